@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+// Bezel: every screen of an iOS app on every Apple device profile, as SVG and PNG,
+// with safe-area checks and golden-image comparison. Linux-first, no outside packages.
+import PackageDescription
+
+/// Flags every Swift target shares: strict concurrency comes with Swift 6 mode.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "Bezel",
+    products: [
+        .library(name: "Bezel", targets: ["Bezel"]),
+        .executable(name: "bezel", targets: ["bezel"]),
+    ],
+    targets: [
+        // C libraries from Debian -dev packages, reached through system library targets.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // The one piece of C of our own: libpng reports errors by longjmp, which Swift cannot catch.
+        .target(name: "PNGShim", dependencies: ["CPNG"]),
+
+        // The pipeline, one concern per target; dependencies point one way.
+        .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "Geometry", swiftSettings: strict),
+        .target(name: "Devices", dependencies: ["Geometry", "Diagnostics"], swiftSettings: strict),
+        .target(name: "Screens", dependencies: ["Geometry", "Diagnostics", "CYAML"], swiftSettings: strict),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens"], swiftSettings: strict),
+        .target(name: "Text", dependencies: ["Geometry", "CFreeType"], swiftSettings: strict),
+        .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
+        .target(name: "PNG", dependencies: ["Raster", "PNGShim"], swiftSettings: strict),
+        .target(name: "Diff", dependencies: ["Raster"], swiftSettings: strict),
+        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
+        .target(name: "SVG", dependencies: ["Scene"], swiftSettings: strict),
+        .target(name: "Batch", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
+        .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Batch"], swiftSettings: strict),
+        // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
+        .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
+        .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "TextTests", dependencies: ["Text"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,107 @@
+import Diagnostics
+
+/// One option a command accepts. Help text and parsing come from the same declaration.
+public struct OptionSpec: Sendable {
+    public var name: String
+    /// `nil` for a flag (`--json`); otherwise the placeholder shown in help (`--device ID`).
+    public var valueName: String?
+    public var help: String
+    /// May the option be given more than once (values accumulate)?
+    public var repeatable: Bool
+
+    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, valueName: nil, help: help, repeatable: false)
+    }
+
+    public static func option(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
+    }
+}
+
+/// What a command line said, after checking it against the command's options.
+public struct ParsedArguments: Sendable {
+    public var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    public func value(_ name: String) -> String? { values[name]?.last }
+    public func values(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// A whole-number option in `range`, or `nil` when absent.
+    public func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return number
+    }
+
+    /// An option whose value must be one of an enumeration's raw values.
+    public func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws -> T?
+    where T.RawValue == String {
+        guard let text = value(name) else { return nil }
+        guard let match = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            throw UsageError("--\(name) must be one of \(names.joined(separator: ", ")), not '\(text)'"
+                + Suggestions.didYouMean(text, in: names))
+        }
+        return match
+    }
+
+    /// Parses `arguments` against `options`. `--name value`, `--name=value`, flags, and `--` to end options.
+    public static func parse(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = String(argument.drop(while: { $0 == "-" }))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if name == "h" { name = "help" }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                throw UsageError("unknown option '\(argument)'"
+                    + Suggestions.didYouMean("--" + name, in: options.map { "--" + $0.name }))
+            }
+            if spec.valueName == nil {
+                if inlineValue != nil { throw UsageError("--\(name) takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("--\(name) needs a value (\(spec.valueName!))")
+            }
+            if !spec.repeatable, parsed.values[name] != nil {
+                throw UsageError("--\(name) is given twice")
+            }
+            parsed.values[name, default: []].append(value)
+        }
+        return parsed
+    }
+}
+
+/// A command line that does not make sense: printed with the command's usage, exit status 2.
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,76 @@
+import Diagnostics
+
+/// The `bezel` tool: picks a command, parses its options, maps errors to exit statuses.
+public enum BezelCommandLine {
+    /// Every command, in the order `bezel --help` lists them.
+    static let commands: [CommandEntry] = [
+        CommandEntry(DevicesCommand.self),
+    ]
+
+    public static let version = "0.1.0"
+
+    /// Runs the tool in this process with the real standard output and error.
+    public static func main(_ arguments: [String]) -> Int32 {
+        run(arguments, console: .standard)
+    }
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+            if arguments.count >= 2, let command = commands.first(where: { $0.name == arguments[1] }) {
+                console.out(command.help)
+            } else {
+                console.out(overview)
+            }
+            return ExitStatus.success
+        }
+        if first == "--version" {
+            console.out("bezel \(version)\n")
+            return ExitStatus.success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            console.err("bezel: error: unknown command '\(first)'"
+                + Suggestions.didYouMean(first, in: commands.map(\.name)) + "\n"
+                + "Run 'bezel --help' for the list of commands.\n")
+            return ExitStatus.badInput
+        }
+        do {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), options: command.options + [.flag("help", "")])
+            if parsed.flag("help") {
+                console.out(command.help)
+                return ExitStatus.success
+            }
+            return try command.run(parsed, console)
+        } catch let error as UsageError {
+            console.err("bezel \(command.name): error: \(error.message)\n")
+            console.err("Usage: " + command.usage.map { "bezel \($0)" }.joined(separator: "\n       ") + "\n")
+            console.err("Run 'bezel \(command.name) --help' for more.\n")
+            return ExitStatus.badInput
+        } catch let error as InputError {
+            for diagnostic in error.diagnostics { console.err("\(diagnostic)\n") }
+            return ExitStatus.badInput
+        } catch {
+            console.err("bezel \(command.name): error: \(error)\n")
+            return ExitStatus.badInput
+        }
+    }
+
+    static var overview: String {
+        var text = """
+            OVERVIEW: Bezel draws every screen of an iOS app on every Apple device profile,
+            flags what the notch, the corners, the home indicator or a bar clips, and compares
+            the images with approved ones.
+
+            USAGE: bezel <command> [options]
+
+            COMMANDS:
+
+            """
+        let width = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands {
+            text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
+        }
+        text += "\nRun 'bezel <command> --help' for a command's options. 'bezel --version' prints the version.\n"
+        return text
+    }
+}

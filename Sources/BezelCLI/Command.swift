@@ -1,0 +1,66 @@
+import Diagnostics
+
+/// Exit statuses, the same for every command (documented in the README).
+public enum ExitStatus {
+    /// Everything passed.
+    public static let success: Int32 = 0
+    /// The run worked and found problems: findings at or above `--fail-on`, or golden differences.
+    public static let findings: Int32 = 1
+    /// Bad input: a template, an option, a device name, a golden file.
+    public static let badInput: Int32 = 2
+    /// Interrupted by SIGINT.
+    public static let interrupted: Int32 = 130
+}
+
+/// A subcommand of `bezel`: its name, help and options are declared once and drive both parsing and `--help`.
+public protocol Command: SendableMetatype {
+    static var name: String { get }
+    /// One line for `bezel --help`.
+    static var summary: String { get }
+    /// The usage lines shown first in the command's help, without the leading `bezel`.
+    static var usage: [String] { get }
+    /// Paragraphs after the options in `--help`: examples, what the output looks like.
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
+}
+
+extension Command {
+    public static var discussion: String { "" }
+
+    /// The command's `--help` text.
+    static var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE:\n"
+        for line in usage { text += "  bezel \(line)\n" }
+        let all = options + [.flag("help", "Show this help.")]
+        text += "\nOPTIONS:\n"
+        let labels = all.map { spec in "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "") }
+        let width = min(28, (labels.map(\.count).max() ?? 0) + 2)
+        for (label, spec) in zip(labels, all) {
+            let pad = label.count < width ? String(repeating: " ", count: width - label.count) : "\n  " + String(repeating: " ", count: width)
+            text += "  \(label)\(pad)\(spec.help)\n"
+        }
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        return text
+    }
+}
+
+/// A command with its type erased, so the registry is a plain `Sendable` array of values.
+struct CommandEntry: Sendable {
+    let name: String
+    let summary: String
+    let usage: [String]
+    let options: [OptionSpec]
+    let help: String
+    let run: @Sendable (ParsedArguments, Console) throws -> Int32
+
+    init<C: Command>(_ type: C.Type) {
+        name = C.name
+        summary = C.summary
+        usage = C.usage
+        options = C.options
+        help = C.help
+        run = { arguments, console in try C.run(arguments, console: console) }
+    }
+}

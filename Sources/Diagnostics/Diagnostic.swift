@@ -1,0 +1,46 @@
+/// One problem with the user's input, printed compiler-style:
+/// `Templates/comments.yml:14:5: error: unknown key 'rowHieght'; did you mean 'rowHeight'?`
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Codable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    public var severity: Severity
+    /// Where the problem is; `nil` for problems with no file (a bad command-line value).
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ severity: Severity = .error, at location: SourceLocation? = nil, _ message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String {
+        if let location { return "\(location): \(severity.rawValue): \(message)" }
+        return "\(severity.rawValue): \(message)"
+    }
+}
+
+/// Bad input: the command stops with exit status 2 and prints every diagnostic, one per line.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+    public init(at location: SourceLocation? = nil, _ message: String) {
+        self.diagnostics = [Diagnostic(.error, at: location, message)]
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,75 @@
+/// A vector outline: sub-paths of straight lines and quadratic and cubic Bézier curves.
+///
+/// Coordinates are in whatever space the producer uses (points in a scene, pixels once
+/// transformed for the rasteriser). A path is a plain value: building one never allocates
+/// more than its element array.
+public struct Path: Hashable, Sendable, Codable {
+    public enum Element: Hashable, Sendable, Codable {
+        case move(Point)
+        case line(Point)
+        case quad(Point, Point)
+        case cubic(Point, Point, Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public init(elements: [Element]) { self.elements = elements }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
+    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        elements.append(.cubic(c1, c2, p))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// Appends every sub-path of `other`, e.g. a Dynamic Island hole inside a screen outline.
+    public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+
+    /// A closed axis-aligned rectangle, clockwise in y-down coordinates.
+    public init(rect r: Rect) {
+        self.init()
+        move(to: Point(x: r.minX, y: r.minY))
+        line(to: Point(x: r.maxX, y: r.minY))
+        line(to: Point(x: r.maxX, y: r.maxY))
+        line(to: Point(x: r.minX, y: r.maxY))
+        close()
+    }
+
+    /// The path with every point mapped by `transform` (scaling into pixels, translating into a frame).
+    public func applying(_ transform: AffineTransform) -> Path {
+        Path(elements: elements.map { element in
+            switch element {
+            case .move(let p): .move(transform.apply(p))
+            case .line(let p): .line(transform.apply(p))
+            case .quad(let c, let p): .quad(transform.apply(c), transform.apply(p))
+            case .cubic(let c1, let c2, let p): .cubic(transform.apply(c1), transform.apply(c2), transform.apply(p))
+            case .close: .close
+            }
+        })
+    }
+
+    /// The smallest rectangle holding every point and control point (a cheap, conservative bound).
+    public var controlBounds: Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ p: Point) {
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quad(let c, let p): include(c); include(p)
+            case .cubic(let c1, let c2, let p): include(c1); include(c2); include(p)
+            case .close: break
+            }
+        }
+        guard minX <= maxX else { return .zero }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,2 @@
+// The Layout stage of the pipeline; see ARCHITECTURE in docs/.
+import Geometry

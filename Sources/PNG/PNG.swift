@@ -1,0 +1,2 @@
+// The PNG stage of the pipeline; see ARCHITECTURE in docs/.
+import Geometry

@@ -1,0 +1,2 @@
+// The Screens stage of the pipeline; see ARCHITECTURE in docs/.
+import Geometry
