@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,158 @@
+import Geometry
+import Scene
+
+/// Prints a scene as SVG 1.1: one `<g>` per layer with stable ids, `<title>` on named groups,
+/// fixed-precision numbers and the scene's own order, so the same scene gives the same bytes.
+public struct SVGWriter: Sendable {
+    public struct Options: Hashable, Sendable {
+        /// Pixels per point of the `width`/`height` attributes; the `viewBox` stays in points.
+        public var scale: Double
+        /// Text as glyph outlines (`<path>`) instead of `<text>`: the file then renders the same
+        /// without our fonts installed, and a second renderer can be held to our PNG.
+        public var textAsPaths: Bool
+        /// Layers to leave out (overlays switched off from the command line).
+        public var hiddenLayers: Set<LayerID>
+
+        public init(scale: Double = 1, textAsPaths: Bool = false, hiddenLayers: Set<LayerID> = []) {
+            self.scale = scale
+            self.textAsPaths = textAsPaths
+            self.hiddenLayers = hiddenLayers
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) { self.options = options }
+
+    public func write(_ scene: Scene) -> String {
+        var out = SVGOutput()
+        let width = SVGNumber.format(scene.size.width * options.scale)
+        let height = SVGNumber.format(scene.size.height * options.scale)
+        out.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        out.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
+                + " viewBox=\"0 0 \(SVGNumber.format(scene.size.width)) \(SVGNumber.format(scene.size.height))\">")
+        if !scene.metadata.isEmpty {
+            out.line("<metadata>", indent: 1)
+            for entry in scene.metadata {
+                out.line("<bezel:entry xmlns:bezel=\"urn:bezel:metadata\" key=\"\(escape(entry.key))\" value=\"\(escape(entry.value))\"/>", indent: 2)
+            }
+            out.line("</metadata>", indent: 1)
+        }
+        for layer in scene.layers where !options.hiddenLayers.contains(layer.id) {
+            out.line("<g id=\"\(layer.id.rawValue)\" class=\"layer\(layer.id.isOverlay ? " overlay" : "")\">", indent: 1)
+            for node in layer.nodes { write(node, to: &out, indent: 2) }
+            out.line("</g>", indent: 1)
+        }
+        out.line("</svg>")
+        return out.text
+    }
+
+    private func write(_ node: Node, to out: inout SVGOutput, indent: Int) {
+        switch node {
+        case .shape(let shape):
+            out.line("<path d=\"\(pathData(shape.path))\"\(paint(shape))/>", indent: indent)
+        case .text(let run):
+            if options.textAsPaths {
+                guard !run.outline.isEmpty else { return }
+                out.line("<path d=\"\(pathData(run.outline))\"\(fill(run.color))/>", indent: indent)
+            } else {
+                out.line(
+                    "<text x=\"\(SVGNumber.format(run.origin.x))\" y=\"\(SVGNumber.format(run.origin.y))\""
+                        + (run.anchor == .start ? "" : " text-anchor=\"\(run.anchor.rawValue)\"")
+                        + " font-family=\"\(escape(run.fontFamily))\" font-size=\"\(SVGNumber.format(run.fontSize))\""
+                        + (run.fontWeight == 400 ? "" : " font-weight=\"\(run.fontWeight)\"")
+                        + fill(run.color) + ">" + escape(run.string) + "</text>",
+                    indent: indent)
+            }
+        case .group(let group):
+            var attributes = ""
+            if let id = group.id { attributes += " id=\"\(escape(id))\"" }
+            if let className = group.className { attributes += " class=\"\(escape(className))\"" }
+            if let clip = group.clip {
+                let clipID = "clip\(out.nextClipNumber())"
+                out.line("<clipPath id=\"\(clipID)\">", indent: indent)
+                out.line(
+                    "<path d=\"\(pathData(clip))\""
+                        + (group.clipRule == .evenOdd ? " clip-rule=\"evenodd\"" : "") + "/>",
+                    indent: indent + 1)
+                out.line("</clipPath>", indent: indent)
+                attributes += " clip-path=\"url(#\(clipID))\""
+            }
+            out.line("<g\(attributes)>", indent: indent)
+            if let title = group.title { out.line("<title>\(escape(title))</title>", indent: indent + 1) }
+            for child in group.nodes { write(child, to: &out, indent: indent + 1) }
+            out.line("</g>", indent: indent)
+        }
+    }
+
+    private func paint(_ shape: Shape) -> String {
+        var text = shape.fill.map(fill) ?? " fill=\"none\""
+        if shape.fill != nil, shape.fillRule == .evenOdd { text += " fill-rule=\"evenodd\"" }
+        if let stroke = shape.stroke {
+            text += " stroke=\"\(stroke.color.hexString)\" stroke-width=\"\(SVGNumber.format(stroke.width))\""
+            if stroke.color.a != 255 { text += " stroke-opacity=\"\(opacity(stroke.color.a))\"" }
+            if stroke.join != .miter { text += " stroke-linejoin=\"\(stroke.join.rawValue)\"" }
+            if stroke.cap != .butt { text += " stroke-linecap=\"\(stroke.cap.rawValue)\"" }
+            if !stroke.dash.isEmpty {
+                text += " stroke-dasharray=\"\(stroke.dash.map(SVGNumber.format).joined(separator: " "))\""
+            }
+        }
+        return text
+    }
+
+    private func fill(_ color: Color) -> String {
+        " fill=\"\(color.hexString)\"" + (color.a == 255 ? "" : " fill-opacity=\"\(opacity(color.a))\"")
+    }
+
+    /// Alpha as a fraction with three decimals: every 8-bit value survives the round trip.
+    private func opacity(_ alpha: UInt8) -> String { SVGNumber.format(Double(alpha) / 255) }
+
+    func pathData(_ path: Path) -> String {
+        var parts: [String] = []
+        parts.reserveCapacity(path.elements.count * 3)
+        func point(_ p: Point) -> String { SVGNumber.format(p.x) + " " + SVGNumber.format(p.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let p): parts.append("M" + point(p))
+            case .line(let p): parts.append("L" + point(p))
+            case .quad(let c, let p): parts.append("Q" + point(c) + " " + point(p))
+            case .cubic(let c1, let c2, let p): parts.append("C" + point(c1) + " " + point(c2) + " " + point(p))
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            // XML 1.0 forbids most control characters even as references: drop them.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// The growing SVG text and the clip-path counter, threaded through one write.
+private struct SVGOutput {
+    var text = ""
+    private var clips = 0
+
+    mutating func line(_ content: String, indent: Int = 0) {
+        text += String(repeating: " ", count: indent) + content + "\n"
+    }
+
+    mutating func nextClipNumber() -> Int {
+        clips += 1
+        return clips
+    }
+}

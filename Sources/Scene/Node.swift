@@ -1,0 +1,115 @@
+import Geometry
+
+/// One thing drawn: a shape, a run of text, or a group that clips or names its children.
+public indirect enum Node: Hashable, Sendable {
+    case shape(Shape)
+    case text(TextRun)
+    case group(Group)
+}
+
+/// A filled and/or stroked path.
+public struct Shape: Hashable, Sendable {
+    public var path: Path
+    public var fill: Color?
+    public var fillRule: FillRule
+    public var stroke: Stroke?
+
+    public init(path: Path, fill: Color? = nil, fillRule: FillRule = .nonZero, stroke: Stroke? = nil) {
+        self.path = path
+        self.fill = fill
+        self.fillRule = fillRule
+        self.stroke = stroke
+    }
+}
+
+/// How a path's inside is decided where sub-paths overlap.
+public enum FillRule: String, Hashable, Sendable, Codable {
+    /// Inside where the winding number is not zero (SVG `nonzero`).
+    case nonZero = "nonzero"
+    /// Inside where an odd number of edges are crossed (SVG `evenodd`): a Dynamic Island inside
+    /// the screen outline becomes a hole.
+    case evenOdd = "evenodd"
+}
+
+/// An outline drawn along a path.
+public struct Stroke: Hashable, Sendable {
+    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
+    public enum Cap: String, Hashable, Sendable { case butt, round, square }
+
+    public var color: Color
+    public var width: Double
+    public var join: Join
+    public var cap: Cap
+    /// Dash and gap lengths in points; empty for a solid line.
+    public var dash: [Double]
+
+    public init(color: Color, width: Double, join: Join = .miter, cap: Cap = .butt, dash: [Double] = []) {
+        self.color = color
+        self.width = width
+        self.join = join
+        self.cap = cap
+        self.dash = dash
+    }
+}
+
+/// A group of nodes: named (an SVG `<g>` with an id, class and `<title>`), optionally clipped.
+public struct Group: Hashable, Sendable {
+    /// A stable id (`view-list`), unique in the scene; `nil` for anonymous groups.
+    public var id: String?
+    /// A class for styling and filtering (`view table`, `finding error`).
+    public var className: String?
+    /// A tooltip, shown by SVG viewers on hover (`<title>`): the view's id and frame.
+    public var title: String?
+    /// Children are drawn only inside this path.
+    public var clip: Path?
+    public var clipRule: FillRule
+    public var nodes: [Node]
+
+    public init(
+        id: String? = nil, className: String? = nil, title: String? = nil,
+        clip: Path? = nil, clipRule: FillRule = .nonZero, nodes: [Node] = []
+    ) {
+        self.id = id
+        self.className = className
+        self.title = title
+        self.clip = clip
+        self.clipRule = clipRule
+        self.nodes = nodes
+    }
+}
+
+/// A single line of text, already laid out: the outline is ready for the rasteriser and for
+/// `--text-as-paths`, the string and font are there for SVG `<text>`.
+public struct TextRun: Hashable, Sendable {
+    public enum Anchor: String, Hashable, Sendable { case start, middle, end }
+
+    public var string: String
+    /// The start of the baseline, in points (for `.middle`, the baseline's centre; for `.end`, its end).
+    public var origin: Point
+    public var anchor: Anchor
+    public var fontSize: Double
+    /// CSS weight: 400 regular, 600 semibold, 700 bold.
+    public var fontWeight: Int
+    /// The font chain, as a CSS `font-family` list.
+    public var fontFamily: String
+    public var color: Color
+    /// The glyph outlines, positioned in scene points.
+    public var outline: Path
+    /// The advance width of the whole run, in points.
+    public var width: Double
+
+    public init(
+        string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
+        fontFamily: String, color: Color, outline: Path, width: Double
+    ) {
+        self.string = string
+        self.origin = origin
+        self.anchor = anchor
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.fontFamily = fontFamily
+        self.color = color
+        self.outline = outline
+        self.width = width
+    }
+}

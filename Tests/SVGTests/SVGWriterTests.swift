@@ -1,0 +1,96 @@
+import Foundation
+import Geometry
+import Scene
+import Testing
+@testable import SVG
+
+@Suite struct SVGNumberTests {
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (-0.0004, "0"), (1e-7, "0"), (2.0, "2"), (-2.5, "-2.5"),
+        (47.333333333, "47.333"), (0.1 + 0.2, "0.3"), (1e21, "1000000000000"), (-1e300, "-1000000000000"),
+        (123.0005, "123.001"), (0.05, "0.05"), (-0.0006, "-0.001"), (Double.nan, "0"),
+    ])
+    func formatsWithoutExponentsOrNegativeZero(value: Double, expected: String) {
+        #expect(SVGNumber.format(value) == expected)
+    }
+
+    @Test func everyAlphaSurvivesTheOpacityRoundTrip() {
+        for alpha in 0...255 {
+            let text = SVGNumber.format(Double(alpha) / 255)
+            let back = (Double(text)! * 255).rounded()
+            #expect(Int(back) == alpha, "alpha \(alpha) printed as \(text)")
+        }
+    }
+}
+
+@Suite struct SVGWriterTests {
+    private func sampleScene() -> Scene {
+        var island = Path()
+        island.move(to: Point(x: 10, y: 2))
+        island.line(to: Point(x: 20, y: 2))
+        island.line(to: Point(x: 20, y: 6))
+        island.close()
+        var screen = Path(rect: Rect(x: 0, y: 0, width: 30, height: 60))
+        screen.append(island)
+        let view = Group(
+            id: "view-list", className: "view table", title: "list (0, 0, 30, 60)",
+            clip: Path(rect: Rect(x: 0, y: 0, width: 30, height: 60)),
+            nodes: [.shape(Shape(path: Path(rect: Rect(x: 1, y: 1, width: 5, height: 5)), fill: Color(hex: 0x34C759, alpha: 128)))])
+        return Scene(
+            size: Size(width: 30, height: 60),
+            layers: [
+                Layer(id: .device, nodes: [.shape(Shape(path: screen, fill: Color(hex: 0x111111), fillRule: .evenOdd))]),
+                Layer(id: .screen, nodes: [.group(view)]),
+                Layer(id: .frames, nodes: [
+                    .shape(Shape(path: Path(rect: Rect(x: 0.5, y: 0.5, width: 29, height: 59)),
+                                 stroke: Stroke(color: Color(hex: 0xFF3B30), width: 1, dash: [4, 2]))),
+                    .text(TextRun(string: "a<b & \"c\"", origin: Point(x: 2, y: 10), fontSize: 12,
+                                  fontFamily: "Inter, Droid Sans Fallback", color: .init(hex: 0), outline: Path(), width: 20)),
+                ]),
+            ],
+            metadata: [MetadataEntry("device", "iphone-x")])
+    }
+
+    @Test func layersAreGroupsWithStableIdsInOrder() {
+        let svg = SVGWriter().write(sampleScene())
+        let device = svg.range(of: "<g id=\"device\" class=\"layer\">")
+        let screen = svg.range(of: "<g id=\"screen\" class=\"layer\">")
+        let frames = svg.range(of: "<g id=\"frames\" class=\"layer overlay\">")
+        #expect(device != nil && screen != nil && frames != nil)
+        if let device, let screen, let frames {
+            #expect(device.lowerBound < screen.lowerBound && screen.lowerBound < frames.lowerBound)
+        }
+    }
+
+    @Test func attributesCarryPaintRulesAndEscapes() {
+        let svg = SVGWriter().write(sampleScene())
+        #expect(svg.contains("fill=\"#111111\" fill-rule=\"evenodd\""))
+        #expect(svg.contains("fill=\"#34c759\" fill-opacity=\"0.502\""))
+        #expect(svg.contains("stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 2\""))
+        #expect(svg.contains(">a&lt;b &amp; &quot;c&quot;</text>"))
+        #expect(svg.contains("<title>list (0, 0, 30, 60)</title>"))
+        #expect(svg.contains("<clipPath id=\"clip1\">"))
+        #expect(svg.contains("d=\"M0 0L30 0L30 60L0 60ZM10 2L20 2L20 6Z\""))
+    }
+
+    @Test func hiddenLayersAreLeftOut() {
+        let svg = SVGWriter(options: .init(hiddenLayers: [.frames])).write(sampleScene())
+        #expect(!svg.contains("id=\"frames\""))
+        #expect(svg.contains("id=\"screen\""))
+    }
+
+    @Test func scaleSetsThePixelSizeButNotTheViewBox() {
+        let svg = SVGWriter(options: .init(scale: 3)).write(sampleScene())
+        #expect(svg.contains("width=\"90\" height=\"180\" viewBox=\"0 0 30 60\""))
+    }
+
+    @Test func sameSceneGivesTheSameBytes() {
+        #expect(SVGWriter().write(sampleScene()) == SVGWriter().write(sampleScene()))
+    }
+
+    @Test func outputIsWellFormedXML() throws {
+        let svg = SVGWriter().write(sampleScene())
+        let result = try XMLCheck.run(svg)
+        #expect(result == "ok", "python's XML parser said: \(result)")
+    }
+}
