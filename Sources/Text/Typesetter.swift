@@ -43,8 +43,8 @@ public struct Typesetter: Sendable {
     /// Inter's `.notdef`. Nil for characters that draw nothing (controls, default-ignorables).
     @inline(__always)
     func resolve(_ scalar: Unicode.Scalar, primary: FontFace, weight: FontWeight) -> (FontRole, FontFace, UInt32)? {
-        if let glyph = primary.glyphIndex(for: scalar) { return (.primary(weight), primary, glyph) }
         if scalar.value < 0x20 || scalar.value == 0x7f { return nil }
+        if let glyph = primary.glyphIndex(for: scalar) { return (.primary(weight), primary, glyph) }
         if let glyph = chain.fallback.glyphIndex(for: scalar) { return (.fallback, chain.fallback, glyph) }
         if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control {
             return nil
@@ -68,6 +68,11 @@ public struct Typesetter: Sendable {
             previous = (face, glyph)
         }
         return x
+    }
+
+    /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
+    public func fits(_ text: String, font: TextFont, width: Double) -> Bool {
+        self.width(of: text, font: font) <= width + Self.tolerance
     }
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).

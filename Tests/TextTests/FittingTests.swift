@@ -41,6 +41,8 @@ import Testing
         let width = typesetter.width(of: "Notifications", font: font)
         #expect(!typesetter.truncate("Notifications", font: font, toWidth: width).isTruncated)
         #expect(typesetter.truncate("Notifications", font: font, toWidth: width - 0.01).isTruncated)
+        #expect(typesetter.fits("Notifications", font: font, width: width))
+        #expect(!typesetter.fits("Notifications", font: font, width: width - 0.01))
     }
 
     @Test func wordsWrapAtSpacesAndLinesFit() throws {
