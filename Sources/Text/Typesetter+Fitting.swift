@@ -2,6 +2,8 @@ import Geometry
 
 extension Typesetter {
     /// The text fitted on one line of `width` points as UILabel's default tail truncation shows it.
+    /// The text is taken as one line (a newline draws nothing); for a label whose text has line
+    /// breaks use `wrap(_:font:width:maxLines: 1)`, which cuts at the first one.
     public func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
         let characters = Array(text)
         let widths = characterWidths(text, font: font, count: characters.count)
