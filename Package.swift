@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Devices", dependencies: ["Geometry", "Diagnostics"], swiftSettings: strict),
-        .target(name: "Screens", dependencies: ["Geometry", "Diagnostics", "CYAML"], swiftSettings: strict),
+        .target(name: "Screens", dependencies: ["Geometry", "Diagnostics", "Devices", "CYAML"], swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens"], swiftSettings: strict),
         .target(name: "Text", dependencies: ["Geometry", "CFreeType"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
