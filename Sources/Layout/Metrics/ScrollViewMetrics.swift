@@ -21,11 +21,6 @@ public enum ScrollViewMetrics {
             : .sourced(18)
     }
 
-    /// Seed 002, part 5: on iOS 11 a grouped table that sets a header height without a header view, with the
-    /// estimated section heights on (−1, automatic; QIITA-SUTOU), leaves "about 40 pt" above the first row.
-    /// The seed gives only "about"; 40 is used and marked assumed.
-    public static let iOS11EstimatedHeaderGap = Metric.assumed(40, "seed 002 gives the iOS 11 estimated-header gap only as 'about 40 pt'")
-
     /// UIRefreshControl's height is unknown (uikit-metrics §6); 60 is commonly quoted (Conflicts #9): assumed.
     public static let refreshControlHeight = Metric.assumed(60, "UIRefreshControl height unsourced (uikit-metrics §6); 60 commonly quoted")
 }
