@@ -19,6 +19,7 @@ extension TemplateDecoder {
 
     /// One view, or nil when it is too broken to describe (its problems are reported).
     mutating func view(from node: YAMLNode, siblingIDs: [String]) -> ViewSpec? {
+        if node.standsForAlias { return nil }  // already reported by the reader
         guard case .mapping(let pairs) = node.content else {
             error(node.location, "each entry of 'views' must be a mapping with 'id' and 'kind', got \(node.shownForMessage)")
             return nil
@@ -90,7 +91,8 @@ extension TemplateDecoder {
         if key == "pins" { return "unknown key 'pins'; did you mean 'pin'?" }
         guard let kind, TemplateKeys.viewAll.contains(key) else { return nil }
         let kinds = TemplateKeys.kinds(taking: key).map(\.rawValue)
-        return "'\(key)' does not apply to a \(kind.rawValue) view; it is a key of \(kinds.joined(separator: ", ")) views"
+        let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1] : kinds.joined()
+        return "'\(key)' does not apply to a \(kind.rawValue) view; it is a key of \(listed) views"
     }
 
     // MARK: Pins

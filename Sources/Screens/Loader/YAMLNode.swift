@@ -19,6 +19,8 @@ struct YAMLNode: Sendable {
 
     var content: Content
     var location: SourceLocation
+    /// The null put in place of a refused alias: reported once by the reader, skipped afterwards.
+    var standsForAlias = false
 
     /// The scalar's text, or nil for a list or mapping.
     var scalarText: String? {

@@ -69,7 +69,7 @@ struct YAMLReader {
                 let name = text(event.data.alias.anchor)
                 diagnostics.append(Diagnostic(.error, at: location,
                     "YAML alias '*\(name)' is not supported (aliases can expand without bound); write the value out"))
-                finished = YAMLNode(content: .scalar("", isPlain: true), location: location)
+                finished = YAMLNode(content: .scalar("", isPlain: true), location: location, standsForAlias: true)
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 checkAnchor(scalar.anchor, at: location)
