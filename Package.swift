@@ -41,7 +41,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
