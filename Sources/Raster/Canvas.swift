@@ -36,14 +36,10 @@ public struct Canvas: Sendable {
     /// Replaces every pixel with `color` (straight alpha), without blending.
     public mutating func clear(_ color: RGBA) {
         let p = Compositing.premultiplied(color)
-        pixmap.data.withUnsafeMutableBufferPointer { data in
-            var i = 0
-            while i < data.count {
-                data[i] = p.r
-                data[i + 1] = p.g
-                data[i + 2] = p.b
-                data[i + 3] = p.a
-                i += 4
+        let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+        pixmap.data.withUnsafeMutableBytes { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                words.update(repeating: UInt32(littleEndian: word))
             }
         }
     }
@@ -86,11 +82,9 @@ public struct Canvas: Sendable {
                     .intersection(bounds)
                 if let clip { area = area.intersection(clip.bounds) }
                 guard !area.isEmpty else { return }
-                let full = [UInt8](repeating: 255, count: area.width)
-                full.withUnsafeBufferPointer { coverage in
-                    for y in area.minY..<area.maxY {
-                        blendRow(y: y, minX: area.minX, coverage: coverage, color: Compositing.premultiplied(color), clip: clip)
-                    }
+                let span = CoverageSpan(x: area.minX, count: area.width, coverage: 255)
+                for y in area.minY..<area.maxY {
+                    blend(span, y: y, color: Compositing.premultiplied(color), clip: clip)
                 }
                 return
             }
@@ -124,25 +118,23 @@ public struct Canvas: Sendable {
         // The rasterizer is moved out while it calls back into `self`, which must stay uniquely owned.
         var rasterizer = self.rasterizer
         self.rasterizer = CoverageRasterizer()
-        rasterizer.rasterize(edges, rule: rule, within: area) { y, minX, coverage in
-            blendRow(y: y, minX: minX, coverage: coverage, color: premultiplied, clip: clip)
+        rasterizer.rasterize(edges, rule: rule, within: area) { y, spans in
+            for span in spans { blend(span, y: y, color: premultiplied, clip: clip) }
         }
         self.rasterizer = rasterizer
     }
 
-    private mutating func blendRow(
-        y: Int, minX: Int, coverage: UnsafeBufferPointer<UInt8>, color: RGBA, clip: Clip?
-    ) {
+    private mutating func blend(_ span: CoverageSpan, y: Int, color: RGBA, clip: Clip?) {
         let width = self.width
         pixmap.data.withUnsafeMutableBufferPointer { data in
-            let pixels = data.baseAddress! + (y * width + minX) * 4
+            let pixels = data.baseAddress! + (y * width + span.x) * 4
             if let mask = clip?.mask {
                 mask.coverage.withUnsafeBufferPointer { maskData in
-                    let maskRow = maskData.baseAddress! + y * mask.width + minX
-                    Compositing.blend(color, coverage: coverage, mask: maskRow, into: pixels)
+                    let maskRow = maskData.baseAddress! + y * mask.width + span.x
+                    Compositing.blend(color, coverage: span.coverage, count: span.count, mask: maskRow, into: pixels)
                 }
             } else {
-                Compositing.blend(color, coverage: coverage, mask: nil, into: pixels)
+                Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: pixels)
             }
         }
     }

@@ -16,43 +16,46 @@ enum Compositing {
             b: UInt8(div255(UInt32(c.b) * a)), a: c.a)
     }
 
-    /// Source-over of one premultiplied colour scaled by `coverage` (0–255) onto a row of pixels.
+    /// Source-over of one premultiplied colour scaled by `coverage` (0–255) onto `count` pixels.
     ///
-    /// `pixels` points at the first RGBA byte of the run; `coverage[i]` belongs to pixel `i`.
-    /// Fully covered pixels under an opaque colour are stored directly, which is what most of a
-    /// UI's area is.
+    /// `pixels` points at the first RGBA byte of the run; `mask`, when given, holds one more
+    /// coverage per pixel that multiplies the first. Fully covered pixels under an opaque colour
+    /// are stored directly, which is what most of a UI's area is.
     @inline(__always)
     static func blend(
-        _ color: RGBA, coverage: UnsafeBufferPointer<UInt8>, mask: UnsafePointer<UInt8>?,
-        into pixels: UnsafeMutablePointer<UInt8>
+        _ color: RGBA, coverage: UInt8, count: Int, mask: UnsafePointer<UInt8>?, into pixels: UnsafeMutablePointer<UInt8>
     ) {
+        if mask == nil, coverage == 255, color.a == 255 {
+            let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+            UnsafeMutableRawPointer(pixels).withMemoryRebound(to: UInt32.self, capacity: count) { words in
+                words.update(repeating: UInt32(littleEndian: word), count: count)
+            }
+            return
+        }
         let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a)
-        let opaque = color.a == 255
-        for i in 0..<coverage.count {
-            var k = UInt32(coverage[i])
+        let constant = UInt32(coverage)
+        for i in 0..<count {
+            var k = constant
             if let mask { k = div255(k * UInt32(mask[i])) }
             if k == 0 { continue }
             let p = pixels + i &* 4
+            let sr: UInt32, sg: UInt32, sb: UInt32, sa: UInt32
             if k == 255 {
-                if opaque {
-                    p[0] = color.r
-                    p[1] = color.g
-                    p[2] = color.b
-                    p[3] = 255
-                    continue
-                }
-                let inverse = 255 - a
-                p[0] = UInt8(r + div255(UInt32(p[0]) * inverse))
-                p[1] = UInt8(g + div255(UInt32(p[1]) * inverse))
-                p[2] = UInt8(b + div255(UInt32(p[2]) * inverse))
-                p[3] = UInt8(a + div255(UInt32(p[3]) * inverse))
+                (sr, sg, sb, sa) = (r, g, b, a)
+            } else {
+                (sr, sg, sb, sa) = (div255(r * k), div255(g * k), div255(b * k), div255(a * k))
+            }
+            if sa == 255 {
+                p[0] = UInt8(sr)
+                p[1] = UInt8(sg)
+                p[2] = UInt8(sb)
+                p[3] = 255
                 continue
             }
-            let sa = div255(a * k)
             let inverse = 255 - sa
-            p[0] = UInt8(div255(r * k) + div255(UInt32(p[0]) * inverse))
-            p[1] = UInt8(div255(g * k) + div255(UInt32(p[1]) * inverse))
-            p[2] = UInt8(div255(b * k) + div255(UInt32(p[2]) * inverse))
+            p[0] = UInt8(sr + div255(UInt32(p[0]) * inverse))
+            p[1] = UInt8(sg + div255(UInt32(p[1]) * inverse))
+            p[2] = UInt8(sb + div255(UInt32(p[2]) * inverse))
             p[3] = UInt8(sa + div255(UInt32(p[3]) * inverse))
         }
     }

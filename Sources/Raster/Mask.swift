@@ -28,11 +28,13 @@ public struct Mask: Hashable, Sendable {
         var touched = PixelBounds(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
         let w = self.width
         coverage.withUnsafeMutableBufferPointer { buffer in
-            rasterizer.rasterize(edges, rule: rule, within: PixelBounds(width: width, height: height)) { y, minX, row in
-                let start = y * w + minX
-                for i in 0..<row.count { buffer[start + i] = row[i] }
-                touched.minX = min(touched.minX, minX)
-                touched.maxX = max(touched.maxX, minX + row.count)
+            rasterizer.rasterize(edges, rule: rule, within: PixelBounds(width: width, height: height)) { y, spans in
+                for span in spans {
+                    let start = y * w + span.x
+                    for i in 0..<span.count { buffer[start + i] = span.coverage }
+                }
+                touched.minX = min(touched.minX, spans[0].x)
+                touched.maxX = max(touched.maxX, spans[spans.count - 1].x + spans[spans.count - 1].count)
                 touched.minY = min(touched.minY, y)
                 touched.maxY = max(touched.maxY, y + 1)
             }

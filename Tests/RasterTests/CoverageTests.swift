@@ -9,6 +9,12 @@ func coveredArea(_ pixmap: Pixmap) -> Double {
     return Double(sum) / 255
 }
 
+/// How many bytes two images of the same size differ in (a short failure message, unlike `==`).
+func differingBytes(_ a: Pixmap, _ b: Pixmap) -> Int {
+    guard a.width == b.width, a.height == b.height else { return max(a.data.count, b.data.count) }
+    return zip(a.data, b.data).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+}
+
 /// Area by the shoelace formula, the independent reference for polygons.
 func polygonArea(_ points: [Point]) -> Double {
     var twice = 0.0
