@@ -1,24 +1,27 @@
 /// Exact-area anti-aliased scan conversion in integer fixed point (the libart → FreeType `ftgrays`
 /// → font-rs family; anchors-rendering.md §1.6–1.7).
 ///
-/// Every edge adds, to each pixel cell it crosses, the signed area between itself and the cell's
-/// right side (`area`) and, to the next cell, the rest of its vertical extent (`cover − area`). A
-/// running sum along a row then gives each pixel's signed coverage: the exact area of the polygon
+/// Every edge leaves, in each pixel cell it crosses, its vertical extent (`cover`) and the signed
+/// area between itself and the cell's right side (`area`). Along a row, a pixel's signed coverage
+/// is the cover of every cell to its left plus its own cell's area: the exact area of the polygon
 /// inside the pixel when sub-paths do not overlap within it. The fill rule is applied to that sum:
 /// non-zero clamps its magnitude to one pixel, even-odd folds it (ftgrays' `gray_hline`).
 ///
-/// Units: 1/256 px in x and y; a cell's doubled area `dy · (2·256 − x0 − x1)` is kept doubled so
-/// that it stays an integer, so a fully covered pixel sums to `256 · 512 = 2¹⁷`.
+/// Units: 1/256 px in x and y; a cell's area `dy · (2·256 − x0 − x1)` is kept doubled so that it
+/// stays an integer, and so is the cover (`dy · 512`): a fully covered pixel sums to `2¹⁷`.
 ///
-/// The accumulation buffer is dense (font-rs: random access while edges are added) and spans
-/// only the fill's bounding box, but it is read sparsely: every cell an edge touches is noted,
-/// the notes are sorted, and between two touched cells the coverage is constant, so a row comes
-/// out as a few runs (ftgrays' spans). Only touched cells are zeroed again, so the buffer is
-/// reused by the next fill without clearing.
+/// Cells are kept sparse, as ftgrays does: a list of (row, column, cover, area) sorted by position
+/// once all edges are in. Between two cells the coverage is constant, so a row comes out as a few
+/// runs, and the work is proportional to the outline's length, not to its area.
 struct CoverageRasterizer: Sendable {
-    private var cells: [Int32] = []
-    /// `row << 32 | column` of every cell an edge wrote to (with repeats), in no particular order.
-    private var touched: [Int] = []
+    /// One pixel cell's contributions: `key` is `row << 32 | column` within the fill's area.
+    private struct Cell {
+        var key: Int
+        var cover: Int32
+        var area: Int32
+    }
+
+    private var cells: [Cell] = []
     private var spans: [CoverageSpan] = []
 
     /// Doubled area of a full pixel.
@@ -44,20 +47,13 @@ struct CoverageRasterizer: Sendable {
         let area = bounds.intersection(
             PixelBounds(minX: minX >> 8, minY: minY >> 8, maxX: (maxX + 255) >> 8, maxY: (maxY + 255) >> 8))
         guard !area.isEmpty else { return }
-        let width = area.width, height = area.height
-        let stride = width + 1
-        let needed = stride * height
-        if cells.count < needed { cells = [Int32](repeating: 0, count: needed) }
-        touched.removeAll(keepingCapacity: true)
+        let width = area.width
 
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-            let base = cellBuffer.baseAddress!
-            for e in edges {
-                Self.accumulate(e, into: base, area: area, stride: stride, touched: &touched)
-            }
-        }
-        guard !touched.isEmpty else { return }
-        touched.sort()
+        cells.removeAll(keepingCapacity: true)
+        for e in edges { Self.accumulate(e, area: area, into: &cells) }
+        guard !cells.isEmpty else { return }
+        // Equal keys may stay in any order: their contributions are added, which commutes.
+        cells.sort { $0.key < $1.key }
 
         let full = Int32(Self.fullPixel)
         let evenOdd = rule == .evenOdd
@@ -75,54 +71,46 @@ struct CoverageRasterizer: Sendable {
         }
 
         var spans = self.spans
-        spans.removeAll(keepingCapacity: true)
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-            touched.withUnsafeBufferPointer { notes in
-                var index = 0
-                while index < notes.count {
-                    let row = notes[index] >> 32
-                    let rowCells = cellBuffer.baseAddress! + row * stride
-                    spans.removeAll(keepingCapacity: true)
-                    var sum: Int32 = 0
-                    var next = 0  // first column not yet emitted
-                    func emit(_ x: Int, _ count: Int, _ value: UInt8) {
-                        guard value != 0, count > 0 else { return }
-                        if let last = spans.last, last.coverage == value, last.x + last.count == x {
-                            spans[spans.count - 1].count += count
-                        } else {
-                            spans.append(CoverageSpan(x: area.minX + x, count: count, coverage: value))
-                        }
+        cells.withUnsafeBufferPointer { cells in
+            var index = 0
+            while index < cells.count {
+                let row = cells[index].key >> 32
+                spans.removeAll(keepingCapacity: true)
+                func emit(_ x: Int, _ count: Int, _ value: UInt8) {
+                    guard value != 0, count > 0 else { return }
+                    if let last = spans.last, last.coverage == value, last.x + last.count == area.minX + x {
+                        spans[spans.count - 1].count += count
+                    } else {
+                        spans.append(CoverageSpan(x: area.minX + x, count: count, coverage: value))
                     }
-                    // Each noted cell and the one right of it change the running sum.
-                    var previousColumn = -1
-                    while index < notes.count, notes[index] >> 32 == row {
-                        let column = notes[index] & 0xFFFF_FFFF
+                }
+                var running: Int32 = 0
+                var next = 0  // first column not yet emitted
+                while index < cells.count, cells[index].key >> 32 == row {
+                    let key = cells[index].key
+                    let column = key & 0xFFFF_FFFF
+                    var cover: Int32 = 0, cellArea: Int32 = 0
+                    while index < cells.count, cells[index].key == key {
+                        cover &+= cells[index].cover
+                        cellArea &+= cells[index].area
                         index += 1
-                        if column == previousColumn { continue }
-                        previousColumn = column
-                        for x in column...(column + 1) where x >= next {
-                            emit(next, x - next, coverage(sum))
-                            sum &+= rowCells[x]
-                            rowCells[x] = 0
-                            if x < width { emit(x, 1, coverage(sum)) }
-                            next = x + 1
-                        }
                     }
-                    if next < width { emit(next, width - next, coverage(sum)) }
-                    if !spans.isEmpty {
-                        spans.withUnsafeBufferPointer { body(area.minY + row, $0) }
-                    }
+                    emit(next, column - next, coverage(running))
+                    emit(column, 1, coverage(running &+ cellArea))
+                    running &+= cover
+                    next = column + 1
+                }
+                emit(next, width - next, coverage(running))
+                if !spans.isEmpty {
+                    spans.withUnsafeBufferPointer { body(area.minY + row, $0) }
                 }
             }
         }
         self.spans = spans
     }
 
-    /// Adds one edge's cells; returns the range of buffer rows it touched.
-    private static func accumulate(
-        _ e: FixedPointEdge, into cells: UnsafeMutablePointer<Int32>, area: PixelBounds, stride: Int,
-        touched: inout [Int]
-    ) {
+    /// Adds one edge's cells.
+    private static func accumulate(_ e: FixedPointEdge, area: PixelBounds, into cells: inout [Cell]) {
         var (xa, ya, xb, yb) = (e.x0, e.y0, e.x1, e.y1)
         var sign = 1
         if ya > yb {
@@ -144,10 +132,9 @@ struct CoverageRasterizer: Sendable {
             let rowTop = pixelRow << 8
             let y1 = min(rowTop + 256, yEnd)
             let x1 = x(at: y1)
-            let row = pixelRow - area.minY
             addRowSegment(
                 x0: x0, y0: y0 - rowTop, x1: x1, y1: y1 - rowTop, sign: sign,
-                row: cells + row * stride, key: row << 32, minX: area.minX, width: stride - 1, touched: &touched)
+                key: (pixelRow - area.minY) << 32, minX: area.minX, width: area.width, cells: &cells)
             y0 = y1
             x0 = x1
         }
@@ -157,22 +144,22 @@ struct CoverageRasterizer: Sendable {
     /// `0...256`, `y0 < y1`), split at every pixel column it crosses.
     @inline(__always)
     private static func addRowSegment(
-        x0: Int, y0: Int, x1: Int, y1: Int, sign: Int, row: UnsafeMutablePointer<Int32>, key: Int, minX: Int,
-        width: Int, touched: inout [Int]
+        x0: Int, y0: Int, x1: Int, y1: Int, sign: Int, key: Int, minX: Int, width: Int, cells: inout [Cell]
     ) {
         @inline(__always)
         func cell(_ column: Int, _ fx0: Int, _ fx1: Int, _ dy: Int) {
             let d = dy * sign
-            let full = d * 512
             let c = column - minX
-            if c < 0 {
-                if touched.last != key { touched.append(key) }
-                row[0] &+= Int32(truncatingIfNeeded: full)
-            } else if c < width {
-                if touched.last != key | c { touched.append(key | c) }
-                let a = d * (512 - fx0 - fx1)
-                row[c] &+= Int32(truncatingIfNeeded: a)
-                row[c + 1] &+= Int32(truncatingIfNeeded: full - a)
+            guard c < width else { return }
+            // Left of the area a cell's whole cover reaches the first column as area.
+            let cover = Int32(truncatingIfNeeded: d * 512)
+            let area = c < 0 ? cover : Int32(truncatingIfNeeded: d * (512 - fx0 - fx1))
+            let k = key | max(c, 0)
+            if let last = cells.last, last.key == k {
+                cells[cells.count - 1].cover &+= cover
+                cells[cells.count - 1].area &+= area
+            } else {
+                cells.append(Cell(key: k, cover: cover, area: area))
             }
         }
         if x0 == x1 {
