@@ -39,7 +39,7 @@ public struct Canvas: Sendable {
         let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
         pixmap.data.withUnsafeMutableBytes { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { words in
-                words.update(repeating: UInt32(littleEndian: word))
+                words.update(repeating: word.littleEndian)
             }
         }
     }

@@ -25,38 +25,48 @@ enum Compositing {
     static func blend(
         _ color: RGBA, coverage: UInt8, count: Int, mask: UnsafePointer<UInt8>?, into pixels: UnsafeMutablePointer<UInt8>
     ) {
-        if mask == nil, coverage == 255, color.a == 255 {
-            let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a)
+        guard let mask else {
+            // One coverage for the whole run: scale the colour once.
+            let k = UInt32(coverage)
+            over(div255(r * k), div255(g * k), div255(b * k), div255(a * k), count: count, into: pixels)
+            return
+        }
+        let constant = UInt32(coverage)
+        for i in 0..<count {
+            let m = UInt32(mask[i])
+            if m == 0 { continue }
+            let k = m == 255 ? constant : div255(constant * m)
+            if k == 0 { continue }
+            if k == 255 {
+                over(r, g, b, a, count: 1, into: pixels + i &* 4)
+            } else {
+                over(div255(r * k), div255(g * k), div255(b * k), div255(a * k), count: 1, into: pixels + i &* 4)
+            }
+        }
+    }
+
+    /// Source-over of one premultiplied colour onto `count` pixels.
+    @inline(__always)
+    private static func over(
+        _ sr: UInt32, _ sg: UInt32, _ sb: UInt32, _ sa: UInt32, count: Int, into pixels: UnsafeMutablePointer<UInt8>
+    ) {
+        if sa == 0 { return }
+        if sa == 255 {
+            let word = sr | sg << 8 | sb << 16 | sa << 24
             UnsafeMutableRawPointer(pixels).withMemoryRebound(to: UInt32.self, capacity: count) { words in
-                words.update(repeating: UInt32(littleEndian: word), count: count)
+                words.update(repeating: word.littleEndian, count: count)
             }
             return
         }
-        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), a = UInt32(color.a)
-        let constant = UInt32(coverage)
-        for i in 0..<count {
-            var k = constant
-            if let mask { k = div255(k * UInt32(mask[i])) }
-            if k == 0 { continue }
-            let p = pixels + i &* 4
-            let sr: UInt32, sg: UInt32, sb: UInt32, sa: UInt32
-            if k == 255 {
-                (sr, sg, sb, sa) = (r, g, b, a)
-            } else {
-                (sr, sg, sb, sa) = (div255(r * k), div255(g * k), div255(b * k), div255(a * k))
-            }
-            if sa == 255 {
-                p[0] = UInt8(sr)
-                p[1] = UInt8(sg)
-                p[2] = UInt8(sb)
-                p[3] = 255
-                continue
-            }
-            let inverse = 255 - sa
-            p[0] = UInt8(sr + div255(UInt32(p[0]) * inverse))
-            p[1] = UInt8(sg + div255(UInt32(p[1]) * inverse))
-            p[2] = UInt8(sb + div255(UInt32(p[2]) * inverse))
-            p[3] = UInt8(sa + div255(UInt32(p[3]) * inverse))
+        let inverse = 255 - sa
+        var p = pixels
+        for _ in 0..<count {
+            p[0] = UInt8(truncatingIfNeeded: sr + div255(UInt32(p[0]) * inverse))
+            p[1] = UInt8(truncatingIfNeeded: sg + div255(UInt32(p[1]) * inverse))
+            p[2] = UInt8(truncatingIfNeeded: sb + div255(UInt32(p[2]) * inverse))
+            p[3] = UInt8(truncatingIfNeeded: sa + div255(UInt32(p[3]) * inverse))
+            p += 4
         }
     }
 }
