@@ -1,0 +1,66 @@
+import Geometry
+
+/// An 8-bit coverage image the size of a canvas: 0 hides a pixel, 255 keeps it, values between
+/// scale what is drawn through it. Built by filling a path (the screen's rounded outline, a view's
+/// bounds), intersected by multiplying.
+public struct Mask: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height` coverage values, row-major, top row first.
+    public private(set) var coverage: [UInt8]
+    /// The pixels that may be non-zero; everything outside is zero.
+    public private(set) var bounds: PixelBounds
+
+    /// A mask that hides everything.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.coverage = [UInt8](repeating: 0, count: self.width * self.height)
+        self.bounds = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    }
+
+    /// The coverage of `path` (mapped by `transform`) under `rule`, anti-aliased like a fill.
+    public init(width: Int, height: Int, filling path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
+        self.init(width: width, height: height)
+        var rasterizer = CoverageRasterizer()
+        let edges = FixedPointEdge.edges(
+            of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
+        var touched = PixelBounds(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        let w = self.width
+        coverage.withUnsafeMutableBufferPointer { buffer in
+            rasterizer.rasterize(edges, rule: rule, within: PixelBounds(width: width, height: height)) { y, spans in
+                for span in spans {
+                    let start = y * w + span.x
+                    for i in 0..<span.count { buffer[start + i] = span.coverage }
+                }
+                touched.minX = min(touched.minX, spans[0].x)
+                touched.maxX = max(touched.maxX, spans[spans.count - 1].x + spans[spans.count - 1].count)
+                touched.minY = min(touched.minY, y)
+                touched.maxY = max(touched.maxY, y + 1)
+            }
+        }
+        if !touched.isEmpty { bounds = touched }
+    }
+
+    /// Coverage where both masks cover: the product of the two, rounded (`a·b/255`).
+    /// Masks of different sizes meet on their common top-left area.
+    public func intersection(_ other: Mask) -> Mask {
+        var result = Mask(width: min(width, other.width), height: min(height, other.height))
+        let common = bounds.intersection(other.bounds).intersection(PixelBounds(width: result.width, height: result.height))
+        guard !common.isEmpty else { return result }
+        for y in common.minY..<common.maxY {
+            for x in common.minX..<common.maxX {
+                let product = Compositing.div255(UInt32(coverage[y * width + x]) * UInt32(other.coverage[y * other.width + x]))
+                result.coverage[y * result.width + x] = UInt8(product)
+            }
+        }
+        result.bounds = common
+        return result
+    }
+
+    /// The coverage at (x, y); 0 outside the mask.
+    public subscript(x: Int, y: Int) -> UInt8 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return coverage[y * width + x]
+    }
+}
