@@ -1,5 +1,6 @@
 import Devices
 import Geometry
+import Text
 
 /// The status bar's contents as iOS shows them in marketing images: 9:41, full signal, Wi-Fi and a
 /// full battery, drawn as vector shapes so they render the same everywhere.
@@ -8,7 +9,7 @@ import Geometry
 /// and the icons in the right one; home-button phones centre the time; iPads put the time (and
 /// date) on the left. Glyph sizes are drawing choices modelled on iOS 17 screenshots, not UIKit data.
 struct StatusBarArt {
-    let shaper: any TextShaping
+    let text: SceneText
     let theme: Theme
 
     /// Nodes for a status bar occupying `bar` (screen coordinates). `housing` is the sensor housing's
@@ -49,7 +50,7 @@ struct StatusBarArt {
 
         let anchor: TextRun.Anchor = (housing == nil && idiom != .phone) ? .start : .middle
         let time = idiom == .pad ? "9:41  Tue Jan 9" : "9:41"
-        nodes.append(.text(shaper.run(time, centredIn: timeRect, size: timeSize, weight: timeWeight, anchor: anchor, color: colour)))
+        nodes.append(.text(text.run(time, in: timeRect, font: TextFont(size: timeSize, weight: timeWeight), anchor: anchor, color: colour)))
 
         var x = iconsOrigin.x
         nodes.append(.shape(Shape(path: Self.signal(left: x, centreY: centreY), fill: colour)))
