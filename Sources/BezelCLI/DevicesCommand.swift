@@ -8,7 +8,7 @@ struct DevicesCommand: Command {
     static let usage = ["devices [SELECTION] [--ios N] [--json]"]
     static let options: [OptionSpec] = [
         .option("ios", "N", "Evaluate version-dependent values for iOS N (10-26; default: newest)."),
-        .flag("json", "Print JSON: one object per profile."),
+        .flag("json", "Print JSON: one object per device, with every window profile."),
     ]
     static let discussion = """
         SELECTION is 'all' (the default), a family (iphone, ipad, tv), a device id (iphone-15-pro),

@@ -188,10 +188,13 @@ public enum DeviceReport {
         }
         add("safe area portrait", device.safeArea(ios: ios, orientation: .portrait), text(device.safeArea(ios: ios, orientation: .portrait).value))
         addRules(device.safeAreaPortrait) { text($0) }
+        let iOS10 = device.idiom != .tv && device.minimumIOS.value <= 10
+        if iOS10 { add("  on iOS 10", device.safeArea(ios: 10, orientation: .portrait), text(device.safeArea(ios: 10, orientation: .portrait).value)) }
         if device.idiom != .tv {
             add("safe area landscape", device.safeArea(ios: ios, orientation: .landscapeRight),
                 text(device.safeArea(ios: ios, orientation: .landscapeRight).value))
             addRules(device.safeAreaLandscape) { text($0) }
+            if iOS10 { add("  on iOS 10", device.safeArea(ios: 10, orientation: .landscapeRight), text(device.safeArea(ios: 10, orientation: .landscapeRight).value)) }
         }
         if device.idiom == .phone {
             add("landscape width class", device.landscapeHorizontalSizeClass, device.landscapeHorizontalSizeClass.value.rawValue)
