@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Hashing", swiftSettings: strict),
         .target(name: "Devices", dependencies: ["Geometry", "Diagnostics"], swiftSettings: strict),
-        .target(name: "Screens", dependencies: ["Geometry", "Diagnostics", "CYAML"], swiftSettings: strict),
+        .target(name: "Screens", dependencies: ["Geometry", "Diagnostics", "Devices", "CYAML"], swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens"], swiftSettings: strict),
         .target(name: "Text", dependencies: ["Geometry", "Hashing", "CFreeType"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
@@ -42,7 +42,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
