@@ -27,8 +27,10 @@ public struct SHA256: Sendable {
 
     /// Adds `bytes` to the message.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        let chunk = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
-        if chunk == nil {
+        let usedContiguousStorage = bytes.withContiguousStorageIfAvailable {
+            update(buffer: UnsafeRawBufferPointer($0))
+        } != nil
+        if !usedContiguousStorage {
             let copy = Array(bytes)
             copy.withUnsafeBytes { update(buffer: $0) }
         }
