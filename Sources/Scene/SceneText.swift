@@ -34,6 +34,18 @@ public struct SceneText: Sendable {
         return place(line, at: Point(x: x, y: baseline), anchor: anchor, color: color)
     }
 
+    /// `string` wrapped to `width` (at most `maxLines`, the last ending in "…"), its first line's top
+    /// at `origin`: one run per line, and the block's height.
+    public func paragraph(
+        _ string: String, at origin: Point, width: Double, font: TextFont, maxLines: Int = 0, color: Color
+    ) -> (runs: [TextRun], height: Double) {
+        let wrapped = typesetter.wrap(string, font: font, width: width, maxLines: maxLines)
+        let runs = wrapped.lines.enumerated().map { index, line in
+            place(line, at: Point(x: origin.x, y: origin.y + wrapped.baseline(ofLine: index)), anchor: .start, color: color)
+        }
+        return (runs, wrapped.height)
+    }
+
     private func place(_ line: TextLine, at origin: Point, anchor: TextRun.Anchor, color: Color) -> TextRun {
         let startX: Double
         switch anchor {
