@@ -50,12 +50,15 @@ public struct Mask: Hashable, Sendable {
             of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
         var touched = PixelBounds(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
         let w = self.width
+        var opaqueRuns = self.opaqueRuns
         coverage.withUnsafeMutableBufferPointer { buffer in
             rasterizer.rasterize(edges, rule: rule, within: PixelBounds(width: width, height: height)) { y, spans in
+                var widest = 0..<0
                 for span in spans {
-                    let start = y * w + span.x
-                    for i in 0..<span.count { buffer[start + i] = span.coverage }
+                    (buffer.baseAddress! + y * w + span.x).update(repeating: span.coverage, count: span.count)
+                    if span.coverage == 255, span.count > widest.count { widest = span.x..<(span.x + span.count) }
                 }
+                opaqueRuns[y] = widest
                 touched.minX = min(touched.minX, spans[0].x)
                 touched.maxX = max(touched.maxX, spans[spans.count - 1].x + spans[spans.count - 1].count)
                 touched.minY = min(touched.minY, y)
@@ -63,7 +66,8 @@ public struct Mask: Hashable, Sendable {
             }
         }
         if !touched.isEmpty { bounds = touched }
-        findOpaqueRuns()
+        // Spans of equal coverage are merged, so a row's widest full span is its widest full run.
+        self.opaqueRuns = opaqueRuns
     }
 
     /// Coverage where both masks cover: the product of the two, rounded (`a·b/255`).
