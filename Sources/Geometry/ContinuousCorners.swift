@@ -43,9 +43,10 @@ public enum ContinuousCorners {
     /// (2 × 1.52866495, ChouTiUI `shapeBreakRatio`); beyond it the two corners of a side would overlap.
     public static let shapeBreakRatio = 3.0573299
 
-    /// The largest radius that still gives the table shape for `size`.
+    /// The largest radius the table shape allows for `size`: the two corners of the shorter side
+    /// then meet in its middle (ChouTiUI's `limit = min(w, h) / 2 / 1.52866483`).
     public static func limitedRadius(for size: Size) -> Double {
-        min(size.width, size.height) / shapeBreakRatio
+        min(size.width, size.height) / 2 / 1.52866483
     }
 }
 
@@ -53,20 +54,18 @@ extension Path {
     /// UIKit's continuous rounded rectangle, clockwise in y-down coordinates, starting where the top
     /// edge leaves the top-left corner (as UIKit's own path does).
     ///
-    /// When a side is not longer than `ContinuousCorners.shapeBreakRatio` radii, UIKit switches to
-    /// a capsule ("shape 3") or a near-capsule ("shape 2", which ChouTiUI calls odd and matches no
-    /// layer shape); Bezel draws a true capsule for both, an approximation of shape 2.
+    /// A radius above `ContinuousCorners.limitedRadius(for:)` is clamped to it, so a large radius
+    /// gives a "continuous capsule" whose corners meet in the middle of the shorter sides. That is
+    /// the research's rule for mockups (anchors-rendering.md §2); `UIBezierPath` itself switches to
+    /// two other element layouts past `shapeBreakRatio` ("shape 2", which ChouTiUI calls odd and
+    /// matching no layer shape, and "shape 3"), which Bezel does not reproduce. Use
+    /// `Path(capsuleIn:)` for true semicircular ends.
     public init(continuousRoundedRect rect: Rect, cornerRadius: Double) {
         self.init()
         guard !rect.isEmpty else { return }
-        let r = max(0, cornerRadius)
+        let r = max(0, min(cornerRadius, ContinuousCorners.limitedRadius(for: rect.size)))
         guard r > 0 else {
             self.init(rect: rect)
-            return
-        }
-        let ratio = ContinuousCorners.shapeBreakRatio
-        guard rect.width > ratio * r, rect.height > ratio * r else {
-            self.init(capsuleIn: rect)
             return
         }
         // Each corner: its vertex, the direction the outline arrives in and the one it leaves in.

@@ -26,9 +26,8 @@ extension Path {
         close()
     }
 
-    /// A capsule (stadium): a rectangle whose shorter sides are semicircles. The Dynamic Island
-    /// and the home indicator are capsules; UIKit draws a continuous rounded rectangle whose radius
-    /// is at least a third of the shorter side as a capsule too (see `continuousRoundedRect`).
+    /// A capsule (stadium): a rectangle whose shorter sides are semicircles, as the research
+    /// recommends for the Dynamic Island and the home indicator (anchors-rendering.md §2).
     public init(capsuleIn rect: Rect) {
         self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
     }

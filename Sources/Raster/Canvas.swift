@@ -80,7 +80,7 @@ public struct Canvas: Sendable {
             if whole {
                 var area = PixelBounds(minX: Int(xs.0), minY: Int(ys.0), maxX: Int(xs.1), maxY: Int(ys.1))
                     .intersection(bounds)
-                if let clip { area = area.intersection(clip.bounds) }
+                if let clip { area = area.intersection(clip.drawableBounds) }
                 guard !area.isEmpty else { return }
                 let span = CoverageSpan(x: area.minX, count: area.width, coverage: 255)
                 for y in area.minY..<area.maxY {
@@ -112,7 +112,7 @@ public struct Canvas: Sendable {
 
     private mutating func fill(_ edges: [FixedPointEdge], color: RGBA, rule: FillRule, clip: Clip?) {
         var area = bounds
-        if let clip { area = area.intersection(clip.bounds) }
+        if let clip { area = area.intersection(clip.drawableBounds) }
         guard !area.isEmpty, !edges.isEmpty else { return }
         let premultiplied = Compositing.premultiplied(color)
         // The rasterizer is moved out while it calls back into `self`, which must stay uniquely owned.
@@ -127,14 +127,29 @@ public struct Canvas: Sendable {
     private mutating func blend(_ span: CoverageSpan, y: Int, color: RGBA, clip: Clip?) {
         let width = self.width
         pixmap.data.withUnsafeMutableBufferPointer { data in
-            let pixels = data.baseAddress! + (y * width + span.x) * 4
-            if let mask = clip?.mask {
-                mask.coverage.withUnsafeBufferPointer { maskData in
-                    let maskRow = maskData.baseAddress! + y * mask.width + span.x
-                    Compositing.blend(color, coverage: span.coverage, count: span.count, mask: maskRow, into: pixels)
+            let row = data.baseAddress! + y * width * 4
+            guard let mask = clip?.mask else {
+                Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: row + span.x * 4)
+                return
+            }
+            // Where the mask is fully opaque the span is drawn as if unclipped.
+            let opaque = mask.opaqueRuns[y].clamped(to: span.x..<(span.x + span.count))
+            mask.coverage.withUnsafeBufferPointer { maskData in
+                let maskRow = maskData.baseAddress! + y * mask.width
+                func masked(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    Compositing.blend(
+                        color, coverage: span.coverage, count: range.count, mask: maskRow + range.lowerBound,
+                        into: row + range.lowerBound * 4)
                 }
-            } else {
-                Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: pixels)
+                if opaque.isEmpty {
+                    masked(span.x..<(span.x + span.count))
+                    return
+                }
+                masked(span.x..<opaque.lowerBound)
+                Compositing.blend(
+                    color, coverage: span.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
+                masked(opaque.upperBound..<(span.x + span.count))
             }
         }
     }

@@ -20,6 +20,12 @@ public struct Clip: Hashable, Sendable {
         self.mask = mask
     }
 
+    /// The pixels a fill may touch: `bounds`, and only where the mask has pixels.
+    var drawableBounds: PixelBounds {
+        guard let mask else { return bounds }
+        return bounds.intersection(mask.bounds)
+    }
+
     /// Both clips at once: bounds intersected, masks multiplied.
     public func intersection(_ other: Clip) -> Clip {
         let mask: Mask?

@@ -122,7 +122,7 @@ struct CoverageRasterizer: Sendable {
         // Edges wholly right of the area only cover pixels right of it.
         if min(xa, xb) >= area.maxX << 8 { return }
         let dx = xb - xa, dy = yb - ya
-        func x(at y: Int) -> Int { y == yb ? xb : xa + (y - ya) * dx / dy }
+        func x(at y: Int) -> Int { y == yb ? xb : xa + roundedQuotient((y - ya) * dx, dy) }
 
         var y0 = max(ya, top)
         var x0 = y0 == ya ? xa : x(at: y0)
@@ -177,7 +177,7 @@ struct CoverageRasterizer: Sendable {
             var px = x0, py = y0
             for column in first...last {
                 let bx = column == last ? x1 : (column + 1) << 8
-                let by = column == last ? y1 : y0 + (bx - x0) * dy / dx
+                let by = column == last ? y1 : y0 + roundedQuotient((bx - x0) * dy, dx)
                 cell(column, px - (column << 8), bx - (column << 8), by - py)
                 px = bx
                 py = by
@@ -191,11 +191,20 @@ struct CoverageRasterizer: Sendable {
             var px = x0, py = y0
             for column in Swift.stride(from: first, through: last, by: -1) {
                 let bx = column == last ? x1 : column << 8
-                let by = column == last ? y1 : y0 + (bx - x0) * dy / dx
+                let by = column == last ? y1 : y0 + roundedQuotient((bx - x0) * dy, dx)
                 cell(column, px - (column << 8), bx - (column << 8), by - py)
                 px = bx
                 py = by
             }
         }
+    }
+
+    /// `n / d` rounded to the nearest integer (halves away from zero), for any signs: crossing
+    /// points land on the nearest 1/256 px, not always towards zero.
+    @inline(__always)
+    private static func roundedQuotient(_ n: Int, _ d: Int) -> Int {
+        let (numerator, denominator) = d < 0 ? (0 - n, 0 - d) : (n, d)
+        let half = denominator >> 1
+        return numerator >= 0 ? (numerator + half) / denominator : 0 - ((half - numerator) / denominator)
     }
 }

@@ -2,6 +2,9 @@ import Geometry
 
 /// Cuts polylines into dashes (SVG `stroke-dasharray` / `stroke-dashoffset`).
 enum Dasher {
+    /// The most dash and gap pieces one stroke may be cut into.
+    static let maximumDashes = 200_000
+
     /// The dashes of every polyline, each an open polyline. A closed polyline is dashed along its
     /// closing segment too. An empty or invalid pattern (a negative or non-finite length, or all
     /// zeros) gives the input unchanged: SVG renders such a stroke solid
@@ -13,6 +16,15 @@ enum Dasher {
         else { return polylines }
         let pattern = rawPattern.count % 2 == 1 ? rawPattern + rawPattern : rawPattern
         let period = pattern.reduce(0, +)
+        // A pattern far finer than the path is long would make millions of dashes that no pixel
+        // could show apart; draw such a stroke solid instead of stalling.
+        var totalLength = 0.0
+        for polyline in polylines {
+            for (a, b) in zip(polyline.points, polyline.points.dropFirst()) {
+                totalLength += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            }
+        }
+        guard totalLength / period * Double(pattern.count) <= Double(maximumDashes) else { return polylines }
 
         // Where in the pattern the path starts: phase modulo the period, without `fmod`'s libm call.
         var offset = phase - (phase / period).rounded(.down) * period

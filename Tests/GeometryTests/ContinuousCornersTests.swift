@@ -105,13 +105,21 @@ private let dumpPoints: [Point] = uiKitDump60x30r8.flatMap { row in
         #expect(Path(continuousRoundedRect: rect, cornerRadius: 0) == Path(rect: rect))
     }
 
-    /// Past UIKit's break ratio (a side not longer than 3.0573299 radii) the shape is a capsule.
-    @Test func largeRadiusGivesACapsule() {
+    /// A radius past the limit (half the shorter side over 1.52866483) is clamped to it: the two
+    /// corners of the shorter side then meet in its middle, with no straight piece left.
+    @Test func largeRadiusIsClampedToTheLimit() {
         let rect = Rect(x: 0, y: 0, width: 126, height: 37)
+        let limit = 37 / 2 / 1.52866483
+        let clamped = Path(continuousRoundedRect: rect, cornerRadius: limit)
         for radius in [12.2, 18.5, 40, 1000] {
-            #expect(Path(continuousRoundedRect: rect, cornerRadius: radius) == Path(capsuleIn: rect))
+            #expect(Path(continuousRoundedRect: rect, cornerRadius: radius) == clamped)
         }
-        #expect(Path(continuousRoundedRect: rect, cornerRadius: 12) != Path(capsuleIn: rect))
+        #expect(Path(continuousRoundedRect: rect, cornerRadius: 12) != clamped)
+        // The top-right corner's last cubic ends at the middle of the right side (UIKit's constants
+        // 1.52866498 and 1.52866483 differ in the seventh digit).
+        let p = points(clamped)
+        #expect(abs(p[10].x - 126) < 1e-9 && abs(p[10].y - 18.5) < 1e-5, "\(p[10])")
+        #expect(clamped.controlBounds == rect)
     }
 
     /// The continuous corner starts 1.53 r from the vertex and so removes more of the rectangle

@@ -98,3 +98,95 @@ func line(_ a: Point, _ b: Point) -> Path {
         #expect(area(10, .miter) > bevel + 10)
     }
 }
+
+@Suite struct StrokeShapeTests {
+    /// The stroke width is in path units: a 1-unit line drawn at scale 3 is 3 px wide, centred on
+    /// y = 30 px, so rows 29 and 30 are full and rows 28 and 31 half covered.
+    @Test func widthScalesWithTheTransform() {
+        var canvas = Canvas(width: 100, height: 100)
+        canvas.stroke(
+            line(Point(x: 5, y: 10), Point(x: 25, y: 10)), style: StrokeStyle(width: 1), color: .black,
+            transform: .scale(3))
+        #expect(abs(coveredArea(canvas.pixmap) - 3 * 60) < 120 * 0.5 / 255 + 0.01)
+        #expect(canvas.pixmap[40, 29].a == 255 && canvas.pixmap[40, 30].a == 255)
+        #expect(canvas.pixmap[40, 28].a == 128 && canvas.pixmap[40, 31].a == 128)
+        #expect(canvas.pixmap[40, 27].a == 0 && canvas.pixmap[40, 32].a == 0)
+    }
+
+    /// A zero-length sub-path draws a dot with round caps (a disc) and square caps (a square),
+    /// nothing with butt caps, as SVG specifies.
+    @Test func zeroLengthSubpathDots() {
+        let dot = line(Point(x: 20, y: 20), Point(x: 20, y: 20))
+        let expected: [StrokeStyle.Cap: Double] = [.butt: 0, .round: Double.pi * 25, .square: 100]
+        for cap in [StrokeStyle.Cap.butt, .round, .square] {
+            var canvas = Canvas(width: 40, height: 40)
+            canvas.stroke(dot, style: StrokeStyle(width: 10, cap: cap), color: .black)
+            #expect(abs(coveredArea(canvas.pixmap) - expected[cap]!) < 0.3, "\(cap)")
+        }
+    }
+
+    /// A path that doubles back on itself: the round join is a half disc reaching 2 px past the
+    /// turn, a miter (infinitely long) falls back to a bevel that ends exactly at the turn.
+    ///
+    /// Both sides of a folded stroke are the same outline, so its edge pixels are counted twice
+    /// and read darker than their area (the accumulation rasterizer's known limit for coinciding
+    /// same-direction outlines); the test checks the extent, not the exact area of the round end.
+    @Test func uTurnJoins() {
+        var path = Path()
+        path.move(to: Point(x: 10, y: 20))
+        path.line(to: Point(x: 50, y: 20))
+        path.line(to: Point(x: 10, y: 20))
+        var round = Canvas(width: 80, height: 40)
+        round.stroke(path, style: StrokeStyle(width: 4, join: .round), color: .black)
+        #expect(round.pixmap[51, 19].a > 200 && round.pixmap[51, 20].a > 200)
+        #expect((16..<24).allSatisfy { round.pixmap[52, $0].a == 0 })
+        #expect(round.pixmap[51, 17].a == 0 && round.pixmap[51, 22].a == 0)
+        var miter = Canvas(width: 80, height: 40)
+        miter.stroke(path, style: StrokeStyle(width: 4, join: .miter), color: .black)
+        #expect(abs(coveredArea(miter.pixmap) - 4 * 40) < 0.01)
+    }
+}
+
+/// Bad numbers never crash and never draw garbage across the image.
+@Suite struct RobustnessTests {
+    @Test func nonFiniteAndHugeInputs() {
+        var canvas = Canvas(width: 50, height: 50)
+        var bad = Path()
+        bad.move(to: Point(x: .nan, y: 3))
+        bad.line(to: Point(x: 20, y: .infinity))
+        bad.cubic(to: Point(x: 1, y: 1), control1: Point(x: -.infinity, y: 0), control2: Point(x: 0, y: .nan))
+        canvas.fill(bad, color: .black)
+        canvas.stroke(bad, style: StrokeStyle(width: 3, join: .round, cap: .round, dashes: [2, 1]), color: .black)
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), color: .black, transform: .scale(.nan))
+        canvas.stroke(line(Point(x: 0, y: 0), Point(x: 40, y: 40)), style: StrokeStyle(width: .nan), color: .black)
+        canvas.stroke(line(Point(x: 0, y: 0), Point(x: 40, y: 40)), style: StrokeStyle(width: -2), color: .black)
+        #expect(coveredArea(canvas.pixmap) == 0)
+
+        // Far outside the image on every side: only the part inside is drawn.
+        canvas.fill(Path(rect: Rect(x: -1e300, y: -1e12, width: 2e300, height: 1e12 + 10)), color: .black)
+        #expect(abs(coveredArea(canvas.pixmap) - 500) < 0.01)
+    }
+
+    @Test func degenerateDashPatterns() {
+        for pattern in [[0.0, 0.0], [-1.0, 2.0], [Double.nan], [1e-9], [0.0, 5.0]] {
+            var canvas = Canvas(width: 60, height: 20)
+            canvas.stroke(
+                line(Point(x: 5, y: 10), Point(x: 55, y: 10)), style: StrokeStyle(width: 2, dashes: pattern),
+                color: .black)
+            let area = coveredArea(canvas.pixmap)
+            // Invalid or too fine patterns draw solid; all-gap-and-empty-dash patterns draw nothing.
+            #expect(area == 0 || abs(area - 100) < 0.01, "\(pattern): \(area)")
+        }
+    }
+
+    @Test func emptyCanvasAndEmptyPaths() {
+        var empty = Canvas(width: 0, height: 0)
+        empty.fill(Path(circleAt: Point(x: 0, y: 0), radius: 10), color: .black)
+        #expect(empty.pixmap.data.isEmpty)
+        var canvas = Canvas(width: 10, height: 10)
+        canvas.fill(Path(), color: .black)
+        canvas.stroke(Path(), style: StrokeStyle(), color: .black)
+        canvas.fill(Path(rect: Rect(x: 2, y: 2, width: 0, height: 5)), color: .black)
+        #expect(coveredArea(canvas.pixmap) == 0)
+    }
+}
