@@ -123,6 +123,11 @@ extension TemplateDecoder {
             return nil
         }
         let guides = Anchor.guideNames
+        if let number = ScalarSyntax.number(text.filter { $0 != " " }), number.isFinite {
+            let sign = number < 0 ? "-" : "+"
+            error(node.location, "'\(key)' needs an anchor: write 'superview \(sign) \(abs(number).compact)' or 'safeArea \(sign) \(abs(number).compact)'")
+            return nil
+        }
         switch PinExpression.parse(text) {
         case .failure(.malformed):
             error(node.location, "'\(key)' must be ANCHOR, ANCHOR + N or ANCHOR - N (e.g. 'safeArea + 8'), got '\(text)'")
