@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
-        .testTarget(name: "DevicesTests", dependencies: ["Devices"]),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "TextTests", dependencies: ["Text"]),

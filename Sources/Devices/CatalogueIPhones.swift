@@ -315,24 +315,6 @@ extension ScreenRow {
         landscapeHorizontalSizeClass: Sourced(.compact, [.assumption], note: "390 pt wide like the 16e: compact by the width rule; no source"))
 }
 
-extension Versioned {
-    /// The same value with a note on its primary value.
-    func noting(_ note: String) -> Versioned {
-        var copy = self
-        copy.primary.note = note
-        return copy
-    }
-}
-
-extension ScreenRow {
-    /// The same row with a note on its portrait safe area.
-    func noting(portrait note: String) -> ScreenRow {
-        var copy = self
-        copy.safeAreaPortrait = copy.safeAreaPortrait.noting(note)
-        return copy
-    }
-}
-
 extension Catalogue {
     /// Every iPhone, in devices.md row order, models of a row in release order.
     static let iPhones: [Device] = [

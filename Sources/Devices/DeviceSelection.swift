@@ -32,7 +32,7 @@ public struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `text`; empty selections and empty terms (`a,,b`) are errors.
     public static func parse(_ text: String) throws -> DeviceSelection {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        let parts = joinModelIdentifiers(text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces })
         guard !text.trimmingSpaces.isEmpty else { throw InputError("empty device selection: name a device, a family (iphone, ipad, tv) or 'all'") }
         var terms: [Term] = []
         for part in parts {
@@ -47,6 +47,22 @@ public struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
             }
         }
         return DeviceSelection(terms: terms, text: text)
+    }
+
+    /// Model identifiers contain a comma (`iPhone16,1`), which also separates terms: a piece shaped
+    /// like `iPhone16` followed by one starting with a digit or a wildcard (`1`, `*`) is one identifier.
+    static func joinModelIdentifiers(_ pieces: [String]) -> [String] {
+        var joined: [String] = []
+        for piece in pieces {
+            if let last = joined.last, let first = piece.first, first.isNumber || "*?[".contains(first),
+               let lastCharacter = last.last, lastCharacter.isNumber, last.first?.isLetter == true,
+               !last.contains(",") {
+                joined[joined.count - 1] = last + "," + piece
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
     }
 
     /// The selected devices, in `devices`' order, each once.
@@ -83,19 +99,21 @@ public struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
             return "no device matches the pattern '\(pattern)'" + suggestionTail(for: literal, in: ids)
         case .name(let name):
             return "unknown device '\(name)'" + suggestionTail(for: name.lowercased(), in: ids)
-                + ". Run 'bezel devices' for the list; families: all, iphone, ipad, tv"
+                + " (run 'bezel devices' for the list; families: all, iphone, ipad, tv)"
         case .all, .family:
             return "the catalogue has no such devices"
         }
     }
 
-    /// "; did you mean 'a', 'b' or 'c'?" from edit distance, then slugs the word starts or is part of.
+    /// "; did you mean 'a', 'b' or 'c'?": the closest slug by edit distance, then slugs that start
+    /// with the word (so `iphone-15-pr` offers `iphone-15-pro` and `iphone-15-pro-max`), then the
+    /// next closest and those containing it.
     static func suggestionTail(for word: String, in ids: [String]) -> String {
-        var best = Suggestions.closest(to: word, in: ids, limit: 3)
-        if best.count < 3, word.count >= 2 {
-            for id in ids where id.hasPrefix(word) && !best.contains(id) && best.count < 3 {
-                best.append(id)
-            }
+        let closest = Suggestions.closest(to: word, in: ids, limit: 3)
+        let prefixed = word.count >= 2 ? ids.filter { $0.hasPrefix(word) } : []
+        var best: [String] = []
+        for id in closest.prefix(1) + prefixed + closest.dropFirst() where !best.contains(id) && best.count < 3 {
+            best.append(id)
         }
         guard !best.isEmpty else { return "" }
         let quoted = best.map { "'\($0)'" }

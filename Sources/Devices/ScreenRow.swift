@@ -46,3 +46,12 @@ extension SensorHousing {
         SensorHousing(kind: .dynamicIsland, frame: Rect(x: (screenWidth - width) / 2, y: top, width: width, height: height))
     }
 }
+
+extension ScreenRow {
+    /// The same row with a note on its portrait safe area.
+    func noting(portrait note: String) -> ScreenRow {
+        var copy = self
+        copy.safeAreaPortrait = copy.safeAreaPortrait.noting(note)
+        return copy
+    }
+}

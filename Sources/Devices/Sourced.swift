@@ -50,3 +50,12 @@ public struct Versioned<Value: Sendable & Equatable>: Sendable, Equatable {
     /// True when some iOS version gives a different value from the primary one.
     public var dependsOnVersion: Bool { exceptions.contains { $0.value.value != primary.value } }
 }
+
+extension Versioned {
+    /// The same value with a note on its primary value.
+    func noting(_ note: String) -> Versioned {
+        var copy = self
+        copy.primary.note = note
+        return copy
+    }
+}
