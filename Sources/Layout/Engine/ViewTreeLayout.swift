@@ -69,7 +69,7 @@ struct ViewTreeLayout {
             if spec.kind == .grid, let gridSpec = spec.grid {
                 let geometry = GridRule.geometry(width: frame.width, spec: gridSpec)
                 grid = geometry
-                contentSize = Size(width: frame.width, height: GridRule.contentHeight(geometry, spec: gridSpec))
+                contentSize = Size(width: frame.width, height: geometry.contentHeight)
             } else if let table = spec.table {
                 let rowMetric = table.rowHeight.map(Metric.sourced) ?? ScrollViewMetrics.defaultRowHeight
                 log.record(rowMetric)
