@@ -21,6 +21,9 @@ typedef struct {
     size_t in_count;
     size_t in_offset;
     int truncated;
+    // libpng explains some errors in a warning just before them ("Image width is zero in IHDR"
+    // precedes "Invalid IHDR data"): the last warning is kept to complete such messages.
+    char last_warning[128];
     // Decoded rows being filled (freed on error).
     uint8_t *pixels;
     png_bytep *rows;
@@ -35,14 +38,23 @@ static void copy_message(bezel_png_result *result, const char *message) {
 // libpng's error callback: keep the text, then return to the setjmp in this file.
 static void on_error(png_structp png, png_const_charp message) {
     shim_context *context = (shim_context *)png_get_error_ptr(png);
-    if (context != NULL && context->result->message[0] == '\0') copy_message(context->result, message);
+    if (context != NULL && context->result->message[0] == '\0') {
+        if (message != NULL && strcmp(message, "Invalid IHDR data") == 0 && context->last_warning[0] != '\0') {
+            snprintf(context->result->message, sizeof context->result->message, "%s (%s)", message,
+                     context->last_warning);
+        } else {
+            copy_message(context->result, message);
+        }
+    }
     png_longjmp(png, 1);
 }
 
 // Warnings (an ancillary chunk with a bad CRC, an unknown sRGB intent…) do not stop decoding.
 static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
+    shim_context *context = (shim_context *)png_get_error_ptr(png);
+    if (context == NULL || message == NULL) return;
+    strncpy(context->last_warning, message, sizeof context->last_warning - 1);
+    context->last_warning[sizeof context->last_warning - 1] = '\0';
 }
 
 static void write_to_memory(png_structp png, png_bytep data, png_size_t length) {
