@@ -50,13 +50,16 @@ extension PNGEncoder {
         public var filter: Filter
         public var strategy: Strategy
         public var colorReduction: ColorReduction
+        /// zlib `memLevel`, 1–9: memory for the match finder's hash (8 is zlib's default).
+        public var memoryLevel: Int
 
         public init(level: Int = 6, filter: Filter = .none, strategy: Strategy = .default,
-                    colorReduction: ColorReduction = .opaque) {
+                    colorReduction: ColorReduction = .opaque, memoryLevel: Int = 8) {
             self.level = level
             self.filter = filter
             self.strategy = strategy
             self.colorReduction = colorReduction
+            self.memoryLevel = memoryLevel
         }
 
         /// Filter NONE at zlib level 6, RGB when opaque. The research measured NONE as both the
