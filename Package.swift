@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
     ],
     swiftLanguageModes: [.v6]

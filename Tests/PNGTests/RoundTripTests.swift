@@ -98,3 +98,41 @@ enum Samples {
         }
     }
 }
+
+@Suite struct OptimizeTests {
+    /// Flat art with few colours: `encodeSmallest` picks a palette (PLTE), is no larger than
+    /// the standard encoding, and decodes to the same pixels.
+    @Test func fewColoursBecomeAPaletteAndShrink() throws {
+        var image = StraightImage(width: 120, height: 80)!
+        let colors = [RGBA(r: 242, g: 242, b: 247), RGBA(r: 0, g: 122, b: 255), RGBA(r: 52, g: 199, b: 89), RGBA(r: 0, g: 0, b: 0, a: 0)]
+        for y in 0..<80 { for x in 0..<120 { image[x, y] = colors[(x / 30 + y / 20) % colors.count] } }
+        let standard = try PNGEncoder.encode(image)
+        let smallest = try PNGEncoder.encodeSmallest(image)
+        #expect(smallest.count <= standard.count)
+        #expect(chunkDataOffset(smallest, "PLTE") != nil)
+        #expect(chunkDataOffset(smallest, "tRNS") != nil)
+        #expect(try PNGDecoder.decodeStraight(smallest) == image)
+        // 4 colours → 2 bits a pixel (IHDR bit depth byte).
+        let ihdr = try #require(chunkDataOffset(smallest, "IHDR"))
+        #expect(smallest[ihdr + 8] == 2)
+    }
+
+    /// More than 256 colours: no palette, still lossless and no larger than the standard encoding.
+    @Test func manyColoursStayTruecolour() throws {
+        let image = Samples.noise(width: 40, height: 40, seed: 77, alphaMode: 0)
+        let smallest = try PNGEncoder.encodeSmallest(image)
+        #expect(chunkDataOffset(smallest, "PLTE") == nil)
+        #expect(smallest.count <= (try PNGEncoder.encode(image)).count)
+        #expect(try PNGDecoder.decodeStraight(smallest) == image)
+    }
+
+    /// Opaque images are written as RGB (colour type 2) and grey ones as grey (0) by default.
+    @Test func opaqueImagesDropTheAlphaChannel() throws {
+        let cases: [(Int, UInt8)] = [(0, 2), (3, 0), (1, 6)]
+        for (alphaMode, colorType) in cases {
+            let bytes = try PNGEncoder.encode(Samples.noise(width: 9, height: 9, seed: 1, alphaMode: alphaMode))
+            let ihdr = try #require(chunkDataOffset(bytes, "IHDR"))
+            #expect(bytes[ihdr + 9] == colorType)
+        }
+    }
+}
