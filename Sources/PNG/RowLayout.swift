@@ -3,14 +3,16 @@ import PNGShim
 /// Pixel rows in the form one PNG colour type stores them, built from straight RGBA.
 struct RowLayout {
     enum Kind: Equatable {
-        case rgba, rgb, gray, palette
+        case rgba, gray, palette
+        /// RGBA rows written as RGB: libpng drops the (all-opaque) alpha bytes, no copy needed.
+        case rgbFromRGBA
 
         var shimLayout: bezel_png_layout {
             switch self {
             case .rgba: BEZEL_PNG_LAYOUT_RGBA
-            case .rgb: BEZEL_PNG_LAYOUT_RGB
             case .gray: BEZEL_PNG_LAYOUT_GRAY
             case .palette: BEZEL_PNG_LAYOUT_PALETTE
+            case .rgbFromRGBA: BEZEL_PNG_LAYOUT_RGBX
             }
         }
     }
@@ -47,7 +49,7 @@ struct RowLayout {
         if reduction == .palette, let palette = palette(image) { return palette }
         let survey = survey(image)
         if survey.gray { return gray(image) }
-        if survey.opaque { return rgb(image) }
+        if survey.opaque { return RowLayout(kind: .rgbFromRGBA, rows: image.data, rowBytes: image.width * 4) }
         return rgba(image)
     }
 
@@ -61,24 +63,6 @@ struct RowLayout {
 
     static func rgba(_ image: StraightImage) -> RowLayout {
         RowLayout(kind: .rgba, rows: image.data, rowBytes: image.width * 4)
-    }
-
-    static func rgb(_ image: StraightImage) -> RowLayout {
-        var rows = [UInt8](repeating: 0, count: image.pixelCount * 3)
-        rows.withUnsafeMutableBufferPointer { out in
-            image.data.withUnsafeBufferPointer { bytes in
-                var o = 0
-                var i = 0
-                while i < bytes.count {
-                    out[o] = bytes[i]
-                    out[o + 1] = bytes[i + 1]
-                    out[o + 2] = bytes[i + 2]
-                    o += 3
-                    i += 4
-                }
-            }
-        }
-        return RowLayout(kind: .rgb, rows: rows, rowBytes: image.width * 3)
     }
 
     static func gray(_ image: StraightImage) -> RowLayout {

@@ -130,6 +130,7 @@ bezel_png_result bezel_png_encode(const uint8_t *pixels, uint32_t width, uint32_
     switch (layout) {
     case BEZEL_PNG_LAYOUT_RGBA: color_type = PNG_COLOR_TYPE_RGB_ALPHA; break;
     case BEZEL_PNG_LAYOUT_RGB: color_type = PNG_COLOR_TYPE_RGB; break;
+    case BEZEL_PNG_LAYOUT_RGBX: color_type = PNG_COLOR_TYPE_RGB; break;
     case BEZEL_PNG_LAYOUT_GRAY: color_type = PNG_COLOR_TYPE_GRAY; break;
     case BEZEL_PNG_LAYOUT_PALETTE:
         color_type = PNG_COLOR_TYPE_PALETTE;
@@ -163,6 +164,7 @@ bezel_png_result bezel_png_encode(const uint8_t *pixels, uint32_t width, uint32_
 
     png_write_info(png, info);
     if (layout == BEZEL_PNG_LAYOUT_PALETTE && bit_depth < 8) png_set_packing(png);
+    if (layout == BEZEL_PNG_LAYOUT_RGBX) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) {
         png_write_row(png, (png_const_bytep)(pixels + (size_t)y * row_bytes));
     }

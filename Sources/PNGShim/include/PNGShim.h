@@ -22,7 +22,10 @@ typedef enum {
     /// 1 byte a pixel: an index into `palette` (written with the smallest bit depth that fits).
     BEZEL_PNG_LAYOUT_PALETTE = 2,
     /// 1 byte a pixel: grey level (every pixel opaque and r = g = b).
-    BEZEL_PNG_LAYOUT_GRAY = 3
+    BEZEL_PNG_LAYOUT_GRAY = 3,
+    /// 4 bytes a pixel, the 4th ignored: written as RGB by libpng's filler-stripping transform,
+    /// so an opaque RGBA buffer needs no copy.
+    BEZEL_PNG_LAYOUT_RGBX = 4
 } bezel_png_layout;
 
 /// Encoder settings, each mapped to one libpng/zlib setting.
