@@ -30,8 +30,9 @@ public enum FileIO {
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         let failure: Int32 = bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
             while filled < size {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + filled, size - filled)
+                let count = Glibc.read(descriptor, base + filled, size - filled)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -57,8 +58,8 @@ public enum FileIO {
         guard descriptor >= 0 else { throw Failure(errorText(errno)) }
         var written = 0
         let failure: Int32 = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            while let base = buffer.baseAddress, written < buffer.count {
+                let count = write(descriptor, base + written, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
