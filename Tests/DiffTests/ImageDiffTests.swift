@@ -86,6 +86,19 @@ import Testing
         #expect(ImageDiff.compare(a, b, options: DiffOptions(threshold: 0)).differentPixels == 0)
     }
 
+    /// Half-transparent white against opaque white: the same over white (checkerboard off), but
+    /// pixelmatch's checkerboard puts grey 48 behind pixel 0, so the blend is 103 levels darker:
+    /// ΔY = (255·128 − 255·255 − 48·(128 − 255)) / 255 ≈ −103.1, Δ ≈ 5370.5 (with I and Q) > 35215 · 0.1².
+    @Test func translucentPixelsBlendOverTheCheckerboardOrWhite() {
+        let a = Self.solid(1, 1, RGBA(r: 255, g: 255, b: 255, a: 128))
+        let b = Self.solid(1, 1, .white)
+        #expect(ImageDiff.compare(a, b, options: DiffOptions(threshold: 0.1)).differentPixels == 1)
+        #expect(ImageDiff.compare(a, b, options: DiffOptions(threshold: 0.1, checkerboard: false)).differentPixels == 0)
+        // Just above and below the computed distance.
+        #expect(ImageDiff.compare(a, b, options: DiffOptions(threshold: (5370.0 / 35215).squareRoot())).differentPixels == 1)
+        #expect(ImageDiff.compare(a, b, options: DiffOptions(threshold: (5373.0 / 35215).squareRoot())).differentPixels == 0)
+    }
+
     @Test func premultipliedPixmapsCompareByTheirStraightValues() {
         var a = Pixmap(width: 4, height: 4)
         var b = Pixmap(width: 4, height: 4)
