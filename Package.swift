@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ public struct SceneRasterizer: Sendable {
         switch node {
         case .shape(let shape):
             if let fill = shape.fill {
-                canvas.fill(shape.path, color: fill.rgba, rule: shape.fillRule.raster, transform: transform, clip: clip)
+                canvas.fill(shape.path, color: fill.rgba, rule: shape.fillRule, transform: transform, clip: clip)
             }
             if let stroke = shape.stroke {
                 let style = StrokeStyle(width: stroke.width, join: stroke.join.raster, cap: stroke.cap.raster, dashes: stroke.dash)
@@ -45,7 +45,7 @@ public struct SceneRasterizer: Sendable {
         case .group(let group):
             var inner = clip
             if let path = group.clip {
-                let mask = Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule.raster)
+                let mask = Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule)
                 let own = Clip(mask: mask)
                 inner = clip.map { $0.intersection(own) } ?? own
             }
@@ -56,10 +56,6 @@ public struct SceneRasterizer: Sendable {
 
 extension Color {
     var rgba: RGBA { RGBA(r: r, g: g, b: b, a: a) }
-}
-
-extension Scene.FillRule {
-    var raster: Raster.FillRule { self == .evenOdd ? .evenOdd : .nonZero }
 }
 
 extension Stroke.Join {

@@ -14,14 +14,13 @@ struct ChromePainter {
     let profile: Profile
     let place: AffineTransform
 
-    /// The height of a bar's content row; below it, a bar at the screen's bottom edge extends
-    /// through the home-indicator inset (tab bar 49, toolbar 44 on iPhone; uikit-metrics §3, §4).
-    private static let tabBarContentHeight = 49.0
-    private static let toolbarContentHeight = 44.0
-
     func nodes() -> [Node] {
         var nodes: [Node] = []
-        for view in layout.views where view.kind.isSystem {
+        // Bars first: a navigation bar's background reaches up under the status bar, whose glyphs
+        // and the home indicator are drawn over it.
+        let system = layout.views.filter(\.kind.isSystem)
+        let ordered = system.filter { !Self.drawnLast($0.kind) } + system.filter { Self.drawnLast($0.kind) }
+        for view in ordered {
             let frame = onCanvas(view.frame)
             switch view.kind {
             case .navigationBar: nodes.append(contentsOf: navigationBar(frame))
@@ -35,7 +34,18 @@ struct ChromePainter {
         return nodes
     }
 
+    private static func drawnLast(_ kind: LaidOutKind) -> Bool { kind == .statusBar || kind == .homeIndicator }
+
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
+
+    /// A bottom bar's content row: the bar less the part that reaches into the hardware's bottom
+    /// inset (the home-indicator area), where UIKit extends only the bar's background.
+    private func contentRow(of frame: Rect) -> Rect {
+        let hardwareBottom = profile.safeAreaInsets?.bottom ?? 0
+        let safeBottom = place.ty + layout.size.height - hardwareBottom
+        let height = max(0, min(frame.maxY, safeBottom) - frame.minY)
+        return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+    }
 
     private func group(_ id: String, _ nodes: [Node]) -> [Node] {
         [.group(Group(id: id, className: "bar", nodes: nodes))]
@@ -72,7 +82,7 @@ struct ChromePainter {
         ]
         let items = screen.controller.tabBar?.items ?? []
         guard !items.isEmpty else { return group("tabBar", nodes) }
-        let content = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, Self.tabBarContentHeight))
+        let content = contentRow(of: frame)
         let insetFrame = Rect(
             x: content.minX + layout.safeAreaInsets.left, y: content.minY,
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
@@ -105,7 +115,7 @@ struct ChromePainter {
             .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.33)), fill: theme.barHairline)),
         ]
         let items = screen.controller.toolbar?.items ?? []
-        let content = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, Self.toolbarContentHeight))
+        let content = contentRow(of: frame)
         let slot = content.width / Double(max(1, items.count))
         for (index, item) in items.enumerated() {
             let cell = Rect(x: content.minX + Double(index) * slot, y: content.minY, width: slot, height: content.height)

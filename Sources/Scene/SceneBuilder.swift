@@ -25,18 +25,19 @@ public struct SceneBuilder: Sendable {
     public func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
         let theme = options.theme
         let art = DeviceArt(profile: profile, frame: options.frame)
-        let showsLegend = options.frame == .device
+        let showsCaption = options.frame == .device
+        let showsLegend = showsCaption && !findings.isEmpty
         let window = layout.windowFrame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY)
         let place = AffineTransform.translate(x: window.minX, y: window.minY)
 
-        let legend = showsLegend
+        let legend = showsCaption
             ? Legend(text: text, theme: theme).nodes(
                 findings: findings, caption: caption(layout: layout, profile: profile),
                 origin: Point(x: art.size.width, y: DeviceArt.margin), width: Self.legendWidth,
                 captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4))
             : Legend.Result(nodes: [], height: 0)
         let width = art.size.width + (showsLegend ? Self.legendWidth : 0)
-        let height = max(art.size.height + (showsLegend ? Self.captionHeight : 0), legend.height + 2 * DeviceArt.margin)
+        let height = max(art.size.height + (showsCaption ? Self.captionHeight : 0), legend.height + 2 * DeviceArt.margin)
         let canvas = Rect(x: 0, y: 0, width: width, height: height)
 
         var layers: [Layer] = []

@@ -103,6 +103,8 @@ struct ViewPainter {
         let sectionHeight = Double(perSection) * scroll.rowHeight
         var separators = Path()
         var rowNumber = 0
+        let contentLeft = frame.minX + view.safeAreaInsets.left
+        let contentRight = frame.maxX - view.safeAreaInsets.right
         for section in 0..<sections {
             // Sections repeat the first section's header gap above their rows.
             let sectionTop = contentTop + scroll.firstRowY + Double(section) * (sectionHeight + scroll.firstRowY)
@@ -116,9 +118,10 @@ struct ViewPainter {
                 let bottom = top + scroll.rowHeight
                 if bottom < frame.minY { continue }
                 if top > frame.maxY { break }
-                let rowRect = Rect(x: frame.minX, y: top, width: frame.width, height: scroll.rowHeight)
+                // Cells keep their content inside the table's safe area (landscape sensor side).
+                let rowRect = Rect(x: contentLeft, y: top, width: contentRight - contentLeft, height: scroll.rowHeight)
                 nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: TextFont(size: 17), anchor: .start, inset: 16, color: theme.label)))
-                separators.append(Path(rect: Rect(x: frame.minX + 16, y: bottom - 0.5, width: frame.width - 16, height: 0.5)))
+                separators.append(Path(rect: Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)))
             }
         }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
