@@ -47,6 +47,9 @@ func line(_ a: Point, _ b: Point) -> Path {
         (pattern: [30.0, 10.0], phase: 0.0, drawn: 80.0),
         (pattern: [5.0], phase: 0.0, drawn: 50.0),
         (pattern: [7.0, 3.0, 1.0, 9.0], phase: 2.0, drawn: 40.0),
+        // A negative phase counts backwards: −5 starts halfway through the gap.
+        (pattern: [10.0, 10.0], phase: -5.0, drawn: 50.0),
+        (pattern: [30.0, 10.0], phase: -15.0, drawn: 70.0),  // 5 + 30 + 30 + 5
     ])
     func dashLengths(pattern: [Double], phase: Double, drawn: Double) {
         var canvas = Canvas(width: 140, height: 40)
