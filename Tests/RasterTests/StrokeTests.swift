@@ -116,6 +116,23 @@ func line(_ a: Point, _ b: Point) -> Path {
         #expect(canvas.pixmap[40, 27].a == 0 && canvas.pixmap[40, 32].a == 0)
     }
 
+    /// A stroked circle covers its annulus, 2πrw, for every join: the flattened curve's many slight
+    /// turns must not double-count the inner edge.
+    @Test(arguments: [5.0, 20.0, 100.0])
+    func strokedCircleCoversItsAnnulus(radius: Double) {
+        for width in [1.0, 2.0, 6.0] {
+            for join in [StrokeStyle.Join.miter, .round, .bevel] {
+                var canvas = Canvas(width: 250, height: 250)
+                canvas.stroke(
+                    Path(circleAt: Point(x: 125.3, y: 124.6), radius: radius), style: StrokeStyle(width: width, join: join),
+                    color: .black)
+                let annulus = 2 * Double.pi * radius * width
+                let relative = abs(coveredArea(canvas.pixmap) - annulus) / annulus
+                #expect(relative < 0.002, "r \(radius) w \(width) \(join): \(relative)")
+            }
+        }
+    }
+
     /// A zero-length sub-path draws a dot with round caps (a disc) and square caps (a square),
     /// nothing with butt caps, as SVG specifies.
     @Test func zeroLengthSubpathDots() {
