@@ -200,7 +200,8 @@ func line(_ a: Point, _ b: Point) -> Path {
     }
 
     @Test func emptyCanvasAndEmptyPaths() {
-        var empty = Canvas(width: 0, height: 0)
+        var empty = Canvas(width: 0, height: 0, background: .white)
+        _ = Canvas(width: -5, height: 3, background: .black)
         empty.fill(Path(circleAt: Point(x: 0, y: 0), radius: 10), color: .black)
         #expect(empty.pixmap.data.isEmpty)
         var canvas = Canvas(width: 10, height: 10)
