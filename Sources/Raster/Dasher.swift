@@ -26,11 +26,14 @@ enum Dasher {
         }
         guard totalLength / period * Double(pattern.count) <= Double(maximumDashes) else { return polylines }
 
-        // Where in the pattern the path starts: phase modulo the period, without `fmod`'s libm call.
-        var offset = phase - (phase / period).rounded(.down) * period
+        // Where in the pattern the path starts: the phase modulo the period (an exact IEEE
+        // remainder), negative phases counting backwards as SVG specifies.
+        var offset = phase.truncatingRemainder(dividingBy: period)
+        if offset < 0 { offset += period }
         if !(offset >= 0 && offset < period) { offset = 0 }
         var startIndex = 0
-        for _ in 0..<pattern.count where offset >= pattern[startIndex] {
+        for _ in 0..<pattern.count {
+            guard offset >= pattern[startIndex] else { break }
             offset -= pattern[startIndex]
             startIndex = (startIndex + 1) % pattern.count
         }

@@ -69,10 +69,14 @@ enum Stroker {
     /// point must already be the first offset point.
     private static func side(_ points: [Point], half: Double, style: StrokeStyle, into path: inout Path) {
         var d0 = direction(points[0], points[1])
+        var length0 = distance(points[0], points[1])
         for i in 1..<(points.count - 1) {
             let d1 = direction(points[i], points[i + 1])
-            join(at: points[i], incoming: d0, outgoing: d1, half: half, style: style, into: &path)
-            d0 = d1
+            let length1 = distance(points[i], points[i + 1])
+            join(
+                at: points[i], incoming: d0, outgoing: d1, lengths: (length0, length1), half: half, style: style,
+                into: &path)
+            (d0, length0) = (d1, length1)
         }
         path.line(to: points[points.count - 1] + normal(d0) * half)
     }
@@ -83,33 +87,74 @@ enum Stroker {
         if ring.first == ring.last { ring.removeLast() }
         guard ring.count > 1 else { return }
         let n = ring.count
-        let first = direction(ring[0], ring[1])
-        path.move(to: ring[0] + normal(first) * half)
-        var d0 = first
+        var d0 = direction(ring[0], ring[1])
+        var length0 = distance(ring[0], ring[1])
+        // Start where the first segment's offset leaves the join at ring[0]: the loop ends there too.
+        var start = Path()
+        let last = direction(ring[n - 1], ring[0])
+        join(
+            at: ring[0], incoming: last, outgoing: d0, lengths: (distance(ring[n - 1], ring[0]), length0),
+            half: half, style: style, into: &start)
+        let first: Point
+        switch start.elements.last {
+        case .line(let p)?, .quad(_, let p)?, .cubic(_, _, let p)?, .move(let p)?: first = p
+        case .close?, nil: first = ring[0] + normal(d0) * half
+        }
+        path.move(to: first)
         for i in 1...n {
             let d1 = direction(ring[i % n], ring[(i + 1) % n])
-            join(at: ring[i % n], incoming: d0, outgoing: d1, half: half, style: style, into: &path)
-            d0 = d1
+            let length1 = distance(ring[i % n], ring[(i + 1) % n])
+            join(
+                at: ring[i % n], incoming: d0, outgoing: d1, lengths: (length0, length1), half: half, style: style,
+                into: &path)
+            (d0, length0) = (d1, length1)
         }
         path.close()
     }
 
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        let d = b - a
+        return (d.x * d.x + d.y * d.y).squareRoot()
+    }
+
     /// Goes round the corner at `p` on the left side, from the offset of the incoming segment to
     /// the offset of the outgoing one.
+    ///
+    /// On the inner side of a turn the two offsets cross; the outline goes straight to their
+    /// crossing when it lies within half of each segment, and otherwise through the vertex (a
+    /// small self-overlap). The crossing keeps the outline simple, which matters for curves:
+    /// flattened into many short segments, every vertex is a slight turn, and overlaps along the
+    /// inner edge would be counted twice by the area rasterizer.
     private static func join(
-        at p: Point, incoming d0: Point, outgoing d1: Point, half: Double, style: StrokeStyle, into path: inout Path
+        at p: Point, incoming d0: Point, outgoing d1: Point, lengths: (Double, Double), half: Double,
+        style: StrokeStyle, into path: inout Path
     ) {
         let n0 = normal(d0), n1 = normal(d1)
         let start = p + n0 * half, end = p + n1 * half
-        path.line(to: start)
         let turn = d1.x * n0.x + d1.y * n0.y  // > 0: turning towards the left side (it is inner)
         let straightness = d0.x * d1.x + d0.y * d1.y
-        if turn == 0, straightness > 0 { return }
+        let cosine = n0.x * n1.x + n0.y * n1.y
+        if turn == 0, straightness > 0 {
+            path.line(to: start)
+            return
+        }
         if turn > 0 {
+            // The offsets cross at p + half·(n0 + n1)/(1 + cos θ), half·tan(θ/2) from the vertex
+            // along each segment.
+            if 1 + cosine > 1e-12 {
+                let crossing = (n0 + n1) * (half / (1 + cosine))
+                let along = (crossing.x * d1.x + crossing.y * d1.y)
+                if along <= lengths.0 / 2, along <= lengths.1 / 2 {
+                    path.line(to: p + crossing)
+                    return
+                }
+            }
+            path.line(to: start)
             path.line(to: p)
             path.line(to: end)
             return
         }
+        path.line(to: start)
         switch style.join {
         case .bevel:
             path.line(to: end)
@@ -118,7 +163,6 @@ enum Stroker {
         case .miter:
             // The miter tip lies along n0 + n1 at 1/cos(θ/2) half-widths, θ the angle between the
             // normals; its length over the stroke width is that same factor.
-            let cosine = n0.x * n1.x + n0.y * n1.y
             if 1 + cosine > 1e-12 {
                 let tip = (n0 + n1) * (1 / (1 + cosine))
                 let ratio = (tip.x * tip.x + tip.y * tip.y).squareRoot()

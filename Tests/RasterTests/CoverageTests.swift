@@ -115,3 +115,32 @@ func polygon(_ points: [Point]) -> Path {
         #expect(canvas.pixmap[2, 2].a == 0)
     }
 }
+
+@Suite struct TransformTests {
+    /// A quarter turn (portrait to landscape) maps a rectangle onto its transposed place with the
+    /// same area, and a whole-pixel rectangle stays exactly whole pixels.
+    @Test func quarterTurnKeepsAreaAndPlace() {
+        // (x, y) ↦ (H − y, x) for an image H = 60 px tall before the turn.
+        let turn = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 60, ty: 0)
+        var canvas = Canvas(width: 60, height: 100)
+        canvas.fillRect(Rect(x: 10, y: 5, width: 30, height: 20), color: .black, transform: turn)
+        #expect(abs(coveredArea(canvas.pixmap) - 600) < 1e-9)
+        // The rectangle lands on x 35..<55, y 10..<40.
+        #expect(canvas.pixmap[35, 10].a == 255 && canvas.pixmap[54, 39].a == 255)
+        #expect(canvas.pixmap[34, 10].a == 0 && canvas.pixmap[55, 39].a == 0 && canvas.pixmap[40, 40].a == 0)
+        // A circle keeps its coverage pixel for pixel under a quarter turn about its centre.
+        let circle = Path(circleAt: Point(x: 30, y: 30), radius: 17.3)
+        var plain = Canvas(width: 60, height: 60)
+        plain.fill(circle, color: .black)
+        var turned = Canvas(width: 60, height: 60)
+        turned.fill(circle, color: .black, transform: turn)
+        var worst = 0
+        for y in 0..<60 {
+            for x in 0..<60 {
+                // Pixel (x, y) of the turned image shows pixel (y, 59 − x) of the plain one.
+                worst = max(worst, abs(Int(turned.pixmap[x, y].a) - Int(plain.pixmap[y, 59 - x].a)))
+            }
+        }
+        #expect(worst <= 1)
+    }
+}

@@ -72,4 +72,27 @@ import Testing
         let capsule = 89 * 37 + Double.pi * 18.5 * 18.5
         #expect(abs(coveredArea(screenOnly.pixmap) - coveredArea(canvas.pixmap) - capsule) / capsule < 0.001)
     }
+
+    /// A notch hanging from the screen's top edge, subtracted with even-odd: its inside and its
+    /// fillets are transparent, the screen beside it stays filled, and the area removed is the
+    /// notch's own (box, minus rounded bottom corners, plus concave fillets), even though its top
+    /// edge lies exactly on the screen's.
+    @Test func notchSubtractedFromTheScreen() {
+        let screen = Rect(x: 0, y: 0, width: 375, height: 812)
+        let notch = NotchOutline(centerX: 187.5, width: 209, height: 30, topFilletRadius: 6, bottomCornerRadius: 20)
+        var path = Path(continuousRoundedRect: screen, cornerRadius: 39)
+        path.append(notch.path)
+        var canvas = Canvas(width: 375, height: 812)
+        canvas.fill(path, color: .black, rule: .evenOdd)
+        #expect(canvas.pixmap[187, 15].a == 0)
+        #expect(canvas.pixmap[82, 0].a == 0)  // in the left fillet, outside the box (x ≥ 83)
+        #expect(canvas.pixmap[187, 31].a == 255)
+        #expect(canvas.pixmap[70, 10].a == 255)
+        var screenOnly = Canvas(width: 375, height: 812)
+        screenOnly.fill(Path(continuousRoundedRect: screen, cornerRadius: 39), color: .black)
+        let quarterGap = 1 - Double.pi / 4
+        let notchArea = 209.0 * 30 + 2 * quarterGap * 36 - 2 * quarterGap * 400
+        let removed = coveredArea(screenOnly.pixmap) - coveredArea(canvas.pixmap)
+        #expect(abs(removed - notchArea) / notchArea < 0.001)
+    }
 }

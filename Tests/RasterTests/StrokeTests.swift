@@ -47,6 +47,9 @@ func line(_ a: Point, _ b: Point) -> Path {
         (pattern: [30.0, 10.0], phase: 0.0, drawn: 80.0),
         (pattern: [5.0], phase: 0.0, drawn: 50.0),
         (pattern: [7.0, 3.0, 1.0, 9.0], phase: 2.0, drawn: 40.0),
+        // A negative phase counts backwards: −5 starts halfway through the gap.
+        (pattern: [10.0, 10.0], phase: -5.0, drawn: 50.0),
+        (pattern: [30.0, 10.0], phase: -15.0, drawn: 70.0),  // 5 + 30 + 30 + 5
     ])
     func dashLengths(pattern: [Double], phase: Double, drawn: Double) {
         var canvas = Canvas(width: 140, height: 40)
@@ -111,6 +114,23 @@ func line(_ a: Point, _ b: Point) -> Path {
         #expect(canvas.pixmap[40, 29].a == 255 && canvas.pixmap[40, 30].a == 255)
         #expect(canvas.pixmap[40, 28].a == 128 && canvas.pixmap[40, 31].a == 128)
         #expect(canvas.pixmap[40, 27].a == 0 && canvas.pixmap[40, 32].a == 0)
+    }
+
+    /// A stroked circle covers its annulus, 2πrw, for every join: the flattened curve's many slight
+    /// turns must not double-count the inner edge.
+    @Test(arguments: [5.0, 20.0, 100.0])
+    func strokedCircleCoversItsAnnulus(radius: Double) {
+        for width in [1.0, 2.0, 6.0] {
+            for join in [StrokeStyle.Join.miter, .round, .bevel] {
+                var canvas = Canvas(width: 250, height: 250)
+                canvas.stroke(
+                    Path(circleAt: Point(x: 125.3, y: 124.6), radius: radius), style: StrokeStyle(width: width, join: join),
+                    color: .black)
+                let annulus = 2 * Double.pi * radius * width
+                let relative = abs(coveredArea(canvas.pixmap) - annulus) / annulus
+                #expect(relative < 0.002, "r \(radius) w \(width) \(join): \(relative)")
+            }
+        }
     }
 
     /// A zero-length sub-path draws a dot with round caps (a disc) and square caps (a square),
@@ -180,7 +200,8 @@ func line(_ a: Point, _ b: Point) -> Path {
     }
 
     @Test func emptyCanvasAndEmptyPaths() {
-        var empty = Canvas(width: 0, height: 0)
+        var empty = Canvas(width: 0, height: 0, background: .white)
+        _ = Canvas(width: -5, height: 3, background: .black)
         empty.fill(Path(circleAt: Point(x: 0, y: 0), radius: 10), color: .black)
         #expect(empty.pixmap.data.isEmpty)
         var canvas = Canvas(width: 10, height: 10)
