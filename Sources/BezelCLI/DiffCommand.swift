@@ -65,8 +65,8 @@ struct DiffCommand: Command {
                 : DiffReport.text(result, options: options, tolerance: tolerance))
             return result.passes(tolerance) ? ExitStatus.success : ExitStatus.findings
         case (.file, .file):
-            let a = try PNGFile.readStraight(first)
-            let b = try PNGFile.readStraight(second)
+            let images = try PNGFile.readStraight([first, second])
+            let (a, b) = (images[0], images[1])
             let result = ImageDiff.compare(a, b, options: options, drawImage: diffImage != nil)
             if let diffImage, let image = DiffImage.make(result, a, b, sideBySide: sideBySide) {
                 try PNGFile.write(image, to: diffImage)

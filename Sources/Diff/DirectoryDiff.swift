@@ -52,8 +52,8 @@ public enum DirectoryDiff {
         let firstSet = Set(firstFiles)
         var files: [FileDiff] = []
         for path in firstFiles where secondSet.contains(path) {
-            let a = try PNGFile.readStraight(first + "/" + path)
-            let b = try PNGFile.readStraight(second + "/" + path)
+            let images = try PNGFile.readStraight([first + "/" + path, second + "/" + path])
+            let (a, b) = (images[0], images[1])
             var result = ImageDiff.compare(a, b, options: options, drawImage: diffImageFolder != nil)
             if let diffImageFolder, !result.identical {
                 let target = diffImageFolder + "/" + path

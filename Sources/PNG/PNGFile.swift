@@ -42,4 +42,20 @@ public enum PNGFile {
             throw InputError("\(path): cannot write: \(error)")
         }
     }
+
+    /// Like `write`, but searches for the smallest encoding (`PNGEncoder.encodeSmallest`):
+    /// for goldens kept in a repository (`--optimize`).
+    public static func writeSmallest(_ pixmap: Pixmap, to path: String) throws(InputError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGEncoder.encodeSmallest(pixmap)
+        } catch {
+            throw InputError("\(path): \(error)")
+        }
+        do {
+            try FileIO.writeAtomically(bytes, to: path)
+        } catch {
+            throw InputError("\(path): cannot write: \(error)")
+        }
+    }
 }

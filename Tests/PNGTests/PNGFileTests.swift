@@ -107,3 +107,13 @@ struct PngcheckTests {
         }
     }
 }
+
+@Suite struct PNGFileSmallestTests {
+    @Test func writeSmallestKeepsThePixmap() throws {
+        let folder = try makeTemporaryFolder("png-smallest")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pixmap = Samples.premultipliedNoise(width: 20, height: 10, seed: 4)
+        try PNGFile.writeSmallest(pixmap, to: folder + "/small.png")
+        #expect(try PNGFile.read(folder + "/small.png") == pixmap)
+    }
+}
