@@ -56,4 +56,28 @@ extension ViewTreeLayout {
             scrollIndicatorInsets: indicators, scrollsVertically: vertical, scrollsHorizontally: horizontal,
             refreshControl: refresh, loadMoreFooter: footer)
     }
+
+    /// A table's or collection's rows: the content size, the first row's y (below the first section header),
+    /// the row height and counts. Grouped tables get UIKit's default section header and footer (uikit-metrics §6).
+    mutating func tableContent(_ table: TableSpec, kind: ViewKind, width: Double)
+        -> (size: Size, firstRowY: Double, rowHeight: Double, rows: Int, sections: Int) {
+        let rowMetric = table.rowHeight.map(Metric.sourced) ?? ScrollViewMetrics.defaultRowHeight
+        log.record(rowMetric)
+        let rows = max(table.rows, 0)
+        let sections = max(table.sections, 1)
+        var header = table.sectionHeaderHeight ?? 0
+        var footer = 0.0
+        if kind == .table && table.style == .grouped {
+            if table.sectionHeaderHeight == nil {
+                let metric = ScrollViewMetrics.groupedHeaderHeight(ios: ios)
+                log.record(metric)
+                header = metric.value
+            }
+            let footerMetric = ScrollViewMetrics.groupedFooterHeight(ios: ios)
+            log.record(footerMetric)
+            footer = footerMetric.value
+        }
+        let height = Double(sections) * (header + Double(rows) * rowMetric.value + footer)
+        return (Size(width: width, height: height), header, rowMetric.value, rows, sections)
+    }
 }
