@@ -13,6 +13,11 @@ extension ViewTreeLayout {
         let vertical = ContentInsetAdjustment.scrolls(
             enabled: spec.scrollEnabled, contentLength: contentSize.height, insets: inset.top + inset.bottom,
             viewLength: frame.height, alwaysBounce: bounceVertical)
+        if kind == .table && spec.alwaysBounceVertical == nil && spec.scrollEnabled
+            && contentSize.height + inset.top + inset.bottom <= frame.height {
+            // Only the default bounce makes these rows "scroll"; the research has no source for that default.
+            log.record("UITableView's default vertical bounce (rows that fit still count as scrolling) is not in the research")
+        }
         let horizontal = ContentInsetAdjustment.scrolls(
             enabled: spec.scrollEnabled, contentLength: contentSize.width, insets: inset.left + inset.right,
             viewLength: frame.width, alwaysBounce: bounceHorizontal)
