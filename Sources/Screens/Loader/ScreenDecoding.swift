@@ -60,14 +60,14 @@ extension TemplateDecoder {
     where Value.RawValue == String {
         guard let items = list(node, key, acceptsSingle: true) else { return nil }
         guard !items.isEmpty else {
-            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(key)' must list at least one value; leave it out for all")
+            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(MessageText.shown(key))' must list at least one value; leave it out for all")
             return nil
         }
         var values: [Value] = []
         for item in items {
             guard let value: Value = choice(item, key) else { continue }
             if values.contains(value) {
-                error(item.location, "'\(value.rawValue)' is listed twice in '\(key)'")
+                error(item.location, "'\(value.rawValue)' is listed twice in '\(MessageText.shown(key))'")
             } else {
                 values.append(value)
             }
