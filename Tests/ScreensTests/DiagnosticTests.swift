@@ -138,6 +138,10 @@ import Testing
                 "t.yml:2:26: error: 'portrait' is listed twice in 'orientations'",
                 "t.yml:3:17: error: 'idioms' must be one of phone, pad, tv, got 'tvos'; did you mean 'tv'?",
              ]),
+        // Python: "views: [{id: v, text: 评论, kind: buton}]".index("buton") + 1 == 33 (37 if bytes were counted).
+        Case(name: "columns count characters, not bytes",
+             text: "screen: a\nviews: [{id: v, text: 评论, kind: buton}]\n",
+             expected: ["t.yml:2:33: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, got 'buton'; did you mean 'button'?"]),
         Case(name: "JSON syntax error is located too",
              text: "{\"screen\": \"a\",\n \"views\": [\n  {\"id\": \"b\" \"kind\": \"button\"}\n ]\n}\n",
              expected: ["t.yml:3:14: error: syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 3, column 3)"]),
