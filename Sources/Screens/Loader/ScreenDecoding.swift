@@ -18,10 +18,8 @@ extension TemplateDecoder {
         require(["screen"], in: entries, of: "the template")
 
         var name = ""
-        if let node = entries["screen"] {
-            if node.isNull {
-                error(node.location, "'screen' must name the screen, e.g. 'comments'")
-            } else if let text = text(node, "screen") {
+        if let node = entries["screen"], !node.isNull {
+            if let text = text(node, "screen") {
                 if let problem = SafeNames.screenNameProblem(text, maxCharacters: limits.nameCharacters) {
                     error(node.location, problem)
                 } else {

@@ -73,9 +73,9 @@ struct TemplateDecoder {
         return entries
     }
 
-    /// Reports each key of `required` that `entries` lacks, at the mapping's start.
+    /// Reports each key of `required` that `entries` lacks or leaves empty (null), at the mapping's start.
     mutating func require(_ required: [String], in entries: Entries, of what: String) {
-        for key in required where entries[key] == nil {
+        for key in required where entries[key]?.isNull ?? true {
             error(entries.location, "\(what) is missing required key '\(MessageText.shown(key))'")
         }
     }

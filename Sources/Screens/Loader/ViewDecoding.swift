@@ -30,6 +30,7 @@ extension TemplateDecoder {
         }
         guard viewCount <= limits.views else { return nil }
 
+        let problemsBefore = diagnostics.count
         // The kind decides which keys apply, so it is read first.
         let kindNode = pairs.first { $0.key.scalarText == "kind" }?.value
         let kind: ViewKind? = kindNode.flatMap { choice($0, "kind") }
@@ -77,7 +78,11 @@ extension TemplateDecoder {
         }
         let subviews = views(from: entries["views"])
 
-        guard let id, let kind else { return nil }
+        guard let id, let kind else {
+            // Every way here reports its problem; this keeps a view from ever vanishing in silence.
+            if diagnostics.count == problemsBefore { error(entries.location, "this view could not be read") }
+            return nil
+        }
         return ViewSpec(
             id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
             textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
@@ -292,7 +297,7 @@ extension TemplateDecoder {
     }
 
     mutating func gridSpec(_ entries: Entries, viewID: String?) -> GridSpec {
-        if entries["standardColumns"] == nil {
+        if entries["standardColumns"]?.isNull ?? true {
             error(entries.location, "grid view \(viewID.map { "'\($0)' " } ?? "")is missing required key 'standardColumns'")
         }
         var grid = GridSpec(standardColumns: integer(entries["standardColumns"], "standardColumns", in: 1...1_000) ?? 1)
