@@ -203,7 +203,11 @@ struct TemplateDecoder {
                 error(node.location, "'\(MessageText.shown(key))' has \(items.count) entries; the limit is \(limits.listItems)")
                 return nil
             }
-            return items
+            guard key != "views" else { return items }  // a view list reports empty entries itself
+            for item in items where item.isNull && !item.standsForAlias {
+                error(item.location, "'\(MessageText.shown(key))' has an empty entry")
+            }
+            return items.filter { !$0.isNull }
         case .scalar where acceptsSingle:
             return [node]
         default:
