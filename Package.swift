@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Diff", dependencies: ["Raster"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
         .target(name: "SVG", dependencies: ["Scene"], swiftSettings: strict),
-        .target(name: "Batch", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
+        .target(name: "Batch", dependencies: ["CYAML", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
         .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Batch"], swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch"]),
     ],
     swiftLanguageModes: [.v6]
 )
