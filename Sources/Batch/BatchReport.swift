@@ -15,6 +15,9 @@ public enum JobStatus: String, Hashable, Sendable, Codable, CaseIterable {
 /// One screen × profile in `report.json` and on the review page.
 public struct JobReport: Hashable, Sendable, Codable {
     public var job: JobInfo
+    /// The job's position in the whole matrix (before sharding): the order the review page shows
+    /// jobs in (catalogue order, not alphabetical), the same in every shard.
+    public var order: Int
     public var status: JobStatus
     /// The job's files, relative to the output folder, sorted.
     public var files: [String]
@@ -24,8 +27,9 @@ public struct JobReport: Hashable, Sendable, Codable {
     /// For a failed job, the diagnostics it reported, one per line.
     public var errors: [String]?
 
-    public init(job: JobInfo, status: JobStatus, files: [String], findings: [Finding], golden: GoldenResult? = nil, errors: [String]? = nil) {
+    public init(job: JobInfo, order: Int, status: JobStatus, files: [String], findings: [Finding], golden: GoldenResult? = nil, errors: [String]? = nil) {
         self.job = job
+        self.order = order
         self.status = status
         self.files = files.sorted()
         self.findings = findings.sorted()
@@ -94,7 +98,7 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public init() {}
 }
 
-/// `report.json`: the summary and every job with its findings and golden result, sorted by key.
+/// `report.json`: the summary and every job with its findings and golden result, in matrix order.
 public struct BatchReport: Hashable, Sendable, Codable {
     public static let fileName = "report.json"
 
@@ -109,7 +113,7 @@ public struct BatchReport: Hashable, Sendable, Codable {
 
     public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: FindingSeverity?, acceptCommand: String) {
         self.summary = summary
-        self.jobs = jobs.sorted { $0.job.key < $1.job.key }
+        self.jobs = jobs.sorted { ($0.order, $0.job.key) < ($1.order, $1.job.key) }
         self.orphanedGoldens = orphanedGoldens.sorted { $0.key < $1.key }
         self.failOn = failOn
         self.acceptCommand = acceptCommand

@@ -41,6 +41,9 @@ public enum BatchRunner {
         let previousEntries = previous?.entriesByKey ?? [:]
 
         let plan = options.shard?.select(jobs) ?? jobs
+        var matrixOrder: [String: Int] = [:]
+        for (index, job) in jobs.enumerated() where matrixOrder[job.key] == nil { matrixOrder[job.key] = index }
+        let orders = plan.map { matrixOrder[$0.key] ?? 0 }
         var hashes: [String] = []
         hashes.reserveCapacity(plan.count)
         for job in plan {
@@ -51,7 +54,7 @@ public enum BatchRunner {
         let outcomes = Mutex([JobOutcome?](repeating: nil, count: plan.count))
         let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { index in
             let job = plan[index]
-            let outcome = process(job, inputHash: inputHashes[index], previous: previousEntries[job.key], options: options,
+            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: previousEntries[job.key], options: options,
                                   checkUnchanged: checkUnchanged, render: render)
             outcomes.withLock { $0[index] = outcome }
             progress?.advance()
@@ -69,7 +72,7 @@ public enum BatchRunner {
         let finished = outcomes.withLock { $0 }
         for (index, job) in plan.enumerated() {
             let outcome = finished[index] ?? JobOutcome(
-                report: JobReport(job: JobInfo(job), status: .notRun, files: previousEntries[job.key]?.files.map(\.path) ?? [],
+                report: JobReport(job: JobInfo(job), order: orders[index], status: .notRun, files: previousEntries[job.key]?.files.map(\.path) ?? [],
                                   findings: previousEntries[job.key]?.findings ?? []),
                 entry: previousEntries[job.key])
             if let entry = outcome.entry { entries.append(entry) }
@@ -110,7 +113,7 @@ public enum BatchRunner {
     }
 
     static func process(
-        _ job: RenderJob, inputHash: String, previous: ManifestEntry?, options: BatchOptions,
+        _ job: RenderJob, order: Int, inputHash: String, previous: ManifestEntry?, options: BatchOptions,
         checkUnchanged: UnchangedCheck?, render: RenderFunction
     ) -> JobOutcome {
         let info = JobInfo(job)
@@ -120,9 +123,9 @@ public enum BatchRunner {
             do {
                 golden = try checkUnchanged?(job, entry)
             } catch {
-                return failed(info, error, previousFiles: previous.files, findings: previous.findings)
+                return failed(info, order, error, previousFiles: previous.files, findings: previous.findings)
             }
-            return JobOutcome(report: JobReport(job: info, status: .unchanged, files: entry.files.map(\.path),
+            return JobOutcome(report: JobReport(job: info, order: order, status: .unchanged, files: entry.files.map(\.path),
                                                 findings: entry.findings, golden: golden),
                               entry: entry)
         }
@@ -141,17 +144,17 @@ public enum BatchRunner {
             }
             let findings = result.findings.sorted()
             let entry = ManifestEntry(job: info, inputHash: inputHash, files: written, findings: findings)
-            return JobOutcome(report: JobReport(job: info, status: .rendered, files: written.map(\.path),
+            return JobOutcome(report: JobReport(job: info, order: order, status: .rendered, files: written.map(\.path),
                                                 findings: findings, golden: result.golden),
                               entry: entry)
         } catch {
-            return failed(info, error, previousFiles: [], findings: [])
+            return failed(info, order, error, previousFiles: [], findings: [])
         }
     }
 
-    static func failed(_ info: JobInfo, _ error: any Error, previousFiles: [ManifestFile], findings: [Finding]) -> JobOutcome {
+    static func failed(_ info: JobInfo, _ order: Int, _ error: any Error, previousFiles: [ManifestFile], findings: [Finding]) -> JobOutcome {
         let lines = (error as? InputError)?.diagnostics.map(\.description) ?? ["error: \(error)"]
-        return JobOutcome(report: JobReport(job: info, status: .failed, files: previousFiles.map(\.path), findings: findings, errors: lines),
+        return JobOutcome(report: JobReport(job: info, order: order, status: .failed, files: previousFiles.map(\.path), findings: findings, errors: lines),
                           entry: nil)
     }
 

@@ -284,7 +284,7 @@ enum ReviewPageScript {
         if (changed) {
           openViewer(changed.item);
           result.acceptCommand = ($("viewer-golden").querySelector("code.command") || { textContent: "" }).textContent;
-          result.slider = !!$("viewer-image").querySelector(".slider input[type=range]");
+          result.slider = !!$("viewer-image").querySelector("input[type=range]");
           closeViewer();
         }
         result.errors = errors;
