@@ -198,5 +198,11 @@ public struct OutputFolder: Hashable, Sendable {
         }
     }
 
+    /// `S_IFMT` bits of `path` without following a final link, or `nil` when nothing is there.
+    static func fileKind(_ path: String) -> mode_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+    }
+
     static func errorText() -> String { String(cString: strerror(errno)) }
 }
