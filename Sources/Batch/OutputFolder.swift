@@ -198,6 +198,9 @@ public struct OutputFolder: Hashable, Sendable {
         }
     }
 
+    /// True when anything (file, folder, link) is at `path`.
+    public static func exists(_ path: String) -> Bool { fileKind(path) != nil }
+
     /// `S_IFMT` bits of `path` without following a final link, or `nil` when nothing is there.
     static func fileKind(_ path: String) -> mode_t? {
         var status = stat()
