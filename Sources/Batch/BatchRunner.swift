@@ -1,4 +1,5 @@
 import Diagnostics
+import Hashing
 import Synchronization
 
 /// Runs a batch: renders the jobs that changed on a pool of worker threads, writes every output
@@ -140,7 +141,7 @@ public enum BatchRunner {
             }
             for (file, path) in zip(result.files, paths) {
                 try options.output.write(file.bytes, to: path)
-                written.append(ManifestFile(path: path.description, sha256: SHA256.hex(file.bytes), size: file.bytes.count))
+                written.append(ManifestFile(path: path.description, sha256: SHA256.hash(file.bytes).hex, size: file.bytes.count))
             }
             let findings = result.findings.sorted()
             let entry = ManifestEntry(job: info, inputHash: inputHash, files: written, findings: findings)

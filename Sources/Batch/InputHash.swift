@@ -1,5 +1,6 @@
 import Devices
 import Diagnostics
+import Hashing
 
 /// The cache key of one job: SHA-256 over everything its outputs depend on.
 ///
@@ -26,6 +27,6 @@ public enum InputHash {
         field(Array(options.utf8))
         field(Array(job.screen.templateHash.utf8))
         field(try BatchJSON.encode(job.profile))
-        return SHA256.hexString(hasher.finalize())
+        return hasher.finalize().hex
     }
 }

@@ -1,4 +1,5 @@
 import Devices
+import Hashing
 
 /// One template as the batch needs it: its name, where it was read from, a digest of its bytes and
 /// the restrictions it places on the profiles it is drawn on.
@@ -33,7 +34,7 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
 
     /// A screen read from `bytes`: the digest is computed here so callers cannot get it wrong.
     public init(name: String, path: String, templateBytes: [UInt8], orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil) {
-        self.init(name: name, path: path, templateHash: SHA256.hex(templateBytes), orientations: orientations, idioms: idioms, deviceIDs: deviceIDs)
+        self.init(name: name, path: path, templateHash: SHA256.hash(templateBytes).hex, orientations: orientations, idioms: idioms, deviceIDs: deviceIDs)
     }
 
     /// The idioms the screen is drawn on: phone and pad unless the template says otherwise.

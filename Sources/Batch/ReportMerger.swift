@@ -1,4 +1,5 @@
 import Diagnostics
+import Hashing
 
 /// `bezel report merge DIR… --out DIR`: joins the output folders of a sharded run into one, as if one
 /// process had rendered the whole matrix.
@@ -113,7 +114,7 @@ public enum ReportMerger {
         guard let bytes = source.read(path) else {
             throw InputError("'\(source.fileSystemPath(path))' is listed in its manifest but missing")
         }
-        guard SHA256.hex(bytes) == file.sha256 else {
+        guard SHA256.hash(bytes).hex == file.sha256 else {
             throw InputError("'\(source.fileSystemPath(path))' does not match the SHA-256 its manifest records: the artifact is damaged")
         }
         if let existing = target.read(path), existing == bytes { return false }

@@ -1,6 +1,7 @@
-import Diagnostics
-import Testing
 @testable import Batch
+import Diagnostics
+import Hashing
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,7 +35,7 @@ import Glibc
         #expect(outcome.report.summary.findings.warning == jobs.filter { $0.profile.orientation.isLandscape }.count)
         #expect(outcome.exitStatus == 1)
         let manifestHashes = outcome.manifest.entries.flatMap(\.files).filter { $0.path.hasSuffix(".png") }.map(\.sha256)
-        #expect(Set(manifestHashes) == [SHA256.hex(tinyPNG)])
+        #expect(Set(manifestHashes) == [SHA256.hash(tinyPNG).hex])
     }
 
     @Test func secondRunRendersNothingAndATemplateChangeRendersOnlyItsScreen() throws {

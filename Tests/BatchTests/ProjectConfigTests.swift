@@ -1,7 +1,7 @@
+@testable import Batch
 import Devices
 import Diagnostics
 import Testing
-@testable import Batch
 
 @Suite struct ProjectConfigTests {
     @Test func theDefaultFileReadsBackAsTheDefaults() throws {

@@ -1,6 +1,6 @@
+@testable import Batch
 import Devices
 import Testing
-@testable import Batch
 
 @Suite struct RenderMatrixTests {
     let catalogue = FakeCatalogue.profiles

@@ -1,6 +1,6 @@
+@testable import Batch
 import Foundation
 import Testing
-@testable import Batch
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,0 +1,174 @@
+import Diagnostics
+import Geometry
+
+/// Evaluating a device for one iOS version, orientation and window: the rules that turn catalogue
+/// rows into a resolved `Profile`.
+///
+/// Decisions (documented here because every later stage depends on them):
+/// - **iOS range.** 10–26. A device is evaluated only from its `minimumIOS` on (the first version
+///   its numbers were observed on); earlier versions are an `InputError`, never a guess. The upper
+///   end is not limited by the last iOS a model could install: the rules of a newer iOS on an older
+///   screen are still what a mockup of that screen should show.
+/// - **iOS 10 (before `safeAreaInsets`).** UIKit had `topLayoutGuide`/`bottomLayoutGuide`, and
+///   safe-area constraints deployed to iOS 10 fall back to them (DOMAIN.md §3). So on iOS 10
+///   `Profile.safeAreaInsets` is that equivalent: top = the status-bar height in that orientation,
+///   the other edges 0.
+/// - **Orientation.** The stored landscape insets are landscape-right (sensor housing on the left);
+///   landscape-left mirrors them. The sources report the same numbers on either side (devices.md
+///   conventions), so for today's rows the mirror is the identity, but nothing relies on that.
+/// - **Status bar.** Hidden (0) on every iPhone in landscape; shown on iPads at its portrait height
+///   (uikit-metrics.md §1). tvOS has none.
+/// - **Multitasking windows** (iPads only). Split View puts the app on the leading (left) side:
+///   `x = 0`, full height. Slide Over floats at the trailing (right) edge; from iOS 11 it is 40 pt
+///   shorter than the screen, 20 from the top (HACKIPADPRO, measured on iOS 12; assumed for iOS 11),
+///   on iOS 10 it is full height (SGL0V). The window's safe area is the part of the screen's insets
+///   that overlaps it.
+extension Device {
+    /// The orientations this device can be evaluated in: all three for phones and iPads; the TV
+    /// does not rotate and has only `.portrait`.
+    public var orientations: [Orientation] {
+        idiom == .tv ? [.portrait] : Orientation.allCases
+    }
+
+    /// The windows an app can have in `orientation`: full screen only on phones and the TV; on
+    /// iPads also Split View (portrait has no 1/2) and Slide Over. Empty for an orientation the
+    /// device lacks.
+    public func windowModes(for orientation: Orientation) -> [WindowMode] {
+        guard orientations.contains(orientation) else { return [] }
+        guard idiom == .pad, multitasking != nil else { return [.full] }
+        return orientation.isLandscape
+            ? [.full, .splitOneThird, .splitHalf, .splitTwoThirds, .slideOver]
+            : [.full, .splitOneThird, .splitTwoThirds, .slideOver]
+    }
+
+    /// The whole screen in `orientation`, in points.
+    public func screenSize(_ orientation: Orientation) -> Size {
+        idiom == .tv || !orientation.isLandscape ? points.value : points.value.transposed
+    }
+
+    /// `statusBarFrame.height` on iOS `ios` in `orientation`: 0 in iPhone landscape.
+    public func statusBarHeight(ios: Int, orientation: Orientation) -> Sourced<Double?> {
+        let portrait = statusBarHeight.resolve(ios: ios)
+        if idiom == .phone, orientation.isLandscape {
+            return Sourced(0, [.uylx, .qmuiHelper], note: "the system hides the status bar in iPhone landscape")
+        }
+        return portrait
+    }
+
+    /// The whole screen's safe-area insets on iOS `ios` in `orientation` (see the type's notes for
+    /// iOS 10 and for mirroring).
+    public func safeArea(ios: Int, orientation: Orientation) -> Sourced<EdgeInsets?> {
+        if idiom != .tv, ios < 11 {
+            let statusBar = statusBarHeight(ios: ios, orientation: orientation)
+            return Sourced(
+                statusBar.value.map { insets($0, 0, 0, 0) }, statusBar.sources,
+                note: "iOS 10 has no safeAreaInsets: topLayoutGuide (status bar) equivalent")
+        }
+        switch orientation {
+        case .portrait:
+            return safeAreaPortrait.resolve(ios: ios)
+        case .landscapeRight:
+            return safeAreaLandscape.resolve(ios: ios)
+        case .landscapeLeft:
+            var value = safeAreaLandscape.resolve(ios: ios)
+            value.value = value.value?.mirrored
+            return value
+        }
+    }
+
+    /// The app window's frame for `window` in `orientation`, in screen points, or an error when the
+    /// device has no such window there.
+    public func windowFrame(_ window: WindowMode, orientation: Orientation, ios: Int) throws -> Rect {
+        let screen = screenSize(orientation)
+        guard windowModes(for: orientation).contains(window) else {
+            throw InputError(invalidWindowMessage(window, orientation: orientation))
+        }
+        guard window != .full, let multitasking,
+              let width = multitasking.width(of: window, landscape: orientation.isLandscape)
+        else {
+            return Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
+        guard window == .slideOver else {
+            return Rect(x: 0, y: 0, width: width, height: screen.height)
+        }
+        let margin = ios >= 11 ? 20.0 : 0
+        return Rect(x: screen.width - width, y: margin, width: width, height: screen.height - 2 * margin)
+    }
+
+    /// UIKit's size classes for `window` in `orientation` (uikit-metrics.md §7, devices.md §3):
+    /// iPhone portrait wC hR; iPhone landscape wC hC, or wR hC on the big phones; iPad full screen
+    /// wR hR; Split View 1/3 and portrait 2/3 compact, landscape 2/3 regular, 1/2 per model;
+    /// Slide Over compact; iPad height always regular. The TV is regular both ways (assumed: no source).
+    public func sizeClasses(orientation: Orientation, window: WindowMode) -> (horizontal: SizeClass, vertical: SizeClass) {
+        switch idiom {
+        case .tv:
+            return (.regular, .regular)
+        case .phone:
+            return orientation.isLandscape ? (landscapeHorizontalSizeClass.value, .compact) : (.compact, .regular)
+        case .pad:
+            switch window {
+            case .full: return (.regular, .regular)
+            case .splitOneThird, .slideOver: return (.compact, .regular)
+            case .splitTwoThirds: return (orientation.isLandscape ? .regular : .compact, .regular)
+            case .splitHalf: return (multitasking?.landscapeHalfSizeClass.value ?? .compact, .regular)
+            }
+        }
+    }
+
+    /// Checks that the catalogue can evaluate this device on iOS `ios`.
+    public func validate(ios: Int) throws {
+        guard Catalogue.supportedIOS.contains(ios) else {
+            throw InputError("iOS \(ios) is outside the catalogue's range \(Catalogue.supportedIOS.lowerBound)-\(Catalogue.supportedIOS.upperBound)")
+        }
+        guard ios >= minimumIOS.value else {
+            throw InputError("\(id) cannot be evaluated for iOS \(ios): the catalogue's numbers for the \(name) start at iOS \(minimumIOS.value)"
+                + " (" + minimumIOS.sources.map(\.key).joined(separator: ", ") + ")")
+        }
+    }
+
+    /// The device resolved for one iOS version, orientation and window.
+    public func profile(ios: Int = Catalogue.newestIOS, orientation: Orientation = .portrait, window: WindowMode = .full) throws -> Profile {
+        try validate(ios: ios)
+        guard orientations.contains(orientation) else {
+            throw InputError("\(id) has one orientation, portrait: tvOS does not rotate")
+        }
+        let frame = try windowFrame(window, orientation: orientation, ios: ios)
+        let screen = screenSize(orientation)
+        let screenInsets = safeArea(ios: ios, orientation: orientation).value
+        let classes = sizeClasses(orientation: orientation, window: window)
+        return Profile(
+            deviceID: id, deviceName: name, idiom: idiom, ios: ios, orientation: orientation, window: window,
+            screenSize: screen, windowFrame: frame, scale: scale.value,
+            safeAreaInsets: screenInsets.map { Device.overlap(of: $0, screen: screen, window: frame) },
+            statusBarHeight: statusBarHeight(ios: ios, orientation: orientation).value,
+            cornerRadius: cornerRadius.value, sensorHousing: sensorHousing.value,
+            hasHomeIndicator: hasHomeIndicator.value, homeIndicatorSize: homeIndicatorSize.value,
+            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+    }
+
+    /// Every profile of this device on iOS `ios`: each orientation, each window, in a fixed order.
+    public func profiles(ios: Int = Catalogue.newestIOS) throws -> [Profile] {
+        try orientations.flatMap { orientation in
+            try windowModes(for: orientation).map { try profile(ios: ios, orientation: orientation, window: $0) }
+        }
+    }
+
+    /// The part of the screen's unsafe border strips that falls inside `window`, as the window's insets.
+    static func overlap(of insets: EdgeInsets, screen: Size, window: Rect) -> EdgeInsets {
+        EdgeInsets(
+            top: max(0, insets.top - window.minY),
+            left: max(0, insets.left - window.minX),
+            bottom: max(0, window.maxY - (screen.height - insets.bottom)),
+            right: max(0, window.maxX - (screen.width - insets.right)))
+    }
+
+    private func invalidWindowMessage(_ window: WindowMode, orientation: Orientation) -> String {
+        if !orientations.contains(orientation) {
+            return "\(id) has one orientation, portrait: tvOS does not rotate"
+        }
+        if idiom != .pad || multitasking == nil {
+            return "\(id) has only the full-screen window; \(window.rawValue) needs an iPad"
+        }
+        return "\(window.rawValue) does not exist in \(orientation.rawValue): iPad Split View in portrait offers split-1/3 and split-2/3 (devices.md §3)"
+    }
+}

@@ -1,0 +1,158 @@
+/// Where a catalogue number was read. The keys are the research files' source keys
+/// (`research/devices.md` "Source key", `research/uikit-metrics.md` "Source key"), so a value in the
+/// catalogue can be traced to the page or file it came from. `assumption` marks the few choices
+/// Bezel makes where no source gives a number; its notes say what was assumed and why.
+public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
+    case sst = "SST"
+    case dk = "DK"
+    case df = "DF"
+    case dfDerived = "DF-derived"
+    case qmui = "QMUI"
+    case qmuiHelper = "QMUIHELPER"
+    case corona = "CORONA"
+    case kb = "KB"
+    case bez = "BEZ"
+    case alp = "ALP"
+    case xcprof = "XCPROF"
+    case sstFork = "SSTFORK"
+    case statusEdge = "STATUSEDGE"
+    case splash = "SPLASH"
+    case hack12 = "HACK12"
+    case hack14 = "HACK14"
+    case hackIPadPro = "HACKIPADPRO"
+    case uylx = "UYLX"
+    case gknb41 = "GKNB41"
+    case gknb67 = "GKNB67"
+    case gknbvc47 = "GKNBVC47"
+    case efnb16 = "EFNB16"
+    case flt120682 = "FLT120682"
+    case fluent1727 = "FLUENT1727"
+    case rnsac215 = "RNSAC215"
+    case radar = "RADAR"
+    case masonry = "MASONRY"
+    case rnsb = "RNSB"
+    case diu = "DIU"
+    case expo16 = "EXPO16"
+    case expo10 = "EXPO10"
+    case t16 = "T16"
+    case t17 = "T17"
+    case rnhi = "RNHI"
+    case ipadPro13Alt = "IPADPRO13ALT"
+    case medienmonster = "MEDIENMONSTER"
+    case csdnSC = "CSDN-SC"
+    case mattSO = "MATT-SO"
+    case baolei = "BAOLEI"
+    case dkasaj = "DKASAJ"
+    case sgl0v = "SGL0V"
+    case jazzychad = "JAZZYCHAD"
+    case assumption = "ASSUMPTION"
+
+    /// The key as the research files write it.
+    public var key: String { rawValue }
+
+    /// The full citation: repository and file (with the commit the research read) or the URL.
+    public var citation: String {
+        switch self {
+        case .sst:
+            "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9ae, 2026-02-25)"
+        case .dk:
+            "devicekit/DeviceKit Source/Device.swift.gyb (HEAD 56b997e8, 2026-03-03; older iPads read at 00b7c0f8)"
+        case .df:
+            "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/<model>/device.dart + screen.g.dart (HEAD 42089cdc)"
+        case .dfDerived:
+            "computed by the research from DF's screen-path coordinates (bounding box of the cut-out, scaled to points)"
+        case .qmui:
+            "Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca2347, 2024-09-22)"
+        case .qmuiHelper:
+            "Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m @ 4dca2347 (isRegularScreen, statusBarHeightConstant)"
+        case .corona:
+            "coronalabs/corona platform/resources/Skins/<skin>.lua"
+        case .kb:
+            "kylebshr/UIKitCorners README.md + https://kylebashour.com/posts/finding-the-real-iphone-x-corner-radius"
+        case .bez:
+            "apparata/Bezeler Sources/Bezeler/MockDeviceType.swift (HEAD fe779ecb, 2021)"
+        case .alp:
+            "alpatiev/swift_tools iPhone_iPad_screen_sizes.md"
+        case .xcprof:
+            "unattributed public Swift file 'DisplayCorners' (generated from Xcode CoreSimulator DeviceTypes capabilities.plist); repository not known"
+        case .sstFork:
+            "unattributed public fork of swift-snapshot-testing View.swift with modern presets; repository not known"
+        case .statusEdge:
+            "unattributed React Native TurboModule StatusEdge.m ('well-supported approximations'); repository not known"
+        case .splash:
+            "unattributed PWA splash-screen table; repository not known"
+        case .hack12:
+            "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-screen-sizes-e45c021e1b8b"
+        case .hack14:
+            "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f"
+        case .hackIPadPro:
+            "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20 (2018-10-31)"
+        case .uylx:
+            "https://useyourloaf.com/blog/supporting-iphone-x/"
+        case .gknb41:
+            "https://github.com/QuintGao/GKNavigationBarSwift/issues/41"
+        case .gknb67:
+            "https://github.com/QuintGao/GKNavigationBar/issues/67"
+        case .gknbvc47:
+            "https://github.com/QuintGao/GKNavigationBarViewController/pull/47"
+        case .efnb16:
+            "https://github.com/EFPrefix/EFNavigationBar/issues/16"
+        case .flt120682:
+            "https://github.com/flutter/flutter/issues/120682"
+        case .fluent1727:
+            "https://github.com/microsoft/fluentui-apple/pull/1727"
+        case .rnsac215:
+            "https://github.com/appandflow/react-native-safe-area-context/issues/215"
+        case .radar:
+            "https://github.com/lionheart/openradar-mirror/issues/20115 (rdar 42372793)"
+        case .masonry:
+            "https://github.com/SnapKit/Masonry/issues/546"
+        case .rnsb:
+            "rn-parts/rn-statusbar-height README.md"
+        case .diu:
+            "Suyash Srijan's DynamicIslandUtilities DynamicIsland.swift (repository name not returned)"
+        case .expo16:
+            "unattributed expo-device corner table (16 Pro class); repository not known"
+        case .expo10:
+            "unattributed expo-device corner table (iPad 10th gen); repository not known"
+        case .t16:
+            "unattributed markdown table of points/pixels; repository not known"
+        case .t17:
+            "unattributed Swift device table (iPhone 17e, Air, 17); repository not known"
+        case .rnhi:
+            "przemekadamski/unified-photo-scanner SmartScanApp/src/components/HomeIndicator.tsx"
+        case .ipadPro13Alt:
+            "unattributed test 'presetHasTheDocumentedValues'; repository not known"
+        case .medienmonster:
+            "https://medienmonster.com/app/app-design-guidelines/tvos-design-guidelines"
+        case .csdnSC:
+            "https://blog.csdn.net/wenluma/article/details/45723987 and https://blog.csdn.net/niyizhong123/article/details/52484013"
+        case .mattSO:
+            "https://stackoverflow.com/questions/52317545/what-are-the-size-classes-for-the-new-iphone-x-models"
+        case .baolei:
+            "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (copy of Apple's HIG size-class table, Jan 2022)"
+        case .dkasaj:
+            "https://gist.github.com/dkasaj/924d12ca791a6f74f4c1a2b516117afc"
+        case .sgl0v:
+            "https://gist.github.com/sgl0v/3509f3ae628f4047cdb6"
+        case .jazzychad:
+            "http://txt.jazzychad.net/post/70b4389ab2e9ce42522d (iOS 9 iPad multitasking size classes, 2015-06-20)"
+        case .assumption:
+            "no source: Bezel's documented assumption (see the value's note)"
+        }
+    }
+
+    /// True for files whose repository the research could not name: secondary evidence to re-check.
+    public var isUnattributed: Bool {
+        switch self {
+        case .xcprof, .sstFork, .statusEdge, .splash, .t16, .t17, .expo16, .expo10, .ipadPro13Alt: true
+        default: false
+        }
+    }
+
+    /// Sources sort in declaration order, so lists print the same way every run.
+    public static func < (a: Source, b: Source) -> Bool {
+        let order = Source.allCases
+        return (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
+    }
+}

@@ -1,0 +1,93 @@
+/// The syntax of a pin value: `ANCHOR`, `ANCHOR + N` or `ANCHOR - N`, where ANCHOR is a guide keyword
+/// or a sibling edge `ID.edge`, and N a decimal number or `system` (UIKit's system spacing). Spaces
+/// around the sign are optional. Whether a sibling exists is decided by the caller, who knows the siblings.
+enum PinExpression {
+    /// A syntactically valid pin.
+    struct Parsed: Equatable {
+        /// A guide keyword (`superview`, `safeArea`, …) or a sibling id.
+        var anchorName: String
+        /// The sibling's edge; nil for a guide.
+        var edge: Edge?
+        /// N with its sign.
+        var constant: Double
+        var isSystemSpacing: Bool
+    }
+
+    enum Problem: Error, Equatable {
+        /// A word that is neither a guide nor `ID.edge` (maybe a sibling id written without an edge).
+        case unknownAnchor(String)
+        /// `ID.edge` with an edge that is not one of `Edge`'s names.
+        case unknownEdge(id: String, edge: String)
+        /// Anything else: the value does not read as `ANCHOR [± N]`.
+        case malformed
+    }
+
+    static func parse(_ text: String) -> Result<Parsed, Problem> {
+        let characters = Array(text.unicodeScalars)
+        var index = 0
+        func skipSpaces() { while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 } }
+        func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "-"
+        }
+
+        skipSpaces()
+        // A guide keyword never contains '-', so `safeArea-8` reads as safeArea minus 8.
+        var anchorName = ""
+        var edge: Edge?
+        let wordStart = index
+        while index < characters.count, isNameCharacter(characters[index]), characters[index] != "-" { index += 1 }
+        let guideCandidate = String(String.UnicodeScalarView(characters[wordStart..<index]))
+        if Anchor.guideNames.contains(guideCandidate), index == characters.count || characters[index] != "." {
+            anchorName = guideCandidate
+        } else {
+            index = wordStart
+            while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+            var word = String(String.UnicodeScalarView(characters[wordStart..<index]))
+            guard index < characters.count, characters[index] == "." else {
+                // Show the word without a trailing `-8` that was meant as the constant.
+                if let dash = word.lastIndex(of: "-"), word[word.index(after: dash)...].allSatisfy(\.isNumber),
+                   word.index(after: dash) != word.endIndex {
+                    word = String(word[..<dash])
+                }
+                return word.isEmpty ? .failure(.malformed) : .failure(.unknownAnchor(word))
+            }
+            guard !word.isEmpty else { return .failure(.malformed) }
+            index += 1
+            let edgeStart = index
+            while index < characters.count,
+                  ("a"..."z").contains(characters[index]) || ("A"..."Z").contains(characters[index]) { index += 1 }
+            let edgeName = String(String.UnicodeScalarView(characters[edgeStart..<index]))
+            guard let parsedEdge = Edge(rawValue: edgeName) else {
+                return .failure(.unknownEdge(id: word, edge: edgeName))
+            }
+            anchorName = word
+            edge = parsedEdge
+        }
+
+        skipSpaces()
+        guard index < characters.count else {
+            return .success(Parsed(anchorName: anchorName, edge: edge, constant: 0, isSystemSpacing: false))
+        }
+        let sign: Double
+        switch characters[index] {
+        case "+": sign = 1
+        case "-": sign = -1
+        default: return .failure(.malformed)
+        }
+        index += 1
+        skipSpaces()
+        let numberStart = index
+        while index < characters.count, !(characters[index] == " " || characters[index] == "\t") { index += 1 }
+        let operand = String(String.UnicodeScalarView(characters[numberStart..<index]))
+        skipSpaces()
+        guard index == characters.count else { return .failure(.malformed) }
+        if operand == "system" {
+            return .success(Parsed(anchorName: anchorName, edge: edge, constant: sign * Pin.systemSpacing, isSystemSpacing: true))
+        }
+        // A plain decimal: digits with an optional fraction, no sign, exponent or special value.
+        let isDecimal = !operand.isEmpty && operand.first != "." && operand.last != "."
+            && operand.filter { $0 == "." }.count <= 1 && operand.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
+        guard isDecimal, let magnitude = Double(operand) else { return .failure(.malformed) }
+        return .success(Parsed(anchorName: anchorName, edge: edge, constant: sign * magnitude, isSystemSpacing: false))
+    }
+}

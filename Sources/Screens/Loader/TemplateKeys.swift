@@ -1,0 +1,53 @@
+/// The keys each mapping of the format takes, in the order messages list them. The JSON Schema
+/// (`Templates/bezel.schema.json`) documents the same keys; a test keeps the two in step.
+enum TemplateKeys {
+    static let screen = [
+        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "description",
+        "controller", "views", "$schema",
+    ]
+    static let controller = [
+        "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
+        "viewRespectsSystemMinimumLayoutMargins",
+    ]
+    static let navigationBar = ["title", "largeTitle", "hidden"]
+    static let tabBar = ["items", "height", "hidden"]
+    static let toolbar = ["items", "hidden"]
+
+    /// Keys every view takes.
+    static let viewCommon = [
+        "id", "kind", "pin", "width", "height", "aspectRatio", "color", "bleed", "allow",
+        "insetsLayoutMarginsFromSafeArea", "views",
+    ]
+    /// Keys of views that show text (`ViewKind.showsText`).
+    static let viewText = ["text", "textStyle", "fontSize", "lines"]
+    /// Keys of scroll views (`ViewKind.isScrollView`).
+    static let viewScroll = [
+        "contentInset", "contentInsetAdjustmentBehavior", "refreshControl", "loadMoreFooter", "contentSize",
+        "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    ]
+    /// Keys of tables and collections; `style` is the table's only.
+    static let viewRows = ["style", "rows", "rowHeight", "sections", "sectionHeaderHeight"]
+    static let viewStack = ["axis", "spacing", "alignment", "distribution"]
+    static let viewGrid = ["standardWidth", "standardColumns", "scale", "gap", "margin", "itemAspect", "items"]
+    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewStack + viewGrid
+
+    static let loadMoreFooter = ["height"]
+    static let allowance = ["rule", "reason"]
+
+    /// The keys a view of `kind` takes.
+    static func view(_ kind: ViewKind) -> [String] {
+        var keys = viewCommon
+        if kind.showsText { keys += viewText }
+        if kind.isScrollView { keys += viewScroll }
+        if kind == .table { keys += viewRows }
+        if kind == .collection { keys += viewRows.filter { $0 != "style" } }
+        if kind == .stack { keys += viewStack }
+        if kind == .grid { keys += viewGrid }
+        return keys
+    }
+
+    /// The kinds that take `key`, for the message about a key on the wrong kind of view.
+    static func kinds(taking key: String) -> [ViewKind] {
+        ViewKind.allCases.filter { view($0).contains(key) }
+    }
+}

@@ -1,0 +1,307 @@
+import Diagnostics
+import Geometry
+
+extension TemplateDecoder {
+    /// A `views:` list. Ids of the list's entries are gathered first, so pins can be checked against
+    /// the siblings wherever they were written in the list.
+    mutating func views(from node: YAMLNode?) -> [ViewSpec] {
+        guard let items = list(node, "views") else { return [] }
+        let siblingIDs: [String] = items.compactMap { item in
+            guard case .mapping(let pairs) = item.content else { return nil }
+            return pairs.first { $0.key.scalarText == "id" }?.value.scalarText
+        }
+        var views: [ViewSpec] = []
+        for item in items {
+            if let view = view(from: item, siblingIDs: siblingIDs) { views.append(view) }
+        }
+        return views
+    }
+
+    /// One view, or nil when it is too broken to describe (its problems are reported).
+    mutating func view(from node: YAMLNode, siblingIDs: [String]) -> ViewSpec? {
+        if node.standsForAlias { return nil }  // already reported by the reader
+        guard case .mapping(let pairs) = node.content else {
+            error(node.location, "each entry of 'views' must be a mapping with 'id' and 'kind', got \(node.shownForMessage)")
+            return nil
+        }
+        viewCount += 1
+        if viewCount == limits.views + 1 {
+            error(node.location, "the screen has more than \(limits.views) views")
+        }
+        guard viewCount <= limits.views else { return nil }
+
+        // The kind decides which keys apply, so it is read first.
+        let kindNode = pairs.first { $0.key.scalarText == "kind" }?.value
+        let kind: ViewKind? = kindNode.flatMap { choice($0, "kind") }
+        let allowed = kind.map(TemplateKeys.view) ?? TemplateKeys.viewAll
+        guard let entries = entries(
+            of: node, what: "a view", allowed: allowed, suggestions: TemplateKeys.viewAll,
+            misplaced: { key in Self.misplacedViewKey(key, kind: kind) })
+        else { return nil }
+        require(["id", "kind"], in: entries, of: "a view")
+
+        var id: String?
+        if let idNode = entries["id"], let text = text(idNode, "id") {
+            if let problem = SafeNames.viewIDProblem(text, maxCharacters: limits.nameCharacters) {
+                error(idNode.location, problem)
+            } else if let first = viewIDs[text] {
+                error(idNode.location, "duplicate view id '\(text)' (first at line \(first.line), column \(first.column))")
+            } else {
+                viewIDs[text] = idNode.location
+                id = text
+            }
+        }
+
+        let pins = self.pins(from: entries["pin"], viewID: id, siblingIDs: siblingIDs)
+        let width = number(entries["width"], "width", minimum: 0)
+        let height = number(entries["height"], "height", minimum: 0)
+        let aspectRatio = self.aspectRatio(entries["aspectRatio"])
+        let color = self.color(entries["color"])
+        let bleed = boolean(entries["bleed"], "bleed") ?? false
+        let insetsFromSafeArea = boolean(entries["insetsLayoutMarginsFromSafeArea"], "insetsLayoutMarginsFromSafeArea") ?? true
+        let allow = allowances(entries["allow"])
+        let text = text(entries["text"], "text")
+        let textStyle: TextStyle? = choice(entries["textStyle"], "textStyle")
+        let fontSize = number(entries["fontSize"], "fontSize", minimum: 0, exclusiveMinimum: true)
+        let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
+
+        var scroll: ScrollSpec?
+        var table: TableSpec?
+        var stack: StackSpec?
+        var grid: GridSpec?
+        if let kind {
+            if kind.isScrollView { scroll = scrollSpec(entries) }
+            if kind == .table || kind == .collection { table = tableSpec(entries) }
+            if kind == .stack { stack = stackSpec(entries) }
+            if kind == .grid { grid = gridSpec(entries, viewID: id) }
+        }
+        let subviews = views(from: entries["views"])
+
+        guard let id, let kind else { return nil }
+        return ViewSpec(
+            id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
+            textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
+            insetsLayoutMarginsFromSafeArea: insetsFromSafeArea, scroll: scroll, table: table, stack: stack, grid: grid,
+            allow: allow, views: subviews, location: entries.location, keyLocations: entries.keyLocations)
+    }
+
+    /// The message for a key of the format that this kind of view does not take, or nil for a key
+    /// unknown everywhere.
+    static func misplacedViewKey(_ key: String, kind: ViewKind?) -> String? {
+        if key == "pins" { return "unknown key 'pins'; did you mean 'pin'?" }
+        guard let kind, TemplateKeys.viewAll.contains(key) else { return nil }
+        let kinds = TemplateKeys.kinds(taking: key).map(\.rawValue)
+        let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1] : kinds.joined()
+        return "'\(key)' does not apply to a \(kind.rawValue) view; it is a key of \(listed) views"
+    }
+
+    // MARK: Pins
+
+    mutating func pins(from node: YAMLNode?, viewID: String?, siblingIDs: [String]) -> Pins {
+        var pins = Pins()
+        guard let node, !node.isNull else { return pins }
+        let edges = Edge.allCases.map(\.rawValue)
+        guard let entries = entries(of: node, what: "'pin'", allowed: edges, misplaced: { key in
+            switch key {
+            case "left": "pins use 'leading', not 'left' (they follow the writing direction)"
+            case "right": "pins use 'trailing', not 'right' (they follow the writing direction)"
+            case "width", "height", "aspectRatio": "'\(key)' is a key of the view, not of its pins"
+            default: nil
+            }
+        }) else { return pins }
+        for edge in Edge.allCases {
+            guard let value = entries[edge.rawValue], !value.isNull else { continue }
+            pins[edge] = pin(value, edge: edge, viewID: viewID, siblingIDs: siblingIDs)
+        }
+        return pins
+    }
+
+    mutating func pin(_ node: YAMLNode, edge: Edge, viewID: String?, siblingIDs: [String]) -> Pin? {
+        let key = edge.rawValue
+        guard case .scalar(let text, _) = node.content else {
+            error(node.location, "'\(key)' must be a pin such as 'safeArea + 8', got \(node.shownForMessage)")
+            return nil
+        }
+        let guides = Anchor.guideNames
+        if let number = ScalarSyntax.number(text.filter { $0 != " " }), number.isFinite {
+            let sign = number < 0 ? "-" : "+"
+            error(node.location, "'\(key)' needs an anchor: write 'superview \(sign) \(abs(number).compact)' or 'safeArea \(sign) \(abs(number).compact)'")
+            return nil
+        }
+        switch PinExpression.parse(text) {
+        case .failure(.malformed):
+            error(node.location, "'\(key)' must be ANCHOR, ANCHOR + N or ANCHOR - N (e.g. 'safeArea + 8'), got '\(text)'")
+            return nil
+        case .failure(.unknownAnchor(let word)):
+            if siblingIDs.contains(word) && word != viewID {
+                error(node.location, "anchor '\(word)' needs an edge, e.g. '\(word).\(Self.facingEdge(of: edge).rawValue)'")
+            } else {
+                let candidates = guides + siblingIDs.filter { $0 != viewID }
+                error(node.location, "unknown anchor '\(word)'" + Suggestions.didYouMean(word, in: candidates))
+            }
+            return nil
+        case .failure(.unknownEdge(let id, let edgeName)):
+            error(node.location, "unknown edge '\(edgeName)' in '\(id).\(edgeName)'"
+                + Suggestions.didYouMean(edgeName, in: Edge.allCases.map(\.rawValue)))
+            return nil
+        case .success(let parsed):
+            guard checked(parsed.constant, text: text, key: key, at: node.location) != nil else { return nil }
+            let anchor: Anchor
+            if let anchorEdge = parsed.edge {
+                let id = parsed.anchorName
+                if guides.contains(id) {
+                    error(node.location, "a guide is written without an edge: '\(id)' (the pinned edge picks the guide's edge)")
+                    return nil
+                }
+                if id == viewID {
+                    error(node.location, "view '\(id)' cannot be pinned to itself")
+                    return nil
+                }
+                guard siblingIDs.contains(id) else {
+                    error(node.location, "no view '\(id)' among the siblings of \(viewID.map { "'\($0)'" } ?? "this view")"
+                        + Suggestions.didYouMean(id, in: siblingIDs.filter { $0 != viewID }))
+                    return nil
+                }
+                guard anchorEdge.isHorizontal == edge.isHorizontal else {
+                    error(node.location, "'\(key)' is \(edge.isHorizontal ? "horizontal" : "vertical") but '\(id).\(anchorEdge.rawValue)' is \(anchorEdge.isHorizontal ? "horizontal" : "vertical")")
+                    return nil
+                }
+                anchor = .sibling(id: id, edge: anchorEdge)
+            } else {
+                switch parsed.anchorName {
+                case "superview": anchor = .superview
+                case "safeArea": anchor = .safeArea
+                case "margins": anchor = .margins
+                default: anchor = .readable
+                }
+            }
+            return Pin(anchor: anchor, constant: parsed.constant, isSystemSpacing: parsed.isSystemSpacing, location: node.location)
+        }
+    }
+
+    /// The sibling edge a pin on `edge` usually meets: a top edge sits below a sibling's bottom.
+    static func facingEdge(of edge: Edge) -> Edge {
+        switch edge {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        case .centerX, .centerY: edge
+        }
+    }
+
+    // MARK: Single keys
+
+    /// A number above 0, or `W:H` text such as `16:9`.
+    mutating func aspectRatio(_ node: YAMLNode?) -> Double? {
+        guard let node, !node.isNull else { return nil }
+        if case .scalar(let text, _) = node.content, let colon = text.firstIndex(of: ":") {
+            let width = ScalarSyntax.number(String(text[..<colon]).filter { $0 != " " })
+            let height = ScalarSyntax.number(String(text[text.index(after: colon)...]).filter { $0 != " " })
+            guard let width, let height, width.isFinite, height.isFinite, width > 0, height > 0,
+                  width <= limits.magnitude, height <= limits.magnitude
+            else {
+                error(node.location, "'aspectRatio' must be a number above 0 or W:H such as '16:9', got '\(text)'")
+                return nil
+            }
+            return width / height
+        }
+        return number(node, "aspectRatio", minimum: 0, exclusiveMinimum: true)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    mutating func color(_ node: YAMLNode?) -> String? {
+        guard let text = text(node, "color") else { return nil }
+        let digits = text.dropFirst()
+        guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
+            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1),
+                  "'color' must be #RRGGBB or #RRGGBBAA, got '\(text)'")
+            return nil
+        }
+        return text
+    }
+
+    /// `allow: [rule-id, { rule: rule-id, reason: … }]`.
+    mutating func allowances(_ node: YAMLNode?) -> [Allowance] {
+        guard let items = list(node, "allow", acceptsSingle: true) else { return [] }
+        var result: [Allowance] = []
+        for item in items {
+            var rule: String?
+            var reason: String?
+            var ruleNode = item
+            if case .mapping = item.content {
+                guard let entries = entries(of: item, what: "an 'allow' entry", allowed: TemplateKeys.allowance) else { continue }
+                require(["rule"], in: entries, of: "an 'allow' entry")
+                ruleNode = entries["rule"] ?? item
+                rule = entries["rule"].flatMap { text($0, "rule") }
+                reason = text(entries["reason"], "reason")
+            } else {
+                rule = text(item, "allow")
+            }
+            guard let rule else { continue }
+            guard !rule.isEmpty, rule.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
+                error(ruleNode.location, "rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got '\(rule)'")
+                continue
+            }
+            result.append(Allowance(rule: rule, reason: reason, location: item.location))
+        }
+        return result
+    }
+
+    // MARK: Kind groups
+
+    mutating func scrollSpec(_ entries: Entries) -> ScrollSpec {
+        var scroll = ScrollSpec()
+        if let insets = insets(entries["contentInset"], "contentInset") { scroll.contentInset = insets }
+        if let behavior: ContentInsetAdjustmentBehavior = choice(entries["contentInsetAdjustmentBehavior"], "contentInsetAdjustmentBehavior") {
+            scroll.contentInsetAdjustmentBehavior = behavior
+        }
+        scroll.refreshControl = boolean(entries["refreshControl"], "refreshControl") ?? false
+        if let node = entries["loadMoreFooter"], !node.isNull,
+           let footer = self.entries(of: node, what: "'loadMoreFooter'", allowed: TemplateKeys.loadMoreFooter) {
+            require(["height"], in: footer, of: "'loadMoreFooter'")
+            if let height = number(footer["height"], "height", minimum: 0) {
+                scroll.loadMoreFooter = LoadMoreFooterSpec(height: height)
+            }
+        }
+        scroll.contentSize = size(entries["contentSize"], "contentSize")
+        scroll.scrollEnabled = boolean(entries["scrollEnabled"], "scrollEnabled") ?? true
+        scroll.alwaysBounceVertical = boolean(entries["alwaysBounceVertical"], "alwaysBounceVertical")
+        scroll.alwaysBounceHorizontal = boolean(entries["alwaysBounceHorizontal"], "alwaysBounceHorizontal")
+        return scroll
+    }
+
+    mutating func tableSpec(_ entries: Entries) -> TableSpec {
+        let upper = Int(limits.magnitude)
+        var table = TableSpec()
+        if let style: TableStyle = choice(entries["style"], "style") { table.style = style }
+        table.rows = integer(entries["rows"], "rows", in: 0...upper) ?? 0
+        table.rowHeight = number(entries["rowHeight"], "rowHeight", minimum: 0)
+        table.sections = integer(entries["sections"], "sections", in: 0...upper) ?? 1
+        table.sectionHeaderHeight = number(entries["sectionHeaderHeight"], "sectionHeaderHeight", minimum: 0)
+        return table
+    }
+
+    mutating func stackSpec(_ entries: Entries) -> StackSpec {
+        var stack = StackSpec()
+        if let axis: StackAxis = choice(entries["axis"], "axis") { stack.axis = axis }
+        stack.spacing = number(entries["spacing"], "spacing") ?? 0
+        if let alignment: StackAlignment = choice(entries["alignment"], "alignment") { stack.alignment = alignment }
+        if let distribution: StackDistribution = choice(entries["distribution"], "distribution") { stack.distribution = distribution }
+        return stack
+    }
+
+    mutating func gridSpec(_ entries: Entries, viewID: String?) -> GridSpec {
+        if entries["standardColumns"] == nil {
+            error(entries.location, "grid view \(viewID.map { "'\($0)' " } ?? "")is missing required key 'standardColumns'")
+        }
+        var grid = GridSpec(standardColumns: integer(entries["standardColumns"], "standardColumns", in: 1...1_000) ?? 1)
+        if let value = number(entries["standardWidth"], "standardWidth", minimum: 0, exclusiveMinimum: true) { grid.standardWidth = value }
+        if let value = number(entries["scale"], "scale", minimum: 0, exclusiveMinimum: true) { grid.scale = value }
+        if let value = number(entries["gap"], "gap", minimum: 0) { grid.gap = value }
+        if let value = number(entries["margin"], "margin", minimum: 0) { grid.margin = value }
+        if let value = number(entries["itemAspect"], "itemAspect", minimum: 0, exclusiveMinimum: true) { grid.itemAspect = value }
+        grid.items = integer(entries["items"], "items", in: 0...Int(limits.magnitude)) ?? 0
+        return grid
+    }
+}

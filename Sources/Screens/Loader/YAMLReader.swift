@@ -1,0 +1,173 @@
+import CYAML
+import Diagnostics
+
+/// Folds libyaml's event stream into a `YAMLNode` tree, refusing what a template has no use for and an
+/// attacker could abuse: anchors and aliases (billion-laughs expansion), custom tags, several documents,
+/// nesting and value counts beyond the limits. JSON takes the same path (it is YAML flow syntax), so JSON
+/// errors are located too.
+struct YAMLReader {
+    let file: String
+    let limits: InputLimits
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String, limits: InputLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// A collection being read: its items so far, and for a mapping the key waiting for its value.
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var pendingKey: YAMLNode?
+    }
+
+    /// The document's root, or nil when the document is empty or reading stopped at a fatal problem
+    /// (syntax error, a limit); the problems are in `diagnostics`.
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) != 0 else {
+            diagnostics.append(Diagnostic(.error, at: start, "cannot start the YAML parser (out of memory)"))
+            return nil
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        if let base = bytes.baseAddress {
+            yaml_parser_set_input_string(parser, base, bytes.count)
+        } else {
+            var empty: UInt8 = 0
+            yaml_parser_set_input_string(parser, &empty, 0)
+        }
+
+        var stack: [Frame] = []
+        var root: YAMLNode?
+        var documents = 0
+        var nodeCount = 0
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) != 0 else {
+                diagnostics.append(syntaxError(parser.pointee, bytes))
+                return nil
+            }
+            defer { yaml_event_delete(&event) }
+            let location = self.location(event.start_mark)
+            var finished: YAMLNode?
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    diagnostics.append(Diagnostic(.error, at: location,
+                        "a template holds one YAML document; remove the second one (from this '---' on)"))
+                    return root
+                }
+            case YAML_ALIAS_EVENT:
+                let name = text(event.data.alias.anchor)
+                diagnostics.append(Diagnostic(.error, at: location,
+                    "YAML alias '*\(name)' is not supported (aliases can expand without bound); write the value out"))
+                finished = YAMLNode(content: .scalar("", isPlain: true), location: location, standsForAlias: true)
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                checkAnchor(scalar.anchor, at: location)
+                var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+                if let tag = scalar.tag {
+                    let tagText = text(tag)
+                    if tagText == "tag:yaml.org,2002:str" {
+                        isPlain = false
+                    } else {
+                        unsupportedTag(tagText, at: location)
+                    }
+                }
+                let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                finished = YAMLNode(content: .scalar(value, isPlain: isPlain), location: location)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+                checkAnchor(anchor, at: location)
+                if let tag {
+                    let tagText = text(tag)
+                    if tagText != (isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq") {
+                        unsupportedTag(tagText, at: location)
+                    }
+                }
+                if stack.count >= limits.depth {
+                    diagnostics.append(Diagnostic(.error, at: location,
+                        "the template nests lists and mappings more than \(limits.depth) levels deep"))
+                    return nil
+                }
+                stack.append(Frame(isMapping: isMapping, location: location))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { break }
+                finished = YAMLNode(
+                    content: frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), location: frame.location)
+            default:
+                break
+            }
+            guard let node = finished else { continue }
+            nodeCount += 1
+            if nodeCount > limits.nodes {
+                diagnostics.append(Diagnostic(.error, at: location, "the template has more than \(limits.nodes) values"))
+                return nil
+            }
+            if stack.isEmpty {
+                root = node
+            } else if stack[stack.count - 1].isMapping {
+                if let key = stack[stack.count - 1].pendingKey {
+                    stack[stack.count - 1].pairs.append(YAMLNode.Pair(key: key, value: node))
+                    stack[stack.count - 1].pendingKey = nil
+                } else {
+                    stack[stack.count - 1].pendingKey = node
+                }
+            } else {
+                stack[stack.count - 1].items.append(node)
+            }
+        }
+    }
+
+    private var start: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
+    private mutating func checkAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
+        guard let anchor else { return }
+        diagnostics.append(Diagnostic(.error, at: location,
+            "YAML anchor '&\(text(anchor))' is not supported (aliases can expand without bound); write each value out"))
+    }
+
+    private mutating func unsupportedTag(_ tag: String, at location: SourceLocation) {
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        diagnostics.append(Diagnostic(.error, at: location, "YAML tag '\(shown)' is not supported; remove it"))
+    }
+
+    /// libyaml's problem, located at its problem mark (scanner and parser) or byte offset (reader),
+    /// with the construct it was reading when that helps.
+    private func syntaxError(_ parser: yaml_parser_t, _ bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        switch parser.error {
+        case YAML_READER_ERROR:
+            let at = TextEncodingCheck.location(ofByte: parser.problem_offset, in: bytes, file: file)
+            return Diagnostic(.error, at: at, "syntax error: \(problem)")
+        case YAML_MEMORY_ERROR:
+            return Diagnostic(.error, at: start, "the YAML parser ran out of memory")
+        default:
+            var message = "syntax error: \(problem)"
+            if let context = parser.context {
+                let mark = location(parser.context_mark)
+                message += " (\(String(cString: context)) at line \(mark.line), column \(mark.column))"
+            }
+            return Diagnostic(.error, at: location(parser.problem_mark), message)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Diagnostics
+
+/// One `allow:` entry: a check rule silenced for one view, and why. Written `allow: [unsafe-overlap]`
+/// or `allow: [{ rule: unsafe-overlap, reason: "video plays full screen" }]`.
+public struct Allowance: Hashable, Sendable, Codable {
+    /// The rule id, `[a-z0-9-]+` (the Checks stage reports ids it does not know).
+    public var rule: String
+    /// Why the finding is acceptable; printed in the report.
+    public var reason: String?
+    /// The entry in the template.
+    public var location: SourceLocation
+
+    public init(rule: String, reason: String? = nil, location: SourceLocation) {
+        self.rule = rule
+        self.reason = reason
+        self.location = location
+    }
+}

@@ -1,0 +1,47 @@
+import Diagnostics
+import Geometry
+
+/// `controller:` the view controller that owns the screen's root view, and the containers around it.
+/// The system bars it declares shape the root view's safe area (DOMAIN.md §3).
+public struct ControllerSpec: Hashable, Sendable, Codable {
+    /// `navigationBar:` a system navigation bar (the controller sits in a `UINavigationController`);
+    /// `nil` when the key is absent: no navigation controller.
+    public var navigationBar: NavigationBarSpec?
+    /// `tabBar:` a system tab bar (the controller sits in a `UITabBarController`); `nil`: none.
+    public var tabBar: TabBarSpec?
+    /// `toolbar:` the navigation controller's system toolbar; `nil`: none.
+    public var toolbar: ToolbarSpec?
+    /// `additionalSafeAreaInsets:` added to the root view's safe area; may be negative to cancel an inset
+    /// (seed 002's third cure, e.g. top -20).
+    public var additionalSafeAreaInsets: EdgeInsets
+    /// `automaticallyAdjustsScrollViewInsets:` the pre-iOS 11 switch, still consulted by the `automatic`
+    /// content-inset adjustment behaviour. UIKit's default is `true`.
+    public var automaticallyAdjustsScrollViewInsets: Bool
+    /// `viewRespectsSystemMinimumLayoutMargins:` whether the root view's layout margins are at least
+    /// UIKit's system minimum. UIKit's default is `true`.
+    public var viewRespectsSystemMinimumLayoutMargins: Bool
+    /// The `controller:` mapping's start, or the document's when the key was left out.
+    public var location: SourceLocation
+    /// Where each key of the mapping was written.
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        navigationBar: NavigationBarSpec? = nil, tabBar: TabBarSpec? = nil, toolbar: ToolbarSpec? = nil,
+        additionalSafeAreaInsets: EdgeInsets = .zero, automaticallyAdjustsScrollViewInsets: Bool = true,
+        viewRespectsSystemMinimumLayoutMargins: Bool = true,
+        location: SourceLocation = SourceLocation(file: "", line: 1, column: 1),
+        keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.automaticallyAdjustsScrollViewInsets = automaticallyAdjustsScrollViewInsets
+        self.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` was written, or the mapping's start when it was left out.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+}

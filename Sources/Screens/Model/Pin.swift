@@ -1,0 +1,115 @@
+import Diagnostics
+
+/// An edge or centre line of a view, as pins and sibling anchors name them.
+public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+    case top, bottom, leading, trailing, centerX, centerY
+
+    /// Whether the edge lies on the horizontal axis (x positions).
+    public var isHorizontal: Bool {
+        switch self {
+        case .leading, .trailing, .centerX: true
+        case .top, .bottom, .centerY: false
+        }
+    }
+}
+
+/// What a pin is measured from: the corresponding edge of a guide of the superview, or a sibling's edge.
+public enum Anchor: Hashable, Sendable, Codable {
+    /// The superview's own edge (`superview`), not minding the safe area.
+    case superview
+    /// The superview's `safeAreaLayoutGuide` (`safeArea`).
+    case safeArea
+    /// The superview's `layoutMarginsGuide` (`margins`).
+    case margins
+    /// The superview's `readableContentGuide` (`readable`).
+    case readable
+    /// `ID.edge`: an edge of a sibling (a view with the same superview).
+    case sibling(id: String, edge: Edge)
+
+    /// The guide keywords as written in a template, in the order suggestions are offered.
+    public static let guideNames = ["superview", "safeArea", "margins", "readable"]
+}
+
+/// One pin: `ANCHOR`, `ANCHOR + N` or `ANCHOR - N`.
+///
+/// N is measured inward, from the anchor into the view's own area: `top: safeArea + 8` starts 8 pt below
+/// the safe area's top, `bottom: safeArea + 8` ends 8 pt above the safe area's bottom, `trailing:
+/// margins + 8` ends 8 pt before the trailing margin, `top: list.bottom + 8` starts 8 pt below `list`.
+/// For `centerX` and `centerY`, N moves the centre towards the trailing / bottom edge.
+/// When the sibling edge given is not the pinned edge (`top: list.bottom`), the pinned edge sits on the
+/// anchor edge plus N in the pinned edge's inward direction.
+public struct Pin: Hashable, Sendable, Codable {
+    public var anchor: Anchor
+    /// N with its sign, in points; positive is inward (see the type's documentation).
+    public var constant: Double
+    /// The template wrote `system` for N (`top: safeArea + system`): UIKit's system spacing, stored in
+    /// `constant` as 8 pt ("System spacing … 8 between sibling edges", uikit-metrics.md §5, key anchors).
+    public var isSystemSpacing: Bool
+    /// The pin's value in the template.
+    public var location: SourceLocation
+
+    public init(anchor: Anchor, constant: Double = 0, isSystemSpacing: Bool = false, location: SourceLocation) {
+        self.anchor = anchor
+        self.constant = constant
+        self.isSystemSpacing = isSystemSpacing
+        self.location = location
+    }
+
+    /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
+    /// Source: uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).
+    public static let systemSpacing: Double = 8
+}
+
+/// `pin:` the view's pins, at most one per edge.
+public struct Pins: Hashable, Sendable, Codable {
+    public var top: Pin?
+    public var bottom: Pin?
+    public var leading: Pin?
+    public var trailing: Pin?
+    public var centerX: Pin?
+    public var centerY: Pin?
+
+    public init(
+        top: Pin? = nil, bottom: Pin? = nil, leading: Pin? = nil, trailing: Pin? = nil,
+        centerX: Pin? = nil, centerY: Pin? = nil
+    ) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+        self.centerX = centerX
+        self.centerY = centerY
+    }
+
+    /// The pin on `edge`, if any.
+    public subscript(edge: Edge) -> Pin? {
+        get {
+            switch edge {
+            case .top: top
+            case .bottom: bottom
+            case .leading: leading
+            case .trailing: trailing
+            case .centerX: centerX
+            case .centerY: centerY
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .bottom: bottom = newValue
+            case .leading: leading = newValue
+            case .trailing: trailing = newValue
+            case .centerX: centerX = newValue
+            case .centerY: centerY = newValue
+            }
+        }
+    }
+
+    /// The pins that are set, in `Edge.allCases` order (deterministic, unlike a dictionary).
+    public var all: [(edge: Edge, pin: Pin)] {
+        Edge.allCases.compactMap { edge in self[edge].map { (edge, $0) } }
+    }
+
+    /// Whether no edge is pinned.
+    public var isEmpty: Bool { all.isEmpty }
+}

@@ -1,0 +1,77 @@
+import Devices
+import Diagnostics
+
+/// One screen description (a template in `Templates/`): the view controller's system chrome, its view
+/// tree and the options that select where it runs. A plain value read once from YAML or JSON; every part
+/// keeps where it was written so layout errors and check findings can point at the template line.
+public struct Screen: Hashable, Sendable, Codable {
+    /// The `screen:` key, `[a-z0-9_-]+`: names the outputs (`comments` → `comments/iphone-x-portrait.png`),
+    /// so it never contains a path separator, a dot or anything a file system could misread.
+    public var name: String
+    /// The iOS version whose UIKit rules apply (10 to 26); `nil` means the newest version the catalogue knows.
+    public var ios: Int?
+    /// `statusBar:` whether the app shows the status bar (`prefersStatusBarHidden`).
+    public var statusBar: StatusBarVisibility
+    /// `launchScreen:` a launch storyboard, or a legacy launch image set that makes notched iPhones run
+    /// the app letterboxed at the old 16:9 size (seed 000).
+    public var launchScreen: LaunchScreen
+    /// `orientations:` the interface orientations the screen supports (Info.plist
+    /// `UISupportedInterfaceOrientations`); `nil` means every orientation the device supports.
+    public var orientations: [Orientation]?
+    /// `devices:` a device selection (`all`, `iphone`, `ipad`, globs, comma lists) that limits the profiles
+    /// this screen is drawn and checked on; `nil` means whatever the command line selects.
+    /// Kept as written: the Devices stage resolves it and reports unknown names.
+    public var devices: String?
+    /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
+    /// `nil` means phone and pad.
+    public var idioms: [Idiom]?
+    /// `description:` free text for people reading the template or the report.
+    public var summary: String?
+    /// `controller:` the view controller that owns the root view; all defaults when the key is absent.
+    public var controller: ControllerSpec
+    /// `views:` the subviews of the root view, back to front.
+    public var views: [ViewSpec]
+    /// The start of the document (the file's first line when the document is empty).
+    public var location: SourceLocation
+    /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
+        launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
+        idioms: [Idiom]? = nil, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
+        views: [ViewSpec] = [], location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.name = name
+        self.ios = ios
+        self.statusBar = statusBar
+        self.launchScreen = launchScreen
+        self.orientations = orientations
+        self.devices = devices
+        self.idioms = idioms
+        self.summary = summary
+        self.controller = controller
+        self.views = views
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` was written, or the document's start when the key was left out (a default applies).
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+
+    /// Every view of the tree, depth first, parents before their subviews, back to front.
+    public var allViews: [ViewSpec] {
+        var result: [ViewSpec] = []
+        func visit(_ views: [ViewSpec]) {
+            for view in views {
+                result.append(view)
+                visit(view.views)
+            }
+        }
+        visit(views)
+        return result
+    }
+
+    /// The view with this id anywhere in the tree (ids are unique in a screen).
+    public func view(withID id: String) -> ViewSpec? { allViews.first { $0.id == id } }
+}

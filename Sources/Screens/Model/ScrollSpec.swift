@@ -1,0 +1,51 @@
+import Geometry
+
+/// The scroll-view keys of a `scroll`, `table`, `collection` or `grid`: what decides where its content
+/// starts (DOMAIN.md §4).
+public struct ScrollSpec: Hashable, Sendable, Codable {
+    /// `contentInset:` set by the app; UIKit's default is zero.
+    public var contentInset: EdgeInsets
+    /// `contentInsetAdjustmentBehavior:` UIKit's default is `automatic`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// `refreshControl:` a pull-to-refresh control is attached.
+    public var refreshControl: Bool
+    /// `loadMoreFooter:` a load-more footer below the last content (seed 000); `nil`: none.
+    public var loadMoreFooter: LoadMoreFooterSpec?
+    /// `contentSize:` the content's size; `nil`: derived from the content (rows × row height for a table,
+    /// the grid's rows, the subviews' extent for a plain scroll view).
+    public var contentSize: Size?
+    /// `scrollEnabled:` `isScrollEnabled`; UIKit's default is `true`.
+    public var scrollEnabled: Bool
+    /// `alwaysBounceVertical:` `nil`: UIKit's default for the kind (tables bounce vertically).
+    public var alwaysBounceVertical: Bool?
+    /// `alwaysBounceHorizontal:` `nil`: UIKit's default (`false`).
+    public var alwaysBounceHorizontal: Bool?
+
+    public init(
+        contentInset: EdgeInsets = .zero, contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+        refreshControl: Bool = false, loadMoreFooter: LoadMoreFooterSpec? = nil, contentSize: Size? = nil,
+        scrollEnabled: Bool = true, alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool? = nil
+    ) {
+        self.contentInset = contentInset
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.refreshControl = refreshControl
+        self.loadMoreFooter = loadMoreFooter
+        self.contentSize = contentSize
+        self.scrollEnabled = scrollEnabled
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    }
+}
+
+/// `contentInsetAdjustmentBehavior:` `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11+).
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// `loadMoreFooter: { height }`: a footer below the content that loads the next page when shown.
+public struct LoadMoreFooterSpec: Hashable, Sendable, Codable {
+    /// The footer's height in points.
+    public var height: Double
+
+    public init(height: Double) { self.height = height }
+}

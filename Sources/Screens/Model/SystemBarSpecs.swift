@@ -1,0 +1,86 @@
+import Diagnostics
+
+/// `navigationBar: { title, largeTitle, hidden }`: the system navigation bar of the controller's
+/// navigation controller.
+public struct NavigationBarSpec: Hashable, Sendable, Codable {
+    /// The title shown in the bar (checked for truncation); `nil`: no title.
+    public var title: String?
+    /// `largeTitle:` the iOS 11+ large-title variant (`prefersLargeTitles`), taller while scrolled to the top.
+    public var largeTitle: Bool
+    /// `hidden:` the controller sits in a navigation controller whose bar is hidden
+    /// (`isNavigationBarHidden`): no bar, but still "inside a navigation controller" for the `automatic`
+    /// content-inset behaviour (DOMAIN.md §4).
+    public var hidden: Bool
+    /// The mapping's start.
+    public var location: SourceLocation
+    /// Where each key of the mapping was written.
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        title: String? = nil, largeTitle: Bool = false, hidden: Bool = false,
+        location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.title = title
+        self.largeTitle = largeTitle
+        self.hidden = hidden
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` was written, or the mapping's start when it was left out.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+}
+
+/// `tabBar: { items, height, hidden }`: the system tab bar of the controller's tab bar controller.
+public struct TabBarSpec: Hashable, Sendable, Codable {
+    /// The items' titles, leading to trailing.
+    public var items: [String]
+    /// `height:` a bar height set by the app, in points above the bottom safe-area inset, as custom tab bars
+    /// do (the 70 pt "circle" style, DOMAIN.md §2); `nil`: UIKit's height for the profile.
+    public var height: Double?
+    /// `hidden:` the bar exists but is hidden (`hidesBottomBarWhenPushed`); no bar inset.
+    public var hidden: Bool
+    /// The mapping's start.
+    public var location: SourceLocation
+    /// Where each key of the mapping was written.
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        items: [String] = [], height: Double? = nil, hidden: Bool = false,
+        location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.items = items
+        self.height = height
+        self.hidden = hidden
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` was written, or the mapping's start when it was left out.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+}
+
+/// `toolbar: { items, hidden }`: the navigation controller's system toolbar (`isToolbarHidden = false`).
+public struct ToolbarSpec: Hashable, Sendable, Codable {
+    /// The items' titles, leading to trailing.
+    public var items: [String]
+    /// `hidden:` declared but hidden; no bar inset.
+    public var hidden: Bool
+    /// The mapping's start.
+    public var location: SourceLocation
+    /// Where each key of the mapping was written.
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        items: [String] = [], hidden: Bool = false,
+        location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.items = items
+        self.hidden = hidden
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` was written, or the mapping's start when it was left out.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+}

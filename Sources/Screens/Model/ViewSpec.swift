@@ -1,0 +1,87 @@
+import Diagnostics
+
+/// One node of the view tree (`views:` item): a UIKit view with its pins, size and the properties its
+/// kind takes. Kind-specific groups (`scroll`, `table`, `stack`, `grid`) are present exactly when the kind
+/// has them, with UIKit's defaults filled in where the template left keys out.
+public struct ViewSpec: Hashable, Sendable, Codable {
+    /// `id:` unique in the screen, `[A-Za-z0-9_-]+` (names outputs and findings, so never a path).
+    public var id: String
+    public var kind: ViewKind
+    /// `pin:` edges tied to the superview's guides or to siblings.
+    public var pins: Pins
+    /// `width:` a fixed width in points.
+    public var width: Double?
+    /// `height:` a fixed height in points.
+    public var height: Double?
+    /// `aspectRatio:` width divided by height (`16:9` in the template is stored as 1.777…).
+    public var aspectRatio: Double?
+    /// `text:` the label's, button's or text field's text (checked for truncation).
+    public var text: String?
+    /// `textStyle:` the Dynamic Type style of the text; `nil`: the kind's UIKit default.
+    public var textStyle: TextStyle?
+    /// `fontSize:` a fixed point size instead of a text style.
+    public var fontSize: Double?
+    /// `lines:` the label's `numberOfLines`; 0 is unlimited. `nil`: UIKit's default (1).
+    public var lines: Int?
+    /// `color:` the fill drawn for the view, `#RRGGBB` or `#RRGGBBAA`; `nil`: the renderer's theme.
+    public var color: String?
+    /// `bleed:` a background meant to extend under unsafe regions (DOMAIN.md §5 rule 5): the
+    /// `unsafe-overlap` check leaves it alone.
+    public var bleed: Bool
+    /// `insetsLayoutMarginsFromSafeArea:` whether the view's layout margins are measured from its safe
+    /// area (UIKit's default, `true`) or from its edges.
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Scroll-view properties: present for every kind with `isScrollView`.
+    public var scroll: ScrollSpec?
+    /// Row properties: present for `table` and `collection`.
+    public var table: TableSpec?
+    /// Stack properties: present for `stack`.
+    public var stack: StackSpec?
+    /// Responsive grid properties: present for `grid`.
+    public var grid: GridSpec?
+    /// `allow:` check rules silenced for this view, each with the reason printed in the report.
+    public var allow: [Allowance]
+    /// `views:` subviews, back to front (a stack's arranged subviews, in order).
+    public var views: [ViewSpec]
+    /// The view's mapping in the template (its first key, usually `id:`).
+    public var location: SourceLocation
+    /// Where each key of the mapping was written.
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        id: String, kind: ViewKind, pins: Pins = Pins(), width: Double? = nil, height: Double? = nil,
+        aspectRatio: Double? = nil, text: String? = nil, textStyle: TextStyle? = nil, fontSize: Double? = nil,
+        lines: Int? = nil, color: String? = nil, bleed: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
+        scroll: ScrollSpec? = nil, table: TableSpec? = nil, stack: StackSpec? = nil, grid: GridSpec? = nil,
+        allow: [Allowance] = [], views: [ViewSpec] = [], location: SourceLocation,
+        keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.pins = pins
+        self.width = width
+        self.height = height
+        self.aspectRatio = aspectRatio
+        self.text = text
+        self.textStyle = textStyle
+        self.fontSize = fontSize
+        self.lines = lines
+        self.color = color
+        self.bleed = bleed
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.scroll = scroll
+        self.table = table
+        self.stack = stack
+        self.grid = grid
+        self.allow = allow
+        self.views = views
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where `key` was written, or the view's start when it was left out.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+
+    /// Whether the template silences `rule` for this view.
+    public func allows(_ rule: String) -> Bool { allow.contains { $0.rule == rule } }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+import Foundation
+
+/// Reads screen descriptions (YAML, or JSON, which libyaml reads as YAML) into `Screen` values.
+/// Every problem becomes one `Diagnostic` (`file:line:column: error: …`); the loader goes on after a
+/// problem where it can, so one run lists them all.
+public enum ScreenLoader {
+    /// Reads and parses the template at `path`; `path` names it in diagnostics as given.
+    public static func load(path: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+        try parse(bytes: readTemplate(path: path, limits: limits), file: path, limits: limits)
+    }
+
+    /// Parses template text; `file` names it in diagnostics and locations.
+    public static func parse(text: String, file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+        try parse(bytes: Array(text.utf8), file: file, limits: limits)
+    }
+
+    /// Parses template bytes as read from a file: they must be UTF-8 without NUL bytes.
+    public static func parse(bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard bytes.count <= limits.fileBytes else {
+            throw InputError(at: start, "the template is \(bytes.count) bytes long; the limit is \(limits.fileBytes) bytes")
+        }
+        // A UTF-8 byte-order mark is dropped here: libyaml, told the encoding, would count it as a column
+        // and read the first line as indented.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        let (root, readerDiagnostics): (YAMLNode?, [Diagnostic]) = text.withUnsafeBufferPointer { buffer in
+            if let problem = TextEncodingCheck.firstProblem(in: buffer, file: file) { return (nil, [problem]) }
+            var reader = YAMLReader(file: file, limits: limits)
+            let root = reader.read(buffer)
+            return (root, reader.diagnostics)
+        }
+        if root == nil, !readerDiagnostics.isEmpty { throw InputError(readerDiagnostics) }
+        var decoder = TemplateDecoder(file: file, limits: limits)
+        let screen = decoder.screen(from: root)
+        let all = sortedByLocation(readerDiagnostics + decoder.diagnostics)
+        guard all.isEmpty, let screen else {
+            throw InputError(all.isEmpty ? [Diagnostic(.error, at: start, "the template could not be read")] : all)
+        }
+        return screen
+    }
+
+    /// Diagnostics in the order of the file, keeping the order of those at the same place.
+    private static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let la = a.element.location, lb = b.element.location
+            if let la, let lb, la != lb { return la < lb }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The file's bytes, refusing folders, unreadable files and files over the size limit before
+    /// reading them whole.
+    private static func readTemplate(path: String, limits: InputLimits) throws(InputError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError("cannot read template '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError("cannot read template '\(path)': it is a folder") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError("cannot read template '\(path)': permission denied or not a regular file")
+        }
+        defer { try? handle.close() }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: limits.fileBytes + 1)
+        } catch {
+            throw InputError("cannot read template '\(path)': \(error.localizedDescription)")
+        }
+        let bytes = [UInt8](data ?? Data())
+        guard bytes.count <= limits.fileBytes else {
+            throw InputError(at: SourceLocation(file: path, line: 1, column: 1),
+                             "the template is larger than \(limits.fileBytes) bytes, the limit")
+        }
+        return bytes
+    }
+}
+
+extension InputError {
+    /// A problem with a file as a whole, before any line of it is read.
+    fileprivate init(_ message: String) { self.init(at: nil, message) }
+}

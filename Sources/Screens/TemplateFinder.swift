@@ -1,0 +1,56 @@
+import Diagnostics
+import Foundation
+
+/// Finds the templates a command works on: the files named, and under each folder named every
+/// `*.yml`, `*.yaml` and `*.json` file except the format's own schema, hidden files and folders.
+public enum TemplateFinder {
+    /// The file extensions templates use.
+    public static let extensions = ["yml", "yaml", "json"]
+    /// The JSON Schema that lives beside the templates and is not one.
+    public static let schemaFileName = "bezel.schema.json"
+
+    /// Every template under `paths`, each once, sorted by path (byte order, so the same on every machine).
+    /// A path that does not exist is an error; a file named directly is taken whatever its extension.
+    public static func templates(in paths: [String]) throws(InputError) -> [String] {
+        var found: Set<String> = []
+        var missing: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(Diagnostic(.error, at: nil, "no such file or folder '\(path)'"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                found.insert(path)
+                continue
+            }
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            for relative in files(under: folder) where isTemplateName(relative) {
+                found.insert(folder + "/" + relative)
+            }
+        }
+        guard missing.isEmpty else { throw InputError(missing) }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Whether a file name (or relative path) names a template: a template extension, not the schema,
+    /// no hidden component.
+    public static func isTemplateName(_ relativePath: String) -> Bool {
+        let components = relativePath.split(separator: "/")
+        guard let name = components.last, !components.contains(where: { $0.hasPrefix(".") }) else { return false }
+        guard name != schemaFileName, let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(String(name[name.index(after: dot)...]).lowercased())
+    }
+
+    /// The regular files under `folder`, as paths relative to it; symbolic links to folders are not followed.
+    private static func files(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if let type = enumerator.fileAttributes?[.type] as? FileAttributeType, type == .typeRegular {
+                result.append(relative)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,33 @@
+/// A font of the pinned chain could not be used. The message names the file and the Debian
+/// package that provides it, so the fix is one `apt-get install` away.
+public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        /// No file at the path.
+        case missing
+        /// The file exists but could not be read (permissions, a folder, an I/O error).
+        case unreadable(String)
+        /// FreeType rejected it, or it has no scalable outlines or no Unicode character map.
+        case broken(String)
+    }
+
+    public var font: PinnedFont
+    public var path: String
+    public var reason: Reason
+
+    public init(font: PinnedFont, path: String, reason: Reason) {
+        self.font = font
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String {
+        let what: String
+        switch reason {
+        case .missing: what = "font file '\(path)' not found"
+        case .unreadable(let detail): what = "font file '\(path)' cannot be read (\(detail))"
+        case .broken(let detail): what = "font file '\(path)' is not a usable font (\(detail))"
+        }
+        return "\(what); it is \(font.fileName) from the Debian package '\(font.package)' "
+            + "(apt-get install \(font.package)), or set \(FontLocator.environmentVariable) to a folder holding it"
+    }
+}

@@ -1,0 +1,189 @@
+import CFreeType
+import Geometry
+import Hashing
+import Synchronization
+
+/// One loaded font file: the only class in Text, because it owns FreeType's face and library.
+///
+/// Thread safety: FreeType faces are not thread-safe, and the batch renders on many threads. So
+/// everything measuring needs (character map, advances, metrics) is read once at load into
+/// immutable values that any thread reads without locking; outlines and kerning pairs are loaded
+/// on first use under a lock and cached as immutable `Glyph` values, so a glyph is decoded once
+/// per process and rendering threads only copy values out.
+public final class FontFace: Sendable {
+    /// The file this face came from, as pinned.
+    public let pinned: PinnedFont
+    /// The file's path as loaded.
+    public let path: String
+    /// Family and style from the font, e.g. "Inter Regular".
+    public let name: String
+    /// Font units per em: a glyph coordinate times `size / unitsPerEm` is points.
+    public let unitsPerEm: Int
+    /// Typographic ascender, descender (negative: below the baseline) and line gap, in font units,
+    /// as FreeType reports them for the face (from `hhea`, or `OS/2` when the font asks for it).
+    public let ascender: Int
+    public let descender: Int
+    public let lineGap: Int
+    /// Whether the font has a TrueType `kern` table that `FT_Get_Kerning` reads. OpenType GPOS
+    /// kerning (which is where Inter keeps its kerning) is not applied: that needs a shaper.
+    public let hasKerningTable: Bool
+    public let glyphCount: Int
+
+    /// Unicode scalar → glyph index, for every mapped character; read without locking.
+    private let characterMap: [UInt32: UInt32]
+    /// Glyph index for scalars 0..<128: the hot path for Latin labels, no hashing.
+    private let asciiMap: [UInt32]
+    /// Advance in font units per glyph index.
+    private let advances: [Int32]
+    /// FreeType's objects and the caches filled on demand.
+    private let native: Mutex<NativeFace>
+
+    /// Loads `font` from `path`; a missing, unreadable or broken file is an error naming its package.
+    public init(_ font: PinnedFont, path: String) throws(FontError) {
+        let bytes = try FontFileBytes.read(path, font: font)
+        func fail(_ detail: String) -> FontError { FontError(font: font, path: path, reason: .broken(detail)) }
+        var libraryHandle: FT_Library?
+        guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else {
+            bytes.deallocate()
+            throw fail("FreeType could not start")
+        }
+        var faceHandle: FT_Face?
+        let status = FT_New_Memory_Face(
+            library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &faceHandle)
+        guard status == 0, let face = faceHandle else {
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw fail("FreeType error \(status) opening it")
+        }
+        func release() {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+        }
+        let record = face.pointee
+        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+            release()
+            throw fail("it has no scalable outlines")
+        }
+        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
+            release()
+            throw fail("it has no Unicode character map")
+        }
+
+        var map: [UInt32: UInt32] = [:]
+        var ascii = [UInt32](repeating: 0, count: 128)
+        var glyphIndex: FT_UInt = 0
+        var code = FT_Get_First_Char(face, &glyphIndex)
+        while glyphIndex != 0 {
+            let scalar = UInt32(truncatingIfNeeded: code)
+            map[scalar] = UInt32(glyphIndex)
+            if scalar < 128 { ascii[Int(scalar)] = UInt32(glyphIndex) }
+            code = FT_Get_Next_Char(face, code, &glyphIndex)
+        }
+
+        let count = Int(record.num_glyphs)
+        var units = [FT_Fixed](repeating: 0, count: max(count, 1))
+        if count > 0, FT_Get_Advances(face, 0, FT_UInt(count), FT_Int32(FT_LOAD_NO_SCALE), &units) != 0 {
+            release()
+            throw fail("its advance widths cannot be read")
+        }
+
+        self.pinned = font
+        self.path = path
+        let family = record.family_name.map { String(cString: $0) } ?? font.fileName
+        let style = record.style_name.map { String(cString: $0) } ?? ""
+        self.name = style.isEmpty ? family : family + " " + style
+        self.unitsPerEm = Int(record.units_per_EM)
+        self.ascender = Int(record.ascender)
+        self.descender = Int(record.descender)
+        self.lineGap = max(0, Int(record.height) - Int(record.ascender) + Int(record.descender))
+        self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        self.glyphCount = count
+        self.characterMap = map
+        self.asciiMap = ascii
+        self.advances = units.prefix(count).map { Int32(truncatingIfNeeded: $0) }
+        self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes))
+    }
+
+    deinit {
+        native.withLock { native in
+            FT_Done_Face(native.face)
+            FT_Done_FreeType(native.library)
+            native.bytes.deallocate()
+        }
+    }
+
+    /// The glyph index for a character, or nil when this font does not have it.
+    @inline(__always)
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+        let value = scalar.value
+        let index = value < 128 ? asciiMap[Int(value)] : (characterMap[value] ?? 0)
+        return index == 0 ? nil : index
+    }
+
+    /// The advance of a glyph in font units (0 for an index out of range).
+    @inline(__always)
+    public func advance(of glyph: UInt32) -> Int {
+        Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
+    }
+
+    /// The kerning between two glyphs in font units, from the `kern` table (0 when there is none).
+    public func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard hasKerningTable else { return 0 }
+        return native.withLock { $0.kerning(left, right) }
+    }
+
+    /// The glyph with its outline, decoded on first use and cached for the process.
+    public func glyph(_ id: UInt32) -> Glyph {
+        let advance = advance(of: id)
+        return native.withLock { $0.glyph(id, advance: advance) }
+    }
+
+    /// The SHA-256 of the file's bytes as loaded, for provenance metadata; computed once.
+    public var sha256: SHA256Digest { native.withLock { $0.digest() } }
+
+    /// FreeType's handles, the file bytes they read from, and the caches. Only touched under the lock.
+    private struct NativeFace {
+        let library: FT_Library
+        let face: FT_Face
+        let bytes: UnsafeMutableRawBufferPointer
+        var glyphs: [UInt32: Glyph] = [:]
+        var kerningPairs: [UInt64: Int] = [:]
+        var cachedDigest: SHA256Digest?
+
+        mutating func glyph(_ id: UInt32, advance: Int) -> Glyph {
+            if let cached = glyphs[id] { return cached }
+            var loaded = Glyph(id: id, advance: advance, outline: Path(), contourCount: 0)
+            let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+            if FT_Load_Glyph(face, FT_UInt(id), flags) == 0, let slot = face.pointee.glyph,
+                slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            {
+                let (path, contours) = withUnsafeMutablePointer(to: &slot.pointee.outline) {
+                    OutlineDecomposer.decompose($0)
+                }
+                loaded = Glyph(id: id, advance: advance, outline: path, contourCount: contours)
+            }
+            glyphs[id] = loaded
+            return loaded
+        }
+
+        mutating func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+            let key = UInt64(left) << 32 | UInt64(right)
+            if let cached = kerningPairs[key] { return cached }
+            var vector = FT_Vector()
+            let status = FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
+            let value = status == 0 ? Int(vector.x) : 0
+            kerningPairs[key] = value
+            return value
+        }
+
+        mutating func digest() -> SHA256Digest {
+            if let cachedDigest { return cachedDigest }
+            var hasher = SHA256()
+            hasher.update(buffer: UnsafeRawBufferPointer(bytes))
+            let digest = hasher.finalize()
+            cachedDigest = digest
+            return digest
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Geometry
+
+/// Sets text in the pinned font chain: picks a font per character, places glyphs by their
+/// advances (plus `kern`-table kerning), measures, truncates and wraps like UILabel, and turns
+/// the result into outlines.
+///
+/// Everything is plain Double arithmetic on unhinted font units, so a measurement is the same
+/// on every machine. No shaping: no ligatures, no GPOS kerning (Inter keeps its kerning in GPOS
+/// only, so Latin pairs like "AV" are not kerned; widths run slightly wider than a shaped line),
+/// no SF tracking, no bidi. Measuring touches only immutable tables, so it is lock-free and safe
+/// from any number of threads; drawing locks a face only to decode an outline the first time.
+public struct Typesetter: Sendable {
+    public let chain: FontChain
+
+    public init(chain: FontChain) { self.chain = chain }
+
+    /// The typesetter over `FontChain.standard`.
+    public static func standard() throws(FontError) -> Typesetter {
+        switch FontChain.standard {
+        case .success(let chain): Typesetter(chain: chain)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Vertical metrics of `font`'s primary face in points.
+    public func metrics(for font: TextFont) -> LineMetrics {
+        metrics(of: chain.face(.primary(font.weight)), size: font.size)
+    }
+
+    /// Vertical metrics of the fallback face at `font`'s size.
+    public func fallbackMetrics(for font: TextFont) -> LineMetrics {
+        metrics(of: chain.fallback, size: font.size)
+    }
+
+    private func metrics(of face: FontFace, size: Double) -> LineMetrics {
+        let scale = size / Double(face.unitsPerEm)
+        return LineMetrics(
+            ascender: Double(face.ascender) * scale, descender: Double(face.descender) * scale,
+            leading: Double(face.lineGap) * scale)
+    }
+
+    /// The glyph that draws `scalar`: the weight's Inter face, else the CJK fallback, else
+    /// Inter's `.notdef`. Nil for characters that draw nothing (controls, default-ignorables).
+    @inline(__always)
+    func resolve(_ scalar: Unicode.Scalar, primary: FontFace, weight: FontWeight) -> (FontRole, FontFace, UInt32)? {
+        if scalar.value < 0x20 || scalar.value == 0x7f { return nil }
+        if let glyph = primary.glyphIndex(for: scalar) { return (.primary(weight), primary, glyph) }
+        if let glyph = chain.fallback.glyphIndex(for: scalar) { return (.fallback, chain.fallback, glyph) }
+        if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control {
+            return nil
+        }
+        return (.primary(weight), primary, 0)
+    }
+
+    /// The advance width of `text` on one line, in points, without building glyph arrays:
+    /// the cheap call for checks that only ask "does it fit?".
+    public func width(of text: String, font: TextFont) -> Double {
+        let primary = chain.face(.primary(font.weight))
+        var x = 0.0
+        var previous: (face: FontFace, glyph: UInt32)?
+        for scalar in text.unicodeScalars {
+            guard let (_, face, glyph) = resolve(scalar, primary: primary, weight: font.weight) else { continue }
+            let scale = font.size / Double(face.unitsPerEm)
+            if let previous, previous.face === face, face.hasKerningTable {
+                x += Double(face.kerning(previous.glyph, glyph)) * scale
+            }
+            x += Double(face.advance(of: glyph)) * scale
+            previous = (face, glyph)
+        }
+        return x
+    }
+
+    /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
+    public func fits(_ text: String, font: TextFont, width: Double) -> Bool {
+        self.width(of: text, font: font) <= width + Self.tolerance
+    }
+
+    /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
+    public func layout(_ text: String, font: TextFont) -> TextLine {
+        let primary = chain.face(.primary(font.weight))
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        var x = 0.0
+        var previous: (face: FontFace, glyph: UInt32)?
+        var usesFallback = false
+        for (characterIndex, character) in text.enumerated() {
+            for scalar in character.unicodeScalars {
+                guard let (role, face, glyph) = resolve(scalar, primary: primary, weight: font.weight) else { continue }
+                let scale = font.size / Double(face.unitsPerEm)
+                if let previous, previous.face === face, face.hasKerningTable {
+                    x += Double(face.kerning(previous.glyph, glyph)) * scale
+                }
+                let advance = Double(face.advance(of: glyph)) * scale
+                glyphs.append(PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex))
+                x += advance
+                previous = (face, glyph)
+                if role == .fallback { usesFallback = true }
+            }
+        }
+        var metrics = metrics(for: font)
+        if usesFallback { metrics = metrics.union(fallbackMetrics(for: font)) }
+        return TextLine(text: text, font: font, glyphs: glyphs, width: x, metrics: metrics)
+    }
+
+    /// The outline of a set line as one path in points, y down, with the start of the baseline
+    /// at `baselineOrigin`. Non-zero winding fills it.
+    public func path(of line: TextLine, at baselineOrigin: Point) -> Path {
+        var path = Path()
+        for placed in line.glyphs {
+            let face = chain.face(placed.role)
+            let outline = face.glyph(placed.glyph).outline
+            guard !outline.isEmpty else { continue }
+            let scale = line.font.size / Double(face.unitsPerEm)
+            let transform = AffineTransform.scale(scale)
+                .then(.translate(x: baselineOrigin.x + placed.x, y: baselineOrigin.y))
+            path.append(outline.applying(transform))
+        }
+        return path
+    }
+
+    /// `text` set on one line and outlined, baseline starting at `baselineOrigin`.
+    public func path(of text: String, font: TextFont, at baselineOrigin: Point) -> Path {
+        path(of: layout(text, font: font), at: baselineOrigin)
+    }
+}

@@ -1,0 +1,154 @@
+import Diagnostics
+import Geometry
+import Testing
+@testable import Devices
+
+/// Evaluating devices: version rules, orientation, status bar and the errors for impossible combinations.
+@Suite struct ProfileTests {
+    func device(_ id: String) throws -> Device { try #require(Catalogue.device(id: id)) }
+
+    @Test func xrAnd11TopInsetGrewWithIOS14() throws {
+        for id in ["iphone-xr", "iphone-11"] {
+            let device = try device(id)
+            for ios in 12...13 {
+                let profile = try device.profile(ios: ios)
+                #expect(profile.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+                #expect(profile.statusBarHeight == 44)
+                #expect(try device.profile(ios: ios, orientation: .landscapeLeft).safeAreaInsets
+                    == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+            }
+            for ios in 14...26 {
+                let profile = try device.profile(ios: ios)
+                #expect(profile.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+                #expect(profile.statusBarHeight == 48)
+            }
+            #expect(throws: InputError.self) { try device.profile(ios: 11) }
+        }
+    }
+
+    @Test func homeButtonPhonesTopInsetWasZeroOnIOS11() throws {
+        for device in Catalogue.all where device.idiom == .phone && !device.hasHomeIndicator.value && device.id != "iphone-4s" {
+            #expect(try device.profile(ios: 11).safeAreaInsets == .zero, "\(device.id)")
+            for ios in 12...26 {
+                #expect(try device.profile(ios: ios).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
+            }
+            for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+                for ios in 10...26 {
+                    #expect(try device.profile(ios: ios, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
+                }
+            }
+        }
+    }
+
+    @Test func homeButtonPadsTopInsetWasZeroOnIOS11() throws {
+        for device in Catalogue.all where device.idiom == .pad && !device.hasHomeIndicator.value {
+            for orientation in Orientation.allCases {
+                #expect(try device.profile(ios: 11, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
+                #expect(try device.profile(ios: 12, orientation: orientation).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
+            }
+        }
+    }
+
+    /// iOS 10 has no safeAreaInsets: the profile carries the topLayoutGuide equivalent.
+    @Test func iOS10UsesTheStatusBarAsTheTopGuide() throws {
+        for device in Catalogue.all where device.minimumIOS.value <= 10 && device.idiom != .tv {
+            for orientation in device.orientations {
+                let profile = try device.profile(ios: 10, orientation: orientation)
+                let statusBar = try #require(profile.statusBarHeight)
+                #expect(profile.safeAreaInsets == EdgeInsets(top: statusBar), "\(device.id) \(orientation)")
+            }
+        }
+        #expect(try device("iphone-8").profile(ios: 10).safeAreaInsets == EdgeInsets(top: 20))
+        #expect(try device("iphone-8").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == .zero)
+        #expect(try device("ipad-air-2").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == EdgeInsets(top: 20))
+    }
+
+    @Test func islandStatusBarIsBelowTheSafeTop() throws {
+        for id in ["iphone-14-pro", "iphone-14-pro-max", "iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max"] {
+            let profile = try device(id).profile(ios: 17)
+            #expect(profile.statusBarHeight == 54, "\(id)")
+            #expect(profile.safeAreaInsets?.top == 59, "\(id)")
+        }
+        let mini = try device("iphone-12-mini").profile(ios: 15)
+        #expect(mini.statusBarHeight == 44 && mini.safeAreaInsets?.top == 50)
+    }
+
+    @Test func seventeenFamilyHasALandscapeTopInsetOnIOS26() throws {
+        for id in ["iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air"] {
+            let device = try device(id)
+            #expect(try device.profile(ios: 26, orientation: .landscapeRight).safeAreaInsets?.top == 20, "\(id)")
+            #expect(throws: InputError.self) { try device.profile(ios: 25) }
+        }
+        #expect(try device("iphone-16-pro").profile(ios: 26, orientation: .landscapeRight).safeAreaInsets?.top == 0)
+    }
+
+    @Test func devicesCannotBeEvaluatedBeforeTheirNumbersStart() throws {
+        let error = try #require(throws: InputError.self) { try device("iphone-15").profile(ios: 12) }
+        #expect(error.description.contains("iphone-15") && error.description.contains("iOS 16"))
+        for device in Catalogue.all {
+            #expect(throws: InputError.self) { try device.profile(ios: 9) }
+            #expect(throws: InputError.self) { try device.profile(ios: 27) }
+            #expect(throws: Never.self) { try device.profile(ios: device.minimumIOS.value) }
+        }
+    }
+
+    @Test func landscapeLeftMirrorsTheStoredLandscapeRight() throws {
+        for device in Catalogue.all where device.idiom != .tv {
+            for ios in max(11, device.minimumIOS.value)...26 {
+                let right = device.safeArea(ios: ios, orientation: .landscapeRight).value
+                let left = device.safeArea(ios: ios, orientation: .landscapeLeft).value
+                #expect(left == right?.mirrored, "\(device.id) iOS \(ios)")
+                // The sources report the same numbers on either side.
+                #expect(left == right, "\(device.id) iOS \(ios)")
+            }
+        }
+    }
+
+    /// Mirroring is real, not the identity: an asymmetric landscape row swaps its sides.
+    @Test func mirroringSwapsAnAsymmetricRow() throws {
+        var row = ScreenRow.iPhoneX
+        row.safeAreaLandscape = Versioned(EdgeInsets(top: 0, left: 47, bottom: 21, right: 44), [.df])
+        let device = Device("test-phone", "Test", aliases: [], row)
+        #expect(try device.profile(orientation: .landscapeRight).safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 44))
+        #expect(try device.profile(orientation: .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 47))
+    }
+
+    @Test func statusBarHiddenInIPhoneLandscapeShownOnIPad() throws {
+        for device in Catalogue.all where device.idiom != .tv {
+            let ios = max(12, device.minimumIOS.value)
+            let portrait = try device.profile(ios: ios).statusBarHeight
+            for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+                let landscape = try device.profile(ios: ios, orientation: orientation).statusBarHeight
+                #expect(landscape == (device.idiom == .phone ? 0 : portrait), "\(device.id)")
+            }
+        }
+    }
+
+    @Test func screenAndProfileBasics() throws {
+        for device in Catalogue.all {
+            for profile in try device.profiles(ios: max(device.minimumIOS.value, 12)) {
+                let size = device.points.value
+                let expected = profile.orientation.isLandscape ? size.transposed : size
+                #expect(profile.screenSize == expected)
+                #expect(Rect(origin: .zero, size: profile.screenSize).contains(profile.windowFrame), "\(profile.slug)")
+                #expect(profile.slug.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+                if let insets = profile.safeAreaInsets {
+                    #expect(insets.top >= 0 && insets.left >= 0 && insets.bottom >= 0 && insets.right >= 0)
+                }
+            }
+        }
+    }
+
+    @Test func invalidCombinationsAreErrorsWithClearMessages() throws {
+        let phone = try device("iphone-15-pro")
+        let error = try #require(throws: InputError.self) { try phone.profile(window: .splitHalf) }
+        #expect(error.description.contains("needs an iPad"))
+        let pad = try device("ipad-pro-11")
+        let portraitHalf = try #require(throws: InputError.self) { try pad.profile(orientation: .portrait, window: .splitHalf) }
+        #expect(portraitHalf.description.contains("split-1/2 does not exist in portrait"))
+        let tv = try device("apple-tv")
+        #expect(throws: InputError.self) { try tv.profile(orientation: .landscapeLeft) }
+        #expect(tv.windowModes(for: .landscapeLeft).isEmpty)
+        #expect(phone.windowModes(for: .landscapeLeft) == [.full])
+    }
+}

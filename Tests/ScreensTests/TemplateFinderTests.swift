@@ -1,0 +1,45 @@
+import Foundation
+import Screens
+import Testing
+
+@Suite struct TemplateFinderTests {
+    /// A folder with templates, the schema, hidden files, other files and a subfolder.
+    private func makeFolder() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-finder-\(UUID().uuidString)").path
+        let files = ["b.yml", "a.yaml", "c.json", "bezel.schema.json", ".hidden.yml", "notes.md", "Z.YML",
+                     "sub/d.yml", "sub/.git/e.yml", ".cache/f.yml", "sub/deeper/g.json", "yml"]
+        for file in files {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("screen: x\n".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return root
+    }
+
+    @Test func findsTemplatesSortedAndSkipsTheSchemaAndHiddenFiles() throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let found = try TemplateFinder.templates(in: [root])
+        #expect(found == ["Z.YML", "a.yaml", "b.yml", "c.json", "sub/d.yml", "sub/deeper/g.json"].map { root + "/" + $0 })
+        // A trailing slash, a folder given twice and a file named directly give each file once.
+        let again = try TemplateFinder.templates(in: [root + "/", root, root + "/notes.md"])
+        #expect(again == (found + [root + "/notes.md"]).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+
+    @Test func missingPathsAreErrors() {
+        #expect(throws: (any Error).self) { try TemplateFinder.templates(in: ["/nonexistent-bezel"]) }
+        do { _ = try TemplateFinder.templates(in: ["/nonexistent-bezel", "/nonexistent-2"]) } catch {
+            #expect(error.diagnostics.map(\.description)
+                == ["error: no such file or folder '/nonexistent-bezel'", "error: no such file or folder '/nonexistent-2'"])
+        }
+    }
+
+    @Test(arguments: [
+        ("a.yml", true), ("a.yaml", true), ("a.json", true), ("A.JSON", true), ("bezel.schema.json", false),
+        ("sub/bezel.schema.json", false), (".a.yml", false), (".x/a.yml", false), ("a.yml.bak", false), ("yml", false),
+    ])
+    func templateNames(name: String, isTemplate: Bool) {
+        #expect(TemplateFinder.isTemplateName(name) == isTemplate)
+    }
+}

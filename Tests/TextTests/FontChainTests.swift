@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import Text
+
+@Suite struct FontChainTests {
+    @Test func loadsThePinnedFilesWithTheirHashes() throws {
+        let chain = try standardTypesetter().chain
+        let fonts = chain.fonts
+        #expect(fonts.map { fileName($0.path) } == PinnedFont.chain.map(\.fileName))
+        for font in fonts {
+            let file = fileName(font.path)
+            #expect(font.sha256.hex == FontFacts.sha256[file], "\(file)")
+        }
+        #expect(fonts.map(\.name) == ["Inter Regular", "Inter Medium", "Inter Semi Bold", "Inter Bold", "Droid Sans Fallback Regular"])
+        #expect(fonts.map(\.package) == ["fonts-inter", "fonts-inter", "fonts-inter", "fonts-inter", "fonts-droid-fallback"])
+    }
+
+    @Test func metricsMatchTheFontTables() throws {
+        let chain = try standardTypesetter().chain
+        for face in [chain.regular, chain.medium, chain.semibold, chain.bold] {
+            #expect(face.unitsPerEm == FontFacts.interUnitsPerEm)
+        }
+        #expect(chain.regular.ascender == FontFacts.interAscender)
+        #expect(chain.regular.descender == FontFacts.interDescender)
+        #expect(chain.regular.lineGap == FontFacts.interLineGap)
+        #expect(chain.fallback.unitsPerEm == FontFacts.droidUnitsPerEm)
+        #expect(chain.fallback.ascender == FontFacts.droidAscender)
+        #expect(chain.fallback.descender == FontFacts.droidDescender)
+        for (character, advance) in FontFacts.advances {
+            let scalar = character.unicodeScalars.first!
+            let glyph = try #require(chain.regular.glyphIndex(for: scalar), "\(character)")
+            #expect(chain.regular.advance(of: glyph) == advance, "\(character)")
+        }
+    }
+
+    @Test func aMissingFontNamesItsFileAndPackage() {
+        let locator = FontLocator(directory: "/nonexistent/bezel-fonts")
+        #expect {
+            _ = try FontChain(locator: locator)
+        } throws: { error in
+            guard let error = error as? FontError else { return false }
+            let message = error.description
+            return error.reason == .missing && message.contains("/nonexistent/bezel-fonts/Inter-Regular.otf")
+                && message.contains("'fonts-inter'") && message.contains("BEZEL_FONT_DIR")
+        }
+    }
+
+    @Test func aBrokenFontIsAnErrorNotACrash() throws {
+        var template = Array("/tmp/bezel-fonts-XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap { mkdtemp($0) } }
+        let directory = String(cString: try #require(created))
+        defer { rmdir(directory) }
+        let path = directory + "/Inter-Regular.otf"
+        let opened = fopen(path, "wb")
+        let file = try #require(opened)
+        _ = "this is not an OpenType font".withCString { fputs($0, file) }
+        fclose(file)
+        defer { unlink(path) }
+        #expect {
+            _ = try FontChain(locator: FontLocator(directory: directory))
+        } throws: { error in
+            guard let error = error as? FontError, case .broken = error.reason else { return false }
+            return error.description.contains(path) && error.description.contains("fonts-inter")
+        }
+    }
+
+    @Test func environmentLocatorDefaultsToDebianFolders() {
+        let path = FontLocator.debian.path(of: PinnedFont.chain[4])
+        #expect(path == "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
+        #expect(FontLocator(directory: "/fonts/").path(of: PinnedFont.chain[0]) == "/fonts/Inter-Regular.otf")
+    }
+}
+
+/// The last path component, without Foundation.
+func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
