@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
     ],
     swiftLanguageModes: [.v6]
 )

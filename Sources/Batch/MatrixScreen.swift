@@ -19,12 +19,15 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
     public var orientations: [Orientation]?
     /// `idioms:` the idioms the app targets; `nil` means phone and pad.
     public var idioms: [Idiom]?
+    /// `ios:` the iOS version the screen's profiles are evaluated for; `nil`: the catalogue's newest.
+    public var ios: Int?
     /// `devices:` resolved to catalogue device ids, sorted (so the value encodes the same way every time);
     /// `nil` means no restriction.
     public var deviceIDs: [String]?
 
-    public init(name: String, path: String, templateHash: String, orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil) {
+    public init(name: String, path: String, templateHash: String, orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil, ios: Int? = nil) {
         self.name = name
+        self.ios = ios
         self.path = path
         self.templateHash = templateHash
         self.orientations = orientations
@@ -33,8 +36,9 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
     }
 
     /// A screen read from `bytes`: the digest is computed here so callers cannot get it wrong.
-    public init(name: String, path: String, templateBytes: [UInt8], orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil) {
-        self.init(name: name, path: path, templateHash: SHA256.hash(templateBytes).hex, orientations: orientations, idioms: idioms, deviceIDs: deviceIDs)
+    public init(name: String, path: String, templateBytes: [UInt8], orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil, ios: Int? = nil) {
+        self.init(name: name, path: path, templateHash: SHA256.hash(templateBytes).hex, orientations: orientations, idioms: idioms,
+                  deviceIDs: deviceIDs, ios: ios)
     }
 
     /// The idioms the screen is drawn on: phone and pad unless the template says otherwise.
