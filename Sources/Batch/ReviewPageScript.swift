@@ -149,7 +149,7 @@ enum ReviewPageScript {
         }
         if (golden.status !== "changed" || !golden.goldenPath) return null;
         const actual = imageOf(job);
-        const compare = el("div", {});
+        const compare = el("div", { class: "compare-wrap" });
         const row = el("div", { class: "compare" });
         for (const [label, src] of [["golden", golden.goldenPath], ["actual", actual], ["diff", golden.diffPath]]) {
           if (src) row.appendChild(el("figure", {}, [el("img", { src, alt: label }), el("figcaption", { text: label })]));
@@ -162,7 +162,7 @@ enum ReviewPageScript {
           const update = () => { over.style.clipPath = "inset(0 " + (100 - Number(range.value)) + "% 0 0)"; };
           range.addEventListener("input", update);
           update();
-          compare.appendChild(el("div", {}, [el("p", { class: "hint", text: "Slide: actual (left) over golden (right)" }), slider, range]));
+          compare.appendChild(el("div", { class: "slider-box" }, [el("p", { class: "hint", text: "Slide: actual (left) over golden (right)" }), slider, range]));
         }
         return compare;
       }

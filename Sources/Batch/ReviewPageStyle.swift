@@ -30,18 +30,20 @@ enum ReviewPageStyle {
     #viewer { position: fixed; inset: 0; z-index: 5; display: flex; background: var(--bg); }
     #viewer[hidden] { display: none; }
     #viewer-image { flex: 1; min-width: 0; display: flex; align-items: center; justify-content: center; padding: 16px; overflow: auto; }
-    #viewer-image > img { max-width: 100%; max-height: calc(100vh - 32px); }
+    #viewer-image > img { width: 100%; height: calc(100vh - 32px); object-fit: contain; }
+    .compare-wrap { width: 100%; display: flex; flex-direction: column; align-items: center; gap: 12px; }
     #viewer-side { width: 380px; padding: 16px; border-left: 1px solid var(--line); overflow: auto; }
     #viewer-findings { padding-left: 18px; }
     #viewer-findings li { margin-bottom: 8px; }
     #viewer-findings .where { font-family: ui-monospace, monospace; font-size: 12px; }
     .compare { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; width: 100%; }
     .compare figure { margin: 0; text-align: center; }
-    .compare img { max-width: 100%; max-height: 70vh; }
-    .slider { position: relative; display: inline-block; margin-top: 12px; }
-    .slider img { display: block; max-width: 100%; max-height: 70vh; }
-    .slider .over { position: absolute; inset: 0; overflow: hidden; }
-    .slider input { width: 100%; }
+    .compare img { width: 100%; height: 45vh; object-fit: contain; }
+    .slider-box { width: min(100%, 520px); }
+    .slider { position: relative; width: 100%; height: 40vh; }
+    .slider img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
+    .slider .over { position: absolute; inset: 0; }
+    .slider-box input { width: 100%; }
     code.command { display: block; padding: 6px; background: var(--card); border-radius: 6px; overflow-wrap: anywhere; user-select: all; }
     .hint { color: var(--muted); font-size: 12px; }
     #selftest { display: none; }

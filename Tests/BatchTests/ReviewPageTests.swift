@@ -94,6 +94,10 @@ import Glibc
         let changed = try #require(jobs.first { $0.profile.window == .slideOver })
         #expect(selfTest.acceptCommand == "bezel render Templates --record changed --only \(changed.key)")
         #expect(selfTest.slider == true)
+        // For looking at the page by hand: BEZEL_KEEP_REVIEW=/some/folder keeps a copy of the output.
+        if let keep = getenv("BEZEL_KEEP_REVIEW").map({ String(cString: $0) }), !keep.isEmpty {
+            _ = shell("rm -rf '\(keep)' && cp -r '\(scratch.path)/Output' '\(keep)'")
+        }
     }
 
     @Test func pageIsSelfContainedAndEscapesItsData() throws {
