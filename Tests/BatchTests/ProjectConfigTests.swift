@@ -106,3 +106,36 @@ import Testing
         #expect(throws: InputError.self) { try ProjectConfigLoader.load(path: "/nonexistent/bezel.yml", required: true) }
     }
 }
+
+@Suite struct ConfigFlagTests {
+    @Test func flagsParseAndOverrideTheConfig() throws {
+        let given: [String: [String]] = [
+            "output": ["out"], "orientation": ["portrait,landscape-right", "portrait"], "window": ["full"],
+            "format": ["svg"], "scale": ["2"], "fail-on": ["never"], "jobs": ["3"], "threshold": ["0.1"],
+        ]
+        let flags = try ConfigOverrides.parse(templates: ["Screens"]) { given[$0] ?? [] }
+        #expect(flags.orientations == [.portrait, .landscapeRight])
+        let config = ProjectConfig().overriding(with: flags)
+        #expect(config.templates == ["Screens"])
+        #expect(config.output == "out")
+        #expect(config.windows == [.full])
+        #expect(config.formats == [.svg])
+        #expect(config.scale == 2)
+        #expect(config.failOn == .never)
+        #expect(config.jobs == 3)
+        #expect(config.thresholds.threshold == 0.1)
+        #expect(ProjectConfig().overriding(with: try ConfigOverrides.parse(templates: []) { _ in [] }) == ProjectConfig())
+    }
+
+    @Test func badFlagsAreAllReported() {
+        let given: [String: [String]] = ["orientation": ["sideways"], "scale": ["9"], "jobs": ["0"], "fail-on": ["warn"]]
+        do {
+            _ = try ConfigOverrides.parse(templates: []) { given[$0] ?? [] }
+            Issue.record("accepted bad flags")
+        } catch {
+            let messages = error.diagnostics.map(\.message)
+            #expect(messages.count == 4)
+            #expect(messages.contains("--fail-on must be one of error, warning, info, never, not 'warn'; did you mean 'warning'?"))
+        }
+    }
+}
