@@ -100,9 +100,14 @@ public enum BatchDriver {
 
     /// Plans and runs the batch, printing progress and the summary to `terminal`. Installs the SIGINT
     /// handler; `shouldStop` (SIGINT's flag by default) is polled between jobs.
+    ///
+    /// For the golden stage: `findOrphans` gets the whole matrix and returns the goldens no job
+    /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden.
     public static func run(
         _ request: BatchRequest, terminal: BatchTerminal,
         shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
+        findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])? = nil,
+        checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)? = nil,
         render: @escaping ScreenRenderFunction
     ) throws(InputError) -> BatchOutcome {
         let (screens, jobs) = try plan(request)
@@ -117,8 +122,17 @@ public enum BatchDriver {
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
                                   total: total, colour: colour, write: terminal.write)
+        let orphans = try findOrphans?(jobs) ?? []
+        var unchanged: UnchangedCheck?
+        if let checkUnchanged {
+            unchanged = { job, entry in
+                guard let screen = screens[job.screen.name] else { return nil }
+                return try checkUnchanged(job, screen, entry)
+            }
+        }
         InterruptFlag.install()
-        let outcome = try BatchRunner.run(jobs, options: options, progress: meter, shouldStop: shouldStop) { job in
+        let outcome = try BatchRunner.run(jobs, options: options, progress: meter, orphanedGoldens: orphans, shouldStop: shouldStop,
+                                          checkUnchanged: unchanged) { job in
             guard let screen = screens[job.screen.name] else {
                 throw InputError("no loaded screen named '\(job.screen.name)'")
             }

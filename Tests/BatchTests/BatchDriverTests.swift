@@ -50,6 +50,28 @@ import Glibc
         #expect(!output.contains("\u{1B}"))
     }
 
+    @Test func goldenHooksReachSkippedJobsAndOrphans() throws {
+        let scratch = project(["a.yml": "screen: a\n"])
+        defer { scratch.remove() }
+        let terminal = BatchTerminal(write: { _ in }, isTerminal: false, environment: [:], processors: 1)
+        let first = try BatchDriver.run(request(scratch, quiet: true), terminal: terminal, shouldStop: { false }, render: { job, _ in
+            RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)], golden: GoldenResult(status: .new, failsRun: false))
+        })
+        #expect(first.report.summary.golden.new == first.report.summary.jobs)
+        let second = try BatchDriver.run(
+            request(scratch, quiet: true), terminal: terminal, shouldStop: { false },
+            findOrphans: { jobs in [OrphanedGolden(key: "gone/" + (jobs.first?.profile.slug ?? ""), goldenPath: "g.png")] },
+            checkUnchanged: { job, screen, entry in
+                #expect(screen.name == job.screen.name && entry.key == job.key)
+                return GoldenResult(status: .matched, differentPixels: 0)
+            },
+            render: { _, _ in throw InputError("nothing should render") })
+        #expect(second.report.summary.unchanged == first.report.summary.jobs)
+        #expect(second.report.summary.golden.matched == first.report.summary.jobs)
+        #expect(second.report.summary.golden.orphaned == 1)
+        #expect(second.exitStatus == 0)
+    }
+
     @Test func duplicateScreenNamesAndUnknownOnlyKeysAreBadInput() throws {
         let scratch = project(["a.yml": "screen: same\n", "b.yml": "screen: same\n"])
         defer { scratch.remove() }
