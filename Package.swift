@@ -39,7 +39,7 @@ let package = Package(
             name: "Render",
             dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
             swiftSettings: strict),
-        .target(name: "Batch", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
+        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
         .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
     ],
     swiftLanguageModes: [.v6]
 )

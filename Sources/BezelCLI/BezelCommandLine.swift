@@ -7,6 +7,8 @@ public enum BezelCommandLine {
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
         CommandEntry(DiffCommand.self),
+        CommandEntry(ReportCommand.self),
+        CommandEntry(InitCommand.self),
     ]
 
     public static let version = "0.1.0"
