@@ -44,6 +44,8 @@ let package = Package(
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
+        // In-process timings for Benchmarks/run (time split, layout rate, PNG settings); not a product.
+        .executableTarget(name: "BezelBench", dependencies: ["Bezel"], path: "Benchmarks/BezelBench", swiftSettings: strict),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),

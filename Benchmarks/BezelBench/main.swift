@@ -1,0 +1,182 @@
+// bezel-bench: in-process timings that the whole-process benchmarks cannot separate.
+// Not a product; `Benchmarks/run` builds it in release mode and reads its JSON from stdout.
+//
+//   BezelBench split TEMPLATE DEVICE [--frame screen|device] [--iterations N]
+//       where one image's time goes: fonts, template, layout, scene (typesetting included),
+//       raster (shapes and text separately), PNG encode, SVG write
+//   BezelBench layout TEMPLATES_DIR [--min-seconds S]
+//       layout evaluations (screen × profile of the matrix) per CPU second, one thread
+//   BezelBench png TEMPLATE DEVICE [--frame screen|device]
+//       PNG encoder settings on one rendered image: CPU time and size for each
+import Bezel
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// CPU time of the calling thread, in seconds: steadier than wall time on a shared machine.
+func threadCPUSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// Runs `body` `iterations` times and returns the median CPU seconds of one run.
+func medianSeconds(_ iterations: Int, _ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<max(iterations, 1) {
+        let start = threadCPUSeconds()
+        try body()
+        samples.append(threadCPUSeconds() - start)
+    }
+    samples.sort()
+    let middle = samples.count / 2
+    return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+}
+
+/// The value after `--name` in the arguments, if any.
+func option(_ name: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: "--" + name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+/// Prints `fields` as one JSON object with sorted keys, numbers with fixed precision.
+func printJSON(_ fields: [String: Any]) {
+    if let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .prettyPrinted]) {
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The scene with every text run removed: rasterising it and the full scene gives the text's share.
+func withoutText(_ scene: Scene) -> Scene {
+    func strip(_ nodes: [Node]) -> [Node] {
+        nodes.compactMap { node in
+            switch node {
+            case .text: return nil
+            case .shape: return node
+            case .group(var group):
+                group.nodes = strip(group.nodes)
+                return .group(group)
+            }
+        }
+    }
+    var copy = scene
+    copy.layers = scene.layers.map { Layer(id: $0.id, nodes: strip($0.nodes)) }
+    return copy
+}
+
+func split(_ arguments: [String]) throws {
+    guard arguments.count >= 2 else { throw InputError("split TEMPLATE DEVICE [--frame F] [--iterations N]") }
+    let iterations = Int(option("iterations", in: arguments) ?? "") ?? 9
+    let frame = DeviceArt.Frame(rawValue: option("frame", in: arguments) ?? "screen") ?? .screen
+    var typesetter: Typesetter?
+    let fonts = try medianSeconds(1) { typesetter = try Typesetter.standard() }
+    guard let typesetter else { return }
+    var screen: Screen?
+    let parse = try medianSeconds(iterations) { screen = try ScreenLoader.load(path: arguments[0]) }
+    guard let screen else { return }
+    let profile = try Catalogue.device(named: arguments[1]).profile()
+    var layout: LaidOutScreen?
+    // Layout is sub-millisecond: time many evaluations per sample.
+    let layoutRepeats = 200
+    let layoutTime = try medianSeconds(iterations) {
+        for _ in 0..<layoutRepeats { layout = try LayoutEngine.layout(screen: screen, profile: profile) }
+    } / Double(layoutRepeats)
+    guard let layout else { return }
+    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: SceneOptions(frame: frame))
+    var scene: Scene?
+    let sceneTime = medianSeconds(iterations) { scene = builder.build(screen: screen, layout: layout, profile: profile) }
+    guard let scene else { return }
+    let rasterizer = SceneRasterizer(scale: profile.scale)
+    var pixmap: Pixmap?
+    let rasterTime = medianSeconds(iterations) { pixmap = rasterizer.render(scene) }
+    let bare = withoutText(scene)
+    let rasterShapes = medianSeconds(iterations) { _ = rasterizer.render(bare) }
+    guard let pixmap else { return }
+    var png: [UInt8] = []
+    let encodeTime = try medianSeconds(iterations) { png = try PNGEncoder.encode(pixmap) }
+    var svg = ""
+    let svgTime = medianSeconds(iterations) { svg = SVGWriter(options: .init(scale: profile.scale)).write(scene) }
+    printJSON([
+        "template": arguments[0], "device": arguments[1], "frame": frame.rawValue,
+        "width": pixmap.width, "height": pixmap.height, "pngBytes": png.count, "svgBytes": svg.utf8.count,
+        "iterations": iterations,
+        "fontsLoadMs": fonts * 1e3, "templateParseMs": parse * 1e3, "layoutMs": layoutTime * 1e3,
+        "sceneMs": sceneTime * 1e3, "rasterMs": rasterTime * 1e3, "rasterShapesMs": rasterShapes * 1e3,
+        "rasterTextMs": max(rasterTime - rasterShapes, 0) * 1e3, "pngEncodeMs": encodeTime * 1e3, "svgWriteMs": svgTime * 1e3,
+    ])
+}
+
+func layoutRate(_ arguments: [String]) throws {
+    guard let folder = arguments.first else { throw InputError("layout TEMPLATES_DIR [--min-seconds S]") }
+    let minimum = Double(option("min-seconds", in: arguments) ?? "") ?? 2
+    var cells: [(Screen, Profile)] = []
+    for path in try TemplateFinder.templates(in: [folder]) {
+        let screen = try ScreenLoader.load(path: path)
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+        for job in CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
+    }
+    var evaluations = 0
+    var failures = 0
+    let start = threadCPUSeconds()
+    var elapsed = 0.0
+    repeat {
+        for (screen, profile) in cells {
+            do {
+                _ = try LayoutEngine.layout(screen: screen, profile: profile)
+            } catch {
+                failures += 1
+            }
+            evaluations += 1
+        }
+        elapsed = threadCPUSeconds() - start
+    } while elapsed < minimum
+    printJSON([
+        "cells": cells.count, "evaluations": evaluations, "failures": failures, "cpuSeconds": elapsed,
+        "perSecond": Double(evaluations) / elapsed, "microsecondsEach": elapsed / Double(evaluations) * 1e6,
+    ])
+}
+
+func pngSweep(_ arguments: [String]) throws {
+    guard arguments.count >= 2 else { throw InputError("png TEMPLATE DEVICE [--frame F]") }
+    let frame = DeviceArt.Frame(rawValue: option("frame", in: arguments) ?? "screen") ?? .screen
+    let pipeline = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [], scene: SceneOptions(frame: frame)))
+    let screen = try ScreenLoader.load(path: arguments[0])
+    let profile = try Catalogue.device(named: arguments[1]).profile()
+    let image = try pipeline.render(screen: screen, profile: profile)
+    let pixmap = SceneRasterizer(scale: profile.scale).render(image.scene)
+    var rows: [[String: Any]] = []
+    let settings: [PNGEncoder.Options] =
+        [1, 2, 3, 4, 5, 6].map { PNGEncoder.Options(level: $0) }
+        + [1, 3, 6].map { PNGEncoder.Options(level: $0, strategy: .rle) }
+        + [1, 3, 6].map { PNGEncoder.Options(level: $0, filter: .sub) }
+        + [1, 3].map { PNGEncoder.Options(level: $0, filter: .sub, strategy: .rle) }
+        + [1, 3, 6].map { PNGEncoder.Options(level: $0, filter: .up) }
+    for options in settings {
+        var bytes: [UInt8] = []
+        let time = try medianSeconds(5) { bytes = try PNGEncoder.encode(pixmap, options: options) }
+        rows.append(["level": options.level, "filter": options.filter.rawValue, "strategy": options.strategy.rawValue,
+                     "bytes": bytes.count, "ms": time * 1e3])
+    }
+    var smallest: [UInt8] = []
+    let optimizeTime = try medianSeconds(1) { smallest = try PNGEncoder.encodeSmallest(pixmap) }
+    rows.append(["level": -1, "filter": "optimize", "strategy": "search", "bytes": smallest.count, "ms": optimizeTime * 1e3])
+    printJSON(["width": pixmap.width, "height": pixmap.height, "settings": rows])
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "split": try split(Array(arguments.dropFirst()))
+    case "layout": try layoutRate(Array(arguments.dropFirst()))
+    case "png": try pngSweep(Array(arguments.dropFirst()))
+    default:
+        FileHandle.standardError.write(Data("usage: BezelBench split|layout|png …\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("BezelBench: \(error)\n".utf8))
+    exit(2)
+}

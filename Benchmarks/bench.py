@@ -1,0 +1,609 @@
+#!/usr/bin/env python3
+"""Bezel against its peers, whole process against whole process, on the same inputs in one run.
+
+Called by `Benchmarks/run` after the release build; writes Benchmarks/results.md and results.json.
+Every timed command runs as a child process measured with wait4(2): wall time, user + sys CPU time
+and peak RSS of the child and its descendants. Bezel and each peer run interleaved (A B A B ...), so
+the load other processes put on a shared machine falls on both alike; medians are reported.
+"""
+import argparse
+import datetime
+import glob
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "Benchmarks")
+WORK = os.path.join(BENCH, "work")
+BEZEL = os.path.join(ROOT, ".build", "release", "bezel")
+BEZEL_BENCH = os.path.join(ROOT, ".build", "release", "BezelBench")
+FLOOR = os.path.join(WORK, "decode_memcmp")
+
+# The single-image case: a 430×932 pt @3x iPhone with --frame screen is exactly 1290×2796 px.
+SINGLE_TEMPLATE = "Templates/comments-load-more.yml"
+SINGLE_DEVICE = "iphone-15-pro-max"
+# The matrix subset timed against resvg (every template on these devices, in every orientation each
+# template allows): a home-button phone, a notch and a Dynamic Island, 88 images. resvg needs ~0.7
+# CPU-s an image here, so the whole matrix (6,163 images) against resvg at two job counts, several
+# times, would take hours on 2 shared cores; the memory case renders 1,000+ images of the whole
+# matrix (iPads and their windows included) with Bezel alone. See README.
+MATRIX_DEVICES = "iphone-se,iphone-x,iphone-15-pro-max"
+SMOKE_MATRIX_DEVICES = "iphone-x"
+
+
+def tool(name):
+    """The real executable for `name`, skipping pyenv shims (a shim adds ~100 ms of bash per call)."""
+    path = shutil.which(name)
+    if path and "/shims/" in path:
+        try:
+            real = subprocess.run(["pyenv", "which", name], capture_output=True, text=True, check=True).stdout.strip()
+            if real:
+                return real
+        except (OSError, subprocess.CalledProcessError):
+            pass
+    return path
+
+
+def run_once(command, stdout=subprocess.DEVNULL):
+    """Runs `command`; returns wall seconds, CPU seconds (user + sys of it and its children), peak RSS in MB."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=ROOT, stdout=stdout, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    stderr = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "user": usage.ru_utime, "sys": usage.ru_stime,
+            "rssMB": usage.ru_maxrss / 1024.0, "exit": code, "stderr": stderr[-2000:]}
+
+
+def check_exit(sample, command, allowed):
+    if sample["exit"] not in allowed:
+        sys.exit(f"bench: {' '.join(command)} exited {sample['exit']}:\n{sample['stderr']}")
+
+
+def measure(commands, runs, allowed=(0,)):
+    """Runs each named command `runs` times, interleaved; returns name → summary with all samples."""
+    samples = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            if callable(command):
+                command()  # a preparation step (e.g. clearing an output folder), not timed
+                continue
+            sample = run_once(command)
+            check_exit(sample, command, allowed)
+            samples[name].append(sample)
+    return {name: summarize(found, commands[name]) for name, found in samples.items() if found}
+
+
+def summarize(samples, command):
+    def median(key):
+        return statistics.median(s[key] for s in samples)
+    return {"command": " ".join(command), "runs": len(samples), "wall": median("wall"), "cpu": median("cpu"),
+            "rssMB": max(s["rssMB"] for s in samples), "samples": [{k: round(v, 4) for k, v in s.items()
+                                                                      if k in ("wall", "cpu", "rssMB")} for s in samples]}
+
+
+def bezel_render(*arguments):
+    return [BEZEL, "render", *arguments, "--force", "--quiet"]
+
+
+def prepare_output(folder):
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder, exist_ok=True)
+    return folder
+
+
+def files(folder, extension):
+    return sorted(glob.glob(os.path.join(folder, "*", "*." + extension)))
+
+
+def png_size(path):
+    with open(path, "rb") as handle:
+        header = handle.read(24)
+    return int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+
+
+# ---------------------------------------------------------------------------------------------------
+# Cases
+
+
+def case_single(results, runs, smoke):
+    """One screen to PNG at 1290×2796 against resvg and rsvg-convert on Bezel's own SVG of it."""
+    svg_dir = prepare_output(os.path.join(WORK, "single-svg"))
+    check_exit(run_once(bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", "screen", "--format", "svg",
+                                     "--out", svg_dir)), ["prepare svg"], (0, 1))
+    svg = files(svg_dir, "svg")[0]
+    png_dir = os.path.join(WORK, "single-png")
+    os.makedirs(png_dir, exist_ok=True)
+    resvg_png = os.path.join(WORK, "single-resvg.png")
+    rsvg_png = os.path.join(WORK, "single-rsvg.png")
+    commands = {
+        "bezel": bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", "screen", "--format", "png", "--out", png_dir),
+        "resvg": [tool("resvg"), svg, resvg_png],
+        "rsvg-convert": [tool("rsvg-convert"), "-o", rsvg_png, svg],
+    }
+    found = measure(commands, runs, allowed=(0, 1))
+    bezel_png = files(png_dir, "png")[0]
+    found["bezel"]["pixels"] = png_size(bezel_png)
+    found["resvg"]["pixels"] = png_size(resvg_png)
+    found["bezel"]["pngBytes"] = os.path.getsize(bezel_png)
+    found["resvg"]["pngBytes"] = os.path.getsize(resvg_png)
+    found["rsvg-convert"]["pngBytes"] = os.path.getsize(rsvg_png)
+    found["svg"] = os.path.relpath(svg, ROOT)
+    found["svgBytes"] = os.path.getsize(svg)
+    results["single"] = found
+
+
+def case_png_size(results, smoke):
+    """PNG sizes of every template at 1290×2796: default and --optimize against resvg and optipng -o2."""
+    device_args = ["--devices", SINGLE_DEVICE, "--orientation", "portrait", "--window", "full", "--frame", "screen"]
+    templates = [SINGLE_TEMPLATE] if smoke else ["Templates"]
+    default_dir = prepare_output(os.path.join(WORK, "size-default"))
+    optimize_dir = prepare_output(os.path.join(WORK, "size-optimize"))
+    check_exit(run_once(bezel_render(*templates, *device_args, "--format", "png,svg", "--out", default_dir)), ["render"], (0, 1))
+    optimize = run_once(bezel_render(*templates, *device_args, "--format", "png", "--optimize", "--out", optimize_dir))
+    check_exit(optimize, ["render --optimize"], (0, 1))
+    rows = []
+    optipng_cpu = 0.0
+    resvg_cpu = 0.0
+    for png in files(default_dir, "png"):
+        relative = os.path.relpath(png, default_dir)
+        svg = png[:-4] + ".svg"
+        resvg_png = os.path.join(WORK, "size-resvg.png")
+        resvg = run_once([tool("resvg"), svg, resvg_png])
+        resvg_cpu += resvg["cpu"]
+        optipng_png = os.path.join(WORK, "size-optipng.png")
+        if os.path.exists(optipng_png):
+            os.remove(optipng_png)
+        opt = run_once([tool("optipng"), "-quiet", "-o2", "-out", optipng_png, png])
+        check_exit(opt, ["optipng"], (0,))
+        optipng_cpu += opt["cpu"]
+        rows.append({"image": relative, "bezel": os.path.getsize(png),
+                     "bezelOptimize": os.path.getsize(os.path.join(optimize_dir, relative)),
+                     "resvg": os.path.getsize(resvg_png), "optipng": os.path.getsize(optipng_png)})
+    for row in rows:
+        row["defaultOverResvg"] = row["bezel"] / row["resvg"]
+        row["optimizeOverOptipng"] = row["bezelOptimize"] / row["optipng"]
+    results["pngSize"] = {"images": rows, "optimizeRenderCpu": optimize["cpu"], "optipngCpu": optipng_cpu,
+                          "resvgCpu": resvg_cpu,
+                          "totals": {key: sum(r[key] for r in rows) for key in ("bezel", "bezelOptimize", "resvg", "optipng")}}
+
+
+def case_matrix(results, runs, smoke):
+    """Templates × a device subset, --jobs 1 and 2, against resvg over the same SVGs (1 and 2 processes)."""
+    devices = SMOKE_MATRIX_DEVICES if smoke else MATRIX_DEVICES
+    templates = SINGLE_TEMPLATE if smoke else "Templates"
+    svg_dir = prepare_output(os.path.join(WORK, "matrix-svg"))
+    check_exit(run_once(bezel_render(templates, "--devices", devices, "--format", "svg", "--out", svg_dir, "--jobs", "2")),
+               ["prepare svgs"], (0, 1))
+    svgs = files(svg_dir, "svg")
+    resvg_out = os.path.join(WORK, "matrix-resvg")
+    os.makedirs(resvg_out, exist_ok=True)
+    pairs = os.path.join(WORK, "matrix-pairs.txt")
+    with open(pairs, "w") as handle:
+        for index, svg in enumerate(svgs):
+            handle.write(f"{svg}\n{resvg_out}/{index}.png\n")
+    commands = {}
+    for jobs in (1, 2):
+        out = os.path.join(WORK, f"matrix-j{jobs}")
+        os.makedirs(out, exist_ok=True)
+        commands[f"bezel-j{jobs}"] = bezel_render(templates, "--devices", devices, "--format", "png", "--jobs", str(jobs), "--out", out)
+        commands[f"resvg-p{jobs}"] = ["xargs", "-a", pairs, "-d", "\n", "-n", "2", "-P", str(jobs), tool("resvg")]
+    found = measure(commands, runs, allowed=(0, 1))
+    images = len(files(os.path.join(WORK, "matrix-j1"), "png"))
+    for summary in found.values():
+        summary["images"] = images
+        summary["imagesPerSecond"] = images / summary["wall"]
+        summary["cpuPerImage"] = summary["cpu"] / images
+    results["matrix"] = {"devices": devices, "templates": templates, "images": images, "svgs": len(svgs), "runs": found}
+
+
+def case_memory(results, smoke):
+    """Peak RSS of the matrix run at --jobs 2 at two sizes: a shard of the whole matrix and a 5× larger one."""
+    # The whole matrix is ~6,200 images: 1/32 of it is ~190, 1/6 ~1,030. Shards are balanced by pixel
+    # count, so both hold images of every size.
+    sizes = [("small", "1/3"), ("large", "1/1")] if smoke else [("small", "1/32"), ("large", "1/6")]
+    selection = [SINGLE_TEMPLATE, "--devices", SMOKE_MATRIX_DEVICES] if smoke else ["Templates"]
+    found = {}
+    for name, shard in sizes:
+        out = prepare_output(os.path.join(WORK, f"memory-{name}"))
+        sample = run_once(bezel_render(*selection, "--format", "png", "--jobs", "2", "--shard", shard, "--out", out))
+        check_exit(sample, ["memory run"], (0, 1))
+        pngs = files(out, "png")
+        largest = max(pngs, key=lambda p: (lambda w, h: w * h)(*png_size(p)))
+        found[name] = {"shard": shard, "images": len(pngs), "wall": sample["wall"], "cpu": sample["cpu"],
+                       "rssMB": sample["rssMB"], "largestImage": os.path.relpath(largest, out),
+                       "largestPixels": png_size(largest)}
+        shutil.rmtree(out, ignore_errors=True)
+    results["memory"] = found
+
+
+def case_check(results, runs, smoke):
+    """Check only: bezel check if it exists, and layout evaluations per CPU second in process."""
+    layout = subprocess.run([BEZEL_BENCH, "layout", "Templates", "--min-seconds", "0.2" if smoke else "3"],
+                            cwd=ROOT, capture_output=True, text=True)
+    found = {}
+    if layout.returncode == 0:
+        found["layoutOnly"] = json.loads(layout.stdout)
+    else:
+        found["layoutOnlyError"] = layout.stderr[-500:]
+    help_run = subprocess.run([BEZEL, "check", "--help"], cwd=ROOT, capture_output=True, text=True)
+    if help_run.returncode == 0:
+        command = [BEZEL, "check", "Templates", "--fail-on", "never"]
+        summary = measure({"check": command}, runs, allowed=(0, 1))["check"]
+        cells = found.get("layoutOnly", {}).get("cells")
+        if cells:
+            summary["evaluations"] = cells
+            summary["perCpuSecond"] = cells / summary["cpu"]
+            summary["perWallSecond"] = cells / summary["wall"]
+        found["check"] = summary
+    else:
+        found["check"] = None
+    results["check"] = found
+
+
+def case_diff(results, runs, smoke):
+    """Perceptual and exact diff of 1290×2796 pairs against pixelmatch, ImageMagick and the libpng floor."""
+    base = [SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", "screen", "--format", "png"]
+    a_dir = prepare_output(os.path.join(WORK, "diff-a"))
+    b_dir = prepare_output(os.path.join(WORK, "diff-b"))
+    c_dir = prepare_output(os.path.join(WORK, "diff-c"))
+    check_exit(run_once(bezel_render(*base, "--out", a_dir)), ["diff a"], (0, 1))
+    check_exit(run_once(bezel_render(*base, "--no-overlays", "--out", b_dir)), ["diff b"], (0, 1))
+    check_exit(run_once(bezel_render("Templates/grouped-table.yml", *base[1:], "--out", c_dir)), ["diff c"], (0, 1))
+    a, b, c = files(a_dir, "png")[0], files(b_dir, "png")[0], files(c_dir, "png")[0]
+    same = os.path.join(WORK, "diff-a-copy.png")
+    shutil.copyfile(a, same)
+    pairs = {"overlays-vs-none": (a, b), "other-screen": (a, c), "identical": (a, same)}
+    if smoke:
+        pairs = {"overlays-vs-none": (a, b)}
+    found = {}
+    for name, (x, y) in pairs.items():
+        commands = {
+            "bezel-perceptual": [BEZEL, "diff", x, y, "--threshold", "0.1"],
+            "pixelmatch": [tool("pixelmatch"), x, y, "--threshold", "0.1"],
+            "bezel-exact": [BEZEL, "diff", x, y],
+            "imagemagick-AE": [tool("compare"), "-metric", "AE", x, y, "null:"],
+            "floor-libpng-memcmp": [FLOOR, x, y],
+        }
+        summary = measure(commands, runs, allowed=(0, 1))
+        # The counts each tool reports, to show they compared the same thing.
+        summary["counts"] = {
+            "bezel-perceptual": capture([BEZEL, "diff", x, y, "--threshold", "0.1"]),
+            "pixelmatch": capture([tool("pixelmatch"), x, y, "--threshold", "0.1"]),
+            "bezel-exact": capture([BEZEL, "diff", x, y]),
+            "imagemagick-AE": capture([tool("compare"), "-metric", "AE", x, y, "null:"]),
+            "floor-libpng-memcmp": capture([FLOOR, x, y]),
+        }
+        found[name] = summary
+    # pixelmatch's warm, in-process compare (numba JIT and imports excluded), for scale.
+    script = ("import sys,time;from PIL import Image;import numpy as np;from pixelmatch import pixelmatch\n"
+              "a=np.asarray(Image.open(sys.argv[1]).convert('RGBA'));b=np.asarray(Image.open(sys.argv[2]).convert('RGBA'))\n"
+              "pixelmatch(a,b,threshold=0.1);t=[]\n"
+              "for _ in range(5):\n s=time.process_time();pixelmatch(a,b,threshold=0.1);t.append(time.process_time()-s)\n"
+              "t.sort();print(t[2])")
+    warm = subprocess.run([sys.executable, "-c", script, a, b], capture_output=True, text=True)
+    found["pixelmatchWarmCompareCpu"] = float(warm.stdout.strip()) if warm.returncode == 0 else None
+    results["diff"] = found
+
+
+def capture(command):
+    process = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    return (process.stdout + process.stderr).strip().splitlines()[-1:] if (process.stdout + process.stderr).strip() else []
+
+
+def case_split(results, smoke):
+    """Where one image's time goes, in process (BezelBench), and the PNG encoder's settings on it."""
+    iterations = "3" if smoke else "9"
+    split = subprocess.run([BEZEL_BENCH, "split", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", "screen", "--iterations", iterations],
+                           cwd=ROOT, capture_output=True, text=True)
+    results["split"] = json.loads(split.stdout) if split.returncode == 0 else {"error": split.stderr[-500:]}
+    device = subprocess.run([BEZEL_BENCH, "split", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", "device", "--iterations", iterations],
+                            cwd=ROOT, capture_output=True, text=True)
+    results["splitDeviceFrame"] = json.loads(device.stdout) if device.returncode == 0 else {"error": device.stderr[-500:]}
+    if not smoke:
+        sweep = subprocess.run([BEZEL_BENCH, "png", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", "screen"],
+                               cwd=ROOT, capture_output=True, text=True)
+        results["pngSettings"] = json.loads(sweep.stdout) if sweep.returncode == 0 else {"error": sweep.stderr[-500:]}
+
+
+def case_callgrind(results, smoke):
+    """Instructions executed (callgrind Ir) by the whole single-image process: repeatable on a noisy machine."""
+    out_dir = prepare_output(os.path.join(WORK, "callgrind-png"))
+    profile = os.path.join(WORK, "callgrind.out")
+    if os.path.exists(profile):
+        os.remove(profile)
+    # Valgrind 3.19 (Debian 12) cannot read the DWARF 5 that Swift's clang writes and gives up; a copy
+    # without debug sections keeps the symbol table, which is all callgrind needs to name functions.
+    binary = os.path.join(WORK, "bezel-nodebug")
+    subprocess.run(["objcopy", "--strip-debug", BEZEL, binary], check=True)
+    extra = ["--scale", "1"] if smoke else []
+    arguments = bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", "screen", "--format", "png",
+                             "--out", out_dir, "--jobs", "1", *extra)
+    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}", binary, *arguments[1:]]
+    sample = run_once(command)
+    check_exit(sample, command, (0, 1))
+    if not os.path.exists(profile):
+        sys.exit(f"bench: callgrind wrote no profile:\n{sample['stderr']}")
+    total = None
+    with open(profile) as handle:
+        for line in handle:
+            if line.startswith("totals:") or line.startswith("summary:"):
+                total = int(line.split()[1])
+    top = []
+    annotate = subprocess.run(["callgrind_annotate", "--threshold=100", profile], capture_output=True, text=True)
+    for line in annotate.stdout.splitlines():
+        match = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(\S*?):(\S+)\s+\[(.*)\]", line)
+        if match and len(top) < 12 and "PROGRAM TOTALS" not in line:
+            where = os.path.basename(match.group(5))
+            top.append({"ir": int(match.group(1).replace(",", "")), "percent": float(match.group(2)),
+                        "function": demangle(match.group(4))[:120], "object": where})
+    results["callgrind"] = {"command": "bezel " + " ".join(arguments[1:]), "totalIr": total, "scale": "1" if smoke else "device (3)",
+                            "wallUnderValgrind": sample["wall"], "topSelf": top}
+
+
+def demangle(symbol):
+    try:
+        return subprocess.run(["swift", "demangle", "--simplified", "--compact", symbol], capture_output=True,
+                              text=True, timeout=20).stdout.strip() or symbol
+    except (OSError, subprocess.TimeoutExpired):
+        return symbol
+
+
+# ---------------------------------------------------------------------------------------------------
+# Report
+
+
+def machine():
+    model = "unknown"
+    with open("/proc/cpuinfo") as handle:
+        for line in handle:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/loadavg") as handle:
+        load = handle.read().split()[:3]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    return {"cpus": os.cpu_count(), "cpuModel": model, "kernel": platform.release(), "loadAverageAtEnd": load,
+            "commit": commit, "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.0f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def verdict(ok):
+    return "yes" if ok else "**no**"
+
+
+def report(results):
+    """results → rows of the summary table: (case, bezel, peer, ratio, memory, goal, met)."""
+    rows = []
+    goals = {}
+    single = results.get("single")
+    if single:
+        b, r, v = single["bezel"], single["resvg"], single["rsvg-convert"]
+        ratio_wall, ratio_cpu = r["wall"] / b["wall"], r["cpu"] / b["cpu"]
+        ok = ratio_wall >= 3 and ratio_cpu >= 3
+        goals["single ≥3× resvg"] = {"ratioWall": ratio_wall, "ratioCpu": ratio_cpu, "met": ok}
+        rows.append(("one screen → PNG 1290×2796 vs resvg", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
+                     f"{ms(r['wall'])} (CPU {ms(r['cpu'])})", f"{ratio_wall:.1f}× wall, {ratio_cpu:.1f}× CPU",
+                     f"{b['rssMB']:.0f} MB vs {r['rssMB']:.0f} MB", "≥ 3× faster", verdict(ok)))
+        rows.append(("one screen → PNG vs rsvg-convert", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
+                     f"{ms(v['wall'])} (CPU {ms(v['cpu'])})", f"{v['wall'] / b['wall']:.1f}× wall, {v['cpu'] / b['cpu']:.1f}× CPU",
+                     f"{b['rssMB']:.0f} MB vs {v['rssMB']:.0f} MB", "(info)", "—"))
+        ok = b["pngBytes"] <= r["pngBytes"]
+        goals["single PNG ≤ resvg"] = {"bezel": b["pngBytes"], "resvg": r["pngBytes"], "met": ok}
+    size = results.get("pngSize")
+    if size:
+        images = size["images"]
+        worst_default = max(images, key=lambda row: row["defaultOverResvg"])
+        worst_optimize = max(images, key=lambda row: row["optimizeOverOptipng"])
+        totals = size["totals"]
+        ok = worst_default["defaultOverResvg"] <= 1
+        goals["PNG default ≤ resvg"] = {"worst": worst_default, "met": ok}
+        rows.append((f"PNG size, default ({len(images)} screens at 1290×2796)", f"{totals['bezel'] / 1024:.0f} KB total",
+                     f"resvg {totals['resvg'] / 1024:.0f} KB", f"{totals['bezel'] / totals['resvg']:.2f}× (worst {worst_default['defaultOverResvg']:.2f}× {worst_default['image']})",
+                     "—", "≤ 1× resvg", verdict(ok)))
+        ok = worst_optimize["optimizeOverOptipng"] <= 1.15
+        goals["PNG --optimize ≤ 1.15× optipng -o2"] = {"worst": worst_optimize, "met": ok}
+        rows.append((f"PNG size, --optimize ({len(images)} screens)", f"{totals['bezelOptimize'] / 1024:.0f} KB total (CPU {size['optimizeRenderCpu']:.1f} s incl. render)",
+                     f"optipng -o2 {totals['optipng'] / 1024:.0f} KB (CPU {size['optipngCpu']:.1f} s)",
+                     f"{totals['bezelOptimize'] / totals['optipng']:.2f}× (worst {worst_optimize['optimizeOverOptipng']:.2f}× {worst_optimize['image']})",
+                     "—", "≤ 1.15× optipng", verdict(ok)))
+    matrix = results.get("matrix")
+    if matrix:
+        runs = matrix["runs"]
+        for jobs in (1, 2):
+            b, r = runs[f"bezel-j{jobs}"], runs[f"resvg-p{jobs}"]
+            ratio_wall, ratio_cpu = r["wall"] / b["wall"], r["cpu"] / b["cpu"]
+            ok = ratio_wall >= 3 and ratio_cpu >= 3
+            goals[f"matrix --jobs {jobs} ≥3× resvg"] = {"ratioWall": ratio_wall, "ratioCpu": ratio_cpu, "met": ok}
+            rows.append((f"matrix {matrix['images']} images, --jobs {jobs} vs resvg ×{jobs}",
+                         f"{ms(b['wall'])}, {b['imagesPerSecond']:.1f} img/s (CPU {b['cpuPerImage'] * 1000:.0f} ms/img)",
+                         f"{ms(r['wall'])}, {r['imagesPerSecond']:.1f} img/s (CPU {r['cpuPerImage'] * 1000:.0f} ms/img)",
+                         f"{ratio_wall:.1f}× wall, {ratio_cpu:.1f}× CPU", f"{b['rssMB']:.0f} MB vs {r['rssMB']:.0f} MB/process",
+                         "≥ 3× faster", verdict(ok)))
+        speedup = runs["bezel-j1"]["wall"] / runs["bezel-j2"]["wall"]
+        cpu_growth = runs["bezel-j2"]["cpu"] / runs["bezel-j1"]["cpu"]
+        ok = speedup >= 1.7
+        goals["matrix near-linear in jobs"] = {"speedup": speedup, "cpuGrowth": cpu_growth, "met": ok}
+        rows.append(("matrix scaling --jobs 1 → 2", f"{speedup:.2f}× faster (CPU ×{cpu_growth:.2f})",
+                     f"resvg ×2 processes: {runs['resvg-p1']['wall'] / runs['resvg-p2']['wall']:.2f}×", "—", "—",
+                     "near-linear (≥ 1.7×)", verdict(ok)))
+    memory = results.get("memory")
+    if memory:
+        small, large = memory["small"], memory["large"]
+        ok = large["rssMB"] < 300 and large["rssMB"] <= small["rssMB"] * 1.25
+        goals["memory < 300 MB, flat"] = {"small": small["rssMB"], "large": large["rssMB"], "met": ok}
+        rows.append((f"memory, --jobs 2: {small['images']} vs {large['images']} images", "—", "—",
+                     f"×{large['rssMB'] / small['rssMB']:.2f} for ×{large['images'] / max(small['images'], 1):.1f} images",
+                     f"{small['rssMB']:.0f} MB → {large['rssMB']:.0f} MB", "< 300 MB, flat", verdict(ok)))
+    check = results.get("check")
+    if check:
+        layout = check.get("layoutOnly")
+        if check.get("check"):
+            c = check["check"]
+            if "perCpuSecond" in c:
+                ok = c["perCpuSecond"] >= 20000
+                goals["check ≥ 20,000/s per core"] = {"perCpuSecond": c["perCpuSecond"], "met": ok}
+                rows.append((f"bezel check, {c['evaluations']} screen×profile", f"{ms(c['wall'])} (CPU {ms(c['cpu'])})", "none",
+                             f"{c['perCpuSecond']:,.0f} evaluations per CPU-second (whole process)", f"{c['rssMB']:.0f} MB",
+                             "≥ 20,000 per core", verdict(ok)))
+        if layout:
+            rows.append((f"layout only, in process ({layout['cells']} cells)", f"{layout['microsecondsEach']:.1f} µs each", "none",
+                         f"{layout['perSecond']:,.0f} per CPU-second", "—", "(check's floor)" if check.get("check") else "≥ 20,000 per core (check not available)",
+                         "—" if check.get("check") else verdict(layout["perSecond"] >= 20000)))
+    diff = results.get("diff")
+    if diff:
+        for name, pair in diff.items():
+            if not isinstance(pair, dict):
+                continue
+            bp, pm = pair["bezel-perceptual"], pair["pixelmatch"]
+            be, im, fl = pair["bezel-exact"], pair["imagemagick-AE"], pair["floor-libpng-memcmp"]
+            ratio = pm["wall"] / bp["wall"]
+            ok = ratio >= 5 and pm["cpu"] / bp["cpu"] >= 5
+            goals[f"diff perceptual ≥5× pixelmatch ({name})"] = {"ratioWall": ratio, "ratioCpu": pm["cpu"] / bp["cpu"], "met": ok}
+            rows.append((f"diff perceptual, {name}", f"{ms(bp['wall'])} (CPU {ms(bp['cpu'])})", f"pixelmatch {ms(pm['wall'])} (CPU {ms(pm['cpu'])})",
+                         f"{ratio:.1f}× wall, {pm['cpu'] / bp['cpu']:.1f}× CPU", f"{bp['rssMB']:.0f} MB vs {pm['rssMB']:.0f} MB", "≥ 5× faster", verdict(ok)))
+            ratio = im["wall"] / be["wall"]
+            ok = ratio >= 3 and im["cpu"] / be["cpu"] >= 3
+            goals[f"diff exact ≥3× ImageMagick ({name})"] = {"ratioWall": ratio, "ratioCpu": im["cpu"] / be["cpu"], "met": ok}
+            rows.append((f"diff exact, {name}", f"{ms(be['wall'])} (CPU {ms(be['cpu'])})", f"compare -metric AE {ms(im['wall'])} (CPU {ms(im['cpu'])})",
+                         f"{ratio:.1f}× wall, {im['cpu'] / be['cpu']:.1f}× CPU", f"{be['rssMB']:.0f} MB vs {im['rssMB']:.0f} MB", "≥ 3× faster", verdict(ok)))
+            ratio = be["wall"] / fl["wall"]
+            ok = ratio <= 1.5
+            goals[f"diff exact within 1.5× floor ({name})"] = {"ratioWall": ratio, "ratioCpu": be["cpu"] / fl["cpu"], "met": ok}
+            rows.append((f"diff exact vs floor, {name}", f"{ms(be['wall'])} (CPU {ms(be['cpu'])})", f"libpng decode + memcmp {ms(fl['wall'])} (CPU {ms(fl['cpu'])})",
+                         f"{ratio:.2f}× the floor (CPU {be['cpu'] / fl['cpu']:.2f}×)", f"{fl['rssMB']:.0f} MB", "≤ 1.5× the floor", verdict(ok)))
+    return rows, goals
+
+
+def write_markdown(results, rows, path):
+    m = results["machine"]
+    lines = [
+        "# Bezel benchmarks: results",
+        "",
+        f"Run {m['date']} on commit `{m['commit']}`, {'smoke run (one tiny iteration; numbers are not meaningful)' if results['smoke'] else str(results['runs']) + ' runs per case (medians)'}.",
+        f"Machine: {m['cpus']} CPUs ({m['cpuModel']}), Linux {m['kernel']}, shared with other work "
+        f"(load average at the end: {' '.join(m['loadAverageAtEnd'])}).",
+        "Whole process against whole process; wall and CPU (user + sys, children included) medians; memory is peak RSS.",
+        "Ratios are peer ÷ Bezel for time (above 1 = Bezel faster) and Bezel ÷ peer for size. A speed goal counts as met",
+        "only when both the wall and the CPU ratio meet it.",
+        "",
+        "| case | Bezel median | peer median | ratio | memory (Bezel vs peer) | goal | met? |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    split = results.get("split")
+    if split and "layoutMs" in split:
+        lines += ["", f"## Where the single image's time goes ({split['width']}×{split['height']}, in process, thread CPU time, median of {split['iterations']})", "",
+                  "| stage | ms |", "| --- | --- |"]
+        for key, label in [("fontsLoadMs", "load fonts (once per process)"), ("templateParseMs", "read + parse template"),
+                           ("layoutMs", "layout"), ("sceneMs", "scene build (typesetting, glyph outlines included)"),
+                           ("rasterShapesMs", "raster: shapes"), ("rasterTextMs", "raster: text (full − shapes only)"),
+                           ("pngEncodeMs", "PNG encode (default settings)"), ("svgWriteMs", "SVG write (not in the PNG-only run)")]:
+            lines.append(f"| {label} | {split[key]:.3f} |")
+        lines.append(f"| PNG bytes / SVG bytes | {split['pngBytes']:,} / {split['svgBytes']:,} |")
+        device = results.get("splitDeviceFrame")
+        if device and "layoutMs" in device:
+            lines.append("")
+            lines.append(f"With the device frame (`--frame device`, {device['width']}×{device['height']}): scene {device['sceneMs']:.1f} ms, "
+                         f"raster {device['rasterMs']:.1f} ms (text {device['rasterTextMs']:.1f}), PNG encode {device['pngEncodeMs']:.1f} ms, "
+                         f"SVG {device['svgWriteMs']:.1f} ms.")
+    settings = results.get("pngSettings")
+    if settings and "settings" in settings:
+        lines += ["", f"## PNG encoder settings on the single image ({settings['width']}×{settings['height']}, CPU ms median of 5)", "",
+                  "| level | filter | strategy | bytes | ms |", "| --- | --- | --- | --- | --- |"]
+        for row in settings["settings"]:
+            lines.append(f"| {row['level'] if row['level'] >= 0 else '9 (search)'} | {row['filter']} | {row['strategy']} | {row['bytes']:,} | {row['ms']:.1f} |")
+    callgrind = results.get("callgrind")
+    if callgrind:
+        lines += ["", "## Instruction count (callgrind)", "",
+                  f"`{callgrind['command']}`: **{callgrind['totalIr']:,} instructions** (Ir, whole process, scale {callgrind['scale']}).",
+                  "", "Top functions by own instructions:", "", "| Ir | % | function |", "| --- | --- | --- |"]
+        for row in callgrind["topSelf"]:
+            function = row["function"].replace("|", "\\|")
+            lines.append(f"| {row['ir']:,} | {row['percent']:.1f} | `{function}` ({row.get('object', '')}) |")
+    size = results.get("pngSize")
+    if size:
+        lines += ["", "## PNG sizes per screen (bytes)", "", "| image | Bezel default | resvg | default ÷ resvg | Bezel --optimize | optipng -o2 of default | optimize ÷ optipng |",
+                  "| --- | --- | --- | --- | --- | --- | --- |"]
+        for row in size["images"]:
+            lines.append(f"| {row['image']} | {row['bezel']:,} | {row['resvg']:,} | {row['defaultOverResvg']:.2f} | {row['bezelOptimize']:,} | "
+                         f"{row['optipng']:,} | {row['optimizeOverOptipng']:.3f} |")
+    matrix = results.get("matrix")
+    if matrix:
+        lines += ["", "## Matrix subset", "",
+                  f"Every template in `{matrix['templates']}` on `--devices {matrix['devices']}` (every orientation and window each offers): "
+                  f"{matrix['images']} images, PNG only (`--format png`); resvg renders Bezel's SVGs of the same {matrix['svgs']} images "
+                  "one process per image through `xargs -P`."]
+    memory = results.get("memory")
+    if memory:
+        lines += ["", "## Memory", ""]
+        for name, row in memory.items():
+            lines.append(f"- {name}: `--shard {row['shard']}` of the whole matrix, {row['images']} images, peak RSS {row['rssMB']:.0f} MB, "
+                         f"wall {row['wall']:.1f} s, CPU {row['cpu']:.1f} s; largest image {row['largestImage']} {row['largestPixels'][0]}×{row['largestPixels'][1]}.")
+    diff = results.get("diff")
+    if diff:
+        lines += ["", "## Diff counts (what each tool printed, to show they compared the same pairs)", ""]
+        for name, pair in diff.items():
+            if isinstance(pair, dict):
+                lines.append(f"- {name}: " + "; ".join(f"{tool_name}: `{' '.join(out)}`" for tool_name, out in pair["counts"].items()))
+        if diff.get("pixelmatchWarmCompareCpu") is not None:
+            lines.append(f"- pixelmatch's warm in-process compare alone (no decode, no Python start, no numba JIT): "
+                         f"{diff['pixelmatchWarmCompareCpu'] * 1000:.0f} ms CPU.")
+    with open(path, "w") as handle:
+        handle.write("\n".join(lines) + "\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--smoke", action="store_true", help="one tiny iteration of each case (CI smoke test)")
+    parser.add_argument("--runs", type=int, default=5, help="runs per timed command (default 5)")
+    parser.add_argument("--matrix-runs", type=int, default=3, help="runs per matrix command (default 3)")
+    parser.add_argument("--only", action="append", help="run only these cases (single, size, matrix, memory, check, diff, split, callgrind)")
+    parser.add_argument("--output", default=BENCH, help="folder for results.md and results.json (default Benchmarks/)")
+    options = parser.parse_args()
+    runs = 1 if options.smoke else options.runs
+    matrix_runs = 1 if options.smoke else options.matrix_runs
+    os.makedirs(WORK, exist_ok=True)
+    subprocess.run(["cc", "-O2", "-o", FLOOR, os.path.join(BENCH, "floor", "decode_memcmp.c"), "-lpng", "-lpthread"], check=True)
+    results = {"smoke": options.smoke, "runs": runs, "matrixRuns": matrix_runs,
+               "settings": {"singleTemplate": SINGLE_TEMPLATE, "singleDevice": SINGLE_DEVICE},
+               "peers": {name: tool(name) for name in ("resvg", "rsvg-convert", "pixelmatch", "compare", "optipng", "valgrind")}}
+    cases = [("single", lambda: case_single(results, runs, options.smoke)),
+             ("size", lambda: case_png_size(results, options.smoke)),
+             ("diff", lambda: case_diff(results, runs, options.smoke)),
+             ("check", lambda: case_check(results, runs, options.smoke)),
+             ("split", lambda: case_split(results, options.smoke)),
+             ("callgrind", lambda: case_callgrind(results, options.smoke)),
+             ("matrix", lambda: case_matrix(results, matrix_runs, options.smoke)),
+             ("memory", lambda: case_memory(results, options.smoke))]
+    for name, case in cases:
+        if options.only and name not in options.only:
+            continue
+        start = time.perf_counter()
+        print(f"bench: {name} …", file=sys.stderr, flush=True)
+        case()
+        print(f"bench: {name} done in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+    results["machine"] = machine()
+    rows, goals = report(results)
+    results["goals"] = goals
+    os.makedirs(options.output, exist_ok=True)
+    with open(os.path.join(options.output, "results.json"), "w") as handle:
+        json.dump(results, handle, indent=1, sort_keys=True)
+    write_markdown(results, rows, os.path.join(options.output, "results.md"))
+    print("\n".join("| " + " | ".join(row) + " |" for row in rows))
+
+
+if __name__ == "__main__":
+    main()
