@@ -118,7 +118,7 @@ public struct Canvas: Sendable {
         // The rasterizer is moved out while it calls back into `self`, which must stay uniquely owned.
         var rasterizer = self.rasterizer
         self.rasterizer = CoverageRasterizer()
-        rasterizer.rasterize(edges, rule: rule, within: area) { y, spans in
+        rasterizer.rasterize(edges, rule: rule, within: area, rowExtents: clip?.mask?.rowExtents) { y, spans in
             for span in spans { blend(span, y: y, color: premultiplied, clip: clip) }
         }
         self.rasterizer = rasterizer

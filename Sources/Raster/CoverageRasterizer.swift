@@ -30,9 +30,10 @@ struct CoverageRasterizer: Sendable {
     init() {}
 
     /// Rasterizes `edges` inside `bounds` and hands each row's non-zero coverage to `body`, top to
-    /// bottom, as runs left to right: `body(y, spans)`.
+    /// bottom, as runs left to right: `body(y, spans)`. Rows whose entry in `rowExtents` (indexed by
+    /// pixel row, e.g. a clip mask's) is empty are left out: nothing drawn there would show.
     mutating func rasterize(
-        _ edges: [FixedPointEdge], rule: FillRule, within bounds: PixelBounds,
+        _ edges: [FixedPointEdge], rule: FillRule, within bounds: PixelBounds, rowExtents: [Range<Int>]? = nil,
         _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void
     ) {
         guard !edges.isEmpty, !bounds.isEmpty else { return }
@@ -50,7 +51,13 @@ struct CoverageRasterizer: Sendable {
         let width = area.width
 
         cells.removeAll(keepingCapacity: true)
-        for e in edges { Self.accumulate(e, area: area, into: &cells) }
+        if let rowExtents {
+            rowExtents.withUnsafeBufferPointer { skip in
+                for e in edges { Self.accumulate(e, area: area, skipping: skip, into: &cells) }
+            }
+        } else {
+            for e in edges { Self.accumulate(e, area: area, skipping: nil, into: &cells) }
+        }
         guard !cells.isEmpty else { return }
         // Equal keys may stay in any order: their contributions are added, which commutes.
         cells.sort { $0.key < $1.key }
@@ -109,8 +116,11 @@ struct CoverageRasterizer: Sendable {
         self.spans = spans
     }
 
-    /// Adds one edge's cells.
-    private static func accumulate(_ e: FixedPointEdge, area: PixelBounds, into cells: inout [Cell]) {
+    /// Adds one edge's cells, leaving out the rows whose entry in `skipping` is empty.
+    @inline(__always)
+    private static func accumulate(
+        _ e: FixedPointEdge, area: PixelBounds, skipping: UnsafeBufferPointer<Range<Int>>?, into cells: inout [Cell]
+    ) {
         var (xa, ya, xb, yb) = (e.x0, e.y0, e.x1, e.y1)
         var sign = 1
         if ya > yb {
@@ -131,6 +141,12 @@ struct CoverageRasterizer: Sendable {
             let pixelRow = y0 >> 8
             let rowTop = pixelRow << 8
             let y1 = min(rowTop + 256, yEnd)
+            if let skipping, pixelRow < skipping.count, skipping[pixelRow].isEmpty {
+                // The same x the loop would have reached, so the rows kept get the same cells.
+                y0 = y1
+                if y0 < yEnd { x0 = x(at: y0) }
+                continue
+            }
             let x1 = x(at: y1)
             addRowSegment(
                 x0: x0, y0: y0 - rowTop, x1: x1, y1: y1 - rowTop, sign: sign,

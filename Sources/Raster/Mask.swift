@@ -13,6 +13,11 @@ public struct Mask: Hashable, Sendable {
     /// For each row, the widest run of full (255) coverage, as `start..<end` columns (empty when
     /// none). Fills skip the per-pixel multiply there, which is most of a screen-shaped mask.
     private(set) var opaqueRuns: [Range<Int>]
+    /// For each row, the columns that may hold non-zero coverage (empty when the whole row is zero;
+    /// may be wider than the exact extent). Fills through the mask skip empty rows altogether, and
+    /// intersections multiply only where both extents meet: a clip such as the thin unsafe-area ring
+    /// is zero on most rows of the canvas.
+    private(set) var rowExtents: [Range<Int>]
 
     /// A mask that hides everything.
     public init(width: Int, height: Int) {
@@ -21,21 +26,24 @@ public struct Mask: Hashable, Sendable {
         self.coverage = [UInt8](repeating: 0, count: self.width * self.height)
         self.bounds = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
         self.opaqueRuns = [Range<Int>](repeating: 0..<0, count: self.height)
+        self.rowExtents = [Range<Int>](repeating: 0..<0, count: self.height)
     }
 
-    /// Finds every row's widest run of full coverage (after the coverage changed).
+    /// Finds every row's widest run of full coverage (after the coverage changed). Full pixels are
+    /// non-zero, so only the row's extent is searched.
     private mutating func findOpaqueRuns() {
         for y in bounds.minY..<max(bounds.minY, bounds.maxY) {
             var best = 0..<0
-            var x = bounds.minX
+            let extent = rowExtents[y].clamped(to: bounds.minX..<max(bounds.minX, bounds.maxX))
+            var x = extent.lowerBound
             let row = y * width
-            while x < bounds.maxX {
+            while x < extent.upperBound {
                 guard coverage[row + x] == 255 else {
                     x += 1
                     continue
                 }
                 let start = x
-                while x < bounds.maxX, coverage[row + x] == 255 { x += 1 }
+                while x < extent.upperBound, coverage[row + x] == 255 { x += 1 }
                 if x - start > best.count { best = start..<x }
             }
             opaqueRuns[y] = best
@@ -51,6 +59,7 @@ public struct Mask: Hashable, Sendable {
         var touched = PixelBounds(minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
         let w = self.width
         var opaqueRuns = self.opaqueRuns
+        var rowExtents = self.rowExtents
         coverage.withUnsafeMutableBufferPointer { buffer in
             rasterizer.rasterize(edges, rule: rule, within: PixelBounds(width: width, height: height)) { y, spans in
                 var widest = 0..<0
@@ -59,6 +68,7 @@ public struct Mask: Hashable, Sendable {
                     if span.coverage == 255, span.count > widest.count { widest = span.x..<(span.x + span.count) }
                 }
                 opaqueRuns[y] = widest
+                rowExtents[y] = spans[0].x..<(spans[spans.count - 1].x + spans[spans.count - 1].count)
                 touched.minX = min(touched.minX, spans[0].x)
                 touched.maxX = max(touched.maxX, spans[spans.count - 1].x + spans[spans.count - 1].count)
                 touched.minY = min(touched.minY, y)
@@ -68,6 +78,7 @@ public struct Mask: Hashable, Sendable {
         if !touched.isEmpty { bounds = touched }
         // Spans of equal coverage are merged, so a row's widest full span is its widest full run.
         self.opaqueRuns = opaqueRuns
+        self.rowExtents = rowExtents
     }
 
     /// Coverage where both masks cover: the product of the two, rounded (`a·b/255`).
@@ -77,14 +88,42 @@ public struct Mask: Hashable, Sendable {
         let common = bounds.intersection(other.bounds).intersection(PixelBounds(width: result.width, height: result.height))
         guard !common.isEmpty else { return result }
         for y in common.minY..<common.maxY {
-            for x in common.minX..<common.maxX {
-                let product = Compositing.div255(UInt32(coverage[y * width + x]) * UInt32(other.coverage[y * other.width + x]))
-                result.coverage[y * result.width + x] = UInt8(product)
+            // Outside either mask's extent one factor is zero, and so is the product.
+            let extent = rowExtents[y].clamped(to: other.rowExtents[y]).clamped(to: common.minX..<common.maxX)
+            result.rowExtents[y] = extent
+            guard !extent.isEmpty else { continue }
+            coverage.withUnsafeBufferPointer { mine in
+                other.coverage.withUnsafeBufferPointer { theirs in
+                    result.coverage.withUnsafeMutableBufferPointer { out in
+                        let a = mine.baseAddress! + y &* width, b = theirs.baseAddress! + y &* other.width
+                        let o = out.baseAddress! + y &* result.width
+                        for x in extent {
+                            let p = a[x], q = b[x]
+                            // 255 is the identity and 0 absorbs: the product's exact value, without the divide.
+                            o[x] = p == 255 ? q : q == 255 ? p : UInt8(truncatingIfNeeded: Compositing.div255(UInt32(p) &* UInt32(q)))
+                        }
+                    }
+                }
             }
         }
         result.bounds = common
         result.findOpaqueRuns()
         return result
+    }
+
+    /// Masks are equal when their pixels, bounds and opaque runs are; `rowExtents` is a derived
+    /// search aid (possibly wider than needed) and does not count.
+    public static func == (lhs: Mask, rhs: Mask) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.bounds == rhs.bounds
+            && lhs.coverage == rhs.coverage && lhs.opaqueRuns == rhs.opaqueRuns
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(bounds)
+        hasher.combine(coverage)
+        hasher.combine(opaqueRuns)
     }
 
     /// The coverage at (x, y); 0 outside the mask.
