@@ -53,7 +53,7 @@ extension PNGEncoder {
         /// zlib `memLevel`, 1–9: memory for the match finder's hash (8 is zlib's default).
         public var memoryLevel: Int
 
-        public init(level: Int = 6, filter: Filter = .none, strategy: Strategy = .default,
+        public init(level: Int = 3, filter: Filter = .none, strategy: Strategy = .default,
                     colorReduction: ColorReduction = .opaque, memoryLevel: Int = 8) {
             self.level = level
             self.filter = filter
@@ -62,12 +62,17 @@ extension PNGEncoder {
             self.memoryLevel = memoryLevel
         }
 
-        /// Filter NONE at zlib level 6, memLevel 8, RGB when opaque. The research measured NONE as
+        /// Filter NONE at zlib level 3, memLevel 8, RGB when opaque. The research measured NONE as
         /// both the smallest and the fastest filter for flat UI art (anchors-rendering.md §3.3), and
         /// so did our run on a 1290×2796 UI mock-up (resvg-rendered, opaque; CPU ms / size):
         /// level 1 NONE 34 ms / 233 KB, level 3 NONE 45 ms / 204 KB, level 6 NONE 70 ms / 153 KB,
         /// level 9 NONE 237 ms / 140 KB; at level 6, SUB 181 KB, UP 197 KB, PAETH 203 KB,
         /// adaptive 196 KB (109 ms). RGB instead of RGBA saves 4 % (153 vs 159 KB at level 6).
+        /// Level 3 is the last of zlib's fast levels (`deflate_fast`, 1–3); 4 and up switch to lazy
+        /// matching, which doubles the time for a third less size. Benchmarks/ measured on Bezel's own
+        /// 1290×2796 screen (comments-load-more, best of 5 CPU ms / bytes): level 1 32 ms / 150 KB,
+        /// level 3 25 ms / 140 KB, level 4 47 ms / 101 KB, level 6 70 ms / 95 KB; resvg's PNG of the
+        /// same screen is 503 KB. `--optimize` is there for goldens kept in a repository.
         public static let standard = Options()
     }
 }
