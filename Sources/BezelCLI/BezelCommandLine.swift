@@ -5,6 +5,7 @@ public enum BezelCommandLine {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(DevicesCommand.self),
+        CommandEntry(LayoutCommand.self),
     ]
 
     public static let version = "0.1.0"

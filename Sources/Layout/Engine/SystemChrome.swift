@@ -1,0 +1,135 @@
+import Devices
+import Geometry
+import Screens
+
+/// The system chrome of one screen on one profile: where UIKit puts the status bar, the bars and the home
+/// indicator, and the root view's safe area that results (DOMAIN.md §3, uikit-metrics §1–4, §8).
+struct SystemChrome {
+    /// The bars present, in the output order: statusBar, navigationBar, tabBar, toolbar, homeIndicator.
+    var views: [LaidOutView] = []
+    /// The root view's safe-area insets, additional insets included (never negative).
+    var safeAreaInsets: EdgeInsets = .zero
+    /// `topLayoutGuide.length` / `bottomLayoutGuide.length`: status bar and top bar; bottom bars.
+    var topLayoutGuide: Double = 0
+    var bottomLayoutGuide: Double = 0
+    /// The controller sits in a navigation controller (its bar shown or hidden): the `automatic` behaviour's
+    /// condition (DOMAIN.md §4).
+    var inNavigationController = false
+
+    /// - Parameters:
+    ///   - app: the profile the app sees (the letterbox profile for a letterboxed legacy app).
+    ///   - deviceInsets: the real device profile, for the home indicator.
+    ///   - windowOnScreen: the app window in screen points.
+    init(screen: Screen, app: Profile, device hardware: Profile, windowOnScreen: Rect, letterboxed: Bool, log: inout AssumptionLog) {
+        let width = windowOnScreen.width, height = windowOnScreen.height
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        let controller = screen.controller
+
+        // Status bar: drawn across the screen's top (the letterbox's top for a legacy app), clipped to the window.
+        let statusMetric = StatusBarMetrics.height(for: app)
+        let statusVisible = screen.statusBar == .visible && !StatusBarMetrics.isHiddenBySystem(app)
+        var statusBottom = 0.0
+        if statusVisible && statusMetric.value > 0 {
+            log.record(statusMetric)
+            let onScreen = letterboxed
+                ? Rect(x: windowOnScreen.minX, y: windowOnScreen.minY, width: width, height: statusMetric.value)
+                : Rect(x: 0, y: 0, width: app.screenSize.width, height: statusMetric.value)
+            if let visible = onScreen.offsetBy(dx: -windowOnScreen.minX, dy: -windowOnScreen.minY).intersection(bounds) {
+                statusBottom = visible.maxY
+                views.append(LaidOutView(id: "statusBar", kind: .statusBar, frame: visible))
+            }
+        }
+
+        // The device's own insets: the catalogue's window insets, which include the status bar's part.
+        var deviceInsets: EdgeInsets
+        if let known = app.safeAreaInsets {
+            deviceInsets = known
+        } else {
+            deviceInsets = EdgeInsets(top: statusBottom)
+            log.record("safe-area insets unknown for \(app.deviceID); only the status bar counted")
+        }
+        if statusVisible {
+            // The status bar always covers the root view: on iOS 11 the key window of a home-button phone reported
+            // a 0 top inset while the controller's root view still got 20 (devices.md conflict 7; seed 002).
+            deviceInsets.top = max(deviceInsets.top, statusBottom)
+        } else if !StatusBarMetrics.isHiddenBySystem(app) && app.sensorHousing.kind == .none {
+            // Hidden by the app: the status bar's part of the top inset goes; a sensor housing's stays (devices.md §1 notes).
+            deviceInsets.top = max(0, deviceInsets.top - statusMetric.value)
+            if app.idiom == .pad && app.hasHomeIndicator {
+                log.record("top safe inset of an iPad with a home indicator and a hidden status bar unknown; 0 assumed")
+            }
+        }
+
+        var top = deviceInsets.top
+        inNavigationController = controller.navigationBar != nil
+        if let bar = controller.navigationBar, !bar.hidden {
+            let barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            log.record(barHeight)
+            var minY = deviceInsets.top
+            if app.sensorHousing.kind == .dynamicIsland && !app.orientation.isLandscape && deviceInsets.top > 0 {
+                let overlap = NavigationBarMetrics.islandOverlap(safeTop: deviceInsets.top)
+                log.record(overlap)
+                if !statusVisible { log.record("navigation bar under a hidden status bar on an Island phone: the visible-status-bar rule used") }
+                minY = deviceInsets.top - overlap.value
+            }
+            let frame = Rect(x: 0, y: minY, width: width, height: barHeight.value)
+            views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame))
+            top = frame.maxY
+        }
+
+        var bottomBarsTop = height  // the lowest bar's top edge; the safe area ends there
+        if let tab = controller.tabBar, !tab.hidden {
+            let total: Double
+            if let custom = tab.height {
+                total = custom + deviceInsets.bottom  // a custom bar: its own height above the home inset (TabBarSpec)
+            } else {
+                let metric = TabBarMetrics.totalHeight(for: app, bottomInset: deviceInsets.bottom)
+                log.record(metric)
+                total = metric.value
+            }
+            let frame = Rect(x: 0, y: height - total, width: width, height: total)
+            views.append(LaidOutView(id: "tabBar", kind: .tabBar, frame: frame))
+            bottomBarsTop = frame.minY
+        }
+        if let toolbar = controller.toolbar, !toolbar.hidden {
+            let metric = ToolbarMetrics.barHeight(for: app)
+            log.record(metric)
+            // Above a tab bar (a navigation controller inside a tab bar controller); otherwise down to the edge.
+            let frame = bottomBarsTop < height
+                ? Rect(x: 0, y: bottomBarsTop - metric.value, width: width, height: metric.value)
+                : Rect(x: 0, y: height - deviceInsets.bottom - metric.value, width: width, height: metric.value + deviceInsets.bottom)
+            views.append(LaidOutView(id: "toolbar", kind: .toolbar, frame: frame))
+            bottomBarsTop = frame.minY
+        }
+
+        if hardware.hasHomeIndicator {
+            let (size, assumed) = HomeIndicatorMetrics.size(for: hardware)
+            if let assumed { log.record(assumed) }
+            let onScreen = Rect(
+                x: (hardware.screenSize.width - size.width) / 2,
+                y: hardware.screenSize.height - HomeIndicatorMetrics.bottomPadding - size.height,
+                width: size.width, height: size.height)
+            views.append(LaidOutView(
+                id: "homeIndicator", kind: .homeIndicator,
+                frame: onScreen.offsetBy(dx: -windowOnScreen.minX, dy: -windowOnScreen.minY)))
+        }
+
+        topLayoutGuide = top
+        bottomLayoutGuide = height - bottomBarsTop
+        var insets = EdgeInsets(
+            top: top, left: deviceInsets.left, bottom: max(deviceInsets.bottom, height - bottomBarsTop), right: deviceInsets.right)
+        if app.ios >= 11 {
+            // additionalSafeAreaInsets is iOS 11+ (seed 002, cure 3). The root's insets never go below zero:
+            // a negative additional inset cancels a system inset, it cannot push the safe area outside the view.
+            let extra = controller.additionalSafeAreaInsets
+            insets = EdgeInsets(
+                top: max(0, insets.top + extra.top), left: max(0, insets.left + extra.left),
+                bottom: max(0, insets.bottom + extra.bottom), right: max(0, insets.right + extra.right))
+        } else {
+            // Before iOS 11 there is no safe area: the layout guides stand in for top and bottom (seed 004).
+            insets = EdgeInsets(top: topLayoutGuide, left: 0, bottom: bottomLayoutGuide, right: 0)
+        }
+        safeAreaInsets = insets
+    }
+}
+

@@ -1,0 +1,229 @@
+import Diagnostics
+import Geometry
+import Screens
+
+extension ViewTreeLayout {
+    /// The frames of one group of siblings: arranged by their stack, or resolved from their pins.
+    mutating func placeGroup(_ specs: [ViewSpec], in guides: ParentGuides, stack: StackSpec?) -> [Rect] {
+        if let stack { return arrangeStack(specs, in: guides.bounds, spec: stack) }
+        return placeByPins(specs, in: guides)
+    }
+
+    // MARK: Stacks
+
+    private func arrangeStack(_ specs: [ViewSpec], in bounds: Rect, spec: StackSpec) -> [Rect] {
+        StackArranger.arrange(specs.map { Self.stackItem($0, axis: spec.axis) }, in: bounds, spec: spec)
+    }
+
+    /// An arranged subview's own lengths: its `width`/`height`, or a nested stack's content.
+    static func stackItem(_ spec: ViewSpec, axis: StackAxis) -> StackArranger.Item {
+        let (width, height) = ownSize(spec)
+        return axis == .vertical
+            ? StackArranger.Item(along: height, across: width)
+            : StackArranger.Item(along: width, across: height)
+    }
+
+    /// A view's width and height when they do not come from pins: the template's, the aspect ratio's, or a
+    /// stack's content size (like `UIStackView`'s intrinsic content size).
+    static func ownSize(_ spec: ViewSpec) -> (width: Double?, height: Double?) {
+        var width = spec.width, height = spec.height
+        if let inner = spec.stack, width == nil || height == nil {
+            let items = spec.views.map { stackItem($0, axis: inner.axis) }
+            let content = StackArranger.contentLength(items, spec: inner)
+            if inner.axis == .vertical {
+                height = height ?? content.along
+                width = width ?? content.across
+            } else {
+                width = width ?? content.along
+                height = height ?? content.across
+            }
+        }
+        if let ratio = spec.aspectRatio, ratio > 0 {
+            if width == nil, let height { width = height * ratio }
+            if height == nil, let width { height = width / ratio }
+        }
+        return (width, height)
+    }
+
+    // MARK: Pins
+
+    /// Resolves siblings' pins in dependency order (a depth-first topological sort in declaration order, so the
+    /// result never depends on hashing). Cycles, missing siblings and badly constrained axes are reported
+    /// with the view's or pin's template location; such a view gets a zero frame so the rest still lays out.
+    private mutating func placeByPins(_ specs: [ViewSpec], in guides: ParentGuides) -> [Rect] {
+        var resolver = PinGroupResolver(specs: specs, guides: guides)
+        resolver.resolveAll()
+        diagnostics.append(contentsOf: resolver.diagnostics)
+        if resolver.usedRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
+        return resolver.frames.map { $0 ?? .zero }
+    }
+}
+
+/// The pins of one group of siblings, resolved one view at a time.
+struct PinGroupResolver {
+    let specs: [ViewSpec]
+    let guides: ParentGuides
+    private(set) var frames: [Rect?]
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var usedRootVerticalMargin = false
+    /// 0 not visited, 1 on the current path, 2 done (placed or failed).
+    private var state: [UInt8]
+    private var path: [Int] = []
+
+    init(specs: [ViewSpec], guides: ParentGuides) {
+        self.specs = specs
+        self.guides = guides
+        frames = [Rect?](repeating: nil, count: specs.count)
+        state = [UInt8](repeating: 0, count: specs.count)
+    }
+
+    mutating func resolveAll() {
+        for i in specs.indices { visit(i) }
+    }
+
+    private func siblingIndex(_ id: String) -> Int? { specs.firstIndex { $0.id == id } }
+
+    private mutating func visit(_ i: Int) {
+        guard state[i] == 0 else { return }
+        state[i] = 1
+        path.append(i)
+        defer {
+            path.removeLast()
+            state[i] = 2
+        }
+        let spec = specs[i]
+        var dependenciesOK = true
+        for (_, pin) in spec.pins.all {
+            guard case .sibling(let id, _) = pin.anchor else { continue }
+            guard let j = siblingIndex(id) else {
+                let ids = specs.map(\.id).filter { $0 != spec.id }
+                diagnostics.append(Diagnostic(.error, at: pin.location,
+                    "view '\(spec.id)' pins to '\(id)', which is not a sibling (a view with the same superview)"
+                        + Suggestions.didYouMean(id, in: ids)))
+                dependenciesOK = false
+                continue
+            }
+            if state[j] == 1 {
+                let start = path.firstIndex(of: j) ?? 0
+                let cycle = (path[start...].map { specs[$0].id } + [specs[j].id]).joined(separator: " → ")
+                diagnostics.append(Diagnostic(.error, at: pin.location,
+                    "view '\(spec.id)' is part of a pin cycle: \(cycle); pin one of them to its superview instead"))
+                dependenciesOK = false
+                continue
+            }
+            visit(j)
+            if frames[j] == nil { dependenciesOK = false }
+        }
+        guard dependenciesOK else { return }
+        frames[i] = solve(spec)
+    }
+
+    /// The value a pin puts on its edge, or `nil` (with a diagnostic) when the anchor edge is on the other axis.
+    private mutating func value(of pin: Pin, on edge: Edge, owner: ViewSpec) -> Double? {
+        let rect: Rect
+        var anchorEdge = edge
+        switch pin.anchor {
+        case .superview: rect = guides.rect(for: .superview)
+        case .safeArea: rect = guides.rect(for: .safeArea)
+        case .margins, .readable:
+            rect = guides.rect(for: pin.anchor == .margins ? .margins : .readable)
+            if guides.isRoot && !edge.isHorizontal { usedRootVerticalMargin = true }
+        case .sibling(let id, let siblingEdge):
+            guard let j = siblingIndex(id), let frame = frames[j] else { return nil }
+            guard siblingEdge.isHorizontal == edge.isHorizontal else {
+                diagnostics.append(Diagnostic(.error, at: pin.location,
+                    "view '\(owner.id)': \(edge.rawValue) is a \(edge.isHorizontal ? "horizontal" : "vertical") position and cannot be pinned to '\(id).\(siblingEdge.rawValue)'"))
+                return nil
+            }
+            rect = frame
+            anchorEdge = siblingEdge
+        }
+        let base: Double
+        switch anchorEdge {
+        case .top: base = rect.minY
+        case .bottom: base = rect.maxY
+        case .leading: base = rect.minX
+        case .trailing: base = rect.maxX
+        case .centerX: base = rect.midX
+        case .centerY: base = rect.midY
+        }
+        // N is measured inward: down from a top, up from a bottom, right from a leading, left from a trailing.
+        switch edge {
+        case .top, .leading, .centerX, .centerY: return base + pin.constant
+        case .bottom, .trailing: return base - pin.constant
+        }
+    }
+
+    /// One view's frame from its pins and sizes, or `nil` with a diagnostic.
+    private mutating func solve(_ spec: ViewSpec) -> Rect? {
+        var values: [Double?] = [nil, nil, nil, nil, nil, nil]  // Edge.allCases order
+        for (n, edge) in Edge.allCases.enumerated() {
+            guard let pin = spec.pins[edge] else { continue }
+            guard let v = value(of: pin, on: edge, owner: spec) else { return nil }
+            values[n] = v
+        }
+        let top = values[0], bottom = values[1], leading = values[2], trailing = values[3]
+        let centerX = values[4], centerY = values[5]
+        let own = ViewTreeLayout.ownSize(spec)
+        // Explicit sizes count as facts; aspect ratios and stack contents only fill an axis that lacks one.
+        var width = spec.width, height = spec.height
+        let hPins = [leading, trailing, centerX].compactMap { $0 }.count
+        let vPins = [top, bottom, centerY].compactMap { $0 }.count
+        let hFacts = hPins + (width == nil ? 0 : 1)
+        let vFacts = vPins + (height == nil ? 0 : 1)
+
+        var failed = false
+        if hFacts > 2 {
+            over(spec, axis: "horizontally", names: names(spec, [.leading, .trailing, .centerX], size: spec.width != nil ? "width" : nil))
+            failed = true
+        }
+        if vFacts > 2 {
+            over(spec, axis: "vertically", names: names(spec, [.top, .bottom, .centerY], size: spec.height != nil ? "height" : nil))
+            failed = true
+        }
+        if spec.aspectRatio != nil && hFacts == 2 && vFacts == 2 {
+            diagnostics.append(Diagnostic(.error, at: spec.location(of: "aspectRatio"),
+                "view '\(spec.id)' is over-constrained: both axes are fixed, so aspectRatio cannot hold; remove aspectRatio or one pin"))
+            failed = true
+        }
+        if failed { return nil }
+
+        // An axis with one fact takes its length from the view's own size (stack content, aspect ratio).
+        if hFacts == 1 && width == nil && spec.aspectRatio == nil { width = own.width }
+        if vFacts == 1 && height == nil && spec.aspectRatio == nil { height = own.height }
+        var horizontal = hFacts >= 2 || width != nil && hPins == 1
+            ? AxisSolver.solve(start: leading, end: trailing, center: centerX, length: width) : nil
+        var vertical = vFacts >= 2 || height != nil && vPins == 1
+            ? AxisSolver.solve(start: top, end: bottom, center: centerY, length: height) : nil
+        if let ratio = spec.aspectRatio, ratio > 0 {
+            if let h = horizontal, vertical == nil, vPins == 1 {
+                vertical = AxisSolver.solve(start: top, end: bottom, center: centerY, length: h.length / ratio)
+            } else if let v = vertical, horizontal == nil, hPins == 1 {
+                horizontal = AxisSolver.solve(start: leading, end: trailing, center: centerX, length: v.length * ratio)
+            }
+        }
+        if horizontal == nil {
+            under(spec, axis: "horizontal", needs: "leading, trailing, centerX, width", has: names(spec, [.leading, .trailing, .centerX], size: spec.width != nil ? "width" : nil))
+        }
+        if vertical == nil {
+            under(spec, axis: "vertical", needs: "top, bottom, centerY, height", has: names(spec, [.top, .bottom, .centerY], size: spec.height != nil ? "height" : nil))
+        }
+        guard let horizontal, let vertical else { return nil }
+        return Rect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+    }
+
+    private func names(_ spec: ViewSpec, _ edges: [Edge], size: String?) -> [String] {
+        edges.filter { spec.pins[$0] != nil }.map(\.rawValue) + (size.map { [$0] } ?? [])
+    }
+
+    private mutating func over(_ spec: ViewSpec, axis: String, names: [String]) {
+        diagnostics.append(Diagnostic(.error, at: spec.location,
+            "view '\(spec.id)' is over-constrained \(axis): \(names.joined(separator: ", ")) are all set; keep two"))
+    }
+
+    private mutating func under(_ spec: ViewSpec, axis: String, needs: String, has: [String]) {
+        let given = has.isEmpty ? "none is set" : "only \(has.joined(separator: ", ")) is set"
+        diagnostics.append(Diagnostic(.error, at: spec.location,
+            "view '\(spec.id)' is under-constrained on the \(axis) axis: it needs two of \(needs), but \(given)"))
+    }
+}

@@ -1,0 +1,135 @@
+import Diagnostics
+import Geometry
+import Screens
+
+/// Lays out the template's view tree under the root view: frames from pins and stacks, then each view's safe
+/// area, margins and scroll geometry, parents before subviews. Problems are collected, not thrown one by one,
+/// so a template with several mistakes gets one message per mistake.
+struct ViewTreeLayout {
+    /// The output: system bars first, then one slot per template view in depth-first order.
+    var views: [LaidOutView]
+    var diagnostics: [Diagnostic] = []
+    var log: AssumptionLog
+    let ios: Int
+    /// `automaticallyAdjustsScrollViewInsets` of the controller, and whether it is in a navigation controller.
+    let adjustsScrollViewInsets: Bool
+    let inNavigationController: Bool
+    let topLayoutGuide: Double
+    let bottomLayoutGuide: Double
+
+    // MARK: Groups of siblings
+
+    /// Places `specs` (siblings under one superview) and everything below them.
+    /// - Parameter firstIndex: the output slot of `specs[0]`; later siblings follow their elder siblings' subtrees.
+    mutating func layoutGroup(
+        _ specs: [ViewSpec], in guides: ParentGuides, parentIndex: Int?, firstIndex: Int, depth: Int,
+        stack: StackSpec?, shift: Point = .zero
+    ) {
+        guard !specs.isEmpty else { return }
+        var frames = placeGroup(specs, in: guides, stack: stack)
+        if shift != .zero {
+            for i in frames.indices { frames[i] = frames[i].offsetBy(dx: shift.x, dy: shift.y) }
+        }
+        var index = firstIndex
+        for (i, spec) in specs.enumerated() {
+            finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
+                   isFirstRootSubview: parentIndex == nil && i == 0)
+            index += Self.subtreeCount(spec)
+        }
+    }
+
+    /// How many output slots a view and its subviews take.
+    static func subtreeCount(_ spec: ViewSpec) -> Int {
+        var count = 1
+        for child in spec.views { count += subtreeCount(child) }
+        return count
+    }
+
+    // MARK: One view
+
+    /// Fills the view's slot once its frame is known, then lays out its subviews.
+    private mutating func finish(
+        _ spec: ViewSpec, frame: Rect, index: Int, parentIndex: Int?, parentSafe: Rect, depth: Int,
+        isFirstRootSubview: Bool
+    ) {
+        let safe = ios >= 11 ? EdgeInsets.overlap(of: frame, outside: parentSafe) : .zero
+        let base = LayoutMarginMetrics.nonRoot
+        var margins = EdgeInsets(top: base, left: base, bottom: base, right: base)
+        if spec.insetsLayoutMarginsFromSafeArea && LayoutMarginMetrics.insetsFromSafeArea(ios: ios) {
+            margins = margins + safe
+        }
+        let guides = ParentGuides(bounds: frame, safe: frame.inset(by: safe), margins: frame.inset(by: margins), isRoot: false)
+
+        var scroll: ScrollGeometry?
+        var grid: GridGeometry?
+        var childFrames: [Rect]?
+        if spec.kind.isScrollView {
+            var contentSize = Size.zero
+            var firstRowY = 0.0, rowHeight = 0.0, rows = 0, sections = 0
+            if spec.kind == .grid, let gridSpec = spec.grid {
+                let geometry = GridRule.geometry(width: frame.width, spec: gridSpec)
+                grid = geometry
+                contentSize = Size(width: frame.width, height: GridRule.contentHeight(geometry, spec: gridSpec))
+            } else if let table = spec.table {
+                let rowMetric = table.rowHeight.map(Metric.sourced) ?? ScrollViewMetrics.defaultRowHeight
+                log.record(rowMetric)
+                rowHeight = rowMetric.value
+                rows = max(table.rows, 0)
+                sections = max(table.sections, 1)
+                var header = table.sectionHeaderHeight ?? 0
+                var footer = 0.0
+                if spec.kind == .table && table.style == .grouped {
+                    if table.sectionHeaderHeight == nil {
+                        let metric = ScrollViewMetrics.groupedHeaderHeight(ios: ios)
+                        log.record(metric)
+                        header = metric.value
+                    }
+                    let footerMetric = ScrollViewMetrics.groupedFooterHeight(ios: ios)
+                    log.record(footerMetric)
+                    footer = footerMetric.value
+                }
+                firstRowY = header
+                contentSize = Size(width: frame.width, height: Double(sections) * (header + Double(rows) * rowHeight + footer))
+            }
+            if spec.kind == .scroll || !spec.views.isEmpty {
+                // Content subviews are placed in the content area (origin at the content origin, offset zero).
+                let placed = placeGroup(spec.views, in: guides, stack: nil)
+                childFrames = placed
+                if spec.kind == .scroll {
+                    var extent = Size.zero
+                    for rect in placed {
+                        extent.width = max(extent.width, rect.maxX - frame.minX)
+                        extent.height = max(extent.height, rect.maxY - frame.minY)
+                    }
+                    contentSize = extent
+                }
+            }
+            let scrollSpec = spec.scroll ?? ScrollSpec()
+            if let explicit = scrollSpec.contentSize { contentSize = explicit }
+            scroll = scrollGeometry(
+                spec: scrollSpec, kind: spec.kind, frame: frame, safe: safe, contentSize: contentSize,
+                isFirstRootSubview: isFirstRootSubview)
+            scroll?.firstRowY = firstRowY
+            scroll?.rowHeight = rowHeight
+            scroll?.rowsPerSection = rows
+            scroll?.sections = sections
+        }
+
+        views[index] = LaidOutView(
+            id: spec.id, kind: .view(spec.kind), parent: parentIndex, depth: depth, frame: frame,
+            safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location)
+
+        guard !spec.views.isEmpty else { return }
+        if let placed = childFrames, let offset = scroll?.contentOffset {
+            // Scrolled content: the subviews move with the content, by minus the initial offset.
+            var slot = index + 1
+            for (i, child) in spec.views.enumerated() {
+                finish(child, frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
+                       parentSafe: guides.safe, depth: depth + 1, isFirstRootSubview: false)
+                slot += Self.subtreeCount(child)
+            }
+        } else {
+            layoutGroup(spec.views, in: guides, parentIndex: index, firstIndex: index + 1, depth: depth + 1, stack: spec.stack)
+        }
+    }
+}

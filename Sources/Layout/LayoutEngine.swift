@@ -1,0 +1,97 @@
+import Devices
+import Diagnostics
+import Geometry
+import Screens
+
+/// The layout pass: one screen on one profile → `LaidOutScreen`, as UIKit would place it.
+///
+/// A pure function of two values. It places the system chrome from sourced UIKit metrics (`Metrics/`), derives
+/// the root view's safe area, margins and readable guide, resolves every template view's frame from its pins
+/// or its stack, and computes each view's own safe area and each scroll view's adjusted content inset.
+/// Numbers no source gives are still placed, from the nearest sourced rule, and listed in `assumptions`.
+public enum LayoutEngine {
+    /// Lays out `screen` on `profile`. The profile is already resolved for its iOS version; the screen's
+    /// `ios:` is for whoever picks the profile.
+    ///
+    /// - Throws: `InputError` with one diagnostic per problem (pin cycles, missing siblings, over- or
+    ///   under-constrained axes), each at the template line of the view or pin.
+    public static func layout(screen: Screen, profile: Profile) throws(InputError) -> LaidOutScreen {
+        // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
+        var app = profile
+        var windowOnScreen = profile.windowFrame
+        var log = AssumptionLog()
+        let letterboxed = screen.launchScreen == .legacy && LetterboxMetrics.applies(to: profile)
+        if letterboxed {
+            let (portrait, metric) = LetterboxMetrics.portraitWindowSize(for: profile)
+            log.record(metric)
+            let size = profile.orientation.isLandscape ? portrait.transposed : portrait
+            windowOnScreen = Rect(
+                x: (profile.screenSize.width - size.width) / 2, y: (profile.screenSize.height - size.height) / 2,
+                width: size.width, height: size.height)
+            app = classicPhone(like: profile, windowOnScreen: windowOnScreen)
+        }
+
+        let chrome = SystemChrome(
+            screen: screen, app: app, device: profile, windowOnScreen: windowOnScreen, letterboxed: letterboxed,
+            log: &log)
+        let size = windowOnScreen.size
+        let bounds = Rect(origin: .zero, size: size)
+        let safe = chrome.safeAreaInsets
+
+        // Root margins: the system minimum (16/20 by size class; top and bottom assumed), measured from the safe
+        // area on iOS 11+ (insetsLayoutMarginsFromSafeArea), from the edges before.
+        let horizontal = LayoutMarginMetrics.rootHorizontal(for: app)
+        let vertical = LayoutMarginMetrics.rootVertical.value
+        var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + safe }
+        let rootGuides = ParentGuides(
+            bounds: bounds, safe: bounds.inset(by: safe), margins: bounds.inset(by: margins), isRoot: true)
+
+        let templateCount = screen.views.reduce(0) { $0 + ViewTreeLayout.subtreeCount($1) }
+        var views = chrome.views
+        views.reserveCapacity(views.count + templateCount)
+        let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
+        for _ in 0..<templateCount { views.append(placeholder) }
+
+        var tree = ViewTreeLayout(
+            views: views, log: log, ios: app.ios,
+            adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
+            inNavigationController: chrome.inNavigationController,
+            topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
+        tree.layoutGroup(
+            screen.views, in: rootGuides, parentIndex: nil, firstIndex: chrome.views.count, depth: 0, stack: nil)
+        if !tree.diagnostics.isEmpty {
+            throw InputError(tree.diagnostics.sorted { lhs, rhs in
+                switch (lhs.location, rhs.location) {
+                case let (l?, r?): l < r
+                case (nil, _?): true
+                default: false
+                }
+            })
+        }
+
+        return LaidOutScreen(
+            screen: screen.name, deviceID: profile.deviceID, orientation: profile.orientation, window: profile.window,
+            ios: profile.ios, size: size, windowFrame: windowOnScreen, isLetterboxed: letterboxed,
+            safeAreaInsets: safe, layoutMargins: margins, readableContentFrame: rootGuides.readable,
+            topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
+            views: tree.views, assumptions: tree.log.notes)
+    }
+
+    /// The phone a letterboxed app sees: a home-button phone of the letterbox's size, with the classic
+    /// 20-pt status bar in portrait and none in landscape (UYLX), and no housing or home indicator inside.
+    static func classicPhone(like device: Profile, windowOnScreen: Rect) -> Profile {
+        var app = device
+        app.screenSize = windowOnScreen.size
+        app.windowFrame = Rect(origin: .zero, size: windowOnScreen.size)
+        let landscape = device.orientation.isLandscape
+        // devices.md §1: 6/7/8 and Plus classes have 20,0,0,0 in portrait and 0,0,0,0 in landscape.
+        app.safeAreaInsets = EdgeInsets(top: landscape ? 0 : 20)
+        app.statusBarHeight = landscape ? 0 : 20
+        app.sensorHousing = .none
+        app.hasHomeIndicator = false
+        app.homeIndicatorSize = nil
+        app.cornerRadius = 0
+        return app
+    }
+}

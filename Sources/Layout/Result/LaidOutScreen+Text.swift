@@ -1,0 +1,107 @@
+import Geometry
+
+extension LaidOutScreen {
+    /// The JSON `bezel layout --json` prints: the shape issue 3 fixes, keys in a fixed order, one view per line.
+    ///
+    ///     {"screen", "device", "orientation", "window", "ios", "size", "safeArea",
+    ///      "views": [{"id", "kind", "frame", "safeArea", "adjustedContentInset"?, "contentOffset"?}]}
+    public var jsonText: String {
+        var out = "{\n"
+        out += "  \"screen\": \(Self.quoted(screen)),\n"
+        out += "  \"device\": \(Self.quoted(deviceID)),\n"
+        out += "  \"orientation\": \(Self.quoted(orientation.rawValue)),\n"
+        out += "  \"window\": \(Self.quoted(window.rawValue)),\n"
+        out += "  \"ios\": \(ios),\n"
+        out += "  \"size\": \(Self.json(size)),\n"
+        out += "  \"safeArea\": \(Self.json(safeAreaInsets)),\n"
+        out += "  \"views\": ["
+        for (n, view) in views.enumerated() {
+            out += n == 0 ? "\n" : ",\n"
+            out += "    {\"id\": \(Self.quoted(view.id)), \"kind\": \(Self.quoted(view.kind.name)), "
+            out += "\"frame\": \(Self.json(view.frame)), \"safeArea\": \(Self.json(view.safeAreaInsets))"
+            if let scroll = view.scroll {
+                out += ", \"adjustedContentInset\": \(Self.json(scroll.adjustedContentInset))"
+                out += ", \"contentOffset\": {\"x\": \(FixedPrecision.format(scroll.contentOffset.x)), \"y\": \(FixedPrecision.format(scroll.contentOffset.y))}"
+            }
+            out += "}"
+        }
+        out += views.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    /// A readable tree for people: the screen's header, then every view indented under its superview.
+    public var treeText: String {
+        let f = FixedPrecision.format
+        var out = "\(screen) on \(deviceID) \(orientation.rawValue)"
+        if window != .full { out += " \(window.rawValue)" }
+        out += ", iOS \(ios)\n"
+        out += "window \(f(size.width))x\(f(size.height))"
+        if isLetterboxed { out += " (letterboxed at \(Self.text(windowFrame)) on the screen)" }
+        out += "\nsafe area \(Self.text(safeAreaInsets)), margins \(Self.text(layoutMargins)), readable \(Self.text(readableContentFrame))\n"
+        for view in views {
+            out += String(repeating: "  ", count: view.depth + 1)
+            out += "\(view.id) [\(view.kind.name)] \(Self.text(view.frame))"
+            if view.safeAreaInsets != .zero { out += " safe \(Self.text(view.safeAreaInsets))" }
+            if let scroll = view.scroll {
+                out += " adjusted \(Self.text(scroll.adjustedContentInset)) offset (\(f(scroll.contentOffset.x)), \(f(scroll.contentOffset.y)))"
+                out += " content \(f(scroll.contentSize.width))x\(f(scroll.contentSize.height))"
+                if let footer = scroll.loadMoreFooter { out += " footer \(Self.text(footer.frame)) mask \(f(footer.maskHeight))" }
+            }
+            if let grid = view.grid {
+                out += " grid \(grid.columns) columns of \(f(grid.itemSize.width))x\(f(grid.itemSize.height))"
+            }
+            out += "\n"
+        }
+        if !assumptions.isEmpty {
+            out += "assumed (no source for this case):\n"
+            for note in assumptions { out += "  - \(note)\n" }
+        }
+        return out
+    }
+
+    static func json(_ size: Size) -> String {
+        "{\"width\": \(FixedPrecision.format(size.width)), \"height\": \(FixedPrecision.format(size.height))}"
+    }
+
+    static func json(_ rect: Rect) -> String {
+        let f = FixedPrecision.format
+        return "{\"x\": \(f(rect.x)), \"y\": \(f(rect.y)), \"width\": \(f(rect.width)), \"height\": \(f(rect.height))}"
+    }
+
+    static func json(_ insets: EdgeInsets) -> String {
+        let f = FixedPrecision.format
+        return "{\"top\": \(f(insets.top)), \"left\": \(f(insets.left)), \"bottom\": \(f(insets.bottom)), \"right\": \(f(insets.right))}"
+    }
+
+    static func text(_ rect: Rect) -> String {
+        let f = FixedPrecision.format
+        return "(\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height)))"
+    }
+
+    static func text(_ insets: EdgeInsets) -> String {
+        let f = FixedPrecision.format
+        return "(\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right)))"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as is (UTF-8).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

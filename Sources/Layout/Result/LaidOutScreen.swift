@@ -1,0 +1,66 @@
+import Devices
+import Geometry
+
+/// One screen laid out on one profile: plain values the checks, the renderer and `bezel layout` read.
+public struct LaidOutScreen: Hashable, Sendable, Codable {
+    /// The template's `screen:` name.
+    public var screen: String
+    public var deviceID: String
+    public var orientation: Orientation
+    public var window: WindowMode
+    /// The iOS version whose rules were applied.
+    public var ios: Int
+    /// The root view's size: the app window (a Split View share, or the letterbox of a legacy app).
+    public var size: Size
+    /// The app window on the screen, in screen points: the profile's window, or the letterbox rectangle.
+    public var windowFrame: Rect
+    /// True when a legacy launch screen makes the app run letterboxed (uikit-metrics §9).
+    public var isLetterboxed: Bool
+    /// The root view's `safeAreaInsets`: device insets, status bar and bars, plus `additionalSafeAreaInsets`.
+    /// Before iOS 11: the top and bottom layout guides.
+    public var safeAreaInsets: EdgeInsets
+    /// The root view's `layoutMargins`, from its edges.
+    public var layoutMargins: EdgeInsets
+    /// The root view's readable content guide, in window coordinates.
+    public var readableContentFrame: Rect
+    /// `topLayoutGuide.length` and `bottomLayoutGuide.length` (what pre-iOS 11 code pins to).
+    public var topLayoutGuide: Double
+    public var bottomLayoutGuide: Double
+    /// System bars first (statusBar, navigationBar, tabBar, toolbar, homeIndicator, those present), then the
+    /// template's views depth first, back to front.
+    public var views: [LaidOutView]
+    /// Every number used that no source gives for this case, one sentence each, in the order first used.
+    public var assumptions: [String]
+
+    public init(
+        screen: String, deviceID: String, orientation: Orientation, window: WindowMode, ios: Int, size: Size,
+        windowFrame: Rect, isLetterboxed: Bool, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
+        readableContentFrame: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, views: [LaidOutView],
+        assumptions: [String]
+    ) {
+        self.screen = screen
+        self.deviceID = deviceID
+        self.orientation = orientation
+        self.window = window
+        self.ios = ios
+        self.size = size
+        self.windowFrame = windowFrame
+        self.isLetterboxed = isLetterboxed
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentFrame = readableContentFrame
+        self.topLayoutGuide = topLayoutGuide
+        self.bottomLayoutGuide = bottomLayoutGuide
+        self.views = views
+        self.assumptions = assumptions
+    }
+
+    /// The root view's safe-area rectangle, in window coordinates.
+    public var safeAreaFrame: Rect { Rect(origin: .zero, size: size).inset(by: safeAreaInsets) }
+
+    /// The first view with this id (ids are unique in a screen; system bar ids are reserved).
+    public func view(_ id: String) -> LaidOutView? { views.first { $0.id == id } }
+
+    /// True when any number behind this layout is assumed rather than sourced.
+    public var hasAssumptions: Bool { !assumptions.isEmpty }
+}

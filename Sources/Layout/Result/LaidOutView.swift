@@ -1,0 +1,53 @@
+import Diagnostics
+import Geometry
+
+/// One view placed on one profile: a system bar or a template view.
+///
+/// Every rectangle is in the coordinates of the app's window (the root view's bounds): (0, 0) is the
+/// window's top-left corner, wherever the window sits on the screen (`LaidOutScreen.windowFrame`).
+/// Views inside a scroll view are placed at the scroll view's initial content offset.
+public struct LaidOutView: Hashable, Sendable, Codable {
+    /// The template's `id:`, or the system bar's id (`statusBar`, `navigationBar`, `tabBar`, `toolbar`,
+    /// `homeIndicator`).
+    public var id: String
+    public var kind: LaidOutKind
+    /// The index in `LaidOutScreen.views` of the superview; `nil` for system bars and the root view's subviews.
+    public var parent: Int?
+    /// 0 for system bars and the root view's subviews, 1 for their subviews, and so on.
+    public var depth: Int
+    public var frame: Rect
+    /// `safeAreaInsets`: the part of this view that overlaps its superview's unsafe region (zero when it lies
+    /// wholly inside the superview's safe area). Zero for system bars.
+    public var safeAreaInsets: EdgeInsets
+    /// `layoutMargins`, from the view's edges (8 pt plus the safe area by default, uikit-metrics §5).
+    public var layoutMargins: EdgeInsets
+    /// Scroll geometry for `scroll`, `table`, `collection` and `grid`; `nil` for other views.
+    public var scroll: ScrollGeometry?
+    /// The responsive grid's columns and items for `grid`; `nil` for other views.
+    public var grid: GridGeometry?
+    /// Where the view is written in the template; `nil` for system bars.
+    public var location: SourceLocation?
+
+    public init(
+        id: String, kind: LaidOutKind, parent: Int? = nil, depth: Int = 0, frame: Rect,
+        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero, scroll: ScrollGeometry? = nil,
+        grid: GridGeometry? = nil, location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.parent = parent
+        self.depth = depth
+        self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.scroll = scroll
+        self.grid = grid
+        self.location = location
+    }
+
+    /// The safe-area layout guide's rectangle, in window coordinates.
+    public var safeAreaFrame: Rect { frame.inset(by: safeAreaInsets) }
+
+    /// The layout margins guide's rectangle, in window coordinates.
+    public var layoutMarginsFrame: Rect { frame.inset(by: layoutMargins) }
+}

@@ -1,0 +1,75 @@
+import Geometry
+
+/// Where a scroll view's content starts and what surrounds it (DOMAIN.md §4, seed 000, seed 002).
+public struct ScrollGeometry: Hashable, Sendable, Codable {
+    /// `contentInset` as the template set it.
+    public var contentInset: EdgeInsets
+    /// `adjustedContentInset`: what really places the content (iOS 11+); before iOS 11, the content inset after
+    /// `automaticallyAdjustsScrollViewInsets` added the layout guides.
+    public var adjustedContentInset: EdgeInsets
+    /// `contentSize`: the template's, or rows × row height (plus section headers and footers), the grid's
+    /// rows, or the subviews' extent.
+    public var contentSize: Size
+    /// The initial `contentOffset`: (−adjustedContentInset.left, −adjustedContentInset.top).
+    public var contentOffset: Point
+    /// The scroll indicators' insets: the system part of the adjustment (adjusted − content inset).
+    public var scrollIndicatorInsets: EdgeInsets
+    /// Whether the content scrolls on each axis (`scrollableAxes`): scrolling enabled and the content larger
+    /// than the view, or always bouncing on that axis.
+    public var scrollsVertically: Bool
+    public var scrollsHorizontally: Bool
+    /// Table rows: the y of the first row in content coordinates (the first section header above it, the
+    /// grouped-table gap of seed 002), the row height, and rows per section; zero for other scroll views.
+    public var firstRowY: Double
+    public var rowHeight: Double
+    public var rowsPerSection: Int
+    public var sections: Int
+    /// The pull-to-refresh control at the initial offset, in window coordinates; `nil` without one.
+    public var refreshControl: Rect?
+    /// The load-more footer and its mask; `nil` without one.
+    public var loadMoreFooter: LoadMoreFooterGeometry?
+
+    public init(
+        contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, contentSize: Size, contentOffset: Point,
+        scrollIndicatorInsets: EdgeInsets, scrollsVertically: Bool, scrollsHorizontally: Bool,
+        firstRowY: Double = 0, rowHeight: Double = 0, rowsPerSection: Int = 0, sections: Int = 0,
+        refreshControl: Rect? = nil, loadMoreFooter: LoadMoreFooterGeometry? = nil
+    ) {
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+        self.scrollIndicatorInsets = scrollIndicatorInsets
+        self.scrollsVertically = scrollsVertically
+        self.scrollsHorizontally = scrollsHorizontally
+        self.firstRowY = firstRowY
+        self.rowHeight = rowHeight
+        self.rowsPerSection = rowsPerSection
+        self.sections = sections
+        self.refreshControl = refreshControl
+        self.loadMoreFooter = loadMoreFooter
+    }
+}
+
+/// A load-more footer (seed 000's MJRefresh back footer) below the content, and the mask the seed puts on it.
+public struct LoadMoreFooterGeometry: Hashable, Sendable, Codable {
+    /// The footer at the initial content offset, in window coordinates: it starts at the content's end.
+    public var frame: Rect
+    /// The visible height the seed's mask leaves at the initial offset (0: wholly masked).
+    public var maskHeight: Double
+
+    public init(frame: Rect, maskHeight: Double) {
+        self.frame = frame
+        self.maskHeight = maskHeight
+    }
+
+    /// Seed 000's mask: `distanceToSafeBottom = contentOffset.y + frameHeight − safeAreaBottom −
+    /// contentSize.height`, and the mask height is that distance clamped to [0, footerHeight]. Only the part of
+    /// the footer above the safe area's bottom shows.
+    public static func maskHeight(
+        contentOffsetY: Double, frameHeight: Double, safeAreaBottom: Double, contentHeight: Double, footerHeight: Double
+    ) -> Double {
+        let distance = contentOffsetY + frameHeight - safeAreaBottom - contentHeight
+        return min(max(distance, 0), footerHeight)
+    }
+}

@@ -1,0 +1,105 @@
+import Devices
+import Geometry
+import Layout
+import Screens
+import Testing
+
+/// The same screens on every profile of the catalogue: the seed numbers on the catalogue's own iPhone 8 and
+/// iPhone X, and the bar rules of uikit-metrics §2–3 on every device, orientation and window.
+@Suite struct CatalogueSweepTests {
+    /// Every profile of every device, at the newest iOS and at iOS 17 (or the device's first iOS if later).
+    static let profiles: [Profile] = Catalogue.all.flatMap { device -> [Profile] in
+        let versions = Set([Catalogue.newestIOS, max(17, device.minimumIOS.value)]).sorted()
+        return versions.flatMap { (try? device.profiles(ios: $0)) ?? [] }
+    }
+
+    static let navigationAndTabs = Build.screen([Build.table()], navigationBar: true, tabBar: true)
+
+    @Test func catalogueIsNotEmpty() {
+        #expect(Self.profiles.count > 300)
+    }
+
+    /// Seed 002 on the catalogue's iPhone 8 (iOS 12+ so the window reports the 20-pt top, devices.md conflict 7).
+    @Test func seed002OnCatalogueIPhone8() throws {
+        let profile = try #require(Catalogue.device(id: "iphone-8")).profile(ios: 17)
+        let screens: [(Screen, EdgeInsets)] = [
+            (Build.screen([Build.table()], hiddenNavigationBar: true), EdgeInsets(top: 20)),
+            (Build.screen([Build.table()], navigationBar: true), EdgeInsets(top: 64)),
+            (Self.navigationAndTabs, EdgeInsets(top: 64, bottom: 49)),
+        ]
+        for (screen, expected) in screens {
+            #expect(try LayoutEngine.layout(screen: screen, profile: profile).safeAreaInsets == expected)
+        }
+        let double = Build.screen([Build.table(inset: EdgeInsets(top: 64, bottom: 60))], hiddenNavigationBar: true)
+        #expect(try LayoutEngine.layout(screen: double, profile: profile).view("list")?.scroll?.adjustedContentInset
+                == EdgeInsets(top: 84, bottom: 60))
+    }
+
+    @Test func seed002OnCatalogueIPhoneX() throws {
+        let device = try #require(Catalogue.device(id: "iphone-x"))
+        #expect(try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device.profile(ios: 17)).safeAreaInsets
+                == EdgeInsets(top: 88, bottom: 83))
+        for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+            let result = try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device.profile(ios: 17, orientation: orientation))
+            #expect(result.safeAreaInsets == EdgeInsets(top: 32, left: 44, bottom: 53, right: 44))
+        }
+    }
+
+    /// Every profile: the bars follow uikit-metrics §2–3 from the profile's own insets, and the full-screen
+    /// table's adjusted inset is the root's safe area (it scrolls).
+    @Test func barsOnEveryProfile() throws {
+        for profile in Self.profiles where profile.idiom != .tv {
+            let result = try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: profile)
+            let window = profile.windowFrame.size
+            let bar = try #require(result.view("navigationBar"), "\(profile.slug)")
+            let tabs = try #require(result.view("tabBar"), "\(profile.slug)")
+            // The iPhone 4s has no safe-area values (the API did not exist, devices.md conflict 7): status bar only.
+            let device = profile.safeAreaInsets ?? EdgeInsets(top: profile.statusBarHeight ?? 0)
+            let compactHeight = profile.verticalSizeClass == .compact
+            switch profile.idiom {
+            case .phone:
+                #expect(bar.frame.height == (compactHeight && profile.horizontalSizeClass == .compact ? 32 : 44), "\(profile.slug)")
+                let tabHeight: Double = compactHeight && profile.horizontalSizeClass == .compact ? 32 : 49
+                #expect(tabs.frame.height == tabHeight + device.bottom, "\(profile.slug)")
+            case .pad:
+                #expect(bar.frame.height == 50, "\(profile.slug)")
+                #expect(tabs.frame.height == (profile.hasHomeIndicator ? 65 : 50 + device.bottom), "\(profile.slug)")
+            case .tv:
+                break
+            }
+            #expect(tabs.frame.maxY == window.height, "\(profile.slug)")
+            #expect(result.safeAreaInsets.top == bar.frame.maxY, "\(profile.slug)")
+            #expect(result.safeAreaInsets.bottom == tabs.frame.height, "\(profile.slug)")
+            #expect(result.safeAreaInsets.left == device.left && result.safeAreaInsets.right == device.right, "\(profile.slug)")
+            let list = try #require(result.view("list"))
+            #expect(list.frame == Rect(origin: .zero, size: window), "\(profile.slug)")
+            #expect(list.scroll?.adjustedContentInset.top == result.safeAreaInsets.top, "\(profile.slug)")
+            #expect(list.scroll?.adjustedContentInset.bottom == result.safeAreaInsets.bottom, "\(profile.slug)")
+        }
+    }
+
+    /// Seed 001's rule at the width of every profile: whole columns that fill the grid's own width exactly.
+    @Test func gridAtEveryProfileWidth() throws {
+        var grid = ViewSpec(id: "grid", kind: .grid, pins: Build.fill(.margins), scroll: ScrollSpec(),
+                            grid: GridSpec(standardColumns: 4, gap: 8, margin: 12, itemAspect: 0.75, items: 10),
+                            location: Build.at(60))
+        grid.pins.top = Build.pin(.superview)
+        grid.pins.bottom = Build.pin(.superview)
+        var widths: Set<Double> = []
+        for profile in Self.profiles {
+            let result = try LayoutEngine.layout(screen: Build.screen([grid]), profile: profile)
+            let view = try #require(result.view("grid"))
+            let geometry = try #require(view.grid)
+            let width = view.frame.width
+            // Its own width: the window minus the root margins, not the screen's width.
+            #expect(width == profile.windowFrame.width - result.layoutMargins.left - result.layoutMargins.right)
+            let standard = 440.0 / 4 * 1.2  // 132 pt per column at the standard width
+            #expect(geometry.columns == max(1, Int((width / standard).rounded(.down))), "\(profile.slug) \(width)")
+            let filled = Double(geometry.columns) * geometry.itemSize.width + Double(geometry.columns - 1) * 8 + 24
+            #expect(abs(filled - width) < 1e-9, "\(profile.slug)")
+            #expect(abs(geometry.itemSize.height * 0.75 - geometry.itemSize.width) < 1e-9)
+            widths.insert(width)
+        }
+        #expect(widths.count > 20)
+    }
+}
