@@ -29,7 +29,9 @@ struct SystemChrome {
         let statusMetric = StatusBarMetrics.height(for: app)
         let statusVisible = screen.statusBar == .visible && !StatusBarMetrics.isHiddenBySystem(app)
         var statusBottom = 0.0
-        if statusVisible && statusMetric.value > 0 {
+        // A Slide Over window floats below the status bar (it starts 20 pt down, Device.windowFrame): no bar in it.
+        let windowTouchesTop = letterboxed || windowOnScreen.minY == 0
+        if statusVisible && statusMetric.value > 0 && windowTouchesTop {
             log.record(statusMetric)
             let onScreen = letterboxed
                 ? Rect(x: windowOnScreen.minX, y: windowOnScreen.minY, width: width, height: statusMetric.value)
@@ -66,6 +68,14 @@ struct SystemChrome {
             let barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
             log.record(barHeight)
             var minY = deviceInsets.top
+            if statusVisible, let statusBar = app.statusBarHeight, statusBar > 0, statusBar < deviceInsets.top,
+               app.sensorHousing.kind == .notch {
+                // 12 mini / 13 mini: status bar 44, safe top 50; no printed bar frame (uikit-metrics §2.2).
+                log.record("navigation bar minY unknown where the status bar (\(FixedPrecision.format(statusBar))) is shorter than the safe top (\(FixedPrecision.format(deviceInsets.top))); the safe top used")
+            }
+            if !windowTouchesTop {
+                log.record("bars of a Slide Over window unsourced (uikit-metrics §7); placed from the window's own insets")
+            }
             if app.sensorHousing.kind == .dynamicIsland && !app.orientation.isLandscape && deviceInsets.top > 0 {
                 let overlap = NavigationBarMetrics.islandOverlap(safeTop: deviceInsets.top)
                 log.record(overlap)

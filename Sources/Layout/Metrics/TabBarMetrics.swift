@@ -11,7 +11,7 @@ public enum TabBarMetrics {
     ///   49 on regular-width phones (QMUI; RNAV disagrees — Conflicts #2).
     /// - iPhone, compact height, before iOS 11: unknown; the all-versions portrait 49 is used, assumed.
     /// - iPad: 49 before iOS 12, 50 from iOS 12 (HACK12IPAD, QMUI 12a7550); 65 in total on iPads with a home
-    ///   indicator (QMUI since f17afcc), iOS 12–17.
+    ///   indicator (QMUI since f17afcc), iOS 12–17, when the window has the full 20-pt bottom inset.
     /// - iPadOS 18+ regular width moves the tab bar to the top (GAMERY), height unknown: the bottom bar is kept,
     ///   assumed. iOS 26: unknown, assumed.
     public static func totalHeight(for profile: Profile, bottomInset: Double) -> Metric {
@@ -31,7 +31,11 @@ public enum TabBarMetrics {
             if profile.ios < 12 {
                 metric = .sourced(49 + bottomInset)
             } else if profile.hasHomeIndicator {
-                metric = .sourced(65)
+                // 65 in total with the full 20-pt home inset; how it splits is unknown (Conflicts #4). A window
+                // that does not reach the bottom edge (Slide Over) keeps 45 above its own inset, assumed.
+                metric = bottomInset == 20
+                    ? .sourced(65)
+                    : .assumed(45 + bottomInset, "iPad tab bar with a home indicator is 65 only with the full 20-pt inset; 45 + inset assumed")
             } else {
                 metric = .sourced(50 + bottomInset)
             }
