@@ -6,6 +6,7 @@ public enum BezelCommandLine {
     static let commands: [CommandEntry] = [
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
+        CommandEntry(CheckCommand.self),
     ]
 
     public static let version = "0.1.0"
