@@ -26,7 +26,7 @@ public struct CheckContext: Sendable {
         self.profile = profile
         self.typesetter = typesetter
         self.options = options
-        geometry = ScreenGeometry(layout: layout, profile: profile)
+        geometry = ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden)
 
         var specs = [ViewSpec?](repeating: nil, count: layout.views.count)
         let firstTemplate = layout.views.firstIndex { !$0.kind.isSystem } ?? layout.views.count

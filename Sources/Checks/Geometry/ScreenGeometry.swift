@@ -27,7 +27,8 @@ public struct ScreenGeometry: Hashable, Sendable {
     public var housing: HousingShape?
     public var hasHomeIndicator: Bool
 
-    public init(layout: LaidOutScreen, profile: Profile) {
+    /// - Parameter statusBarHidden: the screen hides the status bar (`statusBar: hidden`).
+    public init(layout: LaidOutScreen, profile: Profile, statusBarHidden: Bool) {
         bounds = Rect(origin: .zero, size: layout.size)
         windowOnScreen = layout.windowFrame
         screenSize = profile.screenSize
@@ -43,7 +44,7 @@ public struct ScreenGeometry: Hashable, Sendable {
             insets = EdgeInsets(top: statusBar?.frame.maxY ?? 0)
         } else {
             insets = profile.safeAreaInsets ?? EdgeInsets(top: statusBar?.frame.maxY ?? 0)
-            if statusBar == nil, profile.sensorHousing.kind == .none {
+            if statusBarHidden, statusBar == nil, profile.sensorHousing.kind == .none, !(profile.idiom == .phone && profile.orientation.isLandscape) {
                 // The app hid the status bar: its part of the top inset goes (as the layout pass does).
                 insets.top = max(0, insets.top - (profile.statusBarHeight ?? 0))
             }

@@ -33,7 +33,7 @@ public struct DoubleInsetRule: Rule {
                 // The hand-set inset alone already reaches the covered edge; the system's part comes on top.
                 let reach = top ? frame.minY + hand - cover.top : cover.bottom - (frame.maxY - hand)
                 guard hand > 0, system > 1e-6, reach >= -0.5 else { continue }
-                let shift = system + max(0, reach)
+                let shift = system
                 let total = hand + system
                 let region = top
                     ? Rect(x: frame.minX, y: frame.minY + total - shift, width: frame.width, height: shift)
