@@ -47,8 +47,10 @@ enum Harness {
         try findings(screen, on: profile, options: options).filter { $0.rule == rule }
     }
 
-    /// A template from `Templates/`.
+    /// A template from `Templates/`, named in locations as `Templates/NAME.yml` (as `bezel check` run from the
+    /// package root names it).
     static func template(_ name: String) throws -> Screen {
-        try ScreenLoader.load(path: templatesFolder + "/" + name + ".yml")
+        let text = try String(contentsOfFile: templatesFolder + "/" + name + ".yml", encoding: .utf8)
+        return try ScreenLoader.parse(text: text, file: "Templates/\(name).yml")
     }
 }
