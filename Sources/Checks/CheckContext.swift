@@ -52,17 +52,16 @@ public struct CheckContext: Sendable {
             scrolls[i] = isScroll || parentScrolls
         }
         self.scrolls = scrolls
+        let views = layout.views
+        templateViews = views.indices.compactMap { i in specs[i].map { (i, views[i], $0) } }
+        fixedViews = templateViews.filter { !scrolls[$0.index] }
     }
 
     /// The template views with their layout, in layout order (system bars left out).
-    public var templateViews: [(index: Int, view: LaidOutView, spec: ViewSpec)] {
-        layout.views.indices.compactMap { i in specs[i].map { (i, layout.views[i], $0) } }
-    }
+    public let templateViews: [(index: Int, view: LaidOutView, spec: ViewSpec)]
 
     /// Template views that stay put while the content scrolls: not scroll views, not inside one.
-    public var fixedViews: [(index: Int, view: LaidOutView, spec: ViewSpec)] {
-        templateViews.filter { !scrolls[$0.index] }
-    }
+    public let fixedViews: [(index: Int, view: LaidOutView, spec: ViewSpec)]
 
     /// Whether the view draws content of its own rather than only holding subviews: containers (`view` and
     /// `stack` with subviews) are backgrounds, judged through their subviews.

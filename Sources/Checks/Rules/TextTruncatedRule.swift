@@ -39,7 +39,7 @@ public struct TextTruncatedRule: Rule {
                 guard !typesetter.fits(text, font: font, width: view.frame.width) else { continue }
                 let overflow = width - view.frame.width
                 findings.append(context.finding(
-                    self, "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(font) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
+                    self, "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
                     view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
                     fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
             } else {
@@ -50,7 +50,7 @@ public struct TextTruncatedRule: Rule {
                 guard needed > allowed else { continue }
                 let hidden = Double(needed - allowed) * lineHeight
                 findings.append(context.finding(
-                    self, "label '\(spec.id)' text needs \(needed) lines in \(font) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
+                    self, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
                     view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
                     fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text"))
             }
@@ -58,6 +58,9 @@ public struct TextTruncatedRule: Rule {
         findings += barFindings(context)
         return findings
     }
+
+    /// `17 pt semibold`: a font as messages name it.
+    static func label(_ font: TextFont) -> String { "\(font.size.points) pt \(font.weight.rawValue)" }
 
     /// The text as the run's stress options turn it.
     func stressed(_ text: String, font: TextFont, context: CheckContext) -> String {
@@ -105,7 +108,7 @@ public struct TextTruncatedRule: Rule {
         guard !context.typesetter.fits(text, font: font, width: available) else { return nil }
         let width = context.typesetter.width(of: text, font: font)
         return context.finding(
-            self, "\(what) '\(text)' needs \(width.points) pt in \(font) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
+            self, "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
             view: nil, region: region, amount: width - available, at: location,
             fix: "shorten the \(what) or let the bar show fewer items")
     }
