@@ -1,6 +1,7 @@
 import Checks
 import Devices
 import Screens
+import Foundation
 import Testing
 
 /// The checker's own duties: severity overrides, disabled rules, `allow:`, order and determinism.
@@ -72,6 +73,18 @@ import Testing
             let a = try Harness.findings(screen, on: profile), b = try Harness.findings(screen, on: profile)
             #expect(a == b)
             #expect(a == a.sorted(by: Finding.precedes))
+        }
+    }
+}
+
+/// docs/rules.md has one section per rule, in registry order, each with the rule's default severity.
+@Suite struct RulesDocumentTests {
+    @Test func oneSectionPerRule() throws {
+        let text = try String(contentsOfFile: Harness.root.appendingPathComponent("docs/rules.md").path, encoding: .utf8)
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("## `") }.map { String($0.dropFirst(4).dropLast()) }
+        #expect(headings == RuleRegistry.ids)
+        for rule in RuleRegistry.all {
+            #expect(text.contains("**Default severity:** \(rule.defaultSeverity.rawValue). \(rule.statement)"))
         }
     }
 }
