@@ -102,11 +102,11 @@ struct CheckCommand: Command {
 
         let report = CheckReport(evaluations: evaluations, failOn: failOn)
         switch format {
-        case .text: console.out(TextReport.render(report))
-        case .json: console.out(JSONReport.render(report))
-        case .junit: console.out(JUnitReport.render(report))
-        case .sarif: console.out(SARIFReport.render(report, toolVersion: BezelCommandLine.version))
-        case .github: console.out(GitHubReport.render(report))
+        case .text: console.out(CheckTextReport.render(report))
+        case .json: console.out(CheckJSONReport.render(report))
+        case .junit: console.out(CheckJUnitReport.render(report))
+        case .sarif: console.out(CheckSARIFReport.render(report, toolVersion: BezelCommandLine.version))
+        case .github: console.out(CheckGitHubReport.render(report))
         }
         return report.fails ? ExitStatus.findings : ExitStatus.success
     }

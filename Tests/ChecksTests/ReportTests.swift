@@ -29,8 +29,8 @@ import Testing
     }()
 
     @Test func sarifValidatesAgainstTheOASISSchema() throws {
-        let sarif = SARIFReport.render(Self.report, toolVersion: "0.1.0")
-        #expect(sarif == SARIFReport.render(Self.report, toolVersion: "0.1.0"))
+        let sarif = CheckSARIFReport.render(Self.report, toolVersion: "0.1.0")
+        #expect(sarif == CheckSARIFReport.render(Self.report, toolVersion: "0.1.0"))
         let path = try Python.temporaryFile(sarif, suffix: ".sarif")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let script = """
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func junitIsReadByJunitparser() throws {
-        let xml = JUnitReport.render(Self.report)
+        let xml = CheckJUnitReport.render(Self.report)
         let path = try Python.temporaryFile(xml, suffix: ".xml")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let script = """
@@ -96,7 +96,7 @@ import Testing
     /// The issue's example line: one problem across profiles, `file:line:col: severity[rule]: message on
     /// PROFILE (+N more profiles)`.
     @Test func textGroupsAcrossProfiles() {
-        let text = TextReport.render(Self.report)
+        let text = CheckTextReport.render(Self.report)
         #expect(text.contains("Templates/comments-load-more.yml:17:5: error[footer-exposed]: view 'comments' load-more footer shows 34 pt into the home-indicator area on iphone-x portrait (+1 more profile)\n"))
         #expect(text.contains("allowed[gesture-zone]"))
         #expect(text.contains("allowed by the view's allow: list: a \"quoted\" <reason> & more"))
@@ -105,17 +105,17 @@ import Testing
     }
 
     @Test func githubAnnotations() {
-        let text = GitHubReport.render(Self.report)
+        let text = CheckGitHubReport.render(Self.report)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("::error file=Templates/comments-load-more.yml,line=17,col=5,title=bezel footer-exposed::view 'comments' load-more footer shows 34 pt") })
         // Messages are one line: the fix follows an escaped newline.
         #expect(lines.filter { $0.hasPrefix("::") }.allSatisfy { $0.contains("%0Afix: ") })
         #expect(!text.contains("gesture-zone::control 'send'"))
-        #expect(GitHubReport.property("a:b,c%") == "a%3Ab%2Cc%25")
+        #expect(CheckGitHubReport.property("a:b,c%") == "a%3Ab%2Cc%25")
     }
 
     @Test func jsonParsesAndCounts() throws {
-        let json = JSONReport.render(Self.report)
+        let json = CheckJSONReport.render(Self.report)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let findings = decoded?["findings"] as? [[String: Any]] ?? []
         #expect(findings.count == Self.report.findings.count)

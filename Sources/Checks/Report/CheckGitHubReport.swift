@@ -1,7 +1,7 @@
 /// `--format github`: GitHub Actions workflow commands, one annotation per problem grouped across profiles
 /// (`::error file=…,line=…,col=…,title=…::message`), then the summary as a plain line. Errors and warnings
 /// map to `::error` and `::warning`, notes to `::notice`; allowed findings are left out.
-public enum GitHubReport {
+public enum CheckGitHubReport {
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for group in report.groups where !group.first.isAllowed {
@@ -18,7 +18,7 @@ public enum GitHubReport {
             out += "::\(command) file=\(property(f.location.file)),line=\(f.location.line),col=\(f.location.column),"
             out += "title=\(property("bezel \(f.rule)"))::\(data(message))\n"
         }
-        out += TextReport.summary(report) + "\n"
+        out += CheckTextReport.summary(report) + "\n"
         return out
     }
 

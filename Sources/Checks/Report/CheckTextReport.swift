@@ -3,7 +3,7 @@
 ///     Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into the
 ///     home-indicator area on iphone-x portrait (+23 more profiles)
 ///         fix: keep contentInsetAdjustmentBehavior automatic …
-public enum TextReport {
+public enum CheckTextReport {
     public static func render(_ report: CheckReport) -> String {
         var out = ""
         for group in report.groups {

@@ -1,6 +1,6 @@
 /// `--format junit`: JUnit XML, one `testsuite` per screen and one `testcase` per screen × profile. A test
 /// case fails when it has a finding at or above `--fail-on`; its other findings go to `system-out`.
-public enum JUnitReport {
+public enum CheckJUnitReport {
     public static func render(_ report: CheckReport) -> String {
         var suites: [(screen: String, cases: [CheckReport.Evaluation])] = []
         for evaluation in report.evaluations {

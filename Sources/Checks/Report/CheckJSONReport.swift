@@ -3,7 +3,7 @@
 ///     {"findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
 ///       "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason"}],
 ///      "summary": {"screens", "evaluations", "errors", "warnings", "notes", "allowed", "failed"}}
-public enum JSONReport {
+public enum CheckJSONReport {
     public static func render(_ report: CheckReport) -> String {
         var out = "{\n  \"findings\": ["
         let findings = report.findings
