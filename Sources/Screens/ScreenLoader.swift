@@ -33,12 +33,20 @@ public enum ScreenLoader {
         if root == nil, !readerDiagnostics.isEmpty { throw InputError(readerDiagnostics) }
         var decoder = TemplateDecoder(file: file, limits: limits)
         let screen = decoder.screen(from: root)
-        let all = sortedByLocation(readerDiagnostics + decoder.diagnostics)
+        var all = sortedByLocation(readerDiagnostics + decoder.diagnostics)
+        if all.count > maxDiagnostics {
+            let hidden = all.count - maxDiagnostics
+            all = Array(all.prefix(maxDiagnostics))
+            all.append(Diagnostic(.note, at: start, "\(hidden) more problems in this template are not shown"))
+        }
         guard all.isEmpty, let screen else {
             throw InputError(all.isEmpty ? [Diagnostic(.error, at: start, "the template could not be read")] : all)
         }
         return screen
     }
+
+    /// Most problems listed for one template: a broken file gives a screenful, not a flood.
+    public static let maxDiagnostics = 100
 
     /// Diagnostics in the order of the file, keeping the order of those at the same place.
     private static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

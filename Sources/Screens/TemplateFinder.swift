@@ -42,13 +42,20 @@ public enum TemplateFinder {
         return extensions.contains(String(name[name.index(after: dot)...]).lowercased())
     }
 
-    /// The regular files under `folder`, as paths relative to it; symbolic links to folders are not followed.
+    /// The files under `folder`, as paths relative to it: regular files and symbolic links to regular
+    /// files. Symbolic links to folders are not followed, so a link loop cannot trap the search.
     private static func files(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if let type = enumerator.fileAttributes?[.type] as? FileAttributeType, type == .typeRegular {
+            guard let type = enumerator.fileAttributes?[.type] as? FileAttributeType else { continue }
+            if type == .typeRegular {
                 result.append(relative)
+            } else if type == .typeSymbolicLink {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    result.append(relative)
+                }
             }
         }
         return result

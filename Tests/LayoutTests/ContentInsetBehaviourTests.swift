@@ -80,6 +80,7 @@ import Testing
         let scroll = try #require(try LayoutEngine.layout(screen: screen, profile: HandBuilt.iPhoneX()).view("list")?.scroll)
         #expect(scroll.scrollsVertically)
         #expect(scroll.adjustedContentInset == EdgeInsets(top: 44, bottom: 34))
+        #expect(try LayoutEngine.layout(screen: screen, profile: HandBuilt.iPhoneX()).assumptions.contains { $0.contains("bounce") })
     }
 
     /// Disabled scrolling never scrolls, bounce or not.

@@ -115,3 +115,9 @@ import Testing
         #expect(x.view("list")?.safeAreaInsets == EdgeInsets(top: 24, bottom: 34))
     }
 }
+
+/// The loader's `system` spacing and the layout's metric are the same sourced number (uikit-metrics §5).
+@Test func systemSpacingAgrees() {
+    #expect(Pin.systemSpacing == SpacingMetrics.system)
+    #expect(SpacingMetrics.system == 8)
+}

@@ -57,4 +57,19 @@ import Testing
         #expect(!result.isLetterboxed)
         #expect(result.size == Size(width: 375, height: 667))
     }
+
+    /// A plain scroll view's content size is its subviews' extent, and the subviews sit at the initial offset:
+    /// moved down by the adjusted top inset (44 on iPhone X), as UIKit shows them before the user scrolls.
+    @Test func scrollContentMovesWithTheOffset() throws {
+        let article = Build.view("article", .label, pins: Pins(top: Build.pin(.superview), leading: Build.pin(.superview, 16),
+                                                            trailing: Build.pin(.superview, 16)), height: 2000, line: 71)
+        let scrollView = ViewSpec(id: "page", kind: .scroll, pins: Build.fill(), scroll: ScrollSpec(), views: [article],
+                                  location: Build.at(70))
+        let result = try LayoutEngine.layout(screen: Build.screen([scrollView]), profile: HandBuilt.iPhoneX())
+        let scroll = try #require(result.view("page")?.scroll)
+        #expect(scroll.contentSize == Size(width: 359, height: 2000))
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 44, bottom: 34))
+        #expect(result.view("article")?.frame == Rect(x: 16, y: 44, width: 343, height: 2000))
+        #expect(result.view("article")?.parent == result.views.firstIndex { $0.id == "page" })
+    }
 }

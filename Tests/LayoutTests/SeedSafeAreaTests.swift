@@ -160,6 +160,8 @@ import Testing
         let screen = Build.screen([Build.table()], navigationBar: true, tabBar: true, toolbar: true)
         let result = try LayoutEngine.layout(screen: screen, profile: HandBuilt.iPhoneX())
         #expect(result.views.map(\.id) == ["statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator", "list"])
+        // Bars point at their controller entries (Build.screen writes them on lines 3, 4 and 5).
+        #expect(result.views.prefix(5).map { $0.location?.line } == [nil, 3, 4, 5, nil])
         // Toolbar (44, assumed on notch phones) sits on the 83-pt tab bar: 812 − 83 − 44 = 685.
         #expect(result.view("toolbar")?.frame == Rect(x: 0, y: 685, width: 375, height: 44))
         #expect(result.safeAreaInsets.bottom == 127)

@@ -82,7 +82,7 @@ import Testing
         #expect(geometry.itemSize == Size(width: 166.5, height: 222))  // (375 − 32 − 10) / 2; 166.5 / 0.75
         #expect(geometry.items.count == 7)
         #expect(geometry.items[3] == Rect(x: 192.5, y: 232, width: 166.5, height: 222))
-        #expect(GridRule.contentHeight(geometry, spec: spec) == 4 * 222 + 3 * 10)
+        #expect(geometry.contentHeight == 4 * 222 + 3 * 10)
     }
 
     /// The grid computes from its own width, never the screen's: pinned to the margins on iPad landscape, it sees

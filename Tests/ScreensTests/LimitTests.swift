@@ -132,7 +132,9 @@ import Testing
             text += "lol\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
         let errors = Fixtures.errors(text)
-        #expect(errors.count == 9 * 10 + 10 + 10)  // 90 aliases, 10 anchors, 10 unknown keys
+        // 90 aliases, 10 anchors and 10 unknown keys: 110 problems, of which the first 100 are listed.
+        #expect(errors.count == ScreenLoader.maxDiagnostics + 1)
+        #expect(errors.last == "t.yml:1:1: note: 10 more problems in this template are not shown")
         #expect(errors.contains("t.yml:2:7: error: YAML anchor '&l0' is not supported (aliases can expand without bound); write each value out"))
         #expect(errors.contains("t.yml:3:12: error: YAML alias '*l0' is not supported (aliases can expand without bound); write the value out"))
     }
@@ -166,5 +168,30 @@ import Testing
             #expect(errors.count == 1 && errors[0].hasPrefix("t.yml:3:10: error: view id"), "\(id): \(errors)")
         }
         #expect(Fixtures.errors("screen: a\nviews:\n  - {id: Caps_and-dash9, kind: view}\n") == [])
+    }
+}
+
+/// Hostile sizes inside the limits: messages stay short and suggestions are not computed for huge words.
+@Suite struct HostileTextTests {
+    @Test func hugeWordsAreQuotedShortAndNotCompared() {
+        let huge = String(repeating: "rowHeight", count: 30_000)  // 270,000 characters, three times
+        // A key longer than 1024 characters must be written as an explicit key (`? key`) in YAML.
+        let errors = Fixtures.errors("screen: a\nviews:\n  - id: t\n    kind: table\n    ? \(huge)\n    : 1\n    style: \(huge)\n    pin: {top: \(huge)}\n")
+        #expect(errors.count == 3)
+        #expect(errors.allSatisfy { $0.count < 200 })
+        #expect(errors.first == "t.yml:5:7: error: unknown key 'rowHeightrowHeightrowHeightrowHeightrowH…'")
+        #expect(errors.last == "t.yml:8:16: error: unknown anchor 'rowHeightrowHeightrowHeightrowHeightrowH…'")
+    }
+
+    @Test func controlCharactersAreEscaped() {
+        #expect(Fixtures.errors("screen: a\nviews:\n  - {id: t, kind: \"ta\\u0007ble\"}\n")
+            == ["t.yml:3:19: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, got 'ta\\u{07}ble'; did you mean 'table'?"])
+    }
+
+    @Test func aFloodOfProblemsIsCut() {
+        let text = "screen: a\n" + (0..<500).map { "unknown\($0): 1\n" }.joined()
+        let errors = Fixtures.errors(text)
+        #expect(errors.count == ScreenLoader.maxDiagnostics + 1)
+        #expect(errors.last == "t.yml:1:1: note: 400 more problems in this template are not shown")
     }
 }

@@ -27,6 +27,16 @@ import Testing
         #expect(again == (found + [root + "/notes.md"]).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 
+    @Test func linksToFilesAreTemplatesAndLinksToFoldersAreNotFollowed() throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/sub/loop", withDestinationPath: root)
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked.yml", withDestinationPath: root + "/b.yml")
+        try FileManager.default.createSymbolicLink(atPath: root + "/dangling.yml", withDestinationPath: root + "/gone.yml")
+        let found = try TemplateFinder.templates(in: [root])
+        #expect(found == ["Z.YML", "a.yaml", "b.yml", "c.json", "linked.yml", "sub/d.yml", "sub/deeper/g.json"].map { root + "/" + $0 })
+    }
+
     @Test func missingPathsAreErrors() {
         #expect(throws: (any Error).self) { try TemplateFinder.templates(in: ["/nonexistent-bezel"]) }
         do { _ = try TemplateFinder.templates(in: ["/nonexistent-bezel", "/nonexistent-2"]) } catch {

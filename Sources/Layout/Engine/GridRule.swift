@@ -21,27 +21,11 @@ public enum GridRule {
         return Size(width: itemWidth, height: itemWidth / aspect)
     }
 
-    /// The grid's columns, item size and every item in content coordinates, row by row.
+    /// The grid's columns and item size for its own width.
     public static func geometry(width: Double, spec: GridSpec) -> GridGeometry {
         let columns = columns(width: width, spec: spec)
-        let size = itemSize(width: width, columns: columns, spec: spec)
-        var items: [Rect] = []
-        items.reserveCapacity(max(spec.items, 0))
-        for index in 0..<max(spec.items, 0) {
-            let row = index / columns, column = index % columns
-            items.append(Rect(
-                x: spec.margin + Double(column) * (size.width + spec.gap),
-                y: Double(row) * (size.height + spec.gap),
-                width: size.width, height: size.height))
-        }
-        return GridGeometry(columns: columns, itemSize: size, items: items)
-    }
-
-    /// The content height of the grid's items: rows × item height plus the gaps between rows.
-    public static func contentHeight(_ geometry: GridGeometry, spec: GridSpec) -> Double {
-        let items = max(spec.items, 0)
-        guard items > 0 else { return 0 }
-        let rows = Double((items + geometry.columns - 1) / geometry.columns)
-        return rows * geometry.itemSize.height + (rows - 1) * spec.gap
+        return GridGeometry(
+            columns: columns, itemSize: itemSize(width: width, columns: columns, spec: spec),
+            itemCount: max(spec.items, 0), gap: spec.gap, margin: spec.margin)
     }
 }

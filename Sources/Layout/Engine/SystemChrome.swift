@@ -83,7 +83,7 @@ struct SystemChrome {
                 minY = deviceInsets.top - overlap.value
             }
             let frame = Rect(x: 0, y: minY, width: width, height: barHeight.value)
-            views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame))
+            views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame, location: bar.location))
             top = frame.maxY
         }
 
@@ -98,7 +98,7 @@ struct SystemChrome {
                 total = metric.value
             }
             let frame = Rect(x: 0, y: height - total, width: width, height: total)
-            views.append(LaidOutView(id: "tabBar", kind: .tabBar, frame: frame))
+            views.append(LaidOutView(id: "tabBar", kind: .tabBar, frame: frame, location: tab.location))
             bottomBarsTop = frame.minY
         }
         if let toolbar = controller.toolbar, !toolbar.hidden {
@@ -108,7 +108,7 @@ struct SystemChrome {
             let frame = bottomBarsTop < height
                 ? Rect(x: 0, y: bottomBarsTop - metric.value, width: width, height: metric.value)
                 : Rect(x: 0, y: height - deviceInsets.bottom - metric.value, width: width, height: metric.value + deviceInsets.bottom)
-            views.append(LaidOutView(id: "toolbar", kind: .toolbar, frame: frame))
+            views.append(LaidOutView(id: "toolbar", kind: .toolbar, frame: frame, location: toolbar.location))
             bottomBarsTop = frame.minY
         }
 

@@ -13,6 +13,11 @@ extension ViewTreeLayout {
         let vertical = ContentInsetAdjustment.scrolls(
             enabled: spec.scrollEnabled, contentLength: contentSize.height, insets: inset.top + inset.bottom,
             viewLength: frame.height, alwaysBounce: bounceVertical)
+        if kind == .table && spec.alwaysBounceVertical == nil && spec.scrollEnabled
+            && contentSize.height + inset.top + inset.bottom <= frame.height {
+            // Only the default bounce makes these rows "scroll"; the research has no source for that default.
+            log.record("UITableView's default vertical bounce (rows that fit still count as scrolling) is not in the research")
+        }
         let horizontal = ContentInsetAdjustment.scrolls(
             enabled: spec.scrollEnabled, contentLength: contentSize.width, insets: inset.left + inset.right,
             viewLength: frame.width, alwaysBounce: bounceHorizontal)
@@ -55,5 +60,29 @@ extension ViewTreeLayout {
             contentInset: inset, adjustedContentInset: adjusted, contentSize: contentSize, contentOffset: offset,
             scrollIndicatorInsets: indicators, scrollsVertically: vertical, scrollsHorizontally: horizontal,
             refreshControl: refresh, loadMoreFooter: footer)
+    }
+
+    /// A table's or collection's rows: the content size, the first row's y (below the first section header),
+    /// the row height and counts. Grouped tables get UIKit's default section header and footer (uikit-metrics §6).
+    mutating func tableContent(_ table: TableSpec, kind: ViewKind, width: Double)
+        -> (size: Size, firstRowY: Double, rowHeight: Double, rows: Int, sections: Int) {
+        let rowMetric = table.rowHeight.map(Metric.sourced) ?? ScrollViewMetrics.defaultRowHeight
+        log.record(rowMetric)
+        let rows = max(table.rows, 0)
+        let sections = max(table.sections, 1)
+        var header = table.sectionHeaderHeight ?? 0
+        var footer = 0.0
+        if kind == .table && table.style == .grouped {
+            if table.sectionHeaderHeight == nil {
+                let metric = ScrollViewMetrics.groupedHeaderHeight(ios: ios)
+                log.record(metric)
+                header = metric.value
+            }
+            let footerMetric = ScrollViewMetrics.groupedFooterHeight(ios: ios)
+            log.record(footerMetric)
+            footer = footerMetric.value
+        }
+        let height = Double(sections) * (header + Double(rows) * rowMetric.value + footer)
+        return (Size(width: width, height: height), header, rowMetric.value, rows, sections)
     }
 }

@@ -23,13 +23,10 @@ struct ViewTreeLayout {
     /// - Parameter firstIndex: the output slot of `specs[0]`; later siblings follow their elder siblings' subtrees.
     mutating func layoutGroup(
         _ specs: [ViewSpec], in guides: ParentGuides, parentIndex: Int?, firstIndex: Int, depth: Int,
-        stack: StackSpec?, shift: Point = .zero
+        stack: StackSpec?
     ) {
         guard !specs.isEmpty else { return }
-        var frames = placeGroup(specs, in: guides, stack: stack)
-        if shift != .zero {
-            for i in frames.indices { frames[i] = frames[i].offsetBy(dx: shift.x, dy: shift.y) }
-        }
+        let frames = placeGroup(specs, in: guides, stack: stack)
         var index = firstIndex
         for (i, spec) in specs.enumerated() {
             finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
@@ -69,27 +66,11 @@ struct ViewTreeLayout {
             if spec.kind == .grid, let gridSpec = spec.grid {
                 let geometry = GridRule.geometry(width: frame.width, spec: gridSpec)
                 grid = geometry
-                contentSize = Size(width: frame.width, height: GridRule.contentHeight(geometry, spec: gridSpec))
+                contentSize = Size(width: frame.width, height: geometry.contentHeight)
             } else if let table = spec.table {
-                let rowMetric = table.rowHeight.map(Metric.sourced) ?? ScrollViewMetrics.defaultRowHeight
-                log.record(rowMetric)
-                rowHeight = rowMetric.value
-                rows = max(table.rows, 0)
-                sections = max(table.sections, 1)
-                var header = table.sectionHeaderHeight ?? 0
-                var footer = 0.0
-                if spec.kind == .table && table.style == .grouped {
-                    if table.sectionHeaderHeight == nil {
-                        let metric = ScrollViewMetrics.groupedHeaderHeight(ios: ios)
-                        log.record(metric)
-                        header = metric.value
-                    }
-                    let footerMetric = ScrollViewMetrics.groupedFooterHeight(ios: ios)
-                    log.record(footerMetric)
-                    footer = footerMetric.value
-                }
-                firstRowY = header
-                contentSize = Size(width: frame.width, height: Double(sections) * (header + Double(rows) * rowHeight + footer))
+                let rowsLayout = tableContent(table, kind: spec.kind, width: frame.width)
+                contentSize = rowsLayout.size
+                (firstRowY, rowHeight, rows, sections) = (rowsLayout.firstRowY, rowsLayout.rowHeight, rowsLayout.rows, rowsLayout.sections)
             }
             if spec.kind == .scroll || !spec.views.isEmpty {
                 // Content subviews are placed in the content area (origin at the content origin, offset zero).

@@ -26,11 +26,8 @@ public enum LayoutMarginMetrics {
     /// Before iOS 11 there is no safe area and the margins are measured from the view's edges.
     public static func insetsFromSafeArea(ios: Int) -> Bool { ios >= 11 }
 
-    /// `viewRespectsSystemMinimumLayoutMargins` (default true): a custom root margin never goes below the
-    /// system minimum (max of the two) unless the controller turns this off (APPLE-SMLM). Custom root
-    /// margins are only settable from iOS 11 (UYLROOT).
-    public static func rootMargin(custom: Double?, minimum: Double, respectsMinimum: Bool, ios: Int) -> Double {
-        guard let custom, ios >= 11 else { return minimum }
-        return respectsMinimum ? max(custom, minimum) : custom
-    }
+    // `viewRespectsSystemMinimumLayoutMargins` (default true) only matters for custom root margins: a custom
+    // margin never goes below the system minimum unless the controller turns it off (APPLE-SMLM), and custom
+    // root margins exist only from iOS 11 (UYLROOT). The template format has no custom margins, so the root
+    // always has the system minimum and the flag changes nothing here.
 }

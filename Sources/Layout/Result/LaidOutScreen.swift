@@ -19,7 +19,9 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// The root view's `safeAreaInsets`: device insets, status bar and bars, plus `additionalSafeAreaInsets`.
     /// Before iOS 11: the top and bottom layout guides.
     public var safeAreaInsets: EdgeInsets
-    /// The root view's `layoutMargins`, from its edges.
+    /// The root view's `layoutMargins`, from its edges. Leading and trailing are sourced (16/20 by size class);
+    /// top and bottom use the assumed 8 (`LayoutMarginMetrics.rootVertical`), listed in `assumptions` when a
+    /// pin reads them.
     public var layoutMargins: EdgeInsets
     /// The root view's readable content guide, in window coordinates.
     public var readableContentFrame: Rect

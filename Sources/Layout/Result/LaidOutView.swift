@@ -25,7 +25,8 @@ public struct LaidOutView: Hashable, Sendable, Codable {
     public var scroll: ScrollGeometry?
     /// The responsive grid's columns and items for `grid`; `nil` for other views.
     public var grid: GridGeometry?
-    /// Where the view is written in the template; `nil` for system bars.
+    /// Where the view is written in the template: the bar's `controller:` entry for the navigation bar, tab bar
+    /// and toolbar; `nil` for the status bar and the home indicator, which no template line declares.
     public var location: SourceLocation?
 
     public init(

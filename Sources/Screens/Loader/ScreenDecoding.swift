@@ -18,10 +18,8 @@ extension TemplateDecoder {
         require(["screen"], in: entries, of: "the template")
 
         var name = ""
-        if let node = entries["screen"] {
-            if node.isNull {
-                error(node.location, "'screen' must name the screen, e.g. 'comments'")
-            } else if let text = text(node, "screen") {
+        if let node = entries["screen"], !node.isNull {
+            if let text = text(node, "screen") {
                 if let problem = SafeNames.screenNameProblem(text, maxCharacters: limits.nameCharacters) {
                     error(node.location, problem)
                 } else {
@@ -60,14 +58,14 @@ extension TemplateDecoder {
     where Value.RawValue == String {
         guard let items = list(node, key, acceptsSingle: true) else { return nil }
         guard !items.isEmpty else {
-            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(key)' must list at least one value; leave it out for all")
+            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(MessageText.shown(key))' must list at least one value; leave it out for all")
             return nil
         }
         var values: [Value] = []
         for item in items {
             guard let value: Value = choice(item, key) else { continue }
             if values.contains(value) {
-                error(item.location, "'\(value.rawValue)' is listed twice in '\(key)'")
+                error(item.location, "'\(value.rawValue)' is listed twice in '\(MessageText.shown(key))'")
             } else {
                 values.append(value)
             }

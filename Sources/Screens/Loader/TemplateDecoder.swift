@@ -57,14 +57,14 @@ struct TemplateDecoder {
                 continue
             }
             if let first = entries.keyLocation(key) {
-                error(pair.key.location, "duplicate key '\(key)' (first at line \(first.line), column \(first.column))")
+                error(pair.key.location, "duplicate key '\(MessageText.shown(key))' (first at line \(first.line), column \(first.column))")
                 continue
             }
             guard allowed.contains(key) else {
                 if let message = misplaced(key) {
                     error(pair.key.location, message)
                 } else {
-                    error(pair.key.location, "unknown key '\(key)'" + Suggestions.didYouMean(key, in: suggestions ?? allowed))
+                    error(pair.key.location, "unknown key '\(MessageText.shown(key))'" + MessageText.didYouMean(key, in: suggestions ?? allowed))
                 }
                 continue
             }
@@ -73,10 +73,10 @@ struct TemplateDecoder {
         return entries
     }
 
-    /// Reports each key of `required` that `entries` lacks, at the mapping's start.
+    /// Reports each key of `required` that `entries` lacks or leaves empty (null), at the mapping's start.
     mutating func require(_ required: [String], in entries: Entries, of what: String) {
-        for key in required where entries[key] == nil {
-            error(entries.location, "\(what) is missing required key '\(key)'")
+        for key in required where entries[key]?.isNull ?? true {
+            error(entries.location, "\(what) is missing required key '\(MessageText.shown(key))'")
         }
     }
 
@@ -87,11 +87,11 @@ struct TemplateDecoder {
     mutating func number(_ node: YAMLNode?, _ key: String, minimum: Double? = nil, exclusiveMinimum: Bool = false) -> Double? {
         guard let node, !node.isNull else { return nil }
         guard case .scalar(let text, let isPlain) = node.content else {
-            error(node.location, "'\(key)' must be a number, got \(node.shownForMessage)")
+            error(node.location, "'\(MessageText.shown(key))' must be a number, got \(node.shownForMessage)")
             return nil
         }
         guard isPlain, let value = ScalarSyntax.number(text) else {
-            error(node.location, "'\(key)' must be a number, got \(isPlain ? "" : "the quoted text ")'\(text)'")
+            error(node.location, "'\(MessageText.shown(key))' must be a number, got \(isPlain ? "" : "the quoted text ")'\(MessageText.shown(text))'")
             return nil
         }
         return checked(value, text: text, key: key, at: node.location, minimum: minimum, exclusiveMinimum: exclusiveMinimum)
@@ -103,22 +103,22 @@ struct TemplateDecoder {
         minimum: Double? = nil, exclusiveMinimum: Bool = false
     ) -> Double? {
         guard value.isFinite else {
-            error(location, "'\(key)' must be a finite number, got '\(text)'")
+            error(location, "'\(MessageText.shown(key))' must be a finite number, got '\(MessageText.shown(text))'")
             return nil
         }
         guard abs(value) <= limits.magnitude else {
-            error(location, "'\(key)' must lie within ±\(Int(limits.magnitude)), got '\(text)'")
+            error(location, "'\(MessageText.shown(key))' must lie within ±\(Int(limits.magnitude)), got '\(MessageText.shown(text))'")
             return nil
         }
         if let minimum {
             if exclusiveMinimum, value <= minimum {
-                error(location, "'\(key)' must be greater than \(minimum.compact), got '\(text)'")
+                error(location, "'\(MessageText.shown(key))' must be greater than \(minimum.compact), got '\(MessageText.shown(text))'")
                 return nil
             }
             if value < minimum {
                 error(location, minimum == 0
-                    ? "'\(key)' must not be negative, got '\(text)'"
-                    : "'\(key)' must be at least \(minimum.compact), got '\(text)'")
+                    ? "'\(MessageText.shown(key))' must not be negative, got '\(MessageText.shown(text))'"
+                    : "'\(MessageText.shown(key))' must be at least \(minimum.compact), got '\(MessageText.shown(text))'")
                 return nil
             }
         }
@@ -129,21 +129,21 @@ struct TemplateDecoder {
     mutating func integer(_ node: YAMLNode?, _ key: String, in range: ClosedRange<Int>) -> Int? {
         guard let node, !node.isNull else { return nil }
         guard case .scalar(let text, let isPlain) = node.content else {
-            error(node.location, "'\(key)' must be a whole number, got \(node.shownForMessage)")
+            error(node.location, "'\(MessageText.shown(key))' must be a whole number, got \(node.shownForMessage)")
             return nil
         }
         guard isPlain, let value = ScalarSyntax.number(text), value.isFinite, value.rounded() == value else {
-            error(node.location, "'\(key)' must be a whole number, got \(isPlain ? "" : "the quoted text ")'\(text)'")
+            error(node.location, "'\(MessageText.shown(key))' must be a whole number, got \(isPlain ? "" : "the quoted text ")'\(MessageText.shown(text))'")
             return nil
         }
         guard abs(value) <= limits.magnitude else {
-            error(node.location, "'\(key)' must lie within ±\(Int(limits.magnitude)), got '\(text)'")
+            error(node.location, "'\(MessageText.shown(key))' must lie within ±\(Int(limits.magnitude)), got '\(MessageText.shown(text))'")
             return nil
         }
         let whole = Int(value)
         guard range.contains(whole) else {
             let bound = range.upperBound >= Int(limits.magnitude) ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-            error(node.location, "'\(key)' must be \(bound), got '\(text)'")
+            error(node.location, "'\(MessageText.shown(key))' must be \(bound), got '\(MessageText.shown(text))'")
             return nil
         }
         return whole
@@ -153,7 +153,7 @@ struct TemplateDecoder {
     mutating func boolean(_ node: YAMLNode?, _ key: String) -> Bool? {
         guard let node, !node.isNull else { return nil }
         guard case .scalar(let text, let isPlain) = node.content, isPlain, let value = ScalarSyntax.boolean(text) else {
-            error(node.location, "'\(key)' must be true or false, got \(node.shownForMessage)")
+            error(node.location, "'\(MessageText.shown(key))' must be true or false, got \(node.shownForMessage)")
             return nil
         }
         return value
@@ -163,13 +163,13 @@ struct TemplateDecoder {
     mutating func text(_ node: YAMLNode?, _ key: String, maxCharacters: Int? = nil) -> String? {
         guard let node, !node.isNull else { return nil }
         guard case .scalar(let text, _) = node.content else {
-            error(node.location, "'\(key)' must be text, got \(node.shownForMessage)")
+            error(node.location, "'\(MessageText.shown(key))' must be text, got \(node.shownForMessage)")
             return nil
         }
         let limit = maxCharacters ?? limits.textCharacters
         let length = text.count
         guard length <= limit else {
-            error(node.location, "'\(key)' is \(length) characters long; the limit is \(limit)")
+            error(node.location, "'\(MessageText.shown(key))' is \(length) characters long; the limit is \(limit)")
             return nil
         }
         return text
@@ -181,8 +181,8 @@ struct TemplateDecoder {
         guard let node, !node.isNull else { return nil }
         let names = Value.allCases.map(\.rawValue)
         guard case .scalar(let text, _) = node.content, let value = Value(rawValue: text) else {
-            error(node.location, "'\(key)' must be \(Self.alternatives(names)), got \(node.shownForMessage)"
-                + (node.scalarText.map { Suggestions.didYouMean($0, in: names) } ?? ""))
+            error(node.location, "'\(MessageText.shown(key))' must be \(Self.alternatives(names)), got \(node.shownForMessage)"
+                + (node.scalarText.map { MessageText.didYouMean($0, in: names) } ?? ""))
             return nil
         }
         return value
@@ -200,14 +200,18 @@ struct TemplateDecoder {
         switch node.content {
         case .sequence(let items):
             guard key == "views" || items.count <= limits.listItems else {
-                error(node.location, "'\(key)' has \(items.count) entries; the limit is \(limits.listItems)")
+                error(node.location, "'\(MessageText.shown(key))' has \(items.count) entries; the limit is \(limits.listItems)")
                 return nil
             }
-            return items
+            guard key != "views" else { return items }  // a view list reports empty entries itself
+            for item in items where item.isNull && !item.standsForAlias {
+                error(item.location, "'\(MessageText.shown(key))' has an empty entry")
+            }
+            return items.filter { !$0.isNull }
         case .scalar where acceptsSingle:
             return [node]
         default:
-            error(node.location, "'\(key)' must be a list, got \(node.shownForMessage)")
+            error(node.location, "'\(MessageText.shown(key))' must be a list, got \(node.shownForMessage)")
             return nil
         }
     }
@@ -225,7 +229,7 @@ struct TemplateDecoder {
     mutating func insets(_ node: YAMLNode?, _ key: String) -> EdgeInsets? {
         guard let node, !node.isNull else { return nil }
         let names = ["top", "left", "bottom", "right"]
-        guard let entries = entries(of: node, what: "'\(key)'", allowed: names,
+        guard let entries = entries(of: node, what: "'\(MessageText.shown(key))'", allowed: names,
                                     misplaced: { $0 == "leading" || $0 == "trailing" ? "insets use 'left' and 'right' as UIEdgeInsets does, not '\($0)'" : nil })
         else { return nil }
         return EdgeInsets(
@@ -236,8 +240,8 @@ struct TemplateDecoder {
     /// `{ width, height }`, both required and not negative.
     mutating func size(_ node: YAMLNode?, _ key: String) -> Size? {
         guard let node, !node.isNull else { return nil }
-        guard let entries = entries(of: node, what: "'\(key)'", allowed: ["width", "height"]) else { return nil }
-        require(["width", "height"], in: entries, of: "'\(key)'")
+        guard let entries = entries(of: node, what: "'\(MessageText.shown(key))'", allowed: ["width", "height"]) else { return nil }
+        require(["width", "height"], in: entries, of: "'\(MessageText.shown(key))'")
         guard let width = number(entries["width"], "width", minimum: 0),
               let height = number(entries["height"], "height", minimum: 0)
         else { return nil }

@@ -30,6 +30,7 @@ extension TemplateDecoder {
         }
         guard viewCount <= limits.views else { return nil }
 
+        let problemsBefore = diagnostics.count
         // The kind decides which keys apply, so it is read first.
         let kindNode = pairs.first { $0.key.scalarText == "kind" }?.value
         let kind: ViewKind? = kindNode.flatMap { choice($0, "kind") }
@@ -45,7 +46,7 @@ extension TemplateDecoder {
             if let problem = SafeNames.viewIDProblem(text, maxCharacters: limits.nameCharacters) {
                 error(idNode.location, problem)
             } else if let first = viewIDs[text] {
-                error(idNode.location, "duplicate view id '\(text)' (first at line \(first.line), column \(first.column))")
+                error(idNode.location, "duplicate view id '\(MessageText.shown(text))' (first at line \(first.line), column \(first.column))")
             } else {
                 viewIDs[text] = idNode.location
                 id = text
@@ -77,7 +78,11 @@ extension TemplateDecoder {
         }
         let subviews = views(from: entries["views"])
 
-        guard let id, let kind else { return nil }
+        guard let id, let kind else {
+            // Every way here reports its problem; this keeps a view from ever vanishing in silence.
+            if diagnostics.count == problemsBefore { error(entries.location, "this view could not be read") }
+            return nil
+        }
         return ViewSpec(
             id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
             textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
@@ -92,7 +97,7 @@ extension TemplateDecoder {
         guard let kind, TemplateKeys.viewAll.contains(key) else { return nil }
         let kinds = TemplateKeys.kinds(taking: key).map(\.rawValue)
         let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1] : kinds.joined()
-        return "'\(key)' does not apply to a \(kind.rawValue) view; it is a key of \(listed) views"
+        return "'\(MessageText.shown(key))' does not apply to a \(kind.rawValue) view; it is a key of \(listed) views"
     }
 
     // MARK: Pins
@@ -105,7 +110,7 @@ extension TemplateDecoder {
             switch key {
             case "left": "pins use 'leading', not 'left' (they follow the writing direction)"
             case "right": "pins use 'trailing', not 'right' (they follow the writing direction)"
-            case "width", "height", "aspectRatio": "'\(key)' is a key of the view, not of its pins"
+            case "width", "height", "aspectRatio": "'\(MessageText.shown(key))' is a key of the view, not of its pins"
             default: nil
             }
         }) else { return pins }
@@ -119,30 +124,30 @@ extension TemplateDecoder {
     mutating func pin(_ node: YAMLNode, edge: Edge, viewID: String?, siblingIDs: [String]) -> Pin? {
         let key = edge.rawValue
         guard case .scalar(let text, _) = node.content else {
-            error(node.location, "'\(key)' must be a pin such as 'safeArea + 8', got \(node.shownForMessage)")
+            error(node.location, "'\(MessageText.shown(key))' must be a pin such as 'safeArea + 8', got \(node.shownForMessage)")
             return nil
         }
         let guides = Anchor.guideNames
         if let number = ScalarSyntax.number(text.filter { $0 != " " }), number.isFinite {
             let sign = number < 0 ? "-" : "+"
-            error(node.location, "'\(key)' needs an anchor: write 'superview \(sign) \(abs(number).compact)' or 'safeArea \(sign) \(abs(number).compact)'")
+            error(node.location, "'\(MessageText.shown(key))' needs an anchor: write 'superview \(sign) \(abs(number).compact)' or 'safeArea \(sign) \(abs(number).compact)'")
             return nil
         }
         switch PinExpression.parse(text) {
         case .failure(.malformed):
-            error(node.location, "'\(key)' must be ANCHOR, ANCHOR + N or ANCHOR - N (e.g. 'safeArea + 8'), got '\(text)'")
+            error(node.location, "'\(MessageText.shown(key))' must be ANCHOR, ANCHOR + N or ANCHOR - N (e.g. 'safeArea + 8'), got '\(MessageText.shown(text))'")
             return nil
         case .failure(.unknownAnchor(let word)):
             if siblingIDs.contains(word) && word != viewID {
-                error(node.location, "anchor '\(word)' needs an edge, e.g. '\(word).\(Self.facingEdge(of: edge).rawValue)'")
+                error(node.location, "anchor '\(MessageText.shown(word))' needs an edge, e.g. '\(word).\(Self.facingEdge(of: edge).rawValue)'")
             } else {
                 let candidates = guides + siblingIDs.filter { $0 != viewID }
-                error(node.location, "unknown anchor '\(word)'" + Suggestions.didYouMean(word, in: candidates))
+                error(node.location, "unknown anchor '\(MessageText.shown(word))'" + MessageText.didYouMean(word, in: candidates))
             }
             return nil
         case .failure(.unknownEdge(let id, let edgeName)):
-            error(node.location, "unknown edge '\(edgeName)' in '\(id).\(edgeName)'"
-                + Suggestions.didYouMean(edgeName, in: Edge.allCases.map(\.rawValue)))
+            error(node.location, "unknown edge '\(MessageText.shown(edgeName))' in '\(id).\(edgeName)'"
+                + MessageText.didYouMean(edgeName, in: Edge.allCases.map(\.rawValue)))
             return nil
         case .success(let parsed):
             guard checked(parsed.constant, text: text, key: key, at: node.location) != nil else { return nil }
@@ -150,20 +155,20 @@ extension TemplateDecoder {
             if let anchorEdge = parsed.edge {
                 let id = parsed.anchorName
                 if guides.contains(id) {
-                    error(node.location, "a guide is written without an edge: '\(id)' (the pinned edge picks the guide's edge)")
+                    error(node.location, "a guide is written without an edge: '\(MessageText.shown(id))' (the pinned edge picks the guide's edge)")
                     return nil
                 }
                 if id == viewID {
-                    error(node.location, "view '\(id)' cannot be pinned to itself")
+                    error(node.location, "view '\(MessageText.shown(id))' cannot be pinned to itself")
                     return nil
                 }
                 guard siblingIDs.contains(id) else {
-                    error(node.location, "no view '\(id)' among the siblings of \(viewID.map { "'\($0)'" } ?? "this view")"
-                        + Suggestions.didYouMean(id, in: siblingIDs.filter { $0 != viewID }))
+                    error(node.location, "no view '\(MessageText.shown(id))' among the siblings of \(viewID.map { "'\($0)'" } ?? "this view")"
+                        + MessageText.didYouMean(id, in: siblingIDs.filter { $0 != viewID }))
                     return nil
                 }
                 guard anchorEdge.isHorizontal == edge.isHorizontal else {
-                    error(node.location, "'\(key)' is \(edge.isHorizontal ? "horizontal" : "vertical") but '\(id).\(anchorEdge.rawValue)' is \(anchorEdge.isHorizontal ? "horizontal" : "vertical")")
+                    error(node.location, "'\(MessageText.shown(key))' is \(edge.isHorizontal ? "horizontal" : "vertical") but '\(id).\(anchorEdge.rawValue)' is \(anchorEdge.isHorizontal ? "horizontal" : "vertical")")
                     return nil
                 }
                 anchor = .sibling(id: id, edge: anchorEdge)
@@ -201,7 +206,7 @@ extension TemplateDecoder {
             guard let width, let height, width.isFinite, height.isFinite, width > 0, height > 0,
                   width <= limits.magnitude, height <= limits.magnitude
             else {
-                error(node.location, "'aspectRatio' must be a number above 0 or W:H such as '16:9', got '\(text)'")
+                error(node.location, "'aspectRatio' must be a number above 0 or W:H such as '16:9', got '\(MessageText.shown(text))'")
                 return nil
             }
             return width / height
@@ -215,7 +220,7 @@ extension TemplateDecoder {
         let digits = text.dropFirst()
         guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
             error(node?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                  "'color' must be #RRGGBB or #RRGGBBAA, got '\(text)'")
+                  "'color' must be #RRGGBB or #RRGGBBAA, got '\(MessageText.shown(text))'")
             return nil
         }
         return text
@@ -240,7 +245,7 @@ extension TemplateDecoder {
             }
             guard let rule else { continue }
             guard !rule.isEmpty, rule.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
-                error(ruleNode.location, "rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got '\(rule)'")
+                error(ruleNode.location, "rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got '\(MessageText.shown(rule))'")
                 continue
             }
             result.append(Allowance(rule: rule, reason: reason, location: item.location))
@@ -292,7 +297,7 @@ extension TemplateDecoder {
     }
 
     mutating func gridSpec(_ entries: Entries, viewID: String?) -> GridSpec {
-        if entries["standardColumns"] == nil {
+        if entries["standardColumns"]?.isNull ?? true {
             error(entries.location, "grid view \(viewID.map { "'\($0)' " } ?? "")is missing required key 'standardColumns'")
         }
         var grid = GridSpec(standardColumns: integer(entries["standardColumns"], "standardColumns", in: 1...1_000) ?? 1)

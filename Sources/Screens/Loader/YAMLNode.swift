@@ -39,7 +39,7 @@ struct YAMLNode: Sendable {
         switch content {
         case .scalar(let text, _):
             if isNull { return "nothing" }
-            return "'\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
+            return "'\(MessageText.shown(text))'"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
