@@ -30,12 +30,17 @@ let package = Package(
         .target(name: "Text", dependencies: ["Geometry", "Hashing", "CFreeType"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "PNG", dependencies: ["Raster", "PNGShim"], swiftSettings: strict),
-        .target(name: "Diff", dependencies: ["Raster"], swiftSettings: strict),
+        .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics"], swiftSettings: strict),
+        .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
         .target(name: "SVG", dependencies: ["Scene"], swiftSettings: strict),
-        .target(name: "Batch", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
-        .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Batch"], swiftSettings: strict),
+        // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
+        .target(
+            name: "Render",
+            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
+            swiftSettings: strict),
+        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Render", "Diff"], swiftSettings: strict),
+        .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
@@ -48,9 +53,12 @@ let package = Package(
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
-        .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
     ],
     swiftLanguageModes: [.v6]
 )

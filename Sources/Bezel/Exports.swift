@@ -8,6 +8,7 @@
 @_exported import Layout
 @_exported import PNG
 @_exported import Raster
+@_exported import Render
 @_exported import SVG
 @_exported import Scene
 @_exported import Screens

@@ -4,9 +4,13 @@ import Diagnostics
 public enum BezelCommandLine {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
+        CommandEntry(RenderCommand.self),
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
         CommandEntry(CheckCommand.self),
+        CommandEntry(DiffCommand.self),
+        CommandEntry(ReportCommand.self),
+        CommandEntry(InitCommand.self),
     ]
 
     public static let version = "0.1.0"

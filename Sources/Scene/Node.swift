@@ -22,15 +22,6 @@ public struct Shape: Hashable, Sendable {
     }
 }
 
-/// How a path's inside is decided where sub-paths overlap.
-public enum FillRule: String, Hashable, Sendable, Codable {
-    /// Inside where the winding number is not zero (SVG `nonzero`).
-    case nonZero = "nonzero"
-    /// Inside where an odd number of edges are crossed (SVG `evenodd`): a Dynamic Island inside
-    /// the screen outline becomes a hole.
-    case evenOdd = "evenodd"
-}
-
 /// An outline drawn along a path.
 public struct Stroke: Hashable, Sendable {
     public enum Join: String, Hashable, Sendable { case miter, round, bevel }

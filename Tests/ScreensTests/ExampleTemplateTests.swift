@@ -63,6 +63,7 @@ import Testing
     @Test func locationsPointAtTheTemplateLines() throws {
         let screen = try ScreenLoader.load(path: path)
         #expect(screen.location == loc(1, 1))
+        #expect(screen.file == path)
         #expect(screen.location(of: "screen") == loc(1, 1))
         #expect(screen.location(of: "ios") == loc(2, 1))
         #expect(screen.location(of: "controller") == loc(5, 1))

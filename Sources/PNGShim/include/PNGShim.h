@@ -1,5 +1,93 @@
 #ifndef BEZEL_PNGSHIM_H
 #define BEZEL_PNGSHIM_H
-// Placeholder: the PNG helper fills this in (setjmp-guarded libpng calls).
-int bezel_png_shim_version(void);
+
+// The only C of Bezel's own. libpng reports errors by longjmp, which Swift cannot catch:
+// every libpng call runs here, under this file's setjmp, and reports failure as a return
+// code plus a message copied into the result struct. No Swift frame ever sits between the
+// setjmp and a failing libpng call (reads and writes go through C memory callbacks).
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How the caller laid out the rows it passes to `bezel_png_encode`.
+typedef enum {
+    /// 4 bytes a pixel: r, g, b, a (straight alpha).
+    BEZEL_PNG_LAYOUT_RGBA = 0,
+    /// 3 bytes a pixel: r, g, b (every pixel opaque).
+    BEZEL_PNG_LAYOUT_RGB = 1,
+    /// 1 byte a pixel: an index into `palette` (written with the smallest bit depth that fits).
+    BEZEL_PNG_LAYOUT_PALETTE = 2,
+    /// 1 byte a pixel: grey level (every pixel opaque and r = g = b).
+    BEZEL_PNG_LAYOUT_GRAY = 3,
+    /// 4 bytes a pixel, the 4th ignored: written as RGB by libpng's filler-stripping transform,
+    /// so an opaque RGBA buffer needs no copy.
+    BEZEL_PNG_LAYOUT_RGBX = 4
+} bezel_png_layout;
+
+/// Encoder settings, each mapped to one libpng/zlib setting.
+typedef struct {
+    /// zlib level 0-9.
+    int level;
+    /// libpng filter mask: PNG_FILTER_NONE (0x08) … PNG_ALL_FILTERS (0xf8).
+    int filters;
+    /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE, 4 fixed.
+    int strategy;
+    /// zlib memory level 1-9 (8 is zlib's default; 9 is a little smaller and faster).
+    int mem_level;
+} bezel_png_settings;
+
+/// Result of an encode or decode: heap bytes owned by the caller (free with `bezel_png_free`).
+typedef struct {
+    /// 0 on success, otherwise a `bezel_png_status`.
+    int status;
+    uint8_t *bytes;
+    size_t count;
+    uint32_t width;
+    uint32_t height;
+    /// The IHDR colour type and bit depth of a decoded file (for messages and tests).
+    int color_type;
+    int bit_depth;
+    int interlaced;
+    char message[256];
+} bezel_png_result;
+
+typedef enum {
+    BEZEL_PNG_OK = 0,
+    /// The first 8 bytes are not the PNG signature.
+    BEZEL_PNG_NOT_PNG = 1,
+    /// The data ended before the image did.
+    BEZEL_PNG_TRUNCATED = 2,
+    /// The image is larger than the caller's limits (checked before allocating).
+    BEZEL_PNG_TOO_LARGE = 3,
+    /// libpng reported an error (bad CRC, bad IHDR, zlib data error…); `message` says which.
+    BEZEL_PNG_LIBPNG_ERROR = 4,
+    /// Memory could not be allocated.
+    BEZEL_PNG_NO_MEMORY = 5,
+    /// The file has no bytes at all.
+    BEZEL_PNG_EMPTY = 6
+} bezel_png_status;
+
+/// Encodes `height` rows of `row_bytes` each (laid out as `layout`) to a PNG in memory:
+/// IHDR, sRGB, [PLTE, tRNS for palettes], IDAT…, IEND. No time or text chunks.
+/// `palette_rgba` holds `palette_count` straight RGBA entries for the palette layout.
+bezel_png_result bezel_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
+                                  bezel_png_layout layout, const uint8_t *palette_rgba, int palette_count,
+                                  bezel_png_settings settings);
+
+/// Decodes any PNG (palette, grey, 16-bit, interlaced, tRNS) to straight RGBA8 rows, top first.
+/// Refuses images wider or taller than `max_side` or with more than `max_pixels` pixels before
+/// allocating them. Gamma and colour-space chunks are ignored: the stored values are returned.
+bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
+
+/// Frees the bytes of a result (safe on a failed or empty result).
+void bezel_png_free(bezel_png_result *result);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

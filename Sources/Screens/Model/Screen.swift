@@ -56,6 +56,9 @@ public struct Screen: Hashable, Sendable, Codable {
         self.keyLocations = keyLocations
     }
 
+    /// The template's path as it was given to the loader (what diagnostics and findings print).
+    public var file: String { location.file }
+
     /// Where `key` was written, or the document's start when the key was left out (a default applies).
     public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 

@@ -1,2 +1,0 @@
-// The Batch stage of the pipeline; see ARCHITECTURE in docs/.
-import Geometry

@@ -1,0 +1,155 @@
+import Devices
+import Diagnostics
+import Screens
+
+/// Everything `bezel render` decides before the batch starts, besides the config.
+public struct BatchRequest: Sendable {
+    /// `bezel.yml` with the command-line overrides applied.
+    public var config: ProjectConfig
+    /// `--only SCREEN/PROFILE` or `--only SCREEN` (repeatable); `nil`: the whole matrix.
+    public var only: [String]?
+    public var shard: ShardSpec?
+    public var force: Bool
+    public var quiet: Bool
+    /// Part of every input hash: bump when drawing changes.
+    public var rendererVersion: String
+    /// Render options beyond the config's (theme, overlays…), canonical text; part of every input hash.
+    public var extraRenderOptions: String
+    /// Printed by the review page before `--record changed --only KEY`.
+    public var acceptCommand: String
+    /// `--ios N`: evaluate every screen for this iOS version instead of its own `ios:`.
+    public var ios: Int?
+
+    public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
+                rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil) {
+        self.ios = ios
+        self.config = config
+        self.only = only
+        self.shard = shard
+        self.force = force
+        self.quiet = quiet
+        self.rendererVersion = rendererVersion
+        self.extraRenderOptions = extraRenderOptions
+        self.acceptCommand = acceptCommand
+    }
+}
+
+/// The terminal a batch reports to: where messages go and what it can show.
+public struct BatchTerminal: Sendable {
+    public var write: @Sendable (String) -> Void
+    public var isTerminal: Bool
+    public var environment: [String: String]
+    /// Worker threads when neither `--jobs` nor `bezel.yml` says: the machine's active processors.
+    public var processors: Int
+
+    public init(write: @escaping @Sendable (String) -> Void, isTerminal: Bool, environment: [String: String], processors: Int) {
+        self.write = write
+        self.isTerminal = isTerminal
+        self.environment = environment
+        self.processors = processors
+    }
+}
+
+/// `bezel render` without a device: finds the templates, loads them, plans the matrix on the
+/// catalogue, runs the batch with progress, prints the summary. The per-image pipeline is the
+/// caller's `render`, which gets each job with its loaded `Screen`.
+public enum BatchDriver {
+    /// The per-image pipeline as the driver calls it: the job and the screen it was planned from.
+    public typealias ScreenRenderFunction = @Sendable (RenderJob, Screen) throws -> RenderResult
+
+    /// The loaded templates and the jobs of the whole matrix (before sharding), in matrix order.
+    public static func plan(_ request: BatchRequest) throws(InputError) -> (screens: [String: Screen], jobs: [RenderJob]) {
+        let paths = try TemplateFinder.templates(in: request.config.templates)
+        var screens: [String: Screen] = [:]
+        var matrixScreens: [MatrixScreen] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            do throws(InputError) {
+                guard let bytes = OutputFolder.readRegularFile(path) else {
+                    throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the template")
+                }
+                let screen = try ScreenLoader.parse(bytes: bytes, file: path)
+                if let other = matrixScreens.first(where: { $0.name == screen.name }) {
+                    throw InputError(at: screen.location(of: "screen"), "screen name '\(screen.name)' is also used by \(other.path); outputs would collide")
+                }
+                screens[screen.name] = screen
+                var matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+                if let ios = request.ios { matrixScreen.ios = ios }
+                matrixScreens.append(matrixScreen)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw InputError(problems) }
+        var selection = MatrixSelection(orientations: request.config.orientations, windows: request.config.windows, only: request.only)
+        if let devices = request.config.devices {
+            do {
+                selection.deviceIDs = try DeviceSelection.parse(devices).resolve().map(\.id)
+            } catch let error as InputError {
+                throw error
+            } catch {
+                throw InputError("\(error)")
+            }
+        }
+        let jobs = CatalogueMatrix.jobs(screens: matrixScreens, selection: selection)
+        if let only = request.only {
+            let keys = Set(jobs.map(\.key)), names = Set(jobs.map(\.screen.name))
+            let unknown = only.filter { !keys.contains($0) && !names.contains($0) }
+            if !unknown.isEmpty {
+                throw InputError(unknown.map { Diagnostic(.error, at: nil, "--only '\($0)' names no screen or screen/profile of this run"
+                    + Suggestions.didYouMean($0, in: Array(keys) + Array(names))) })
+            }
+        }
+        return (screens, jobs)
+    }
+
+    /// Plans and runs the batch, printing progress and the summary to `terminal`. Installs the SIGINT
+    /// handler; `shouldStop` (SIGINT's flag by default) is polled between jobs.
+    ///
+    /// For the golden stage: `findOrphans` gets the whole matrix and returns the goldens no job
+    /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden.
+    public static func run(
+        _ request: BatchRequest, terminal: BatchTerminal,
+        shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
+        findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])? = nil,
+        checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)? = nil,
+        render: @escaping ScreenRenderFunction
+    ) throws(InputError) -> BatchOutcome {
+        let (screens, jobs) = try plan(request)
+        let config = request.config
+        let options = BatchOptions(
+            output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,
+            rendererVersion: request.rendererVersion,
+            renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
+            failOn: config.failOn.severity, shard: request.shard, keepOtherEntries: request.only != nil,
+            acceptCommand: request.acceptCommand)
+        let colour = useColour(isTerminal: terminal.isTerminal, environment: terminal.environment)
+        let total = request.shard?.select(jobs).count ?? jobs.count
+        let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
+                                  total: total, colour: colour, write: terminal.write)
+        let orphans = try findOrphans?(jobs) ?? []
+        var unchanged: UnchangedCheck?
+        if let checkUnchanged {
+            unchanged = { job, entry in
+                guard let screen = screens[job.screen.name] else { return nil }
+                return try checkUnchanged(job, screen, entry)
+            }
+        }
+        InterruptFlag.install()
+        let outcome = try BatchRunner.run(jobs, options: options, progress: meter, orphanedGoldens: orphans, shouldStop: shouldStop,
+                                          checkUnchanged: unchanged) { job in
+            guard let screen = screens[job.screen.name] else {
+                throw InputError("no loaded screen named '\(job.screen.name)'")
+            }
+            return try render(job, screen)
+        }
+        if !request.quiet {
+            for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
+            for job in outcome.report.jobs where job.status == .failed {
+                for line in job.errors ?? [] { terminal.write(line + "\n") }
+            }
+            terminal.write(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,50 @@
+/// How a batch runs, after `bezel.yml` and the command line have been combined.
+public struct BatchOptions: Sendable {
+    /// Where outputs, the manifest and the reports go.
+    public var output: OutputFolder
+    /// Worker threads (`--jobs`); each holds at most one job's images in memory.
+    public var workers: Int
+    /// Render every job even when its input hash is unchanged (`--force`).
+    public var force: Bool
+    /// Part of every input hash; bump it whenever drawing changes.
+    public var rendererVersion: String
+    /// The render options that change outputs (formats, scale, theme…), as one canonical string the
+    /// caller builds in a fixed order. Part of every input hash.
+    public var renderOptions: String
+    /// Findings at or above this severity fail the run (exit 1); `nil`: findings never fail it.
+    public var failOn: FindingSeverity?
+    /// `--shard K/N`; `nil`: the whole matrix.
+    public var shard: ShardSpec?
+    /// Keep manifest entries of jobs outside this run's matrix (for `--only` runs that touch a few
+    /// images). Off for full and sharded runs, whose manifest is exactly their jobs.
+    public var keepOtherEntries: Bool
+    /// What the review page prints before `--record changed --only KEY`, e.g. `bezel render Templates`.
+    public var acceptCommand: String
+
+    public init(
+        output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",
+        failOn: FindingSeverity? = .error, shard: ShardSpec? = nil, keepOtherEntries: Bool = false,
+        acceptCommand: String = "bezel render"
+    ) {
+        self.output = output
+        self.workers = max(1, workers)
+        self.force = force
+        self.rendererVersion = rendererVersion
+        self.renderOptions = renderOptions
+        self.failOn = failOn
+        self.shard = shard
+        self.keepOtherEntries = keepOtherEntries
+        self.acceptCommand = acceptCommand
+    }
+}
+
+/// What a finished (or interrupted) batch leaves: the report and manifest it wrote, and warnings that
+/// did not stop it (an unreadable old manifest, temporary files cleaned up).
+public struct BatchOutcome: Sendable {
+    public var report: BatchReport
+    public var manifest: Manifest
+    public var warnings: [String]
+
+    /// 0, 1 (findings or golden failures), 2 (a job had bad input) or 130 (interrupted).
+    public var exitStatus: Int32 { report.exitStatus }
+}

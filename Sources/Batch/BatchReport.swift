@@ -1,0 +1,139 @@
+import Diagnostics
+
+/// How one job ended in this run.
+public enum JobStatus: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Rendered and written.
+    case rendered
+    /// Skipped: same input hash as the manifest, files present.
+    case unchanged
+    /// The render reported bad input; nothing was written for it.
+    case failed
+    /// Not reached: the run was interrupted first.
+    case notRun = "not-run"
+}
+
+/// One screen × profile in `report.json` and on the review page.
+public struct JobReport: Hashable, Sendable, Codable {
+    public var job: JobInfo
+    /// The job's position in the whole matrix (before sharding): the order the review page shows
+    /// jobs in (catalogue order, not alphabetical), the same in every shard.
+    public var order: Int
+    public var status: JobStatus
+    /// The job's files, relative to the output folder, sorted.
+    public var files: [String]
+    /// Sorted (most severe first).
+    public var findings: [Finding]
+    public var golden: GoldenResult?
+    /// For a failed job, the diagnostics it reported, one per line.
+    public var errors: [String]?
+
+    public init(job: JobInfo, order: Int, status: JobStatus, files: [String], findings: [Finding], golden: GoldenResult? = nil, errors: [String]? = nil) {
+        self.job = job
+        self.order = order
+        self.status = status
+        self.files = files.sorted()
+        self.findings = findings.sorted()
+        self.golden = golden
+        self.errors = errors
+    }
+
+    /// The PNG to show for the job, if it wrote one.
+    public var image: String? { files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") } }
+}
+
+/// A golden that no job renders any more (filled by the golden stage).
+public struct OrphanedGolden: Hashable, Sendable, Codable {
+    /// The key it would have, `<screen>/<profile-slug>`.
+    public var key: String
+    /// Relative to the output folder (as the review page links it).
+    public var goldenPath: String
+
+    public init(key: String, goldenPath: String) {
+        self.key = key
+        self.goldenPath = goldenPath
+    }
+}
+
+/// Golden results counted by status.
+public struct GoldenCounts: Hashable, Sendable, Codable {
+    public var matched = 0
+    public var changed = 0
+    public var new = 0
+    public var orphaned = 0
+
+    public init() {}
+
+    public mutating func add(_ status: GoldenResult.Status) {
+        switch status {
+        case .matched: matched += 1
+        case .changed: changed += 1
+        case .new: new += 1
+        case .orphaned: orphaned += 1
+        }
+    }
+
+    public var total: Int { matched + changed + new + orphaned }
+}
+
+/// The numbers a run ends with: on the terminal, at the top of `report.json` and of the review page.
+public struct BatchSummary: Hashable, Sendable, Codable {
+    /// Jobs in the (shard's) matrix.
+    public var jobs = 0
+    public var rendered = 0
+    public var unchanged = 0
+    public var failed = 0
+    public var notRun = 0
+    /// Files written (a job writes one file per format).
+    public var filesWritten = 0
+    public var findings = SeverityCounts()
+    public var golden = GoldenCounts()
+    /// Jobs with a golden result that fails the run.
+    public var goldenFailures = 0
+    /// Wall-clock seconds, rounded to milliseconds (merged reports: the longest shard).
+    public var seconds = 0.0
+    public var interrupted = false
+    /// `K/N` of every shard this report covers; empty for an unsharded run.
+    public var shards: [String] = []
+
+    public init() {}
+}
+
+/// `report.json`: the summary and every job with its findings and golden result, in matrix order.
+public struct BatchReport: Hashable, Sendable, Codable {
+    public static let fileName = "report.json"
+
+    public var format = 1
+    public var summary: BatchSummary
+    public var jobs: [JobReport]
+    public var orphanedGoldens: [OrphanedGolden]
+    /// Findings at or above this severity fail the run; `nil` means findings never fail it.
+    public var failOn: FindingSeverity?
+    /// The command the review page prints to accept a change, before `--record changed --only KEY`.
+    public var acceptCommand: String
+
+    public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: FindingSeverity?, acceptCommand: String) {
+        self.summary = summary
+        self.jobs = jobs.sorted { ($0.order, $0.job.key) < ($1.order, $1.job.key) }
+        self.orphanedGoldens = orphanedGoldens.sorted { $0.key < $1.key }
+        self.failOn = failOn
+        self.acceptCommand = acceptCommand
+    }
+
+    /// The findings that fail the run under `failOn`.
+    public func failingFindings(in job: JobReport) -> [Finding] {
+        guard let failOn else { return [] }
+        return job.findings.filter { $0.severity >= failOn }
+    }
+
+    /// The exit status the run ends with: 130 interrupted, 2 a job had bad input, 1 findings at or above
+    /// `failOn` or golden failures, 0 otherwise.
+    public var exitStatus: Int32 {
+        if summary.interrupted { return 130 }
+        if summary.failed > 0 { return 2 }
+        if summary.goldenFailures > 0 { return 1 }
+        if jobs.contains(where: { !failingFindings(in: $0).isEmpty }) { return 1 }
+        return 0
+    }
+
+    public func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
+}

@@ -1,0 +1,175 @@
+import Diagnostics
+import Hashing
+import Synchronization
+
+/// Runs a batch: renders the jobs that changed on a pool of worker threads, writes every output
+/// atomically, and finishes with `manifest.json`, `report.json`, `junit.xml` and `index.html`.
+///
+/// Memory: a worker holds one job's `RenderResult` while it writes the files, then drops it; what is
+/// kept per job is a small record (paths, hashes, findings). Peak memory therefore grows with the
+/// number of workers and the largest image, not with the number of jobs.
+public enum BatchRunner {
+    /// Runs `jobs` (the whole matrix; `options.shard` picks this process's share).
+    ///
+    /// - `render`: the per-image pipeline, called concurrently from worker threads.
+    /// - `checkUnchanged`: re-checks a job skipped as unchanged against its golden (optional).
+    /// - `orphanedGoldens`: goldens no job renders, found by the golden stage (optional).
+    /// - `progress`: draws progress; `nil` draws nothing.
+    /// - `shouldStop`: polled between jobs; SIGINT's flag by default.
+    public static func run(
+        _ jobs: [RenderJob],
+        options: BatchOptions,
+        progress: ProgressMeter? = nil,
+        orphanedGoldens: [OrphanedGolden] = [],
+        shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
+        checkUnchanged: UnchangedCheck? = nil,
+        render: @escaping RenderFunction
+    ) throws(InputError) -> BatchOutcome {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let folder = options.output
+        var warnings: [String] = []
+        try folder.create()
+        let removed = folder.removeStaleTemporaries()
+        if removed > 0 { warnings.append("removed \(removed) temporary file\(removed == 1 ? "" : "s") left by an interrupted run") }
+
+        var previous: Manifest?
+        do {
+            previous = try Manifest.read(from: folder)
+        } catch {
+            warnings.append("\(error.description); rendering every job again")
+        }
+        let previousEntries = previous?.entriesByKey ?? [:]
+
+        let plan = options.shard?.select(jobs) ?? jobs
+        var matrixOrder: [String: Int] = [:]
+        for (index, job) in jobs.enumerated() where matrixOrder[job.key] == nil { matrixOrder[job.key] = index }
+        let orders = plan.map { matrixOrder[$0.key] ?? 0 }
+        var hashes: [String] = []
+        hashes.reserveCapacity(plan.count)
+        for job in plan {
+            hashes.append(try InputHash.of(job, rendererVersion: options.rendererVersion, options: options.renderOptions))
+        }
+
+        let inputHashes = hashes
+        let outcomes = Mutex([JobOutcome?](repeating: nil, count: plan.count))
+        let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { index in
+            let job = plan[index]
+            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: previousEntries[job.key], options: options,
+                                  checkUnchanged: checkUnchanged, render: render)
+            outcomes.withLock { $0[index] = outcome }
+            progress?.advance()
+        }
+        progress?.finish()
+        let interrupted = startedCount < plan.count
+
+        // Assemble the manifest and the report in matrix order (both are sorted by key when encoded).
+        var entries: [ManifestEntry] = []
+        var reports: [JobReport] = []
+        var summary = BatchSummary()
+        summary.jobs = plan.count
+        summary.interrupted = interrupted
+        if let shard = options.shard { summary.shards = [shard.description] }
+        let finished = outcomes.withLock { $0 }
+        for (index, job) in plan.enumerated() {
+            let outcome = finished[index] ?? JobOutcome(
+                report: JobReport(job: JobInfo(job), order: orders[index], status: .notRun, files: previousEntries[job.key]?.files.map(\.path) ?? [],
+                                  findings: previousEntries[job.key]?.findings ?? []),
+                entry: previousEntries[job.key])
+            if let entry = outcome.entry { entries.append(entry) }
+            reports.append(outcome.report)
+            switch outcome.report.status {
+            case .rendered:
+                summary.rendered += 1
+                summary.filesWritten += outcome.report.files.count
+            case .unchanged: summary.unchanged += 1
+            case .failed: summary.failed += 1
+            case .notRun: summary.notRun += 1
+            }
+            if outcome.report.status != .notRun { summary.findings = summary.findings + SeverityCounts(outcome.report.findings) }
+            if let golden = outcome.report.golden {
+                summary.golden.add(golden.status)
+                if golden.failsRun { summary.goldenFailures += 1 }
+            }
+        }
+        if options.keepOtherEntries, let previous {
+            let planned = Set(plan.map(\.key))
+            entries += previous.entries.filter { !planned.contains($0.key) }
+        }
+        for _ in orphanedGoldens { summary.golden.add(.orphaned) }
+        summary.seconds = roundedSeconds(clock.now - started)
+
+        let manifest = Manifest(renderer: options.rendererVersion, entries: entries)
+        let report = BatchReport(summary: summary, jobs: reports, orphanedGoldens: orphanedGoldens,
+                                 failOn: options.failOn, acceptCommand: options.acceptCommand)
+        try ReportFiles.write(manifest: manifest, report: report, to: folder)
+        return BatchOutcome(report: report, manifest: manifest, warnings: warnings)
+    }
+
+    /// One job's result as the runner keeps it: small, no image bytes.
+    struct JobOutcome: Sendable {
+        var report: JobReport
+        /// What the manifest records for the job; `nil` for a failed job (so the next run retries it).
+        var entry: ManifestEntry?
+    }
+
+    static func process(
+        _ job: RenderJob, order: Int, inputHash: String, previous: ManifestEntry?, options: BatchOptions,
+        checkUnchanged: UnchangedCheck?, render: RenderFunction
+    ) -> JobOutcome {
+        let info = JobInfo(job)
+        if !options.force, let previous, previous.inputHash == inputHash, filesPresent(previous, in: options.output) {
+            let entry = ManifestEntry(job: info, inputHash: inputHash, files: previous.files, findings: previous.findings)
+            var golden: GoldenResult?
+            do {
+                golden = try checkUnchanged?(job, entry)
+            } catch {
+                return failed(info, order, error, previousFiles: previous.files, findings: previous.findings)
+            }
+            return JobOutcome(report: JobReport(job: info, order: order, status: .unchanged, files: entry.files.map(\.path),
+                                                findings: entry.findings, golden: golden),
+                              entry: entry)
+        }
+        do {
+            let result = try render(job)
+            var written: [ManifestFile] = []
+            var seen: Set<String> = []
+            // Check every path before writing anything, so a bad path leaves no partial set of files.
+            let paths = try result.files.map { file throws(InputError) in try OutputPath(file.path) }
+            for path in paths where !seen.insert(path.description).inserted {
+                throw InputError("the render of \(job.key) names '\(path)' twice")
+            }
+            for (file, path) in zip(result.files, paths) {
+                try options.output.write(file.bytes, to: path)
+                written.append(ManifestFile(path: path.description, sha256: SHA256.hash(file.bytes).hex, size: file.bytes.count))
+            }
+            let findings = result.findings.sorted()
+            let entry = ManifestEntry(job: info, inputHash: inputHash, files: written, findings: findings)
+            return JobOutcome(report: JobReport(job: info, order: order, status: .rendered, files: written.map(\.path),
+                                                findings: findings, golden: result.golden),
+                              entry: entry)
+        } catch {
+            return failed(info, order, error, previousFiles: [], findings: [])
+        }
+    }
+
+    static func failed(_ info: JobInfo, _ order: Int, _ error: any Error, previousFiles: [ManifestFile], findings: [Finding]) -> JobOutcome {
+        let lines = (error as? InputError)?.diagnostics.map(\.description) ?? ["error: \(error)"]
+        return JobOutcome(report: JobReport(job: info, order: order, status: .failed, files: previousFiles.map(\.path), findings: findings, errors: lines),
+                          entry: nil)
+    }
+
+    /// True when every file the entry lists is a regular file of the recorded size.
+    static func filesPresent(_ entry: ManifestEntry, in folder: OutputFolder) -> Bool {
+        entry.files.allSatisfy { file in
+            guard let path = try? OutputPath(file.path) else { return false }
+            return folder.fileSize(path) == file.size
+        }
+    }
+
+    static func roundedSeconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        let milliseconds = parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
+        return Double(milliseconds) / 1000
+    }
+}

@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+extension BatchTerminal {
+    /// The process's standard error, environment and processor count: what `bezel render` uses.
+    /// `write` is where text goes (the CLI passes its console's error stream, so tests can capture it).
+    public static func standard(write: @escaping @Sendable (String) -> Void, isTerminal: Bool = isatty(2) != 0) -> BatchTerminal {
+        BatchTerminal(write: write, isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment,
+                      processors: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+}

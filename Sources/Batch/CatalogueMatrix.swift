@@ -1,0 +1,37 @@
+import Devices
+import Diagnostics
+import Screens
+
+/// The matrix on the real catalogue: connects loaded templates (`Screens.Screen`) and the device
+/// catalogue (`Devices.Catalogue`) to `RenderMatrix`, so `bezel render` needs only paths.
+public enum CatalogueMatrix {
+    /// The batch's view of a loaded screen: its `devices:` resolved against `catalogue`, the template's
+    /// bytes hashed. An unknown device name in `devices:` is reported at the key's place.
+    public static func matrixScreen(_ screen: Screen, path: String, templateBytes: [UInt8], catalogue: [Device] = Catalogue.all) throws(InputError) -> MatrixScreen {
+        var deviceIDs: [String]?
+        if let text = screen.devices {
+            do {
+                deviceIDs = try DeviceSelection.parse(text).resolve(in: catalogue).map(\.id)
+            } catch let error as InputError {
+                throw InputError(error.diagnostics.map { Diagnostic($0.severity, at: $0.location ?? screen.location(of: "devices"), $0.message) })
+            } catch {
+                throw InputError(at: screen.location(of: "devices"), "\(error)")
+            }
+        }
+        return MatrixScreen(name: screen.name, path: path, templateBytes: templateBytes, orientations: screen.orientations,
+                            idioms: screen.idioms, deviceIDs: deviceIDs, ios: screen.ios)
+    }
+
+    /// Every profile the catalogue can make for `screen`: each device that can be evaluated for the
+    /// screen's iOS version, in each orientation and window it offers, in catalogue order. Devices the
+    /// catalogue cannot evaluate for that version (older than the device's first iOS) are left out.
+    public static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
+        let ios = screen.ios ?? Catalogue.newestIOS
+        return catalogue.flatMap { device in (try? device.profiles(ios: ios)) ?? [] }
+    }
+
+    /// The jobs for `screens` on the catalogue, narrowed by `selection`.
+    public static func jobs(screens: [MatrixScreen], selection: MatrixSelection = MatrixSelection(), catalogue: [Device] = Catalogue.all) -> [RenderJob] {
+        RenderMatrix.jobs(screens: screens, selection: selection) { profiles(for: $0, catalogue: catalogue) }
+    }
+}

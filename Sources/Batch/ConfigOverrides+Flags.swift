@@ -1,0 +1,71 @@
+import Devices
+import Diagnostics
+import Render
+
+extension ConfigOverrides {
+    /// The `bezel render` flags that mirror `bezel.yml` settings, by flag name (without `--`):
+    /// `output`, `devices`, `orientation`, `window`, `format` (each repeatable or comma-separated),
+    /// `scale`, `fail-on`, `golden`, `threshold`, `jobs`.
+    public static let flagNames = ["output", "devices", "orientation", "window", "format", "scale", "fail-on", "golden", "threshold", "jobs"]
+
+    /// Reads those flags. `templates` are the command's positional paths (empty: the config's);
+    /// `values(name)` returns every value given for `--name`, in order. Errors read like the config's.
+    public static func parse(templates: [String], values: (String) -> [String]) throws(InputError) -> ConfigOverrides {
+        var flags = ConfigOverrides()
+        var problems: [Diagnostic] = []
+        func fail(_ message: String) { problems.append(Diagnostic(.error, at: nil, message)) }
+        func last(_ name: String) -> String? { values(name).last }
+        func list<T: RawRepresentable & CaseIterable & Equatable>(_ name: String, _ type: T.Type) -> [T]? where T.RawValue == String {
+            let given = values(name).flatMap { $0.split(separator: ",").map { String($0).trimmingSpaces } }
+            guard !given.isEmpty else { return nil }
+            var result: [T] = []
+            for text in given {
+                guard let value = T(rawValue: text) else {
+                    let names = T.allCases.map(\.rawValue)
+                    fail("--\(name) must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
+                    return nil
+                }
+                if !result.contains(value) { result.append(value) }
+            }
+            return result
+        }
+
+        if !templates.isEmpty { flags.templates = templates }
+        flags.output = last("output")
+        if let output = flags.output, output.isEmpty { fail("--output must name a folder") }
+        flags.devices = last("devices")
+        flags.orientations = list("orientation", Orientation.self)
+        flags.windows = list("window", WindowMode.self)
+        flags.formats = list("format", OutputFormat.self)
+        if let text = last("scale") {
+            if let scale = Double(text), (1...4).contains(scale) { flags.scale = scale } else { fail("--scale must be a number from 1 to 4, not '\(text)'") }
+        }
+        if let text = last("fail-on") {
+            if let choice = FailOn(rawValue: text) {
+                flags.failOn = choice
+            } else {
+                let names = FailOn.allCases.map(\.rawValue)
+                fail("--fail-on must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
+            }
+        }
+        flags.golden = last("golden")
+        if let text = last("threshold") {
+            if let threshold = Double(text), (0...1).contains(threshold) { flags.threshold = threshold } else { fail("--threshold must be a number from 0 to 1, not '\(text)'") }
+        }
+        if let text = last("jobs") {
+            if let jobs = Int(text), (1...256).contains(jobs) { flags.jobs = jobs } else { fail("--jobs must be a whole number from 1 to 256, not '\(text)'") }
+        }
+        guard problems.isEmpty else { throw InputError(problems) }
+        return flags
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}

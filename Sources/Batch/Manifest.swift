@@ -1,0 +1,129 @@
+import Diagnostics
+import Foundation
+
+/// One written file as the manifest records it.
+public struct ManifestFile: Hashable, Sendable, Codable {
+    /// Relative to the output folder.
+    public var path: String
+    /// SHA-256 (hex) of the file's bytes: what goldens and CI caches compare.
+    public var sha256: String
+    public var size: Int
+
+    public init(path: String, sha256: String, size: Int) {
+        self.path = path
+        self.sha256 = sha256
+        self.size = size
+    }
+}
+
+/// One screen × profile in the manifest: what it was made from (the input hash), what it wrote, and
+/// what the checks found. Findings are kept here so a job skipped as unchanged still reports them.
+public struct ManifestEntry: Hashable, Sendable, Codable {
+    public var job: JobInfo
+    /// SHA-256 (hex) of everything the output depends on; see `InputHash`.
+    public var inputHash: String
+    /// Sorted by path.
+    public var files: [ManifestFile]
+    /// Sorted (most severe first).
+    public var findings: [Finding]
+
+    public init(job: JobInfo, inputHash: String, files: [ManifestFile], findings: [Finding]) {
+        self.job = job
+        self.inputHash = inputHash
+        self.files = files.sorted { $0.path < $1.path }
+        self.findings = findings.sorted()
+    }
+
+    public var key: String { job.key }
+}
+
+/// `manifest.json`: every output of the batch with its input hash and file hashes, sorted by job key.
+///
+/// It holds nothing that depends on when, where or in which shard a job ran (no times, no shard
+/// numbers, no absolute paths), so merging the manifests of N shards gives, byte for byte, the manifest
+/// of one unsharded run.
+public struct Manifest: Hashable, Sendable, Codable {
+    public static let fileName = "manifest.json"
+    public static let currentFormat = 1
+
+    public var format: Int
+    /// The renderer version the entries were made with.
+    public var renderer: String
+    public var entries: [ManifestEntry]
+
+    public init(renderer: String, entries: [ManifestEntry]) {
+        format = Self.currentFormat
+        self.renderer = renderer
+        self.entries = entries.sorted { $0.key < $1.key }
+    }
+
+    /// Entries by key.
+    public var entriesByKey: [String: ManifestEntry] {
+        Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The manifest's bytes: sorted keys, two-space indentation, a final newline.
+    public func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
+
+    /// Reads `manifest.json` from `folder`: `nil` when absent; an error naming the file when it is not a manifest.
+    public static func read(from folder: OutputFolder) throws(InputError) -> Manifest? {
+        let path = try OutputPath(fileName)
+        guard folder.containsFile(path) else { return nil }
+        guard let bytes = folder.read(path) else {
+            throw InputError(at: SourceLocation(file: folder.fileSystemPath(path), line: 1, column: 1), "cannot read the manifest")
+        }
+        let manifest: Manifest = try BatchJSON.decode(bytes, file: folder.fileSystemPath(path), what: "a Bezel manifest")
+        guard manifest.format == currentFormat else {
+            throw InputError(at: SourceLocation(file: folder.fileSystemPath(path), line: 1, column: 1),
+                             "manifest format \(manifest.format) is not the format this bezel reads (\(currentFormat))")
+        }
+        return manifest
+    }
+}
+
+/// JSON as Batch writes it: deterministic (sorted keys, no escaped slashes) and readable.
+public enum BatchJSON {
+    public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(value)) + [0x0a]
+        } catch {
+            throw InputError("cannot encode JSON: \(error)")
+        }
+    }
+
+    /// Compact single-line JSON, for embedding in HTML.
+    public static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw InputError("cannot encode JSON: \(error)")
+        }
+    }
+
+    public static func decode<T: Decodable>(_ bytes: [UInt8], file: String, what: String) throws(InputError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(bytes))
+        } catch {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "not \(what): \(describe(error))")
+        }
+    }
+
+    /// A decoding error in one line: what was wrong and where in the document.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .dataCorrupted(let context): return "invalid JSON at \(path(context.codingPath))"
+        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong type at \(path(context.codingPath))"
+        @unknown default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,211 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+import Synchronization
+
+/// The folder a batch writes into, and the only way Batch writes files.
+///
+/// Every file is written to a hidden temporary file in its own folder and renamed over the target, so a
+/// reader (or a run killed with SIGKILL at any moment) sees the old file, the new file or no file, never a
+/// part. Folders on the way are created as needed; a symbolic link on the way is refused, so nothing
+/// is written outside the folder through a link someone placed inside it. `fsync` is not called: a
+/// killed process loses nothing the kernel already has, and syncing thousands of images would cost
+/// more than re-rendering after a power cut (the manifest's hashes expose any such loss on the next run).
+public struct OutputFolder: Hashable, Sendable {
+    /// The folder as given (relative or absolute); the folder itself may be a link the user chose.
+    public let root: String
+
+    public init(_ root: String) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    }
+
+    /// The file system path of a checked output path.
+    public func fileSystemPath(_ path: OutputPath) -> String { root + "/" + path.description }
+
+    /// Creates the folder itself if needed.
+    public func create() throws(InputError) {
+        try Self.makeDirectory(root, allowExistingLink: true)
+    }
+
+    /// Writes `bytes` to `path` atomically, creating folders on the way.
+    public func write(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
+        var folder = root
+        try Self.makeDirectory(folder, allowExistingLink: true)
+        for directory in path.directories {
+            folder += "/" + directory
+            try Self.makeDirectory(folder, allowExistingLink: false)
+        }
+        let target = fileSystemPath(path)
+        var status = stat()
+        if lstat(target, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK || (status.st_mode & S_IFMT) == S_IFDIR {
+            throw InputError("refusing to replace '\(target)': it is a symbolic link or a folder")
+        }
+        try Self.writeAtomically(bytes, to: target, inFolder: folder, name: path.components.last ?? "file")
+    }
+
+    /// Writes text as UTF-8 to `path` atomically.
+    public func write(_ text: String, to path: OutputPath) throws(InputError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// The bytes of a regular file inside the folder, or `nil` when it is absent, a link or unreadable.
+    public func read(_ path: OutputPath) -> [UInt8]? {
+        Self.readRegularFile(fileSystemPath(path))
+    }
+
+    /// True when `path` is a regular file (not a link) inside the folder.
+    public func containsFile(_ path: OutputPath) -> Bool {
+        var status = stat()
+        return lstat(fileSystemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The size of a regular file inside the folder, or `nil` when it is absent or not a regular file.
+    public func fileSize(_ path: OutputPath) -> Int? {
+        var status = stat()
+        guard lstat(fileSystemPath(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    /// Removes temporary files left by runs that were killed before they could rename them, anywhere in
+    /// the folder (links are not followed). Files of a process that still runs are kept: two runs may
+    /// share a folder. Returns how many were removed.
+    @discardableResult
+    public func removeStaleTemporaries() -> Int {
+        var removed = 0
+        Self.walk(root) { directory, name in
+            guard let owner = Self.temporaryOwner(name), owner != getpid() else { return }
+            if kill(owner, 0) == 0 || errno == EPERM { return }
+            if unlink(directory + "/" + name) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    // MARK: - File system helpers
+
+    private static let temporaryCounter = Atomic<Int>(0)
+    private static let temporaryMarker = ".bezel-"
+    private static let temporarySuffix = ".tmp"
+
+    /// `.<name>.bezel-<pid>-<n>.tmp`: hidden, unique per process and call, and names its writer.
+    static func temporaryName(for name: String) -> String {
+        let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
+        return ".\(name)\(temporaryMarker)\(getpid())-\(serial)\(temporarySuffix)"
+    }
+
+    /// The process id in a temporary file's name, or `nil` when `name` is not one of ours.
+    static func temporaryOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
+        let bytes = Array(name.utf8.dropLast(temporarySuffix.utf8.count))
+        let marker = Array(temporaryMarker.utf8)
+        guard bytes.count > marker.count,
+              let start = (0...(bytes.count - marker.count)).last(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
+        else { return nil }
+        let tail = String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+        let parts = tail.split(separator: "-")
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil else { return nil }
+        return pid
+    }
+
+    static func writeAtomically(_ bytes: [UInt8], to target: String, inFolder folder: String, name: String) throws(InputError) {
+        let temporary = folder + "/" + temporaryName(for: name)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw InputError("cannot write '\(target)': \(errorText())") }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errorText() }
+        if failure == nil, rename(temporary, target) != 0 { failure = errorText() }
+        if let failure {
+            unlink(temporary)
+            throw InputError("cannot write '\(target)': \(failure)")
+        }
+    }
+
+    static func makeDirectory(_ path: String, allowExistingLink: Bool) throws(InputError) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR { return }
+            if kind == S_IFLNK {
+                guard allowExistingLink, stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+                    throw InputError("refusing to write through '\(path)': it is a symbolic link")
+                }
+                return
+            }
+            throw InputError("cannot create the folder '\(path)': a file is in the way")
+        }
+        if allowExistingLink, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try makeDirectory(String(path[..<slash]), allowExistingLink: true)
+        }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw InputError("cannot create the folder '\(path)': \(errorText())")
+        }
+    }
+
+    /// The bytes of a regular file, not following a final symbolic link; `nil` when that fails.
+    static func readRegularFile(_ path: String, limit: Int = 1 << 30) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return nil }
+        }
+        return bytes
+    }
+
+    /// Calls `visit(folder, name)` for every regular file under `directory`, without following links.
+    static func walk(_ directory: String, depth: Int = 0, _ visit: (String, String) -> Void) {
+        guard depth < 64, let stream = opendir(directory) else { return }
+        var names: [(String, Bool)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var status = stat()
+            guard lstat(directory + "/" + name, &status) == 0 else { continue }
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR { names.append((name, true)) } else if kind == S_IFREG { names.append((name, false)) }
+        }
+        closedir(stream)
+        for (name, isDirectory) in names.sorted(by: { $0.0 < $1.0 }) {
+            if isDirectory { walk(directory + "/" + name, depth: depth + 1, visit) } else { visit(directory, name) }
+        }
+    }
+
+    /// True when anything (file, folder, link) is at `path`.
+    public static func exists(_ path: String) -> Bool { fileKind(path) != nil }
+
+    /// `S_IFMT` bits of `path` without following a final link, or `nil` when nothing is there.
+    static func fileKind(_ path: String) -> mode_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
+}

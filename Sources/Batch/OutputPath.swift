@@ -1,0 +1,62 @@
+import Diagnostics
+
+/// A path inside the output folder, checked so that nothing a template or a render names can be
+/// written elsewhere: relative, `/`-separated, no empty, `.` or `..` parts, no NUL or control
+/// characters, no backslashes, no hidden names (the batch's temporary files are hidden), and no names
+/// Windows reserves (the output folder is often an artifact that Windows machines download).
+public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
+    public let components: [String]
+
+    public init(_ text: String) throws(InputError) {
+        guard !text.isEmpty else { throw InputError("output path is empty") }
+        guard !text.hasPrefix("/") else { throw InputError("output path '\(Self.printable(text))' is absolute; outputs stay inside the output folder") }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 32, text.utf8.count <= 1024 else { throw InputError("output path '\(Self.printable(text))' is too long") }
+        for part in parts {
+            if part.isEmpty || part == "." || part == ".." {
+                throw InputError("output path '\(Self.printable(text))' has a '\(part.isEmpty ? "//" : part)' part; outputs stay inside the output folder")
+            }
+            if part.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || $0 == "\\" }) {
+                throw InputError("output path '\(Self.printable(text))' contains a control character or backslash")
+            }
+            if part.hasPrefix(".") {
+                throw InputError("output path '\(Self.printable(text))' names a hidden file")
+            }
+            if part.utf8.count > 255 {
+                throw InputError("output path '\(Self.printable(text))' has a part longer than 255 bytes")
+            }
+            let stem = part.split(separator: ".", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+            if Self.reservedNames.contains(stem) {
+                throw InputError("output path '\(Self.printable(text))' uses the reserved name '\(part)'")
+            }
+        }
+        components = parts
+    }
+
+    public var description: String { components.joined(separator: "/") }
+
+    /// The folders above the file, outermost first.
+    public var directories: [String] { Array(components.dropLast()) }
+
+    static let reservedNames: Set<String> = {
+        var names: Set<String> = ["con", "prn", "aux", "nul"]
+        for digit in 1...9 {
+            names.insert("com\(digit)")
+            names.insert("lpt\(digit)")
+        }
+        return names
+    }()
+
+    /// The path with control characters shown as `\u{…}`, so a message never carries a NUL or an escape.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7f {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,144 @@
+import Devices
+import Render
+
+/// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
+public enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
+    case error, warning, info, never
+
+    /// The severity threshold, `nil` for `never`.
+    public var severity: FindingSeverity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .info
+        case .never: nil
+        }
+    }
+}
+
+/// A rule's severity as `rules:` sets it: one of the finding severities, or `off`.
+public enum RuleSetting: String, Hashable, Sendable, Codable, CaseIterable {
+    case error, warning, info, off
+}
+
+/// `thresholds:` how far an image may differ from its golden and still match (see issue 7's diff).
+public struct GoldenThresholds: Hashable, Sendable, Codable {
+    /// pixelmatch's `threshold` (0–1) for the perceptual mode; `nil`: exact comparison.
+    public var threshold: Double?
+    /// Count anti-aliased pixels as differences (pixelmatch `includeAA`).
+    public var includeAA: Bool
+    /// Differing pixels allowed; `nil`: none beyond the ratio.
+    public var maxDiffPixels: Int?
+    /// Fraction (0–1) of pixels allowed to differ; `nil`: none beyond the count.
+    public var maxDiffRatio: Double?
+
+    public init(threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+    }
+}
+
+/// `bezel.yml`, the project's settings for `bezel render`. Every field has the default `bezel init`
+/// writes; command-line flags override fields one by one (`overriding(with:)`).
+public struct ProjectConfig: Hashable, Sendable, Codable {
+    public static let fileName = "bezel.yml"
+
+    /// Files and folders holding templates.
+    public var templates: [String] = ["Templates"]
+    /// The output folder.
+    public var output: String = "Output"
+    /// A device selection (`all`, `iphone`, `ipad`, globs, comma lists) for the Devices stage; `nil`: all.
+    public var devices: String?
+    /// `nil`: the default matrix (portrait and landscape-left).
+    public var orientations: [Orientation]?
+    /// `nil`: every window each iPad offers.
+    public var windows: [WindowMode]?
+    public var formats: [OutputFormat] = [.png, .svg]
+    /// Render scale overriding every device's own (1–4); `nil`: each device's `UIScreen.scale`.
+    public var scale: Double?
+    public var failOn: FailOn = .error
+    /// Rule id → severity or `off`, sorted by rule id.
+    public var rules: [RuleOverride] = []
+    /// The goldens folder; `nil`: no golden comparison.
+    public var golden: String?
+    public var thresholds = GoldenThresholds()
+    /// Worker threads; `nil`: the machine's active processors.
+    public var jobs: Int?
+
+    public init() {}
+
+    /// One `rules:` entry.
+    public struct RuleOverride: Hashable, Sendable, Codable {
+        public var rule: String
+        public var setting: RuleSetting
+
+        public init(rule: String, setting: RuleSetting) {
+            self.rule = rule
+            self.setting = setting
+        }
+    }
+
+    /// The setting for `rule`, or `nil` when the config leaves it at the rule's default.
+    public func setting(for rule: String) -> RuleSetting? { rules.first { $0.rule == rule }?.setting }
+
+    /// The options that change what a render writes, as one canonical string for the input hash:
+    /// formats, scale and rule settings. Golden settings are left out (they do not change outputs).
+    public var renderFingerprint: String {
+        var parts = ["formats=" + formats.map(\.rawValue).joined(separator: ",")]
+        parts.append("scale=" + (scale.map { ProgressMeter.fixed($0, digits: 3) } ?? "device"))
+        parts.append("rules=" + rules.map { "\($0.rule):\($0.setting.rawValue)" }.joined(separator: ","))
+        return parts.joined(separator: ";")
+    }
+
+    /// This config with every field the command line gave replaced.
+    public func overriding(with flags: ConfigOverrides) -> ProjectConfig {
+        var config = self
+        if let templates = flags.templates, !templates.isEmpty { config.templates = templates }
+        if let output = flags.output { config.output = output }
+        if let devices = flags.devices { config.devices = devices }
+        if let orientations = flags.orientations { config.orientations = orientations }
+        if let windows = flags.windows { config.windows = windows }
+        if let formats = flags.formats { config.formats = formats }
+        if let scale = flags.scale { config.scale = scale }
+        if let failOn = flags.failOn { config.failOn = failOn }
+        if let golden = flags.golden { config.golden = golden }
+        if let threshold = flags.threshold { config.thresholds.threshold = threshold }
+        if let jobs = flags.jobs { config.jobs = jobs }
+        return config
+    }
+}
+
+/// The `bezel render` flags that override `bezel.yml`; `nil` means "not given".
+public struct ConfigOverrides: Hashable, Sendable {
+    public var templates: [String]?
+    public var output: String?
+    public var devices: String?
+    public var orientations: [Orientation]?
+    public var windows: [WindowMode]?
+    public var formats: [OutputFormat]?
+    public var scale: Double?
+    public var failOn: FailOn?
+    public var golden: String?
+    public var threshold: Double?
+    public var jobs: Int?
+
+    public init(
+        templates: [String]? = nil, output: String? = nil, devices: String? = nil, orientations: [Orientation]? = nil,
+        windows: [WindowMode]? = nil, formats: [OutputFormat]? = nil, scale: Double? = nil, failOn: FailOn? = nil,
+        golden: String? = nil, threshold: Double? = nil, jobs: Int? = nil
+    ) {
+        self.templates = templates
+        self.output = output
+        self.devices = devices
+        self.orientations = orientations
+        self.windows = windows
+        self.formats = formats
+        self.scale = scale
+        self.failOn = failOn
+        self.golden = golden
+        self.threshold = threshold
+        self.jobs = jobs
+    }
+}

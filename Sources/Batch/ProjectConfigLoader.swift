@@ -1,0 +1,223 @@
+import Devices
+import Diagnostics
+import Render
+
+/// Reads `bezel.yml` into a `ProjectConfig`, reporting every problem with its `file:line:column`:
+/// unknown keys (with a suggestion), wrong types, values out of range.
+public enum ProjectConfigLoader {
+    /// The keys `bezel.yml` knows, in the order `bezel init` writes them.
+    public static let keys = ["templates", "output", "devices", "orientations", "windows", "formats", "scale", "failOn",
+                              "rules", "golden", "thresholds", "jobs"]
+    static let thresholdKeys = ["threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
+
+    /// Reads the config at `path`. When the file is absent: the defaults if `required` is false
+    /// (no `bezel.yml` in the project), an error otherwise (a `--config` that names nothing).
+    public static func load(path: String, required: Bool) throws(InputError) -> ProjectConfig {
+        guard let bytes = OutputFolder.readRegularFile(path, limit: ConfigYAML.maximumBytes + 1) else {
+            if !required && !fileExists(path) { return ProjectConfig() }
+            throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the config file")
+        }
+        return try parse(bytes, file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws(InputError) -> ProjectConfig {
+        try parse(Array(text.utf8), file: file)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ProjectConfig {
+        var config = ProjectConfig()
+        guard let root = try ConfigYAML.parse(bytes, file: file), !root.isNull else { return config }
+        guard case .mapping(let pairs) = root.content else {
+            throw InputError(at: root.location, "bezel.yml must be a mapping of settings (key: value)")
+        }
+        var problems: [Diagnostic] = []
+        func problem(_ value: ConfigValue, _ message: String) { problems.append(Diagnostic(.error, at: value.location, message)) }
+
+        for (key, value) in pairs {
+            guard let name = key.text else {
+                problem(key, "a setting's name must be text")
+                continue
+            }
+            if value.isNull { continue }
+            switch name {
+            case "templates":
+                if let list = strings(value, name, problem) {
+                    if list.isEmpty { problem(value, "'templates' needs at least one file or folder") } else { config.templates = list }
+                }
+            case "output":
+                if let text = string(value, name, problem) {
+                    if text.isEmpty || text.contains("\u{0}") { problem(value, "'output' must name a folder") } else { config.output = text }
+                }
+            case "devices":
+                if let text = string(value, name, problem) { config.devices = text }
+            case "orientations":
+                config.orientations = choices(value, name, Orientation.self, problem)
+            case "windows":
+                config.windows = choices(value, name, WindowMode.self, problem)
+            case "formats":
+                if let formats = choices(value, name, OutputFormat.self, problem) {
+                    if formats.isEmpty { problem(value, "'formats' needs png, svg or both") } else { config.formats = formats }
+                }
+            case "scale":
+                if let scale = number(value, name, problem) {
+                    if (1...4).contains(scale) { config.scale = scale } else { problem(value, "'scale' must be from 1 to 4, not \(value.text ?? "")") }
+                }
+            case "failOn":
+                if let choice = choice(value, name, FailOn.self, problem) { config.failOn = choice }
+            case "rules":
+                config.rules = rules(value, problem)
+            case "golden":
+                if let text = string(value, name, problem) { config.golden = text }
+            case "thresholds":
+                config.thresholds = thresholds(value, problem)
+            case "jobs":
+                if let jobs = integer(value, name, problem) {
+                    if (1...256).contains(jobs) { config.jobs = jobs } else { problem(value, "'jobs' must be from 1 to 256") }
+                }
+            default:
+                problem(key, "unknown setting '\(name)'" + Suggestions.didYouMean(name, in: keys)
+                    + (Suggestions.didYouMean(name, in: keys).isEmpty ? "; known settings: \(keys.joined(separator: ", "))" : ""))
+            }
+        }
+        guard problems.isEmpty else { throw InputError(problems) }
+        return config
+    }
+
+    // MARK: - Value readers (each reports its own problem and returns nil)
+
+    typealias Report = (ConfigValue, String) -> Void
+
+    static func string(_ value: ConfigValue, _ name: String, _ problem: Report) -> String? {
+        guard let text = value.text else {
+            problem(value, "'\(name)' must be text, not a \(describe(value))")
+            return nil
+        }
+        return text
+    }
+
+    /// A list of texts; a single text counts as a list of one.
+    static func strings(_ value: ConfigValue, _ name: String, _ problem: Report) -> [String]? {
+        if let text = value.text { return [text] }
+        guard case .list(let items) = value.content else {
+            problem(value, "'\(name)' must be a list")
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.text else {
+                problem(item, "'\(name)' items must be text")
+                return nil
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable>(_ value: ConfigValue, _ name: String, _ type: T.Type, _ problem: Report) -> T?
+    where T.RawValue == String {
+        guard let text = string(value, name, problem) else { return nil }
+        guard let match = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            problem(value, "'\(name)' must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
+            return nil
+        }
+        return match
+    }
+
+    static func choices<T: RawRepresentable & CaseIterable & Equatable>(_ value: ConfigValue, _ name: String, _ type: T.Type, _ problem: Report) -> [T]?
+    where T.RawValue == String {
+        let items: [ConfigValue]
+        if case .list(let list) = value.content { items = list } else { items = [value] }
+        var result: [T] = []
+        for item in items {
+            guard let match = choice(item, name, type, problem) else { return nil }
+            if !result.contains(match) { result.append(match) }
+        }
+        return result
+    }
+
+    static func number(_ value: ConfigValue, _ name: String, _ problem: Report) -> Double? {
+        guard case .scalar(let text, false) = value.content, let number = Double(text), number.isFinite else {
+            problem(value, "'\(name)' must be a number, not \(value.text.map { "'\($0)'" } ?? "a \(describe(value))")")
+            return nil
+        }
+        return number
+    }
+
+    static func integer(_ value: ConfigValue, _ name: String, _ problem: Report) -> Int? {
+        guard case .scalar(let text, false) = value.content, let number = Int(text) else {
+            problem(value, "'\(name)' must be a whole number, not \(value.text.map { "'\($0)'" } ?? "a \(describe(value))")")
+            return nil
+        }
+        return number
+    }
+
+    static func boolean(_ value: ConfigValue, _ name: String, _ problem: Report) -> Bool? {
+        guard case .scalar(let text, false) = value.content, ["true", "false"].contains(text) else {
+            problem(value, "'\(name)' must be true or false")
+            return nil
+        }
+        return text == "true"
+    }
+
+    static func rules(_ value: ConfigValue, _ problem: Report) -> [ProjectConfig.RuleOverride] {
+        guard case .mapping(let pairs) = value.content else {
+            problem(value, "'rules' must map rule ids to error, warning, info or off")
+            return []
+        }
+        var result: [ProjectConfig.RuleOverride] = []
+        for (key, setting) in pairs {
+            guard let rule = key.text, !rule.isEmpty else {
+                problem(key, "a rule id must be text")
+                continue
+            }
+            if let choice = choice(setting, "rules.\(rule)", RuleSetting.self, problem) {
+                result.append(.init(rule: rule, setting: choice))
+            }
+        }
+        return result.sorted { $0.rule < $1.rule }
+    }
+
+    static func thresholds(_ value: ConfigValue, _ problem: Report) -> GoldenThresholds {
+        var result = GoldenThresholds()
+        guard case .mapping(let pairs) = value.content else {
+            problem(value, "'thresholds' must be a mapping (threshold, includeAA, maxDiffPixels, maxDiffRatio)")
+            return result
+        }
+        for (key, item) in pairs {
+            guard let name = key.text else { continue }
+            if item.isNull { continue }
+            switch name {
+            case "threshold":
+                if let number = number(item, name, problem) {
+                    if (0...1).contains(number) { result.threshold = number } else { problem(item, "'threshold' must be from 0 to 1") }
+                }
+            case "includeAA":
+                if let flag = boolean(item, name, problem) { result.includeAA = flag }
+            case "maxDiffPixels":
+                if let count = integer(item, name, problem) {
+                    if count >= 0 { result.maxDiffPixels = count } else { problem(item, "'maxDiffPixels' cannot be negative") }
+                }
+            case "maxDiffRatio":
+                if let ratio = number(item, name, problem) {
+                    if (0...1).contains(ratio) { result.maxDiffRatio = ratio } else { problem(item, "'maxDiffRatio' must be from 0 to 1") }
+                }
+            default:
+                problem(key, "unknown threshold '\(name)'" + Suggestions.didYouMean(name, in: thresholdKeys))
+            }
+        }
+        return result
+    }
+
+    static func describe(_ value: ConfigValue) -> String {
+        switch value.content {
+        case .scalar: "value"
+        case .list: "list"
+        case .mapping: "mapping"
+        }
+    }
+
+    static func fileExists(_ path: String) -> Bool {
+        OutputFolder.fileKind(path) != nil
+    }
+}

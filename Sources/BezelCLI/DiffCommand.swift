@@ -1,0 +1,114 @@
+import Diagnostics
+import Diff
+import PNG
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `bezel diff A B`: compares two PNG files or two folders of them, exactly or as pixelmatch does.
+struct DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "Compare two PNG images (or two folders of them) exactly or perceptually."
+    static let usage = [
+        "diff EXPECTED.png ACTUAL.png [--threshold T] [--include-aa] [--max-diff-pixels N | --max-diff-ratio R]"
+            + " [--diff-image OUT.png] [--side-by-side] [--json]",
+        "diff EXPECTED_DIR ACTUAL_DIR [options] [--diff-image OUT_DIR]",
+    ]
+    static let options: [OptionSpec] = [
+        .option("threshold", "T", "Perceptual mode, pixelmatch 7.2.0-compatible: YIQ distance threshold 0-1 (pixelmatch's default is 0.1). Without it, pixels are compared exactly."),
+        .flag("include-aa", "Count anti-aliased pixels as different (perceptual mode)."),
+        .option("max-diff-pixels", "N", "Pass when at most N pixels differ (default 0)."),
+        .option("max-diff-ratio", "R", "Pass when at most this fraction (0-1) of the pixels differ."),
+        .option("diff-image", "OUT", "Write the diff image (changed pixels red over a faded copy); a folder in folder mode."),
+        .flag("side-by-side", "Make the diff image expected | diff | actual."),
+        .flag("json", "Print the result as JSON (differentPixels, totalPixels, ratio, sizes, regions, identical)."),
+    ]
+    static let discussion = """
+        Exit status: 0 when the images match within the tolerance, 1 when they differ beyond it
+        (different sizes always differ; in folder mode, so do missing and extra files), 2 for bad
+        input such as an unreadable or corrupt PNG, named with its path.
+
+        Example: bezel diff goldens/feed/iphone-16-pro-portrait.png out/feed/iphone-16-pro-portrait.png --threshold 0.1 --diff-image diff.png
+        """
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard arguments.positionals.count == 2 else {
+            throw UsageError("expected two paths (EXPECTED ACTUAL), got \(arguments.positionals.count)")
+        }
+        let first = arguments.positionals[0]
+        let second = arguments.positionals[1]
+        var options = DiffOptions.exact
+        if let text = arguments.value("threshold") {
+            guard let threshold = Double(text), threshold >= 0, threshold <= 1 else {
+                throw UsageError("--threshold takes a number from 0 to 1, not '\(text)'")
+            }
+            options.threshold = threshold
+        }
+        if arguments.flag("include-aa") {
+            guard options.threshold != nil else { throw UsageError("--include-aa needs --threshold (perceptual mode)") }
+            options.includeAntiAliased = true
+        }
+        let tolerance = try tolerance(arguments)
+        let diffImage = arguments.value("diff-image")
+        let sideBySide = arguments.flag("side-by-side")
+        if sideBySide && diffImage == nil { throw UsageError("--side-by-side needs --diff-image") }
+
+        switch (try kind(first), try kind(second)) {
+        case (.folder, .folder):
+            let result = try DirectoryDiff.compare(first, second, options: options,
+                                                   diffImageFolder: diffImage, sideBySide: sideBySide)
+            console.out(arguments.flag("json")
+                ? DiffReport.json(result, options: options, tolerance: tolerance)
+                : DiffReport.text(result, options: options, tolerance: tolerance))
+            return result.passes(tolerance) ? ExitStatus.success : ExitStatus.findings
+        case (.file, .file):
+            let images = try PNGFile.readStraight([first, second])
+            let (a, b) = (images[0], images[1])
+            let result = ImageDiff.compare(a, b, options: options, drawImage: diffImage != nil)
+            if let diffImage, let image = DiffImage.make(result, a, b, sideBySide: sideBySide) {
+                try PNGFile.write(image, to: diffImage)
+            }
+            console.out(arguments.flag("json")
+                ? DiffReport.json(result, options: options, tolerance: tolerance)
+                : DiffReport.text(result, options: options, tolerance: tolerance))
+            return tolerance.accepts(result) ? ExitStatus.success : ExitStatus.findings
+        default:
+            throw UsageError("compare two files or two folders, not a file with a folder")
+        }
+    }
+
+    private static func tolerance(_ arguments: ParsedArguments) throws -> DiffTolerance {
+        let pixels = arguments.value("max-diff-pixels")
+        let ratio = arguments.value("max-diff-ratio")
+        switch (pixels, ratio) {
+        case (.some, .some):
+            throw UsageError("give --max-diff-pixels or --max-diff-ratio, not both")
+        case let (.some(text), nil):
+            guard let count = Int(text), count >= 0 else {
+                throw UsageError("--max-diff-pixels takes a whole number from 0, not '\(text)'")
+            }
+            return .pixels(count)
+        case let (nil, .some(text)):
+            guard let value = Double(text), value >= 0, value <= 1 else {
+                throw UsageError("--max-diff-ratio takes a number from 0 to 1, not '\(text)'")
+            }
+            return .ratio(value)
+        case (nil, nil):
+            return .none
+        }
+    }
+
+    private enum PathKind { case file, folder }
+
+    /// Whether `path` is a folder or something to read as a file; a missing path is bad input.
+    private static func kind(_ path: String) throws -> PathKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw InputError("\(path): cannot read: \(errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno)))")
+        }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+}

@@ -1,0 +1,42 @@
+import Bezel
+import Diagnostics
+
+/// `bezel report merge DIR… --out DIR`: joins the output folders of sharded runs into one manifest,
+/// one report, one JUnit file and one review page, copying the images after checking their hashes.
+struct ReportCommand: Command {
+    static let name = "report"
+    static let summary = "Merge the output folders of sharded runs (bezel render --shard K/N) into one."
+    static let usage = ["report merge DIR... --out DIR [--quiet]"]
+    static let options: [OptionSpec] = [
+        .option("out", "DIR", "The folder to write the merged outputs to (may be one of the inputs)."),
+        .flag("quiet", "Print nothing but errors."),
+    ]
+    static let discussion = """
+        The merged manifest.json is byte-identical to the one an unsharded run writes. Exit status: 0, or 1
+        when the merged results have findings at or above the runs' --fail-on, golden failures or an
+        interrupted shard; 2 when a folder is not a Bezel output, the shards overlap or a file is damaged.
+
+        GitHub Actions:
+          strategy: { matrix: { shard: [1, 2, 3] } }
+          steps: bezel render --shard ${{ matrix.shard }}/3 --output out-${{ matrix.shard }}
+                 (upload out-N as an artifact; in a final job download all, then)
+                 bezel report merge out-1 out-2 out-3 --out Output
+        """
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard let action = arguments.positionals.first else { throw UsageError("report needs an action: merge") }
+        guard action == "merge" else {
+            throw UsageError("unknown report action '\(action)'" + Suggestions.didYouMean(action, in: ["merge"]))
+        }
+        let sources = Array(arguments.positionals.dropFirst())
+        guard !sources.isEmpty else { throw UsageError("report merge needs the folders to merge") }
+        guard let out = arguments.value("out") else { throw UsageError("report merge needs --out DIR") }
+        let outcome = try ReportMerger.merge(sources, into: out)
+        if !arguments.flag("quiet") {
+            console.err("bezel: merged \(sources.count) folder\(sources.count == 1 ? "" : "s"), \(outcome.filesCopied) file\(outcome.filesCopied == 1 ? "" : "s") copied\n")
+            console.err(SummaryText.lines(for: outcome.report, outputFolder: OutputFolder(out)))
+        }
+        let status = outcome.report.exitStatus
+        return status == ExitStatus.interrupted ? ExitStatus.findings : status
+    }
+}

@@ -1,0 +1,62 @@
+import Raster
+
+/// Conversions between premultiplied and straight alpha, with the rounding chosen so that
+/// `premultiply(unpremultiply(p)) == p` for every valid premultiplied pixel (channel ≤ alpha):
+/// a `Pixmap` written to PNG and read back is the same `Pixmap`.
+public enum Alpha {
+    /// `round(channel × alpha / 255)`. 255 is odd, so there are no ties to break.
+    @inlinable
+    public static func premultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+        UInt8((UInt32(channel) * UInt32(alpha) + 127) / 255)
+    }
+
+    /// `round(channel × 255 / alpha)`, clamped to 255; 0 for a transparent pixel.
+    ///
+    /// Exact inverse of `premultiply`: |c·a/255 − p| ≤ a/510 < ½ for a < 255, so premultiplying
+    /// the result rounds back to `channel`.
+    @inlinable
+    public static func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+        if alpha == 255 { return channel }
+        if alpha == 0 { return 0 }
+        let value = (UInt32(channel) * 255 + UInt32(alpha) / 2) / UInt32(alpha)
+        return UInt8(min(value, 255))
+    }
+}
+
+extension StraightImage {
+    /// The straight-alpha copy of a premultiplied pixmap.
+    public init(premultiplied pixmap: Pixmap) {
+        var data = pixmap.data
+        data.withUnsafeMutableBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let a = bytes[i + 3]
+                if a != 255 {
+                    bytes[i] = Alpha.unpremultiply(bytes[i], alpha: a)
+                    bytes[i + 1] = Alpha.unpremultiply(bytes[i + 1], alpha: a)
+                    bytes[i + 2] = Alpha.unpremultiply(bytes[i + 2], alpha: a)
+                }
+                i += 4
+            }
+        }
+        self.init(checkedWidth: pixmap.width, height: pixmap.height, data: data)
+    }
+
+    /// The premultiplied pixmap of this image (lossy where alpha is small: see `Alpha`).
+    public var premultiplied: Pixmap {
+        var data = self.data
+        data.withUnsafeMutableBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let a = bytes[i + 3]
+                if a != 255 {
+                    bytes[i] = Alpha.premultiply(bytes[i], alpha: a)
+                    bytes[i + 1] = Alpha.premultiply(bytes[i + 1], alpha: a)
+                    bytes[i + 2] = Alpha.premultiply(bytes[i + 2], alpha: a)
+                }
+                i += 4
+            }
+        }
+        return Pixmap(width: width, height: height, data: data)
+    }
+}

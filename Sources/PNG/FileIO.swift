@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and atomic writes with POSIX calls (no Foundation in the pipeline).
+public enum FileIO {
+    /// Why a file could not be read or written; the description follows the path in messages.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Files larger than this are refused instead of read (a golden PNG is a few MB at most).
+    public static let maximumReadSize = 512 << 20
+
+    /// The whole content of the file at `path`.
+    public static func read(_ path: String, maximumSize: Int = maximumReadSize) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(errorText(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(errorText(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure((info.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size <= maximumSize else { throw Failure("file is \(size) bytes, over the limit of \(maximumSize)") }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        let failure: Int32 = bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            while filled < size {
+                let count = Glibc.read(descriptor, base + filled, size - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if count == 0 { break }  // the file shrank while reading
+                filled += count
+            }
+            return 0
+        }
+        guard failure == 0 else { throw Failure(errorText(failure)) }
+        return Array(bytes.prefix(filled))
+    }
+
+    /// Writes `bytes` to a temporary file in the same folder, flushes it, then renames it over
+    /// `path`: a reader (or a run killed midway) sees the old file or the new one, never half of one.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { throw Failure("no file name") }
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())-\(nextSerial())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(errorText(errno)) }
+        var written = 0
+        let failure: Int32 = bytes.withUnsafeBytes { buffer in
+            while let base = buffer.baseAddress, written < buffer.count {
+                let count = write(descriptor, base + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return fsync(descriptor) == 0 ? 0 : errno
+        }
+        close(descriptor)
+        guard failure == 0 else {
+            unlink(temporary)
+            throw Failure(errorText(failure))
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw Failure(errorText(code))
+        }
+    }
+
+    private static func errorText(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case EACCES: "permission denied"
+        case EISDIR: "is a directory"
+        case ENOSPC: "no space left on device"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// Distinguishes temporary files written concurrently by one process.
+    private static func nextSerial() -> Int {
+        serialLock.withLock { counter in
+            counter += 1
+            return counter
+        }
+    }
+
+    private static let serialLock = SerialCounter()
+}
+
+/// A counter behind a mutex; a class because it owns the pthread mutex.
+final class SerialCounter: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var value = 0
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func withLock<T>(_ body: (inout Int) -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body(&value)
+    }
+}

@@ -1,2 +1,0 @@
-// The PNG stage of the pipeline; see ARCHITECTURE in docs/.
-import Geometry

@@ -1,0 +1,61 @@
+import Diagnostics
+import Raster
+
+/// Reading and writing PNG files by path, with errors that name the file
+/// (`golden.png: CRC error in IDAT`) as `InputError`, so the CLI exits with status 2.
+public enum PNGFile {
+    /// Reads and decodes the PNG at `path` to straight RGBA.
+    public static func readStraight(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path)
+        } catch {
+            throw InputError("\(path): cannot read: \(error)")
+        }
+        do {
+            return try PNGDecoder.decodeStraight(bytes, limits: limits)
+        } catch {
+            throw InputError("\(path): \(error)")
+        }
+    }
+
+    /// Reads and decodes the PNG at `path` to a premultiplied pixmap.
+    public static func read(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> Pixmap {
+        try readStraight(path, limits: limits).premultiplied
+    }
+
+    /// Encodes and writes atomically (temporary file in the same folder, then rename).
+    public static func write(_ pixmap: Pixmap, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
+        try write(StraightImage(premultiplied: pixmap), to: path, options: options)
+    }
+
+    public static func write(_ image: StraightImage, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGEncoder.encode(image, options: options)
+        } catch {
+            throw InputError("\(path): \(error)")
+        }
+        do {
+            try FileIO.writeAtomically(bytes, to: path)
+        } catch {
+            throw InputError("\(path): cannot write: \(error)")
+        }
+    }
+
+    /// Like `write`, but searches for the smallest encoding (`PNGEncoder.encodeSmallest`):
+    /// for goldens kept in a repository (`--optimize`).
+    public static func writeSmallest(_ pixmap: Pixmap, to path: String) throws(InputError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNGEncoder.encodeSmallest(pixmap)
+        } catch {
+            throw InputError("\(path): \(error)")
+        }
+        do {
+            try FileIO.writeAtomically(bytes, to: path)
+        } catch {
+            throw InputError("\(path): cannot write: \(error)")
+        }
+    }
+}

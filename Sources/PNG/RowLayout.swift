@@ -1,0 +1,123 @@
+import PNGShim
+
+/// Pixel rows in the form one PNG colour type stores them, built from straight RGBA.
+struct RowLayout {
+    enum Kind: Equatable {
+        case rgba, gray, palette
+        /// RGBA rows written as RGB: libpng drops the (all-opaque) alpha bytes, no copy needed.
+        case rgbFromRGBA
+
+        var shimLayout: bezel_png_layout {
+            switch self {
+            case .rgba: BEZEL_PNG_LAYOUT_RGBA
+            case .gray: BEZEL_PNG_LAYOUT_GRAY
+            case .palette: BEZEL_PNG_LAYOUT_PALETTE
+            case .rgbFromRGBA: BEZEL_PNG_LAYOUT_RGBX
+            }
+        }
+    }
+
+    var kind: Kind
+    var rows: [UInt8]
+    var rowBytes: Int
+    /// Straight RGBA entries, translucent ones first (so tRNS stays short); empty unless `.palette`.
+    var palette: [UInt8] = []
+
+    /// What the image needs: whether any pixel is translucent, whether all are grey.
+    struct Survey {
+        var opaque = true
+        var gray = true
+    }
+
+    static func survey(_ image: StraightImage) -> Survey {
+        var survey = Survey()
+        image.data.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                if bytes[i + 3] != 255 { survey.opaque = false; break }
+                if bytes[i] != bytes[i + 1] || bytes[i] != bytes[i + 2] { survey.gray = false }
+                i += 4
+            }
+        }
+        if !survey.opaque { survey.gray = false }
+        return survey
+    }
+
+    /// The smallest lossless truecolour layout the reduction allows (palette: see `candidates`).
+    static func choose(for image: StraightImage, reduction: PNGEncoder.ColorReduction) -> RowLayout {
+        if reduction == .none { return rgba(image) }
+        if reduction == .palette, let palette = palette(image) { return palette }
+        let survey = survey(image)
+        if survey.gray { return gray(image) }
+        if survey.opaque { return RowLayout(kind: .rgbFromRGBA, rows: image.data, rowBytes: image.width * 4) }
+        return rgba(image)
+    }
+
+    /// Layouts `encodeSmallest` tries: the palette one when it exists, and the best truecolour one.
+    static func candidates(for image: StraightImage) -> [RowLayout] {
+        var layouts: [RowLayout] = []
+        if let palette = palette(image) { layouts.append(palette) }
+        layouts.append(choose(for: image, reduction: .opaque))
+        return layouts
+    }
+
+    static func rgba(_ image: StraightImage) -> RowLayout {
+        RowLayout(kind: .rgba, rows: image.data, rowBytes: image.width * 4)
+    }
+
+    static func gray(_ image: StraightImage) -> RowLayout {
+        var rows = [UInt8](repeating: 0, count: image.pixelCount)
+        rows.withUnsafeMutableBufferPointer { out in
+            image.data.withUnsafeBufferPointer { bytes in
+                for p in 0..<out.count { out[p] = bytes[p * 4] }
+            }
+        }
+        return RowLayout(kind: .gray, rows: rows, rowBytes: image.width)
+    }
+
+    /// Indexed rows when the image has at most 256 distinct RGBA values, else `nil`.
+    /// Entries are ordered translucent first, each group by first appearance: deterministic.
+    static func palette(_ image: StraightImage) -> RowLayout? {
+        var indexOf: [UInt32: Int] = [:]
+        var colors: [UInt32] = []
+        var indices = [UInt8](repeating: 0, count: image.pixelCount)
+        let fits = indices.withUnsafeMutableBufferPointer { out -> Bool in
+            image.data.withUnsafeBytes { raw -> Bool in
+                let words = raw.bindMemory(to: UInt32.self)
+                var lastWord: UInt32 = 0
+                var lastIndex = -1
+                for p in 0..<words.count {
+                    let word = words[p]
+                    if word != lastWord || lastIndex < 0 {
+                        if let known = indexOf[word] {
+                            lastIndex = known
+                        } else {
+                            guard colors.count < 256 else { return false }
+                            lastIndex = colors.count
+                            indexOf[word] = lastIndex
+                            colors.append(word)
+                        }
+                        lastWord = word
+                    }
+                    out[p] = UInt8(lastIndex)
+                }
+                return true
+            }
+        }
+        guard fits, !colors.isEmpty else { return nil }
+        // Reorder: translucent entries first. Alpha is the top byte of the little-endian word.
+        func isOpaque(_ word: UInt32) -> Bool { (withUnsafeBytes(of: word) { $0[3] }) == 255 }
+        let order = colors.indices.filter { !isOpaque(colors[$0]) } + colors.indices.filter { isOpaque(colors[$0]) }
+        var remap = [UInt8](repeating: 0, count: colors.count)
+        var palette: [UInt8] = []
+        palette.reserveCapacity(colors.count * 4)
+        for (newIndex, oldIndex) in order.enumerated() {
+            remap[oldIndex] = UInt8(newIndex)
+            withUnsafeBytes(of: colors[oldIndex]) { palette.append(contentsOf: $0) }
+        }
+        indices.withUnsafeMutableBufferPointer { out in
+            for p in 0..<out.count { out[p] = remap[Int(out[p])] }
+        }
+        return RowLayout(kind: .palette, rows: indices, rowBytes: image.width, palette: palette)
+    }
+}

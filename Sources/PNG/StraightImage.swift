@@ -1,0 +1,55 @@
+import Raster
+
+/// An RGBA image, 8 bits per channel, row-major, top row first, with **straight** (not
+/// premultiplied) alpha: the values a PNG file stores.
+///
+/// `Pixmap` is premultiplied for compositing; a PNG and pixelmatch-style comparison work on
+/// straight values, and a premultiplied pixel cannot always give back the straight one
+/// (at alpha 1, 256 colours collapse to 2). Goldens are therefore decoded to this type
+/// and compared without ever passing through premultiplied storage.
+public struct StraightImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: r, g, b, a for each pixel.
+    public var data: [UInt8]
+
+    /// A fully transparent image; `nil` for a negative size.
+    public init?(width: Int, height: Int) {
+        guard width >= 0, height >= 0 else { return nil }
+        self.width = width
+        self.height = height
+        self.data = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Wraps `data`; `nil` when its length is not `width * height * 4`.
+    public init?(width: Int, height: Int, data: [UInt8]) {
+        guard width >= 0, height >= 0, data.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.data = data
+    }
+
+    /// For sizes already known to match (a `Pixmap`'s, a decoder's): no check, no failure path.
+    init(checkedWidth width: Int, height: Int, data: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.data = data
+    }
+
+    public var pixelCount: Int { width * height }
+
+    /// The straight colour at (x, y).
+    public subscript(x: Int, y: Int) -> RGBA {
+        get {
+            let i = (y * width + x) * 4
+            return RGBA(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            data[i] = newValue.r
+            data[i + 1] = newValue.g
+            data[i + 2] = newValue.b
+            data[i + 3] = newValue.a
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Geometry
+
+/// A rectangle of whole pixels, `minX..<maxX` × `minY..<maxY`: what a fill may touch.
+public struct PixelBounds: Hashable, Sendable, Codable {
+    public var minX: Int
+    public var minY: Int
+    public var maxX: Int
+    public var maxY: Int
+
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    /// Every pixel of a `width × height` image.
+    public init(width: Int, height: Int) {
+        self.init(minX: 0, minY: 0, maxX: width, maxY: height)
+    }
+
+    /// The smallest pixel rectangle holding `rect` (edges rounded outwards); empty for a non-finite rect.
+    public init(enclosing rect: Rect) {
+        let limit = Double(1 << 24)
+        func clamped(_ v: Double) -> Double { v.isFinite ? max(-limit, min(limit, v)) : 0 }
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            self.init(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            return
+        }
+        self.init(
+            minX: Int(clamped(rect.minX).rounded(.down)), minY: Int(clamped(rect.minY).rounded(.down)),
+            maxX: Int(clamped(rect.maxX).rounded(.up)), maxY: Int(clamped(rect.maxY).rounded(.up)))
+    }
+
+    public var width: Int { max(0, maxX - minX) }
+    public var height: Int { max(0, maxY - minY) }
+    public var isEmpty: Bool { maxX <= minX || maxY <= minY }
+
+    /// The pixels in both; possibly empty.
+    public func intersection(_ other: PixelBounds) -> PixelBounds {
+        PixelBounds(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+}

@@ -1,0 +1,97 @@
+import Devices
+import Diagnostics
+import Geometry
+import Layout
+import PNG
+import Raster
+import Scene
+import Screens
+import SVG
+import Text
+
+/// The output formats an image can be written in.
+public enum OutputFormat: String, Hashable, Sendable, Codable, CaseIterable {
+    case png, svg
+}
+
+/// How one image is made: which files, at what scale, with which layers.
+public struct RenderOptions: Hashable, Sendable {
+    public var formats: Set<OutputFormat>
+    /// Pixels per point; `nil` for the device's own scale.
+    public var scale: Double?
+    public var scene: SceneOptions
+    /// SVG text as glyph outlines (renders identically without our fonts).
+    public var textAsPaths: Bool
+    /// Spend more time for a smaller PNG (goldens kept in a repository).
+    public var optimizePNG: Bool
+
+    public init(
+        formats: Set<OutputFormat> = [.png, .svg], scale: Double? = nil, scene: SceneOptions = SceneOptions(),
+        textAsPaths: Bool = false, optimizePNG: Bool = false
+    ) {
+        self.formats = formats
+        self.scale = scale
+        self.scene = scene
+        self.textAsPaths = textAsPaths
+        self.optimizePNG = optimizePNG
+    }
+
+    /// The layers the options leave out.
+    var hiddenLayers: Set<LayerID> {
+        Set(LayerID.allCases.filter { $0.isOverlay && !scene.overlays.contains($0) })
+    }
+}
+
+/// One screen on one profile, as files' contents: the layout, the scene, and the PNG and SVG made
+/// from that one scene.
+public struct RenderedImage: Sendable {
+    public var layout: LaidOutScreen
+    public var scene: Scene
+    public var png: [UInt8]?
+    public var svg: String?
+    /// The PNG's size in pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+}
+
+/// Screen × profile → image. Pure apart from reading fonts once; safe to call from many threads.
+public struct ImagePipeline: Sendable {
+    public var text: SceneText
+    public var options: RenderOptions
+
+    public init(typesetter: Typesetter, options: RenderOptions = RenderOptions()) {
+        self.text = SceneText(typesetter: typesetter)
+        self.options = options
+    }
+
+    /// Lays the screen out on the profile and draws it. `findings` are drawn as numbered markers.
+    public func render(screen: Screen, profile: Profile, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        return try render(screen: screen, layout: layout, profile: profile, findings: findings)
+    }
+
+    /// Draws an already laid-out screen.
+    public func render(
+        screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []
+    ) throws(InputError) -> RenderedImage {
+        let scene = SceneBuilder(text: text, options: options.scene).build(screen: screen, layout: layout, profile: profile, findings: findings)
+        let scale = options.scale ?? profile.scale
+        let rasterizer = SceneRasterizer(scale: scale, hiddenLayers: options.hiddenLayers)
+        let (width, height) = rasterizer.pixelSize(of: scene)
+        var png: [UInt8]?
+        if options.formats.contains(.png) {
+            let pixmap = rasterizer.render(scene)
+            do {
+                png = options.optimizePNG ? try PNGEncoder.encodeSmallest(pixmap) : try PNGEncoder.encode(pixmap)
+            } catch {
+                throw InputError("could not encode the PNG of \(screen.name) on \(profile.slug): \(error)")
+            }
+        }
+        var svg: String?
+        if options.formats.contains(.svg) {
+            let writer = SVGWriter(options: .init(scale: scale, textAsPaths: options.textAsPaths, hiddenLayers: options.hiddenLayers))
+            svg = writer.write(scene)
+        }
+        return RenderedImage(layout: layout, scene: scene, png: png, svg: svg, pixelWidth: width, pixelHeight: height)
+    }
+}

@@ -1,0 +1,79 @@
+import Geometry
+import Raster
+import Scene
+
+/// Fills a scene into pixels with Bezel's own rasteriser: the same display list the SVG writer
+/// prints, so the PNG and the SVG show the same picture.
+public struct SceneRasterizer: Sendable {
+    /// Pixels per point.
+    public var scale: Double
+    /// Layers left out (overlays switched off).
+    public var hiddenLayers: Set<LayerID>
+
+    public init(scale: Double, hiddenLayers: Set<LayerID> = []) {
+        self.scale = scale
+        self.hiddenLayers = hiddenLayers
+    }
+
+    /// The pixel size a scene renders at: points × scale, rounded up to whole pixels.
+    public func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+        (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+    }
+
+    public func render(_ scene: Scene) -> Pixmap {
+        let (width, height) = pixelSize(of: scene)
+        var canvas = Canvas(width: width, height: height)
+        let transform = AffineTransform.scale(scale)
+        for layer in scene.layers where !hiddenLayers.contains(layer.id) {
+            for node in layer.nodes { draw(node, on: &canvas, transform: transform, clip: nil) }
+        }
+        return canvas.pixmap
+    }
+
+    private func draw(_ node: Node, on canvas: inout Canvas, transform: AffineTransform, clip: Clip?) {
+        switch node {
+        case .shape(let shape):
+            if let fill = shape.fill {
+                canvas.fill(shape.path, color: fill.rgba, rule: shape.fillRule, transform: transform, clip: clip)
+            }
+            if let stroke = shape.stroke {
+                let style = StrokeStyle(width: stroke.width, join: stroke.join.raster, cap: stroke.cap.raster, dashes: stroke.dash)
+                canvas.stroke(shape.path, style: style, color: stroke.color.rgba, transform: transform, clip: clip)
+            }
+        case .text(let run):
+            canvas.fill(run.outline, color: run.color.rgba, rule: .nonZero, transform: transform, clip: clip)
+        case .group(let group):
+            var inner = clip
+            if let path = group.clip {
+                let mask = Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule)
+                let own = Clip(mask: mask)
+                inner = clip.map { $0.intersection(own) } ?? own
+            }
+            for child in group.nodes { draw(child, on: &canvas, transform: transform, clip: inner) }
+        }
+    }
+}
+
+extension Color {
+    var rgba: RGBA { RGBA(r: r, g: g, b: b, a: a) }
+}
+
+extension Stroke.Join {
+    var raster: StrokeStyle.Join {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+    }
+}
+
+extension Stroke.Cap {
+    var raster: StrokeStyle.Cap {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
+}

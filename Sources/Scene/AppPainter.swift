@@ -1,0 +1,74 @@
+import Devices
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Draws the app's own pixels: the root background, every template view by its kind, and the
+/// system chrome UIKit puts on top (status bar, navigation bar, tab bar, toolbar, home indicator).
+///
+/// Layout frames are in the window's coordinates; `place` moves them onto the canvas.
+struct AppPainter {
+    let text: SceneText
+    let theme: Theme
+    let screen: Screen
+    let layout: LaidOutScreen
+    let profile: Profile
+    let place: AffineTransform
+
+    func nodes() -> [Node] {
+        let specs = ViewSpecIndex(screen: screen)
+        var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: theme.background))]
+        for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
+            guard let spec = specs[view.id] else { continue }
+            let drawn = ViewPainter(text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place).nodes()
+            guard !drawn.isEmpty else { continue }
+            // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
+            // every scrolling ancestor.
+            if let clip = scrollClip(for: index) {
+                nodes.append(.group(Group(id: "view-\(view.id)", className: "view \(view.kind.name)", title: title(view), clip: Path(rect: clip), nodes: drawn)))
+            } else {
+                nodes.append(.group(Group(id: "view-\(view.id)", className: "view \(view.kind.name)", title: title(view), nodes: drawn)))
+            }
+        }
+        nodes.append(contentsOf: ChromePainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place).nodes())
+        return nodes
+    }
+
+    private func title(_ view: LaidOutView) -> String {
+        let f = view.frame
+        return "\(view.id) (\(view.kind.name)) \(f.x.compact),\(f.y.compact) \(f.width.compact)×\(f.height.compact)"
+    }
+
+    /// The intersection of the canvas frames of the view's scrolling ancestors, or `nil` if none scrolls.
+    private func scrollClip(for index: Int) -> Rect? {
+        var clip: Rect?
+        var parent = layout.views[index].parent
+        while let p = parent {
+            let ancestor = layout.views[p]
+            if case .view(let kind) = ancestor.kind, kind.isScrollView {
+                let frame = onCanvas(ancestor.frame)
+                clip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
+            }
+            parent = ancestor.parent
+        }
+        return clip
+    }
+
+    private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
+}
+
+/// The template's views by id, to find each laid-out view's text, colour and kind options.
+struct ViewSpecIndex {
+    private var byID: [String: ViewSpec] = [:]
+
+    init(screen: Screen) {
+        var stack = screen.views
+        while let spec = stack.popLast() {
+            byID[spec.id] = spec
+            stack.append(contentsOf: spec.views)
+        }
+    }
+
+    subscript(id: String) -> ViewSpec? { byID[id] }
+}

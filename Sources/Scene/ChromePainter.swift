@@ -1,0 +1,144 @@
+import Devices
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Draws the system chrome UIKit puts over the app: status bar, navigation bar, tab bar, toolbar and
+/// home indicator, at the frames the layout pass computed.
+struct ChromePainter {
+    let text: SceneText
+    let theme: Theme
+    let screen: Screen
+    let layout: LaidOutScreen
+    let profile: Profile
+    let place: AffineTransform
+
+    func nodes() -> [Node] {
+        var nodes: [Node] = []
+        // Bars first: a navigation bar's background reaches up under the status bar, whose glyphs
+        // and the home indicator are drawn over it.
+        let system = layout.views.filter(\.kind.isSystem)
+        let ordered = system.filter { !Self.drawnLast($0.kind) } + system.filter { Self.drawnLast($0.kind) }
+        for view in ordered {
+            let frame = onCanvas(view.frame)
+            switch view.kind {
+            case .navigationBar: nodes.append(contentsOf: navigationBar(frame))
+            case .tabBar: nodes.append(contentsOf: tabBar(frame))
+            case .toolbar: nodes.append(contentsOf: toolbar(frame))
+            case .statusBar: nodes.append(contentsOf: statusBar(frame))
+            case .homeIndicator: nodes.append(.shape(Shape(path: Path(capsuleIn: frame), fill: theme.homeIndicator)))
+            case .view: break
+            }
+        }
+        return nodes
+    }
+
+    private static func drawnLast(_ kind: LaidOutKind) -> Bool { kind == .statusBar || kind == .homeIndicator }
+
+    private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
+
+    /// A bottom bar's content row: the bar less the part that reaches into the hardware's bottom
+    /// inset (the home-indicator area), where UIKit extends only the bar's background.
+    private func contentRow(of frame: Rect) -> Rect {
+        // The hardware's safe bottom edge in screen points, moved onto the canvas (a letterboxed
+        // app's window ends above it, so its bars keep their whole height).
+        let hardwareBottom = profile.safeAreaInsets?.bottom ?? 0
+        let screenToCanvas = place.ty - layout.windowFrame.minY
+        let safeBottom = screenToCanvas + profile.windowFrame.maxY - hardwareBottom
+        let height = max(0, min(frame.maxY, safeBottom) - frame.minY)
+        return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+    }
+
+    private func group(_ id: String, _ nodes: [Node]) -> [Node] {
+        [.group(Group(id: id, className: "bar", nodes: nodes))]
+    }
+
+    /// The bar's background reaches up under the status bar to the window's top edge, as UIKit's does.
+    private func navigationBar(_ frame: Rect) -> [Node] {
+        let windowTop = place.ty
+        let background = Rect(x: frame.minX, y: windowTop, width: frame.width, height: frame.maxY - windowTop)
+        var nodes: [Node] = [
+            .shape(Shape(path: Path(rect: background), fill: theme.barBackground)),
+            .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.maxY - 0.33, width: frame.width, height: 0.33)), fill: theme.barHairline)),
+        ]
+        let spec = screen.controller.navigationBar
+        let title = spec?.title ?? ""
+        let rowHeight = min(frame.height, 44)
+        if spec?.largeTitle == true, frame.height > rowHeight + 20 {
+            let margin = layout.layoutMargins.left
+            let largeRow = Rect(x: frame.minX, y: frame.minY + rowHeight, width: frame.width, height: frame.height - rowHeight)
+            nodes.append(.text(text.run(title, in: largeRow, font: SystemFont.largeNavigationTitle.font, anchor: .start, inset: margin, color: theme.label)))
+        } else if !title.isEmpty {
+            let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: rowHeight)
+            nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
+        }
+        return group("navigationBar", nodes)
+    }
+
+    /// Items share the bar's width equally, each an icon placeholder over its title (side by side in
+    /// a compact-height bar, as UIKit lays out landscape tab bars).
+    private func tabBar(_ frame: Rect) -> [Node] {
+        var nodes: [Node] = [
+            .shape(Shape(path: Path(rect: frame), fill: theme.barBackground)),
+            .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.33)), fill: theme.barHairline)),
+        ]
+        let items = screen.controller.tabBar?.items ?? []
+        guard !items.isEmpty else { return group("tabBar", nodes) }
+        let content = contentRow(of: frame)
+        let insetFrame = Rect(
+            x: content.minX + layout.safeAreaInsets.left, y: content.minY,
+            width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
+        let slot = insetFrame.width / Double(items.count)
+        let stacked = content.height >= 45
+        for (index, item) in items.enumerated() {
+            let colour = index == 0 ? theme.tint : theme.secondaryLabel
+            let cell = Rect(x: insetFrame.minX + Double(index) * slot, y: content.minY, width: slot, height: content.height)
+            let icon: Rect
+            let titleRect: Rect
+            let anchor: TextRun.Anchor
+            if stacked {
+                icon = Rect(x: cell.midX - 12, y: cell.minY + 6, width: 24, height: 24)
+                titleRect = Rect(x: cell.minX, y: icon.maxY + 1, width: cell.width, height: 14)
+                anchor = .middle
+            } else {
+                icon = Rect(x: cell.midX - 30, y: cell.midY - 10, width: 20, height: 20)
+                titleRect = Rect(x: icon.maxX + 4, y: cell.minY, width: cell.width / 2 + 6, height: cell.height)
+                anchor = .start
+            }
+            nodes.append(.shape(Shape(path: Path(continuousRoundedRect: icon, cornerRadius: 6), fill: colour.alpha(stacked ? 200 : 180))))
+            nodes.append(.text(text.run(item, in: titleRect, font: SystemFont.tabBarItem.font, anchor: anchor, color: colour)))
+        }
+        return group("tabBar", nodes)
+    }
+
+    private func toolbar(_ frame: Rect) -> [Node] {
+        var nodes: [Node] = [
+            .shape(Shape(path: Path(rect: frame), fill: theme.barBackground)),
+            .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.33)), fill: theme.barHairline)),
+        ]
+        let items = screen.controller.toolbar?.items ?? []
+        let content = contentRow(of: frame)
+        let slot = content.width / Double(max(1, items.count))
+        for (index, item) in items.enumerated() {
+            let cell = Rect(x: content.minX + Double(index) * slot, y: content.minY, width: slot, height: content.height)
+            nodes.append(.text(text.run(item, in: cell, font: TextFont(size: 17), inset: 8, color: theme.tint)))
+        }
+        return group("toolbar", nodes)
+    }
+
+    /// The status bar's glyphs. The housing is passed on where it cuts into the bar, in canvas
+    /// coordinates, so the time and icons sit in the ears beside it.
+    private func statusBar(_ frame: Rect) -> [Node] {
+        var housing: Rect?
+        if layout.orientation == .portrait, let portrait = profile.sensorHousing.frame {
+            // The housing is stated in screen coordinates; the window's origin on the screen is the
+            // window frame's, and `place` already includes it.
+            let onCanvas = portrait.offsetBy(dx: place.tx - layout.windowFrame.minX, dy: place.ty - layout.windowFrame.minY)
+            // A letterboxed app's status bar sits below the housing, not beside it.
+            if onCanvas.intersects(frame) { housing = onCanvas }
+        }
+        let art = StatusBarArt(text: text, theme: theme)
+        return group("statusBar", art.nodes(in: frame, idiom: profile.idiom, housing: housing))
+    }
+}

@@ -1,0 +1,27 @@
+import Geometry
+
+/// A problem to mark on the image: the region outlined, a numbered badge, the message in the legend.
+/// The checks stage decides what is wrong; the scene only draws what it is given.
+public struct FindingMarker: Hashable, Sendable, Codable {
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error, warning, info
+    }
+
+    /// The badge number, 1-based, in the order the legend lists the findings.
+    public var number: Int
+    public var severity: Severity
+    /// The rule id, e.g. `footer-exposed`.
+    public var rule: String
+    /// The region at fault, in the app window's coordinates (as layout frames are).
+    public var region: Rect
+    /// One sentence for the legend.
+    public var message: String
+
+    public init(number: Int, severity: Severity, rule: String, region: Rect, message: String) {
+        self.number = number
+        self.severity = severity
+        self.rule = rule
+        self.region = region
+        self.message = message
+    }
+}

@@ -1,0 +1,117 @@
+import Devices
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Builds the display list for one screen laid out on one profile: the device, the app's pixels,
+/// the hardware on top, the overlays a reviewer switches on, and the findings' legend.
+///
+/// A pure function of its inputs: the same layout, findings and options give an equal scene.
+public struct SceneBuilder: Sendable {
+    public var text: SceneText
+    public var options: SceneOptions
+
+    public init(text: SceneText, options: SceneOptions = SceneOptions()) {
+        self.text = text
+        self.options = options
+    }
+
+    /// Width of the findings legend beside the device, in points.
+    static let legendWidth = 300.0
+    /// Height of the caption line under the device.
+    static let captionHeight = 28.0
+
+    public func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
+        let theme = options.theme
+        let art = DeviceArt(profile: profile, frame: options.frame)
+        let showsCaption = options.frame == .device
+        let showsLegend = showsCaption && !findings.isEmpty
+        let window = layout.windowFrame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY)
+        let place = AffineTransform.translate(x: window.minX, y: window.minY)
+
+        let legend = showsCaption
+            ? Legend(text: text, theme: theme).nodes(
+                findings: findings, caption: caption(layout: layout, profile: profile),
+                origin: Point(x: art.size.width, y: DeviceArt.margin), width: Self.legendWidth,
+                captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4))
+            : Legend.Result(nodes: [], height: 0)
+        let width = art.size.width + (showsLegend ? Self.legendWidth : 0)
+        let height = max(art.size.height + (showsCaption ? Self.captionHeight : 0), legend.height + 2 * DeviceArt.margin)
+        let canvas = Rect(x: 0, y: 0, width: width, height: height)
+
+        var layers: [Layer] = []
+
+        // The device: the canvas, the body, the bezel's edge and the home button.
+        var device: [Node] = []
+        if options.frame == .device {
+            device.append(.shape(Shape(path: Path(rect: canvas), fill: theme.canvas)))
+            device.append(.shape(Shape(path: art.body, fill: theme.deviceBody, stroke: Stroke(color: theme.deviceEdge, width: 1.5))))
+            if !art.homeButton.isEmpty {
+                device.append(.shape(Shape(path: art.homeButton, fill: theme.homeButton, stroke: Stroke(color: theme.homeButtonRing, width: 1.5))))
+            }
+        }
+        layers.append(Layer(id: .device, nodes: device))
+
+        // The screen: what the display shows, clipped to its rounded shape with the housing cut out.
+        var screenNodes: [Node] = [.shape(Shape(path: Path(rect: art.screenRect), fill: backdrop(layout: layout, theme: theme)))]
+        if layout.window == .slideOver {
+            // Slide Over floats above the full-screen app; a shadow-like rim sets it apart.
+            screenNodes.append(.shape(Shape(
+                path: Path(continuousRoundedRect: window.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), cornerRadius: 11),
+                fill: theme.deviceEdge.alpha(90))))
+        }
+        let app = AppPainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place)
+        let windowClip = layout.window == .slideOver
+            ? Path(continuousRoundedRect: window, cornerRadius: 10)
+            : Path(rect: window)
+        screenNodes.append(.group(Group(id: "app", className: "app", clip: windowClip, nodes: app.nodes())))
+        layers.append(Layer(id: .screen, nodes: [
+            .group(Group(id: "display", clip: art.screenMask, clipRule: .evenOdd, nodes: screenNodes))
+        ]))
+
+        let overlays = Overlays(text: text, theme: theme, layout: layout, profile: profile, place: place, window: window)
+        if options.overlays.contains(.safeArea) { layers.append(Layer(id: .safeArea, nodes: overlays.safeArea())) }
+        if options.overlays.contains(.margins) { layers.append(Layer(id: .margins, nodes: overlays.margins())) }
+        if options.overlays.contains(.frames) { layers.append(Layer(id: .frames, nodes: overlays.frames())) }
+        if options.overlays.contains(.findings) { layers.append(Layer(id: .findings, nodes: overlays.findings(findings))) }
+
+        // The housing is hardware: it covers whatever the app or an overlay drew under it.
+        var hardware: [Node] = []
+        if !art.housing.isEmpty { hardware.append(.shape(Shape(path: art.housing, fill: theme.screenOff))) }
+        layers.append(Layer(id: .hardware, nodes: hardware))
+        layers.append(Layer(id: .legend, nodes: legend.nodes))
+
+        return Scene(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile))
+    }
+
+    /// What the display shows outside the app's window: black bars for a letterboxed app, the other
+    /// app for Split View and Slide Over, nothing otherwise (the app covers it).
+    private func backdrop(layout: LaidOutScreen, theme: Theme) -> Color {
+        if layout.isLetterboxed { return theme.letterbox }
+        return layout.window == .full ? theme.background : theme.otherApp
+    }
+
+    private func caption(layout: LaidOutScreen, profile: Profile) -> String {
+        var words = [profile.deviceName, layout.orientation.rawValue]
+        if layout.window != .full { words.append(layout.window.rawValue) }
+        words.append("iOS \(layout.ios)")
+        let s = layout.safeAreaInsets
+        words.append("safe area \(s.top.compact),\(s.left.compact),\(s.bottom.compact),\(s.right.compact)")
+        return words.joined(separator: " · ")
+    }
+
+    private func metadata(layout: LaidOutScreen, profile: Profile) -> [MetadataEntry] {
+        var entries = [
+            MetadataEntry("screen", layout.screen),
+            MetadataEntry("device", profile.deviceID),
+            MetadataEntry("orientation", layout.orientation.rawValue),
+            MetadataEntry("window", layout.window.rawValue),
+            MetadataEntry("ios", String(layout.ios)),
+        ]
+        for font in text.typesetter.chain.fonts {
+            entries.append(MetadataEntry("font", "\(font.name) sha256:\(font.sha256.hex)"))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,15 @@
+/// What to draw: the device around the screen or only the screen, and which overlays.
+public struct SceneOptions: Hashable, Sendable {
+    public var frame: DeviceArt.Frame
+    /// The overlay layers to draw; `LayerID.isOverlay` says which layers these can be.
+    public var overlays: Set<LayerID>
+    public var theme: Theme
+
+    public init(frame: DeviceArt.Frame = .device, overlays: Set<LayerID> = SceneOptions.allOverlays, theme: Theme = .standard) {
+        self.frame = frame
+        self.overlays = overlays
+        self.theme = theme
+    }
+
+    public static let allOverlays: Set<LayerID> = Set(LayerID.allCases.filter(\.isOverlay))
+}

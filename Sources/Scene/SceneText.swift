@@ -1,0 +1,73 @@
+import Geometry
+import Text
+
+/// Text for the scene: lines set by the typesetter, placed and turned into `TextRun`s whose outline
+/// the rasteriser fills and whose string the SVG writer prints.
+public struct SceneText: Sendable {
+    public let typesetter: Typesetter
+    /// The CSS `font-family` list the SVG names: the pinned chain, then a generic family.
+    public let fontFamily = "Inter, 'Droid Sans Fallback', sans-serif"
+
+    public init(typesetter: Typesetter) { self.typesetter = typesetter }
+
+    /// `string` with its baseline at `origin`, aligned by `anchor`.
+    public func run(
+        _ string: String, at origin: Point, font: TextFont, anchor: TextRun.Anchor = .start, color: Color
+    ) -> TextRun {
+        place(typesetter.layout(string, font: font), at: origin, anchor: anchor, color: color)
+    }
+
+    /// `string` on one line, vertically centred in `rect` (UILabel's placement) and aligned by `anchor`;
+    /// cut with "…" where it does not fit the rectangle's width less the insets, as UILabel does.
+    public func run(
+        _ string: String, in rect: Rect, font: TextFont, anchor: TextRun.Anchor = .middle, inset: Double = 0,
+        color: Color
+    ) -> TextRun {
+        let line = typesetter.truncate(string, font: font, toWidth: max(0, rect.width - 2 * inset)).line
+        let baseline = rect.midY + (line.metrics.ascender + line.metrics.descender) / 2
+        let x: Double
+        switch anchor {
+        case .start: x = rect.minX + inset
+        case .middle: x = rect.midX
+        case .end: x = rect.maxX - inset
+        }
+        return place(line, at: Point(x: x, y: baseline), anchor: anchor, color: color)
+    }
+
+    /// `string` wrapped to `width` (at most `maxLines`, the last ending in "…"), its first line's top
+    /// at `origin`: one run per line, and the block's height.
+    public func paragraph(
+        _ string: String, at origin: Point, width: Double, font: TextFont, maxLines: Int = 0, color: Color
+    ) -> (runs: [TextRun], height: Double) {
+        let wrapped = typesetter.wrap(string, font: font, width: width, maxLines: maxLines)
+        let runs = wrapped.lines.enumerated().map { index, line in
+            place(line, at: Point(x: origin.x, y: origin.y + wrapped.baseline(ofLine: index)), anchor: .start, color: color)
+        }
+        return (runs, wrapped.height)
+    }
+
+    private func place(_ line: TextLine, at origin: Point, anchor: TextRun.Anchor, color: Color) -> TextRun {
+        let startX: Double
+        switch anchor {
+        case .start: startX = origin.x
+        case .middle: startX = origin.x - line.width / 2
+        case .end: startX = origin.x - line.width
+        }
+        return TextRun(
+            string: line.text, origin: origin, anchor: anchor, fontSize: line.font.size,
+            fontWeight: line.font.weight.cssWeight, fontFamily: fontFamily, color: color,
+            outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width)
+    }
+}
+
+extension FontWeight {
+    /// The CSS number of the weight, for SVG's `font-weight`.
+    var cssWeight: Int {
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Checks
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Draws one template view by its kind, the way a reviewer recognises it: labels and buttons with
+/// their text in the real font, table rows with separators, grid items, image placeholders.
+struct ViewPainter {
+    let text: SceneText
+    let theme: Theme
+    let view: LaidOutView
+    let spec: ViewSpec
+    /// The view's frame on the canvas.
+    let canvasFrame: Rect
+    /// Window coordinates to canvas.
+    let place: AffineTransform
+
+    func nodes() -> [Node] {
+        let frame = canvasFrame
+        guard frame.width > 0, frame.height > 0 else { return [] }
+        var nodes: [Node] = []
+        if let colour = spec.color.flatMap(Color.init(templateHex:)) {
+            nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
+        }
+        switch spec.kind {
+        case .view, .stack, .scroll:
+            break
+        case .label:
+            if let string = spec.text {
+                nodes.append(.text(text.run(string, in: frame, font: font, anchor: .start, color: theme.label)))
+            }
+        case .button:
+            nodes.append(contentsOf: button(frame))
+        case .textField:
+            nodes.append(.shape(Shape(
+                path: Path(continuousRoundedRect: frame.inset(by: .all(0.5)), cornerRadius: 5),
+                fill: theme.background, stroke: Stroke(color: theme.separator, width: 1))))
+            if let string = spec.text {
+                nodes.append(.text(text.run(string, in: frame, font: font, anchor: .start, inset: 8, color: theme.secondaryLabel)))
+            }
+        case .image:
+            nodes.append(contentsOf: imagePlaceholder(frame))
+        case .table, .collection:
+            nodes.append(contentsOf: rows(frame))
+        case .grid:
+            nodes.append(contentsOf: gridItems(frame))
+        }
+        if let scroll = view.scroll {
+            if let refresh = scroll.refreshControl { nodes.append(contentsOf: spinner(centredIn: onCanvas(refresh))) }
+            if let footer = scroll.loadMoreFooter { nodes.append(contentsOf: loadMoreFooter(onCanvas(footer.frame))) }
+        }
+        return nodes
+    }
+
+    private var font: TextFont { ViewTypography.font(for: spec) }
+
+    private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
+
+    /// A filled button when it is tall enough to be a main action, a text button otherwise.
+    private func button(_ frame: Rect) -> [Node] {
+        let title = spec.text ?? ""
+        if frame.height >= 30, spec.color == nil {
+            return [
+                .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(12, frame.height / 4)), fill: theme.tint)),
+                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: .semibold), inset: 8, color: theme.background)),
+            ]
+        }
+        return [.text(text.run(title, in: frame, font: font, inset: 4, color: theme.tint))]
+    }
+
+    /// A grey box with a mountain and a sun: the usual sign for "an image goes here".
+    private func imagePlaceholder(_ frame: Rect) -> [Node] {
+        var nodes: [Node] = [.shape(Shape(path: Path(rect: frame), fill: theme.placeholder))]
+        let side = min(frame.width, frame.height)
+        guard side >= 16 else { return nodes }
+        let unit = side / 6
+        let centre = Point(x: frame.midX, y: frame.midY)
+        var mountain = Path()
+        mountain.move(to: Point(x: centre.x - 2 * unit, y: centre.y + 1.5 * unit))
+        mountain.line(to: Point(x: centre.x - 0.5 * unit, y: centre.y - 0.5 * unit))
+        mountain.line(to: Point(x: centre.x + 0.5 * unit, y: centre.y + 0.5 * unit))
+        mountain.line(to: Point(x: centre.x + 1.1 * unit, y: centre.y - 0.1 * unit))
+        mountain.line(to: Point(x: centre.x + 2 * unit, y: centre.y + 1.5 * unit))
+        mountain.close()
+        nodes.append(.shape(Shape(path: mountain, fill: theme.placeholderMark)))
+        nodes.append(.shape(Shape(path: Path(circleAt: Point(x: centre.x + 1.2 * unit, y: centre.y - 1.2 * unit), radius: 0.5 * unit), fill: theme.placeholderMark)))
+        return nodes
+    }
+
+    /// Table or list rows at the initial content offset: a background, each visible row's sample
+    /// text and its separator, inset 16 pt (UITableView's default `separatorInset.left`, uikit-metrics §6).
+    private func rows(_ frame: Rect) -> [Node] {
+        guard let scroll = view.scroll, scroll.rowHeight > 0 else { return [] }
+        let grouped = spec.table?.style == .grouped
+        var nodes: [Node] = []
+        if spec.color == nil {
+            nodes.append(.shape(Shape(path: Path(rect: frame), fill: grouped ? theme.groupedBackground : theme.background)))
+        }
+        let contentTop = frame.minY - scroll.contentOffset.y
+        let sections = max(1, scroll.sections)
+        let perSection = scroll.rowsPerSection
+        let sectionHeight = Double(perSection) * scroll.rowHeight
+        var separators = Path()
+        var rowNumber = 0
+        let contentLeft = frame.minX + view.safeAreaInsets.left
+        let contentRight = frame.maxX - view.safeAreaInsets.right
+        for section in 0..<sections {
+            // Sections repeat the first section's header gap above their rows.
+            let sectionTop = contentTop + scroll.firstRowY + Double(section) * (sectionHeight + scroll.firstRowY)
+            if sectionTop > frame.maxY { break }
+            if grouped, sectionTop + sectionHeight > frame.minY {
+                nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.background)))
+            }
+            for row in 0..<perSection {
+                rowNumber += 1
+                let top = sectionTop + Double(row) * scroll.rowHeight
+                let bottom = top + scroll.rowHeight
+                if bottom < frame.minY { continue }
+                if top > frame.maxY { break }
+                // Cells keep their content inside the table's safe area (landscape sensor side).
+                let rowRect = Rect(x: contentLeft, y: top, width: contentRight - contentLeft, height: scroll.rowHeight)
+                nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: TextFont(size: 17), anchor: .start, inset: 16, color: theme.label)))
+                separators.append(Path(rect: Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)))
+            }
+        }
+        nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
+        return nodes
+    }
+
+    /// The responsive grid's items (seed 001), numbered, at the initial content offset.
+    private func gridItems(_ frame: Rect) -> [Node] {
+        guard let grid = view.grid else { return [] }
+        let offset = view.scroll?.contentOffset ?? .zero
+        var nodes: [Node] = []
+        for (index, item) in grid.items.enumerated() {
+            let rect = item.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
+            if rect.minY > frame.maxY { break }
+            if rect.maxY < frame.minY { continue }
+            nodes.append(.shape(Shape(path: Path(continuousRoundedRect: rect, cornerRadius: 8), fill: theme.placeholder)))
+            nodes.append(.text(text.run("\(index + 1)", in: rect, font: TextFont(size: 15, weight: .semibold), color: theme.secondaryLabel)))
+        }
+        return nodes
+    }
+
+    /// The "Loading more…" footer of seed 000, with its activity indicator.
+    private func loadMoreFooter(_ frame: Rect) -> [Node] {
+        var nodes: [Node] = [.shape(Shape(path: Path(rect: frame), fill: theme.groupedBackground))]
+        let spinnerRect = Rect(x: frame.midX - 70, y: frame.midY - 10, width: 20, height: 20)
+        nodes.append(contentsOf: spinner(centredIn: spinnerRect))
+        nodes.append(.text(text.run(
+            "Loading more…", in: Rect(x: frame.midX - 44, y: frame.minY, width: 120, height: frame.height),
+            font: TextFont(size: 15), anchor: .start, color: theme.secondaryLabel)))
+        return nodes
+    }
+
+    /// UIActivityIndicatorView's twelve spokes, fading round the circle; the directions are the
+    /// multiples of 30°, whose sines and cosines are 0, ½, √3⁄2 and 1, so no trigonometry is needed.
+    private func spinner(centredIn rect: Rect) -> [Node] {
+        let half = 0.8660254037844386  // √3 / 2
+        let directions: [Point] = [
+            Point(x: 0, y: -1), Point(x: 0.5, y: -half), Point(x: half, y: -0.5), Point(x: 1, y: 0),
+            Point(x: half, y: 0.5), Point(x: 0.5, y: half), Point(x: 0, y: 1), Point(x: -0.5, y: half),
+            Point(x: -half, y: 0.5), Point(x: -1, y: 0), Point(x: -half, y: -0.5), Point(x: -0.5, y: -half),
+        ]
+        let centre = Point(x: rect.midX, y: rect.midY)
+        let radius = min(rect.width, rect.height) / 2
+        guard radius >= 4 else { return [] }
+        return directions.enumerated().map { index, d in
+            var spoke = Path()
+            spoke.move(to: centre + d * (radius * 0.45))
+            spoke.line(to: centre + d * radius)
+            let alpha = UInt8(255 - index * 16)
+            return .shape(Shape(path: spoke, stroke: Stroke(color: theme.secondaryLabel.alpha(alpha), width: radius * 0.18, cap: .round)))
+        }
+    }
+}
+
+extension EdgeInsets {
+    /// The same inset on every edge.
+    static func all(_ value: Double) -> EdgeInsets { EdgeInsets(top: value, left: value, bottom: value, right: value) }
+}

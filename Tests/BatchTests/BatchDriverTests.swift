@@ -1,0 +1,183 @@
+import Devices
+import Diagnostics
+import Screens
+import Testing
+@testable import Batch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct BatchDriverTests {
+    let phone = Catalogue.all.first { $0.idiom == .phone }!
+    let pad = Catalogue.all.first { $0.idiom == .pad && $0.multitasking != nil }!
+
+    func project(_ templates: [String: String]) -> ScratchFolder {
+        let scratch = ScratchFolder()
+        mkdir(scratch.path + "/Templates", 0o755)
+        for (name, text) in templates { writeText(text, to: scratch.path + "/Templates/" + name) }
+        return scratch
+    }
+
+    func request(_ scratch: ScratchFolder, only: [String]? = nil, quiet: Bool = false) -> BatchRequest {
+        var config = ProjectConfig()
+        config.templates = [scratch.path + "/Templates"]
+        config.output = scratch.path + "/Output"
+        config.devices = "\(phone.id), \(pad.id)"
+        config.jobs = 2
+        return BatchRequest(config: config, only: only, quiet: quiet, rendererVersion: "driver-test")
+    }
+
+    @Test func rendersTheTemplatesOnTheSelectedDevicesAndPrintsASummary() throws {
+        let scratch = project(["a.yml": "screen: a\n", "b.yml": "screen: b\norientations: [portrait]\n"])
+        defer { scratch.remove() }
+        let lines = Counter()
+        let terminal = BatchTerminal(write: { lines.record($0) }, isTerminal: false, environment: ["CI": "true"], processors: 2)
+        let renderer = FakeRenderer()
+        let base = renderer.render
+        let outcome = try BatchDriver.run(request(scratch), terminal: terminal, shouldStop: { false }) { job, screen in
+            #expect(screen.name == job.screen.name)
+            return try base(job)
+        }
+        let padA = pad.windowModes(for: .portrait).count + pad.windowModes(for: .landscapeLeft).count
+        let padB = pad.windowModes(for: .portrait).count
+        #expect(outcome.report.summary.jobs == (2 + padA) + (1 + padB))
+        #expect(renderer.callCount == outcome.report.summary.jobs)
+        let output = lines.keys.joined()
+        #expect(output.contains("bezel: \(outcome.report.summary.jobs)/\(outcome.report.summary.jobs) (100%)"))
+        #expect(output.contains("images rendered"))
+        #expect(output.contains("bezel: review: \(scratch.path)/Output/index.html"))
+        #expect(!output.contains("\r"))
+        #expect(!output.contains("\u{1B}"))
+    }
+
+    @Test func goldenHooksReachSkippedJobsAndOrphans() throws {
+        let scratch = project(["a.yml": "screen: a\n"])
+        defer { scratch.remove() }
+        let terminal = BatchTerminal(write: { _ in }, isTerminal: false, environment: [:], processors: 1)
+        let first = try BatchDriver.run(request(scratch, quiet: true), terminal: terminal, shouldStop: { false }, render: { job, _ in
+            RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)], golden: GoldenResult(status: .new, failsRun: false))
+        })
+        #expect(first.report.summary.golden.new == first.report.summary.jobs)
+        let second = try BatchDriver.run(
+            request(scratch, quiet: true), terminal: terminal, shouldStop: { false },
+            findOrphans: { jobs in [OrphanedGolden(key: "gone/" + (jobs.first?.profile.slug ?? ""), goldenPath: "g.png")] },
+            checkUnchanged: { job, screen, entry in
+                #expect(screen.name == job.screen.name && entry.key == job.key)
+                return GoldenResult(status: .matched, differentPixels: 0)
+            },
+            render: { _, _ in throw InputError("nothing should render") })
+        #expect(second.report.summary.unchanged == first.report.summary.jobs)
+        #expect(second.report.summary.golden.matched == first.report.summary.jobs)
+        #expect(second.report.summary.golden.orphaned == 1)
+        #expect(second.exitStatus == 0)
+    }
+
+    @Test func duplicateScreenNamesAndUnknownOnlyKeysAreBadInput() throws {
+        let scratch = project(["a.yml": "screen: same\n", "b.yml": "screen: same\n"])
+        defer { scratch.remove() }
+        do {
+            _ = try BatchDriver.plan(request(scratch))
+            Issue.record("accepted two screens named 'same'")
+        } catch {
+            #expect(error.diagnostics.first?.message.contains("also used by") == true)
+        }
+        let other = project(["a.yml": "screen: a\n"])
+        defer { other.remove() }
+        do {
+            _ = try BatchDriver.plan(request(other, only: ["a/\(phone.id)-portrait", "z"]))
+            Issue.record("accepted --only z")
+        } catch {
+            #expect(error.diagnostics.map(\.message).first?.hasPrefix("--only 'z' names no screen") == true)
+        }
+        #expect(try BatchDriver.plan(request(other, only: ["a/\(phone.id)-portrait"])).jobs.count == 1)
+    }
+}
+
+@Suite struct ProgressTests {
+    @Test(arguments: [
+        (false, true, [String: String](), ProgressMode.bar),
+        (false, false, [:], .lines),
+        (false, true, ["CI": "true"], .lines),
+        (true, true, [:], .quiet),
+        (false, true, ["CI": ""], .bar),
+    ])
+    func modeFollowsTheTerminalCIAndQuiet(quiet: Bool, terminal: Bool, environment: [String: String], mode: ProgressMode) {
+        #expect(ProgressMode.detect(quiet: quiet, isTerminal: terminal, environment: environment) == mode)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
+        #expect(useColour(isTerminal: true, environment: [:]))
+        #expect(!useColour(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!useColour(isTerminal: false, environment: [:]))
+    }
+
+    @Test func linesModePrintsEveryTenthAndTheEnd() {
+        let lines = Counter()
+        let meter = ProgressMeter(mode: .lines, total: 50, write: { lines.record($0) })
+        for _ in 0..<50 { meter.advance() }
+        meter.finish()
+        #expect(lines.value == 10)
+        #expect(lines.keys.last?.hasPrefix("bezel: 50/50 (100%)") == true)
+        #expect(lines.keys.allSatisfy { $0.hasSuffix("\n") && !$0.contains("\r") })
+    }
+
+    @Test func barRedrawsOneLineAndEndsIt() {
+        let lines = Counter()
+        let meter = ProgressMeter(mode: .bar, total: 3, write: { lines.record($0) })
+        for _ in 0..<3 { meter.advance() }
+        meter.finish()
+        #expect(lines.keys.first?.hasPrefix("\r[") == true)
+        #expect(lines.keys.dropLast().last?.contains("3/3 (100%)") == true)
+        #expect(lines.keys.last == "\n")
+        #expect(!lines.keys.joined().contains("\u{1B}"))
+        let half = ProgressMeter(mode: .bar, total: 24, write: { _ in })
+        #expect(half.barLine(done: 12, elapsed: 4).hasPrefix("[============>           ] 12/24 (50%)  3.0 images/s  0:04 left"))
+        #expect(meter.statusText(done: 1, elapsed: 2) == "1/3 (33%)  0.5 images/s  0:04 left")
+    }
+
+    @Test func quietPrintsNothing() {
+        let lines = Counter()
+        let meter = ProgressMeter(mode: .quiet, total: 3, write: { lines.record($0) })
+        for _ in 0..<3 { meter.advance() }
+        meter.finish()
+        #expect(lines.value == 0)
+    }
+
+    @Test(arguments: [(0.0, 1, "0.0"), (1.25, 1, "1.3"), (2.5, 0, "3"), (-0.04, 1, "0.0"), (-1.5, 2, "-1.50"), (12.3456, 3, "12.346")])
+    func fixedFormatting(value: Double, digits: Int, text: String) {
+        #expect(ProgressMeter.fixed(value, digits: digits) == text)
+    }
+}
+
+@Suite(.serialized) struct InterruptTests {
+    /// A real SIGINT in the middle of a run: the job in flight finishes, no new job starts, the partial
+    /// manifest is written and the outcome says 130.
+    @Test func sigintStopsTheRunCleanly() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        InterruptFlag.install()
+        InterruptFlag.reset()
+        defer { InterruptFlag.reset() }
+        let jobs = RenderMatrix.jobs(screens: [FakeCatalogue.screen("a")], profiles: FakeCatalogue.profiles)
+        let renderer = FakeRenderer()
+        let base = renderer.render
+        let outcome = try BatchRunner.run(jobs, options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t")) { job in
+            let result = try base(job)
+            if renderer.callCount == 3 {
+                // Process-directed, as Ctrl-C is: the kernel picks a thread that does not block SIGINT.
+                kill(getpid(), SIGINT)
+                var waited = 0
+                while !InterruptFlag.isRequested, waited < 2000 {
+                    usleep(1000)
+                    waited += 1
+                }
+            }
+            return result
+        }
+        #expect(outcome.exitStatus == 130)
+        #expect(outcome.report.summary.rendered == 3)
+        #expect(outcome.manifest.entries.count == 3)
+        let manifest = try Manifest.read(from: OutputFolder(scratch.path))
+        #expect(manifest?.entries.count == 3)
+    }
+}

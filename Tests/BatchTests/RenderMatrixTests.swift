@@ -1,0 +1,111 @@
+@testable import Batch
+import Devices
+import Testing
+
+@Suite struct RenderMatrixTests {
+    let catalogue = FakeCatalogue.profiles
+
+    /// Per phone: portrait + landscape-left; per iPad: 2 orientations × 5 windows; no TV for iOS screens.
+    @Test func defaultMatrixCountsEveryScreenTimesEveryDefaultProfile() {
+        let screens = ["alpha", "beta", "gamma"].map { FakeCatalogue.screen($0) }
+        let jobs = RenderMatrix.jobs(screens: screens, profiles: catalogue)
+        let phones = FakeCatalogue.devices.filter { $0.idiom == .phone }.count
+        let pads = FakeCatalogue.devices.filter { $0.idiom == .pad }.count
+        let perScreen = phones * 2 + pads * 2 * WindowMode.allCases.count
+        #expect(jobs.count == screens.count * perScreen)
+        #expect(Set(jobs.map(\.key)).count == jobs.count)
+        #expect(!jobs.contains { $0.profile.idiom == .tv })
+        #expect(!jobs.contains { $0.profile.orientation == .landscapeRight })
+        #expect(!jobs.contains { $0.profile.idiom == .phone && $0.profile.window != .full })
+    }
+
+    @Test func orderIsTemplatePathThenCatalogueThenOrientationThenWindow() {
+        let screens = [FakeCatalogue.screen("zeta"), FakeCatalogue.screen("alpha")]
+        let jobs = RenderMatrix.jobs(screens: screens, profiles: catalogue)
+        #expect(jobs.first?.key == "alpha/iphone-a-portrait")
+        #expect(jobs.prefix(4).map(\.key) == [
+            "alpha/iphone-a-portrait", "alpha/iphone-a-landscape-left", "alpha/iphone-b-portrait", "alpha/iphone-b-landscape-left",
+        ])
+        #expect(jobs[4].key == "alpha/ipad-a-portrait")
+        #expect(jobs[5].key == "alpha/ipad-a-portrait-split-1-3")
+        #expect(jobs.last?.key == "zeta/ipad-a-landscape-left-slide-over")
+        // The same inputs in another order give the same list.
+        #expect(RenderMatrix.jobs(screens: screens.reversed(), profiles: catalogue) == jobs)
+    }
+
+    @Test func templateRestrictionsNarrowTheMatrix() {
+        let portraitOnly = RenderMatrix.jobs(screens: [FakeCatalogue.screen("p", orientations: [.portrait])], profiles: catalogue)
+        #expect(portraitOnly.count == 2 + 5)
+        #expect(portraitOnly.allSatisfy { $0.profile.orientation == .portrait })
+
+        let rightOnly = RenderMatrix.jobs(screens: [FakeCatalogue.screen("r", orientations: [.landscapeRight])], profiles: catalogue)
+        #expect(rightOnly.count == 2 + 5)
+        #expect(rightOnly.allSatisfy { $0.profile.orientation == .landscapeRight })
+
+        let tv = RenderMatrix.jobs(screens: [FakeCatalogue.screen("tv", idioms: [.tv])], profiles: catalogue)
+        #expect(tv.map(\.key) == ["tv/tv-a-landscape-left"])
+
+        let oneDevice = RenderMatrix.jobs(screens: [FakeCatalogue.screen("d", devices: ["iphone-b"])], profiles: catalogue)
+        #expect(oneDevice.map(\.key) == ["d/iphone-b-portrait", "d/iphone-b-landscape-left"])
+
+        let phoneOnly = RenderMatrix.jobs(screens: [FakeCatalogue.screen("ph", idioms: [.phone])], profiles: catalogue)
+        #expect(phoneOnly.count == 4)
+    }
+
+    @Test func selectionNarrowsAndWidens() {
+        let screen = FakeCatalogue.screen("s")
+        let all = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(orientations: Orientation.allCases), profiles: catalogue)
+        #expect(all.count == 2 * 3 + 3 * 5)
+        let fullOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(windows: [.full]), profiles: catalogue)
+        #expect(fullOnly.count == 4 + 2)
+        let only = RenderMatrix.jobs(screens: [screen, FakeCatalogue.screen("t")],
+                                     selection: MatrixSelection(only: ["s/iphone-a-portrait", "t"]), profiles: catalogue)
+        #expect(only.count == 1 + 14)
+        // A screen restricted to portrait ignores an explicit landscape selection.
+        let clash = RenderMatrix.jobs(screens: [FakeCatalogue.screen("p", orientations: [.portrait])],
+                                      selection: MatrixSelection(orientations: [.landscapeLeft]), profiles: catalogue)
+        #expect(clash.isEmpty)
+    }
+}
+
+@Suite struct ShardTests {
+    let jobs = RenderMatrix.jobs(screens: ["a", "b", "c", "d", "e"].map { FakeCatalogue.screen($0) }, profiles: FakeCatalogue.profiles)
+
+    @Test(arguments: [1, 2, 3, 4, 7, 70, 100])
+    func shardsAreDisjointAndTogetherTheWholeMatrix(count: Int) throws {
+        var seen: [String] = []
+        for index in 1...count {
+            let shard = try #require(ShardSpec(index: index, count: count))
+            seen += shard.select(jobs).map(\.key)
+        }
+        #expect(seen.count == jobs.count)
+        #expect(Set(seen) == Set(jobs.map(\.key)))
+    }
+
+    /// Greedy largest-first: no shard exceeds the mean by more than the largest job.
+    @Test(arguments: [2, 3, 5])
+    func shardsAreBalancedByPixels(count: Int) throws {
+        let loads = try (1...count).map { index in
+            try #require(ShardSpec(index: index, count: count)).select(jobs).map(\.estimatedCost).reduce(0, +)
+        }
+        let mean = jobs.map(\.estimatedCost).reduce(0, +) / count
+        let largest = jobs.map(\.estimatedCost).max() ?? 0
+        #expect(loads.allSatisfy { $0 <= mean + largest })
+        #expect(loads.allSatisfy { $0 > 0 })
+    }
+
+    @Test func shardKeepsMatrixOrder() throws {
+        let shard = try #require(ShardSpec(index: 2, count: 3)).select(jobs)
+        let positions = shard.map { job in jobs.firstIndex(of: job) ?? -1 }
+        #expect(positions == positions.sorted())
+    }
+
+    @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", "", "-1/2"])
+    func badShardSpecsAreRefused(text: String) {
+        #expect(throws: (any Error).self) { try ShardSpec(parsing: text) }
+    }
+
+    @Test func parsesShardSpec() throws {
+        #expect(try ShardSpec(parsing: "2/3") == ShardSpec(index: 2, count: 3))
+    }
+}

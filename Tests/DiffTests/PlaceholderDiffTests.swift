@@ -1,7 +1,0 @@
-import Testing
-@testable import Diff
-
-// Replaced by the Diff stage's real tests.
-@Suite struct PlaceholderDiffTests {
-    @Test func moduleBuilds() { #expect(Bool(true)) }
-}

@@ -1,0 +1,28 @@
+import Testing
+@testable import PNG
+
+/// Every PNG colour type, bit depth and interlace mode decodes to what ImageMagick reads from it.
+@Suite struct DecodeFormatsTests {
+    static let folder: String = {
+        let file = #filePath
+        return (file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ".") + "/Fixtures/"
+    }()
+
+    static let names = ["rgba16", "rgb16", "rgba-interlaced", "gray8", "gray1", "gray-alpha", "palette", "palette-trns"]
+
+    @Test(arguments: names)
+    func decodesLikeImageMagick(_ name: String) throws {
+        let image = try PNGFile.readStraight(Self.folder + name + ".png")
+        let expected = try FileIO.read(Self.folder + name + ".rgba")
+        #expect(image.width == 37 && image.height == 23)
+        #expect(image.data == expected)
+    }
+
+    /// The decoded image written back by our encoder and read again is unchanged.
+    @Test(arguments: names)
+    func reencodesLosslessly(_ name: String) throws {
+        let image = try PNGFile.readStraight(Self.folder + name + ".png")
+        #expect(try PNGDecoder.decodeStraight(PNGEncoder.encode(image)) == image)
+        #expect(try PNGDecoder.decodeStraight(PNGEncoder.encodeSmallest(image)) == image)
+    }
+}

@@ -1,0 +1,138 @@
+import Raster
+import Testing
+@testable import PNG
+
+/// A small deterministic generator (SplitMix64) so "random" images are the same on every run.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+}
+
+enum Samples {
+    /// Straight RGBA noise; `alphaMode` 0 opaque, 1 any alpha, 2 only 0 or 255, 3 grey opaque.
+    static func noise(width: Int, height: Int, seed: UInt64, alphaMode: Int) -> StraightImage {
+        var random = SplitMix64(state: seed)
+        var data = [UInt8](repeating: 0, count: width * height * 4)
+        for p in 0..<(width * height) {
+            let r = random.byte(), g = random.byte(), b = random.byte(), a = random.byte()
+            switch alphaMode {
+            case 0: data[p * 4 ..< p * 4 + 4] = [r, g, b, 255]
+            case 1: data[p * 4 ..< p * 4 + 4] = [r, g, b, a]
+            case 2: data[p * 4 ..< p * 4 + 4] = [r, g, b, a < 128 ? 0 : 255]
+            default: data[p * 4 ..< p * 4 + 4] = [r, r, r, 255]
+            }
+        }
+        return StraightImage(width: width, height: height, data: data)!
+    }
+
+    /// A valid premultiplied pixmap: every channel at most its alpha.
+    static func premultipliedNoise(width: Int, height: Int, seed: UInt64) -> Pixmap {
+        var random = SplitMix64(state: seed)
+        var pixmap = Pixmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = random.byte()
+                func channel() -> UInt8 { a == 0 ? 0 : UInt8(UInt32(random.byte()) % (UInt32(a) + 1)) }
+                pixmap[x, y] = RGBA(r: channel(), g: channel(), b: channel(), a: a)
+            }
+        }
+        return pixmap
+    }
+}
+
+@Suite struct RoundTripTests {
+    static let shapes = [(1, 1), (3, 2), (17, 5), (64, 33)]
+
+    @Test(arguments: [0, 1, 2, 3])
+    func straightImagesSurviveEveryFilterAndReduction(alphaMode: Int) throws {
+        for (index, (width, height)) in Self.shapes.enumerated() {
+            let image = Samples.noise(width: width, height: height, seed: UInt64(index * 10 + alphaMode), alphaMode: alphaMode)
+            for filter in PNGEncoder.Filter.allCases {
+                for reduction in PNGEncoder.ColorReduction.allCases {
+                    let options = PNGEncoder.Options(level: 6, filter: filter, colorReduction: reduction)
+                    let bytes = try PNGEncoder.encode(image, options: options)
+                    #expect(try PNGDecoder.decodeStraight(bytes) == image, "\(width)×\(height) \(filter) \(reduction)")
+                }
+            }
+            #expect(try PNGDecoder.decodeStraight(PNGEncoder.encodeSmallest(image)) == image)
+        }
+    }
+
+    @Test func premultipliedPixmapsSurviveExactly() throws {
+        for (index, (width, height)) in Self.shapes.enumerated() {
+            let pixmap = Samples.premultipliedNoise(width: width, height: height, seed: UInt64(100 + index))
+            let bytes = try PNGEncoder.encode(pixmap)
+            #expect(try PNGDecoder.decode(bytes) == pixmap)
+        }
+    }
+
+    /// premultiply ∘ unpremultiply is the identity on every valid premultiplied value, and
+    /// unpremultiply ∘ premultiply is within the rounding bound 255 / (2a) + ½.
+    @Test func alphaConversionsAreExactInversesWherePossible() {
+        for a in 0...255 {
+            for p in 0...a {
+                let straight = Alpha.unpremultiply(UInt8(p), alpha: UInt8(a))
+                #expect(Alpha.premultiply(straight, alpha: UInt8(a)) == UInt8(a == 0 ? 0 : p))
+            }
+            guard a > 0 else { continue }
+            let bound = 255.0 / (2.0 * Double(a)) + 0.5
+            for c in 0...255 {
+                let back = Alpha.unpremultiply(Alpha.premultiply(UInt8(c), alpha: UInt8(a)), alpha: UInt8(a))
+                #expect(abs(Double(back) - Double(c)) <= bound, "c \(c) a \(a)")
+            }
+        }
+    }
+
+    @Test func sameInputGivesSameBytes() throws {
+        let image = Samples.noise(width: 40, height: 30, seed: 7, alphaMode: 1)
+        for filter in PNGEncoder.Filter.allCases {
+            let options = PNGEncoder.Options(filter: filter)
+            #expect(try PNGEncoder.encode(image, options: options) == PNGEncoder.encode(image, options: options))
+        }
+    }
+}
+
+@Suite struct OptimizeTests {
+    /// Flat art with few colours: `encodeSmallest` picks a palette (PLTE), is no larger than
+    /// the standard encoding, and decodes to the same pixels.
+    @Test func fewColoursBecomeAPaletteAndShrink() throws {
+        var image = StraightImage(width: 120, height: 80)!
+        let colors = [RGBA(r: 242, g: 242, b: 247), RGBA(r: 0, g: 122, b: 255), RGBA(r: 52, g: 199, b: 89), RGBA(r: 0, g: 0, b: 0, a: 0)]
+        for y in 0..<80 { for x in 0..<120 { image[x, y] = colors[(x / 30 + y / 20) % colors.count] } }
+        let standard = try PNGEncoder.encode(image)
+        let smallest = try PNGEncoder.encodeSmallest(image)
+        #expect(smallest.count <= standard.count)
+        #expect(chunkDataOffset(smallest, "PLTE") != nil)
+        #expect(chunkDataOffset(smallest, "tRNS") != nil)
+        #expect(try PNGDecoder.decodeStraight(smallest) == image)
+        // 4 colours → 2 bits a pixel (IHDR bit depth byte).
+        let ihdr = try #require(chunkDataOffset(smallest, "IHDR"))
+        #expect(smallest[ihdr + 8] == 2)
+    }
+
+    /// More than 256 colours: no palette, still lossless and no larger than the standard encoding.
+    @Test func manyColoursStayTruecolour() throws {
+        let image = Samples.noise(width: 40, height: 40, seed: 77, alphaMode: 0)
+        let smallest = try PNGEncoder.encodeSmallest(image)
+        #expect(chunkDataOffset(smallest, "PLTE") == nil)
+        #expect(smallest.count <= (try PNGEncoder.encode(image)).count)
+        #expect(try PNGDecoder.decodeStraight(smallest) == image)
+    }
+
+    /// Opaque images are written as RGB (colour type 2) and grey ones as grey (0) by default.
+    @Test func opaqueImagesDropTheAlphaChannel() throws {
+        let cases: [(Int, UInt8)] = [(0, 2), (3, 0), (1, 6)]
+        for (alphaMode, colorType) in cases {
+            let bytes = try PNGEncoder.encode(Samples.noise(width: 9, height: 9, seed: 1, alphaMode: alphaMode))
+            let ihdr = try #require(chunkDataOffset(bytes, "IHDR"))
+            #expect(bytes[ihdr + 9] == colorType)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Devices
+import Foundation
+import Render
+import Screens
+import Text
+
+/// Shared inputs for the render tests: the repository's templates, the pinned fonts, a pipeline.
+enum RenderFixtures {
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static var templatesFolder: String { repositoryRoot + "/Templates" }
+
+    static func template(_ name: String) throws -> Screen {
+        try ScreenLoader.load(path: templatesFolder + "/\(name).yml")
+    }
+
+    static func allTemplates() throws -> [Screen] {
+        try TemplateFinder.templates(in: [templatesFolder]).map { try ScreenLoader.load(path: $0) }
+    }
+
+    static let typesetter: Typesetter = {
+        do { return try Typesetter.standard() } catch { fatalError("fonts missing: \(error)") }
+    }()
+
+    static func pipeline(_ options: RenderOptions = RenderOptions()) -> ImagePipeline {
+        ImagePipeline(typesetter: typesetter, options: options)
+    }
+
+    static func profile(_ id: String, _ orientation: Orientation = .portrait, _ window: WindowMode = .full, ios: Int = 17) throws -> Profile {
+        try Catalogue.device(named: id).profile(ios: ios, orientation: orientation, window: window)
+    }
+
+    /// A fresh scratch folder under the system's temporary directory.
+    static func scratchFolder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
