@@ -7,7 +7,7 @@ struct CheckCommand: Command {
     static let summary = "Check screens on every device profile for safe-area, clipping and truncation problems."
     static let usage = [
         "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N]"
-            + " [--format text|json|junit|sarif|github] [--fail-on error|warning|never]"
+            + " [--format text|json|junit|sarif|github] [--fail-on error|warning|info|never]"
             + " [--pseudo-localize accented|cjk] [--content-size CATEGORY]",
     ]
     static let options: [OptionSpec] = [
@@ -16,7 +16,7 @@ struct CheckCommand: Command {
         .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all)."),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
         .option("format", "F", "text (default), json, junit, sarif or github."),
-        .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning or never."),
+        .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
         .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk."),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
     ]
@@ -28,8 +28,9 @@ struct CheckCommand: Command {
           Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into
           the home-indicator area on iphone-x portrait (+23 more profiles)
 
-        Rules: \(RuleRegistry.ids.joined(separator: ", ")). Exit status: 1 when a finding at or above --fail-on
-        exists (allowed findings never count), 0 otherwise, 2 for bad input.
+        Exit status: 1 when a finding at or above --fail-on exists (allowed findings never count), 0 otherwise,
+        2 for bad input. The rules (docs/rules.md):
+          \(RuleRegistry.ids.joined(separator: "\n  "))
         """
 
     enum Format: String, CaseIterable {
@@ -37,7 +38,7 @@ struct CheckCommand: Command {
     }
 
     enum FailOn: String, CaseIterable {
-        case error, warning, never
+        case error, warning, info, never
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -45,6 +46,7 @@ struct CheckCommand: Command {
         let failOn: Severity? = switch try arguments.choice("fail-on", as: FailOn.self) ?? .error {
         case .error: .error
         case .warning: .warning
+        case .info: .info
         case .never: nil
         }
         var options = CheckOptions()

@@ -19,7 +19,7 @@ import Testing
     @Test func statusBarOffsetOnIPhone8AndIPhoneX() {
         let eight = run(["check", template("status-bar-offset-20"), "--devices", "iphone-8", "--orientations", "portrait"])
         #expect(eight.status == 0)
-        #expect(eight.out == "checked 1 screen on 1 profile (1 evaluation): 0 errors, 0 warnings, 0 notes, 0 allowed\n")
+        #expect(eight.out == "checked 1 screen on 1 profile (1 evaluation): 0 errors, 0 warnings, 0 info, 0 allowed\n")
         let x = run(["check", template("status-bar-offset-20"), "--devices", "iphone-x", "--orientations", "portrait"])
         #expect(x.status == 1)
         #expect(x.out.contains("status-bar-offset-20.yml:10:17: warning[hard-coded-offset]: view 'list' is pinned 20 pt below the superview's top"))

@@ -1,6 +1,6 @@
 /// `--format github`: GitHub Actions workflow commands, one annotation per problem grouped across profiles
 /// (`::error file=…,line=…,col=…,title=…::message`), then the summary as a plain line. Errors and warnings
-/// map to `::error` and `::warning`, notes to `::notice`; allowed findings are left out.
+/// map to `::error` and `::warning`, info to `::notice`; allowed findings are left out.
 public enum CheckGitHubReport {
     public static func render(_ report: CheckReport) -> String {
         var out = ""

@@ -2,7 +2,7 @@
 ///
 ///     {"findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
 ///       "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason"}],
-///      "summary": {"screens", "evaluations", "errors", "warnings", "notes", "allowed", "failed"}}
+///      "summary": {"screens", "evaluations", "errors", "warnings", "info", "allowed", "failed"}}
 public enum CheckJSONReport {
     public static func render(_ report: CheckReport) -> String {
         var out = "{\n  \"findings\": ["
@@ -23,7 +23,7 @@ public enum CheckJSONReport {
         out += findings.isEmpty ? "],\n" : "\n  ],\n"
         let c = report.counts
         out += "  \"summary\": {\"screens\": \(report.screenCount), \"evaluations\": \(report.evaluations.count), "
-        out += "\"errors\": \(c.errors), \"warnings\": \(c.warnings), \"notes\": \(c.infos), \"allowed\": \(c.allowed), "
+        out += "\"errors\": \(c.errors), \"warnings\": \(c.warnings), \"info\": \(c.infos), \"allowed\": \(c.allowed), "
         out += "\"failed\": \(report.fails)}\n}\n"
         return out
     }

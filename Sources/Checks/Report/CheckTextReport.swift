@@ -22,13 +22,13 @@ public enum CheckTextReport {
         return out
     }
 
-    /// `checked 16 screens on 412 profiles (1,203 evaluations): 3 errors, 5 warnings, 2 notes, 1 allowed`.
+    /// `checked 16 screens on 412 profiles (1203 evaluations): 3 errors, 5 warnings, 2 info, 1 allowed`.
     public static func summary(_ report: CheckReport) -> String {
         let c = report.counts
         let profiles = Set(report.evaluations.map(\.profile)).count
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = "checked \(plural(report.screenCount, "screen")) on \(plural(profiles, "profile")) (\(plural(report.evaluations.count, "evaluation"))): "
-        text += "\(plural(c.errors, "error")), \(plural(c.warnings, "warning")), \(plural(c.infos, "note")), \(c.allowed) allowed"
+        text += "\(plural(c.errors, "error")), \(plural(c.warnings, "warning")), \(c.infos) info, \(c.allowed) allowed"
         if report.groups.count > 0 { text += " in \(plural(report.groups.count, "problem"))" }
         return text
     }
