@@ -72,12 +72,15 @@ public struct Finding: Hashable, Sendable, Codable {
         return severity >= threshold
     }
 
-    /// The deterministic order of findings: template position, rule, view, profile, message.
+    /// The deterministic order of findings: template position, rule, view, profile, message, then the most
+    /// severe first (a total order on what reports print, so no sort depends on stability).
     public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }
         if a.rule != b.rule { return a.rule < b.rule }
         if (a.viewID ?? "") != (b.viewID ?? "") { return (a.viewID ?? "") < (b.viewID ?? "") }
         if a.profile != b.profile { return a.profile < b.profile }
-        return a.message < b.message
+        if a.message != b.message { return a.message < b.message }
+        if a.severity != b.severity { return a.severity > b.severity }
+        return (a.allowedReason ?? "") < (b.allowedReason ?? "")
     }
 }
