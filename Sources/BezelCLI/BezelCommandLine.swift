@@ -6,6 +6,7 @@ public enum BezelCommandLine {
     static let commands: [CommandEntry] = [
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
+        CommandEntry(SheetCommand.self),
         CommandEntry(DiffCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(InitCommand.self),
