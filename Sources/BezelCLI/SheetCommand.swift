@@ -49,7 +49,7 @@ struct SheetCommand: Command {
             let devices = try DeviceSelection.parse(selection).resolve()
             entries = SheetEntry.entries(devices: devices, orientation: orientation ?? .portrait, window: window ?? .full)
         } else {
-            entries = SheetComposer.defaultEntries(for: screen)
+            entries = SheetComposer.defaultEntries(for: screen, ios: ios)
             for index in entries.indices {
                 if let orientation { entries[index].orientation = orientation }
                 if let window { entries[index].window = window }

@@ -6,40 +6,50 @@ extension SheetComposer {
     /// shape an iOS layout must survive.
     ///
     /// - `iphone-se` (3rd generation): a home button, a square display, a 20 pt status bar, no home indicator.
-    /// - `iphone-14`: a notch and rounded corners (the newest notched model of the catalogue's main rows).
+    /// - `iphone-14`: a notch and rounded corners.
     /// - `iphone-15-pro`: the Dynamic Island.
     /// - `ipad-pro-11` (M5) in landscape-left Split View ½: a compact-width window on a large screen.
     ///
     /// Phones are in portrait, the orientation most screens are designed for first; the iPad is turned
     /// because Split View ½ exists only in landscape (devices.md §3).
-    public static let defaultSelection: [SheetEntry] = [
-        SheetEntry("iphone-se", .portrait),
-        SheetEntry("iphone-14", .portrait),
-        SheetEntry("iphone-15-pro", .portrait),
-        SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf),
+    public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
+
+    /// Each default slot with stand-ins for screens on older iOS versions, where the catalogue cannot
+    /// evaluate the first choice (its numbers start later): the iPhone X for the notch (iOS 11),
+    /// the iPad Pro 10.5-inch for Split View (iOS 10). The Dynamic Island has no stand-in: before
+    /// iOS 16 no device had one, so such a sheet shows three devices.
+    public static let defaultCandidates: [[SheetEntry]] = [
+        [SheetEntry("iphone-se", .portrait)],
+        [SheetEntry("iphone-14", .portrait), SheetEntry("iphone-x", .portrait)],
+        [SheetEntry("iphone-15-pro", .portrait)],
+        [SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf), SheetEntry("ipad-pro-10-5", .landscapeLeft, .splitHalf)],
     ]
 
-    /// `defaultSelection` fitted to what `screen` allows, so every screen gets a sheet:
+    /// `defaultSelection` fitted to what `screen` allows on iOS `ios` (the screen's `ios:`, else the
+    /// newest), so every screen gets a sheet:
+    /// - a slot whose first choice the catalogue cannot evaluate for that iOS takes its stand-in;
     /// - an entry whose orientation the screen's `orientations:` excludes is turned to one it allows
-    ///   (portrait ↔ landscape-left, then landscape-right);
+    ///   (portrait → landscape-left → landscape-right; landscape → the other landscape → portrait);
     /// - an iPad window that does not exist in that orientation becomes the nearest that does
     ///   (½ → ⅔ → ⅓ → full screen);
     /// - entries for idioms the screen does not target, or devices its `devices:` excludes, are dropped;
-    ///   a screen for tvOS gets the Apple TV 4K, and a screen whose `devices:` excludes all four gets the
-    ///   first devices it names (at most four).
-    public static func defaultEntries(for screen: Screen, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
+    ///   a screen for tvOS gets the Apple TV 4K, and a screen whose `devices:` excludes every default
+    ///   gets the first devices it names (at most four).
+    public static func defaultEntries(for screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
+        let ios = ios ?? screen.ios ?? Catalogue.newestIOS
         let idioms = screen.idioms ?? [.phone, .pad]
         let allowed = SheetPlan.screenDevices(screen, catalogue: catalogue)
-        let candidates = defaultSelection + [SheetEntry("apple-tv-4k")]
-        var entries: [SheetEntry] = []
-        for entry in candidates {
-            guard let device = catalogue.first(where: { $0.id == entry.deviceID }), idioms.contains(device.idiom) else { continue }
-            if let allowed, !allowed.contains(device.id) { continue }
-            if let fitted = fit(entry, device: device, orientations: screen.orientations) { entries.append(fitted) }
+        func usable(_ entry: SheetEntry) -> SheetEntry? {
+            guard let device = catalogue.first(where: { $0.id == entry.deviceID }), idioms.contains(device.idiom),
+                  allowed?.contains(device.id) ?? true, (try? device.validate(ios: ios)) != nil
+            else { return nil }
+            return fit(entry, device: device, orientations: screen.orientations)
         }
+        let slots = defaultCandidates + [[SheetEntry("apple-tv-4k")]]
+        var entries = slots.compactMap { $0.lazy.compactMap(usable).first }
         if entries.isEmpty, let allowed {
-            for device in catalogue where allowed.contains(device.id) && idioms.contains(device.idiom) && entries.count < 4 {
-                if let fitted = fit(SheetEntry(device.id), device: device, orientations: screen.orientations) { entries.append(fitted) }
+            for device in catalogue where allowed.contains(device.id) && entries.count < 4 {
+                if let entry = usable(SheetEntry(device.id)) { entries.append(entry) }
             }
         }
         return entries
