@@ -153,6 +153,7 @@ import Testing
         sheet.textAsPaths = true
         let folder = try RenderFixtures.scratchFolder("sheet-resvg")
         defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!sheet.svg().contains("<text"))
         let svgURL = folder.appendingPathComponent("sheet.svg"), theirsURL = folder.appendingPathComponent("sheet-resvg.png")
         try sheet.svg().write(to: svgURL, atomically: true, encoding: .utf8)
         let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
@@ -178,6 +179,22 @@ import Testing
         #expect(!svg.contains("overlay"))
         #expect(Self.threePhones.svg().contains("overlay"))
         #expect(sheet.scene.size == Self.threePhones.scene.size)
+    }
+
+    @Test func aSheetTooLargeToDrawIsAnErrorBeforeDrawing() {
+        var huge = Self.threePhones
+        huge.scale = 8
+        #expect(huge.pixelSize.width * huge.pixelSize.height > Sheet.maximumPixels)
+        #expect(throws: InputError.self) { try huge.png() }
+    }
+
+    @Test func theBatchsDefaultSheetIsTheFittedDefaultSelection() throws {
+        let screen = try RenderFixtures.template("double-content-inset")  // ios: 11
+        let sheet = try Self.composer(SheetOptions(scale: 1, overlays: [])).composeDefault(screen: screen)
+        #expect(sheet.placements.map(\.profile.deviceID) == ["iphone-se", "iphone-x", "ipad-pro-10-5"])
+        #expect(sheet.placements.allSatisfy { $0.profile.ios == 11 })
+        let tvOnly = try ScreenLoader.parse(text: "screen: t\nidioms: [tv]\ndevices: iphone-8\n", file: "t.yml")
+        #expect(throws: InputError.self) { try Self.composer().composeDefault(screen: tvOnly) }
     }
 
     @Test func anEmptyProfileListIsAnError() throws {
