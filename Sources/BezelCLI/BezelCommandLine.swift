@@ -8,6 +8,7 @@ public enum BezelCommandLine {
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
         CommandEntry(CheckCommand.self),
+        CommandEntry(SheetCommand.self),
         CommandEntry(DiffCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(InitCommand.self),
