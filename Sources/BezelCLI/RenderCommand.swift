@@ -39,7 +39,8 @@ struct RenderCommand: Command {
     ]
     static let discussion = """
         Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
-        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). An image whose inputs
+        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). A run over the whole
+        matrix also writes DIR/<screen>/sheet.png: the screen on four typical devices side by side. An image whose inputs
         (template, device data, renderer, options) did not change is not drawn again; --force draws all.
 
         Exit status: 0 when nothing failed, 1 for findings at or above --fail-on, 2 for bad input,
@@ -69,6 +70,7 @@ struct RenderCommand: Command {
         let outcome = try BatchDriver.run(request, terminal: .standard(write: console.err, isTerminal: console.isInteractive)) { job, screen in
             try imageJob.render(job: job, screen: screen)
         }
+        try BatchSheets.write(request: request, report: outcome.report, typesetter: typesetter, console: console)
         return outcome.exitStatus
     }
 
