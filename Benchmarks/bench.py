@@ -239,7 +239,12 @@ def case_check(results, runs, smoke):
     if help_run.returncode == 0:
         command = [BEZEL, "check", "Templates", "--fail-on", "never"]
         summary = measure({"check": command}, runs, allowed=(0, 1))["check"]
-        cells = found.get("layoutOnly", {}).get("cells")
+        # The evaluations bezel check itself counts ("checked 15 screens on 659 profiles (9468 evaluations)").
+        output = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+        counted = re.search(r"checked (\d+) screens on (\d+) profiles \((\d+) evaluations\)", output.stdout + output.stderr)
+        cells = int(counted.group(3)) if counted else None
+        if counted:
+            summary["summaryLine"] = counted.group(0)
         if cells:
             summary["evaluations"] = cells
             summary["perCpuSecond"] = cells / summary["cpu"]
@@ -565,6 +570,27 @@ def write_markdown(results, rows, path):
         handle.write("\n".join(lines) + "\n")
 
 
+def quote_in_readme(results_path):
+    """Copies the summary (up to the end of the first table) of results.md into README.md between its markers."""
+    readme = os.path.join(BENCH, "README.md")
+    with open(results_path) as handle:
+        lines = handle.read().splitlines()
+    summary = []
+    for line in lines[2:]:
+        if line.startswith("## "):
+            break
+        summary.append(line)
+    begin, end = "<!-- results:begin (written by Benchmarks/bench.py) -->", "<!-- results:end -->"
+    with open(readme) as handle:
+        text = handle.read()
+    if begin not in text or end not in text:
+        return
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(readme, "w") as handle:
+        handle.write(head + begin + "\n" + "\n".join(summary).strip() + "\n" + end + tail)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--smoke", action="store_true", help="one tiny iteration of each case (CI smoke test)")
@@ -602,6 +628,8 @@ def main():
     with open(os.path.join(options.output, "results.json"), "w") as handle:
         json.dump(results, handle, indent=1, sort_keys=True)
     write_markdown(results, rows, os.path.join(options.output, "results.md"))
+    if not options.smoke and not options.only and os.path.abspath(options.output) == BENCH:
+        quote_in_readme(os.path.join(options.output, "results.md"))
     print("\n".join("| " + " | ".join(row) + " |" for row in rows))
 
 
