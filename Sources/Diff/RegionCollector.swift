@@ -13,15 +13,41 @@ struct RegionCollector {
     private var minY: [Int32] = []
     private var maxX: [Int32] = []
     private var maxY: [Int32] = []
+    /// Changed pixels of one cell on one row not yet folded into the arrays: consecutive changed
+    /// pixels mostly fall in the same cell and row, so each costs a compare and an add.
+    private var pending = PendingRun()
+
+    private struct PendingRun {
+        var cell = -1
+        var y: Int32 = 0
+        var minX: Int32 = 0
+        var maxX: Int32 = 0
+        var count = 0
+    }
 
     init(width: Int, height: Int) {
         columns = (width + Self.cellSide - 1) / Self.cellSide
         rows = (height + Self.cellSide - 1) / Self.cellSide
     }
 
-    /// Records a changed pixel. Cell storage is allocated on the first one.
+    /// Records a changed pixel.
     @inline(__always)
     mutating func add(x: Int, y: Int) {
+        let cell = (y >> Self.shift) * columns + (x >> Self.shift)
+        let px = Int32(truncatingIfNeeded: x), py = Int32(truncatingIfNeeded: y)
+        if cell == pending.cell, py == pending.y {
+            pending.count += 1
+            pending.minX = min(pending.minX, px)
+            pending.maxX = max(pending.maxX, px)
+            return
+        }
+        flush()
+        pending = PendingRun(cell: cell, y: py, minX: px, maxX: px, count: 1)
+    }
+
+    /// Folds the pending run into its cell. Cell storage is allocated on the first one.
+    private mutating func flush() {
+        guard pending.count > 0 else { return }
         if counts.isEmpty {
             let cells = columns * rows
             counts = [Int](repeating: 0, count: cells)
@@ -30,16 +56,23 @@ struct RegionCollector {
             maxX = [Int32](repeating: .min, count: cells)
             maxY = [Int32](repeating: .min, count: cells)
         }
-        let cell = (y >> Self.shift) * columns + (x >> Self.shift)
-        counts[cell] += 1
-        minX[cell] = min(minX[cell], Int32(x))
-        minY[cell] = min(minY[cell], Int32(y))
-        maxX[cell] = max(maxX[cell], Int32(x))
-        maxY[cell] = max(maxY[cell], Int32(y))
+        let cell = pending.cell
+        counts[cell] += pending.count
+        minX[cell] = min(minX[cell], pending.minX)
+        minY[cell] = min(minY[cell], pending.y)
+        maxX[cell] = max(maxX[cell], pending.maxX)
+        maxY[cell] = max(maxY[cell], pending.y)
+        pending = PendingRun()
     }
 
     /// The regions, sorted by top edge, then left edge.
     func regions() -> [PixelRegion] {
+        var collector = self
+        collector.flush()
+        return collector.collectedRegions()
+    }
+
+    private func collectedRegions() -> [PixelRegion] {
         guard !counts.isEmpty else { return [] }
         var visited = [Bool](repeating: false, count: counts.count)
         var regions: [PixelRegion] = []
