@@ -185,16 +185,14 @@ def case_matrix(results, runs, smoke):
     check_exit(run_once(bezel_render(templates, "--devices", devices, "--format", "svg", "--out", svg_dir, "--jobs", "2")),
                ["prepare svgs"], (0, 1))
     svgs = files(svg_dir, "svg")
-    resvg_out = os.path.join(WORK, "matrix-resvg")
-    os.makedirs(resvg_out, exist_ok=True)
+    resvg_out = prepare_output(os.path.join(WORK, "matrix-resvg"))
     pairs = os.path.join(WORK, "matrix-pairs.txt")
     with open(pairs, "w") as handle:
         for index, svg in enumerate(svgs):
             handle.write(f"{svg}\n{resvg_out}/{index}.png\n")
     commands = {}
     for jobs in (1, 2):
-        out = os.path.join(WORK, f"matrix-j{jobs}")
-        os.makedirs(out, exist_ok=True)
+        out = prepare_output(os.path.join(WORK, f"matrix-j{jobs}"))
         commands[f"bezel-j{jobs}"] = bezel_render(templates, "--devices", devices, "--format", "png", "--jobs", str(jobs), "--out", out)
         commands[f"resvg-p{jobs}"] = ["xargs", "-a", pairs, "-d", "\n", "-n", "2", "-P", str(jobs), tool("resvg")]
     found = measure(commands, runs, allowed=(0, 1))
@@ -500,6 +498,8 @@ def write_markdown(results, rows, path):
         f"Run {m['date']} on commit `{m['commit']}`, {'smoke run (one tiny iteration; numbers are not meaningful)' if results['smoke'] else str(results['runs']) + ' runs per case (medians)'}.",
         f"Machine: {m['cpus']} CPUs ({m['cpuModel']}), Linux {m['kernel']}, shared with other work "
         f"(load average at the end: {' '.join(m['loadAverageAtEnd'])}).",
+        *([f"Cases re-run later (same machine, newer commit): " + "; ".join(f"{', '.join(r['cases'])} at {r['date']}" for r in results['partialReruns'])]
+          if results.get("partialReruns") else []),
         "Whole process against whole process; wall and CPU (user + sys, children included) medians; memory is peak RSS.",
         "Ratios are peer ÷ Bezel for time (above 1 = Bezel faster) and Bezel ÷ peer for size. A speed goal counts as met",
         "only when both the wall and the CPU ratio meet it.",
@@ -603,9 +603,17 @@ def main():
     matrix_runs = 1 if options.smoke else options.matrix_runs
     os.makedirs(WORK, exist_ok=True)
     subprocess.run(["cc", "-O2", "-o", FLOOR, os.path.join(BENCH, "floor", "decode_memcmp.c"), "-lpng", "-lpthread"], check=True)
-    results = {"smoke": options.smoke, "runs": runs, "matrixRuns": matrix_runs,
+    results = {}
+    previous = os.path.join(options.output, "results.json")
+    if options.only and not options.smoke and os.path.exists(previous):
+        # A partial run updates its cases in the last full run's results and keeps the others.
+        with open(previous) as handle:
+            results = json.load(handle)
+        results.setdefault("partialReruns", []).append(
+            {"cases": options.only, "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")})
+    results.update({"smoke": options.smoke, "runs": runs, "matrixRuns": matrix_runs,
                "settings": {"singleTemplate": SINGLE_TEMPLATE, "singleDevice": SINGLE_DEVICE},
-               "peers": {name: tool(name) for name in ("resvg", "rsvg-convert", "pixelmatch", "compare", "optipng", "valgrind")}}
+               "peers": {name: tool(name) for name in ("resvg", "rsvg-convert", "pixelmatch", "compare", "optipng", "valgrind")}})
     cases = [("single", lambda: case_single(results, runs, options.smoke)),
              ("size", lambda: case_png_size(results, options.smoke)),
              ("diff", lambda: case_diff(results, runs, options.smoke)),
@@ -628,7 +636,7 @@ def main():
     with open(os.path.join(options.output, "results.json"), "w") as handle:
         json.dump(results, handle, indent=1, sort_keys=True)
     write_markdown(results, rows, os.path.join(options.output, "results.md"))
-    if not options.smoke and not options.only and os.path.abspath(options.output) == BENCH:
+    if not options.smoke and os.path.abspath(options.output) == BENCH:
         quote_in_readme(os.path.join(options.output, "results.md"))
     print("\n".join("| " + " | ".join(row) + " |" for row in rows))
 
