@@ -34,7 +34,7 @@ struct RenderCommand: Command {
         .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
         .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
-    ]
+    ] + RenderGolden.options
     static let discussion = """
         Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
         DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). An image whose inputs
@@ -53,7 +53,14 @@ struct RenderCommand: Command {
     static let rendererVersion = "bezel-render-1"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let request = try makeRequest(arguments)
+        try run(arguments, console: console, environment: RenderGolden.processEnvironment)
+    }
+
+    /// `run` with the environment the golden stage reads (`CI`) given, for tests.
+    static func run(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws -> Int32 {
+        var request = try makeRequest(arguments)
+        let golden = try RenderGolden.stage(arguments, config: request.config, environment: environment)
+        if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: options) }
         let options = try renderOptions(arguments, config: request.config)
         let typesetter: Typesetter
         do {
@@ -62,8 +69,22 @@ struct RenderCommand: Command {
             throw InputError("\(error)")
         }
         let pipeline = ImagePipeline(typesetter: typesetter, options: options)
-        let outcome = try BatchDriver.run(request, terminal: .standard(write: console.err, isTerminal: console.isInteractive)) { job, screen in
-            try ImageJob.render(job: job, screen: screen, pipeline: pipeline)
+        let quiet = arguments.flag("quiet")
+        var findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])?
+        var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
+        if let golden {
+            let log: @Sendable (String) -> Void = { text in if !quiet { console.err(text) } }
+            findOrphans = RenderGolden.orphanFinder(arguments, request: request, stage: golden, prune: arguments.flag("prune"), log: log)
+            checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
+        }
+        let outcome = try BatchDriver.run(
+            request, terminal: .standard(write: console.err, isTerminal: console.isInteractive),
+            findOrphans: findOrphans, checkUnchanged: checkUnchanged
+        ) { job, screen in
+            try ImageJob.render(job: job, screen: screen, pipeline: pipeline, golden: golden)
+        }
+        if let golden, !quiet {
+            console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
         return outcome.exitStatus
     }
