@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks"], exclude: ["Fixtures"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),

@@ -7,6 +7,7 @@ public enum BezelCommandLine {
         CommandEntry(RenderCommand.self),
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
+        CommandEntry(CheckCommand.self),
         CommandEntry(DiffCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(InitCommand.self),
