@@ -31,9 +31,10 @@ enum GoldenLayoutDiff {
             }
         }
         let actualByKey = keyed(actual.views)
+        let actualLookup = Dictionary(actualByKey.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })
         let goldenKeys = Set(keyed(golden.views).map(\.key))
         for (key, old) in keyed(golden.views) {
-            guard let new = actualByKey.first(where: { $0.key == key })?.view else {
+            guard let new = actualLookup[key] else {
                 note("removed", old.id)
                 continue
             }

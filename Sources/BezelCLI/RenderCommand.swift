@@ -40,13 +40,22 @@ struct RenderCommand: Command {
         DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). An image whose inputs
         (template, device data, renderer, options) did not change is not drawn again; --force draws all.
 
-        Exit status: 0 when nothing failed, 1 for findings at or above --fail-on, 2 for bad input,
-        130 when interrupted (Ctrl-C: the images in flight finish, the manifest is written).
+        Goldens (--golden DIR or golden: in bezel.yml): each image is compared with DIR/<screen>/<profile>.png
+        and its layout with DIR/<screen>/<profile>.layout.json (changes said in words); DIR/<screen>/<profile>.svg
+        too when kept. --record missing (default; none when CI is set) writes missing goldens, changed also
+        rewrites differing ones, all rewrites every golden whose bytes differ. On CI a missing or newly written
+        golden fails the run. Changed images get <profile>.golden.png and .diff.png beside the output for
+        the review page. --prune deletes goldens no screen × profile renders any more. See docs/goldens.md.
+
+        Exit status: 0 when nothing failed, 1 for findings at or above --fail-on or golden differences,
+        2 for bad input (a corrupt golden included), 130 when interrupted (Ctrl-C: the images in flight
+        finish, the manifest is written).
 
         Examples:
           bezel render                                   every template in Templates/ on every profile
           bezel render Templates/comments.yml --device iphone-15-pro --orientation landscape-left --out shots
           bezel render --devices 'iphone-1?-pro*,ipad-pro-11' --orientation portrait --jobs 2
+          bezel render --golden Goldens --record changed --only comments/iphone-15-pro-portrait   accept one change
         """
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
