@@ -32,6 +32,8 @@ struct RenderCommand: Command {
         .flag("quiet", "Print nothing but errors."),
         .option("config", "FILE", "Project config (default: bezel.yml when present)."),
         .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
+        .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk."),
+        .option("content-size", "CATEGORY", "Check text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5."),
         .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
     ] + RenderGolden.options
@@ -69,7 +71,7 @@ struct RenderCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws -> Int32 {
         var request = try makeRequest(arguments)
         let golden = try RenderGolden.stage(arguments, config: request.config, environment: environment)
-        if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: options) }
+        if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: Self.options) }
         let options = try renderOptions(arguments, config: request.config)
         let typesetter: Typesetter
         do {
@@ -77,7 +79,9 @@ struct RenderCommand: Command {
         } catch {
             throw InputError("\(error)")
         }
-        let pipeline = ImagePipeline(typesetter: typesetter, options: options)
+        let imageJob = ImageJob(
+            pipeline: ImagePipeline(typesetter: typesetter, options: options),
+            checkOptions: try checkOptions(arguments, config: request.config), golden: golden)
         let quiet = arguments.flag("quiet")
         var findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])?
         var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
@@ -90,7 +94,7 @@ struct RenderCommand: Command {
             request, terminal: .standard(write: console.err, isTerminal: console.isInteractive),
             findOrphans: findOrphans, checkUnchanged: checkUnchanged
         ) { job, screen in
-            try ImageJob.render(job: job, screen: screen, pipeline: pipeline, golden: golden)
+            try imageJob.render(job: job, screen: screen)
         }
         if let golden, !quiet {
             console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
@@ -146,12 +150,27 @@ struct RenderCommand: Command {
             textAsPaths: arguments.flag("text-as-paths"), optimizePNG: arguments.flag("optimize"))
     }
 
+    /// How the checks judge each image: `bezel.yml`'s rule settings and the text-stress flags.
+    static func checkOptions(_ arguments: ParsedArguments, config: ProjectConfig) throws -> CheckOptions {
+        let pseudo = try arguments.choice("pseudo-localize", as: PseudoLocalization.self)
+        var category = ContentSizeCategory.default
+        if let name = arguments.value("content-size") {
+            guard let parsed = ContentSizeCategory(name: name) else {
+                throw UsageError("--content-size must be a Dynamic Type category (xSmall … xxxLarge, AX1 … AX5), not '\(name)'")
+            }
+            category = parsed
+        }
+        return CheckOptions(config: config, pseudoLocalization: pseudo, contentSize: category)
+    }
+
     /// The drawing options that are not in `bezel.yml`, as canonical text for the input hash.
     static func extraOptionsFingerprint(_ arguments: ParsedArguments) -> String {
         var parts = ["frame=\(arguments.value("frame") ?? "device")"]
         parts.append("overlays=\(arguments.flag("no-overlays") ? "none" : arguments.value("overlays") ?? "all")")
         if arguments.flag("text-as-paths") { parts.append("text-as-paths") }
         if arguments.flag("optimize") { parts.append("optimize") }
+        if let pseudo = arguments.value("pseudo-localize") { parts.append("pseudo-localize=\(pseudo)") }
+        if let size = arguments.value("content-size") { parts.append("content-size=\(size)") }
         return parts.joined(separator: ";")
     }
 }
