@@ -61,7 +61,7 @@ struct RenderCommand: Command {
         """
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
-    static let rendererVersion = "bezel-render-1"
+    static let rendererVersion = "bezel-render-2"  // 2: every job also writes its layout JSON
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         try run(arguments, console: console, environment: RenderGolden.processEnvironment)
