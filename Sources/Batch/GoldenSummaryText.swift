@@ -35,7 +35,8 @@ public enum GoldenSummaryText {
                 : "\(group.screen): \(group.phrase) on \(group.keys.count) profiles"
         }
         for job in pixelOnly {
-            var line = "\(job.job.key): \(job.golden?.differentPixels ?? 0) pixels differ"
+            let count = job.golden?.differentPixels ?? 0
+            var line = "\(job.job.key): \(count) pixel\(count == 1 ? " differs" : "s differ")"
             if let diff = job.golden?.diffPath { line += " (diff: \(outputFolder.root)/\(diff))" }
             changeLines.append(line)
         }
