@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
-        .target(name: "SVG", dependencies: ["Scene"], swiftSettings: strict),
+        .target(name: "SVG", dependencies: ["Scene", "Diagnostics"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",

@@ -1,4 +1,4 @@
-import Layout
+import Diagnostics
 
 /// What changed between a layout golden and this run's layout, in words a reviewer reads before
 /// looking at pixels: "view `reply` moved 34 pt up", "views `a` and `b` removed",

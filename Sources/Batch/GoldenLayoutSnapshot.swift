@@ -1,5 +1,4 @@
 import Diagnostics
-import Layout
 
 /// A `bezel layout --json` document read back: what a layout golden holds. Only the fields the
 /// comparison reads are decoded; a golden with extra fields still reads.

@@ -39,7 +39,8 @@ struct RenderCommand: Command {
     ] + RenderGolden.options
     static let discussion = """
         Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
-        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). An image whose inputs
+        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). A run over the whole
+        matrix also writes DIR/<screen>/sheet.png: the screen on four typical devices side by side. An image whose inputs
         (template, device data, renderer, options) did not change is not drawn again; --force draws all.
 
         Goldens (--golden DIR or golden: in bezel.yml): each image is compared with DIR/<screen>/<profile>.png
@@ -99,6 +100,7 @@ struct RenderCommand: Command {
         if let golden, !quiet {
             console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
+        try BatchSheets.write(request: request, report: outcome.report, typesetter: typesetter, console: console)
         return outcome.exitStatus
     }
 
