@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )
