@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
         .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
