@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
-        .target(name: "SVG", dependencies: ["Scene"], swiftSettings: strict),
+        .target(name: "SVG", dependencies: ["Scene", "Diagnostics"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",
@@ -58,9 +58,10 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

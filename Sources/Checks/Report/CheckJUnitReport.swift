@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `--format junit`: JUnit XML, one `testsuite` per screen and one `testcase` per screen × profile. A test
 /// case fails when it has a finding at or above `--fail-on`; its other findings go to `system-out`.
 public enum CheckJUnitReport {
@@ -48,23 +50,6 @@ public enum CheckJUnitReport {
         return "\(f.location): \(label)[\(f.rule)]: \(f.message) — fix: \(f.fix)"
     }
 
-    /// Text escaped for XML attributes and content; characters XML 1.0 forbids are dropped.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text escaped for XML attributes and content.
+    static func xml(_ text: String) -> String { XMLText.escaped(text) }
 }

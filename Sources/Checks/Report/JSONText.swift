@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 import Layout
 
@@ -5,26 +6,7 @@ import Layout
 /// on every machine).
 enum JSONText {
     /// A JSON string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { JSONString.quoted(text) }
 
     static func number(_ value: Double) -> String { FixedPrecision.format(value) }
 

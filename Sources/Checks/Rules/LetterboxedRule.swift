@@ -1,3 +1,4 @@
+import Diagnostics
 import Layout
 import Geometry
 
