@@ -58,6 +58,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
+        // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
+        .testTarget(name: "CorpusTests", dependencies: ["BezelCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
