@@ -39,7 +39,7 @@ let package = Package(
             name: "Render",
             dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
             swiftSettings: strict),
-        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff"], swiftSettings: strict),
+        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Render", "Diff"], swiftSettings: strict),
         .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),

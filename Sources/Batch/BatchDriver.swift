@@ -17,9 +17,12 @@ public struct BatchRequest: Sendable {
     public var extraRenderOptions: String
     /// Printed by the review page before `--record changed --only KEY`.
     public var acceptCommand: String
+    /// `--ios N`: evaluate every screen for this iOS version instead of its own `ios:`.
+    public var ios: Int?
 
     public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
-                rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render") {
+                rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil) {
+        self.ios = ios
         self.config = config
         self.only = only
         self.shard = shard
@@ -70,7 +73,9 @@ public enum BatchDriver {
                     throw InputError(at: screen.location(of: "screen"), "screen name '\(screen.name)' is also used by \(other.path); outputs would collide")
                 }
                 screens[screen.name] = screen
-                matrixScreens.append(try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes))
+                var matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+                if let ios = request.ios { matrixScreen.ios = ios }
+                matrixScreens.append(matrixScreen)
             } catch {
                 problems += error.diagnostics
             }

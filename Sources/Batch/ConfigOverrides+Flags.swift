@@ -1,5 +1,6 @@
 import Devices
 import Diagnostics
+import Render
 
 extension ConfigOverrides {
     /// The `bezel render` flags that mirror `bezel.yml` settings, by flag name (without `--`):

@@ -1,9 +1,5 @@
 import Devices
-
-/// The output formats a batch can write for each screen × profile.
-public enum OutputFormat: String, Hashable, Sendable, Codable, CaseIterable {
-    case png, svg
-}
+import Render
 
 /// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
 public enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {

@@ -1,5 +1,6 @@
 import Devices
 import Diagnostics
+import Render
 
 /// Reads `bezel.yml` into a `ProjectConfig`, reporting every problem with its `file:line:column`:
 /// unknown keys (with a suggestion), wrong types, values out of range.

@@ -4,6 +4,7 @@ import Diagnostics
 public enum BezelCommandLine {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
+        CommandEntry(RenderCommand.self),
         CommandEntry(DevicesCommand.self),
         CommandEntry(LayoutCommand.self),
         CommandEntry(DiffCommand.self),

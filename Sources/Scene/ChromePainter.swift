@@ -41,8 +41,11 @@ struct ChromePainter {
     /// A bottom bar's content row: the bar less the part that reaches into the hardware's bottom
     /// inset (the home-indicator area), where UIKit extends only the bar's background.
     private func contentRow(of frame: Rect) -> Rect {
+        // The hardware's safe bottom edge in screen points, moved onto the canvas (a letterboxed
+        // app's window ends above it, so its bars keep their whole height).
         let hardwareBottom = profile.safeAreaInsets?.bottom ?? 0
-        let safeBottom = place.ty + layout.size.height - hardwareBottom
+        let screenToCanvas = place.ty - layout.windowFrame.minY
+        let safeBottom = screenToCanvas + profile.windowFrame.maxY - hardwareBottom
         let height = max(0, min(frame.maxY, safeBottom) - frame.minY)
         return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
     }
@@ -131,7 +134,9 @@ struct ChromePainter {
         if layout.orientation == .portrait, let portrait = profile.sensorHousing.frame {
             // The housing is stated in screen coordinates; the window's origin on the screen is the
             // window frame's, and `place` already includes it.
-            housing = portrait.offsetBy(dx: place.tx - layout.windowFrame.minX, dy: place.ty - layout.windowFrame.minY)
+            let onCanvas = portrait.offsetBy(dx: place.tx - layout.windowFrame.minX, dy: place.ty - layout.windowFrame.minY)
+            // A letterboxed app's status bar sits below the housing, not beside it.
+            if onCanvas.intersects(frame) { housing = onCanvas }
         }
         let art = StatusBarArt(text: text, theme: theme)
         return group("statusBar", art.nodes(in: frame, idiom: profile.idiom, housing: housing))

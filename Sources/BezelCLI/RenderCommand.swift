@@ -1,0 +1,127 @@
+import Bezel
+import Diagnostics
+
+/// `bezel render`: every screen on every selected profile, as PNG and SVG, with the manifest, the
+/// reports and the review page. One device (`--device`) is the same run narrowed to one image.
+struct RenderCommand: Command {
+    static let name = "render"
+    static let summary = "Draw screens on device profiles as PNG and SVG, with reports and a review page."
+    static let usage = [
+        "render [PATHS...] [--devices SEL] [--orientation O,...] [--window W,...] [--jobs N] [--shard K/N] [--output DIR]",
+        "render SCREEN.yml --device ID [--orientation O] [--window W] [--ios N] [--format png,svg] [--scale S] [--out DIR]",
+    ]
+    static let options: [OptionSpec] = [
+        .option("device", "ID", "One device: draw only it (default orientation portrait, window full)."),
+        .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists."),
+        .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true),
+        .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list).", repeatable: true),
+        .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen; default: each screen's ios:, else the newest."),
+        .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true),
+        .option("scale", "S", "Pixels per point, 1 to 4; default: each device's own scale."),
+        .option("frame", "F", "device (default: the device around the screen, with caption and legend) or screen."),
+        .option("overlays", "LIST", "Overlays to draw: safe-area, margins, frames, findings (default: all)."),
+        .flag("no-overlays", "Draw no overlays: the app as the user sees it."),
+        .flag("text-as-paths", "Write SVG text as glyph outlines (renders the same without the fonts)."),
+        .flag("optimize", "Spend more time for smaller PNGs (for goldens kept in a repository)."),
+        .option("output", "DIR", "Output folder (default: Output, or bezel.yml's output)."),
+        .option("out", "DIR", "Same as --output."),
+        .option("jobs", "N", "Images drawn in parallel (default: the machine's cores)."),
+        .option("shard", "K/N", "Draw only shard K of N of the matrix (for CI matrices; merge with bezel report merge)."),
+        .option("only", "KEY", "Only SCREEN or SCREEN/PROFILE (repeatable).", repeatable: true),
+        .flag("force", "Draw every image, even those whose inputs did not change."),
+        .flag("quiet", "Print nothing but errors."),
+        .option("config", "FILE", "Project config (default: bezel.yml when present)."),
+        .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
+        .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
+        .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
+    ]
+    static let discussion = """
+        Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
+        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). An image whose inputs
+        (template, device data, renderer, options) did not change is not drawn again; --force draws all.
+
+        Exit status: 0 when nothing failed, 1 for findings at or above --fail-on, 2 for bad input,
+        130 when interrupted (Ctrl-C: the images in flight finish, the manifest is written).
+
+        Examples:
+          bezel render                                   every template in Templates/ on every profile
+          bezel render Templates/comments.yml --device iphone-15-pro --orientation landscape-left --out shots
+          bezel render --devices 'iphone-1?-pro*,ipad-pro-11' --orientation portrait --jobs 2
+        """
+
+    /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
+    static let rendererVersion = "bezel-render-1"
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let request = try makeRequest(arguments)
+        let options = try renderOptions(arguments, config: request.config)
+        let typesetter: Typesetter
+        do {
+            typesetter = try Typesetter.standard()
+        } catch {
+            throw InputError("\(error)")
+        }
+        let pipeline = ImagePipeline(typesetter: typesetter, options: options)
+        let outcome = try BatchDriver.run(request, terminal: .standard(write: console.err, isTerminal: console.isInteractive)) { job, screen in
+            try ImageJob.render(job: job, screen: screen, pipeline: pipeline)
+        }
+        return outcome.exitStatus
+    }
+
+    /// The batch request: `bezel.yml`, then the command line over it. `--device` narrows the matrix
+    /// to one image (portrait and full screen unless told otherwise).
+    static func makeRequest(_ arguments: ParsedArguments) throws -> BatchRequest {
+        var values: [String: [String]] = [:]
+        for name in ConfigOverrides.flagNames { values[name] = arguments.values(name) }
+        if let out = arguments.value("out") {
+            guard arguments.value("output") == nil else { throw UsageError("give --out or --output, not both") }
+            values["output"] = [out]
+        }
+        if let device = arguments.value("device") {
+            guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
+            _ = try Catalogue.device(named: device)
+            values["devices"] = [device]
+            if values["orientation", default: []].isEmpty { values["orientation"] = [Orientation.portrait.rawValue] }
+            if values["window", default: []].isEmpty { values["window"] = [WindowMode.full.rawValue] }
+        }
+        let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
+        let configPath = arguments.value("config") ?? ProjectConfig.fileName
+        let config = try ProjectConfigLoader.load(path: configPath, required: arguments.value("config") != nil).overriding(with: overrides)
+        let shard = try arguments.value("shard").map { text throws(InputError) in try ShardSpec(parsing: text) }
+        let ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
+        return BatchRequest(
+            config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
+            force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,
+            extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios)
+    }
+
+    /// How each image is drawn, from the flags and the config.
+    static func renderOptions(_ arguments: ParsedArguments, config: ProjectConfig) throws -> RenderOptions {
+        let frame = try arguments.choice("frame", as: DeviceArt.Frame.self) ?? .device
+        var overlays = SceneOptions.allOverlays
+        if let list = arguments.value("overlays") {
+            guard !arguments.flag("no-overlays") else { throw UsageError("give --overlays or --no-overlays, not both") }
+            overlays = []
+            let names = LayerID.allCases.filter(\.isOverlay).map(\.rawValue)
+            for name in list.split(separator: ",").map(String.init) {
+                guard let layer = LayerID(rawValue: name), layer.isOverlay else {
+                    throw UsageError("--overlays takes \(names.joined(separator: ", ")), not '\(name)'" + Suggestions.didYouMean(name, in: names))
+                }
+                overlays.insert(layer)
+            }
+        }
+        if arguments.flag("no-overlays") { overlays = [] }
+        return RenderOptions(
+            formats: Set(config.formats), scale: config.scale, scene: SceneOptions(frame: frame, overlays: overlays),
+            textAsPaths: arguments.flag("text-as-paths"), optimizePNG: arguments.flag("optimize"))
+    }
+
+    /// The drawing options that are not in `bezel.yml`, as canonical text for the input hash.
+    static func extraOptionsFingerprint(_ arguments: ParsedArguments) -> String {
+        var parts = ["frame=\(arguments.value("frame") ?? "device")"]
+        parts.append("overlays=\(arguments.flag("no-overlays") ? "none" : arguments.value("overlays") ?? "all")")
+        if arguments.flag("text-as-paths") { parts.append("text-as-paths") }
+        if arguments.flag("optimize") { parts.append("optimize") }
+        return parts.joined(separator: ";")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+@Suite(.serialized) struct RenderCommandTests {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    private func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-render-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func oneDeviceWritesItsImageNamedByProfile() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", Self.root + "/Templates/toon-contacts.yml", "--device", "iphone-8", "--orientation", "landscape-left",
+             "--scale", "1", "--out", out, "--quiet"],
+            console: captured.console)
+        #expect(status == ExitStatus.success, "\(captured.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out + "/toon-contacts").sorted()
+        #expect(files == ["iphone-8-landscape-left.png", "iphone-8-landscape-left.svg"])
+        for report in ["manifest.json", "report.json", "junit.xml", "index.html"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + report), "missing \(report)")
+        }
+        let png = try Data(contentsOf: URL(fileURLWithPath: out + "/toon-contacts/iphone-8-landscape-left.png"))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func renderingTwiceGivesTheSameBytesAtAnyJobCount() throws {
+        let first = try scratch(), second = try scratch()
+        defer {
+            try? FileManager.default.removeItem(atPath: first)
+            try? FileManager.default.removeItem(atPath: second)
+        }
+        let common = ["render", Self.root + "/Templates/green-view-margins.yml", "--devices", "iphone-se,iphone-x", "--scale", "1", "--quiet"]
+        #expect(BezelCommandLine.run(common + ["--out", first, "--jobs", "1"], console: CapturedConsole().console) == 0)
+        #expect(BezelCommandLine.run(common + ["--out", second, "--jobs", "2"], console: CapturedConsole().console) == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: first + "/green-view-margins").sorted()
+        #expect(names.count == 8)
+        for name in names {
+            let a = try Data(contentsOf: URL(fileURLWithPath: first + "/green-view-margins/" + name))
+            let b = try Data(contentsOf: URL(fileURLWithPath: second + "/green-view-margins/" + name))
+            #expect(a == b, "\(name) differs between --jobs 1 and --jobs 2")
+        }
+        let manifestA = try Data(contentsOf: URL(fileURLWithPath: first + "/manifest.json"))
+        let manifestB = try Data(contentsOf: URL(fileURLWithPath: second + "/manifest.json"))
+        #expect(manifestA == manifestB)
+    }
+
+    @Test func unknownDeviceIsBadInputWithSuggestions() {
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", Self.root + "/Templates/toon-contacts.yml", "--device", "iphone-15-pr", "--out", "/tmp/never-written"],
+            console: captured.console)
+        #expect(status == ExitStatus.badInput)
+        #expect(captured.standardError.contains("iphone-15-pro"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written"))
+    }
+
+    @Test func scaleOutsideOneToFourIsRefusedBeforeDrawing() {
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", Self.root + "/Templates/toon-contacts.yml", "--device", "iphone-x", "--scale", "100", "--out", "/tmp/never-written-2"],
+            console: captured.console)
+        #expect(status == ExitStatus.badInput)
+        #expect(captured.standardError.contains("--scale must be a number from 1 to 4"))
+    }
+}
