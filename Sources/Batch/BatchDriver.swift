@@ -145,9 +145,12 @@ public enum BatchDriver {
         }
         if !request.quiet {
             for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
-            for job in outcome.report.jobs where job.status == .failed {
-                for line in job.errors ?? [] { terminal.write(line + "\n") }
-            }
+        }
+        // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why.
+        for job in outcome.report.jobs where job.status == .failed {
+            for line in job.errors ?? [] { terminal.write(line + "\n") }
+        }
+        if !request.quiet {
             terminal.write(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
         }
         return outcome
