@@ -12,14 +12,17 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     var firstLine: String
     /// The arguments after `bezel`, with `$CORPUS`, `$GEN` and `$OUT` still in them.
     var arguments: [String]
+    /// `NAME=value` words before the arguments: the case runs the built `bezel` in a child process
+    /// with these set, since the environment cannot be changed for one in-process run.
+    var environment: [(name: String, value: String)]
     /// The manifest line, for failure messages.
     var line: Int
 
     var testDescription: String { id }
 
-    /// The generated inputs (`$GEN/<name>`) the command line names.
+    /// The generated inputs (`$GEN/<name>`, a file or a folder) the command line and environment name.
     var generatedNames: [String] {
-        arguments.compactMap { argument in
+        (arguments + environment.map(\.value)).compactMap { argument in
             guard let range = argument.range(of: "$GEN/") else { return nil }
             return String(argument[range.upperBound...])
         }
@@ -39,7 +42,8 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Reads the manifest: `#` comments, blank lines, and lines of four tab-separated fields
-/// `id  status  first-line  arguments`, the arguments separated by single spaces (`''` is an empty one).
+/// `id  status  first-line  arguments`, the arguments separated by single spaces (`''` is an empty one),
+/// optionally led by `NAME=value` environment settings.
 enum CorpusManifest {
     /// `Tests/Corpus`, found from this file's path so the tests run from any folder.
     static let root: String = {
@@ -65,8 +69,15 @@ enum CorpusManifest {
                 problems.append("cases.tsv:\(index + 1): expected 4 tab-separated fields: id, status, first line, arguments")
                 continue
             }
-            let arguments = fields[3].split(separator: " ", omittingEmptySubsequences: false).map { $0 == "''" ? "" : String($0) }
-            cases.append(CorpusCase(id: fields[0], status: status, firstLine: fields[2], arguments: arguments, line: index + 1))
+            var arguments = fields[3].split(separator: " ", omittingEmptySubsequences: false).map { $0 == "''" ? "" : String($0) }
+            var environment: [(name: String, value: String)] = []
+            while let first = arguments.first, let equals = first.firstIndex(of: "="),
+                  first[..<equals].allSatisfy({ $0 == "_" || ("A"..."Z").contains($0) }) {
+                environment.append((String(first[..<equals]), String(first[first.index(after: equals)...])))
+                arguments.removeFirst()
+            }
+            cases.append(CorpusCase(id: fields[0], status: status, firstLine: fields[2], arguments: arguments,
+                                    environment: environment, line: index + 1))
         }
         return (cases, problems)
     }()

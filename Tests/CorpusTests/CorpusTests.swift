@@ -14,8 +14,16 @@ import Testing
         try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         for name in corpusCase.generatedNames {
-            let bytes = try #require(GeneratedInputs.files[name], "cases.tsv:\(corpusCase.line): no generated input '\(name)'")
-            try Data(bytes).write(to: URL(fileURLWithPath: generated + "/" + name))
+            let (files, folders) = GeneratedInputs.entries(for: name)
+            #expect(!files.isEmpty || !folders.isEmpty, "cases.tsv:\(corpusCase.line): no generated input '\(name)'")
+            for folder in folders {
+                try FileManager.default.createDirectory(atPath: generated + "/" + folder, withIntermediateDirectories: true)
+            }
+            for (file, bytes) in files {
+                let url = URL(fileURLWithPath: generated + "/" + file)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url)
+            }
         }
         func substitute(_ text: String) -> String {
             CorpusCase.substitute(text, corpus: CorpusManifest.root, generated: generated, output: output)
@@ -23,21 +31,52 @@ import Testing
         let corpusBefore = TreeSnapshot(CorpusManifest.root)
         let scratchBefore = TreeSnapshot(scratch.path, skipping: ["out"])
 
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(corpusCase.arguments.map(substitute), console: captured.console)
+        let arguments = corpusCase.arguments.map(substitute)
+        let status: Int32, standardOutput: String, standardError: String
+        if corpusCase.environment.isEmpty {
+            let captured = CapturedConsole()
+            status = BezelCommandLine.run(arguments, console: captured.console)
+            (standardOutput, standardError) = (captured.standardOutput, captured.standardError)
+        } else {
+            let environment = corpusCase.environment.map { ($0.name, substitute($0.value)) }
+            (status, standardOutput, standardError) = try BezelProcess.run(arguments, environment: environment)
+        }
 
         let where_ = "cases.tsv:\(corpusCase.line) (\(corpusCase.id))"
-        let firstLine = captured.standardError.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        #expect(status == corpusCase.status, "\(where_): stderr: \(captured.standardError.prefix(500))")
+        let firstLine = standardError.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        #expect(status == corpusCase.status, "\(where_): stderr: \(standardError.prefix(500))")
         #expect(CorpusCase.matches(firstLine, expected: substitute(corpusCase.firstLine)),
                 "\(where_): first line of stderr was:\n\(firstLine.prefix(500))")
-        #expect(captured.standardOutput.isEmpty, "\(where_): printed on stdout: \(captured.standardOutput.prefix(200))")
+        #expect(standardOutput.isEmpty, "\(where_): printed on stdout: \(standardOutput.prefix(200))")
 
         // Nothing outside the output folder changed: not the corpus, not the generated inputs.
         #expect(TreeSnapshot(CorpusManifest.root).differences(to: corpusBefore) == [], "\(where_)")
         #expect(TreeSnapshot(scratch.path, skipping: ["out"]).differences(to: scratchBefore) == [], "\(where_)")
         // A refused run writes no file at all into the output folder, so none can be partial or temporary.
         #expect(TreeSnapshot(output).files == [], "\(where_)")
+    }
+
+    /// Issue 9: a symbolic link someone placed inside the output folder is not followed out of it; the
+    /// job fails with a message, the run exits 2, and nothing lands where the link points.
+    @Test func linkInsideTheOutputFolderIsNotFollowed() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.path + "/out", elsewhere = scratch.path + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: output + "/good", withDestinationPath: elsewhere)
+
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(["render", CorpusManifest.root + "/good/screen.yml", "--device", "iphone-x",
+                                           "--format", "svg", "--out", output, "--quiet"], console: captured.console)
+        #expect(status == 2)
+        #expect(captured.standardError.contains("refusing to write through '\(output)/good': it is a symbolic link"),
+                "\(captured.standardError)")
+        #expect(TreeSnapshot(elsewhere).entries.isEmpty)
+        // The run's own files are whole and there is no temporary file left anywhere.
+        let left = TreeSnapshot(output)
+        #expect(left.entries.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } } == [])
+        #expect(left.files.contains("manifest.json"))
     }
 
     @Test func manifestIsWellFormedAndLargeEnough() {
@@ -60,7 +99,10 @@ import Testing
         let committed = TreeSnapshot(CorpusManifest.root).files.filter { $0 != "cases.tsv" && !$0.hasSuffix("/.keep") }
         let unused = committed.filter { file in !used.contains { file == $0 || file.hasPrefix($0 + "/") } }
         #expect(unused == [])
-        let generatedUsed = Set(CorpusManifest.cases.flatMap(\.generatedNames))
-        #expect(Set(GeneratedInputs.files.keys).subtracting(generatedUsed).sorted() == [])
+        let generatedUsed = CorpusManifest.cases.flatMap(\.generatedNames)
+        let unusedGenerated = Set(GeneratedInputs.files.keys).union(GeneratedInputs.folders).filter { key in
+            !generatedUsed.contains { key == $0 || key.hasPrefix($0 + "/") }
+        }
+        #expect(unusedGenerated.sorted() == [])
     }
 }

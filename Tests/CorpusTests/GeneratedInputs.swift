@@ -73,8 +73,23 @@ enum GeneratedInputs {
         files["surrogate.yml"] = Array("screen: a\ndescription: ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8)
         files["truncated-utf8.yml"] = Array(Array("screen: a\ndescription: 评".utf8).dropLast())
         files["nul-byte.yml"] = Array("screen: a\nviews: []\n".utf8) + [0] + Array("\n".utf8)
+
+        // Font folders for BEZEL_FONT_DIR: the first file of the pinned chain broken in each way.
+        files["fonts-garbage/Inter-Regular.otf"] = Array("this is not a font\n".utf8)
+        files["fonts-empty/Inter-Regular.otf"] = []
+        files["fonts-truncated/Inter-Regular.otf"] = Array("OTTO".utf8) + [0, 10, 0, 128, 0, 3, 0, 32]
         return files
     }()
+
+    /// Folders to create, empty or standing where a file is expected.
+    static let folders: Set<String> = ["fonts-none", "fonts-folder/Inter-Regular.otf"]
+
+    /// The files and folders a case naming `$GEN/<name>` needs: `name` itself or everything under it.
+    static func entries(for name: String) -> (files: [(String, [UInt8])], folders: [String]) {
+        func isPart(_ key: String) -> Bool { key == name || key.hasPrefix(name + "/") }
+        return (files.filter { isPart($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                folders.filter(isPart).sorted())
+    }
 
     /// The chunk with its CRC's last byte changed.
     static func flippingLastByte(_ chunk: [UInt8]) -> [UInt8] {
