@@ -1,9 +1,21 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Runs the built `bezel` executable in a child process, for cases that need their own environment.
+/// Runs the built `bezel` executable in a child process: for cases that need their own environment,
+/// and to measure what a run cost (the child's peak resident memory, from `wait4`).
 enum BezelProcess {
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "no built 'bezel' next to the test bundle; run 'swift build --build-tests' first" }
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    struct Outcome {
+        var status: Int32
+        var out: String
+        var err: String
+        /// The child's peak resident set size in bytes (`ru_maxrss`).
+        var peakMemory: Int
     }
 
     /// `bezel` in the folder of the running test bundle (`.build/<triple>/debug/`).
@@ -13,29 +25,42 @@ enum BezelProcess {
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }()
 
-    /// The exit status and the whole standard output and error of `bezel arguments…`.
-    static func run(_ arguments: [String], environment: [(String, String)]) throws -> (status: Int32, out: String, err: String) {
-        guard let executable else { throw Missing() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+    /// `bezel arguments…` with `environment` added to this process's environment.
+    static func run(_ arguments: [String], environment: [(String, String)] = []) throws -> Outcome {
+        guard let executable else {
+            throw Failure(description: "no built 'bezel' next to the test bundle; run 'swift build --build-tests' first")
+        }
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        // Files rather than pipes: nothing can fill up and block the child.
+        let outPath = scratch.path + "/out", errPath = scratch.path + "/err"
+
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
-        process.environment = variables
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-corpus-io-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        // Files rather than pipes: nothing can fill up and block the child.
-        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
-        for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
-            throw CocoaError(.fileWriteUnknown)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        let out = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, out, err)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw Failure(description: "cannot start bezel: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw Failure(description: "wait4: \(String(cString: strerror(errno)))") }
+        }
+        // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as a shell reports it.
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return Outcome(status: exitStatus, out: out, err: err, peakMemory: Int(usage.ru_maxrss) * 1024)
     }
 }

@@ -39,7 +39,8 @@ import Testing
             (standardOutput, standardError) = (captured.standardOutput, captured.standardError)
         } else {
             let environment = corpusCase.environment.map { ($0.name, substitute($0.value)) }
-            (status, standardOutput, standardError) = try BezelProcess.run(arguments, environment: environment)
+            let outcome = try BezelProcess.run(arguments, environment: environment)
+            (status, standardOutput, standardError) = (outcome.status, outcome.out, outcome.err)
         }
 
         let where_ = "cases.tsv:\(corpusCase.line) (\(corpusCase.id))"

@@ -49,6 +49,10 @@ enum GeneratedInputs {
         // A chunk whose length field claims 2 GB in a file of a few dozen bytes.
         files["chunk-length-huge.png"] = PNGBytes.signature + ihdr
             + PNGBytes.bigEndian(0x7FFF_FFFF) + Array("IDAT".utf8) + [1, 2, 3, 4] + iend
+        // A text chunk that claims 2 GB in a file of a few dozen bytes: libpng would allocate and zero the
+        // whole claimed length before finding the file short (found by fuzzing; Tests/Fuzz/crashes/png).
+        files["text-chunk-huge.png"] = PNGBytes.signature + ihdr
+            + PNGBytes.bigEndian(0x7FFF_FFF0) + Array("tEXtComment\u{0}hello".utf8)
         // IDAT before IHDR.
         files["idat-first.png"] = PNGBytes.signature + idat + ihdr + iend
 

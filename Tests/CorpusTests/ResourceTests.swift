@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Issue 9: hostile sizes are refused before they cost memory. Each input runs through the built
+/// `bezel` in a child process, whose peak resident memory (`wait4`'s `ru_maxrss`) must stay far below
+/// what the input claims; a plain run of `bezel diff` on two small PNGs peaks at about 20 MB.
+@Suite struct ResourceTests {
+    /// 512 MB: well above any run's baseline, even under AddressSanitizer, and a quarter of the 2 GB the
+    /// text-chunk case would take if its claimed length were allocated.
+    static let memoryCeiling = 512 << 20
+
+    static let cases: [(name: String, arguments: [String], firstLine: String)] = [
+        ("text-chunk-huge.png", ["diff", "$GEN/good.png", "$GEN/text-chunk-huge.png"], "error: $GEN/text-chunk-huge.png: truncated"),
+        ("huge-maximum.png", ["diff", "$GEN/good.png", "$GEN/huge-maximum.png"],
+         "error: $GEN/huge-maximum.png: image is 2147483647×2147483647 pixels, over the limit of 20000 per side and 100000000 pixels in all"),
+        ("chunk-length-huge.png", ["diff", "$GEN/good.png", "$GEN/chunk-length-huge.png"], "error: $GEN/chunk-length-huge.png: truncated"),
+        ("limit-depth-hostile.yml", ["layout", "$GEN/limit-depth-hostile.yml", "--device", "iphone-x"],
+         "$GEN/limit-depth-hostile.yml:2:71: error: the template nests lists and mappings more than 64 levels deep"),
+        ("limit-file-size.yml", ["layout", "$GEN/limit-file-size.yml", "--device", "iphone-x"],
+         "$GEN/limit-file-size.yml:1:1: error: the template is larger than 1048576 bytes, the limit"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func hostileSizeIsRefusedWithoutTheMemory(index: Int) throws {
+        let (name, arguments, firstLine) = Self.cases[index]
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        for file in Set([name, "good.png"]) {
+            let bytes = try #require(GeneratedInputs.files[file])
+            try Data(bytes).write(to: URL(fileURLWithPath: scratch.path + "/" + file))
+        }
+        let outcome = try BezelProcess.run(arguments.map { $0.replacingOccurrences(of: "$GEN", with: scratch.path) })
+        #expect(outcome.status == 2)
+        #expect(outcome.err.split(separator: "\n").first.map(String.init) == firstLine.replacingOccurrences(of: "$GEN", with: scratch.path))
+        #expect(outcome.peakMemory < Self.memoryCeiling, "\(name): peak memory \(outcome.peakMemory >> 20) MB")
+    }
+}
