@@ -65,7 +65,10 @@ public enum BatchDriver {
         var problems: [Diagnostic] = []
         for path in paths {
             do throws(InputError) {
-                guard let bytes = OutputFolder.readRegularFile(path) else {
+                // Read no more than the template limit: a huge file is refused without being loaded whole.
+                guard let bytes = OutputFolder.readRegularFile(path, limit: InputLimits.standard.fileBytes) else {
+                    // Too large or unreadable: the loader says which, as `bezel layout` does.
+                    _ = try ScreenLoader.load(path: path)
                     throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the template")
                 }
                 let screen = try ScreenLoader.parse(bytes: bytes, file: path)
