@@ -56,6 +56,12 @@ enum GeneratedInputs {
         // IDAT before IHDR.
         files["idat-first.png"] = PNGBytes.signature + idat + ihdr + iend
 
+        // Two folders of goldens for `bezel diff DIR DIR`: one golden is corrupt.
+        files["goldens/home/iphone-x-portrait.png"] = PNGBytes.signature + ihdr + flippingLastByte(idat) + iend
+        files["goldens/home/ipad-pro-11-portrait.png"] = goodPNG
+        files["actual/home/iphone-x-portrait.png"] = goodPNG
+        files["actual/home/ipad-pro-11-portrait.png"] = goodPNG
+
         // Templates over a limit, written out here rather than committed.
         let fileLimit = 1 << 20
         let head = "screen: a\n#"
