@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
-        .target(name: "SVG", dependencies: ["Scene"], swiftSettings: strict),
+        .target(name: "SVG", dependencies: ["Scene", "Diagnostics"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",
@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks"], exclude: ["Fixtures"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),

@@ -1,3 +1,4 @@
+import Checks
 /// How a batch runs, after `bezel.yml` and the command line have been combined.
 public struct BatchOptions: Sendable {
     /// Where outputs, the manifest and the reports go.

@@ -122,7 +122,7 @@ public struct BatchReport: Hashable, Sendable, Codable {
     /// The findings that fail the run under `failOn`.
     public func failingFindings(in job: JobReport) -> [Finding] {
         guard let failOn else { return [] }
-        return job.findings.filter { $0.severity >= failOn }
+        return job.findings.filter { $0.allowedReason == nil && $0.severity >= failOn }
     }
 
     /// The exit status the run ends with: 130 interrupted, 2 a job had bad input, 1 findings at or above

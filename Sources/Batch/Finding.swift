@@ -1,19 +1,8 @@
+import Checks
 import Diagnostics
 
-/// How much a finding matters. `--fail-on` compares against it; reports sort by it.
-public enum FindingSeverity: String, Sendable, Codable, CaseIterable, Comparable {
-    case info, warning, error
-
-    private var rank: Int {
-        switch self {
-        case .info: 0
-        case .warning: 1
-        case .error: 2
-        }
-    }
-
-    public static func < (a: FindingSeverity, b: FindingSeverity) -> Bool { a.rank < b.rank }
-}
+/// How much a finding matters: the checks stage's severity, so `--fail-on` means the same everywhere.
+public typealias FindingSeverity = Checks.Severity
 
 /// One problem a check found on one screen × profile, reduced to what the batch reports need.
 ///
@@ -32,14 +21,21 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     public var viewID: String?
     /// The profile the finding was made on (`Profile.slug`).
     public var profile: String
+    /// Set when the view's `allow:` silences the rule: the reason the template gives ("" for none).
+    /// Allowed findings are reported, never counted against `--fail-on`.
+    public var allowedReason: String?
 
-    public init(rule: String, severity: FindingSeverity, message: String, location: SourceLocation? = nil, viewID: String? = nil, profile: String) {
+    public init(
+        rule: String, severity: FindingSeverity, message: String, location: SourceLocation? = nil, viewID: String? = nil,
+        profile: String, allowedReason: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.viewID = viewID
         self.profile = profile
+        self.allowedReason = allowedReason
     }
 
     /// Most severe first, then by place, rule and message: the order reports list them in.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `junit.xml`: one test suite per screen, one test case per screen × profile, so CI systems list every
 /// image. A case fails for each finding at or above `failOn` and for a golden result that fails the
 /// run; a failed job is an `<error>`; a job not reached (interrupted run) is `<skipped>`.
@@ -69,23 +71,6 @@ public enum JUnitReport {
         return text + " on \(finding.profile)"
     }
 
-    /// Escapes text for XML attributes and content; drops characters XML 1.0 cannot carry.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
-    }
+    /// Escapes text for XML attributes and content.
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -5,8 +5,10 @@ public enum BezelCommandLine {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(RenderCommand.self),
-        CommandEntry(DevicesCommand.self),
+        CommandEntry(CheckCommand.self),
         CommandEntry(LayoutCommand.self),
+        CommandEntry(DevicesCommand.self),
+        CommandEntry(SheetCommand.self),
         CommandEntry(DiffCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(InitCommand.self),

@@ -1,14 +1,62 @@
 import Bezel
 import Diagnostics
 
-/// One screen × profile of a batch: lay out, draw, and hand the batch the files to write.
-enum ImageJob {
-    static func render(job: RenderJob, screen: Screen, pipeline: ImagePipeline) throws -> RenderResult {
-        let image = try pipeline.render(screen: screen, profile: job.profile)
+/// One screen × profile of a batch: lay out, check, draw with the findings marked, and hand the batch
+/// the files to write and the findings to report.
+struct ImageJob: Sendable {
+    var pipeline: ImagePipeline
+    var checkOptions: CheckOptions
+
+    func render(job: RenderJob, screen: Screen) throws -> RenderResult {
+        let profile = job.profile
+        let (layout, findings) = try Checker.check(
+            screen: screen, profile: profile, typesetter: pipeline.text.typesetter, options: checkOptions)
+        let image = try pipeline.render(screen: screen, layout: layout, profile: profile, findings: Self.markers(for: findings))
         var files: [OutputFile] = []
-        let base = "\(screen.name)/\(job.profile.slug)"
+        let base = "\(screen.name)/\(profile.slug)"
         if let png = image.png { files.append(OutputFile(path: base + ".png", bytes: png)) }
         if let svg = image.svg { files.append(OutputFile(path: base + ".svg", bytes: Array(svg.utf8))) }
-        return RenderResult(files: files, findings: [])
+        return RenderResult(files: files, findings: findings.map(Self.reported))
+    }
+
+    /// The findings drawn on the image: those with a region, numbered in report order. Allowed
+    /// findings are left off the picture (the report still lists them with their reason).
+    static func markers(for findings: [Checks.Finding]) -> [FindingMarker] {
+        var markers: [FindingMarker] = []
+        for finding in findings where !finding.isAllowed {
+            guard let region = finding.region else { continue }
+            let severity: FindingMarker.Severity = switch finding.severity {
+            case .error: .error
+            case .warning: .warning
+            case .info: .info
+            }
+            markers.append(FindingMarker(
+                number: markers.count + 1, severity: severity, rule: finding.rule, region: region, message: finding.message))
+        }
+        return markers
+    }
+
+    /// A check finding as the batch's reports keep it.
+    static func reported(_ finding: Checks.Finding) -> Batch.Finding {
+        Batch.Finding(
+            rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
+            viewID: finding.viewID, profile: finding.profile, allowedReason: finding.allowedReason)
+    }
+}
+
+extension CheckOptions {
+    /// The project's rule settings from `bezel.yml` (`rules: { gesture-zone: off, … }`).
+    init(config: ProjectConfig, pseudoLocalization: PseudoLocalization?, contentSize: ContentSizeCategory) {
+        var overrides: [String: Severity] = [:]
+        var disabled: Set<String> = []
+        for rule in config.rules {
+            switch rule.setting {
+            case .off: disabled.insert(rule.rule)
+            case .error: overrides[rule.rule] = .error
+            case .warning: overrides[rule.rule] = .warning
+            case .info: overrides[rule.rule] = .info
+            }
+        }
+        self.init(pseudoLocalization: pseudoLocalization, contentSize: contentSize, severityOverrides: overrides, disabledRules: disabled)
     }
 }

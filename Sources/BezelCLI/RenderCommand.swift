@@ -32,12 +32,15 @@ struct RenderCommand: Command {
         .flag("quiet", "Print nothing but errors."),
         .option("config", "FILE", "Project config (default: bezel.yml when present)."),
         .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
+        .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk."),
+        .option("content-size", "CATEGORY", "Check text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5."),
         .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
     ]
     static let discussion = """
         Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
-        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). An image whose inputs
+        DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). A run over the whole
+        matrix also writes DIR/<screen>/sheet.png: the screen on four typical devices side by side. An image whose inputs
         (template, device data, renderer, options) did not change is not drawn again; --force draws all.
 
         Exit status: 0 when nothing failed, 1 for findings at or above --fail-on, 2 for bad input,
@@ -61,10 +64,13 @@ struct RenderCommand: Command {
         } catch {
             throw InputError("\(error)")
         }
-        let pipeline = ImagePipeline(typesetter: typesetter, options: options)
+        let imageJob = ImageJob(
+            pipeline: ImagePipeline(typesetter: typesetter, options: options),
+            checkOptions: try checkOptions(arguments, config: request.config))
         let outcome = try BatchDriver.run(request, terminal: .standard(write: console.err, isTerminal: console.isInteractive)) { job, screen in
-            try ImageJob.render(job: job, screen: screen, pipeline: pipeline)
+            try imageJob.render(job: job, screen: screen)
         }
+        try BatchSheets.write(request: request, report: outcome.report, typesetter: typesetter, console: console)
         return outcome.exitStatus
     }
 
@@ -116,12 +122,27 @@ struct RenderCommand: Command {
             textAsPaths: arguments.flag("text-as-paths"), optimizePNG: arguments.flag("optimize"))
     }
 
+    /// How the checks judge each image: `bezel.yml`'s rule settings and the text-stress flags.
+    static func checkOptions(_ arguments: ParsedArguments, config: ProjectConfig) throws -> CheckOptions {
+        let pseudo = try arguments.choice("pseudo-localize", as: PseudoLocalization.self)
+        var category = ContentSizeCategory.default
+        if let name = arguments.value("content-size") {
+            guard let parsed = ContentSizeCategory(name: name) else {
+                throw UsageError("--content-size must be a Dynamic Type category (xSmall … xxxLarge, AX1 … AX5), not '\(name)'")
+            }
+            category = parsed
+        }
+        return CheckOptions(config: config, pseudoLocalization: pseudo, contentSize: category)
+    }
+
     /// The drawing options that are not in `bezel.yml`, as canonical text for the input hash.
     static func extraOptionsFingerprint(_ arguments: ParsedArguments) -> String {
         var parts = ["frame=\(arguments.value("frame") ?? "device")"]
         parts.append("overlays=\(arguments.flag("no-overlays") ? "none" : arguments.value("overlays") ?? "all")")
         if arguments.flag("text-as-paths") { parts.append("text-as-paths") }
         if arguments.flag("optimize") { parts.append("optimize") }
+        if let pseudo = arguments.value("pseudo-localize") { parts.append("pseudo-localize=\(pseudo)") }
+        if let size = arguments.value("content-size") { parts.append("content-size=\(size)") }
         return parts.joined(separator: ";")
     }
 }

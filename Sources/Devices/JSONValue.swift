@@ -1,3 +1,4 @@
+import Diagnostics
 /// A JSON document with its keys in the order they were written, printed the same way every run:
 /// two-space indentation, numbers with at most three decimals and no trailing zeros (`47.33`, `3`).
 /// Written by hand rather than with `JSONEncoder` so the key order is the catalogue's, not hashed.
@@ -22,49 +23,20 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return JSONValue.format(value)
-        case .string(let value): return JSONValue.quote(value)
+        case .string(let value): return JSONString.quoted(value)
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
             return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.map { inner + JSONValue.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
+            return "{\n" + members.map { inner + JSONString.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n" + pad + "}"
         }
     }
 
-    /// Fixed precision: rounded to thousandths, trailing zeros dropped. Non-finite values are null.
+    /// Fixed precision (`FixedPrecision`); non-finite values are null.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let thousandths = Int((value * 1000).rounded())
-        let sign = thousandths < 0 ? "-" : ""
-        let magnitude = abs(thousandths)
-        let whole = magnitude / 1000, fraction = magnitude % 1000
-        guard fraction != 0 else { return sign + String(whole) }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 3 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return sign + String(whole) + "." + digits
+        value.isFinite ? FixedPrecision.format(value) : "null"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 /// The text and JSON that `bezel diff` prints. Keys and lines come in a fixed order and numbers
 /// in fixed precision, so the same comparison always prints the same bytes.
 public enum DiffReport {
@@ -49,12 +50,12 @@ public enum DiffReport {
     public static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
         var text = "{\n  \"files\": ["
         for (index, file) in result.files.enumerated() {
-            text += (index == 0 ? "\n" : ",\n") + "    {\n      \"path\": \(quoted(file.relativePath)),\n"
+            text += (index == 0 ? "\n" : ",\n") + "    {\n      \"path\": \(JSONString.quoted(file.relativePath)),\n"
             text += "      \"result\": " + object(file.result, options: options, tolerance: tolerance, indent: "      ") + "\n    }"
         }
         text += result.files.isEmpty ? "],\n" : "\n  ],\n"
-        text += "  \"missing\": [" + result.missing.map(quoted).joined(separator: ", ") + "],\n"
-        text += "  \"extra\": [" + result.extra.map(quoted).joined(separator: ", ") + "],\n"
+        text += "  \"missing\": [" + result.missing.map(JSONString.quoted).joined(separator: ", ") + "],\n"
+        text += "  \"extra\": [" + result.extra.map(JSONString.quoted).joined(separator: ", ") + "],\n"
         text += "  \"withinTolerance\": \(result.passes(tolerance))\n}\n"
         return text
     }
@@ -83,25 +84,4 @@ public enum DiffReport {
         return "{\n" + fields.map { "\(inner)\"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
     }
 
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

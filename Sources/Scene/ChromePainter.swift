@@ -17,7 +17,7 @@ struct ChromePainter {
     func nodes() -> [Node] {
         var nodes: [Node] = []
         // Bars first: a navigation bar's background reaches up under the status bar, whose glyphs
-        // and the home indicator are drawn over it.
+        // are drawn over it.
         let system = layout.views.filter(\.kind.isSystem)
         let ordered = system.filter { !Self.drawnLast($0.kind) } + system.filter { Self.drawnLast($0.kind) }
         for view in ordered {
@@ -27,14 +27,14 @@ struct ChromePainter {
             case .tabBar: nodes.append(contentsOf: tabBar(frame))
             case .toolbar: nodes.append(contentsOf: toolbar(frame))
             case .statusBar: nodes.append(contentsOf: statusBar(frame))
-            case .homeIndicator: nodes.append(.shape(Shape(path: Path(capsuleIn: frame), fill: theme.homeIndicator)))
+            case .homeIndicator: break  // hardware: drawn over the whole display by SceneBuilder
             case .view: break
             }
         }
         return nodes
     }
 
-    private static func drawnLast(_ kind: LaidOutKind) -> Bool { kind == .statusBar || kind == .homeIndicator }
+    private static func drawnLast(_ kind: LaidOutKind) -> Bool { kind == .statusBar }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
 

@@ -78,13 +78,19 @@ struct Overlays {
     /// Each finding's region outlined in its severity's colour, with its numbered badge at the
     /// region's top-left corner (kept inside the window so it is never cut off).
     func findings(_ markers: [FindingMarker]) -> [Node] {
-        markers.map { marker in
+        var usedCentres: [Point] = []
+        return markers.map { marker in
             let region = marker.region.offsetBy(dx: place.tx, dy: place.ty)
             let colour = theme.colour(for: marker.severity)
             let r = Badge.radius
-            let centre = Point(
+            var centre = Point(
                 x: min(max(region.minX, window.minX + r), window.maxX - r),
                 y: min(max(region.minY, window.minY + r), window.maxY - r))
+            // Findings on the same region would stack their badges: line them up instead.
+            while usedCentres.contains(where: { abs($0.x - centre.x) < 2 * r && abs($0.y - centre.y) < 2 * r }) {
+                centre.x += 2 * r + 2
+            }
+            usedCentres.append(centre)
             var nodes: [Node] = [
                 .shape(Shape(path: Path(rect: region), fill: colour.alpha(50), stroke: Stroke(color: colour, width: 2)))
             ]

@@ -1,3 +1,4 @@
+import Diagnostics
 import Devices
 import Geometry
 import Layout
@@ -79,6 +80,11 @@ public struct SceneBuilder: Sendable {
         // The housing is hardware: it covers whatever the app or an overlay drew under it.
         var hardware: [Node] = []
         if !art.housing.isEmpty { hardware.append(.shape(Shape(path: art.housing, fill: theme.screenOff))) }
+        // The home indicator belongs to the display, not to the app: in Split View it spans the screen.
+        if let indicator = layout.views.first(where: { $0.kind == .homeIndicator }) {
+            let frame = indicator.frame.offsetBy(dx: place.tx, dy: place.ty)
+            hardware.append(.shape(Shape(path: Path(capsuleIn: frame), fill: theme.homeIndicator)))
+        }
         layers.append(Layer(id: .hardware, nodes: hardware))
         layers.append(Layer(id: .legend, nodes: legend.nodes))
 
@@ -97,7 +103,8 @@ public struct SceneBuilder: Sendable {
         if layout.window != .full { words.append(layout.window.rawValue) }
         words.append("iOS \(layout.ios)")
         let s = layout.safeAreaInsets
-        words.append("safe area \(s.top.compact),\(s.left.compact),\(s.bottom.compact),\(s.right.compact)")
+        let f = FixedPrecision.format
+        words.append("safe area \(f(s.top)),\(f(s.left)),\(f(s.bottom)),\(f(s.right))")
         return words.joined(separator: " · ")
     }
 

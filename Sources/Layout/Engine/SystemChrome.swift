@@ -1,3 +1,4 @@
+import Diagnostics
 import Devices
 import Geometry
 import Screens

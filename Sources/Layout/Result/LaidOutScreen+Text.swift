@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 
 extension LaidOutScreen {
@@ -7,17 +8,17 @@ extension LaidOutScreen {
     ///      "views": [{"id", "kind", "frame", "safeArea", "adjustedContentInset"?, "contentOffset"?}]}
     public var jsonText: String {
         var out = "{\n"
-        out += "  \"screen\": \(Self.quoted(screen)),\n"
-        out += "  \"device\": \(Self.quoted(deviceID)),\n"
-        out += "  \"orientation\": \(Self.quoted(orientation.rawValue)),\n"
-        out += "  \"window\": \(Self.quoted(window.rawValue)),\n"
+        out += "  \"screen\": \(JSONString.quoted(screen)),\n"
+        out += "  \"device\": \(JSONString.quoted(deviceID)),\n"
+        out += "  \"orientation\": \(JSONString.quoted(orientation.rawValue)),\n"
+        out += "  \"window\": \(JSONString.quoted(window.rawValue)),\n"
         out += "  \"ios\": \(ios),\n"
         out += "  \"size\": \(Self.json(size)),\n"
         out += "  \"safeArea\": \(Self.json(safeAreaInsets)),\n"
         out += "  \"views\": ["
         for (n, view) in views.enumerated() {
             out += n == 0 ? "\n" : ",\n"
-            out += "    {\"id\": \(Self.quoted(view.id)), \"kind\": \(Self.quoted(view.kind.name)), "
+            out += "    {\"id\": \(JSONString.quoted(view.id)), \"kind\": \(JSONString.quoted(view.kind.name)), "
             out += "\"frame\": \(Self.json(view.frame)), \"safeArea\": \(Self.json(view.safeAreaInsets))"
             if let scroll = view.scroll {
                 out += ", \"adjustedContentInset\": \(Self.json(scroll.adjustedContentInset))"
@@ -83,25 +84,4 @@ extension LaidOutScreen {
         return "(\(f(insets.top)), \(f(insets.left)), \(f(insets.bottom)), \(f(insets.right)))"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as is (UTF-8).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

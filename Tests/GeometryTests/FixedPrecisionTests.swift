@@ -1,4 +1,4 @@
-import Layout
+import Diagnostics
 import Testing
 
 /// Numbers in `bezel layout` output: at most three decimals, no exponent, no negative zero, no trailing zeros.

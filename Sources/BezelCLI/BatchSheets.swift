@@ -1,0 +1,31 @@
+import Bezel
+import Diagnostics
+import Foundation
+
+/// The design-documentation sheets a whole-matrix run writes: one per screen, the screen on the
+/// default selection of devices side by side (`Output/<screen>/sheet.png`).
+///
+/// Written after the images, only by runs that draw the whole matrix (no `--shard`, `--only`, `--devices`),
+/// and only for screens that had an image redrawn in this run or have no sheet yet: the sheet
+/// depends on nothing the images do not.
+enum BatchSheets {
+    static func write(request: BatchRequest, report: BatchReport, typesetter: Typesetter, console: Console) throws {
+        guard request.shard == nil, request.only == nil, request.config.devices == nil, report.jobs.allSatisfy({ $0.status != .notRun }) else { return }
+        let redrawn = Set(report.jobs.filter { $0.status == .rendered }.map(\.job.screen))
+        let screens = try BatchDriver.plan(request).screens
+        let composer = SheetComposer(typesetter: typesetter)
+        let output = request.config.output
+        for name in screens.keys.sorted() {
+            guard let screen = screens[name] else { continue }
+            let path = "\(output)/\(name)/sheet.png"
+            guard redrawn.contains(name) || !FileManager.default.fileExists(atPath: path) else { continue }
+            let sheet = try composer.composeDefault(screen: screen, ios: request.ios ?? screen.ios)
+            do {
+                try FileIO.writeAtomically(try sheet.png(), to: path)
+            } catch {
+                throw InputError("\(path): cannot write the sheet: \(error)")
+            }
+        }
+        if !request.quiet, !redrawn.isEmpty { console.err("bezel: sheets: \(output)/<screen>/sheet.png\n") }
+    }
+}

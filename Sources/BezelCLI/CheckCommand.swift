@@ -1,0 +1,129 @@
+import Bezel
+import Diagnostics
+
+/// `bezel check`: every screen on every selected profile, laid out and checked without drawing.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Check screens on every device profile for safe-area, clipping and truncation problems."
+    static let usage = [
+        "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N]"
+            + " [--format text|json|junit|sarif|github] [--fail-on error|warning|info|never]"
+            + " [--pseudo-localize accented|cjk] [--content-size CATEGORY]",
+    ]
+    static let options: [OptionSpec] = [
+        .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated."),
+        .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all)."),
+        .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all)."),
+        .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
+        .option("format", "F", "text (default), json, junit, sarif or github."),
+        .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
+        .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk."),
+        .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
+    ]
+    static let discussion = """
+        PATHS are template files or folders (default: Templates). Every screen is checked on every profile the
+        selection and the template's devices:, orientations: and idioms: allow. Text output groups one problem
+        across profiles, compiler style:
+
+          Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into
+          the home-indicator area on iphone-x portrait (+23 more profiles)
+
+        Exit status: 1 when a finding at or above --fail-on exists (allowed findings never count), 0 otherwise,
+        2 for bad input. The rules (docs/rules.md):
+          \(RuleRegistry.ids.joined(separator: "\n  "))
+        """
+
+    enum Format: String, CaseIterable {
+        case text, json, junit, sarif, github
+    }
+
+    enum FailOn: String, CaseIterable {
+        case error, warning, info, never
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let format = try arguments.choice("format", as: Format.self) ?? .text
+        let failOn: Severity? = switch try arguments.choice("fail-on", as: FailOn.self) ?? .error {
+        case .error: .error
+        case .warning: .warning
+        case .info: .info
+        case .never: nil
+        }
+        var options = CheckOptions()
+        options.pseudoLocalization = try arguments.choice("pseudo-localize", as: PseudoLocalization.self)
+        if let name = arguments.value("content-size") {
+            guard let category = ContentSizeCategory(name: name) else {
+                throw UsageError("--content-size must be a Dynamic Type category, not '\(name)'"
+                    + Suggestions.didYouMean(name, in: ContentSizeCategory.acceptedNames))
+            }
+            options.contentSize = category
+        }
+        var plan = ProfilePlan()
+        plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
+        if let selection = arguments.value("devices") { plan.devices = try DeviceSelection.parse(selection).resolve() }
+        plan.orientations = try list(arguments, "orientations", as: Orientation.self)
+        plan.windows = try list(arguments, "windows", as: WindowMode.self)
+
+        let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? ["Templates"] : arguments.positionals)
+        let typesetter: Typesetter
+        do {
+            typesetter = try Typesetter.standard()
+        } catch {
+            throw InputError("cannot load the fonts text is measured with: \(error)")
+        }
+
+        var problems: [Diagnostic] = []
+        var evaluations: [CheckReport.Evaluation] = []
+        for path in paths {
+            let screen: Screen
+            do {
+                screen = try ScreenLoader.load(path: path)
+            } catch {
+                problems += error.diagnostics
+                continue
+            }
+            for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
+            let profiles: [Profile]
+            do {
+                profiles = try plan.profiles(for: screen)
+            } catch {
+                problems += error.diagnostics
+                continue
+            }
+            for profile in profiles {
+                do {
+                    let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)
+                    evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))
+                } catch {
+                    for diagnostic in error.diagnostics where !problems.contains(diagnostic) { problems.append(diagnostic) }
+                    break
+                }
+            }
+        }
+        guard problems.isEmpty else { throw InputError(problems) }
+
+        let report = CheckReport(evaluations: evaluations, failOn: failOn)
+        switch format {
+        case .text: console.out(CheckTextReport.render(report))
+        case .json: console.out(CheckJSONReport.render(report))
+        case .junit: console.out(CheckJUnitReport.render(report))
+        case .sarif: console.out(CheckSARIFReport.render(report, toolVersion: BezelCommandLine.version))
+        case .github: console.out(CheckGitHubReport.render(report))
+        }
+        return report.fails ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// A comma-separated list of an enumeration's raw values; `nil` when the option is absent.
+    static func list<T: RawRepresentable & CaseIterable>(_ arguments: ParsedArguments, _ name: String, as type: T.Type) throws -> [T]?
+    where T.RawValue == String {
+        guard let text = arguments.value(name) else { return nil }
+        let names = T.allCases.map(\.rawValue)
+        return try text.split(separator: ",").map { part in
+            let word = String(part)
+            guard let value = T(rawValue: word) else {
+                throw UsageError("--\(name) takes \(names.joined(separator: ", ")), not '\(word)'" + Suggestions.didYouMean(word, in: names))
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Bezel
+import Diagnostics
+
+/// `bezel sheet`: one screen on several devices side by side on one image, for design documentation.
+struct SheetCommand: Command {
+    static let name = "sheet"
+    static let summary = "Draw one screen on several devices side by side on one labelled image (SVG or PNG)."
+    static let usage = [
+        "sheet SCREEN.yml [--devices SEL] [--orientation portrait|landscape-left|landscape-right]"
+            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--scale S] [--no-overlays]"
+            + " [--text-as-paths] --out FILE.svg|FILE.png",
+    ]
+    static let options: [OptionSpec] = [
+        .option("devices", "SEL", "Devices: slugs, model identifiers, families (iphone, ipad) or globs, comma-separated."
+            + " Default: iphone-se, iphone-14, iphone-15-pro (portrait) and ipad-pro-11 in landscape Split View 1/2."),
+        .option("orientation", "O", "portrait (default with --devices), landscape-left or landscape-right, for every device."),
+        .option("window", "W", "full (default with --devices), split-1/3, split-1/2, split-2/3 or slide-over, for every device;"
+            + " devices without that window are skipped with a note."),
+        .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
+        .option("scale", "S", "Pixels per point for the whole sheet, 0.5-4 (default 2): every device at the same scale."),
+        .flag("no-overlays", "Leave out the safe-area, margin, frame and finding overlays."),
+        .flag("text-as-paths", "SVG: write text as glyph outlines (renders the same without the fonts)."),
+        .option("out", "FILE", "The image to write: .svg or .png (the format follows the extension). Required."),
+    ]
+    static let discussion = """
+        Each device is labelled with its name; orientation, window, the app window's size in points and
+        the iOS version; and the root view's safe-area insets (top, left, bottom, right) from the layout.
+        A device that lacks the window or orientation asked for, or that the screen's orientations:,
+        idioms: or devices: exclude, is skipped with a note; if none is left the exit status is 2.
+
+        Example: bezel sheet Templates/toon-contacts.yml --devices iphone-8,iphone-x,iphone-15-pro --scale 1 --out contacts.png
+        """
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(arguments.positionals.isEmpty ? "give one screen file" : "give one screen file, not \(arguments.positionals.count)")
+        }
+        guard let out = arguments.value("out") else { throw UsageError("--out FILE.svg|FILE.png is required") }
+        let format = try outputFormat(out)
+        let orientation = try arguments.choice("orientation", as: Orientation.self)
+        let window = try arguments.choice("window", as: WindowMode.self)
+        let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
+        let scale = try scaleOption(arguments.value("scale"))
+
+        let screen = try ScreenLoader.load(path: path)
+        let ios = requestedIOS ?? screen.ios ?? Catalogue.newestIOS
+        var entries: [SheetEntry]
+        if let selection = arguments.value("devices") {
+            let devices = try DeviceSelection.parse(selection).resolve()
+            entries = SheetEntry.entries(devices: devices, orientation: orientation ?? .portrait, window: window ?? .full)
+        } else {
+            entries = SheetComposer.defaultEntries(for: screen, ios: ios)
+            for index in entries.indices {
+                if let orientation { entries[index].orientation = orientation }
+                if let window { entries[index].window = window }
+            }
+        }
+        let plan = SheetPlan.resolve(entries, screen: screen, ios: ios)
+        for note in plan.notes { console.err("bezel sheet: note: skipped \(note)\n") }
+        guard !plan.profiles.isEmpty else {
+            throw InputError("no device is left to draw \(screen.name) on: every one asked for was skipped (see the notes above)")
+        }
+
+        var options = SheetOptions(scale: scale, textAsPaths: arguments.flag("text-as-paths"))
+        if arguments.flag("no-overlays") { options.overlays = [] }
+        let typesetter = try Typesetter.standard()
+        let sheet = try SheetComposer(typesetter: typesetter, options: options).compose(screen: screen, profiles: plan.profiles)
+        do {
+            try FileIO.writeAtomically(try sheet.bytes(format), to: out)
+        } catch let failure as FileIO.Failure {
+            throw InputError("\(out): cannot write: \(failure)")
+        }
+        let (width, height) = sheet.pixelSize
+        console.out("wrote \(out) (\(plan.profiles.count == 1 ? "1 device" : "\(plan.profiles.count) devices"), \(width)×\(height) px)\n")
+        return ExitStatus.success
+    }
+
+    /// The format named by the output file's extension.
+    static func outputFormat(_ path: String) throws -> Render.OutputFormat {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".png") { return .png }
+        if lowered.hasSuffix(".svg") { return .svg }
+        throw UsageError("--out must end in .svg or .png, not '\(path)'")
+    }
+
+    /// Pixels per point: a number from 0.5 to 4, default 2.
+    static func scaleOption(_ text: String?) throws -> Double {
+        guard let text else { return 2 }
+        guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 4 else {
+            throw UsageError("--scale takes a number from 0.5 to 4, not '\(text)'")
+        }
+        return scale
+    }
+}

@@ -1,0 +1,92 @@
+import Devices
+import Diagnostics
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Everything a rule reads about one screen on one profile, computed once and shared by every rule.
+public struct CheckContext: Sendable {
+    public var screen: Screen
+    public var layout: LaidOutScreen
+    public var profile: Profile
+    public var typesetter: Typesetter
+    public var options: CheckOptions
+    /// The hardware around the window: unsafe strips, bars, housing, corners.
+    public var geometry: ScreenGeometry
+    /// The template view behind each entry of `layout.views` (`nil` for system bars), same indices.
+    public var specs: [ViewSpec?]
+    /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
+    /// scrolling and may pass under unsafe regions (DOMAIN.md §5 rule 4).
+    public var scrolls: [Bool]
+
+    public init(screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter, options: CheckOptions) {
+        self.screen = screen
+        self.layout = layout
+        self.profile = profile
+        self.typesetter = typesetter
+        self.options = options
+        geometry = ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden)
+
+        var specs = [ViewSpec?](repeating: nil, count: layout.views.count)
+        let firstTemplate = layout.views.firstIndex { !$0.kind.isSystem } ?? layout.views.count
+        var index = firstTemplate
+        func visit(_ views: [ViewSpec]) {
+            for view in views {
+                if index < specs.count { specs[index] = view }
+                index += 1
+                visit(view.views)
+            }
+        }
+        visit(screen.views)
+        // The layout lists template views depth first, as `Screen.allViews`; if that ever changes, match by id.
+        for i in firstTemplate..<layout.views.count where specs[i]?.id != layout.views[i].id {
+            specs[i] = screen.view(withID: layout.views[i].id)
+        }
+        self.specs = specs
+
+        var scrolls = [Bool](repeating: false, count: layout.views.count)
+        for (i, view) in layout.views.enumerated() {
+            let isScroll = view.scroll != nil
+            let parentScrolls = view.parent.map { $0 < i && scrolls[$0] } ?? false
+            scrolls[i] = isScroll || parentScrolls
+        }
+        self.scrolls = scrolls
+        let views = layout.views
+        templateViews = views.indices.compactMap { i in specs[i].map { (i, views[i], $0) } }
+        fixedViews = templateViews.filter { !scrolls[$0.index] }
+    }
+
+    /// The template views with their layout, in layout order (system bars left out).
+    public let templateViews: [(index: Int, view: LaidOutView, spec: ViewSpec)]
+
+    /// Template views that stay put while the content scrolls: not scroll views, not inside one.
+    public let fixedViews: [(index: Int, view: LaidOutView, spec: ViewSpec)]
+
+    /// Whether the view draws content of its own rather than only holding subviews: containers (`view` and
+    /// `stack` with subviews) are backgrounds, judged through their subviews.
+    public static func drawsContent(_ spec: ViewSpec) -> Bool {
+        switch spec.kind {
+        case .view, .stack: spec.views.isEmpty
+        default: true
+        }
+    }
+
+    /// A finding for `rule` at its default severity on this profile.
+    public func finding(
+        _ rule: any Rule, _ message: String, view: String?, region: Rect?, amount: Double?, at location: SourceLocation,
+        fix: String
+    ) -> Finding {
+        Finding(
+            rule: rule.id, severity: rule.defaultSeverity, message: message, viewID: view, region: region, amount: amount,
+            location: location, profile: profile, fix: fix)
+    }
+}
+
+extension Double {
+    /// Points as messages print them: at most one decimal, `34`, `0.5`, `23.7`.
+    var points: String {
+        let tenths = (self * 10).rounded() / 10
+        return FixedPrecision.format(tenths)
+    }
+}

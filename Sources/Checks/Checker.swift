@@ -1,0 +1,40 @@
+import Diagnostics
+import Devices
+import Layout
+import Screens
+import Text
+
+/// Runs every rule on one laid-out screen and returns its findings in a fixed order.
+public enum Checker {
+    /// The findings of every enabled rule for `screen` laid out as `layout` on `profile`, with the project's
+    /// severities applied and findings the views' `allow:` lists silence marked allowed (kept, never failing).
+    /// Sorted by `Finding.precedes`, so the same input always gives the same list.
+    public static func check(
+        screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter,
+        options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all
+    ) -> [Finding] {
+        let context = CheckContext(screen: screen, layout: layout, profile: profile, typesetter: typesetter, options: options)
+        var findings: [Finding] = []
+        for rule in rules where !options.disabledRules.contains(rule.id) {
+            let override = options.severityOverrides[rule.id]
+            for var finding in rule.check(context) {
+                if let override { finding.severity = override }
+                if let viewID = finding.viewID, let spec = context.specs.first(where: { $0?.id == viewID }) ?? nil,
+                   let allowance = spec.allow.first(where: { $0.rule == rule.id }) {
+                    finding.allowedReason = allowance.reason ?? ""
+                }
+                findings.append(finding)
+            }
+        }
+        findings.sort(by: Finding.precedes)
+        return findings
+    }
+
+    /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need.
+    public static func check(
+        screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard
+    ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        return (layout, check(screen: screen, layout: layout, profile: profile, typesetter: typesetter, options: options))
+    }
+}

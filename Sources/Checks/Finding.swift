@@ -1,0 +1,86 @@
+import Devices
+import Diagnostics
+import Geometry
+
+/// One problem one rule found in one screen on one profile: which view, where on the screen, by how much,
+/// where in the template, and what to do instead.
+///
+/// A plain value so the renderer can outline `region` on the image, the batch can count and group findings,
+/// and every output format (text, JSON, SARIF, GitHub, JUnit) prints the same facts.
+public struct Finding: Hashable, Sendable, Codable {
+    /// The rule's id, e.g. `footer-exposed`.
+    public var rule: String
+    /// The severity after the project's overrides (`CheckOptions.severityOverrides`).
+    public var severity: Severity
+    /// What is wrong, without the profile: `view 'list' load-more footer shows 34 pt into the home-indicator
+    /// area`. Reports add the profile (`on iphone-x portrait`) when they print it.
+    public var message: String
+    /// The template view at fault; `nil` for findings about the screen as a whole (`letterboxed`).
+    public var viewID: String?
+    /// The part of the screen at fault, in the app window's coordinates (those of `LaidOutView.frame`),
+    /// for the renderer to outline; `nil` when nothing on the screen shows it.
+    public var region: Rect?
+    /// The size of the problem in points where one applies (overlap depth, text overflow, extra shift).
+    public var amount: Double?
+    /// Where to change the template: the pin, the key (`loadMoreFooter:`) or the view.
+    public var location: SourceLocation
+    /// The profile's slug (`iphone-x-portrait`), the name outputs are filed under.
+    public var profile: String
+    public var deviceID: String
+    public var orientation: Orientation
+    public var window: WindowMode
+    public var ios: Int
+    /// What to do instead, one sentence.
+    public var fix: String
+    /// Set when the view's `allow:` silences this rule: the reason given there (empty when none was given).
+    /// Allowed findings are reported but never fail a run.
+    public var allowedReason: String?
+
+    public init(
+        rule: String, severity: Severity, message: String, viewID: String?, region: Rect?, amount: Double?,
+        location: SourceLocation, profile: Profile, fix: String, allowedReason: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.viewID = viewID
+        self.region = region
+        self.amount = amount
+        self.location = location
+        self.profile = profile.slug
+        self.deviceID = profile.deviceID
+        self.orientation = profile.orientation
+        self.window = profile.window
+        self.ios = profile.ios
+        self.fix = fix
+        self.allowedReason = allowedReason
+    }
+
+    /// True when the template allows this finding for its view.
+    public var isAllowed: Bool { allowedReason != nil }
+
+    /// `iphone-x portrait`, `ipad-pro-11-m4 landscape-left split-1/3`: the profile as messages name it.
+    public var profileLabel: String {
+        var label = "\(deviceID) \(orientation.rawValue)"
+        if window != .full { label += " \(window.rawValue)" }
+        return label
+    }
+
+    /// Whether the finding fails a run that fails on `threshold` (`nil`: never).
+    public func fails(at threshold: Severity?) -> Bool {
+        guard let threshold, !isAllowed else { return false }
+        return severity >= threshold
+    }
+
+    /// The deterministic order of findings: template position, rule, view, profile, message, then the most
+    /// severe first (a total order on what reports print, so no sort depends on stability).
+    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if (a.viewID ?? "") != (b.viewID ?? "") { return (a.viewID ?? "") < (b.viewID ?? "") }
+        if a.profile != b.profile { return a.profile < b.profile }
+        if a.message != b.message { return a.message < b.message }
+        if a.severity != b.severity { return a.severity > b.severity }
+        return (a.allowedReason ?? "") < (b.allowedReason ?? "")
+    }
+}

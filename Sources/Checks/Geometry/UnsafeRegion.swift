@@ -1,0 +1,29 @@
+import Geometry
+
+/// One part of the window where content is covered or cut: a strip of the hardware safe-area insets, or a
+/// system bar. Rectangles are in the app window's coordinates.
+public struct UnsafeRegion: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case top, bottom, left, right, navigationBar, tabBar, toolbar
+    }
+
+    public var kind: Kind
+    /// How messages name it: "the status bar", "the home-indicator area", "the navigation bar".
+    public var name: String
+    public var frame: Rect
+
+    public init(kind: Kind, name: String, frame: Rect) {
+        self.kind = kind
+        self.name = name
+        self.frame = frame
+    }
+
+    /// How deep `overlap` reaches into the region from its open side: the height for top and bottom strips
+    /// and bars, the width for side strips.
+    public func depth(of overlap: Rect) -> Double {
+        switch kind {
+        case .left, .right: overlap.width
+        default: overlap.height
+        }
+    }
+}

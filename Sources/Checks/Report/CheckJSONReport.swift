@@ -1,0 +1,30 @@
+/// `--format json`: every finding (not grouped) with all its fields, then the summary counts.
+///
+///     {"findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
+///       "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason"}],
+///      "summary": {"screens", "evaluations", "errors", "warnings", "info", "allowed", "failed"}}
+public enum CheckJSONReport {
+    public static func render(_ report: CheckReport) -> String {
+        var out = "{\n  \"findings\": ["
+        let findings = report.findings
+        for (n, f) in findings.enumerated() {
+            out += n == 0 ? "\n    " : ",\n    "
+            out += "{\"rule\": \(JSONText.string(f.rule)), \"severity\": \(JSONText.string(f.severity.rawValue)), "
+            out += "\"message\": \(JSONText.string(f.message)), "
+            out += "\"view\": \(f.viewID.map(JSONText.string) ?? "null"), "
+            out += "\"region\": \(f.region.map(JSONText.rect) ?? "null"), "
+            out += "\"amount\": \(f.amount.map(JSONText.number) ?? "null"), "
+            out += "\"file\": \(JSONText.string(f.location.file)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
+            out += "\"profile\": \(JSONText.string(f.profile)), \"device\": \(JSONText.string(f.deviceID)), "
+            out += "\"orientation\": \(JSONText.string(f.orientation.rawValue)), \"window\": \(JSONText.string(f.window.rawValue)), "
+            out += "\"ios\": \(f.ios), \"fix\": \(JSONText.string(f.fix)), \"allowed\": \(f.isAllowed), "
+            out += "\"allowReason\": \(f.allowedReason.map(JSONText.string) ?? "null")}"
+        }
+        out += findings.isEmpty ? "],\n" : "\n  ],\n"
+        let c = report.counts
+        out += "  \"summary\": {\"screens\": \(report.screenCount), \"evaluations\": \(report.evaluations.count), "
+        out += "\"errors\": \(c.errors), \"warnings\": \(c.warnings), \"info\": \(c.infos), \"allowed\": \(c.allowed), "
+        out += "\"failed\": \(report.fails)}\n}\n"
+        return out
+    }
+}

@@ -1,0 +1,83 @@
+import Devices
+
+/// The result of checking screens on profiles: one evaluation per screen × profile, in the order they ran.
+/// Every output format (text, JSON, SARIF, GitHub, JUnit) is a function of this value.
+public struct CheckReport: Hashable, Sendable {
+    /// One screen on one profile.
+    public struct Evaluation: Hashable, Sendable {
+        /// The template's `screen:` name and file.
+        public var screen: String
+        public var file: String
+        public var profile: String
+        public var profileLabel: String
+        public var findings: [Finding]
+
+        public init(screen: String, file: String, profile: Profile, findings: [Finding]) {
+            self.screen = screen
+            self.file = file
+            self.profile = profile.slug
+            var label = "\(profile.deviceID) \(profile.orientation.rawValue)"
+            if profile.window != .full { label += " \(profile.window.rawValue)" }
+            profileLabel = label
+            self.findings = findings
+        }
+    }
+
+    public var evaluations: [Evaluation]
+    /// The severity at or above which a finding fails the run; `nil`: never.
+    public var failOn: Severity?
+
+    public init(evaluations: [Evaluation], failOn: Severity?) {
+        self.evaluations = evaluations
+        self.failOn = failOn
+    }
+
+    public var findings: [Finding] { evaluations.flatMap(\.findings) }
+
+    /// Whether any finding fails the run.
+    public var fails: Bool { evaluations.contains { $0.findings.contains { $0.fails(at: failOn) } } }
+
+    /// The number of distinct screens.
+    public var screenCount: Int { Set(evaluations.map(\.file)).count }
+
+    /// One problem across profiles: findings with the same place, rule, view, severity and allowance,
+    /// in the order their first finding appears. The first finding stands for the group.
+    public struct Group: Hashable, Sendable {
+        public var first: Finding
+        public var profiles: [String]
+        public var count: Int { profiles.count }
+    }
+
+    public var groups: [Group] {
+        struct Key: Hashable {
+            var location: String, rule: String, view: String, severity: Severity, allowed: Bool
+        }
+        var order: [Key] = []
+        var byKey: [Key: Group] = [:]
+        for finding in findings {
+            let key = Key(
+                location: finding.location.description, rule: finding.rule, view: finding.viewID ?? "",
+                severity: finding.severity, allowed: finding.isAllowed)
+            if byKey[key] == nil {
+                order.append(key)
+                byKey[key] = Group(first: finding, profiles: [])
+            }
+            byKey[key]?.profiles.append(finding.profile)
+        }
+        return order.compactMap { byKey[$0] }.sorted { Finding.precedes($0.first, $1.first) }
+    }
+
+    /// Counts of findings that are not allowed, by severity, and of allowed ones.
+    public var counts: (errors: Int, warnings: Int, infos: Int, allowed: Int) {
+        var result = (errors: 0, warnings: 0, infos: 0, allowed: 0)
+        for finding in findings {
+            if finding.isAllowed { result.allowed += 1; continue }
+            switch finding.severity {
+            case .error: result.errors += 1
+            case .warning: result.warnings += 1
+            case .info: result.infos += 1
+            }
+        }
+        return result
+    }
+}

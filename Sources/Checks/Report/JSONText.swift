@@ -1,0 +1,16 @@
+import Diagnostics
+import Geometry
+import Layout
+
+/// Small helpers for writing JSON by hand in a fixed key order with fixed-precision numbers (same bytes
+/// on every machine).
+enum JSONText {
+    /// A JSON string literal.
+    static func string(_ text: String) -> String { JSONString.quoted(text) }
+
+    static func number(_ value: Double) -> String { FixedPrecision.format(value) }
+
+    static func rect(_ r: Rect) -> String {
+        "{\"x\": \(number(r.x)), \"y\": \(number(r.y)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
+    }
+}

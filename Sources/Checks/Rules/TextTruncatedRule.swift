@@ -1,0 +1,115 @@
+import Diagnostics
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// `text-truncated`: a label's, button's, text field's or bar item's text does not fit its frame with the real
+/// font metrics, so UIKit cuts it with "…".
+///
+/// Text is measured with the typesetter Bezel draws with (Inter for SF, the CJK fallback), in the font
+/// `ViewTypography` picks — the renderer's font, so image and finding agree — after `--pseudo-localize` and
+/// `--content-size` were applied. One-line text must fit the frame's width; multi-line text (`lines:` 0 or
+/// more than 1) must wrap into the lines its frame's height holds. Navigation titles get the bar's width less
+/// 60 pt a side for bar buttons (17 pt semibold); a large title the width less the layout margins (34 pt bold);
+/// tab bar items an equal share of the bar's safe width (10 pt medium) — `SystemFont`'s sourced sizes.
+///
+/// What it does not catch: shaping differences from SF (Inter has no SF tracking and no GPOS kerning, so it
+/// runs slightly wide), clipping by a superview, text fields' inner padding (not sourced), and bar button items.
+public struct TextTruncatedRule: Rule {
+    public init() {}
+    public let id = "text-truncated"
+    public let defaultSeverity = Severity.warning
+    public let statement = "Text fits its frame with the real font metrics, also pseudo-localised and at large Dynamic Type sizes."
+    public let help = "Give the view room to grow (pin both edges to margins instead of a fixed width), allow more lines (lines: 0), or shorten the text."
+
+    /// The room a centred navigation title leaves for bar buttons on each side, as the renderer draws it.
+    static let navigationTitleInset = 60.0
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        let typesetter = context.typesetter
+        for (_, view, spec) in context.templateViews where spec.kind.showsText {
+            guard let original = spec.text, !original.isEmpty, view.frame.width > 0 else { continue }
+            let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
+            let text = stressed(original, font: font, context: context)
+            let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
+            if lines == 1 {
+                let width = typesetter.width(of: text, font: font)
+                guard !typesetter.fits(text, font: font, width: view.frame.width) else { continue }
+                let overflow = width - view.frame.width
+                findings.append(context.finding(
+                    self, "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
+                    view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
+                    fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
+            } else {
+                let lineHeight = typesetter.metrics(for: font).lineHeight
+                let fitting = lineHeight > 0 ? max(1, Int(((view.frame.height + 1e-6) / lineHeight).rounded(.down))) : 1
+                let allowed = lines == 0 ? fitting : min(lines, fitting)
+                let needed = typesetter.wrap(text, font: font, width: view.frame.width).lines.count
+                guard needed > allowed else { continue }
+                let hidden = Double(needed - allowed) * lineHeight
+                findings.append(context.finding(
+                    self, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
+                    view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
+                    fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text"))
+            }
+        }
+        findings += barFindings(context)
+        return findings
+    }
+
+    /// `17 pt semibold`: a font as messages name it.
+    static func label(_ font: TextFont) -> String { "\(font.size.points) pt \(font.weight.rawValue)" }
+
+    /// The text as the run's stress options turn it.
+    func stressed(_ text: String, font: TextFont, context: CheckContext) -> String {
+        switch context.options.pseudoLocalization {
+        case nil: text
+        case .accented?: context.typesetter.pseudoLocalize(text, font: font, mode: .accented)
+        case .cjk?: PseudoLocalization.cjk.apply(to: text)
+        }
+    }
+
+    private func barFindings(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        let controller = context.screen.controller
+        for view in context.layout.views {
+            switch view.kind {
+            case .navigationBar:
+                guard let bar = controller.navigationBar, let title = bar.title, !title.isEmpty else { continue }
+                let large = bar.largeTitle && view.frame.height > 60
+                let font = large ? SystemFont.largeNavigationTitle.font : SystemFont.navigationTitle.font
+                let inset = large ? context.layout.layoutMargins.left : Self.navigationTitleInset
+                let available = view.frame.width - 2 * inset
+                if let finding = barText(context, title, font: font, available: available, what: "navigation bar title",
+                                         region: view.frame, at: bar.location(of: "title")) { findings.append(finding) }
+            case .tabBar:
+                guard let bar = controller.tabBar, !bar.items.isEmpty else { continue }
+                let safe = context.layout.safeAreaInsets
+                let slot = (view.frame.width - safe.left - safe.right) / Double(bar.items.count)
+                for (index, item) in bar.items.enumerated() where !item.isEmpty {
+                    let region = Rect(x: view.frame.minX + safe.left + Double(index) * slot, y: view.frame.minY, width: slot, height: view.frame.height)
+                    if let finding = barText(context, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
+                                             region: region, at: bar.location(of: "items")) { findings.append(finding) }
+                }
+            default:
+                continue
+            }
+        }
+        return findings
+    }
+
+    private func barText(
+        _ context: CheckContext, _ original: String, font: TextFont, available: Double, what: String, region: Rect,
+        at location: SourceLocation
+    ) -> Finding? {
+        let text = stressed(original, font: font, context: context)
+        guard !context.typesetter.fits(text, font: font, width: available) else { return nil }
+        let width = context.typesetter.width(of: text, font: font)
+        return context.finding(
+            self, "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
+            view: nil, region: region, amount: width - available, at: location,
+            fix: "shorten the \(what) or let the bar show fewer items")
+    }
+}

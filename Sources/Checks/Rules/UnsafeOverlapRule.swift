@@ -1,0 +1,53 @@
+import Diagnostics
+import Screens
+import Geometry
+
+/// `unsafe-overlap`: a view that does not scroll overlaps an unsafe region — the status bar, the sensor
+/// housing's strip, the home-indicator area, a landscape side inset — or a system bar.
+///
+/// What it catches: buttons, labels, images and leaf views pinned to `superview` where the safe area was
+/// meant (seed 000's "吸底按钮超出安全区域", the custom nav bar title under the iPhone X status bar). Controls
+/// (buttons, text fields) are errors, other content warnings (DOMAIN.md §5 rule 4: "everything that does not
+/// scroll belongs inside the safe area").
+///
+/// What it does not catch: scroll views and their content (they may use the full screen; see
+/// `scroll-content-hidden`), backgrounds marked `bleed: true`, and containers (`view`/`stack` with subviews),
+/// which are backgrounds judged through their subviews. A view exactly on the safe-area edge touches the
+/// region without overlapping it and is not a finding.
+public struct UnsafeOverlapRule: Rule {
+    public init() {}
+    public let id = "unsafe-overlap"
+    public let defaultSeverity = Severity.error
+    public let statement = "Views that do not scroll stay out of the status bar, sensor housing, home indicator, side insets and system bars."
+    public let help = "Pin the view to the safe area (`safeArea` or `margins`) instead of `superview`, or mark a background `bleed: true`."
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (_, view, spec) in context.fixedViews where !spec.bleed && CheckContext.drawsContent(spec) {
+            for region in context.geometry.unsafeRegions {
+                guard let overlap = view.frame.intersection(region.frame) else { continue }
+                let depth = region.depth(of: overlap)
+                let control = spec.kind.isControl
+                var finding = context.finding(
+                    self, "\(control ? "control" : "view") '\(spec.id)' reaches \(depth.points) pt into \(region.name)",
+                    view: spec.id, region: overlap, amount: depth, at: Self.location(of: spec, region: region.kind),
+                    fix: "pin '\(spec.id)' to the safe area or the layout margins instead of the superview's edge")
+                if !control { finding.severity = .warning }
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// The pin that put the view there, when there is one on that edge; else the view.
+    static func location(of spec: Screens.ViewSpec, region: UnsafeRegion.Kind) -> Diagnostics.SourceLocation {
+        let pin: Screens.Pin?
+        switch region {
+        case .top, .navigationBar: pin = spec.pins.top
+        case .bottom, .tabBar, .toolbar: pin = spec.pins.bottom
+        case .left: pin = spec.pins.leading
+        case .right: pin = spec.pins.trailing
+        }
+        return pin?.location ?? spec.location
+    }
+}

@@ -1,0 +1,89 @@
+import Devices
+import Diagnostics
+import Screens
+
+extension SheetComposer {
+    /// The four devices a design-documentation sheet shows when nobody chooses: one of each screen
+    /// shape an iOS layout must survive.
+    ///
+    /// - `iphone-se` (3rd generation): a home button, a square display, a 20 pt status bar, no home indicator.
+    /// - `iphone-14`: a notch and rounded corners.
+    /// - `iphone-15-pro`: the Dynamic Island.
+    /// - `ipad-pro-11` (M5) in landscape-left Split View ½: a compact-width window on a large screen.
+    ///
+    /// Phones are in portrait, the orientation most screens are designed for first; the iPad is turned
+    /// because Split View ½ exists only in landscape (devices.md §3).
+    public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
+
+    /// Each default slot with stand-ins for screens on older iOS versions, where the catalogue cannot
+    /// evaluate the first choice (its numbers start later): the iPhone X for the notch (iOS 11),
+    /// the iPad Pro 10.5-inch for Split View (iOS 10). The Dynamic Island has no stand-in: before
+    /// iOS 16 no device had one, so such a sheet shows three devices.
+    public static let defaultCandidates: [[SheetEntry]] = [
+        [SheetEntry("iphone-se", .portrait)],
+        [SheetEntry("iphone-14", .portrait), SheetEntry("iphone-x", .portrait)],
+        [SheetEntry("iphone-15-pro", .portrait)],
+        [SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf), SheetEntry("ipad-pro-10-5", .landscapeLeft, .splitHalf)],
+    ]
+
+    /// `defaultSelection` fitted to what `screen` allows on iOS `ios` (the screen's `ios:`, else the
+    /// newest), so every screen gets a sheet:
+    /// - a slot whose first choice the catalogue cannot evaluate for that iOS takes its stand-in;
+    /// - an entry whose orientation the screen's `orientations:` excludes is turned to one it allows
+    ///   (portrait → landscape-left → landscape-right; landscape → the other landscape → portrait);
+    /// - an iPad window that does not exist in that orientation becomes the nearest that does
+    ///   (½ → ⅔ → ⅓ → full screen);
+    /// - entries for idioms the screen does not target, or devices its `devices:` excludes, are dropped;
+    ///   a screen for tvOS gets the Apple TV 4K, and a screen whose `devices:` excludes every default
+    ///   gets the first devices it names (at most four).
+    public static func defaultEntries(for screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
+        let ios = ios ?? screen.ios ?? Catalogue.newestIOS
+        let idioms = screen.idioms ?? [.phone, .pad]
+        let allowed = SheetPlan.screenDevices(screen, catalogue: catalogue)
+        func usable(_ entry: SheetEntry) -> SheetEntry? {
+            guard let device = catalogue.first(where: { $0.id == entry.deviceID }), idioms.contains(device.idiom),
+                  allowed?.contains(device.id) ?? true, (try? device.validate(ios: ios)) != nil
+            else { return nil }
+            return fit(entry, device: device, orientations: screen.orientations)
+        }
+        let slots = defaultCandidates + [[SheetEntry("apple-tv-4k")]]
+        var entries = slots.compactMap { $0.lazy.compactMap(usable).first }
+        if entries.isEmpty, let allowed {
+            for device in catalogue where allowed.contains(device.id) && entries.count < 4 {
+                if let entry = usable(SheetEntry(device.id)) { entries.append(entry) }
+            }
+        }
+        return entries
+    }
+
+    /// The entry turned into an allowed orientation and given a window the device has there.
+    private static func fit(_ entry: SheetEntry, device: Device, orientations: [Orientation]?) -> SheetEntry? {
+        var fitted = entry
+        if device.idiom != .tv, let orientations, !orientations.contains(entry.orientation) {
+            let preference: [Orientation] = entry.orientation == .portrait
+                ? [.landscapeLeft, .landscapeRight]
+                : [entry.orientation == .landscapeLeft ? .landscapeRight : .landscapeLeft, .portrait]
+            guard let turned = preference.first(where: orientations.contains) else { return nil }
+            fitted.orientation = turned
+        }
+        let windows = device.windowModes(for: fitted.orientation)
+        let nearest: [WindowMode] = [fitted.window, .splitHalf, .splitTwoThirds, .splitOneThird, .full]
+        guard let window = nearest.first(where: windows.contains) else { return nil }
+        fitted.window = window
+        return fitted
+    }
+}
+
+extension SheetComposer {
+    /// The batch's sheet for `screen`: the default selection fitted to the screen (`defaultEntries`),
+    /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
+    /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
+    public func composeDefault(screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) throws(InputError) -> Sheet {
+        let version = ios ?? screen.ios ?? Catalogue.newestIOS
+        let plan = SheetPlan.resolve(Self.defaultEntries(for: screen, ios: version, catalogue: catalogue), screen: screen, ios: version, catalogue: catalogue)
+        guard !plan.profiles.isEmpty else {
+            throw InputError(at: screen.location, "no default sheet device fits \(screen.name): " + (plan.notes.isEmpty ? "its idioms:/devices: exclude them all" : plan.notes.joined(separator: "; ")))
+        }
+        return try compose(screen: screen, profiles: plan.profiles)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+/// `bezel check`: exit statuses, the formats end to end, the text stress options and bad input.
+@Suite struct CheckCommandTests {
+    static let templates = LayoutCommandTests.templates
+
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(arguments, console: captured.console)
+        return (status, captured.standardOutput, captured.standardError)
+    }
+
+    func template(_ name: String) -> String { "\(Self.templates)/\(name).yml" }
+
+    /// The acceptance case from the command line: the 20 pt offset passes on iPhone 8 portrait and
+    /// fails on iPhone X, naming the pin's line.
+    @Test func statusBarOffsetOnIPhone8AndIPhoneX() {
+        let eight = run(["check", template("status-bar-offset-20"), "--devices", "iphone-8", "--orientations", "portrait"])
+        #expect(eight.status == 0)
+        #expect(eight.out == "checked 1 screen on 1 profile (1 evaluation): 0 errors, 0 warnings, 0 info, 0 allowed\n")
+        let x = run(["check", template("status-bar-offset-20"), "--devices", "iphone-x", "--orientations", "portrait"])
+        #expect(x.status == 1)
+        #expect(x.out.contains("status-bar-offset-20.yml:10:17: warning[hard-coded-offset]: view 'list' is pinned 20 pt below the superview's top"))
+        #expect(x.out.contains("error[scroll-content-hidden]"))
+    }
+
+    @Test func failOnDecidesTheExitStatus() {
+        // Only a warning (hard-coded-offset) on iPhone 8 landscape: fails with --fail-on warning only.
+        let args = ["check", template("status-bar-offset-20"), "--devices", "iphone-8", "--orientations", "landscape-left"]
+        #expect(run(args).status == 0)
+        #expect(run(args + ["--fail-on", "warning"]).status == 1)
+        #expect(run(["check", template("sticky-button"), "--devices", "iphone-x", "--fail-on", "never"]).status == 0)
+    }
+
+    /// Every correct template passes on every default profile; the whole folder fails.
+    @Test func correctTemplatesPassTheWholeFolderFails() {
+        let correct = ["comments-load-more-fixed", "fullscreen-list", "toon-contacts", "youku-grid"].map(template)
+        let pass = run(["check"] + correct + ["--devices", "iphone,ipad"])
+        #expect(pass.status == 0)
+        #expect(pass.out.hasPrefix("checked 4 screens on "))
+        let all = run(["check", Self.templates, "--devices", "iphone-x,iphone-8"])
+        #expect(all.status == 1)
+        #expect(all.out.contains("(+"))
+    }
+
+    @Test func formats() throws {
+        let base = ["check", template("comments-load-more"), "--devices", "iphone-x"]
+        let json = run(base + ["--format", "json"])
+        #expect(json.status == 1)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        #expect((decoded?["findings"] as? [Any])?.isEmpty == false)
+        let sarif = run(base + ["--format", "sarif"])
+        #expect(sarif.out.contains("\"version\": \"2.1.0\""))
+        #expect(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) is [String: Any])
+        let github = run(base + ["--format", "github"])
+        #expect(github.out.contains("::error file="))
+        let junit = run(base + ["--format", "junit"])
+        #expect(junit.out.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"bezel check\" tests=\"3\""))
+        // Same input, same bytes.
+        #expect(run(base + ["--format", "sarif"]).out == sarif.out)
+    }
+
+    /// Text stress: fullscreen-video's 44 pt wide "关闭" (close) button fits its two ideographs at 17 pt, but
+    /// not the bracketed pseudo-localisation, and at AX5 (53 pt body) its stack's buttons are cut too.
+    @Test func textStressOptions() {
+        let base = ["check", template("fullscreen-video"), "--devices", "iphone-se-gen1", "--orientations", "portrait"]
+        let plain = run(base)
+        #expect(plain.status == 0)
+        #expect(!plain.out.contains("text-truncated"))
+        let accented = run(base + ["--pseudo-localize", "accented"])
+        #expect(accented.status == 0)
+        #expect(accented.out.contains("warning[text-truncated]: button 'close'"))
+        #expect(!accented.out.contains("button 'play'"))
+        let large = run(base + ["--pseudo-localize", "accented", "--content-size", "AX5"])
+        #expect(large.out.contains("warning[text-truncated]: button 'play'"))
+    }
+
+    @Test func badInputExitsWithStatus2() throws {
+        #expect(run(["check", template("sticky-button"), "--format", "xml"]).status == 2)
+        #expect(run(["check", template("sticky-button"), "--fail-on", "always"]).status == 2)
+        #expect(run(["check", template("sticky-button"), "--devices", "iphone-99"]).status == 2)
+        #expect(run(["check", template("sticky-button"), "--orientations", "upside-down"]).status == 2)
+        let size = run(["check", template("sticky-button"), "--content-size", "huge"])
+        #expect(size.status == 2)
+        #expect(size.err.contains("--content-size"))
+        #expect(run(["check", "/nonexistent/folder"]).status == 2)
+        let path = NSTemporaryDirectory() + "bezel-check-bad-\(UUID().uuidString).yml"
+        try "screen: bad\nviews:\n  - id: a\n    kind: buton\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bad = run(["check", path])
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("\(path):4:"))
+    }
+}

@@ -1,0 +1,118 @@
+import Checks
+import Devices
+import Layout
+import Screens
+import Testing
+
+/// Every template on every profile `bezel check` uses for it: the correct ones produce nothing, each mistake
+/// produces its finding exactly where it really happens.
+@Suite struct CheckedTemplateTests {
+    static let correct = [
+        "comments-load-more-fixed", "custom-tab-bar-circle", "fullscreen-list", "fullscreen-video", "green-view-margins",
+        "grouped-table", "toon-contacts", "youku-grid",
+    ]
+
+    static func findingsByProfile(_ name: String) throws -> [(profile: Profile, layout: LaidOutScreen, findings: [Finding])] {
+        let screen = try Harness.template(name)
+        return try ProfilePlan().profiles(for: screen).map { profile in
+            let (layout, findings) = try Checker.check(screen: screen, profile: profile, typesetter: Harness.typesetter)
+            return (profile, layout, findings)
+        }
+    }
+
+    @Test(arguments: correct) func correctTemplatesAreSilent(_ name: String) throws {
+        let results = try Self.findingsByProfile(name)
+        #expect(results.count > 300)
+        for (profile, _, findings) in results {
+            // fullscreen-video hides the status bar for a reason the template cannot state (no screen-level allow:):
+            // the rule's information note is all it may get.
+            let unexpected = findings.filter { !(name == "fullscreen-video" && $0.rule == "status-bar-hidden" && $0.severity == .info) }
+            #expect(unexpected.isEmpty, "\(name) on \(profile.slug): \(unexpected.map(\.message))")
+        }
+    }
+
+    /// Every template is either listed as correct here or named by a mistake test below.
+    @Test func everyTemplateIsClassified() throws {
+        let files = try TemplateFinder.templates(in: [Harness.templatesFolder]).map { path in
+            String(path.split(separator: "/").last!.dropLast(4))
+        }
+        let mistakes = ["comments-load-more", "custom-tab-bar-49", "custom-tab-bar-83", "double-content-inset",
+                        "legacy-letterboxed", "status-bar-offset-20", "sticky-button"]
+        #expect(Set(files) == Set(Self.correct + mistakes))
+    }
+
+    /// Seed 000's Toon list: the footer shows in the home-indicator area exactly on the windows with a bottom
+    /// inset, by min(inset, 44); the refresh control under the status bar wherever there is a top strip.
+    @Test func commentsLoadMore() throws {
+        for (profile, layout, findings) in try Self.findingsByProfile("comments-load-more") {
+            let bottom = profile.safeAreaInsets?.bottom ?? 0
+            let footer = findings.filter { $0.rule == "footer-exposed" }
+            #expect(footer.map(\.amount) == (bottom > 0 ? [min(bottom, 44)] : []), "\(profile.slug)")
+            // The navigation bar is hidden, so the root's safe top is the window's top strip (status bar, housing,
+            // or the 4 pt of status-bar area a Slide Over window overlaps).
+            #expect(findings.contains { $0.rule == "refresh-exposed" } == (layout.safeAreaInsets.top > 0), "\(profile.slug)")
+        }
+    }
+
+    /// Toon's 49 pt custom tab bar pinned to the screen's bottom: right on home-button phones (no finding at
+    /// all on iPhone 8), its buttons under the home indicator on every profile with a home indicator.
+    @Test func customTabBar49() throws {
+        for (profile, _, findings) in try Self.findingsByProfile("custom-tab-bar-49") {
+            let overlaps = findings.filter { $0.rule == "unsafe-overlap" && $0.severity == .error && $0.message.contains("home-indicator") }
+            let hasArea = profile.hasHomeIndicator && (profile.safeAreaInsets?.bottom ?? 0) > 0
+            #expect(overlaps.count == (hasArea ? 3 : 0), "\(profile.slug)")
+            if !profile.hasHomeIndicator && profile.idiom == .phone { #expect(findings.isEmpty, "\(profile.slug)") }
+        }
+    }
+
+    /// The 83 pt bar is right on a 375x812 phone in portrait; its mistake ("34 pt too tall on home-button
+    /// phones") leaves no safe-area symptom, so no rule reports it there. In landscape on Face ID phones its
+    /// full-width buttons reach into the side insets, which is real.
+    @Test func customTabBar83() throws {
+        let results = try Self.findingsByProfile("custom-tab-bar-83")
+        for (profile, _, findings) in results where profile.idiom == .phone && profile.orientation == .portrait {
+            #expect(findings.isEmpty, "\(profile.slug): \(findings.map(\.message))")
+        }
+        let x = try #require(results.first { $0.profile.slug == "iphone-x-landscape-left" })
+        #expect(x.findings.contains { $0.rule == "unsafe-overlap" && $0.viewID == "tab_me" && $0.amount == 44 })
+    }
+
+    /// Seed 002: 20 pt too low on iPhone 8 (adjustedContentInset 84), 44 on iPhone X.
+    @Test func doubleContentInset() throws {
+        let results = try Self.findingsByProfile("double-content-inset")
+        let eight = try #require(results.first { $0.profile.slug == "iphone-8-portrait" })
+        #expect(eight.findings.filter { $0.rule == "double-inset" }.map(\.amount) == [20])
+        #expect(eight.findings.count == 1)
+        let x = try #require(results.first { $0.profile.slug == "iphone-x-portrait" })
+        #expect(x.findings.filter { $0.rule == "double-inset" }.compactMap(\.amount).sorted() == [34, 44])
+    }
+
+    @Test func legacyLetterboxed() throws {
+        for (profile, layout, findings) in try Self.findingsByProfile("legacy-letterboxed") {
+            #expect(findings.map(\.rule) == (layout.isLetterboxed ? ["letterboxed"] : []), "\(profile.slug)")
+        }
+    }
+
+    /// The issue's acceptance case: the 20 pt offset is silent on iphone-8 and fires on iphone-x.
+    @Test func statusBarOffset20() throws {
+        let results = try Self.findingsByProfile("status-bar-offset-20")
+        let eight = try #require(results.first { $0.profile.slug == "iphone-8-portrait" })
+        #expect(eight.findings.isEmpty)
+        let x = try #require(results.first { $0.profile.slug == "iphone-x-portrait" })
+        #expect(x.findings.filter { $0.rule == "hard-coded-offset" }.map(\.amount) == [24])
+        #expect(x.findings.contains { $0.rule == "scroll-content-hidden" && $0.amount == 24 })
+        for (profile, layout, findings) in results {
+            let wrong = abs(layout.safeAreaInsets.top - 20) > 0.5
+            #expect(findings.contains { $0.rule == "hard-coded-offset" } == wrong, "\(profile.slug)")
+        }
+    }
+
+    @Test func stickyButton() throws {
+        for (profile, _, findings) in try Self.findingsByProfile("sticky-button") {
+            let bottom = profile.safeAreaInsets?.bottom ?? 0
+            let send = findings.filter { $0.rule == "unsafe-overlap" && $0.viewID == "send" && $0.message.contains("bottom") == false && $0.region?.maxY == profile.windowSize.height }
+            #expect(send.compactMap(\.amount).contains(bottom) == (bottom > 0), "\(profile.slug)")
+            if profile.deviceID == "iphone-8" { #expect(findings.isEmpty, "\(profile.slug)") }
+        }
+    }
+}

