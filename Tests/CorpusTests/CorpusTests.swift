@@ -100,7 +100,7 @@ import Testing
         let committed = TreeSnapshot(CorpusManifest.root).files.filter { $0 != "cases.tsv" && !$0.hasSuffix("/.keep") }
         let unused = committed.filter { file in !used.contains { file == $0 || file.hasPrefix($0 + "/") } }
         #expect(unused == [])
-        let generatedUsed = CorpusManifest.cases.flatMap(\.generatedNames)
+        let generatedUsed = CorpusManifest.cases.flatMap(\.generatedNames) + ResourceTests.generatedNames
         let unusedGenerated = Set(GeneratedInputs.files.keys).union(GeneratedInputs.folders).filter { key in
             !generatedUsed.contains { key == $0 || key.hasPrefix($0 + "/") }
         }

@@ -20,6 +20,9 @@ import Testing
          "$GEN/limit-file-size.yml:1:1: error: the template is larger than 1048576 bytes, the limit"),
     ]
 
+    /// The generated inputs these tests use, for `CorpusTests.everyInputIsUsed`.
+    static var generatedNames: [String] { cases.map(\.name) + ["good.png", "many-findings.yml"] }
+
     @Test(arguments: 0..<cases.count)
     func hostileSizeIsRefusedWithoutTheMemory(index: Int) throws {
         let (name, arguments, firstLine) = Self.cases[index]
@@ -34,5 +37,23 @@ import Testing
         #expect(outcome.err.split(separator: "\n").first.map(String.init) == firstLine.replacingOccurrences(of: "$GEN", with: scratch.path))
         let peak = try #require(outcome.peakMemory, "python3 reported no peak memory")
         #expect(peak < Self.memoryCeiling, "\(name): peak memory \(peak >> 20) MB")
+    }
+
+    /// The pixel budget: an image whose canvas would exceed the PNG reader's limits (20,000 pixels a side,
+    /// 100 Mpx) is refused before the canvas is allocated. The job fails with a message and the run exits 2;
+    /// no image is written.
+    @Test func imageOverThePixelBudgetIsRefusedBeforeDrawing() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let template = scratch.path + "/many-findings.yml", output = scratch.path + "/out"
+        try Data(try #require(GeneratedInputs.files["many-findings.yml"])).write(to: URL(fileURLWithPath: template))
+        let outcome = try BezelProcess.run(["render", template, "--device", "iphone-x", "--format", "png", "--scale", "4",
+                                            "--out", output, "--quiet"], measuringMemory: true)
+        #expect(outcome.status == 2)
+        #expect(outcome.err.hasPrefix("error: the PNG of many on iphone-x-portrait would be 2988×"), "\(outcome.err)")
+        #expect(outcome.err.contains("pixels, over the limit of 20000 per side and 100000000 pixels in all"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/many/iphone-x-portrait.png"))
+        let peak = try #require(outcome.peakMemory)
+        #expect(peak < Self.memoryCeiling, "peak memory \(peak >> 20) MB")
     }
 }
