@@ -43,18 +43,18 @@ import Testing
             (status, standardOutput, standardError) = (outcome.status, outcome.out, outcome.err)
         }
 
-        let where_ = "cases.tsv:\(corpusCase.line) (\(corpusCase.id))"
+        let place = "cases.tsv:\(corpusCase.line) (\(corpusCase.id))"
         let firstLine = standardError.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        #expect(status == corpusCase.status, "\(where_): stderr: \(standardError.prefix(500))")
+        #expect(status == corpusCase.status, "\(place): stderr: \(standardError.prefix(500))")
         #expect(CorpusCase.matches(firstLine, expected: substitute(corpusCase.firstLine)),
-                "\(where_): first line of stderr was:\n\(firstLine.prefix(500))")
-        #expect(standardOutput.isEmpty, "\(where_): printed on stdout: \(standardOutput.prefix(200))")
+                "\(place): first line of stderr was:\n\(firstLine.prefix(500))")
+        #expect(standardOutput.isEmpty, "\(place): printed on stdout: \(standardOutput.prefix(200))")
 
         // Nothing outside the output folder changed: not the corpus, not the generated inputs.
-        #expect(TreeSnapshot(CorpusManifest.root).differences(to: corpusBefore) == [], "\(where_)")
-        #expect(TreeSnapshot(scratch.path, skipping: ["out"]).differences(to: scratchBefore) == [], "\(where_)")
+        #expect(TreeSnapshot(CorpusManifest.root).differences(to: corpusBefore) == [], "\(place)")
+        #expect(TreeSnapshot(scratch.path, skipping: ["out"]).differences(to: scratchBefore) == [], "\(place)")
         // A refused run writes no file at all into the output folder, so none can be partial or temporary.
-        #expect(TreeSnapshot(output).files == [], "\(where_)")
+        #expect(TreeSnapshot(output).files == [], "\(place)")
     }
 
     /// Issue 9: a symbolic link someone placed inside the output folder is not followed out of it; the
