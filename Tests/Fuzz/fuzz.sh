@@ -31,12 +31,17 @@ module_maps=(-Xcc -fmodule-map-file="$root/Sources/CYAML/module.modulemap"
              -Xcc -fmodule-map-file="$root/Sources/CPNG/module.modulemap"
              -Xcc -fmodule-map-file="$build/modules/PNGShim.modulemap")
 
-# One Swift module of the package as a static library, rebuilt when one of its sources is newer.
+# One Swift module of the package as a static library, rebuilt when one of its sources or one of the
+# modules built before it for this target (they come in dependency order) is newer than it.
+built_before=()
 module() {
     local name=$1 library="$build/modules/lib$1.a"
-    local sources=()
+    local sources=() stale=0
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sources/$name" -name '*.swift' -print0 | sort -z)
-    if [[ -f $library ]] && [[ -z $(find "$root/Sources/$name" -name '*.swift' -newer "$library" -print -quit) ]]; then return; fi
+    if [[ ! -f $library ]] || [[ -n $(find "$root/Sources/$name" -name '*.swift' -newer "$library" -print -quit) ]]; then stale=1; fi
+    for earlier in "${built_before[@]}"; do [[ $earlier -nt $library ]] && stale=1; done
+    built_before+=("$library")
+    ((stale)) || return 0
     echo "fuzz: compiling $name" >&2
     swiftc "${swift_flags[@]}" "${module_maps[@]}" -module-name "$name" -emit-module \
         -emit-module-path "$build/modules/$name.swiftmodule" -emit-library -static -o "$library" "${sources[@]}"
@@ -64,6 +69,7 @@ link() {
 status=0
 for target in "${targets[@]}"; do
     extra_objects=()
+    built_before=()
     case $target in
     template)
         for name in Diagnostics Geometry Devices Screens; do module "$name"; done
