@@ -56,11 +56,12 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
-        .testTarget(name: "CorpusTests", dependencies: ["BezelCLI"]),
+        .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -75,11 +75,15 @@ public enum ReportMerger {
                     continue
                 }
                 jobs[job.job.key] = (job, source)
-                if !sameFolder, let diff = job.golden?.diffPath, let path = try? OutputPath(diff), let bytes = folder.read(path) {
-                    try targetFolder.write(bytes, to: path)
+                // The golden stage's review copies (diff image, golden copy) are not in the manifest.
+                for copy in [job.golden?.diffPath, job.golden?.goldenPath] where !sameFolder {
+                    if let copy, let path = try? OutputPath(copy), let bytes = folder.read(path) { try targetFolder.write(bytes, to: path) }
                 }
             }
-            for orphan in report.orphanedGoldens { orphans[orphan.key] = orphan }
+            for orphan in report.orphanedGoldens {
+                orphans[orphan.key] = orphan
+                if !sameFolder, let path = try? OutputPath(orphan.goldenPath), let bytes = folder.read(path) { try targetFolder.write(bytes, to: path) }
+            }
 
             let part = report.summary
             summary.jobs += part.jobs

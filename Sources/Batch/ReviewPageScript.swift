@@ -141,11 +141,17 @@ enum ReviewPageScript {
         box.textContent = "";
         if (!golden) return null;
         box.appendChild(el("p", {}, [el("span", { class: "badge " + golden.status, text: golden.status }),
-          document.createTextNode(golden.differentPixels != null ? " " + golden.differentPixels + " different pixels" : ""),
-          document.createTextNode(golden.message ? " · " + golden.message : "")]));
+          document.createTextNode(golden.differentPixels != null ? " " + golden.differentPixels + " different pixels" : "")]));
+        // The message's phrases ("view `reply` moved 34 pt up; golden updated"), one per line.
+        const phrases = (golden.message || "").split("; ").filter(Boolean);
+        if (phrases.length) box.appendChild(el("ul", { class: "golden-changes" }, phrases.map((phrase) => el("li", { text: phrase }))));
         if (golden.status === "changed" || golden.status === "new") {
           box.appendChild(el("p", { text: "Accept this image as the new golden:" }));
           box.appendChild(el("code", { class: "command", text: report.acceptCommand + " --record changed --only " + job.job.key }));
+        }
+        if (golden.status === "orphaned") {
+          box.appendChild(el("p", { text: "No screen × profile renders this golden any more. Remove every orphaned golden:" }));
+          box.appendChild(el("code", { class: "command", text: report.acceptCommand + " --prune" }));
         }
         if (golden.status !== "changed" || !golden.goldenPath) return null;
         const actual = imageOf(job);

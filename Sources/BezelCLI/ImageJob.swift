@@ -1,11 +1,14 @@
 import Bezel
 import Diagnostics
 
-/// One screen × profile of a batch: lay out, check, draw with the findings marked, and hand the batch
-/// the files to write and the findings to report.
+/// One screen × profile of a batch: lay out, check, draw with the findings marked, compare with the
+/// goldens, and hand the batch the files to write (the image, the SVG and the `bezel layout --json`
+/// text the layout goldens record) and the findings to report.
 struct ImageJob: Sendable {
     var pipeline: ImagePipeline
     var checkOptions: CheckOptions
+    /// The golden comparison, when the run has a goldens folder.
+    var golden: GoldenStage? = nil
 
     func render(job: RenderJob, screen: Screen) throws -> RenderResult {
         let profile = job.profile
@@ -16,7 +19,9 @@ struct ImageJob: Sendable {
         let base = "\(screen.name)/\(profile.slug)"
         if let png = image.png { files.append(OutputFile(path: base + ".png", bytes: png)) }
         if let svg = image.svg { files.append(OutputFile(path: base + ".svg", bytes: Array(svg.utf8))) }
-        return RenderResult(files: files, findings: findings.map(Self.reported))
+        files.append(OutputFile(path: base + GoldenFiles.layoutSuffix, bytes: Array(layout.jsonText.utf8)))
+        let goldenResult = try golden?.check(GoldenStage.Subject(key: job.key, files: files))
+        return RenderResult(files: files, findings: findings.map(Self.reported), golden: goldenResult)
     }
 
     /// The findings drawn on the image: those with a region, numbered in report order. Allowed

@@ -36,27 +36,43 @@ struct RenderCommand: Command {
         .option("content-size", "CATEGORY", "Check text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5."),
         .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
-    ]
+    ] + RenderGolden.options
     static let discussion = """
         Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
         DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). A run over the whole
         matrix also writes DIR/<screen>/sheet.png: the screen on four typical devices side by side. An image whose inputs
         (template, device data, renderer, options) did not change is not drawn again; --force draws all.
 
-        Exit status: 0 when nothing failed, 1 for findings at or above --fail-on, 2 for bad input,
-        130 when interrupted (Ctrl-C: the images in flight finish, the manifest is written).
+        Goldens (--golden DIR or golden: in bezel.yml): each image is compared with DIR/<screen>/<profile>.png
+        and its layout with DIR/<screen>/<profile>.layout.json (changes said in words); DIR/<screen>/<profile>.svg
+        too when kept. --record missing (default; none when CI is set) writes missing goldens, changed also
+        rewrites differing ones, all rewrites every golden whose bytes differ. On CI a missing or newly written
+        golden fails the run. Changed images get <profile>.golden.png and .diff.png beside the output for
+        the review page. --prune deletes goldens no screen × profile renders any more. See docs/goldens.md.
+
+        Exit status: 0 when nothing failed, 1 for findings at or above --fail-on or golden differences,
+        2 for bad input (a corrupt golden included), 130 when interrupted (Ctrl-C: the images in flight
+        finish, the manifest is written).
 
         Examples:
           bezel render                                   every template in Templates/ on every profile
           bezel render Templates/comments.yml --device iphone-15-pro --orientation landscape-left --out shots
           bezel render --devices 'iphone-1?-pro*,ipad-pro-11' --orientation portrait --jobs 2
+          bezel render --golden Goldens --record changed --only comments/iphone-15-pro-portrait   accept one change
         """
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
-    static let rendererVersion = "bezel-render-1"
+    static let rendererVersion = "bezel-render-2"  // 2: every job also writes its layout JSON
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let request = try makeRequest(arguments)
+        try run(arguments, console: console, environment: RenderGolden.processEnvironment)
+    }
+
+    /// `run` with the environment the golden stage reads (`CI`) given, for tests.
+    static func run(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws -> Int32 {
+        var request = try makeRequest(arguments)
+        let golden = try RenderGolden.stage(arguments, config: request.config, environment: environment)
+        if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: Self.options) }
         let options = try renderOptions(arguments, config: request.config)
         let typesetter: Typesetter
         do {
@@ -66,9 +82,23 @@ struct RenderCommand: Command {
         }
         let imageJob = ImageJob(
             pipeline: ImagePipeline(typesetter: typesetter, options: options),
-            checkOptions: try checkOptions(arguments, config: request.config))
-        let outcome = try BatchDriver.run(request, terminal: .standard(write: console.err, isTerminal: console.isInteractive)) { job, screen in
+            checkOptions: try checkOptions(arguments, config: request.config), golden: golden)
+        let quiet = arguments.flag("quiet")
+        var findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])?
+        var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
+        if let golden {
+            let log: @Sendable (String) -> Void = { text in if !quiet { console.err(text) } }
+            findOrphans = RenderGolden.orphanFinder(arguments, request: request, stage: golden, prune: arguments.flag("prune"), log: log)
+            checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
+        }
+        let outcome = try BatchDriver.run(
+            request, terminal: .standard(write: console.err, isTerminal: console.isInteractive),
+            findOrphans: findOrphans, checkUnchanged: checkUnchanged
+        ) { job, screen in
             try imageJob.render(job: job, screen: screen)
+        }
+        if let golden, !quiet {
+            console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
         try BatchSheets.write(request: request, report: outcome.report, typesetter: typesetter, console: console)
         return outcome.exitStatus

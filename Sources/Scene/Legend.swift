@@ -13,14 +13,28 @@ struct Legend {
         var height: Double
     }
 
-    func nodes(findings: [FindingMarker], caption: String, origin: Point, width: Double, captionOrigin: Point) -> Result {
+    /// The legend stops at `maxHeight` below its origin (the device's height), so a screen with
+    /// hundreds of findings still makes an image of ordinary size; the rest are counted in one line
+    /// that points at the report, which lists them all.
+    func nodes(
+        findings: [FindingMarker], caption: String, origin: Point, width: Double, maxHeight: Double, captionOrigin: Point
+    ) -> Result {
         var nodes: [Node] = [.text(text.run(caption, at: captionOrigin, font: TextFont(size: 13), color: theme.legendSecondary))]
         guard !findings.isEmpty else { return Result(nodes: nodes, height: 0) }
         var y = origin.y
         nodes.append(.text(text.run("Findings", at: Point(x: origin.x, y: y + 17), font: TextFont(size: 17, weight: .semibold), color: theme.legendText)))
         y += 30
         let textX = origin.x + 28
-        for finding in findings {
+        for (index, finding) in findings.enumerated() {
+            // Room for this entry (a heading and up to five lines) and the closing line?
+            if y - origin.y + 110 > maxHeight, index < findings.count - 1 {
+                let rest = findings.count - index
+                nodes.append(.text(text.run(
+                    "+\(rest) more finding\(rest == 1 ? "" : "s") (numbered \(finding.number)–\(findings[findings.count - 1].number)) in report.json",
+                    at: Point(x: origin.x, y: y + 13), font: TextFont(size: 12, weight: .semibold), color: theme.legendSecondary)))
+                y += 24
+                break
+            }
             nodes.append(contentsOf: Badge(number: finding.number, severity: finding.severity, theme: theme, text: text)
                 .nodes(centre: Point(x: origin.x + 10, y: y + 9)))
             let head = text.run(finding.rule, at: Point(x: textX, y: y + 13), font: TextFont(size: 13, weight: .semibold), color: theme.legendText)

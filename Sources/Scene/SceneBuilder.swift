@@ -35,7 +35,7 @@ public struct SceneBuilder: Sendable {
             ? Legend(text: text, theme: theme).nodes(
                 findings: findings, caption: caption(layout: layout, profile: profile),
                 origin: Point(x: art.size.width, y: DeviceArt.margin), width: Self.legendWidth,
-                captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4))
+                maxHeight: art.size.height - 2 * DeviceArt.margin, captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4))
             : Legend.Result(nodes: [], height: 0)
         let width = art.size.width + (showsLegend ? Self.legendWidth : 0)
         let height = max(art.size.height + (showsCaption ? Self.captionHeight : 0), legend.height + 2 * DeviceArt.margin)

@@ -25,7 +25,7 @@ import Testing
             console: captured.console)
         #expect(status == ExitStatus.success, "\(captured.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/toon-contacts").sorted()
-        #expect(files == ["iphone-8-landscape-left.png", "iphone-8-landscape-left.svg"])
+        #expect(files == ["iphone-8-landscape-left.layout.json", "iphone-8-landscape-left.png", "iphone-8-landscape-left.svg"])
         for report in ["manifest.json", "report.json", "junit.xml", "index.html"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + report), "missing \(report)")
         }
@@ -43,7 +43,7 @@ import Testing
         #expect(BezelCommandLine.run(common + ["--out", first, "--jobs", "1"], console: CapturedConsole().console) == 0)
         #expect(BezelCommandLine.run(common + ["--out", second, "--jobs", "2"], console: CapturedConsole().console) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: first + "/green-view-margins").sorted()
-        #expect(names.count == 8)
+        #expect(names.count == 12)  // 4 profiles × png, svg, layout.json
         for name in names {
             let a = try Data(contentsOf: URL(fileURLWithPath: first + "/green-view-margins/" + name))
             let b = try Data(contentsOf: URL(fileURLWithPath: second + "/green-view-margins/" + name))

@@ -221,8 +221,10 @@ import Testing
             let plan = SheetPlan.resolve(entries, screen: screen, ios: ios)
             #expect(plan.notes == [], "\(screen.name)")
             #expect(plan.profiles.count == entries.count, "\(screen.name)")
-            // The Dynamic Island exists from iOS 16; the other three shapes on every version.
-            #expect(entries.count == (ios >= 16 ? 4 : 3), "\(screen.name) on iOS \(ios)")
+            // A tvOS screen gets the Apple TV; otherwise the Dynamic Island exists from iOS 16 and the
+            // other three shapes on every version.
+            let expected = screen.idioms == [.tv] ? 1 : (ios >= 16 ? 4 : 3)
+            #expect(entries.count == expected, "\(screen.name) on iOS \(ios)")
         }
     }
 

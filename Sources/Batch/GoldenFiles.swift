@@ -1,0 +1,35 @@
+import Diagnostics
+
+/// Where goldens and their review copies live, by job key (`<screen>/<profile>`).
+///
+/// In the goldens folder: `<key>.png` (the image), `<key>.layout.json` (the `bezel layout --json`
+/// text) and, when a project keeps them, `<key>.svg`. In the output folder, for the review page
+/// (which must work from `file://` and from a CI artifact, so it never links outside the folder):
+/// `<key>.golden.png` (a copy of the golden an image differs from) and `<key>.diff.png`.
+public enum GoldenFiles {
+    public static let imageSuffix = ".png"
+    public static let vectorSuffix = ".svg"
+    public static let layoutSuffix = ".layout.json"
+    /// The copy of a differing golden, in the output folder.
+    public static let goldenCopySuffix = ".golden.png"
+    public static let diffSuffix = ".diff.png"
+    /// The output subfolder holding copies of orphaned goldens for the review page.
+    public static let orphanFolder = "orphaned-goldens"
+
+    /// The golden suffixes, longest first (so `.layout.json` is not read as a `.json` something).
+    static let goldenSuffixes = [layoutSuffix, imageSuffix, vectorSuffix]
+
+    /// The job key and suffix of a file name in a screen's golden folder, or `nil` when the name is
+    /// not a golden's (hidden files, notes, other formats).
+    static func parse(screen: String, name: String) -> (key: String, suffix: String)? {
+        guard !name.hasPrefix(".") else { return nil }
+        for suffix in goldenSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return ("\(screen)/\(name.dropLast(suffix.count))", suffix)
+        }
+        return nil
+    }
+
+    static func path(_ key: String, _ suffix: String) throws(InputError) -> OutputPath {
+        try OutputPath(key + suffix)
+    }
+}

@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+import Diff
+import PNG
+
+/// Compares each job's outputs with its goldens, records goldens as `--record` says, and writes the
+/// review copies (golden and diff image) into the output folder.
+///
+/// Order of the comparison, cheapest and most telling first: the layout text (a change is reported in
+/// words), then the image (equal bytes match without decoding; otherwise decoded pixels are compared
+/// exactly or as pixelmatch does), then the SVG text when the project keeps SVG goldens. Called on the
+/// batch's worker threads: every file it touches belongs to one job.
+public struct GoldenStage: Sendable {
+    public var settings: GoldenSettings
+    /// The batch's output folder (review copies go there).
+    public var output: OutputFolder
+    /// The goldens folder, written through the same atomic, link-refusing writer as the outputs.
+    public var goldens: OutputFolder { OutputFolder(settings.directory) }
+
+    public init(settings: GoldenSettings, output: OutputFolder) {
+        self.settings = settings
+        self.output = output
+    }
+
+    /// True when the goldens folder is the output folder, which would make every output its own golden.
+    public var goldensAreOutputs: Bool {
+        ReviewPage.components(of: ReviewPage.absolute(goldens.root)) == ReviewPage.components(of: ReviewPage.absolute(output.root))
+    }
+
+    /// One job's outputs as the stage compares them.
+    public struct Subject: Sendable {
+        /// `<screen>/<profile>`.
+        public var key: String
+        public var png: [UInt8]?
+        public var svg: [UInt8]?
+        /// The `bezel layout --json` text.
+        public var layout: [UInt8]?
+
+        public init(key: String, png: [UInt8]? = nil, svg: [UInt8]? = nil, layout: [UInt8]? = nil) {
+            self.key = key
+            self.png = png
+            self.svg = svg
+            self.layout = layout
+        }
+
+        /// The subject from a render's files (`<key>.png`, `<key>.svg`, `<key>.layout.json`).
+        public init(key: String, files: [OutputFile]) {
+            self.key = key
+            for file in files {
+                switch file.path {
+                case key + GoldenFiles.imageSuffix: png = file.bytes
+                case key + GoldenFiles.vectorSuffix: svg = file.bytes
+                case key + GoldenFiles.layoutSuffix: layout = file.bytes
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Compares a job skipped as unchanged, reading its outputs back from the output folder: equal
+    /// bytes (the usual case) cost two reads and a `memcmp`. `nil` when the entry lists no output.
+    public func check(unchanged entry: ManifestEntry) throws(InputError) -> GoldenResult? {
+        var files: [OutputFile] = []
+        for file in entry.files {
+            let path = try OutputPath(file.path)
+            guard let bytes = output.read(path) else {
+                throw InputError("\(output.fileSystemPath(path)): cannot read the output to compare it with its golden")
+            }
+            files.append(OutputFile(path: file.path, bytes: bytes))
+        }
+        let subject = Subject(key: entry.key, files: files)
+        guard subject.png != nil || subject.svg != nil || subject.layout != nil else { return nil }
+        return try check(subject)
+    }
+
+    /// Compares one job's outputs with its goldens. Throws for a golden that cannot be read or
+    /// decoded (bad input, named with its path); a golden of another size is a change, not an error.
+    public func check(_ subject: Subject) throws(InputError) -> GoldenResult {
+        let key = subject.key
+        let record = settings.record
+        var notes: [String] = []
+        var differs = false
+        var unaccepted = false
+        var isNew = false
+        var recordedNew = false
+        var wrote = false
+        var differentPixels: Int?
+        var goldenCopy: String?
+        var diffPath: String?
+
+        // 1. The layout: a change in frames, said in words.
+        if let layout = subject.layout {
+            let path = try GoldenFiles.path(key, GoldenFiles.layoutSuffix)
+            if let golden = try readGolden(path) {
+                if golden != layout {
+                    let old = try GoldenLayoutSnapshot.read(golden, file: goldens.fileSystemPath(path))
+                    let new = try GoldenLayoutSnapshot.read(layout, file: output.fileSystemPath(path))
+                    let phrases = GoldenLayoutDiff.phrases(golden: old, actual: new)
+                    notes += phrases.isEmpty ? [GoldenMessage.layoutTextDiffers] : phrases
+                    differs = true
+                    if record.writesChanged {
+                        try goldens.write(layout, to: path)
+                        wrote = true
+                    } else {
+                        unaccepted = true
+                    }
+                }
+            } else if record.writesMissing {
+                try goldens.write(layout, to: path)
+                wrote = true
+            }
+        }
+
+        // 2. The image: bytes, then pixels.
+        if let png = subject.png {
+            let path = try GoldenFiles.path(key, GoldenFiles.imageSuffix)
+            if let golden = try readGolden(path) {
+                if golden == png {
+                    differentPixels = 0
+                } else {
+                    let expected = try Self.decode(golden, file: goldens.fileSystemPath(path))
+                    let actual = try Self.decode(png, file: output.fileSystemPath(path))
+                    var result = ImageDiff.compare(expected, actual, options: settings.diffOptions)
+                    differentPixels = result.differentPixels
+                    if settings.accepts(result) {
+                        if record == .all {
+                            try goldens.write(png, to: path)
+                            wrote = true
+                        }
+                    } else {
+                        differs = true
+                        if result.sizesMatch {
+                            result = ImageDiff.compare(expected, actual, options: settings.diffOptions, drawImage: true)
+                        } else {
+                            notes.append("sizes differ: golden \(result.sizeA), actual \(result.sizeB)")
+                        }
+                        let copyPath = try GoldenFiles.path(key, GoldenFiles.goldenCopySuffix)
+                        try output.write(golden, to: copyPath)
+                        goldenCopy = copyPath.description
+                        if let image = DiffImage.make(result, expected, actual, sideBySide: false) {
+                            let imagePath = try GoldenFiles.path(key, GoldenFiles.diffSuffix)
+                            do {
+                                try output.write(try PNGEncoder.encode(image), to: imagePath)
+                            } catch {
+                                throw InputError("\(output.fileSystemPath(imagePath)): cannot write the diff image: \(error)")
+                            }
+                            diffPath = imagePath.description
+                        }
+                        if record.writesChanged {
+                            try goldens.write(png, to: path)
+                            wrote = true
+                        } else {
+                            unaccepted = true
+                        }
+                    }
+                }
+            } else {
+                isNew = true
+                if record.writesMissing {
+                    try goldens.write(png, to: path)
+                    wrote = true
+                    recordedNew = true
+                }
+            }
+        }
+
+        // 3. The SVG text: compared when the project keeps SVG goldens, or when it is the only image.
+        if let svg = subject.svg {
+            let path = try GoldenFiles.path(key, GoldenFiles.vectorSuffix)
+            if let golden = try readGolden(path) {
+                if golden != svg {
+                    notes.append(GoldenMessage.svgDiffers)
+                    differs = true
+                    if record.writesChanged {
+                        try goldens.write(svg, to: path)
+                        wrote = true
+                    } else {
+                        unaccepted = true
+                    }
+                } else if subject.png == nil {
+                    differentPixels = 0
+                }
+            } else if subject.png == nil {
+                isNew = true
+                if record.writesMissing {
+                    try goldens.write(svg, to: path)
+                    wrote = true
+                    recordedNew = true
+                }
+            }
+        }
+
+        if goldenCopy == nil { removeReviewCopies(key) }
+        if isNew && !recordedNew {
+            notes.append(settings.onCI ? GoldenMessage.missingOnCI : GoldenMessage.missing)
+        } else if wrote {
+            notes.append(settings.onCI ? GoldenMessage.writtenOnCI : isNew ? GoldenMessage.recorded : GoldenMessage.updated)
+        }
+        let fails = unaccepted || (isNew && !recordedNew) || (settings.onCI && (isNew || wrote))
+        return GoldenResult(
+            status: isNew ? .new : differs ? .changed : .matched, goldenPath: goldenCopy, diffPath: diffPath,
+            differentPixels: differentPixels, message: notes.isEmpty ? nil : GoldenMessage.join(notes), failsRun: fails)
+    }
+
+    /// The golden's bytes, `nil` when there is none; anything else that is not a readable regular
+    /// file is bad input.
+    func readGolden(_ path: OutputPath) throws(InputError) -> [UInt8]? {
+        let file = goldens.fileSystemPath(path)
+        guard let kind = OutputFolder.fileKind(file) else { return nil }
+        guard kind == S_IFREG, let bytes = OutputFolder.readRegularFile(file) else {
+            throw InputError("\(file): cannot read the golden: \(kind == S_IFREG ? "unreadable" : "not a regular file")")
+        }
+        return bytes
+    }
+
+    /// Decodes a PNG, naming `file` in the error (`golden/x/iphone-x-portrait.png: CRC error in IDAT`).
+    static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> StraightImage {
+        do {
+            return try PNGDecoder.decodeStraight(bytes)
+        } catch {
+            if bytes.starts(with: Array("version https://git-lfs".utf8)) {
+                throw InputError("\(file): a Git LFS pointer, not a PNG (run 'git lfs pull')")
+            }
+            throw InputError("\(file): \(error)")
+        }
+    }
+
+    /// Removes the golden and diff copies an earlier run left for `key` (the image matches now).
+    func removeReviewCopies(_ key: String) {
+        for suffix in [GoldenFiles.goldenCopySuffix, GoldenFiles.diffSuffix] {
+            guard let path = try? GoldenFiles.path(key, suffix), output.containsFile(path) else { continue }
+            unlink(output.fileSystemPath(path))
+        }
+    }
+}
