@@ -74,11 +74,6 @@ enum GeneratedInputs {
         files["limit-text.yml"] = Array(("screen: a\nviews:\n  - {id: v, kind: label, text: " + String(repeating: "é", count: 1_001) + "}\n").utf8)
         files["limit-description.yml"] = Array(("screen: a\ndescription: " + String(repeating: "d", count: 10_001) + "\n").utf8)
         files["many-problems.yml"] = Array(("screen: a\n" + (0..<500).map { "unknown\($0): 1\n" }.joined()).utf8)
-        // Valid, and within every template limit: 40 labels under the sensor housing, each flagged, so the
-        // legend beside the device grows past the pixel budget at 4×.
-        files["many-findings.yml"] = Array(("screen: many\nviews:\n" + (0..<40).map {
-            "  - {id: v\($0), kind: label, text: hello, pin: {top: superview, leading: superview}, width: 100, height: 20}\n"
-        }.joined()).utf8)
         files["long-key.yml"] = Array(("screen: a\n? " + String(repeating: "rowHeight", count: 30_000) + "\n: 1\n").utf8)
 
         // Encodings other than UTF-8 and bytes no text has.

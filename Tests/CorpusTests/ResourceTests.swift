@@ -1,3 +1,4 @@
+import Bezel
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     ]
 
     /// The generated inputs these tests use, for `CorpusTests.everyInputIsUsed`.
-    static var generatedNames: [String] { cases.map(\.name) + ["good.png", "many-findings.yml"] }
+    static var generatedNames: [String] { cases.map(\.name) + ["good.png"] }
 
     @Test(arguments: 0..<cases.count)
     func hostileSizeIsRefusedWithoutTheMemory(index: Int) throws {
@@ -39,21 +40,23 @@ import Testing
         #expect(peak < Self.memoryCeiling, "\(name): peak memory \(peak >> 20) MB")
     }
 
-    /// The pixel budget: an image whose canvas would exceed the PNG reader's limits (20,000 pixels a side,
-    /// 100 Mpx) is refused before the canvas is allocated. The job fails with a message and the run exits 2;
-    /// no image is written.
-    @Test func imageOverThePixelBudgetIsRefusedBeforeDrawing() throws {
-        let scratch = ScratchFolder()
-        defer { scratch.remove() }
-        let template = scratch.path + "/many-findings.yml", output = scratch.path + "/out"
-        try Data(try #require(GeneratedInputs.files["many-findings.yml"])).write(to: URL(fileURLWithPath: template))
-        let outcome = try BezelProcess.run(["render", template, "--device", "iphone-x", "--format", "png", "--scale", "4",
-                                            "--out", output, "--quiet"], measuringMemory: true)
-        #expect(outcome.status == 2)
-        #expect(outcome.err.hasPrefix("error: the PNG of many on iphone-x-portrait would be 2988×"), "\(outcome.err)")
-        #expect(outcome.err.contains("pixels, over the limit of 20000 per side and 100000000 pixels in all"))
-        #expect(!FileManager.default.fileExists(atPath: output + "/many/iphone-x-portrait.png"))
-        let peak = try #require(outcome.peakMemory)
-        #expect(peak < Self.memoryCeiling, "peak memory \(peak >> 20) MB")
+    /// The pixel budget: a canvas over the PNG reader's limits (20,000 pixels a side, 100 Mpx) is refused
+    /// before it is allocated. The command line caps `--scale` at 4, so this asks the library for 100×:
+    /// iPhone X's device art at 100× would be over 4 Gpx (16 GB), so returning at all shows nothing was
+    /// allocated.
+    @Test func hundredfoldScaleIsRefusedBeforeAllocating() throws {
+        let screen = try ScreenLoader.load(path: CorpusManifest.root + "/good/screen.yml")
+        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 17, orientation: .portrait, window: .full)
+        let pipeline = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [.png], scale: 100))
+        #expect {
+            _ = try pipeline.render(screen: screen, profile: profile)
+        } throws: { error in
+            let message = (error as? InputError)?.diagnostics.first?.message ?? ""
+            return message.hasPrefix("the PNG of good on iphone-x-portrait would be ")
+                && message.hasSuffix("pixels, over the limit of 20000 per side and 100000000 pixels in all")
+        }
+        // 4×, the largest scale the command line accepts, stays within the budget.
+        let fourfold = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [.png], scale: 4))
+        #expect(throws: Never.self) { _ = try fourfold.render(screen: screen, profile: profile) }
     }
 }
