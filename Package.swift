@@ -62,6 +62,8 @@ let package = Package(
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
         .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
+        // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
+        .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,10 @@ public enum BatchDriver {
         var problems: [Diagnostic] = []
         for path in paths {
             do throws(InputError) {
-                guard let bytes = OutputFolder.readRegularFile(path) else {
+                // Read no more than the template limit: a huge file is refused without being loaded whole.
+                guard let bytes = OutputFolder.readRegularFile(path, limit: InputLimits.standard.fileBytes) else {
+                    // Too large or unreadable: the loader says which, as `bezel layout` does.
+                    _ = try ScreenLoader.load(path: path)
                     throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the template")
                 }
                 let screen = try ScreenLoader.parse(bytes: bytes, file: path)
@@ -145,9 +148,12 @@ public enum BatchDriver {
         }
         if !request.quiet {
             for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
-            for job in outcome.report.jobs where job.status == .failed {
-                for line in job.errors ?? [] { terminal.write(line + "\n") }
-            }
+        }
+        // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why.
+        for job in outcome.report.jobs where job.status == .failed {
+            for line in job.errors ?? [] { terminal.write(line + "\n") }
+        }
+        if !request.quiet {
             terminal.write(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
         }
         return outcome

@@ -1,6 +1,9 @@
 import Devices
 import Diagnostics
 import Render
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads `bezel.yml` into a `ProjectConfig`, reporting every problem with its `file:line:column`:
 /// unknown keys (with a suggestion), wrong types, values out of range.
@@ -15,6 +18,11 @@ public enum ProjectConfigLoader {
     public static func load(path: String, required: Bool) throws(InputError) -> ProjectConfig {
         guard let bytes = OutputFolder.readRegularFile(path, limit: ConfigYAML.maximumBytes + 1) else {
             if !required && !fileExists(path) { return ProjectConfig() }
+            // readRegularFile refuses a file over its limit outright, so the size gets its own message here.
+            var status = stat()
+            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > ConfigYAML.maximumBytes {
+                throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "the config is larger than 64 KiB")
+            }
             throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the config file")
         }
         return try parse(bytes, file: path)

@@ -181,6 +181,22 @@ bezel_png_result bezel_png_encode(const uint8_t *pixels, uint32_t width, uint32_
     return result;
 }
 
+// Whether every chunk up to IEND fits in the bytes there are. libpng allocates (and zeroes) a text
+// chunk's declared length before reading it, so a 100-byte file whose tEXt claims 2 GB would cost
+// 2 GB of memory and seconds of memset before failing as truncated; such a file is refused here first.
+static int chunks_fit(const uint8_t *bytes, size_t count) {
+    size_t offset = 8;
+    while (count - offset >= 8) {
+        size_t length = (size_t)bytes[offset] << 24 | (size_t)bytes[offset + 1] << 16 |
+                        (size_t)bytes[offset + 2] << 8 | (size_t)bytes[offset + 3];
+        if (length > count - offset - 8) return 0;
+        if (memcmp(bytes + offset + 4, "IEND", 4) == 0) return 1;
+        if (4 > count - offset - 8 - length) return 0;  // the chunk's CRC
+        offset += 12 + length;
+    }
+    return 1;  // a cut chunk header or a missing IEND: libpng reports those
+}
+
 bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels) {
     bezel_png_result result;
     memset(&result, 0, sizeof result);
@@ -198,6 +214,11 @@ bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t m
             result.status = BEZEL_PNG_NOT_PNG;
             copy_message(&result, "not a PNG file (bad signature)");
         }
+        return result;
+    }
+    if (!chunks_fit(bytes, count)) {
+        result.status = BEZEL_PNG_TRUNCATED;
+        copy_message(&result, "truncated");
         return result;
     }
 

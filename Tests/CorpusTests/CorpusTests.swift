@@ -1,0 +1,109 @@
+import BezelCLI
+import Foundation
+import Testing
+
+/// Issue 9's bad-input corpus: every case of `Tests/Corpus/cases.tsv` runs `bezel` in-process and must
+/// exit with its status and first line of standard error, print nothing on standard output, change
+/// nothing outside its scratch output folder and leave no file (whole, partial or temporary) in it.
+@Suite struct CorpusTests {
+    @Test(arguments: CorpusManifest.cases)
+    func badInputIsRefusedCleanly(_ corpusCase: CorpusCase) throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let generated = scratch.path + "/gen", output = scratch.path + "/out"
+        try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for name in corpusCase.generatedNames {
+            let (files, folders) = GeneratedInputs.entries(for: name)
+            #expect(!files.isEmpty || !folders.isEmpty, "cases.tsv:\(corpusCase.line): no generated input '\(name)'")
+            for folder in folders {
+                try FileManager.default.createDirectory(atPath: generated + "/" + folder, withIntermediateDirectories: true)
+            }
+            for (file, bytes) in files {
+                let url = URL(fileURLWithPath: generated + "/" + file)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: url)
+            }
+        }
+        func substitute(_ text: String) -> String {
+            CorpusCase.substitute(text, corpus: CorpusManifest.root, generated: generated, output: output)
+        }
+        let corpusBefore = TreeSnapshot(CorpusManifest.root)
+        let scratchBefore = TreeSnapshot(scratch.path, skipping: ["out"])
+
+        let arguments = corpusCase.arguments.map(substitute)
+        let status: Int32, standardOutput: String, standardError: String
+        if corpusCase.environment.isEmpty {
+            let captured = CapturedConsole()
+            status = BezelCommandLine.run(arguments, console: captured.console)
+            (standardOutput, standardError) = (captured.standardOutput, captured.standardError)
+        } else {
+            let environment = corpusCase.environment.map { ($0.name, substitute($0.value)) }
+            let outcome = try BezelProcess.run(arguments, environment: environment)
+            (status, standardOutput, standardError) = (outcome.status, outcome.out, outcome.err)
+        }
+
+        let place = "cases.tsv:\(corpusCase.line) (\(corpusCase.id))"
+        let firstLine = standardError.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        #expect(status == corpusCase.status, "\(place): stderr: \(standardError.prefix(500))")
+        #expect(CorpusCase.matches(firstLine, expected: substitute(corpusCase.firstLine)),
+                "\(place): first line of stderr was:\n\(firstLine.prefix(500))")
+        #expect(standardOutput.isEmpty, "\(place): printed on stdout: \(standardOutput.prefix(200))")
+
+        // Nothing outside the output folder changed: not the corpus, not the generated inputs.
+        #expect(TreeSnapshot(CorpusManifest.root).differences(to: corpusBefore) == [], "\(place)")
+        #expect(TreeSnapshot(scratch.path, skipping: ["out"]).differences(to: scratchBefore) == [], "\(place)")
+        // A refused run writes no file at all into the output folder, so none can be partial or temporary.
+        #expect(TreeSnapshot(output).files == [], "\(place)")
+    }
+
+    /// Issue 9: a symbolic link someone placed inside the output folder is not followed out of it; the
+    /// job fails with a message, the run exits 2, and nothing lands where the link points.
+    @Test func linkInsideTheOutputFolderIsNotFollowed() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.path + "/out", elsewhere = scratch.path + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: output + "/good", withDestinationPath: elsewhere)
+
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(["render", CorpusManifest.root + "/good/screen.yml", "--device", "iphone-x",
+                                           "--format", "svg", "--out", output, "--quiet"], console: captured.console)
+        #expect(status == 2)
+        #expect(captured.standardError.contains("refusing to write through '\(output)/good': it is a symbolic link"),
+                "\(captured.standardError)")
+        #expect(TreeSnapshot(elsewhere).entries.isEmpty)
+        // The run's own files are whole and there is no temporary file left anywhere.
+        let left = TreeSnapshot(output)
+        #expect(left.entries.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } } == [])
+        #expect(left.files.contains("manifest.json"))
+    }
+
+    @Test func manifestIsWellFormedAndLargeEnough() {
+        #expect(CorpusManifest.parsed.problems == [])
+        let cases = CorpusManifest.cases
+        #expect(cases.count >= 60)
+        let ids = cases.map(\.id)
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $1.count > 1 }.keys.sorted())")
+        #expect(cases.allSatisfy { $0.status == 2 }, "every corpus case is bad input")
+        #expect(cases.allSatisfy { !$0.firstLine.isEmpty })
+    }
+
+    /// Every committed input and every generated one is used by a case, so none rots unnoticed.
+    @Test func everyInputIsUsed() throws {
+        let arguments = CorpusManifest.cases.flatMap(\.arguments)
+        let used = Set(arguments.compactMap { argument -> String? in
+            guard let range = argument.range(of: "$CORPUS/") else { return nil }
+            return String(argument[range.upperBound...])
+        })
+        let committed = TreeSnapshot(CorpusManifest.root).files.filter { $0 != "cases.tsv" && !$0.hasSuffix("/.keep") }
+        let unused = committed.filter { file in !used.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        #expect(unused == [])
+        let generatedUsed = CorpusManifest.cases.flatMap(\.generatedNames) + ResourceTests.generatedNames
+        let unusedGenerated = Set(GeneratedInputs.files.keys).union(GeneratedInputs.folders).filter { key in
+            !generatedUsed.contains { key == $0 || key.hasPrefix($0 + "/") }
+        }
+        #expect(unusedGenerated.sorted() == [])
+    }
+}

@@ -1,0 +1,110 @@
+/// The corpus inputs that are binary or too large to review as files: each case of `cases.tsv` that
+/// names `$GEN/<name>` gets these bytes written to a scratch folder before it runs. Each recipe says
+/// what is wrong with it; the text ones differ from a valid template in one place only.
+enum GeneratedInputs {
+    /// A valid 2×2 opaque red PNG: the other side of every corrupt-PNG diff.
+    static let goodPNG = PNGBytes.image(width: 2, height: 2, color: [255, 0, 0, 255])
+
+    static let files: [String: [UInt8]] = {
+        var files: [String: [UInt8]] = [:]
+        let ihdr = PNGBytes.chunk("IHDR", PNGBytes.header(width: 2, height: 2))
+        let idat = PNGBytes.chunk("IDAT", PNGBytes.zlibStored(PNGBytes.rgbaScanlines(width: 2, height: 2, color: [255, 0, 0, 255])))
+        let iend = PNGBytes.chunk("IEND", [])
+        /// A tiny IDAT for headers that claim a huge image: the decoder must refuse before reading it.
+        let smallIDAT = PNGBytes.chunk("IDAT", PNGBytes.zlibStored([0, 0, 0, 0, 0]))
+
+        files["good.png"] = goodPNG
+        files["good-copy.png"] = goodPNG
+        files["empty.png"] = []
+        files["signature-only.png"] = PNGBytes.signature
+        files["gif.png"] = Array("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0};".utf8)
+        files["svg.png"] = Array("<svg xmlns='http://www.w3.org/2000/svg'/>\n".utf8)
+        // Cut in the middle of the IDAT chunk's data.
+        files["truncated-idat.png"] = Array(goodPNG.prefix(PNGBytes.signature.count + ihdr.count + 20))
+        // Cut inside the IHDR chunk.
+        files["truncated-ihdr.png"] = Array(goodPNG.prefix(PNGBytes.signature.count + 12))
+        files["missing-iend.png"] = PNGBytes.signature + ihdr + idat
+        files["crc-ihdr.png"] = PNGBytes.signature + flippingLastByte(ihdr) + idat + iend
+        files["crc-idat.png"] = PNGBytes.signature + ihdr + flippingLastByte(idat) + iend
+        files["huge-side.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 20_001, height: 1)) + smallIDAT + iend
+        files["huge-area.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 20_000, height: 20_000)) + smallIDAT + iend
+        // 2³¹−1, the largest width and height the PNG specification allows.
+        files["huge-maximum.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)) + smallIDAT + iend
+        files["zero-width.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 0, height: 2)) + idat + iend
+        files["bad-color-type.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 2, height: 2, colorType: 5)) + idat + iend
+        files["bad-bit-depth.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 2, height: 2, bitDepth: 3)) + idat + iend
+        files["no-idat.png"] = PNGBytes.signature + ihdr + iend
+        // A correctly framed IDAT whose content is not a zlib stream.
+        files["zlib-garbage.png"] = PNGBytes.signature + ihdr
+            + PNGBytes.chunk("IDAT", Array("this is not deflate data at all".utf8)) + iend
+        // Two rows announced, one row of data.
+        files["short-idat.png"] = PNGBytes.signature + ihdr
+            + PNGBytes.chunk("IDAT", PNGBytes.zlibStored(PNGBytes.rgbaScanlines(width: 2, height: 1, color: [255, 0, 0, 255]))) + iend
+        // A chunk whose length field claims 2 GB in a file of a few dozen bytes.
+        files["chunk-length-huge.png"] = PNGBytes.signature + ihdr
+            + PNGBytes.bigEndian(0x7FFF_FFFF) + Array("IDAT".utf8) + [1, 2, 3, 4] + iend
+        // A text chunk that claims 2 GB in a file of a few dozen bytes: libpng would allocate and zero the
+        // whole claimed length before finding the file short (found by fuzzing; Tests/Fuzz/crashes/png).
+        files["text-chunk-huge.png"] = PNGBytes.signature + ihdr
+            + PNGBytes.bigEndian(0x7FFF_FFF0) + Array("tEXtComment\u{0}hello".utf8)
+        // IDAT before IHDR.
+        files["idat-first.png"] = PNGBytes.signature + idat + ihdr + iend
+
+        // Two folders of goldens for `bezel diff DIR DIR`: one golden is corrupt.
+        files["goldens/home/iphone-x-portrait.png"] = PNGBytes.signature + ihdr + flippingLastByte(idat) + iend
+        files["goldens/home/ipad-pro-11-portrait.png"] = goodPNG
+        files["actual/home/iphone-x-portrait.png"] = goodPNG
+        files["actual/home/ipad-pro-11-portrait.png"] = goodPNG
+
+        // Templates over a limit, written out here rather than committed.
+        let fileLimit = 1 << 20
+        let head = "screen: a\n#"
+        files["limit-file-size.yml"] = Array((head + String(repeating: "x", count: fileLimit - head.utf8.count + 1)).utf8)
+        files["limit-views.yml"] = Array(("screen: a\nviews:\n" + (0...1_000).map { "  - {id: v\($0), kind: view}\n" }.joined()).utf8)
+        files["limit-nested-views.yml"] = Array(("screen: a\nviews:\n  - id: box\n    kind: view\n    views:\n"
+            + (0...1_000).map { "      - {id: v\($0), kind: view}\n" }.joined()).utf8)
+        files["limit-values.yml"] = Array(("screen: a\nviews: [" + Array(repeating: "1", count: 100_000).joined(separator: ",") + "]\n").utf8)
+        files["limit-depth-hostile.yml"] = Array(("screen: a\nviews: " + String(repeating: "[", count: 200_000)).utf8)
+        files["limit-text.yml"] = Array(("screen: a\nviews:\n  - {id: v, kind: label, text: " + String(repeating: "é", count: 1_001) + "}\n").utf8)
+        files["limit-description.yml"] = Array(("screen: a\ndescription: " + String(repeating: "d", count: 10_001) + "\n").utf8)
+        files["many-problems.yml"] = Array(("screen: a\n" + (0..<500).map { "unknown\($0): 1\n" }.joined()).utf8)
+        files["long-key.yml"] = Array(("screen: a\n? " + String(repeating: "rowHeight", count: 30_000) + "\n: 1\n").utf8)
+
+        // Encodings other than UTF-8 and bytes no text has.
+        files["latin1.yml"] = Array("screen: a\ndescription: caf".utf8) + [0xE9] + Array("\n".utf8)
+        files["utf16.yml"] = [0xFF, 0xFE] + Array("screen: a\n".utf8).flatMap { [$0, 0] }
+        files["overlong-slash.yml"] = Array("screen: a\ndescription: ".utf8) + [0xC0, 0xAF] + Array("\n".utf8)
+        files["surrogate.yml"] = Array("screen: a\ndescription: ".utf8) + [0xED, 0xA0, 0x80] + Array("\n".utf8)
+        files["truncated-utf8.yml"] = Array(Array("screen: a\ndescription: 评".utf8).dropLast())
+        files["nul-byte.yml"] = Array("screen: a\nviews: []\n".utf8) + [0] + Array("\n".utf8)
+
+        // Font folders for BEZEL_FONT_DIR: the first file of the pinned chain broken in each way.
+        files["fonts-garbage/Inter-Regular.otf"] = Array("this is not a font\n".utf8)
+        files["fonts-empty/Inter-Regular.otf"] = []
+        files["fonts-truncated/Inter-Regular.otf"] = Array("OTTO".utf8) + [0, 10, 0, 128, 0, 3, 0, 32]
+        return files
+    }()
+
+    /// Folders to create, empty or standing where a file is expected.
+    static let folders: Set<String> = ["fonts-none", "fonts-folder/Inter-Regular.otf"]
+
+    /// The files and folders a case naming `$GEN/<name>` needs: `name` itself or everything under it.
+    static func entries(for name: String) -> (files: [(String, [UInt8])], folders: [String]) {
+        func isPart(_ key: String) -> Bool { key == name || key.hasPrefix(name + "/") }
+        return (files.filter { isPart($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                folders.filter(isPart).sorted())
+    }
+
+    /// The chunk with its CRC's last byte changed.
+    static func flippingLastByte(_ chunk: [UInt8]) -> [UInt8] {
+        var bytes = chunk
+        bytes[bytes.count - 1] ^= 0xFF
+        return bytes
+    }
+}

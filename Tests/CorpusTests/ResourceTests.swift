@@ -1,0 +1,62 @@
+import Bezel
+import Foundation
+import Testing
+
+/// Issue 9: hostile sizes are refused before they cost memory. Each input runs through the built
+/// `bezel` in a child process, whose peak resident memory (`ru_maxrss`) must stay far below what the
+/// input claims; a plain run of `bezel diff` on two small PNGs peaks at about 20 MB.
+@Suite struct ResourceTests {
+    /// 512 MB: well above any run's baseline, even under AddressSanitizer, and a quarter of the 2 GB the
+    /// text-chunk case would take if its claimed length were allocated.
+    static let memoryCeiling = 512 << 20
+
+    static let cases: [(name: String, arguments: [String], firstLine: String)] = [
+        ("text-chunk-huge.png", ["diff", "$GEN/good.png", "$GEN/text-chunk-huge.png"], "error: $GEN/text-chunk-huge.png: truncated"),
+        ("huge-maximum.png", ["diff", "$GEN/good.png", "$GEN/huge-maximum.png"],
+         "error: $GEN/huge-maximum.png: image is 2147483647×2147483647 pixels, over the limit of 20000 per side and 100000000 pixels in all"),
+        ("chunk-length-huge.png", ["diff", "$GEN/good.png", "$GEN/chunk-length-huge.png"], "error: $GEN/chunk-length-huge.png: truncated"),
+        ("limit-depth-hostile.yml", ["layout", "$GEN/limit-depth-hostile.yml", "--device", "iphone-x"],
+         "$GEN/limit-depth-hostile.yml:2:71: error: the template nests lists and mappings more than 64 levels deep"),
+        ("limit-file-size.yml", ["layout", "$GEN/limit-file-size.yml", "--device", "iphone-x"],
+         "$GEN/limit-file-size.yml:1:1: error: the template is larger than 1048576 bytes, the limit"),
+    ]
+
+    /// The generated inputs these tests use, for `CorpusTests.everyInputIsUsed`.
+    static var generatedNames: [String] { cases.map(\.name) + ["good.png"] }
+
+    @Test(arguments: 0..<cases.count)
+    func hostileSizeIsRefusedWithoutTheMemory(index: Int) throws {
+        let (name, arguments, firstLine) = Self.cases[index]
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        for file in Set([name, "good.png"]) {
+            let bytes = try #require(GeneratedInputs.files[file])
+            try Data(bytes).write(to: URL(fileURLWithPath: scratch.path + "/" + file))
+        }
+        let outcome = try BezelProcess.run(arguments.map { $0.replacingOccurrences(of: "$GEN", with: scratch.path) }, measuringMemory: true)
+        #expect(outcome.status == 2)
+        #expect(outcome.err.split(separator: "\n").first.map(String.init) == firstLine.replacingOccurrences(of: "$GEN", with: scratch.path))
+        let peak = try #require(outcome.peakMemory, "python3 reported no peak memory")
+        #expect(peak < Self.memoryCeiling, "\(name): peak memory \(peak >> 20) MB")
+    }
+
+    /// The pixel budget: a canvas over the PNG reader's limits (20,000 pixels a side, 100 Mpx) is refused
+    /// before it is allocated. The command line caps `--scale` at 4, so this asks the library for 100×:
+    /// iPhone X's device art at 100× would be over 4 Gpx (16 GB), so returning at all shows nothing was
+    /// allocated.
+    @Test func hundredfoldScaleIsRefusedBeforeAllocating() throws {
+        let screen = try ScreenLoader.load(path: CorpusManifest.root + "/good/screen.yml")
+        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 17, orientation: .portrait, window: .full)
+        let pipeline = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [.png], scale: 100))
+        #expect {
+            _ = try pipeline.render(screen: screen, profile: profile)
+        } throws: { error in
+            let message = (error as? InputError)?.diagnostics.first?.message ?? ""
+            return message.hasPrefix("the PNG of good on iphone-x-portrait would be ")
+                && message.hasSuffix("pixels, over the limit of 20000 per side and 100000000 pixels in all")
+        }
+        // 4×, the largest scale the command line accepts, stays within the budget.
+        let fourfold = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [.png], scale: 4))
+        #expect(throws: Never.self) { _ = try fourfold.render(screen: screen, profile: profile) }
+    }
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (template parser, PNG reader) with swiftc directly — only the modules
+# each needs, instrumented with -sanitize=fuzzer,address — and runs each for a fixed number of inputs.
+#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template and/or png
+# Environment: FUZZ_BUILD (build folder, default .build-fuzz), FUZZ_TIMEOUT (seconds per input, default 10),
+# FUZZ_JOBS (libFuzzer -jobs, default unset: one process in the foreground).
+# New interesting inputs go to $FUZZ_BUILD/corpus/<target>; a crash, leak or timeout writes
+# $FUZZ_BUILD/artifacts/<target>/crash-… (or leak-…, timeout-…) and makes this script fail.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+runs=${1:-10000}
+shift || true
+targets=("$@")
+((${#targets[@]})) || targets=(template png)
+build=${FUZZ_BUILD:-$root/.build-fuzz}
+timeout=${FUZZ_TIMEOUT:-10}
+mkdir -p "$build/modules"
+
+swift_flags=(-swift-version 6 -O -parse-as-library -sanitize=fuzzer,address -I "$build/modules"
+             -Xcc -I/usr/include/libpng16)
+
+# A module map for the shim's header (SwiftPM writes one for the package build; here we write our own).
+cat > "$build/modules/PNGShim.modulemap" <<MAP
+module PNGShim {
+    header "$root/Sources/PNGShim/include/PNGShim.h"
+    export *
+}
+MAP
+module_maps=(-Xcc -fmodule-map-file="$root/Sources/CYAML/module.modulemap"
+             -Xcc -fmodule-map-file="$root/Sources/CPNG/module.modulemap"
+             -Xcc -fmodule-map-file="$build/modules/PNGShim.modulemap")
+
+# One Swift module of the package as a static library, rebuilt when one of its sources or one of the
+# modules built before it for this target (they come in dependency order) is newer than it.
+built_before=()
+module() {
+    local name=$1 library="$build/modules/lib$1.a"
+    local sources=() stale=0
+    while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$root/Sources/$name" -name '*.swift' -print0 | sort -z)
+    if [[ ! -f $library ]] || [[ -n $(find "$root/Sources/$name" -name '*.swift' -newer "$library" -print -quit) ]]; then stale=1; fi
+    for earlier in "${built_before[@]}"; do [[ $earlier -nt $library ]] && stale=1; done
+    built_before+=("$library")
+    ((stale)) || return 0
+    echo "fuzz: compiling $name" >&2
+    swiftc "${swift_flags[@]}" "${module_maps[@]}" -module-name "$name" -emit-module \
+        -emit-module-path "$build/modules/$name.swiftmodule" -emit-library -static -o "$library" "${sources[@]}"
+}
+
+shim() {
+    local object="$build/modules/PNGShim.o"
+    if [[ -f $object && $object -nt $root/Sources/PNGShim/PNGShim.c ]]; then return; fi
+    echo "fuzz: compiling PNGShim" >&2
+    clang -O1 -g -fsanitize=fuzzer-no-link,address -I "$root/Sources/PNGShim/include" -I/usr/include/libpng16 \
+        -c "$root/Sources/PNGShim/PNGShim.c" -o "$object"
+}
+
+# link NAME SOURCE MODULES... : the fuzz executable from its entry point and the modules, in build order.
+link() {
+    local name=$1 source=$2; shift 2
+    local libraries=()
+    # Static libraries resolve left to right: each after the modules that use it.
+    for dependency in "$@"; do libraries=("$build/modules/lib$dependency.a" "${libraries[@]}"); done
+    echo "fuzz: linking fuzz-$name" >&2
+    swiftc "${swift_flags[@]}" "${module_maps[@]}" -module-name "Fuzz${name^}" "$source" "${libraries[@]}" \
+        "${extra_objects[@]}" -use-ld=lld -lyaml -lpng16 -o "$build/fuzz-$name"
+}
+
+status=0
+for target in "${targets[@]}"; do
+    extra_objects=()
+    built_before=()
+    case $target in
+    template)
+        for name in Diagnostics Geometry Devices Screens; do module "$name"; done
+        link template "$root/Tests/Fuzz/FuzzTemplate.swift" Diagnostics Geometry Devices Screens
+        seeds=("$root/Templates" "$root/Tests/ScreensTests/Fixtures" "$root/Tests/Corpus/templates")
+        options=(-dict="$root/Tests/Fuzz/template.dict" -max_len=4096)
+        ;;
+    png)
+        for name in Diagnostics Geometry Raster; do module "$name"; done
+        shim
+        extra_objects=("$build/modules/PNGShim.o")
+        module PNG
+        link png "$root/Tests/Fuzz/FuzzPNG.swift" Diagnostics Geometry Raster PNG
+        seeds=("$root/Tests/PNGTests/Fixtures" "$root/Tests/DiffTests/Fixtures/pixelmatch")
+        options=(-dict="$root/Tests/Fuzz/png.dict" -max_len=4096)
+        ;;
+    *)
+        echo "fuzz: unknown target '$target' (template, png)" >&2
+        exit 2
+        ;;
+    esac
+    work="$build/corpus/$target" artifacts="$build/artifacts/$target"
+    mkdir -p "$work" "$artifacts"
+    existing=()
+    for folder in "${seeds[@]}" "$root/Tests/Fuzz/crashes/$target"; do [[ -d $folder ]] && existing+=("$folder"); done
+    echo "fuzz: running fuzz-$target for $runs inputs" >&2
+    jobs=()
+    [[ -n ${FUZZ_JOBS:-} ]] && jobs=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
+    started=$(date +%s)
+    # detect_leaks: a leak in the decoder or the parser fails the run like a crash does.
+    if ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 "$build/fuzz-$target" "${options[@]}" "${jobs[@]}" \
+        -runs="$runs" -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" "$work" "${existing[@]}"; then
+        echo "fuzz: fuzz-$target: $runs inputs, no crash, leak or timeout, $(( $(date +%s) - started )) s" >&2
+    else
+        echo "fuzz: fuzz-$target FAILED; see $artifacts" >&2
+        status=1
+    fi
+done
+exit $status
