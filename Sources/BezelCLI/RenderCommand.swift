@@ -115,10 +115,19 @@ struct RenderCommand: Command {
         }
         if let device = arguments.value("device") {
             guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
-            _ = try Catalogue.device(named: device)
+            let resolved = try Catalogue.device(named: device)
             values["devices"] = [device]
             if values["orientation", default: []].isEmpty { values["orientation"] = [Orientation.portrait.rawValue] }
             if values["window", default: []].isEmpty { values["window"] = [WindowMode.full.rawValue] }
+            // One device is one picture the user asked for: a window or orientation it lacks is an
+            // error (as in `bezel layout`), not an empty or different run.
+            for orientationName in values["orientation", default: []].flatMap({ $0.split(separator: ",") }) {
+                guard let orientation = Orientation(rawValue: String(orientationName)) else { continue }
+                for windowName in values["window", default: []].flatMap({ $0.split(separator: ",") }) {
+                    guard let window = WindowMode(rawValue: String(windowName)) else { continue }
+                    _ = try resolved.profile(ios: Catalogue.newestIOS, orientation: orientation, window: window)
+                }
+            }
         }
         let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
         let configPath = arguments.value("config") ?? ProjectConfig.fileName
