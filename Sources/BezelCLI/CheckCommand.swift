@@ -14,6 +14,8 @@ struct CheckCommand: Command {
         .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated."),
         .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all)."),
         .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all)."),
+        .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true),
+        .option("window", "LIST", "Same as --windows (the spelling bezel render uses).", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
         .option("format", "F", "text (default), json, junit, sarif or github."),
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
@@ -61,8 +63,8 @@ struct CheckCommand: Command {
         var plan = ProfilePlan()
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         if let selection = arguments.value("devices") { plan.devices = try DeviceSelection.parse(selection).resolve() }
-        plan.orientations = try list(arguments, "orientations", as: Orientation.self)
-        plan.windows = try list(arguments, "windows", as: WindowMode.self)
+        plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
+        plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
 
         let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? ["Templates"] : arguments.positionals)
         let typesetter: Typesetter
@@ -114,14 +116,16 @@ struct CheckCommand: Command {
     }
 
     /// A comma-separated list of an enumeration's raw values; `nil` when the option is absent.
-    static func list<T: RawRepresentable & CaseIterable>(_ arguments: ParsedArguments, _ name: String, as type: T.Type) throws -> [T]?
+    /// The values of the first of `names` given (`--orientations` or render's `--orientation`), each
+    /// comma-separated, repeatable; `nil` when none is given.
+    static func list<T: RawRepresentable & CaseIterable>(_ arguments: ParsedArguments, _ names: [String], as type: T.Type) throws -> [T]?
     where T.RawValue == String {
-        guard let text = arguments.value(name) else { return nil }
-        let names = T.allCases.map(\.rawValue)
-        return try text.split(separator: ",").map { part in
+        guard let name = names.first(where: { !arguments.values($0).isEmpty }) else { return nil }
+        let allowed = T.allCases.map(\.rawValue)
+        return try arguments.values(name).flatMap { $0.split(separator: ",") }.map { part in
             let word = String(part)
             guard let value = T(rawValue: word) else {
-                throw UsageError("--\(name) takes \(names.joined(separator: ", ")), not '\(word)'" + Suggestions.didYouMean(word, in: names))
+                throw UsageError("--\(name) takes \(allowed.joined(separator: ", ")), not '\(word)'" + Suggestions.didYouMean(word, in: allowed))
             }
             return value
         }
