@@ -62,6 +62,8 @@ public struct ImagePipeline: Sendable {
     public init(typesetter: Typesetter, options: RenderOptions = RenderOptions()) {
         self.text = SceneText(typesetter: typesetter)
         self.options = options
+        // The font hashes go only into the SVG's metadata.
+        self.options.scene.includesFontHashes = options.scene.includesFontHashes && options.formats.contains(.svg)
     }
 
     /// Lays the screen out on the profile and draws it. `findings` are drawn as numbered markers.

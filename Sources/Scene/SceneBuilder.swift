@@ -116,6 +116,7 @@ public struct SceneBuilder: Sendable {
             MetadataEntry("window", layout.window.rawValue),
             MetadataEntry("ios", String(layout.ios)),
         ]
+        guard options.includesFontHashes else { return entries }
         for font in text.typesetter.chain.fonts {
             entries.append(MetadataEntry("font", "\(font.name) sha256:\(font.sha256.hex)"))
         }

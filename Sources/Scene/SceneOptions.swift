@@ -4,6 +4,9 @@ public struct SceneOptions: Hashable, Sendable {
     /// The overlay layers to draw; `LayerID.isOverlay` says which layers these can be.
     public var overlays: Set<LayerID>
     public var theme: Theme
+    /// Whether the metadata names each font with its SHA-256. Only the SVG carries metadata, and hashing
+    /// the font files is a third of a single PNG-only run's work, so PNG-only runs leave it out.
+    public var includesFontHashes = true
 
     public init(frame: DeviceArt.Frame = .device, overlays: Set<LayerID> = SceneOptions.allOverlays, theme: Theme = .standard) {
         self.frame = frame
