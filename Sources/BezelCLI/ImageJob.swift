@@ -30,13 +30,8 @@ struct ImageJob: Sendable {
         var markers: [FindingMarker] = []
         for finding in findings where !finding.isAllowed {
             guard let region = finding.region else { continue }
-            let severity: FindingMarker.Severity = switch finding.severity {
-            case .error: .error
-            case .warning: .warning
-            case .info: .info
-            }
             markers.append(FindingMarker(
-                number: markers.count + 1, severity: severity, rule: finding.rule, region: region, message: finding.message))
+                number: markers.count + 1, severity: finding.severity, rule: finding.rule, region: region, message: finding.message))
         }
         return markers
     }

@@ -1,12 +1,9 @@
+import Checks
 import Geometry
 
 /// A problem to mark on the image: the region outlined, a numbered badge, the message in the legend.
 /// The checks stage decides what is wrong; the scene only draws what it is given.
 public struct FindingMarker: Hashable, Sendable, Codable {
-    public enum Severity: String, Hashable, Sendable, Codable {
-        case error, warning, info
-    }
-
     /// The badge number, 1-based, in the order the legend lists the findings.
     public var number: Int
     public var severity: Severity

@@ -1,3 +1,4 @@
+import Checks
 import Geometry
 import Text
 
@@ -52,7 +53,7 @@ struct Legend {
 /// A numbered circle in the finding's severity colour, on the image and in the legend.
 struct Badge {
     let number: Int
-    let severity: FindingMarker.Severity
+    let severity: Severity
     let theme: Theme
     let text: SceneText
 
@@ -69,7 +70,7 @@ struct Badge {
 }
 
 extension Theme {
-    func colour(for severity: FindingMarker.Severity) -> Color {
+    func colour(for severity: Severity) -> Color {
         switch severity {
         case .error: findingError
         case .warning: findingWarning
