@@ -8,8 +8,12 @@ import Foundation
 extension BatchTerminal {
     /// The process's standard error, environment and processor count: what `bezel render` uses.
     /// `write` is where text goes (the CLI passes its console's error stream, so tests can capture it).
-    public static func standard(write: @escaping @Sendable (String) -> Void, isTerminal: Bool = isatty(2) != 0) -> BatchTerminal {
-        BatchTerminal(write: write, isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment,
+    public static func standard(
+        write: @escaping @Sendable (String) -> Void,
+        isTerminal: Bool = isatty(2) != 0,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> BatchTerminal {
+        BatchTerminal(write: write, isTerminal: isTerminal, environment: environment,
                       processors: max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Where a command writes: standard output for results, standard error for messages and progress.
 /// Tests pass a capturing console to run commands in-process.
@@ -11,18 +12,24 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// True when standard error is a terminal (progress bars, colour).
     public var isInteractive: Bool
+    /// The environment variables the commands read (`CI`, `NO_COLOR`). A console made in memory has
+    /// none, so a command run by a test behaves the same whether or not the test runs on CI.
+    public var environment: [String: String]
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isInteractive: Bool = false) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                isInteractive: Bool = false, environment: [String: String] = [:]) {
         self.out = out
         self.err = err
         self.isInteractive = isInteractive
+        self.environment = environment
     }
 
     /// The process's own standard output and error. Each call writes whole text at once.
     public static let standard = Console(
         out: { text in write(to: 1, text) },
         err: { text in write(to: 2, text) },
-        isInteractive: isatty(2) != 0)
+        isInteractive: isatty(2) != 0,
+        environment: ProcessInfo.processInfo.environment)
 
     /// Writes all of `text` to a file descriptor, retrying short writes and interruptions.
     private static func write(to descriptor: Int32, _ text: String) {
@@ -47,12 +54,18 @@ public final class CapturedConsole: @unchecked Sendable {
     private var outText = ""
     private var errText = ""
 
-    public init() {}
+    private let environment: [String: String]
+
+    /// `environment` is what the commands see instead of the process's own (none by default).
+    public init(environment: [String: String] = [:]) {
+        self.environment = environment
+    }
 
     public var console: Console {
         Console(
             out: { [self] text in lock.withLock { outText += text } },
-            err: { [self] text in lock.withLock { errText += text } })
+            err: { [self] text in lock.withLock { errText += text } },
+            environment: environment)
     }
 
     public var standardOutput: String { lock.withLock { outText } }

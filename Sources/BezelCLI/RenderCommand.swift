@@ -65,13 +65,8 @@ struct RenderCommand: Command {
     static let rendererVersion = "bezel-render-2"  // 2: every job also writes its layout JSON
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        try run(arguments, console: console, environment: RenderGolden.processEnvironment)
-    }
-
-    /// `run` with the environment the golden stage reads (`CI`) given, for tests.
-    static func run(_ arguments: ParsedArguments, console: Console, environment: [String: String]) throws -> Int32 {
         var request = try makeRequest(arguments)
-        let golden = try RenderGolden.stage(arguments, config: request.config, environment: environment)
+        let golden = try RenderGolden.stage(arguments, config: request.config, environment: console.environment)
         if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: Self.options) }
         let options = try renderOptions(arguments, config: request.config)
         let typesetter: Typesetter
@@ -92,7 +87,7 @@ struct RenderCommand: Command {
             checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
         }
         let outcome = try BatchDriver.run(
-            request, terminal: .standard(write: console.err, isTerminal: console.isInteractive),
+            request, terminal: .standard(write: console.err, isTerminal: console.isInteractive, environment: console.environment),
             findOrphans: findOrphans, checkUnchanged: checkUnchanged
         ) { job, screen in
             try imageJob.render(job: job, screen: screen)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Bezel
 import Diagnostics
 
@@ -20,12 +15,6 @@ enum RenderGolden {
 
     /// The flags that only make sense with a goldens folder.
     static let goldenOnlyFlags = ["record", "prune", "max-diff-pixels", "max-diff-ratio", "include-aa"]
-
-    /// The process's environment as far as goldens care: `CI`.
-    static var processEnvironment: [String: String] {
-        guard let value = getenv("CI") else { return [:] }
-        return ["CI": String(cString: value)]
-    }
 
     /// The stage for this run, or `nil` when no goldens folder is given (`--golden` or `golden:`).
     static func stage(_ arguments: ParsedArguments, config: ProjectConfig, environment: [String: String]) throws -> GoldenStage? {

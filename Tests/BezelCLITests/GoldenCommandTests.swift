@@ -111,9 +111,8 @@ import Testing
         // CI from the environment (injected), default --record none: nothing written, exit 1.
         let project = try Self.recordedProject()
         try FileManager.default.removeItem(atPath: project.goldens)
-        let captured = CapturedConsole()
-        let arguments = try ParsedArguments.parse(["--config", project.config], options: RenderCommand.options)
-        let status = try RenderCommand.run(arguments, console: captured.console, environment: ["CI": "true"])
+        let captured = CapturedConsole(environment: ["CI": "true"])
+        let status = BezelCommandLine.run(["render", "--config", project.config], console: captured.console)
         #expect(status == 1, "\(captured.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project.golden(Self.keys[0])))
         #expect(captured.standardError.contains("2 images have no golden (CI records none"), "\(captured.standardError)")
