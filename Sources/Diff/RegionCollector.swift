@@ -45,6 +45,17 @@ struct RegionCollector {
         pending = PendingRun(cell: cell, y: py, minX: px, maxX: px, count: 1)
     }
 
+    /// Records `count` changed pixels of one row inside one cell, the first at `minX` and the last at
+    /// `maxX`: what the exact comparison finds per cell, without a call per pixel.
+    @inline(__always)
+    mutating func addRun(y: Int, minX: Int, maxX: Int, count: Int) {
+        flush()
+        pending = PendingRun(
+            cell: (y >> Self.shift) * columns + (minX >> Self.shift), y: Int32(truncatingIfNeeded: y),
+            minX: Int32(truncatingIfNeeded: minX), maxX: Int32(truncatingIfNeeded: maxX), count: count)
+        flush()
+    }
+
     /// Folds the pending run into its cell. Cell storage is allocated on the first one.
     private mutating func flush() {
         guard pending.count > 0 else { return }

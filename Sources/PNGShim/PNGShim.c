@@ -198,6 +198,11 @@ static int chunks_fit(const uint8_t *bytes, size_t count) {
 }
 
 bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels) {
+    return bezel_png_decode_into(bytes, count, max_side, max_pixels, NULL, 0);
+}
+
+bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels,
+                                       uint8_t *destination, size_t destination_count) {
     bezel_png_result result;
     memset(&result, 0, sizeof result);
     if (count == 0) {
@@ -244,7 +249,7 @@ bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t m
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(context.rows);
-        free(context.pixels);
+        if (context.pixels != destination) free(context.pixels);
         if (result.status == BEZEL_PNG_OK) {
             result.status = context.truncated ? BEZEL_PNG_TRUNCATED : BEZEL_PNG_LIBPNG_ERROR;
         }
@@ -294,7 +299,13 @@ bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t m
     size_t row_bytes = png_get_rowbytes(png, info);
     if (row_bytes != (size_t)width * 4) png_error(png, "unexpected row layout after expansion");
     size_t total = row_bytes * (size_t)height;
-    context.pixels = (uint8_t *)malloc(total ? total : 1);
+    if (destination != NULL) {
+        // The caller sized its buffer from the IHDR it read; after expansion to RGBA8 that is the size.
+        if (destination_count != total) png_error(png, "the caller's buffer does not fit the image");
+        context.pixels = destination;
+    } else {
+        context.pixels = (uint8_t *)malloc(total ? total : 1);
+    }
     context.rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
     if (context.pixels == NULL || context.rows == NULL) {
         result.status = BEZEL_PNG_NO_MEMORY;
@@ -309,7 +320,7 @@ bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t m
     free(context.rows);
 
     result.status = BEZEL_PNG_OK;
-    result.bytes = context.pixels;
+    result.bytes = destination != NULL ? NULL : context.pixels;
     result.count = total;
     return result;
 }

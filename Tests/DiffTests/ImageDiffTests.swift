@@ -38,6 +38,10 @@ import Testing
             let result = ImageDiff.compare(base, changed)
             #expect(result.differentPixels == naive)
             #expect(result.regions.map(\.differentPixels).reduce(0, +) == naive)
+            // Drawing the diff image takes the per-pixel loop; counting alone takes the per-cell one.
+            let drawn = ImageDiff.compare(base, changed, drawImage: true)
+            #expect(drawn.differentPixels == naive)
+            #expect(drawn.regions == result.regions)
         }
     }
 

@@ -25,4 +25,17 @@ import Testing
         #expect(try PNGDecoder.decodeStraight(PNGEncoder.encode(image)) == image)
         #expect(try PNGDecoder.decodeStraight(PNGEncoder.encodeSmallest(image)) == image)
     }
+
+    /// The size read from the IHDR without libpng (it sizes the buffer libpng decodes into) is the one
+    /// libpng reads, for every format; anything that is not a signature and an IHDR gives none.
+    @Test(arguments: names)
+    func headerSizeIsLibpngs(_ name: String) throws {
+        let bytes = try FileIO.read(Self.folder + name + ".png")
+        let size = try #require(PNGDecoder.headerSize(bytes))
+        #expect(size.width == 37 && size.height == 23)
+        #expect(PNGDecoder.headerSize(Array(bytes.prefix(23))) == nil)
+        var renamed = bytes
+        renamed[12] = UInt8(ascii: "X")  // "XHDR": not an IHDR first
+        #expect(PNGDecoder.headerSize(renamed) == nil)
+    }
 }

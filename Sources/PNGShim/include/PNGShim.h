@@ -83,6 +83,12 @@ bezel_png_result bezel_png_encode(const uint8_t *pixels, uint32_t width, uint32_
 /// allocating them. Gamma and colour-space chunks are ignored: the stored values are returned.
 bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
 
+/// `bezel_png_decode` into the caller's `destination` of `destination_count` bytes (width × height × 4,
+/// sized from the IHDR), saving a copy of the whole image: a PNG diff's decode is most of its time.
+/// On success `bytes` is NULL and `count` the bytes written; a size that does not match is an error.
+bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels,
+                                       uint8_t *destination, size_t destination_count);
+
 /// Frees the bytes of a result (safe on a failed or empty result).
 void bezel_png_free(bezel_png_result *result);
 
