@@ -7,7 +7,7 @@ import Text
 /// Runs every rule on one laid-out screen and returns its findings in a fixed order.
 public enum Checker {
     /// The findings of every enabled rule for `screen` laid out as `layout` on `profile`, with the project's
-    /// severities applied and findings the views' `allow:` lists silence marked allowed (kept, never failing).
+    /// severities applied and findings the template's `allow:` lists silence marked allowed (kept, never failing).
     /// Sorted by `Finding.precedes`, so the same input always gives the same list.
     public static func check(
         screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter,
@@ -19,8 +19,7 @@ public enum Checker {
             let override = options.severityOverrides[rule.id]
             for var finding in rule.check(context) {
                 if let override { finding.severity = override }
-                if let viewID = finding.viewID, let spec = context.specs.first(where: { $0?.id == viewID }) ?? nil,
-                   let allowance = spec.allow.first(where: { $0.rule == rule.id }) {
+                if let allowance = allowance(for: finding, of: rule, in: context) {
                     finding.allowedReason = allowance.reason ?? ""
                 }
                 findings.append(finding)
@@ -28,6 +27,17 @@ public enum Checker {
         }
         findings.sort(by: Finding.precedes)
         return findings
+    }
+
+    /// The `allow:` entry that silences `finding`: its view's own entry for the rule when there is one (so
+    /// the view's reason is the one reported), else the screen's top-level entry, which covers findings
+    /// with and without a view.
+    static func allowance(for finding: Finding, of rule: any Rule, in context: CheckContext) -> Allowance? {
+        if let viewID = finding.viewID, let spec = context.specs.first(where: { $0?.id == viewID }) ?? nil,
+           let allowance = spec.allow.first(where: { $0.rule == rule.id }) {
+            return allowance
+        }
+        return context.screen.allowance(for: rule.id)
     }
 
     /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need.

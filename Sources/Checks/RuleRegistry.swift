@@ -26,14 +26,19 @@ public enum RuleRegistry {
     /// The rule with this id.
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
 
-    /// Warnings for `allow:` entries naming no rule, with the closest id suggested.
+    /// Warnings for `allow:` entries naming no rule, the screen's top-level list and every view's, with the
+    /// closest id suggested; in template order (line, then column), wherever the top-level list was written.
     public static func unknownAllowances(in screen: Screen) -> [Diagnostic] {
         let known = ids
-        return screen.allViews.flatMap { view in
-            view.allow.filter { !known.contains($0.rule) }.map { allowance in
-                Diagnostic(.warning, at: allowance.location,
-                           "unknown check rule '\(allowance.rule)' in allow: of view '\(view.id)'" + Suggestions.didYouMean(allowance.rule, in: known))
+        let entries = screen.allow.map { (allowance: $0, place: "screen '\(screen.name)'") }
+            + screen.allViews.flatMap { view in view.allow.map { (allowance: $0, place: "view '\(view.id)'") } }
+        return entries
+            .filter { !known.contains($0.allowance.rule) }
+            .sorted { $0.allowance.location < $1.allowance.location }
+            .map { entry in
+                Diagnostic(.warning, at: entry.allowance.location,
+                           "unknown check rule '\(entry.allowance.rule)' in allow: of \(entry.place)"
+                               + Suggestions.didYouMean(entry.allowance.rule, in: known))
             }
-        }
     }
 }

@@ -148,6 +148,16 @@ import Testing
                 "t.yml:5:13: error: rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got 'Unsafe Overlap'",
                 "t.yml:6:12: error: 'color' must be #RRGGBB or #RRGGBBAA, got 'red'",
              ]),
+        Case(name: "bad entries in the screen's allow",
+             text: "screen: a\nallow: [Status Bar Hidden, {rule: letterboxed, reasn: legacy}, {reason: r}]\nviews: []\n",
+             expected: [
+                "t.yml:2:9: error: rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got 'Status Bar Hidden'",
+                "t.yml:2:48: error: unknown key 'reasn'; did you mean 'reason'?",
+                "t.yml:2:64: error: an 'allow' entry is missing required key 'rule'",
+             ]),
+        Case(name: "screen's allow of the wrong type",
+             text: "screen: a\nallow: {rule: letterboxed}\n",
+             expected: ["t.yml:2:8: error: 'allow' must be a list, got a mapping"]),
         Case(name: "orientation listed twice, misspelt idiom",
              text: "screen: a\norientations: [portrait, portrait]\nidioms: [phone, tvos]\n",
              expected: [

@@ -35,6 +35,10 @@ import Testing
                 toolbar: ToolbarSpec(items: [], hidden: true, location: here),
                 additionalSafeAreaInsets: EdgeInsets(top: -20, left: 0, bottom: 4.5, right: 0),
                 automaticallyAdjustsScrollViewInsets: false, viewRespectsSystemMinimumLayoutMargins: false),
+            allow: [
+                Allowance(rule: "status-bar-hidden", location: here),
+                Allowance(rule: "letterboxed", reason: "launch images until the storyboard ships", location: here),
+            ],
             views: [
                 ViewSpec(
                     id: "background", kind: .view, pins: fill, color: "#FF8800", bleed: true,

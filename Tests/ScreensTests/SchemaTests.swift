@@ -76,6 +76,9 @@ import Testing
         "screen: a\nviews:\n  - {id: g, kind: view, width: 100001}\n",
         "screen: a\nviews:\n  - {id: g, kind: view, height: -1}\n",
         "screen: a\nviews:\n  - {id: g, kind: view, allow: [Unsafe Overlap]}\n",
+        "screen: a\nallow: [Status Bar Hidden]\n",
+        "screen: a\nallow: [{reason: no rule}]\n",
+        "screen: a\nallow: {rule: letterboxed}\n",
         "screen: a\nviews:\n  - {id: g, kind: view, views: [{id: h, kind: table, rows: 2.5}]}\n",
         "screen: a\nviews:\n  - {id: g, kind: label, text: \(String(repeating: "x", count: 1001))}\n",
     ]

@@ -44,13 +44,14 @@ extension TemplateDecoder {
         if let node = entries["controller"], !node.isNull {
             controller = self.controller(from: node) ?? controller
         }
+        let allow = allowances(entries["allow"])
         let views = self.views(from: entries["views"])
 
         guard diagnostics.isEmpty else { return nil }
         return Screen(
             name: name, ios: ios, statusBar: statusBar ?? .visible, launchScreen: launchScreen ?? .storyboard,
             orientations: orientations, devices: devices, idioms: idioms, summary: summary, controller: controller,
-            views: views, location: entries.location, keyLocations: entries.keyLocations)
+            allow: allow, views: views, location: entries.location, keyLocations: entries.keyLocations)
     }
 
     /// A list of enumeration values (a single value is a list of one); a value listed twice is an error.

@@ -3,7 +3,7 @@
 enum TemplateKeys {
     static let screen = [
         "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "description",
-        "controller", "views", "$schema",
+        "allow", "controller", "views", "$schema",
     ]
     static let controller = [
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",

@@ -226,33 +226,6 @@ extension TemplateDecoder {
         return text
     }
 
-    /// `allow: [rule-id, { rule: rule-id, reason: … }]`.
-    mutating func allowances(_ node: YAMLNode?) -> [Allowance] {
-        guard let items = list(node, "allow", acceptsSingle: true) else { return [] }
-        var result: [Allowance] = []
-        for item in items {
-            var rule: String?
-            var reason: String?
-            var ruleNode = item
-            if case .mapping = item.content {
-                guard let entries = entries(of: item, what: "an 'allow' entry", allowed: TemplateKeys.allowance) else { continue }
-                require(["rule"], in: entries, of: "an 'allow' entry")
-                ruleNode = entries["rule"] ?? item
-                rule = entries["rule"].flatMap { text($0, "rule") }
-                reason = text(entries["reason"], "reason")
-            } else {
-                rule = text(item, "allow")
-            }
-            guard let rule else { continue }
-            guard !rule.isEmpty, rule.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
-                error(ruleNode.location, "rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got '\(MessageText.shown(rule))'")
-                continue
-            }
-            result.append(Allowance(rule: rule, reason: reason, location: item.location))
-        }
-        return result
-    }
-
     // MARK: Kind groups
 
     mutating func scrollSpec(_ entries: Entries) -> ScrollSpec {

@@ -1,7 +1,9 @@
 import Diagnostics
 
-/// One `allow:` entry: a check rule silenced for one view, and why. Written `allow: [unsafe-overlap]`
-/// or `allow: [{ rule: unsafe-overlap, reason: "video plays full screen" }]`.
+/// One `allow:` entry: a check rule silenced for one view (the view's `allow:`) or for the whole screen
+/// (the template's top-level `allow:`, for findings such as `status-bar-hidden` that belong to no view),
+/// and why. Written `allow: [unsafe-overlap]` or
+/// `allow: [{ rule: unsafe-overlap, reason: "video plays full screen" }]`, the same at both levels.
 public struct Allowance: Hashable, Sendable, Codable {
     /// The rule id, `[a-z0-9-]+` (the Checks stage reports ids it does not know).
     public var rule: String

@@ -29,6 +29,10 @@ public struct Screen: Hashable, Sendable, Codable {
     public var summary: String?
     /// `controller:` the view controller that owns the root view; all defaults when the key is absent.
     public var controller: ControllerSpec
+    /// `allow:` check rules silenced for the whole screen, each with the reason printed in the report:
+    /// findings about the screen itself (`status-bar-hidden` on a full-screen video player) and findings
+    /// of any view. A view's own `allow:` entry for the same rule takes precedence (its reason is reported).
+    public var allow: [Allowance]
     /// `views:` the subviews of the root view, back to front.
     public var views: [ViewSpec]
     /// The start of the document (the file's first line when the document is empty).
@@ -40,7 +44,7 @@ public struct Screen: Hashable, Sendable, Codable {
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
         idioms: [Idiom]? = nil, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
-        views: [ViewSpec] = [], location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+        allow: [Allowance] = [], views: [ViewSpec] = [], location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.name = name
         self.ios = ios
@@ -51,6 +55,7 @@ public struct Screen: Hashable, Sendable, Codable {
         self.idioms = idioms
         self.summary = summary
         self.controller = controller
+        self.allow = allow
         self.views = views
         self.location = location
         self.keyLocations = keyLocations
@@ -74,6 +79,9 @@ public struct Screen: Hashable, Sendable, Codable {
         visit(views)
         return result
     }
+
+    /// The screen-level `allow:` entry for `rule`, if the template has one.
+    public func allowance(for rule: String) -> Allowance? { allow.first { $0.rule == rule } }
 
     /// The view with this id anywhere in the tree (ids are unique in a screen).
     public func view(withID id: String) -> ViewSpec? { allViews.first { $0.id == id } }
