@@ -89,13 +89,19 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var golden = GoldenCounts()
     /// Jobs with a golden result that fails the run.
     public var goldenFailures = 0
-    /// Wall-clock seconds, rounded to milliseconds (merged reports: the longest shard).
+    /// Wall-clock seconds, rounded to milliseconds, for the terminal only; 0 when not measured. Not in
+    /// `report.json` (nor the review page or `junit.xml`, which are made from it): the same input gives
+    /// the same bytes in every output file, so two runs' Output folders compare equal.
     public var seconds = 0.0
     public var interrupted = false
     /// `K/N` of every shard this report covers; empty for an unsharded run.
     public var shards: [String] = []
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case jobs, rendered, unchanged, failed, notRun, filesWritten, findings, golden, goldenFailures, interrupted, shards
+    }
 }
 
 /// `report.json`: the summary and every job with its findings and golden result, in matrix order.

@@ -38,7 +38,6 @@ enum ReviewPageScript {
         let text = plural(s.jobs, "image") + ": " + s.rendered + " rendered, " + s.unchanged + " unchanged";
         if (s.failed) text += ", " + s.failed + " failed";
         if (s.notRun) text += ", " + s.notRun + " not run (interrupted)";
-        text += " · " + s.seconds.toFixed(1) + " s";
         if (s.shards && s.shards.length) text += " · shards " + s.shards.join(", ");
         $("summary-text").textContent = text;
         const g = s.golden;

@@ -13,7 +13,7 @@ public enum SummaryText {
         var first = "\(s.rendered) image\(s.rendered == 1 ? "" : "s") rendered (\(s.filesWritten) file\(s.filesWritten == 1 ? "" : "s")), \(s.unchanged) unchanged"
         first += ", " + paint("\(s.failed) failed", "31", when: s.failed > 0)
         if s.notRun > 0 { first += ", \(s.notRun) not run" }
-        first += " in " + ProgressMeter.fixed(s.seconds, digits: 1) + " s"
+        if s.seconds > 0 { first += " in " + ProgressMeter.fixed(s.seconds, digits: 1) + " s" }
         if !s.shards.isEmpty { first += " (shard \(s.shards.joined(separator: ", ")))" }
         var text = "bezel: " + first + "\n"
         if s.interrupted { text += "bezel: " + paint("interrupted", "33", when: true) + ": the manifest lists what was finished; run again to complete\n" }

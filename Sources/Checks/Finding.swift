@@ -32,7 +32,8 @@ public struct Finding: Hashable, Sendable, Codable {
     public var ios: Int
     /// What to do instead, one sentence.
     public var fix: String
-    /// Set when the view's `allow:` silences this rule: the reason given there (empty when none was given).
+    /// Set when the view's `allow:`, or else the screen's, silences this rule: the reason given there (empty
+    /// when none was given).
     /// Allowed findings are reported but never fail a run.
     public var allowedReason: String?
 

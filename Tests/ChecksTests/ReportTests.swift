@@ -99,7 +99,7 @@ import Testing
         let text = CheckTextReport.render(Self.report)
         #expect(text.contains("Templates/comments-load-more.yml:17:5: error[footer-exposed]: view 'comments' load-more footer shows 34 pt into the home-indicator area on iphone-x portrait (+1 more profile)\n"))
         #expect(text.contains("allowed[gesture-zone]"))
-        #expect(text.contains("allowed by the view's allow: list: a \"quoted\" <reason> & more"))
+        #expect(text.contains("allowed by the template's allow: list: a \"quoted\" <reason> & more"))
         #expect(text.hasSuffix("\n"))
         #expect(text.split(separator: "\n").last?.hasPrefix("checked 3 screens on 4 profiles (12 evaluations): ") == true)
     }

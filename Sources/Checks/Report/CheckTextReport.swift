@@ -13,7 +13,7 @@ public enum CheckTextReport {
             if group.count > 1 { out += " (+\(group.count - 1) more profile\(group.count == 2 ? "" : "s"))" }
             out += "\n"
             if let reason = f.allowedReason {
-                out += "    allowed by the view's allow: list" + (reason.isEmpty ? " (no reason given)" : ": \(reason)") + "\n"
+                out += "    allowed by the template's allow: list" + (reason.isEmpty ? " (no reason given)" : ": \(reason)") + "\n"
             } else {
                 out += "    fix: \(f.fix)\n"
             }
