@@ -62,7 +62,7 @@ struct RenderCommand: Command {
         """
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
-    static let rendererVersion = "bezel-render-2"  // 2: every job also writes its layout JSON
+    static let rendererVersion = "bezel-render-3"  // 2: every job also writes its layout JSON; 3: Split View status bar spans the display
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var request = try makeRequest(arguments)

@@ -26,7 +26,9 @@ struct ChromePainter {
             case .navigationBar: nodes.append(contentsOf: navigationBar(frame))
             case .tabBar: nodes.append(contentsOf: tabBar(frame))
             case .toolbar: nodes.append(contentsOf: toolbar(frame))
-            case .statusBar: nodes.append(contentsOf: statusBar(frame))
+            case .statusBar:
+                // Beside another app the status bar is the display's, drawn by SceneBuilder across it.
+                if !Self.statusBarSpansDisplay(layout) { nodes.append(contentsOf: statusBar(frame)) }
             case .homeIndicator: break  // hardware: drawn over the whole display by SceneBuilder
             case .view: break
             }
@@ -35,6 +37,15 @@ struct ChromePainter {
     }
 
     private static func drawnLast(_ kind: LaidOutKind) -> Bool { kind == .statusBar }
+
+    /// In Split View iPadOS draws one status bar across the whole display (the time over the left app,
+    /// the battery over the right one); each app's window only reserves its height.
+    static func statusBarSpansDisplay(_ layout: LaidOutScreen) -> Bool {
+        switch layout.window {
+        case .splitOneThird, .splitHalf, .splitTwoThirds: true
+        case .full, .slideOver: false
+        }
+    }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
 

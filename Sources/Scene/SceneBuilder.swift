@@ -67,6 +67,11 @@ public struct SceneBuilder: Sendable {
             ? Path(continuousRoundedRect: window, cornerRadius: 10)
             : Path(rect: window)
         screenNodes.append(.group(Group(id: "app", className: "app", clip: windowClip, nodes: app.nodes())))
+        if ChromePainter.statusBarSpansDisplay(layout), let bar = layout.views.first(where: { $0.kind == .statusBar }) {
+            let frame = Rect(x: art.screenRect.minX, y: window.minY + bar.frame.minY, width: art.screenRect.width, height: bar.frame.height)
+            let glyphs = StatusBarArt(text: text, theme: theme).nodes(in: frame, idiom: profile.idiom, housing: nil)
+            screenNodes.append(.group(Group(id: "statusBar", className: "bar", nodes: glyphs)))
+        }
         layers.append(Layer(id: .screen, nodes: [
             .group(Group(id: "display", clip: art.screenMask, clipRule: .evenOdd, nodes: screenNodes))
         ]))
