@@ -10,7 +10,6 @@ enum JSONText {
 
     static func number(_ value: Double) -> String { FixedPrecision.format(value) }
 
-    static func rect(_ r: Rect) -> String {
-        "{\"x\": \(number(r.x)), \"y\": \(number(r.y)), \"width\": \(number(r.width)), \"height\": \(number(r.height))}"
-    }
+    /// A rectangle as the layout JSON writes frames.
+    static func rect(_ r: Rect) -> String { LaidOutScreen.json(r) }
 }

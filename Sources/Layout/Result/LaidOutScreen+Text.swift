@@ -64,7 +64,9 @@ extension LaidOutScreen {
         "{\"width\": \(FixedPrecision.format(size.width)), \"height\": \(FixedPrecision.format(size.height))}"
     }
 
-    static func json(_ rect: Rect) -> String {
+    /// A frame as the layout JSON writes it, `{"x", "y", "width", "height"}` with fixed-precision
+    /// numbers; the check report writes its regions with it too, so both read the same.
+    public static func json(_ rect: Rect) -> String {
         let f = FixedPrecision.format
         return "{\"x\": \(f(rect.x)), \"y\": \(f(rect.y)), \"width\": \(f(rect.width)), \"height\": \(f(rect.height))}"
     }
