@@ -47,19 +47,21 @@ let package = Package(
         // In-process timings for Benchmarks/run (time split, layout rate, PNG settings); not a product.
         .executableTarget(name: "BezelBench", dependencies: ["Bezel"], path: "Benchmarks/BezelBench", swiftSettings: strict),
 
+        // Test-only helpers shared by several test targets (running the reference tools).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks"], exclude: ["Fixtures"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene"]),
-        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene", "TestSupport"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "TestSupport"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
         .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.

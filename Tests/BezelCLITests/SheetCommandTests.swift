@@ -4,6 +4,7 @@ import PNG
 import Render
 import Scene
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// `bezel sheet`: a valid PNG (pngcheck agrees) and SVG of the size the devices add up to, notes for
@@ -49,9 +50,9 @@ import Testing
         #expect(result.out == "wrote \(out) (3 devices, \(image.width)×\(image.height) px)\n")
         // Nothing but the image is left in the folder: the temporary file was renamed over it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.png"])
-        if let pngcheck = Tool.which("pngcheck") {
-            let check = try Tool.run([pngcheck, out])
-            #expect(check.status == 0, "\(check.output)")
+        if let pngcheck = Subprocess.which("pngcheck") {
+            let check = try Subprocess.run([pngcheck, out])
+            #expect(check.status == 0, "\(check.everything)")
             #expect(check.output.hasPrefix("OK:"))
         }
     }
@@ -127,32 +128,5 @@ import Testing
         let result = run(["sheet", Self.templates + "/no-such-screen.yml", "--out", "x.png"])
         #expect(result.status == ExitStatus.badInput)
         #expect(result.err.contains("no such file"))
-    }
-}
-
-/// Runs a reference tool (pngcheck) and collects its output through a file, not a pipe.
-private enum Tool {
-    static func which(_ program: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(folder)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-sheet-tool-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { return (-1, "cannot create \(log.path)") }
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+import TestSupport
 @testable import PNG
 
 /// A fresh empty folder under the system temporary folder, removed by the caller.
@@ -76,15 +77,8 @@ struct PngcheckTests {
             for reduction in PNGEncoder.ColorReduction.allCases {
                 let path = "\(folder)/\(name)-\(reduction).png"
                 try PNGFile.write(image, to: path, options: .init(colorReduction: reduction))
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
-                process.arguments = ["-q", path]
-                let pipe = Pipe()
-                process.standardOutput = pipe
-                try process.run()
-                process.waitUntilExit()
-                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                #expect(process.terminationStatus == 0, "\(path): \(output)")
+                let check = try Subprocess.run(["pngcheck", "-q", path])
+                #expect(check.status == 0, "\(path): \(check.everything)")
             }
         }
     }

@@ -4,6 +4,7 @@ import Foundation
 import PNG
 import Render
 import Testing
+import TestSupport
 
 /// resvg, an independent SVG renderer, draws our SVG (text as outlines); the picture must match our
 /// own PNG of the same scene: under 0.5 % of pixels may differ at pixelmatch's threshold 0.1.
@@ -35,7 +36,7 @@ import Testing
             let theirsURL = folder.appendingPathComponent("\(name)-resvg.png")
             try image.svg!.write(to: svgURL, atomically: true, encoding: .utf8)
             let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
-            #expect(run.status == 0, "resvg failed on \(name): \(run.output)")
+            #expect(run.status == 0, "resvg failed on \(name): \(run.everything)")
             let ours = try PNGDecoder.decodeStraight(image.png!)
             let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
             let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
@@ -52,40 +53,5 @@ enum TemplateFolder {
             .filter { $0.hasSuffix(".yml") }
             .map { String($0.dropLast(4)) }
             .sorted()
-    }
-}
-
-/// Runs a program and collects its output, for the tests that call reference tools.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var output: String
-    }
-
-    static func which(_ program: String) -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        for folder in paths {
-            let candidate = "\(folder)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    /// Output goes to a file, not a pipe: Foundation's pipe reading is unreliable under parallel tests.
-    static func run(_ arguments: [String]) throws -> Result {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-subprocess-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { return Result(status: -1, output: "cannot create \(log.path)") }
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, output: output)
     }
 }

@@ -9,6 +9,7 @@ import PNG
 import Scene
 import Screens
 import Testing
+import TestSupport
 
 /// Sheets: one screen on several profiles side by side, composed on the display list.
 ///
@@ -157,7 +158,7 @@ import Testing
         let svgURL = folder.appendingPathComponent("sheet.svg"), theirsURL = folder.appendingPathComponent("sheet-resvg.png")
         try sheet.svg().write(to: svgURL, atomically: true, encoding: .utf8)
         let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
-        #expect(run.status == 0, "\(run.output)")
+        #expect(run.status == 0, "\(run.everything)")
         let ours = try PNGDecoder.decodeStraight(Self.threePhonesPNG)
         let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
         let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))

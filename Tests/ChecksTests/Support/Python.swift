@@ -1,22 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs python3 with a script and arguments; returns standard output, failing the test on a non-zero exit.
 enum Python {
     static func run(_ script: String, _ arguments: [String] = []) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "python3 failed: \(String(decoding: error, as: UTF8.self))")
-        return text
+        let result = try Subprocess.run(["python3", "-c", script] + arguments)
+        #expect(result.status == 0, "python3 failed: \(result.error)")
+        return result.output
     }
 
     /// A fresh temporary file holding `text`.
