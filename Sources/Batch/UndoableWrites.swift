@@ -4,13 +4,14 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import PNG
 
 /// Writes into an output folder that can all be taken back: a merge that fails half-way leaves the
 /// folder as it found it, not a mix of copied images without the manifest that lists them.
 ///
 /// Before each write it notes what the write changes: the folders it creates (the output folder itself
 /// included), whether the file is new, or the old file it replaces. A replaced file keeps a second
-/// name, a hard link named like a temporary file (`OutputFolder.temporaryName`), so undoing is a rename
+/// name, a hard link named like a temporary file (`FileIO.temporaryName`), so undoing is a rename
 /// and a killed process leaves only a stale temporary the next run's cleanup removes; where links are
 /// not possible the old bytes are kept in memory instead.
 struct UndoableWrites {
@@ -42,7 +43,7 @@ struct UndoableWrites {
             replaced = nil
         case .some(S_IFREG):
             let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
-            let backup = directory + "/" + OutputFolder.temporaryName(for: path.components.last ?? "file")
+            let backup = directory + "/" + FileIO.temporaryName(for: path.components.last ?? "file")
             if link(target, backup) == 0 {
                 replaced = .replacedKeepingLink(path: target, backup: backup)
             } else if let old = OutputFolder.readRegularFile(target) {
