@@ -30,8 +30,11 @@ struct CheckCommand: Command {
           Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into
           the home-indicator area on iphone-x portrait (+23 more profiles)
 
+        A device whose safe-area insets no source gives (iphone-17e) is left out with one note on standard
+        error, and so is a device named in --devices or devices: that is newer than the iOS version.
+
         Exit status: 1 when a finding at or above --fail-on exists (allowed findings never count), 0 otherwise,
-        2 for bad input. The rules (docs/rules.md):
+        2 for bad input, including a selection that leaves nothing to check. The rules (docs/rules.md):
           \(RuleRegistry.ids.joined(separator: "\n  "))
         """
 
