@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
-import Synchronization
+import PNG
 
 /// The folder a batch writes into, and the only way Batch writes files.
 ///
@@ -76,8 +76,7 @@ public struct OutputFolder: Hashable, Sendable {
     public func removeStaleTemporaries() -> Int {
         var removed = 0
         Self.walk(root) { directory, name in
-            guard let owner = Self.temporaryOwner(name), owner != getpid() else { return }
-            if kill(owner, 0) == 0 || errno == EPERM { return }
+            guard FileIO.isStaleTemporary(name) else { return }
             if unlink(directory + "/" + name) == 0 { removed += 1 }
         }
         return removed
@@ -85,32 +84,10 @@ public struct OutputFolder: Hashable, Sendable {
 
     // MARK: - File system helpers
 
-    private static let temporaryCounter = Atomic<Int>(0)
-    private static let temporaryMarker = ".bezel-"
-    private static let temporarySuffix = ".tmp"
-
-    /// `.<name>.bezel-<pid>-<n>.tmp`: hidden, unique per process and call, and names its writer.
-    static func temporaryName(for name: String) -> String {
-        let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
-        return ".\(name)\(temporaryMarker)\(getpid())-\(serial)\(temporarySuffix)"
-    }
-
-    /// The process id in a temporary file's name, or `nil` when `name` is not one of ours.
-    static func temporaryOwner(_ name: String) -> pid_t? {
-        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
-        let bytes = Array(name.utf8.dropLast(temporarySuffix.utf8.count))
-        let marker = Array(temporaryMarker.utf8)
-        guard bytes.count > marker.count,
-              let start = (0...(bytes.count - marker.count)).last(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
-        else { return nil }
-        let tail = String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
-        let parts = tail.split(separator: "-")
-        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil else { return nil }
-        return pid
-    }
-
     static func writeAtomically(_ bytes: [UInt8], to target: String, inFolder folder: String, name: String) throws(InputError) {
-        let temporary = folder + "/" + temporaryName(for: name)
+        // The naming every Bezel writer shares (`FileIO.temporaryName`), so `removeStaleTemporaries`
+        // also finds what a killed `bezel diff` or `bezel sheet` left.
+        let temporary = folder + "/" + FileIO.temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw InputError("cannot write '\(target)': \(errorText())") }
         var failure: String?

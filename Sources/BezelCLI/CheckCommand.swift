@@ -30,8 +30,11 @@ struct CheckCommand: Command {
           Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into
           the home-indicator area on iphone-x portrait (+23 more profiles)
 
+        A device whose safe-area insets no source gives (iphone-17e) is left out with one note on standard
+        error, and so is a device named in --devices or devices: that is newer than the iOS version.
+
         Exit status: 1 when a finding at or above --fail-on exists (allowed findings never count), 0 otherwise,
-        2 for bad input. The rules (docs/rules.md):
+        2 for bad input, including a selection that leaves nothing to check. The rules (docs/rules.md):
           \(RuleRegistry.ids.joined(separator: "\n  "))
         """
 
@@ -60,9 +63,8 @@ struct CheckCommand: Command {
             }
             options.contentSize = category
         }
-        var plan = ProfilePlan()
+        var plan = try arguments.value("devices").map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
-        if let selection = arguments.value("devices") { plan.devices = try DeviceSelection.parse(selection).resolve() }
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
 
@@ -76,6 +78,7 @@ struct CheckCommand: Command {
 
         var problems: [Diagnostic] = []
         var evaluations: [CheckReport.Evaluation] = []
+        var omissions: [ProfilePlan.Omission] = []
         for path in paths {
             let screen: Screen
             do {
@@ -85,14 +88,15 @@ struct CheckCommand: Command {
                 continue
             }
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
-            let profiles: [Profile]
+            let selection: ProfilePlan.Selection
             do {
-                profiles = try plan.profiles(for: screen)
+                selection = try plan.selection(for: screen)
             } catch {
                 problems += error.diagnostics
                 continue
             }
-            for profile in profiles {
+            omissions += selection.omissions
+            for profile in selection.profiles {
                 do {
                     let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)
                     evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))
@@ -103,6 +107,11 @@ struct CheckCommand: Command {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
+        guard !evaluations.isEmpty else {
+            throw ProfilePlan.nothingChecked(omissions: omissions, selection: selectionText(arguments))
+        }
+        // Profiles left out are said once per run, not per profile, and never silently.
+        for note in ProfilePlan.notes(for: omissions) { console.err("\(note)\n") }
 
         let report = CheckReport(evaluations: evaluations, failOn: failOn)
         switch format {
@@ -115,7 +124,18 @@ struct CheckCommand: Command {
         return report.fails ? ExitStatus.findings : ExitStatus.success
     }
 
-    /// A comma-separated list of an enumeration's raw values; `nil` when the option is absent.
+    /// The selection options as given, for the message of a run that checks nothing.
+    static func selectionText(_ arguments: ParsedArguments) -> String {
+        var parts = ["--devices " + (arguments.value("devices") ?? "all")]
+        for names in [["orientations", "orientation"], ["windows", "window"]] {
+            if let name = names.first(where: { !arguments.values($0).isEmpty }) {
+                parts.append("--\(name) " + arguments.values(name).joined(separator: ","))
+            }
+        }
+        if let ios = arguments.value("ios") { parts.append("--ios " + ios) }
+        return parts.joined(separator: " ")
+    }
+
     /// The values of the first of `names` given (`--orientations` or render's `--orientation`), each
     /// comma-separated, repeatable; `nil` when none is given.
     static func list<T: RawRepresentable & CaseIterable>(_ arguments: ParsedArguments, _ names: [String], as type: T.Type) throws -> [T]?

@@ -1,3 +1,4 @@
+import Bezel
 import Diagnostics
 import Diff
 import PNG
@@ -58,6 +59,8 @@ struct DiffCommand: Command {
 
         switch (try kind(first), try kind(second)) {
         case (.folder, .folder):
+            // A diff killed while writing an image left its temporary file; this run takes it away.
+            if let diffImage, OutputFolder.exists(diffImage) { OutputFolder(diffImage).removeStaleTemporaries() }
             let result = try DirectoryDiff.compare(first, second, options: options,
                                                    diffImageFolder: diffImage, sideBySide: sideBySide)
             console.out(arguments.flag("json")
@@ -69,6 +72,10 @@ struct DiffCommand: Command {
             let (a, b) = (images[0], images[1])
             let result = ImageDiff.compare(a, b, options: options, drawImage: diffImage != nil)
             if let diffImage, let image = DiffImage.make(result, a, b, sideBySide: sideBySide) {
+                let slash = diffImage.lastIndex(of: "/")
+                FileIO.removeStaleTemporaries(
+                    in: slash.map { String(diffImage[..<$0]) } ?? ".",
+                    of: slash.map { String(diffImage[diffImage.index(after: $0)...]) } ?? diffImage)
                 try PNGFile.write(image, to: diffImage)
             }
             console.out(arguments.flag("json")

@@ -12,8 +12,12 @@ struct ImageJob: Sendable {
 
     func render(job: RenderJob, screen: Screen) throws -> RenderResult {
         let profile = job.profile
-        let (layout, findings) = try Checker.check(
-            screen: screen, profile: profile, typesetter: pipeline.text.typesetter, options: checkOptions)
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        // As in `bezel check`: a profile whose unsafe regions no source gives is drawn, not judged (its
+        // findings would be about guessed numbers); the run says so in a note (`RenderCommand`).
+        let findings = ProfilePlan.hasKnownHardware(profile)
+            ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: pipeline.text.typesetter, options: checkOptions)
+            : []
         let image = try pipeline.render(screen: screen, layout: layout, profile: profile, findings: Self.markers(for: findings))
         var files: [OutputFile] = []
         let base = "\(screen.name)/\(profile.slug)"

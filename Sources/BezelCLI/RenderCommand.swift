@@ -62,7 +62,9 @@ struct RenderCommand: Command {
         """
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
-    static let rendererVersion = "bezel-render-3"  // 2: every job also writes its layout JSON; 3: Split View status bar spans the display
+    /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
+    /// profiles with unknown safe-area insets are not checked.
+    static let rendererVersion = "bezel-render-3"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var request = try makeRequest(arguments)
@@ -79,6 +81,9 @@ struct RenderCommand: Command {
             pipeline: ImagePipeline(typesetter: typesetter, options: options),
             checkOptions: try checkOptions(arguments, config: request.config), golden: golden)
         let quiet = arguments.flag("quiet")
+        if !quiet {
+            for note in try uncheckedNotes(request) { console.err("\(note)\n") }
+        }
         var findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])?
         var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
         if let golden {
@@ -97,6 +102,24 @@ struct RenderCommand: Command {
         }
         try BatchSheets.write(request: request, report: outcome.report, typesetter: typesetter, console: console)
         return outcome.exitStatus
+    }
+
+    /// The notes for this run's profiles that are drawn but not checked (`ImageJob`), as `bezel check`
+    /// words them: one line per reason, not one per image.
+    static func uncheckedNotes(_ request: BatchRequest) throws -> [Diagnostic] {
+        let planned = try BatchDriver.plan(request).jobs
+        let jobs = request.shard?.select(planned) ?? planned
+        var omissions: [ProfilePlan.Omission] = []
+        for job in jobs where !ProfilePlan.hasKnownHardware(job.profile) {
+            let device = job.profile.deviceID
+            guard !omissions.contains(where: { $0.deviceID == device }) else { continue }
+            let ofDevice = jobs.filter { $0.profile.deviceID == device }
+            let unchecked = Orientation.allCases.filter { o in ofDevice.contains { $0.profile.orientation == o && !ProfilePlan.hasKnownHardware($0.profile) } }
+            let asked = Orientation.allCases.filter { o in ofDevice.contains { $0.profile.orientation == o } }
+            omissions.append(ProfilePlan.Omission(
+                deviceID: device, orientations: unchecked == asked ? nil : unchecked, reason: .unknownSafeArea, isNamed: false))
+        }
+        return ProfilePlan.notes(for: omissions)
     }
 
     /// The batch request: `bezel.yml`, then the command line over it. `--device` narrows the matrix

@@ -9,10 +9,17 @@ import Screens
 /// landscapes, every iPad full screen and in each Split View and Slide Over window in both orientations;
 /// the TV only for templates whose `idioms:` include `tv`. A device the catalogue cannot evaluate on that iOS
 /// version (newer than the version, e.g. an iPhone 15 for an `ios: 11` screen) is left out, not guessed, and
-/// so is a device whose unsafe regions are unknown (`hasKnownHardware`).
+/// so is a device whose unsafe regions are unknown (`hasKnownHardware`). Neither is left out silently: the
+/// plan lists every omission with its reason (`Selection.omissions`), and `notes(for:)` says which ones the
+/// user should hear about.
 public struct ProfilePlan: Sendable {
     /// The devices selected on the command line (`--devices`), in catalogue order.
     public var devices: [Device]
+    /// The slugs of the devices the command line names one by one (a slug, model identifier or display name
+    /// in `--devices`, not a family, a glob or `all`). Only a device named like this, here or in the
+    /// template's `devices:`, gets a note when it is newer than the iOS version: `--devices iphone` on an
+    /// `ios: 11` screen is expected to skip the iPhone 15, `--devices iphone-15` is not.
+    public var namedDevices: [String]
     /// `--orientations`: `nil` for all.
     public var orientations: [Orientation]?
     /// `--windows`: `nil` for all.
@@ -20,11 +27,63 @@ public struct ProfilePlan: Sendable {
     /// `--ios`: `nil` for the screen's `ios:`, else the newest.
     public var ios: Int?
 
-    public init(devices: [Device] = Catalogue.all, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil, ios: Int? = nil) {
+    public init(devices: [Device] = Catalogue.all, namedDevices: [String] = [], orientations: [Orientation]? = nil,
+                windows: [WindowMode]? = nil, ios: Int? = nil) {
         self.devices = devices
+        self.namedDevices = namedDevices
         self.orientations = orientations
         self.windows = windows
         self.ios = ios
+    }
+
+    /// The plan for a `--devices` selection: its devices, and the ones it names one by one.
+    public init(selection: DeviceSelection) throws {
+        self.init(devices: try selection.resolve(), namedDevices: try Self.namedDeviceIDs(in: selection))
+    }
+
+    /// A device × orientation the selection asked for but the plan left out.
+    public struct Omission: Hashable, Sendable {
+        public enum Reason: Hashable, Sendable {
+            /// No source gives the profile's safe-area insets and the hardware has unsafe regions
+            /// (housing, rounded corners or a home indicator): checks would be about guessed numbers.
+            case unknownSafeArea
+            /// The catalogue's numbers for the device start at iOS `minimumIOS`, after the `ios` the
+            /// screen is checked for (the device is newer than that version).
+            case newerThanIOS(ios: Int, minimumIOS: Int)
+        }
+
+        /// The device's slug.
+        public var deviceID: String
+        /// The orientations left out, in the device's order; `nil` when every orientation the selection
+        /// asked of the device is left out.
+        public var orientations: [Orientation]?
+        public var reason: Reason
+        /// Whether the user named the device one by one (see `ProfilePlan.namedDevices`).
+        public var isNamed: Bool
+
+        public init(deviceID: String, orientations: [Orientation]?, reason: Reason, isNamed: Bool) {
+            self.deviceID = deviceID
+            self.orientations = orientations
+            self.reason = reason
+            self.isNamed = isNamed
+        }
+
+        /// Whether the user should hear about it: always for unknown insets (a device they may think is
+        /// checked), for a device newer than the iOS version only when they named it.
+        public var deservesNote: Bool {
+            switch reason {
+            case .unknownSafeArea: true
+            case .newerThanIOS: isNamed
+            }
+        }
+    }
+
+    /// What `selection(for:)` decides for one screen.
+    public struct Selection: Equatable, Sendable {
+        /// The profiles to check, in catalogue order, then orientation, then window.
+        public var profiles: [Profile]
+        /// What the selection asked for but is not checked, in catalogue order.
+        public var omissions: [Omission]
     }
 
     /// Whether the profile's unsafe regions are known: its safe-area insets are sourced, or the device has no
@@ -37,13 +96,21 @@ public struct ProfilePlan: Sendable {
 
     /// The profiles `screen` is checked on, in catalogue order, then orientation, then window.
     public func profiles(for screen: Screen) throws(InputError) -> [Profile] {
+        try selection(for: screen).profiles
+    }
+
+    /// The profiles `screen` is checked on, and the selected devices × orientations left out with why.
+    public func selection(for screen: Screen) throws(InputError) -> Selection {
         let version = ios ?? screen.ios ?? Catalogue.newestIOS
         let idioms = screen.idioms ?? [.phone, .pad]
         var allowed = devices
-        if let selection = screen.devices {
+        var named = namedDevices
+        if let text = screen.devices {
             let chosen: [Device]
             do {
-                chosen = try DeviceSelection.parse(selection).resolve()
+                let selection = try DeviceSelection.parse(text)
+                chosen = try selection.resolve()
+                named += try Self.namedDeviceIDs(in: selection)
             } catch let error as InputError {
                 throw InputError(error.diagnostics.map { Diagnostic($0.severity, at: screen.location(of: "devices"), $0.message) })
             } catch {
@@ -52,21 +119,113 @@ public struct ProfilePlan: Sendable {
             let ids = Set(chosen.map(\.id))
             allowed = allowed.filter { ids.contains($0.id) }
         }
-        var result: [Profile] = []
+        var result = Selection(profiles: [], omissions: [])
         for device in allowed where idioms.contains(device.idiom) {
+            guard Catalogue.supportedIOS.contains(version) else { continue }
+            let isNamed = named.contains(device.id)
+            guard version >= device.minimumIOS.value else {
+                result.omissions.append(Omission(
+                    deviceID: device.id, orientations: nil,
+                    reason: .newerThanIOS(ios: version, minimumIOS: device.minimumIOS.value), isNamed: isNamed))
+                continue
+            }
             guard (try? device.validate(ios: version)) != nil else { continue }
+            var asked: [Orientation] = []
+            var unknown: [Orientation] = []
             for orientation in device.orientations {
                 if let orientations, !orientations.contains(orientation) { continue }
                 if let supported = screen.orientations, device.idiom != .tv, !supported.contains(orientation) { continue }
                 for window in device.windowModes(for: orientation) {
                     if let windows, !windows.contains(window) { continue }
-                    if let profile = try? device.profile(ios: version, orientation: orientation, window: window),
-                       Self.hasKnownHardware(profile) {
-                        result.append(profile)
+                    guard let profile = try? device.profile(ios: version, orientation: orientation, window: window) else { continue }
+                    if !asked.contains(orientation) { asked.append(orientation) }
+                    if Self.hasKnownHardware(profile) {
+                        result.profiles.append(profile)
+                    } else if !unknown.contains(orientation) {
+                        unknown.append(orientation)
                     }
                 }
             }
+            if !unknown.isEmpty {
+                result.omissions.append(Omission(
+                    deviceID: device.id, orientations: unknown == asked ? nil : unknown, reason: .unknownSafeArea, isNamed: isNamed))
+            }
         }
         return result
+    }
+
+    /// The slugs of the devices `selection` names one by one: its slug, model identifier and display-name
+    /// terms, each resolved alone (families, globs and `all` name no device in particular).
+    public static func namedDeviceIDs(in selection: DeviceSelection) throws -> [String] {
+        var ids: [String] = []
+        for term in selection.terms {
+            guard case .name(let name) = term else { continue }
+            for device in try DeviceSelection.parse(name).resolve() where !ids.contains(device.id) {
+                ids.append(device.id)
+            }
+        }
+        return ids
+    }
+
+    /// One note per reason, for everything in `omissions` the user should hear about (`deservesNote`):
+    /// `not checked on iphone-17e: its safe-area insets are unknown (no source gives them)`. Omissions of
+    /// several screens are merged, so a run prints each line once, devices in catalogue order.
+    public static func notes(for omissions: [Omission]) -> [Diagnostic] {
+        reasonTexts(for: omissions.filter(\.deservesNote)).map { Diagnostic(.note, "not checked on \($0)") }
+    }
+
+    /// The error for a run that checks nothing, which is not a success: it names the devices left out and
+    /// why, or says that `selection` (the command line's choice, for the message) and the templates'
+    /// `devices:`, `idioms:` and `orientations:` share no profile.
+    public static func nothingChecked(omissions: [Omission], selection: String) -> InputError {
+        let reasons = reasonTexts(for: omissions)
+        guard !reasons.isEmpty else {
+            return InputError("nothing was checked: no profile fits both the selection (\(selection)) and the templates' devices:, idioms: and orientations:")
+        }
+        return InputError("nothing was checked: " + reasons.joined(separator: "; "))
+    }
+
+    /// `iphone-17e, iphone-x (landscape-left): their safe-area insets are unknown (no source gives them)`:
+    /// one text per reason, the omissions merged per device (any screen's whole-device omission wins,
+    /// otherwise the orientations are united).
+    static func reasonTexts(for omissions: [Omission]) -> [String] {
+        struct Key: Hashable { var deviceID: String, reason: Omission.Reason }
+        var merged: [Key: [Orientation]?] = [:]
+        for omission in omissions {
+            let key = Key(deviceID: omission.deviceID, reason: omission.reason)
+            switch (merged[key], omission.orientations) {
+            case (.none, let orientations): merged[key] = .some(orientations)
+            case (.some(.none), _), (.some(.some), .none): merged[key] = .some(nil)
+            case (.some(.some(let known)), .some(let more)):
+                merged[key] = .some(Orientation.allCases.filter { known.contains($0) || more.contains($0) })
+            }
+        }
+        let catalogueOrder = Catalogue.all.map(\.id)
+        func rank(_ id: String) -> Int { catalogueOrder.firstIndex(of: id) ?? catalogueOrder.count }
+        let reasons = Set(merged.keys.map(\.reason)).sorted(by: precedes)
+        return reasons.map { reason in
+            let keys = merged.keys.filter { $0.reason == reason }.sorted { (rank($0.deviceID), $0.deviceID) < (rank($1.deviceID), $1.deviceID) }
+            let devices = keys.map { key in
+                guard let orientations = merged[key] ?? nil else { return key.deviceID }
+                return "\(key.deviceID) (\(orientations.map(\.rawValue).joined(separator: ", ")))"
+            }
+            let plural = devices.count > 1
+            switch reason {
+            case .unknownSafeArea:
+                return devices.joined(separator: ", ") + ": \(plural ? "their" : "its") safe-area insets are unknown (no source gives them)"
+            case let .newerThanIOS(ios, minimumIOS):
+                return devices.joined(separator: ", ") + " for iOS \(ios): the catalogue's numbers for \(plural ? "them" : "it") start at iOS \(minimumIOS)"
+            }
+        }
+    }
+
+    /// Unknown insets first, then the iOS versions in order: a fixed order for the notes.
+    static func precedes(_ a: Omission.Reason, _ b: Omission.Reason) -> Bool {
+        switch (a, b) {
+        case (.unknownSafeArea, .unknownSafeArea): false
+        case (.unknownSafeArea, .newerThanIOS): true
+        case (.newerThanIOS, .unknownSafeArea): false
+        case let (.newerThanIOS(i, m), .newerThanIOS(j, n)): (i, m) < (j, n)
+        }
     }
 }

@@ -53,8 +53,8 @@ public enum FileIO {
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw Failure("no file name") }
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).tmp-\(getpid())-\(nextSerial())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryName(for: name)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(errorText(errno)) }
         var written = 0
         let failure: Int32 = bytes.withUnsafeBytes { buffer in
@@ -79,6 +79,64 @@ public enum FileIO {
             throw Failure(errorText(code))
         }
     }
+
+    // MARK: - Temporary files
+
+    /// The one naming convention for every temporary file Bezel writes (this type's atomic writes and the
+    /// batch's `OutputFolder`): `.<name>.bezel-<pid>-<n>.tmp`. Hidden, so folder listings and diffs skip
+    /// it; unique per process and call; and it names its writer, so a later run can tell the leftover of
+    /// a killed process (`isStale`) from the file a running one is still writing.
+    public static func temporaryName(for name: String, owner: pid_t = getpid()) -> String {
+        ".\(name)\(temporaryMarker)\(owner)-\(nextSerial())\(temporarySuffix)"
+    }
+
+    /// The process id in a temporary file's name, or `nil` when `name` does not follow the convention.
+    public static func temporaryOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
+        let bytes = Array(name.utf8.dropLast(temporarySuffix.utf8.count))
+        let marker = Array(temporaryMarker.utf8)
+        guard bytes.count > marker.count,
+              let start = (0...(bytes.count - marker.count)).last(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
+        else { return nil }
+        let tail = String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+        let parts = tail.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil else { return nil }
+        return pid
+    }
+
+    /// Whether `name` is a temporary file left by a process that no longer runs (a run killed before it
+    /// could rename it). A temporary of this process or of any running one is not stale: two runs may
+    /// write into one folder.
+    public static func isStaleTemporary(_ name: String) -> Bool {
+        guard let owner = temporaryOwner(name), owner != getpid() else { return false }
+        return kill(owner, 0) != 0 && errno != EPERM
+    }
+
+    /// Removes the stale temporary files directly in `folder` (not below it); with `target`, only those
+    /// of that file name. Returns how many were removed. A command that writes one file calls it for that
+    /// file, so an interrupted earlier run of it leaves nothing behind for long.
+    @discardableResult
+    public static func removeStaleTemporaries(in folder: String, of target: String? = nil) -> Int {
+        guard let stream = opendir(folder.isEmpty ? "." : folder) else { return 0 }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let target, !name.hasPrefix("." + target + temporaryMarker) { continue }
+            if isStaleTemporary(name) { names.append(name) }
+        }
+        closedir(stream)
+        var removed = 0
+        for name in names.sorted() {
+            let path = (folder.isEmpty ? "" : folder + "/") + name
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            if unlink(path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    private static let temporaryMarker = ".bezel-"
+    private static let temporarySuffix = ".tmp"
 
     private static func errorText(_ code: Int32) -> String {
         switch code {

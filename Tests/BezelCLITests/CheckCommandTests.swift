@@ -77,6 +77,46 @@ import Testing
         #expect(large.out.contains("warning[text-truncated]: button 'play'"))
     }
 
+    /// The iPhone 17e has no sourced safe area (devices.md §7): it is left out with one note line on standard
+    /// error per run, whatever the number of screens and profiles, and every report format stays clean.
+    @Test func leftOutDevicesAreNotedOncePerRun() throws {
+        let note = "note: not checked on iphone-17e: its safe-area insets are unknown (no source gives them)\n"
+        let paths = ["fullscreen-list", "toon-contacts"].map(template)
+        let text = run(["check"] + paths + ["--devices", "iphone-17e,iphone-x"])
+        #expect(text.status == 0)
+        #expect(text.err == note)
+        #expect(text.out.hasPrefix("checked 2 screens on 3 profiles (6 evaluations)"))
+        for format in ["json", "sarif"] {
+            let output = run(["check"] + paths + ["--devices", "iphone-17e,iphone-x", "--format", format])
+            #expect(output.err == note)
+            #expect(try JSONSerialization.jsonObject(with: Data(output.out.utf8)) is [String: Any], "\(format)")
+        }
+        let junit = run(["check"] + paths + ["--devices", "iphone-17e,iphone-x", "--format", "junit"])
+        #expect(junit.err == note)
+        #expect(junit.out.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"bezel check\" tests=\"6\""))
+        // A family or the default selection notes it too; a device newer than the iOS version only when named.
+        #expect(run(["check", template("fullscreen-list"), "--devices", "iphone"]).err == note)
+        #expect(run(["check", template("fullscreen-list"), "--devices", "iphone", "--ios", "12"]).err == "")
+        let named = run(["check", template("fullscreen-list"), "--devices", "iphone-15,iphone-x", "--ios", "12"])
+        #expect(named.status == 0)
+        #expect(named.err == "note: not checked on iphone-15 for iOS 12: the catalogue's numbers for it start at iOS 16\n")
+    }
+
+    /// A selection that leaves nothing to check is bad input (exit 2) naming the devices, not a success.
+    @Test func nothingToCheckIsBadInput() {
+        let unknown = run(["check", template("fullscreen-list"), "--devices", "iphone-17e"])
+        #expect(unknown.status == 2)
+        #expect(unknown.out.isEmpty)
+        #expect(unknown.err.contains("error: nothing was checked: iphone-17e: its safe-area insets are unknown (no source gives them)"))
+        let newer = run(["check", template("fullscreen-list"), "--devices", "iphone-1[56]", "--ios", "12"])
+        #expect(newer.status == 2)
+        #expect(newer.err.contains("nothing was checked: iphone-15"))
+        let disjoint = run(["check", template("fullscreen-list"), "--devices", "tv", "--format", "json"])
+        #expect(disjoint.status == 2)
+        #expect(disjoint.out.isEmpty)
+        #expect(disjoint.err.contains("nothing was checked: no profile fits both the selection (--devices tv)"))
+    }
+
     @Test func badInputExitsWithStatus2() throws {
         #expect(run(["check", template("sticky-button"), "--format", "xml"]).status == 2)
         #expect(run(["check", template("sticky-button"), "--fail-on", "always"]).status == 2)

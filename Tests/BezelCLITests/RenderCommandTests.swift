@@ -58,6 +58,37 @@ import Testing
         }
     }
 
+    /// As `bezel check`: the iPhone 17e (no sourced safe area, devices.md §7) is drawn but not judged, and
+    /// one note says so; the iPhone 16e beside it, same template, keeps its findings.
+    @Test func profilesWithUnknownSafeAreaAreDrawnButNotChecked() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", Self.root + "/Templates/comments-load-more.yml", "--devices", "iphone-16e,iphone-17e", "--orientation", "portrait",
+             "--scale", "1", "--out", out],
+            console: captured.console)
+        #expect(status == ExitStatus.findings)
+        let note = "note: not checked on iphone-17e: its safe-area insets are unknown (no source gives them)\n"
+        #expect(captured.standardError.components(separatedBy: note).count == 2, "\(captured.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
+        let jobs = try #require(report["jobs"] as? [[String: Any]])
+        let findings = Dictionary(uniqueKeysWithValues: jobs.compactMap { job -> (String, Int)? in
+            guard let key = (job["job"] as? [String: Any])?["key"] as? String else { return nil }
+            return (key, (job["findings"] as? [Any])?.count ?? -1)
+        })
+        #expect(findings["comments-load-more/iphone-17e-portrait"] == 0)
+        #expect((findings["comments-load-more/iphone-16e-portrait"] ?? 0) > 0)
+        #expect(FileManager.default.fileExists(atPath: out + "/comments-load-more/iphone-17e-portrait.png"))
+
+        let quiet = CapturedConsole()
+        _ = BezelCommandLine.run(
+            ["render", Self.root + "/Templates/comments-load-more.yml", "--devices", "iphone-17e", "--orientation", "portrait",
+             "--scale", "1", "--out", out, "--quiet"],
+            console: quiet.console)
+        #expect(quiet.standardError.isEmpty)
+    }
+
     @Test func unknownDeviceIsBadInputWithSuggestions() {
         let captured = CapturedConsole()
         let status = BezelCommandLine.run(
