@@ -154,7 +154,6 @@ public enum ReportMerger {
             summary.filesWritten += part.filesWritten
             summary.findings = summary.findings + part.findings
             summary.goldenFailures += part.goldenFailures
-            summary.seconds = max(summary.seconds, part.seconds)
             summary.interrupted = summary.interrupted || part.interrupted
             summary.shards += part.shards
         }
