@@ -103,7 +103,25 @@ public enum BatchDriver {
                     + Suggestions.didYouMean($0, in: Array(keys) + Array(names))) })
             }
         }
+        if jobs.isEmpty && !matrixScreens.isEmpty {
+            // Drawing nothing is not success: the selection and the templates share no profile.
+            throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(request.config))])
+        }
         return (screens, jobs)
+    }
+
+    /// Why the matrix came out empty, in the words of the options that narrowed it.
+    static func emptyMatrixReason(_ config: ProjectConfig) -> String {
+        var narrowing: [String] = []
+        if let devices = config.devices { narrowing.append("devices '\(devices)'") }
+        if let orientations = config.orientations { narrowing.append("orientations " + orientations.map(\.rawValue).joined(separator: ",")) }
+        if let windows = config.windows { narrowing.append("windows " + windows.map(\.rawValue).joined(separator: ",")) }
+        let selection = narrowing.isEmpty ? "the catalogue" : narrowing.joined(separator: ", ")
+        var reason = "\(selection) and the templates' devices:, idioms: and orientations: share no profile"
+        if let windows = config.windows, !windows.contains(.full) {
+            reason += " (iPhones and Apple TVs have only the full window)"
+        }
+        return reason
     }
 
     /// Plans and runs the batch, printing progress and the summary to `terminal`. Installs the SIGINT

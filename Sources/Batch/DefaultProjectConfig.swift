@@ -20,7 +20,8 @@ public enum DefaultProjectConfig {
         # Default: portrait and landscape-left (landscape-right mirrors landscape-left).
         # orientations: [portrait, landscape-left]
 
-        # iPad windows: full, split-1/3, split-1/2, split-2/3, slide-over. Default: all of them.
+        # Windows: full, split-1/3, split-1/2, split-2/3, slide-over. Default: all of them. iPhones and
+        # Apple TVs have only full, so a list without it draws iPads alone.
         # windows: [full, split-1/2]
 
         # Output formats for each screen × profile.

@@ -7,7 +7,8 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
     public var deviceIDs: [String]?
     /// `--orientation`; `nil`: portrait and one landscape.
     public var orientations: [Orientation]?
-    /// `--window`; `nil`: every window the device offers (only `full` on iPhone and TV).
+    /// `--window`; `nil`: every window the device offers (only `full` on iPhone and TV, so naming only
+    /// multitasking windows leaves those devices out).
     public var windows: [WindowMode]?
     /// `--only SCREEN/PROFILE` keys (a screen name alone selects all its profiles); `nil`: all jobs.
     public var only: [String]?
@@ -94,16 +95,15 @@ public enum RenderMatrix {
         guard screen.targetIdioms.contains(profile.idiom) else { return false }
         if let devices = screen.deviceIDs, !devices.contains(profile.deviceID) { return false }
         if let devices = selection.deviceIDs, !devices.contains(profile.deviceID) { return false }
+        // `--window` applies to every device: an iPhone or a TV (full screen only) is drawn only when the
+        // selection includes `full`, so `--window slide-over` never draws a full-screen phone.
+        guard (selection.windows ?? WindowMode.allCases).contains(profile.window) else { return false }
         switch profile.idiom {
         case .tv:
             // tvOS has no rotation: whatever the catalogue offers is the one way a TV shows the screen.
-            return profile.window == .full
-        case .phone:
-            guard profile.window == .full else { return false }
+            return true
+        case .phone, .pad:
             return orientations.contains(profile.orientation)
-        case .pad:
-            guard orientations.contains(profile.orientation) else { return false }
-            return (selection.windows ?? WindowMode.allCases).contains(profile.window)
         }
     }
 

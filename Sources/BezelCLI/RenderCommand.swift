@@ -14,7 +14,7 @@ struct RenderCommand: Command {
         .option("device", "ID", "One device: draw only it (default orientation portrait, window full)."),
         .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists."),
         .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true),
-        .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list).", repeatable: true),
+        .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list); iPhones and TVs have only full.", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen; default: each screen's ios:, else the newest."),
         .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true),
         .option("scale", "S", "Pixels per point, 1 to 4; default: each device's own scale."),

@@ -66,6 +66,18 @@ import Testing
                                       selection: MatrixSelection(orientations: [.landscapeLeft]), profiles: catalogue)
         #expect(clash.isEmpty)
     }
+
+    /// `--window` applies to phones too: they have only the full window, so naming only multitasking
+    /// windows draws iPads alone (no full-screen phone slipped in).
+    @Test func multitaskingWindowsLeaveThePhonesOut() {
+        let screen = FakeCatalogue.screen("s")
+        let split = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(windows: [.splitHalf, .slideOver]), profiles: catalogue)
+        let pads = FakeCatalogue.devices.filter { $0.idiom == .pad }.count
+        #expect(split.count == pads * 2 * 2)
+        #expect(split.allSatisfy { $0.profile.idiom == .pad && $0.profile.window != .full })
+        let phoneOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(deviceIDs: ["iphone-a"], windows: [.slideOver]), profiles: catalogue)
+        #expect(phoneOnly.isEmpty)
+    }
 }
 
 @Suite struct ShardTests {
