@@ -41,6 +41,16 @@ public struct Path: Hashable, Sendable, Codable {
         close()
     }
 
+    /// The rectangle when the path is exactly one made by `init(rect:)`, else `nil`: lets a renderer clip
+    /// to a rectangle without rasterising a coverage mask for it.
+    public var axisAlignedRect: Rect? {
+        guard elements.count == 5, case let .move(a) = elements[0], case let .line(b) = elements[1],
+              case let .line(c) = elements[2], case let .line(d) = elements[3], case .close = elements[4],
+              a.y == b.y, b.x == c.x, c.y == d.y, d.x == a.x, a.x <= b.x, a.y <= c.y
+        else { return nil }
+        return Rect(x: a.x, y: a.y, width: b.x - a.x, height: c.y - a.y)
+    }
+
     /// The path with every point mapped by `transform` (scaling into pixels, translating into a frame).
     public func applying(_ transform: AffineTransform) -> Path {
         Path(elements: elements.map { element in

@@ -45,8 +45,11 @@ public struct SceneRasterizer: Sendable {
         case .group(let group):
             var inner = clip
             if let path = group.clip {
-                let mask = Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule)
-                let own = Clip(mask: mask)
+                // A view's clip is its frame: on whole pixels that is a pixel rectangle, with no canvas-sized
+                // coverage mask to allocate and multiply (one per view otherwise, and one more for each
+                // intersection with the screen's mask).
+                let own = path.axisAlignedRect.map { canvas.clip(rect: $0, transform: transform) }
+                    ?? Clip(mask: Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule))
                 inner = clip.map { $0.intersection(own) } ?? own
             }
             for child in group.nodes { draw(child, on: &canvas, transform: transform, clip: inner) }

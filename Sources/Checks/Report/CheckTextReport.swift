@@ -6,7 +6,9 @@
 public enum CheckTextReport {
     public static func render(_ report: CheckReport) -> String {
         var out = ""
-        for group in report.groups {
+        // Grouping hashes every finding: done once, for the lines and the summary.
+        let groups = report.groups
+        for group in groups {
             let f = group.first
             let label = f.isAllowed ? "allowed" : f.severity.rawValue
             out += "\(f.location): \(label)[\(f.rule)]: \(f.message) on \(f.profileLabel)"
@@ -18,18 +20,22 @@ public enum CheckTextReport {
                 out += "    fix: \(f.fix)\n"
             }
         }
-        out += summary(report) + "\n"
+        out += summary(report, problems: groups.count) + "\n"
         return out
     }
 
     /// `checked 16 screens on 412 profiles (1203 evaluations): 3 errors, 5 warnings, 2 info, 1 allowed`.
     public static func summary(_ report: CheckReport) -> String {
+        summary(report, problems: report.groups.count)
+    }
+
+    static func summary(_ report: CheckReport, problems: Int) -> String {
         let c = report.counts
         let profiles = Set(report.evaluations.map(\.profile)).count
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var text = "checked \(plural(report.screenCount, "screen")) on \(plural(profiles, "profile")) (\(plural(report.evaluations.count, "evaluation"))): "
         text += "\(plural(c.errors, "error")), \(plural(c.warnings, "warning")), \(c.infos) info, \(c.allowed) allowed"
-        if report.groups.count > 0 { text += " in \(plural(report.groups.count, "problem"))" }
+        if problems > 0 { text += " in \(plural(problems, "problem"))" }
         return text
     }
 }
