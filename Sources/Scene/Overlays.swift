@@ -26,9 +26,15 @@ struct Overlays {
             var ring = Path(rect: window)
             ring.append(Path(rect: window.inset(by: hardware)))
             nodes.append(.shape(Shape(path: ring, fill: theme.unsafeTint, fillRule: .evenOdd)))
-            nodes.append(.group(Group(id: "unsafe-hatch", clip: ring, clipRule: .evenOdd, nodes: [
-                .shape(Shape(path: hatch(window), stroke: Stroke(color: theme.unsafeHatch, width: 1)))
-            ])))
+            // Hatched band by band, each clipped to its rectangle: the lines cover only the unsafe
+            // regions (a hatch across the whole window, clipped to the ring, kept every line's cells in
+            // memory: 80 MB on an Apple TV 4K image), and a band on whole pixels needs no mask.
+            let bands = Self.bands(of: window, insets: hardware).map { name, band in
+                Node.group(Group(id: "unsafe-hatch-\(name)", clip: Path(rect: band), nodes: [
+                    .shape(Shape(path: hatch(band, phaseOrigin: window.origin), stroke: Stroke(color: theme.unsafeHatch, width: 1)))
+                ]))
+            }
+            nodes.append(.group(Group(id: "unsafe-hatch", nodes: bands)))
         }
         let safe = window.inset(by: layout.safeAreaInsets)
         if !safe.isEmpty {
@@ -39,15 +45,37 @@ struct Overlays {
         return nodes
     }
 
-    /// Diagonal lines across `rect`, 45° down to the left.
-    private func hatch(_ rect: Rect) -> Path {
+    /// The window less its safe area as disjoint rectangles: the top and bottom bands across the whole
+    /// width, the side bands between them. Empty bands are left out.
+    static func bands(of window: Rect, insets: EdgeInsets) -> [(String, Rect)] {
+        let middle = max(0, window.height - insets.top - insets.bottom)
+        let bands = [
+            ("top", Rect(x: window.minX, y: window.minY, width: window.width, height: insets.top)),
+            ("bottom", Rect(x: window.minX, y: window.maxY - insets.bottom, width: window.width, height: insets.bottom)),
+            ("left", Rect(x: window.minX, y: window.minY + insets.top, width: insets.left, height: middle)),
+            ("right", Rect(x: window.maxX - insets.right, y: window.minY + insets.top, width: insets.right, height: middle)),
+        ]
+        return bands.filter { $0.1.width > 0 && $0.1.height > 0 }
+    }
+
+    /// The 45° lines (down to the left) `x + y = origin.x + origin.y + k × spacing` where they cross `rect`,
+    /// each reaching 1 point past it so the clip, not a line's end, makes the band's edge. Every band
+    /// uses the window's origin, so the lines run on unbroken from one band into the next.
+    private func hatch(_ rect: Rect, phaseOrigin origin: Point) -> Path {
+        let area = rect.inset(by: .all(-1))
+        let first = origin.x + origin.y
+        let spacing = Self.hatchSpacing
         var path = Path()
-        var offset = 0.0
-        let span = rect.width + rect.height
-        while offset <= span {
-            path.move(to: Point(x: rect.minX + offset, y: rect.minY))
-            path.line(to: Point(x: rect.minX + offset - rect.height, y: rect.maxY))
-            offset += Self.hatchSpacing
+        var k = ((area.minX + area.minY - first) / spacing).rounded(.up)
+        while first + k * spacing <= area.maxX + area.maxY {
+            let c = first + k * spacing
+            // On the line, y runs where both y and x = c − y are inside the area.
+            let top = max(area.minY, c - area.maxX), bottom = min(area.maxY, c - area.minX)
+            if top < bottom {
+                path.move(to: Point(x: c - top, y: top))
+                path.line(to: Point(x: c - bottom, y: bottom))
+            }
+            k += 1
         }
         return path
     }
