@@ -67,8 +67,7 @@ public struct SceneBuilder: Sendable {
             ? Path(continuousRoundedRect: window, cornerRadius: 10)
             : Path(rect: window)
         screenNodes.append(.group(Group(id: "app", className: "app", clip: windowClip, nodes: app.nodes())))
-        if ChromePainter.statusBarSpansDisplay(layout), let bar = layout.views.first(where: { $0.kind == .statusBar }) {
-            let frame = Rect(x: art.screenRect.minX, y: window.minY + bar.frame.minY, width: art.screenRect.width, height: bar.frame.height)
+        if let frame = displayStatusBar(layout: layout, profile: profile, screen: art.screenRect, window: window) {
             let glyphs = StatusBarArt(text: text, theme: theme).nodes(in: frame, idiom: profile.idiom, housing: nil)
             screenNodes.append(.group(Group(id: "statusBar", className: "bar", nodes: glyphs)))
         }
@@ -94,6 +93,20 @@ public struct SceneBuilder: Sendable {
         layers.append(Layer(id: .legend, nodes: legend.nodes))
 
         return Scene(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile))
+    }
+
+    /// The status bar iPadOS draws across the whole display beside another app, on the canvas: in Split
+    /// View at the app's own status bar's height; over a Slide Over window, the full-screen app's status
+    /// bar (the profile's height), which the floating window does not cover. `nil` for a full-screen app,
+    /// whose status bar is its own (ChromePainter draws it).
+    private func displayStatusBar(layout: LaidOutScreen, profile: Profile, screen: Rect, window: Rect) -> Rect? {
+        if ChromePainter.statusBarSpansDisplay(layout), let bar = layout.views.first(where: { $0.kind == .statusBar }) {
+            return Rect(x: screen.minX, y: window.minY + bar.frame.minY, width: screen.width, height: bar.frame.height)
+        }
+        if layout.window == .slideOver, let height = profile.statusBarHeight, height > 0 {
+            return Rect(x: screen.minX, y: screen.minY, width: screen.width, height: height)
+        }
+        return nil
     }
 
     /// What the display shows outside the app's window: black bars for a letterboxed app, the other
