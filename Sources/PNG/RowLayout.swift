@@ -31,13 +31,23 @@ struct RowLayout {
 
     static func survey(_ image: StraightImage) -> Survey {
         var survey = Survey()
-        image.data.withUnsafeBufferPointer { bytes in
+        image.data.withUnsafeBytes { raw in
+            // Whole pixels as little-endian words: alpha is the top byte, red the bottom one.
+            let words = raw.bindMemory(to: UInt32.self)
             var i = 0
-            while i < bytes.count {
-                if bytes[i + 3] != 255 { survey.opaque = false; break }
-                if bytes[i] != bytes[i + 1] || bytes[i] != bytes[i + 2] { survey.gray = false }
-                i += 4
+            // While the image may still be grey, each pixel is tested for both.
+            while i < words.count {
+                let word = UInt32(littleEndian: words[i])
+                if word >> 24 != 255 { survey.opaque = false; break }
+                let red = word & 0xFF
+                if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { survey.gray = false; break }
+                i += 1
             }
+            guard survey.opaque, !survey.gray else { return }
+            // Colour found: only opacity is left to decide, a branch-free AND over the rest (vectorised).
+            var alphas: UInt32 = 0xFF00_0000
+            for j in i..<words.count { alphas &= words[j] }
+            survey.opaque = UInt32(littleEndian: alphas) & 0xFF00_0000 == 0xFF00_0000
         }
         if !survey.opaque { survey.gray = false }
         return survey

@@ -71,6 +71,8 @@ public final class FontFace: Sendable {
         }
 
         var map: [UInt32: UInt32] = [:]
+        // One allocation instead of a rehash at every doubling (Droid Sans Fallback maps about 28,000 characters).
+        map.reserveCapacity(Int(record.num_glyphs))
         var ascii = [UInt32](repeating: 0, count: 128)
         var glyphIndex: FT_UInt = 0
         var code = FT_Get_First_Char(face, &glyphIndex)
