@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "TestSupport"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
         .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),

@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Testing
+import TestSupport
 @testable import BezelCLI
 #if canImport(Glibc)
 import Glibc
@@ -80,26 +81,6 @@ import Glibc
 
     /// Starts this test binary on `childWritesUntilKilled`, writing into `folder`.
     func spawnChild(folder: String) -> pid_t? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let arguments = [executable, "--testing-library", "swift-testing", "--filter", "InterruptedDiffTests/childWritesUntilKilled"]
-        var environment = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        environment.append("\(Self.childVariable)=\(folder)")
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
-        return pid
+        TestChild.spawn(filter: "InterruptedDiffTests/childWritesUntilKilled", variable: Self.childVariable, value: folder)
     }
 }
