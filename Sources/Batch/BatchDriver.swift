@@ -128,15 +128,21 @@ public enum BatchDriver {
     /// handler; `shouldStop` (SIGINT's flag by default) is polled between jobs.
     ///
     /// For the golden stage: `findOrphans` gets the whole matrix and returns the goldens no job
-    /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden.
+    /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden. `planned` is
+    /// `plan(request)` when the caller already made it (the templates are then not loaded again).
     public static func run(
-        _ request: BatchRequest, terminal: BatchTerminal,
+        _ request: BatchRequest, planned: (screens: [String: Screen], jobs: [RenderJob])? = nil, terminal: BatchTerminal,
         shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
         findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])? = nil,
         checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)? = nil,
         render: @escaping ScreenRenderFunction
     ) throws(InputError) -> BatchOutcome {
-        let (screens, jobs) = try plan(request)
+        let (screens, jobs): ([String: Screen], [RenderJob])
+        if let planned {
+            (screens, jobs) = planned
+        } else {
+            (screens, jobs) = try plan(request)
+        }
         let config = request.config
         let options = BatchOptions(
             output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,

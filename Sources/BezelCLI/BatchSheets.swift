@@ -9,10 +9,10 @@ import Foundation
 /// and only for screens that had an image redrawn in this run or have no sheet yet: the sheet
 /// depends on nothing the images do not.
 enum BatchSheets {
-    static func write(request: BatchRequest, report: BatchReport, typesetter: Typesetter, console: Console) throws {
+    /// `screens`: the templates the batch loaded (`BatchDriver.plan`), by screen name.
+    static func write(request: BatchRequest, screens: [String: Screen], report: BatchReport, typesetter: Typesetter, console: Console) throws {
         guard request.shard == nil, request.only == nil, request.config.devices == nil, report.jobs.allSatisfy({ $0.status != .notRun }) else { return }
         let redrawn = Set(report.jobs.filter { $0.status == .rendered }.map(\.job.screen))
-        let screens = try BatchDriver.plan(request).screens
         let composer = SheetComposer(typesetter: typesetter)
         let output = request.config.output
         for name in screens.keys.sorted() {

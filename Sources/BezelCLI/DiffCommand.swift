@@ -72,10 +72,7 @@ struct DiffCommand: Command {
             let (a, b) = (images[0], images[1])
             let result = ImageDiff.compare(a, b, options: options, drawImage: diffImage != nil)
             if let diffImage, let image = DiffImage.make(result, a, b, sideBySide: sideBySide) {
-                let slash = diffImage.lastIndex(of: "/")
-                FileIO.removeStaleTemporaries(
-                    in: slash.map { String(diffImage[..<$0]) } ?? ".",
-                    of: slash.map { String(diffImage[diffImage.index(after: $0)...]) } ?? diffImage)
+                FileIO.removeStaleTemporaries(of: diffImage)
                 try PNGFile.write(image, to: diffImage)
             }
             console.out(arguments.flag("json")

@@ -81,8 +81,10 @@ struct RenderCommand: Command {
             pipeline: ImagePipeline(typesetter: typesetter, options: options),
             checkOptions: try checkOptions(arguments, config: request.config), golden: golden)
         let quiet = arguments.flag("quiet")
+        // Planned once: the notes, the batch and the sheets all work from the same loaded templates.
+        let planned = try BatchDriver.plan(request)
         if !quiet {
-            for note in try uncheckedNotes(request) { console.err("\(note)\n") }
+            for note in uncheckedNotes(request, planned: planned.jobs) { console.err("\(note)\n") }
         }
         var findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])?
         var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
@@ -92,7 +94,7 @@ struct RenderCommand: Command {
             checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
         }
         let outcome = try BatchDriver.run(
-            request, terminal: .standard(write: console.err, isTerminal: console.isInteractive, environment: console.environment),
+            request, planned: planned, terminal: .standard(write: console.err, isTerminal: console.isInteractive, environment: console.environment),
             findOrphans: findOrphans, checkUnchanged: checkUnchanged
         ) { job, screen in
             try imageJob.render(job: job, screen: screen)
@@ -100,26 +102,15 @@ struct RenderCommand: Command {
         if let golden, !quiet {
             console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
-        try BatchSheets.write(request: request, report: outcome.report, typesetter: typesetter, console: console)
+        try BatchSheets.write(request: request, screens: planned.screens, report: outcome.report, typesetter: typesetter, console: console)
         return outcome.exitStatus
     }
 
     /// The notes for this run's profiles that are drawn but not checked (`ImageJob`), as `bezel check`
     /// words them: one line per reason, not one per image.
-    static func uncheckedNotes(_ request: BatchRequest) throws -> [Diagnostic] {
-        let planned = try BatchDriver.plan(request).jobs
+    static func uncheckedNotes(_ request: BatchRequest, planned: [RenderJob]) -> [Diagnostic] {
         let jobs = request.shard?.select(planned) ?? planned
-        var omissions: [ProfilePlan.Omission] = []
-        for job in jobs where !ProfilePlan.hasKnownHardware(job.profile) {
-            let device = job.profile.deviceID
-            guard !omissions.contains(where: { $0.deviceID == device }) else { continue }
-            let ofDevice = jobs.filter { $0.profile.deviceID == device }
-            let unchecked = Orientation.allCases.filter { o in ofDevice.contains { $0.profile.orientation == o && !ProfilePlan.hasKnownHardware($0.profile) } }
-            let asked = Orientation.allCases.filter { o in ofDevice.contains { $0.profile.orientation == o } }
-            omissions.append(ProfilePlan.Omission(
-                deviceID: device, orientations: unchecked == asked ? nil : unchecked, reason: .unknownSafeArea, isNamed: false))
-        }
-        return ProfilePlan.notes(for: omissions)
+        return ProfilePlan.notes(for: ProfilePlan.unknownSafeAreaOmissions(in: jobs.map(\.profile)))
     }
 
     /// The batch request: `bezel.yml`, then the command line over it. `--device` narrows the matrix

@@ -120,38 +120,44 @@ public struct ProfilePlan: Sendable {
             allowed = allowed.filter { ids.contains($0.id) }
         }
         var result = Selection(profiles: [], omissions: [])
+        guard Catalogue.supportedIOS.contains(version) else { return result }
         for device in allowed where idioms.contains(device.idiom) {
-            guard Catalogue.supportedIOS.contains(version) else { continue }
-            let isNamed = named.contains(device.id)
             guard version >= device.minimumIOS.value else {
                 result.omissions.append(Omission(
                     deviceID: device.id, orientations: nil,
-                    reason: .newerThanIOS(ios: version, minimumIOS: device.minimumIOS.value), isNamed: isNamed))
+                    reason: .newerThanIOS(ios: version, minimumIOS: device.minimumIOS.value), isNamed: named.contains(device.id)))
                 continue
             }
             guard (try? device.validate(ios: version)) != nil else { continue }
-            var asked: [Orientation] = []
-            var unknown: [Orientation] = []
+            var asked: [Profile] = []
             for orientation in device.orientations {
                 if let orientations, !orientations.contains(orientation) { continue }
                 if let supported = screen.orientations, device.idiom != .tv, !supported.contains(orientation) { continue }
                 for window in device.windowModes(for: orientation) {
                     if let windows, !windows.contains(window) { continue }
-                    guard let profile = try? device.profile(ios: version, orientation: orientation, window: window) else { continue }
-                    if !asked.contains(orientation) { asked.append(orientation) }
-                    if Self.hasKnownHardware(profile) {
-                        result.profiles.append(profile)
-                    } else if !unknown.contains(orientation) {
-                        unknown.append(orientation)
-                    }
+                    if let profile = try? device.profile(ios: version, orientation: orientation, window: window) { asked.append(profile) }
                 }
             }
-            if !unknown.isEmpty {
-                result.omissions.append(Omission(
-                    deviceID: device.id, orientations: unknown == asked ? nil : unknown, reason: .unknownSafeArea, isNamed: isNamed))
-            }
+            result.profiles += asked.filter(Self.hasKnownHardware)
+            result.omissions += Self.unknownSafeAreaOmissions(in: asked, named: named)
         }
         return result
+    }
+
+    /// The `unknownSafeArea` omissions among `profiles` (those `hasKnownHardware` rejects), one per device in
+    /// the order the devices first appear: the orientations left out, or `nil` when that is every orientation
+    /// `profiles` holds of the device. `bezel check` builds them from its plan, `bezel render` from its jobs.
+    public static func unknownSafeAreaOmissions(in profiles: [Profile], named: [String] = []) -> [Omission] {
+        var devices: [String] = []
+        for profile in profiles where !devices.contains(profile.deviceID) { devices.append(profile.deviceID) }
+        return devices.compactMap { device in
+            let ofDevice = profiles.filter { $0.deviceID == device }
+            let unknown = Orientation.allCases.filter { o in ofDevice.contains { $0.orientation == o && !hasKnownHardware($0) } }
+            guard !unknown.isEmpty else { return nil }
+            let asked = Orientation.allCases.filter { o in ofDevice.contains { $0.orientation == o } }
+            return Omission(deviceID: device, orientations: unknown == asked ? nil : unknown, reason: .unknownSafeArea,
+                            isNamed: named.contains(device))
+        }
     }
 
     /// The slugs of the devices `selection` names one by one: its slug, model identifier and display-name

@@ -49,9 +49,7 @@ public enum FileIO {
     /// Writes `bytes` to a temporary file in the same folder, flushes it, then renames it over
     /// `path`: a reader (or a run killed midway) sees the old file or the new one, never half of one.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (folder, name) = split(path)
         guard !name.isEmpty else { throw Failure("no file name") }
         let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -133,6 +131,19 @@ public enum FileIO {
             if unlink(path) == 0 { removed += 1 }
         }
         return removed
+    }
+
+    /// Removes the stale temporary files of the file at `path` (see `removeStaleTemporaries(in:of:)`).
+    @discardableResult
+    public static func removeStaleTemporaries(of path: String) -> Int {
+        let (folder, name) = split(path)
+        return removeStaleTemporaries(in: folder, of: name)
+    }
+
+    /// The folder (`.` when the path has none; empty for a file at the root) and the file name of `path`.
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 
     private static let temporaryMarker = ".bezel-"
