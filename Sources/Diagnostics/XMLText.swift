@@ -1,4 +1,5 @@
-/// Text for XML attributes and content (JUnit reports, the review page's HTML, SVG).
+/// Text for XML attributes and content (the JUnit reports). The SVG writer keeps its own escaping, which
+/// leaves newlines and apostrophes as they are: its files' bytes are part of every golden run's output.
 public enum XMLText {
     /// `text` with the five XML specials escaped, newlines and tabs kept as character references
     /// (so attribute values survive normalisation), and the characters XML 1.0 cannot carry at all

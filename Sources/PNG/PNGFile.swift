@@ -30,25 +30,20 @@ public enum PNGFile {
     }
 
     public static func write(_ image: StraightImage, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try PNGEncoder.encode(image, options: options)
-        } catch {
-            throw InputError("\(path): \(error)")
-        }
-        do {
-            try FileIO.writeAtomically(bytes, to: path)
-        } catch {
-            throw InputError("\(path): cannot write: \(error)")
-        }
+        try write(to: path) { () throws(PNGError) in try PNGEncoder.encode(image, options: options) }
     }
 
     /// Like `write`, but searches for the smallest encoding (`PNGEncoder.encodeSmallest`):
     /// for goldens kept in a repository (`--optimize`).
     public static func writeSmallest(_ pixmap: Pixmap, to path: String) throws(InputError) {
+        try write(to: path) { () throws(PNGError) in try PNGEncoder.encodeSmallest(pixmap) }
+    }
+
+    /// Encodes with `encode` and writes atomically; either failure is an `InputError` naming `path`.
+    private static func write(to path: String, encoding encode: () throws(PNGError) -> [UInt8]) throws(InputError) {
         let bytes: [UInt8]
         do {
-            bytes = try PNGEncoder.encodeSmallest(pixmap)
+            bytes = try encode()
         } catch {
             throw InputError("\(path): \(error)")
         }
