@@ -1,0 +1,504 @@
+/// The solver's state and algorithms: the simplex tableau in solved form, the symbols, the column
+/// index and the constraint and edit records. A struct so that the hot loops work on stored properties
+/// without the dynamic exclusivity checks a class's properties need; `Solver` owns one and forwards to it.
+/// The algorithm and its sources are described on `Solver`.
+struct Tableau {
+    // Variables: names and their tableau symbols (−1 before a constraint mentions them).
+    private var names: [String] = []
+    private var variableSymbol: [Int] = []
+
+    // Symbols, indexed by symbol id.
+    var kinds: [SymbolKind] = []
+    /// The variable id of an external symbol, else −1.
+    var symbolVariable: [Int] = []
+    /// The handle id of the constraint that created a slack, error or dummy symbol, else −1.
+    var symbolOwner: [Int] = []
+
+    // The tableau: `rows[s]` is the row of basic symbol `s` where `isBasic[s]`.
+    var rows: [Row] = []
+    var isBasic: [Bool] = []
+    /// The column index (the paper's column sets, §3.2): `columns[s]` holds the basic symbols whose
+    /// rows mention `s`. Substitutions and ratio tests visit only those rows, in ascending id order.
+    private var columns: [SymbolSet] = []
+    /// Reused buffers for row merges and for the symbols a merge adds or cancels (see `Row.insert`).
+    private var scratch: [Row.Cell] = []
+    private var added: [Int] = []
+    private var removed: [Int] = []
+    var objective = Row()
+    /// Phase one's objective while `addWithArtificialVariable` runs.
+    private var artificial: Row?
+    /// Rows that a suggestion drove negative, for the dual simplex (kiwi's `m_infeasible_rows`).
+    private var infeasible: [Int] = []
+
+    // Constraints and edits: looked up by id, never iterated.
+    var records: [Int: ConstraintRecord] = [:]
+    private var nextHandle = 0
+    private var edits: [Int: EditRecord] = [:]
+
+    /// While a required constraint goes through phase one, every row written is first logged here
+    /// (symbol, was basic, old row), so that a failure can put the tableau back bit for bit.
+    private var journal: [(Int, Bool, Row)]?
+
+    /// `add` keeps the tableau feasible but leaves the primal optimisation to the next read, suggestion
+    /// or removal: one optimisation after a batch of adds instead of one per add (kiwi optimises after
+    /// every add). Feasibility is all that adding, phase one and marker removal need; the dual
+    /// simplex of `suggestValue` needs optimality, so it optimises first.
+    private(set) var needsOptimization = false
+
+    init() {}
+
+    /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
+    mutating func makeVariable(_ name: String) -> Variable {
+        let variable = Variable(id: names.count, name: name)
+        names.append(name)
+        variableSymbol.append(-1)
+        return variable
+    }
+
+    /// Every variable made so far, in id order.
+    var variables: [Variable] { names.indices.map { Variable(id: $0, name: names[$0]) } }
+
+    /// The number of constraints currently in the solver (edit constraints included).
+    var constraintCount: Int { records.count }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds a constraint, keeping the tableau feasible; the optimisation waits for the next read.
+    ///
+    /// Throws `UnsatisfiableConstraints` when the constraint is required and cannot hold together with
+    /// the required constraints already added; the solver is then exactly as before the call. The
+    /// conflicting set is read from the row that proves it (paper §4.1): when the new row reduces to
+    /// dummies only with a non-zero constant, the required equalities whose dummies appear; when phase
+    /// one ends with a positive artificial objective, the required constraints whose slacks or dummies
+    /// appear in that objective (a Farkas certificate). Non-required constraints never fail.
+    @discardableResult
+    mutating func add(_ constraint: Constraint) throws(UnsatisfiableConstraints) -> ConstraintHandle {
+        let handle = ConstraintHandle(id: nextHandle)
+        let symbolCount = kinds.count
+        var firstSeen: [Int] = []
+        let (row, marker, other) = makeRow(constraint, handle: handle.id, firstSeen: &firstSeen)
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            if !Row.nearZero(row.constant) {
+                let conflict = conflictingTags(row, newTag: constraint.tag)
+                forgetSymbols(from: symbolCount, firstSeen: firstSeen)
+                throw UnsatisfiableConstraints(conflicting: conflict)
+            }
+            subject = marker
+        }
+        if subject < 0 {
+            let savedObjective = objective
+            let savedInfeasible = infeasible.count
+            journal = []
+            if let certificate = addWithArtificialVariable(row) {
+                let conflict = conflictingTags(certificate, newTag: constraint.tag)
+                for (symbol, wasBasic, old) in journal!.reversed() {
+                    if isBasic[symbol] { unindex(symbol) }
+                    rows[symbol] = old
+                    isBasic[symbol] = wasBasic
+                    if wasBasic { index(symbol) }
+                }
+                journal = nil
+                objective = savedObjective
+                infeasible.removeSubrange(savedInfeasible...)
+                forgetSymbols(from: symbolCount, firstSeen: firstSeen)
+                throw UnsatisfiableConstraints(conflicting: conflict)
+            }
+            journal = nil
+        } else {
+            var solved = row
+            solved.solve(for: subject)
+            substitute(subject, solved)
+            setRow(subject, solved)
+        }
+        records[handle.id] = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+        nextHandle += 1
+        needsOptimization = true
+        return handle
+    }
+
+    /// Removes a constraint added earlier (paper §4.2: pivot its marker into the basis, drop that row,
+    /// take its errors out of the objective) and re-optimises. Removing a handle twice does nothing.
+    mutating func remove(_ handle: ConstraintHandle) {
+        guard let record = records.removeValue(forKey: handle.id) else { return }
+        optimizeIfNeeded()
+        let weight = record.constraint.strength.weight
+        // Take the constraint's errors out of the objective (kiwi's removeConstraintEffects).
+        for error in [record.marker, record.other] where error >= 0 && kinds[error] == .error {
+            if isBasic[error] {
+                objective.insert(rows[error], -weight, added: &added, removed: &removed, scratch: &scratch)
+                added.removeAll(keepingCapacity: true)
+                removed.removeAll(keepingCapacity: true)
+            } else { objective.insert(error, -weight) }
+        }
+        if isBasic[record.marker] {
+            _ = takeRow(record.marker)
+        } else {
+            let leaving = markerLeavingRow(record.marker)
+            precondition(leaving >= 0, "Constraints.Solver: no row holds the marker of a constraint being removed")
+            var row = takeRow(leaving)
+            row.solve(for: leaving, record.marker)
+            substitute(record.marker, row)
+        }
+        optimizeObjective()
+    }
+
+    /// Whether `handle` names a constraint currently in the solver.
+    func contains(_ handle: ConstraintHandle) -> Bool { records[handle.id] != nil }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: adds the non-required constraint `variable == c` (c starts at 0) whose
+    /// constant `suggestValue` then changes (paper §4.3). A variable already being edited is re-added
+    /// with the new strength. `strength` must not be required (kiwi rejects that too): a suggestion must
+    /// be able to lose against the required constraints.
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) {
+        precondition(!strength.isRequired, "Constraints.Solver: an edit variable's strength must not be required")
+        if edits[variable.id] != nil { removeEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, Expression(constant: 0), strength: strength, tag: -1)
+        // A non-required constraint always has a subject, so this cannot throw.
+        guard let handle = try? add(constraint), let record = records[handle.id] else {
+            preconditionFailure("Constraints.Solver: a non-required edit constraint was rejected")
+        }
+        edits[variable.id] = EditRecord(handle: handle, marker: record.marker, other: record.other, constant: 0)
+    }
+
+    /// Stops editing `variable` (removes its edit constraint); does nothing if it is not being edited.
+    mutating func removeEditVariable(_ variable: Variable) {
+        guard let edit = edits.removeValue(forKey: variable.id) else { return }
+        remove(edit.handle)
+    }
+
+    func isEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual simplex: only the rows the
+    /// edit constraint's errors touch change, then infeasible rows are pivoted out (paper §4.3, kiwi's
+    /// `suggestValue` and `dualOptimize`). The variable must have been passed to `addEditVariable`.
+    mutating func suggestValue(_ variable: Variable, _ value: Double) {
+        optimizeIfNeeded()
+        guard var edit = edits[variable.id] else {
+            preconditionFailure("Constraints.Solver: suggestValue on \(variable.name), which is not an edit variable")
+        }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.id] = edit
+        if isBasic[edit.marker] {
+            rows[edit.marker].constant -= delta
+            if rows[edit.marker].constant < 0 { infeasible.append(edit.marker) }
+        } else if isBasic[edit.other] {
+            rows[edit.other].constant += delta
+            if rows[edit.other].constant < 0 { infeasible.append(edit.other) }
+        } else {
+            let holding = columns[edit.marker]
+            holding.forEach { symbol in
+                rows[symbol].constant += delta * rows[symbol].coefficient(for: edit.marker)
+                if rows[symbol].constant < 0 && kinds[symbol] != .external { infeasible.append(symbol) }
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Reading values
+
+    /// The variable's value in the current solution (0 for a variable no constraint fixes: a parametric
+    /// symbol sits at 0). O(1).
+    func value(of variable: Variable) -> Double {
+        let symbol = variable.id < variableSymbol.count ? variableSymbol[variable.id] : -1
+        return symbol >= 0 && isBasic[symbol] ? rows[symbol].constant : 0
+    }
+
+    // MARK: Building rows
+
+    private mutating func newSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int {
+        kinds.append(kind)
+        symbolVariable.append(-1)
+        symbolOwner.append(owner)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append(SymbolSet())
+        return kinds.count - 1
+    }
+
+    /// The tableau symbol of `variable`, created on first use (recorded in `firstSeen` for rollback).
+    private mutating func symbol(for variable: Variable, firstSeen: inout [Int]) -> Int {
+        let existing = variableSymbol[variable.id]
+        if existing >= 0 { return existing }
+        let symbol = newSymbol(.external)
+        symbolVariable[symbol] = variable.id
+        variableSymbol[variable.id] = symbol
+        firstSeen.append(variable.id)
+        return symbol
+    }
+
+    /// Undoes the symbols a failed `add` created.
+    private mutating func forgetSymbols(from count: Int, firstSeen: [Int]) {
+        for id in firstSeen { variableSymbol[id] = -1 }
+        kinds.removeSubrange(count...)
+        symbolVariable.removeSubrange(count...)
+        symbolOwner.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        isBasic.removeSubrange(count...)
+        columns.removeSubrange(count...)
+    }
+
+    /// The constraint as a tableau row with basic variables substituted away, and its marker symbols
+    /// (kiwi's `createRow`; paper §4.1). Non-required constraints add their errors to the objective.
+    private mutating func makeRow(_ constraint: Constraint, handle: Int, firstSeen: inout [Int]) -> (Row, Int, Int) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !Row.nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable, firstSeen: &firstSeen)
+            if isBasic[symbol] {
+                row.insert(rows[symbol], term.coefficient, added: &added, removed: &removed, scratch: &scratch)
+                added.removeAll(keepingCapacity: true)
+                removed.removeAll(keepingCapacity: true)
+            } else { row.insert(symbol, term.coefficient) }
+        }
+        let strength = constraint.strength
+        var marker = -1, other = -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: handle)
+            row.insert(marker, coefficient)
+            if !strength.isRequired {
+                other = newSymbol(.error, owner: handle)
+                row.insert(other, -coefficient)
+                objective.insert(other, strength.weight)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = newSymbol(.dummy, owner: handle)
+                row.insert(marker, 1)
+            } else {
+                marker = newSymbol(.error, owner: handle)
+                other = newSymbol(.error, owner: handle)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                objective.insert(marker, strength.weight)
+                objective.insert(other, strength.weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, marker, other)
+    }
+
+    /// The symbol to solve a new row for (paper §4.1; kiwi's `chooseSubject`): the lowest-id external
+    /// variable, else the constraint's own slack or error if its coefficient is negative (then the row
+    /// stays feasible), else none (−1).
+    private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
+        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
+        if marker >= 0 && (kinds[marker] == .slack || kinds[marker] == .error) && row.coefficient(for: marker) < 0 {
+            return marker
+        }
+        if other >= 0 && (kinds[other] == .slack || kinds[other] == .error) && row.coefficient(for: other) < 0 {
+            return other
+        }
+        return -1
+    }
+
+    /// Phase one for a row without a subject (paper §4.1; kiwi's `addWithArtificialVariable`): an
+    /// artificial variable equal to the row is minimised; the row is satisfiable if it reaches 0.
+    /// Returns nil on success, else the final artificial objective, which proves the conflict.
+    private mutating func addWithArtificialVariable(_ row: Row) -> Row? {
+        let art = newSymbol(.slack)
+        setRow(art, row)
+        artificial = row
+        optimize(artificialPhase: true)
+        let final = artificial!
+        artificial = nil
+        if !Row.nearZero(final.constant) { return final }
+        if isBasic[art] {
+            var artRow = takeRow(art)
+            if artRow.cells.isEmpty { return nil }
+            // kiwi pivots on the first slack or error and gives up (reports unsatisfiable) when there is
+            // none; a row of dummies (and free externals) at 0 is still satisfiable, so fall back to those.
+            var entering = artRow.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }?.symbol
+            if entering == nil { entering = artRow.cells.first { kinds[$0.symbol] == .external }?.symbol }
+            if entering == nil { entering = artRow.cells.first?.symbol }
+            artRow.solve(for: art, entering!)
+            substitute(entering!, artRow)
+            setRow(entering!, artRow)
+        }
+        var holding = SymbolSet()
+        swap(&holding, &columns[art])
+        holding.forEach { symbol in
+            log(symbol)
+            rows[symbol].remove(art)
+        }
+        objective.remove(art)
+        return nil
+    }
+
+    /// The sorted tags of the required constraints whose symbols appear in `row`, plus `newTag`.
+    private func conflictingTags(_ row: Row, newTag: Int) -> [Int] {
+        var tags: Set<Int> = [newTag]
+        for cell in row.cells {
+            let owner = symbolOwner[cell.symbol]
+            if owner >= 0, let record = records[owner], record.constraint.strength.isRequired {
+                tags.insert(record.constraint.tag)
+            }
+        }
+        return tags.sorted()
+    }
+
+    // MARK: Tableau writes (journaled during phase one)
+
+    @inline(__always)
+    private mutating func log(_ symbol: Int) {
+        if journal != nil { journal!.append((symbol, isBasic[symbol], rows[symbol])) }
+    }
+
+    private mutating func setRow(_ symbol: Int, _ row: Row) {
+        log(symbol)
+        rows[symbol] = row
+        isBasic[symbol] = true
+        index(symbol)
+    }
+
+    private mutating func takeRow(_ symbol: Int) -> Row {
+        log(symbol)
+        unindex(symbol)
+        let row = rows[symbol]
+        rows[symbol] = Row()
+        isBasic[symbol] = false
+        return row
+    }
+
+    /// Enters basic row `basic` in the columns of its symbols.
+    private mutating func index(_ basic: Int) {
+        for cell in rows[basic].cells { columns[cell.symbol].insert(basic) }
+    }
+
+    private mutating func unindex(_ basic: Int) {
+        for cell in rows[basic].cells { columns[cell.symbol].remove(basic) }
+    }
+
+    /// Replaces `symbol` by `definition` in every row that mentions it (found through its column, in
+    /// ascending order, as kiwi's sorted row map visits them) and in the objectives (kiwi's `substitute`).
+    private mutating func substitute(_ symbol: Int, _ definition: Row) {
+        var holding = SymbolSet()
+        swap(&holding, &columns[symbol])
+        holding.forEach { basic in
+            log(basic)
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            rows[basic].substitute(symbol, definition, added: &added, removed: &removed, scratch: &scratch)
+            for s in added { columns[s].insert(basic) }
+            for s in removed { columns[s].remove(basic) }
+            if kinds[basic] != .external && rows[basic].constant < 0 { infeasible.append(basic) }
+        }
+        // Hand the emptied buffer back: the symbol's column fills again when it re-enters rows.
+        holding.removeAll()
+        if columns[symbol].words.isEmpty { swap(&holding, &columns[symbol]) }
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        objective.substitute(symbol, definition, added: &added, removed: &removed, scratch: &scratch)
+        if artificial != nil { artificial!.substitute(symbol, definition, added: &added, removed: &removed, scratch: &scratch) }
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Simplex
+
+    private mutating func optimizeObjective() {
+        optimize(artificialPhase: false)
+        needsOptimization = false
+    }
+
+    /// Brings the tableau to the optimum if constraints were added since it was last there.
+    mutating func optimizeIfNeeded() {
+        if needsOptimization { optimizeObjective() }
+    }
+
+    /// Primal simplex on the objective (or phase one's): Bland's rule, lowest ids first (paper §4.1;
+    /// kiwi's `optimize`, `getEnteringSymbol`, `getLeavingRow`).
+    private mutating func optimize(artificialPhase: Bool) {
+        while true {
+            let entering = artificialPhase ? enteringSymbol(artificial!) : enteringSymbol(objective)
+            if entering < 0 { return }
+            var leaving = -1
+            var best = Double.greatestFiniteMagnitude
+            columns[entering].forEach { symbol in
+                guard kinds[symbol] != .external else { return }
+                let coefficient = rows[symbol].coefficient(for: entering)
+                if coefficient < 0 {
+                    let ratio = -rows[symbol].constant / coefficient
+                    if ratio < best {
+                        best = ratio
+                        leaving = symbol
+                    }
+                }
+            }
+            // The objective is a weighted sum of non-negative errors, bounded below by 0.
+            precondition(leaving >= 0, "Constraints.Solver: the objective is unbounded (internal error)")
+            var row = takeRow(leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            setRow(entering, row)
+        }
+    }
+
+    /// The lowest-id non-dummy symbol with a negative coefficient (kiwi's `getEnteringSymbol`), or −1.
+    private func enteringSymbol(_ goal: Row) -> Int {
+        goal.cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.coefficient < 0 && kinds[cell.symbol] != .dummy { return cell.symbol }
+            return -1
+        }
+    }
+
+    /// Dual simplex over the rows a suggestion made infeasible (paper §4.3; kiwi's `dualOptimize`).
+    private mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard isBasic[leaving], !Row.nearZero(rows[leaving].constant), rows[leaving].constant < 0 else { continue }
+            var entering = -1
+            var best = Double.greatestFiniteMagnitude
+            for cell in rows[leaving].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < best {
+                    best = ratio
+                    entering = cell.symbol
+                }
+            }
+            precondition(entering >= 0, "Constraints.Solver: dual optimize failed (internal error)")
+            var row = takeRow(leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            setRow(entering, row)
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into (kiwi's `getMarkerLeavingRow`): the tightest
+    /// restricted row where the marker's coefficient is negative, else where it is positive, else any
+    /// external row that holds it.
+    private func markerLeavingRow(_ marker: Int) -> Int {
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var first = -1, second = -1, third = -1
+        for symbol in columns[marker].members {
+            let coefficient = rows[symbol].coefficient(for: marker)
+            if kinds[symbol] == .external {
+                third = symbol
+            } else if coefficient < 0 {
+                let ratio = -rows[symbol].constant / coefficient
+                if ratio < r1 {
+                    r1 = ratio
+                    first = symbol
+                }
+            } else {
+                let ratio = rows[symbol].constant / coefficient
+                if ratio < r2 {
+                    r2 = ratio
+                    second = symbol
+                }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    /// For the ambiguity analysis: the symbol of a variable, or −1.
+    func symbolOf(_ variable: Variable) -> Int { variableSymbol[variable.id] }
+    func variable(ofSymbol symbol: Int) -> Variable {
+        let id = symbolVariable[symbol]
+        return Variable(id: id, name: names[id])
+    }
+}
