@@ -1,0 +1,36 @@
+import Diagnostics
+import Geometry
+
+/// UIKit's Auto Layout on Bezel's Cassowary solver: views, guides and constraints in, frames out.
+///
+/// One call builds one solver: every view's frame is four unknowns in window coordinates (scroll
+/// offsets zero), so constraints across levels of the hierarchy stay linear. Values that depend on
+/// frames — a subview's safe area and margins, a wrapping label's height — are parameters: the engine
+/// solves, recomputes them from the frames (UIKit's second layout pass), and re-solves until nothing
+/// changes, at most `AutoLayoutInput.maximumPasses` times (a warning says when that was not enough).
+public enum AutoLayoutEngine {
+    /// Lays out `input` the way UIKit would, measuring text through `measurer`.
+    public static func solve(_ input: AutoLayoutInput, measurer: some TextMeasuring) -> AutoLayoutResult {
+        let system = LayoutSystem(input: input)
+        guard system.build(measurer: measurer) else {
+            return AutoLayoutResult(nodes: [], guideFrames: [:], ambiguities: [], conflicts: system.conflicts, diagnostics: system.diagnostics, passes: 0)
+        }
+        var passes = 1
+        while true {
+            let widths = system.nextWrapWidths(pass: passes + 1)
+            let targets = system.guideTargets()
+            guard system.textNeedsUpdate(widths) || system.guidesNeedUpdate(targets) else { break }
+            if passes >= max(input.maximumPasses, 1) {
+                system.diagnostics.append(
+                    Diagnostic(
+                        .warning, at: input.nodes.first?.location,
+                        "layout did not settle after \(passes) passes: safe areas, margins or wrapping text still change with the frames"))
+                break
+            }
+            system.applyGuides(targets)
+            system.applyText(widths, measurer: measurer)
+            passes += 1
+        }
+        return system.result(passes: passes)
+    }
+}

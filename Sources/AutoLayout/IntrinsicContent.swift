@@ -1,0 +1,19 @@
+import Geometry
+
+/// Where a view's intrinsic content size comes from (UIKit's `intrinsicContentSize`:
+/// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize). An axis without an
+/// intrinsic size is `UIView.noIntrinsicMetric` and gets no hugging or compression constraint.
+public enum IntrinsicContent: Sendable, Hashable, Codable {
+    /// A plain view: no intrinsic size on either axis.
+    case none
+    /// A fixed size on both axes (a switch's 51×31 — the caller passes the sourced number).
+    case fixed(Size)
+    /// A fixed width only (height is `noIntrinsicMetric`).
+    case fixedWidth(Double)
+    /// A fixed height only (a slider or progress view: width is `noIntrinsicMetric`).
+    case fixedHeight(Double)
+    /// Text measured by the caller's `TextMeasuring` (label, button, text field).
+    case text(TextContent)
+    /// An image view: the image's size in points.
+    case image(Size)
+}

@@ -1,0 +1,51 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+extension LayoutSystem {
+    /// The constraints UIKit makes from a view's autoresizing mask when
+    /// `translatesAutoresizingMaskIntoConstraints` is on (`NSAutoresizingMaskLayoutConstraint`,
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints).
+    ///
+    /// Per axis the saved frame splits the saved superview length into three parts — the margin before,
+    /// the size, the margin after. A part whose flag is off keeps its saved length; the superview's
+    /// change in length is shared among the flexible parts "proportionally among the flexible portions"
+    /// (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask), i.e. in proportion to
+    /// their saved lengths (equally when those are all zero). That is linear in the superview's size, so
+    /// it is two required constraints per axis. With no flexible part the view keeps its saved frame.
+    func addAutoresizingConstraints(_ n: Int) {
+        let node = nodes[n]
+        guard n != root, node.translatesAutoresizingMaskIntoConstraints, arrangingStack[n] == nil, let p = parent[n] else {
+            return
+        }
+        let saved = node.savedFrame ?? .zero
+        let superRect = rects[p]
+        let mask = node.autoresizingMask
+        for axis in LayoutAxis.allCases {
+            let horizontal = axis == .horizontal
+            let start = horizontal ? saved.minX : saved.minY
+            let length = horizontal ? saved.width : saved.height
+            let superLength = horizontal ? superRect.width : superRect.height
+            let savedSuper = node.savedSuperviewSize.map { horizontal ? $0.width : $0.height }
+            let flags = horizontal
+                ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
+                : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            var shares = [0.0, 0.0, 0.0]
+            var delta = Expression(constant: 0)
+            if let savedSuper {
+                let parts = [start, length, savedSuper - start - length]
+                let flexible = (0..<3).filter { flags[$0] }
+                let total = flexible.reduce(0.0) { $0 + parts[$1] }
+                for k in flexible { shares[k] = total != 0 ? parts[k] / total : 1 / Double(flexible.count) }
+                delta = superLength - savedSuper
+            }
+            let notation = "\(horizontal ? "h" : "v")=" + flags.map { $0 ? "&" : "-" }.joined()
+            let text = "NSAutoresizingMaskLayoutConstraint \(notation) \(node.id)"
+            let origin = horizontal ? rects[n].x : rects[n].y
+            let superOrigin = horizontal ? superRect.x : superRect.y
+            let size = horizontal ? rects[n].width : rects[n].height
+            addGenerated(origin, .equal, superOrigin + start + delta * shares[0], text, location: node.location)
+            addGenerated(size, .equal, Expression(constant: length) + delta * shares[1], text, location: node.location)
+        }
+    }
+}

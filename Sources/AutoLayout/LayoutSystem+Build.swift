@@ -1,0 +1,140 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+extension LayoutSystem {
+    /// Indexes the tree, makes the unknowns and adds every constraint, in the order that decides
+    /// which constraint a conflict breaks: UIKit's own (stack views, autoresizing masks, content
+    /// sizes) first, then the document's in document order, so that a conflict always breaks — and
+    /// reports with its location — the document's constraint that made the system unsatisfiable.
+    /// Non-required constraints are added last (`deferred`): they never conflict.
+    /// Returns false when the tree itself is unusable (no root).
+    func build(measurer: some TextMeasuring) -> Bool {
+        guard indexTree() else { return false }
+        makeUnknowns()
+        deferred = []
+        for n in nodes.indices { addIntrinsicConstraints(n, measurer: measurer, pass: 1) }
+        for n in nodes.indices where nodes[n].stack != nil { addStackConstraints(n) }
+        for n in nodes.indices { addAutoresizingConstraints(n) }
+        for k in input.constraints.indices { addInputConstraint(k) }
+        flushDeferred()
+        return true
+    }
+
+    private func indexTree() -> Bool {
+        for (k, node) in nodes.enumerated() {
+            if nodeIndex[node.id] != nil {
+                diagnostics.append(Diagnostic(.error, at: node.location, "duplicate view id '\(node.id)'"))
+                continue
+            }
+            nodeIndex[node.id] = k
+        }
+        for (k, guide) in input.guides.enumerated() {
+            if nodeIndex[guide.id] != nil || guideIndex[guide.id] != nil {
+                diagnostics.append(Diagnostic(.error, at: guide.location, "duplicate item id '\(guide.id)'"))
+                continue
+            }
+            guideIndex[guide.id] = k
+        }
+        parent = Array(repeating: nil, count: nodes.count)
+        children = Array(repeating: [], count: nodes.count)
+        arrangingStack = Array(repeating: nil, count: nodes.count)
+        var roots: [Int] = []
+        for (k, node) in nodes.enumerated() where nodeIndex[node.id] == k {
+            guard let p = node.parent else {
+                roots.append(k)
+                continue
+            }
+            guard let pk = nodeIndex[p] else {
+                diagnostics.append(Diagnostic(.error, at: node.location, "view '\(node.id)' names an unknown superview '\(p)'"))
+                continue
+            }
+            parent[k] = pk
+            children[pk].append(k)
+        }
+        guard roots.count == 1 else {
+            let message = roots.isEmpty
+                ? "no root view: every view has a superview"
+                : "more than one root view: " + roots.map { "'\(nodes[$0].id)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(.error, at: roots.dropFirst().first.flatMap { nodes[$0].location }, message))
+            return false
+        }
+        root = roots[0]
+        // A cycle of superviews never reaches the root: such views are dropped from the tree.
+        for k in nodes.indices where k != root && parent[k] != nil {
+            var seen = 0, at = k
+            while let p = parent[at], seen <= nodes.count {
+                at = p
+                seen += 1
+            }
+            if at != root {
+                diagnostics.append(Diagnostic(.error, at: nodes[k].location, "view '\(nodes[k].id)' is in a cycle of superviews"))
+                if let p = parent[k] { children[p].removeAll { $0 == k } }
+                parent[k] = nil
+            }
+        }
+        for n in nodes.indices {
+            guard let stack = nodes[n].stack else { continue }
+            let list = arrangedList(n, stack)
+            arrangedSubviews[n] = list
+            for k in list { arrangingStack[k] = n }
+        }
+        return true
+    }
+
+    /// A stack's arranged subviews, in arrangement order (worked out once, in `indexTree`).
+    func arranged(_ n: Int, _ stack: StackConfiguration) -> [Int] { arrangedSubviews[n] ?? [] }
+
+    /// The configuration's list (unknown or non-subview ids reported) or every subview.
+    private func arrangedList(_ n: Int, _ stack: StackConfiguration) -> [Int] {
+        guard let ids = stack.arrangedSubviews else { return children[n] }
+        var result: [Int] = []
+        for id in ids {
+            guard let k = nodeIndex[id], parent[k] == n else {
+                diagnostics.append(
+                    Diagnostic(.error, at: nodes[n].location, "stack view '\(nodes[n].id)' arranges '\(id)', which is not its subview"))
+                continue
+            }
+            result.append(k)
+        }
+        return result
+    }
+
+    private func makeUnknowns() {
+        let f = input.rootFrame
+        for (k, node) in nodes.enumerated() {
+            if k == root {
+                rects.append(
+                    AnchorRect(
+                        x: Expression(constant: f.x), y: Expression(constant: f.y),
+                        width: Expression(constant: f.width), height: Expression(constant: f.height)))
+            } else {
+                rects.append(
+                    AnchorRect(
+                        x: Expression(makeVariable(node.id, .horizontalPosition, "minX")),
+                        y: Expression(makeVariable(node.id, .verticalPosition, "minY")),
+                        width: Expression(makeVariable(node.id, .width, "width")),
+                        height: Expression(makeVariable(node.id, .height, "height"))))
+            }
+            if node.isScrollView {
+                contentSize[k] = (
+                    makeVariable(node.id, .contentWidth, "contentWidth"), makeVariable(node.id, .contentHeight, "contentHeight")
+                )
+            }
+        }
+        for (k, guide) in input.guides.enumerated() where guideIndex[guide.id] == k {
+            guard nodeIndex[guide.owner] != nil else {
+                diagnostics.append(Diagnostic(.error, at: guide.location, "layout guide '\(guide.id)' names an unknown owner '\(guide.owner)'"))
+                continue
+            }
+            if guide.kind == .custom {
+                customGuideRects[k] = AnchorRect(
+                    x: Expression(makeVariable(guide.id, .horizontalPosition, "minX")),
+                    y: Expression(makeVariable(guide.id, .verticalPosition, "minY")),
+                    width: Expression(makeVariable(guide.id, .width, "width")),
+                    height: Expression(makeVariable(guide.id, .height, "height")))
+            }
+        }
+    }
+}
+

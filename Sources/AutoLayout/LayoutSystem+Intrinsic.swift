@@ -1,0 +1,141 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+extension LayoutSystem {
+    /// Content hugging (size ≤ intrinsic at the hugging priority) and compression resistance
+    /// (size ≥ intrinsic at the compression-resistance priority) on every axis with an intrinsic size:
+    /// the pair of inequalities UIKit's `NSContentSizeLayoutConstraint`s express
+    /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize,
+    /// https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)).
+    func addIntrinsicConstraints(_ n: Int, measurer: some TextMeasuring, pass: Int) {
+        let node = nodes[n]
+        guard n != root else { return }  // the root's frame is the caller's
+        switch node.intrinsicContent {
+        case .none:
+            return
+        case .fixed(let size), .image(let size):
+            addContentSize(n, width: size.width, height: size.height)
+        case .fixedWidth(let w):
+            addContentSize(n, width: w, height: nil)
+        case .fixedHeight(let h):
+            addContentSize(n, width: nil, height: h)
+        case .text(let content):
+            let state = measure(content, maxWidth: wrapWidth(n, content, pass: pass), measurer: measurer)
+            text[n] = state
+            textOrder.append(n)
+            if content.wraps && !(content.preferredMaxLayoutWidth.map { $0 > 0 } ?? false) {
+                // Its size changes with the width the next pass gives it: parameters, not constants.
+                let id = node.id
+                let w = makeParameter("\(id).intrinsicWidth", state.intrinsic.width, "the intrinsic width of \(id)", location: node.location)
+                let h = makeParameter("\(id).intrinsicHeight", state.intrinsic.height, "the intrinsic height of \(id)", location: node.location)
+                text[n]!.sizeParameters = (w, h)
+                addContentSize(n, width: Expression(parameters[w].variable), height: Expression(parameters[h].variable), shown: state.intrinsic)
+            } else {
+                addContentSize(n, width: state.intrinsic.width, height: state.intrinsic.height)
+            }
+        }
+    }
+
+    private func addContentSize(_ n: Int, width: Double?, height: Double?) {
+        addContentSize(
+            n, width: width.map { Expression(constant: $0) }, height: height.map { Expression(constant: $0) },
+            shown: Size(width: width ?? 0, height: height ?? 0))
+    }
+
+    private func addContentSize(_ n: Int, width: Expression?, height: Expression?, shown: Size) {
+        let node = nodes[n], r = rects[n]
+        for (axis, value) in [(LayoutAxis.horizontal, width), (.vertical, height)] {
+            guard let value else { continue }
+            let size = axis == .horizontal ? r.width : r.height
+            let dim = axis == .horizontal ? "width" : "height"
+            let hug = node.hugging(axis), resist = node.compressionResistance(axis)
+            let number = axis == .horizontal ? shown.width : shown.height
+            let text = "NSContentSizeLayoutConstraint \(node.id).\(dim) == \(number.compact) Hug:\(hug) CompressionResistance:\(resist)"
+            addGenerated(size, .lessThanOrEqual, value, priority: hug, text, location: node.location)
+            addGenerated(size, .greaterThanOrEqual, value, priority: resist, text, location: node.location)
+        }
+    }
+
+    /// The width a wrapping text wraps at: `preferredMaxLayoutWidth` when set, otherwise — UIKit's
+    /// two-pass layout, where a label with `preferredMaxLayoutWidth` 0 takes its own width after the
+    /// first layout (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth) —
+    /// unwrapped in the first pass and the solved width (less padding) after it.
+    func wrapWidth(_ n: Int, _ content: TextContent, pass: Int) -> Double? {
+        guard content.wraps else { return nil }
+        if let w = content.preferredMaxLayoutWidth, w > 0 { return w }
+        guard pass > 1 else { return nil }
+        return max(0, solvedFrame(n).width - content.padding.left - content.padding.right)
+    }
+
+    func measure(_ content: TextContent, maxWidth: Double?, measurer: some TextMeasuring) -> TextLayoutState {
+        let m = measurer.measure(content, maxWidth: maxWidth)
+        let p = content.padding
+        let size = Size(
+            width: max(m.size.width + p.left + p.right, content.minimumSize.width),
+            height: max(m.size.height + p.top + p.bottom, content.minimumSize.height))
+        return TextLayoutState(measurement: m, intrinsic: size, wrapWidth: maxWidth)
+    }
+
+    /// Baseline offsets from the view's vertical centre: the text box (padding included) is centred in
+    /// the view, so baseline = minY + height/2 + (padding.top − padding.bottom − textHeight)/2 + ascent.
+    func baselineOffsets(_ state: TextLayoutState, _ content: TextContent) -> (first: Double, last: Double) {
+        let m = state.measurement, p = content.padding
+        let top = (p.top - p.bottom - m.size.height) / 2
+        return (top + m.firstBaseline, top + m.lastBaseline)
+    }
+
+    /// Makes a text node's baseline parameters on first use.
+    func ensureBaselineParameters(_ n: Int) {
+        guard baselineParameters[n] == nil, let state = text[n], case .text(let content) = nodes[n].intrinsicContent else { return }
+        let o = baselineOffsets(state, content)
+        let id = nodes[n].id, at = nodes[n].location
+        let first = makeParameter("\(id).firstBaselineOffset", o.first, "\(id) first baseline offset", location: at)
+        let last = makeParameter("\(id).lastBaselineOffset", o.last, "\(id) last baseline offset", location: at)
+        baselineParameters[n] = (first, last)
+    }
+
+    /// The width each text node would wrap at in the next pass, read from the last solve
+    /// (one entry per `textOrder` element).
+    func nextWrapWidths(pass: Int) -> [Double?] {
+        textOrder.map { n in
+            guard case .text(let content) = nodes[n].intrinsicContent else { return nil }
+            return wrapWidth(n, content, pass: pass)
+        }
+    }
+
+    /// True when a text node's next wrap width differs from the one it was measured at.
+    func textNeedsUpdate(_ widths: [Double?]) -> Bool {
+        for (k, n) in textOrder.enumerated() where !Self.sameWidth(widths[k], text[n]?.wrapWidth) { return true }
+        return false
+    }
+
+    static func sameWidth(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let x?, let y?): abs(x - y) < 1e-7
+        default: false
+        }
+    }
+
+    /// Re-measures wrapping text at the given widths and moves the size and baseline parameters.
+    func applyText(_ widths: [Double?], measurer: some TextMeasuring) {
+        for (k, n) in textOrder.enumerated() {
+            guard case .text(let content) = nodes[n].intrinsicContent, let old = text[n] else { continue }
+            let width = widths[k]
+            if Self.sameWidth(width, old.wrapWidth) { continue }
+            var state = measure(content, maxWidth: width, measurer: measurer)
+            state.sizeParameters = old.sizeParameters
+            text[n] = state
+            if let (w, h) = old.sizeParameters {
+                setParameter(w, state.intrinsic.width)
+                setParameter(h, state.intrinsic.height)
+            }
+            if let p = baselineParameters[n] {
+                let o = baselineOffsets(state, content)
+                setParameter(p.first, o.first)
+                setParameter(p.last, o.last)
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+extension LayoutSystem {
+    /// The node an item id stands for: a view, or the view that owns a guide.
+    func ownerNode(of item: String) -> Int? {
+        if let n = nodeIndex[item] { return n }
+        if let g = guideIndex[item] { return nodeIndex[input.guides[g].owner] }
+        return nil
+    }
+
+    func isDescendant(_ n: Int, of ancestor: Int) -> Bool {
+        var at = n
+        while let p = parent[at] {
+            if p == ancestor { return true }
+            at = p
+        }
+        return false
+    }
+
+    /// A scroll view's content area: its origin is the scroll view's own origin (every scroll offset
+    /// zero), its size the content size
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide).
+    func contentRect(_ n: Int) -> AnchorRect {
+        guard let (w, h) = contentSize[n] else { return rects[n] }
+        return AnchorRect(x: rects[n].x, y: rects[n].y, width: Expression(w), height: Expression(h))
+    }
+
+    /// The layout-margins guide of a node.
+    func marginsRect(_ n: Int) -> AnchorRect {
+        if n == root {
+            let m = input.rootLayoutMargins
+            return rects[n].inset(
+                top: Expression(constant: m.top), left: Expression(constant: m.left),
+                bottom: Expression(constant: m.bottom), right: Expression(constant: m.right))
+        }
+        return insetRect(n, guideParameters(n, .margins))
+    }
+
+    func safeAreaRect(_ n: Int) -> AnchorRect {
+        if n == root {
+            let s = input.rootSafeAreaInsets
+            return rects[n].inset(
+                top: Expression(constant: s.top), left: Expression(constant: s.left),
+                bottom: Expression(constant: s.bottom), right: Expression(constant: s.right))
+        }
+        return insetRect(n, guideParameters(n, .safeArea))
+    }
+
+    func readableRect(_ n: Int) -> AnchorRect {
+        if n == root {
+            let r = input.rootReadableContentInsets ?? input.rootLayoutMargins
+            return rects[n].inset(
+                top: Expression(constant: r.top), left: Expression(constant: r.left),
+                bottom: Expression(constant: r.bottom), right: Expression(constant: r.right))
+        }
+        return insetRect(n, guideParameters(n, .readable))
+    }
+
+    private func insetRect(_ n: Int, _ p: [Int]) -> AnchorRect {
+        rects[n].inset(
+            top: Expression(parameters[p[0]].variable), left: Expression(parameters[p[1]].variable),
+            bottom: Expression(parameters[p[2]].variable), right: Expression(parameters[p[3]].variable))
+    }
+
+    /// The rectangle of a layout guide, or nil (reported) when it cannot have one.
+    func guideRect(_ g: Int, location: SourceLocation?) -> AnchorRect? {
+        let guide = input.guides[g]
+        guard let owner = nodeIndex[guide.owner] else { return nil }
+        switch guide.kind {
+        case .safeArea: return safeAreaRect(owner)
+        case .layoutMargins: return marginsRect(owner)
+        case .readableContent: return readableRect(owner)
+        case .scrollContent, .scrollFrame:
+            if !nodes[owner].isScrollView {
+                diagnostics.append(
+                    Diagnostic(.error, at: guide.location ?? location, "'\(guide.id)' is a scroll view guide of '\(guide.owner)', which is not a scroll view"))
+                return nil
+            }
+            return guide.kind == .scrollContent ? contentRect(owner) : rects[owner]
+        case .topLayoutGuide(let length):
+            // The band from the root's top down to the bottom of the bars (iOS 7–10).
+            let r = rects[owner]
+            return AnchorRect(x: r.x, y: r.y, width: r.width, height: Expression(constant: length))
+        case .bottomLayoutGuide(let length):
+            let r = rects[owner]
+            return AnchorRect(x: r.x, y: r.y + r.height - length, width: r.width, height: Expression(constant: length))
+        case .custom:
+            return customGuideRects[g]
+        }
+    }
+
+    /// The linear expression of `item.attribute`, given the constraint's other item (which decides
+    /// whether a scroll view's edge means its content area). Nil, with an error, when the pairing is
+    /// not one UIKit accepts.
+    func expression(
+        _ item: String, _ attribute: LayoutAttribute, other: String?, location: SourceLocation?
+    ) -> Expression? {
+        if let n = nodeIndex[item] {
+            if attribute.isMargin {
+                return marginsRect(n).value(of: attribute.withoutMargin, direction: direction)
+            }
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                return baseline(n, first: attribute == .firstBaseline)
+            }
+            // Constraints between a scroll view's edges and its content attach to the content area;
+            // its width, height and centres attach to its frame (Apple, "Working with Scroll Views":
+            // https://developer.apple.com/library/archive/technotes/tn2154/_index.html and
+            // https://developer.apple.com/documentation/uikit/uiscrollview#Scroll-views-and-Auto-Layout).
+            if nodes[n].isScrollView, Self.isEdge(attribute), let other, let o = ownerNode(of: other), isDescendant(o, of: n) {
+                return contentRect(n).value(of: attribute, direction: direction)
+            }
+            return rects[n].value(of: attribute, direction: direction)
+        }
+        if let g = guideIndex[item] {
+            if attribute.isMargin || attribute == .firstBaseline || attribute == .lastBaseline {
+                diagnostics.append(
+                    Diagnostic(.error, at: location, "layout guide '\(item)' has no \(attribute.rawValue) attribute (UILayoutGuide has edges, sizes and centres only)"))
+                return nil
+            }
+            return guideRect(g, location: location)?.value(of: attribute, direction: direction)
+        }
+        diagnostics.append(Diagnostic(.error, at: location, "constraint names an unknown item '\(item)'"))
+        return nil
+    }
+
+    static func isEdge(_ a: LayoutAttribute) -> Bool {
+        switch a {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
+    }
+
+    /// A view's first or last baseline: text views from their measurement, stack views through the
+    /// arranged subview that gives their baseline, other views at their bottom edge (UIView's default
+    /// `forFirstBaselineLayout`/`forLastBaselineLayout` is the view itself, whose baseline is its
+    /// alignment rectangle's bottom: https://developer.apple.com/documentation/uikit/uiview/forfirstbaselinelayout).
+    func baseline(_ n: Int, first: Bool, depth: Int = 0) -> Expression {
+        let r = rects[n]
+        if let stack = nodes[n].stack, depth < 64 {
+            // Assumed: a stack view's baseline view is its first (last) visible arranged subview in a
+            // vertical stack and its first visible one in a horizontal stack.
+            let visible = arranged(n, stack).filter { !nodes[$0].isHidden }
+            let pick = stack.axis == .vertical && !first ? visible.last : visible.first
+            if let pick { return baseline(pick, first: first, depth: depth + 1) }
+            return r.y + r.height
+        }
+        if case .text = nodes[n].intrinsicContent, text[n] != nil {
+            ensureBaselineParameters(n)
+            let p = baselineParameters[n]!
+            // The text is centred vertically when the view is taller than it (UILabel draws so);
+            // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.
+            return r.y + r.height * 0.5 + parameters[first ? p.first : p.last].variable
+        }
+        return r.y + r.height
+    }
+
+    /// Translates one of the input's constraints (UIKit's rules for valid ones:
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
+    func addInputConstraint(_ k: Int) {
+        let c = input.constraints[k]
+        let at = c.location
+        let first = c.firstAttribute, second = c.secondAttribute
+        guard first != .notAnAttribute else {
+            diagnostics.append(Diagnostic(.error, at: at, "constraint's first attribute is notAnAttribute"))
+            return
+        }
+        if c.secondItem != nil {
+            guard second != .notAnAttribute else {
+                diagnostics.append(Diagnostic(.error, at: at, "constraint names a second item without an attribute"))
+                return
+            }
+            if first.axis != second.axis || first.isSize != second.isSize {
+                if !(first.isSize && second.isSize) {
+                    diagnostics.append(
+                        Diagnostic(.error, at: at, "invalid pairing of layout attributes \(first.rawValue) and \(second.rawValue)"))
+                    return
+                }
+            }
+            if Self.mixesDirections(first, second) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: at,
+                        "a constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(first.rawValue), \(second.rawValue))"
+                    ))
+                return
+            }
+            if c.multiplier == 0 && !first.isSize {
+                diagnostics.append(
+                    Diagnostic(.error, at: at, "a multiplier of 0 makes \(first.rawValue) equal to a constant, which UIKit rejects"))
+                return
+            }
+        } else if !first.isSize {
+            diagnostics.append(
+                Diagnostic(.error, at: at, "\(first.rawValue) cannot equal a constant: a position needs a second item"))
+            return
+        }
+        guard var lhs = expression(c.firstItem, first, other: c.secondItem, location: at) else { return }
+        var rhs = Expression(constant: c.constant)
+        if let secondItem = c.secondItem {
+            guard var e = expression(secondItem, second, other: c.firstItem, location: at) else { return }
+            // A centre paired with a leading/trailing edge is measured on the same trailing-growing
+            // axis (negated x in right-to-left layouts; assumed from the anatomy rule above).
+            if direction == .rightToLeft {
+                if Self.isDirectional(first) && Self.isCenterX(second) { e = -e }
+                if Self.isDirectional(second) && Self.isCenterX(first) { lhs = -lhs }
+            }
+            rhs = e * c.multiplier + c.constant
+        }
+        add(lhs, Self.relation(c.relation), rhs, priority: c.priority, tag: k)
+    }
+
+    static func relation(_ r: LayoutRelation) -> Relation {
+        switch r {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    static func isDirectional(_ a: LayoutAttribute) -> Bool {
+        a.withoutMargin == .leading || a.withoutMargin == .trailing
+    }
+
+    static func isCenterX(_ a: LayoutAttribute) -> Bool { a.withoutMargin == .centerX }
+
+    private static func mixesDirections(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
+        func kind(_ x: LayoutAttribute) -> Int {
+            switch x.withoutMargin {
+            case .leading, .trailing: 1
+            case .left, .right: 2
+            default: 0
+            }
+        }
+        let ka = kind(a), kb = kind(b)
+        return ka != 0 && kb != 0 && ka != kb
+    }
+}

@@ -1,0 +1,114 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+extension LayoutSystem {
+    /// Reads the solution: frames, guides, baselines, and what the constraints left free.
+    func result(passes: Int) -> AutoLayoutResult {
+        var laidOut: [LaidOutNode] = []
+        var frames: [Rect] = []
+        for n in nodes.indices { frames.append(n == root ? input.rootFrame : solvedFrame(n)) }
+        for (n, node) in nodes.enumerated() {
+            let f = frames[n]
+            var inSuper = f
+            if let p = parent[n] {
+                // A scroll view's content area starts at the scroll view's own origin (offsets zero),
+                // so content coordinates and the superview's coordinates differ by the same origin.
+                inSuper = f.offsetBy(dx: -frames[p].minX, dy: -frames[p].minY)
+            }
+            var content: Size?
+            if let (w, h) = contentSize[n] { content = Size(width: resolvedValue(w), height: resolvedValue(h)) }
+            laidOut.append(
+                LaidOutNode(
+                    id: node.id, parent: parent[n].map { nodes[$0].id }, frame: f, frameInSuperview: inSuper,
+                    contentSize: content, firstBaseline: solvedBaseline(n, first: true),
+                    lastBaseline: solvedBaseline(n, first: false), safeAreaInsets: safeAreaInsets(n),
+                    layoutMarginsGuideInsets: marginInsets(n), lineCount: text[n]?.measurement.lineCount))
+        }
+        var guideFrames: [String: Rect] = [:]
+        for (g, guide) in input.guides.enumerated() where guideIndex[guide.id] == g {
+            guard let owner = nodeIndex[guide.owner] else { continue }
+            let f = frames[owner]
+            switch guide.kind {
+            case .safeArea: guideFrames[guide.id] = f.inset(by: safeAreaInsets(owner))
+            case .layoutMargins: guideFrames[guide.id] = f.inset(by: marginInsets(owner))
+            case .readableContent: guideFrames[guide.id] = f.inset(by: readableInsets(owner))
+            case .scrollContent:
+                let size = laidOut[owner].contentSize ?? f.size
+                guideFrames[guide.id] = Rect(origin: f.origin, size: size)
+            case .scrollFrame: guideFrames[guide.id] = f
+            case .topLayoutGuide(let length): guideFrames[guide.id] = Rect(x: f.minX, y: f.minY, width: f.width, height: length)
+            case .bottomLayoutGuide(let length):
+                guideFrames[guide.id] = Rect(x: f.minX, y: f.maxY - length, width: f.width, height: length)
+            case .custom:
+                if let r = customGuideRects[g] {
+                    guideFrames[guide.id] = Rect(x: value(r.x), y: value(r.y), width: value(r.width), height: value(r.height))
+                }
+            }
+        }
+        let ambiguities = findAmbiguities()
+        return AutoLayoutResult(
+            nodes: laidOut, guideFrames: guideFrames, ambiguities: ambiguities, conflicts: conflicts,
+            diagnostics: diagnostics + parameterConflicts() + ambiguityDiagnostics(ambiguities), passes: passes)
+    }
+
+    /// A baseline in window coordinates from the solution (the same rule as `baseline(_:first:)`).
+    func solvedBaseline(_ n: Int, first: Bool, depth: Int = 0) -> Double {
+        let f = n == root ? input.rootFrame : solvedFrame(n)
+        if let stack = nodes[n].stack, depth < 64 {
+            let visible = arranged(n, stack).filter { !nodes[$0].isHidden }
+            let pick = stack.axis == .vertical && !first ? visible.last : visible.first
+            if let pick { return solvedBaseline(pick, first: first, depth: depth + 1) }
+            return f.maxY
+        }
+        if case .text(let content) = nodes[n].intrinsicContent, let state = text[n] {
+            let o = baselineOffsets(state, content)
+            return f.midY + (first ? o.first : o.last)
+        }
+        return f.maxY
+    }
+
+    /// The items whose unknowns the solver reports free, in input order (views, then guides) and
+    /// UIKit's order of unknowns (horizontal position, width, vertical position, height).
+    func findAmbiguities() -> [Ambiguity] {
+        var free = Set<Int>()
+        for v in solver.ambiguousVariables() { free.insert(v.id) }
+        var found = Set<Ambiguity>()
+        for (id, owner) in variableOwner {
+            // An alias is as free as its representative; a constant is fixed.
+            let rep = aliases.find(id).rep
+            guard rep >= 0, free.contains(rep) else { continue }
+            // Views cut off from the tree were already reported as errors.
+            if let n = nodeIndex[owner.item], n != root, parent[n] == nil { continue }
+            found.insert(owner)
+        }
+        var order: [String: Int] = [:]
+        for (k, node) in nodes.enumerated() where order[node.id] == nil { order[node.id] = k }
+        for (k, guide) in input.guides.enumerated() where order[guide.id] == nil { order[guide.id] = nodes.count + k }
+        let kinds = AmbiguityKind.allCases
+        return found.sorted {
+            let a = order[$0.item] ?? Int.max, b = order[$1.item] ?? Int.max
+            if a != b { return a < b }
+            return kinds.firstIndex(of: $0.kind)! < kinds.firstIndex(of: $1.kind)!
+        }
+    }
+
+    /// One warning per ambiguous item, in the words of Xcode's view debugger.
+    func ambiguityDiagnostics(_ ambiguities: [Ambiguity]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var k = 0
+        while k < ambiguities.count {
+            let item = ambiguities[k].item
+            var kinds: [String] = []
+            while k < ambiguities.count && ambiguities[k].item == item {
+                kinds.append(ambiguities[k].kind.rawValue)
+                k += 1
+            }
+            let location = nodeIndex[item].flatMap { nodes[$0].location } ?? guideIndex[item].flatMap { input.guides[$0].location }
+            let verb = kinds.count == 1 ? "is" : "are"
+            result.append(
+                Diagnostic(.warning, at: location, "ambiguous layout: \(kinds.joined(separator: " and ")) of '\(item)' \(verb) not determined by the constraints"))
+        }
+        return result
+    }
+}

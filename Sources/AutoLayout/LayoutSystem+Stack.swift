@@ -1,0 +1,253 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+/// UIStackView's constraints, as UIKit makes them. Source for every identifier, relation and priority
+/// below unless a line says otherwise: the constraint dumps of a UIKit stack view for every
+/// distribution and alignment in Alexander Grebenyuk, "Let's Build UIStackView" (2017),
+/// https://kean.blog/post/lets-build-uistackview (cited as KEAN).
+extension LayoutSystem {
+    /// Along-axis and across-axis attribute names of a stack.
+    private struct StackAxes {
+        var start: LayoutAttribute, end: LayoutAttribute, size: LayoutAttribute, center: LayoutAttribute
+        init(_ axis: LayoutAxis) {
+            if axis == .horizontal {
+                (start, end, size, center) = (.leading, .trailing, .width, .centerX)
+            } else {
+                (start, end, size, center) = (.top, .bottom, .height, .centerY)
+            }
+        }
+    }
+
+    func addStackConstraints(_ s: Int) {
+        guard let stack = nodes[s].stack else { return }
+        let all = arranged(s, stack)
+        guard !all.isEmpty else { return }
+        let node = nodes[s], at = node.location, id = node.id
+        let visible = all.filter { !nodes[$0].isHidden }
+        // isLayoutMarginsRelativeArrangement: the arrangement is tied to the margins guide (KEAN,
+        // "Margins Relative Layout": UISV-canvas-connection to UIViewLayoutMarginsGuide).
+        let canvas = stack.isLayoutMarginsRelativeArrangement ? marginsRect(s) : rects[s]
+        let along = StackAxes(stack.axis), across = StackAxes(stack.axis.other)
+        func v(_ n: Int, _ a: LayoutAttribute) -> Expression { rects[n].value(of: a, direction: direction) }
+        func c(_ a: LayoutAttribute) -> Expression { canvas.value(of: a, direction: direction) }
+        func name(_ n: Int) -> String { nodes[n].id }
+
+        // MARK: Along the axis
+
+        // UISV-hiding: a hidden arranged subview keeps its place in the chain with zero length (KEAN,
+        // "Hiding Subviews": `Subview0.width == 0`, required).
+        for n in all where nodes[n].isHidden {
+            addGenerated(v(n, along.size), .equal, Expression(constant: 0), "UISV-hiding \(name(n)).\(along.size.rawValue) == 0", location: at)
+        }
+        // UISV-canvas-connection: the first and last arranged subviews meet the canvas's ends.
+        addGenerated(c(along.start), .equal, v(all[0], along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(all[0])).\(along.start.rawValue)", location: at)
+        addGenerated(v(all[all.count - 1], along.end), .equal, c(along.end), "UISV-canvas-connection \(name(all[all.count - 1])).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
+
+        // UISV-spacing: between neighbours; `>=` for equalSpacing and equalCentering (KEAN). Spacing
+        // after a hidden view, or before nothing but hidden views, is 0 (KEAN, "Hiding Subviews":
+        // `H:[Subview0]-(0)-[Subview1]` after the hidden Subview0).
+        let spacingRelation: Relation =
+            stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        let lastVisible = visible.last.flatMap { all.firstIndex(of: $0) } ?? -1
+        let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        for k in 0..<(all.count - 1) {
+            let a = all[k], b = all[k + 1]
+            let gap = nodes[a].isHidden || k >= lastVisible ? 0 : (stack.customSpacingAfter[nodes[a].id] ?? stack.spacing)
+            let text = "UISV-spacing \(id): \(name(a)) -(\(gap.compact))- \(name(b))"
+            if baselineRelative && !nodes[a].isHidden && !nodes[b].isHidden {
+                // isBaselineRelativeArrangement: last baseline to the next first baseline (KEAN,
+                // "Baseline Relative Layout": `Subview1.firstBaseline == Subview0.lastBaseline + 20`).
+                addGenerated(baseline(b, first: true), spacingRelation, baseline(a, first: false) + gap, text, location: at)
+            } else {
+                addGenerated(v(b, along.start), spacingRelation, v(a, along.end) + gap, text, location: at)
+            }
+        }
+
+        switch stack.distribution {
+        case .fill:
+            // UISV-text-width-disambiguation: in a horizontal fill stack, each multi-line text view's
+            // width == stack width / n + C at its compression resistance + 10, C = −spacing·(n−1)/n
+            // (Open Radar 41192642, https://github.com/lionheart/openradar-mirror/issues/19929; the
+            // constant's formula from UIKit's -_constantForMultilineTextWidthDisambiguationConstraint…,
+            // assumed — read from decompiled notes, not a page one can open).
+            if stack.axis == .horizontal { addTextWidthDisambiguation(s, visible, onlyMultiline: true) }
+        case .fillEqually:
+            // UISV-fill-equally: every visible view as long as the first (required in KEAN's dump).
+            for n in visible.dropFirst() {
+                addGenerated(v(n, along.size), .equal, v(visible[0], along.size), "UISV-fill-equally \(name(n)).\(along.size.rawValue) == \(name(visible[0])).\(along.size.rawValue)", location: at)
+            }
+            addCanvasFit(s, along.size)
+        case .fillProportionally:
+            // UISV-fill-proportionally: view i's length == stack length × intrinsic_i / (Σ intrinsic +
+            // Σ spacing) at priority 999 − i (KEAN: multipliers 0.571429/0.285714/0.142857 at
+            // 999/998/997). Spacing in the denominator reproduces UIKit's known bug with non-zero
+            // spacing (Open Radar 34595752, https://github.com/lionheart/openradar-mirror/issues/18448).
+            // Views without an intrinsic length get no constraint (assumed; UIKit falls back to their
+            // fitting size).
+            let lengths = visible.map { intrinsicLength($0, stack.axis) }
+            let spacings = zip(all.indices.dropLast(), all.indices.dropFirst()).reduce(0.0) { total, pair in
+                let a = all[pair.0]
+                let k = pair.0
+                return total + (nodes[a].isHidden || k >= lastVisible ? 0 : (stack.customSpacingAfter[nodes[a].id] ?? stack.spacing))
+            }
+            let sum = lengths.reduce(0.0) { $0 + ($1 ?? 0) } + spacings
+            if sum > 0 {
+                for (i, n) in visible.enumerated() {
+                    guard let length = lengths[i] else { continue }
+                    let multiplier = length / sum
+                    addGenerated(
+                        v(n, along.size), .equal, c(along.size) * multiplier,
+                        priority: LayoutPriority(Float(max(999 - i, 1))),
+                        "UISV-fill-proportionally \(name(n)).\(along.size.rawValue) == \(multiplier) * \(id).\(along.size.rawValue)", location: at)
+                }
+            }
+            addCanvasFit(s, along.size)
+        case .equalSpacing, .equalCentering:
+            // UISV-distributing-edge + UISV-fill-equally: a gap guide between visible neighbours, from
+            // edge to edge (equalSpacing) or centre to centre (equalCentering), all gaps as long as the
+            // first — required for equalSpacing, at 149 for equalCentering (KEAN).
+            let centering = stack.distribution == .equalCentering
+            var firstGap: Variable?
+            for k in 0..<max(visible.count - 1, 0) {
+                let a = visible[k], b = visible[k + 1]
+                let gapStart = newVariable("\(id).gap\(k).start")
+                let gapLength = newVariable("\(id).gap\(k).length")
+                let from = centering ? v(a, along.center) : v(a, along.end)
+                let to = centering ? v(b, along.center) : v(b, along.start)
+                addGenerated(Expression(gapStart), .equal, from, "UISV-distributing-edge \(id) gap\(k) after \(name(a))", location: at)
+                addGenerated(gapStart + gapLength, .equal, to, "UISV-distributing-edge \(id) gap\(k) before \(name(b))", location: at)
+                if let first = firstGap {
+                    addGenerated(
+                        Expression(gapLength), .equal, Expression(first), priority: centering ? LayoutPriority(149) : .required,
+                        "UISV-fill-equally \(id) gap\(k) == gap0", location: at)
+                } else {
+                    firstGap = gapLength
+                }
+            }
+        }
+
+        // MARK: Across the axis
+
+        var alignment = stack.alignment
+        if stack.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            // Baseline alignments are "only valid for horizontal stacks"
+            // (https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/firstbaseline);
+            // a vertical stack ignores them (assumed: laid out as fill).
+            alignment = .fill
+        }
+        let first = all[0]
+        func align(_ a: LayoutAttribute) {
+            for n in all.dropFirst() {
+                addGenerated(v(first, a), .equal, v(n, a), "UISV-alignment \(name(first)).\(a.rawValue) == \(name(n)).\(a.rawValue)", location: at)
+            }
+        }
+        func alignBaselines(_ isFirst: Bool) {
+            let b0 = baseline(first, first: isFirst)
+            for n in all.dropFirst() {
+                addGenerated(b0, .equal, baseline(n, first: isFirst), "UISV-alignment \(name(first)).\(isFirst ? "firstBaseline" : "lastBaseline") == \(name(n))", location: at)
+            }
+        }
+        if alignment == .fill {
+            // UISV-alignment on both edges, UISV-canvas-connection of the first view to both canvas edges.
+            align(across.start)
+            align(across.end)
+            addGenerated(c(across.start), .equal, v(first, across.start), "UISV-canvas-connection \(id).\(across.start.rawValue) == \(name(first)).\(across.start.rawValue)", location: at)
+            addGenerated(v(first, across.end), .equal, c(across.end), "UISV-canvas-connection \(name(first)).\(across.end.rawValue) == \(id).\(across.end.rawValue)", location: at)
+            return
+        }
+        // Every other alignment runs through a spanning guide (`_UILayoutSpacer`) that encloses the
+        // arranged views across the axis: UISV-spanning-boundary, UISV-spanning-fit (its length == 0 @51),
+        // UISV-ambiguity-suppression (each view's length == 0 @25), all from KEAN.
+        let spacerStart = Expression(newVariable("\(id).spanningGuide.start"))
+        let spacerLength = Expression(newVariable("\(id).spanningGuide.length"))
+        let spacerEnd = spacerStart + spacerLength
+        let boundaryPriority = LayoutPriority(999.5)  // KEAN: `_UILayoutSpacer.top == Subview0.top priority:999.5`
+        for n in all {
+            let text = "UISV-spanning-boundary \(id) \(name(n))"
+            switch alignment {
+            case .leading:
+                addGenerated(spacerStart, .equal, v(n, across.start), priority: boundaryPriority, text, location: at)
+                addGenerated(spacerEnd, .greaterThanOrEqual, v(n, across.end), text, location: at)
+            case .trailing:
+                addGenerated(spacerStart, .lessThanOrEqual, v(n, across.start), text, location: at)
+                addGenerated(spacerEnd, .equal, v(n, across.end), priority: boundaryPriority, text, location: at)
+            default:
+                addGenerated(spacerStart, .lessThanOrEqual, v(n, across.start), text, location: at)
+                addGenerated(spacerEnd, .greaterThanOrEqual, v(n, across.end), text, location: at)
+            }
+            addGenerated(v(n, across.size), .equal, Expression(constant: 0), priority: LayoutPriority(25), "UISV-ambiguity-suppression \(name(n)).\(across.size.rawValue) == 0 @25", location: at)
+        }
+        addGenerated(spacerLength, .equal, Expression(constant: 0), priority: LayoutPriority(51), "UISV-spanning-fit \(id) spanning guide length == 0 @51", location: at)
+        let connect = "UISV-canvas-connection \(id)"
+        switch alignment {
+        case .leading:
+            align(across.start)
+            addGenerated(c(across.start), .equal, v(first, across.start), connect, location: at)
+            addGenerated(spacerEnd, .equal, c(across.end), connect, location: at)
+        case .trailing:
+            align(across.end)
+            addGenerated(c(across.start), .equal, spacerStart, connect, location: at)
+            addGenerated(v(first, across.end), .equal, c(across.end), connect, location: at)
+        case .center:
+            align(across.center)
+            addGenerated(c(across.start), .equal, spacerStart, connect, location: at)
+            addGenerated(spacerEnd, .equal, c(across.end), connect, location: at)
+            addGenerated(c(across.center), .equal, v(first, across.center), connect, location: at)
+        case .firstBaseline, .lastBaseline:
+            let isFirst = alignment == .firstBaseline
+            alignBaselines(isFirst)
+            addGenerated(c(across.start), .equal, spacerStart, connect, location: at)
+            if isFirst {
+                addGenerated(spacerEnd, .equal, c(across.end), connect, location: at)
+            } else {
+                // KEAN's lastBaseline dump: `V:[Subview0]-(>=0)-|` instead of the spacer's bottom.
+                addGenerated(v(first, across.end), .lessThanOrEqual, c(across.end), connect, location: at)
+            }
+            addCanvasFit(s, across.size)
+            addTextWidthDisambiguation(s, visible, onlyMultiline: false)
+        case .fill:
+            break
+        }
+    }
+
+    /// UISV-canvas-fit: the stack's length == 0 at 49, so that it hugs its content (KEAN: baseline
+    /// alignments and a single centred view, `StackView.height == 0 priority:49`; along the axis for
+    /// fillEqually and fillProportionally — assumed from decompiled notes on
+    /// `_configurationRequiresCanvasConnectionFittingConstraint`, not a page one can open).
+    private func addCanvasFit(_ s: Int, _ size: LayoutAttribute) {
+        addGenerated(
+            rects[s].value(of: size, direction: direction), .equal, Expression(constant: 0), priority: LayoutPriority(49),
+            "UISV-canvas-fit \(nodes[s].id).\(size.rawValue) == 0 @49", location: nodes[s].location)
+    }
+
+    /// UISV-text-width-disambiguation: width == stack width / n − spacing·(n−1)/n at the view's
+    /// horizontal compression resistance + 10 (KEAN's baseline dumps: `0.333333*StackView.width
+    /// priority:760` for three views; Open Radar 41192642 for multi-line labels in fill stacks).
+    private func addTextWidthDisambiguation(_ s: Int, _ visible: [Int], onlyMultiline: Bool) {
+        guard let stack = nodes[s].stack, !visible.isEmpty else { return }
+        let count = Double(visible.count)
+        let constant = -stack.spacing * (count - 1) / count
+        for n in visible {
+            if onlyMultiline {
+                guard case .text(let content) = nodes[n].intrinsicContent, content.wraps else { continue }
+            }
+            let priority = LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
+            addGenerated(
+                rects[n].width, .equal, rects[s].width * (1 / count) + constant, priority: priority,
+                "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[s].id).width / \(visible.count) @\(priority)",
+                location: nodes[s].location)
+        }
+    }
+
+    /// A view's intrinsic length along an axis, if it has one.
+    func intrinsicLength(_ n: Int, _ axis: LayoutAxis) -> Double? {
+        switch nodes[n].intrinsicContent {
+        case .none: return nil
+        case .fixed(let s), .image(let s): return axis == .horizontal ? s.width : s.height
+        case .fixedWidth(let w): return axis == .horizontal ? w : nil
+        case .fixedHeight(let h): return axis == .vertical ? h : nil
+        case .text: return text[n].map { axis == .horizontal ? $0.intrinsic.width : $0.intrinsic.height }
+        }
+    }
+}

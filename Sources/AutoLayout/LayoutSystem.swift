@@ -1,0 +1,225 @@
+import Constraints
+import Diagnostics
+import Geometry
+
+/// One Auto Layout problem inside the solver: the input's views as variables, the constraints UIKit
+/// would make for them, and the bookkeeping to name any constraint in a diagnosis. A class because it
+/// owns the solver's mutable tableau; it lives for one `AutoLayoutEngine.solve` call.
+final class LayoutSystem {
+    let input: AutoLayoutInput
+    let direction: LayoutDirection
+    let solver = Solver()
+    var diagnostics: [Diagnostic] = []
+    var conflicts: [ConstraintConflict] = []
+
+    // MARK: Items
+
+    let nodes: [LayoutNode]
+    /// Node id → index in `nodes`; guide id → index in `input.guides`. Lookups only, never iterated.
+    var nodeIndex: [String: Int] = [:]
+    var guideIndex: [String: Int] = [:]
+    var parent: [Int?] = []
+    var children: [[Int]] = []
+    var root = 0
+    /// Each node's frame in window coordinates; the root's is the caller's constant frame.
+    var rects: [AnchorRect] = []
+    /// A scroll view's content size unknowns (width, height).
+    var contentSize: [Int: (Variable, Variable)] = [:]
+    /// Custom `UILayoutGuide`s: four unknowns each.
+    var customGuideRects: [Int: AnchorRect] = [:]
+    /// Per stack view, its arranged subviews in arrangement order.
+    var arrangedSubviews: [Int: [Int]] = [:]
+    /// The stack view that arranges a node, if any.
+    var arrangingStack: [Int?] = []
+    /// Variable id → the item and unknown it stands for, for ambiguity reports.
+    var variableOwner: [Int: Ambiguity] = [:]
+
+    // MARK: Constraint names
+
+    /// Descriptions of generated constraints; tag `input.constraints.count + k` is `generated[k]`.
+    var generated: [ConstraintReference] = []
+
+    // MARK: Values that change between passes
+
+    var parameters: [LayoutParameter] = []
+    /// Per node, the parameters of its safe-area, margins and readable guides' insets
+    /// (top, left, bottom, right), created when a constraint first needs them.
+    var safeAreaParameters: [Int: [Int]] = [:]
+    var marginParameters: [Int: [Int]] = [:]
+    var readableParameters: [Int: [Int]] = [:]
+    /// Nodes whose guide parameters exist, in creation order (so updates never follow hash order).
+    var guideParameterOrder: [(node: Int, kind: GuideParameterKind)] = []
+    /// Per text node: the current measurement and its content-size constraints.
+    var text: [Int: TextLayoutState] = [:]
+    var textOrder: [Int] = []
+    /// Per node: the parameters of its first and last baseline offsets (text nodes only).
+    var baselineParameters: [Int: (first: Int, last: Int)] = [:]
+
+    /// While building, non-required constraints wait here and are added after every required one:
+    /// they can never conflict, and adding them to an already-determined system costs the simplex far
+    /// fewer pivots (a 60-view screen: 3.3 ms instead of 13 ms in kiwisolver, replayed in Python).
+    var deferred: [Constraint]?
+    /// Every constraint as made, by tag (for naming the equalities folded into a conflict).
+    var originals: [Constraint?] = []
+    var aliases = VariableAliases()
+
+    init(input: AutoLayoutInput) {
+        self.input = input
+        self.direction = input.layoutDirection
+        self.nodes = input.nodes
+    }
+
+    // MARK: Adding constraints
+
+    /// The solver strength for a UIKit priority: 1000 is required, any other priority p is weight p
+    /// (`Strength(uikitPriority:)`, which ties equal priorities the same way on every run).
+    func strength(_ priority: LayoutPriority) -> Strength {
+        priority.isRequired ? .required : Strength(uikitPriority: priority.rawValue)
+    }
+
+    /// A tag for a constraint the engine generates, described for diagnoses.
+    func generatedTag(_ text: @autoclosure () -> String, location: SourceLocation?) -> Int {
+        generated.append(ConstraintReference(inputIndex: nil, text: text(), location: location))
+        return input.constraints.count + generated.count - 1
+    }
+
+    /// Adds one constraint; a required one that cannot hold is left out and reported as UIKit does
+    /// ("Unable to simultaneously satisfy constraints"). Simple required equalities become aliases
+    /// (`VariableAliases`); non-required constraints wait in `deferred` while building.
+    func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: LayoutPriority, tag: Int) {
+        let c = Constraint(lhs, relation, rhs, strength: strength(priority), tag: tag)
+        if originals.count <= tag { originals.append(contentsOf: Array(repeating: nil, count: tag + 1 - originals.count)) }
+        originals[tag] = c
+        if !priority.isRequired, deferred != nil {
+            deferred!.append(c)
+            return
+        }
+        addNow(c)
+    }
+
+    func addNow(_ c: Constraint) {
+        let e = aliases.rewrite(c.expression)
+        if e.terms.isEmpty {
+            // Nothing left to solve for: a required constraint either holds already or conflicts
+            // with the equalities that fixed its variables; a non-required one cannot be helped.
+            guard c.strength.isRequired else { return }
+            let holds: Bool
+            switch c.relation {
+            case .equal: holds = abs(e.constant) < 1e-9
+            case .lessThanOrEqual: holds = e.constant <= 1e-9
+            case .greaterThanOrEqual: holds = e.constant >= -1e-9
+            }
+            if !holds { recordConflict(conflictTags([c.tag]), broken: c.tag) }
+            return
+        }
+        if c.strength.isRequired && c.relation == .equal && e.terms.count <= 2 {
+            var tags = [c.tag]
+            for term in c.expression.terms { aliases.pathTags(term.variable.id, into: &tags) }
+            if aliases.absorb(e, tags: tags) { return }
+        }
+        do {
+            try solver.add(Constraint(e, c.relation, Expression(constant: 0), strength: c.strength, tag: c.tag))
+            aliases.markInSolver(e)
+        } catch {
+            recordConflict(conflictTags(error.conflicting + [c.tag]), broken: c.tag)
+        }
+    }
+
+    /// The solver's conflicting tags plus the equalities that were folded into those constraints.
+    func conflictTags(_ tags: [Int]) -> [Int] {
+        var all = tags
+        for t in tags where t >= 0 && t < originals.count {
+            guard let c = originals[t] else { continue }
+            for term in c.expression.terms { aliases.pathTags(term.variable.id, into: &all) }
+        }
+        return Array(Set(all.filter { $0 >= 0 })).sorted()
+    }
+
+    /// Adds the deferred non-required constraints and stops deferring.
+    func flushDeferred() {
+        guard let pending = deferred else { return }
+        deferred = nil
+        for c in pending { addNow(c) }
+    }
+
+    /// A generated constraint, described for diagnoses.
+    func addGenerated(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: LayoutPriority = .required,
+        _ text: @autoclosure () -> String, location: SourceLocation?
+    ) {
+        add(lhs, relation, rhs, priority: priority, tag: generatedTag(text(), location: location))
+    }
+
+    /// A solver variable registered with the alias table.
+    func newVariable(_ name: String, isEdit: Bool = false) -> Variable {
+        let v = solver.makeVariable(name)
+        aliases.register(v, isEdit: isEdit)
+        return v
+    }
+
+    /// A variable's value: its representative's plus the offset.
+    func resolvedValue(_ v: Variable) -> Double {
+        let (rep, off) = aliases.find(v.id)
+        return rep < 0 ? off : solver.value(of: aliases.variables[rep]) + off
+    }
+
+    func reference(_ tag: Int) -> ConstraintReference {
+        if tag >= 0, tag < input.constraints.count {
+            let c = input.constraints[tag]
+            return ConstraintReference(inputIndex: tag, text: Self.describe(c), location: c.location)
+        }
+        let k = tag - input.constraints.count
+        if k >= 0, k < generated.count { return generated[k] }
+        return ConstraintReference(inputIndex: nil, text: "constraint #\(tag)", location: nil)
+    }
+
+    func recordConflict(_ tags: [Int], broken: Int) {
+        var all = tags
+        if !all.contains(broken) { all.append(broken) }
+        all = Array(Set(all)).sorted()
+        let members = all.map(reference)
+        let brokenRef = reference(broken)
+        conflicts.append(ConstraintConflict(constraints: members, broken: brokenRef))
+        diagnostics.append(
+            Diagnostic(
+                .error, at: brokenRef.location,
+                "unable to simultaneously satisfy constraints: breaking '\(brokenRef.text)'; "
+                    + "the \(members.count) conflicting constraints follow"))
+        for member in members {
+            diagnostics.append(Diagnostic(.note, at: member.location, "conflicting: \(member.text)"))
+        }
+    }
+
+    /// UIKit's own form of a constraint, e.g. `label.leading == root.leadingMargin + 8 @750`.
+    static func describe(_ c: LayoutConstraint) -> String {
+        let op: String
+        switch c.relation {
+        case .equal: op = "=="
+        case .lessThanOrEqual: op = "<="
+        case .greaterThanOrEqual: op = ">="
+        }
+        var rhs = ""
+        if let second = c.secondItem {
+            rhs = "\(second).\(c.secondAttribute.rawValue)"
+            if c.multiplier != 1 { rhs += " * \(c.multiplier.compact)" }
+            if c.constant > 0 { rhs += " + \(c.constant.compact)" }
+            if c.constant < 0 { rhs += " - \((-c.constant).compact)" }
+        } else {
+            rhs = c.constant.compact
+        }
+        var text = "\(c.firstItem).\(c.firstAttribute.rawValue) \(op) \(rhs)"
+        if !c.priority.isRequired { text += " @\(c.priority)" }
+        if let id = c.identifier { text = "'\(id)' " + text }
+        return text
+    }
+
+    func name(_ node: Int) -> String { nodes[node].id }
+
+    /// A fresh unknown registered for ambiguity reports.
+    func makeVariable(_ item: String, _ kind: AmbiguityKind, _ suffix: String) -> Variable {
+        let v = newVariable("\(item).\(suffix)")
+        variableOwner[v.id] = Ambiguity(item: item, kind: kind)
+        return v
+    }
+}
+
