@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (template parser, PNG reader) with swiftc directly — only the modules
+# Builds the libFuzzer targets (template parser, PNG reader, Interface Builder reader) with swiftc directly — only the modules
 # each needs, instrumented with -sanitize=fuzzer,address — and runs each for a fixed number of inputs.
-#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template and/or png
+#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template, png and/or interfacebuilder
 # Environment: FUZZ_BUILD (build folder, default .build-fuzz), FUZZ_TIMEOUT (seconds per input, default 10),
 # FUZZ_JOBS (libFuzzer -jobs, default unset: one process in the foreground).
 # New interesting inputs go to $FUZZ_BUILD/corpus/<target>; a crash, leak or timeout writes
@@ -12,13 +12,13 @@ root=$PWD
 runs=${1:-10000}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(template png)
+((${#targets[@]})) || targets=(template png interfacebuilder)
 build=${FUZZ_BUILD:-$root/.build-fuzz}
 timeout=${FUZZ_TIMEOUT:-10}
 mkdir -p "$build/modules"
 
 swift_flags=(-swift-version 6 -O -parse-as-library -sanitize=fuzzer,address -I "$build/modules"
-             -Xcc -I/usr/include/libpng16)
+             -Xcc -I/usr/include/libpng16 -Xcc -I/usr/include/libxml2)
 
 # A module map for the shim's header (SwiftPM writes one for the package build; here we write our own).
 cat > "$build/modules/PNGShim.modulemap" <<MAP
@@ -29,6 +29,7 @@ module PNGShim {
 MAP
 module_maps=(-Xcc -fmodule-map-file="$root/Sources/CYAML/module.modulemap"
              -Xcc -fmodule-map-file="$root/Sources/CPNG/module.modulemap"
+             -Xcc -fmodule-map-file="$root/Sources/CXML2/module.modulemap"
              -Xcc -fmodule-map-file="$build/modules/PNGShim.modulemap")
 
 # One Swift module of the package as a static library, rebuilt when one of its sources or one of the
@@ -63,7 +64,7 @@ link() {
     for dependency in "$@"; do libraries=("$build/modules/lib$dependency.a" "${libraries[@]}"); done
     echo "fuzz: linking fuzz-$name" >&2
     swiftc "${swift_flags[@]}" "${module_maps[@]}" -module-name "Fuzz${name^}" "$source" "${libraries[@]}" \
-        "${extra_objects[@]}" -use-ld=lld -lyaml -lpng16 -o "$build/fuzz-$name"
+        "${extra_objects[@]}" -use-ld=lld -lyaml -lpng16 -lxml2 -o "$build/fuzz-$name"
 }
 
 status=0
@@ -86,8 +87,15 @@ for target in "${targets[@]}"; do
         seeds=("$root/Tests/PNGTests/Fixtures" "$root/Tests/DiffTests/Fixtures/pixelmatch")
         options=(-dict="$root/Tests/Fuzz/png.dict" -max_len=4096)
         ;;
+    interfacebuilder)
+        for name in Diagnostics Geometry InterfaceBuilder; do module "$name"; done
+        link interfacebuilder "$root/Tests/Fuzz/FuzzInterfaceBuilder.swift" Diagnostics Geometry InterfaceBuilder
+        seeds=("$root/Tests/InterfaceBuilderTests/Fixtures")
+        # Real documents run to tens of kilobytes; 16 KiB lets the fuzzer keep whole scenes.
+        options=(-dict="$root/Tests/Fuzz/interfacebuilder.dict" -max_len=16384)
+        ;;
     *)
-        echo "fuzz: unknown target '$target' (template, png)" >&2
+        echo "fuzz: unknown target '$target' (template, png, interfacebuilder)" >&2
         exit 2
         ;;
     esac

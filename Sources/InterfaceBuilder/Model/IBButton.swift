@@ -1,0 +1,32 @@
+import Geometry
+
+/// `<button buttonType="system" lineBreakMode= …>` with its states, font and insets.
+public struct IBButton: Hashable, Sendable, Codable {
+    /// `custom`, `system`, `roundedRect` (system before iOS 7), `detailDisclosure`, `infoLight`,
+    /// `infoDark`, `contactAdd`, `close`; absent means custom.
+    public var buttonType: String?
+    public var states: [IBButtonState]
+    public var font: IBFont?
+    public var lineBreakMode: String?
+    /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>` (minX = left, minY = top).
+    public var contentEdgeInsets: EdgeInsets?
+    public var titleEdgeInsets: EdgeInsets?
+    public var imageEdgeInsets: EdgeInsets?
+    public var configuration: IBButtonConfiguration?
+
+    public init(buttonType: String? = nil, states: [IBButtonState] = [], font: IBFont? = nil, lineBreakMode: String? = nil,
+                contentEdgeInsets: EdgeInsets? = nil, titleEdgeInsets: EdgeInsets? = nil,
+                imageEdgeInsets: EdgeInsets? = nil, configuration: IBButtonConfiguration? = nil) {
+        self.buttonType = buttonType
+        self.states = states
+        self.font = font
+        self.lineBreakMode = lineBreakMode
+        self.contentEdgeInsets = contentEdgeInsets
+        self.titleEdgeInsets = titleEdgeInsets
+        self.imageEdgeInsets = imageEdgeInsets
+        self.configuration = configuration
+    }
+
+    /// The state with `key` (`normal`, …).
+    public func state(_ key: String) -> IBButtonState? { states.first { $0.key == key } }
+}

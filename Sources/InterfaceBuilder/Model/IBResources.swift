@@ -1,0 +1,20 @@
+/// `<resources>`: images with their sizes, named and system colours with their values.
+public struct IBResources: Hashable, Sendable, Codable {
+    public var images: [IBImageResource]
+    public var namedColors: [IBNamedColor]
+    public var systemColors: [IBNamedColor]
+    /// Other resources as written (`<mutableData>`, …).
+    public var otherElements: [IBElement]
+
+    public init(images: [IBImageResource] = [], namedColors: [IBNamedColor] = [], systemColors: [IBNamedColor] = [],
+                otherElements: [IBElement] = []) {
+        self.images = images
+        self.namedColors = namedColors
+        self.systemColors = systemColors
+        self.otherElements = otherElements
+    }
+
+    public func image(named name: String) -> IBImageResource? { images.first { $0.name == name } }
+    public func namedColor(_ name: String) -> IBNamedColor? { namedColors.first { $0.name == name } }
+    public func systemColor(_ name: String) -> IBNamedColor? { systemColors.first { $0.name == name } }
+}

@@ -1,0 +1,286 @@
+import Diagnostics
+import Geometry
+
+extension IBDecoder {
+    /// The kind-specific properties of `element`; children it does not use go to `view.otherElements`.
+    mutating func kind(of element: IBElement, rest: [IBElement], view: inout IBView) -> IBViewKind {
+        var unused: [IBElement] = []
+        var font: IBFont?
+        var text = element[attribute: "text"]
+        var attributedText: [IBTextFragment]?
+        var insets: [String: EdgeInsets] = [:]
+        var scrollContentSize: Size?
+        for child in rest {
+            switch (child.name, child[attribute: "key"]) {
+            case ("fontDescription", _): font = self.font(child)
+            case ("string", "text"): text = child.text
+            case ("attributedString", _): attributedText = fragments(child)
+            case ("inset", let key?): insets[key] = self.insets(child)
+            case ("size", "contentSize"): scrollContentSize = size(child)
+            default: unused.append(child)
+            }
+        }
+        defer { view.otherElements += unused }
+
+        if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
+            view.scroll = IBScrollProperties(
+                contentInsetAdjustmentBehavior: element[attribute: "contentInsetAdjustmentBehavior"],
+                contentInset: insets["contentInset"], scrollIndicatorInsets: insets["scrollIndicatorInsets"],
+                contentSize: scrollContentSize, isScrollEnabled: bool(element, "scrollEnabled", absent: true),
+                isPagingEnabled: bool(element, "pagingEnabled"), bounces: bool(element, "bounces", absent: true),
+                alwaysBounceVertical: bool(element, "alwaysBounceVertical"),
+                alwaysBounceHorizontal: bool(element, "alwaysBounceHorizontal"),
+                showsHorizontalScrollIndicator: bool(element, "showsHorizontalScrollIndicator", absent: true),
+                showsVerticalScrollIndicator: bool(element, "showsVerticalScrollIndicator", absent: true),
+                keyboardDismissMode: element[attribute: "keyboardDismissMode"])
+        }
+
+        /// Takes the first unused child matching `test` out of `unused`.
+        func take(_ test: (IBElement) -> Bool) -> IBElement? {
+            guard let index = unused.firstIndex(where: test) else { return nil }
+            return unused.remove(at: index)
+        }
+        func takeAll(_ test: (IBElement) -> Bool) -> [IBElement] {
+            let taken = unused.filter(test)
+            unused.removeAll(where: test)
+            return taken
+        }
+
+        switch element.name {
+        case "label":
+            return .label(IBLabel(
+                text: text, attributedText: attributedText, font: font, textAlignment: element[attribute: "textAlignment"],
+                numberOfLines: integer(element, "numberOfLines") ?? 1, lineBreakMode: element[attribute: "lineBreakMode"],
+                baselineAdjustment: element[attribute: "baselineAdjustment"],
+                adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit"),
+                adjustsFontForContentSizeCategory: bool(element, "adjustsFontForContentSizeCategory"),
+                minimumScaleFactor: number(element, "minimumScaleFactor"), minimumFontSize: number(element, "minimumFontSize"),
+                preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth")))
+        case "button":
+            var button = IBButton(buttonType: element[attribute: "buttonType"], font: font,
+                                  lineBreakMode: element[attribute: "lineBreakMode"],
+                                  contentEdgeInsets: insets["contentEdgeInsets"], titleEdgeInsets: insets["titleEdgeInsets"],
+                                  imageEdgeInsets: insets["imageEdgeInsets"])
+            for state in takeAll({ $0.name == "state" }) {
+                var decoded = IBButtonState(key: state[attribute: "key"] ?? "normal", title: state[attribute: "title"],
+                                            image: state[attribute: "image"],
+                                            backgroundImage: state[attribute: "backgroundImage"], location: state.location)
+                for child in state.children {
+                    if child.name == "color" { decoded.colors.append(color(child)) }
+                    if child.name == "attributedString" { decoded.attributedTitle = fragments(child) }
+                    if child.name == "string", child[attribute: "key"] == "title" { decoded.title = child.text }
+                    if child.name == "imageReference", child[attribute: "key"] == "image" { decoded.image = child[attribute: "image"] }
+                }
+                button.states.append(decoded)
+            }
+            if let configuration = take({ $0.name == "buttonConfiguration" }) {
+                button.configuration = buttonConfiguration(configuration)
+            }
+            return .button(button)
+        case "textField":
+            return .textField(IBTextField(
+                text: text, placeholder: element[attribute: "placeholder"], borderStyle: element[attribute: "borderStyle"],
+                textAlignment: element[attribute: "textAlignment"], font: font,
+                minimumFontSize: number(element, "minimumFontSize"), adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit"),
+                clearButtonMode: element[attribute: "clearButtonMode"]))
+        case "textView":
+            return .textView(IBTextView(
+                text: text, attributedText: attributedText, font: font, textAlignment: element[attribute: "textAlignment"],
+                isEditable: bool(element, "editable", absent: true), isSelectable: bool(element, "selectable", absent: true)))
+        case "imageView":
+            var image = IBImageView(image: element[attribute: "image"], highlightedImage: element[attribute: "highlightedImage"])
+            if let reference = take({ $0.name == "imageReference" && $0[attribute: "key"] == "image" }) {
+                image.image = reference[attribute: "image"]
+                image.imageCatalog = reference[attribute: "catalog"]
+                image.symbolScale = reference[attribute: "symbolScale"]
+            }
+            return .imageView(image)
+        case "stackView":
+            return .stackView(IBStackView(
+                axis: element[attribute: "axis"] ?? "horizontal", distribution: element[attribute: "distribution"] ?? "fill",
+                alignment: element[attribute: "alignment"] ?? "fill", spacing: number(element, "spacing", absent: 0),
+                baselineRelativeArrangement: bool(element, "baselineRelativeArrangement"),
+                layoutMarginsRelativeArrangement: bool(element, "layoutMarginsRelativeArrangement")))
+        case "scrollView":
+            return .scrollView
+        case "tableView":
+            var table = IBTableView(
+                style: element[attribute: "style"] ?? "plain", dataMode: element[attribute: "dataMode"],
+                rowHeight: number(element, "rowHeight"), estimatedRowHeight: number(element, "estimatedRowHeight"),
+                sectionHeaderHeight: number(element, "sectionHeaderHeight"),
+                sectionFooterHeight: number(element, "sectionFooterHeight"),
+                estimatedSectionHeaderHeight: number(element, "estimatedSectionHeaderHeight"),
+                estimatedSectionFooterHeight: number(element, "estimatedSectionFooterHeight"),
+                separatorStyle: element[attribute: "separatorStyle"])
+            if let prototypes = take({ $0.name == "prototypes" }) {
+                table.prototypes = prototypes.children.filter { isView($0) }.map { self.view($0) }
+            }
+            if let sections = take({ $0.name == "sections" }) {
+                for section in sections.children where section.name == "tableViewSection" {
+                    var decoded = IBTableViewSection(id: section[attribute: "id"], headerTitle: section[attribute: "headerTitle"],
+                                                     footerTitle: section[attribute: "footerTitle"], location: section.location)
+                    if let cells = section.child("cells") {
+                        decoded.cells = cells.children.filter { isView($0) }.map { self.view($0) }
+                    }
+                    table.sections.append(decoded)
+                }
+            }
+            return .tableView(table)
+        case "tableViewCell":
+            return .tableViewCell(cell(element))
+        case "collectionViewCell":
+            return .collectionViewCell(cell(element))
+        case "collectionReusableView":
+            return .collectionReusableView(cell(element))
+        case "collectionView":
+            var collection = IBCollectionView(dataMode: element[attribute: "dataMode"])
+            if let layout = take({ $0[attribute: "key"] == "collectionViewLayout" }) {
+                collection.layout = flowLayout(layout)
+            }
+            if let cells = take({ $0.name == "cells" }) {
+                collection.cells = cells.children.filter { isView($0) }.map { self.view($0) }
+            }
+            collection.reusableViews = takeAll { $0.name == "collectionReusableView" }.map { self.view($0) }
+            return .collectionView(collection)
+        case "switch":
+            return .switchControl(IBSwitch(isOn: bool(element, "on")))
+        case "slider":
+            return .slider(IBSlider(value: number(element, "value", absent: 0), minValue: number(element, "minValue", absent: 0),
+                                    maxValue: number(element, "maxValue", absent: 1)))
+        case "stepper":
+            return .stepper(IBStepper(value: number(element, "value", absent: 0),
+                                      minimumValue: number(element, "minimumValue", absent: 0),
+                                      maximumValue: number(element, "maximumValue", absent: 100),
+                                      stepValue: number(element, "stepValue", absent: 1)))
+        case "progressView":
+            return .progressView(IBProgressView(progress: number(element, "progress", absent: 0),
+                                                progressViewStyle: element[attribute: "progressViewStyle"]))
+        case "activityIndicatorView":
+            return .activityIndicator(IBActivityIndicator(style: element[attribute: "style"], isAnimating: bool(element, "animating"),
+                                                          hidesWhenStopped: bool(element, "hidesWhenStopped", absent: true)))
+        case "pageControl":
+            return .pageControl(IBPageControl(numberOfPages: integer(element, "numberOfPages") ?? 0,
+                                              currentPage: integer(element, "currentPage") ?? 0))
+        case "segmentedControl":
+            var control = IBSegmentedControl(selectedSegmentIndex: integer(element, "selectedSegmentIndex"),
+                                             segmentControlStyle: element[attribute: "segmentControlStyle"])
+            if let segments = take({ $0.name == "segments" }) {
+                for segment in segments.children where segment.name == "segment" {
+                    control.segments.append(IBSegment(title: segment[attribute: "title"], image: segment[attribute: "image"],
+                                                      width: number(segment, "width")))
+                }
+            }
+            return .segmentedControl(control)
+        case "searchBar":
+            return .searchBar(IBSearchBar(text: element[attribute: "text"], placeholder: element[attribute: "placeholder"],
+                                          prompt: element[attribute: "prompt"], searchBarStyle: element[attribute: "searchBarStyle"],
+                                          barStyle: element[attribute: "barStyle"], showsScopeBar: bool(element, "showsScopeBar")))
+        case "datePicker":
+            return .datePicker(IBDatePicker(datePickerMode: element[attribute: "datePickerMode"], style: element[attribute: "style"]))
+        case "pickerView":
+            return .pickerView
+        case "navigationBar", "toolbar", "tabBar":
+            var bar = IBBar(isTranslucent: bool(element, "translucent", absent: true), barStyle: element[attribute: "barStyle"],
+                            prefersLargeTitles: bool(element, "largeTitles"))
+            if let items = take({ $0.name == "items" }) {
+                for item in items.children {
+                    if item.name == "navigationItem" {
+                        bar.navigationItems.append(navigationItem(item))
+                    } else {
+                        bar.items.append(barItem(item))
+                    }
+                }
+            }
+            return .bar(bar)
+        case "visualEffectView":
+            let effect = take { $0.name == "blurEffect" || $0.name == "vibrancyEffect" }
+            return .visualEffectView(IBVisualEffect(effect: effect?.name, style: effect?[attribute: "style"]))
+        case "containerView":
+            return .containerView
+        case "view", "tableViewCellContentView", "collectionViewCellContentView":
+            return .plain
+        default:
+            return .other
+        }
+    }
+
+    mutating func cell(_ element: IBElement) -> IBCell {
+        IBCell(reuseIdentifier: element[attribute: "reuseIdentifier"], rowHeight: number(element, "rowHeight"),
+               style: element[attribute: "style"], accessoryType: element[attribute: "accessoryType"],
+               editingAccessoryType: element[attribute: "editingAccessoryType"],
+               selectionStyle: element[attribute: "selectionStyle"], indentationWidth: number(element, "indentationWidth"))
+    }
+
+    mutating func flowLayout(_ element: IBElement) -> IBFlowLayout {
+        var layout = IBFlowLayout(element: element.name, id: element[attribute: "id"], customClass: element[attribute: "customClass"],
+                                  scrollDirection: element[attribute: "scrollDirection"],
+                                  minimumLineSpacing: number(element, "minimumLineSpacing"),
+                                  minimumInteritemSpacing: number(element, "minimumInteritemSpacing"),
+                                  location: element.location)
+        for child in element.children {
+            switch (child.name, child[attribute: "key"]) {
+            case ("size", "itemSize"): layout.itemSize = size(child)
+            case ("size", "estimatedItemSize"): layout.estimatedItemSize = size(child)
+            case ("size", "headerReferenceSize"): layout.headerReferenceSize = size(child)
+            case ("size", "footerReferenceSize"): layout.footerReferenceSize = size(child)
+            case ("inset", "sectionInset"): layout.sectionInset = insets(child)
+            default: break
+            }
+        }
+        return layout
+    }
+
+    mutating func buttonConfiguration(_ element: IBElement) -> IBButtonConfiguration {
+        var configuration = IBButtonConfiguration(
+            style: element[attribute: "style"], title: element[attribute: "title"], subtitle: element[attribute: "subtitle"],
+            image: element[attribute: "image"], imagePlacement: element[attribute: "imagePlacement"],
+            imagePadding: number(element, "imagePadding"), titlePadding: number(element, "titlePadding"),
+            cornerStyle: element[attribute: "cornerStyle"], buttonSize: element[attribute: "buttonSize"],
+            attributes: element.attributes, location: element.location)
+        for child in element.children {
+            switch (child.name, child[attribute: "key"]) {
+            case ("directionalEdgeInsets", "contentInsets"): configuration.contentInsets = directionalInsets(child)
+            case ("fontDescription", _): configuration.font = font(child)
+            case ("imageReference", "image"): configuration.image = child[attribute: "image"]
+            case ("string", "title"): configuration.title = child.text
+            default: configuration.otherElements.append(child)
+            }
+        }
+        return configuration
+    }
+
+    mutating func barItem(_ element: IBElement) -> IBBarItem {
+        var item = IBBarItem(element: element.name, id: element[attribute: "id"], key: element[attribute: "key"],
+                             title: element[attribute: "title"], image: element[attribute: "image"],
+                             selectedImage: element[attribute: "selectedImage"], systemItem: element[attribute: "systemItem"],
+                             style: element[attribute: "style"], attributes: element.attributes, location: element.location)
+        for child in element.children {
+            if child[attribute: "key"] == "customView", isView(child) { item.customView = view(child) }
+            if child.name == "imageReference", child[attribute: "key"] == "image" { item.image = child[attribute: "image"] }
+        }
+        return item
+    }
+
+    mutating func navigationItem(_ element: IBElement) -> IBNavigationItem {
+        var item = IBNavigationItem(id: element[attribute: "id"], key: element[attribute: "key"], title: element[attribute: "title"],
+                                    prompt: element[attribute: "prompt"],
+                                    largeTitleDisplayMode: element[attribute: "largeTitleDisplayMode"],
+                                    backButtonTitle: element[attribute: "backButtonTitle"], attributes: element.attributes,
+                                    location: element.location)
+        for child in element.children {
+            if child.name == "barButtonItem" {
+                item.barButtonItems.append(barItem(child))
+            } else if child[attribute: "key"] == "titleView", isView(child) {
+                item.titleView = view(child)
+            } else if child.name.hasSuffix("BarButtonItems") {
+                // `<leftBarButtonItems>`/`<rightBarButtonItems>`: lists whose items take the list's name as key.
+                for entry in child.children where entry.name == "barButtonItem" {
+                    var decoded = barItem(entry)
+                    if decoded.key == nil { decoded.key = child.name }
+                    item.barButtonItems.append(decoded)
+                }
+            }
+        }
+        return item
+    }
+}

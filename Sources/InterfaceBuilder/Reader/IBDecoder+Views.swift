@@ -1,0 +1,171 @@
+import Diagnostics
+import Geometry
+
+extension IBDecoder {
+    /// Whether `element` should be read as a view: a known view element, or an unknown element
+    /// shaped like one (it has a frame).
+    func isView(_ element: IBElement) -> Bool {
+        if IBElementNames.views.contains(element.name) { return true }
+        if IBElementNames.viewProperties.contains(element.name) || IBElementNames.controllers.contains(element.name) {
+            return false
+        }
+        return element.child("rect", key: "frame") != nil
+    }
+
+    mutating func view(_ element: IBElement) -> IBView {
+        // Xcode 14 writes a collection cell's `<view key="contentView">` without an id (seen in public
+        // XIBs saved by toolsVersion 21225); such a keyed view gets one made from its key and position,
+        // which no Interface Builder id can equal (they never contain '@').
+        let id: String
+        if element[attribute: "id"] == nil, let key = element[attribute: "key"] {
+            id = "\(key)@\(element.location.line):\(element.location.column)"
+        } else {
+            id = required(element, "id")
+        }
+        var view = IBView(element: element.name, id: id, location: element.location)
+        view.key = element[attribute: "key"]
+        view.userLabel = element[attribute: "userLabel"]
+        view.customClass = element[attribute: "customClass"]
+        view.customModule = element[attribute: "customModule"]
+        view.translatesAutoresizingMaskIntoConstraints = bool(element, "translatesAutoresizingMaskIntoConstraints", absent: true)
+        view.horizontalHuggingPriority = number(element, "horizontalHuggingPriority")
+        view.verticalHuggingPriority = number(element, "verticalHuggingPriority")
+        view.horizontalCompressionResistancePriority = number(element, "horizontalCompressionResistancePriority")
+        view.verticalCompressionResistancePriority = number(element, "verticalCompressionResistancePriority")
+        view.contentMode = element[attribute: "contentMode"]
+        view.semanticContentAttribute = element[attribute: "semanticContentAttribute"]
+        view.contentHorizontalAlignment = element[attribute: "contentHorizontalAlignment"]
+        view.contentVerticalAlignment = element[attribute: "contentVerticalAlignment"]
+        view.isHidden = bool(element, "hidden")
+        view.alpha = number(element, "alpha", absent: 1)
+        view.clipsSubviews = bool(element, "clipsSubviews")
+        view.isOpaque = optionalBool(element, "opaque")
+        view.isUserInteractionEnabled = bool(element, "userInteractionEnabled", absent: true)
+        view.tag = integer(element, "tag")
+        view.misplaced = bool(element, "misplaced")
+        view.ambiguous = bool(element, "ambiguous")
+        view.preservesSuperviewLayoutMargins = bool(element, "preservesSuperviewLayoutMargins")
+        view.insetsLayoutMarginsFromSafeArea = bool(element, "insetsLayoutMarginsFromSafeArea", absent: true)
+        view.layoutMarginsFollowReadableWidth = bool(element, "layoutMarginsFollowReadableWidth")
+        view.attributes = element.attributes
+
+        // Properties every view may carry; what remains is read by kind below or kept as written.
+        var rest: [IBElement] = []
+        for child in element.children {
+            switch (child.name, child[attribute: "key"]) {
+            case ("rect", "frame"): view.frame = rect(child)
+            case ("autoresizingMask", _): view.autoresizingMask = autoresizingMask(child)
+            case ("subviews", _):
+                for subview in child.children {
+                    if isView(subview) {
+                        view.subviews.append(self.view(subview))
+                    } else {
+                        view.otherElements.append(subview)
+                    }
+                }
+            case ("constraints", _):
+                for constraint in child.children where constraint.name == "constraint" {
+                    view.constraints.append(self.constraint(constraint, holder: view.id))
+                }
+            case ("color", _): view.colors.append(color(child))
+            case ("edgeInsets", "layoutMargins"): view.layoutMargins = insets(child)
+            case ("directionalEdgeInsets", "directionalLayoutMargins"): view.directionalLayoutMargins = directionalInsets(child)
+            case ("viewLayoutGuide", _), ("layoutGuide", _): view.layoutGuides.append(layoutGuide(child))
+            case ("layoutGuides", _):
+                for guide in child.children { view.layoutGuides.append(layoutGuide(guide)) }
+            case ("variation", _): view.variations.append(variation(child))
+            case ("connections", _): view.connections = connections(child)
+            default:
+                if child[attribute: "key"] != nil, isView(child), !(element.name == "collectionView"
+                    && child.name == "collectionReusableView") {
+                    view.keyedViews.append(self.view(child))
+                } else {
+                    rest.append(child)
+                }
+            }
+        }
+        view.kind = kind(of: element, rest: rest, view: &view)
+        return view
+    }
+
+    mutating func autoresizingMask(_ element: IBElement) -> IBAutoresizingMask {
+        IBAutoresizingMask(
+            flexibleMinX: bool(element, "flexibleMinX"), widthSizable: bool(element, "widthSizable"),
+            flexibleMaxX: bool(element, "flexibleMaxX"), flexibleMinY: bool(element, "flexibleMinY"),
+            heightSizable: bool(element, "heightSizable"), flexibleMaxY: bool(element, "flexibleMaxY"))
+    }
+
+    mutating func variation(_ element: IBElement) -> IBVariation {
+        var variation = IBVariation(key: element[attribute: "key"] ?? "", location: element.location)
+        variation.attributes = element.attributes.filter { $0.name != "key" }
+        for child in element.children {
+            if child.name == "mask" {
+                var mask = IBVariationMask(key: child[attribute: "key"] ?? "", location: child.location)
+                for entry in child.children {
+                    guard let reference = entry[attribute: "reference"] else { continue }
+                    if entry.name == "exclude" { mask.excluded.append(reference) }
+                    if entry.name == "include" { mask.included.append(reference) }
+                }
+                variation.masks.append(mask)
+            } else if child.name == "rect", child[attribute: "key"] == "frame" {
+                variation.frame = rect(child)
+            } else {
+                variation.otherElements.append(child)
+            }
+        }
+        return variation
+    }
+
+    mutating func constraint(_ element: IBElement, holder: String) -> IBConstraint {
+        let id = required(element, "id")
+        let first = layoutAttribute(element, "firstAttribute") ?? .width
+        let second = element[attribute: "secondAttribute"] == nil ? nil : layoutAttribute(element, "secondAttribute")
+        var relation = IBLayoutRelation.equal
+        if let text = element[attribute: "relation"] {
+            if let parsed = IBLayoutRelation(rawValue: text) {
+                relation = parsed
+            } else {
+                error("'relation' must be one of \(IBLayoutRelation.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'"
+                      + Suggestions.didYouMean(text, in: IBLayoutRelation.allCases.map(\.rawValue)),
+                      at: location(of: "relation", in: element))
+            }
+        }
+        for name in ["firstItem", "secondItem"] where element[attribute: name] != nil {
+            references.append((element[attribute: name]!, name, element))
+        }
+        if element[attribute: "secondItem"] != nil, element[attribute: "secondAttribute"] == nil {
+            error("the constraint names a 'secondItem' but no 'secondAttribute'", at: element.location)
+        }
+        return IBConstraint(
+            id: id, holderID: holder, firstItem: element[attribute: "firstItem"], firstAttribute: first,
+            relation: relation, secondItem: element[attribute: "secondItem"], secondAttribute: second,
+            multiplier: multiplier(element), multiplierText: element[attribute: "multiplier"],
+            constant: number(element, "constant", absent: 0), priority: number(element, "priority", absent: 1000),
+            placeholder: bool(element, "placeholder"), identifier: element[attribute: "identifier"],
+            symbolic: bool(element, "symbolic"), userLabel: element[attribute: "userLabel"], location: element.location)
+    }
+
+    mutating func layoutAttribute(_ element: IBElement, _ name: String) -> IBLayoutAttribute? {
+        guard let text = element[attribute: name] else {
+            error("<constraint> has no '\(name)' attribute", at: element.location)
+            return nil
+        }
+        if let attribute = IBLayoutAttribute(rawValue: text) { return attribute }
+        error("'\(name)' must be a layout attribute (top, leading, width, centerX, …), got '\(text)'"
+              + Suggestions.didYouMean(text, in: IBLayoutAttribute.allCases.map(\.rawValue)),
+              at: location(of: name, in: element))
+        return nil
+    }
+
+    /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9); absent means 1.
+    mutating func multiplier(_ element: IBElement) -> Double {
+        guard let text = element[attribute: "multiplier"] else { return 1 }
+        if let value = Self.parseNumber(text) { return value }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 2, let a = Self.parseNumber(String(parts[0])), let b = Self.parseNumber(String(parts[1])), b != 0 {
+            return a / b
+        }
+        error("'multiplier' must be a number or a ratio like 16:9, got '\(text)'", at: location(of: "multiplier", in: element))
+        return 1
+    }
+}

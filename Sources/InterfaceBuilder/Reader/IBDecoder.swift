@@ -1,0 +1,233 @@
+import Diagnostics
+import Geometry
+
+/// Turns the element tree of one document into the typed model, collecting every problem on the way
+/// (each with the line and column of the element or attribute at fault) instead of stopping at the first.
+struct IBDecoder {
+    let file: String
+    /// The document's bytes: attribute-level locations are found by reading the start tag again.
+    let bytes: [UInt8]
+    var diagnostics: [Diagnostic] = []
+    /// Every id seen, with its element (for duplicate checks, the index and reference checks).
+    var index: [String: IBObjectEntry] = [:]
+    /// Constraint item references to check once every id is known.
+    var references: [(id: String, attribute: String, element: IBElement)] = []
+
+    /// Beyond this many problems the rest are dropped: one broken pattern repeated a thousand times
+    /// helps no one.
+    static let diagnosticLimit = 50
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        guard diagnostics.count < Self.diagnosticLimit else { return }
+        diagnostics.append(Diagnostic(.error, at: location, message))
+    }
+
+    /// Where attribute `name` of `element` starts (`name="…"`), or the element's own location when
+    /// the attribute is not written.
+    func location(of name: String, in element: IBElement) -> SourceLocation {
+        guard element.offset < bytes.count, bytes[element.offset] == UInt8(ascii: "<") else { return element.location }
+        var line = element.location.line, column = element.location.column
+        var index = element.offset
+        var quote: UInt8 = 0
+        let needle = Array(name.utf8)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                break
+            } else if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                let start = index + 1
+                if start + needle.count < bytes.count, Array(bytes[start..<start + needle.count]) == needle {
+                    var after = start + needle.count
+                    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x0A || bytes[after] == 0x09 { after += 1 }
+                    if after < bytes.count, bytes[after] == UInt8(ascii: "=") {
+                        let (l, c) = byte == 0x0A ? (line + 1, 1) : (line, column + 1)
+                        return SourceLocation(file: file, line: l, column: c)
+                    }
+                }
+            }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return element.location
+    }
+
+    // MARK: attribute values
+
+    func string(_ element: IBElement, _ name: String) -> String? { element[attribute: name] }
+
+    /// A required attribute; a missing one is reported and "" returned so decoding can go on.
+    mutating func required(_ element: IBElement, _ name: String) -> String {
+        if let value = element[attribute: name] { return value }
+        error("<\(element.name)> has no '\(name)' attribute, which Interface Builder always writes", at: element.location)
+        return ""
+    }
+
+    /// `YES`/`NO` (Interface Builder's spelling); absent gives `absent`.
+    mutating func bool(_ element: IBElement, _ name: String, absent: Bool = false) -> Bool {
+        guard let value = element[attribute: name] else { return absent }
+        switch value {
+        case "YES": return true
+        case "NO": return false
+        default:
+            error("'\(name)' must be YES or NO, got '\(value)'", at: location(of: name, in: element))
+            return absent
+        }
+    }
+
+    mutating func optionalBool(_ element: IBElement, _ name: String) -> Bool? {
+        guard element[attribute: name] != nil else { return nil }
+        return bool(element, name)
+    }
+
+    /// A decimal number (`12`, `-0.5`, `1e3`); nil when absent, reported when malformed or not finite.
+    mutating func number(_ element: IBElement, _ name: String) -> Double? {
+        guard let value = element[attribute: name] else { return nil }
+        if let number = Self.parseNumber(value) { return number }
+        error("'\(name)' must be a number, got '\(value)'", at: location(of: name, in: element))
+        return nil
+    }
+
+    mutating func number(_ element: IBElement, _ name: String, absent: Double) -> Double {
+        number(element, name) ?? absent
+    }
+
+    mutating func integer(_ element: IBElement, _ name: String) -> Int? {
+        guard let value = element[attribute: name] else { return nil }
+        if let number = Self.parseNumber(value), number == number.rounded(), abs(number) < 1e15 { return Int(number) }
+        error("'\(name)' must be a whole number, got '\(value)'", at: location(of: name, in: element))
+        return nil
+    }
+
+    /// Strict decimal syntax: optional sign, digits with an optional fraction, optional exponent.
+    /// (`Double(String)` alone would also take `nan`, `inf` and hexadecimal floats.)
+    static func parseNumber(_ text: String) -> Double? {
+        let utf8 = Array(text.utf8)
+        var i = 0
+        if i < utf8.count, utf8[i] == UInt8(ascii: "-") || utf8[i] == UInt8(ascii: "+") { i += 1 }
+        var digits = 0
+        while i < utf8.count, (48...57).contains(utf8[i]) { i += 1; digits += 1 }
+        if i < utf8.count, utf8[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < utf8.count, (48...57).contains(utf8[i]) { i += 1; digits += 1 }
+        }
+        guard digits > 0 else { return nil }
+        if i < utf8.count, utf8[i] == UInt8(ascii: "e") || utf8[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < utf8.count, utf8[i] == UInt8(ascii: "-") || utf8[i] == UInt8(ascii: "+") { i += 1 }
+            var exponentDigits = 0
+            while i < utf8.count, (48...57).contains(utf8[i]) { i += 1; exponentDigits += 1 }
+            guard exponentDigits > 0 else { return nil }
+        }
+        guard i == utf8.count, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    // MARK: common value elements
+
+    /// `<rect key=… x= y= width= height=/>` (x and y may be omitted: 0).
+    mutating func rect(_ element: IBElement) -> Rect {
+        Rect(x: number(element, "x", absent: 0), y: number(element, "y", absent: 0),
+             width: number(element, "width") ?? missingNumber(element, "width"),
+             height: number(element, "height") ?? missingNumber(element, "height"))
+    }
+
+    /// `<size key=… width= height=/>`.
+    mutating func size(_ element: IBElement) -> Size {
+        Size(width: number(element, "width") ?? missingNumber(element, "width"),
+             height: number(element, "height") ?? missingNumber(element, "height"))
+    }
+
+    mutating func missingNumber(_ element: IBElement, _ name: String) -> Double {
+        if element[attribute: name] == nil {
+            error("<\(element.name)\(element[attribute: "key"].map { " key=\"\($0)\"" } ?? "")> has no '\(name)' attribute", at: element.location)
+        }
+        return 0
+    }
+
+    /// `<inset key=… minX= minY= maxX= maxY=/>` (UIEdgeInsets: minX = left, minY = top, maxX = right,
+    /// maxY = bottom) or `<edgeInsets key=… top= left= bottom= right=/>`.
+    mutating func insets(_ element: IBElement) -> EdgeInsets {
+        if element.name == "inset" {
+            return EdgeInsets(top: number(element, "minY", absent: 0), left: number(element, "minX", absent: 0),
+                              bottom: number(element, "maxY", absent: 0), right: number(element, "maxX", absent: 0))
+        }
+        return EdgeInsets(top: number(element, "top", absent: 0), left: number(element, "left", absent: 0),
+                          bottom: number(element, "bottom", absent: 0), right: number(element, "right", absent: 0))
+    }
+
+    mutating func directionalInsets(_ element: IBElement) -> IBDirectionalInsets {
+        IBDirectionalInsets(top: number(element, "top", absent: 0), leading: number(element, "leading", absent: 0),
+                            bottom: number(element, "bottom", absent: 0), trailing: number(element, "trailing", absent: 0))
+    }
+
+    mutating func color(_ element: IBElement) -> IBColor {
+        IBColor(key: string(element, "key"), colorSpace: string(element, "colorSpace"),
+                customColorSpace: string(element, "customColorSpace"), white: number(element, "white"),
+                red: number(element, "red"), green: number(element, "green"), blue: number(element, "blue"),
+                alpha: number(element, "alpha"), systemColor: string(element, "systemColor"),
+                cocoaTouchSystemColor: string(element, "cocoaTouchSystemColor"), name: string(element, "name"),
+                location: element.location)
+    }
+
+    mutating func font(_ element: IBElement) -> IBFont {
+        IBFont(key: string(element, "key"), type: string(element, "type"), weight: string(element, "weight"),
+               pointSize: number(element, "pointSize") ?? number(element, "size"), name: string(element, "name"),
+               family: string(element, "family"), style: string(element, "style"), metaFont: string(element, "metaFont"),
+               location: element.location)
+    }
+
+    /// `<attributedString key=…><fragment content="…"><attributes><font key="NSFont"/><color key="NSColor"/>…`
+    /// (the content may also be a `<string key="content">` child for multi-line runs).
+    mutating func fragments(_ element: IBElement) -> [IBTextFragment] {
+        var out: [IBTextFragment] = []
+        for fragment in element.children where fragment.name == "fragment" {
+            let content = fragment[attribute: "content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            var font: IBFont?
+            var color: IBColor?
+            if let attributes = fragment.child("attributes") {
+                if let f = attributes.child("font") { font = self.font(f) }
+                if let c = attributes.child("color") { color = self.color(c) }
+            }
+            out.append(IBTextFragment(content: content, font: font, color: color))
+        }
+        return out
+    }
+
+    mutating func connections(_ element: IBElement) -> [IBConnection] {
+        element.children.map { connection in
+            IBConnection(element: connection.name, id: connection[attribute: "id"],
+                         destination: connection[attribute: "destination"], kind: connection[attribute: "kind"],
+                         relationship: connection[attribute: "relationship"], identifier: connection[attribute: "identifier"],
+                         property: connection[attribute: "property"], selector: connection[attribute: "selector"],
+                         eventType: connection[attribute: "eventType"], attributes: connection.attributes,
+                         location: connection.location)
+        }
+    }
+
+    mutating func layoutGuide(_ element: IBElement) -> IBLayoutGuide {
+        var frame: Rect?
+        if let rect = element.child("rect", key: "frame") { frame = self.rect(rect) }
+        return IBLayoutGuide(element: element.name, id: required(element, "id"), key: element[attribute: "key"],
+                             type: element[attribute: "type"], userLabel: element[attribute: "userLabel"], frame: frame,
+                             location: element.location)
+    }
+
+    mutating func simulatedMetric(_ element: IBElement) -> IBSimulatedMetric {
+        IBSimulatedMetric(element: element.name, key: element[attribute: "key"] ?? "",
+                          attributes: element.attributes.filter { $0.name != "key" }, location: element.location)
+    }
+}

@@ -1,0 +1,150 @@
+internal import CXML2
+import Diagnostics
+
+/// XML bytes → an `IBElement` tree through libxml2, with a line and column on every element.
+///
+/// Hardening (the parser sees files from anywhere): the bytes must be UTF-8 without NUL; a DOCTYPE is
+/// refused before parsing, so there are no entity declarations to expand (no billion laughs) and no
+/// external entities or DTDs to fetch; libxml2 runs with `XML_PARSE_NONET` and without
+/// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE` (its own depth and size guards stay on);
+/// its messages go to the returned error, never to stderr.
+public enum XMLTreeReader {
+    /// The root element of `bytes`, or an `InputError` at `file:line:column`.
+    public static func parse(_ bytes: [UInt8], file: String, limits: XMLLimits = .standard) throws(InputError) -> IBElement {
+        let result: Result<IBElement, InputError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(InputError) {
+                return .success(try parse(buffer: buffer, file: file, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, file: String, limits: XMLLimits) throws(InputError) -> IBElement {
+        func at(_ place: (line: Int, column: Int)) -> SourceLocation {
+            SourceLocation(file: file, line: place.line, column: place.column)
+        }
+        guard buffer.count <= limits.fileBytes else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                             "the file is \(buffer.count) bytes; Interface Builder documents are read up to \(limits.fileBytes) bytes")
+        }
+        guard buffer.count > 0 else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected an Interface Builder document (XML)")
+        }
+        if let bad = UTF8Validation.firstInvalidByte(in: buffer) {
+            let what = buffer[bad] == 0 ? "a NUL byte" : "a byte that is not UTF-8 (0x\(String(buffer[bad], radix: 16, uppercase: true)))"
+            throw InputError(at: at(MarkupScanner.location(ofByte: bad, in: buffer)),
+                             "the file contains \(what) at offset \(bad); Interface Builder documents are UTF-8 XML")
+        }
+        let tags: [MarkupScanner.StartTag]
+        switch MarkupScanner.startTags(in: buffer, limits: limits) {
+        case .success(let found): tags = found
+        case .failure(.doctype(let line, let column)):
+            throw InputError(at: SourceLocation(file: file, line: line, column: column),
+                             "the document has a DOCTYPE; Interface Builder never writes one, and its entity declarations are refused (no entity expansion, no external entities)")
+        case .failure(.tooDeep(let line, let column)):
+            throw InputError(at: SourceLocation(file: file, line: line, column: column),
+                             "elements nest deeper than \(limits.depth) levels; Interface Builder documents are read up to that depth")
+        case .failure(.tooManyElements(let line, let column)):
+            throw InputError(at: SourceLocation(file: file, line: line, column: column),
+                             "the document has more than \(limits.elements) elements")
+        }
+
+        guard let context = xmlNewParserCtxt() else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "libxml2 could not allocate a parser")
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+                            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let document = buffer.withMemoryRebound(to: CChar.self) { chars in
+            xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
+        }
+        guard let document else {
+            throw syntaxError(context: context, buffer: buffer, file: file)
+        }
+        defer { xmlFreeDoc(document) }
+        guard document.pointee.intSubset == nil, document.pointee.extSubset == nil else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                             "the document has a DOCTYPE; Interface Builder never writes one")
+        }
+        guard let root = xmlDocGetRootElement(document) else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "the document has no root element")
+        }
+        var next = 0
+        var mismatch = false
+        let tree = element(root, tags: tags, next: &next, file: file, mismatch: &mismatch)
+        // The scanner's positions hold only if both counted the same elements in the same order (the
+        // root is the first start tag: nothing but comments and PIs may precede it). A difference
+        // would be a bug in the scanner; libxml2's lines with column 1 are then the safe answer.
+        if mismatch || next != tags.count {
+            var unused = 0
+            var ignored = false
+            return element(root, tags: [], next: &unused, file: file, mismatch: &ignored)
+        }
+        return tree
+    }
+
+    private static func element(_ node: xmlNodePtr, tags: [MarkupScanner.StartTag], next: inout Int, file: String,
+                                mismatch: inout Bool) -> IBElement {
+        let name = String(cString: node.pointee.name)
+        var location: SourceLocation
+        var offset = 0
+        let libxmlLine = Int(xmlGetLineNo(node))
+        // libxml2 stores lines in 16 bits (65535 means "at least"); beyond that the scanner's line rules.
+        if next < tags.count, tags[next].line == libxmlLine || libxmlLine >= 65535 {
+            location = SourceLocation(file: file, line: tags[next].line, column: tags[next].column)
+            offset = tags[next].offset
+        } else {
+            mismatch = true
+            location = SourceLocation(file: file, line: max(libxmlLine, 1), column: 1)
+        }
+        next += 1
+
+        var attributes: [IBAttribute] = []
+        var property = node.pointee.properties
+        while let attribute = property {
+            attributes.append(IBAttribute(name: String(cString: attribute.pointee.name),
+                                          value: textContent(of: attribute.pointee.children)))
+            property = attribute.pointee.next
+        }
+        var children: [IBElement] = []
+        var text = ""
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                children.append(element(current, tags: tags, next: &next, file: file, mismatch: &mismatch))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += String(cString: content) }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        return IBElement(name: name, attributes: attributes, children: children, text: text,
+                         location: location, offset: offset)
+    }
+
+    private static func textContent(of first: xmlNodePtr?) -> String {
+        var text = ""
+        var node = first
+        while let current = node {
+            if let content = current.pointee.content { text += String(cString: content) }
+            node = current.pointee.next
+        }
+        return text
+    }
+
+    /// libxml2's first fatal error as a diagnostic at its line and column.
+    private static func syntaxError(context: xmlParserCtxtPtr, buffer: UnsafeBufferPointer<UInt8>, file: String) -> InputError {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return InputError(at: SourceLocation(file: file, line: 1, column: 1), "not well-formed XML")
+        }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
+        while message.last == "\n" || message.last == " " { message.removeLast() }
+        let line = max(Int(error.pointee.line), 1)
+        let column = max(Int(error.pointee.int2), 1)
+        return InputError(at: SourceLocation(file: file, line: line, column: column), "not well-formed XML: \(message)")
+    }
+}
