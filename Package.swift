@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The one piece of C of our own: libpng reports errors by longjmp, which Swift cannot catch.
         .target(name: "PNGShim", dependencies: ["CPNG"]),
 
@@ -25,8 +26,15 @@ let package = Package(
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Hashing", swiftSettings: strict),
         .target(name: "Devices", dependencies: ["Geometry", "Diagnostics"], swiftSettings: strict),
-        .target(name: "Screens", dependencies: ["Geometry", "Diagnostics", "Devices", "CYAML"], swiftSettings: strict),
-        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens"], swiftSettings: strict),
+        // Auto Layout: a Cassowary solver, and UIKit's constraint vocabulary on top of it.
+        .target(name: "Constraints", swiftSettings: strict),
+        .target(name: "AutoLayout", dependencies: ["Constraints", "Geometry", "Diagnostics"], swiftSettings: strict),
+        // Interface Builder documents (storyboards, XIBs) read with libxml2 into a faithful model.
+        .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
+        .target(
+            name: "Screens", dependencies: ["Geometry", "Diagnostics", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
+            swiftSettings: strict),
+        .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(name: "Text", dependencies: ["Geometry", "Hashing", "CFreeType"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
@@ -40,7 +48,7 @@ let package = Package(
             dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
             swiftSettings: strict),
         .target(name: "Batch", dependencies: ["CYAML", "Hashing", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Render", "Diff"], swiftSettings: strict),
-        .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
+        .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
@@ -53,6 +61,9 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "TestSupport"], exclude: ["Kiwi"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),

@@ -19,10 +19,14 @@ public struct BatchRequest: Sendable {
     public var acceptCommand: String
     /// `--ios N`: evaluate every screen for this iOS version instead of its own `ios:`.
     public var ios: Int?
+    /// `--scene ID`: only this scene of each Interface Builder document (templates are unaffected).
+    public var scene: String?
 
     public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
-                rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil) {
+                rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,
+                scene: String? = nil) {
         self.ios = ios
+        self.scene = scene
         self.config = config
         self.only = only
         self.shard = shard
@@ -65,20 +69,26 @@ public enum BatchDriver {
         var problems: [Diagnostic] = []
         for path in paths {
             do throws(InputError) {
-                // Read no more than the template limit: a huge file is refused without being loaded whole.
-                guard let bytes = OutputFolder.readRegularFile(path, limit: InputLimits.standard.fileBytes) else {
+                // Read no more than the limit: a huge file is refused without being loaded whole.
+                let isDocument = TemplateFinder.isDocument(path)
+                let limit = isDocument ? InputLimits.standard.documentBytes : InputLimits.standard.fileBytes
+                guard let bytes = OutputFolder.readRegularFile(path, limit: limit) else {
                     // Too large or unreadable: the loader says which, as `bezel layout` does.
-                    _ = try ScreenLoader.load(path: path)
-                    throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the template")
+                    _ = try ScreenLoader.screens(path: path)
+                    throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file")
                 }
-                let screen = try ScreenLoader.parse(bytes: bytes, file: path)
-                if let other = matrixScreens.first(where: { $0.name == screen.name }) {
-                    throw InputError(at: screen.location(of: "screen"), "screen name '\(screen.name)' is also used by \(other.path); outputs would collide")
+                let loaded = isDocument
+                    ? try ScreenLoader.screens(documentBytes: bytes, file: path, scene: request.scene)
+                    : [try ScreenLoader.parse(bytes: bytes, file: path)]
+                for screen in loaded {
+                    if let other = matrixScreens.first(where: { $0.name == screen.name }) {
+                        throw InputError(at: screen.location(of: "screen"), "screen name '\(screen.name)' is also used by \(other.path); outputs would collide")
+                    }
+                    screens[screen.name] = screen
+                    var matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+                    if let ios = request.ios { matrixScreen.ios = ios }
+                    matrixScreens.append(matrixScreen)
                 }
-                screens[screen.name] = screen
-                var matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
-                if let ios = request.ios { matrixScreen.ios = ios }
-                matrixScreens.append(matrixScreen)
             } catch {
                 problems += error.diagnostics
             }

@@ -1,4 +1,5 @@
 // The library product: one import gives a Swift package every stage of the pipeline.
+@_exported import AutoLayout
 @_exported import Batch
 @_exported import Checks
 @_exported import Devices

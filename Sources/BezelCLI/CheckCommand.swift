@@ -18,6 +18,7 @@ struct CheckCommand: Command {
         .option("window", "LIST", "Same as --windows (the spelling bezel render uses).", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
         .option("format", "F", "text (default), json, junit, sarif or github."),
+        .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
         .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk."),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
@@ -79,14 +80,15 @@ struct CheckCommand: Command {
         var problems: [Diagnostic] = []
         var evaluations: [CheckReport.Evaluation] = []
         var omissions: [ProfilePlan.Omission] = []
+        var screens: [(path: String, screen: Screen)] = []
         for path in paths {
-            let screen: Screen
             do {
-                screen = try ScreenLoader.load(path: path)
+                screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene")).map { (path, $0) }
             } catch {
                 problems += error.diagnostics
-                continue
             }
+        }
+        for (path, screen) in screens {
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
             let selection: ProfilePlan.Selection
             do {

@@ -8,21 +8,30 @@ struct LayoutCommand: Command {
     static let usage = [
         "layout SCREEN.yml --device ID [--orientation portrait|landscape-left|landscape-right]"
             + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--json]",
+        "layout DOCUMENT.storyboard|.xib [--scene ID] --device ID|saved [--compare-saved] [--json]",
     ]
     static let options: [OptionSpec] = [
-        .option("device", "ID", "The device profile (a catalogue slug such as iphone-x, or a model identifier)."),
+        .option("device", "ID", "The device profile (a catalogue slug such as iphone-x, or a model identifier);"
+            + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file."),
         .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
         .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
+        .option("scene", "ID", "Only this scene of a storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .flag("compare-saved", "With --device saved: compare every view's frame with the frame Interface Builder saved."),
         .flag("json", "Print JSON instead of the readable tree."),
     ]
     static let discussion = """
         Frames are in the app window's points, (0, 0) at its top-left corner. The system bars come first
         (statusBar, navigationBar, tabBar, toolbar, homeIndicator), then the screen's views depth first,
         back to front. Numbers have at most three decimals. The tree also lists every number that no
-        source gives for this case and was assumed.
+        source gives for this case and was assumed. A storyboard or XIB is laid out scene by scene.
 
-        Example: bezel layout Templates/comments.yml --device iphone-x --orientation landscape-left --json
+        --compare-saved prints, per view, where Bezel's frame (UIKit's frame, in the superview's
+        coordinates) differs from the one Interface Builder saved, then how many views are within 0.5 pt,
+        within 2 pt, or further off. Views Interface Builder marked misplaced are not compared.
+
+        Examples: bezel layout Templates/comments.yml --device iphone-x --orientation landscape-left --json
+                  bezel layout Main.storyboard --device saved --compare-saved
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -30,16 +39,37 @@ struct LayoutCommand: Command {
             throw UsageError(arguments.positionals.isEmpty ? "give one screen file" : "give one screen file, not \(arguments.positionals.count)")
         }
         guard let deviceName = arguments.value("device") else { throw UsageError("--device ID is required") }
+        let compare = arguments.flag("compare-saved")
+        if compare && deviceName != "saved" { throw UsageError("--compare-saved needs --device saved") }
         let orientation = try arguments.choice("orientation", as: Orientation.self) ?? .portrait
         let window = try arguments.choice("window", as: WindowMode.self) ?? .full
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
 
-        let screen = try ScreenLoader.load(path: path)
-        let device = try Catalogue.device(named: deviceName)
-        let ios = requestedIOS ?? screen.ios ?? Catalogue.newestIOS
-        let profile = try device.profile(ios: ios, orientation: orientation, window: window)
-        let result = try LayoutEngine.layout(screen: screen, profile: profile)
-        console.out(arguments.flag("json") ? result.jsonText : result.treeText)
+        let screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare)
+        let device = deviceName == "saved" ? nil : try Catalogue.device(named: deviceName)
+        var outputs: [String] = []
+        var comparisons: [SavedFrameComparison] = []
+        for screen in screens {
+            let profile: Profile
+            if let device {
+                profile = try device.profile(ios: requestedIOS ?? screen.ios ?? Catalogue.newestIOS, orientation: orientation, window: window)
+            } else {
+                profile = try SavedProfile.profile(for: screen, ios: requestedIOS)
+            }
+            let result = try LayoutEngine.layout(screen: screen, profile: profile)
+            if compare {
+                comparisons.append(SavedFrameComparison(screen: screen, layout: result))
+            } else {
+                outputs.append(arguments.flag("json") ? result.jsonText : result.treeText)
+            }
+        }
+        if compare {
+            console.out(arguments.flag("json") ? SavedComparisonReport.json(comparisons) : SavedComparisonReport.text(comparisons))
+        } else if arguments.flag("json") && outputs.count > 1 {
+            console.out("[\n" + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]\n")
+        } else {
+            console.out(outputs.joined(separator: "\n"))
+        }
         return ExitStatus.success
     }
 }

@@ -28,6 +28,7 @@ struct RenderCommand: Command {
         .option("jobs", "N", "Images drawn in parallel (default: the machine's cores)."),
         .option("shard", "K/N", "Draw only shard K of N of the matrix (for CI matrices; merge with bezel report merge)."),
         .option("only", "KEY", "Only SCREEN or SCREEN/PROFILE (repeatable).", repeatable: true),
+        .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
         .flag("force", "Draw every image, even those whose inputs did not change."),
         .flag("quiet", "Print nothing but errors."),
         .option("config", "FILE", "Project config (default: bezel.yml when present)."),
@@ -146,7 +147,7 @@ struct RenderCommand: Command {
         return BatchRequest(
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
             force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,
-            extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios)
+            extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios, scene: arguments.value("scene"))
     }
 
     /// How each image is drawn, from the flags and the config.

@@ -11,6 +11,7 @@ struct SheetCommand: Command {
             + " [--text-as-paths] --out FILE.svg|FILE.png",
     ]
     static let options: [OptionSpec] = [
+        .option("scene", "ID", "The scene to draw when the file is a storyboard or XIB with several."),
         .option("devices", "SEL", "Devices: slugs, model identifiers, families (iphone, ipad) or globs, comma-separated."
             + " Default: iphone-se, iphone-14, iphone-15-pro (portrait) and ipad-pro-11 in landscape Split View 1/2."),
         .option("orientation", "O", "portrait (default with --devices), landscape-left or landscape-right, for every device."),
@@ -42,7 +43,7 @@ struct SheetCommand: Command {
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
         let scale = try scaleOption(arguments.value("scale"))
 
-        let screen = try ScreenLoader.load(path: path)
+        let screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
         let ios = requestedIOS ?? screen.ios ?? Catalogue.newestIOS
         var entries: [SheetEntry]
         if let selection = arguments.value("devices") {

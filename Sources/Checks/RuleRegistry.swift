@@ -10,6 +10,7 @@ public enum RuleRegistry {
         CornerClipRule(),
         GestureZoneRule(),
         ScrollContentHiddenRule(),
+        HiddenBehindSiblingRule(),
         DoubleInsetRule(),
         FooterExposedRule(),
         RefreshExposedRule(),
@@ -18,6 +19,7 @@ public enum RuleRegistry {
         StatusBarHiddenRule(),
         TextTruncatedRule(),
         OffscreenRule(),
+        SiblingOverlapRule(),
     ]
 
     /// Every rule id, in registry order.

@@ -2,6 +2,7 @@ import Devices
 import Diagnostics
 import Geometry
 import Screens
+import Text
 
 /// The layout pass: one screen on one profile → `LaidOutScreen`, as UIKit would place it.
 ///
@@ -15,7 +16,9 @@ public enum LayoutEngine {
     ///
     /// - Throws: `InputError` with one diagnostic per problem (pin cycles, missing siblings, over- or
     ///   under-constrained axes), each at the template line of the view or pin.
-    public static func layout(screen: Screen, profile: Profile) throws(InputError) -> LaidOutScreen {
+    /// - Parameter alwaysUseConstraintEngine: lay the views out with the Auto Layout engine even when the
+    ///   closed-form pin resolver could (tests hold the two to the same frames on every Template).
+    public static func layout(screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false) throws(InputError) -> LaidOutScreen {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -53,8 +56,23 @@ public enum LayoutEngine {
         let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
         for _ in 0..<templateCount { views.append(placeholder) }
 
+        var solved: ConstraintLayout?
+        if screen.usesConstraintEngine || alwaysUseConstraintEngine {
+            let layout = ConstraintLayout(
+                screen: screen, profile: app, rootFrame: bounds, safeArea: safe, margins: margins, readable: rootGuides.readable,
+                // iOS 11 made the layout guides stand for the safe area: Apple's replacement for
+                // `topLayoutGuide.bottomAnchor` is `safeAreaLayoutGuide.topAnchor`
+                // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
+                topLayoutGuide: app.ios >= 11 ? safe.top : chrome.topLayoutGuide,
+                bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
+                measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
+            let errors = layout.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { throw InputError(errors) }
+            solved = layout
+        }
+
         var tree = ViewTreeLayout(
-            views: views, log: log, ios: app.ios,
+            views: views, log: log, ios: app.ios, solved: solved,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
@@ -76,6 +94,14 @@ public enum LayoutEngine {
             safeAreaInsets: safe, layoutMargins: margins, readableContentFrame: rootGuides.readable,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
+    }
+
+    /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.
+    static func standardTypesetter() throws(InputError) -> Typesetter {
+        switch FontChain.standard {
+        case .success(let chain): return Typesetter(chain: chain)
+        case .failure(let error): throw InputError(at: nil, "cannot load the fonts text is measured with: \(error)")
+        }
     }
 
     /// The phone a letterboxed app sees: a home-button phone of the letterbox's size, with the classic

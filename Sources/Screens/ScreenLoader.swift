@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import InterfaceBuilder
 
 /// Reads screen descriptions (YAML, or JSON, which libyaml reads as YAML) into `Screen` values.
 /// Every problem becomes one `Diagnostic` (`file:line:column: error: …`); the loader goes on after a
@@ -8,6 +9,56 @@ public enum ScreenLoader {
     /// Reads and parses the template at `path`; `path` names it in diagnostics as given.
     public static func load(path: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
         try parse(bytes: readTemplate(path: path, limits: limits), file: path, limits: limits)
+    }
+
+    /// Every screen the file at `path` describes: the one screen of a template, or one per scene of an
+    /// Interface Builder document (`*.storyboard`, `*.xib`). With `scene`, only the document scenes
+    /// whose view controller id, storyboard identifier, name or XIB view id is `scene`; a template is
+    /// kept whatever `scene` says (the option picks among document scenes).
+    /// With `includeCells`, a document's table and collection cells are screens of their own too.
+    public static func screens(
+        path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
+    ) throws(InputError) -> [Screen] {
+        guard TemplateFinder.isDocument(path) else { return [try load(path: path, limits: limits)] }
+        let bytes = try readFile(path: path, limit: limits.documentBytes, what: "document")
+        return try screens(documentBytes: bytes, file: path, scene: scene, includeCells: includeCells)
+    }
+
+    /// The one screen a file describes, for commands that draw one: a template, or the scene of a
+    /// document that `scene` picks (or its only scene).
+    public static func single(path: String, scene: String? = nil, limits: InputLimits = .standard) throws(InputError) -> Screen {
+        let all = try screens(path: path, scene: scene, limits: limits)
+        guard all.count == 1, let screen = all.first else {
+            let names = all.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
+            throw InputError(at: SourceLocation(file: path, line: 1, column: 1),
+                             "the document has \(all.count) scenes (\(names.joined(separator: ", "))); pick one with --scene")
+        }
+        return screen
+    }
+
+    /// The screens of an Interface Builder document's bytes (read by the caller, e.g. the batch, which
+    /// hashes them); `file` names it in diagnostics.
+    public static func screens(
+        documentBytes bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false
+    ) throws(InputError) -> [Screen] {
+        let document = try InterfaceBuilderReader.read(path: file, data: bytes)
+        let all = try DocumentScreens.screens(from: document, includeCells: includeCells)
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard !all.isEmpty else {
+            throw InputError(at: start, "the document has no scene with a view: nothing to lay out")
+        }
+        guard let scene else { return all }
+        let picked = all.filter { screen in
+            guard let origin = screen.document else { return false }
+            return origin.sceneID == scene || origin.storyboardIdentifier == scene || origin.rootID == scene
+                || screen.name == scene || screen.name.hasSuffix("/" + scene)
+        }
+        guard !picked.isEmpty else {
+            let names = all.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
+            throw InputError(at: start, "no scene '\(scene)' in the document; its scenes are \(names.joined(separator: ", "))"
+                + Suggestions.didYouMean(scene, in: names))
+        }
+        return picked
     }
 
     /// Parses template text; `file` names it in diagnostics and locations.
@@ -60,25 +111,30 @@ public enum ScreenLoader {
     /// The file's bytes, refusing folders, unreadable files and files over the size limit before
     /// reading them whole.
     private static func readTemplate(path: String, limits: InputLimits) throws(InputError) -> [UInt8] {
+        try readFile(path: path, limit: limits.fileBytes, what: "template")
+    }
+
+    /// A file's bytes, refusing folders, unreadable files and files over `limit` before reading them whole.
+    private static func readFile(path: String, limit: Int, what: String) throws(InputError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError("cannot read template '\(path)': no such file")
+            throw InputError("cannot read \(what) '\(path)': no such file")
         }
-        guard !isDirectory.boolValue else { throw InputError("cannot read template '\(path)': it is a folder") }
+        guard !isDirectory.boolValue else { throw InputError("cannot read \(what) '\(path)': it is a folder") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError("cannot read template '\(path)': permission denied or not a regular file")
+            throw InputError("cannot read \(what) '\(path)': permission denied or not a regular file")
         }
         defer { try? handle.close() }
         let data: Data?
         do {
-            data = try handle.read(upToCount: limits.fileBytes + 1)
+            data = try handle.read(upToCount: limit + 1)
         } catch {
-            throw InputError("cannot read template '\(path)': \(error.localizedDescription)")
+            throw InputError("cannot read \(what) '\(path)': \(error.localizedDescription)")
         }
         let bytes = [UInt8](data ?? Data())
-        guard bytes.count <= limits.fileBytes else {
+        guard bytes.count <= limit else {
             throw InputError(at: SourceLocation(file: path, line: 1, column: 1),
-                             "the template is larger than \(limits.fileBytes) bytes, the limit")
+                             "the \(what) is larger than \(limit) bytes, the limit")
         }
         return bytes
     }

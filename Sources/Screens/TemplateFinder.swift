@@ -1,11 +1,22 @@
 import Diagnostics
 import Foundation
 
-/// Finds the templates a command works on: the files named, and under each folder named every
-/// `*.yml`, `*.yaml` and `*.json` file except the format's own schema, hidden files and folders.
+/// Finds the screen descriptions a command works on: the files named, and under each folder named every
+/// `*.yml`, `*.yaml` and `*.json` template except the format's own schema, and every Interface Builder
+/// document (`*.storyboard`, `*.xib`), leaving out hidden files and folders.
 public enum TemplateFinder {
-    /// The file extensions templates use.
-    public static let extensions = ["yml", "yaml", "json"]
+    /// The file extensions of Bezel's own templates.
+    public static let templateExtensions = ["yml", "yaml", "json"]
+    /// The file extensions of Interface Builder documents (storyboards and XIBs), read as screens too.
+    public static let documentExtensions = ["storyboard", "xib"]
+    /// Every extension a folder search picks up.
+    public static let extensions = templateExtensions + documentExtensions
+
+    /// Whether `path` names an Interface Builder document (by its extension, as Xcode decides too).
+    public static func isDocument(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return documentExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
     /// The JSON Schema that lives beside the templates and is not one.
     public static let schemaFileName = "bezel.schema.json"
 

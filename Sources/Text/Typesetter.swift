@@ -22,9 +22,10 @@ public struct Typesetter: Sendable {
         }
     }
 
-    /// Vertical metrics of `font`'s primary face in points.
+    /// Vertical metrics of a line of `font`, in points: those of the system font Inter stands in for
+    /// (`SystemFontMetrics`), so lines are as tall, and baselines as low, as UIKit sets them.
     public func metrics(for font: TextFont) -> LineMetrics {
-        metrics(of: chain.face(.primary(font.weight)), size: font.size)
+        SystemFontMetrics.lineMetrics(size: font.size)
     }
 
     /// Vertical metrics of the fallback face at `font`'s size.

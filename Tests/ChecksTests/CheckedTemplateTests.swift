@@ -54,11 +54,51 @@ import Testing
     /// Every template is either listed as correct here or named by a mistake test below.
     @Test func everyTemplateIsClassified() throws {
         let files = try TemplateFinder.templates(in: [Harness.templatesFolder]).map { path in
-            String(path.split(separator: "/").last!.dropLast(4))
+            String(path.split(separator: "/").last!)
         }
         let mistakes = ["comments-load-more", "custom-tab-bar-49", "custom-tab-bar-83", "double-content-inset",
                         "legacy-letterboxed", "status-bar-offset-20", "sticky-button"]
-        #expect(Set(files) == Set(Self.correct + mistakes))
+        #expect(Set(files) == Set((Self.correct + mistakes).map { $0 + ".yml" } + Self.correctDocuments + Self.mistakeDocuments))
+    }
+
+    /// The Interface Builder documents in Templates/: the correct ones, and the one that shows a mistake.
+    static let correctDocuments = ["legacy-guides.storyboard", "mail.storyboard", "notes-split.storyboard"]
+    static let mistakeDocuments = ["signup-form.storyboard"]
+
+    static func documentFindings(_ file: String) throws -> [(screen: Screen, profile: Profile, layout: LaidOutScreen, findings: [Finding])] {
+        let screens = try ScreenLoader.screens(path: Harness.templatesFolder + "/" + file)
+        return try screens.flatMap { screen in
+            try ProfilePlan().profiles(for: screen).map { profile in
+                let (layout, findings) = try Checker.check(screen: screen, profile: profile, typesetter: Harness.typesetter)
+                return (screen, profile, layout, findings)
+            }
+        }
+    }
+
+    /// Every scene of the correct documents, on every phone and iPad profile: no finding.
+    @Test(arguments: correctDocuments) func correctDocumentsAreSilent(_ file: String) throws {
+        let results = try Self.documentFindings(file)
+        #expect(results.count > 600)
+        for (screen, profile, _, findings) in results {
+            #expect(findings.isEmpty, "\(screen.name) on \(profile.slug): \(findings.map(\.message))")
+        }
+    }
+
+    /// The sign-up form fills the window with its scroll view and puts the 50 pt button on top of it, pinned
+    /// to the safe area's bottom. Its content is too short to scroll, so UIKit's automatic inset adjusts
+    /// nothing: on the iPhone 8 in portrait the form starts under the 20 pt status bar and ends far above
+    /// the button; in landscape (375 pt tall, no status bar) the form's end runs behind the button, by its
+    /// content height less the button's top (375 − 50 = 325).
+    @Test func signUpFormHidesItsContentBehindTheButtonOrTheStatusBar() throws {
+        let results = try Self.documentFindings("signup-form.storyboard")
+        let portrait = try #require(results.first { $0.profile.slug == "iphone-8-portrait" })
+        #expect(portrait.findings.map(\.rule) == ["scroll-content-hidden"])
+        #expect(portrait.findings.map(\.amount) == [20])
+        let landscape = try #require(results.first { $0.profile.slug == "iphone-8-landscape-left" })
+        let content = try #require(landscape.layout.view("sgn-scr")?.scroll?.contentSize.height)
+        #expect(content > 325)
+        #expect(landscape.findings.map(\.rule) == ["hidden-behind-sibling"])
+        #expect(landscape.findings.map(\.amount) == [content - 325])
     }
 
     /// Seed 000's Toon list: the footer shows in the home-indicator area exactly on the windows with a bottom

@@ -55,9 +55,9 @@ import Testing
 
     @Test func registryIsCompleteAndOrdered() {
         #expect(RuleRegistry.ids == [
-            "unsafe-overlap", "sensor-housing", "corner-clip", "gesture-zone", "scroll-content-hidden", "double-inset",
-            "footer-exposed", "refresh-exposed", "hard-coded-offset", "letterboxed", "status-bar-hidden", "text-truncated",
-            "offscreen",
+            "unsafe-overlap", "sensor-housing", "corner-clip", "gesture-zone", "scroll-content-hidden", "hidden-behind-sibling",
+            "double-inset", "footer-exposed", "refresh-exposed", "hard-coded-offset", "letterboxed", "status-bar-hidden",
+            "text-truncated", "offscreen", "sibling-overlap",
         ])
         #expect(Set(RuleRegistry.ids).count == RuleRegistry.all.count)
         for rule in RuleRegistry.all {

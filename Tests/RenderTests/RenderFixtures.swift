@@ -19,7 +19,7 @@ enum RenderFixtures {
     }
 
     static func allTemplates() throws -> [Screen] {
-        try TemplateFinder.templates(in: [templatesFolder]).map { try ScreenLoader.load(path: $0) }
+        try TemplateFinder.templates(in: [templatesFolder]).flatMap { try ScreenLoader.screens(path: $0) }
     }
 
     static let typesetter: Typesetter = {

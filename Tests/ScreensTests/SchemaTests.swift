@@ -43,7 +43,9 @@ import Testing
 
     /// Every fixture and every shipped template: the loader accepts it and the schema validates it.
     @Test func everyTemplateValidates() throws {
+        // The schema describes Bezel's own format; Interface Builder documents in Templates/ are XML.
         let paths = try TemplateFinder.templates(in: [Fixtures.folder, Self.repository + "/Templates"])
+            .filter { !TemplateFinder.isDocument($0) }
         #expect(paths.count >= 4)
         for path in paths { #expect(throws: Never.self) { try ScreenLoader.load(path: path) } }
         let errors = try Self.schemaErrors(paths.map { ["path": $0] })

@@ -11,6 +11,8 @@ struct ViewTreeLayout {
     var diagnostics: [Diagnostic] = []
     var log: AssumptionLog
     let ios: Int
+    /// The Auto Layout engine's frames, for screens it lays out; `nil`: frames come from pins.
+    let solved: ConstraintLayout?
     /// `automaticallyAdjustsScrollViewInsets` of the controller, and whether it is in a navigation controller.
     let adjustsScrollViewInsets: Bool
     let inNavigationController: Bool
@@ -76,7 +78,9 @@ struct ViewTreeLayout {
                 // Content subviews are placed in the content area (origin at the content origin, offset zero).
                 let placed = placeGroup(spec.views, in: guides, stack: nil)
                 childFrames = placed
-                if spec.kind == .scroll {
+                if spec.kind == .scroll, let size = solved?.contentSizes[spec.id] {
+                    contentSize = size
+                } else if spec.kind == .scroll {
                     var extent = Size.zero
                     for rect in placed {
                         extent.width = max(extent.width, rect.maxX - frame.minX)

@@ -5,7 +5,11 @@ extension LaidOutScreen {
     /// The JSON `bezel layout --json` prints: the shape issue 3 fixes, keys in a fixed order, one view per line.
     ///
     ///     {"screen", "device", "orientation", "window", "ios", "size", "safeArea",
-    ///      "views": [{"id", "kind", "frame", "safeArea", "adjustedContentInset"?, "contentOffset"?}]}
+    ///      "views": [{"id", "kind", "superview"?, "frame", "frameInSuperview", "safeArea",
+    ///                 "adjustedContentInset"?, "contentOffset"?}]}
+    ///
+    /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame` (issue 13): in the
+    /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
     public var jsonText: String {
         var out = "{\n"
         out += "  \"screen\": \(JSONString.quoted(screen)),\n"
@@ -19,7 +23,9 @@ extension LaidOutScreen {
         for (n, view) in views.enumerated() {
             out += n == 0 ? "\n" : ",\n"
             out += "    {\"id\": \(JSONString.quoted(view.id)), \"kind\": \(JSONString.quoted(view.kind.name)), "
-            out += "\"frame\": \(Self.json(view.frame)), \"safeArea\": \(Self.json(view.safeAreaInsets))"
+            if let parent = view.parent { out += "\"superview\": \(JSONString.quoted(views[parent].id)), " }
+            out += "\"frame\": \(Self.json(view.frame)), \"frameInSuperview\": \(Self.json(frameInSuperview(n))), "
+            out += "\"safeArea\": \(Self.json(view.safeAreaInsets))"
             if let scroll = view.scroll {
                 out += ", \"adjustedContentInset\": \(Self.json(scroll.adjustedContentInset))"
                 out += ", \"contentOffset\": {\"x\": \(FixedPrecision.format(scroll.contentOffset.x)), \"y\": \(FixedPrecision.format(scroll.contentOffset.y))}"

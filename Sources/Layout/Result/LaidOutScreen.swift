@@ -63,6 +63,17 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// The first view with this id (ids are unique in a screen; system bar ids are reserved).
     public func view(_ id: String) -> LaidOutView? { views.first { $0.id == id } }
 
+    /// UIKit's `frame` of `views[index]`: in its superview's coordinates (the window's for the root view's
+    /// subviews and the system bars). A scroll view's subviews are in content coordinates: their window
+    /// frame was moved by minus the initial content offset, which is added back here.
+    public func frameInSuperview(_ index: Int) -> Rect {
+        let view = views[index]
+        guard let parentIndex = view.parent else { return view.frame }
+        let parent = views[parentIndex]
+        let offset = parent.scroll?.contentOffset ?? .zero
+        return view.frame.offsetBy(dx: offset.x - parent.frame.minX, dy: offset.y - parent.frame.minY)
+    }
+
     /// True when any number behind this layout is assumed rather than sourced.
     public var hasAssumptions: Bool { !assumptions.isEmpty }
 }

@@ -3,6 +3,8 @@
 public struct InputLimits: Hashable, Sendable, Codable {
     /// Largest file read, in bytes. The largest shipped template is a few kilobytes.
     public var fileBytes: Int
+    /// Largest Interface Builder document read, in bytes: real storyboards run to a few megabytes.
+    public var documentBytes: Int
     /// Deepest nesting of mappings and lists (a view and its `views:` list count as two levels).
     public var depth: Int
     /// Most YAML values (scalars, lists, mappings) in one file.
@@ -21,11 +23,12 @@ public struct InputLimits: Hashable, Sendable, Codable {
     public var listItems: Int
 
     public init(
-        fileBytes: Int = 1 << 20, depth: Int = 64, nodes: Int = 100_000, views: Int = 1_000,
+        fileBytes: Int = 1 << 20, documentBytes: Int = 32 << 20, depth: Int = 64, nodes: Int = 100_000, views: Int = 1_000,
         magnitude: Double = 100_000, textCharacters: Int = 1_000, descriptionCharacters: Int = 10_000,
         nameCharacters: Int = 64, listItems: Int = 100
     ) {
         self.fileBytes = fileBytes
+        self.documentBytes = documentBytes
         self.depth = depth
         self.nodes = nodes
         self.views = views

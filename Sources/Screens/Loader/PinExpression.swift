@@ -1,6 +1,9 @@
-/// The syntax of a pin value: `ANCHOR`, `ANCHOR + N` or `ANCHOR - N`, where ANCHOR is a guide keyword
-/// or a sibling edge `ID.edge`, and N a decimal number or `system` (UIKit's system spacing). Spaces
-/// around the sign are optional. Whether a sibling exists is decided by the caller, who knows the siblings.
+import AutoLayout
+
+/// The syntax of a pin value: `[>=|<=] ANCHOR [± N] [@P]`, where ANCHOR is a guide keyword or a sibling
+/// edge `ID.edge`, N a decimal number or `system` (UIKit's system spacing) and P a priority (1–1000,
+/// `required`, `high` = 750, `low` = 250). Spaces around the sign are optional. Whether a sibling exists
+/// is decided by the caller, who knows the siblings.
 enum PinExpression {
     /// A syntactically valid pin.
     struct Parsed: Equatable {
@@ -11,6 +14,8 @@ enum PinExpression {
         /// N with its sign.
         var constant: Double
         var isSystemSpacing: Bool
+        var relation: LayoutRelation = .equal
+        var priority: LayoutPriority = .required
     }
 
     enum Problem: Error, Equatable {
@@ -20,9 +25,48 @@ enum PinExpression {
         case unknownEdge(id: String, edge: String)
         /// Anything else: the value does not read as `ANCHOR [± N]`.
         case malformed
+        /// `@P` where P is not a priority.
+        case badPriority(String)
     }
 
     static func parse(_ text: String) -> Result<Parsed, Problem> {
+        var body = Substring(text)
+        var relation = LayoutRelation.equal
+        var priority = LayoutPriority.required
+        while body.first == " " || body.first == "\t" { body = body.dropFirst() }
+        if body.hasPrefix(">=") { relation = .greaterThanOrEqual; body = body.dropFirst(2) }
+        else if body.hasPrefix("<=") { relation = .lessThanOrEqual; body = body.dropFirst(2) }
+        else if body.hasPrefix("==") { body = body.dropFirst(2) }
+        if let at = body.lastIndex(of: "@") {
+            let word = body[body.index(after: at)...].trimmingSpaces
+            guard let parsed = priorityValue(word) else { return .failure(.badPriority(String(word))) }
+            priority = parsed
+            body = body[..<at]
+        }
+        return parseCore(String(body)).map { core in
+            var result = core
+            result.relation = relation
+            result.priority = priority
+            return result
+        }
+    }
+
+    /// A priority as templates write it: a number from 1 to 1000, or UIKit's names `required` (1000),
+    /// `high` (`defaultHigh`, 750) and `low` (`defaultLow`, 250)
+    /// (https://developer.apple.com/documentation/uikit/uilayoutpriority).
+    static func priorityValue(_ word: Substring) -> LayoutPriority? {
+        switch word {
+        case "required": return .required
+        case "high": return .defaultHigh
+        case "low": return .defaultLow
+        default:
+            guard !word.isEmpty, word.allSatisfy({ ("0"..."9").contains($0) || $0 == "." }),
+                  let value = Float(word), value >= 1, value <= 1000 else { return nil }
+            return LayoutPriority(value)
+        }
+    }
+
+    private static func parseCore(_ text: String) -> Result<Parsed, Problem> {
         let characters = Array(text.unicodeScalars)
         var index = 0
         func skipSpaces() { while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 } }
@@ -89,5 +133,15 @@ enum PinExpression {
             && operand.filter { $0 == "." }.count <= 1 && operand.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
         guard isDecimal, let magnitude = Double(operand) else { return .failure(.malformed) }
         return .success(Parsed(anchorName: anchorName, edge: edge, constant: sign * magnitude, isSystemSpacing: false))
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        var result = self
+        while result.first == " " || result.first == "\t" { result = result.dropFirst() }
+        while result.last == " " || result.last == "\t" { result = result.dropLast() }
+        return result
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Diagnostics
 import Geometry
@@ -46,12 +47,17 @@ extension TemplateDecoder {
         }
         let allow = allowances(entries["allow"])
         let views = self.views(from: entries["views"])
+        var viewIDs: [String] = []
+        func collect(_ views: [ViewSpec]) { for view in views { viewIDs.append(view.id); collect(view.views) } }
+        collect(views)
+        let (constraints, guides) = self.constraints(from: entries["constraints"], viewIDs: viewIDs)
 
         guard diagnostics.isEmpty else { return nil }
         return Screen(
             name: name, ios: ios, statusBar: statusBar ?? .visible, launchScreen: launchScreen ?? .storyboard,
             orientations: orientations, devices: devices, idioms: idioms, summary: summary, controller: controller,
-            allow: allow, views: views, location: entries.location, keyLocations: entries.keyLocations)
+            allow: allow, views: views, constraints: constraints, guides: guides, location: entries.location,
+            keyLocations: entries.keyLocations)
     }
 
     /// A list of enumeration values (a single value is a list of one); a value listed twice is an error.

@@ -3,7 +3,7 @@
 enum TemplateKeys {
     static let screen = [
         "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "description",
-        "allow", "controller", "views", "$schema",
+        "allow", "controller", "views", "constraints", "$schema",
     ]
     static let controller = [
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
@@ -16,7 +16,7 @@ enum TemplateKeys {
     /// Keys every view takes.
     static let viewCommon = [
         "id", "kind", "pin", "width", "height", "aspectRatio", "color", "bleed", "allow",
-        "insetsLayoutMarginsFromSafeArea", "views",
+        "insetsLayoutMarginsFromSafeArea", "hugging", "compressionResistance", "views",
     ]
     /// Keys of views that show text (`ViewKind.showsText`).
     static let viewText = ["text", "textStyle", "fontSize", "lines"]

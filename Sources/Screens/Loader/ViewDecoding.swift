@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 import Geometry
 
@@ -65,6 +66,10 @@ extension TemplateDecoder {
         let textStyle: TextStyle? = choice(entries["textStyle"], "textStyle")
         let fontSize = number(entries["fontSize"], "fontSize", minimum: 0, exclusiveMinimum: true)
         let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
+        var layout = ViewLayoutSpec()
+        (layout.horizontalHugging, layout.verticalHugging) = priorities(entries["hugging"], "hugging")
+        (layout.horizontalCompressionResistance, layout.verticalCompressionResistance) =
+            priorities(entries["compressionResistance"], "compressionResistance")
 
         var scroll: ScrollSpec?
         var table: TableSpec?
@@ -87,7 +92,27 @@ extension TemplateDecoder {
             id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
             textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
             insetsLayoutMarginsFromSafeArea: insetsFromSafeArea, scroll: scroll, table: table, stack: stack, grid: grid,
-            allow: allow, views: subviews, location: entries.location, keyLocations: entries.keyLocations)
+            allow: allow, views: subviews, layout: layout, location: entries.location, keyLocations: entries.keyLocations)
+    }
+
+    /// `hugging:` or `compressionResistance:`, a priority for both axes (`251`, `high`) or a mapping
+    /// `{ horizontal: P, vertical: P }`; either may be left out (the kind's default).
+    mutating func priorities(_ node: YAMLNode?, _ key: String) -> (LayoutPriority?, LayoutPriority?) {
+        guard let node, !node.isNull else { return (nil, nil) }
+        func one(_ node: YAMLNode?, _ name: String) -> LayoutPriority? {
+            guard let node, !node.isNull else { return nil }
+            guard let text = node.scalarText, let value = PinExpression.priorityValue(Substring(text)) else {
+                error(node.location, "'\(name)' must be a priority: 1 to 1000, 'required', 'high' (750) or 'low' (250), got \(node.shownForMessage)")
+                return nil
+            }
+            return value
+        }
+        if case .mapping = node.content {
+            guard let entries = entries(of: node, what: "'\(key)'", allowed: ["horizontal", "vertical"]) else { return (nil, nil) }
+            return (one(entries["horizontal"], "\(key).horizontal"), one(entries["vertical"], "\(key).vertical"))
+        }
+        let both = one(node, key)
+        return (both, both)
     }
 
     /// The message for a key of the format that this kind of view does not take, or nil for a key
@@ -137,6 +162,9 @@ extension TemplateDecoder {
         case .failure(.malformed):
             error(node.location, "'\(MessageText.shown(key))' must be ANCHOR, ANCHOR + N or ANCHOR - N (e.g. 'safeArea + 8'), got '\(MessageText.shown(text))'")
             return nil
+        case .failure(.badPriority(let word)):
+            error(node.location, "'\(MessageText.shown(key))' has priority '@\(MessageText.shown(word))'; a priority is 1 to 1000, 'required', 'high' (750) or 'low' (250)")
+            return nil
         case .failure(.unknownAnchor(let word)):
             if siblingIDs.contains(word) && word != viewID {
                 error(node.location, "anchor '\(MessageText.shown(word))' needs an edge, e.g. '\(word).\(Self.facingEdge(of: edge).rawValue)'")
@@ -180,7 +208,9 @@ extension TemplateDecoder {
                 default: anchor = .readable
                 }
             }
-            return Pin(anchor: anchor, constant: parsed.constant, isSystemSpacing: parsed.isSystemSpacing, location: node.location)
+            return Pin(
+                anchor: anchor, constant: parsed.constant, isSystemSpacing: parsed.isSystemSpacing, relation: parsed.relation,
+                priority: parsed.priority, location: node.location)
         }
     }
 

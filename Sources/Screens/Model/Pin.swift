@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 
 /// An edge or centre line of a view, as pins and sibling anchors name them.
@@ -45,15 +46,29 @@ public struct Pin: Hashable, Sendable, Codable {
     /// The template wrote `system` for N (`top: safeArea + system`): UIKit's system spacing, stored in
     /// `constant` as 8 pt ("System spacing … 8 between sibling edges", uikit-metrics.md §5, key anchors).
     public var isSystemSpacing: Bool
+    /// `>=` or `<=` before the anchor: the pinned edge lies at least (or at most) N inward of it.
+    /// The relation reads inward like N: `bottom: >= safeArea + 8` keeps the bottom 8 pt or more above
+    /// the safe area's bottom. `.equal` when the template wrote neither.
+    public var relation: LayoutRelation
+    /// `@P` after the pin: its Auto Layout priority (1–1000); required when the template wrote none.
+    public var priority: LayoutPriority
     /// The pin's value in the template.
     public var location: SourceLocation
 
-    public init(anchor: Anchor, constant: Double = 0, isSystemSpacing: Bool = false, location: SourceLocation) {
+    public init(
+        anchor: Anchor, constant: Double = 0, isSystemSpacing: Bool = false, relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required, location: SourceLocation
+    ) {
         self.anchor = anchor
         self.constant = constant
         self.isSystemSpacing = isSystemSpacing
+        self.relation = relation
+        self.priority = priority
         self.location = location
     }
+
+    /// A required equality: what the closed-form pin resolver handles without the Auto Layout engine.
+    public var isPlainEquality: Bool { relation == .equal && priority.isRequired }
 
     /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
     /// Source: uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).

@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Diagnostics
 
@@ -35,6 +36,20 @@ public struct Screen: Hashable, Sendable, Codable {
     public var allow: [Allowance]
     /// `views:` the subviews of the root view, back to front.
     public var views: [ViewSpec]
+    /// `constraints:` Auto Layout constraints in UIKit's terms, beside the views' pins (a template's
+    /// `constraints:` list, or every constraint of an Interface Builder scene). Items are view ids,
+    /// guide ids (`guides`) or `rootID`.
+    public var constraints: [LayoutConstraint]
+    /// The layout guides constraints name: Interface Builder's safe-area and layout guides, and the
+    /// `ID.safeArea` / `ID.margins` / `ID.readable` guides a template's constraints use.
+    public var guides: [LayoutGuideNode]
+    /// Size-class variations that install or uninstall constraints (Interface Builder documents).
+    public var variations: [ConstraintVariation]
+    /// The id constraints use for the controller's root view: `root` in templates, the root view's
+    /// IB id in documents.
+    public var rootID: String
+    /// Set for a screen read from an Interface Builder document.
+    public var document: DocumentOrigin?
     /// The start of the document (the file's first line when the document is empty).
     public var location: SourceLocation
     /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).
@@ -44,7 +59,9 @@ public struct Screen: Hashable, Sendable, Codable {
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
         idioms: [Idiom]? = nil, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
-        allow: [Allowance] = [], views: [ViewSpec] = [], location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+        allow: [Allowance] = [], views: [ViewSpec] = [], constraints: [LayoutConstraint] = [],
+        guides: [LayoutGuideNode] = [], variations: [ConstraintVariation] = [], rootID: String = Screen.templateRootID,
+        document: DocumentOrigin? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.name = name
         self.ios = ios
@@ -57,8 +74,24 @@ public struct Screen: Hashable, Sendable, Codable {
         self.controller = controller
         self.allow = allow
         self.views = views
+        self.constraints = constraints
+        self.guides = guides
+        self.variations = variations
+        self.rootID = rootID
+        self.document = document
         self.location = location
         self.keyLocations = keyLocations
+    }
+
+    /// The name a template's `constraints:` use for the controller's root view.
+    public static let templateRootID = "root"
+
+    /// Whether the screen is laid out by the Auto Layout engine (`AutoLayout`): it has constraints, comes
+    /// from an Interface Builder document, or a view relies on what only the engine knows (relations and
+    /// priorities on pins, intrinsic sizes). Other templates keep the closed-form pin resolver, whose
+    /// frames the engine reproduces exactly (a test holds that on every Template).
+    public var usesConstraintEngine: Bool {
+        document != nil || !constraints.isEmpty || allViews.contains { $0.needsConstraintEngine }
     }
 
     /// The template's path as it was given to the loader (what diagnostics and findings print).

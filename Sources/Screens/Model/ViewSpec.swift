@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 
 /// One node of the view tree (`views:` item): a UIKit view with its pins, size and the properties its
@@ -7,6 +8,8 @@ public struct ViewSpec: Hashable, Sendable, Codable {
     /// `id:` unique in the screen, `[A-Za-z0-9_-]+` (names outputs and findings, so never a path).
     public var id: String
     public var kind: ViewKind
+    /// A name for people: Interface Builder's `userLabel` or class name; `nil` in templates (the id is the name).
+    public var name: String?
     /// `pin:` edges tied to the superview's guides or to siblings.
     public var pins: Pins
     /// `width:` a fixed width in points.
@@ -41,6 +44,11 @@ public struct ViewSpec: Hashable, Sendable, Codable {
     public var grid: GridSpec?
     /// `allow:` check rules silenced for this view, each with the reason printed in the report.
     public var allow: [Allowance]
+    /// Auto Layout beyond pins: autoresizing, priorities, margins, the saved frame.
+    public var layout: ViewLayoutSpec
+    /// Interface Builder's font description (`system`, `boldSystem`, a font name) for measuring text;
+    /// `nil`: the text style's font.
+    public var fontName: String?
     /// `views:` subviews, back to front (a stack's arranged subviews, in order).
     public var views: [ViewSpec]
     /// The view's mapping in the template (its first key, usually `id:`).
@@ -53,8 +61,8 @@ public struct ViewSpec: Hashable, Sendable, Codable {
         aspectRatio: Double? = nil, text: String? = nil, textStyle: TextStyle? = nil, fontSize: Double? = nil,
         lines: Int? = nil, color: String? = nil, bleed: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
         scroll: ScrollSpec? = nil, table: TableSpec? = nil, stack: StackSpec? = nil, grid: GridSpec? = nil,
-        allow: [Allowance] = [], views: [ViewSpec] = [], location: SourceLocation,
-        keyLocations: [String: SourceLocation] = [:]
+        allow: [Allowance] = [], views: [ViewSpec] = [], name: String? = nil, layout: ViewLayoutSpec = ViewLayoutSpec(),
+        fontName: String? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.id = id
         self.kind = kind
@@ -75,12 +83,21 @@ public struct ViewSpec: Hashable, Sendable, Codable {
         self.grid = grid
         self.allow = allow
         self.views = views
+        self.name = name
+        self.layout = layout
+        self.fontName = fontName
         self.location = location
         self.keyLocations = keyLocations
     }
 
     /// Where `key` was written, or the view's start when it was left out.
     public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+
+    /// Whether laying this view out needs the Auto Layout engine: a pin with a relation or a priority,
+    /// or an axis that only an intrinsic size can fill (a label with no height).
+    public var needsConstraintEngine: Bool {
+        pins.all.contains { !$0.pin.isPlainEquality }
+    }
 
     /// Whether the template silences `rule` for this view.
     public func allows(_ rule: String) -> Bool { allow.contains { $0.rule == rule } }

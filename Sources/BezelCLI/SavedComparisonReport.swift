@@ -1,0 +1,56 @@
+import Bezel
+import Diagnostics
+
+/// How `bezel layout --compare-saved` prints its comparisons: compiler-style lines for the views that
+/// are off by more than 0.5 pt, then one summary line; or JSON with every view.
+enum SavedComparisonReport {
+    static func text(_ comparisons: [SavedFrameComparison]) -> String {
+        let f = FixedPrecision.format
+        var out = ""
+        for comparison in comparisons {
+            for entry in comparison.entries where entry.difference > SavedFrameComparison.close + 1e-9 {
+                let name = entry.name.map { " (\($0))" } ?? ""
+                out += "\(entry.location): note: view '\(entry.id)'\(name) in \(comparison.screen) is \(f(entry.difference)) pt off:"
+                out += " saved \(rect(entry.saved)), laid out \(rect(entry.laidOut))\n"
+            }
+        }
+        let entries = comparisons.flatMap(\.entries)
+        let close = comparisons.reduce(0) { $0 + $1.withinClose }
+        let near = comparisons.reduce(0) { $0 + $1.withinNear }
+        let misplaced = comparisons.reduce(0) { $0 + $1.misplaced }
+        out += "\(entries.count) views compared in \(comparisons.count) scenes: \(close) within 0.5 pt (\(percent(close, entries.count))),"
+        out += " \(near) within 2 pt (\(percent(near, entries.count))), \(entries.count - near) further off"
+        if misplaced > 0 { out += "; \(misplaced) misplaced in the document, not compared" }
+        return out + "\n"
+    }
+
+    static func json(_ comparisons: [SavedFrameComparison]) -> String {
+        let f = FixedPrecision.format
+        let entries = comparisons.flatMap(\.entries)
+        var out = "{\n  \"views\": \(entries.count), \"within0_5\": \(comparisons.reduce(0) { $0 + $1.withinClose }),"
+        out += " \"within2\": \(comparisons.reduce(0) { $0 + $1.withinNear }), \"misplaced\": \(comparisons.reduce(0) { $0 + $1.misplaced }),\n"
+        out += "  \"scenes\": ["
+        for (n, comparison) in comparisons.enumerated() {
+            out += n == 0 ? "\n" : ",\n"
+            out += "    {\"screen\": \(JSONString.quoted(comparison.screen)), \"views\": ["
+            for (m, entry) in comparison.entries.enumerated() {
+                out += m == 0 ? "\n" : ",\n"
+                out += "      {\"id\": \(JSONString.quoted(entry.id)), \"saved\": \(LaidOutScreen.json(entry.saved)),"
+                out += " \"laidOut\": \(LaidOutScreen.json(entry.laidOut)), \"difference\": \(f(entry.difference))}"
+            }
+            out += comparison.entries.isEmpty ? "]}" : "\n    ]}"
+        }
+        out += comparisons.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    private static func rect(_ r: Geometry.Rect) -> String {
+        let f = FixedPrecision.format
+        return "(\(f(r.x)), \(f(r.y)), \(f(r.width)), \(f(r.height)))"
+    }
+
+    private static func percent(_ part: Int, _ whole: Int) -> String {
+        guard whole > 0 else { return "—" }
+        return FixedPrecision.format(Double(part) * 100 / Double(whole)).prefix(5) + " %"
+    }
+}

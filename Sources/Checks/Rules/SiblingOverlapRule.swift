@@ -1,0 +1,37 @@
+import Geometry
+import Layout
+import Screens
+
+/// `sibling-overlap`: two views with the same superview overlap without one containing the other.
+///
+/// What it catches: Auto Layout mistakes that leave views on top of each other — a pin written as UIKit
+/// writes constraints (`trailing: send.leading - 8` measures inward, so it overlaps by 8 pt), a label that
+/// grew into its neighbour on a narrow device, a constraint that an opaque bar's offset broke.
+///
+/// What it does not catch: a view inside another's frame (a badge on an icon, a label on a background:
+/// containment is intended), views inside scroll views (content scrolls under fixed views by design),
+/// hidden and empty views, backgrounds marked `bleed`. Overlaps under half a point are rounding.
+public struct SiblingOverlapRule: Rule {
+    public init() {}
+    public let id = "sibling-overlap"
+    public let defaultSeverity = Severity.warning
+    public let statement = "Views with the same superview do not partly cover each other."
+    public let help = "Give the views a gap with a constraint between their facing edges (a pin to a sibling edge measures inward: 'leading: icon.trailing + 8' starts 8 pt after the icon), or allow the rule for a deliberate overlap."
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        let views = context.fixedViews.filter { !$0.spec.layout.isHidden && !$0.view.frame.isEmpty && !$0.spec.bleed }
+        for (n, first) in views.enumerated() {
+            for second in views[(n + 1)...] where second.view.parent == first.view.parent {
+                let a = first.view.frame, b = second.view.frame
+                guard let overlap = a.intersection(b), overlap.width > 0.5, overlap.height > 0.5 else { continue }
+                guard !a.contains(b), !b.contains(a) else { continue }
+                findings.append(context.finding(
+                    self, "views '\(first.spec.id)' and '\(second.spec.id)' overlap by \(overlap.width.points)x\(overlap.height.points) pt",
+                    view: second.spec.id, region: overlap, amount: min(overlap.width, overlap.height), at: second.spec.location,
+                    fix: "separate '\(second.spec.id)' from '\(first.spec.id)' with a constraint between their facing edges"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,55 @@
+import Geometry
+
+/// The catalogue device that Interface Builder's `<device id=…>` stands for: the device the editor
+/// showed when a storyboard or XIB was saved, whose layout the saved frames record.
+///
+/// Xcode names its simulated devices by screen class (`retina4_7` is the 4.7″ class), and one id has
+/// meant different phones in different Xcode versions (`retina6_1` was the iPhone XR/11 class at
+/// 414 × 896 and later the 6.1″ phones at 390 × 844). So the root view's saved size decides between
+/// the devices of the class, and the id alone only when the size matches none (a freeform scene, or a
+/// root view saved below an opaque bar). Sizes are the catalogue's (`Catalogue`).
+public enum InterfaceBuilderDevice {
+    /// Each id with the catalogue devices it has meant, most common first.
+    static let candidates: [(id: String, devices: [String])] = [
+        ("retina3_5", ["iphone-4s"]),
+        ("retina4_0", ["iphone-se-gen1"]),
+        ("retina4_7", ["iphone-8"]),
+        ("retina5_5", ["iphone-8-plus"]),
+        ("retina5_4", ["iphone-12-mini"]),
+        ("retina5_9", ["iphone-x"]),
+        ("retina6_0", ["iphone-12", "iphone-14-pro"]),
+        ("retina6_1", ["iphone-11", "iphone-12", "iphone-14-pro"]),
+        ("retina6_12", ["iphone-14-pro", "iphone-12"]),
+        ("retina6_3", ["iphone-16-pro"]),
+        ("retina6_5", ["iphone-11-pro-max"]),
+        ("retina6_7", ["iphone-12-pro-max", "iphone-14-pro-max"]),
+        ("retina6_72", ["iphone-14-pro-max", "iphone-12-pro-max"]),
+        ("retina6_9", ["iphone-16-pro-max"]),
+        ("ipad9_7", ["ipad-gen6"]),
+        ("ipad10_2", ["ipad-gen9"]),
+        ("ipad10_5", ["ipad-pro-10-5"]),
+        ("ipad10_9rounded", ["ipad-air-gen4"]),
+        ("ipad11_0rounded", ["ipad-pro-11-gen1"]),
+        ("ipad12_9", ["ipad-pro-12-9-gen2"]),
+        ("ipad12_9rounded", ["ipad-pro-12-9-gen3"]),
+        ("ipad8_3", ["ipad-mini-gen6"]),
+        ("appleTV", ["apple-tv-4k"]),
+    ]
+
+    /// Every id Bezel maps, for messages.
+    public static var knownIDs: [String] { candidates.map(\.id) }
+
+    /// The device for `id` whose portrait size is `savedSize` (either orientation), else the id's first
+    /// device; a size alone decides for an id Bezel does not know; nil when neither helps.
+    public static func device(id: String, savedSize: Size?, in catalogue: [Device] = Catalogue.all) -> Device? {
+        func portrait(_ size: Size) -> Size { size.width <= size.height ? size : Size(width: size.height, height: size.width) }
+        let slugs = candidates.first { $0.id == id }?.devices ?? []
+        let devices = slugs.compactMap { slug in catalogue.first { $0.id == slug } }
+        if let savedSize {
+            let wanted = portrait(savedSize)
+            if let match = devices.first(where: { portrait($0.points.value) == wanted }) { return match }
+            if devices.isEmpty, let match = catalogue.first(where: { portrait($0.points.value) == wanted }) { return match }
+        }
+        return devices.first
+    }
+}

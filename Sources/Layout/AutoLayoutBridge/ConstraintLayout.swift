@@ -1,0 +1,183 @@
+import AutoLayout
+import Devices
+import Diagnostics
+import Geometry
+import Screens
+
+/// Lays out a screen's view tree with the Auto Layout engine: the screen's views, pins, sizes and
+/// constraints become one `AutoLayoutInput` under the root view whose safe area, margins and readable
+/// guide the system chrome already fixed, and the engine's frames come back by view id.
+///
+/// Pins translate into constraints with their documented inward sign (`Pin`): `top: safeArea + 8` is
+/// `view.top = superview.safeArea.top + 8`, `bottom: safeArea + 8` is `view.bottom = superview.safeArea.bottom - 8`,
+/// and a relation flips with the sign (`bottom: >= safeArea + 8` is `view.bottom <= … - 8`).
+struct ConstraintLayout {
+    /// Frames in window coordinates, every scroll offset zero, by view id.
+    var frames: [String: Rect] = [:]
+    /// Content sizes of scroll views whose content the constraints size.
+    var contentSizes: [String: Size] = [:]
+    /// Lines each text view wrapped to.
+    var lineCounts: [String: Int] = [:]
+    /// Problems: conflicts and unknown items are errors; ambiguity is a warning.
+    var diagnostics: [Diagnostic] = []
+
+    init(
+        screen: Screen, profile: Profile, rootFrame: Rect, safeArea: EdgeInsets, margins: EdgeInsets,
+        readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring
+    ) {
+        var builder = Builder(screen: screen, profile: profile)
+        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size)
+        var guides = screen.guides.map { guide -> LayoutGuideNode in
+            var guide = guide
+            switch guide.kind {
+            case .topLayoutGuide: guide.kind = .topLayoutGuide(length: topLayoutGuide)
+            case .bottomLayoutGuide: guide.kind = .bottomLayoutGuide(length: bottomLayoutGuide)
+            default: break
+            }
+            return guide
+        }
+        for guide in builder.guides where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
+
+        let installed = ConstraintVariation.installed(
+            screen.constraints.compactMap(\.sourceID), variations: screen.variations,
+            width: profile.horizontalSizeClass == .compact ? .compact : .regular,
+            height: profile.verticalSizeClass == .compact ? .compact : .regular)
+        let documentConstraints = screen.constraints.filter { constraint in
+            guard let id = constraint.sourceID else { return true }
+            return installed.contains(id)
+        }
+        let readableInsets = EdgeInsets(
+            top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
+            bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
+        let input = AutoLayoutInput(
+            nodes: builder.nodes, guides: guides, constraints: documentConstraints + builder.constraints,
+            rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
+            rootReadableContentInsets: readableInsets)
+        let result = AutoLayoutEngine.solve(input, measurer: measurer)
+        for node in result.nodes {
+            frames[node.id] = node.frame
+            if let size = node.contentSize { contentSizes[node.id] = size }
+            if let lines = node.lineCount { lineCounts[node.id] = lines }
+        }
+        diagnostics = result.diagnostics
+    }
+
+    /// Collects the engine's nodes and the constraints that pins and sizes stand for.
+    private struct Builder {
+        let screen: Screen
+        let profile: Profile
+        var nodes: [LayoutNode]
+        var constraints: [LayoutConstraint] = []
+        var guides: [LayoutGuideNode] = []
+
+        init(screen: Screen, profile: Profile) {
+            self.screen = screen
+            self.profile = profile
+            nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
+        }
+
+        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?) {
+            for view in views {
+                nodes.append(Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize))
+                addPins(of: view, parent: parent)
+                addSizes(of: view)
+                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size)
+            }
+        }
+
+        static func node(for view: ViewSpec, parent: String, parentSavedSize: Size?) -> LayoutNode {
+            let layout = view.layout
+            let defaults = IntrinsicSizes.priorities(for: view)
+            return LayoutNode(
+                id: view.id, parent: parent, name: view.name, intrinsicContent: layout.intrinsicContent ?? IntrinsicSizes.content(of: view),
+                horizontalHugging: layout.horizontalHugging ?? defaults.hugging,
+                verticalHugging: layout.verticalHugging ?? defaults.hugging,
+                horizontalCompressionResistance: layout.horizontalCompressionResistance ?? .defaultHigh,
+                verticalCompressionResistance: layout.verticalCompressionResistance ?? .defaultHigh,
+                translatesAutoresizingMaskIntoConstraints: layout.translatesAutoresizingMaskIntoConstraints,
+                autoresizingMask: layout.autoresizingMask, savedFrame: layout.savedFrame, savedSuperviewSize: parentSavedSize,
+                layoutMargins: layout.layoutMargins, layoutMarginsAreDirectional: layout.layoutMarginsAreDirectional,
+                preservesSuperviewLayoutMargins: layout.preservesSuperviewLayoutMargins,
+                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden,
+                stack: layout.stack ?? view.stack.map(Self.configuration), isScrollView: view.kind.isScrollView,
+                location: view.location)
+        }
+
+        /// A template stack's keys as `UIStackView`'s arrangement.
+        static func configuration(_ stack: StackSpec) -> StackConfiguration {
+            let alignment: AutoLayout.StackAlignment
+            switch stack.alignment {
+            case .fill: alignment = .fill
+            case .leading, .top: alignment = .leading
+            case .firstBaseline: alignment = .firstBaseline
+            case .center: alignment = .center
+            case .trailing, .bottom: alignment = .trailing
+            case .lastBaseline: alignment = .lastBaseline
+            }
+            return StackConfiguration(
+                axis: stack.axis == .vertical ? .vertical : .horizontal,
+                distribution: AutoLayout.StackDistribution(rawValue: stack.distribution.rawValue) ?? .fill,
+                alignment: alignment, spacing: stack.spacing)
+        }
+
+        /// The guide of `owner` a pin's anchor names, created once.
+        mutating func guide(_ kind: LayoutGuideKind, of owner: String, suffix: String) -> String {
+            let id = "\(owner).\(suffix)"
+            if !guides.contains(where: { $0.id == id }) && !screen.guides.contains(where: { $0.id == id }) {
+                guides.append(LayoutGuideNode(id: id, owner: owner, kind: kind))
+            }
+            return id
+        }
+
+        mutating func addPins(of view: ViewSpec, parent: String) {
+            for (edge, pin) in view.pins.all {
+                let attribute = Self.attribute(edge)
+                let second: (item: String, attribute: LayoutAttribute)
+                switch pin.anchor {
+                case .superview: second = (parent, attribute)
+                case .safeArea: second = (guide(.safeArea, of: parent, suffix: "safeArea"), attribute)
+                case .margins: second = (guide(.layoutMargins, of: parent, suffix: "margins"), attribute)
+                case .readable: second = (guide(.readableContent, of: parent, suffix: "readable"), attribute)
+                case .sibling(let id, let siblingEdge): second = (id, Self.attribute(siblingEdge))
+                }
+                // Inward: down from a top, right from a leading; up from a bottom, left from a trailing.
+                let outward = edge == .bottom || edge == .trailing
+                var relation = pin.relation
+                if outward {
+                    switch relation {
+                    case .greaterThanOrEqual: relation = .lessThanOrEqual
+                    case .lessThanOrEqual: relation = .greaterThanOrEqual
+                    case .equal: break
+                    }
+                }
+                constraints.append(LayoutConstraint(
+                    view.id, attribute, relation, second.item, second.attribute,
+                    constant: outward ? -pin.constant : pin.constant, priority: pin.priority, location: pin.location))
+            }
+        }
+
+        mutating func addSizes(of view: ViewSpec) {
+            if let width = view.width {
+                constraints.append(LayoutConstraint(view.id, .width, constant: width, location: view.location(of: "width")))
+            }
+            if let height = view.height {
+                constraints.append(LayoutConstraint(view.id, .height, constant: height, location: view.location(of: "height")))
+            }
+            if let ratio = view.aspectRatio, ratio > 0 {
+                constraints.append(LayoutConstraint(
+                    view.id, .width, .equal, view.id, .height, multiplier: ratio, location: view.location(of: "aspectRatio")))
+            }
+        }
+
+        static func attribute(_ edge: Edge) -> LayoutAttribute {
+            switch edge {
+            case .top: .top
+            case .bottom: .bottom
+            case .leading: .leading
+            case .trailing: .trailing
+            case .centerX: .centerX
+            case .centerY: .centerY
+            }
+        }
+    }
+}

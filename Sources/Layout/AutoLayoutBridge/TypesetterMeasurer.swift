@@ -1,0 +1,57 @@
+import AutoLayout
+import Geometry
+import Text
+
+/// Measures text for the Auto Layout engine with Bezel's typesetter — the one the checks and the
+/// picture use: the widths of Inter (the substitute for Apple's San Francisco, see README "Text"),
+/// San Francisco's line height (`Typesetter.metrics(for:)`), rounded up to whole device pixels as UILabel's `intrinsicContentSize` is
+/// (UIKit sizes views to pixel boundaries: https://developer.apple.com/documentation/uikit/uiview/contentscalefactor).
+struct TypesetterMeasurer: TextMeasuring {
+    let typesetter: Typesetter
+    /// Device pixels per point.
+    let scale: Double
+
+    func measure(_ text: TextContent, maxWidth: Double?) -> TextMeasurement {
+        let font = Self.font(text)
+        var metrics = typesetter.metrics(for: font)
+        var width = 0.0
+        var lines = 1
+        if text.text.isEmpty {
+            width = 0
+        } else if let maxWidth, text.wraps {
+            let wrapped = typesetter.wrap(text.text, font: font, width: max(maxWidth, 0), maxLines: text.numberOfLines)
+            width = wrapped.width
+            lines = max(wrapped.lines.count, 1)
+            metrics = wrapped.metrics
+        } else {
+            // One line per hard break; a one-line label does not wrap (its text is truncated instead).
+            let hardLines = text.text.split(separator: "\n", omittingEmptySubsequences: false)
+            lines = text.numberOfLines == 1 ? 1 : hardLines.count
+            width = hardLines.prefix(text.numberOfLines == 1 ? 1 : hardLines.count)
+                .map { typesetter.width(of: String($0), font: font) }.max() ?? 0
+        }
+        let lineHeight = metrics.lineHeight, ascender = metrics.ascender
+        let height = lineHeight * Double(lines)
+        return TextMeasurement(
+            size: Size(width: ceilToPixel(width), height: ceilToPixel(height)),
+            firstBaseline: ascender, lastBaseline: ascender + lineHeight * Double(lines - 1), lineCount: lines)
+    }
+
+    private func ceilToPixel(_ value: Double) -> Double {
+        // A hair below a pixel boundary (floating-point noise) is that boundary, not the next pixel.
+        (value * scale - 1e-6).rounded(.up) / scale
+    }
+
+    /// The font a `TextContent` names: Interface Builder's `system`, `boldSystem` or `system-WEIGHT`
+    /// (`<fontDescription type="system" weight="semibold">`), any other name at regular weight.
+    static func font(_ text: TextContent) -> TextFont {
+        let name = text.font
+        var weight = FontWeight.regular
+        if name == "boldSystem" {
+            weight = .bold
+        } else if name.hasPrefix("system-"), let parsed = FontWeight(rawValue: String(name.dropFirst("system-".count))) {
+            weight = parsed
+        }
+        return TextFont(size: text.pointSize, weight: weight)
+    }
+}

@@ -1,0 +1,50 @@
+import Diagnostics
+import Geometry
+import Screens
+
+/// How far Bezel's frames are from the frames Interface Builder saved in a document
+/// (`bezel layout DOCUMENT --device saved --compare-saved`): per view, the largest difference of x, y,
+/// width and height of UIKit's `frame` (superview coordinates), and a summary in three bands.
+public struct SavedFrameComparison: Sendable {
+    public struct Entry: Sendable {
+        public var id: String
+        public var name: String?
+        public var saved: Rect
+        public var laidOut: Rect
+        public var location: SourceLocation
+        /// The largest of |Δx|, |Δy|, |Δwidth|, |Δheight|, in points.
+        public var difference: Double {
+            max(abs(saved.x - laidOut.x), abs(saved.y - laidOut.y), abs(saved.width - laidOut.width), abs(saved.height - laidOut.height))
+        }
+    }
+
+    public var screen: String
+    public var entries: [Entry]
+    /// Views Interface Builder marked misplaced: their saved frames are not where their constraints put
+    /// them, so they are not compared.
+    public var misplaced: Int
+
+    /// The bands the summary counts, in points.
+    public static let close = 0.5
+    public static let near = 2.0
+
+    public init(screen: Screen, layout: LaidOutScreen) {
+        self.screen = screen.name
+        var entries: [Entry] = []
+        var misplaced = 0
+        for spec in screen.allViews {
+            guard let saved = spec.layout.savedFrame else { continue }
+            if spec.layout.isMisplaced {
+                misplaced += 1
+                continue
+            }
+            guard let index = layout.views.firstIndex(where: { $0.id == spec.id && !$0.kind.isSystem }) else { continue }
+            entries.append(Entry(id: spec.id, name: spec.name, saved: saved, laidOut: layout.frameInSuperview(index), location: spec.location))
+        }
+        self.entries = entries
+        self.misplaced = misplaced
+    }
+
+    public var withinClose: Int { entries.filter { $0.difference <= Self.close + 1e-9 }.count }
+    public var withinNear: Int { entries.filter { $0.difference <= Self.near + 1e-9 }.count }
+}

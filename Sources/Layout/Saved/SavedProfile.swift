@@ -1,0 +1,45 @@
+import Devices
+import Diagnostics
+import Geometry
+import Screens
+
+/// The profile Interface Builder showed a document scene on when it saved it (`--device saved`): the
+/// `<device>` element's device and orientation, and for a freeform scene or a XIB view the saved size
+/// in place of the device's screen.
+public enum SavedProfile {
+    public static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
+        guard let origin = screen.document else {
+            throw InputError(at: screen.location, "--device saved needs a storyboard or XIB; '\(screen.file)' is a template")
+        }
+        guard let id = origin.savedDeviceID else {
+            throw InputError(at: screen.location,
+                "the document records no device (saved before Xcode 8); give --device ID instead of saved")
+        }
+        let saved = origin.savedRootFrame?.size
+        guard let device = InterfaceBuilderDevice.device(id: id, savedSize: saved) else {
+            throw InputError(at: screen.location, "unknown Interface Builder device '\(id)'"
+                + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
+        }
+        let orientation: Orientation = origin.savedOrientation == "landscape" ? .landscapeLeft : .portrait
+        var profile: Profile
+        do {
+            profile = try device.profile(ios: ios ?? Catalogue.newestIOS, orientation: orientation)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(at: screen.location, "\(error)")
+        }
+        if let saved, saved != profile.screenSize, screen.controller.navigationBar == nil, screen.controller.tabBar == nil {
+            // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
+            // device around it (no status bar, no safe-area insets).
+            profile.screenSize = saved
+            profile.windowFrame = Rect(origin: .zero, size: saved)
+            profile.safeAreaInsets = .zero
+            profile.statusBarHeight = 0
+            profile.sensorHousing = .none
+            profile.hasHomeIndicator = false
+            profile.homeIndicatorSize = nil
+        }
+        return profile
+    }
+}

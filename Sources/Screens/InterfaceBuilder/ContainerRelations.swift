@@ -1,0 +1,84 @@
+import Diagnostics
+import InterfaceBuilder
+
+/// Which containers a storyboard scene sits in, found from the relationship and push segues: the
+/// navigation controller whose root it is (or whose stack it is pushed onto), the tab bar controller
+/// whose tab it is. Those decide the bars UIKit draws around the scene's root view.
+struct ContainerRelations {
+    /// Controller id → the navigation controller it is the root of or was pushed in.
+    private var navigationOf: [String: IBViewController] = [:]
+    /// Controller id → the tab bar controller holding it (directly or through its navigation controller).
+    private var tabBarOf: [String: IBViewController] = [:]
+
+    init(document: IBDocument) {
+        let controllers = document.viewControllers
+        func controller(_ id: String?) -> IBViewController? { id.flatMap { id in controllers.first { $0.id == id } } }
+        for container in controllers where container.kind == .navigationController {
+            for segue in container.segues where segue.relationship == "rootViewController" {
+                if let destination = segue.destination { navigationOf[destination] = container }
+            }
+        }
+        // Pushes: a `show` or `push` segue from a controller inside a navigation controller puts its
+        // destination in the same stack. Repeat until nothing changes (chains of pushes), at most once per controller.
+        for _ in controllers.indices {
+            var changed = false
+            for source in controllers {
+                guard let navigation = navigationOf[source.id] else { continue }
+                for segue in source.segues where segue.kind == "show" || segue.kind == "push" {
+                    guard let destination = segue.destination, navigationOf[destination] == nil,
+                          controller(destination)?.kind != .navigationController else { continue }
+                    navigationOf[destination] = navigation
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        for container in controllers where container.kind == .tabBarController {
+            for segue in container.segues where segue.relationship == "viewControllers" {
+                guard let destination = segue.destination else { continue }
+                tabBarOf[destination] = container
+                if let navigation = controller(destination), navigation.kind == .navigationController {
+                    for (id, owner) in navigationOf where owner.id == navigation.id { tabBarOf[id] = container }
+                }
+            }
+        }
+    }
+
+    /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
+    func controllerSpec(for controller: IBViewController, in document: IBDocument) -> ControllerSpec {
+        var spec = ControllerSpec(location: controller.location)
+        let title = controller.navigationItem?.title ?? controller.title
+        if let navigation = navigationOf[controller.id] {
+            let bar = navigation.navigationBar.flatMap { view -> IBBar? in
+                if case .bar(let bar) = view.kind { return bar }
+                return nil
+            }
+            let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
+            let hidden = navigation["navigationBarHidden"] == "YES"
+            spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
+            if navigation["toolbarHidden"] == "NO" {
+                spec.toolbar = ToolbarSpec(items: controller.toolbarItems.compactMap(\.title), location: navigation.location)
+            }
+        } else if let top = controller.simulatedTopBar, !top.isNone, top.element.contains("NavigationBar") {
+            spec.navigationBar = NavigationBarSpec(title: title, largeTitle: false, location: top.location)
+        }
+        if let tabBar = tabBarOf[controller.id] {
+            let items = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap { segue -> String? in
+                guard let destination = document.viewControllers.first(where: { $0.id == segue.destination }) else { return nil }
+                return destination.tabBarItem?.title ?? destination.title ?? ""
+            }
+            spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
+        } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
+            spec.tabBar = TabBarSpec(items: [], location: bottom.location)
+        } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("Toolbar") {
+            spec.toolbar = ToolbarSpec(items: controller.toolbarItems.compactMap(\.title), location: bottom.location)
+        }
+        if let adjusts = controller.automaticallyAdjustsScrollViewInsets { spec.automaticallyAdjustsScrollViewInsets = adjusts }
+        return spec
+    }
+}
+
+extension IBViewController {
+    /// The value of an attribute the model keeps verbatim (`toolbarHidden`, `navigationBarHidden`, …).
+    subscript(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+}

@@ -1,0 +1,102 @@
+import AutoLayout
+import Devices
+import Diagnostics
+import Geometry
+import InterfaceBuilder
+
+/// Turns an Interface Builder document into screens: one per scene whose view controller has a root
+/// view (storyboards), one per top-level view (XIBs). Every IB object keeps its IB `id` as its view id
+/// and its `userLabel` or class as its name; constraints keep their document locations, so findings and
+/// errors point at the XML.
+///
+/// What is taken from the document: the view tree with frames, autoresizing masks, priorities, margins
+/// and kind-specific content; every constraint (placeholders left out, size-class variations kept);
+/// the layout guides constraints name; the bars the scene sits under (a navigation controller's root,
+/// a tab bar controller's tabs, or the scene's simulated metrics).
+public enum DocumentScreens {
+    /// - Parameter includeCells: also one screen per prototype or static cell, laid out at the cell's
+    ///   saved size (what `--compare-saved` compares; a render draws cells as the table's rows instead).
+    public static func screens(from document: IBDocument, includeCells: Bool = false) throws(InputError) -> [Screen] {
+        let documentName = SceneNames.documentName(path: document.path)
+        var screens: [Screen] = []
+        var usedNames: Set<String> = []
+        let containers = ContainerRelations(document: document)
+        for controller in document.viewControllers {
+            guard let root = controller.view else { continue }
+            var name = "\(documentName)/\(SceneNames.sceneName(for: controller))"
+            if usedNames.contains(name) { name += "-\(SceneNames.slug(controller.id))" }
+            usedNames.insert(name)
+            var builder = SceneBuilder(document: document, rootView: root)
+            builder.collectGuides(controller: controller)
+            let screen = builder.screen(
+                name: name, controller: containers.controllerSpec(for: controller, in: document),
+                statusBarHidden: controller.simulatedStatusBar?.isNone == true,
+                automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
+                origin: DocumentOrigin(
+                    path: document.path, sceneID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
+                    savedDeviceID: document.device?.id, savedOrientation: document.device?.orientation,
+                    savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
+                    toolsVersion: document.toolsVersion, rootID: root.id),
+                location: controller.location)
+            screens.append(screen)
+        }
+        for object in document.objects {
+            guard let root = object.view, document.kind == .xib else { continue }
+            var name = "\(documentName)/\(SceneNames.slug(root.userLabel ?? root.customClass ?? root.id))"
+            if usedNames.contains(name) { name += "-\(SceneNames.slug(root.id))" }
+            usedNames.insert(name)
+            var builder = SceneBuilder(document: document, rootView: root)
+            let screen = builder.screen(
+                name: name, controller: ControllerSpec(location: root.location), statusBarHidden: false,
+                automaticallyAdjustsScrollViewInsets: nil,
+                origin: DocumentOrigin(
+                    path: document.path, sceneID: root.id, savedDeviceID: document.device?.id,
+                    savedOrientation: document.device?.orientation, savedRootFrame: root.frame,
+                    toolsVersion: document.toolsVersion, rootID: root.id),
+                location: root.location)
+            screens.append(screen)
+        }
+        if includeCells {
+            let topLevel = Set(document.objects.compactMap(\.view?.id))
+            for cell in document.allViews where cell.isCell && !topLevel.contains(cell.id) {
+                var name = "\(documentName)/cell-\(SceneNames.slug(cell.reuseIdentifier ?? cell.id))"
+                if usedNames.contains(name) { name += "-\(SceneNames.slug(cell.id))" }
+                usedNames.insert(name)
+                var builder = SceneBuilder(document: document, rootView: cell)
+                screens.append(builder.screen(
+                    name: name, controller: ControllerSpec(location: cell.location), statusBarHidden: true,
+                    automaticallyAdjustsScrollViewInsets: nil,
+                    origin: DocumentOrigin(
+                        path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id,
+                        savedOrientation: document.device?.orientation, savedRootFrame: cell.frame.map { Rect(origin: .zero, size: $0.size) },
+                        toolsVersion: document.toolsVersion, rootID: cell.id),
+                    location: cell.location))
+            }
+        }
+        return screens
+    }
+}
+
+extension IBView {
+    /// A table or collection cell (or reusable view), laid out per row at run time.
+    var isCell: Bool {
+        switch kind {
+        case .tableViewCell, .collectionViewCell, .collectionReusableView: true
+        default: false
+        }
+    }
+
+    /// A cell's reuse identifier, kept verbatim by the model.
+    var reuseIdentifier: String? {
+        switch kind {
+        case .tableViewCell(let cell), .collectionViewCell(let cell), .collectionReusableView(let cell): cell.reuseIdentifier
+        default: nil
+        }
+    }
+
+    /// The views UIKit makes subviews: the element's `<subviews>`, and the keyed views that are subviews at
+    /// run time (a cell's content view, a table's header and footer views).
+    var runtimeSubviews: [IBView] {
+        keyedViews.filter { ["contentView", "tableHeaderView", "tableFooterView"].contains($0.key ?? "") } + subviews
+    }
+}

@@ -1,0 +1,159 @@
+import AutoLayout
+import Geometry
+import InterfaceBuilder
+
+/// What each Interface Builder element is in Bezel's terms: its `ViewKind`, its text and font, its
+/// default hugging priority and its intrinsic content size.
+///
+/// Sizes of controls are UIKit's fixed intrinsic sizes. Where Apple documents one, it is cited; the
+/// others are the sizes Interface Builder saves for the control in the documents of Xcode 11 and later
+/// and are marked "assumed" (README, "Assumed UIKit numbers").
+enum ViewKindMapping {
+    static func kind(of view: IBView) -> ViewKind {
+        switch view.kind {
+        case .label: .label
+        case .button: .button
+        case .textField, .searchBar: .textField
+        case .imageView: .image
+        case .stackView: .stack
+        case .scrollView, .textView: .scroll
+        case .tableView: .table
+        case .collectionView: .collection
+        default: .view
+        }
+    }
+
+    /// Interface Builder writes 251 hugging for labels, buttons, image views and text fields and leaves
+    /// the attribute out only when it is UIKit's 250 (https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow);
+    /// an absent attribute on those elements therefore means 250 too.
+    static func defaultHugging(of view: IBView) -> Double { 250 }
+
+    /// Copies text, font, lines, colour and scroll/table properties onto `spec`.
+    static func applyContent(of view: IBView, to spec: inout ViewSpec, resources: IBResources) {
+        switch view.kind {
+        case .label(let label):
+            spec.text = label.text ?? label.attributedText?.map(\.content).joined()
+            spec.lines = label.numberOfLines
+            apply(label.font, to: &spec)
+        case .button(let button):
+            spec.text = button.state("normal")?.title ?? button.configuration?.title
+            apply(button.font ?? button.configuration?.font, to: &spec)
+        case .textField(let field):
+            spec.text = field.text ?? field.placeholder
+            apply(field.font, to: &spec)
+        case .searchBar(let bar):
+            spec.text = bar.text ?? bar.placeholder
+        case .tableView(let table):
+            let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : max(table.prototypes.count, 1)
+            spec.table = TableSpec(
+                style: table.style == "grouped" || table.style == "insetGrouped" ? .grouped : .plain, rows: rows,
+                rowHeight: table.rowHeight.flatMap { $0 > 0 ? $0 : nil }, sections: max(table.sections.count, 1),
+                sectionHeaderHeight: table.sectionHeaderHeight.flatMap { $0 >= 0 ? $0 : nil })
+        case .collectionView:
+            spec.table = TableSpec(rows: 0)
+        default:
+            break
+        }
+        if spec.kind.isScrollView {
+            var scroll = ScrollSpec()
+            if let behavior = view.scroll?.contentInsetAdjustmentBehavior {
+                scroll.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: behavior) ?? .automatic
+            }
+            if let inset = view.scroll?.contentInset { scroll.contentInset = inset }
+            spec.scroll = scroll
+            if spec.kind == .table || spec.kind == .collection, spec.table == nil { spec.table = TableSpec() }
+        }
+        if let color = view.backgroundColor.flatMap({ hex($0, resources: resources) }) { spec.color = color }
+        if case .bar = view.kind {
+            // A navigation bar, toolbar or tab bar spans the window and lays its items out inside the safe
+            // area itself (https://developer.apple.com/documentation/uikit/uitoolbar): its background is
+            // meant to reach under the unsafe regions.
+            spec.bleed = true
+        }
+    }
+
+    private static func apply(_ font: IBFont?, to spec: inout ViewSpec) {
+        guard let font else { return }
+        if let style = font.style, let textStyle = TextStyle(uiKitName: style) {
+            spec.textStyle = textStyle
+            return
+        }
+        spec.fontSize = font.pointSize
+        switch font.type {
+        case "boldSystem": spec.fontName = "boldSystem"
+        case "system": spec.fontName = font.weight.map { "system-\($0)" } ?? "system"
+        default: spec.fontName = font.name
+        }
+    }
+
+    /// `#RRGGBB[AA]` for a colour with components (sRGB or white); nil for system and named colours
+    /// without values.
+    static func hex(_ color: IBColor, resources: IBResources) -> String? {
+        var color = color
+        if let name = color.name, let named = resources.namedColor(name)?.color { color = named }
+        if let name = color.systemColor, let system = resources.systemColor(name)?.color { color = system }
+        func byte(_ value: Double) -> String {
+            let clamped = Int((max(0, min(1, value)) * 255).rounded())
+            let digits = String(clamped, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        let alpha = color.alpha ?? 1
+        let suffix = alpha < 1 ? byte(alpha) : ""
+        if let white = color.white { return "#" + byte(white) + byte(white) + byte(white) + suffix }
+        if let red = color.red, let green = color.green, let blue = color.blue {
+            return "#" + byte(red) + byte(green) + byte(blue) + suffix
+        }
+        return nil
+    }
+
+    /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
+    static func intrinsicContent(of view: IBView, resources: IBResources) -> IntrinsicContent? {
+        switch view.kind {
+        case .imageView(let image):
+            guard let name = image.image, let size = resources.image(named: name)?.size else { return IntrinsicContent.none }
+            return .image(size)
+        case .switchControl:
+            // assumed: UISwitch has one fixed size, 51 × 31, the frame Interface Builder saves for every switch.
+            return .fixed(Size(width: 51, height: 31))
+        case .slider:
+            return .fixedHeight(30)  // assumed: Interface Builder's saved slider height
+        case .segmentedControl(let control):
+            let widths = control.segments.map { $0.width ?? 0 }
+            let measured = widths.allSatisfy { $0 > 0 } ? widths.reduce(0, +) : nil
+            // assumed: 28 (the height Interface Builder saves for UISegmentedControl since Xcode 11)
+            return measured.map { .fixed(Size(width: $0, height: 28)) } ?? .fixedHeight(28)
+        case .stepper:
+            return .fixed(Size(width: 94, height: 32))  // assumed: UIStepper since iOS 13 as Interface Builder saves it
+        case .progressView:
+            return .fixedHeight(4)  // assumed: UIProgressView's default bar height since iOS 13
+        case .activityIndicator(let indicator):
+            // assumed: medium style 20 × 20, large 37 × 37 (Interface Builder's saved frames)
+            let side: Double = indicator.style?.lowercased().contains("large") == true ? 37 : 20
+            return .fixed(Size(width: side, height: side))
+        case .pageControl:
+            return .fixedHeight(26)  // assumed: UIPageControl since iOS 14 as Interface Builder saves it
+        case .datePicker, .pickerView:
+            return .fixedHeight(216)  // assumed: the wheels' height Interface Builder saves
+        case .searchBar:
+            return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11
+        case .bar:
+            // A navigation bar, toolbar or tab bar placed as a view: its height is UIKit's for the
+            // device (44 or 50 pt, Layout's bar metrics); assumed: the height Interface Builder saved.
+            return view.frame.map { .fixedHeight($0.height) }
+        default:
+            return nil
+        }
+    }
+}
+
+extension TextStyle {
+    /// A Dynamic Type style by UIKit's constant name (`UICTFontTextStyleBody`, `UICTFontTextStyleTitle1`).
+    init?(uiKitName: String) {
+        let prefix = "UICTFontTextStyle"
+        guard uiKitName.hasPrefix(prefix) else { return nil }
+        let name = String(uiKitName.dropFirst(prefix.count))
+        guard let first = name.first else { return nil }
+        let lowered = first.lowercased() + name.dropFirst()
+        self.init(rawValue: lowered == "title0" ? "largeTitle" : lowered)
+    }
+}

@@ -1,0 +1,63 @@
+import AutoLayout
+import Geometry
+
+/// How a view takes part in Auto Layout beyond its pins and sizes: what Interface Builder records for
+/// every view (autoresizing, priorities, margins, the frame it saved), and what a template may set.
+/// Every property's default is UIKit's, so a template view that says nothing behaves as a `UIView`
+/// created in Interface Builder with Auto Layout constraints.
+public struct ViewLayoutSpec: Hashable, Sendable, Codable {
+    /// `translatesAutoresizingMaskIntoConstraints`: the frame comes from `autoresizingMask` and
+    /// `savedFrame` (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints).
+    /// Interface Builder writes `NO` for views it constrains; absent means `YES`.
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    public var autoresizingMask: AutoresizingMask
+    /// The frame Interface Builder saved, in the superview's coordinates (content coordinates inside a
+    /// scroll view): the struts of an autoresizing view, and what `--compare-saved` compares with.
+    public var savedFrame: Rect?
+    /// Interface Builder marked the view `misplaced`: its saved frame is not where its constraints put
+    /// it, so `--compare-saved` does not count it.
+    public var isMisplaced: Bool
+    /// Content hugging and compression resistance; `nil` takes the kind's default (UIKit's 250/750,
+    /// Interface Builder's 251 hugging for labels, buttons, image views and text fields).
+    public var horizontalHugging: LayoutPriority?
+    public var verticalHugging: LayoutPriority?
+    public var horizontalCompressionResistance: LayoutPriority?
+    public var verticalCompressionResistance: LayoutPriority?
+    /// Explicit `layoutMargins`; `nil`: UIKit's 8 pt default for a non-root view.
+    public var layoutMargins: EdgeInsets?
+    /// The margins are `directionalLayoutMargins` (leading/trailing), which swap in right-to-left layouts.
+    public var layoutMarginsAreDirectional: Bool
+    public var preservesSuperviewLayoutMargins: Bool
+    /// `isHidden`: hidden arranged subviews leave their stack's arrangement.
+    public var isHidden: Bool
+    /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
+    /// derives it from the kind and the text.
+    public var intrinsicContent: IntrinsicContent?
+    /// A `UIStackView`'s full arrangement (Interface Builder's stack views); template stacks use
+    /// `ViewSpec.stack` instead.
+    public var stack: StackConfiguration?
+
+    public init(
+        translatesAutoresizingMaskIntoConstraints: Bool = false, autoresizingMask: AutoresizingMask = [],
+        savedFrame: Rect? = nil, isMisplaced: Bool = false, horizontalHugging: LayoutPriority? = nil, verticalHugging: LayoutPriority? = nil,
+        horizontalCompressionResistance: LayoutPriority? = nil, verticalCompressionResistance: LayoutPriority? = nil,
+        layoutMargins: EdgeInsets? = nil, layoutMarginsAreDirectional: Bool = false,
+        preservesSuperviewLayoutMargins: Bool = false, isHidden: Bool = false,
+        intrinsicContent: IntrinsicContent? = nil, stack: StackConfiguration? = nil
+    ) {
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.autoresizingMask = autoresizingMask
+        self.savedFrame = savedFrame
+        self.isMisplaced = isMisplaced
+        self.horizontalHugging = horizontalHugging
+        self.verticalHugging = verticalHugging
+        self.horizontalCompressionResistance = horizontalCompressionResistance
+        self.verticalCompressionResistance = verticalCompressionResistance
+        self.layoutMargins = layoutMargins
+        self.layoutMarginsAreDirectional = layoutMarginsAreDirectional
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.isHidden = isHidden
+        self.intrinsicContent = intrinsicContent
+        self.stack = stack
+    }
+}
