@@ -13,7 +13,7 @@ struct LayoutCommand: Command {
         .option("device", "ID", "The device profile (a catalogue slug such as iphone-x, or a model identifier)."),
         .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
         .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
-        .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
+        .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
         .flag("json", "Print JSON instead of the readable tree."),
     ]
     static let discussion = """
@@ -36,7 +36,15 @@ struct LayoutCommand: Command {
 
         let screen = try ScreenLoader.load(path: path)
         let device = try Catalogue.device(named: deviceName)
-        let ios = requestedIOS ?? screen.ios ?? Catalogue.newestIOS
+        let ios: Int
+        if let requestedIOS {
+            try device.validate(ios: requestedIOS)  // asked for by name: a version the device cannot run is an error
+            ios = requestedIOS
+        } else if let version = device.iosVersion(for: screen.ios) {
+            ios = version
+        } else {
+            throw InputError(at: screen.location(of: "ios"), "\(device.id) cannot run the screen's iOS \(screen.ios ?? 0): \(device.supportedIOSText)")
+        }
         let profile = try device.profile(ios: ios, orientation: orientation, window: window)
         let result = try LayoutEngine.layout(screen: screen, profile: profile)
         console.out(arguments.flag("json") ? result.jsonText : result.treeText)

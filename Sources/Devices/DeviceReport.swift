@@ -22,7 +22,8 @@ public enum DeviceReport {
             ("aliases", .array(device.aliases.value.map(JSONValue.string))),
             ("idiom", .string(device.idiom.rawValue)),
             ("ios", .number(Double(ios))),
-            ("minimumIOS", .number(Double(device.minimumIOS.value))),
+            ("firstIOS", .number(Double(device.supportedIOS.value.first))),
+            ("lastIOS", device.supportedIOS.value.last.map { .number(Double($0)) } ?? .null),
             ("points", json(device.points.value)),
             ("scale", .number(device.scale.value)),
             ("pixels", json(device.pixels.value)),
@@ -86,7 +87,7 @@ public enum DeviceReport {
     // MARK: Table
 
     /// The table's column titles.
-    public static let columns = ["ID", "NAME", "POINTS", "SCALE", "PIXELS", "CORNER", "HOUSING", "STATUS BAR",
+    public static let columns = ["ID", "NAME", "RUNS", "IOS", "POINTS", "SCALE", "PIXELS", "CORNER", "HOUSING", "STATUS BAR",
                                  "SAFE AREA PORTRAIT", "SAFE AREA LANDSCAPE"]
 
     /// One device's table cells on iOS `ios`.
@@ -94,12 +95,19 @@ public enum DeviceReport {
         var pixels = text(device.pixels.value)
         if let panel = device.physicalPixels { pixels += " (panel \(text(panel.value)))" }
         return [
-            device.id, device.name, text(device.points.value), "@\(JSONValue.format(device.scale.value))x", pixels,
+            device.id, device.name, runs(device), String(ios), text(device.points.value), "@\(JSONValue.format(device.scale.value))x", pixels,
             text(device.cornerRadius.value), text(device.sensorHousing.value),
             text(device.statusBarHeight(ios: ios, orientation: .portrait).value),
             text(device.safeArea(ios: ios, orientation: .portrait).value),
             text(device.safeArea(ios: ios, orientation: .landscapeRight).value),
         ]
+    }
+
+    /// `11-16`, `13+`: the versions the model runs, short, for the table.
+    static func runs(_ device: Device) -> String {
+        let versions = device.supportedIOS.value
+        guard let last = versions.last else { return "\(versions.first)+" }
+        return versions.first == last ? "\(last)" : "\(versions.first)-\(last)"
     }
 
     /// Rows padded into aligned columns (two spaces apart), one line each, no trailing spaces.
@@ -167,7 +175,8 @@ public enum DeviceReport {
         add("aliases", device.aliases, device.aliases.value.joined(separator: ", "))
         lines.append(["idiom", device.idiom.rawValue, "", ""])
         lines.append(["row", device.row, "", "devices.md"])
-        add("minimum iOS", device.minimumIOS, String(device.minimumIOS.value))
+        add("supported " + (device.idiom == .tv ? "tvOS" : "iOS"), device.supportedIOS,
+            device.supportedIOS.value.text(os: device.idiom == .tv ? "tvOS" : "iOS"))
         add("points", device.points, text(device.points.value))
         add("scale", device.scale, "@\(JSONValue.format(device.scale.value))x")
         add("pixels", device.pixels, text(device.pixels.value))
@@ -188,7 +197,7 @@ public enum DeviceReport {
         }
         add("safe area portrait", device.safeArea(ios: ios, orientation: .portrait), text(device.safeArea(ios: ios, orientation: .portrait).value))
         addRules(device.safeAreaPortrait) { text($0) }
-        let iOS10 = device.idiom != .tv && device.minimumIOS.value <= 10
+        let iOS10 = device.idiom != .tv && device.evaluableIOS?.contains(10) == true
         if iOS10 { add("  on iOS 10", device.safeArea(ios: 10, orientation: .portrait), text(device.safeArea(ios: 10, orientation: .portrait).value)) }
         if device.idiom != .tv {
             add("safe area landscape", device.safeArea(ios: ios, orientation: .landscapeRight),

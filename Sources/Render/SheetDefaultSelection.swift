@@ -37,12 +37,12 @@ extension SheetComposer {
     ///   a screen for tvOS gets the Apple TV 4K, and a screen whose `devices:` excludes every default
     ///   gets the first devices it names (at most four).
     public static func defaultEntries(for screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
-        let ios = ios ?? screen.ios ?? Catalogue.newestIOS
+        let ios = ios ?? screen.ios
         let idioms = screen.idioms ?? [.phone, .pad]
         let allowed = SheetPlan.screenDevices(screen, catalogue: catalogue)
         func usable(_ entry: SheetEntry) -> SheetEntry? {
             guard let device = catalogue.first(where: { $0.id == entry.deviceID }), idioms.contains(device.idiom),
-                  allowed?.contains(device.id) ?? true, (try? device.validate(ios: ios)) != nil
+                  allowed?.contains(device.id) ?? true, device.iosVersion(for: ios) != nil
             else { return nil }
             return fit(entry, device: device, orientations: screen.orientations)
         }
@@ -79,7 +79,7 @@ extension SheetComposer {
     /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
     /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
     public func composeDefault(screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) throws(InputError) -> Sheet {
-        let version = ios ?? screen.ios ?? Catalogue.newestIOS
+        let version = ios ?? screen.ios
         let plan = SheetPlan.resolve(Self.defaultEntries(for: screen, ios: version, catalogue: catalogue), screen: screen, ios: version, catalogue: catalogue)
         guard !plan.profiles.isEmpty else {
             throw InputError(at: screen.location, "no default sheet device fits \(screen.name): " + (plan.notes.isEmpty ? "its idioms:/devices: exclude them all" : plan.notes.joined(separator: "; ")))

@@ -119,7 +119,13 @@ public struct SceneBuilder: Sendable {
     private func caption(layout: LaidOutScreen, profile: Profile) -> String {
         var words = [profile.deviceName, layout.orientation.rawValue]
         if layout.window != .full { words.append(layout.window.rawValue) }
-        words.append("iOS \(layout.ios)")
+        // The iOS actually laid out; on iOS 26 with app bars, that their geometry is iOS 18's (BarGeneration).
+        let hasBars = layout.views.contains { [.navigationBar, .tabBar, .toolbar].contains($0.kind) }
+        if hasBars, let bars = BarGeneration.captionSuffix(ios: layout.ios) {
+            words.append("iOS \(layout.ios), \(bars)")
+        } else {
+            words.append("iOS \(layout.ios)")
+        }
         let s = layout.safeAreaInsets
         let f = FixedPrecision.format
         words.append("safe area \(f(s.top)),\(f(s.left)),\(f(s.bottom)),\(f(s.right))")

@@ -49,18 +49,18 @@ import Testing
     }
 
     /// A device newer than the screen's iOS is an expected omission: noted only when named one by one, in
-    /// `--devices` or in the template's `devices:`. The iPhone 15's catalogue numbers start at iOS 16.
+    /// `--devices` or in the template's `devices:`. The iPhone 15 came out with iOS 17.
     @Test func newerDeviceIsNotedOnlyWhenNamed() throws {
         let old = try Self.screen("ios: 11\n")
         let iPhone15 = try #require(Catalogue.device(id: "iphone-15"))
-        #expect(iPhone15.minimumIOS.value == 16)
-        let expected = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 11, minimumIOS: 16), isNamed: true)
+        #expect(iPhone15.supportedIOS.value.first == 17)
+        let expected = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 11, firstIOS: 17), isNamed: true)
 
         let named = try ProfilePlan(selection: DeviceSelection.parse("iphone-15,iphone-x")).selection(for: old)
         #expect(named.omissions == [expected])
         #expect(named.profiles.allSatisfy { $0.deviceID == "iphone-x" && $0.ios == 11 })
         #expect(ProfilePlan.notes(for: named.omissions).map(\.message)
-            == ["not checked on iphone-15 for iOS 11: the catalogue's numbers for it start at iOS 16"])
+            == ["not checked on iphone-15 for iOS 11: it came out with iOS 17"])
 
         let byModelIdentifier = try ProfilePlan(selection: DeviceSelection.parse(try #require(iPhone15.aliases.value.first)))
         #expect(try byModelIdentifier.selection(for: old).omissions == [expected])
@@ -93,22 +93,22 @@ import Testing
             Omission(deviceID: "iphone-17e", orientations: [.portrait], reason: .unknownSafeArea, isNamed: false),
             Omission(deviceID: "iphone-x", orientations: [.landscapeLeft], reason: .unknownSafeArea, isNamed: false),
             Omission(deviceID: "iphone-17e", orientations: nil, reason: .unknownSafeArea, isNamed: false),
-            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: false),
-            Omission(deviceID: "iphone-16", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: true),
-            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: true),
+            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: false),
+            Omission(deviceID: "iphone-16", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: true),
+            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: true),
         ]
         #expect(ProfilePlan.notes(for: omissions).map(\.message) == [
             "not checked on iphone-x (landscape-left, landscape-right), iphone-17e: their safe-area insets are unknown (no source gives them)",
-            "not checked on iphone-15, iphone-16 for iOS 12: the catalogue's numbers for them start at iOS 16",
+            "not checked on iphone-15, iphone-16 for iOS 12: they came out with iOS 17",
         ])
         #expect(ProfilePlan.notes(for: omissions.reversed()).map(\.message) == ProfilePlan.notes(for: omissions).map(\.message))
     }
 
     /// Checking nothing is an error that names the devices left out, expected ones included.
     @Test func nothingCheckedNamesTheDevices() {
-        let omission = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: false)
+        let omission = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: false)
         #expect(ProfilePlan.nothingChecked(omissions: [omission], selection: "--devices iphone-1*").description
-            == "error: nothing was checked: iphone-15 for iOS 12: the catalogue's numbers for it start at iOS 16")
+            == "error: nothing was checked: iphone-15 for iOS 12: it came out with iOS 17")
         #expect(ProfilePlan.nothingChecked(omissions: [], selection: "--devices tv").description
             == "error: nothing was checked: no profile fits both the selection (--devices tv) and the templates' devices:, idioms: and orientations:")
     }

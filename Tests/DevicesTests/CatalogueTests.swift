@@ -176,7 +176,7 @@ import Testing
     @Test func everyValueIsSourced() {
         for device in Catalogue.all {
             #expect(!device.aliases.sources.isEmpty && !device.points.sources.isEmpty && !device.scale.sources.isEmpty, "\(device.id)")
-            #expect(!device.minimumIOS.sources.isEmpty, "\(device.id)")
+            #expect(!device.supportedIOS.sources.isEmpty && device.supportedIOS.note != nil, "\(device.id)")
             #expect(device.cornerRadius.value == nil || !device.cornerRadius.sources.isEmpty, "\(device.id)")
             #expect(!device.sensorHousing.sources.isEmpty, "\(device.id)")
             for versioned in [device.safeAreaPortrait, device.safeAreaLandscape] {

@@ -53,7 +53,7 @@ import Testing
 
     @Test func windowFramesAndTheirSafeAreas() throws {
         for pad in pads {
-            let ios = max(12, pad.minimumIOS.value)
+            let ios = pad.closestIOS(to: 12)
             for orientation in pad.orientations {
                 let screen = pad.screenSize(orientation)
                 let full = try pad.profile(ios: ios, orientation: orientation)

@@ -51,15 +51,15 @@ import Testing
 
     /// iOS 10 has no safeAreaInsets: the profile carries the topLayoutGuide equivalent.
     @Test func iOS10UsesTheStatusBarAsTheTopGuide() throws {
-        for device in Catalogue.all where device.minimumIOS.value <= 10 && device.idiom != .tv {
+        for device in Catalogue.all where device.evaluableIOS?.contains(10) == true && device.idiom != .tv {
             for orientation in device.orientations {
                 let profile = try device.profile(ios: 10, orientation: orientation)
                 let statusBar = try #require(profile.statusBarHeight)
                 #expect(profile.safeAreaInsets == EdgeInsets(top: statusBar), "\(device.id) \(orientation)")
             }
         }
-        #expect(try device("iphone-8").profile(ios: 10).safeAreaInsets == EdgeInsets(top: 20))
-        #expect(try device("iphone-8").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == .zero)
+        #expect(try device("iphone-7").profile(ios: 10).safeAreaInsets == EdgeInsets(top: 20))
+        #expect(try device("iphone-7").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == .zero)
         #expect(try device("ipad-air-2").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == EdgeInsets(top: 20))
     }
 
@@ -82,19 +82,28 @@ import Testing
         #expect(try device("iphone-16-pro").profile(ios: 26, orientation: .landscapeRight).safeAreaInsets?.top == 0)
     }
 
-    @Test func devicesCannotBeEvaluatedBeforeTheirNumbersStart() throws {
+    @Test func devicesCannotBeEvaluatedOutsideTheVersionsTheyRun() throws {
         let error = try #require(throws: InputError.self) { try device("iphone-15").profile(ios: 12) }
-        #expect(error.description.contains("iphone-15") && error.description.contains("iOS 16"))
+        #expect(error.description.contains("iphone-15") && error.description.contains("iOS 17 and later"))
+        // Apple's lists (EOL-IPHONE): iOS 17 dropped the X, iOS 26 the XS.
+        let x = try #require(throws: InputError.self) { try device("iphone-x").profile(ios: 17) }
+        #expect(x.description == "error: iphone-x cannot run iOS 17: the iPhone X runs iOS 11-16 (APPLE-SPECS, EOL-IPHONE)")
+        #expect(throws: InputError.self) { try device("iphone-xs").profile(ios: 26) }
+        #expect(try device("iphone-x").profile().ios == 16)
         for device in Catalogue.all {
             #expect(throws: InputError.self) { try device.profile(ios: 9) }
             #expect(throws: InputError.self) { try device.profile(ios: 27) }
-            #expect(throws: Never.self) { try device.profile(ios: device.minimumIOS.value) }
+            let range = try #require(device.evaluableIOS, "\(device.id)")
+            #expect(throws: Never.self) { try device.profile(ios: range.lowerBound) }
+            #expect(throws: Never.self) { try device.profile(ios: range.upperBound) }
+            if range.lowerBound > 10 { #expect(throws: InputError.self) { try device.profile(ios: range.lowerBound - 1) } }
+            if range.upperBound < 26 { #expect(throws: InputError.self) { try device.profile(ios: range.upperBound + 1) } }
         }
     }
 
     @Test func landscapeLeftMirrorsTheStoredLandscapeRight() throws {
         for device in Catalogue.all where device.idiom != .tv {
-            for ios in max(11, device.minimumIOS.value)...26 {
+            for ios in device.closestIOS(to: 11)...(device.evaluableIOS?.upperBound ?? 26) {
                 let right = device.safeArea(ios: ios, orientation: .landscapeRight).value
                 let left = device.safeArea(ios: ios, orientation: .landscapeLeft).value
                 #expect(left == right?.mirrored, "\(device.id) iOS \(ios)")
@@ -108,14 +117,14 @@ import Testing
     @Test func mirroringSwapsAnAsymmetricRow() throws {
         var row = ScreenRow.iPhoneX
         row.safeAreaLandscape = Versioned(EdgeInsets(top: 0, left: 47, bottom: 21, right: 44), [.df])
-        let device = Device("test-phone", "Test", aliases: [], row)
+        let device = Device("test-phone", "Test", aliases: [], row, runs: .iPhone(11, specs: "test"))
         #expect(try device.profile(orientation: .landscapeRight).safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 44))
         #expect(try device.profile(orientation: .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 47))
     }
 
     @Test func statusBarHiddenInIPhoneLandscapeShownOnIPad() throws {
         for device in Catalogue.all where device.idiom != .tv {
-            let ios = max(12, device.minimumIOS.value)
+            let ios = device.closestIOS(to: 12)
             let portrait = try device.profile(ios: ios).statusBarHeight
             for orientation in [Orientation.landscapeLeft, .landscapeRight] {
                 let landscape = try device.profile(ios: ios, orientation: orientation).statusBarHeight
@@ -126,7 +135,7 @@ import Testing
 
     @Test func screenAndProfileBasics() throws {
         for device in Catalogue.all {
-            for profile in try device.profiles(ios: max(device.minimumIOS.value, 12)) {
+            for profile in try device.profiles(ios: device.closestIOS(to: 12)) {
                 let size = device.points.value
                 let expected = profile.orientation.isLandscape ? size.transposed : size
                 #expect(profile.screenSize == expected)

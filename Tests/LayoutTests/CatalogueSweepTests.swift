@@ -9,7 +9,7 @@ import Testing
 @Suite struct CatalogueSweepTests {
     /// Every profile of every device, at the newest iOS and at iOS 17 (or the device's first iOS if later).
     static let profiles: [Profile] = Catalogue.all.flatMap { device -> [Profile] in
-        let versions = Set([Catalogue.newestIOS, max(17, device.minimumIOS.value)]).sorted()
+        let versions = Set([Catalogue.newestIOS, device.closestIOS(to: 17)]).sorted()
         return versions.flatMap { (try? device.profiles(ios: $0)) ?? [] }
     }
 
