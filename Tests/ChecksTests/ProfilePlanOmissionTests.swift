@@ -1,6 +1,7 @@
 import Checks
 import Devices
 import Diagnostics
+import Geometry
 import Screens
 import Testing
 
@@ -38,14 +39,12 @@ import Testing
         #expect(selection.omissions.allSatisfy { $0.deservesNote })
     }
 
-    /// devices.md §7: safe areas are sourced for every row except the 4s and the 17e (no source). The 17e
-    /// is left out as a whole, and said so in one line.
-    @Test func iPhone17eIsLeftOutAndNoted() throws {
+    /// The 17e's insets are sourced now (APP17E, the 16e's SSTFORK row; docs/sources.md): it is checked, and
+    /// no device of the catalogue is left out for unknown insets.
+    @Test func iPhone17eIsChecked() throws {
         let selection = try ProfilePlan().selection(for: Self.screen())
-        #expect(selection.omissions == [ProfilePlan.Omission(deviceID: "iphone-17e", orientations: nil, reason: .unknownSafeArea, isNamed: false)])
-        #expect(!selection.profiles.contains { $0.deviceID == "iphone-17e" })
-        #expect(ProfilePlan.notes(for: selection.omissions).map(\.description)
-            == ["note: not checked on iphone-17e: its safe-area insets are unknown (no source gives them)"])
+        #expect(selection.omissions.isEmpty)
+        #expect(selection.profiles.contains { $0.deviceID == "iphone-17e" && $0.safeAreaInsets == EdgeInsets(top: 47, bottom: 34) })
     }
 
     /// A device newer than the screen's iOS is an expected omission: noted only when named one by one, in
@@ -75,13 +74,16 @@ import Testing
         #expect(try ProfilePlan().selection(for: inTemplate).omissions == [expected])
     }
 
-    /// The orientation filters narrow what is asked: the 17e asked only in landscape-left is still left out whole.
-    @Test func orientationFilterNarrowsTheOmission() throws {
-        var plan = try ProfilePlan(selection: DeviceSelection.parse("iphone-17e"))
-        plan.orientations = [.landscapeLeft]
-        let selection = try plan.selection(for: Self.screen())
-        #expect(selection.profiles.isEmpty)
-        #expect(selection.omissions == [ProfilePlan.Omission(deviceID: "iphone-17e", orientations: nil, reason: .unknownSafeArea, isNamed: true)])
+    /// A device whose insets no source gives is left out per orientation: only the orientations it lacks,
+    /// or the whole device (`nil`) when every asked orientation lacks them.
+    @Test func unknownInsetsAreLeftOutPerOrientation() throws {
+        let known = try #require(Catalogue.device(id: "iphone-16e")).profile(orientation: .portrait)
+        var unknownLandscape = try #require(Catalogue.device(id: "iphone-16e")).profile(orientation: .landscapeLeft)
+        unknownLandscape.safeAreaInsets = nil
+        #expect(ProfilePlan.unknownSafeAreaOmissions(in: [known, unknownLandscape], named: ["iphone-16e"])
+            == [ProfilePlan.Omission(deviceID: "iphone-16e", orientations: [.landscapeLeft], reason: .unknownSafeArea, isNamed: true)])
+        #expect(ProfilePlan.unknownSafeAreaOmissions(in: [unknownLandscape])
+            == [ProfilePlan.Omission(deviceID: "iphone-16e", orientations: nil, reason: .unknownSafeArea, isNamed: false)])
     }
 
     /// Omissions of several screens merge per device and reason: a whole-device omission wins, orientations
