@@ -19,14 +19,23 @@ extension Multitasking {
         375.0, [.assumption],
         note: "no source for this screen: assumed 375 like the 12.9\" (HACKIPADPRO, SGL0V) and its portrait 1/3 split")
 
-    /// A devices.md §3 row.
+    /// A devices.md §3 row: the source of the widths is the source that the model has Split View.
     static func split(landscape: (Double, Double, Double, Double), portrait: (Double, Double, Double), _ sources: [Source],
                       note: String? = nil, half: Sourced<SizeClass>, slideOver: Sourced<Double>) -> Multitasking {
-        Multitasking(
+        let split = SplitView(
             landscape: Sourced(Widths(oneThird: landscape.0, half: landscape.1, twoThirds: landscape.2, full: landscape.3), sources, note: note),
             portrait: Sourced(Widths(oneThird: portrait.0, twoThirds: portrait.1, full: portrait.2), sources, note: note),
-            landscapeHalfSizeClass: half, slideOverWidth: slideOver)
+            landscapeHalfSizeClass: half)
+        return Multitasking(splitView: Sourced(split, sources), slideOverWidth: slideOver)
     }
+
+    /// The iPad Air and iPad mini 2 and 3: iOS 9 gave them Slide Over but not Split View (MR-IOS9,
+    /// IOS9NEWS). Their screen is the 9.7"'s 768x1024, so the panel is the 320 pt HACKIPADPRO measured there.
+    /// No source says iOS 10-12 changed which models have which window: assumed unchanged to their last, 12.
+    static let slideOverOnly768 = Multitasking(
+        splitView: Sourced(nil, [.macrumorsIOS9, .ios9News],
+                           note: "Slide Over only: Split View needs an iPad Air 2, iPad mini 4 or iPad Pro (iOS 9; assumed unchanged through iOS 12)"),
+        slideOverWidth: slideOver320Measured)
 
     private static let formula = "SSTFORK computes these by formula, not by measurement (devices.md §3): placeholders"
 
@@ -59,13 +68,21 @@ extension ScreenRow {
             landscapeHorizontalSizeClass: Common.phonePadUnused, multitasking: multitasking)
     }
 
-    /// The 768x1024 iPads older than the iPad Air 2 and mini 4 (iPad 4th gen, Air, mini 2 and 3): the same
-    /// screen (SST's 9.7"/mini config, HACKIPADPRO). Which multitasking windows each of them offered is not
-    /// in the research (Split View is commonly said to start with the Air 2 and mini 4): Bezel draws them
-    /// full screen only, an assumption docs/sources.md records.
-    static let iPad768Classic: ScreenRow = {
+    /// The 768x1024 iPads older than the iPad Air 2 and mini 4 have the same screen (SST's 9.7"/mini
+    /// config, HACKIPADPRO) but fewer windows. iOS 9 gave Slide Over, not Split View, to the iPad Air and
+    /// the iPad mini 2 and 3 (MR-IOS9, IOS9NEWS).
+    static let iPad768SlideOver: ScreenRow = {
         var row = iPad768
-        row.title = "iPad 4 / Air / mini 2-3 (768x1024, full screen only)"
+        row.title = "iPad Air / mini 2-3 (768x1024, Slide Over only)"
+        row.multitasking = .slideOverOnly768
+        return row
+    }()
+
+    /// The iPad (4th generation) had neither Slide Over nor Split View (IOS9NEWS) and its last iOS is 10:
+    /// full screen only.
+    static let iPad768FullScreen: ScreenRow = {
+        var row = iPad768
+        row.title = "iPad 4th gen. (768x1024, full screen only)"
         row.multitasking = nil
         return row
     }()
@@ -148,7 +165,7 @@ extension ScreenRow {
 extension Catalogue {
     /// Every iPad: the iPad line, mini, Air, Pro; each in release order, newest with the plain slug.
     static let iPads: [Device] = [
-        Device("ipad-gen4", "iPad (4th generation)", aliases: ["iPad3,4", "iPad3,5", "iPad3,6"], .iPad768Classic,
+        Device("ipad-gen4", "iPad (4th generation)", aliases: ["iPad3,4", "iPad3,5", "iPad3,6"], .iPad768FullScreen,
                runs: .iPad(6, 10, specs: "https://support.apple.com/kb/SP662")),
         Device("ipad-gen5", "iPad (5th generation)", aliases: ["iPad6,11", "iPad6,12"], .iPad768,
                runs: .iPad(10, 16, specs: "https://support.apple.com/kb/SP751")),
@@ -164,9 +181,9 @@ extension Catalogue {
                runs: .iPad(16, specs: "https://support.apple.com/kb/SP884")),
         Device("ipad-a16", "iPad (A16)", aliases: ["iPad15,7", "iPad15,8"], .iPad10,
                runs: .iPad(18, specs: "https://support.apple.com/122240")),
-        Device("ipad-mini-2", "iPad mini 2", aliases: ["iPad4,4", "iPad4,5", "iPad4,6"], .iPad768Classic,
+        Device("ipad-mini-2", "iPad mini 2", aliases: ["iPad4,4", "iPad4,5", "iPad4,6"], .iPad768SlideOver,
                runs: .iPad(7, 12, specs: "https://support.apple.com/kb/SP693")),
-        Device("ipad-mini-3", "iPad mini 3", aliases: ["iPad4,7", "iPad4,8", "iPad4,9"], .iPad768Classic,
+        Device("ipad-mini-3", "iPad mini 3", aliases: ["iPad4,7", "iPad4,8", "iPad4,9"], .iPad768SlideOver,
                runs: .iPad(8, 12, specs: "https://support.apple.com/kb/SP709")),
         Device("ipad-mini-4", "iPad mini 4", aliases: ["iPad5,1", "iPad5,2"], .iPad768,
                runs: .iPad(9, 15, specs: "https://support.apple.com/kb/SP725")),
@@ -176,7 +193,7 @@ extension Catalogue {
                runs: .iPad(15, specs: "https://support.apple.com/kb/SP850")),
         Device("ipad-mini", "iPad mini (A17 Pro)", aliases: ["iPad16,1", "iPad16,2"], .iPadMini6,
                runs: .iPad(18, specs: "https://support.apple.com/121456")),
-        Device("ipad-air-gen1", "iPad Air", aliases: ["iPad4,1", "iPad4,2", "iPad4,3"], .iPad768Classic,
+        Device("ipad-air-gen1", "iPad Air", aliases: ["iPad4,1", "iPad4,2", "iPad4,3"], .iPad768SlideOver,
                runs: .iPad(7, 12, specs: "https://support.apple.com/kb/SP692")),
         Device("ipad-air-2", "iPad Air 2", aliases: ["iPad5,3", "iPad5,4"], .iPad768,
                runs: .iPad(8, 15, specs: "https://support.apple.com/kb/SP708")),

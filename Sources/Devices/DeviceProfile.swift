@@ -31,15 +31,13 @@ extension Device {
         idiom == .tv ? [.portrait] : Orientation.allCases
     }
 
-    /// The windows an app can have in `orientation`: full screen only on phones and the TV; on
-    /// iPads also Split View (portrait has no 1/2) and Slide Over. Empty for an orientation the
-    /// device lacks.
+    /// The windows an app can have in `orientation`: full screen only on phones, the TV and the iPad
+    /// (4th generation); on iPads also Split View (portrait has no 1/2) and Slide Over, or Slide Over
+    /// alone on the iPad Air and mini 2 and 3 (`Multitasking`). Empty for an orientation the device lacks.
     public func windowModes(for orientation: Orientation) -> [WindowMode] {
         guard orientations.contains(orientation) else { return [] }
-        guard idiom == .pad, multitasking != nil else { return [.full] }
-        return orientation.isLandscape
-            ? [.full, .splitOneThird, .splitHalf, .splitTwoThirds, .slideOver]
-            : [.full, .splitOneThird, .splitTwoThirds, .slideOver]
+        guard idiom == .pad, let multitasking else { return [.full] }
+        return multitasking.windowModes(landscape: orientation.isLandscape)
     }
 
     /// The whole screen in `orientation`, in points.
@@ -111,7 +109,7 @@ extension Device {
             case .full: return (.regular, .regular)
             case .splitOneThird, .slideOver: return (.compact, .regular)
             case .splitTwoThirds: return (orientation.isLandscape ? .regular : .compact, .regular)
-            case .splitHalf: return (multitasking?.landscapeHalfSizeClass.value ?? .compact, .regular)
+            case .splitHalf: return (multitasking?.splitView.value?.landscapeHalfSizeClass.value ?? .compact, .regular)
             }
         }
     }
@@ -202,8 +200,14 @@ extension Device {
         if !orientations.contains(orientation) {
             return "\(id) has one orientation, portrait: tvOS does not rotate"
         }
-        if idiom != .pad || multitasking == nil {
+        if idiom != .pad {
             return "\(id) has only the full-screen window; \(window.rawValue) needs an iPad"
+        }
+        guard let multitasking else {
+            return "\(id) has only the full-screen window: Slide Over and Split View need an iPad Air or iPad mini 2 or later"
+        }
+        if multitasking.splitView.value == nil {
+            return "\(id) has no Split View (that needs an iPad Air 2, iPad mini 4 or later); its windows are full and slide-over"
         }
         return "\(window.rawValue) does not exist in \(orientation.rawValue): iPad Split View in portrait offers split-1/3 and split-2/3 (devices.md §3)"
     }

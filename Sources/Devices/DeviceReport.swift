@@ -209,14 +209,20 @@ public enum DeviceReport {
             add("landscape width class", device.landscapeHorizontalSizeClass, device.landscapeHorizontalSizeClass.value.rawValue)
         }
         if let multitasking = device.multitasking {
-            let l = multitasking.landscape.value, p = multitasking.portrait.value
-            add("split landscape", multitasking.landscape,
-                "1/3 \(JSONValue.format(l.oneThird)), 1/2 \(text(l.half)), 2/3 \(JSONValue.format(l.twoThirds)), full \(JSONValue.format(l.full))")
-            add("split portrait", multitasking.portrait,
-                "1/3 \(JSONValue.format(p.oneThird)), 2/3 \(JSONValue.format(p.twoThirds)), full \(JSONValue.format(p.full))")
-            lines.append(["split divider", JSONValue.format(Multitasking.dividerWidth), "", "derived: 1/3 + 2/3 + divider = width"])
-            add("landscape 1/2 class", multitasking.landscapeHalfSizeClass, multitasking.landscapeHalfSizeClass.value.rawValue)
+            if let split = multitasking.splitView.value {
+                let l = split.landscape.value, p = split.portrait.value
+                add("split landscape", split.landscape,
+                    "1/3 \(JSONValue.format(l.oneThird)), 1/2 \(text(l.half)), 2/3 \(JSONValue.format(l.twoThirds)), full \(JSONValue.format(l.full))")
+                add("split portrait", split.portrait,
+                    "1/3 \(JSONValue.format(p.oneThird)), 2/3 \(JSONValue.format(p.twoThirds)), full \(JSONValue.format(p.full))")
+                lines.append(["split divider", JSONValue.format(Multitasking.dividerWidth), "", "derived: 1/3 + 2/3 + divider = width"])
+                add("landscape 1/2 class", split.landscapeHalfSizeClass, split.landscapeHalfSizeClass.value.rawValue)
+            } else {
+                add("split view", multitasking.splitView, "none")
+            }
             add("slide over width", multitasking.slideOverWidth, JSONValue.format(multitasking.slideOverWidth.value))
+        } else if device.idiom == .pad {
+            lines.append(["multitasking", "none", "[" + Source.ios9News.key + "]", "neither Slide Over nor Split View: full screen only"])
         }
 
         var out = "\(device.name) (\(device.id)), evaluated for iOS \(ios)\n\n"
@@ -233,7 +239,8 @@ public enum DeviceReport {
         }
         out += aligned(profileRows)
         out += "\nSources:\n"
-        out += aligned(device.sources.map { ["  " + $0.key, $0.citation] })
+        let noWindows: [Source] = device.idiom == .pad && device.multitasking == nil ? [.ios9News] : []
+        out += aligned(Set(device.sources + noWindows).sorted().map { ["  " + $0.key, $0.citation] })
         return out
     }
 }

@@ -56,6 +56,8 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     case higTVTabBar = "HIG-TV-TABBAR"
     case wwdc24Tabs = "WWDC24-10147"
     case app17e = "APP17E"
+    case macrumorsIOS9 = "MR-IOS9"
+    case ios9News = "IOS9NEWS"
     case assumption = "ASSUMPTION"
 
     /// The key as the research files write it.
@@ -170,6 +172,10 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
             "https://developer.apple.com/wwdc24/10147 (iPadOS 18: the tab bar floats at the top of the app, in the navigation bar's row) and https://developer.apple.com/documentation/uikit/uitabbarcontroller"
         case .app17e:
             "unattributed public Jest test of a clock app (repository not known): its iPhone 17e reference screen is 390 wide with the safe area from y = 47 to y = 810 (47 top, 844 - 810 = 34 bottom)"
+        case .macrumorsIOS9:
+            "https://www.macrumors.com/2015/09/16/ios-9-split-screen-multitasking-ipad/ (iOS 9 multitasking: Slide Over, Split View, Picture in Picture; Split View on the iPad Air 2, iPad mini 4 and iPad Pro)"
+        case .ios9News:
+            "http://ios9news.net/ipads-compatible-with-split-view-and-picture-in-picture/ (Split View: iPad Pro, Air 2, mini 4; Slide Over and Picture in Picture: also the iPad Air and iPad mini 2 and 3; neither on the iPad 4th generation)"
         case .assumption:
             "no source: Bezel's documented assumption (see the value's note)"
         }

@@ -190,7 +190,11 @@ import Testing
             }
             #expect(device.homeIndicatorSize.value == nil || !device.homeIndicatorSize.sources.isEmpty, "\(device.id)")
             if let multitasking = device.multitasking {
-                #expect(!multitasking.landscape.sources.isEmpty && !multitasking.slideOverWidth.sources.isEmpty, "\(device.id)")
+                #expect(!multitasking.splitView.sources.isEmpty && !multitasking.slideOverWidth.sources.isEmpty, "\(device.id)")
+                if let split = multitasking.splitView.value {
+                    #expect(!split.landscape.sources.isEmpty && !split.portrait.sources.isEmpty && !split.landscapeHalfSizeClass.sources.isEmpty,
+                            "\(device.id)")
+                }
                 if multitasking.slideOverWidth.sources == [.assumption] {
                     #expect(multitasking.slideOverWidth.note?.contains("assumed") == true, "\(device.id)")
                 }
