@@ -7,46 +7,67 @@ import Testing
 @Suite struct ProfileTests {
     func device(_ id: String) throws -> Device { try #require(Catalogue.device(id: id)) }
 
+    /// Each device only at the versions it runs: the XR runs iOS 12-18, the 11 iOS 13 and later.
     @Test func xrAnd11TopInsetGrewWithIOS14() throws {
-        for id in ["iphone-xr", "iphone-11"] {
+        for (id, runs) in [("iphone-xr", 12...18), ("iphone-11", 13...26)] {
             let device = try device(id)
-            for ios in 12...13 {
+            #expect(device.evaluableIOS == runs, "\(id)")
+            for ios in runs where ios <= 13 {
                 let profile = try device.profile(ios: ios)
                 #expect(profile.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
                 #expect(profile.statusBarHeight == 44)
                 #expect(try device.profile(ios: ios, orientation: .landscapeLeft).safeAreaInsets
                     == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
             }
-            for ios in 14...26 {
+            for ios in runs where ios >= 14 {
                 let profile = try device.profile(ios: ios)
                 #expect(profile.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
                 #expect(profile.statusBarHeight == 48)
             }
             #expect(throws: InputError.self) { try device.profile(ios: 11) }
+            #expect(throws: InputError.self) { try device.profile(ios: runs.lowerBound - 1) }
         }
     }
 
+    /// Home-button phones, each at the versions it runs: 0 on iOS 11, 20 from iOS 12 in portrait, 0 in landscape.
     @Test func homeButtonPhonesTopInsetWasZeroOnIOS11() throws {
-        for device in Catalogue.all where device.idiom == .phone && !device.hasHomeIndicator.value && device.id != "iphone-4s" {
-            #expect(try device.profile(ios: 11).safeAreaInsets == .zero, "\(device.id)")
-            for ios in 12...26 {
+        var onIOS11: [String] = []
+        for device in Catalogue.all where device.idiom == .phone && !device.hasHomeIndicator.value {
+            let runs = try #require(device.evaluableIOS, "\(device.id)")
+            if runs.contains(11) {
+                onIOS11.append(device.id)
+                #expect(try device.profile(ios: 11).safeAreaInsets == .zero, "\(device.id)")
+            }
+            for ios in runs where ios >= 12 {
                 #expect(try device.profile(ios: ios).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
             }
             for orientation in [Orientation.landscapeLeft, .landscapeRight] {
-                for ios in 10...26 {
+                for ios in runs {
                     #expect(try device.profile(ios: ios, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
                 }
             }
         }
+        // The iPhone 5s to 8 Plus and the SE (1st generation) ran iOS 11 (EOL-IPHONE), and so did the iPod touch
+        // (6th generation) (WIKI-IPOD); the 5 and 5c stopped at 10, the 7th-generation iPod touch came with 12.
+        #expect(onIOS11 == ["iphone-5s", "iphone-se-gen1", "iphone-6", "iphone-6s", "iphone-7", "iphone-8",
+                            "iphone-6-plus", "iphone-6s-plus", "iphone-7-plus", "iphone-8-plus", "ipod-touch-gen6"])
     }
 
     @Test func homeButtonPadsTopInsetWasZeroOnIOS11() throws {
+        var checked = 0
         for device in Catalogue.all where device.idiom == .pad && !device.hasHomeIndicator.value {
+            let runs = try #require(device.evaluableIOS, "\(device.id)")
             for orientation in Orientation.allCases {
-                #expect(try device.profile(ios: 11, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
-                #expect(try device.profile(ios: 12, orientation: orientation).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
+                if runs.contains(11) {
+                    checked += 1
+                    #expect(try device.profile(ios: 11, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
+                }
+                if runs.contains(12) {
+                    #expect(try device.profile(ios: 12, orientation: orientation).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
+                }
             }
         }
+        #expect(checked > 0)
     }
 
     /// iOS 10 has no safeAreaInsets: the profile carries the topLayoutGuide equivalent.
