@@ -15,15 +15,17 @@ extension SheetComposer {
     /// because Split View ½ exists only in landscape (devices.md §3).
     public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
 
-    /// Each default slot with stand-ins for screens on older iOS versions, where the catalogue cannot
-    /// evaluate the first choice (its numbers start later): the iPhone X for the notch (iOS 11),
-    /// the iPad Pro 10.5-inch for Split View (iOS 10). The Dynamic Island has no stand-in: before
-    /// iOS 16 no device had one, so such a sheet shows three devices.
+    /// Each default slot with stand-ins for screens on older iOS versions, where the first choice came
+    /// out later (`Device.supportedIOS`): the iPhone 8 (iOS 11-16) and 7 (10-15) for the home button,
+    /// the iPhone X (11-16) for the notch, the iPhone 14 Pro (16+) for the Dynamic Island, the iPad Pro
+    /// 11-inch (M4) (17+) and 10.5-inch (10-17) for Split View. Before iOS 11 no phone had a notch and
+    /// before iOS 16 none had the Island, so such sheets show fewer devices.
     public static let defaultCandidates: [[SheetEntry]] = [
-        [SheetEntry("iphone-se", .portrait)],
+        [SheetEntry("iphone-se", .portrait), SheetEntry("iphone-8", .portrait), SheetEntry("iphone-7", .portrait)],
         [SheetEntry("iphone-14", .portrait), SheetEntry("iphone-x", .portrait)],
-        [SheetEntry("iphone-15-pro", .portrait)],
-        [SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf), SheetEntry("ipad-pro-10-5", .landscapeLeft, .splitHalf)],
+        [SheetEntry("iphone-15-pro", .portrait), SheetEntry("iphone-14-pro", .portrait)],
+        [SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf), SheetEntry("ipad-pro-11-m4", .landscapeLeft, .splitHalf),
+         SheetEntry("ipad-pro-10-5", .landscapeLeft, .splitHalf)],
     ]
 
     /// `defaultSelection` fitted to what `screen` allows on iOS `ios` (the screen's `ios:`, else the
