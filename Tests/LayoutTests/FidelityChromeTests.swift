@@ -76,5 +76,12 @@ import Testing
         #expect(BarGeneration.captionSuffix(ios: 26) == "bars as iOS 18")
         #expect(BarGeneration.captionSuffix(ios: 18) == nil)
         #expect(on26.assumptions.contains { $0.contains("iOS 26 navigation bar") })
+        // The words captions and sheet labels use: only a screen with bars says so; the TV runs tvOS.
+        #expect(BarGeneration.captionVersion(layout: on26, idiom: .phone) == "iOS 26, bars as iOS 18")
+        #expect(BarGeneration.captionVersion(layout: on18, idiom: .phone) == "iOS 18")
+        let bare = try LayoutEngine.layout(screen: Build.screen([Build.table()]), profile: phone.profile(ios: 26))
+        #expect(BarGeneration.captionVersion(layout: bare, idiom: .phone) == "iOS 26")
+        let tv = try LayoutEngine.layout(screen: Build.screen([Build.table()]), profile: device("apple-tv-4k").profile())
+        #expect(BarGeneration.captionVersion(layout: tv, idiom: .tv) == "tvOS 26")
     }
 }

@@ -121,10 +121,12 @@ import TestSupport
             #expect(placement.label[0] == profile.deviceName)
             #expect(placement.label[1].hasPrefix(profile.orientation.rawValue))
             // Each device is drawn at iOS 17 or, when it cannot run 17, the nearest it runs, and says so:
-            // the iPhone X at its last, 16; the iPad Pro 11-inch (M5) at its first, 26.
+            // the iPhone X at its last, 16; the iPad Pro 11-inch (M5) at its first, 26, whose bars (the
+            // screen has a navigation and a tab bar) are iOS 18's.
             let device = try Catalogue.device(named: profile.deviceID)
             #expect(profile.ios == device.closestIOS(to: 17))
-            #expect(placement.label[1].hasSuffix(" · iOS \(profile.ios)"), "\(placement.label[1])")
+            let version = profile.ios == 26 ? "iOS 26, bars as iOS 18" : "iOS \(profile.ios)"
+            #expect(placement.label[1].hasSuffix(" · " + version), "\(placement.label[1])")
             #expect(placement.label[1].contains(profile.window.rawValue) == (profile.window != .full))
             for line in placement.label { #expect(svg.contains(">\(line)</text>"), "\(line)") }
         }

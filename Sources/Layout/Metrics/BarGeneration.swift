@@ -1,3 +1,5 @@
+import Devices
+
 /// Which iOS version's bar geometry the layout uses, and how outputs say so.
 ///
 /// The status, navigation, tab and tool bars are sourced through iOS 18 (uikit-metrics.md §1–4, with
@@ -16,6 +18,15 @@ public enum BarGeneration {
     /// `bars as iOS 18` for versions whose bars are borrowed, else nil: the caption's words.
     public static func captionSuffix(ios: Int) -> String? {
         ios > newestSourced ? "bars as iOS \(newestSourced)" : nil
+    }
+
+    /// The version a caption or sheet label names: `iOS 17`, `tvOS 26` (the TV runs tvOS), and when the
+    /// screen has app bars on a version whose bars are borrowed, `iOS 26, bars as iOS 18`.
+    public static func captionVersion(layout: LaidOutScreen, idiom: Idiom) -> String {
+        let os = idiom == .tv ? "tvOS" : "iOS"
+        let hasBars = layout.views.contains { [.navigationBar, .tabBar, .toolbar].contains($0.kind) }
+        guard hasBars, layout.ios > newestSourced else { return "\(os) \(layout.ios)" }
+        return "\(os) \(layout.ios), bars as \(os) \(newestSourced)"
     }
 
     /// One sentence for `bezel devices`, or nil when the version's bars are sourced.
