@@ -225,9 +225,10 @@ public enum DeviceReport {
             lines.append(["multitasking", "none", "[" + Source.ios9News.key + "]", "neither Slide Over nor Split View: full screen only"])
         }
 
-        var out = "\(device.name) (\(device.id)), evaluated for iOS \(ios)\n\n"
+        let os = device.idiom == .tv ? "tvOS" : "iOS"  // the TV runs tvOS, whose versions follow iOS's
+        var out = "\(device.name) (\(device.id)), evaluated for \(os) \(ios)\n\n"
         out += aligned(lines.map { $0.enumerated().map { $0.offset == 0 ? "  " + $0.element : $0.element } })
-        out += "\nProfiles on iOS \(ios):\n"
+        out += "\nProfiles on \(os) \(ios):\n"
         var profileRows = [["  ORIENTATION", "WINDOW", "FRAME", "SIZE CLASS (W,H)", "SAFE AREA", "STATUS BAR", "SIZE TYPE", "SCREEN TYPE"]]
         for profile in try device.profiles(ios: ios) {
             profileRows.append([

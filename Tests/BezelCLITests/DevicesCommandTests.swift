@@ -100,6 +100,16 @@ import Testing
         }
     }
 
+    /// The Apple TV runs tvOS: its sheet names tvOS, its range and the HIG's 60/80 safe area with the source.
+    @Test func theTVSheetNamesTVOS() {
+        let result = run(["apple-tv"])
+        #expect(result.status == 0)
+        for text in ["Apple TV HD (apple-tv), evaluated for tvOS 26", "tvOS 9-26", "Profiles on tvOS 26", "60,80,60,80", "[HIG-TV-LAYOUT"] {
+            #expect(result.out.contains(text), "missing \(text)")
+        }
+        #expect(!result.out.contains("evaluated for iOS"))
+    }
+
     @Test func unknownDeviceExits2WithTheClosestNames() {
         let result = run(["iphone-15-pr"])
         #expect(result.status == 2)
