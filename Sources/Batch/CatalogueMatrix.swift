@@ -22,12 +22,16 @@ public enum CatalogueMatrix {
                             idioms: screen.idioms, deviceIDs: deviceIDs, ios: screen.ios)
     }
 
-    /// Every profile the catalogue can make for `screen`: each device that can be evaluated for the
-    /// screen's iOS version, in each orientation and window it offers, in catalogue order. Devices the
-    /// catalogue cannot evaluate for that version (older than the device's first iOS) are left out.
+    /// Every profile the catalogue can make for `screen`: each device at the iOS version it can run for
+    /// the screen's `ios:` (`Device.iosVersion(for:)`: that version lowered to the device's last, the newest
+    /// it runs when the screen names none), in each orientation and window it offers, in catalogue order.
+    /// Devices that came out after the screen's version are left out: no profile is one a real device
+    /// cannot run.
     public static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
-        let ios = screen.ios ?? Catalogue.newestIOS
-        return catalogue.flatMap { device in (try? device.profiles(ios: ios)) ?? [] }
+        catalogue.flatMap { device -> [Profile] in
+            guard let ios = device.iosVersion(for: screen.ios) else { return [] }
+            return (try? device.profiles(ios: ios)) ?? []
+        }
     }
 
     /// The jobs for `screens` on the catalogue, narrowed by `selection`.

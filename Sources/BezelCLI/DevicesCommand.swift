@@ -1,5 +1,6 @@
 import Devices
 import Diagnostics
+import Bezel
 
 /// `bezel devices`: the catalogue as a table, as JSON, or one profile in full.
 struct DevicesCommand: Command {
@@ -7,15 +8,16 @@ struct DevicesCommand: Command {
     static let summary = "List the device catalogue, or show one device with every value and its source."
     static let usage = ["devices [SELECTION] [--ios N] [--json]"]
     static let options: [OptionSpec] = [
-        .option("ios", "N", "Evaluate version-dependent values for iOS N (10-26; default: newest)."),
+        .option("ios", "N", "Evaluate each device for iOS N (10-26), or its last iOS when older (default: the newest it runs)."),
         .flag("json", "Print JSON: one object per device, with every window profile."),
     ]
     static let discussion = """
         SELECTION is 'all' (the default), a family (iphone, ipad, tv), a device id (iphone-15-pro),
         a model identifier (iPhone16,1), or a shell-style glob (iphone-1?-pro*); join several with commas.
         One device prints every value with its sources; several print a table. Values no source gives
-        print as 'unknown' (null in JSON). Devices whose numbers start at a later iOS than --ios are
-        left out with a note (an error when you name just that device).
+        print as 'unknown' (null in JSON). Each device is evaluated for the newest iOS it runs, or for
+        --ios N when it runs N; a device whose last iOS is older than N is shown at its last. Devices that
+        came out after iOS N are left out with a note; naming just one device that cannot run N is an error.
 
         Examples:
           bezel devices
@@ -24,32 +26,39 @@ struct DevicesCommand: Command {
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let ios = try arguments.integer("ios", in: Catalogue.supportedIOS) ?? Catalogue.newestIOS
+        let requested = try arguments.integer("ios", in: Catalogue.supportedIOS)
         let text = arguments.positionals.isEmpty ? "all" : arguments.positionals.joined(separator: ",")
         let devices = try DeviceSelection.parse(text).resolve()
         let json = arguments.flag("json")
 
         if devices.count == 1, let device = devices.first {
+            let ios = requested ?? device.newestIOS
             try device.validate(ios: ios)
-            console.out(json ? JSONValue.array([try DeviceReport.json(device, ios: ios)]).rendered() + "\n"
-                             : try DeviceReport.sheet(device, ios: ios))
+            if json {
+                console.out(JSONValue.array([try DeviceReport.json(device, ios: ios)]).rendered() + "\n")
+            } else {
+                var sheet = try DeviceReport.sheet(device, ios: ios)
+                if let bars = BarGeneration.note(ios: ios) { sheet += "\nBars: \(bars)\n" }
+                console.out(sheet)
+            }
             return ExitStatus.success
         }
 
-        let evaluable = devices.filter { $0.minimumIOS.value <= ios }
-        let later = devices.filter { $0.minimumIOS.value > ios }
-        guard !evaluable.isEmpty else {
-            throw InputError("none of the \(devices.count) selected devices has numbers for iOS \(ios); the earliest they start at is iOS "
-                + String(later.map(\.minimumIOS.value).min() ?? ios))
+        let evaluated = devices.compactMap { device in device.iosVersion(for: requested).map { (device, $0) } }
+        let later = devices.filter { $0.iosVersion(for: requested) == nil }
+        guard !evaluated.isEmpty else {
+            throw InputError("none of the \(devices.count) selected devices runs iOS \(requested ?? Catalogue.newestIOS) or earlier;"
+                + " the earliest any of them came out with is iOS " + String(later.map(\.supportedIOS.value.first).min() ?? 0))
         }
         if !later.isEmpty {
-            console.err("note: \(later.count) devices start at a later iOS than \(ios) and are left out: "
+            console.err("note: \(later.count) devices came out after iOS \(requested ?? Catalogue.newestIOS) and are left out: "
                 + later.map(\.id).joined(separator: ", ") + "\n")
         }
         if json {
-            console.out(JSONValue.array(try evaluable.map { try DeviceReport.json($0, ios: ios) }).rendered() + "\n")
+            console.out(JSONValue.array(try evaluated.map { try DeviceReport.json($0.0, ios: $0.1) }).rendered() + "\n")
         } else {
-            console.out(DeviceReport.aligned([DeviceReport.columns] + evaluable.map { DeviceReport.row($0, ios: ios) }))
+            console.out(DeviceReport.aligned([DeviceReport.columns] + evaluated.map { DeviceReport.row($0.0, ios: $0.1) }))
+            if let bars = BarGeneration.note(ios: evaluated.map(\.1).max() ?? Catalogue.newestIOS) { console.out("\nBars: \(bars)\n") }
         }
         return ExitStatus.success
     }

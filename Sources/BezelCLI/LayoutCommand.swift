@@ -15,7 +15,7 @@ struct LayoutCommand: Command {
             + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file."),
         .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
         .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
-        .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
+        .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
         .option("scene", "ID", "Only this scene of a storyboard or XIB: its view controller id, storyboard identifier or name."),
         .flag("compare-saved", "With --device saved: compare every view's frame with the frame Interface Builder saved."),
         .flag("json", "Print JSON instead of the readable tree."),
@@ -47,16 +47,27 @@ struct LayoutCommand: Command {
 
         let screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare)
         let device = deviceName == "saved" ? nil : try Catalogue.device(named: deviceName)
+        if let device, let requestedIOS {
+            try device.validate(ios: requestedIOS)  // asked for by name: a version the device cannot run is an error
+        }
         var outputs: [String] = []
         var comparisons: [SavedFrameComparison] = []
         for screen in screens {
             let profile: Profile
             if let device {
-                profile = try device.profile(ios: requestedIOS ?? screen.ios ?? Catalogue.newestIOS, orientation: orientation, window: window)
+                let ios: Int
+                if let requestedIOS {
+                    ios = requestedIOS
+                } else if let version = device.iosVersion(for: screen.ios) {
+                    ios = version
+                } else {
+                    throw InputError(at: screen.location(of: "ios"), "\(device.id) cannot run the screen's iOS \(screen.ios ?? 0): \(device.supportedIOSText)")
+                }
+                profile = try device.profile(ios: ios, orientation: orientation, window: window)
             } else {
                 profile = try SavedProfile.profile(for: screen, ios: requestedIOS)
             }
-            let result = try LayoutEngine.layout(screen: screen, profile: profile)
+            let result = try LayoutEngine.layout(screen: screen, profile: profile, breakingConflicts: compare)
             if compare {
                 comparisons.append(SavedFrameComparison(screen: screen, layout: result))
             } else {

@@ -15,7 +15,7 @@ struct RenderCommand: Command {
         .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists."),
         .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true),
         .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list); iPhones and TVs have only full.", repeatable: true),
-        .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen; default: each screen's ios:, else the newest."),
+        .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen, each device at N or its last iOS when older; default: each screen's ios:, else each device's newest."),
         .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true),
         .option("scale", "S", "Pixels per point, 1 to 4; default: each device's own scale."),
         .option("frame", "F", "device (default: the device around the screen, with caption and legend) or screen."),
@@ -123,9 +123,12 @@ struct RenderCommand: Command {
             guard arguments.value("output") == nil else { throw UsageError("give --out or --output, not both") }
             values["output"] = [out]
         }
+        let ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         if let device = arguments.value("device") {
             guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
             let resolved = try Catalogue.device(named: device)
+            // One device and one iOS asked for by name: a version the device cannot run is an error.
+            if let ios { try resolved.validate(ios: ios) }
             values["devices"] = [device]
             if values["orientation", default: []].isEmpty { values["orientation"] = [Orientation.portrait.rawValue] }
             if values["window", default: []].isEmpty { values["window"] = [WindowMode.full.rawValue] }
@@ -135,7 +138,7 @@ struct RenderCommand: Command {
                 guard let orientation = Orientation(rawValue: String(orientationName)) else { continue }
                 for windowName in values["window", default: []].flatMap({ $0.split(separator: ",") }) {
                     guard let window = WindowMode(rawValue: String(windowName)) else { continue }
-                    _ = try resolved.profile(ios: Catalogue.newestIOS, orientation: orientation, window: window)
+                    _ = try resolved.profile(ios: ios, orientation: orientation, window: window)
                 }
             }
         }
@@ -143,7 +146,6 @@ struct RenderCommand: Command {
         let configPath = arguments.value("config") ?? ProjectConfig.fileName
         let config = try ProjectConfigLoader.load(path: configPath, required: arguments.value("config") != nil).overriding(with: overrides)
         let shard = try arguments.value("shard").map { text throws(InputError) in try ShardSpec(parsing: text) }
-        let ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         return BatchRequest(
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
             force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,

@@ -21,6 +21,8 @@ enum SavedComparisonReport {
         out += "\(entries.count) views compared in \(comparisons.count) scenes: \(close) within 0.5 pt (\(percent(close, entries.count))),"
         out += " \(near) within 2 pt (\(percent(near, entries.count))), \(entries.count - near) further off"
         if misplaced > 0 { out += "; \(misplaced) misplaced in the document, not compared" }
+        let ambiguous = comparisons.reduce(0) { $0 + $1.ambiguous }
+        if ambiguous > 0 { out += "; \(ambiguous) marked ambiguous in the document, not compared" }
         return out + "\n"
     }
 
@@ -28,7 +30,8 @@ enum SavedComparisonReport {
         let f = FixedPrecision.format
         let entries = comparisons.flatMap(\.entries)
         var out = "{\n  \"views\": \(entries.count), \"within0_5\": \(comparisons.reduce(0) { $0 + $1.withinClose }),"
-        out += " \"within2\": \(comparisons.reduce(0) { $0 + $1.withinNear }), \"misplaced\": \(comparisons.reduce(0) { $0 + $1.misplaced }),\n"
+        out += " \"within2\": \(comparisons.reduce(0) { $0 + $1.withinNear }), \"misplaced\": \(comparisons.reduce(0) { $0 + $1.misplaced }),"
+        out += " \"ambiguous\": \(comparisons.reduce(0) { $0 + $1.ambiguous }),\n"
         out += "  \"scenes\": ["
         for (n, comparison) in comparisons.enumerated() {
             out += n == 0 ? "\n" : ",\n"

@@ -44,7 +44,7 @@ struct SheetCommand: Command {
         let scale = try scaleOption(arguments.value("scale"))
 
         let screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
-        let ios = requestedIOS ?? screen.ios ?? Catalogue.newestIOS
+        let ios = requestedIOS ?? screen.ios  // each device at this version or its last; nil: the newest it runs
         var entries: [SheetEntry]
         if let selection = arguments.value("devices") {
             let devices = try DeviceSelection.parse(selection).resolve()

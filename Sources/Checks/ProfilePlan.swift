@@ -3,12 +3,14 @@ import Diagnostics
 import Screens
 
 /// Which profiles a screen is checked on: the command line's selection narrowed by what the template says
-/// it supports (`devices:`, `orientations:`, `idioms:`), evaluated for one iOS version.
+/// it supports (`devices:`, `orientations:`, `idioms:`), each device evaluated for the iOS version it
+/// can run: the screen's `ios:` (or `--ios`) lowered to the device's last version, the newest it runs when
+/// nothing asks for a version (`Device.iosVersion(for:)`). No profile is one a real device cannot run.
 ///
 /// Defaults: every device, every orientation, every window — so every iPhone in portrait and both
 /// landscapes, every iPad full screen and in each Split View and Slide Over window in both orientations;
-/// the TV only for templates whose `idioms:` include `tv`. A device the catalogue cannot evaluate on that iOS
-/// version (newer than the version, e.g. an iPhone 15 for an `ios: 11` screen) is left out, not guessed, and
+/// the TV only for templates whose `idioms:` include `tv`. A device that came out after that iOS version
+/// (e.g. an iPhone 15 for an `ios: 11` screen) is left out, not guessed, and
 /// so is a device whose unsafe regions are unknown (`hasKnownHardware`). Neither is left out silently: the
 /// plan lists every omission with its reason (`Selection.omissions`), and `notes(for:)` says which ones the
 /// user should hear about.
@@ -47,9 +49,8 @@ public struct ProfilePlan: Sendable {
             /// No source gives the profile's safe-area insets and the hardware has unsafe regions
             /// (housing, rounded corners or a home indicator): checks would be about guessed numbers.
             case unknownSafeArea
-            /// The catalogue's numbers for the device start at iOS `minimumIOS`, after the `ios` the
-            /// screen is checked for (the device is newer than that version).
-            case newerThanIOS(ios: Int, minimumIOS: Int)
+            /// The device came out with iOS `firstIOS`, after the `ios` the screen is checked for.
+            case newerThanIOS(ios: Int, firstIOS: Int)
         }
 
         /// The device's slug.
@@ -100,8 +101,9 @@ public struct ProfilePlan: Sendable {
     }
 
     /// The profiles `screen` is checked on, and the selected devices × orientations left out with why.
+    /// A device named on the command line with a `--ios` it cannot run is an error naming its range.
     public func selection(for screen: Screen) throws(InputError) -> Selection {
-        let version = ios ?? screen.ios ?? Catalogue.newestIOS
+        let requested = ios ?? screen.ios
         let idioms = screen.idioms ?? [.phone, .pad]
         var allowed = devices
         var named = namedDevices
@@ -120,15 +122,19 @@ public struct ProfilePlan: Sendable {
             allowed = allowed.filter { ids.contains($0.id) }
         }
         var result = Selection(profiles: [], omissions: [])
-        guard Catalogue.supportedIOS.contains(version) else { return result }
+        if let requested, !Catalogue.supportedIOS.contains(requested) { return result }
         for device in allowed where idioms.contains(device.idiom) {
-            guard version >= device.minimumIOS.value else {
-                result.omissions.append(Omission(
-                    deviceID: device.id, orientations: nil,
-                    reason: .newerThanIOS(ios: version, minimumIOS: device.minimumIOS.value), isNamed: named.contains(device.id)))
+            if let explicit = ios, namedDevices.contains(device.id), device.evaluableIOS?.contains(explicit) != true {
+                do { try device.validate(ios: explicit) } catch let error as InputError { throw error } catch { throw InputError("\(error)") }
+            }
+            guard let version = device.iosVersion(for: requested) else {
+                if let requested, requested < device.supportedIOS.value.first {
+                    result.omissions.append(Omission(
+                        deviceID: device.id, orientations: nil,
+                        reason: .newerThanIOS(ios: requested, firstIOS: device.supportedIOS.value.first), isNamed: named.contains(device.id)))
+                }
                 continue
             }
-            guard (try? device.validate(ios: version)) != nil else { continue }
             var asked: [Profile] = []
             for orientation in device.orientations {
                 if let orientations, !orientations.contains(orientation) { continue }
@@ -219,8 +225,8 @@ public struct ProfilePlan: Sendable {
             switch reason {
             case .unknownSafeArea:
                 return devices.joined(separator: ", ") + ": \(plural ? "their" : "its") safe-area insets are unknown (no source gives them)"
-            case let .newerThanIOS(ios, minimumIOS):
-                return devices.joined(separator: ", ") + " for iOS \(ios): the catalogue's numbers for \(plural ? "them" : "it") start at iOS \(minimumIOS)"
+            case let .newerThanIOS(ios, firstIOS):
+                return devices.joined(separator: ", ") + " for iOS \(ios): \(plural ? "they" : "it") came out with iOS \(firstIOS)"
             }
         }
     }

@@ -1,21 +1,13 @@
 import Geometry
 
-// The iPhone rows of research/devices.md §1, in its order, and one Device per marketed model.
+// The iPhone rows of research/devices.md §1, in its order, and one Device per marketed model that ran
+// iOS 10 or later (the catalogue's rules start at iOS 10, so the iPhone 4s, whose last iOS is 9, has none),
+// and the two iPod touch generations that did.
 // Every number carries its source keys; notes say which side of a conflict was taken and why.
 
 extension ScreenRow {
-    static let iPhone4s = ScreenRow(
-        title: "iPhone 4s", idiom: .phone, minimumIOS: Common.sinceAlways,
-        points: Sourced(size(320, 480), [.alp, .corona]), scale: Sourced(2, [.alp, .corona]),
-        cornerRadius: Common.squareCorners, sensorHousing: Common.noHousing,
-        statusBarHeight: Versioned(20, [.corona, .uylx]),
-        hasHomeIndicator: Common.noHomeIndicator, homeIndicatorSize: Common.noIndicatorSize,
-        safeAreaPortrait: Versioned(nil, [], note: "safeAreaInsets is iOS 11+ and the 4s never ran it (devices.md conflict 7)"),
-        safeAreaLandscape: Versioned(nil, [], note: "safeAreaInsets is iOS 11+ and the 4s never ran it (devices.md conflict 7)"),
-        landscapeHorizontalSizeClass: Common.compactClassic)
-
     static let iPhone5 = ScreenRow(
-        title: "iPhone 5 / 5s / 5c / SE (1st gen)", idiom: .phone, minimumIOS: Common.sinceAlways,
+        title: "iPhone 5 / 5s / 5c / SE (1st gen)", idiom: .phone,
         points: Sourced(size(320, 568), [.sst, .alp, .corona]), scale: Sourced(2, [.alp, .corona]),
         cornerRadius: Common.squareCorners, sensorHousing: Common.noHousing, statusBarHeight: Common.statusBar20,
         hasHomeIndicator: Common.noHomeIndicator, homeIndicatorSize: Common.noIndicatorSize,
@@ -24,7 +16,7 @@ extension ScreenRow {
         landscapeHorizontalSizeClass: Common.compactClassic)
 
     static let iPhone6 = ScreenRow(
-        title: "iPhone 6 / 6s / 7 / 8 / SE (2nd & 3rd gen)", idiom: .phone, minimumIOS: Common.sinceAlways,
+        title: "iPhone 6 / 6s / 7 / 8 / SE (2nd & 3rd gen)", idiom: .phone,
         points: Sourced(size(375, 667), [.sst, .df, .alp]), scale: Sourced(2, [.alp, .corona]),
         cornerRadius: Common.squareCorners, sensorHousing: Common.noHousing, statusBarHeight: Common.statusBar20,
         hasHomeIndicator: Common.noHomeIndicator, homeIndicatorSize: Common.noIndicatorSize,
@@ -34,7 +26,7 @@ extension ScreenRow {
         landscapeHorizontalSizeClass: Common.compactClassic)
 
     static let iPhone6Plus = ScreenRow(
-        title: "iPhone 6 Plus / 6s Plus / 7 Plus / 8 Plus", idiom: .phone, minimumIOS: Common.sinceAlways,
+        title: "iPhone 6 Plus / 6s Plus / 7 Plus / 8 Plus", idiom: .phone,
         points: Sourced(size(414, 736), [.sst, .alp, .corona]), scale: Sourced(3, [.alp, .corona]),
         physicalPixels: Sourced(size(1080, 1920), [.alp, .corona], note: "renders 1242x2208, downsampled to the panel"),
         cornerRadius: Common.squareCorners, sensorHousing: Common.noHousing, statusBarHeight: Common.statusBar20,
@@ -46,7 +38,7 @@ extension ScreenRow {
     /// X-class: 375x812 @3x, 209x30 notch (Bezeler's 11 Pro preset), corner 39 (KB).
     private static func xClass(_ title: String, points: [Source], portrait: [Source], landscape: [Source]) -> ScreenRow {
         ScreenRow(
-            title: title, idiom: .phone, minimumIOS: Common.sinceX,
+            title: title, idiom: .phone,
             points: Sourced(size(375, 812), points), scale: Sourced(3, [.alp, .corona]),
             cornerRadius: Sourced(39, [.kb]),
             sensorHousing: Sourced(.notch(width: 209, height: 30, topRadius: 6, bottomRadius: 22, screenWidth: 375), [.bez],
@@ -66,7 +58,7 @@ extension ScreenRow {
     /// Max class: 414x896 @3x with the X-class notch and insets.
     private static func maxClass(_ title: String, portrait: [Source]) -> ScreenRow {
         ScreenRow(
-            title: title, idiom: .phone, minimumIOS: Common.sinceX,
+            title: title, idiom: .phone,
             points: Sourced(size(414, 896), [.sst, .alp]), scale: Sourced(3, [.alp]),
             cornerRadius: Sourced(39, [.kb]),
             sensorHousing: Sourced(.notch(width: 209, height: 30, topRadius: 6, bottomRadius: 22, screenWidth: 414), [.bez]),
@@ -84,7 +76,7 @@ extension ScreenRow {
     /// iOS 14 (devices.md conflict 1: GKNBVC47, EFNB16; SST is the iOS 12/13-era value).
     private static func xrClass(_ title: String) -> ScreenRow {
         ScreenRow(
-            title: title, idiom: .phone, minimumIOS: Common.sinceXR,
+            title: title, idiom: .phone,
             points: Sourced(size(414, 896), [.sst, .alp]), scale: Sourced(2, [.alp]),
             cornerRadius: Sourced(41.5, [.kb]),
             sensorHousing: Sourced(.notch(width: 230, height: 33, topRadius: 6, bottomRadius: 25, screenWidth: 414), [.bez],
@@ -108,7 +100,7 @@ extension ScreenRow {
     private static func miniClass(_ title: String, radius: Sourced<Double?>, housing: Sourced<SensorHousing>,
                                   statusBar: Versioned<Double?>, indicator: Sourced<Size?>, portrait: [Source]) -> ScreenRow {
         ScreenRow(
-            title: title, idiom: .phone, minimumIOS: Common.since47,
+            title: title, idiom: .phone,
             points: Sourced(size(375, 812), [.alp, .hack12]), scale: Sourced(3, [.alp, .hack12]),
             physicalPixels: Sourced(size(1080, 2340), [.hack12, .alp], note: "renders 1125x2436, downsampled to the panel"),
             cornerRadius: radius, sensorHousing: housing, statusBarHeight: statusBar,
@@ -135,7 +127,7 @@ extension ScreenRow {
                                 housing: Sourced<SensorHousing>, statusBar: Versioned<Double?>, indicator: Sourced<Size?>,
                                 portrait: [Source], landscape: [Source], sizeClass: Sourced<SizeClass>) -> ScreenRow {
         ScreenRow(
-            title: title, idiom: .phone, minimumIOS: Common.since47,
+            title: title, idiom: .phone,
             points: Sourced(points, pointSources), scale: Sourced(3, pointSources),
             cornerRadius: radius, sensorHousing: housing, statusBarHeight: statusBar,
             hasHomeIndicator: Common.homeIndicator, homeIndicatorSize: indicator,
@@ -197,13 +189,13 @@ extension ScreenRow {
         sizeClass: Common.compactByRule)
 
     /// Dynamic Island phones: status-bar frame 54 but safe top 59 (devices.md conflict 5).
-    private static func island(_ title: String, points: Size, pointSources: [Source], minimumIOS: Sourced<Int>,
+    private static func island(_ title: String, points: Size, pointSources: [Source],
                                housing: Sourced<SensorHousing>, radius: Sourced<Double?> = Sourced(55, [.xcprof]),
                                statusBar: Versioned<Double?>, top: Double, portrait: [Source], landscape: [Source],
                                landscapeInsets: EdgeInsets? = nil, landscapeNote: String? = nil,
                                sizeClass: Sourced<SizeClass>) -> ScreenRow {
         ScreenRow(
-            title: title, idiom: .phone, minimumIOS: minimumIOS,
+            title: title, idiom: .phone,
             points: Sourced(points, pointSources), scale: Sourced(3, pointSources),
             cornerRadius: radius, sensorHousing: housing, statusBarHeight: statusBar,
             hasHomeIndicator: Common.homeIndicator, homeIndicatorSize: Common.unknownIndicatorSize,
@@ -223,39 +215,39 @@ extension ScreenRow {
     }
 
     static let iPhone14Pro = island(
-        "iPhone 14 Pro", points: size(393, 852), pointSources: [.sstFork, .hack14], minimumIOS: Common.sinceIsland,
+        "iPhone 14 Pro", points: size(393, 852), pointSources: [.sstFork, .hack14],
         housing: statusEdgeIsland(125, 37, 11, 393), statusBar: statusBar54, top: 59,
         portrait: [.qmui, .flt120682, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.compactByRule)
     static let iPhone14ProMax = island(
-        "iPhone 14 Pro Max", points: size(430, 932), pointSources: [.sstFork, .hack14], minimumIOS: Common.sinceIsland,
+        "iPhone 14 Pro Max", points: size(430, 932), pointSources: [.sstFork, .hack14],
         housing: statusEdgeIsland(126, 37, 11, 430), statusBar: statusBar54, top: 59,
         portrait: [.qmui, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.regularMaxPlus)
     static let iPhone15 = island(
-        "iPhone 15", points: size(393, 852), pointSources: [.sstFork, .alp], minimumIOS: Common.sinceIsland,
+        "iPhone 15", points: size(393, 852), pointSources: [.sstFork, .alp],
         housing: statusEdgeIsland(125, 37, 11, 393), statusBar: statusBar54, top: 59,
         portrait: [.sstFork, .gknb41], landscape: [.sstFork], sizeClass: Common.compactByRule)
         .noting(portrait: "59, not QMUI's 47 (devices.md conflict 4)")
     static let iPhone15Plus = island(
-        "iPhone 15 Plus", points: size(430, 932), pointSources: [.sstFork, .alp], minimumIOS: Common.sinceIsland,
+        "iPhone 15 Plus", points: size(430, 932), pointSources: [.sstFork, .alp],
         housing: statusEdgeIsland(126, 37, 11, 430), statusBar: statusBar54, top: 59,
         portrait: [.sstFork, .gknb41], landscape: [.sstFork], sizeClass: Common.regularMaxPlus)
         .noting(portrait: "59, not QMUI's 47 (devices.md conflict 4)")
     static let iPhone15Pro = island(
-        "iPhone 15 Pro", points: size(393, 852), pointSources: [.sstFork, .alp], minimumIOS: Common.sinceIsland,
+        "iPhone 15 Pro", points: size(393, 852), pointSources: [.sstFork, .alp],
         housing: dfIsland(125, 36.67, 11.33, 393, "125x37 at 11"), statusBar: Versioned(54, [.qmuiHelper]), top: 59,
         portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.compactByRule)
     static let iPhone15ProMax = island(
-        "iPhone 15 Pro Max", points: size(430, 932), pointSources: [.sstFork, .alp], minimumIOS: Common.sinceIsland,
+        "iPhone 15 Pro Max", points: size(430, 932), pointSources: [.sstFork, .alp],
         housing: dfIsland(125.33, 36.67, 11.33, 430, "126x37 at 11"), statusBar: Versioned(54, [.qmuiHelper]), top: 59,
         portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.regularMaxPlus)
     static let iPhone16 = island(
-        "iPhone 16", points: size(393, 852), pointSources: [.sstFork, .t16], minimumIOS: Common.sinceIsland,
+        "iPhone 16", points: size(393, 852), pointSources: [.sstFork, .t16],
         housing: dfIsland(125, 36.67, 11.33, 393, "125x37 at 11"),
         radius: Sourced(55, [.xcprof], note: "an expo table's 59 rejected (devices.md conflict 10)"),
         statusBar: Versioned(54, [.qmuiHelper], note: "uikit-metrics §1 lists the 16 with the 54-pt Island status bar; devices.json leaves it empty"),
         top: 59, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.compactByRule)
     static let iPhone16Plus = island(
-        "iPhone 16 Plus", points: size(430, 932), pointSources: [.sstFork, .t16], minimumIOS: Common.sinceIsland,
+        "iPhone 16 Plus", points: size(430, 932), pointSources: [.sstFork, .t16],
         housing: dfIsland(125.33, 36.66, 11.33, 430, "126x37 at 11"),
         statusBar: Versioned(54, [.qmuiHelper], note: "uikit-metrics §1 lists the 16 Plus with the 54-pt Island status bar; devices.json leaves it empty"),
         top: 59, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.regularMaxPlus)
@@ -263,12 +255,12 @@ extension ScreenRow {
     private static let unknownStatusBar = Versioned<Double?>(nil, [], note: "no source gives this model's status-bar frame (devices.md §5)")
 
     static let iPhone16Pro = island(
-        "iPhone 16 Pro", points: size(402, 874), pointSources: [.sstFork, .t16], minimumIOS: Common.since16Pro,
+        "iPhone 16 Pro", points: size(402, 874), pointSources: [.sstFork, .t16],
         housing: dfIsland(124.67, 35.67, 14.33, 402, "125x37 at 12"), radius: Sourced(62, [.xcprof]),
         statusBar: unknownStatusBar, top: 62, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork],
         sizeClass: Sourced(.compact, [.fluent1727], note: "by the small-phone rule; unverified for 402-pt phones (uikit-metrics §7)"))
     static let iPhone16ProMax = island(
-        "iPhone 16 Pro Max", points: size(440, 956), pointSources: [.sstFork, .t16], minimumIOS: Common.since16Pro,
+        "iPhone 16 Pro Max", points: size(440, 956), pointSources: [.sstFork, .t16],
         housing: dfIsland(124.67, 35.66, 14.33, 440, "126x37 at 12"), radius: Sourced(62, [.xcprof]),
         statusBar: unknownStatusBar, top: 62, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork],
         sizeClass: Common.regularMaxPlus)
@@ -278,93 +270,116 @@ extension ScreenRow {
     private static let iOS26Landscape = "iOS 26 value: 20-pt landscape top, presumed an OS change (devices.md conflict 6); unverified on a device"
 
     static let iPhone17 = island(
-        "iPhone 17", points: size(402, 874), pointSources: [.sstFork, .t17, .splash], minimumIOS: Common.since26,
+        "iPhone 17", points: size(402, 874), pointSources: [.sstFork, .t17, .splash],
         housing: statusEdgeIsland(125, 37, 12, 402), radius: Sourced(62, [.xcprof]), statusBar: unknownStatusBar,
         top: 62, portrait: [.sstFork], landscape: [.sstFork], landscapeInsets: insets(20, 62, 20, 62),
         landscapeNote: iOS26Landscape,
         sizeClass: Sourced(.compact, [.assumption], note: "402 pt wide like the 16 Pro: compact by the width rule; no source"))
     static let iPhone17Pro = island(
-        "iPhone 17 Pro", points: size(402, 874), pointSources: [.sstFork, .splash], minimumIOS: Common.since26,
+        "iPhone 17 Pro", points: size(402, 874), pointSources: [.sstFork, .splash],
         housing: statusEdgeIsland(125, 37, 12, 402), radius: Sourced(62, [.xcprof]), statusBar: unknownStatusBar,
         top: 62, portrait: [.sstFork], landscape: [.sstFork], landscapeInsets: insets(20, 62, 20, 62),
         landscapeNote: iOS26Landscape + "; Corona's 'iPhone 18 Pro' skin has 0/62/20/62",
         sizeClass: Sourced(.compact, [.assumption], note: "402 pt wide like the 16 Pro: compact by the width rule; no source"))
     static let iPhone17ProMax = island(
-        "iPhone 17 Pro Max", points: size(440, 956), pointSources: [.sstFork, .splash], minimumIOS: Common.since26,
+        "iPhone 17 Pro Max", points: size(440, 956), pointSources: [.sstFork, .splash],
         housing: statusEdgeIsland(126, 37, 12, 440), radius: Sourced(62, [.xcprof]), statusBar: unknownStatusBar,
         top: 62, portrait: [.sstFork], landscape: [.sstFork], landscapeInsets: insets(20, 62, 20, 62),
         landscapeNote: iOS26Landscape + "; Corona's 'iPhone 18 Pro Max' skin has 0/62/20/62",
         sizeClass: Common.regularMaxPlus)
     static let iPhoneAir = island(
-        "iPhone Air", points: size(420, 912), pointSources: [.sstFork, .t17, .splash], minimumIOS: Common.since26,
+        "iPhone Air", points: size(420, 912), pointSources: [.sstFork, .t17, .splash],
         housing: statusEdgeIsland(125, 37, 13, 420), radius: Sourced(62, [.xcprof]), statusBar: unknownStatusBar,
         top: 68, portrait: [.sstFork], landscape: [.sstFork], landscapeInsets: insets(20, 68, 29, 68),
         landscapeNote: iOS26Landscape,
         sizeClass: Sourced(.regular, [.dk], note: "DeviceKit files the Air as a Plus form factor; 420 pt wide; unverified (uikit-metrics §7)"))
 
+    /// The 17e: 390x844 @3x with a notch and no Dynamic Island (DeviceKit), the 16e's screen. No code
+    /// source reads its insets on a device; one unattributed app test (APP17E) lays out its reference
+    /// 17e screen with the safe area from 47 to 810 (47 top, 34 bottom), which is the 16e's 47/0/34/0
+    /// (SSTFORK). The landscape insets and the notch are the 16e's, assumed (docs/sources.md, "iPhone 17e").
     static let iPhone17e = ScreenRow(
         title: "iPhone 17e", idiom: .phone,
-        minimumIOS: Sourced(26, [.assumption], note: "taken from its family (17, Air); no source"),
         points: Sourced(size(390, 844), [.t17]), scale: Sourced(3, [.xcprof, .t17]),
         cornerRadius: Sourced(47.33, [.xcprof]),
-        sensorHousing: Sourced(.unknownNotch, [.dk], note: "notch, no Dynamic Island (DeviceKit); its size is not sourced"),
-        statusBarHeight: Versioned(nil, [], note: "no source"),
+        sensorHousing: Sourced(
+            .notch(width: 162, height: 33, screenWidth: 390), [.dk, .statusEdge, .assumption],
+            note: "a notch, no Dynamic Island (DeviceKit); its size is not sourced: the 16e's 162x33 (StatusEdge) assumed"),
+        statusBarHeight: Versioned(nil, [], note: "no source gives the 17e's status-bar frame"),
         hasHomeIndicator: Common.homeIndicator, homeIndicatorSize: Common.unknownIndicatorSize,
-        safeAreaPortrait: Versioned(nil, [], note: "no safe-area source found (devices.md §7)"),
-        safeAreaLandscape: Versioned(nil, [], note: "no safe-area source found (devices.md §7)"),
+        safeAreaPortrait: Versioned(insets(47, 0, 34, 0), [.app17e, .sstFork],
+                                    note: "APP17E's 17e screen (safe area 47 to 810 of 844); the same as the 16e's (SSTFORK)"),
+        safeAreaLandscape: Versioned(insets(0, 47, 21, 47), [.sstFork, .assumption],
+                                     note: "no source for the 17e in landscape: the 16e's 0/47/21/47 (SSTFORK) assumed"),
         landscapeHorizontalSizeClass: Sourced(.compact, [.assumption], note: "390 pt wide like the 16e: compact by the width rule; no source"))
+
+    /// iPod touch (6th and 7th generation): the 4-inch 1136x640 Retina screen of the iPhone 5 row, a
+    /// home button, square corners (WIKI-IPOD; DeviceKit: 4", 326 ppi).
+    static let iPodTouch: ScreenRow = {
+        var row = iPhone5
+        row.title = "iPod touch (6th, 7th gen) (320x568)"
+        row.points = Sourced(size(320, 568), [.sst, .alp, .wikiIPod],
+                             note: "the iPhone 5 row's 4-inch 1136x640 Retina screen (WIKI-IPOD; DeviceKit: 4 inches, 326 ppi)")
+        return row
+    }()
 }
 
 extension Catalogue {
     /// Every iPhone, in devices.md row order, models of a row in release order.
     static let iPhones: [Device] = [
-        Device("iphone-4s", "iPhone 4s", aliases: ["iPhone4,1"], .iPhone4s),
-        Device("iphone-5", "iPhone 5", aliases: ["iPhone5,1", "iPhone5,2"], .iPhone5),
-        Device("iphone-5c", "iPhone 5c", aliases: ["iPhone5,3", "iPhone5,4"], .iPhone5),
-        Device("iphone-5s", "iPhone 5s", aliases: ["iPhone6,1", "iPhone6,2"], .iPhone5),
-        Device("iphone-se-gen1", "iPhone SE (1st generation)", aliases: ["iPhone8,4"], .iPhone5),
-        Device("iphone-6", "iPhone 6", aliases: ["iPhone7,2"], .iPhone6),
-        Device("iphone-6s", "iPhone 6s", aliases: ["iPhone8,1"], .iPhone6),
-        Device("iphone-7", "iPhone 7", aliases: ["iPhone9,1", "iPhone9,3"], .iPhone6),
-        Device("iphone-8", "iPhone 8", aliases: ["iPhone10,1", "iPhone10,4"], .iPhone6),
-        Device("iphone-se-gen2", "iPhone SE (2nd generation)", aliases: ["iPhone12,8"], .iPhone6),
-        Device("iphone-se", "iPhone SE (3rd generation)", aliases: ["iPhone14,6"], .iPhone6),
-        Device("iphone-6-plus", "iPhone 6 Plus", aliases: ["iPhone7,1"], .iPhone6Plus),
-        Device("iphone-6s-plus", "iPhone 6s Plus", aliases: ["iPhone8,2"], .iPhone6Plus),
-        Device("iphone-7-plus", "iPhone 7 Plus", aliases: ["iPhone9,2", "iPhone9,4"], .iPhone6Plus),
-        Device("iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone10,2", "iPhone10,5"], .iPhone6Plus),
-        Device("iphone-x", "iPhone X", aliases: ["iPhone10,3", "iPhone10,6"], .iPhoneX),
-        Device("iphone-xs", "iPhone XS", aliases: ["iPhone11,2"], .iPhoneXS),
-        Device("iphone-xs-max", "iPhone XS Max", aliases: ["iPhone11,4", "iPhone11,6"], .iPhoneXSMax),
-        Device("iphone-xr", "iPhone XR", aliases: ["iPhone11,8"], .iPhoneXR),
-        Device("iphone-11", "iPhone 11", aliases: ["iPhone12,1"], .iPhone11),
-        Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone12,3"], .iPhone11Pro),
-        Device("iphone-11-pro-max", "iPhone 11 Pro Max", aliases: ["iPhone12,5"], .iPhone11ProMax),
-        Device("iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone13,1"], .iPhone12Mini),
-        Device("iphone-12", "iPhone 12", aliases: ["iPhone13,2"], .iPhone12),
-        Device("iphone-12-pro", "iPhone 12 Pro", aliases: ["iPhone13,3"], .iPhone12Pro),
-        Device("iphone-12-pro-max", "iPhone 12 Pro Max", aliases: ["iPhone13,4"], .iPhone12ProMax),
-        Device("iphone-13-mini", "iPhone 13 mini", aliases: ["iPhone14,4"], .iPhone13Mini),
-        Device("iphone-13", "iPhone 13", aliases: ["iPhone14,5"], .iPhone13),
-        Device("iphone-13-pro", "iPhone 13 Pro", aliases: ["iPhone14,2"], .iPhone13Pro),
-        Device("iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone14,3"], .iPhone13ProMax),
-        Device("iphone-14", "iPhone 14", aliases: ["iPhone14,7"], .iPhone14),
-        Device("iphone-14-plus", "iPhone 14 Plus", aliases: ["iPhone14,8"], .iPhone14Plus),
-        Device("iphone-14-pro", "iPhone 14 Pro", aliases: ["iPhone15,2"], .iPhone14Pro),
-        Device("iphone-14-pro-max", "iPhone 14 Pro Max", aliases: ["iPhone15,3"], .iPhone14ProMax),
-        Device("iphone-15", "iPhone 15", aliases: ["iPhone15,4"], .iPhone15),
-        Device("iphone-15-plus", "iPhone 15 Plus", aliases: ["iPhone15,5"], .iPhone15Plus),
-        Device("iphone-15-pro", "iPhone 15 Pro", aliases: ["iPhone16,1"], .iPhone15Pro),
-        Device("iphone-15-pro-max", "iPhone 15 Pro Max", aliases: ["iPhone16,2"], .iPhone15ProMax),
-        Device("iphone-16", "iPhone 16", aliases: ["iPhone17,3"], .iPhone16),
-        Device("iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone17,4"], .iPhone16Plus),
-        Device("iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone17,1"], .iPhone16Pro),
-        Device("iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone17,2"], .iPhone16ProMax),
-        Device("iphone-16e", "iPhone 16e", aliases: ["iPhone17,5"], .iPhone16e),
-        Device("iphone-17", "iPhone 17", aliases: ["iPhone18,3"], .iPhone17),
-        Device("iphone-17-pro", "iPhone 17 Pro", aliases: ["iPhone18,1"], .iPhone17Pro),
-        Device("iphone-17-pro-max", "iPhone 17 Pro Max", aliases: ["iPhone18,2"], .iPhone17ProMax),
-        Device("iphone-air", "iPhone Air", aliases: ["iPhone18,4"], .iPhoneAir),
-        Device("iphone-17e", "iPhone 17e", aliases: ["iPhone18,5"], .iPhone17e),
+        Device("iphone-5", "iPhone 5", aliases: ["iPhone5,1", "iPhone5,2"], .iPhone5, runs: .iPhone(6, 10, specs: "https://support.apple.com/kb/SP655")),
+        Device("iphone-5c", "iPhone 5c", aliases: ["iPhone5,3", "iPhone5,4"], .iPhone5, runs: .iPhone(7, 10, specs: "https://support.apple.com/kb/SP684")),
+        Device("iphone-5s", "iPhone 5s", aliases: ["iPhone6,1", "iPhone6,2"], .iPhone5, runs: .iPhone(7, 12, specs: "https://support.apple.com/kb/SP685")),
+        Device("iphone-se-gen1", "iPhone SE (1st generation)", aliases: ["iPhone8,4"], .iPhone5, runs: .iPhone(9, 15, specs: "https://support.apple.com/kb/SP738")),
+        Device("iphone-6", "iPhone 6", aliases: ["iPhone7,2"], .iPhone6, runs: .iPhone(8, 12, specs: "https://support.apple.com/kb/SP705")),
+        Device("iphone-6s", "iPhone 6s", aliases: ["iPhone8,1"], .iPhone6, runs: .iPhone(9, 15, specs: "https://support.apple.com/kb/SP726")),
+        Device("iphone-7", "iPhone 7", aliases: ["iPhone9,1", "iPhone9,3"], .iPhone6, runs: .iPhone(10, 15, specs: "https://support.apple.com/kb/SP743")),
+        Device("iphone-8", "iPhone 8", aliases: ["iPhone10,1", "iPhone10,4"], .iPhone6, runs: .iPhone(11, 16, specs: "https://support.apple.com/kb/SP767")),
+        Device("iphone-se-gen2", "iPhone SE (2nd generation)", aliases: ["iPhone12,8"], .iPhone6, runs: .iPhone(13, specs: "https://support.apple.com/kb/SP820")),
+        Device("iphone-se", "iPhone SE (3rd generation)", aliases: ["iPhone14,6"], .iPhone6, runs: .iPhone(15, specs: "https://support.apple.com/kb/SP867")),
+        Device("iphone-6-plus", "iPhone 6 Plus", aliases: ["iPhone7,1"], .iPhone6Plus, runs: .iPhone(8, 12, specs: "https://support.apple.com/kb/SP706")),
+        Device("iphone-6s-plus", "iPhone 6s Plus", aliases: ["iPhone8,2"], .iPhone6Plus, runs: .iPhone(9, 15, specs: "https://support.apple.com/kb/SP727")),
+        Device("iphone-7-plus", "iPhone 7 Plus", aliases: ["iPhone9,2", "iPhone9,4"], .iPhone6Plus, runs: .iPhone(10, 15, specs: "https://support.apple.com/kb/SP744")),
+        Device("iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone10,2", "iPhone10,5"], .iPhone6Plus, runs: .iPhone(11, 16, specs: "https://support.apple.com/kb/SP768")),
+        Device("iphone-x", "iPhone X", aliases: ["iPhone10,3", "iPhone10,6"], .iPhoneX, runs: .iPhone(11, 16, specs: "https://support.apple.com/kb/SP770")),
+        Device("iphone-xs", "iPhone XS", aliases: ["iPhone11,2"], .iPhoneXS, runs: .iPhone(12, 18, specs: "https://support.apple.com/kb/SP779")),
+        Device("iphone-xs-max", "iPhone XS Max", aliases: ["iPhone11,4", "iPhone11,6"], .iPhoneXSMax, runs: .iPhone(12, 18, specs: "https://support.apple.com/kb/SP780")),
+        Device("iphone-xr", "iPhone XR", aliases: ["iPhone11,8"], .iPhoneXR, runs: .iPhone(12, 18, specs: "https://support.apple.com/kb/SP781")),
+        Device("iphone-11", "iPhone 11", aliases: ["iPhone12,1"], .iPhone11, runs: .iPhone(13, specs: "https://support.apple.com/kb/SP804")),
+        Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone12,3"], .iPhone11Pro, runs: .iPhone(13, specs: "https://support.apple.com/kb/SP805")),
+        Device("iphone-11-pro-max", "iPhone 11 Pro Max", aliases: ["iPhone12,5"], .iPhone11ProMax, runs: .iPhone(13, specs: "https://support.apple.com/kb/SP806")),
+        Device("iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone13,1"], .iPhone12Mini, runs: .iPhone(14, specs: "https://support.apple.com/kb/SP829")),
+        Device("iphone-12", "iPhone 12", aliases: ["iPhone13,2"], .iPhone12, runs: .iPhone(14, specs: "https://support.apple.com/kb/SP830")),
+        Device("iphone-12-pro", "iPhone 12 Pro", aliases: ["iPhone13,3"], .iPhone12Pro, runs: .iPhone(14, specs: "https://support.apple.com/kb/SP831")),
+        Device("iphone-12-pro-max", "iPhone 12 Pro Max", aliases: ["iPhone13,4"], .iPhone12ProMax, runs: .iPhone(14, specs: "https://support.apple.com/kb/SP832")),
+        Device("iphone-13-mini", "iPhone 13 mini", aliases: ["iPhone14,4"], .iPhone13Mini, runs: .iPhone(15, specs: "https://support.apple.com/kb/SP847")),
+        Device("iphone-13", "iPhone 13", aliases: ["iPhone14,5"], .iPhone13, runs: .iPhone(15, specs: "https://support.apple.com/kb/SP851")),
+        Device("iphone-13-pro", "iPhone 13 Pro", aliases: ["iPhone14,2"], .iPhone13Pro, runs: .iPhone(15, specs: "https://support.apple.com/kb/SP852")),
+        Device("iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone14,3"], .iPhone13ProMax, runs: .iPhone(15, specs: "https://support.apple.com/kb/SP848")),
+        Device("iphone-14", "iPhone 14", aliases: ["iPhone14,7"], .iPhone14, runs: .iPhone(16, specs: "https://support.apple.com/kb/SP873")),
+        Device("iphone-14-plus", "iPhone 14 Plus", aliases: ["iPhone14,8"], .iPhone14Plus, runs: .iPhone(16, specs: "https://support.apple.com/kb/SP874")),
+        Device("iphone-14-pro", "iPhone 14 Pro", aliases: ["iPhone15,2"], .iPhone14Pro, runs: .iPhone(16, specs: "https://support.apple.com/kb/SP875")),
+        Device("iphone-14-pro-max", "iPhone 14 Pro Max", aliases: ["iPhone15,3"], .iPhone14ProMax, runs: .iPhone(16, specs: "https://support.apple.com/kb/SP876")),
+        Device("iphone-15", "iPhone 15", aliases: ["iPhone15,4"], .iPhone15, runs: .iPhone(17, specs: "https://support.apple.com/kb/SP901")),
+        Device("iphone-15-plus", "iPhone 15 Plus", aliases: ["iPhone15,5"], .iPhone15Plus, runs: .iPhone(17, specs: "https://support.apple.com/kb/SP902")),
+        Device("iphone-15-pro", "iPhone 15 Pro", aliases: ["iPhone16,1"], .iPhone15Pro, runs: .iPhone(17, specs: "https://support.apple.com/kb/SP903")),
+        Device("iphone-15-pro-max", "iPhone 15 Pro Max", aliases: ["iPhone16,2"], .iPhone15ProMax, runs: .iPhone(17, specs: "https://support.apple.com/kb/SP904")),
+        Device("iphone-16", "iPhone 16", aliases: ["iPhone17,3"], .iPhone16, runs: .iPhone(18, specs: "https://support.apple.com/en-us/121029")),
+        Device("iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone17,4"], .iPhone16Plus, runs: .iPhone(18, specs: "https://support.apple.com/en-us/121030")),
+        Device("iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone17,1"], .iPhone16Pro, runs: .iPhone(18, specs: "https://support.apple.com/en-us/121031")),
+        Device("iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone17,2"], .iPhone16ProMax, runs: .iPhone(18, specs: "https://support.apple.com/en-us/121032")),
+        Device("iphone-16e", "iPhone 16e", aliases: ["iPhone17,5"], .iPhone16e, runs: .iPhone(18, specs: "https://support.apple.com/en-us/122208")),
+        Device("iphone-17", "iPhone 17", aliases: ["iPhone18,3"], .iPhone17, runs: .iPhone(26, specs: "https://support.apple.com/en-us/125089")),
+        Device("iphone-17-pro", "iPhone 17 Pro", aliases: ["iPhone18,1"], .iPhone17Pro, runs: .iPhone(26, specs: "https://support.apple.com/en-us/125090")),
+        Device("iphone-17-pro-max", "iPhone 17 Pro Max", aliases: ["iPhone18,2"], .iPhone17ProMax, runs: .iPhone(26, specs: "https://support.apple.com/en-us/125091")),
+        Device("iphone-air", "iPhone Air", aliases: ["iPhone18,4"], .iPhoneAir, runs: .iPhone(26, specs: "https://support.apple.com/en-us/125092")),
+        Device("iphone-17e", "iPhone 17e", aliases: ["iPhone18,5"], .iPhone17e, runs: .iPhone(26, specs: "https://support.apple.com/en-us/126470")),
+        // The iPod touch runs iOS with the phone idiom (UIUserInterfaceIdiom.phone) on the 4-inch screen.
+        Device("ipod-touch-gen6", "iPod touch (6th generation)", aliases: ["iPod7,1"], .iPodTouch,
+               runs: Sourced(SupportedVersions(first: 8, last: 12), [.wikiIPod],
+                             note: "shipped with iOS 8 (July 2015); its last is 12")),
+        Device("ipod-touch-gen7", "iPod touch (7th generation)", aliases: ["iPod9,1"], .iPodTouch,
+               runs: Sourced(SupportedVersions(first: 12, last: 15), [.wikiIPod],
+                             note: "shipped with iOS 12 (May 2019); its last is 15")),
     ]
 }

@@ -45,17 +45,6 @@ enum Common {
         Versioned(insets(24, 0, 20, 0), sources, note: note)
     }
 
-    // MARK: Earliest iOS with numbers, per device class (uikit-metrics.md iOS columns)
-
-    static let sinceAlways = Sourced(10, [.uylx], note: "home-button status-bar rules hold for iOS 10-26 (uikit-metrics §1)")
-    static let sinceX = Sourced(11, [.radar, .uylx], note: "X-class numbers observed from iOS 11 (uikit-metrics §2.2: 11+)")
-    static let sinceXR = Sourced(12, [.sst, .gknbvc47], note: "XR/11 numbers observed from iOS 12 (devices.md conflict 1)")
-    static let since47 = Sourced(14, [.qmuiHelper, .hack12], note: "12/13/14-class numbers from iOS 14 (uikit-metrics §2.2: 14+)")
-    static let sinceIsland = Sourced(16, [.gknb41, .qmuiHelper], note: "Dynamic Island numbers from iOS 16 (uikit-metrics §1: 16+)")
-    static let since16Pro = Sourced(18, [.qmuiHelper], note: "16 Pro-class numbers from iOS 18 (uikit-metrics §1: 18+)")
-    static let since26 = Sourced(26, [.sstFork], note: "iOS 26-era presets (devices.md conflict 6)")
-    static let sincePadIndicator = Sourced(12, [.qmuiHelper], note: "home-indicator iPad numbers from iOS 12 (uikit-metrics §1: 12+)")
-
     // MARK: iPhone landscape size classes (uikit-metrics.md §7)
 
     static let compactClassic = Sourced(SizeClass.compact, [.mattSO, .baolei])

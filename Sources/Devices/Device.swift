@@ -18,9 +18,9 @@ public struct Device: Sendable, Equatable, Identifiable {
     /// The `devices.md` / `devices.json` row the screen numbers come from.
     public var row: String
 
-    /// The earliest iOS whose rules the catalogue has numbers for on this model (the iOS column of
-    /// `uikit-metrics.md` for its device class, which is the class's launch version).
-    public var minimumIOS: Sourced<Int>
+    /// The iOS (iPadOS, tvOS) versions the model can run: the one it shipped with to the last Apple
+    /// released for it. A profile exists only for a version in this range (`DeviceProfile.swift`).
+    public var supportedIOS: Sourced<SupportedVersions>
     /// Screen size in points, portrait (TV: natural landscape).
     public var points: Sourced<Size>
     /// `UIScreen.scale`: points to rendered pixels.
@@ -52,7 +52,7 @@ public struct Device: Sendable, Equatable, Identifiable {
 
     /// Every source any of the device's values cites, in `Source` order, without duplicates.
     public var sources: [Source] {
-        var all: [Source] = aliases.sources + minimumIOS.sources + points.sources + scale.sources + pixels.sources
+        var all: [Source] = aliases.sources + supportedIOS.sources + points.sources + scale.sources + pixels.sources
         all += physicalPixels?.sources ?? []
         all += cornerRadius.sources + sensorHousing.sources + hasHomeIndicator.sources + homeIndicatorSize.sources
         all += landscapeHorizontalSizeClass.sources
@@ -65,13 +65,14 @@ public struct Device: Sendable, Equatable, Identifiable {
     }
 
     /// Builds a model from its shared screen row.
-    init(_ id: String, _ name: String, aliases: [String], aliasSources: [Source] = [.dk], _ row: ScreenRow) {
+    init(_ id: String, _ name: String, aliases: [String], aliasSources: [Source] = [.dk], _ row: ScreenRow,
+         runs supportedIOS: Sourced<SupportedVersions>) {
         self.id = id
         self.name = name
         self.aliases = Sourced(aliases, aliasSources)
         self.idiom = row.idiom
         self.row = row.title
-        self.minimumIOS = row.minimumIOS
+        self.supportedIOS = supportedIOS
         self.points = row.points
         self.scale = row.scale
         self.pixels = Sourced(

@@ -5,10 +5,11 @@ import Geometry
 /// rows into a resolved `Profile`.
 ///
 /// Decisions (documented here because every later stage depends on them):
-/// - **iOS range.** 10–26. A device is evaluated only from its `minimumIOS` on (the first version
-///   its numbers were observed on); earlier versions are an `InputError`, never a guess. The upper
-///   end is not limited by the last iOS a model could install: the rules of a newer iOS on an older
-///   screen are still what a mockup of that screen should show.
+/// - **iOS range.** The catalogue has rules for iOS 10–26, and a model is evaluated only for the
+///   versions it can run (`supportedIOS`: the one it shipped with to its last). Any other version is an
+///   `InputError` naming the model's range: a mockup of an iPhone X on iOS 26 shows a phone no one can
+///   hold. `iosVersion(for:)` picks the version a screen asking for iOS N gets: min(N, the model's last),
+///   or none when the model came out after N.
 /// - **iOS 10 (before `safeAreaInsets`).** UIKit had `topLayoutGuide`/`bottomLayoutGuide`, and
 ///   safe-area constraints deployed to iOS 10 fall back to them (DOMAIN.md §3). So on iOS 10
 ///   `Profile.safeAreaInsets` is that equivalent: top = the status-bar height in that orientation,
@@ -30,15 +31,13 @@ extension Device {
         idiom == .tv ? [.portrait] : Orientation.allCases
     }
 
-    /// The windows an app can have in `orientation`: full screen only on phones and the TV; on
-    /// iPads also Split View (portrait has no 1/2) and Slide Over. Empty for an orientation the
-    /// device lacks.
+    /// The windows an app can have in `orientation`: full screen only on phones, the TV and the iPad
+    /// (4th generation); on iPads also Split View (portrait has no 1/2) and Slide Over, or Slide Over
+    /// alone on the iPad Air and mini 2 and 3 (`Multitasking`). Empty for an orientation the device lacks.
     public func windowModes(for orientation: Orientation) -> [WindowMode] {
         guard orientations.contains(orientation) else { return [] }
-        guard idiom == .pad, multitasking != nil else { return [.full] }
-        return orientation.isLandscape
-            ? [.full, .splitOneThird, .splitHalf, .splitTwoThirds, .slideOver]
-            : [.full, .splitOneThird, .splitTwoThirds, .slideOver]
+        guard idiom == .pad, let multitasking else { return [.full] }
+        return multitasking.windowModes(landscape: orientation.isLandscape)
     }
 
     /// The whole screen in `orientation`, in points.
@@ -110,24 +109,58 @@ extension Device {
             case .full: return (.regular, .regular)
             case .splitOneThird, .slideOver: return (.compact, .regular)
             case .splitTwoThirds: return (orientation.isLandscape ? .regular : .compact, .regular)
-            case .splitHalf: return (multitasking?.landscapeHalfSizeClass.value ?? .compact, .regular)
+            case .splitHalf: return (multitasking?.splitView.value?.landscapeHalfSizeClass.value ?? .compact, .regular)
             }
         }
     }
 
-    /// Checks that the catalogue can evaluate this device on iOS `ios`.
+    /// The versions Bezel can evaluate this model for: the ones it runs within the catalogue's 10–26;
+    /// `nil` when none (a model whose last version is older than iOS 10).
+    public var evaluableIOS: ClosedRange<Int>? {
+        let low = max(supportedIOS.value.first, Catalogue.supportedIOS.lowerBound)
+        let high = min(supportedIOS.value.last ?? Catalogue.supportedIOS.upperBound, Catalogue.supportedIOS.upperBound)
+        return low <= high ? low...high : nil
+    }
+
+    /// The newest version the model runs within the catalogue's range: its profile when no iOS is asked for.
+    public var newestIOS: Int { evaluableIOS?.upperBound ?? Catalogue.newestIOS }
+
+    /// The version a screen asking for iOS `requested` (`nil`: the newest) is drawn at on this model:
+    /// `requested` lowered to the model's last version, or `nil` when the model came out after `requested`.
+    public func iosVersion(for requested: Int?) -> Int? {
+        guard let range = evaluableIOS else { return nil }
+        guard let requested else { return range.upperBound }
+        guard requested >= range.lowerBound else { return nil }
+        return min(requested, range.upperBound)
+    }
+
+    /// The version the model runs that is nearest to `version` (`version` itself when it runs it): for
+    /// callers that want "iOS 12 or the closest the device can do", such as sweeps over the catalogue.
+    public func closestIOS(to version: Int) -> Int {
+        guard let range = evaluableIOS else { return version }
+        return min(max(version, range.lowerBound), range.upperBound)
+    }
+
+    /// `the iPhone X runs iOS 11-16`: the model's range in words, for messages.
+    public var supportedIOSText: String {
+        "the \(name) runs " + supportedIOS.value.text(os: idiom == .tv ? "tvOS" : "iOS")
+    }
+
+    /// Checks that the model can run iOS `ios` and that the catalogue has rules for it.
     public func validate(ios: Int) throws {
         guard Catalogue.supportedIOS.contains(ios) else {
             throw InputError("iOS \(ios) is outside the catalogue's range \(Catalogue.supportedIOS.lowerBound)-\(Catalogue.supportedIOS.upperBound)")
         }
-        guard ios >= minimumIOS.value else {
-            throw InputError("\(id) cannot be evaluated for iOS \(ios): the catalogue's numbers for the \(name) start at iOS \(minimumIOS.value)"
-                + " (" + minimumIOS.sources.map(\.key).joined(separator: ", ") + ")")
+        guard let range = evaluableIOS, range.contains(ios) else {
+            throw InputError("\(id) cannot run iOS \(ios): \(supportedIOSText)"
+                + " (" + supportedIOS.sources.map(\.key).joined(separator: ", ") + ")")
         }
     }
 
     /// The device resolved for one iOS version, orientation and window.
-    public func profile(ios: Int = Catalogue.newestIOS, orientation: Orientation = .portrait, window: WindowMode = .full) throws -> Profile {
+    /// `ios: nil` is the newest version the model runs.
+    public func profile(ios requested: Int? = nil, orientation: Orientation = .portrait, window: WindowMode = .full) throws -> Profile {
+        let ios = requested ?? newestIOS
         try validate(ios: ios)
         guard orientations.contains(orientation) else {
             throw InputError("\(id) has one orientation, portrait: tvOS does not rotate")
@@ -146,8 +179,9 @@ extension Device {
             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
     }
 
-    /// Every profile of this device on iOS `ios`: each orientation, each window, in a fixed order.
-    public func profiles(ios: Int = Catalogue.newestIOS) throws -> [Profile] {
+    /// Every profile of this device on iOS `ios` (`nil`: the newest it runs): each orientation, each
+    /// window, in a fixed order.
+    public func profiles(ios: Int? = nil) throws -> [Profile] {
         try orientations.flatMap { orientation in
             try windowModes(for: orientation).map { try profile(ios: ios, orientation: orientation, window: $0) }
         }
@@ -166,8 +200,14 @@ extension Device {
         if !orientations.contains(orientation) {
             return "\(id) has one orientation, portrait: tvOS does not rotate"
         }
-        if idiom != .pad || multitasking == nil {
+        if idiom != .pad {
             return "\(id) has only the full-screen window; \(window.rawValue) needs an iPad"
+        }
+        guard let multitasking else {
+            return "\(id) has only the full-screen window: Slide Over and Split View need an iPad Air or iPad mini 2 or later"
+        }
+        if multitasking.splitView.value == nil {
+            return "\(id) has no Split View (that needs an iPad Air 2, iPad mini 4 or later); its windows are full and slide-over"
         }
         return "\(window.rawValue) does not exist in \(orientation.rawValue): iPad Split View in portrait offers split-1/3 and split-2/3 (devices.md §3)"
     }

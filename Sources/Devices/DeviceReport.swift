@@ -22,7 +22,8 @@ public enum DeviceReport {
             ("aliases", .array(device.aliases.value.map(JSONValue.string))),
             ("idiom", .string(device.idiom.rawValue)),
             ("ios", .number(Double(ios))),
-            ("minimumIOS", .number(Double(device.minimumIOS.value))),
+            ("firstIOS", .number(Double(device.supportedIOS.value.first))),
+            ("lastIOS", device.supportedIOS.value.last.map { .number(Double($0)) } ?? .null),
             ("points", json(device.points.value)),
             ("scale", .number(device.scale.value)),
             ("pixels", json(device.pixels.value)),
@@ -86,7 +87,7 @@ public enum DeviceReport {
     // MARK: Table
 
     /// The table's column titles.
-    public static let columns = ["ID", "NAME", "POINTS", "SCALE", "PIXELS", "CORNER", "HOUSING", "STATUS BAR",
+    public static let columns = ["ID", "NAME", "RUNS", "IOS", "POINTS", "SCALE", "PIXELS", "CORNER", "HOUSING", "STATUS BAR",
                                  "SAFE AREA PORTRAIT", "SAFE AREA LANDSCAPE"]
 
     /// One device's table cells on iOS `ios`.
@@ -94,12 +95,19 @@ public enum DeviceReport {
         var pixels = text(device.pixels.value)
         if let panel = device.physicalPixels { pixels += " (panel \(text(panel.value)))" }
         return [
-            device.id, device.name, text(device.points.value), "@\(JSONValue.format(device.scale.value))x", pixels,
+            device.id, device.name, runs(device), String(ios), text(device.points.value), "@\(JSONValue.format(device.scale.value))x", pixels,
             text(device.cornerRadius.value), text(device.sensorHousing.value),
             text(device.statusBarHeight(ios: ios, orientation: .portrait).value),
             text(device.safeArea(ios: ios, orientation: .portrait).value),
             text(device.safeArea(ios: ios, orientation: .landscapeRight).value),
         ]
+    }
+
+    /// `11-16`, `13+`: the versions the model runs, short, for the table.
+    static func runs(_ device: Device) -> String {
+        let versions = device.supportedIOS.value
+        guard let last = versions.last else { return "\(versions.first)+" }
+        return versions.first == last ? "\(last)" : "\(versions.first)-\(last)"
     }
 
     /// Rows padded into aligned columns (two spaces apart), one line each, no trailing spaces.
@@ -167,7 +175,8 @@ public enum DeviceReport {
         add("aliases", device.aliases, device.aliases.value.joined(separator: ", "))
         lines.append(["idiom", device.idiom.rawValue, "", ""])
         lines.append(["row", device.row, "", "devices.md"])
-        add("minimum iOS", device.minimumIOS, String(device.minimumIOS.value))
+        add("supported " + (device.idiom == .tv ? "tvOS" : "iOS"), device.supportedIOS,
+            device.supportedIOS.value.text(os: device.idiom == .tv ? "tvOS" : "iOS"))
         add("points", device.points, text(device.points.value))
         add("scale", device.scale, "@\(JSONValue.format(device.scale.value))x")
         add("pixels", device.pixels, text(device.pixels.value))
@@ -188,7 +197,7 @@ public enum DeviceReport {
         }
         add("safe area portrait", device.safeArea(ios: ios, orientation: .portrait), text(device.safeArea(ios: ios, orientation: .portrait).value))
         addRules(device.safeAreaPortrait) { text($0) }
-        let iOS10 = device.idiom != .tv && device.minimumIOS.value <= 10
+        let iOS10 = device.idiom != .tv && device.evaluableIOS?.contains(10) == true
         if iOS10 { add("  on iOS 10", device.safeArea(ios: 10, orientation: .portrait), text(device.safeArea(ios: 10, orientation: .portrait).value)) }
         if device.idiom != .tv {
             add("safe area landscape", device.safeArea(ios: ios, orientation: .landscapeRight),
@@ -200,19 +209,26 @@ public enum DeviceReport {
             add("landscape width class", device.landscapeHorizontalSizeClass, device.landscapeHorizontalSizeClass.value.rawValue)
         }
         if let multitasking = device.multitasking {
-            let l = multitasking.landscape.value, p = multitasking.portrait.value
-            add("split landscape", multitasking.landscape,
-                "1/3 \(JSONValue.format(l.oneThird)), 1/2 \(text(l.half)), 2/3 \(JSONValue.format(l.twoThirds)), full \(JSONValue.format(l.full))")
-            add("split portrait", multitasking.portrait,
-                "1/3 \(JSONValue.format(p.oneThird)), 2/3 \(JSONValue.format(p.twoThirds)), full \(JSONValue.format(p.full))")
-            lines.append(["split divider", JSONValue.format(Multitasking.dividerWidth), "", "derived: 1/3 + 2/3 + divider = width"])
-            add("landscape 1/2 class", multitasking.landscapeHalfSizeClass, multitasking.landscapeHalfSizeClass.value.rawValue)
+            if let split = multitasking.splitView.value {
+                let l = split.landscape.value, p = split.portrait.value
+                add("split landscape", split.landscape,
+                    "1/3 \(JSONValue.format(l.oneThird)), 1/2 \(text(l.half)), 2/3 \(JSONValue.format(l.twoThirds)), full \(JSONValue.format(l.full))")
+                add("split portrait", split.portrait,
+                    "1/3 \(JSONValue.format(p.oneThird)), 2/3 \(JSONValue.format(p.twoThirds)), full \(JSONValue.format(p.full))")
+                lines.append(["split divider", JSONValue.format(Multitasking.dividerWidth), "", "derived: 1/3 + 2/3 + divider = width"])
+                add("landscape 1/2 class", split.landscapeHalfSizeClass, split.landscapeHalfSizeClass.value.rawValue)
+            } else {
+                add("split view", multitasking.splitView, "none")
+            }
             add("slide over width", multitasking.slideOverWidth, JSONValue.format(multitasking.slideOverWidth.value))
+        } else if device.idiom == .pad {
+            lines.append(["multitasking", "none", "[" + Source.ios9News.key + "]", "neither Slide Over nor Split View: full screen only"])
         }
 
-        var out = "\(device.name) (\(device.id)), evaluated for iOS \(ios)\n\n"
+        let os = device.idiom == .tv ? "tvOS" : "iOS"  // the TV runs tvOS, whose versions follow iOS's
+        var out = "\(device.name) (\(device.id)), evaluated for \(os) \(ios)\n\n"
         out += aligned(lines.map { $0.enumerated().map { $0.offset == 0 ? "  " + $0.element : $0.element } })
-        out += "\nProfiles on iOS \(ios):\n"
+        out += "\nProfiles on \(os) \(ios):\n"
         var profileRows = [["  ORIENTATION", "WINDOW", "FRAME", "SIZE CLASS (W,H)", "SAFE AREA", "STATUS BAR", "SIZE TYPE", "SCREEN TYPE"]]
         for profile in try device.profiles(ios: ios) {
             profileRows.append([
@@ -224,7 +240,8 @@ public enum DeviceReport {
         }
         out += aligned(profileRows)
         out += "\nSources:\n"
-        out += aligned(device.sources.map { ["  " + $0.key, $0.citation] })
+        let noWindows: [Source] = device.idiom == .pad && device.multitasking == nil ? [.ios9News] : []
+        out += aligned(Set(device.sources + noWindows).sorted().map { ["  " + $0.key, $0.citation] })
         return out
     }
 }

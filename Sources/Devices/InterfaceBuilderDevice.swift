@@ -11,7 +11,10 @@ import Geometry
 public enum InterfaceBuilderDevice {
     /// Each id with the catalogue devices it has meant, most common first.
     static let candidates: [(id: String, devices: [String])] = [
-        ("retina3_5", ["iphone-4s"]),
+        // The 3.5″ class (iPhone 4s, 320 × 480) left the catalogue: it ran iOS 5–9, outside Bezel's 10–26.
+        // Its documents are laid out on the 4″ iPhone SE cut to 320 × 480 (`screenSize(id:)`): the same
+        // home-button metrics, a 20 pt status bar and no insets.
+        ("retina3_5", ["iphone-se-gen1"]),
         ("retina4_0", ["iphone-se-gen1"]),
         ("retina4_7", ["iphone-8"]),
         ("retina5_5", ["iphone-8-plus"]),
@@ -36,6 +39,20 @@ public enum InterfaceBuilderDevice {
         ("appleTV", ["apple-tv-4k"]),
     ]
 
+    /// The iOS version whose metrics Interface Builder's canvas shows for `id`, when it is not the device's
+    /// newest: every public storyboard saved on `retina6_1` by Xcode 11 to 13 (toolsVersion 15505 to
+    /// 20037) puts the safe area's top 44 pt down — the iPhone 11 of iOS 13, not the 48 pt of iOS 14 and
+    /// later (measured from the documents' saved frames of views pinned to the safe area; see
+    /// Benchmarks/results.md, "Agreement with Xcode").
+    public static func savedIOS(id: String) -> Int? {
+        id == "retina6_1" ? 13 : nil
+    }
+
+    /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.
+    public static func screenSize(id: String) -> Size? {
+        id == "retina3_5" ? Size(width: 320, height: 480) : nil
+    }
+
     /// Every id Bezel maps, for messages.
     public static var knownIDs: [String] { candidates.map(\.id) }
 
@@ -47,7 +64,7 @@ public enum InterfaceBuilderDevice {
         let devices = slugs.compactMap { slug in catalogue.first { $0.id == slug } }
         if let savedSize {
             let wanted = portrait(savedSize)
-            if let match = devices.first(where: { portrait($0.points.value) == wanted }) { return match }
+            if let match = devices.first(where: { portrait(screenSize(id: id) ?? $0.points.value) == wanted }) { return match }
             if devices.isEmpty, let match = catalogue.first(where: { portrait($0.points.value) == wanted }) { return match }
         }
         return devices.first

@@ -6,7 +6,6 @@ struct ScreenRow: Sendable {
     /// The row's title in `devices.md` / `devices.json` (`name`), or the §3 model for older iPads.
     var title: String
     var idiom: Idiom
-    var minimumIOS: Sourced<Int>
     var points: Sourced<Size>
     var scale: Sourced<Double>
     var physicalPixels: Sourced<Size>? = nil

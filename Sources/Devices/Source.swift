@@ -45,6 +45,19 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     case dkasaj = "DKASAJ"
     case sgl0v = "SGL0V"
     case jazzychad = "JAZZYCHAD"
+    case appleIPhoneModels = "APPLE-IPHONES"
+    case appleIPadModels = "APPLE-IPADS"
+    case eolIPhone = "EOL-IPHONE"
+    case eolIPad = "EOL-IPAD"
+    case appleSpecs = "APPLE-SPECS"
+    case wikiIPod = "WIKI-IPOD"
+    case tvOS26 = "MR-TVOS26"
+    case higTVLayout = "HIG-TV-LAYOUT"
+    case higTVTabBar = "HIG-TV-TABBAR"
+    case wwdc24Tabs = "WWDC24-10147"
+    case app17e = "APP17E"
+    case macrumorsIOS9 = "MR-IOS9"
+    case ios9News = "IOS9NEWS"
     case assumption = "ASSUMPTION"
 
     /// The key as the research files write it.
@@ -137,6 +150,32 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
             "https://gist.github.com/sgl0v/3509f3ae628f4047cdb6"
         case .jazzychad:
             "http://txt.jazzychad.net/post/70b4389ab2e9ce42522d (iOS 9 iPad multitasking size classes, 2015-06-20)"
+        case .appleIPhoneModels:
+            "https://support.apple.com/guide/iphone/iphe3fa5df43 (Apple, iPhone User Guide: the iPhone models the current iOS supports)"
+        case .appleIPadModels:
+            "https://support.apple.com/guide/ipad/ipad213a25b2/ipados (Apple, iPad User Guide: the iPad models the current iPadOS supports)"
+        case .eolIPhone:
+            "https://endoflife.date/iphone (endoflife-date/endoflife.date products/iphone.md @ 0130b053: supportedIosVersions per model, each row linked to Apple's technical specifications)"
+        case .eolIPad:
+            "https://endoflife.date/ipad (endoflife-date/endoflife.date products/ipad.md @ 05325e3b: supportedIpadOsVersions per model, each row linked to Apple's technical specifications)"
+        case .appleSpecs:
+            "Apple's technical specifications pages, https://support.apple.com/kb/SP<n> (the value's note names the page): the iOS each model shipped with"
+        case .wikiIPod:
+            "https://en.wikipedia.org/wiki/IPod_Touch#Models (initial and highest supported iOS per generation)"
+        case .tvOS26:
+            "https://www.macrumors.com/2025/06/06/tvos-26-support-these-apple-tv-models/ and https://www.macrumors.com/2026/06/08/tvos-27-compatible-apple-tv-models/ (tvOS 26 runs on the Apple TV HD and every Apple TV 4K)"
+        case .higTVLayout:
+            "https://developer.apple.com/design/human-interface-guidelines/layout (tvOS: keep content 60 pt from the top and bottom and 80 pt from the sides)"
+        case .higTVTabBar:
+            "https://developer.apple.com/design/human-interface-guidelines/tvos/interface-elements/tab-bars/ (the tab bar sits at the top; in focus it covers the top 140 pixels; it slides away when focus leaves it)"
+        case .wwdc24Tabs:
+            "https://developer.apple.com/wwdc24/10147 (iPadOS 18: the tab bar floats at the top of the app, in the navigation bar's row) and https://developer.apple.com/documentation/uikit/uitabbarcontroller"
+        case .app17e:
+            "unattributed public Jest test of a clock app (repository not known): its iPhone 17e reference screen is 390 wide with the safe area from y = 47 to y = 810 (47 top, 844 - 810 = 34 bottom)"
+        case .macrumorsIOS9:
+            "https://www.macrumors.com/2015/09/16/ios-9-split-screen-multitasking-ipad/ (iOS 9 multitasking: Slide Over, Split View, Picture in Picture; Split View on the iPad Air 2, iPad mini 4 and iPad Pro)"
+        case .ios9News:
+            "http://ios9news.net/ipads-compatible-with-split-view-and-picture-in-picture/ (Split View: iPad Pro, Air 2, mini 4; Slide Over and Picture in Picture: also the iPad Air and iPad mini 2 and 3; neither on the iPad 4th generation)"
         case .assumption:
             "no source: Bezel's documented assumption (see the value's note)"
         }
@@ -145,7 +184,7 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     /// True for files whose repository the research could not name: secondary evidence to re-check.
     public var isUnattributed: Bool {
         switch self {
-        case .xcprof, .sstFork, .statusEdge, .splash, .t16, .t17, .expo16, .expo10, .ipadPro13Alt: true
+        case .xcprof, .sstFork, .statusEdge, .splash, .t16, .t17, .expo16, .expo10, .ipadPro13Alt, .app17e: true
         default: false
         }
     }

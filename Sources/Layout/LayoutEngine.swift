@@ -18,7 +18,11 @@ public enum LayoutEngine {
     ///   under-constrained axes), each at the template line of the view or pin.
     /// - Parameter alwaysUseConstraintEngine: lay the views out with the Auto Layout engine even when the
     ///   closed-form pin resolver could (tests hold the two to the same frames on every Template).
-    public static func layout(screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false) throws(InputError) -> LaidOutScreen {
+    /// - Parameter breakingConflicts: lay out a screen whose required constraints conflict as UIKit does at
+    ///   run time — break one and go on — instead of refusing it (`--compare-saved` measures such documents).
+    public static func layout(
+        screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = false
+    ) throws(InputError) -> LaidOutScreen {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -67,7 +71,7 @@ public enum LayoutEngine {
                 bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
                 measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
             let errors = layout.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty { throw InputError(errors) }
+            if !errors.isEmpty && !breakingConflicts { throw InputError(errors) }
             solved = layout
         }
 
@@ -88,12 +92,14 @@ public enum LayoutEngine {
             })
         }
 
-        return LaidOutScreen(
+        var result = LaidOutScreen(
             screen: screen.name, deviceID: profile.deviceID, orientation: profile.orientation, window: profile.window,
             ios: profile.ios, size: size, windowFrame: windowOnScreen, isLetterboxed: letterboxed,
             safeAreaInsets: safe, layoutMargins: margins, readableContentFrame: rootGuides.readable,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
+        result.ambiguities = solved?.ambiguities ?? []
+        return result
     }
 
     /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.

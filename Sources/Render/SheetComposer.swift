@@ -176,7 +176,7 @@ public struct SheetComposer: Sendable {
         return nodes
     }
 
-    /// `iPhone 15 Pro` / `portrait · 393×852 pt · iOS 26` / `safe area top 162 · left 0 · bottom 83 · right 0`.
+    /// `iPhone 15 Pro` / `portrait · 393×852 pt · iOS 26, bars as iOS 18` / `safe area top 162 · left 0 · bottom 83 · right 0`.
     /// The size is the app's window (a Split View share, a letterbox); the safe area is the root
     /// view's, bars included, as the layout engine worked it out.
     static func label(profile: Profile, layout: LaidOutScreen) -> [String] {
@@ -184,7 +184,8 @@ public struct SheetComposer: Sendable {
         if layout.window != .full { details.append(layout.window.rawValue) }
         if layout.isLetterboxed { details.append("letterboxed") }
         details.append("\(layout.size.width.fixed)×\(layout.size.height.fixed) pt")
-        details.append("iOS \(layout.ios)")
+        // As the single image's caption: the version drawn, and on iOS 26 that the bars are iOS 18's.
+        details.append(BarGeneration.captionVersion(layout: layout, idiom: profile.idiom))
         let s = layout.safeAreaInsets
         return [
             profile.deviceName,

@@ -15,15 +15,17 @@ extension SheetComposer {
     /// because Split View ½ exists only in landscape (devices.md §3).
     public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
 
-    /// Each default slot with stand-ins for screens on older iOS versions, where the catalogue cannot
-    /// evaluate the first choice (its numbers start later): the iPhone X for the notch (iOS 11),
-    /// the iPad Pro 10.5-inch for Split View (iOS 10). The Dynamic Island has no stand-in: before
-    /// iOS 16 no device had one, so such a sheet shows three devices.
+    /// Each default slot with stand-ins for screens on older iOS versions, where the first choice came
+    /// out later (`Device.supportedIOS`): the iPhone 8 (iOS 11-16) and 7 (10-15) for the home button,
+    /// the iPhone X (11-16) for the notch, the iPhone 14 Pro (16+) for the Dynamic Island, the iPad Pro
+    /// 11-inch (M4) (17+) and 10.5-inch (10-17) for Split View. Before iOS 11 no phone had a notch and
+    /// before iOS 16 none had the Island, so such sheets show fewer devices.
     public static let defaultCandidates: [[SheetEntry]] = [
-        [SheetEntry("iphone-se", .portrait)],
+        [SheetEntry("iphone-se", .portrait), SheetEntry("iphone-8", .portrait), SheetEntry("iphone-7", .portrait)],
         [SheetEntry("iphone-14", .portrait), SheetEntry("iphone-x", .portrait)],
-        [SheetEntry("iphone-15-pro", .portrait)],
-        [SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf), SheetEntry("ipad-pro-10-5", .landscapeLeft, .splitHalf)],
+        [SheetEntry("iphone-15-pro", .portrait), SheetEntry("iphone-14-pro", .portrait)],
+        [SheetEntry("ipad-pro-11", .landscapeLeft, .splitHalf), SheetEntry("ipad-pro-11-m4", .landscapeLeft, .splitHalf),
+         SheetEntry("ipad-pro-10-5", .landscapeLeft, .splitHalf)],
     ]
 
     /// `defaultSelection` fitted to what `screen` allows on iOS `ios` (the screen's `ios:`, else the
@@ -37,12 +39,12 @@ extension SheetComposer {
     ///   a screen for tvOS gets the Apple TV 4K, and a screen whose `devices:` excludes every default
     ///   gets the first devices it names (at most four).
     public static func defaultEntries(for screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
-        let ios = ios ?? screen.ios ?? Catalogue.newestIOS
+        let ios = ios ?? screen.ios
         let idioms = screen.idioms ?? [.phone, .pad]
         let allowed = SheetPlan.screenDevices(screen, catalogue: catalogue)
         func usable(_ entry: SheetEntry) -> SheetEntry? {
             guard let device = catalogue.first(where: { $0.id == entry.deviceID }), idioms.contains(device.idiom),
-                  allowed?.contains(device.id) ?? true, (try? device.validate(ios: ios)) != nil
+                  allowed?.contains(device.id) ?? true, device.iosVersion(for: ios) != nil
             else { return nil }
             return fit(entry, device: device, orientations: screen.orientations)
         }
@@ -79,7 +81,7 @@ extension SheetComposer {
     /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
     /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
     public func composeDefault(screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) throws(InputError) -> Sheet {
-        let version = ios ?? screen.ios ?? Catalogue.newestIOS
+        let version = ios ?? screen.ios
         let plan = SheetPlan.resolve(Self.defaultEntries(for: screen, ios: version, catalogue: catalogue), screen: screen, ios: version, catalogue: catalogue)
         guard !plan.profiles.isEmpty else {
             throw InputError(at: screen.location, "no default sheet device fits \(screen.name): " + (plan.notes.isEmpty ? "its idioms:/devices: exclude them all" : plan.notes.joined(separator: "; ")))

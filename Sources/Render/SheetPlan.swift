@@ -19,8 +19,9 @@ public struct SheetPlan: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// Resolves `entries` for `screen` on iOS `ios` against `catalogue`.
-    public static func resolve(_ entries: [SheetEntry], screen: Screen, ios: Int, catalogue: [Device] = Catalogue.all) -> SheetPlan {
+    /// Resolves `entries` for `screen` on iOS `ios` against `catalogue`: each device at `ios` lowered to its
+    /// last version (`nil`: the newest it runs), never at a version it cannot run.
+    public static func resolve(_ entries: [SheetEntry], screen: Screen, ios: Int?, catalogue: [Device] = Catalogue.all) -> SheetPlan {
         let allowedDevices = screenDevices(screen, catalogue: catalogue)
         let idioms = screen.idioms ?? [.phone, .pad]
         var profiles: [Profile] = []
@@ -42,8 +43,12 @@ public struct SheetPlan: Hashable, Sendable {
                 notes.append("\(entry): the screen supports only \(orientations.map(\.rawValue).joined(separator: ", ")) (orientations:)")
                 continue
             }
+            guard let version = device.iosVersion(for: ios) else {
+                notes.append("\(entry): it came out after iOS \(ios ?? Catalogue.newestIOS) (\(device.supportedIOSText))")
+                continue
+            }
             do {
-                let profile = try device.profile(ios: ios, orientation: entry.orientation, window: entry.window)
+                let profile = try device.profile(ios: version, orientation: entry.orientation, window: entry.window)
                 guard !profiles.contains(profile) else { continue }
                 profiles.append(profile)
             } catch let error as InputError {

@@ -119,7 +119,8 @@ public struct SceneBuilder: Sendable {
     private func caption(layout: LaidOutScreen, profile: Profile) -> String {
         var words = [profile.deviceName, layout.orientation.rawValue]
         if layout.window != .full { words.append(layout.window.rawValue) }
-        words.append("iOS \(layout.ios)")
+        // The iOS (tvOS) actually laid out; on iOS 26 with app bars, that their geometry is iOS 18's (BarGeneration).
+        words.append(BarGeneration.captionVersion(layout: layout, idiom: profile.idiom))
         let s = layout.safeAreaInsets
         let f = FixedPrecision.format
         words.append("safe area \(f(s.top)),\(f(s.left)),\(f(s.bottom)),\(f(s.right))")

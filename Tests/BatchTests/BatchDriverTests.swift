@@ -9,7 +9,7 @@ import Glibc
 
 @Suite struct BatchDriverTests {
     let phone = Catalogue.all.first { $0.idiom == .phone }!
-    let pad = Catalogue.all.first { $0.idiom == .pad && $0.multitasking != nil }!
+    let pad = Catalogue.all.first { $0.idiom == .pad && $0.multitasking?.splitView.value != nil }!
 
     func project(_ templates: [String: String]) -> ScratchFolder {
         let scratch = ScratchFolder()

@@ -77,40 +77,51 @@ import Testing
         #expect(large.out.contains("warning[text-truncated]: button 'play'"))
     }
 
-    /// The iPhone 17e has no sourced safe area (devices.md §7): it is left out with one note line on standard
-    /// error per run, whatever the number of screens and profiles, and every report format stays clean.
+    /// A device named in `--devices` that came out after a screen's `ios:` is left out with one note line on
+    /// standard error per run, whatever the number of screens and profiles, and every report format stays
+    /// clean. double-content-inset is an `ios: 11` screen; the iPhone 15 came with iOS 17 (EOL-IPHONE).
     @Test func leftOutDevicesAreNotedOncePerRun() throws {
-        let note = "note: not checked on iphone-17e: its safe-area insets are unknown (no source gives them)\n"
-        let paths = ["fullscreen-list", "toon-contacts"].map(template)
-        let text = run(["check"] + paths + ["--devices", "iphone-17e,iphone-x"])
-        #expect(text.status == 0)
+        let note = "note: not checked on iphone-15 for iOS 11: it came out with iOS 17\n"
+        let paths = ["double-content-inset", "fullscreen-list"].map(template)
+        let selection = ["--devices", "iphone-15,iphone-x"]
+        let text = run(["check"] + paths + selection)
+        #expect(text.status == 1)  // double-content-inset's findings on the iPhone X at iOS 11
         #expect(text.err == note)
-        #expect(text.out.hasPrefix("checked 2 screens on 3 profiles (6 evaluations)"))
+        // The iPhone X three times at iOS 11, then the 15 and the X three times each at their newest (26, 16).
+        #expect(text.out.hasSuffix("checked 2 screens on 6 profiles (9 evaluations): 1 error, 5 warnings, 0 info, 0 allowed in 3 problems\n"))
         for format in ["json", "sarif"] {
-            let output = run(["check"] + paths + ["--devices", "iphone-17e,iphone-x", "--format", format])
+            let output = run(["check"] + paths + selection + ["--format", format])
             #expect(output.err == note)
             #expect(try JSONSerialization.jsonObject(with: Data(output.out.utf8)) is [String: Any], "\(format)")
         }
-        let junit = run(["check"] + paths + ["--devices", "iphone-17e,iphone-x", "--format", "junit"])
+        let junit = run(["check"] + paths + selection + ["--format", "junit"])
         #expect(junit.err == note)
-        #expect(junit.out.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"bezel check\" tests=\"6\""))
-        // A family or the default selection notes it too; a device newer than the iOS version only when named.
-        #expect(run(["check", template("fullscreen-list"), "--devices", "iphone"]).err == note)
-        #expect(run(["check", template("fullscreen-list"), "--devices", "iphone", "--ios", "12"]).err == "")
+        #expect(junit.out.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"bezel check\" tests=\"9\""))
+        // Two screens that leave the same device out still give one line.
+        #expect(run(["check", template("double-content-inset"), template("double-content-inset")] + selection).err == note)
+        // A family skips newer devices without a note: `--devices iphone` on an iOS 11 screen is expected to.
+        #expect(run(["check"] + paths + ["--devices", "iphone"]).err == "")
+        // The iPhone 17e has sourced insets now (APP17E): it is checked, with no note.
+        let e = run(["check", template("fullscreen-list"), "--devices", "iphone-17e"])
+        #expect(e.status == 0 && e.err == "")
+        #expect(e.out == "checked 1 screen on 3 profiles (3 evaluations): 0 errors, 0 warnings, 0 info, 0 allowed\n")
+        // A named device with an --ios it cannot run is bad input naming its range, not a note.
         let named = run(["check", template("fullscreen-list"), "--devices", "iphone-15,iphone-x", "--ios", "12"])
-        #expect(named.status == 0)
-        #expect(named.err == "note: not checked on iphone-15 for iOS 12: the catalogue's numbers for it start at iOS 16\n")
+        #expect(named.status == 2 && named.out.isEmpty)
+        #expect(named.err == "error: iphone-15 cannot run iOS 12: the iPhone 15 runs iOS 17 and later (APPLE-SPECS, EOL-IPHONE, APPLE-IPHONES)\n")
+        let x = run(["check", template("fullscreen-list"), "--devices", "iphone-x", "--ios", "17"])
+        #expect(x.status == 2 && x.err.contains("the iPhone X runs iOS 11-16"))
     }
 
     /// A selection that leaves nothing to check is bad input (exit 2) naming the devices, not a success.
     @Test func nothingToCheckIsBadInput() {
-        let unknown = run(["check", template("fullscreen-list"), "--devices", "iphone-17e"])
-        #expect(unknown.status == 2)
-        #expect(unknown.out.isEmpty)
-        #expect(unknown.err.contains("error: nothing was checked: iphone-17e: its safe-area insets are unknown (no source gives them)"))
+        let newerThanScreen = run(["check", template("double-content-inset"), "--devices", "iphone-15"])
+        #expect(newerThanScreen.status == 2)
+        #expect(newerThanScreen.out.isEmpty)
+        #expect(newerThanScreen.err == "error: nothing was checked: iphone-15 for iOS 11: it came out with iOS 17\n")
         let newer = run(["check", template("fullscreen-list"), "--devices", "iphone-1[56]", "--ios", "12"])
         #expect(newer.status == 2)
-        #expect(newer.err.contains("nothing was checked: iphone-15"))
+        #expect(newer.err.contains("nothing was checked: iphone-15 for iOS 12: it came out with iOS 17; iphone-16 for iOS 12: it came out with iOS 18"))
         let disjoint = run(["check", template("fullscreen-list"), "--devices", "tv", "--format", "json"])
         #expect(disjoint.status == 2)
         #expect(disjoint.out.isEmpty)

@@ -42,12 +42,17 @@ import Testing
     @Test func jsonNumbersAreTheCatalogues() throws {
         let devices = try objects(run(["iphone-x,iphone-17e,ipad-pro-12-9", "--json"]).out)
         #expect(devices.map { $0["id"] as? String } == ["iphone-x", "iphone-17e", "ipad-pro-12-9"])
-        let x = devices[0], unknown = devices[1]
+        let x = devices[0], e = devices[1]
         #expect(x["cornerRadius"] as? Double == 39)
         #expect((x["points"] as? [String: Double]) == ["width": 375, "height": 812])
         #expect(((x["safeArea"] as? [String: Any])?["landscape"] as? [String: Double]) == ["top": 0, "left": 44, "bottom": 21, "right": 44])
-        #expect(unknown["statusBarHeight"] is NSNull)
-        #expect((unknown["safeArea"] as? [String: Any])?["portrait"] is NSNull)
+        // The iPhone X at its last iOS, the 17e at its first and only one.
+        #expect(x["ios"] as? Int == 16 && e["ios"] as? Int == 26)
+        #expect(x["firstIOS"] as? Int == 11 && x["lastIOS"] as? Int == 16 && e["firstIOS"] as? Int == 26 && e["lastIOS"] is NSNull)
+        #expect(x["minimumIOS"] == nil)
+        // No source gives the 17e's status bar: null. Its insets are APP17E's 47/0/34/0.
+        #expect(e["statusBarHeight"] is NSNull)
+        #expect(((e["safeArea"] as? [String: Any])?["portrait"] as? [String: Double]) == ["top": 47, "left": 0, "bottom": 34, "right": 0])
         let windows = try #require(devices[2]["windows"] as? [[String: Any]])
         #expect(windows.count == 14)
     }
@@ -62,16 +67,21 @@ import Testing
         #expect(!listed.out.contains("iphone-15 "))
         #expect(run(["--ios", "9"]).status == 2)
         let tooOld = run(["iphone-15", "--ios", "12"])
-        #expect(tooOld.status == 2 && tooOld.err.contains("iOS 16"))
+        #expect(tooOld.status == 2 && tooOld.err.contains("the iPhone 15 runs iOS 17 and later"))
+        let x = run(["iphone-x", "--ios", "17"])
+        #expect(x.status == 2 && x.err.contains("the iPhone X runs iOS 11-16"))
     }
 
     @Test func tableIsAligned() throws {
         let result = run([])
         #expect(result.status == 0)
-        let lines = result.out.split(separator: "\n").map(String.init)
+        // The table, then a blank line and the iOS 26 bars note (every device's newest is at most 26).
+        let parts = result.out.components(separatedBy: "\n\nBars: ")
+        #expect(parts.count == 2 && parts[1].hasPrefix("iOS 26's Liquid Glass bars"))
+        let lines = parts[0].split(separator: "\n").map(String.init)
         #expect(lines.count == Catalogue.all.count + 1)
         let header = try #require(lines.first)
-        for column in ["SCALE", "PIXELS", "STATUS BAR", "SAFE AREA PORTRAIT"] {
+        for column in ["RUNS", "IOS", "SCALE", "PIXELS", "STATUS BAR", "SAFE AREA PORTRAIT"] {
             let offset = try #require(header.range(of: column)).lowerBound.utf16Offset(in: header)
             for line in lines.dropFirst() {
                 let characters = Array(line)
@@ -88,6 +98,16 @@ import Testing
                      "https://github.com/QuintGao/GKNavigationBarViewController/pull/47", "Profiles on iOS 13"] {
             #expect(result.out.contains(text), "missing \(text)")
         }
+    }
+
+    /// The Apple TV runs tvOS: its sheet names tvOS, its range and the HIG's 60/80 safe area with the source.
+    @Test func theTVSheetNamesTVOS() {
+        let result = run(["apple-tv"])
+        #expect(result.status == 0)
+        for text in ["Apple TV HD (apple-tv), evaluated for tvOS 26", "tvOS 9-26", "Profiles on tvOS 26", "60,80,60,80", "[HIG-TV-LAYOUT"] {
+            #expect(result.out.contains(text), "missing \(text)")
+        }
+        #expect(!result.out.contains("evaluated for iOS"))
     }
 
     @Test func unknownDeviceExits2WithTheClosestNames() {

@@ -1,6 +1,7 @@
 import Checks
 import Devices
 import Diagnostics
+import Geometry
 import Screens
 import Testing
 
@@ -38,29 +39,27 @@ import Testing
         #expect(selection.omissions.allSatisfy { $0.deservesNote })
     }
 
-    /// devices.md §7: safe areas are sourced for every row except the 4s and the 17e (no source). The 17e
-    /// is left out as a whole, and said so in one line.
-    @Test func iPhone17eIsLeftOutAndNoted() throws {
+    /// The 17e's insets are sourced now (APP17E, the 16e's SSTFORK row; docs/sources.md): it is checked, and
+    /// no device of the catalogue is left out for unknown insets.
+    @Test func iPhone17eIsChecked() throws {
         let selection = try ProfilePlan().selection(for: Self.screen())
-        #expect(selection.omissions == [ProfilePlan.Omission(deviceID: "iphone-17e", orientations: nil, reason: .unknownSafeArea, isNamed: false)])
-        #expect(!selection.profiles.contains { $0.deviceID == "iphone-17e" })
-        #expect(ProfilePlan.notes(for: selection.omissions).map(\.description)
-            == ["note: not checked on iphone-17e: its safe-area insets are unknown (no source gives them)"])
+        #expect(selection.omissions.isEmpty)
+        #expect(selection.profiles.contains { $0.deviceID == "iphone-17e" && $0.safeAreaInsets == EdgeInsets(top: 47, bottom: 34) })
     }
 
     /// A device newer than the screen's iOS is an expected omission: noted only when named one by one, in
-    /// `--devices` or in the template's `devices:`. The iPhone 15's catalogue numbers start at iOS 16.
+    /// `--devices` or in the template's `devices:`. The iPhone 15 came out with iOS 17.
     @Test func newerDeviceIsNotedOnlyWhenNamed() throws {
         let old = try Self.screen("ios: 11\n")
         let iPhone15 = try #require(Catalogue.device(id: "iphone-15"))
-        #expect(iPhone15.minimumIOS.value == 16)
-        let expected = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 11, minimumIOS: 16), isNamed: true)
+        #expect(iPhone15.supportedIOS.value.first == 17)
+        let expected = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 11, firstIOS: 17), isNamed: true)
 
         let named = try ProfilePlan(selection: DeviceSelection.parse("iphone-15,iphone-x")).selection(for: old)
         #expect(named.omissions == [expected])
         #expect(named.profiles.allSatisfy { $0.deviceID == "iphone-x" && $0.ios == 11 })
         #expect(ProfilePlan.notes(for: named.omissions).map(\.message)
-            == ["not checked on iphone-15 for iOS 11: the catalogue's numbers for it start at iOS 16"])
+            == ["not checked on iphone-15 for iOS 11: it came out with iOS 17"])
 
         let byModelIdentifier = try ProfilePlan(selection: DeviceSelection.parse(try #require(iPhone15.aliases.value.first)))
         #expect(try byModelIdentifier.selection(for: old).omissions == [expected])
@@ -75,13 +74,16 @@ import Testing
         #expect(try ProfilePlan().selection(for: inTemplate).omissions == [expected])
     }
 
-    /// The orientation filters narrow what is asked: the 17e asked only in landscape-left is still left out whole.
-    @Test func orientationFilterNarrowsTheOmission() throws {
-        var plan = try ProfilePlan(selection: DeviceSelection.parse("iphone-17e"))
-        plan.orientations = [.landscapeLeft]
-        let selection = try plan.selection(for: Self.screen())
-        #expect(selection.profiles.isEmpty)
-        #expect(selection.omissions == [ProfilePlan.Omission(deviceID: "iphone-17e", orientations: nil, reason: .unknownSafeArea, isNamed: true)])
+    /// A device whose insets no source gives is left out per orientation: only the orientations it lacks,
+    /// or the whole device (`nil`) when every asked orientation lacks them.
+    @Test func unknownInsetsAreLeftOutPerOrientation() throws {
+        let known = try #require(Catalogue.device(id: "iphone-16e")).profile(orientation: .portrait)
+        var unknownLandscape = try #require(Catalogue.device(id: "iphone-16e")).profile(orientation: .landscapeLeft)
+        unknownLandscape.safeAreaInsets = nil
+        #expect(ProfilePlan.unknownSafeAreaOmissions(in: [known, unknownLandscape], named: ["iphone-16e"])
+            == [ProfilePlan.Omission(deviceID: "iphone-16e", orientations: [.landscapeLeft], reason: .unknownSafeArea, isNamed: true)])
+        #expect(ProfilePlan.unknownSafeAreaOmissions(in: [unknownLandscape])
+            == [ProfilePlan.Omission(deviceID: "iphone-16e", orientations: nil, reason: .unknownSafeArea, isNamed: false)])
     }
 
     /// Omissions of several screens merge per device and reason: a whole-device omission wins, orientations
@@ -93,22 +95,22 @@ import Testing
             Omission(deviceID: "iphone-17e", orientations: [.portrait], reason: .unknownSafeArea, isNamed: false),
             Omission(deviceID: "iphone-x", orientations: [.landscapeLeft], reason: .unknownSafeArea, isNamed: false),
             Omission(deviceID: "iphone-17e", orientations: nil, reason: .unknownSafeArea, isNamed: false),
-            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: false),
-            Omission(deviceID: "iphone-16", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: true),
-            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: true),
+            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: false),
+            Omission(deviceID: "iphone-16", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: true),
+            Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: true),
         ]
         #expect(ProfilePlan.notes(for: omissions).map(\.message) == [
             "not checked on iphone-x (landscape-left, landscape-right), iphone-17e: their safe-area insets are unknown (no source gives them)",
-            "not checked on iphone-15, iphone-16 for iOS 12: the catalogue's numbers for them start at iOS 16",
+            "not checked on iphone-15, iphone-16 for iOS 12: they came out with iOS 17",
         ])
         #expect(ProfilePlan.notes(for: omissions.reversed()).map(\.message) == ProfilePlan.notes(for: omissions).map(\.message))
     }
 
     /// Checking nothing is an error that names the devices left out, expected ones included.
     @Test func nothingCheckedNamesTheDevices() {
-        let omission = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, minimumIOS: 16), isNamed: false)
+        let omission = ProfilePlan.Omission(deviceID: "iphone-15", orientations: nil, reason: .newerThanIOS(ios: 12, firstIOS: 17), isNamed: false)
         #expect(ProfilePlan.nothingChecked(omissions: [omission], selection: "--devices iphone-1*").description
-            == "error: nothing was checked: iphone-15 for iOS 12: the catalogue's numbers for it start at iOS 16")
+            == "error: nothing was checked: iphone-15 for iOS 12: it came out with iOS 17")
         #expect(ProfilePlan.nothingChecked(omissions: [], selection: "--devices tv").description
             == "error: nothing was checked: no profile fits both the selection (--devices tv) and the templates' devices:, idioms: and orientations:")
     }

@@ -46,7 +46,7 @@ import Testing
     /// allocated.
     @Test func hundredfoldScaleIsRefusedBeforeAllocating() throws {
         let screen = try ScreenLoader.load(path: CorpusManifest.root + "/good/screen.yml")
-        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 17, orientation: .portrait, window: .full)
+        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 16, orientation: .portrait, window: .full)
         let pipeline = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [.png], scale: 100))
         #expect {
             _ = try pipeline.render(screen: screen, profile: profile)

@@ -15,11 +15,37 @@ import Testing
 
     var deviceRows: [ResearchRow] { research.filter { $0.kind == "device" || $0.kind == "tvos" } }
 
+    /// Where the catalogue departs from the research copy on purpose, each with the source of the difference
+    /// (docs/sources.md). The iPhone 4s row has no device: it ran iOS 5-9 (EOL-IPHONE), outside the
+    /// catalogue's iOS 10-26, so no profile of it is one a real 4s could run.
+    static let rowsWithoutDevices: Set<String> = ["iPhone 4s"]
+
+    /// Safe areas the research copy gives differently: (portrait, landscape-right) and the source that
+    /// the catalogue's value must cite. The 17e has none in the research (devices.md §7); APP17E's screen
+    /// gives 47/0/34/0, the landscape is the 16e's (SSTFORK), assumed. The TV rows give 2015's 90-pt sides;
+    /// Apple's current HIG gives 80 (HIG-TV-LAYOUT).
+    static let safeAreaOverrides: [String: (portrait: EdgeInsets, landscape: EdgeInsets, source: Source)] = [
+        "iphone-17e": (EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), .app17e),
+        "apple-tv": (EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), .higTVLayout),
+        "apple-tv-4k": (EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), .higTVLayout),
+    ]
+
+    /// Sensor housings the research copy leaves without geometry: the 17e's notch is not sourced, so
+    /// the 16e's 162x33 (StatusEdge) is drawn, marked assumed.
+    static let housingOverrides: [String: (width: Double, height: Double, source: Source)] = [
+        "iphone-17e": (162, 33, .statusEdge),
+    ]
+
     @Test func everyResearchRowHasModels() {
         #expect(deviceRows.count == 48)
         for row in deviceRows {
+            if Self.rowsWithoutDevices.contains(row.name ?? "") {
+                #expect(devices(of: row).isEmpty, "\(row.name ?? "?") is left out of the catalogue")
+                continue
+            }
             #expect(!devices(of: row).isEmpty, "no device for row \(row.name ?? "?")")
         }
+        #expect(Catalogue.all.allSatisfy { $0.aliases.value != ["iPhone4,1"] })
     }
 
     @Test func catalogueHasAtLeast45PhoneAndPadProfilesPlusTV() {
@@ -41,7 +67,8 @@ import Testing
     @Test func modelIdentifiersMatchTheRow() {
         for row in research where row.kind == "device" {
             let ours = Set(devices(of: row).flatMap(\.aliases.value))
-            #expect(ours == Set(row.modelIdentifiers ?? []), "\(row.name ?? "?")")
+            let expected = Self.rowsWithoutDevices.contains(row.name ?? "") ? [] : Set(row.modelIdentifiers ?? [])
+            #expect(ours == expected, "\(row.name ?? "?")")
         }
     }
 
@@ -82,6 +109,13 @@ import Testing
                 let housing = device.sensorHousing.value
                 let kind = row.sensorHousing?.replacingOccurrences(of: "_", with: "-")
                 #expect(housing.kind.rawValue == kind, "\(device.id)")
+                if let override = Self.housingOverrides[device.id] {
+                    #expect(row.sensorHousingGeometryPt == nil, "\(device.id): the research now has a size; drop the override")
+                    #expect(housing.frame?.size == Size(width: override.width, height: override.height), "\(device.id)")
+                    #expect(device.sensorHousing.sources.contains(override.source) && device.sensorHousing.sources.contains(.assumption),
+                            "\(device.id)")
+                    continue
+                }
                 guard let geometry = row.sensorHousingGeometryPt else {
                     #expect(housing.frame == nil, "\(device.id)")
                     continue
@@ -130,10 +164,16 @@ import Testing
     @Test func primarySafeAreasMatch() {
         for row in deviceRows {
             for device in devices(of: row) {
-                let portrait = row.safeAreaPortrait ?? row.safeArea
-                let landscape = row.safeAreaLandscape ?? row.safeArea
-                #expect(device.safeArea(ios: Catalogue.newestIOS, orientation: .portrait).value == portrait?.edgeInsets, "\(device.id)")
-                #expect(device.safeArea(ios: Catalogue.newestIOS, orientation: .landscapeRight).value == landscape?.edgeInsets, "\(device.id)")
+                var portrait = (row.safeAreaPortrait ?? row.safeArea)?.edgeInsets
+                var landscape = (row.safeAreaLandscape ?? row.safeArea)?.edgeInsets
+                if let override = Self.safeAreaOverrides[device.id] {
+                    #expect(portrait != override.portrait, "\(device.id): the research agrees now; drop the override")
+                    #expect(device.safeAreaPortrait.primary.sources.contains(override.source), "\(device.id)")
+                    portrait = override.portrait
+                    landscape = override.landscape
+                }
+                #expect(device.safeArea(ios: Catalogue.newestIOS, orientation: .portrait).value == portrait, "\(device.id)")
+                #expect(device.safeArea(ios: Catalogue.newestIOS, orientation: .landscapeRight).value == landscape, "\(device.id)")
             }
         }
     }
@@ -176,7 +216,7 @@ import Testing
     @Test func everyValueIsSourced() {
         for device in Catalogue.all {
             #expect(!device.aliases.sources.isEmpty && !device.points.sources.isEmpty && !device.scale.sources.isEmpty, "\(device.id)")
-            #expect(!device.minimumIOS.sources.isEmpty, "\(device.id)")
+            #expect(!device.supportedIOS.sources.isEmpty && device.supportedIOS.note != nil, "\(device.id)")
             #expect(device.cornerRadius.value == nil || !device.cornerRadius.sources.isEmpty, "\(device.id)")
             #expect(!device.sensorHousing.sources.isEmpty, "\(device.id)")
             for versioned in [device.safeAreaPortrait, device.safeAreaLandscape] {
@@ -190,7 +230,11 @@ import Testing
             }
             #expect(device.homeIndicatorSize.value == nil || !device.homeIndicatorSize.sources.isEmpty, "\(device.id)")
             if let multitasking = device.multitasking {
-                #expect(!multitasking.landscape.sources.isEmpty && !multitasking.slideOverWidth.sources.isEmpty, "\(device.id)")
+                #expect(!multitasking.splitView.sources.isEmpty && !multitasking.slideOverWidth.sources.isEmpty, "\(device.id)")
+                if let split = multitasking.splitView.value {
+                    #expect(!split.landscape.sources.isEmpty && !split.portrait.sources.isEmpty && !split.landscapeHalfSizeClass.sources.isEmpty,
+                            "\(device.id)")
+                }
                 if multitasking.slideOverWidth.sources == [.assumption] {
                     #expect(multitasking.slideOverWidth.note?.contains("assumed") == true, "\(device.id)")
                 }

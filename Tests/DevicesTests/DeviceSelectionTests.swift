@@ -61,7 +61,7 @@ import Testing
         #expect(error.description.contains("'iphone-15-pro-max'"))
         let typo = try #require(throws: InputError.self) { try ids("ipda-mini") }
         #expect(typo.description.contains("'ipad-mini'"))
-        let both = try #require(throws: InputError.self) { try ids("iphone-99,ipod*") }
+        let both = try #require(throws: InputError.self) { try ids("iphone-99,watch*") }
         #expect(both.diagnostics.count == 2)
         #expect(throws: InputError.self) { try ids("") }
         #expect(throws: InputError.self) { try ids("iphone,,ipad") }

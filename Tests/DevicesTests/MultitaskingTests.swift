@@ -10,37 +10,63 @@ import Testing
 
     var pads: [Device] { Catalogue.all.filter { $0.idiom == .pad } }
 
-    @Test func everyIPadHasWindows() {
+    /// iOS 9 gave Split View to the iPad Air 2, iPad mini 4 and iPad Pro, Slide Over also to the iPad Air and
+    /// iPad mini 2 and 3, and neither to the iPad (4th generation) (MR-IOS9, IOS9NEWS); every later iPad has both.
+    static let slideOverOnly: Set<String> = ["ipad-air-gen1", "ipad-mini-2", "ipad-mini-3"]
+    static let fullScreenOnly: Set<String> = ["ipad-gen4"]
+
+    var splitPads: [Device] { pads.filter { !Self.slideOverOnly.contains($0.id) && !Self.fullScreenOnly.contains($0.id) } }
+
+    @Test func everyIPadHasTheWindowsItsModelOffers() throws {
         #expect(pads.count >= 20)
+        #expect(Set(pads.map(\.id)).isSuperset(of: Self.slideOverOnly.union(Self.fullScreenOnly)))
         for pad in pads {
-            #expect(pad.multitasking != nil, "\(pad.id)")
-            #expect(pad.windowModes(for: .portrait) == [.full, .splitOneThird, .splitTwoThirds, .slideOver])
-            #expect(pad.windowModes(for: .landscapeLeft) == [.full, .splitOneThird, .splitHalf, .splitTwoThirds, .slideOver])
+            if Self.fullScreenOnly.contains(pad.id) {
+                #expect(pad.multitasking == nil, "\(pad.id)")
+                #expect(pad.windowModes(for: .portrait) == [.full] && pad.windowModes(for: .landscapeLeft) == [.full], "\(pad.id)")
+            } else if Self.slideOverOnly.contains(pad.id) {
+                let multitasking = try #require(pad.multitasking, "\(pad.id)")
+                #expect(multitasking.splitView.value == nil, "\(pad.id)")
+                #expect(multitasking.splitView.sources == [.macrumorsIOS9, .ios9News], "\(pad.id)")
+                #expect(pad.windowModes(for: .portrait) == [.full, .slideOver], "\(pad.id)")
+                #expect(pad.windowModes(for: .landscapeLeft) == [.full, .slideOver], "\(pad.id)")
+                #expect(throws: (any Error).self) { try pad.profile(ios: 12, orientation: .landscapeLeft, window: .splitHalf) }
+            } else {
+                #expect(pad.multitasking?.splitView.value != nil, "\(pad.id)")
+                #expect(pad.windowModes(for: .portrait) == [.full, .splitOneThird, .splitTwoThirds, .slideOver], "\(pad.id)")
+                #expect(pad.windowModes(for: .landscapeLeft) == [.full, .splitOneThird, .splitHalf, .splitTwoThirds, .slideOver], "\(pad.id)")
+            }
         }
     }
 
     @Test func widthsMatchTheResearchRows() throws {
         let rows = research.filter { $0.kind == "ipad_multitasking" }
         #expect(rows.count == 10)
-        for pad in pads {
+        for pad in pads where !Self.fullScreenOnly.contains(pad.id) {
             let points = pad.points.value
             let matching = rows.filter { $0.fullScreenPortraitPt?.w == points.width && $0.fullScreenPortraitPt?.h == points.height }
             #expect(!matching.isEmpty, "\(pad.id) has no §3 row")
             let multitasking = try #require(pad.multitasking)
+            guard let split = multitasking.splitView.value else {
+                // Slide Over only: the 768x1024 screen's panel, measured on the 9.7" (HACKIPADPRO).
+                #expect(points == Size(width: 768, height: 1024) && multitasking.slideOverWidth.value == 320, "\(pad.id)")
+                continue
+            }
             for row in matching {
                 let landscape = try #require(row.landscapeSplitWidthsPt), portrait = try #require(row.portraitSplitWidthsPt)
-                #expect(multitasking.landscape.value == .init(oneThird: landscape.oneThird, half: landscape.oneHalf,
-                                                              twoThirds: landscape.twoThirds, full: landscape.full), "\(pad.id)")
-                #expect(multitasking.portrait.value == .init(oneThird: portrait.oneThird, twoThirds: portrait.twoThirds, full: portrait.full),
+                #expect(split.landscape.value == .init(oneThird: landscape.oneThird, half: landscape.oneHalf,
+                                                       twoThirds: landscape.twoThirds, full: landscape.full), "\(pad.id)")
+                #expect(split.portrait.value == .init(oneThird: portrait.oneThird, twoThirds: portrait.twoThirds, full: portrait.full),
                         "\(pad.id)")
             }
         }
     }
 
-    /// 1/3 + 2/3 + divider = 1/2 + 1/2 + divider = screen width, in both orientations.
+    /// 1/3 + 2/3 + divider = 1/2 + 1/2 + divider = screen width, in both orientations, on every iPad with Split View.
     @Test func splitsAddUpToTheScreenWidth() throws {
-        for pad in pads {
-            let m = try #require(pad.multitasking)
+        #expect(splitPads.count == pads.count - 4)
+        for pad in splitPads {
+            let m = try #require(pad.multitasking?.splitView.value, "\(pad.id)")
             let divider = Multitasking.dividerWidth
             let landscapeWidth = pad.points.value.height, portraitWidth = pad.points.value.width
             #expect(m.landscape.value.oneThird + m.landscape.value.twoThirds + divider == landscapeWidth, "\(pad.id)")
@@ -53,7 +79,7 @@ import Testing
 
     @Test func windowFramesAndTheirSafeAreas() throws {
         for pad in pads {
-            let ios = max(12, pad.minimumIOS.value)
+            let ios = pad.closestIOS(to: 12)
             for orientation in pad.orientations {
                 let screen = pad.screenSize(orientation)
                 let full = try pad.profile(ios: ios, orientation: orientation)

@@ -7,59 +7,80 @@ import Testing
 @Suite struct ProfileTests {
     func device(_ id: String) throws -> Device { try #require(Catalogue.device(id: id)) }
 
+    /// Each device only at the versions it runs: the XR runs iOS 12-18, the 11 iOS 13 and later.
     @Test func xrAnd11TopInsetGrewWithIOS14() throws {
-        for id in ["iphone-xr", "iphone-11"] {
+        for (id, runs) in [("iphone-xr", 12...18), ("iphone-11", 13...26)] {
             let device = try device(id)
-            for ios in 12...13 {
+            #expect(device.evaluableIOS == runs, "\(id)")
+            for ios in runs where ios <= 13 {
                 let profile = try device.profile(ios: ios)
                 #expect(profile.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
                 #expect(profile.statusBarHeight == 44)
                 #expect(try device.profile(ios: ios, orientation: .landscapeLeft).safeAreaInsets
                     == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
             }
-            for ios in 14...26 {
+            for ios in runs where ios >= 14 {
                 let profile = try device.profile(ios: ios)
                 #expect(profile.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
                 #expect(profile.statusBarHeight == 48)
             }
             #expect(throws: InputError.self) { try device.profile(ios: 11) }
+            #expect(throws: InputError.self) { try device.profile(ios: runs.lowerBound - 1) }
         }
     }
 
+    /// Home-button phones, each at the versions it runs: 0 on iOS 11, 20 from iOS 12 in portrait, 0 in landscape.
     @Test func homeButtonPhonesTopInsetWasZeroOnIOS11() throws {
-        for device in Catalogue.all where device.idiom == .phone && !device.hasHomeIndicator.value && device.id != "iphone-4s" {
-            #expect(try device.profile(ios: 11).safeAreaInsets == .zero, "\(device.id)")
-            for ios in 12...26 {
+        var onIOS11: [String] = []
+        for device in Catalogue.all where device.idiom == .phone && !device.hasHomeIndicator.value {
+            let runs = try #require(device.evaluableIOS, "\(device.id)")
+            if runs.contains(11) {
+                onIOS11.append(device.id)
+                #expect(try device.profile(ios: 11).safeAreaInsets == .zero, "\(device.id)")
+            }
+            for ios in runs where ios >= 12 {
                 #expect(try device.profile(ios: ios).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
             }
             for orientation in [Orientation.landscapeLeft, .landscapeRight] {
-                for ios in 10...26 {
+                for ios in runs {
                     #expect(try device.profile(ios: ios, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
                 }
             }
         }
+        // The iPhone 5s to 8 Plus and the SE (1st generation) ran iOS 11 (EOL-IPHONE), and so did the iPod touch
+        // (6th generation) (WIKI-IPOD); the 5 and 5c stopped at 10, the 7th-generation iPod touch came with 12.
+        #expect(onIOS11 == ["iphone-5s", "iphone-se-gen1", "iphone-6", "iphone-6s", "iphone-7", "iphone-8",
+                            "iphone-6-plus", "iphone-6s-plus", "iphone-7-plus", "iphone-8-plus", "ipod-touch-gen6"])
     }
 
     @Test func homeButtonPadsTopInsetWasZeroOnIOS11() throws {
+        var checked = 0
         for device in Catalogue.all where device.idiom == .pad && !device.hasHomeIndicator.value {
+            let runs = try #require(device.evaluableIOS, "\(device.id)")
             for orientation in Orientation.allCases {
-                #expect(try device.profile(ios: 11, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
-                #expect(try device.profile(ios: 12, orientation: orientation).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
+                if runs.contains(11) {
+                    checked += 1
+                    #expect(try device.profile(ios: 11, orientation: orientation).safeAreaInsets == .zero, "\(device.id)")
+                }
+                if runs.contains(12) {
+                    #expect(try device.profile(ios: 12, orientation: orientation).safeAreaInsets == EdgeInsets(top: 20), "\(device.id)")
+                }
             }
         }
+        #expect(checked > 0)
     }
 
     /// iOS 10 has no safeAreaInsets: the profile carries the topLayoutGuide equivalent.
     @Test func iOS10UsesTheStatusBarAsTheTopGuide() throws {
-        for device in Catalogue.all where device.minimumIOS.value <= 10 && device.idiom != .tv {
+        for device in Catalogue.all where device.evaluableIOS?.contains(10) == true && device.idiom != .tv {
             for orientation in device.orientations {
                 let profile = try device.profile(ios: 10, orientation: orientation)
                 let statusBar = try #require(profile.statusBarHeight)
                 #expect(profile.safeAreaInsets == EdgeInsets(top: statusBar), "\(device.id) \(orientation)")
             }
         }
-        #expect(try device("iphone-8").profile(ios: 10).safeAreaInsets == EdgeInsets(top: 20))
-        #expect(try device("iphone-8").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == .zero)
+        #expect(try device("iphone-7").profile(ios: 10).safeAreaInsets == EdgeInsets(top: 20))
+        #expect(try device("iphone-7").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == .zero)
         #expect(try device("ipad-air-2").profile(ios: 10, orientation: .landscapeLeft).safeAreaInsets == EdgeInsets(top: 20))
     }
 
@@ -82,19 +103,28 @@ import Testing
         #expect(try device("iphone-16-pro").profile(ios: 26, orientation: .landscapeRight).safeAreaInsets?.top == 0)
     }
 
-    @Test func devicesCannotBeEvaluatedBeforeTheirNumbersStart() throws {
+    @Test func devicesCannotBeEvaluatedOutsideTheVersionsTheyRun() throws {
         let error = try #require(throws: InputError.self) { try device("iphone-15").profile(ios: 12) }
-        #expect(error.description.contains("iphone-15") && error.description.contains("iOS 16"))
+        #expect(error.description.contains("iphone-15") && error.description.contains("iOS 17 and later"))
+        // Apple's lists (EOL-IPHONE): iOS 17 dropped the X, iOS 26 the XS.
+        let x = try #require(throws: InputError.self) { try device("iphone-x").profile(ios: 17) }
+        #expect(x.description == "error: iphone-x cannot run iOS 17: the iPhone X runs iOS 11-16 (APPLE-SPECS, EOL-IPHONE)")
+        #expect(throws: InputError.self) { try device("iphone-xs").profile(ios: 26) }
+        #expect(try device("iphone-x").profile().ios == 16)
         for device in Catalogue.all {
             #expect(throws: InputError.self) { try device.profile(ios: 9) }
             #expect(throws: InputError.self) { try device.profile(ios: 27) }
-            #expect(throws: Never.self) { try device.profile(ios: device.minimumIOS.value) }
+            let range = try #require(device.evaluableIOS, "\(device.id)")
+            #expect(throws: Never.self) { try device.profile(ios: range.lowerBound) }
+            #expect(throws: Never.self) { try device.profile(ios: range.upperBound) }
+            if range.lowerBound > 10 { #expect(throws: InputError.self) { try device.profile(ios: range.lowerBound - 1) } }
+            if range.upperBound < 26 { #expect(throws: InputError.self) { try device.profile(ios: range.upperBound + 1) } }
         }
     }
 
     @Test func landscapeLeftMirrorsTheStoredLandscapeRight() throws {
         for device in Catalogue.all where device.idiom != .tv {
-            for ios in max(11, device.minimumIOS.value)...26 {
+            for ios in device.closestIOS(to: 11)...(device.evaluableIOS?.upperBound ?? 26) {
                 let right = device.safeArea(ios: ios, orientation: .landscapeRight).value
                 let left = device.safeArea(ios: ios, orientation: .landscapeLeft).value
                 #expect(left == right?.mirrored, "\(device.id) iOS \(ios)")
@@ -108,14 +138,14 @@ import Testing
     @Test func mirroringSwapsAnAsymmetricRow() throws {
         var row = ScreenRow.iPhoneX
         row.safeAreaLandscape = Versioned(EdgeInsets(top: 0, left: 47, bottom: 21, right: 44), [.df])
-        let device = Device("test-phone", "Test", aliases: [], row)
+        let device = Device("test-phone", "Test", aliases: [], row, runs: .iPhone(11, specs: "test"))
         #expect(try device.profile(orientation: .landscapeRight).safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 44))
         #expect(try device.profile(orientation: .landscapeLeft).safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 47))
     }
 
     @Test func statusBarHiddenInIPhoneLandscapeShownOnIPad() throws {
         for device in Catalogue.all where device.idiom != .tv {
-            let ios = max(12, device.minimumIOS.value)
+            let ios = device.closestIOS(to: 12)
             let portrait = try device.profile(ios: ios).statusBarHeight
             for orientation in [Orientation.landscapeLeft, .landscapeRight] {
                 let landscape = try device.profile(ios: ios, orientation: orientation).statusBarHeight
@@ -126,7 +156,7 @@ import Testing
 
     @Test func screenAndProfileBasics() throws {
         for device in Catalogue.all {
-            for profile in try device.profiles(ios: max(device.minimumIOS.value, 12)) {
+            for profile in try device.profiles(ios: device.closestIOS(to: 12)) {
                 let size = device.points.value
                 let expected = profile.orientation.isLandscape ? size.transposed : size
                 #expect(profile.screenSize == expected)

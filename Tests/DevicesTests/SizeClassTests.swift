@@ -31,7 +31,7 @@ import Testing
     @Test func everyProfileHasUIKitsSizeClasses() throws {
         var count = 0
         for device in Catalogue.all {
-            for profile in try device.profiles(ios: max(device.minimumIOS.value, 14)) {
+            for profile in try device.profiles(ios: device.closestIOS(to: 14)) {
                 let (horizontal, vertical) = Self.expected(profile, device: device)
                 #expect(profile.horizontalSizeClass == horizontal, "\(profile.slug)")
                 #expect(profile.verticalSizeClass == vertical, "\(profile.slug)")
@@ -51,7 +51,7 @@ import Testing
     @Test func responsiveSizeAndScreenTypes() throws {
         var screenTypes: Set<ScreenType> = []
         for device in Catalogue.all {
-            for profile in try device.profiles(ios: max(device.minimumIOS.value, 14)) {
+            for profile in try device.profiles(ios: device.closestIOS(to: 14)) {
                 switch (profile.idiom, profile.window) {
                 case (.phone, _), (.pad, .slideOver): #expect(profile.sizeType == .s)
                 case (.pad, _): #expect(profile.sizeType == .l)

@@ -7,9 +7,9 @@ import Testing
 /// The same screens on every profile of the catalogue: the seed numbers on the catalogue's own iPhone 8 and
 /// iPhone X, and the bar rules of uikit-metrics §2–3 on every device, orientation and window.
 @Suite struct CatalogueSweepTests {
-    /// Every profile of every device, at the newest iOS and at iOS 17 (or the device's first iOS if later).
+    /// Every profile of every device, at the newest iOS it runs and at iOS 17 (or the nearest it runs).
     static let profiles: [Profile] = Catalogue.all.flatMap { device -> [Profile] in
-        let versions = Set([Catalogue.newestIOS, max(17, device.minimumIOS.value)]).sorted()
+        let versions = Set([device.newestIOS, device.closestIOS(to: 17)]).sorted()
         return versions.flatMap { (try? device.profiles(ios: $0)) ?? [] }
     }
 
@@ -21,7 +21,7 @@ import Testing
 
     /// Seed 002 on the catalogue's iPhone 8 (iOS 12+ so the window reports the 20-pt top, devices.md conflict 7).
     @Test func seed002OnCatalogueIPhone8() throws {
-        let profile = try #require(Catalogue.device(id: "iphone-8")).profile(ios: 17)
+        let profile = try #require(Catalogue.device(id: "iphone-8")).profile(ios: 16)
         let screens: [(Screen, EdgeInsets)] = [
             (Build.screen([Build.table()], hiddenNavigationBar: true), EdgeInsets(top: 20)),
             (Build.screen([Build.table()], navigationBar: true), EdgeInsets(top: 64)),
@@ -37,10 +37,10 @@ import Testing
 
     @Test func seed002OnCatalogueIPhoneX() throws {
         let device = try #require(Catalogue.device(id: "iphone-x"))
-        #expect(try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device.profile(ios: 17)).safeAreaInsets
+        #expect(try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device.profile(ios: 16)).safeAreaInsets
                 == EdgeInsets(top: 88, bottom: 83))
         for orientation in [Orientation.landscapeLeft, .landscapeRight] {
-            let result = try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device.profile(ios: 17, orientation: orientation))
+            let result = try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device.profile(ios: 16, orientation: orientation))
             #expect(result.safeAreaInsets == EdgeInsets(top: 32, left: 44, bottom: 53, right: 44))
         }
     }
@@ -53,20 +53,30 @@ import Testing
             let window = profile.windowFrame.size
             let bar = try #require(result.view("navigationBar"), "\(profile.slug)")
             let tabs = try #require(result.view("tabBar"), "\(profile.slug)")
-            // The iPhone 4s has no safe-area values (the API did not exist, devices.md conflict 7): status bar only.
             let device = profile.safeAreaInsets ?? EdgeInsets(top: profile.statusBarHeight ?? 0)
             let compactHeight = profile.verticalSizeClass == .compact
+            // iPadOS 18+ in regular width: the tab bar floats in the navigation bar's row (WWDC24-10147), its
+            // height assumed 50; the content's bottom keeps only the device's inset.
+            let tabsOnTop = profile.idiom == .pad && profile.ios >= 18 && profile.horizontalSizeClass == .regular
             switch profile.idiom {
             case .phone:
                 #expect(bar.frame.height == (compactHeight && profile.horizontalSizeClass == .compact ? 32 : 44), "\(profile.slug)")
-                let tabHeight: Double = compactHeight && profile.horizontalSizeClass == .compact ? 32 : 49
+                // 32 in compact height from iOS 11 (uikit-metrics §3); before iOS 11 unknown, 49 assumed.
+                let tabHeight: Double = compactHeight && profile.horizontalSizeClass == .compact && profile.ios >= 11 ? 32 : 49
                 #expect(tabs.frame.height == tabHeight + device.bottom, "\(profile.slug)")
             case .pad:
-                #expect(bar.frame.height == 50, "\(profile.slug)")
+                // 44 before iOS 12, 50 from iOS 12 (HACK12IPAD).
+                #expect(bar.frame.height == (profile.ios >= 12 ? 50 : 44), "\(profile.slug)")
                 // 65 in total with a home indicator (QMUI) when the window has the full 20-pt inset; a Slide Over
                 // window that stops short of the bottom keeps 45 above its own inset (assumed).
                 let homeIndicatorTotal = device.bottom == 20 ? 65 : 45 + device.bottom
-                #expect(tabs.frame.height == (profile.hasHomeIndicator ? homeIndicatorTotal : 50 + device.bottom), "\(profile.slug)")
+                if tabsOnTop {
+                    #expect(tabs.frame == Rect(x: 0, y: bar.frame.minY, width: window.width, height: 50), "\(profile.slug)")
+                } else if profile.ios < 12 {
+                    #expect(tabs.frame.height == 49 + device.bottom, "\(profile.slug)")
+                } else {
+                    #expect(tabs.frame.height == (profile.hasHomeIndicator ? homeIndicatorTotal : 50 + device.bottom), "\(profile.slug)")
+                }
             case .tv:
                 break
             }
@@ -80,9 +90,13 @@ import Testing
                 // KOUKI: the bar's minY equals the root's top inset without bars (unknown insets: assumed, not checked).
                 if profile.safeAreaInsets != nil { #expect(bar.frame.minY == device.top, "\(profile.slug)") }
             }
-            #expect(tabs.frame.maxY == window.height, "\(profile.slug)")
             #expect(result.safeAreaInsets.top == bar.frame.maxY, "\(profile.slug)")
-            #expect(result.safeAreaInsets.bottom == tabs.frame.height, "\(profile.slug)")
+            if tabsOnTop {
+                #expect(result.safeAreaInsets.bottom == device.bottom, "\(profile.slug)")
+            } else {
+                #expect(tabs.frame.maxY == window.height, "\(profile.slug)")
+                #expect(result.safeAreaInsets.bottom == tabs.frame.height, "\(profile.slug)")
+            }
             #expect(result.safeAreaInsets.left == device.left && result.safeAreaInsets.right == device.right, "\(profile.slug)")
             let list = try #require(result.view("list"))
             #expect(list.frame == Rect(origin: .zero, size: window), "\(profile.slug)")

@@ -48,14 +48,14 @@ import Testing
 
     @Test func statusBarOffsetIsSilentOnIPhone8AndWrongOnIPhoneX() throws {
         let screen = try Self.load("status-bar-offset-20")
-        let eight = try LayoutEngine.layout(screen: screen, profile: try #require(Catalogue.device(id: "iphone-8")).profile(ios: 17))
+        let eight = try LayoutEngine.layout(screen: screen, profile: try #require(Catalogue.device(id: "iphone-8")).profile(ios: 16))
         #expect(eight.view("list")?.safeAreaInsets.top == 0)
-        let x = try LayoutEngine.layout(screen: screen, profile: try #require(Catalogue.device(id: "iphone-x")).profile(ios: 17))
+        let x = try LayoutEngine.layout(screen: screen, profile: try #require(Catalogue.device(id: "iphone-x")).profile(ios: 16))
         #expect(x.view("list")?.safeAreaInsets.top == 24)
     }
 
     @Test func customTabBarUnderTheHomeIndicator() throws {
-        let x = try #require(Catalogue.device(id: "iphone-x")).profile(ios: 17)
+        let x = try #require(Catalogue.device(id: "iphone-x")).profile(ios: 16)
         let bad = try LayoutEngine.layout(screen: Self.load("custom-tab-bar-49"), profile: x)
         #expect(bad.view("tabs")?.safeAreaInsets.bottom == 34)
         let good = try LayoutEngine.layout(screen: Self.load("custom-tab-bar-circle"), profile: x)

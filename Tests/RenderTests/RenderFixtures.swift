@@ -31,7 +31,9 @@ enum RenderFixtures {
     }
 
     static func profile(_ id: String, _ orientation: Orientation = .portrait, _ window: WindowMode = .full, ios: Int = 17) throws -> Profile {
-        try Catalogue.device(named: id).profile(ios: ios, orientation: orientation, window: window)
+        // A device is drawn only at a version it runs: iOS 17 or the nearest it runs (the iPhone 8 and X: 16).
+        let device = try Catalogue.device(named: id)
+        return try device.profile(ios: device.closestIOS(to: ios), orientation: orientation, window: window)
     }
 
     /// A fresh scratch folder under the system's temporary directory.

@@ -120,11 +120,18 @@ import TestSupport
             #expect(placement.label[2] == "safe area top \(numbers[0]) · left \(numbers[1]) · bottom \(numbers[2]) · right \(numbers[3])")
             #expect(placement.label[0] == profile.deviceName)
             #expect(placement.label[1].hasPrefix(profile.orientation.rawValue))
-            #expect(placement.label[1].contains("iOS 17"))
+            // Each device is drawn at iOS 17 or, when it cannot run 17, the nearest it runs, and says so:
+            // the iPhone X at its last, 16; the iPad Pro 11-inch (M5) at its first, 26, whose bars (the
+            // screen has a navigation and a tab bar) are iOS 18's.
+            let device = try Catalogue.device(named: profile.deviceID)
+            #expect(profile.ios == device.closestIOS(to: 17))
+            let version = profile.ios == 26 ? "iOS 26, bars as iOS 18" : "iOS \(profile.ios)"
+            #expect(placement.label[1].hasSuffix(" · " + version), "\(placement.label[1])")
             #expect(placement.label[1].contains(profile.window.rawValue) == (profile.window != .full))
             for line in placement.label { #expect(svg.contains(">\(line)</text>"), "\(line)") }
         }
-        // Known values: iPhone 8 on iOS 17 under a navigation and a tab bar is 64 / 49 (seed 000).
+        #expect(profiles.map(\.ios) == [17, 17, 17, 26, 17, 16])
+        // Known values: iPhone 8 on iOS 16 (its last) under a navigation and a tab bar is 64 / 49 (seed 000).
         #expect(Self.threePhones.placements[0].label[2] == "safe area top 64 · left 0 · bottom 49 · right 0")
         #expect(Self.threePhones.placements[1].label[2] == "safe area top 88 · left 0 · bottom 83 · right 0")
     }
@@ -192,7 +199,8 @@ import TestSupport
     @Test func theBatchsDefaultSheetIsTheFittedDefaultSelection() throws {
         let screen = try RenderFixtures.template("double-content-inset")  // ios: 11
         let sheet = try Self.composer(SheetOptions(scale: 1, overlays: [])).composeDefault(screen: screen)
-        #expect(sheet.placements.map(\.profile.deviceID) == ["iphone-se", "iphone-x", "ipad-pro-10-5"])
+        // The iPhone SE (3rd generation) came with iOS 15: its stand-in, the iPhone 8, has the home button on iOS 11.
+        #expect(sheet.placements.map(\.profile.deviceID) == ["iphone-8", "iphone-x", "ipad-pro-10-5"])
         #expect(sheet.placements.allSatisfy { $0.profile.ios == 11 })
         let tvOnly = try ScreenLoader.parse(text: "screen: t\nidioms: [tv]\ndevices: iphone-8\n", file: "t.yml")
         #expect(throws: InputError.self) { try Self.composer().composeDefault(screen: tvOnly) }
@@ -222,9 +230,9 @@ import TestSupport
             let plan = SheetPlan.resolve(entries, screen: screen, ios: ios)
             #expect(plan.notes == [], "\(screen.name)")
             #expect(plan.profiles.count == entries.count, "\(screen.name)")
-            // A tvOS screen gets the Apple TV; otherwise the Dynamic Island exists from iOS 16 and the
-            // other three shapes on every version.
-            let expected = screen.idioms == [.tv] ? 1 : (ios >= 16 ? 4 : 3)
+            // A tvOS screen gets the Apple TV; otherwise the Dynamic Island exists from iOS 16, the notch
+            // from iOS 11, the home button and the iPad's Split View on every version.
+            let expected = screen.idioms == [.tv] ? 1 : (ios >= 16 ? 4 : ios >= 11 ? 3 : 2)
             #expect(entries.count == expected, "\(screen.name) on iOS \(ios)")
         }
     }
@@ -242,9 +250,17 @@ import TestSupport
         let tv = try ScreenLoader.parse(text: "screen: t\nidioms: [tv]\n", file: "t.yml")
         #expect(SheetComposer.defaultEntries(for: tv) == [SheetEntry("apple-tv-4k")])
 
-        // On iOS 11 the notch slot takes the iPhone X, the iPad slot the 10.5-inch; no Dynamic Island yet.
+        // On iOS 11 the home-button slot takes the iPhone 8, the notch slot the iPhone X, the iPad slot the
+        // 10.5-inch; no Dynamic Island yet. On iOS 10 the iPhone 7 and no notch; on iOS 16 the 14 Pro's
+        // Island; on iOS 17 the iPad Pro 11-inch (M4), as the M5 came with iPadOS 26.
         let old = try ScreenLoader.parse(text: "screen: old\nios: 11\n", file: "old.yml")
-        #expect(SheetComposer.defaultEntries(for: old).map(\.deviceID) == ["iphone-se", "iphone-x", "ipad-pro-10-5"])
+        #expect(SheetComposer.defaultEntries(for: old).map(\.deviceID) == ["iphone-8", "iphone-x", "ipad-pro-10-5"])
+        let ten = try ScreenLoader.parse(text: "screen: ten\nios: 10\n", file: "ten.yml")
+        #expect(SheetComposer.defaultEntries(for: ten).map(\.deviceID) == ["iphone-7", "ipad-pro-10-5"])
+        let sixteen = try ScreenLoader.parse(text: "screen: s\nios: 16\n", file: "s.yml")
+        #expect(SheetComposer.defaultEntries(for: sixteen).map(\.deviceID) == ["iphone-se", "iphone-14", "iphone-14-pro", "ipad-pro-10-5"])
+        let seventeen = try ScreenLoader.parse(text: "screen: s\nios: 17\n", file: "s.yml")
+        #expect(SheetComposer.defaultEntries(for: seventeen).map(\.deviceID) == ["iphone-se", "iphone-14", "iphone-15-pro", "ipad-pro-11-m4"])
         #expect(SheetComposer.defaultSelection.map(\.deviceID) == ["iphone-se", "iphone-14", "iphone-15-pro", "ipad-pro-11"])
 
         let onePhone = try ScreenLoader.parse(text: "screen: o\ndevices: iphone-16e\n", file: "o.yml")
@@ -253,10 +269,16 @@ import TestSupport
 
     @Test func entriesADeviceCannotShowAreSkippedWithANote() throws {
         let screen = try RenderFixtures.template("toon-contacts")
-        let entries = SheetEntry.entries(devices: try DeviceSelection.parse("iphone-8,ipad-pro-11").resolve(), orientation: .landscapeLeft, window: .splitHalf)
+        let entries = SheetEntry.entries(devices: try DeviceSelection.parse("iphone-8,ipad-pro-11-m4,ipad-pro-11,ipad-air-gen1").resolve(),
+                                         orientation: .landscapeLeft, window: .splitHalf)
         let plan = SheetPlan.resolve(entries, screen: screen, ios: 17)
-        #expect(plan.profiles.map(\.slug) == ["ipad-pro-11-landscape-left-split-1-2"])
-        #expect(plan.notes == ["iphone-8 landscape-left split-1/2: iphone-8 has only the full-screen window; split-1/2 needs an iPad"])
+        #expect(plan.profiles.map(\.slug) == ["ipad-pro-11-m4-landscape-left-split-1-2"])
+        #expect(plan.profiles.map(\.ios) == [17])
+        #expect(plan.notes == [
+            "iphone-8 landscape-left split-1/2: iphone-8 has only the full-screen window; split-1/2 needs an iPad",
+            "ipad-air-gen1 landscape-left split-1/2: ipad-air-gen1 has no Split View (that needs an iPad Air 2, iPad mini 4 or later); its windows are full and slide-over",
+            "ipad-pro-11 landscape-left split-1/2: it came out after iOS 17 (the iPad Pro 11-inch (M5) runs iOS 26 and later)",
+        ])
 
         let portraitOnly = try ScreenLoader.parse(text: "screen: p\norientations: [portrait]\n", file: "p.yml")
         let turned = SheetPlan.resolve([SheetEntry("iphone-x", .landscapeLeft)], screen: portraitOnly, ios: 17)
@@ -265,6 +287,6 @@ import TestSupport
 
         let tooOld = SheetPlan.resolve([SheetEntry("iphone-15-pro")], screen: screen, ios: 12)
         #expect(tooOld.profiles.isEmpty && tooOld.notes.count == 1)
-        #expect(tooOld.notes.first?.hasPrefix("iphone-15-pro portrait: iphone-15-pro cannot be evaluated for iOS 12") == true)
+        #expect(tooOld.notes == ["iphone-15-pro portrait: it came out after iOS 12 (the iPhone 15 Pro runs iOS 17 and later)"])
     }
 }

@@ -66,13 +66,19 @@ import Testing
         #expect(line.hasMissingGlyphs)
     }
 
-    @Test func lineMetricsAreTheFontsHheaValues() throws {
+    /// Lines are set at UIKit's system-font metrics, not Inter's: `UIFont.systemFont(ofSize: 15).lineHeight`
+    /// is 17.900391 (https://codewithsundeep.com/discussion/solution/33278645) and at 20 pt the ascender
+    /// is 19.04… and the descender −4.82… (https://arcovv.github.io/ios/2016/10/01/ios-font-study.md.html).
+    @Test func lineMetricsAreTheSystemFontsAsUIKitReportsThem() throws {
         let typesetter = try standardTypesetter()
+        #expect(abs(typesetter.metrics(for: TextFont(size: 15)).lineHeight - 17.900391) < 1e-6)
+        let twenty = typesetter.metrics(for: TextFont(size: 20))
+        #expect(String(twenty.ascender).hasPrefix("19.04"))
+        #expect(String(-twenty.descender).hasPrefix("4.82"))
         for size in [10.0, 17.0, 34.0] {
-            let metrics = typesetter.metrics(for: TextFont(size: size))
-            #expect(metrics.ascender == Double(FontFacts.interAscender) * size / Double(FontFacts.interUnitsPerEm))
-            #expect(metrics.descender == Double(FontFacts.interDescender) * size / Double(FontFacts.interUnitsPerEm))
+            let metrics = typesetter.metrics(for: TextFont(size: size, weight: .bold))
             #expect(metrics.lineHeight == metrics.ascender - metrics.descender)
+            #expect(metrics.leading == 0)
         }
     }
 }

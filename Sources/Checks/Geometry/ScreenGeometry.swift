@@ -76,7 +76,11 @@ public struct ScreenGeometry: Hashable, Sendable {
         for view in layout.views {
             switch view.kind {
             case .navigationBar: regions.append(UnsafeRegion(kind: .navigationBar, name: "the navigation bar", frame: view.frame))
-            case .tabBar: regions.append(UnsafeRegion(kind: .tabBar, name: "the tab bar", frame: view.frame))
+            case .tabBar:
+                // iPadOS 18's regular-width tab bar and tvOS's sit at the top (TabBarMetrics.placement): a top bar
+                // for the rules, like the navigation bar; everywhere else the tab bar is a bottom bar.
+                let atTop = view.frame.minY < height / 2
+                regions.append(UnsafeRegion(kind: atTop ? .navigationBar : .tabBar, name: "the tab bar", frame: view.frame))
             case .toolbar: regions.append(UnsafeRegion(kind: .toolbar, name: "the toolbar", frame: view.frame))
             default: break
             }

@@ -26,7 +26,8 @@ public struct HardCodedOffsetRule: Rule {
     static let topConstants: Set<Double> = {
         var bases: Set<Double> = []
         for device in Catalogue.all where device.idiom != .tv {
-            guard let profile = try? device.profile(ios: max(device.minimumIOS.value, 11)) else { continue }
+            // The newest iOS the device runs: every device running iOS 11 or later has safe-area insets there.
+            guard let profile = try? device.profile() else { continue }
             if let top = profile.safeAreaInsets?.top, top > 0 { bases.insert(top) }
             if let bar = profile.statusBarHeight, bar > 0 { bases.insert(bar) }
         }
@@ -39,7 +40,7 @@ public struct HardCodedOffsetRule: Rule {
         var insets: Set<Double> = []
         for device in Catalogue.all where device.idiom != .tv {
             for orientation in [Orientation.portrait, .landscapeRight] {
-                guard let profile = try? device.profile(ios: max(device.minimumIOS.value, 11), orientation: orientation),
+                guard let profile = try? device.profile(orientation: orientation),
                       let bottom = profile.safeAreaInsets?.bottom, bottom > 0 else { continue }
                 insets.insert(bottom)
             }

@@ -20,6 +20,8 @@ struct ConstraintLayout {
     var lineCounts: [String: Int] = [:]
     /// Problems: conflicts and unknown items are errors; ambiguity is a warning.
     var diagnostics: [Diagnostic] = []
+    /// Views the constraints leave free on some axis, in view order.
+    var ambiguities: [AmbiguousView] = []
 
     init(
         screen: Screen, profile: Profile, rootFrame: Rect, safeArea: EdgeInsets, margins: EdgeInsets,
@@ -60,6 +62,13 @@ struct ConstraintLayout {
             if let lines = node.lineCount { lineCounts[node.id] = lines }
         }
         diagnostics = result.diagnostics
+        for ambiguity in result.ambiguities where ambiguity.item != screen.rootID {
+            if let last = ambiguities.last, last.view == ambiguity.item {
+                ambiguities[ambiguities.count - 1].unknowns.append(ambiguity.kind.rawValue)
+            } else {
+                ambiguities.append(AmbiguousView(view: ambiguity.item, unknowns: [ambiguity.kind.rawValue]))
+            }
+        }
     }
 
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.

@@ -89,7 +89,18 @@ struct SystemChrome {
         }
 
         var bottomBarsTop = height  // the lowest bar's top edge; the safe area ends there
-        if let tab = controller.tabBar, !tab.hidden {
+        if let tab = controller.tabBar, !tab.hidden, TabBarMetrics.placement(for: app) == .top {
+            // tvOS and iPadOS 18+ regular width: the bar is at the top. On the iPad it floats in the navigation
+            // bar's row, or below the status bar without one; on tvOS it spans the screen's top. The content's
+            // safe area starts below it (WWDC24-10147, HIG-TV-TABBAR); the bottom keeps the device's own inset.
+            let rowHeight = tab.height.map(Metric.sourced) ?? TabBarMetrics.topBarHeight(for: app)
+            log.record(rowHeight)
+            let navigationRow = views.first { $0.kind == .navigationBar }?.frame.minY
+            let minY = app.idiom == .tv ? 0 : (navigationRow ?? deviceInsets.top)
+            let frame = Rect(x: 0, y: minY, width: width, height: rowHeight.value)
+            views.append(LaidOutView(id: "tabBar", kind: .tabBar, frame: frame, location: tab.location))
+            top = max(top, frame.maxY)
+        } else if let tab = controller.tabBar, !tab.hidden {
             let total: Double
             if let custom = tab.height {
                 total = custom + deviceInsets.bottom  // a custom bar: its own height above the home inset (TabBarSpec)

@@ -35,8 +35,8 @@ public enum NavigationBarMetrics {
         if largeTitle && profile.ios >= 11 && profile.verticalSizeClass == .regular {
             metric = metric.adding(largeTitleExtra)
         }
-        if profile.ios >= 26 {
-            metric = metric.assuming("iOS 26 navigation bar height unknown (uikit-metrics §2.1, Conflicts #6); the iOS 18 rule used")
+        if profile.ios > BarGeneration.newestSourced {
+            metric = metric.assuming("iOS \(profile.ios) navigation bar height unknown (uikit-metrics §2.1, Conflicts #6); the iOS 18 rule used")
         }
         return metric
     }

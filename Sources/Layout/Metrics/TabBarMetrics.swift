@@ -12,8 +12,8 @@ public enum TabBarMetrics {
     /// - iPhone, compact height, before iOS 11: unknown; the all-versions portrait 49 is used, assumed.
     /// - iPad: 49 before iOS 12, 50 from iOS 12 (HACK12IPAD, QMUI 12a7550); 65 in total on iPads with a home
     ///   indicator (QMUI since f17afcc), iOS 12–17, when the window has the full 20-pt bottom inset.
-    /// - iPadOS 18+ regular width moves the tab bar to the top (GAMERY), height unknown: the bottom bar is kept,
-    ///   assumed. iOS 26: unknown, assumed.
+    /// - iPadOS 18+ regular width and tvOS put the tab bar at the top (`placement`, `topBar`); this function
+    ///   is then not used. iOS 26: unknown, the iOS 18 rule, assumed (BarGeneration).
     public static func totalHeight(for profile: Profile, bottomInset: Double) -> Metric {
         var metric: Metric
         switch profile.idiom {
@@ -39,14 +39,45 @@ public enum TabBarMetrics {
             } else {
                 metric = .sourced(50 + bottomInset)
             }
-            if profile.ios >= 18 && profile.horizontalSizeClass == .regular {
-                metric = metric.assuming("iPadOS 18+ shows the regular-width tab bar at the top (GAMERY); size unknown, bottom bar kept")
-            }
         case .tv:
-            metric = .assumed(49 + bottomInset, "no tvOS tab bar height in the research; the iPhone bar used")
+            metric = .assumed(49 + bottomInset, "tvOS shows its tab bar at the top (HIG-TV-TABBAR); a bottom bar is never laid out there")
         }
-        if profile.ios >= 26 {
-            metric = metric.assuming("iOS 26 tab bar unknown (uikit-metrics §3); the iOS 18 rule used")
+        if profile.ios > BarGeneration.newestSourced {
+            metric = metric.assuming("iOS \(profile.ios) tab bar unknown (uikit-metrics §3); the iOS 18 rule used")
+        }
+        return metric
+    }
+
+    /// Where UIKit puts a tab bar controller's bar.
+    public enum Placement: Sendable, Equatable {
+        case bottom, top
+    }
+
+    /// - tvOS: at the top of the screen, always (HIG-TV-TABBAR: "A tab bar is always positioned at the top").
+    /// - iPadOS 18 and later, regular width: floating at the top, in the navigation bar's row (WWDC24-10147;
+    ///   Apple's UITabBarController documentation; GAMERY). In compact width (Split View ⅓, Slide Over) it stays
+    ///   at the bottom (the same session: the bar adapts to a bottom tab bar in compact width).
+    /// - Everything else: at the bottom.
+    public static func placement(for profile: Profile) -> Placement {
+        switch profile.idiom {
+        case .tv: return .top
+        case .pad: return profile.ios >= 18 && profile.horizontalSizeClass == .regular ? .top : .bottom
+        case .phone: return .bottom
+        }
+    }
+
+    /// The height of a top tab bar's row.
+    ///
+    /// - tvOS: 140. "When in focus, a tab bar covers the top 140 pixels of your content area" (HIG-TV-TABBAR),
+    ///   in the 1920x1080 @1x interface whose points are those pixels. The bar slides away when focus leaves it;
+    ///   Bezel draws it in focus, the state the content must leave room for.
+    /// - iPadOS 18+: the floating bar sits in the navigation bar's row (WWDC24-10147); its own height is not
+    ///   published, so the iPad navigation bar's 50 (HACK12IPAD) is used, assumed.
+    public static func topBarHeight(for profile: Profile) -> Metric {
+        if profile.idiom == .tv { return .sourced(140) }
+        var metric = Metric.assumed(50, "iPadOS 18 floating tab bar height unknown; it sits in the navigation bar's 50-pt row (WWDC24-10147)")
+        if profile.ios > BarGeneration.newestSourced {
+            metric = metric.assuming("iOS \(profile.ios) tab bar unknown; the iPadOS 18 rule used")
         }
         return metric
     }

@@ -24,8 +24,8 @@ public enum ToolbarMetrics {
         case .tv:
             metric = .assumed(44, "no tvOS toolbar height in the research; the iPhone bar used")
         }
-        if profile.ios >= 26 {
-            metric = metric.assuming("iOS 26 toolbar unknown (uikit-metrics Conflicts #6); the iOS 18 rule used")
+        if profile.ios > BarGeneration.newestSourced {
+            metric = metric.assuming("iOS \(profile.ios) toolbar unknown (uikit-metrics Conflicts #6); the iOS 18 rule used")
         }
         return metric
     }

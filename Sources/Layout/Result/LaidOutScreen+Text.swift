@@ -59,6 +59,10 @@ extension LaidOutScreen {
             }
             out += "\n"
         }
+        if !ambiguities.isEmpty {
+            out += "ambiguous layout (another frame fits the constraints as well):\n"
+            for entry in ambiguities { out += "  - \(entry.view): \(entry.unknowns.joined(separator: ", "))\n" }
+        }
         if !assumptions.isEmpty {
             out += "assumed (no source for this case):\n"
             for note in assumptions { out += "  - \(note)\n" }

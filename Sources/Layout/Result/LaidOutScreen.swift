@@ -33,6 +33,9 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     public var views: [LaidOutView]
     /// Every number used that no source gives for this case, one sentence each, in the order first used.
     public var assumptions: [String]
+    /// Views whose frame the constraints leave free on some axis (what Xcode reports as ambiguous
+    /// layout), in view order; empty for screens laid out by pins.
+    public var ambiguities: [AmbiguousView] = []
 
     public init(
         screen: String, deviceID: String, orientation: Orientation, window: WindowMode, ios: Int, size: Size,

@@ -23,6 +23,10 @@ public struct SavedFrameComparison: Sendable {
     /// Views Interface Builder marked misplaced: their saved frames are not where their constraints put
     /// them, so they are not compared.
     public var misplaced: Int
+    /// Views Interface Builder marked ambiguous: any frame that satisfies their constraints is as right
+    /// as the saved one, so they are not compared. (Bezel's own ambiguity findings are not used here:
+    /// the measurement must not depend on what Bezel thinks.)
+    public var ambiguous: Int
 
     /// The bands the summary counts, in points.
     public static let close = 0.5
@@ -31,11 +35,15 @@ public struct SavedFrameComparison: Sendable {
     public init(screen: Screen, layout: LaidOutScreen) {
         self.screen = screen.name
         var entries: [Entry] = []
-        var misplaced = 0
+        var misplaced = 0, ambiguous = 0
         for spec in screen.allViews {
             guard let saved = spec.layout.savedFrame else { continue }
             if spec.layout.isMisplaced {
                 misplaced += 1
+                continue
+            }
+            if spec.layout.isAmbiguousInDocument {
+                ambiguous += 1
                 continue
             }
             guard let index = layout.views.firstIndex(where: { $0.id == spec.id && !$0.kind.isSystem }) else { continue }
@@ -43,6 +51,7 @@ public struct SavedFrameComparison: Sendable {
         }
         self.entries = entries
         self.misplaced = misplaced
+        self.ambiguous = ambiguous
     }
 
     public var withinClose: Int { entries.filter { $0.difference <= Self.close + 1e-9 }.count }

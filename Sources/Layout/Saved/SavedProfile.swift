@@ -23,11 +23,19 @@ public enum SavedProfile {
         let orientation: Orientation = origin.savedOrientation == "landscape" ? .landscapeLeft : .portrait
         var profile: Profile
         do {
-            profile = try device.profile(ios: ios ?? Catalogue.newestIOS, orientation: orientation)
+            guard let version = device.iosVersion(for: ios ?? InterfaceBuilderDevice.savedIOS(id: id)) else {
+                throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
+            }
+            profile = try device.profile(ios: version, orientation: orientation)
         } catch let error as InputError {
             throw error
         } catch {
             throw InputError(at: screen.location, "\(error)")
+        }
+        if let simulated = InterfaceBuilderDevice.screenSize(id: id) {
+            let size = orientation.isLandscape ? simulated.transposed : simulated
+            profile.screenSize = size
+            profile.windowFrame = Rect(origin: .zero, size: size)
         }
         if let saved, saved != profile.screenSize, screen.controller.navigationBar == nil, screen.controller.tabBar == nil {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no

@@ -88,7 +88,7 @@ struct SceneBuilder {
         spec.name = view.displayName
         ViewKindMapping.applyContent(of: view, to: &spec, resources: document.resources)
         spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
-        var layout = ViewLayoutSpec()
+        var layout = spec.layout
         // A view Interface Builder laid out without constraints carries `fixedFrame="YES"`: Xcode compiles it
         // with `translatesAutoresizingMaskIntoConstraints` on, so it keeps its saved frame and mask
         // (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints:
@@ -99,6 +99,7 @@ struct SceneBuilder {
         layout.autoresizingMask = AutoresizingMask(rawValue: UInt(view.autoresizingMask?.rawValue ?? 0))
         layout.savedFrame = view.frame
         layout.isMisplaced = view.misplaced
+        layout.isAmbiguousInDocument = view.ambiguous
         let defaults = ViewKindMapping.defaultHugging(of: view)
         layout.horizontalHugging = LayoutPriority(Float(view.horizontalHuggingPriority ?? defaults))
         layout.verticalHugging = LayoutPriority(Float(view.verticalHuggingPriority ?? defaults))
@@ -112,7 +113,9 @@ struct SceneBuilder {
         }
         layout.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         layout.isHidden = view.isHidden
-        layout.intrinsicContent = ViewKindMapping.intrinsicContent(of: view, resources: document.resources)
+        if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
+            layout.intrinsicContent = content
+        }
         if case .stackView(let stack) = view.kind {
             layout.stack = StackConfiguration(
                 axis: LayoutAxis(ibName: stack.axis) ?? .horizontal,

@@ -36,11 +36,13 @@ enum ViewKindMapping {
             spec.lines = label.numberOfLines
             apply(label.font, to: &spec)
         case .button(let button):
-            spec.text = button.state("normal")?.title ?? button.configuration?.title
+            spec.text = button.configuration?.title ?? button.state("normal")?.title
             apply(button.font ?? button.configuration?.font, to: &spec)
+            spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
             apply(field.font, to: &spec)
+            spec.layout.intrinsicContent = textFieldContent(field, spec: spec)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
@@ -70,6 +72,53 @@ enum ViewKindMapping {
             // meant to reach under the unsafe regions.
             spec.bleed = true
         }
+    }
+
+    /// A button's intrinsic size: its title (and image) plus its content insets.
+    /// - A classic button (`buttonType` system, custom) has no insets by default but the title line's
+    ///   6 pt above and below that make a 15 pt title 30 pt tall, the height Interface Builder saves for
+    ///   such buttons (assumed: the split of the padding); its image sits before the title.
+    /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title in the body
+    ///   style (17 pt) with 7 pt above and below and 12 pt each side (assumed: the insets of
+    ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves).
+    static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources) -> IntrinsicContent? {
+        let configured = button.configuration != nil
+        let imageName = button.configuration?.image ?? button.state("normal")?.image
+        let image = imageName.flatMap { resources.image(named: $0)?.size }
+        // A background image is drawn behind the content and makes the button at least its size
+        // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
+        let background = button.state("normal")?.backgroundImage.flatMap { resources.image(named: $0)?.size }
+        let title = spec.text ?? ""
+        if title.isEmpty, image != nil || background != nil {
+            let size = Size(width: max(image?.width ?? 0, background?.width ?? 0), height: max(image?.height ?? 0, background?.height ?? 0))
+            return .image(size)
+        }
+        var content = TextContent(
+            title, font: spec.fontName ?? "system", pointSize: spec.fontSize ?? (configured ? 17 : 15), numberOfLines: 1)
+        content.padding = configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        if let insets = button.contentEdgeInsets, !configured { content.padding = content.padding + insets }
+        if let image {
+            content.padding.left += image.width
+            content.minimumSize = Size(width: 0, height: image.height + content.padding.top + content.padding.bottom)
+        }
+        if let background {
+            content.minimumSize = Size(width: max(content.minimumSize.width, background.width), height: max(content.minimumSize.height, background.height))
+        }
+        return .text(content)
+    }
+
+    /// A text field's intrinsic size: its text's line, and for the rounded-rect border (the default of
+    /// fields made in code, and Interface Builder's `borderStyle="roundedRect"`) at least 34 pt tall with
+    /// 7 pt each side of the text — the height Interface Builder saves for every rounded field at the
+    /// default 14 pt font (assumed: the padding). Borderless, line and bezel fields hug their text.
+    static func textFieldContent(_ field: IBTextField, spec: ViewSpec) -> IntrinsicContent {
+        let font = spec.fontSize ?? 14
+        var content = TextContent(spec.text ?? "", font: spec.fontName ?? "system", pointSize: font, numberOfLines: 1)
+        if field.borderStyle == "roundedRect" {
+            content.minimumSize = Size(width: 0, height: 34)
+            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+        }
+        return .text(content)
     }
 
     private static func apply(_ font: IBFont?, to spec: inout ViewSpec) {

@@ -17,6 +17,8 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// Interface Builder marked the view `misplaced`: its saved frame is not where its constraints put
     /// it, so `--compare-saved` does not count it.
     public var isMisplaced: Bool
+    /// Interface Builder marked the view `ambiguous`: its constraints do not fix its frame.
+    public var isAmbiguousInDocument: Bool
     /// Content hugging and compression resistance; `nil` takes the kind's default (UIKit's 250/750,
     /// Interface Builder's 251 hugging for labels, buttons, image views and text fields).
     public var horizontalHugging: LayoutPriority?
@@ -39,7 +41,7 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
 
     public init(
         translatesAutoresizingMaskIntoConstraints: Bool = false, autoresizingMask: AutoresizingMask = [],
-        savedFrame: Rect? = nil, isMisplaced: Bool = false, horizontalHugging: LayoutPriority? = nil, verticalHugging: LayoutPriority? = nil,
+        savedFrame: Rect? = nil, isMisplaced: Bool = false, isAmbiguousInDocument: Bool = false, horizontalHugging: LayoutPriority? = nil, verticalHugging: LayoutPriority? = nil,
         horizontalCompressionResistance: LayoutPriority? = nil, verticalCompressionResistance: LayoutPriority? = nil,
         layoutMargins: EdgeInsets? = nil, layoutMarginsAreDirectional: Bool = false,
         preservesSuperviewLayoutMargins: Bool = false, isHidden: Bool = false,
@@ -49,6 +51,7 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
         self.autoresizingMask = autoresizingMask
         self.savedFrame = savedFrame
         self.isMisplaced = isMisplaced
+        self.isAmbiguousInDocument = isAmbiguousInDocument
         self.horizontalHugging = horizontalHugging
         self.verticalHugging = verticalHugging
         self.horizontalCompressionResistance = horizontalCompressionResistance

@@ -24,7 +24,7 @@ enum Harness {
         _ id: String, _ orientation: Orientation = .portrait, window: WindowMode = .full, ios: Int = Catalogue.newestIOS
     ) throws -> Profile {
         let device = try #require(Catalogue.device(id: id))
-        return try device.profile(ios: max(ios, device.minimumIOS.value), orientation: orientation, window: window)
+        return try device.profile(ios: device.closestIOS(to: ios), orientation: orientation, window: window)
     }
 
     /// Every profile whose hardware is known, on the newest iOS: the sweep set.
