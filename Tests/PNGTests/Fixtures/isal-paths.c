@@ -10,8 +10,8 @@
 // can see that the forced code really ran.
 //
 //   cc -O1 isal-paths.c ISALEncoder.c -I<PNGShim/include> -lisal -ldl -rdynamic -o isal-paths
-//   isal-paths PATH LEVEL FILTER WIDTH HEIGHT < rgba > png     PATH: base, sse, avx or avx2
-// The counts of calls per family go to stderr as "family calls" lines.
+//   isal-paths PATH LEVEL FILTER WIDTH HEIGHT IN.rgba OUT.png     PATH: base, sse, avx or avx2
+// The counts of calls per family go to standard output as "family calls" lines.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdint.h>
@@ -92,8 +92,8 @@ static const char *const family_names[FAMILIES] = {
 };
 
 int main(int argc, char **argv) {
-    if (argc != 6) {
-        fprintf(stderr, "usage: %s base|sse|avx|avx2 LEVEL FILTER WIDTH HEIGHT < rgba > png\n", argv[0]);
+    if (argc != 8) {
+        fprintf(stderr, "usage: %s base|sse|avx|avx2 LEVEL FILTER WIDTH HEIGHT IN.rgba OUT.png\n", argv[0]);
         return 2;
     }
     const char *path = argv[1];
@@ -123,19 +123,25 @@ int main(int argc, char **argv) {
     uint32_t width = (uint32_t)strtoul(argv[4], NULL, 10), height = (uint32_t)strtoul(argv[5], NULL, 10);
     size_t count = (size_t)width * height * 4;
     uint8_t *pixels = malloc(count ? count : 1);
-    if (pixels == NULL || fread(pixels, 1, count, stdin) != count) {
-        fprintf(stderr, "expected %zu bytes of RGBA on stdin\n", count);
+    FILE *in = fopen(argv[6], "rb");
+    if (pixels == NULL || in == NULL || fread(pixels, 1, count, in) != count) {
+        fprintf(stderr, "expected %zu bytes of RGBA in %s\n", count, argv[6]);
         return 2;
     }
+    fclose(in);
     bezel_png_result result = bezel_png_encode_isal(pixels, width, height, (size_t)width * 4, BEZEL_PNG_LAYOUT_RGBX,
                                                     filter, png_level);
     if (result.status != 0) {
         fprintf(stderr, "encode failed: %s\n", result.message);
         return 1;
     }
-    fwrite(result.bytes, 1, result.count, stdout);
+    FILE *out = fopen(argv[7], "wb");
+    if (out == NULL || fwrite(result.bytes, 1, result.count, out) != result.count || fclose(out) != 0) {
+        fprintf(stderr, "cannot write %s\n", argv[7]);
+        return 2;
+    }
     for (int family = 0; family < FAMILIES; family++) {
-        fprintf(stderr, "%s %llu\n", family_names[family], (unsigned long long)bezel_calls[family]);
+        printf("%s %llu\n", family_names[family], (unsigned long long)bezel_calls[family]);
     }
     free(result.bytes);
     free(pixels);
