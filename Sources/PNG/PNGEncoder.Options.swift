@@ -5,7 +5,7 @@ extension PNGEncoder {
         /// libpng picks a filter per row (minimum sum of absolute differences). zlib only.
         case adaptive
         /// One filter for the whole image, the one under which a sample of its rows compresses smallest
-        /// (`bezel_png_choose_filter`: a band of 8 rows in every 128). ISA-L only; zlib uses `none`.
+        /// (`bezel_png_choose_filter`: a band of 4 rows in every 128). ISA-L only; zlib uses `none`.
         case measured
 
         /// libpng's `PNG_FILTER_*` mask.

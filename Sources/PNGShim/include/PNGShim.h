@@ -97,7 +97,7 @@ bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, ui
                                        bezel_png_layout layout, int filter, int level);
 
 /// The filter (0-4) under which a sample of the rows compresses smallest with igzip at `level`: every
-/// 128th row starts a band of 8 sampled rows (the whole image when it is under 256 rows). Ties go to the
+/// 128th row starts a band of 4 sampled rows (the whole image when it is under 256 rows). Ties go to the
 /// lower filter number.
 int bezel_png_choose_filter(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                             bezel_png_layout layout, int level);

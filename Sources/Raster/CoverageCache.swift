@@ -1,0 +1,56 @@
+import Geometry
+
+/// The coverage of shapes that every image of a device draws again — the device body, the sensor
+/// housing, the status bar, the home indicator (issue 16) — kept after their first rasterisation and
+/// blended again from here.
+///
+/// A fill is a pure function of the rasteriser's inputs (the path and how it is mapped and stroked, the
+/// fill rule, the pixels the clip lets it reach and the clip mask's row extents) followed by the blend
+/// of its coverage spans; the key holds every one of those inputs, so a replay writes exactly the pixels
+/// drawing the shape again would (RenderTests.RasterCacheTests compares whole images).
+///
+/// Not thread-safe: one per worker thread. Bounded: once `limit` spans are stored, new shapes are drawn
+/// without being kept (a batch cycles through its profiles, so keeping the first ones beats replacing).
+public final class CoverageCache {
+    struct Key: Hashable {
+        var path: Path
+        var transform: AffineTransform
+        var rule: FillRule
+        var stroke: StrokeStyle?
+        var area: PixelBounds
+        var rowExtents: [Range<Int>]?
+    }
+
+    /// Spans in row order: `rows[i]` is a row and the end of its spans in `spans`.
+    struct Recording {
+        var rows: [(y: Int, end: Int)] = []
+        var spans: [CoverageSpan] = []
+    }
+
+    private var recordings: [Key: Recording] = [:]
+    private var storedSpans = 0
+    /// The most spans kept (about 24 bytes each).
+    public let limit: Int
+    /// Shapes drawn from the cache and shapes rasterised, since this cache was made.
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    public init(limit: Int = 1 << 20) {
+        self.limit = limit
+    }
+
+    func recording(for key: Key) -> Recording? {
+        if let found = recordings[key] {
+            hits += 1
+            return found
+        }
+        misses += 1
+        return nil
+    }
+
+    func store(_ recording: Recording, for key: Key) {
+        guard storedSpans + recording.spans.count <= limit else { return }
+        storedSpans += recording.spans.count
+        recordings[key] = recording
+    }
+}
