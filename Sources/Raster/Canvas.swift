@@ -97,10 +97,12 @@ public struct Canvas: Sendable {
             path: path, transform: transform, rule: rule, stroke: stroke, area: area, rowExtents: clip?.mask?.rowExtents)
         let premultiplied = Compositing.premultiplied(color)
         if let recording = cache.recording(for: key) {
-            var start = 0
-            for row in recording.rows {
-                for span in recording.spans[start..<row.end] { blend(span, y: row.y, color: premultiplied, clip: clip) }
-                start = row.end
+            recording.spans.withUnsafeBufferPointer { spans in
+                var start = 0
+                for row in recording.rows {
+                    blend(UnsafeBufferPointer(rebasing: spans[start..<row.end]), y: row.y, color: premultiplied, clip: clip)
+                    start = row.end
+                }
             }
             return
         }
@@ -112,7 +114,7 @@ public struct Canvas: Sendable {
         rasterizer.rasterize(shapeEdges, rule: rule, within: area, rowExtents: key.rowExtents) { y, spans in
             recording.spans.append(contentsOf: spans)
             recording.rows.append((y, recording.spans.count))
-            for span in spans { blend(span, y: y, color: premultiplied, clip: clip) }
+            blend(spans, y: y, color: premultiplied, clip: clip)
         }
         self.rasterizer = rasterizer
         cache.store(recording, for: key)
@@ -169,37 +171,49 @@ public struct Canvas: Sendable {
         var rasterizer = self.rasterizer
         self.rasterizer = CoverageRasterizer()
         rasterizer.rasterize(edges, rule: rule, within: area, rowExtents: clip?.mask?.rowExtents) { y, spans in
-            for span in spans { blend(span, y: y, color: premultiplied, clip: clip) }
+            blend(spans, y: y, color: premultiplied, clip: clip)
         }
         self.rasterizer = rasterizer
     }
 
     private mutating func blend(_ span: CoverageSpan, y: Int, color: RGBA, clip: Clip?) {
+        withUnsafePointer(to: span) { blend(UnsafeBufferPointer(start: $0, count: 1), y: y, color: color, clip: clip) }
+    }
+
+    /// Blends one row's spans: the pixel storage is opened once per row, not once per span (antialiased
+    /// edges make many one-pixel spans, and each opening checks exclusive access and uniqueness).
+    private mutating func blend(_ spans: UnsafeBufferPointer<CoverageSpan>, y: Int, color: RGBA, clip: Clip?) {
+        guard !spans.isEmpty else { return }
         let width = self.width
         pixmap.data.withUnsafeMutableBufferPointer { data in
             let row = data.baseAddress! + y * width * 4
             guard let mask = clip?.mask else {
-                Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: row + span.x * 4)
+                for span in spans {
+                    Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: row + span.x * 4)
+                }
                 return
             }
-            // Where the mask is fully opaque the span is drawn as if unclipped.
-            let opaque = mask.opaqueRuns[y].clamped(to: span.x..<(span.x + span.count))
             mask.coverage.withUnsafeBufferPointer { maskData in
                 let maskRow = maskData.baseAddress! + y * mask.width
-                func masked(_ range: Range<Int>) {
-                    guard !range.isEmpty else { return }
+                let opaqueRun = mask.opaqueRuns[y]
+                for span in spans {
+                    // Where the mask is fully opaque the span is drawn as if unclipped.
+                    let opaque = opaqueRun.clamped(to: span.x..<(span.x + span.count))
+                    func masked(_ range: Range<Int>) {
+                        guard !range.isEmpty else { return }
+                        Compositing.blend(
+                            color, coverage: span.coverage, count: range.count, mask: maskRow + range.lowerBound,
+                            into: row + range.lowerBound * 4)
+                    }
+                    if opaque.isEmpty {
+                        masked(span.x..<(span.x + span.count))
+                        continue
+                    }
+                    masked(span.x..<opaque.lowerBound)
                     Compositing.blend(
-                        color, coverage: span.coverage, count: range.count, mask: maskRow + range.lowerBound,
-                        into: row + range.lowerBound * 4)
+                        color, coverage: span.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
+                    masked(opaque.upperBound..<(span.x + span.count))
                 }
-                if opaque.isEmpty {
-                    masked(span.x..<(span.x + span.count))
-                    return
-                }
-                masked(span.x..<opaque.lowerBound)
-                Compositing.blend(
-                    color, coverage: span.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
-                masked(opaque.upperBound..<(span.x + span.count))
             }
         }
     }
