@@ -15,7 +15,9 @@ import Raster
 /// `maskBytesLimit` bytes of masks); once full, new entries are not kept.
 public final class RasterCache {
     public let coverage: CoverageCache
-    /// The most bytes of clip masks kept (a 1506×3096 display mask is 4.7 MB).
+    /// The most bytes of clip masks kept (a 1506×3096 display mask is 4.7 MB). With the coverage limit
+    /// (2^18 spans, about 6 MB) a worker keeps at most about 22 MB: the whole matrix at `--jobs 2` stays
+    /// under its 300 MB goal (Benchmarks/results.md, memory).
     public let maskBytesLimit: Int
     private var masks: [MaskKey: Mask] = [:]
     private var maskBytes = 0
@@ -29,7 +31,7 @@ public final class RasterCache {
         var rule: FillRule
     }
 
-    public init(coverageLimit: Int = 1 << 20, maskBytesLimit: Int = 24 << 20) {
+    public init(coverageLimit: Int = 1 << 18, maskBytesLimit: Int = 16 << 20) {
         coverage = CoverageCache(limit: coverageLimit)
         self.maskBytesLimit = maskBytesLimit
     }

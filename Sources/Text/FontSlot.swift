@@ -3,14 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFreeType
 import Synchronization
 
 /// One face of the chain, opened on first use: a screen in Latin script never needs the 4 MB CJK
 /// fallback, and most screens use two or three of Inter's four weights (issue 16: a process paid about
 /// 14 ms at start to open all five, Benchmarks/results.md before it).
 ///
-/// The file is checked when the chain is made (it exists, can be read, starts like an OpenType or
-/// TrueType font), so a missing or wrong file is still a `FontError` up front; FreeType opens it later.
+/// The file is checked when the chain is made — it exists, is not empty, and FreeType opens it from disk
+/// (reading only its table directory and headers), with the same messages as `FontFace` — so a missing or
+/// broken file is still a `FontError` up front; reading it whole and building its maps waits for first use.
 final class FontSlot: Sendable {
     let pinned: PinnedFont
     let path: String
@@ -43,27 +45,39 @@ final class FontSlot: Sendable {
         }
     }
 
-    /// The first four bytes of an sfnt font: TrueType 1.0, 'true', 'OTTO' (CFF outlines), 'ttcf' (a
-    /// collection). Source: OpenType specification, "Organization of an OpenType Font",
-    /// https://learn.microsoft.com/en-us/typography/opentype/spec/otff#organization-of-an-opentype-font
-    static let sfntTags: Set<UInt32> = [0x0001_0000, 0x7472_7565, 0x4F54_544F, 0x7474_6366]
-
     private static func checkHeader(path: String, font: PinnedFont) throws(FontError) {
+        func fail(_ detail: String) -> FontError { FontError(font: font, path: path, reason: .broken(detail)) }
         guard let file = fopen(path, "rb") else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw FontError(font: font, path: path, reason: .missing) }
             throw FontError(font: font, path: path, reason: .unreadable(String(cString: strerror(code))))
         }
-        defer { fclose(file) }
-        var header: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        let count = withUnsafeMutableBytes(of: &header) { fread($0.baseAddress, 1, 4, file) }
-        if count < 4, ferror(file) != 0 {
-            throw FontError(font: font, path: path, reason: .unreadable("read error; is it a folder?"))
+        var first: UInt8 = 0
+        let count = fread(&first, 1, 1, file)
+        let failed = ferror(file) != 0
+        fclose(file)
+        if failed { throw FontError(font: font, path: path, reason: .unreadable("read error; is it a folder?")) }
+        guard count == 1 else { throw fail("the file is empty") }
+        var libraryHandle: FT_Library?
+        guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else { throw fail("FreeType could not start") }
+        defer { FT_Done_FreeType(library) }
+        var faceHandle: FT_Face?
+        guard FT_New_Face(library, path, 0, &faceHandle) == 0, let face = faceHandle else {
+            // Rejected: open it the way FontFace does (from memory), so the message names the same FreeType
+            // error code as when fonts were opened up front (Tests/Corpus expects it).
+            let bytes = try FontFileBytes.read(path, font: font)
+            defer { bytes.deallocate() }
+            var memoryFace: FT_Face?
+            let status = FT_New_Memory_Face(
+                library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &memoryFace)
+            if status == 0, let memoryFace { FT_Done_Face(memoryFace) }
+            throw fail("FreeType error \(status == 0 ? 2 : status) opening it")
         }
-        guard count == 4 else { throw FontError(font: font, path: path, reason: .broken("the file is empty or shorter than a font header")) }
-        let tag = UInt32(header.0) << 24 | UInt32(header.1) << 16 | UInt32(header.2) << 8 | UInt32(header.3)
-        guard sfntTags.contains(tag) else {
-            throw FontError(font: font, path: path, reason: .broken("it does not start like an OpenType or TrueType font"))
+        defer { FT_Done_Face(face) }
+        // The checks FontFace makes once the file is loaded, made here so that they fail up front.
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+            throw fail("it has no scalable outlines")
         }
+        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else { throw fail("it has no Unicode character map") }
     }
 }
