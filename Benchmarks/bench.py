@@ -174,6 +174,35 @@ def case_single(results, runs, smoke, frame="screen"):
     results[key] = found
 
 
+def case_before_after(results, runs, matrix_runs, smoke, baseline):
+    """The same commands from an earlier checkout's release build (`--baseline DIR`) and from this one, interleaved
+    in one run: the single image (both frames), the matrix subset at --jobs 1 and 2, and each build's time split."""
+    old_bezel = os.path.join(baseline, ".build", "release", "bezel")
+    old_bench = os.path.join(baseline, ".build", "release", "BezelBench")
+    commit = subprocess.run(["git", "-C", baseline, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    found = {"baselineCommit": commit, "cases": {}}
+    devices = SMOKE_MATRIX_DEVICES if smoke else MATRIX_DEVICES
+    templates = SINGLE_TEMPLATE if smoke else "Templates"
+    cases = [(f"single --frame {frame}", [SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", frame, "--format", "png"], runs, 1)
+             for frame in ("screen", "device")]
+    cases += [(f"matrix --jobs {jobs}", [templates, "--devices", devices, "--format", "png", "--jobs", str(jobs)], matrix_runs, None)
+              for jobs in (1, 2)]
+    for name, arguments, count, images in cases:
+        commands = {}
+        for label, binary in (("before", old_bezel), ("after", BEZEL)):
+            out = prepare_output(os.path.join(WORK, f"before-after-{label}"))
+            commands[label] = [binary, "render", *arguments, "--out", out, "--force", "--quiet"]
+        summary = measure(commands, count, allowed=(0, 1))
+        summary["images"] = images or len(files(os.path.join(WORK, "before-after-after"), "png"))
+        found["cases"][name] = summary
+    for label, bench in (("before", old_bench), ("after", BEZEL_BENCH)):
+        for frame in ("screen", "device"):
+            split = subprocess.run([bench, "split", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", frame, "--iterations", "3" if smoke else "9"],
+                                   cwd=ROOT, capture_output=True, text=True)
+            found[f"split-{label}-{frame}"] = json.loads(split.stdout) if split.returncode == 0 else {"error": split.stderr[-500:]}
+    results["beforeAfter"] = found
+
+
 def case_png_size(results, smoke):
     """PNG sizes of every template at 1290×2796: default and --optimize against resvg and optipng -o2."""
     device_args = ["--devices", SINGLE_DEVICE, "--orientation", "portrait", "--window", "full", "--frame", "screen"]
@@ -577,6 +606,32 @@ def write_markdown(results, rows, path):
         if "facesOpened" in split:
             lines.append("")
             lines.append(f"Faces opened for this screen: {', '.join(split['facesOpened']) or 'none'} (of {len(PINNED_FONTS)}).")
+    before_after = results.get("beforeAfter")
+    if before_after:
+        lines += ["", f"## Before and after issue 16 (commit `{before_after['baselineCommit']}` against this one, interleaved in this run)", "",
+                  "| command | before | after | after is faster by |", "| --- | --- | --- | --- |"]
+        for name, pair in before_after["cases"].items():
+            b, a = pair["before"], pair["after"]
+            per = f", CPU {b['cpu'] / pair['images'] * 1000:.0f} → {a['cpu'] / pair['images'] * 1000:.0f} ms/img" if pair["images"] > 1 else ""
+            lines.append(f"| {name} ({pair['images']} image{'s' if pair['images'] > 1 else ''}) | {ms(b['wall'])} (CPU {ms(b['cpu'])}) | "
+                         f"{ms(a['wall'])} (CPU {ms(a['cpu'])}) | {b['wall'] / a['wall']:.2f}× wall, {b['cpu'] / a['cpu']:.2f}× CPU{per} |")
+        stages = [("fontsLoadMs", "fonts: open all five (before) / check the files (after)"),
+                  ("sceneFirstMs", "first scene build (after: opens the faces it uses)"),
+                  ("sceneMs", "scene build"), ("rasterMs", "raster, first image of a profile"),
+                  ("rasterCachedMs", "raster, a worker's next image of the profile"),
+                  ("pngEncodeMs", "PNG encode"), ("pngBytes", "PNG bytes")]
+        for frame in ("screen", "device"):
+            b, a = before_after.get(f"split-before-{frame}", {}), before_after.get(f"split-after-{frame}", {})
+            if "rasterMs" not in b or "rasterMs" not in a:
+                continue
+            lines += ["", f"Time split, `--frame {frame}` ({a['width']}×{a['height']}, in process, thread CPU ms, median of {a['iterations']}):", "",
+                      "| stage | before | after |", "| --- | --- | --- |"]
+            for key, label in stages:
+                def cell(row):
+                    if key not in row:
+                        return "—"
+                    return f"{row[key]:,}" if key == "pngBytes" else f"{row[key]:.2f}"
+                lines.append(f"| {label} | {cell(b)} | {cell(a)} |")
     settings = results.get("pngSettings")
     if settings and "settings" in settings:
         lines += ["", f"## PNG encoder settings on the single image ({settings['width']}×{settings['height']}, CPU ms median of 5)", "",
@@ -650,6 +705,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5, help="runs per timed command (default 5)")
     parser.add_argument("--matrix-runs", type=int, default=3, help="runs per matrix command (default 3)")
     parser.add_argument("--only", action="append", help="run only these cases (single, size, matrix, memory, check, diff, split, callgrind)")
+    parser.add_argument("--baseline", help="a checkout of an earlier commit with its release build: adds the before/after case")
     parser.add_argument("--output", default=BENCH, help="folder for results.md and results.json (default Benchmarks/)")
     options = parser.parse_args()
     runs = 1 if options.smoke else options.runs
@@ -681,6 +737,8 @@ def main():
              ("callgrind", lambda: case_callgrind(results, options.smoke)),
              ("matrix", lambda: case_matrix(results, matrix_runs, options.smoke)),
              ("memory", lambda: case_memory(results, options.smoke))]
+    if options.baseline:
+        cases.append(("before-after", lambda: case_before_after(results, runs, matrix_runs, options.smoke, os.path.abspath(options.baseline))))
     for name, case in cases:
         if options.only and name not in options.only:
             continue

@@ -85,7 +85,10 @@ func split(_ arguments: [String]) throws {
         for _ in 0..<layoutRepeats { layout = try LayoutEngine.layout(screen: screen, profile: profile) }
     } / Double(layoutRepeats)
     guard let layout else { return }
-    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: SceneOptions(frame: frame))
+    // As `bezel render --format png` builds it: no font hashes (they go only into an SVG's metadata).
+    var sceneOptions = SceneOptions(frame: frame)
+    sceneOptions.includesFontHashes = false
+    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: sceneOptions)
     var scene: Scene?
     // The first build opens the faces the screen uses (fonts are opened lazily, issue 16) and decodes its glyphs.
     let sceneFirst = medianSeconds(1) { scene = builder.build(screen: screen, layout: layout, profile: profile) }

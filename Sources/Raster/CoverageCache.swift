@@ -9,7 +9,8 @@ import Geometry
 /// of its coverage spans; the key holds every one of those inputs, so a replay writes exactly the pixels
 /// drawing the shape again would (RenderTests.RasterCacheTests compares whole images).
 ///
-/// Not thread-safe: one per worker thread. Bounded: once `limit` spans are stored, new shapes are drawn
+/// Not thread-safe: one per worker thread. Bounded: once `byteLimit` bytes are kept (spans, and the
+/// keys' clip row extents, which a key holds on to even after its mask is gone), new shapes are drawn
 /// without being kept (a batch cycles through its profiles, so keeping the first ones beats replacing).
 public final class CoverageCache {
     struct Key: Hashable {
@@ -28,15 +29,15 @@ public final class CoverageCache {
     }
 
     private var recordings: [Key: Recording] = [:]
-    private var storedSpans = 0
-    /// The most spans kept (about 24 bytes each).
-    public let limit: Int
+    private var storedBytes = 0
+    /// The most bytes kept, counted as spans, rows and row extents (the paths are small beside them).
+    public let byteLimit: Int
     /// Shapes drawn from the cache and shapes rasterised, since this cache was made.
     public private(set) var hits = 0
     public private(set) var misses = 0
 
-    public init(limit: Int = 1 << 20) {
-        self.limit = limit
+    public init(byteLimit: Int = 8 << 20) {
+        self.byteLimit = byteLimit
     }
 
     func recording(for key: Key) -> Recording? {
@@ -49,8 +50,11 @@ public final class CoverageCache {
     }
 
     func store(_ recording: Recording, for key: Key) {
-        guard storedSpans + recording.spans.count <= limit else { return }
-        storedSpans += recording.spans.count
+        let bytes = recording.spans.count * MemoryLayout<CoverageSpan>.stride
+            + recording.rows.count * MemoryLayout<(y: Int, end: Int)>.stride
+            + (key.rowExtents?.count ?? 0) * MemoryLayout<Range<Int>>.stride
+        guard storedBytes + bytes <= byteLimit else { return }
+        storedBytes += bytes
         recordings[key] = recording
     }
 }

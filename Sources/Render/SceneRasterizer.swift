@@ -21,7 +21,7 @@ public struct SceneRasterizer: Sendable {
     }
 
     /// Draws `scene`. With a `cache`, the hardware every image of a profile repeats (the device layer, the
-    /// hardware layer, the bars) and the display's clip mask are rasterised once and reused: the same pixels.
+    /// hardware layer, the status bar) is rasterised once and its coverage reused: the same pixels.
     public func render(_ scene: Scene, cache: RasterCache? = nil) -> Pixmap {
         let (width, height) = pixelSize(of: scene)
         var canvas = Canvas(width: width, height: height)
@@ -55,10 +55,9 @@ public struct SceneRasterizer: Sendable {
             if let path = group.clip {
                 // A view's clip is its frame: on whole pixels that is a pixel rectangle, with no canvas-sized
                 // coverage mask to allocate and multiply (one per view otherwise, and one more for each
-                // intersection with the screen's mask). Other shapes (the display's) come from the cache.
+                // intersection with the screen's mask).
                 let own = path.axisAlignedRect.map { canvas.clip(rect: $0, transform: transform) }
-                    ?? Clip(mask: cache?.mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule)
-                        ?? Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule))
+                    ?? Clip(mask: Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule))
                 inner = clip.map { $0.intersection(own) } ?? own
             }
             // The status bar, drawn by the system over every app (the "statusBar" group of ChromePainter and SceneBuilder).
