@@ -18,8 +18,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // The one piece of C of our own: libpng reports errors by longjmp, which Swift cannot catch.
-        .target(name: "PNGShim", dependencies: ["CPNG"]),
+        // Intel's ISA-L: igzip compresses the PNG encoder's rows (issue 16).
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // The C of our own: libpng reports errors by longjmp, which Swift cannot catch; the igzip encoder
+        // filters and writes PNG chunks around ISA-L (ISALEncoder.c).
+        .target(name: "PNGShim", dependencies: ["CPNG", "CISAL"]),
 
         // The pipeline, one concern per target; dependencies point one way.
         .target(name: "Diagnostics", swiftSettings: strict),

@@ -25,6 +25,9 @@ WORK = os.path.join(BENCH, "work")
 BEZEL = os.path.join(ROOT, ".build", "release", "bezel")
 BEZEL_BENCH = os.path.join(ROOT, ".build", "release", "BezelBench")
 FLOOR = os.path.join(WORK, "decode_memcmp")
+ENCODE_FLOOR = os.path.join(WORK, "encode_floor")
+# Sources/Text/PinnedFont.swift's chain, for the split's "faces opened" line.
+PINNED_FONTS = ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "DroidSansFallbackFull.ttf"]
 
 # The single-image case: a 430×932 pt @3x iPhone with --frame screen is exactly 1290×2796 px.
 SINGLE_TEMPLATE = "Templates/comments-load-more.yml"
@@ -115,20 +118,46 @@ def png_size(path):
 # Cases
 
 
-def case_single(results, runs, smoke):
-    """One screen to PNG at 1290×2796 against resvg and rsvg-convert on Bezel's own SVG of it."""
-    svg_dir = prepare_output(os.path.join(WORK, "single-svg"))
-    check_exit(run_once(bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", "screen", "--format", "svg",
+def png_filter(path):
+    """The PNG filter type of the first row of `path` (Bezel writes one filter for every row)."""
+    import zlib
+    with open(path, "rb") as handle:
+        data = handle.read()
+    offset, idat = 8, b""
+    while offset + 8 <= len(data):
+        length = int.from_bytes(data[offset:offset + 4], "big")
+        if data[offset + 4:offset + 8] == b"IDAT":
+            idat += data[offset + 8:offset + 8 + length]
+        offset += 12 + length
+    return zlib.decompressobj().decompress(idat, 1)[0]
+
+
+def case_single(results, runs, smoke, frame="screen"):
+    """One screen to PNG (1290×2796 with --frame screen, 1506×3096 with the device frame) against resvg and
+    rsvg-convert on Bezel's own SVG of it, and against the floor: the same pixels only encoded and written."""
+    key = "single" if frame == "screen" else "singleDevice"
+    svg_dir = prepare_output(os.path.join(WORK, f"{key}-svg"))
+    check_exit(run_once(bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", frame, "--format", "svg",
                                      "--out", svg_dir)), ["prepare svg"], (0, 1))
     svg = files(svg_dir, "svg")[0]
-    png_dir = os.path.join(WORK, "single-png")
+    png_dir = os.path.join(WORK, f"{key}-png")
     os.makedirs(png_dir, exist_ok=True)
-    resvg_png = os.path.join(WORK, "single-resvg.png")
-    rsvg_png = os.path.join(WORK, "single-rsvg.png")
+    resvg_png = os.path.join(WORK, f"{key}-resvg.png")
+    rsvg_png = os.path.join(WORK, f"{key}-rsvg.png")
+    bezel = bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", frame, "--format", "png", "--out", png_dir)
+    # The floor's input: Bezel's pixels as raw RGBA, decoded once here (not timed).
+    check_exit(run_once(bezel), ["prepare png"], (0, 1))
+    from PIL import Image
+    image = Image.open(files(png_dir, "png")[0]).convert("RGBA")
+    raw = os.path.join(WORK, f"{key}.rgba")
+    with open(raw, "wb") as handle:
+        handle.write(image.tobytes())
+    floor_png = os.path.join(WORK, f"{key}-floor.png")
     commands = {
-        "bezel": bezel_render(SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", "screen", "--format", "png", "--out", png_dir),
+        "bezel": bezel,
         "resvg": [tool("resvg"), svg, resvg_png],
         "rsvg-convert": [tool("rsvg-convert"), "-o", rsvg_png, svg],
+        "floor": [ENCODE_FLOOR, raw, str(image.width), str(image.height), str(png_filter(files(png_dir, "png")[0])), floor_png],
     }
     found = measure(commands, runs, allowed=(0, 1))
     bezel_png = files(png_dir, "png")[0]
@@ -137,9 +166,41 @@ def case_single(results, runs, smoke):
     found["bezel"]["pngBytes"] = os.path.getsize(bezel_png)
     found["resvg"]["pngBytes"] = os.path.getsize(resvg_png)
     found["rsvg-convert"]["pngBytes"] = os.path.getsize(rsvg_png)
+    with open(bezel_png, "rb") as a, open(floor_png, "rb") as b:
+        found["floor"]["sameBytesAsBezel"] = a.read() == b.read()
     found["svg"] = os.path.relpath(svg, ROOT)
     found["svgBytes"] = os.path.getsize(svg)
-    results["single"] = found
+    found["frame"] = frame
+    results[key] = found
+
+
+def case_before_after(results, runs, matrix_runs, smoke, baseline):
+    """The same commands from an earlier checkout's release build (`--baseline DIR`) and from this one, interleaved
+    in one run: the single image (both frames), the matrix subset at --jobs 1 and 2, and each build's time split."""
+    old_bezel = os.path.join(baseline, ".build", "release", "bezel")
+    old_bench = os.path.join(baseline, ".build", "release", "BezelBench")
+    commit = subprocess.run(["git", "-C", baseline, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    found = {"baselineCommit": commit, "cases": {}}
+    devices = SMOKE_MATRIX_DEVICES if smoke else MATRIX_DEVICES
+    templates = SINGLE_TEMPLATE if smoke else "Templates"
+    cases = [(f"single --frame {frame}", [SINGLE_TEMPLATE, "--device", SINGLE_DEVICE, "--frame", frame, "--format", "png"], runs, 1)
+             for frame in ("screen", "device")]
+    cases += [(f"matrix --jobs {jobs}", [templates, "--devices", devices, "--format", "png", "--jobs", str(jobs)], matrix_runs, None)
+              for jobs in (1, 2)]
+    for name, arguments, count, images in cases:
+        commands = {}
+        for label, binary in (("before", old_bezel), ("after", BEZEL)):
+            out = prepare_output(os.path.join(WORK, f"before-after-{label}"))
+            commands[label] = [binary, "render", *arguments, "--out", out, "--force", "--quiet"]
+        summary = measure(commands, count, allowed=(0, 1))
+        summary["images"] = images or len(files(os.path.join(WORK, "before-after-after"), "png"))
+        found["cases"][name] = summary
+    for label, bench in (("before", old_bench), ("after", BEZEL_BENCH)):
+        for frame in ("screen", "device"):
+            split = subprocess.run([bench, "split", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", frame, "--iterations", "3" if smoke else "9"],
+                                   cwd=ROOT, capture_output=True, text=True)
+            found[f"split-{label}-{frame}"] = json.loads(split.stdout) if split.returncode == 0 else {"error": split.stderr[-500:]}
+    results["beforeAfter"] = found
 
 
 def case_png_size(results, smoke):
@@ -391,20 +452,33 @@ def report(results):
     """results → rows of the summary table: (case, bezel, peer, ratio, memory, goal, met)."""
     rows = []
     goals = {}
-    single = results.get("single")
-    if single:
+    for key in ("single", "singleDevice"):
+        single = results.get(key)
+        if not single:
+            continue
         b, r, v = single["bezel"], single["resvg"], single["rsvg-convert"]
+        what = f"one screen → PNG {b['pixels'][0]}×{b['pixels'][1]}" + (", device frame" if key == "singleDevice" else "")
         ratio_wall, ratio_cpu = r["wall"] / b["wall"], r["cpu"] / b["cpu"]
-        ok = ratio_wall >= 3 and ratio_cpu >= 3
-        goals["single ≥3× resvg"] = {"ratioWall": ratio_wall, "ratioCpu": ratio_cpu, "met": ok}
-        rows.append(("one screen → PNG 1290×2796 vs resvg", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
+        ok = ratio_wall >= 5 and ratio_cpu >= 5
+        goals[f"{key} ≥5× resvg"] = {"ratioWall": ratio_wall, "ratioCpu": ratio_cpu, "met": ok}
+        rows.append((f"{what} vs resvg", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
                      f"{ms(r['wall'])} (CPU {ms(r['cpu'])})", f"{ratio_wall:.1f}× wall, {ratio_cpu:.1f}× CPU",
-                     f"{b['rssMB']:.0f} MB vs {r['rssMB']:.0f} MB", "≥ 3× faster", verdict(ok)))
-        rows.append(("one screen → PNG vs rsvg-convert", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
+                     f"{b['rssMB']:.0f} MB vs {r['rssMB']:.0f} MB", "≥ 5× faster", verdict(ok)))
+        rows.append((f"{what} vs rsvg-convert", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
                      f"{ms(v['wall'])} (CPU {ms(v['cpu'])})", f"{v['wall'] / b['wall']:.1f}× wall, {v['cpu'] / b['cpu']:.1f}× CPU",
                      f"{b['rssMB']:.0f} MB vs {v['rssMB']:.0f} MB", "(info)", "—"))
+        f = single.get("floor")
+        if f:
+            over_wall, over_cpu = b["wall"] / f["wall"], b["cpu"] / f["cpu"]
+            ok = over_wall <= 3 and over_cpu <= 3
+            goals[f"{key} ≤3× the floor"] = {"overWall": over_wall, "overCpu": over_cpu, "met": ok,
+                                             "sameBytes": f.get("sameBytesAsBezel")}
+            rows.append((f"{what} vs the floor", f"{ms(b['wall'])} (CPU {ms(b['cpu'])})",
+                         f"encode_floor {ms(f['wall'])} (CPU {ms(f['cpu'])}), same bytes: {'yes' if f.get('sameBytesAsBezel') else 'NO'}",
+                         f"{over_wall:.1f}× the floor (CPU {over_cpu:.1f}×)", f"{b['rssMB']:.0f} MB vs {f['rssMB']:.0f} MB",
+                         "≤ 3× the floor", verdict(ok)))
         ok = b["pngBytes"] <= r["pngBytes"]
-        goals["single PNG ≤ resvg"] = {"bezel": b["pngBytes"], "resvg": r["pngBytes"], "met": ok}
+        goals[f"{key} PNG ≤ resvg"] = {"bezel": b["pngBytes"], "resvg": r["pngBytes"], "met": ok}
     size = results.get("pngSize")
     if size:
         images = size["images"]
@@ -428,13 +502,13 @@ def report(results):
         for jobs in (1, 2):
             b, r = runs[f"bezel-j{jobs}"], runs[f"resvg-p{jobs}"]
             ratio_wall, ratio_cpu = r["wall"] / b["wall"], r["cpu"] / b["cpu"]
-            ok = ratio_wall >= 3 and ratio_cpu >= 3
-            goals[f"matrix --jobs {jobs} ≥3× resvg"] = {"ratioWall": ratio_wall, "ratioCpu": ratio_cpu, "met": ok}
+            ok = ratio_wall >= 5 and ratio_cpu >= 5
+            goals[f"matrix --jobs {jobs} ≥5× resvg"] = {"ratioWall": ratio_wall, "ratioCpu": ratio_cpu, "met": ok}
             rows.append((f"matrix {matrix['images']} images, --jobs {jobs} vs resvg ×{jobs}",
                          f"{ms(b['wall'])}, {b['imagesPerSecond']:.1f} img/s (CPU {b['cpuPerImage'] * 1000:.0f} ms/img)",
                          f"{ms(r['wall'])}, {r['imagesPerSecond']:.1f} img/s (CPU {r['cpuPerImage'] * 1000:.0f} ms/img)",
                          f"{ratio_wall:.1f}× wall, {ratio_cpu:.1f}× CPU", f"{b['rssMB']:.0f} MB vs {r['rssMB']:.0f} MB/process",
-                         "≥ 3× faster", verdict(ok)))
+                         "≥ 5× faster", verdict(ok)))
         speedup = runs["bezel-j1"]["wall"] / runs["bezel-j2"]["wall"]
         cpu_growth = runs["bezel-j2"]["cpu"] / runs["bezel-j1"]["cpu"]
         ok = speedup >= 1.7
@@ -510,26 +584,60 @@ def write_markdown(results, rows, path):
     lines += ["| " + " | ".join(row) + " |" for row in rows]
     split = results.get("split")
     if split and "layoutMs" in split:
-        lines += ["", f"## Where the single image's time goes ({split['width']}×{split['height']}, in process, thread CPU time, median of {split['iterations']})", "",
-                  "| stage | ms |", "| --- | --- |"]
-        for key, label in [("fontsLoadMs", "load fonts (once per process)"), ("templateParseMs", "read + parse template"),
-                           ("layoutMs", "layout"), ("sceneMs", "scene build (typesetting, glyph outlines included)"),
+        device = results.get("splitDeviceFrame") or {}
+        has_device = "layoutMs" in device
+        lines += ["", f"## Where the single image's time goes (in process, thread CPU time, median of {split['iterations']})", "",
+                  f"| stage | {split['width']}×{split['height']} (`--frame screen`) |"
+                  + (f" {device['width']}×{device['height']} (`--frame device`) |" if has_device else ""),
+                  "| --- | --- |" + (" --- |" if has_device else "")]
+        for key, label in [("fontsLoadMs", "font chain: check the pinned files (once per process)"),
+                           ("sceneFirstMs", "first scene build: opens the faces it uses, decodes its glyphs (once per process)"),
+                           ("templateParseMs", "read + parse template"),
+                           ("layoutMs", "layout"), ("sceneMs", "scene build (typesetting, glyph outlines cached)"),
                            ("rasterShapesMs", "raster: shapes"), ("rasterTextMs", "raster: text (full − shapes only)"),
-                           ("pngEncodeMs", "PNG encode (default settings)"), ("svgWriteMs", "SVG write (not in the PNG-only run)")]:
-            lines.append(f"| {label} | {split[key]:.3f} |")
-        lines.append(f"| PNG bytes / SVG bytes | {split['pngBytes']:,} / {split['svgBytes']:,} |")
-        device = results.get("splitDeviceFrame")
-        if device and "layoutMs" in device:
+                           ("rasterMs", "raster: all, first image of a profile"),
+                           ("rasterCachedMs", "raster: all, a worker's next image of the profile (hardware cached)"),
+                           ("pngEncodeMs", "PNG encode (default: igzip level 2, filter measured)"), ("svgWriteMs", "SVG write (not in the PNG-only run)")]:
+            if key not in split:
+                continue
+            lines.append(f"| {label} | {split[key]:.3f} |" + (f" {device[key]:.3f} |" if has_device and key in device else ""))
+        lines.append(f"| PNG bytes / SVG bytes | {split['pngBytes']:,} / {split['svgBytes']:,} |"
+                     + (f" {device['pngBytes']:,} / {device['svgBytes']:,} |" if has_device else ""))
+        if "facesOpened" in split:
             lines.append("")
-            lines.append(f"With the device frame (`--frame device`, {device['width']}×{device['height']}): scene {device['sceneMs']:.1f} ms, "
-                         f"raster {device['rasterMs']:.1f} ms (text {device['rasterTextMs']:.1f}), PNG encode {device['pngEncodeMs']:.1f} ms, "
-                         f"SVG {device['svgWriteMs']:.1f} ms.")
+            lines.append(f"Faces opened for this screen: {', '.join(split['facesOpened']) or 'none'} (of {len(PINNED_FONTS)}).")
+    before_after = results.get("beforeAfter")
+    if before_after:
+        lines += ["", f"## Before and after issue 16 (commit `{before_after['baselineCommit']}` against this one, interleaved in this run)", "",
+                  "| command | before | after | after is faster by |", "| --- | --- | --- | --- |"]
+        for name, pair in before_after["cases"].items():
+            b, a = pair["before"], pair["after"]
+            per = f", CPU {b['cpu'] / pair['images'] * 1000:.0f} → {a['cpu'] / pair['images'] * 1000:.0f} ms/img" if pair["images"] > 1 else ""
+            lines.append(f"| {name} ({pair['images']} image{'s' if pair['images'] > 1 else ''}) | {ms(b['wall'])} (CPU {ms(b['cpu'])}) | "
+                         f"{ms(a['wall'])} (CPU {ms(a['cpu'])}) | {b['wall'] / a['wall']:.2f}× wall, {b['cpu'] / a['cpu']:.2f}× CPU{per} |")
+        stages = [("fontsLoadMs", "fonts: open all five (before) / check the files (after)"),
+                  ("sceneFirstMs", "first scene build (after: opens the faces it uses)"),
+                  ("sceneMs", "scene build"), ("rasterMs", "raster, first image of a profile"),
+                  ("rasterCachedMs", "raster, a worker's next image of the profile"),
+                  ("pngEncodeMs", "PNG encode"), ("pngBytes", "PNG bytes")]
+        for frame in ("screen", "device"):
+            b, a = before_after.get(f"split-before-{frame}", {}), before_after.get(f"split-after-{frame}", {})
+            if "rasterMs" not in b or "rasterMs" not in a:
+                continue
+            lines += ["", f"Time split, `--frame {frame}` ({a['width']}×{a['height']}, in process, thread CPU ms, median of {a['iterations']}):", "",
+                      "| stage | before | after |", "| --- | --- | --- |"]
+            for key, label in stages:
+                def cell(row):
+                    if key not in row:
+                        return "—"
+                    return f"{row[key]:,}" if key == "pngBytes" else f"{row[key]:.2f}"
+                lines.append(f"| {label} | {cell(b)} | {cell(a)} |")
     settings = results.get("pngSettings")
     if settings and "settings" in settings:
         lines += ["", f"## PNG encoder settings on the single image ({settings['width']}×{settings['height']}, CPU ms median of 5)", "",
-                  "| level | filter | strategy | bytes | ms |", "| --- | --- | --- | --- | --- |"]
+                  "| compressor | level | filter | strategy | bytes | ms |", "| --- | --- | --- | --- | --- | --- |"]
         for row in settings["settings"]:
-            lines.append(f"| {row['level'] if row['level'] >= 0 else '9 (search)'} | {row['filter']} | {row['strategy']} | {row['bytes']:,} | {row['ms']:.1f} |")
+            lines.append(f"| {row.get('compressor', 'zlib')} | {row['level'] if row['level'] >= 0 else '9 (search)'} | {row['filter']} | {row['strategy']} | {row['bytes']:,} | {row['ms']:.1f} |")
     callgrind = results.get("callgrind")
     if callgrind:
         lines += ["", "## Instruction count (callgrind)", "",
@@ -597,12 +705,19 @@ def main():
     parser.add_argument("--runs", type=int, default=5, help="runs per timed command (default 5)")
     parser.add_argument("--matrix-runs", type=int, default=3, help="runs per matrix command (default 3)")
     parser.add_argument("--only", action="append", help="run only these cases (single, size, matrix, memory, check, diff, split, callgrind)")
+    parser.add_argument("--baseline", help="a checkout of an earlier commit with its release build: adds the before/after case")
     parser.add_argument("--output", default=BENCH, help="folder for results.md and results.json (default Benchmarks/)")
     options = parser.parse_args()
     runs = 1 if options.smoke else options.runs
     matrix_runs = 1 if options.smoke else options.matrix_runs
     os.makedirs(WORK, exist_ok=True)
     subprocess.run(["cc", "-O2", "-o", FLOOR, os.path.join(BENCH, "floor", "decode_memcmp.c"), "-lpng", "-lpthread"], check=True)
+    # The encode floor is built with the compiler and flags SwiftPM uses for the C of a release build (clang -O2
+    # in the Swift toolchain, else cc), so its encoder core runs the same machine code as Bezel's.
+    compiler = shutil.which("clang") or "cc"
+    subprocess.run([compiler, "-O2", "-o", ENCODE_FLOOR, os.path.join(BENCH, "floor", "encode_floor.c"),
+                    os.path.join(ROOT, "Sources", "PNGShim", "ISALEncoder.c"), "-I", os.path.join(ROOT, "Sources", "PNGShim", "include"),
+                    "-lisal"], check=True)
     results = {}
     previous = os.path.join(options.output, "results.json")
     if options.only and not options.smoke and os.path.exists(previous):
@@ -614,7 +729,7 @@ def main():
     results.update({"smoke": options.smoke, "runs": runs, "matrixRuns": matrix_runs,
                "settings": {"singleTemplate": SINGLE_TEMPLATE, "singleDevice": SINGLE_DEVICE},
                "peers": {name: tool(name) for name in ("resvg", "rsvg-convert", "pixelmatch", "compare", "optipng", "valgrind")}})
-    cases = [("single", lambda: case_single(results, runs, options.smoke)),
+    cases = [("single", lambda: (case_single(results, runs, options.smoke), case_single(results, runs, options.smoke, frame="device"))),
              ("size", lambda: case_png_size(results, options.smoke)),
              ("diff", lambda: case_diff(results, runs, options.smoke)),
              ("check", lambda: case_check(results, runs, options.smoke)),
@@ -622,6 +737,8 @@ def main():
              ("callgrind", lambda: case_callgrind(results, options.smoke)),
              ("matrix", lambda: case_matrix(results, matrix_runs, options.smoke)),
              ("memory", lambda: case_memory(results, options.smoke))]
+    if options.baseline:
+        cases.append(("before-after", lambda: case_before_after(results, runs, matrix_runs, options.smoke, os.path.abspath(options.baseline))))
     for name, case in cases:
         if options.only and name not in options.only:
             continue

@@ -2,8 +2,9 @@
 // Not a product; `Benchmarks/run` builds it in release mode and reads its JSON from stdout.
 //
 //   BezelBench split TEMPLATE DEVICE [--frame screen|device] [--iterations N]
-//       where one image's time goes: fonts, template, layout, scene (typesetting included),
-//       raster (shapes and text separately), PNG encode, SVG write
+//       where one image's time goes: fonts (the chain's checks; faces open lazily in the first scene
+//       build), template, layout, scene (typesetting included), raster (shapes and text separately, and
+//       with a worker's warm cache), PNG encode, SVG write
 //   BezelBench layout TEMPLATES_DIR [--min-seconds S]
 //       layout evaluations (screen × profile of the matrix) per CPU second, one thread
 //   BezelBench png TEMPLATE DEVICE [--frame screen|device]
@@ -84,13 +85,23 @@ func split(_ arguments: [String]) throws {
         for _ in 0..<layoutRepeats { layout = try LayoutEngine.layout(screen: screen, profile: profile) }
     } / Double(layoutRepeats)
     guard let layout else { return }
-    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: SceneOptions(frame: frame))
+    // As `bezel render --format png` builds it: no font hashes (they go only into an SVG's metadata).
+    var sceneOptions = SceneOptions(frame: frame)
+    sceneOptions.includesFontHashes = false
+    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: sceneOptions)
     var scene: Scene?
+    // The first build opens the faces the screen uses (fonts are opened lazily, issue 16) and decodes its glyphs.
+    let sceneFirst = medianSeconds(1) { scene = builder.build(screen: screen, layout: layout, profile: profile) }
+    let facesOpened = PinnedFont.chain.filter { typesetter.chain.isLoaded($0.role) }.map(\.fileName)
     let sceneTime = medianSeconds(iterations) { scene = builder.build(screen: screen, layout: layout, profile: profile) }
     guard let scene else { return }
     let rasterizer = SceneRasterizer(scale: profile.scale)
     var pixmap: Pixmap?
     let rasterTime = medianSeconds(iterations) { pixmap = rasterizer.render(scene) }
+    // A worker's later images of the same profile: the hardware's coverage and the display mask come from its cache.
+    let cache = RasterCache()
+    _ = rasterizer.render(scene, cache: cache)
+    let rasterCachedTime = medianSeconds(iterations) { _ = rasterizer.render(scene, cache: cache) }
     let bare = withoutText(scene)
     let rasterShapes = medianSeconds(iterations) { _ = rasterizer.render(bare) }
     guard let pixmap else { return }
@@ -103,7 +114,9 @@ func split(_ arguments: [String]) throws {
         "width": pixmap.width, "height": pixmap.height, "pngBytes": png.count, "svgBytes": svg.utf8.count,
         "iterations": iterations,
         "fontsLoadMs": fonts * 1e3, "templateParseMs": parse * 1e3, "layoutMs": layoutTime * 1e3,
+        "sceneFirstMs": sceneFirst * 1e3, "facesOpened": facesOpened,
         "sceneMs": sceneTime * 1e3, "rasterMs": rasterTime * 1e3, "rasterShapesMs": rasterShapes * 1e3,
+        "rasterCachedMs": rasterCachedTime * 1e3,
         "rasterTextMs": max(rasterTime - rasterShapes, 0) * 1e3, "pngEncodeMs": encodeTime * 1e3, "svgWriteMs": svgTime * 1e3,
     ])
 }
@@ -148,8 +161,12 @@ func pngSweep(_ arguments: [String]) throws {
     let image = try pipeline.render(screen: screen, profile: profile)
     let pixmap = SceneRasterizer(scale: profile.scale).render(image.scene)
     var rows: [[String: Any]] = []
+    // igzip (the default since issue 16) at each level and filter, then zlib as before it (level 3, NONE was the default).
     let settings: [PNGEncoder.Options] =
-        [1, 2, 3, 4, 5, 6].map { PNGEncoder.Options(level: $0) }
+        [PNGEncoder.Options.standard]
+        + [0, 1, 2, 3].map { PNGEncoder.Options(level: $0, filter: .none, compressor: .isal) }
+        + [PNGEncoder.Filter.sub, .up, .average, .paeth].map { PNGEncoder.Options(level: 2, filter: $0, compressor: .isal) }
+        + [1, 2, 3, 4, 5, 6].map { PNGEncoder.Options(level: $0) }
         + [1, 3, 6].map { PNGEncoder.Options(level: $0, strategy: .rle) }
         + [1, 3, 6].map { PNGEncoder.Options(level: $0, filter: .sub) }
         + [1, 3].map { PNGEncoder.Options(level: $0, filter: .sub, strategy: .rle) }
@@ -158,6 +175,7 @@ func pngSweep(_ arguments: [String]) throws {
         var bytes: [UInt8] = []
         let time = try medianSeconds(5) { bytes = try PNGEncoder.encode(pixmap, options: options) }
         rows.append(["level": options.level, "filter": options.filter.rawValue, "strategy": options.strategy.rawValue,
+                     "compressor": options.compressor.rawValue + (options == .standard ? " (default)" : ""),
                      "bytes": bytes.count, "ms": time * 1e3])
     }
     var smallest: [UInt8] = []

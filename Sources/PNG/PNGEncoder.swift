@@ -1,10 +1,12 @@
 import PNGShim
 import Raster
 
-/// Writes PNG files through libpng with a chosen zlib level, filter and strategy.
+/// Writes PNG files: by default with ISA-L's igzip (`bezel_png_encode_isal`), for `--optimize` and
+/// palettes through libpng with a chosen zlib level, filter and strategy.
 ///
 /// The output holds IHDR, sRGB, (PLTE and tRNS for palettes), IDAT and IEND only — no time
-/// or text chunks — so the same pixels and options give the same bytes with the same zlib.
+/// or text chunks — so the same pixels and options give the same bytes with the same compressor
+/// library (README, "Determinism": which igzip code paths were compared).
 public enum PNGEncoder {
     /// Encodes a premultiplied pixmap (un-premultiplied exactly: decoding gives the same pixmap back).
     public static func encode(_ pixmap: Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
@@ -29,7 +31,7 @@ public enum PNGEncoder {
         var best: [UInt8]?
         for layout in RowLayout.candidates(for: image) {
             var trials: [(filter: Filter, size: Int)] = []
-            for filter in Filter.allCases {
+            for filter in Filter.allCases where filter != .measured {
                 let bytes = try write(layout, width: image.width, height: image.height, options: Options(level: 3, filter: filter))
                 trials.append((filter, bytes.count))
             }
@@ -60,6 +62,9 @@ public enum PNGEncoder {
     static func write(_ layout: RowLayout, width: Int, height: Int, options: Options) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0 else { throw .cannotEncode("a PNG needs at least one pixel, not \(width)×\(height)") }
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw .cannotEncode("\(width)×\(height) is too large") }
+        if options.compressor == .isal, layout.kind != .palette, options.filter != .adaptive {
+            return try writeISAL(layout, width: width, height: height, options: options)
+        }
         let settings = bezel_png_settings(
             level: Int32(min(max(options.level, 0), 9)),
             filters: options.filter.libpngMask,
@@ -71,6 +76,23 @@ public enum PNGEncoder {
                                  layout.kind.shimLayout, palette.baseAddress, Int32(layout.palette.count / 4), settings)
             }
         }
+        return try take(&result)
+    }
+
+    /// The ISA-L path: the filter named, or the one a sample of the rows measures smallest.
+    static func writeISAL(_ layout: RowLayout, width: Int, height: Int, options: Options) throws(PNGError) -> [UInt8] {
+        let level = Int32(min(max(options.level, 0), 3))
+        var result = layout.rows.withUnsafeBufferPointer { rows in
+            let filter = options.filter.pngType ?? bezel_png_choose_filter(
+                rows.baseAddress, UInt32(width), UInt32(height), layout.rowBytes, layout.kind.shimLayout, level)
+            return bezel_png_encode_isal(
+                rows.baseAddress, UInt32(width), UInt32(height), layout.rowBytes, layout.kind.shimLayout, filter, level)
+        }
+        return try take(&result)
+    }
+
+    /// The result's bytes as an array (freeing the C buffer), or its message as the error.
+    private static func take(_ result: inout bezel_png_result) throws(PNGError) -> [UInt8] {
         defer { bezel_png_free(&result) }
         guard result.status == 0, let base = result.bytes else {
             let message = withUnsafeBytes(of: result.message) { raw in

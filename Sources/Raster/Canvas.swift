@@ -44,11 +44,19 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// Fills `path`, mapped by `transform` into pixels, with `color` (straight alpha).
+    /// Fills `path`, mapped by `transform` into pixels, with `color` (straight alpha). With a `cache`, the
+    /// coverage is taken from it when the same fill was rasterised before, and kept there otherwise.
     public mutating func fill(
-        _ path: Path, color: RGBA, rule: FillRule = .nonZero, transform: AffineTransform = .identity, clip: Clip? = nil
+        _ path: Path, color: RGBA, rule: FillRule = .nonZero, transform: AffineTransform = .identity, clip: Clip? = nil,
+        cache: CoverageCache? = nil
     ) {
         guard color.a > 0 else { return }
+        if let cache {
+            fill(cached: path, transform: transform, rule: rule, stroke: nil, color: color, clip: clip, cache: cache) {
+                FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
+            }
+            return
+        }
         let polylines = Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance)
         fill(FixedPointEdge.edges(of: polylines), color: color, rule: rule, clip: clip)
     }
@@ -56,16 +64,60 @@ public struct Canvas: Sendable {
     /// Draws the outline of `path` with `style`. Width, dashes and round pieces are measured in the
     /// path's own units, then mapped by `transform` with the path.
     public mutating func stroke(
-        _ path: Path, style: StrokeStyle, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil
+        _ path: Path, style: StrokeStyle, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil,
+        cache: CoverageCache? = nil
     ) {
         guard color.a > 0 else { return }
         // Flatten in path units finely enough that, once scaled, the tolerance holds in pixels.
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         guard scale > 0, scale.isFinite else { return }
-        let polylines = Flattener.polylines(path, transform: .identity, tolerance: Flattener.tolerance / scale)
-        let dashed = Dasher.dash(polylines, pattern: style.dashes, phase: style.dashPhase)
-        let outline = Stroker.outline(of: dashed, style: style)
-        fill(outline, color: color, rule: .nonZero, transform: transform, clip: clip)
+        func outline() -> Path {
+            let polylines = Flattener.polylines(path, transform: .identity, tolerance: Flattener.tolerance / scale)
+            let dashed = Dasher.dash(polylines, pattern: style.dashes, phase: style.dashPhase)
+            return Stroker.outline(of: dashed, style: style)
+        }
+        if let cache {
+            fill(cached: path, transform: transform, rule: .nonZero, stroke: style, color: color, clip: clip, cache: cache) {
+                FixedPointEdge.edges(of: Flattener.polylines(outline(), transform: transform, tolerance: Flattener.tolerance))
+            }
+            return
+        }
+        fill(outline(), color: color, rule: .nonZero, transform: transform, clip: clip)
+    }
+
+    /// A fill through `cache`: the recorded spans blended again, or rasterised, blended and recorded.
+    private mutating func fill(
+        cached path: Path, transform: AffineTransform, rule: FillRule, stroke: StrokeStyle?, color: RGBA, clip: Clip?,
+        cache: CoverageCache, edges: () -> [FixedPointEdge]
+    ) {
+        var area = bounds
+        if let clip { area = area.intersection(clip.drawableBounds) }
+        guard !area.isEmpty else { return }
+        let key = CoverageCache.Key(
+            path: path, transform: transform, rule: rule, stroke: stroke, area: area, rowExtents: clip?.mask?.rowExtents)
+        let premultiplied = Compositing.premultiplied(color)
+        if let recording = cache.recording(for: key) {
+            recording.spans.withUnsafeBufferPointer { spans in
+                var start = 0
+                for row in recording.rows {
+                    blend(UnsafeBufferPointer(rebasing: spans[start..<row.end]), y: row.y, color: premultiplied, clip: clip)
+                    start = row.end
+                }
+            }
+            return
+        }
+        let shapeEdges = edges()
+        guard !shapeEdges.isEmpty else { return }
+        var recording = CoverageCache.Recording()
+        var rasterizer = self.rasterizer
+        self.rasterizer = CoverageRasterizer()
+        rasterizer.rasterize(shapeEdges, rule: rule, within: area, rowExtents: key.rowExtents) { y, spans in
+            recording.spans.append(contentsOf: spans)
+            recording.rows.append((y, recording.spans.count))
+            blend(spans, y: y, color: premultiplied, clip: clip)
+        }
+        self.rasterizer = rasterizer
+        cache.store(recording, for: key)
     }
 
     /// Fills a rectangle. Axis-aligned rectangles with whole-pixel edges (after `transform`) are
@@ -119,37 +171,49 @@ public struct Canvas: Sendable {
         var rasterizer = self.rasterizer
         self.rasterizer = CoverageRasterizer()
         rasterizer.rasterize(edges, rule: rule, within: area, rowExtents: clip?.mask?.rowExtents) { y, spans in
-            for span in spans { blend(span, y: y, color: premultiplied, clip: clip) }
+            blend(spans, y: y, color: premultiplied, clip: clip)
         }
         self.rasterizer = rasterizer
     }
 
     private mutating func blend(_ span: CoverageSpan, y: Int, color: RGBA, clip: Clip?) {
+        withUnsafePointer(to: span) { blend(UnsafeBufferPointer(start: $0, count: 1), y: y, color: color, clip: clip) }
+    }
+
+    /// Blends one row's spans: the pixel storage is opened once per row, not once per span (antialiased
+    /// edges make many one-pixel spans, and each opening checks exclusive access and uniqueness).
+    private mutating func blend(_ spans: UnsafeBufferPointer<CoverageSpan>, y: Int, color: RGBA, clip: Clip?) {
+        guard !spans.isEmpty else { return }
         let width = self.width
         pixmap.data.withUnsafeMutableBufferPointer { data in
             let row = data.baseAddress! + y * width * 4
             guard let mask = clip?.mask else {
-                Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: row + span.x * 4)
+                for span in spans {
+                    Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: row + span.x * 4)
+                }
                 return
             }
-            // Where the mask is fully opaque the span is drawn as if unclipped.
-            let opaque = mask.opaqueRuns[y].clamped(to: span.x..<(span.x + span.count))
             mask.coverage.withUnsafeBufferPointer { maskData in
                 let maskRow = maskData.baseAddress! + y * mask.width
-                func masked(_ range: Range<Int>) {
-                    guard !range.isEmpty else { return }
+                let opaqueRun = mask.opaqueRuns[y]
+                for span in spans {
+                    // Where the mask is fully opaque the span is drawn as if unclipped.
+                    let opaque = opaqueRun.clamped(to: span.x..<(span.x + span.count))
+                    func masked(_ range: Range<Int>) {
+                        guard !range.isEmpty else { return }
+                        Compositing.blend(
+                            color, coverage: span.coverage, count: range.count, mask: maskRow + range.lowerBound,
+                            into: row + range.lowerBound * 4)
+                    }
+                    if opaque.isEmpty {
+                        masked(span.x..<(span.x + span.count))
+                        continue
+                    }
+                    masked(span.x..<opaque.lowerBound)
                     Compositing.blend(
-                        color, coverage: span.coverage, count: range.count, mask: maskRow + range.lowerBound,
-                        into: row + range.lowerBound * 4)
+                        color, coverage: span.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
+                    masked(opaque.upperBound..<(span.x + span.count))
                 }
-                if opaque.isEmpty {
-                    masked(span.x..<(span.x + span.count))
-                    return
-                }
-                masked(span.x..<opaque.lowerBound)
-                Compositing.blend(
-                    color, coverage: span.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
-                masked(opaque.upperBound..<(span.x + span.count))
             }
         }
     }

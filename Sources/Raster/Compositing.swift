@@ -59,14 +59,21 @@ enum Compositing {
             }
             return
         }
+        // Whole pixels as little-endian words, two channels at a time in 16-bit lanes (red and blue, then
+        // green and alpha): each lane is `div255(channel × inverse)` by the same Blinn formula, exact. The
+        // sum cannot carry into the next channel: a premultiplied source channel is at most its alpha and
+        // div255(255 × (255 − a)) = 255 − a, so every channel stays ≤ 255. Branch-free, so it vectorises.
         let inverse = 255 - sa
-        var p = pixels
-        for _ in 0..<count {
-            p[0] = UInt8(truncatingIfNeeded: sr + div255(UInt32(p[0]) * inverse))
-            p[1] = UInt8(truncatingIfNeeded: sg + div255(UInt32(p[1]) * inverse))
-            p[2] = UInt8(truncatingIfNeeded: sb + div255(UInt32(p[2]) * inverse))
-            p[3] = UInt8(truncatingIfNeeded: sa + div255(UInt32(p[3]) * inverse))
-            p += 4
+        let source = sr | sg << 8 | sb << 16 | sa << 24
+        UnsafeMutableRawPointer(pixels).withMemoryRebound(to: UInt32.self, capacity: count) { words in
+            for i in 0..<count {
+                let word = UInt32(littleEndian: words[i])
+                var redBlue = (word & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                var greenAlpha = ((word >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                greenAlpha = ((greenAlpha &+ ((greenAlpha >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                words[i] = (source &+ (redBlue | greenAlpha << 8)).littleEndian
+            }
         }
     }
 }

@@ -89,7 +89,8 @@ public struct ImagePipeline: Sendable {
                 throw InputError("the PNG of \(screen.name) on \(profile.slug) would be \(width)×\(height) pixels, over the limit of "
                     + "\(budget.maximumSide) per side and \(budget.maximumPixels) pixels in all")
             }
-            let pixmap = rasterizer.render(scene)
+            // This worker's cache: a profile's hardware is rasterised once per thread (issue 16).
+            let pixmap = rasterizer.render(scene, cache: .current)
             do {
                 png = options.optimizePNG ? try PNGEncoder.encodeSmallest(pixmap) : try PNGEncoder.encode(pixmap)
             } catch {

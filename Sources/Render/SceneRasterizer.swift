@@ -20,28 +20,36 @@ public struct SceneRasterizer: Sendable {
         (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
     }
 
-    public func render(_ scene: Scene) -> Pixmap {
+    /// Draws `scene`. With a `cache`, the hardware every image of a profile repeats (the device layer, the
+    /// hardware layer, the status bar) is rasterised once and its coverage reused: the same pixels.
+    public func render(_ scene: Scene, cache: RasterCache? = nil) -> Pixmap {
         let (width, height) = pixelSize(of: scene)
         var canvas = Canvas(width: width, height: height)
         let transform = AffineTransform.scale(scale)
         for layer in scene.layers where !hiddenLayers.contains(layer.id) {
-            for node in layer.nodes { draw(node, on: &canvas, transform: transform, clip: nil) }
+            let repeats = layer.id == .device || layer.id == .hardware
+            for node in layer.nodes {
+                draw(node, on: &canvas, transform: transform, clip: nil, cache: cache, coverage: repeats ? cache?.coverage : nil)
+            }
         }
         return canvas.pixmap
     }
 
-    private func draw(_ node: Node, on canvas: inout Canvas, transform: AffineTransform, clip: Clip?) {
+    /// `coverage` is the cache for shapes that repeat from image to image; `nil` for the app's own.
+    private func draw(
+        _ node: Node, on canvas: inout Canvas, transform: AffineTransform, clip: Clip?, cache: RasterCache?, coverage: CoverageCache?
+    ) {
         switch node {
         case .shape(let shape):
             if let fill = shape.fill {
-                canvas.fill(shape.path, color: fill.rgba, rule: shape.fillRule, transform: transform, clip: clip)
+                canvas.fill(shape.path, color: fill.rgba, rule: shape.fillRule, transform: transform, clip: clip, cache: coverage)
             }
             if let stroke = shape.stroke {
                 let style = StrokeStyle(width: stroke.width, join: stroke.join.raster, cap: stroke.cap.raster, dashes: stroke.dash)
-                canvas.stroke(shape.path, style: style, color: stroke.color.rgba, transform: transform, clip: clip)
+                canvas.stroke(shape.path, style: style, color: stroke.color.rgba, transform: transform, clip: clip, cache: coverage)
             }
         case .text(let run):
-            canvas.fill(run.outline, color: run.color.rgba, rule: .nonZero, transform: transform, clip: clip)
+            canvas.fill(run.outline, color: run.color.rgba, rule: .nonZero, transform: transform, clip: clip, cache: coverage)
         case .group(let group):
             var inner = clip
             if let path = group.clip {
@@ -52,7 +60,9 @@ public struct SceneRasterizer: Sendable {
                     ?? Clip(mask: Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: group.clipRule))
                 inner = clip.map { $0.intersection(own) } ?? own
             }
-            for child in group.nodes { draw(child, on: &canvas, transform: transform, clip: inner) }
+            // The status bar, drawn by the system over every app (the "statusBar" group of ChromePainter and SceneBuilder).
+            let repeats = coverage ?? (group.id == "statusBar" ? cache?.coverage : nil)
+            for child in group.nodes { draw(child, on: &canvas, transform: transform, clip: inner, cache: cache, coverage: repeats) }
         }
     }
 }

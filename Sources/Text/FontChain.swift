@@ -1,48 +1,55 @@
-/// The pinned fonts, loaded: Inter in four weights, then Droid Sans Fallback for what Inter lacks
+/// The pinned fonts: Inter in four weights, then Droid Sans Fallback for what Inter lacks
 /// (Chinese, Japanese, Korean). Cheap to copy; the faces are shared and thread-safe.
+///
+/// Every file is checked when the chain is made, but a face is opened (read, handed to FreeType, its
+/// character map built) only when something first asks for it (`FontSlot`).
 public struct FontChain: Sendable {
-    public let regular: FontFace
-    public let medium: FontFace
-    public let semibold: FontFace
-    public let bold: FontFace
-    public let fallback: FontFace
+    /// One slot per entry of `PinnedFont.chain`, in that order.
+    private let slots: [FontSlot]
 
-    /// Loads every pinned file; the first one missing or broken is the error.
+    /// Checks every pinned file; the first one missing, unreadable or not a font is the error.
     public init(locator: FontLocator = .environment) throws(FontError) {
-        func load(_ role: FontRole) throws(FontError) -> FontFace {
-            // `PinnedFont.chain` has exactly one entry per role.
-            let pinned = PinnedFont.chain.first { $0.role == role } ?? PinnedFont.chain[0]
-            return try FontFace(pinned, path: locator.path(of: pinned))
-        }
-        regular = try load(.primary(.regular))
-        medium = try load(.primary(.medium))
-        semibold = try load(.primary(.semibold))
-        bold = try load(.primary(.bold))
-        fallback = try load(.fallback)
+        var slots: [FontSlot] = []
+        for pinned in PinnedFont.chain { slots.append(try FontSlot(pinned, path: locator.path(of: pinned))) }
+        self.slots = slots
     }
 
-    /// The chain from `BEZEL_FONT_DIR` or Debian's folders, loaded once per process
-    /// (loading reads about 5 MB and builds the character maps; every caller shares the faces).
+    /// The chain from `BEZEL_FONT_DIR` or Debian's folders, made once per process (each face is opened
+    /// once, on first use, and shared by every caller).
     public static let standard: Result<FontChain, FontError> = Result { () throws(FontError) in
         try FontChain(locator: .environment)
     }
 
-    /// The face that draws `role`.
+    public var regular: FontFace { face(.primary(.regular)) }
+    public var medium: FontFace { face(.primary(.medium)) }
+    public var semibold: FontFace { face(.primary(.semibold)) }
+    public var bold: FontFace { face(.primary(.bold)) }
+    public var fallback: FontFace { face(.fallback) }
+
+    /// The face that draws `role`, opened on first use.
     public func face(_ role: FontRole) -> FontFace {
+        slot(role).loaded
+    }
+
+    /// Whether `role`'s face has been opened in this process (for tests and the start-up benchmark).
+    public func isLoaded(_ role: FontRole) -> Bool { slot(role).isLoaded }
+
+    private func slot(_ role: FontRole) -> FontSlot {
+        // `PinnedFont.chain` has exactly one entry per role, in this order.
         switch role {
-        case .primary(.regular): regular
-        case .primary(.medium): medium
-        case .primary(.semibold): semibold
-        case .primary(.bold): bold
-        case .fallback: fallback
+        case .primary(.regular): slots[0]
+        case .primary(.medium): slots[1]
+        case .primary(.semibold): slots[2]
+        case .primary(.bold): slots[3]
+        case .fallback: slots[4]
         }
     }
 
-    /// Every face in chain order (the order of `PinnedFont.chain`).
-    public var faces: [FontFace] { [regular, medium, semibold, bold, fallback] }
+    /// Every face in chain order (the order of `PinnedFont.chain`); opens them all.
+    public var faces: [FontFace] { slots.map(\.loaded) }
 
     /// The files, their packages and SHA-256 hashes, in chain order, for output metadata.
-    /// The first call hashes the files (about 5 MB); later calls return the cached hashes.
+    /// The first call opens and hashes the files (about 5 MB); later calls return the cached hashes.
     public var fonts: [FontFile] {
         faces.map { FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256) }
     }

@@ -89,6 +89,19 @@ bezel_png_result bezel_png_decode(const uint8_t *bytes, size_t count, uint32_t m
 bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels,
                                        uint8_t *destination, size_t destination_count);
 
+/// Encodes like `bezel_png_encode` (IHDR, sRGB, IDAT, IEND; 8 bits a channel) but filters every row with
+/// PNG filter `filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) and compresses with ISA-L's igzip at
+/// `level` (0-3) instead of zlib. Layouts RGBA, RGB, RGBX and grey; `stride` is the bytes from one row to
+/// the next in `pixels`. The whole zlib stream is one IDAT chunk.
+bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                       bezel_png_layout layout, int filter, int level);
+
+/// The filter (0-4) under which a sample of the rows compresses smallest with igzip at `level`: every
+/// 128th row starts a band of 4 sampled rows (the whole image when it is under 256 rows). Ties go to the
+/// lower filter number.
+int bezel_png_choose_filter(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                            bezel_png_layout layout, int level);
+
 /// Frees the bytes of a result (safe on a failed or empty result).
 void bezel_png_free(bezel_png_result *result);
 

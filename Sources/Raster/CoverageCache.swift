@@ -1,0 +1,60 @@
+import Geometry
+
+/// The coverage of shapes that every image of a device draws again — the device body, the sensor
+/// housing, the status bar, the home indicator (issue 16) — kept after their first rasterisation and
+/// blended again from here.
+///
+/// A fill is a pure function of the rasteriser's inputs (the path and how it is mapped and stroked, the
+/// fill rule, the pixels the clip lets it reach and the clip mask's row extents) followed by the blend
+/// of its coverage spans; the key holds every one of those inputs, so a replay writes exactly the pixels
+/// drawing the shape again would (RenderTests.RasterCacheTests compares whole images).
+///
+/// Not thread-safe: one per worker thread. Bounded: once `byteLimit` bytes are kept (spans, and the
+/// keys' clip row extents, which a key holds on to even after its mask is gone), new shapes are drawn
+/// without being kept (a batch cycles through its profiles, so keeping the first ones beats replacing).
+public final class CoverageCache {
+    struct Key: Hashable {
+        var path: Path
+        var transform: AffineTransform
+        var rule: FillRule
+        var stroke: StrokeStyle?
+        var area: PixelBounds
+        var rowExtents: [Range<Int>]?
+    }
+
+    /// Spans in row order: `rows[i]` is a row and the end of its spans in `spans`.
+    struct Recording {
+        var rows: [(y: Int, end: Int)] = []
+        var spans: [CoverageSpan] = []
+    }
+
+    private var recordings: [Key: Recording] = [:]
+    private var storedBytes = 0
+    /// The most bytes kept, counted as spans, rows and row extents (the paths are small beside them).
+    public let byteLimit: Int
+    /// Shapes drawn from the cache and shapes rasterised, since this cache was made.
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    public init(byteLimit: Int = 8 << 20) {
+        self.byteLimit = byteLimit
+    }
+
+    func recording(for key: Key) -> Recording? {
+        if let found = recordings[key] {
+            hits += 1
+            return found
+        }
+        misses += 1
+        return nil
+    }
+
+    func store(_ recording: Recording, for key: Key) {
+        let bytes = recording.spans.count * MemoryLayout<CoverageSpan>.stride
+            + recording.rows.count * MemoryLayout<(y: Int, end: Int)>.stride
+            + (key.rowExtents?.count ?? 0) * MemoryLayout<Range<Int>>.stride
+        guard storedBytes + bytes <= byteLimit else { return }
+        storedBytes += bytes
+        recordings[key] = recording
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CFreeType
+import Synchronization
+
+/// One face of the chain, opened on first use: a screen in Latin script never needs the 4 MB CJK
+/// fallback, and most screens use two or three of Inter's four weights (issue 16: a process paid about
+/// 14 ms at start to open all five, Benchmarks/results.md before it).
+///
+/// The file is checked when the chain is made — it exists, is not empty, and FreeType opens it from disk
+/// (reading only its table directory and headers), with the same messages as `FontFace` — so a missing or
+/// broken file is still a `FontError` up front; reading it whole and building its maps waits for first use.
+final class FontSlot: Sendable {
+    let pinned: PinnedFont
+    let path: String
+    /// Read without locking once set; `loading` makes sure a face is opened once even when two
+    /// threads ask for it at the same moment.
+    private let face = AtomicLazyReference<FontFace>()
+    private let loading = Mutex(())
+
+    /// Checks the file at `path` without opening it in FreeType.
+    init(_ pinned: PinnedFont, path: String) throws(FontError) {
+        self.pinned = pinned
+        self.path = path
+        try Self.checkHeader(path: path, font: pinned)
+    }
+
+    var isLoaded: Bool { face.load() != nil }
+
+    /// The face, opened now if nobody has yet.
+    var loaded: FontFace {
+        if let face = face.load() { return face }
+        return loading.withLock { _ in
+            if let face = face.load() { return face }
+            do {
+                return face.storeIfNil(try FontFace(pinned, path: path))
+            } catch {
+                // The header was checked when the chain was made; a file that changed or broke since then
+                // leaves no way to draw the text.
+                fatalError("\(error)")
+            }
+        }
+    }
+
+    private static func checkHeader(path: String, font: PinnedFont) throws(FontError) {
+        func fail(_ detail: String) -> FontError { FontError(font: font, path: path, reason: .broken(detail)) }
+        guard let file = fopen(path, "rb") else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw FontError(font: font, path: path, reason: .missing) }
+            throw FontError(font: font, path: path, reason: .unreadable(String(cString: strerror(code))))
+        }
+        var first: UInt8 = 0
+        let count = fread(&first, 1, 1, file)
+        let failed = ferror(file) != 0
+        fclose(file)
+        if failed { throw FontError(font: font, path: path, reason: .unreadable("read error; is it a folder?")) }
+        guard count == 1 else { throw fail("the file is empty") }
+        var libraryHandle: FT_Library?
+        guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else { throw fail("FreeType could not start") }
+        defer { FT_Done_FreeType(library) }
+        var faceHandle: FT_Face?
+        guard FT_New_Face(library, path, 0, &faceHandle) == 0, let face = faceHandle else {
+            // Rejected: open it the way FontFace does (from memory), so the message names the same FreeType
+            // error code as when fonts were opened up front (Tests/Corpus expects it).
+            let bytes = try FontFileBytes.read(path, font: font)
+            defer { bytes.deallocate() }
+            var memoryFace: FT_Face?
+            let status = FT_New_Memory_Face(
+                library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &memoryFace)
+            if status == 0, let memoryFace { FT_Done_Face(memoryFace) }
+            throw fail("FreeType error \(status == 0 ? 2 : status) opening it")
+        }
+        defer { FT_Done_Face(face) }
+        // The checks FontFace makes once the file is loaded, made here so that they fail up front.
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+            throw fail("it has no scalable outlines")
+        }
+        guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else { throw fail("it has no Unicode character map") }
+    }
+}
