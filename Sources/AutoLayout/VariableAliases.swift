@@ -112,6 +112,14 @@ struct VariableAliases {
         offset[id] = o
         // Without duplicates: a definition's list repeats the branches it was built from, and
         // repeating them again at every level of a chain would grow the lists exponentially.
-        tags[id] = Array(Set(t)).sorted()
+        // Sorting then dropping neighbours gives `Array(Set(t)).sorted()` without hashing.
+        var unique = t.sorted()
+        var kept = 0
+        for k in unique.indices where k == 0 || unique[k] != unique[kept - 1] {
+            unique[kept] = unique[k]
+            kept += 1
+        }
+        unique.removeSubrange(kept...)
+        tags[id] = unique
     }
 }

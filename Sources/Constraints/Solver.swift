@@ -21,15 +21,16 @@
 /// tableau back exactly (kiwi may leave it changed) and names the conflicting constraints; a phase-one
 /// row left with dummies only is pivoted on a dummy rather than reported unsatisfiable.
 ///
-/// Costs: rows are sorted arrays of (symbol, coefficient); a column index (one bit set per symbol)
-/// lists the rows that mention each symbol, so a pivot touches only those rows, each with one linear
-/// merge. A 60-view list screen (234 variables, 301 constraints, window size as edit variables) costs
-/// about 5 million instructions to build, solve and read in a release build, 0.5–0.9 ms of CPU on the
-/// project's shared 2-core machine. Order matters for deep chains: on a 20-row grid (242 variables,
-/// 443 constraints) adding the window's edit variables before the views' constraints cost 1.1 ms
-/// against 4 ms after them (kiwi: 2 ms against 21 ms); on the list screen the two orders are within
-/// 20 %. `ambiguousVariables()` costs about a tenth of a build, `suggestValue` a few microseconds. Symbol ids are never reused, so a solver
-/// that adds and removes constraints forever grows: build one solver per layout.
+/// Costs: rows are sorted arrays of (symbol, coefficient), the objective a dense array (`DenseRow`);
+/// a column index (`ColumnIndex`, one bit matrix) lists the rows that mention each symbol, so a pivot
+/// touches only those rows, each with one linear merge. A 60-view list screen (234 variables, 301
+/// constraints, window size as edit variables) takes about 0.4 ms of CPU to build, solve and read in
+/// a release build on the project's shared 2-core machine (ConstraintsTiming `--cards`). Order matters
+/// for deep chains: on a 20-row grid (242 variables, 443 constraints) adding the window's edit
+/// variables before the views' constraints cost 0.6 ms against 1.4 ms after them (kiwi: 2 ms against
+/// 21 ms). `ambiguousVariables()` costs about a fifth of a build, `suggestValue` a few microseconds.
+/// Symbol ids are never reused, so a solver that adds and removes constraints forever grows: build
+/// one solver per layout.
 ///
 /// Not thread-safe: a `Solver` is a mutable object owned by one task at a time.
 public final class Solver {

@@ -80,6 +80,9 @@ extension Tableau {
         }
         let componentOfColumn = (0..<coneWidth).map { root($0) }
         let componentOfRow = compressed.map { c in componentOfColumn[c.firstIndex { $0 != 0 }!] }
+        var subCones: [[Int]: SubCone] = [:]
+        var answers: [GradientKey: Bool] = [:]
+        var inComponents = [Bool](repeating: false, count: coneWidth)
         var result: [Variable] = []
         for variable in variables {
             let symbol = symbolOf(variable)
@@ -102,18 +105,43 @@ extension Tableau {
                 result.append(variable)
                 continue
             }
-            let components = Set(gradient.map { componentOfColumn[coneColumn[$0.0]] })
-            let columns = (0..<coneWidth).filter { components.contains(componentOfColumn[$0]) }
-            let rowIndices = compressed.indices.filter { components.contains(componentOfRow[$0]) }
-            var position = [Int](repeating: -1, count: coneWidth)
-            for (k, j) in columns.enumerated() { position[j] = k }
-            let subCone = rowIndices.map { r in columns.map { compressed[r][$0] } }
-            let subEquality = rowIndices.map { isEquality[$0] }
-            var g = [Double](repeating: 0, count: columns.count)
-            for (index, value) in gradient { g[position[coneColumn[index]]] = value }
-            if Tableau.coneIsUnbounded(subCone, subEquality, g) || Tableau.coneIsUnbounded(subCone, subEquality, g.map { -$0 }) {
-                result.append(variable)
+            // The sub-cone depends only on the set of components the gradient touches, and the answer
+            // only on the sub-cone and the gradient: variables of one stack or chain share both, so
+            // each is built and decided once (lookups only: no order depends on the hashing).
+            var components = gradient.map { componentOfColumn[coneColumn[$0.0]] }
+            components.sort()
+            var kept = 0
+            for k in components.indices where k == 0 || components[k] != components[kept - 1] {
+                components[kept] = components[k]
+                kept += 1
             }
+            components.removeSubrange(kept...)
+            let sub: SubCone
+            if let cached = subCones[components] {
+                sub = cached
+            } else {
+                for c in components { inComponents[c] = true }
+                let columns = (0..<coneWidth).filter { inComponents[componentOfColumn[$0]] }
+                let rowIndices = compressed.indices.filter { inComponents[componentOfRow[$0]] }
+                for c in components { inComponents[c] = false }
+                var position = [Int](repeating: -1, count: coneWidth)
+                for (k, j) in columns.enumerated() { position[j] = k }
+                sub = SubCone(
+                    width: columns.count, position: position, cone: rowIndices.map { r in columns.map { compressed[r][$0] } },
+                    isEquality: rowIndices.map { isEquality[$0] })
+                subCones[components] = sub
+            }
+            var g = [Double](repeating: 0, count: sub.width)
+            for (index, value) in gradient { g[sub.position[coneColumn[index]]] = value }
+            let key = GradientKey(components: components, bits: g.map(\.bitPattern))
+            let free: Bool
+            if let known = answers[key] {
+                free = known
+            } else {
+                free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g) || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g.map { -$0 })
+                answers[key] = free
+            }
+            if free { result.append(variable) }
         }
         return result
     }

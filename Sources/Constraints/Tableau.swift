@@ -17,23 +17,25 @@ struct Tableau {
     // The tableau: `rows[s]` is the row of basic symbol `s` where `isBasic[s]`.
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    /// The column index (the paper's column sets, §3.2): `columns[s]` holds the basic symbols whose
+    /// The column index (the paper's column sets, §3.2): column `s` holds the basic symbols whose
     /// rows mention `s`. Substitutions and ratio tests visit only those rows, in ascending id order.
-    private var columns: [SymbolSet] = []
-    /// Reused buffers for row merges and for the symbols a merge adds or cancels (see `Row.insert`).
+    private var columns = ColumnIndex()
+    /// Reused buffers: the merge target of row operations (see `Row.insert`) and a column's words
+    /// while its rows are rewritten.
     private var scratch: [Row.Cell] = []
-    private var added: [Int] = []
-    private var removed: [Int] = []
-    var objective = Row()
+    private var holding: [UInt64] = []
+    var objective = DenseRow()
     /// Phase one's objective while `addWithArtificialVariable` runs.
     private var artificial: Row?
     /// Rows that a suggestion drove negative, for the dual simplex (kiwi's `m_infeasible_rows`).
     private var infeasible: [Int] = []
 
-    // Constraints and edits: looked up by id, never iterated.
-    var records: [Int: ConstraintRecord] = [:]
+    // Constraints by handle id and edits by variable id (nil: none): arrays rather than dictionaries,
+    // since ids are small and dense and every add looks one up.
+    private(set) var records: [ConstraintRecord?] = []
+    private var recordCount = 0
     private var nextHandle = 0
-    private var edits: [Int: EditRecord] = [:]
+    private var edits: [EditRecord?] = []
 
     /// While a required constraint goes through phase one, every row written is first logged here
     /// (symbol, was basic, old row), so that a failure can put the tableau back bit for bit.
@@ -59,7 +61,12 @@ struct Tableau {
     var variables: [Variable] { names.indices.map { Variable(id: $0, name: names[$0]) } }
 
     /// The number of constraints currently in the solver (edit constraints included).
-    var constraintCount: Int { records.count }
+    var constraintCount: Int { recordCount }
+
+    /// The record of a constraint handle id, if that constraint is in the solver.
+    func record(_ id: Int) -> ConstraintRecord? { id >= 0 && id < records.count ? records[id] : nil }
+
+    private func edit(_ variable: Variable) -> EditRecord? { variable.id < edits.count ? edits[variable.id] : nil }
 
     // MARK: Adding and removing constraints
 
@@ -111,7 +118,8 @@ struct Tableau {
             substitute(subject, solved)
             setRow(subject, solved)
         }
-        records[handle.id] = ConstraintRecord(constraint: constraint, marker: marker, other: other)
+        records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        recordCount += 1
         nextHandle += 1
         needsOptimization = true
         return handle
@@ -120,15 +128,15 @@ struct Tableau {
     /// Removes a constraint added earlier (paper §4.2: pivot its marker into the basis, drop that row,
     /// take its errors out of the objective) and re-optimises. Removing a handle twice does nothing.
     mutating func remove(_ handle: ConstraintHandle) {
-        guard let record = records.removeValue(forKey: handle.id) else { return }
+        guard let record = record(handle.id) else { return }
+        records[handle.id] = nil
+        recordCount -= 1
         optimizeIfNeeded()
         let weight = record.constraint.strength.weight
         // Take the constraint's errors out of the objective (kiwi's removeConstraintEffects).
         for error in [record.marker, record.other] where error >= 0 && kinds[error] == .error {
             if isBasic[error] {
-                objective.insert(rows[error], -weight, added: &added, removed: &removed, scratch: &scratch)
-                added.removeAll(keepingCapacity: true)
-                removed.removeAll(keepingCapacity: true)
+                objective.insert(rows[error], -weight)
             } else { objective.insert(error, -weight) }
         }
         if isBasic[record.marker] {
@@ -144,7 +152,7 @@ struct Tableau {
     }
 
     /// Whether `handle` names a constraint currently in the solver.
-    func contains(_ handle: ConstraintHandle) -> Bool { records[handle.id] != nil }
+    func contains(_ handle: ConstraintHandle) -> Bool { record(handle.id) != nil }
 
     // MARK: Edit variables
 
@@ -154,29 +162,31 @@ struct Tableau {
     /// be able to lose against the required constraints.
     mutating func addEditVariable(_ variable: Variable, strength: Strength) {
         precondition(!strength.isRequired, "Constraints.Solver: an edit variable's strength must not be required")
-        if edits[variable.id] != nil { removeEditVariable(variable) }
+        if edit(variable) != nil { removeEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, Expression(constant: 0), strength: strength, tag: -1)
         // A non-required constraint always has a subject, so this cannot throw.
-        guard let handle = try? add(constraint), let record = records[handle.id] else {
+        guard let handle = try? add(constraint), let record = record(handle.id) else {
             preconditionFailure("Constraints.Solver: a non-required edit constraint was rejected")
         }
+        if edits.count <= variable.id { edits.append(contentsOf: repeatElement(nil, count: variable.id + 1 - edits.count)) }
         edits[variable.id] = EditRecord(handle: handle, marker: record.marker, other: record.other, constant: 0)
     }
 
     /// Stops editing `variable` (removes its edit constraint); does nothing if it is not being edited.
     mutating func removeEditVariable(_ variable: Variable) {
-        guard let edit = edits.removeValue(forKey: variable.id) else { return }
+        guard let edit = edit(variable) else { return }
+        edits[variable.id] = nil
         remove(edit.handle)
     }
 
-    func isEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+    func isEditVariable(_ variable: Variable) -> Bool { edit(variable) != nil }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex: only the rows the
     /// edit constraint's errors touch change, then infeasible rows are pivoted out (paper §4.3, kiwi's
     /// `suggestValue` and `dualOptimize`). The variable must have been passed to `addEditVariable`.
     mutating func suggestValue(_ variable: Variable, _ value: Double) {
         optimizeIfNeeded()
-        guard var edit = edits[variable.id] else {
+        guard var edit = edit(variable) else {
             preconditionFailure("Constraints.Solver: suggestValue on \(variable.name), which is not an edit variable")
         }
         let delta = value - edit.constant
@@ -189,8 +199,8 @@ struct Tableau {
             rows[edit.other].constant += delta
             if rows[edit.other].constant < 0 { infeasible.append(edit.other) }
         } else {
-            let holding = columns[edit.marker]
-            holding.forEach { symbol in
+            columns.copy(edit.marker, into: &holding)
+            ColumnIndex.forEach(holding) { symbol in
                 rows[symbol].constant += delta * rows[symbol].coefficient(for: edit.marker)
                 if rows[symbol].constant < 0 && kinds[symbol] != .external { infeasible.append(symbol) }
             }
@@ -215,7 +225,8 @@ struct Tableau {
         symbolOwner.append(owner)
         rows.append(Row())
         isBasic.append(false)
-        columns.append(SymbolSet())
+        objective.resize(to: kinds.count)
+        columns.appendSymbol()
         return kinds.count - 1
     }
 
@@ -237,8 +248,9 @@ struct Tableau {
         symbolVariable.removeSubrange(count...)
         symbolOwner.removeSubrange(count...)
         rows.removeSubrange(count...)
+        objective.resize(to: count)
         isBasic.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columns.truncate(to: count)
     }
 
     /// The constraint as a tableau row with basic variables substituted away, and its marker symbols
@@ -249,9 +261,7 @@ struct Tableau {
         for term in expression.terms where !Row.nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, firstSeen: &firstSeen)
             if isBasic[symbol] {
-                row.insert(rows[symbol], term.coefficient, added: &added, removed: &removed, scratch: &scratch)
-                added.removeAll(keepingCapacity: true)
-                removed.removeAll(keepingCapacity: true)
+                row.insert(rows[symbol], term.coefficient, scratch: &scratch)
             } else { row.insert(symbol, term.coefficient) }
         }
         let strength = constraint.strength
@@ -320,9 +330,8 @@ struct Tableau {
             substitute(entering!, artRow)
             setRow(entering!, artRow)
         }
-        var holding = SymbolSet()
-        swap(&holding, &columns[art])
-        holding.forEach { symbol in
+        columns.take(art, into: &holding)
+        ColumnIndex.forEach(holding) { symbol in
             log(symbol)
             rows[symbol].remove(art)
         }
@@ -335,7 +344,7 @@ struct Tableau {
         var tags: Set<Int> = [newTag]
         for cell in row.cells {
             let owner = symbolOwner[cell.symbol]
-            if owner >= 0, let record = records[owner], record.constraint.strength.isRequired {
+            if owner >= 0, let record = record(owner), record.constraint.strength.isRequired {
                 tags.insert(record.constraint.tag)
             }
         }
@@ -367,36 +376,32 @@ struct Tableau {
 
     /// Enters basic row `basic` in the columns of its symbols.
     private mutating func index(_ basic: Int) {
-        for cell in rows[basic].cells { columns[cell.symbol].insert(basic) }
+        for cell in rows[basic].cells { columns.insert(basic, in: cell.symbol) }
     }
 
     private mutating func unindex(_ basic: Int) {
-        for cell in rows[basic].cells { columns[cell.symbol].remove(basic) }
+        for cell in rows[basic].cells { columns.remove(basic, from: cell.symbol) }
     }
 
     /// Replaces `symbol` by `definition` in every row that mentions it (found through its column, in
     /// ascending order, as kiwi's sorted row map visits them) and in the objectives (kiwi's `substitute`).
     private mutating func substitute(_ symbol: Int, _ definition: Row) {
-        var holding = SymbolSet()
-        swap(&holding, &columns[symbol])
-        holding.forEach { basic in
+        var members = holding
+        holding = []
+        columns.take(symbol, into: &members)
+        let stride = columns.stride
+        ColumnIndex.forEach(members) { basic in
             log(basic)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            rows[basic].substitute(symbol, definition, added: &added, removed: &removed, scratch: &scratch)
-            for s in added { columns[s].insert(basic) }
-            for s in removed { columns[s].remove(basic) }
+            let offset = basic &>> 6, bit: UInt64 = 1 &<< UInt64(basic & 63)
+            _ = columns.withBits { bits in
+                rows[basic].substitute(
+                    symbol, definition, scratch: &scratch, columns: Row.Columns(column: bits + offset, stride: stride, bit: bit))
+            }
             if kinds[basic] != .external && rows[basic].constant < 0 { infeasible.append(basic) }
         }
-        // Hand the emptied buffer back: the symbol's column fills again when it re-enters rows.
-        holding.removeAll()
-        if columns[symbol].words.isEmpty { swap(&holding, &columns[symbol]) }
-        added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
-        objective.substitute(symbol, definition, added: &added, removed: &removed, scratch: &scratch)
-        if artificial != nil { artificial!.substitute(symbol, definition, added: &added, removed: &removed, scratch: &scratch) }
-        added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
+        holding = members
+        objective.substitute(symbol, definition)
+        if artificial != nil { artificial!.substitute(symbol, definition, scratch: &scratch) }
     }
 
     // MARK: Simplex
@@ -415,11 +420,12 @@ struct Tableau {
     /// kiwi's `optimize`, `getEnteringSymbol`, `getLeavingRow`).
     private mutating func optimize(artificialPhase: Bool) {
         while true {
-            let entering = artificialPhase ? enteringSymbol(artificial!) : enteringSymbol(objective)
+            let entering = artificialPhase ? enteringSymbol(artificial!) : objective.firstNegative { kinds[$0] != .dummy }
             if entering < 0 { return }
             var leaving = -1
             var best = Double.greatestFiniteMagnitude
-            columns[entering].forEach { symbol in
+            columns.copy(entering, into: &holding)
+            ColumnIndex.forEach(holding) { symbol in
                 guard kinds[symbol] != .external else { return }
                 let coefficient = rows[symbol].coefficient(for: entering)
                 if coefficient < 0 {
@@ -474,7 +480,7 @@ struct Tableau {
     private func markerLeavingRow(_ marker: Int) -> Int {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var first = -1, second = -1, third = -1
-        for symbol in columns[marker].members {
+        for symbol in columns.members(marker) {
             let coefficient = rows[symbol].coefficient(for: marker)
             if kinds[symbol] == .external {
                 third = symbol
