@@ -57,7 +57,8 @@ public enum InterfaceBuilderDevice {
     public static var knownIDs: [String] { candidates.map(\.id) }
 
     /// The device for `id` whose portrait size is `savedSize` (either orientation), else the id's first
-    /// device; a size alone decides for an id Bezel does not know; nil when neither helps.
+    /// device; nil for an id Bezel does not know (a guess from the size alone could be the wrong phone of
+    /// that size, with the wrong safe area).
     public static func device(id: String, savedSize: Size?, in catalogue: [Device] = Catalogue.all) -> Device? {
         func portrait(_ size: Size) -> Size { size.width <= size.height ? size : Size(width: size.height, height: size.width) }
         let slugs = candidates.first { $0.id == id }?.devices ?? []
@@ -65,7 +66,6 @@ public enum InterfaceBuilderDevice {
         if let savedSize {
             let wanted = portrait(savedSize)
             if let match = devices.first(where: { portrait(screenSize(id: id) ?? $0.points.value) == wanted }) { return match }
-            if devices.isEmpty, let match = catalogue.first(where: { portrait($0.points.value) == wanted }) { return match }
         }
         return devices.first
     }

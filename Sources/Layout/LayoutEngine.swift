@@ -70,8 +70,10 @@ public enum LayoutEngine {
                 topLayoutGuide: app.ios >= 11 ? safe.top : chrome.topLayoutGuide,
                 bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
                 measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
-            let errors = layout.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty && !breakingConflicts { throw InputError(errors) }
+            // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
+            // are listed by `bezel layout` instead.
+            let errors = layout.diagnostics.filter { $0.severity != .warning }
+            if errors.contains(where: { $0.severity == .error }) && !breakingConflicts { throw InputError(errors) }
             solved = layout
         }
 

@@ -84,6 +84,22 @@ enum GeneratedInputs {
         files["truncated-utf8.yml"] = Array(Array("screen: a\ndescription: 评".utf8).dropLast())
         files["nul-byte.yml"] = Array("screen: a\nviews: []\n".utf8) + [0] + Array("\n".utf8)
 
+        // Interface Builder documents over a limit of XMLLimits.standard (Sources/InterfaceBuilder/XML) or
+        // not UTF-8: a valid XIB header, then the one thing wrong.
+        let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\""
+            + " version=\"3.0\" toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\">\n"
+        let documentEnd = "</objects>\n</document>\n"
+        files["empty.xib"] = []
+        // 32 MiB is the limit; one byte more, in a comment.
+        let documentLimit = 32 << 20
+        files["limit-file-size.xib"] = Array((document + "<!--" + String(repeating: "x", count: documentLimit + 1 - document.utf8.count - 7)
+            + "-->").utf8)
+        // 160 levels is the limit; 200 nested views (the scanner stops before libxml2 sees the file).
+        files["limit-depth.xib"] = Array((document + "<objects>" + String(repeating: "<view>", count: 200) + "\n").utf8)
+        files["limit-elements.xib"] = Array((document + "<objects>" + String(repeating: "<a/>", count: 1_000_001) + documentEnd).utf8)
+        files["nul-byte.xib"] = Array((document + "<objects>").utf8) + [0] + Array(documentEnd.utf8)
+        files["latin1.xib"] = Array((document + "<objects><label text=\"caf").utf8) + [0xE9] + Array(("\"/>" + documentEnd).utf8)
+
         // Font folders for BEZEL_FONT_DIR: the first file of the pinned chain broken in each way.
         files["fonts-garbage/Inter-Regular.otf"] = Array("this is not a font\n".utf8)
         files["fonts-empty/Inter-Regular.otf"] = []

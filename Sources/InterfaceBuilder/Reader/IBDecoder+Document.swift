@@ -84,9 +84,18 @@ extension IBDecoder {
         return document
     }
 
-    /// Records every `id` in the document; the second use of an id is an error.
+    /// The id a keyed view without one gets (`IBDecoder.view`): its key and position. Nil for elements
+    /// that are not keyed views.
+    static func madeUpID(for element: IBElement) -> String? {
+        guard let key = element[attribute: "key"], element.child("rect", key: "frame") != nil || IBElementNames.views.contains(element.name)
+        else { return nil }
+        return "\(key)@\(element.location.line):\(element.location.column)"
+    }
+
+    /// Records every `id` in the document (and the made-up ids of keyed views without one); the second
+    /// use of an id is an error.
     mutating func registerIDs(_ element: IBElement) {
-        if let id = element[attribute: "id"] {
+        if let id = element[attribute: "id"] ?? Self.madeUpID(for: element) {
             if let first = index[id] {
                 error("duplicate id '\(id)': <\(element.name)> reuses the id of <\(first.element)> at \(first.location.line):\(first.location.column)",
                       at: location(of: "id", in: element))

@@ -16,12 +16,7 @@ extension IBDecoder {
         // Xcode 14 writes a collection cell's `<view key="contentView">` without an id (seen in public
         // XIBs saved by toolsVersion 21225); such a keyed view gets one made from its key and position,
         // which no Interface Builder id can equal (they never contain '@').
-        let id: String
-        if element[attribute: "id"] == nil, let key = element[attribute: "key"] {
-            id = "\(key)@\(element.location.line):\(element.location.column)"
-        } else {
-            id = required(element, "id")
-        }
+        let id = element[attribute: "id"] == nil ? Self.madeUpID(for: element) ?? required(element, "id") : required(element, "id")
         var view = IBView(element: element.name, id: id, location: element.location)
         view.key = element[attribute: "key"]
         view.userLabel = element[attribute: "userLabel"]

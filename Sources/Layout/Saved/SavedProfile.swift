@@ -12,12 +12,12 @@ public enum SavedProfile {
             throw InputError(at: screen.location, "--device saved needs a storyboard or XIB; '\(screen.file)' is a template")
         }
         guard let id = origin.savedDeviceID else {
-            throw InputError(at: screen.location,
+            throw InputError(at: SourceLocation(file: origin.path, line: 1, column: 1),
                 "the document records no device (saved before Xcode 8); give --device ID instead of saved")
         }
         let saved = origin.savedRootFrame?.size
         guard let device = InterfaceBuilderDevice.device(id: id, savedSize: saved) else {
-            throw InputError(at: screen.location, "unknown Interface Builder device '\(id)'"
+            throw InputError(at: origin.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
         }
         let orientation: Orientation = origin.savedOrientation == "landscape" ? .landscapeLeft : .portrait

@@ -34,7 +34,7 @@ public enum DocumentScreens {
                 automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
                 origin: DocumentOrigin(
                     path: document.path, sceneID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
-                    savedDeviceID: document.device?.id, savedOrientation: document.device?.orientation,
+                    savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
                     savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
                     toolsVersion: document.toolsVersion, rootID: root.id),
                 location: controller.location)
@@ -50,7 +50,7 @@ public enum DocumentScreens {
                 name: name, controller: ControllerSpec(location: root.location), statusBarHidden: false,
                 automaticallyAdjustsScrollViewInsets: nil,
                 origin: DocumentOrigin(
-                    path: document.path, sceneID: root.id, savedDeviceID: document.device?.id,
+                    path: document.path, sceneID: root.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
                     savedOrientation: document.device?.orientation, savedRootFrame: root.frame,
                     toolsVersion: document.toolsVersion, rootID: root.id),
                 location: root.location)
@@ -67,7 +67,7 @@ public enum DocumentScreens {
                     name: name, controller: ControllerSpec(location: cell.location), statusBarHidden: true,
                     automaticallyAdjustsScrollViewInsets: nil,
                     origin: DocumentOrigin(
-                        path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id,
+                        path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
                         savedOrientation: document.device?.orientation, savedRootFrame: cell.frame.map { Rect(origin: .zero, size: $0.size) },
                         toolsVersion: document.toolsVersion, rootID: cell.id),
                     location: cell.location))

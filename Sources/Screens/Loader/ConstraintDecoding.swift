@@ -40,7 +40,8 @@ extension TemplateDecoder {
                 }
                 let attributeName = side.attribute == "baseline" ? "lastBaseline" : side.attribute
                 guard let attribute = LayoutAttribute(rawValue: attributeName), attribute != .notAnAttribute else {
-                    error(location(at: side.offset), "unknown attribute '\(MessageText.shown(side.attribute))'"
+                    let attributeOffset = side.offset + side.item.unicodeScalars.count + 1 + (side.guide.map { $0.unicodeScalars.count + 1 } ?? 0)
+                    error(location(at: attributeOffset), "unknown attribute '\(MessageText.shown(side.attribute))'"
                         + MessageText.didYouMean(side.attribute, in: attributeNames))
                     break
                 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 
 /// Where a screen read from an Interface Builder document came from, and how Interface Builder showed
@@ -13,6 +14,8 @@ public struct DocumentOrigin: Hashable, Sendable, Codable {
     /// The `<device id=…>` the editor showed (`retina4_7`, `retina6_1`, …); `nil` in documents saved
     /// before Xcode 8, which record none.
     public var savedDeviceID: String?
+    /// Where the `<device>` element is written.
+    public var savedDeviceLocation: SourceLocation?
     /// `portrait` or `landscape`, from the `<device>` element.
     public var savedOrientation: String?
     /// The root view's saved frame: the simulated device's size, a freeform size or a XIB view's size.
@@ -24,12 +27,13 @@ public struct DocumentOrigin: Hashable, Sendable, Codable {
 
     public init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
-        savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String
+        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String
     ) {
         self.path = path
         self.sceneID = sceneID
         self.storyboardIdentifier = storyboardIdentifier
         self.savedDeviceID = savedDeviceID
+        self.savedDeviceLocation = savedDeviceLocation
         self.savedOrientation = savedOrientation
         self.savedRootFrame = savedRootFrame
         self.toolsVersion = toolsVersion
