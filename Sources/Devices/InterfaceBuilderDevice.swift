@@ -39,13 +39,13 @@ public enum InterfaceBuilderDevice {
         ("appleTV", ["apple-tv-4k"]),
     ]
 
-    /// The iOS version whose metrics Interface Builder's canvas shows for `id`, when it is not the device's
-    /// newest: every public storyboard saved on `retina6_1` by Xcode 11 to 13 (toolsVersion 15505 to
-    /// 20037) puts the safe area's top 44 pt down — the iPhone 11 of iOS 13, not the 48 pt of iOS 14 and
+    /// The iOS version whose metrics Interface Builder's canvas shows for `id` on `device`, when it is not
+    /// the device's newest: every public storyboard saved on `retina6_1` at 414 × 896 by toolsVersion 15505
+    /// to 20037 puts the safe area's top 44 pt down — the iPhone 11 of iOS 13, not the 48 pt of iOS 14 and
     /// later (measured from the documents' saved frames of views pinned to the safe area; see
     /// Benchmarks/results.md, "Agreement with Xcode").
-    public static func savedIOS(id: String) -> Int? {
-        id == "retina6_1" ? 13 : nil
+    public static func savedIOS(id: String, device: String) -> Int? {
+        id == "retina6_1" && device == "iphone-11" ? 13 : nil
     }
 
     /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.

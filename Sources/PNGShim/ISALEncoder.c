@@ -126,11 +126,12 @@ static int deflate_rows(const uint8_t *pixels, size_t stride, uint32_t width, ui
     size_t filtered_row = count + 1;
     size_t rows_per_chunk = BEZEL_ISAL_CHUNK / filtered_row;
     if (rows_per_chunk == 0) rows_per_chunk = 1;
-    uint8_t *chunk = (uint8_t *)malloc(rows_per_chunk * filtered_row);
+    // Zeroed, like every buffer here: no byte of the output may depend on what memory held before.
+    uint8_t *chunk = (uint8_t *)calloc(rows_per_chunk, filtered_row);
     // Two packed rows (this one and the one above), each with a byte of slack, then a row of zeros.
     uint8_t *scratch = (uint8_t *)calloc(3 * (count + 1), 1);
-    uint8_t *level_buffer = level_buffer_sizes[level] ? (uint8_t *)malloc(level_buffer_sizes[level]) : NULL;
-    struct isal_zstream *stream = (struct isal_zstream *)malloc(sizeof *stream);
+    uint8_t *level_buffer = level_buffer_sizes[level] ? (uint8_t *)calloc(level_buffer_sizes[level], 1) : NULL;
+    struct isal_zstream *stream = (struct isal_zstream *)calloc(1, sizeof *stream);
     int status = 0;
     if (chunk == NULL || scratch == NULL || stream == NULL || (level_buffer_sizes[level] && level_buffer == NULL)) {
         status = BEZEL_PNG_NO_MEMORY;

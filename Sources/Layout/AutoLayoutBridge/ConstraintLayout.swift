@@ -55,7 +55,9 @@ struct ConstraintLayout {
             nodes: builder.nodes, guides: guides, constraints: documentConstraints + builder.constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets)
-        let result = AutoLayoutEngine.solve(input, measurer: measurer)
+        let result = SolveCache.shared.result(for: input, scale: profile.scale) {
+            AutoLayoutEngine.solve(input, measurer: measurer)
+        }
         for node in result.nodes {
             frames[node.id] = node.frame
             if let size = node.contentSize { contentSizes[node.id] = size }

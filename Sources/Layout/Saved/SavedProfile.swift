@@ -23,7 +23,8 @@ public enum SavedProfile {
         let orientation: Orientation = origin.savedOrientation == "landscape" ? .landscapeLeft : .portrait
         var profile: Profile
         do {
-            guard let version = device.iosVersion(for: ios ?? InterfaceBuilderDevice.savedIOS(id: id)) else {
+            let canvasIOS = InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
+            guard let version = ios == nil ? device.iosVersion(for: canvasIOS) ?? device.iosVersion(for: nil) : device.iosVersion(for: ios) else {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
             }
             profile = try device.profile(ios: version, orientation: orientation)
