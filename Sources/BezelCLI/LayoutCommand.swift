@@ -28,7 +28,7 @@ struct LayoutCommand: Command {
 
         --compare-saved prints, per view, where Bezel's frame (UIKit's frame, in the superview's
         coordinates) differs from the one Interface Builder saved, then how many views are within 0.5 pt,
-        within 2 pt, or further off. Views Interface Builder marked misplaced are not compared.
+        within 2 pt, or further off. Views Interface Builder marked misplaced or ambiguous are not compared.
 
         Examples: bezel layout Templates/comments.yml --device iphone-x --orientation landscape-left --json
                   bezel layout Main.storyboard --device saved --compare-saved
