@@ -157,6 +157,19 @@ enum ViewKindMapping {
 
     /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
     static func intrinsicContent(of view: IBView, resources: IBResources) -> IntrinsicContent? {
+        // Interface Builder's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth="40"`, or
+        // `"infinite"` for none): the size a custom view's code will report, which the editor laid the
+        // view out with (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
+        let width = view[attribute: "placeholderIntrinsicWidth"], height = view[attribute: "placeholderIntrinsicHeight"]
+        if width != nil || height != nil {
+            let w = width.flatMap(Double.init), h = height.flatMap(Double.init)
+            switch (w, h) {
+            case let (w?, h?): return .fixed(Size(width: w, height: h))
+            case let (w?, nil): return .fixedWidth(w)
+            case let (nil, h?): return .fixedHeight(h)
+            case (nil, nil): return IntrinsicContent.none
+            }
+        }
         switch view.kind {
         case .imageView(let image):
             guard let name = image.image, let size = resources.image(named: name)?.size else { return IntrinsicContent.none }
