@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
-        .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Constraints
+import TestSupport
 
 /// One random constraint system for the kiwi agreement test, in the JSON shape
 /// `Kiwi/solve_with_kiwi.py` reads, and a way to solve it with our `Solver` the same way.

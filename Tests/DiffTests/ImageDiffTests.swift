@@ -1,6 +1,7 @@
 import PNG
 import Raster
 import Testing
+import TestSupport
 @testable import Diff
 
 @Suite struct ImageDiffTests {
@@ -25,7 +26,7 @@ import Testing
 
     /// Exact mode agrees with a naive per-pixel loop on random edits, for every row position.
     @Test func exactModeMatchesANaiveCount() {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(state: 42)
         let base = Self.solid(67, 41, RGBA(r: 200, g: 100, b: 50))
         for trial in 0..<20 {
             var changed = base
@@ -132,14 +133,3 @@ import Testing
     }
 }
 
-/// SplitMix64, a deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

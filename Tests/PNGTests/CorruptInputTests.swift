@@ -1,5 +1,6 @@
 import Testing
 @testable import PNG
+import TestSupport
 
 /// CRC-32 as PNG defines it (ISO 3309, polynomial 0xEDB88320), written out here so the
 /// tests can forge chunks independently of libpng.

@@ -1,19 +1,7 @@
 import Raster
 import Testing
+import TestSupport
 @testable import PNG
-
-/// A small deterministic generator (SplitMix64) so "random" images are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-}
 
 enum Samples {
     /// Straight RGBA noise; `alphaMode` 0 opaque, 1 any alpha, 2 only 0 or 255, 3 grey opaque.

@@ -54,12 +54,7 @@ struct IBDecoder {
                     }
                 }
             }
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            SourceLocation.advance(line: &line, column: &column, past: byte)
             index += 1
         }
         return element.location

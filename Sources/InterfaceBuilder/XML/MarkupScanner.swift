@@ -32,13 +32,7 @@ struct MarkupScanner {
         let count = bytes.count
 
         func step() {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            SourceLocation.advance(line: &line, column: &column, past: bytes[index])
             index += 1
         }
         func startsWith(_ text: StaticString) -> Bool {
@@ -108,16 +102,7 @@ struct MarkupScanner {
 
     /// The 1-based line and column of byte `offset` (columns in characters).
     static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for index in 0..<min(offset, bytes.count) {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        let location = SourceLocation(file: "", byteOffset: offset, in: bytes)
+        return (location.line, location.column)
     }
 }

@@ -47,17 +47,7 @@ enum TextEncodingCheck {
 
     /// The 1-based line and column (in characters, as libyaml counts them) of a byte offset.
     static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
-        var line = 1, column = 1
-        for index in 0..<min(offset, bytes.count) {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        SourceLocation(file: file, byteOffset: offset, in: bytes)
     }
 
     private static func hex(_ byte: UInt8) -> String {
