@@ -11,7 +11,7 @@ enum SavedComparisonReport {
             for entry in comparison.entries where entry.difference > SavedFrameComparison.close + 1e-9 {
                 let name = entry.name.map { " (\($0))" } ?? ""
                 out += "\(entry.location): note: view '\(entry.id)'\(name) in \(comparison.screen) is \(f(entry.difference)) pt off:"
-                out += " saved \(rect(entry.saved)), laid out \(rect(entry.laidOut))\n"
+                out += " saved \(LaidOutScreen.text(entry.saved)), laid out \(LaidOutScreen.text(entry.laidOut))\n"
             }
         }
         let entries = comparisons.flatMap(\.entries)
@@ -45,11 +45,6 @@ enum SavedComparisonReport {
         }
         out += comparisons.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
-    }
-
-    private static func rect(_ r: Geometry.Rect) -> String {
-        let f = FixedPrecision.format
-        return "(\(f(r.x)), \(f(r.y)), \(f(r.width)), \(f(r.height)))"
     }
 
     private static func percent(_ part: Int, _ whole: Int) -> String {

@@ -106,9 +106,10 @@ public enum LayoutEngine {
 
     /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.
     static func standardTypesetter() throws(InputError) -> Typesetter {
-        switch FontChain.standard {
-        case .success(let chain): return Typesetter(chain: chain)
-        case .failure(let error): throw InputError(at: nil, "cannot load the fonts text is measured with: \(error)")
+        do {
+            return try Typesetter.standard()
+        } catch {
+            throw InputError(at: nil, "cannot load the fonts text is measured with: \(error)")
         }
     }
 

@@ -19,9 +19,23 @@ public enum ScreenLoader {
     public static func screens(
         path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
     ) throws(InputError) -> [Screen] {
-        guard TemplateFinder.isDocument(path) else { return [try load(path: path, limits: limits)] }
-        let bytes = try readFile(path: path, limit: limits.documentBytes, what: "document")
-        return try screens(documentBytes: bytes, file: path, scene: scene, includeCells: includeCells)
+        let what = TemplateFinder.isDocument(path) ? "document" : "template"
+        let bytes = try readFile(path: path, limit: byteLimit(for: path, limits: limits), what: what)
+        return try screens(bytes: bytes, file: path, scene: scene, includeCells: includeCells, limits: limits)
+    }
+
+    /// The largest file `path` may be: a document's limit for storyboards and XIBs, a template's otherwise.
+    public static func byteLimit(for path: String, limits: InputLimits = .standard) -> Int {
+        TemplateFinder.isDocument(path) ? limits.documentBytes : limits.fileBytes
+    }
+
+    /// The screens of a file's bytes, read by the caller (the batch hashes them): an Interface Builder
+    /// document's scenes or a template's one screen, by the file's extension; `file` names it in diagnostics.
+    public static func screens(
+        bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
+    ) throws(InputError) -> [Screen] {
+        guard TemplateFinder.isDocument(file) else { return [try parse(bytes: bytes, file: file, limits: limits)] }
+        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells)
     }
 
     /// The one screen a file describes, for commands that draw one: a template, or the scene of a
@@ -36,9 +50,8 @@ public enum ScreenLoader {
         return screen
     }
 
-    /// The screens of an Interface Builder document's bytes (read by the caller, e.g. the batch, which
-    /// hashes them); `file` names it in diagnostics.
-    public static func screens(
+    /// The screens of an Interface Builder document's bytes; `file` names it in diagnostics.
+    static func screens(
         documentBytes bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false
     ) throws(InputError) -> [Screen] {
         let document = try InterfaceBuilderReader.read(path: file, data: bytes)

@@ -67,7 +67,7 @@ import Testing
                 </objects>
             </document>
             """
-        let screens = try ScreenLoader.screens(documentBytes: Array(text.utf8), file: "Rules.xib")
+        let screens = try ScreenLoader.screens(bytes: Array(text.utf8), file: "Rules.xib")
         let screen = try #require(screens.first)
         #expect(screen.name == "rules/root")
         #expect(screen.constraints.compactMap(\.sourceID) == ["c1"])

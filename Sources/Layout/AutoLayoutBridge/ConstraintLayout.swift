@@ -16,8 +16,6 @@ struct ConstraintLayout {
     var frames: [String: Rect] = [:]
     /// Content sizes of scroll views whose content the constraints size.
     var contentSizes: [String: Size] = [:]
-    /// Lines each text view wrapped to.
-    var lineCounts: [String: Int] = [:]
     /// Problems: conflicts and unknown items are errors; ambiguity is a warning.
     var diagnostics: [Diagnostic] = []
     /// Views the constraints leave free on some axis, in view order.
@@ -27,7 +25,7 @@ struct ConstraintLayout {
         screen: Screen, profile: Profile, rootFrame: Rect, safeArea: EdgeInsets, margins: EdgeInsets,
         readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring
     ) {
-        var builder = Builder(screen: screen, profile: profile)
+        var builder = Builder(screen: screen)
         builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size)
         var guides = screen.guides.map { guide -> LayoutGuideNode in
             var guide = guide
@@ -61,7 +59,6 @@ struct ConstraintLayout {
         for node in result.nodes {
             frames[node.id] = node.frame
             if let size = node.contentSize { contentSizes[node.id] = size }
-            if let lines = node.lineCount { lineCounts[node.id] = lines }
         }
         diagnostics = result.diagnostics
         for ambiguity in result.ambiguities where ambiguity.item != screen.rootID {
@@ -76,14 +73,12 @@ struct ConstraintLayout {
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.
     private struct Builder {
         let screen: Screen
-        let profile: Profile
         var nodes: [LayoutNode]
         var constraints: [LayoutConstraint] = []
         var guides: [LayoutGuideNode] = []
 
-        init(screen: Screen, profile: Profile) {
+        init(screen: Screen) {
             self.screen = screen
-            self.profile = profile
             nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
         }
 
@@ -98,11 +93,11 @@ struct ConstraintLayout {
 
         static func node(for view: ViewSpec, parent: String, parentSavedSize: Size?) -> LayoutNode {
             let layout = view.layout
-            let defaults = IntrinsicSizes.priorities(for: view)
+            let hugging = IntrinsicSizes.hugging(for: view)
             return LayoutNode(
                 id: view.id, parent: parent, name: view.name, intrinsicContent: layout.intrinsicContent ?? IntrinsicSizes.content(of: view),
-                horizontalHugging: layout.horizontalHugging ?? defaults.hugging,
-                verticalHugging: layout.verticalHugging ?? defaults.hugging,
+                horizontalHugging: layout.horizontalHugging ?? hugging,
+                verticalHugging: layout.verticalHugging ?? hugging,
                 horizontalCompressionResistance: layout.horizontalCompressionResistance ?? .defaultHigh,
                 verticalCompressionResistance: layout.verticalCompressionResistance ?? .defaultHigh,
                 translatesAutoresizingMaskIntoConstraints: layout.translatesAutoresizingMaskIntoConstraints,

@@ -10,10 +10,10 @@ enum IntrinsicSizes {
     /// image views and text fields (every saved storyboard shows `horizontalHuggingPriority="251"` on
     /// them), UIKit's `defaultLow` (250) elsewhere
     /// (https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)).
-    static func priorities(for view: ViewSpec) -> (hugging: LayoutPriority, compression: LayoutPriority) {
+    static func hugging(for view: ViewSpec) -> LayoutPriority {
         switch view.kind {
-        case .label, .button, .image, .textField: (LayoutPriority(251), .defaultHigh)
-        default: (.defaultLow, .defaultHigh)
+        case .label, .button, .image, .textField: LayoutPriority(251)
+        default: .defaultLow
         }
     }
 

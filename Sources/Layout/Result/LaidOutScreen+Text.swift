@@ -86,7 +86,8 @@ extension LaidOutScreen {
         return "{\"top\": \(f(insets.top)), \"left\": \(f(insets.left)), \"bottom\": \(f(insets.bottom)), \"right\": \(f(insets.right))}"
     }
 
-    static func text(_ rect: Rect) -> String {
+    /// A frame as the tree and `--compare-saved` print it: `(x, y, width, height)`.
+    public static func text(_ rect: Rect) -> String {
         let f = FixedPrecision.format
         return "(\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height)))"
     }

@@ -55,10 +55,8 @@ struct SceneBuilder {
             root.layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             views = [root]
         }
-        let installedIDs = Set(constraints.compactMap(\.sourceID))
         constraints = constraints.filter { constraint in
             itemIDs.contains(constraint.firstItem) && constraint.secondItem.map(itemIDs.contains) != false
-                && (constraint.sourceID.map(installedIDs.contains) ?? true)
         }
         var spec = Screen(
             name: name, statusBar: statusBarHidden ? .hidden : .visible, idioms: idioms, controller: controller,
@@ -100,9 +98,10 @@ struct SceneBuilder {
         layout.savedFrame = view.frame
         layout.isMisplaced = view.misplaced
         layout.isAmbiguousInDocument = view.ambiguous
-        let defaults = ViewKindMapping.defaultHugging(of: view)
-        layout.horizontalHugging = LayoutPriority(Float(view.horizontalHuggingPriority ?? defaults))
-        layout.verticalHugging = LayoutPriority(Float(view.verticalHuggingPriority ?? defaults))
+        // An absent hugging attribute is UIKit's 250, also on labels and buttons: Interface Builder writes
+        // its own 251 default out (https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow).
+        layout.horizontalHugging = LayoutPriority(Float(view.resolvedHorizontalHugging))
+        layout.verticalHugging = LayoutPriority(Float(view.resolvedVerticalHugging))
         layout.horizontalCompressionResistance = view.horizontalCompressionResistancePriority.map { LayoutPriority(Float($0)) }
         layout.verticalCompressionResistance = view.verticalCompressionResistancePriority.map { LayoutPriority(Float($0)) }
         if let insets = view.directionalLayoutMargins {

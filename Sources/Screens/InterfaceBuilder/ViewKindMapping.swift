@@ -23,11 +23,6 @@ enum ViewKindMapping {
         }
     }
 
-    /// Interface Builder writes 251 hugging for labels, buttons, image views and text fields and leaves
-    /// the attribute out only when it is UIKit's 250 (https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow);
-    /// an absent attribute on those elements therefore means 250 too.
-    static func defaultHugging(of view: IBView) -> Double { 250 }
-
     /// Copies text, font, lines, colour and scroll/table properties onto `spec`.
     static func applyContent(of view: IBView, to spec: inout ViewSpec, resources: IBResources) {
         switch view.kind {
