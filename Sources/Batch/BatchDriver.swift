@@ -21,10 +21,13 @@ public struct BatchRequest: Sendable {
     public var ios: Int?
     /// `--scene ID`: only this scene of each Interface Builder document (templates are unaffected).
     public var scene: String?
+    /// `--wait`: when another run is writing into the output folder, wait for it instead of exit 2.
+    public var waitForOutput: Bool
 
     public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,
-                scene: String? = nil) {
+                scene: String? = nil, waitForOutput: Bool = false) {
+        self.waitForOutput = waitForOutput
         self.ios = ios
         self.scene = scene
         self.config = config
@@ -77,6 +80,13 @@ public enum BatchDriver {
                 }
                 let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene)
                 for screen in loaded {
+                    // Bezel's own folders in the output cannot double as a screen's (a document's
+                    // screens are `<document>/<scene>`, so the first component is what counts).
+                    let folder = screen.name.split(separator: "/").first.map(String.init) ?? screen.name
+                    if SafeNames.reservedOutputFolders.contains(folder) {
+                        throw InputError(at: screen.location(of: "screen"),
+                                         "screen name '\(folder)' is taken by Bezel's own folder in the output; rename the screen or document")
+                    }
                     if let other = matrixScreens.first(where: { $0.name == screen.name }) {
                         throw InputError(at: screen.location(of: "screen"), "screen name '\(screen.name)' is also used by \(other.path); outputs would collide")
                     }
@@ -154,12 +164,16 @@ public enum BatchDriver {
             output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,
             rendererVersion: request.rendererVersion,
             renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
-            failOn: config.failOn.severity, shard: request.shard, keepOtherEntries: request.only != nil,
+            failOn: config.failOn.severity, shard: request.shard, keepOtherEntries: request.shard == nil,
             acceptCommand: request.acceptCommand)
         let colour = useColour(isTerminal: terminal.isTerminal, environment: terminal.environment)
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
                                   total: total, colour: colour, write: terminal.write)
+        InterruptFlag.install()
+        // Held until the reports are written: the first write below is the orphaned goldens' copies.
+        let lock = try OutputLock(options.output, wait: request.waitForOutput, waiting: terminal.write)
+        defer { withExtendedLifetime(lock) {} }
         let orphans = try findOrphans?(jobs) ?? []
         var unchanged: UnchangedCheck?
         if let checkUnchanged {
@@ -168,7 +182,6 @@ public enum BatchDriver {
                 return try checkUnchanged(job, screen, entry)
             }
         }
-        InterruptFlag.install()
         let outcome = try BatchRunner.run(jobs, options: options, progress: meter, orphanedGoldens: orphans, shouldStop: shouldStop,
                                           checkUnchanged: unchanged) { job in
             guard let screen = screens[job.screen.name] else {

@@ -16,8 +16,9 @@ public struct BatchOptions: Sendable {
     public var failOn: FindingSeverity?
     /// `--shard K/N`; `nil`: the whole matrix.
     public var shard: ShardSpec?
-    /// Keep manifest entries of jobs outside this run's matrix (for `--only` runs that touch a few
-    /// images). Off for full and sharded runs, whose manifest is exactly their jobs.
+    /// Keep the manifest entries of jobs outside this run's plan whose files are still in the folder
+    /// (`--only` runs, other templates rendered into the same folder). Off for sharded runs, whose
+    /// manifest is exactly their jobs, because `bezel report merge` joins shards by their manifests.
     public var keepOtherEntries: Bool
     /// What the review page prints before `--record changed --only KEY`, e.g. `bezel render Templates`.
     public var acceptCommand: String

@@ -93,8 +93,10 @@ public enum BatchRunner {
             }
         }
         if options.keepOtherEntries, let previous {
+            // The manifest describes the folder: images an earlier run (or a run that waited for this
+            // folder's lock) left are listed as long as they are still there, whole.
             let planned = Set(plan.map(\.key))
-            entries += previous.entries.filter { !planned.contains($0.key) }
+            entries += previous.entries.filter { !planned.contains($0.key) && filesPresent($0, in: folder) }
         }
         for _ in orphanedGoldens { summary.golden.add(.orphaned) }
         summary.seconds = roundedSeconds(clock.now - started)

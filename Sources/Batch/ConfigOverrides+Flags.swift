@@ -16,10 +16,15 @@ extension ConfigOverrides {
         func fail(_ message: String) { problems.append(Diagnostic(.error, at: nil, message)) }
         func last(_ name: String) -> String? { values(name).last }
         func list<T: RawRepresentable & CaseIterable & Equatable>(_ name: String, _ type: T.Type) -> [T]? where T.RawValue == String {
-            let given = values(name).flatMap { $0.split(separator: ",").map { String($0).trimmingSpaces } }
+            let given = values(name).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces } }
             guard !given.isEmpty else { return nil }
             var result: [T] = []
             for text in given {
+                // `png,` or `portrait,,landscape-left`: a slip, not a request for fewer or default values.
+                guard !text.isEmpty else {
+                    fail("--\(name) has an empty item in '\(values(name).joined(separator: ","))'")
+                    return nil
+                }
                 guard let value = T(rawValue: text) else {
                     let names = T.allCases.map(\.rawValue)
                     fail("--\(name) must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
@@ -38,7 +43,7 @@ extension ConfigOverrides {
         flags.windows = list("window", WindowMode.self)
         flags.formats = list("format", OutputFormat.self)
         if let text = last("scale") {
-            if let scale = Double(text), (1...4).contains(scale) { flags.scale = scale } else { fail("--scale must be a number from 1 to 4, not '\(text)'") }
+            if let scale = DecimalNumber.parse(text), (1...4).contains(scale) { flags.scale = scale } else { fail("--scale must be a number from 1 to 4, not '\(text)'") }
         }
         if let text = last("fail-on") {
             if let choice = FailOn(rawValue: text) {
@@ -50,7 +55,7 @@ extension ConfigOverrides {
         }
         flags.golden = last("golden")
         if let text = last("threshold") {
-            if let threshold = Double(text), (0...1).contains(threshold) { flags.threshold = threshold } else { fail("--threshold must be a number from 0 to 1, not '\(text)'") }
+            if let threshold = DecimalNumber.parse(text), (0...1).contains(threshold) { flags.threshold = threshold } else { fail("--threshold must be a number from 0 to 1, not '\(text)'") }
         }
         if let text = last("jobs") {
             if let jobs = Int(text), (1...256).contains(jobs) { flags.jobs = jobs } else { fail("--jobs must be a whole number from 1 to 256, not '\(text)'") }

@@ -145,7 +145,7 @@ public enum ProjectConfigLoader {
     }
 
     static func number(_ value: ConfigValue, _ name: String, _ problem: Report) -> Double? {
-        guard case .scalar(let text, false) = value.content, let number = Double(text), number.isFinite else {
+        guard case .scalar(let text, false) = value.content, let number = DecimalNumber.parse(text) else {
             problem(value, "'\(name)' must be a number, not \(value.text.map { "'\($0)'" } ?? "a \(describe(value))")")
             return nil
         }

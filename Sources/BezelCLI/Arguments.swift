@@ -90,6 +90,8 @@ public struct ParsedArguments: Sendable {
             } else {
                 throw UsageError("--\(name) needs a value (\(spec.valueName!))")
             }
+            // An empty value (`--format ''`) is a mistake in a script, never a request for the default.
+            guard !value.isEmpty else { throw UsageError("--\(name) needs a value (\(spec.valueName!)), got an empty one") }
             if !spec.repeatable, parsed.values[name] != nil {
                 throw UsageError("--\(name) is given twice")
             }

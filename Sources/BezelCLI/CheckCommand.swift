@@ -144,8 +144,9 @@ struct CheckCommand: Command {
     where T.RawValue == String {
         guard let name = names.first(where: { !arguments.values($0).isEmpty }) else { return nil }
         let allowed = T.allCases.map(\.rawValue)
-        return try arguments.values(name).flatMap { $0.split(separator: ",") }.map { part in
+        return try arguments.values(name).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map { part in
             let word = String(part)
+            guard !word.isEmpty else { throw UsageError("--\(name) has an empty item in '\(arguments.values(name).joined(separator: ","))'") }
             guard let value = T(rawValue: word) else {
                 throw UsageError("--\(name) takes \(allowed.joined(separator: ", ")), not '\(word)'" + Suggestions.didYouMean(word, in: allowed))
             }

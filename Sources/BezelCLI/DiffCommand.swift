@@ -43,7 +43,7 @@ struct DiffCommand: Command {
         let second = arguments.positionals[1]
         var options = DiffOptions.exact
         if let text = arguments.value("threshold") {
-            guard let threshold = Double(text), threshold >= 0, threshold <= 1 else {
+            guard let threshold = DecimalNumber.parse(text), threshold >= 0, threshold <= 1 else {
                 throw UsageError("--threshold takes a number from 0 to 1, not '\(text)'")
             }
             options.threshold = threshold
@@ -56,6 +56,8 @@ struct DiffCommand: Command {
         let diffImage = arguments.value("diff-image")
         let sideBySide = arguments.flag("side-by-side")
         if sideBySide && diffImage == nil { throw UsageError("--side-by-side needs --diff-image") }
+
+        if let diffImage { try refuseOverwritingInputs(diffImage, inputs: [first, second]) }
 
         switch (try kind(first), try kind(second)) {
         case (.folder, .folder):
@@ -96,12 +98,60 @@ struct DiffCommand: Command {
             }
             return .pixels(count)
         case let (nil, .some(text)):
-            guard let value = Double(text), value >= 0, value <= 1 else {
+            guard let value = DecimalNumber.parse(text), value >= 0, value <= 1 else {
                 throw UsageError("--max-diff-ratio takes a number from 0 to 1, not '\(text)'")
             }
             return .ratio(value)
         case (nil, nil):
             return .none
+        }
+    }
+
+    /// `--diff-image` must not be one of the inputs, lie inside an input folder or hold one: writing it
+    /// would overwrite the image being compared, or add images to the folders compared (issue 18).
+    /// Paths are compared after resolving links and `..`, so `./a.png`, `a.png` and a link to it are one.
+    private static func refuseOverwritingInputs(_ diffImage: String, inputs: [String]) throws {
+        let target = resolvedPath(diffImage)
+        var targetStatus = stat()
+        let targetExists = stat(diffImage, &targetStatus) == 0
+        for input in inputs {
+            let source = resolvedPath(input)
+            var sourceStatus = stat()
+            // A hard link is the same file under another name.
+            let sameFile = targetExists && stat(input, &sourceStatus) == 0
+                && sourceStatus.st_dev == targetStatus.st_dev && sourceStatus.st_ino == targetStatus.st_ino
+            if sameFile || target == source || source.hasPrefix(target + "/") {
+                throw UsageError("--diff-image '\(diffImage)' would overwrite the input '\(input)'; write it somewhere else")
+            }
+            if target.hasPrefix(source + "/") {
+                throw UsageError("--diff-image '\(diffImage)' is inside the input folder '\(input)'; write it somewhere else")
+            }
+        }
+    }
+
+    /// `path` made absolute with every link and `.`/`..` resolved, as far as it exists; the part that
+    /// does not exist yet is appended as written (normalised).
+    private static func resolvedPath(_ path: String) -> String {
+        var existing = path.isEmpty ? "." : path
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                var parts = String(cString: resolved).split(separator: "/").map(String.init)
+                for part in missing.reversed() {
+                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." && !part.isEmpty { parts.append(part) }
+                }
+                return "/" + parts.joined(separator: "/")
+            }
+            // The working folder itself cannot be resolved (it was removed): compare as written.
+            guard existing != "." else { return path }
+            guard let slash = existing.lastIndex(of: "/") else {
+                missing.append(existing)
+                existing = "."
+                continue
+            }
+            missing.append(String(existing[existing.index(after: slash)...]))
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
         }
     }
 

@@ -31,6 +31,7 @@ struct RenderCommand: Command {
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
         .flag("force", "Draw every image, even those whose inputs did not change."),
         .flag("quiet", "Print nothing but errors."),
+        .flag("wait", "When another bezel run is writing into the output folder, wait for it (default: exit 2)."),
         .option("config", "FILE", "Project config (default: bezel.yml when present)."),
         .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
         .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk."),
@@ -149,7 +150,8 @@ struct RenderCommand: Command {
         return BatchRequest(
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
             force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,
-            extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios, scene: arguments.value("scene"))
+            extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios, scene: arguments.value("scene"),
+            waitForOutput: arguments.flag("wait"))
     }
 
     /// How each image is drawn, from the flags and the config.
@@ -160,7 +162,7 @@ struct RenderCommand: Command {
             guard !arguments.flag("no-overlays") else { throw UsageError("give --overlays or --no-overlays, not both") }
             overlays = []
             let names = LayerID.allCases.filter(\.isOverlay).map(\.rawValue)
-            for name in list.split(separator: ",").map(String.init) {
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let layer = LayerID(rawValue: name), layer.isOverlay else {
                     throw UsageError("--overlays takes \(names.joined(separator: ", ")), not '\(name)'" + Suggestions.didYouMean(name, in: names))
                 }

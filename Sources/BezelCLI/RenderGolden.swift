@@ -43,7 +43,7 @@ enum RenderGolden {
             thresholds.maxDiffPixels = count
             thresholds.maxDiffRatio = nil
         case let (nil, .some(text)):
-            guard let ratio = Double(text), ratio >= 0, ratio <= 1 else { throw UsageError("--max-diff-ratio takes a number from 0 to 1, not '\(text)'") }
+            guard let ratio = DecimalNumber.parse(text), ratio >= 0, ratio <= 1 else { throw UsageError("--max-diff-ratio takes a number from 0 to 1, not '\(text)'") }
             thresholds.maxDiffRatio = ratio
             thresholds.maxDiffPixels = nil
         case (nil, nil):
@@ -83,9 +83,15 @@ enum RenderGolden {
 
     /// `value` as one POSIX shell word: bare when it is made of safe characters, else single-quoted.
     static func shellQuoted(_ value: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=@%+")
-        if !value.isEmpty, value.allSatisfy({ safe.contains($0) }) { return value }
-        return "'" + value.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
+        // Scalars, not Characters: a Prepend or combining mark fuses with a quote into one Character that
+        // compares unequal to "'", which left the quote unescaped (issue 18).
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=@%+".unicodeScalars)
+        if !value.isEmpty, value.unicodeScalars.allSatisfy({ safe.contains($0) }) { return value }
+        var quoted = "'"
+        for scalar in value.unicodeScalars {
+            if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
     }
 
     /// The orphan search for `BatchDriver.run`, printing what `--prune` removed to `log`.

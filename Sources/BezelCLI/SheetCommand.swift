@@ -87,7 +87,7 @@ struct SheetCommand: Command {
     /// Pixels per point: a number from 0.5 to 4, default 2.
     static func scaleOption(_ text: String?) throws -> Double {
         guard let text else { return 2 }
-        guard let scale = Double(text), scale.isFinite, scale >= 0.5, scale <= 4 else {
+        guard let scale = DecimalNumber.parse(text), scale.isFinite, scale >= 0.5, scale <= 4 else {
             throw UsageError("--scale takes a number from 0.5 to 4, not '\(text)'")
         }
         return scale

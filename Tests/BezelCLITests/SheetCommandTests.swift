@@ -116,7 +116,7 @@ import TestSupport
         (["--devices", "iphone-8", "--out", "x.png", "--scale", "0"], "--scale takes a number from 0.5 to 4, not '0'"),
         (["--devices", "iphone-8", "--out", "x.png", "--scale", "nan"], "--scale takes a number from 0.5 to 4, not 'nan'"),
         (["--devices", "iphone-8", "--out", "x.png", "--orientation", "sideways"], "--orientation must be one of portrait"),
-        (["--devices", "", "--out", "x.png"], "empty device selection"),
+        (["--devices", "", "--out", "x.png"], "--devices needs a value (SEL), got an empty one"),
     ])
     func badOptionsExitTwo(extra: [String], message: String) {
         let result = run(["sheet", Self.contacts] + extra)

@@ -107,29 +107,9 @@ struct IBDecoder {
         return nil
     }
 
-    /// Strict decimal syntax: optional sign, digits with an optional fraction, optional exponent.
-    /// (`Double(String)` alone would also take `nan`, `inf` and hexadecimal floats.)
-    static func parseNumber(_ text: String) -> Double? {
-        let utf8 = Array(text.utf8)
-        var i = 0
-        if i < utf8.count, utf8[i] == UInt8(ascii: "-") || utf8[i] == UInt8(ascii: "+") { i += 1 }
-        var digits = 0
-        while i < utf8.count, (48...57).contains(utf8[i]) { i += 1; digits += 1 }
-        if i < utf8.count, utf8[i] == UInt8(ascii: ".") {
-            i += 1
-            while i < utf8.count, (48...57).contains(utf8[i]) { i += 1; digits += 1 }
-        }
-        guard digits > 0 else { return nil }
-        if i < utf8.count, utf8[i] == UInt8(ascii: "e") || utf8[i] == UInt8(ascii: "E") {
-            i += 1
-            if i < utf8.count, utf8[i] == UInt8(ascii: "-") || utf8[i] == UInt8(ascii: "+") { i += 1 }
-            var exponentDigits = 0
-            while i < utf8.count, (48...57).contains(utf8[i]) { i += 1; exponentDigits += 1 }
-            guard exponentDigits > 0 else { return nil }
-        }
-        guard i == utf8.count, let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
+    /// Strict decimal syntax (`DecimalNumber`): `Double(String)` alone would also take `nan`, `inf` and
+    /// hexadecimal floats.
+    static func parseNumber(_ text: String) -> Double? { DecimalNumber.parse(text) }
 
     // MARK: common value elements
 

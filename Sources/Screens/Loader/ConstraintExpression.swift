@@ -1,4 +1,5 @@
 import AutoLayout
+import Diagnostics
 
 /// The syntax of one entry of a template's `constraints:` list, in UIKit's own terms and sign
 /// convention (https://developer.apple.com/documentation/uikit/nslayoutconstraint):
@@ -176,7 +177,7 @@ enum ConstraintExpression {
             while !atEnd, ("0"..."9").contains(characters[index]) || characters[index] == "." { index += 1 }
             let text = String(String.UnicodeScalarView(characters[start..<index]))
             guard !text.isEmpty, text.first != ".", text.last != ".", text.filter({ $0 == "." }).count <= 1,
-                  let value = Double(text), value.isFinite, value <= 1_000_000 else {
+                  let value = DecimalNumber.parse(text), value <= 1_000_000 else {
                 throw Problem(message: "expected a number of points or a multiplier (at most 1000000)", offset: start)
             }
             return value

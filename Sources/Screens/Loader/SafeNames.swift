@@ -16,9 +16,16 @@ public enum SafeNames {
     /// The ids of the system bars the layout pass lists as views; a template view cannot take them.
     public static let systemBarIDs = ["statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"]
 
+    /// The folders Bezel itself writes into an output folder beside the screens' (issue 18: a screen of
+    /// that name mixed its images with Bezel's copies of orphaned goldens).
+    public static let reservedOutputFolders: Set<String> = ["orphaned-goldens"]
+
     /// Why `name` cannot name a screen (`[a-z0-9_-]+`), or nil when it can.
     public static func screenNameProblem(_ name: String, maxCharacters: Int) -> String? {
         if name.isEmpty { return "screen name must not be empty" }
+        if reservedOutputFolders.contains(name) {
+            return "screen name '\(name)' is taken by Bezel's own folder in the output; choose another"
+        }
         guard name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }) else {
             let lower = name.lowercased()
             let hint = lower != name && screenNameProblem(lower, maxCharacters: maxCharacters) == nil ? "; did you mean '\(lower)'?" : ""

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a plain scalar means under YAML 1.2's core schema, the part a template uses: numbers and the
 /// booleans `true`/`false`. YAML 1.1's `yes`/`no`/`on`/`off` are not booleans here (they are the
 /// "Norway problem"); hexadecimal, octal and sexagesimal numbers are not numbers.
@@ -10,25 +12,9 @@ enum ScalarSyntax {
         case ".nan", ".NaN", ".NAN": return .nan
         default: break
         }
-        var scalars = Substring(text).unicodeScalars[...]
-        if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
-        let integerDigits = scalars.prefix { ("0"..."9").contains($0) }
-        scalars = scalars.dropFirst(integerDigits.count)
-        var fractionDigits = 0
-        if scalars.first == "." {
-            scalars = scalars.dropFirst()
-            fractionDigits = scalars.prefix { ("0"..."9").contains($0) }.count
-            scalars = scalars.dropFirst(fractionDigits)
-        }
-        guard integerDigits.count + fractionDigits > 0 else { return nil }
-        if let e = scalars.first, e == "e" || e == "E" {
-            scalars = scalars.dropFirst()
-            if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
-            let exponentDigits = scalars.prefix { ("0"..."9").contains($0) }.count
-            guard exponentDigits > 0 else { return nil }
-            scalars = scalars.dropFirst(exponentDigits)
-        }
-        guard scalars.isEmpty else { return nil }
+        // Decimal syntax only; an overflowing literal (`1e999`) reads as infinity, which callers refuse
+        // as "not finite".
+        guard DecimalNumber.isDecimal(text) else { return nil }
         return Double(text)
     }
 

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+
+/// An output folder held by one run at a time (issue 18): two runs writing into one folder at once each
+/// read the old `manifest.json` and each wrote back only their own images, so half the run vanished
+/// from the manifest and the review page.
+///
+/// The lock is `flock(2)` on `.bezel.lock` inside the folder, held from before the first write until the
+/// reports are written; the kernel releases it when the process ends, however it ends, so a killed run
+/// never leaves the folder locked. The file itself stays: removing it while another process waits on it
+/// would let a third process lock a new file of the same name while the second holds the old one.
+public final class OutputLock: @unchecked Sendable {
+    /// The lock file's name inside the output folder; hidden, so folder listings and diffs skip it.
+    public static let fileName = ".bezel.lock"
+
+    private let descriptor: Int32
+
+    /// Takes the lock on `folder` (created if missing). When another run holds it: with `wait`, tells
+    /// `waiting` once and waits (a Ctrl-C while waiting stops the run); without, exit status 2 naming
+    /// the folder and `--wait`.
+    public init(_ folder: OutputFolder, wait: Bool, waiting: (String) -> Void) throws(InputError) {
+        try folder.create()
+        let path = folder.root + "/" + Self.fileName
+        // O_NOFOLLOW: a link planted under the lock's name must not make us create or lock a file elsewhere.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            throw InputError("cannot lock the output folder '\(folder.root)': \(path): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw InputError("cannot lock the output folder '\(folder.root)': \(path) is not a regular file")
+        }
+        var told = false
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                close(descriptor)
+                throw InputError("cannot lock the output folder '\(folder.root)': \(String(cString: strerror(code)))")
+            }
+            guard wait else {
+                close(descriptor)
+                throw InputError("another bezel run is writing into '\(folder.root)'; let it finish, or pass --wait to wait for it")
+            }
+            if !told {
+                waiting("bezel: waiting for another bezel run to finish writing into '\(folder.root)'…\n")
+                told = true
+            }
+            if InterruptFlag.isRequested {
+                close(descriptor)
+                throw InputError("interrupted while waiting for another bezel run to finish writing into '\(folder.root)'")
+            }
+            // Polling rather than a blocking flock, so Ctrl-C is seen within a tenth of a second.
+            usleep(100_000)
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        // Closing the last descriptor of the open file releases the lock.
+        close(descriptor)
+    }
+}
