@@ -26,6 +26,10 @@ enum GeneratedInputs {
         files["missing-iend.png"] = PNGBytes.signature + ihdr + idat
         files["crc-ihdr.png"] = PNGBytes.signature + flippingLastByte(ihdr) + idat + iend
         files["crc-idat.png"] = PNGBytes.signature + ihdr + flippingLastByte(idat) + iend
+        // Ancillary chunks with a damaged CRC, before and after the pixels (libpng only warns by default).
+        files["crc-text.png"] = PNGBytes.signature + ihdr + flippingLastByte(PNGBytes.chunk("tEXt", Array("Comment\u{0}hello".utf8))) + idat + iend
+        files["crc-time-after-idat.png"] = PNGBytes.signature + ihdr + idat
+            + flippingLastByte(PNGBytes.chunk("tIME", [0x07, 0xEA, 12, 1, 8, 0, 0])) + iend
         files["huge-side.png"] = PNGBytes.signature
             + PNGBytes.chunk("IHDR", PNGBytes.header(width: 20_001, height: 1)) + smallIDAT + iend
         files["huge-area.png"] = PNGBytes.signature
