@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import Screens
 
 /// An output folder held by one run at a time (issue 18): two runs writing into one folder at once each
 /// read the old `manifest.json` and each wrote back only their own images, so half the run vanished
@@ -15,7 +16,7 @@ import Diagnostics
 /// would let a third process lock a new file of the same name while the second holds the old one.
 public final class OutputLock: @unchecked Sendable {
     /// The lock file's name inside the output folder; hidden, so folder listings and diffs skip it.
-    public static let fileName = ".bezel.lock"
+    public static let fileName = TemplateFinder.outputFolderMarker
 
     private let descriptor: Int32
 

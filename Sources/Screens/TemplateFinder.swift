@@ -19,6 +19,10 @@ public enum TemplateFinder {
     }
     /// The JSON Schema that lives beside the templates and is not one.
     public static let schemaFileName = "bezel.schema.json"
+    /// The file every Bezel run leaves in its output folder (its lock, `OutputLock`). A folder holding it
+    /// is an output folder, whose layout JSON and reports are not templates, even when it lies inside a
+    /// templates folder (issue 18: `--out Templates/out` broke the next run).
+    public static let outputFolderMarker = ".bezel.lock"
 
     /// Every template under `paths`, each once, sorted by path (byte order, so the same on every machine).
     /// A path that does not exist is an error; a file named directly is taken whatever its extension.
@@ -54,11 +58,16 @@ public enum TemplateFinder {
     }
 
     /// The files under `folder`, as paths relative to it: regular files and symbolic links to regular
-    /// files. Symbolic links to folders are not followed, so a link loop cannot trap the search.
+    /// files, leaving out Bezel's output folders below it. Symbolic links to folders are not followed, so a
+    /// link loop cannot trap the search.
     private static func files(under folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
+        var outputFolders: [String] = []
         while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix("/" + outputFolderMarker) {
+                outputFolders.append(String(relative.dropLast(outputFolderMarker.utf8.count)))
+            }
             guard let type = enumerator.fileAttributes?[.type] as? FileAttributeType else { continue }
             if type == .typeRegular {
                 result.append(relative)
@@ -69,6 +78,6 @@ public enum TemplateFinder {
                 }
             }
         }
-        return result
+        return result.filter { path in !outputFolders.contains { path.hasPrefix($0) } }
     }
 }

@@ -37,6 +37,22 @@ import Testing
         #expect(found == ["Z.YML", "a.yaml", "b.yml", "c.json", "linked.yml", "sub/d.yml", "sub/deeper/g.json"].map { root + "/" + $0 })
     }
 
+    /// Issue 18: an output folder inside the templates folder (`--out Templates/out`) holds layout JSON
+    /// and reports; once a run has marked it with its lock file, the next run does not read them as
+    /// templates. A folder merely named like an output folder is still searched.
+    @Test func bezelOutputFoldersInsideTheTemplatesAreSkipped() throws {
+        let root = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["out/" + TemplateFinder.outputFolderMarker, "out/report.json", "out/x/iphone-x-portrait.layout.json",
+                     "output/h.yml"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("screen: x\n".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let found = try TemplateFinder.templates(in: [root])
+        #expect(found == ["Z.YML", "a.yaml", "b.yml", "c.json", "output/h.yml", "sub/d.yml", "sub/deeper/g.json"].map { root + "/" + $0 })
+    }
+
     @Test func missingPathsAreErrors() {
         #expect(throws: (any Error).self) { try TemplateFinder.templates(in: ["/nonexistent-bezel"]) }
         do { _ = try TemplateFinder.templates(in: ["/nonexistent-bezel", "/nonexistent-2"]) } catch {
