@@ -70,10 +70,9 @@ struct DiffCommand: Command {
                 : DiffReport.text(result, options: options, tolerance: tolerance))
             return result.passes(tolerance) ? ExitStatus.success : ExitStatus.findings
         case (.file, .file):
-            let images = try PNGFile.readStraight([first, second])
-            let (a, b) = (images[0], images[1])
-            let result = ImageDiff.compare(a, b, options: options, drawImage: diffImage != nil)
-            if let diffImage, let image = DiffImage.make(result, a, b, sideBySide: sideBySide) {
+            let (result, image) = try FileComparison.compare(first, second, options: options,
+                                                             diffImage: diffImage != nil, sideBySide: sideBySide)
+            if let diffImage, let image {
                 FileIO.removeStaleTemporaries(of: diffImage)
                 try PNGFile.write(image, to: diffImage)
             }

@@ -52,15 +52,12 @@ public enum DirectoryDiff {
         let firstSet = Set(firstFiles)
         var files: [FileDiff] = []
         for path in firstFiles where secondSet.contains(path) {
-            let images = try PNGFile.readStraight([first + "/" + path, second + "/" + path])
-            let (a, b) = (images[0], images[1])
-            var result = ImageDiff.compare(a, b, options: options, drawImage: diffImageFolder != nil)
-            if let diffImageFolder, !result.identical {
+            var (result, image) = try FileComparison.compare(first + "/" + path, second + "/" + path, options: options,
+                                                             diffImage: diffImageFolder != nil, sideBySide: sideBySide)
+            if let diffImageFolder, let image, !result.identical {
                 let target = diffImageFolder + "/" + path
                 try makeFolders(for: target)
-                if let image = DiffImage.make(result, a, b, sideBySide: sideBySide) {
-                    try PNGFile.write(image, to: target)
-                }
+                try PNGFile.write(image, to: target)
             }
             result.image = nil  // keep memory flat over many files
             files.append(FileDiff(relativePath: path, result: result))

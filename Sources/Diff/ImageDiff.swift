@@ -19,14 +19,7 @@ public enum ImageDiff {
                                drawImage: Bool = false) -> DiffResult {
         let sizeA = PixelSize(width: a.width, height: a.height)
         let sizeB = PixelSize(width: b.width, height: b.height)
-        guard sizeA == sizeB else {
-            // Not comparable pixel by pixel: every pixel of the larger image counts as changed.
-            let total = max(a.pixelCount, b.pixelCount)
-            let largest = a.pixelCount >= b.pixelCount ? sizeA : sizeB
-            let region = PixelRegion(x: 0, y: 0, width: largest.width, height: largest.height, differentPixels: total)
-            return DiffResult(sizeA: sizeA, sizeB: sizeB, differentPixels: total, totalPixels: total,
-                              regions: total > 0 ? [region] : [])
-        }
+        guard sizeA == sizeB else { return sizesDiffer(sizeA, sizeB) }
         var comparison = Comparison(width: a.width, height: a.height, options: options, drawImage: drawImage)
         a.data.withUnsafeBufferPointer { first in
             b.data.withUnsafeBufferPointer { second in
@@ -36,6 +29,16 @@ public enum ImageDiff {
         let image = drawImage ? StraightImage(width: a.width, height: a.height, data: comparison.output) : nil
         return DiffResult(sizeA: sizeA, sizeB: sizeB, differentPixels: comparison.differentPixels,
                           totalPixels: a.pixelCount, regions: comparison.regions.regions(), image: image)
+    }
+
+    /// The result for images of different sizes, known from their headers without decoding them: not
+    /// comparable pixel by pixel, so every pixel of the larger image counts as changed.
+    public static func sizesDiffer(_ sizeA: PixelSize, _ sizeB: PixelSize) -> DiffResult {
+        let (pixelsA, pixelsB) = (sizeA.width * sizeA.height, sizeB.width * sizeB.height)
+        let total = max(pixelsA, pixelsB)
+        let largest = pixelsA >= pixelsB ? sizeA : sizeB
+        let region = PixelRegion(x: 0, y: 0, width: largest.width, height: largest.height, differentPixels: total)
+        return DiffResult(sizeA: sizeA, sizeB: sizeB, differentPixels: total, totalPixels: total, regions: total > 0 ? [region] : [])
     }
 
     /// Compares two premultiplied pixmaps (un-premultiplied first, exactly).

@@ -66,8 +66,9 @@ public enum PNGDecoder {
     }
 
     /// The width and height an IHDR states, when `bytes` begin with the signature and an IHDR chunk
-    /// (as every valid PNG does); `nil` otherwise. Read without libpng, to size the pixel buffer.
-    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    /// (as every valid PNG does); `nil` otherwise. Read without libpng, to size the pixel buffer and to
+    /// see a size mismatch or an image over a budget before any pixel is decoded.
+    public static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature), bytes[12..<16].elementsEqual(ihdr) else { return nil }

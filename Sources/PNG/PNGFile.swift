@@ -6,16 +6,24 @@ import Raster
 public enum PNGFile {
     /// Reads and decodes the PNG at `path` to straight RGBA.
     public static func readStraight(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
-        let bytes: [UInt8]
+        try decodeStraight(try readBytes(path), file: path, limits: limits)
+    }
+
+    /// The bytes of the file at `path`, undecoded (to look at the size its header states first).
+    public static func readBytes(_ path: String) throws(InputError) -> [UInt8] {
         do {
-            bytes = try FileIO.read(path)
+            return try FileIO.read(path)
         } catch {
             throw InputError("\(path): cannot read: \(error)")
         }
+    }
+
+    /// Decodes PNG bytes read from `file` to straight RGBA, naming `file` in the error.
+    public static func decodeStraight(_ bytes: [UInt8], file: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
         do {
             return try PNGDecoder.decodeStraight(bytes, limits: limits)
         } catch {
-            throw InputError("\(path): \(error)")
+            throw InputError("\(file): \(error)")
         }
     }
 

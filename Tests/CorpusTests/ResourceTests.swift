@@ -91,4 +91,60 @@ import Testing
         let peak = try #require(outcome.peakMemory, "python3 reported no peak memory")
         #expect(peak < 1 << 30, "\(name): peak memory \(peak >> 20) MB")
     }
+
+    /// Writes a 1-bit grayscale PNG of `width`×`height` white pixels, compressed by zlib at level 9: a
+    /// 10,000×10,000 one is about 12 KB and decodes to 400 MB of RGBA. Python's zlib, because the test
+    /// needs a real deflate stream (the corpus's own PNGs use stored blocks).
+    static func writeSparsePNG(_ path: String, width: Int, height: Int) throws {
+        let script = """
+            import struct, sys, zlib
+            path, w, h = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+            def chunk(kind, data):
+                return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+            row = b"\\x00" + b"\\xff" * ((w + 7) // 8)
+            data = zlib.compressobj(9)
+            body = b"".join(data.compress(row) for _ in range(h)) + data.flush()
+            png = b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 1, 0, 0, 0, 0)) + chunk(b"IDAT", body) + chunk(b"IEND", b"")
+            open(path, "wb").write(png)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, path, String(width), String(height)]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// Issue 18: a pair of PNGs under 100 KB never costs more than 500 MB. Sizes are read from the headers
+    /// before decoding: a size mismatch is a difference without decoding, and a comparison over
+    /// `DiffBudget` is refused before it allocates (two 10,000×10,000 images took 1.6 GB before).
+    @Test(arguments: [
+        // (expected side, actual side, extra arguments, status, first line of stderr or "")
+        (10_000, 10_000, ["--diff-image", "$OUT/diff.png"], Int32(2),
+         "error: comparing $GEN/a.png (10000×10000) with $GEN/b.png (10000×10000) would hold 300000000 pixels at once (both images and the diff image), over the budget of 96000000 pixels for one comparison"),
+        (10_000, 10_000, [], 2,
+         "error: comparing $GEN/a.png (10000×10000) with $GEN/b.png (10000×10000) would hold 200000000 pixels at once (both images), over the budget of 96000000 pixels for one comparison"),
+        (10_000, 9_999, [], 1, ""),
+        (10_000, 9_999, ["--diff-image", "$OUT/diff.png"], 2,
+         "error: comparing $GEN/a.png (10000×10000) with $GEN/b.png (9999×9999) would hold 399970001 pixels at once (both images and the diff image), over the budget of 96000000 pixels for one comparison"),
+        (5_000, 5_000, ["--diff-image", "$OUT/diff.png"], 0, ""),
+    ])
+    func aPairOfSmallPNGsStaysWithinTheBudget(sides: (Int, Int, [String], Int32, String)) throws {
+        let (expectedSide, actualSide, extra, status, firstLine) = sides
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let (a, b) = (scratch.path + "/a.png", scratch.path + "/b.png")
+        try Self.writeSparsePNG(a, width: expectedSide, height: expectedSide)
+        try Self.writeSparsePNG(b, width: actualSide, height: actualSide)
+        for file in [a, b] {
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+            #expect(size < 100_000, "\(file) is \(size) bytes")
+        }
+        let substitute = { (text: String) in text.replacingOccurrences(of: "$GEN", with: scratch.path).replacingOccurrences(of: "$OUT", with: scratch.path) }
+        let outcome = try BezelProcess.run(["diff", a, b] + extra.map(substitute), measuringMemory: true)
+        #expect(outcome.status == status, "\(outcome.err)")
+        if !firstLine.isEmpty { #expect(outcome.err.split(separator: "\n").first.map(String.init) == substitute(firstLine)) }
+        let peak = try #require(outcome.peakMemory, "python3 reported no peak memory")
+        #expect(peak < 500 << 20, "peak memory \(peak >> 20) MB")
+    }
 }

@@ -1,0 +1,35 @@
+import Diagnostics
+import PNG
+
+/// Two PNG files compared, as `bezel diff` does for a pair and for each pair of a folder comparison.
+///
+/// The sizes the headers state are looked at before any pixel is decoded (issue 18): images of
+/// different sizes are reported as different without decoding when no diff image is asked for, and a
+/// comparison that would hold more than `DiffBudget` is refused before it allocates.
+public enum FileComparison {
+    /// The comparison of `expected` with `actual` and, with `diffImage`, the image to write
+    /// (`DiffImage.make`).
+    public static func compare(
+        _ expected: String, _ actual: String, options: DiffOptions, diffImage: Bool, sideBySide: Bool
+    ) throws(InputError) -> (result: DiffResult, image: StraightImage?) {
+        let expectedBytes = try PNGFile.readBytes(expected)
+        let actualBytes = try PNGFile.readBytes(actual)
+        if let a = statedSize(expectedBytes), let b = statedSize(actualBytes) {
+            if a != b && !diffImage { return (ImageDiff.sizesDiffer(a, b), nil) }
+            try DiffBudget.check(a, b, files: (expected, actual), diffImage: diffImage, sideBySide: sideBySide)
+        }
+        let images = try PNGFile.decodeStraight([(expectedBytes, expected), (actualBytes, actual)])
+        let result = ImageDiff.compare(images[0], images[1], options: options, drawImage: diffImage)
+        return (result, diffImage ? DiffImage.make(result, images[0], images[1], sideBySide: sideBySide) : nil)
+    }
+
+    /// The size a PNG's header states, when it is within the decoder's own limits; otherwise `nil`, and
+    /// decoding reports the file (corrupt, or over the limits) in the decoder's words.
+    public static func statedSize(_ bytes: [UInt8]) -> PixelSize? {
+        guard let (width, height) = PNGDecoder.headerSize(bytes) else { return nil }
+        let limits = PNGDecoder.Limits.standard
+        guard width > 0, height > 0, width <= limits.maximumSide, height <= limits.maximumSide,
+              width * height <= limits.maximumPixels else { return nil }
+        return PixelSize(width: width, height: height)
+    }
+}
