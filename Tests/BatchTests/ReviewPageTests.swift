@@ -121,6 +121,37 @@ import Glibc
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
     }
 
+    /// Issue 18: a Prepend mark (U+0600…) before `<` is one `Character` with it, and the page's old
+    /// Character-based escaping left `</script>` in an `allow:` reason as it was. Every Prepend mark the
+    /// issue names, before `</script>`, `<!--` and `<img onerror>`.
+    @Test func prependMarkBeforeScriptIsEscaped() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let marks = [0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD]
+            .map { String(Unicode.Scalar($0)!) }
+        let reason = marks.map { $0 + "</script><script>document.title='pwned'</script>" + $0 + "<!--" + $0 + "<img src=x onerror=alert(1)>" }.joined()
+        let job = RenderMatrix.jobs(screens: [FakeCatalogue.screen("alpha")], profiles: FakeCatalogue.profiles)[0]
+        _ = try BatchRunner.run(
+            [job], options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t"), shouldStop: { false }
+        ) { job in
+            RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)],
+                         findings: [Finding(rule: "r", severity: .warning, message: "m", profile: job.profile.slug, allowedReason: reason)])
+        }
+        let html = readText(scratch.path + "/index.html")
+        let data = try #require(html.range(of: "<script type=\"application/json\" id=\"bezel-data\">"))
+        let end = try #require(html.range(of: "</script>", range: data.upperBound..<html.endIndex))
+        let json = String(html[data.upperBound..<end.lowerBound])
+        // Scalar by scalar: the embedded JSON holds no `<`, `>` or `&` at all, whatever precedes them.
+        #expect(!json.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "&" })
+        #expect(json.contains(marks[0] + "\\u003c/script\\u003e"))
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        // And the value the page's script reads is the reason, exactly.
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let jobs = (decoded?["report"] as? [String: Any])?["jobs"] as? [[String: Any]]
+        let findings = jobs?.first?["findings"] as? [[String: Any]]
+        #expect((findings?.first?["allowedReason"] as? String).map { Array($0.unicodeScalars) == Array(reason.unicodeScalars) } == true)
+    }
+
     @Test func templateLinksAreRelativeToTheOutputFolder() {
         #expect(ReviewPage.relativeLink(fromFolder: "/work/p/Output", to: "/work/p/Templates/a b.yml") == "../Templates/a%20b.yml")
         #expect(ReviewPage.relativeLink(fromFolder: "/work/p/Output/shard-1", to: "/work/p/Templates/x.yml") == "../../Templates/x.yml")
