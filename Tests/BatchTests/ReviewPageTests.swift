@@ -113,7 +113,7 @@ import Glibc
         #expect(outcome.report.jobs.count == 1)
         let html = readText(scratch.path + "/index.html")
         #expect(!html.contains("</script><script>alert"))
-        #expect(html.contains("\\u003c/script>"))
+        #expect(html.contains("\\u003c/script\\u003e"))
         for remote in ["http://", "https://", "//cdn", "@import"] where html.contains(remote) {
             // Only the SVG namespace-free page: no remote resource of any kind.
             Issue.record("index.html refers to \(remote)")
