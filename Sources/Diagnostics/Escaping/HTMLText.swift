@@ -11,28 +11,21 @@ public enum HTMLText {
     /// windows-1252), and the noncharacters
     /// (https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream).
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        ScalarEscaper.map(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                guard carries(scalar) else { continue }
-                out.unicodeScalars.append(scalar)
+            case "&": .replace("&amp;")
+            case "<": .replace("&lt;")
+            case ">": .replace("&gt;")
+            case "\"": .replace("&quot;")
+            case "'": .replace("&#39;")
+            default: carries(scalar) ? .keep : .drop
             }
         }
-        return out
     }
 
     /// What a browser's DOM holds for `escaped(text)`: `text` less the scalars dropped.
     public static func carried(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where carries(scalar) { out.append(scalar) }
-        return String(out)
+        ScalarEscaper.map(text) { carries($0) ? .keep : .drop }
     }
 
     static func carries(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,25 +9,20 @@ public enum JSONString {
     /// in Tests/DiagnosticsTests found it). Every other scalar is written as is (UTF-8). A JSON parser
     /// reads back exactly `text`.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        let body = ScalarEscaper.map(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": .replace("\\\"")
+            case "\\": .replace("\\\\")
+            case "\n": .replace("\\n")
+            case "\r": .replace("\\r")
+            case "\t": .replace("\\t")
             default:
-                if UnicodeClasses.isControl(scalar) || UnicodeClasses.isBidiControl(scalar)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
-                    out += unicodeEscape(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                UnicodeClasses.isControl(scalar) || UnicodeClasses.isBidiControl(scalar)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+                    ? .replace(unicodeEscape(scalar)) : .keep
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     /// JSON text (any valid JSON, e.g. from `JSONEncoder`) for the inside of an HTML
@@ -38,15 +33,12 @@ public enum JSONString {
     /// These scalars occur in JSON only inside strings, where the escape means the same scalar, so the
     /// value parsed is unchanged.
     public static func embeddableInScript(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
+        ScalarEscaper.map(json) { scalar in
             switch scalar {
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{FEFF}": out += unicodeEscape(scalar)
-            default: out.unicodeScalars.append(scalar)
+            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{FEFF}": .replace(unicodeEscape(scalar))
+            default: .keep
             }
         }
-        return out
     }
 
     /// `\uXXXX` for a scalar of the Basic Multilingual Plane (all the escaped ones are).

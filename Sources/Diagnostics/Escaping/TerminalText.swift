@@ -9,16 +9,9 @@ public enum TerminalText {
     /// are kept unless `keepingLineFeeds` is false (a name quoted inside a one-line message).
     public static func escaped(_ text: String, keepingLineFeeds: Bool = true) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineFeeds: keepingLineFeeds) }) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar, keepingLineFeeds: keepingLineFeeds) {
-                out += scalar.escaped(asASCII: true)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        return ScalarEscaper.map(text) { scalar in
+            needsEscape(scalar, keepingLineFeeds: keepingLineFeeds) ? .replace(scalar.escaped(asASCII: true)) : .keep
         }
-        return out
     }
 
     /// Whether `scalar` is shown escaped.

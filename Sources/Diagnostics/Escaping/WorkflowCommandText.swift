@@ -26,18 +26,15 @@ public enum WorkflowCommandText {
     }
 
     private static func escaped(_ text: String, property: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        ScalarEscaper.map(text) { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+            case "%": .replace("%25")
+            case "\r": .replace("%0D")
+            case "\n": .replace("%0A")
+            case ":" where property: .replace("%3A")
+            case "," where property: .replace("%2C")
+            default: .keep
             }
         }
-        return out
     }
 }

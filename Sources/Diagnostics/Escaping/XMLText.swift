@@ -16,32 +16,27 @@ public enum XMLText {
     }
 
     public static func escaped(_ text: String, style: Style = .references) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        ScalarEscaper.map(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'" where style == .references: out += "&apos;"
-            case "\n" where style == .references: out += "&#10;"
-            case "\t" where style == .references: out += "&#9;"
-            case "\r" where style == .references: out += "&#13;"
-            default:
-                guard UnicodeClasses.isXMLCharacter(scalar), !UnicodeClasses.isNoncharacter(scalar) else { continue }
-                out.unicodeScalars.append(scalar)
+            case "&": .replace("&amp;")
+            case "<": .replace("&lt;")
+            case ">": .replace("&gt;")
+            case "\"": .replace("&quot;")
+            case "'" where style == .references: .replace("&apos;")
+            case "\n" where style == .references: .replace("&#10;")
+            case "\t" where style == .references: .replace("&#9;")
+            case "\r" where style == .references: .replace("&#13;")
+            default: carries(scalar) ? .keep : .drop
             }
         }
-        return out
     }
 
     /// What a parser reads back from `escaped(text, style: .references)`: `text` less the scalars dropped.
     public static func carried(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where UnicodeClasses.isXMLCharacter(scalar) && !UnicodeClasses.isNoncharacter(scalar) {
-            out.append(scalar)
-        }
-        return String(out)
+        ScalarEscaper.map(text) { carries($0) ? .keep : .drop }
+    }
+
+    static func carries(_ scalar: Unicode.Scalar) -> Bool {
+        UnicodeClasses.isXMLCharacter(scalar) && !UnicodeClasses.isNoncharacter(scalar)
     }
 }
