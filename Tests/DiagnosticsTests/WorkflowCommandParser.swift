@@ -1,3 +1,5 @@
+import Foundation
+
 /// The GitHub Actions runner's reading of workflow commands, written from its source
 /// (https://github.com/actions/runner, src/Runner.Common/ActionCommand.cs `TryParseV2`, `UnescapeData`,
 /// `UnescapeProperty`; src/Runner.Worker/ActionCommandManager.cs feeds it one output line at a time):
@@ -47,22 +49,10 @@ struct WorkflowCommandParser {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// `string.Replace` on ordinal UTF-16 text; equal to scalar-wise replacement for these ASCII tokens.
+    /// `string.Replace`, an ordinal comparison of UTF-16 code units: Foundation's `.literal` option is
+    /// the same comparison (no canonical equivalence, so a combining mark after `%0A` changes nothing).
     static func replace(_ text: String, _ token: String, _ replacement: String) -> String {
-        let t = Array(token.unicodeScalars)
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if i + t.count <= scalars.count, Array(scalars[i..<(i + t.count)]) == t {
-                out.append(contentsOf: replacement.unicodeScalars)
-                i += t.count
-            } else {
-                out.append(scalars[i])
-                i += 1
-            }
-        }
-        return String(out)
+        text.replacingOccurrences(of: token, with: replacement, options: .literal)
     }
 
     static func unescapeData(_ text: String) -> String {
