@@ -1,6 +1,7 @@
 @testable import Batch
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,20 +57,14 @@ import Glibc
     }
 
     @Test func pageWorksInHeadlessChromium() throws {
-        let candidates: [String] = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
-        let chromium = candidates.first { access($0, X_OK) == 0 }
-        try #require(chromium != nil, "headless Chromium is needed: run .ci/setup --test (Debian package 'chromium')")
+        try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let jobs = try makeBatch(in: scratch.path + "/Output")
-        let profileDir = scratch.path + "/chromium-profile"
-        let log = scratch.path + "/chromium.log"
-        let command = "'\(chromium!)' --headless --no-sandbox --disable-gpu --user-data-dir='\(profileDir)' --enable-logging=stderr --v=0 "
-            + "--virtual-time-budget=5000 --dump-dom 'file://\(scratch.path)/Output/index.html#selftest' 2>'\(log)'"
-        let result = shell(command)
+        let result = try HeadlessChromium.dumpDOM("file://\(scratch.path)/Output/index.html#selftest", profile: scratch.path + "/chromium-profile")
         #expect(result.status == 0)
         let dom = result.output
-        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "no self-test output; Chromium log:\n\(readText(log))")
+        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "no self-test output; Chromium log:\n\(result.error)")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -77,7 +72,7 @@ import Glibc
         let selfTest = try JSONDecoder().decode(SelfTest.self, from: Data(json.utf8))
 
         #expect(selfTest.errors.isEmpty)
-        let consoleLines = readText(log).split(separator: "\n").filter { $0.contains("CONSOLE") }
+        let consoleLines = result.error.split(separator: "\n").filter { $0.contains("CONSOLE") }
         #expect(consoleLines.isEmpty, "console messages: \(consoleLines)")
 
         // One thumbnail per job plus the orphaned golden.
