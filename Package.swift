@@ -60,6 +60,8 @@ let package = Package(
 
         // Test-only helpers shared by several test targets (running the reference tools).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        // The escaping layer's property tests: libxml2, JSONSerialization, a workflow-command parser, Chromium.
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "CXML2", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "Diagnostics"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices"], exclude: ["Fixtures"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"], exclude: ["Fixtures"]),

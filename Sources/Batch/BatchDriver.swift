@@ -43,14 +43,21 @@ public struct BatchRequest: Sendable {
 
 /// The terminal a batch reports to: where messages go and what it can show.
 public struct BatchTerminal: Sendable {
+    /// Messages: the CLI's console escapes them for the terminal (`TerminalText`).
     public var write: @Sendable (String) -> Void
+    /// Bezel's own terminal control (the progress bar's `\r`, colours), written as is; user text in it
+    /// is escaped by the caller with `TerminalText`.
+    public var control: @Sendable (String) -> Void
     public var isTerminal: Bool
     public var environment: [String: String]
     /// Worker threads when neither `--jobs` nor `bezel.yml` says: the machine's active processors.
     public var processors: Int
 
-    public init(write: @escaping @Sendable (String) -> Void, isTerminal: Bool, environment: [String: String], processors: Int) {
+    /// `control` defaults to `write` (a capture in a test).
+    public init(write: @escaping @Sendable (String) -> Void, control: (@Sendable (String) -> Void)? = nil,
+                isTerminal: Bool, environment: [String: String], processors: Int) {
         self.write = write
+        self.control = control ?? write
         self.isTerminal = isTerminal
         self.environment = environment
         self.processors = processors
@@ -169,7 +176,7 @@ public enum BatchDriver {
         let colour = useColour(isTerminal: terminal.isTerminal, environment: terminal.environment)
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
-                                  total: total, colour: colour, write: terminal.write)
+                                  total: total, colour: colour, write: terminal.control)
         InterruptFlag.install()
         // Held until the reports are written: the first write below is the orphaned goldens' copies.
         let lock = try OutputLock(options.output, wait: request.waitForOutput, waiting: terminal.write)
@@ -197,7 +204,7 @@ public enum BatchDriver {
             for line in job.errors ?? [] { terminal.write(line + "\n") }
         }
         if !request.quiet {
-            terminal.write(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
+            terminal.control(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
         }
         return outcome
     }

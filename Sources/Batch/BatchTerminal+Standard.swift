@@ -10,10 +10,11 @@ extension BatchTerminal {
     /// `write` is where text goes (the CLI passes its console's error stream, so tests can capture it).
     public static func standard(
         write: @escaping @Sendable (String) -> Void,
+        control: (@Sendable (String) -> Void)? = nil,
         isTerminal: Bool = isatty(2) != 0,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> BatchTerminal {
-        BatchTerminal(write: write, isTerminal: isTerminal, environment: environment,
+        BatchTerminal(write: write, control: control, isTerminal: isTerminal, environment: environment,
                       processors: max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
 }

@@ -47,16 +47,6 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         return names
     }()
 
-    /// The path with control characters shown as `\u{…}`, so a message never carries a NUL or an escape.
-    static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7f {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// The path as a one-line message shows it: controls and bidirectional controls escaped (`\u{1B}`).
+    static func printable(_ text: String) -> String { TerminalText.escaped(text, keepingLineFeeds: false) }
 }

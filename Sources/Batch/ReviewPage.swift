@@ -29,8 +29,8 @@ public enum ReviewPage {
             links[template] = relativeLink(fromFolder: outputFolder.root, to: template)
         }
         let json = try BatchJSON.encodeCompact(PageData(report: report, templateLinks: links))
-        // `<` never appears in JSON outside strings, so escaping it everywhere keeps `</script>` out.
-        let embedded = json.replacingAll("<", with: "\\u003c")
+        // Escaped on Unicode scalars, so no `</script>` or `<!--` survives, whatever precedes the `<`.
+        let embedded = JSONString.embeddableInScript(json)
         let title = "Bezel review — \(report.summary.jobs) image\(report.summary.jobs == 1 ? "" : "s")"
         return """
             <!DOCTYPE html>
@@ -38,7 +38,7 @@ public enum ReviewPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(JUnitReport.escape(title))</title>
+            <title>\(HTMLText.escaped(title))</title>
             <style>
             \(ReviewPageStyle.css)
             </style>
@@ -112,18 +112,6 @@ public enum ReviewPage {
                 let hex = Array("0123456789ABCDEF")
                 result += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xf)])
             }
-        }
-        return result
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (no Foundation needed).
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        result.reserveCapacity(count)
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
         }
         return result
     }

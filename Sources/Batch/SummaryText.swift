@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The lines a run prints at the end, on standard error:
 ///
 ///     bezel: 412 images rendered (824 files), 44 unchanged, 0 failed in 52.3 s
@@ -14,7 +16,7 @@ public enum SummaryText {
         first += ", " + paint("\(s.failed) failed", "31", when: s.failed > 0)
         if s.notRun > 0 { first += ", \(s.notRun) not run" }
         if s.seconds > 0 { first += " in " + ProgressMeter.fixed(s.seconds, digits: 1) + " s" }
-        if !s.shards.isEmpty { first += " (shard \(s.shards.joined(separator: ", ")))" }
+        if !s.shards.isEmpty { first += " (shard \(TerminalText.escaped(s.shards.joined(separator: ", "))))" }
         var text = "bezel: " + first + "\n"
         if s.interrupted { text += "bezel: " + paint("interrupted", "33", when: true) + ": the manifest lists what was finished; run again to complete\n" }
         text += "bezel: findings: " + paint("\(s.findings.error) error\(s.findings.error == 1 ? "" : "s")", "31", when: s.findings.error > 0)
@@ -24,7 +26,8 @@ public enum SummaryText {
         text += g.total == 0
             ? "bezel: goldens: not compared\n"
             : "bezel: goldens: \(g.matched) matched, " + paint("\(g.changed) changed", "31", when: g.changed > 0) + ", \(g.new) new, \(g.orphaned) orphaned\n"
-        text += "bezel: review: \(outputFolder.root)/\(ReviewPage.fileName)\n"
+        // Written as is (colours): the folder's name is escaped here, as the console escapes messages.
+        text += "bezel: review: \(TerminalText.escaped(outputFolder.root))/\(ReviewPage.fileName)\n"
         return text
     }
 }

@@ -21,8 +21,19 @@ public enum BezelCommandLine {
         run(arguments, console: .standard)
     }
 
-    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status. A failed
+    /// write to standard output (a full disk, `/dev/full`, EIO, EPIPE) turns any status into 2 with the
+    /// reason: output nobody received is no success (issue 18; `StandardStream`).
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let status = runCommand(arguments, console: console)
+        if let reason = console.outputFailure() {
+            console.err("bezel: error: cannot write to standard output: \(reason)\n")
+            return ExitStatus.badInput
+        }
+        return status
+    }
+
+    private static func runCommand(_ arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
             if arguments.count >= 2, let command = commands.first(where: { $0.name == arguments[1] }) {
                 console.out(command.help)

@@ -117,7 +117,7 @@ struct CheckCommand: Command {
 
         let report = CheckReport(evaluations: evaluations, failOn: failOn)
         switch format {
-        case .text: console.out(CheckTextReport.render(report))
+        case .text: console.outText(CheckTextReport.render(report))
         case .json: console.out(CheckJSONReport.render(report))
         case .junit: console.out(CheckJUnitReport.render(report))
         case .sarif: console.out(CheckSARIFReport.render(report, toolVersion: BezelCommandLine.version))

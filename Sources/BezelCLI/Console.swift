@@ -3,49 +3,62 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diagnostics
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for messages and progress.
 /// Tests pass a capturing console to run commands in-process.
+///
+/// Every text meant for a person goes through `TerminalText` here, in one place, so escape sequences and
+/// bidirectional controls from templates and file names reach the terminal shown, not obeyed (issue 18):
+/// `err` and `outText` escape; `out` writes data formats as their own escaper made them (JSON, XML,
+/// SVG, workflow commands); `errControl` is for Bezel's own terminal control (the progress bar's `\r`,
+/// colours) around text that is escaped already.
 public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+    private let writeOut: @Sendable (String) -> Void
+    private let writeErr: @Sendable (String) -> Void
     /// True when standard error is a terminal (progress bars, colour).
     public var isInteractive: Bool
     /// The environment variables the commands read (`CI`, `NO_COLOR`). A console made in memory has
     /// none, so a command run by a test behaves the same whether or not the test runs on CI.
     public var environment: [String: String]
+    /// Why standard output could not be written (the first failed write's reason), or nil.
+    public let outputFailure: @Sendable () -> String?
 
+    /// `out` and `err` receive the bytes as they are to be written (already escaped).
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                isInteractive: Bool = false, environment: [String: String] = [:]) {
-        self.out = out
-        self.err = err
+                isInteractive: Bool = false, environment: [String: String] = [:],
+                outputFailure: @escaping @Sendable () -> String? = { nil }) {
+        self.writeOut = out
+        self.writeErr = err
         self.isInteractive = isInteractive
         self.environment = environment
+        self.outputFailure = outputFailure
     }
+
+    /// A data format on standard output (JSON, XML, SVG, workflow commands), as its escaper wrote it.
+    public func out(_ text: String) { writeOut(text) }
+
+    /// Text for a person on standard output (reports, tables, trees), with controls made visible.
+    public func outText(_ text: String) { writeOut(TerminalText.escaped(text)) }
+
+    /// A message on standard error, with controls made visible.
+    public func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
+
+    /// Bezel's own terminal control on standard error (`\r`, colours), written as is: its callers escape
+    /// any user text they put in it with `TerminalText`.
+    public func errControl(_ text: String) { writeErr(text) }
 
     /// The process's own standard output and error. Each call writes whole text at once.
-    public static let standard = Console(
-        out: { text in write(to: 1, text) },
-        err: { text in write(to: 2, text) },
-        isInteractive: isatty(2) != 0,
-        environment: ProcessInfo.processInfo.environment)
-
-    /// Writes all of `text` to a file descriptor, retrying short writes and interruptions.
-    private static func write(to descriptor: Int32, _ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
-    }
+    public static let standard: Console = {
+        let output = StandardStream(descriptor: 1), error = StandardStream(descriptor: 2)
+        return Console(
+            out: { output.write($0) },
+            err: { error.write($0) },
+            isInteractive: isatty(2) != 0,
+            environment: ProcessInfo.processInfo.environment,
+            outputFailure: { output.failureReason })
+    }()
 }
 
 /// Console output captured in memory, for tests.

@@ -65,9 +65,11 @@ struct DiffCommand: Command {
             if let diffImage, OutputFolder.exists(diffImage) { OutputFolder(diffImage).removeStaleTemporaries() }
             let result = try DirectoryDiff.compare(first, second, options: options,
                                                    diffImageFolder: diffImage, sideBySide: sideBySide)
-            console.out(arguments.flag("json")
-                ? DiffReport.json(result, options: options, tolerance: tolerance)
-                : DiffReport.text(result, options: options, tolerance: tolerance))
+            if arguments.flag("json") {
+                console.out(DiffReport.json(result, options: options, tolerance: tolerance))
+            } else {
+                console.outText(DiffReport.text(result, options: options, tolerance: tolerance))
+            }
             return result.passes(tolerance) ? ExitStatus.success : ExitStatus.findings
         case (.file, .file):
             let (result, image) = try FileComparison.compare(first, second, options: options,
@@ -76,9 +78,11 @@ struct DiffCommand: Command {
                 FileIO.removeStaleTemporaries(of: diffImage)
                 try PNGFile.write(image, to: diffImage)
             }
-            console.out(arguments.flag("json")
-                ? DiffReport.json(result, options: options, tolerance: tolerance)
-                : DiffReport.text(result, options: options, tolerance: tolerance))
+            if arguments.flag("json") {
+                console.out(DiffReport.json(result, options: options, tolerance: tolerance))
+            } else {
+                console.outText(DiffReport.text(result, options: options, tolerance: tolerance))
+            }
             return tolerance.accepts(result) ? ExitStatus.success : ExitStatus.findings
         default:
             throw UsageError("compare two files or two folders, not a file with a folder")

@@ -75,11 +75,12 @@ struct LayoutCommand: Command {
             }
         }
         if compare {
-            console.out(arguments.flag("json") ? SavedComparisonReport.json(comparisons) : SavedComparisonReport.text(comparisons))
+            if arguments.flag("json") { console.out(SavedComparisonReport.json(comparisons)) } else { console.outText(SavedComparisonReport.text(comparisons)) }
         } else if arguments.flag("json") && outputs.count > 1 {
             console.out("[\n" + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]\n")
         } else {
-            console.out(outputs.joined(separator: "\n"))
+            // The tree as text for a person; JSON from one screen is data.
+            if arguments.flag("json") { console.out(outputs.joined(separator: "\n")) } else { console.outText(outputs.joined(separator: "\n")) }
         }
         return ExitStatus.success
     }

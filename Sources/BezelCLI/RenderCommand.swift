@@ -96,7 +96,7 @@ struct RenderCommand: Command {
             checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
         }
         let outcome = try BatchDriver.run(
-            request, planned: planned, terminal: .standard(write: console.err, isTerminal: console.isInteractive, environment: console.environment),
+            request, planned: planned, terminal: .standard(write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive, environment: console.environment),
             findOrphans: findOrphans, checkUnchanged: checkUnchanged
         ) { job, screen in
             try imageJob.render(job: job, screen: screen)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 import Scene
 
@@ -124,22 +125,10 @@ public struct SVGWriter: Sendable {
         return parts.joined()
     }
 
-    private func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            // XML 1.0 forbids most control characters even as references: drop them.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// XML text as the writer has always written it (newlines, tabs and apostrophes as they are, so
+    /// golden SVG bytes stay the same), less what XML 1.0 cannot carry and the noncharacters that resvg
+    /// and rsvg-convert refuse (issue 18). The shared escaper: Sources/Diagnostics/Escaping/XMLText.swift.
+    private func escape(_ text: String) -> String { XMLText.escaped(text, style: .literalWhitespace) }
 }
 
 /// The growing SVG text and the clip-path counter, threaded through one write.

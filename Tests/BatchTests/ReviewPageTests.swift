@@ -1,6 +1,7 @@
 @testable import Batch
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,20 +57,14 @@ import Glibc
     }
 
     @Test func pageWorksInHeadlessChromium() throws {
-        let candidates: [String] = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
-        let chromium = candidates.first { access($0, X_OK) == 0 }
-        try #require(chromium != nil, "headless Chromium is needed: run .ci/setup --test (Debian package 'chromium')")
+        try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let jobs = try makeBatch(in: scratch.path + "/Output")
-        let profileDir = scratch.path + "/chromium-profile"
-        let log = scratch.path + "/chromium.log"
-        let command = "'\(chromium!)' --headless --no-sandbox --disable-gpu --user-data-dir='\(profileDir)' --enable-logging=stderr --v=0 "
-            + "--virtual-time-budget=5000 --dump-dom 'file://\(scratch.path)/Output/index.html#selftest' 2>'\(log)'"
-        let result = shell(command)
+        let result = try HeadlessChromium.dumpDOM("file://\(scratch.path)/Output/index.html#selftest", profile: scratch.path + "/chromium-profile")
         #expect(result.status == 0)
         let dom = result.output
-        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "no self-test output; Chromium log:\n\(readText(log))")
+        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "no self-test output; Chromium log:\n\(result.error)")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
@@ -77,7 +72,7 @@ import Glibc
         let selfTest = try JSONDecoder().decode(SelfTest.self, from: Data(json.utf8))
 
         #expect(selfTest.errors.isEmpty)
-        let consoleLines = readText(log).split(separator: "\n").filter { $0.contains("CONSOLE") }
+        let consoleLines = result.error.split(separator: "\n").filter { $0.contains("CONSOLE") }
         #expect(consoleLines.isEmpty, "console messages: \(consoleLines)")
 
         // One thumbnail per job plus the orphaned golden.
@@ -113,12 +108,43 @@ import Glibc
         #expect(outcome.report.jobs.count == 1)
         let html = readText(scratch.path + "/index.html")
         #expect(!html.contains("</script><script>alert"))
-        #expect(html.contains("\\u003c/script>"))
+        #expect(html.contains("\\u003c/script\\u003e"))
         for remote in ["http://", "https://", "//cdn", "@import"] where html.contains(remote) {
             // Only the SVG namespace-free page: no remote resource of any kind.
             Issue.record("index.html refers to \(remote)")
         }
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
+    }
+
+    /// Issue 18: a Prepend mark (U+0600…) before `<` is one `Character` with it, and the page's old
+    /// Character-based escaping left `</script>` in an `allow:` reason as it was. Every Prepend mark the
+    /// issue names, before `</script>`, `<!--` and `<img onerror>`.
+    @Test func prependMarkBeforeScriptIsEscaped() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let marks = [0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD]
+            .map { String(Unicode.Scalar($0)!) }
+        let reason = marks.map { $0 + "</script><script>document.title='pwned'</script>" + $0 + "<!--" + $0 + "<img src=x onerror=alert(1)>" }.joined()
+        let job = RenderMatrix.jobs(screens: [FakeCatalogue.screen("alpha")], profiles: FakeCatalogue.profiles)[0]
+        _ = try BatchRunner.run(
+            [job], options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t"), shouldStop: { false }
+        ) { job in
+            RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)],
+                         findings: [Finding(rule: "r", severity: .warning, message: "m", profile: job.profile.slug, allowedReason: reason)])
+        }
+        let html = readText(scratch.path + "/index.html")
+        let data = try #require(html.range(of: "<script type=\"application/json\" id=\"bezel-data\">"))
+        let end = try #require(html.range(of: "</script>", range: data.upperBound..<html.endIndex))
+        let json = String(html[data.upperBound..<end.lowerBound])
+        // Scalar by scalar: the embedded JSON holds no `<`, `>` or `&` at all, whatever precedes them.
+        #expect(!json.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "&" })
+        #expect(json.contains(marks[0] + "\\u003c/script\\u003e"))
+        #expect(html.components(separatedBy: "<script").count - 1 == 2)
+        // And the value the page's script reads is the reason, exactly.
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let jobs = (decoded?["report"] as? [String: Any])?["jobs"] as? [[String: Any]]
+        let findings = jobs?.first?["findings"] as? [[String: Any]]
+        #expect((findings?.first?["allowedReason"] as? String).map { Array($0.unicodeScalars) == Array(reason.unicodeScalars) } == true)
     }
 
     @Test func templateLinksAreRelativeToTheOutputFolder() {

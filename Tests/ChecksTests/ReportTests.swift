@@ -1,5 +1,6 @@
 @testable import Checks
 import Devices
+import Diagnostics
 import Foundation
 import Screens
 import Testing
@@ -111,7 +112,28 @@ import Testing
         // Messages are one line: the fix follows an escaped newline.
         #expect(lines.filter { $0.hasPrefix("::") }.allSatisfy { $0.contains("%0Afix: ") })
         #expect(!text.contains("gesture-zone::control 'send'"))
-        #expect(CheckGitHubReport.property("a:b,c%") == "a%3Ab%2Cc%25")
+        #expect(WorkflowCommandText.property("a:b,c%") == "a%3Ab%2Cc%25")
+    }
+
+    /// Issue 18: "\r\n" is one `Character`, and the old Character-based escaping let a navigation title
+    /// (or a file name) end the annotation's line and forge a command of its own.
+    @Test func githubAnnotationsCannotBeForged() {
+        let hostile = "Inbox\r\n::error::forged\r\n::stop-commands::x\u{0600}\n::warning::forged"
+        var evaluations = Self.report.evaluations
+        for e in evaluations.indices {
+            evaluations[e].file = "T\r\n::error::forged.yml"
+            for f in evaluations[e].findings.indices {
+                evaluations[e].findings[f].message += " '\(hostile)'"
+                evaluations[e].findings[f].location.file = "T\r\n::error file=x,line=1::forged.yml"
+            }
+        }
+        let text = CheckGitHubReport.render(CheckReport(evaluations: evaluations, failOn: .error))
+        let lines = text.unicodeScalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { String(String.UnicodeScalarView($0)) }
+        let commands = lines.filter { $0.hasPrefix("::") }
+        #expect(!commands.isEmpty)
+        #expect(commands.count == lines.count - 1)  // the summary is the one other line
+        #expect(commands.allSatisfy { $0.contains("%0D%0A::error::forged") && $0.contains("file=T%0D%0A%3A%3Aerror file=x%2Cline=1%3A%3Aforged.yml,") })
+        #expect(!lines.contains { $0.hasPrefix("::error::forged") || $0.hasPrefix("::stop-commands") || $0.hasPrefix("::warning::forged") })
     }
 
     @Test func jsonParsesAndCounts() throws {

@@ -38,14 +38,17 @@ enum BezelProcess {
 
     /// `bezel arguments…` with `environment` added to this process's environment; with `measuringMemory`,
     /// started through `python3` (from `.ci/setup --test`) so its peak memory can be read.
-    static func run(_ arguments: [String], environment: [(String, String)] = [], measuringMemory: Bool = false) throws -> Outcome {
+    /// `standardOutput` names the file the child's standard output goes to (e.g. `/dev/full`) instead of
+    /// a scratch file that `Outcome.out` reads.
+    static func run(_ arguments: [String], environment: [(String, String)] = [], measuringMemory: Bool = false,
+                    standardOutput: String? = nil) throws -> Outcome {
         guard let executable else {
             throw Failure(description: "no built 'bezel' next to the test bundle; run 'swift build --build-tests' first")
         }
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         // Files rather than pipes: nothing can fill up and block the child.
-        let outPath = scratch.path + "/out", errPath = scratch.path + "/err"
+        let outPath = standardOutput ?? scratch.path + "/out", errPath = scratch.path + "/err"
 
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
@@ -73,7 +76,7 @@ enum BezelProcess {
         }
         // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as a shell reports it.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let out = standardOutput != nil ? "" : (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         let peak = (try? String(contentsOfFile: memoryPath, encoding: .utf8)).flatMap { Int($0) }.map { $0 * 1024 }
         return Outcome(status: exitStatus, out: out, err: err, peakMemory: peak)

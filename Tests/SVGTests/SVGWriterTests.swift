@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Scene
 import Testing
+import TestSupport
 @testable import SVG
 
 @Suite struct SVGNumberTests {
@@ -71,6 +72,39 @@ import Testing
         #expect(svg.contains("<title>list (0, 0, 30, 60)</title>"))
         #expect(svg.contains("<clipPath id=\"clip1\">"))
         #expect(svg.contains("d=\"M0 0L30 0L30 60L0 60ZM10 2L20 2L20 6Z\""))
+    }
+
+    /// Issue 18: noncharacters (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF) and the controls XML 1.0 cannot carry
+    /// in a label, a title or metadata gave an SVG that resvg and rsvg-convert refused. They are dropped;
+    /// both renderers read the file.
+    @Test func noncharactersAndIllegalScalarsAreDroppedSoRenderersReadTheFile() throws {
+        let n = { (value: UInt32) in String(Unicode.Scalar(value)!) }
+        let hostile = "in" + n(0xFDD0) + "box" + n(0xFFFE) + n(0xFFFF) + n(0x10FFFF) + n(0x1FFFE) + "\u{1}\u{1B}\u{0600}<script>"
+        let scene = Scene(
+            size: Size(width: 30, height: 60),
+            layers: [Layer(id: .frames, nodes: [
+                .group(Group(id: "g", title: hostile, nodes: [
+                    .text(TextRun(string: hostile, origin: Point(x: 2, y: 10), fontSize: 12, fontFamily: "Inter",
+                                  color: .init(hex: 0), outline: Path(), width: 20)),
+                ])),
+            ])],
+            metadata: [MetadataEntry("label", hostile)])
+        let svg = SVGWriter().write(scene)
+        #expect(svg.contains(">inbox\u{0600}&lt;script&gt;</text>"))
+        #expect(!svg.unicodeScalars.contains { ($0.value & 0xFFFE) == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value) || $0.value == 1 || $0.value == 0x1B })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-svg-nonchar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("label.svg").path
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: file))
+        for renderer in [["resvg", file, folder.path + "/a.png"], ["rsvg-convert", "-o", folder.path + "/b.png", file]] {
+            guard Subprocess.which(renderer[0]) != nil else {
+                Issue.record("\(renderer[0]) is needed: run .ci/setup --test")
+                continue
+            }
+            let run = try Subprocess.run(renderer)
+            #expect(run.status == 0, "\(renderer[0]): \(run.everything)")
+        }
     }
 
     @Test func hiddenLayersAreLeftOut() {

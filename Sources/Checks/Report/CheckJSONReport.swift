@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `--format json`: every finding (not grouped) with all its fields, then the summary counts.
 ///
 ///     {"findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
@@ -9,16 +11,16 @@ public enum CheckJSONReport {
         let findings = report.findings
         for (n, f) in findings.enumerated() {
             out += n == 0 ? "\n    " : ",\n    "
-            out += "{\"rule\": \(JSONText.string(f.rule)), \"severity\": \(JSONText.string(f.severity.rawValue)), "
-            out += "\"message\": \(JSONText.string(f.message)), "
-            out += "\"view\": \(f.viewID.map(JSONText.string) ?? "null"), "
+            out += "{\"rule\": \(JSONString.quoted(f.rule)), \"severity\": \(JSONString.quoted(f.severity.rawValue)), "
+            out += "\"message\": \(JSONString.quoted(f.message)), "
+            out += "\"view\": \(f.viewID.map(JSONString.quoted) ?? "null"), "
             out += "\"region\": \(f.region.map(JSONText.rect) ?? "null"), "
             out += "\"amount\": \(f.amount.map(JSONText.number) ?? "null"), "
-            out += "\"file\": \(JSONText.string(f.location.file)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
-            out += "\"profile\": \(JSONText.string(f.profile)), \"device\": \(JSONText.string(f.deviceID)), "
-            out += "\"orientation\": \(JSONText.string(f.orientation.rawValue)), \"window\": \(JSONText.string(f.window.rawValue)), "
-            out += "\"ios\": \(f.ios), \"fix\": \(JSONText.string(f.fix)), \"allowed\": \(f.isAllowed), "
-            out += "\"allowReason\": \(f.allowedReason.map(JSONText.string) ?? "null")}"
+            out += "\"file\": \(JSONString.quoted(f.location.file)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
+            out += "\"profile\": \(JSONString.quoted(f.profile)), \"device\": \(JSONString.quoted(f.deviceID)), "
+            out += "\"orientation\": \(JSONString.quoted(f.orientation.rawValue)), \"window\": \(JSONString.quoted(f.window.rawValue)), "
+            out += "\"ios\": \(f.ios), \"fix\": \(JSONString.quoted(f.fix)), \"allowed\": \(f.isAllowed), "
+            out += "\"allowReason\": \(f.allowedReason.map(JSONString.quoted) ?? "null")}"
         }
         out += findings.isEmpty ? "],\n" : "\n  ],\n"
         let c = report.counts

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `--format sarif`: SARIF 2.1.0 (OASIS) for code-scanning tools. One result per problem grouped across
 /// profiles, located at the template line; the profiles it happens on are listed in the result's
 /// `properties.profiles`. Allowed findings carry an in-source suppression with the reason. Deterministic:
@@ -10,14 +12,14 @@ public enum CheckSARIFReport {
         out += "  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n"
         out += "          \"name\": \"bezel\",\n"
-        out += "          \"version\": \(JSONText.string(toolVersion)),\n"
+        out += "          \"version\": \(JSONString.quoted(toolVersion)),\n"
         out += "          \"rules\": ["
         for (n, rule) in rules.enumerated() {
             out += n == 0 ? "\n" : ",\n"
-            out += "            {\"id\": \(JSONText.string(rule.id)), \"name\": \(JSONText.string(ruleName(rule.id))), "
-            out += "\"shortDescription\": {\"text\": \(JSONText.string(rule.statement))}, "
-            out += "\"help\": {\"text\": \(JSONText.string(rule.help))}, "
-            out += "\"defaultConfiguration\": {\"level\": \(JSONText.string(rule.defaultSeverity.sarifLevel))}}"
+            out += "            {\"id\": \(JSONString.quoted(rule.id)), \"name\": \(JSONString.quoted(ruleName(rule.id))), "
+            out += "\"shortDescription\": {\"text\": \(JSONString.quoted(rule.statement))}, "
+            out += "\"help\": {\"text\": \(JSONString.quoted(rule.help))}, "
+            out += "\"defaultConfiguration\": {\"level\": \(JSONString.quoted(rule.defaultSeverity.sarifLevel))}}"
         }
         out += "\n          ]\n        }\n      },\n"
         out += "      \"results\": ["
@@ -27,17 +29,17 @@ public enum CheckSARIFReport {
             var message = "\(f.message) on \(f.profileLabel)"
             if group.count > 1 { message += " (+\(group.count - 1) more profile\(group.count == 2 ? "" : "s"))" }
             message += ". Fix: \(f.fix)"
-            out += "        {\"ruleId\": \(JSONText.string(f.rule))"
+            out += "        {\"ruleId\": \(JSONString.quoted(f.rule))"
             if let index = rules.firstIndex(where: { $0.id == f.rule }) { out += ", \"ruleIndex\": \(index)" }
-            out += ", \"level\": \(JSONText.string(f.severity.sarifLevel))"
-            out += ", \"message\": {\"text\": \(JSONText.string(message))}"
-            out += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.string(uri(f.location.file)))}, "
+            out += ", \"level\": \(JSONString.quoted(f.severity.sarifLevel))"
+            out += ", \"message\": {\"text\": \(JSONString.quoted(message))}"
+            out += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONString.quoted(uri(f.location.file)))}, "
             out += "\"region\": {\"startLine\": \(max(1, f.location.line)), \"startColumn\": \(max(1, f.location.column))}}}]"
             if let reason = f.allowedReason {
-                out += ", \"suppressions\": [{\"kind\": \"inSource\", \"justification\": \(JSONText.string(reason.isEmpty ? "allowed in the template" : reason))}]"
+                out += ", \"suppressions\": [{\"kind\": \"inSource\", \"justification\": \(JSONString.quoted(reason.isEmpty ? "allowed in the template" : reason))}]"
             }
-            out += ", \"properties\": {\"profiles\": [" + group.profiles.map(JSONText.string).joined(separator: ", ") + "]"
-            if let view = f.viewID { out += ", \"view\": \(JSONText.string(view))" }
+            out += ", \"properties\": {\"profiles\": [" + group.profiles.map(JSONString.quoted).joined(separator: ", ") + "]"
+            if let view = f.viewID { out += ", \"view\": \(JSONString.quoted(view))" }
             out += "}}"
         }
         out += report.groups.isEmpty ? "]\n" : "\n      ]\n"

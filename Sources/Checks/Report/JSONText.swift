@@ -3,11 +3,8 @@ import Geometry
 import Layout
 
 /// Small helpers for writing JSON by hand in a fixed key order with fixed-precision numbers (same bytes
-/// on every machine).
+/// on every machine). Strings go through the shared escaper, `JSONString.quoted` (Sources/Diagnostics/Escaping).
 enum JSONText {
-    /// A JSON string literal.
-    static func string(_ text: String) -> String { JSONString.quoted(text) }
-
     static func number(_ value: Double) -> String { FixedPrecision.format(value) }
 
     /// A rectangle as the layout JSON writes frames.

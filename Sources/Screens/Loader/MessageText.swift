@@ -14,8 +14,8 @@ enum MessageText {
         var count = 0
         for character in text {
             if count == quotedLimit { return result + "…" }
-            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                result += character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+            if character.unicodeScalars.contains(where: { TerminalText.needsEscape($0, keepingLineFeeds: false) }) {
+                result += TerminalText.escaped(String(character), keepingLineFeeds: false)
             } else {
                 result.append(character)
             }

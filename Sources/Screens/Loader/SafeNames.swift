@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The rules for names that become parts of output paths: a screen name is a folder or file name,
 /// a view id appears in file names, reports and findings. Only letters, digits, `_` and `-` pass, so
 /// no name can hold a separator, `..`, NUL or a drive letter (issue 9); names that Windows reserves
@@ -59,7 +61,7 @@ public enum SafeNames {
     private static func shown(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars.prefix(40) {
-            result += scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+            result += TerminalText.needsEscape(scalar, keepingLineFeeds: false) ? scalar.escaped(asASCII: true) : String(scalar)
         }
         return name.unicodeScalars.count > 40 ? result + "…" : result
     }

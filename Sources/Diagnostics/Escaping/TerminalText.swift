@@ -1,0 +1,22 @@
+/// Text for a terminal: messages, progress and summaries on standard error, and the human-readable
+/// reports on standard output. Template text and file names may hold escape sequences (ESC, CSI and the
+/// other C0/C1 controls) that would recolour, move or clear the screen, and bidirectional controls that
+/// reorder what is shown ("Trojan Source", https://trojansource.codes). Each such scalar is shown in
+/// Swift's own escape notation, `Unicode.Scalar.escaped(asASCII: true)`: `\u{1B}`, `\u{202E}`, `\t`, `\r`
+/// (docs/robustness.md, "Escaping"). Works on Unicode scalars (see `UnicodeClasses`).
+public enum TerminalText {
+    /// `text` with every control (C0, DEL, C1) and every bidirectional control made visible. Line feeds
+    /// are kept unless `keepingLineFeeds` is false (a name quoted inside a one-line message).
+    public static func escaped(_ text: String, keepingLineFeeds: Bool = true) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineFeeds: keepingLineFeeds) }) else { return text }
+        return ScalarEscaper.map(text) { scalar in
+            needsEscape(scalar, keepingLineFeeds: keepingLineFeeds) ? .replace(scalar.escaped(asASCII: true)) : .keep
+        }
+    }
+
+    /// Whether `scalar` is shown escaped.
+    public static func needsEscape(_ scalar: Unicode.Scalar, keepingLineFeeds: Bool = true) -> Bool {
+        if scalar == "\n" { return !keepingLineFeeds }
+        return UnicodeClasses.isControl(scalar) || UnicodeClasses.isBidiControl(scalar)
+    }
+}
