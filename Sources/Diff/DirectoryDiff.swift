@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import PNG
 
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ public enum DirectoryDiff {
         let firstSet = Set(firstFiles)
         var files: [FileDiff] = []
         for path in firstFiles where secondSet.contains(path) {
-            let images = try PNGFile.readStraight([first + "/" + path, second + "/" + path])
+            let images = try PNGFile.readStraight(path, beneath: [first, second])
             let (a, b) = (images[0], images[1])
             var result = ImageDiff.compare(a, b, options: options, drawImage: diffImageFolder != nil)
             if let diffImageFolder, !result.identical {
@@ -70,38 +71,17 @@ public enum DirectoryDiff {
                                    extra: secondFiles.filter { !firstSet.contains($0) })
     }
 
-    /// Relative paths of the `.png` files under `folder`, sorted. Hidden entries (temporary files)
-    /// are skipped and symbolic links to folders are not followed (no loops, no escaping).
+    /// Relative paths of the `.png` files under `folder`, sorted by their bytes. Hidden entries
+    /// (temporary files) are skipped. Links are listed but never followed: reading one is refused
+    /// (`FileReader.read(_:beneath:as:)`), so a link cannot lead out of the folder. A name that is not
+    /// UTF-8 is an error, not a file left out of the comparison.
     public static func pngFiles(in folder: String) throws(InputError) -> [String] {
-        var found: [String] = []
-        try collect(folder, prefix: "", into: &found, depth: 0)
-        return found.sorted()
-    }
-
-    private static func collect(_ folder: String, prefix: String, into found: inout [String], depth: Int) throws(InputError) {
-        guard depth < 64 else { throw InputError("\(folder): folders nested more than 64 deep") }
-        guard let stream = opendir(folder) else { throw InputError("\(folder): cannot read folder: \(String(cString: strerror(errno)))") }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
-        }
-        for name in names.sorted() {
-            let path = folder + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                try collect(path, prefix: prefix + name + "/", into: &found, depth: depth + 1)
-            case S_IFREG, S_IFLNK:
-                if name.lowercased().hasSuffix(".png") { found.append(prefix + name) }
-            default:
-                continue
-            }
+        do {
+            return try FolderWalker.entries(under: folder, includeHidden: false).filter { entry in
+                (entry.type == .regular || entry.type == .link) && entry.path.lowercased().hasSuffix(".png")
+            }.map(\.path)
+        } catch {
+            throw InputError(error.reason == .nameNotUTF8 ? error.message : "\(folder): cannot read folder: \(error)")
         }
     }
 

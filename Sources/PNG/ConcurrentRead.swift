@@ -12,11 +12,20 @@ extension PNGFile {
     /// about 50 ms per 1290×2796 file, so decoding a pair concurrently halves the wall time).
     /// Results come back in the order of `paths`; the first failure in that order is thrown.
     public static func readStraight(_ paths: [String], limits: PNGDecoder.Limits = .standard) throws(InputError) -> [StraightImage] {
+        try readStraight(paths.map { ($0, nil) }, limits: limits)
+    }
+
+    /// The PNG at `relative` in each of `folders`, read without following a link below the folder.
+    public static func readStraight(_ relative: String, beneath folders: [String], limits: PNGDecoder.Limits = .standard) throws(InputError) -> [StraightImage] {
+        try readStraight(folders.map { (relative, $0) }, limits: limits)
+    }
+
+    private static func readStraight(_ paths: [(String, String?)], limits: PNGDecoder.Limits) throws(InputError) -> [StraightImage] {
         let slots = ResultSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result: Result<StraightImage, InputError>
             do throws(InputError) {
-                result = .success(try readStraight(paths[index], limits: limits))
+                result = .success(try readStraight(paths[index].0, beneath: paths[index].1, limits: limits))
             } catch {
                 result = .failure(error)
             }

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Raster
 
 /// Reading and writing PNG files by path, with errors that name the file
@@ -6,12 +7,21 @@ import Raster
 public enum PNGFile {
     /// Reads and decodes the PNG at `path` to straight RGBA.
     public static func readStraight(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
+        try readStraight(path, beneath: nil, limits: limits)
+    }
+
+    /// Reads and decodes the PNG at `path`, relative to `folder` when there is one (a file found in a
+    /// folder walk: no link below `folder` is followed, `FileReader.read(_:beneath:as:)`).
+    static func readStraight(_ path: String, beneath folder: String?, limits: PNGDecoder.Limits) throws(InputError) -> StraightImage {
         let bytes: [UInt8]
+        let shown = folder.map { $0 + "/" + path } ?? path
         do {
-            bytes = try FileIO.read(path)
+            bytes = try folder.map { folder throws(FileError) in try FileReader.read(path, beneath: folder, as: .png) }
+                ?? FileReader.read(path, as: .png)
         } catch {
-            throw InputError("\(path): cannot read: \(error)")
+            throw InputError("\(shown): cannot read: \(error)")
         }
+        let path = shown
         do {
             return try PNGDecoder.decodeStraight(bytes, limits: limits)
         } catch {
