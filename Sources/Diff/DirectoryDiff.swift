@@ -71,14 +71,15 @@ public enum DirectoryDiff {
                                    extra: secondFiles.filter { !firstSet.contains($0) })
     }
 
-    /// Relative paths of the `.png` files under `folder`, sorted by their bytes. Hidden entries
-    /// (temporary files) are skipped. Links are listed but never followed: reading one is refused
-    /// (`FileReader.read(_:beneath:as:)`), so a link cannot lead out of the folder. A name that is not
-    /// UTF-8 is an error, not a file left out of the comparison.
+    /// Relative paths of the `.png` entries under `folder` that are not folders, sorted by their bytes.
+    /// Hidden entries (temporary files) are skipped. Links, named pipes and devices are listed but never
+    /// followed or opened as files: reading one is refused by name (`FileReader.read(_:beneath:as:)`),
+    /// so a link cannot lead out of the folder and a pipe cannot block. A name that is not UTF-8 is an
+    /// error, not a file left out of the comparison.
     public static func pngFiles(in folder: String) throws(InputError) -> [String] {
         do {
             return try FolderWalker.entries(under: folder, includeHidden: false).filter { entry in
-                (entry.type == .regular || entry.type == .link) && entry.path.lowercased().hasSuffix(".png")
+                entry.type != .folder && entry.path.lowercased().hasSuffix(".png")
             }.map(\.path)
         } catch {
             throw InputError(error.reason == .nameNotUTF8 ? error.message : "\(folder): cannot read folder: \(error)")

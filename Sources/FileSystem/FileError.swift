@@ -39,8 +39,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notRegular(let type): "it is \(type.phrase)"
         case .link(let component): "'\(component)' is a symbolic link, and links inside a folder Bezel reads are not followed"
         case .loop: "a loop of symbolic links"
-        case .tooLarge(let size):
-            "it is \(size.map(Self.megabytes) ?? "more than \(Self.megabytes(kind.limit))"), over the limit of \(Self.megabytes(kind.limit)) for \(kind.plural)"
+        case .tooLarge(let size): "it is \(sizeText(size)), over the limit of \(Self.megabytes(kind.limit)) for \(kind.plural)"
         case .outside: "the path leaves its folder"
         case .nameNotUTF8: "the name is not UTF-8; rename it"
         case .system(let text): text
@@ -51,12 +50,19 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// "cannot read the template 't.yml': it is a named pipe".
     public var message: String {
         if case .tooLarge(let size) = reason {
-            return "the \(kind.name) '\(path)' is \(size.map(Self.megabytes) ?? "more than \(Self.megabytes(kind.limit))"), over the limit of \(Self.megabytes(kind.limit)) for \(kind.plural)"
+            return "the \(kind.name) '\(path)' is \(sizeText(size)), over the limit of \(Self.megabytes(kind.limit)) for \(kind.plural)"
         }
         if case .nameNotUTF8 = reason {
             return "the name '\(path)' is not UTF-8; Bezel cannot name it in reports, so rename it"
         }
         return "cannot read the \(kind.name) '\(path)': \(description)"
+    }
+
+    /// The size of a file over the limit: in bytes when rounding would show it equal to the limit
+    /// ("67108865 bytes", not "64 MiB, over the limit of 64 MiB"); "more than …" when unknown.
+    func sizeText(_ size: Int?) -> String {
+        guard let size else { return "more than \(Self.megabytes(kind.limit))" }
+        return Self.megabytes(size) == Self.megabytes(kind.limit) ? "\(size) bytes" : Self.megabytes(size)
     }
 
     /// Bytes in binary units as a person reads them: "64 KiB", "700 MiB", "1.5 MiB", "12 bytes".
