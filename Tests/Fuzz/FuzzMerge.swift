@@ -34,7 +34,7 @@ private func write(_ bytes: [UInt8], to path: String) {
     close(descriptor)
 }
 
-/// The scratch shard and output folders, made once per process under /tmp.
+/// The scratch shard and output folders, made once per process.
 private final class FuzzFolders: Sendable {
     static let shared = FuzzFolders()
     let shard: String
@@ -48,8 +48,11 @@ private final class FuzzFolders: Sendable {
          "jobs": 0, "notRun": 0, "rendered": 0, "seconds": 0, "shards": [], "unchanged": 0}}
         """#
 
+    /// Under `BEZEL_FUZZ_SCRATCH` (fuzz.sh sets it to a folder of the fuzz build and removes it after the
+    /// run), else under /tmp; one folder per process, as libFuzzer's `-jobs` runs several.
     private init() {
-        var template = Array("/tmp/bezel-fuzz-merge-XXXXXX".utf8CString)
+        let parent = getenv("BEZEL_FUZZ_SCRATCH").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((parent + "/bezel-fuzz-merge-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { fatalError("mkdtemp") }
         let root = String(cString: made)
         shard = root + "/shard"

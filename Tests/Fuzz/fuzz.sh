@@ -154,6 +154,9 @@ for target in "${targets[@]}"; do
     jobs=()
     [[ -n ${FUZZ_JOBS:-} ]] && jobs=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
     started=$(date +%s)
+    # The merge target writes its shard and output folders here; removed after the run.
+    export BEZEL_FUZZ_SCRATCH="$build/scratch/$target"
+    mkdir -p "$BEZEL_FUZZ_SCRATCH"
     # detect_leaks: a leak in the decoder or the parser fails the run like a crash does.
     # Swift's own backtracer under ASan misreports a fatalError as a stack-buffer-underflow and can hang: off.
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 "$build/fuzz-$target" "${options[@]}" "${jobs[@]}" \
@@ -164,5 +167,6 @@ for target in "${targets[@]}"; do
         echo "fuzz: fuzz-$target FAILED; see $artifacts" >&2
         status=1
     fi
+    rm -rf "$BEZEL_FUZZ_SCRATCH"
 done
 exit $status
