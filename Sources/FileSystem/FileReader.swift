@@ -24,8 +24,7 @@ import Darwin
 public enum FileReader {
     /// The bytes of the file at `path`, a path the user gave; links in it are followed.
     public static func read(_ path: String, as kind: FileKind) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileError(path: path, kind: kind, reason: reason(errno)) }
+        let descriptor = try openTyped(path, kind: kind)
         defer { close(descriptor) }
         return try read(descriptor: descriptor, path: path, kind: kind)
     }
@@ -35,8 +34,7 @@ public enum FileReader {
     /// (FreeType, through `/proc/self/fd/<descriptor>`). Returns the descriptor, which the caller
     /// closes, and the file's size.
     public static func openRegularFile(_ path: String, as kind: FileKind) throws(FileError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw FileError(path: path, kind: kind, reason: reason(errno)) }
+        let descriptor = try openTyped(path, kind: kind)
         do {
             return (descriptor, try checkedSize(descriptor: descriptor, path: path, kind: kind))
         } catch {
@@ -54,30 +52,34 @@ public enum FileReader {
         return try read(descriptor: descriptor, path: path, kind: kind)
     }
 
-    /// The type of the entry at `relative` inside `folder` without following any link below `folder`;
-    /// `nil` when nothing is there. A link on the way is an error, as for a read.
-    public static func type(of relative: String, beneath folder: String) throws(FileError) -> FileType? {
-        let parts = try components(relative, path: joined(folder, relative), kind: .folder)
-        guard let last = parts.last else { return .folder }
-        let parent = try openFolder(parts.dropLast(), in: folder, kind: .folder, whole: joined(folder, relative))
-        defer { close(parent) }
+    /// Opens a path the user gave for reading. Its type is looked at first, so a device is refused
+    /// without being opened (opening some has effects of its own); `fstat` on the descriptor checks
+    /// again, since the path may change in between.
+    static func openTyped(_ path: String, kind: FileKind) throws(FileError) -> Int32 {
         var status = stat()
-        guard fstatat(parent, last, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
-            throw FileError(path: joined(folder, relative), kind: .folder, reason: reason(code))
+        if stat(path, &status) == 0, FileType(mode: status.st_mode) != .regular {
+            throw FileError(path: path, kind: kind, reason: .notRegular(FileType(mode: status.st_mode)))
         }
-        return FileType(mode: status.st_mode)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileError(path: path, kind: kind, reason: reason(errno)) }
+        return descriptor
     }
 
     /// Opens `relative` beneath `folder` with `flags` (plus `O_NOFOLLOW | O_CLOEXEC`) and returns the
     /// descriptor, which the caller closes. Every folder on the way is opened with `O_NOFOLLOW`.
-    public static func openBeneath(_ relative: String, in folder: String, kind: FileKind, flags: Int32) throws(FileError) -> Int32 {
+    static func openBeneath(_ relative: String, in folder: String, kind: FileKind, flags: Int32) throws(FileError) -> Int32 {
         let path = joined(folder, relative)
         let parts = try components(relative, path: path, kind: kind)
         guard let last = parts.last else { throw FileError(path: path, kind: kind, reason: .outside) }
         let parent = try openFolder(parts.dropLast(), in: folder, kind: kind, whole: path)
         defer { close(parent) }
+        // As for a typed path: a link or a device is refused before it is opened; `fstat` checks again.
+        var status = stat()
+        if fstatat(parent, last, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            let type = FileType(mode: status.st_mode)
+            if type == .link { throw FileError(path: path, kind: kind, reason: .link(component: relative)) }
+            if type != .regular { throw FileError(path: path, kind: kind, reason: .notRegular(type)) }
+        }
         let descriptor = openat(parent, last, flags | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileError(path: path, kind: kind, reason: failure(errno, at: parent, name: last, shown: relative))

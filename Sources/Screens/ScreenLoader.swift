@@ -136,7 +136,9 @@ public enum ScreenLoader {
     /// before reading them whole.
     private static func readFile(path: String, limit: Int, what: String) throws(InputError) -> [UInt8] {
         do {
-            return try FileReader.read(path, as: FileKind(what, plural: what + "s", limit: limit))
+            var kind = what == "document" ? FileKind.document : FileKind.template
+            kind.limit = limit  // the caller's `InputLimits`, which tests lower
+            return try FileReader.read(path, as: kind)
         } catch {
             if case .tooLarge = error.reason {
                 throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "the \(what) is larger than \(limit) bytes, the limit")

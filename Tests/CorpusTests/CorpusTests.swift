@@ -76,7 +76,7 @@ import Testing
             let resolved = CorpusCase.substitute(target, corpus: CorpusManifest.root, generated: generated, output: "")
             try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: resolved)
         case .sparse(let size):
-            FileManager.default.createFile(atPath: path, contents: nil)
+            guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
             guard truncate(path, off_t(size)) == 0 else { throw CocoaError(.fileWriteUnknown) }
         case .latin1Name:
             let bytes = Array(path.utf8).split(separator: 0xC3, omittingEmptySubsequences: false)
