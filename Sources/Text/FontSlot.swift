@@ -64,7 +64,9 @@ final class FontSlot: Sendable {
         guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else { throw fail("FreeType could not start") }
         defer { FT_Done_FreeType(library) }
         var faceHandle: FT_Face?
-        guard FT_New_Face(library, "/proc/self/fd/\(descriptor)", 0, &faceHandle) == 0, let face = faceHandle else {
+        // Without /proc (not Linux, or not mounted) FreeType opens the path, checked a moment ago.
+        let checked = access("/proc/self/fd", F_OK) == 0 ? "/proc/self/fd/\(descriptor)" : path
+        guard FT_New_Face(library, checked, 0, &faceHandle) == 0, let face = faceHandle else {
             // Rejected: open it the way FontFace does (from memory), so the message names the same FreeType
             // error code as when fonts were opened up front (Tests/Corpus expects it).
             let bytes = try FontFileBytes.read(path, font: font)

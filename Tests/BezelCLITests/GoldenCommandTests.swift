@@ -168,15 +168,20 @@ import Testing
         #expect(after.err.contains("toon-contacts/iphone-x-portrait: view `list` moved 34 pt down"), "\(after.err)")
     }
 
-    @Test func skippedJobsAreStillComparedWithTheirGoldens() throws {
-        let project = try Self.recordedProject()
-        // Change one pixel of one golden; the outputs' inputs are unchanged, so nothing is drawn again.
-        let path = project.golden(Self.keys[1])
+    /// Flips the red of one pixel of the PNG at `path`: a change of exactly one pixel.
+    static func changeOnePixel(of path: String) throws {
         var image = try PNGFile.readStraight(path)
         var pixel = image[3, 3]
         pixel.r ^= 0x80
         image[3, 3] = pixel
         try PNGFile.write(image, to: path)
+    }
+
+    @Test func skippedJobsAreStillComparedWithTheirGoldens() throws {
+        let project = try Self.recordedProject()
+        // Change one pixel of one golden; the outputs' inputs are unchanged, so nothing is drawn again.
+        let path = project.golden(Self.keys[1])
+        try Self.changeOnePixel(of: path)
         let run = project.render()
         #expect(run.status == 1, "\(run.err)")
         #expect(run.err.contains("0 images rendered") && run.err.contains("2 unchanged"), "\(run.err)")
@@ -217,11 +222,7 @@ import Testing
     @Test func reviewCopiesCarryHashesThatReportMergeChecks() throws {
         let project = try Self.recordedProject()
         let path = project.golden(Self.keys[1])
-        var image = try PNGFile.readStraight(path)
-        var pixel = image[3, 3]
-        pixel.r ^= 0x80
-        image[3, 3] = pixel
-        try PNGFile.write(image, to: path)
+        try Self.changeOnePixel(of: path)
         try FileManager.default.createDirectory(atPath: project.goldens + "/gone", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: project.golden(Self.keys[0]), toPath: project.golden("gone/iphone-x-portrait"))
         #expect(project.render().status == 1)
