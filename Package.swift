@@ -26,6 +26,9 @@ let package = Package(
 
         // The pipeline, one concern per target; dependencies point one way.
         .target(name: "Diagnostics", swiftSettings: strict),
+        // The one way every input file is opened and read (issue 18): no links below an input folder,
+        // regular files only, a size limit per kind of file.
+        .target(name: "FileSystem", swiftSettings: strict),
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Hashing", swiftSettings: strict),
         .target(name: "Devices", dependencies: ["Geometry", "Diagnostics"], swiftSettings: strict),
@@ -35,14 +38,14 @@ let package = Package(
         // Interface Builder documents (storyboards, XIBs) read with libxml2 into a faithful model.
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
-            name: "Screens", dependencies: ["Geometry", "Diagnostics", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
+            name: "Screens", dependencies: ["Geometry", "Diagnostics", "FileSystem", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
-        .target(name: "Text", dependencies: ["Geometry", "Hashing", "CFreeType"], swiftSettings: strict),
+        .target(name: "Text", dependencies: ["Geometry", "Hashing", "FileSystem", "CFreeType"], swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics"], swiftSettings: strict),
-        .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics"], swiftSettings: strict),
+        .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics", "FileSystem"], swiftSettings: strict),
+        .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
         .target(name: "SVG", dependencies: ["Scene", "Diagnostics"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
@@ -50,10 +53,10 @@ let package = Package(
             name: "Render",
             dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
             swiftSettings: strict),
-        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Render", "Diff"], swiftSettings: strict),
+        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "FileSystem", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Render", "Diff"], swiftSettings: strict),
         .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
-        .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics"], swiftSettings: strict),
+        .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
         // In-process timings for Benchmarks/run (time split, layout rate, PNG settings); not a product.
         .executableTarget(name: "BezelBench", dependencies: ["Bezel"], path: "Benchmarks/BezelBench", swiftSettings: strict),
@@ -71,13 +74,14 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene", "TestSupport"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "FileSystem", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
-        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "TestSupport"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "FileSystem", "TestSupport"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.

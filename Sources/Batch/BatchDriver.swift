@@ -80,11 +80,7 @@ public enum BatchDriver {
         for path in paths {
             do throws(InputError) {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
-                guard let bytes = OutputFolder.readRegularFile(path, limit: ScreenLoader.byteLimit(for: path)) else {
-                    // Too large or unreadable: the loader says which, as `bezel layout` does.
-                    _ = try ScreenLoader.screens(path: path)
-                    throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file")
-                }
+                let bytes = try ScreenLoader.bytes(path: path)
                 let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene)
                 for screen in loaded {
                     // Bezel's own folders in the output cannot double as a screen's (a document's

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import FileSystem
+import Hashing
 
 /// Goldens that no screen × profile renders any more, found and (with `--prune`) removed.
 ///
@@ -31,7 +33,7 @@ public enum GoldenOrphans {
         }
         let root = OutputFolder(directory).root
         var found: [String: [String]] = [:]
-        OutputFolder.walk(root) { folder, name in
+        try OutputFolder.walk(root) { folder, name in
             guard folder.count > root.count + 1, folder.hasPrefix(root + "/") else { return }
             let screen = String(folder.dropFirst(root.count + 1))
             guard !screen.contains("/"), screens?.contains(screen) ?? true,
@@ -46,18 +48,27 @@ public enum GoldenOrphans {
     public static func listForReview(_ orphans: [Orphan], output: OutputFolder) throws(InputError) -> [OrphanedGolden] {
         let copies = output.root + "/" + GoldenFiles.orphanFolder
         if OutputFolder.fileKind(copies) == S_IFDIR {
-            OutputFolder.walk(copies) { folder, name in unlink(folder + "/" + name) }
+            try OutputFolder.walk(copies) { folder, name in unlink(folder + "/" + name) }
         }
         var listed: [OrphanedGolden] = []
         for orphan in orphans {
             let preferred = [GoldenFiles.imageSuffix, GoldenFiles.vectorSuffix, GoldenFiles.layoutSuffix]
-            guard let file = preferred.lazy.compactMap({ suffix in orphan.files.first { $0.hasSuffix(suffix) }.map { ($0, suffix) } }).first,
-                  let bytes = OutputFolder.readRegularFile(file.0) else {
+            guard let file = preferred.lazy.compactMap({ suffix in orphan.files.first { $0.hasSuffix(suffix) }.map { ($0, suffix) } }).first else {
                 throw InputError("\(orphan.files.first ?? orphan.key): cannot read the orphaned golden")
+            }
+            let bytes: [UInt8]
+            do {
+                // `find` met it as <goldens>/<screen>/<name>: read beneath the goldens folder again, so a
+                // screen folder swapped for a link since then is not followed.
+                let parts = file.0.split(separator: "/", omittingEmptySubsequences: false)
+                let relative = parts.suffix(2).joined(separator: "/")
+                bytes = try FileReader.read(relative, beneath: parts.dropLast(2).joined(separator: "/"), as: .output)
+            } catch {
+                throw InputError("\(file.0): cannot read the orphaned golden: \(error)")
             }
             let path = try OutputPath(GoldenFiles.orphanFolder + "/" + orphan.key + file.1)
             try output.write(bytes, to: path)
-            listed.append(OrphanedGolden(key: orphan.key, goldenPath: path.description))
+            listed.append(OrphanedGolden(key: orphan.key, goldenPath: path.description, sha256: SHA256.hash(bytes).hex))
         }
         return listed
     }

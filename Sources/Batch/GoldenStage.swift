@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import FileSystem
+import Hashing
 import Diff
 import PNG
 
@@ -67,8 +69,11 @@ public struct GoldenStage: Sendable {
         var files: [OutputFile] = []
         for file in entry.files {
             let path = try OutputPath(file.path)
-            guard let bytes = output.read(path) else {
-                throw InputError("\(output.fileSystemPath(path)): cannot read the output to compare it with its golden")
+            let bytes: [UInt8]
+            do {
+                bytes = try output.read(path)
+            } catch {
+                throw InputError("\(output.fileSystemPath(path)): cannot read the output to compare it with its golden: \(error)")
             }
             files.append(OutputFile(path: file.path, bytes: bytes))
         }
@@ -91,6 +96,8 @@ public struct GoldenStage: Sendable {
         var differentPixels: Int?
         var goldenCopy: String?
         var diffPath: String?
+        var goldenCopyHash: String?
+        var diffHash: String?
 
         // 1. The layout: a change in frames, said in words.
         if let layout = subject.layout {
@@ -156,10 +163,13 @@ public struct GoldenStage: Sendable {
                         let copyPath = try GoldenFiles.path(key, GoldenFiles.goldenCopySuffix)
                         try output.write(golden, to: copyPath)
                         goldenCopy = copyPath.description
+                        goldenCopyHash = SHA256.hash(golden).hex
                         if let expected, let actual, let image = DiffImage.make(result, expected, actual, sideBySide: false) {
                             let imagePath = try GoldenFiles.path(key, GoldenFiles.diffSuffix)
                             do {
-                                try output.write(try PNGEncoder.encode(image), to: imagePath)
+                                let encoded = try PNGEncoder.encode(image)
+                                try output.write(encoded, to: imagePath)
+                                diffHash = SHA256.hash(encoded).hex
                             } catch {
                                 throw InputError("\(output.fileSystemPath(imagePath)): cannot write the diff image: \(error)")
                             }
@@ -216,20 +226,22 @@ public struct GoldenStage: Sendable {
             notes.append(settings.onCI ? GoldenMessage.writtenOnCI : isNew ? GoldenMessage.recorded : GoldenMessage.updated)
         }
         let fails = unaccepted || (isNew && !recordedNew) || (settings.onCI && (isNew || wrote))
-        return GoldenResult(
+        var result = GoldenResult(
             status: isNew ? .new : differs ? .changed : .matched, goldenPath: goldenCopy, diffPath: diffPath,
             differentPixels: differentPixels, message: notes.isEmpty ? nil : GoldenMessage.join(notes), failsRun: fails)
+        result.goldenSHA256 = goldenCopy == nil ? nil : goldenCopyHash
+        result.diffSHA256 = diffPath == nil ? nil : diffHash
+        return result
     }
 
     /// The golden's bytes, `nil` when there is none; anything else that is not a readable regular
     /// file is bad input.
     func readGolden(_ path: OutputPath) throws(InputError) -> [UInt8]? {
-        let file = goldens.fileSystemPath(path)
-        guard let kind = OutputFolder.fileKind(file) else { return nil }
-        guard kind == S_IFREG, let bytes = OutputFolder.readRegularFile(file) else {
-            throw InputError("\(file): cannot read the golden: \(kind == S_IFREG ? "unreadable" : "not a regular file")")
+        do {
+            return try goldens.readIfPresent(path)
+        } catch {
+            throw InputError("\(goldens.fileSystemPath(path)): cannot read the golden: \(error)")
         }
-        return bytes
     }
 
     /// Decodes a PNG, naming `file` in the error (`golden/x/iphone-x-portrait.png: CRC error in IDAT`).

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Foundation
 
 /// One written file as the manifest records it.
@@ -68,9 +69,14 @@ public struct Manifest: Hashable, Sendable, Codable {
     /// Reads `manifest.json` from `folder`: `nil` when absent; an error naming the file when it is not a manifest.
     public static func read(from folder: OutputFolder) throws(InputError) -> Manifest? {
         let path = try OutputPath(fileName)
-        guard folder.containsFile(path) else { return nil }
-        guard let bytes = folder.read(path) else {
-            throw InputError(at: SourceLocation(file: folder.fileSystemPath(path), line: 1, column: 1), "cannot read the manifest")
+        let bytes: [UInt8]
+        do {
+            // An oversized manifest is an error, not skipped with a warning: the run would otherwise
+            // replace it with one listing only this run's images (docs/robustness.md, issue 18).
+            guard let read = try folder.readIfPresent(path, as: .manifest) else { return nil }
+            bytes = read
+        } catch {
+            throw InputError(at: SourceLocation(file: folder.fileSystemPath(path), line: 1, column: 1), error.message)
         }
         let manifest: Manifest = try BatchJSON.decode(bytes, file: folder.fileSystemPath(path), what: "a Bezel manifest")
         guard manifest.format == currentFormat else {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import FileSystem
 import PNG
 
 /// The folder a batch writes into, and the only way Batch writes files.
@@ -51,9 +52,21 @@ public struct OutputFolder: Hashable, Sendable {
         try write(Array(text.utf8), to: path)
     }
 
-    /// The bytes of a regular file inside the folder, or `nil` when it is absent, a link or unreadable.
-    public func read(_ path: OutputPath) -> [UInt8]? {
-        Self.readRegularFile(fileSystemPath(path))
+    /// The bytes of a regular file inside the folder, read without following any link below the
+    /// folder (`FileReader.read(_:beneath:as:)`); a link, a named pipe, a file over the kind's limit or a
+    /// missing file throws, naming it.
+    public func read(_ path: OutputPath, as kind: FileKind = .output) throws(FileError) -> [UInt8] {
+        try FileReader.read(path.description, beneath: root, as: kind)
+    }
+
+    /// Like `read`, but `nil` when nothing is at `path`.
+    public func readIfPresent(_ path: OutputPath, as kind: FileKind = .output) throws(FileError) -> [UInt8]? {
+        do {
+            return try read(path, as: kind)
+        } catch {
+            if error.reason == .missing { return nil }
+            throw error
+        }
     }
 
     /// True when `path` is a regular file (not a link) inside the folder.
@@ -75,7 +88,9 @@ public struct OutputFolder: Hashable, Sendable {
     @discardableResult
     public func removeStaleTemporaries() -> Int {
         var removed = 0
-        Self.walk(root) { directory, name in
+        // Temporaries have UTF-8 names; a folder holding a name that is not UTF-8 is left for the
+        // run's own reads to report.
+        try? Self.walk(root) { directory, name in
             guard FileIO.isStaleTemporary(name) else { return }
             if unlink(directory + "/" + name) == 0 { removed += 1 }
         }
@@ -132,46 +147,20 @@ public struct OutputFolder: Hashable, Sendable {
         }
     }
 
-    /// The bytes of a regular file, not following a final symbolic link; `nil` when that fails.
-    static func readRegularFile(_ path: String, limit: Int = 1 << 30) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { return nil }
+    /// Calls `visit(folder, name)` for every regular file under `directory`, without following links
+    /// (`FolderWalker`). A name that is not UTF-8 is thrown, not skipped.
+    static func walk(_ directory: String, _ visit: (String, String) throws(InputError) -> Void) throws(InputError) {
+        let entries: [FolderEntry]
+        do {
+            entries = try FolderWalker.entries(under: directory)
+        } catch {
+            throw InputError(error.reason == .nameNotUTF8 ? error.message : "\(directory): cannot read the folder: \(error)")
         }
-        return bytes
-    }
-
-    /// Calls `visit(folder, name)` for every regular file under `directory`, without following links.
-    static func walk(_ directory: String, depth: Int = 0, _ visit: (String, String) -> Void) {
-        guard depth < 64, let stream = opendir(directory) else { return }
-        var names: [(String, Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            var status = stat()
-            guard lstat(directory + "/" + name, &status) == 0 else { continue }
-            let kind = status.st_mode & S_IFMT
-            if kind == S_IFDIR { names.append((name, true)) } else if kind == S_IFREG { names.append((name, false)) }
-        }
-        closedir(stream)
-        for (name, isDirectory) in names.sorted(by: { $0.0 < $1.0 }) {
-            if isDirectory { walk(directory + "/" + name, depth: depth + 1, visit) } else { visit(directory, name) }
+        for entry in entries where entry.type == .regular {
+            let slash = entry.path.lastIndex(of: "/")
+            let folder = slash.map { directory + "/" + entry.path[..<$0] } ?? directory
+            let name = slash.map { String(entry.path[entry.path.index(after: $0)...]) } ?? entry.path
+            try visit(folder, name)
         }
     }
 

@@ -1,5 +1,6 @@
 import Devices
 import Diagnostics
+import FileSystem
 import Render
 #if canImport(Glibc)
 import Glibc
@@ -16,14 +17,17 @@ public enum ProjectConfigLoader {
     /// Reads the config at `path`. When the file is absent: the defaults if `required` is false
     /// (no `bezel.yml` in the project), an error otherwise (a `--config` that names nothing).
     public static func load(path: String, required: Bool) throws(InputError) -> ProjectConfig {
-        guard let bytes = OutputFolder.readRegularFile(path, limit: ConfigYAML.maximumBytes + 1) else {
-            if !required && !fileExists(path) { return ProjectConfig() }
-            // readRegularFile refuses a file over its limit outright, so the size gets its own message here.
-            var status = stat()
-            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > ConfigYAML.maximumBytes {
-                throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "the config is larger than 64 KiB")
-            }
-            throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the config file")
+        let bytes: [UInt8]
+        do {
+            // Read like every input (`FileReader`): a named pipe or a device is refused instead of blocking
+            // every run in the folder, and no more than the limit is read. A link the user made to a
+            // shared config is followed, as for any path they name.
+            bytes = try FileReader.read(path, as: .config)
+        } catch {
+            if !required && error.reason == .missing && !fileExists(path) { return ProjectConfig() }
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            if case .tooLarge = error.reason { throw InputError(at: start, "the config is larger than 64 KiB") }
+            throw InputError(at: start, "cannot read the config file: \(error)")
         }
         return try parse(bytes, file: path)
     }

@@ -30,6 +30,10 @@ public struct GoldenResult: Hashable, Sendable, Codable {
     public var goldenPath: String?
     /// The diff image, relative to the output folder, when the stage wrote one.
     public var diffPath: String?
+    /// The SHA-256 of the files at `goldenPath` and `diffPath`, so `report merge` copies only the bytes
+    /// this run wrote (issue 18).
+    public var goldenSHA256: String?
+    public var diffSHA256: String?
     /// How many pixels differ beyond tolerance; `nil` when not compared.
     public var differentPixels: Int?
     /// One line for people: "view `reply` moved 34 pt up", "sizes differ: 1170×2532 vs 1179×2556".

@@ -1,15 +1,20 @@
 import Diagnostics
+import FileSystem
 import Hashing
 
 /// `bezel report merge DIR… --out DIR`: joins the output folders of a sharded run into one, as if one
 /// process had rendered the whole matrix.
 ///
-/// The manifests' entries are united (a key in two shards must be the same entry, or the shards
-/// overlapped and the merge refuses), the reports' jobs likewise, the summaries added up (time: the
-/// longest shard, since shards run side by side). Every file a manifest lists is copied into the
-/// target folder after its SHA-256 is checked against the manifest, so a damaged artifact is caught
-/// here, not in review. Then `manifest.json`, `report.json`, `junit.xml` and `index.html` are
-/// written for the whole. The merged manifest is byte-identical to an unsharded run's.
+/// The manifests' entries are united (a key in two shards means the shards overlapped, or one shard was
+/// given twice: the merge refuses, since its counts would be added twice), the reports' jobs likewise,
+/// the summaries added up with checked arithmetic (a count too large to add is named with its file and
+/// field). Every file a manifest lists is copied into the target folder after its SHA-256 is checked
+/// against the manifest, so a damaged artifact is caught here, not in review; the golden stage's review
+/// copies and orphaned goldens likewise, against the hashes the report records. Files are read only
+/// beneath their source folder, following no link (`FileReader.read(_:beneath:as:)`), so nothing from
+/// outside the inputs can land in `--out` (issue 18). One output path claimed by two keys is refused.
+/// Then `manifest.json`, `report.json`, `junit.xml` and `index.html` are written for the whole. The
+/// merged manifest is byte-identical to an unsharded run's.
 ///
 /// All or nothing: every folder is read and every listed file checked before anything is written, and
 /// a write that still fails (a full disk) takes the earlier ones back (`UndoableWrites`), so a failed
@@ -36,9 +41,10 @@ public enum ReportMerger {
             for copy in plan.copies {
                 // Read and checked again: the check before any write named the problem early, this one
                 // makes sure the bytes written are the bytes checked.
-                guard let bytes = try copy.checkedBytes(), targetFolder.read(copy.path) != bytes else { continue }
+                let bytes = try copy.checkedBytes()
+                guard (try? targetFolder.read(copy.path)) != bytes else { continue }
                 try writes.write(bytes, to: copy.path)
-                if copy.sha256 != nil { filesCopied += 1 }
+                if copy.isListed { filesCopied += 1 }
             }
             for (path, bytes) in try ReportFiles.files(manifest: manifest, report: report, for: targetFolder) {
                 try writes.write(bytes, to: path)
@@ -55,18 +61,24 @@ public enum ReportMerger {
     struct Copy {
         var source: OutputFolder
         var path: OutputPath
-        /// The SHA-256 its manifest records; `nil` for the review copies (golden diff images and golden
-        /// copies) the manifest does not list, which are copied when readable and skipped otherwise.
-        var sha256: String?
+        /// The SHA-256 its manifest (or, for a review copy, its report) records.
+        var sha256: String
+        /// True for a file the manifest lists; false for the golden stage's review copies (golden copy,
+        /// diff image, orphaned golden), which the report lists.
+        var isListed: Bool
 
-        /// The file's bytes, checked against the manifest's hash; `nil` for an unreadable review copy.
-        func checkedBytes() throws(InputError) -> [UInt8]? {
-            guard let bytes = source.read(path) else {
-                guard sha256 == nil else { throw InputError("'\(source.fileSystemPath(path))' is listed in its manifest but missing") }
-                return nil
+        /// The file's bytes, read beneath its folder and checked against the recorded hash.
+        func checkedBytes() throws(InputError) -> [UInt8] {
+            let shown = source.fileSystemPath(path)
+            let bytes: [UInt8]
+            do {
+                bytes = try source.read(path)
+            } catch {
+                if error.reason == .missing { throw InputError("'\(shown)' is listed in its \(isListed ? "manifest" : "report") but missing") }
+                throw InputError("'\(shown)': \(error)")
             }
-            if let sha256, SHA256.hash(bytes).hex != sha256 {
-                throw InputError("'\(source.fileSystemPath(path))' does not match the SHA-256 its manifest records: the artifact is damaged")
+            guard SHA256.hash(bytes).hex == sha256 else {
+                throw InputError("'\(shown)' does not match the SHA-256 its \(isListed ? "manifest" : "report") records: the artifact is damaged")
             }
             return bytes
         }
@@ -76,6 +88,11 @@ public enum ReportMerger {
     struct Plan {
         let targetRoot: [String]
         var entries: [String: (ManifestEntry, String)] = [:]
+        /// Each output path to copy, with the key and folder that claim it.
+        var claims: [String: (key: String, source: String)] = [:]
+        /// The folders merged so far, by device and inode, so one folder given twice (under two names)
+        /// is refused.
+        var folders: [FolderIdentity: String] = [:]
         var jobs: [String: (JobReport, String)] = [:]
         var orphans: [String: OrphanedGolden] = [:]
         var renderer: String?
@@ -93,15 +110,26 @@ public enum ReportMerger {
         /// checks the hash of every file it lists; throws on the first problem, having written nothing.
         mutating func add(_ source: String) throws(InputError) {
             let folder = OutputFolder(source)
+            if let identity = FolderIdentity(source) {
+                if let earlier = folders[identity] {
+                    throw InputError("'\(source)' is the folder '\(earlier)' again: give each shard once")
+                }
+                folders[identity] = source
+            }
             guard let manifest = try Manifest.read(from: folder) else {
                 throw InputError(at: SourceLocation(file: folder.fileSystemPath(try OutputPath(Manifest.fileName)), line: 1, column: 1),
                                  "no manifest here: is '\(source)' a Bezel output folder?")
             }
             let reportPath = try OutputPath(BatchReport.fileName)
-            guard let reportBytes = folder.read(reportPath) else {
-                throw InputError(at: SourceLocation(file: folder.fileSystemPath(reportPath), line: 1, column: 1), "cannot read the report")
+            let reportFile = folder.fileSystemPath(reportPath)
+            let reportBytes: [UInt8]
+            do {
+                reportBytes = try folder.read(reportPath, as: .report)
+            } catch {
+                let message = error.reason == .missing ? "cannot read the report" : error.message
+                throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), message)
             }
-            let report: BatchReport = try BatchJSON.decode(reportBytes, file: folder.fileSystemPath(reportPath), what: "a Bezel report")
+            let report: BatchReport = try BatchJSON.decode(reportBytes, file: reportFile, what: "a Bezel report")
 
             if let renderer, renderer != manifest.renderer {
                 throw InputError("'\(source)' was rendered by renderer \(manifest.renderer), the other folders by \(renderer): render all shards with one bezel")
@@ -112,15 +140,13 @@ public enum ReportMerger {
 
             let sameFolder = ReviewPage.components(of: ReviewPage.absolute(folder.root)) == targetRoot
             for entry in manifest.entries {
-                if let (existing, from) = entries[entry.key] {
-                    guard existing == entry else {
-                        throw InputError("'\(entry.key)' is in both '\(from)' and '\(source)' with different contents: the shards overlap")
-                    }
-                    continue
+                if let (_, from) = entries[entry.key] {
+                    throw InputError("'\(entry.key)' is in both '\(from)' and '\(source)': the shards overlap (or one was given twice)")
                 }
                 entries[entry.key] = (entry, source)
                 for file in entry.files {
-                    let copy = Copy(source: folder, path: try OutputPath(file.path), sha256: file.sha256)
+                    let copy = Copy(source: folder, path: try OutputPath(file.path), sha256: file.sha256, isListed: true)
+                    try claim(copy.path, key: entry.key, source: source)
                     guard !sameFolder else { continue }
                     // Checked now, so a damaged file in a later folder stops the merge before any write.
                     _ = try copy.checkedBytes()
@@ -128,34 +154,91 @@ public enum ReportMerger {
                 }
             }
             for job in report.jobs {
-                if let (existing, from) = jobs[job.job.key] {
-                    guard existing == job else {
-                        throw InputError("'\(job.job.key)' is in the reports of both '\(from)' and '\(source)': the shards overlap")
-                    }
-                    continue
+                if let (_, from) = jobs[job.job.key] {
+                    throw InputError("'\(job.job.key)' is in the reports of both '\(from)' and '\(source)': the shards overlap (or one was given twice)")
                 }
                 jobs[job.job.key] = (job, source)
-                // The golden stage's review copies (diff image, golden copy) are not in the manifest.
-                for copy in [job.golden?.diffPath, job.golden?.goldenPath] where !sameFolder {
-                    if let copy, let path = try? OutputPath(copy) { copies.append(Copy(source: folder, path: path, sha256: nil)) }
+                // The golden stage's review copies (diff image, golden copy) are not in the manifest; the
+                // report records where they are (only where the stage writes them) and their hashes.
+                guard let golden = job.golden else { continue }
+                for (path, hash, suffix) in [(golden.goldenPath, golden.goldenSHA256, GoldenFiles.goldenCopySuffix),
+                                             (golden.diffPath, golden.diffSHA256, GoldenFiles.diffSuffix)] {
+                    guard let path else { continue }
+                    try addReviewCopy(path, sha256: hash, expected: [GoldenFiles.path(job.job.key, suffix)], key: job.job.key,
+                                      folder: folder, source: source, sameFolder: sameFolder)
                 }
             }
             for orphan in report.orphanedGoldens {
+                if orphans[orphan.key] != nil {
+                    throw InputError("orphaned golden '\(orphan.key)' is in the reports of two folders, the second '\(source)': the shards overlap (or one was given twice)")
+                }
                 orphans[orphan.key] = orphan
-                if !sameFolder, let path = try? OutputPath(orphan.goldenPath) { copies.append(Copy(source: folder, path: path, sha256: nil)) }
+                var expected: [OutputPath] = []
+                for suffix in GoldenFiles.goldenSuffixes { expected.append(try OutputPath(GoldenFiles.orphanFolder + "/" + orphan.key + suffix)) }
+                try addReviewCopy(orphan.goldenPath, sha256: orphan.sha256, expected: expected, key: orphan.key,
+                                  folder: folder, source: source, sameFolder: sameFolder)
             }
 
             let part = report.summary
-            summary.jobs += part.jobs
-            summary.rendered += part.rendered
-            summary.unchanged += part.unchanged
-            summary.failed += part.failed
-            summary.notRun += part.notRun
-            summary.filesWritten += part.filesWritten
-            summary.findings = summary.findings + part.findings
-            summary.goldenFailures += part.goldenFailures
+            func add(_ total: inout Int, _ value: Int, _ field: String) throws(InputError) {
+                total = try Self.checkedSum(total, value, field: "summary." + field, file: reportFile)
+            }
+            try add(&summary.jobs, part.jobs, "jobs")
+            try add(&summary.rendered, part.rendered, "rendered")
+            try add(&summary.unchanged, part.unchanged, "unchanged")
+            try add(&summary.failed, part.failed, "failed")
+            try add(&summary.notRun, part.notRun, "notRun")
+            try add(&summary.filesWritten, part.filesWritten, "filesWritten")
+            try add(&summary.findings.error, part.findings.error, "findings.error")
+            try add(&summary.findings.warning, part.findings.warning, "findings.warning")
+            try add(&summary.findings.info, part.findings.info, "findings.info")
+            try add(&summary.goldenFailures, part.goldenFailures, "goldenFailures")
             summary.interrupted = summary.interrupted || part.interrupted
+            guard summary.shards.count + part.shards.count <= ShardSpec.maximumCount else {
+                throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), "field 'summary.shards' lists more shards than \(ShardSpec.maximumCount)")
+            }
             summary.shards += part.shards
+        }
+
+        /// Notes that `path` is written for `key` from `source`; one path claimed twice is refused (two
+        /// keys, or two shards, would write one file and the manifest would not match it).
+        mutating func claim(_ path: OutputPath, key: String, source: String) throws(InputError) {
+            if let earlier = claims[path.description] {
+                throw InputError("output path '\(path)' is listed for '\(earlier.key)' in '\(earlier.source)' and for '\(key)' in '\(source)': one file cannot be both")
+            }
+            claims[path.description] = (key, source)
+        }
+
+        /// A review copy the report lists: only at the path the golden stage gives it (`expected`),
+        /// with the hash the report records.
+        mutating func addReviewCopy(_ text: String, sha256: String?, expected: [OutputPath], key: String,
+                                    folder: OutputFolder, source: String, sameFolder: Bool) throws(InputError) {
+            let path = try OutputPath(text)
+            let file = folder.fileSystemPath(try OutputPath(BatchReport.fileName))
+            guard expected.contains(path) else {
+                throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                                 "'\(key)' lists the review copy '\(text)', which is not where Bezel writes one for it")
+            }
+            guard let sha256 else {
+                throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                                 "'\(key)' lists the review copy '\(text)' without its SHA-256: render the shards with this bezel")
+            }
+            try claim(path, key: key, source: source)
+            guard !sameFolder else { return }
+            let copy = Copy(source: folder, path: path, sha256: sha256, isListed: false)
+            _ = try copy.checkedBytes()
+            copies.append(copy)
+        }
+
+        /// `total + value` for a count read from `file`, refusing a negative count and a sum past
+        /// `maximumCount`, so no later sum or product of counts can overflow (issue 18: a shard's huge count
+        /// crashed the merge with SIGILL).
+        static func checkedSum(_ total: Int, _ value: Int, field: String, file: String) throws(InputError) -> Int {
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            guard value >= 0 else { throw InputError(at: start, "field '\(field)' is negative (\(value))") }
+            let (sum, overflow) = total.addingReportingOverflow(value)
+            guard !overflow, sum <= maximumCount else { throw InputError(at: start, "field '\(field)' is too large (\(value))") }
+            return sum
         }
 
         var manifest: Manifest { Manifest(renderer: renderer ?? "", entries: entries.values.map(\.0)) }
@@ -172,6 +255,10 @@ public enum ReportMerger {
                                failOn: failOn ?? .error, acceptCommand: acceptCommand ?? "bezel render")
         }
     }
+
+    /// The largest count a merged summary holds: far above any real run (a million screens on every
+    /// profile), far below where sums of counts could overflow.
+    static let maximumCount = 1 << 40
 
     /// `K/N` sorted numerically.
     static func shardOrder(_ text: String) -> (Int, Int) {

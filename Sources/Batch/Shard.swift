@@ -6,8 +6,11 @@ public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     public var index: Int
     public var count: Int
 
+    /// The most shares a matrix can be drawn in.
+    public static let maximumCount = 10_000
+
     public init?(index: Int, count: Int) {
-        guard count >= 1, count <= 10_000, index >= 1, index <= count else { return nil }
+        guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
     }

@@ -46,7 +46,7 @@ struct UndoableWrites {
             let backup = directory + "/" + FileIO.temporaryName(for: path.components.last ?? "file")
             if link(target, backup) == 0 {
                 replaced = .replacedKeepingLink(path: target, backup: backup)
-            } else if let old = OutputFolder.readRegularFile(target) {
+            } else if let old = try? folder.read(path) {
                 replaced = .replacedKeepingBytes(path: target, bytes: old)
             } else {
                 throw InputError("cannot write '\(target)': its old content cannot be kept to undo a failed merge")

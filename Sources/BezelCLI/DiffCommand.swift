@@ -164,7 +164,8 @@ struct DiffCommand: Command {
     private static func kind(_ path: String) throws -> PathKind {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw InputError("\(path): cannot read: \(errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno)))")
+            let code = errno
+            throw InputError("\(path): cannot read: \(code == ENOENT ? "no such file or directory" : code == ELOOP ? "a loop of symbolic links" : String(cString: strerror(code)))")
         }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import PNG
 
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ public enum DirectoryDiff {
         let firstSet = Set(firstFiles)
         var files: [FileDiff] = []
         for path in firstFiles where secondSet.contains(path) {
-            var (result, image) = try FileComparison.compare(first + "/" + path, second + "/" + path, options: options,
+            var (result, image) = try FileComparison.compare(path, path, beneath: (first, second), options: options,
                                                              diffImage: diffImageFolder != nil, sideBySide: sideBySide)
             if let diffImageFolder, let image, !result.identical {
                 let target = diffImageFolder + "/" + path
@@ -67,38 +68,18 @@ public enum DirectoryDiff {
                                    extra: secondFiles.filter { !firstSet.contains($0) })
     }
 
-    /// Relative paths of the `.png` files under `folder`, sorted. Hidden entries (temporary files)
-    /// are skipped and symbolic links to folders are not followed (no loops, no escaping).
+    /// Relative paths of the `.png` entries under `folder` that are not folders, sorted by their bytes.
+    /// Hidden entries (temporary files) are skipped. Links, named pipes and devices are listed but never
+    /// followed or opened as files: reading one is refused by name (`FileReader.read(_:beneath:as:)`),
+    /// so a link cannot lead out of the folder and a pipe cannot block. A name that is not UTF-8 is an
+    /// error, not a file left out of the comparison.
     public static func pngFiles(in folder: String) throws(InputError) -> [String] {
-        var found: [String] = []
-        try collect(folder, prefix: "", into: &found, depth: 0)
-        return found.sorted()
-    }
-
-    private static func collect(_ folder: String, prefix: String, into found: inout [String], depth: Int) throws(InputError) {
-        guard depth < 64 else { throw InputError("\(folder): folders nested more than 64 deep") }
-        guard let stream = opendir(folder) else { throw InputError("\(folder): cannot read folder: \(String(cString: strerror(errno)))") }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
-        }
-        for name in names.sorted() {
-            let path = folder + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                try collect(path, prefix: prefix + name + "/", into: &found, depth: depth + 1)
-            case S_IFREG, S_IFLNK:
-                if name.lowercased().hasSuffix(".png") { found.append(prefix + name) }
-            default:
-                continue
-            }
+        do {
+            return try FolderWalker.entries(under: folder, includeHidden: false).filter { entry in
+                entry.type != .folder && entry.path.lowercased().hasSuffix(".png")
+            }.map(\.path)
+        } catch {
+            throw InputError(error.reason == .nameNotUTF8 ? error.message : "\(folder): cannot read folder: \(error)")
         }
     }
 

@@ -8,12 +8,16 @@ import PNG
 /// comparison that would hold more than `DiffBudget` is refused before it allocates.
 public enum FileComparison {
     /// The comparison of `expected` with `actual` and, with `diffImage`, the image to write
-    /// (`DiffImage.make`).
+    /// (`DiffImage.make`). With `folders`, the paths are relative to those folders and read without
+    /// following a link below them (files a folder comparison found).
     public static func compare(
-        _ expected: String, _ actual: String, options: DiffOptions, diffImage: Bool, sideBySide: Bool
+        _ expectedPath: String, _ actualPath: String, beneath folders: (String, String)? = nil, options: DiffOptions,
+        diffImage: Bool, sideBySide: Bool
     ) throws(InputError) -> (result: DiffResult, image: StraightImage?) {
-        let expectedBytes = try PNGFile.readBytes(expected)
-        let actualBytes = try PNGFile.readBytes(actual)
+        let expectedBytes = try PNGFile.readBytes(expectedPath, beneath: folders?.0)
+        let actualBytes = try PNGFile.readBytes(actualPath, beneath: folders?.1)
+        let expected = PNGFile.shownPath(expectedPath, beneath: folders?.0)
+        let actual = PNGFile.shownPath(actualPath, beneath: folders?.1)
         if let a = statedSize(expectedBytes), let b = statedSize(actualBytes) {
             if a != b && !diffImage { return (ImageDiff.sizesDiffer(a, b), nil) }
             try DiffBudget.check(a, b, files: (expected, actual), diffImage: diffImage, sideBySide: sideBySide)

@@ -4,46 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and atomic writes with POSIX calls (no Foundation in the pipeline).
+/// Atomic writes and temporary files with POSIX calls (no Foundation in the pipeline); reads go
+/// through `FileReader` in Sources/FileSystem.
 public enum FileIO {
     /// Why a file could not be read or written; the description follows the path in messages.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String
         init(_ description: String) { self.description = description }
-    }
-
-    /// Files larger than this are refused instead of read (a golden PNG is a few MB at most).
-    public static let maximumReadSize = 512 << 20
-
-    /// The whole content of the file at `path`.
-    public static func read(_ path: String, maximumSize: Int = maximumReadSize) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(errorText(errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure(errorText(errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw Failure((info.st_mode & S_IFMT) == S_IFDIR ? "is a directory" : "not a regular file")
-        }
-        let size = Int(info.st_size)
-        guard size <= maximumSize else { throw Failure("file is \(size) bytes, over the limit of \(maximumSize)") }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        let failure: Int32 = bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            while filled < size {
-                let count = Glibc.read(descriptor, base + filled, size - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { break }  // the file shrank while reading
-                filled += count
-            }
-            return 0
-        }
-        guard failure == 0 else { throw Failure(errorText(failure)) }
-        return Array(bytes.prefix(filled))
     }
 
     /// Writes `bytes` to a temporary file in the same folder, flushes it, then renames it over

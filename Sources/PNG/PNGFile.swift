@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Raster
 
 /// Reading and writing PNG files by path, with errors that name the file
@@ -9,13 +10,21 @@ public enum PNGFile {
         try decodeStraight(try readBytes(path), file: path, limits: limits)
     }
 
-    /// The bytes of the file at `path`, undecoded (to look at the size its header states first).
-    public static func readBytes(_ path: String) throws(InputError) -> [UInt8] {
+    /// The bytes of the PNG at `path`, undecoded (to look at the size its header states first); relative
+    /// to `folder` when there is one (a file found in a folder walk: no link below `folder` is followed,
+    /// `FileReader.read(_:beneath:as:)`).
+    public static func readBytes(_ path: String, beneath folder: String? = nil) throws(InputError) -> [UInt8] {
         do {
-            return try FileIO.read(path)
+            return try folder.map { folder throws(FileError) in try FileReader.read(path, beneath: folder, as: .png) }
+                ?? FileReader.read(path, as: .png)
         } catch {
-            throw InputError("\(path): cannot read: \(error)")
+            throw InputError("\(shownPath(path, beneath: folder)): cannot read: \(error)")
         }
+    }
+
+    /// `path` as messages show it: joined to its folder.
+    public static func shownPath(_ path: String, beneath folder: String?) -> String {
+        folder.map { $0 + "/" + path } ?? path
     }
 
     /// Decodes PNG bytes read from `file` to straight RGBA, naming `file` in the error.

@@ -1,5 +1,5 @@
 import Diagnostics
-import Foundation
+import FileSystem
 import InterfaceBuilder
 
 /// Reads screen descriptions (YAML, or JSON, which libyaml reads as YAML) into `Screen` values.
@@ -19,9 +19,14 @@ public enum ScreenLoader {
     public static func screens(
         path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
     ) throws(InputError) -> [Screen] {
+        try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits)
+    }
+
+    /// The bytes of the template or document at `path` (by its extension), read as every input is
+    /// (`FileReader`: a regular file, no more than the kind's limit); every refusal names the file.
+    public static func bytes(path: String, limits: InputLimits = .standard) throws(InputError) -> [UInt8] {
         let what = TemplateFinder.isDocument(path) ? "document" : "template"
-        let bytes = try readFile(path: path, limit: byteLimit(for: path, limits: limits), what: what)
-        return try screens(bytes: bytes, file: path, scene: scene, includeCells: includeCells, limits: limits)
+        return try readFile(path: path, limit: byteLimit(for: path, limits: limits), what: what)
     }
 
     /// The largest file `path` may be: a document's limit for storyboards and XIBs, a template's otherwise.
@@ -127,29 +132,19 @@ public enum ScreenLoader {
         try readFile(path: path, limit: limits.fileBytes, what: "template")
     }
 
-    /// A file's bytes, refusing folders, unreadable files and files over `limit` before reading them whole.
+    /// A file's bytes, refusing folders, named pipes, devices, unreadable files and files over `limit`
+    /// before reading them whole.
     private static func readFile(path: String, limit: Int, what: String) throws(InputError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError("cannot read \(what) '\(path)': no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputError("cannot read \(what) '\(path)': it is a folder") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError("cannot read \(what) '\(path)': permission denied or not a regular file")
-        }
-        defer { try? handle.close() }
-        let data: Data?
         do {
-            data = try handle.read(upToCount: limit + 1)
+            var kind = what == "document" ? FileKind.document : FileKind.template
+            kind.limit = limit  // the caller's `InputLimits`, which tests lower
+            return try FileReader.read(path, as: kind)
         } catch {
-            throw InputError("cannot read \(what) '\(path)': \(error.localizedDescription)")
+            if case .tooLarge = error.reason {
+                throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "the \(what) is larger than \(limit) bytes, the limit")
+            }
+            throw InputError("cannot read \(what) '\(path)': \(error)")
         }
-        let bytes = [UInt8](data ?? Data())
-        guard bytes.count <= limit else {
-            throw InputError(at: SourceLocation(file: path, line: 1, column: 1),
-                             "the \(what) is larger than \(limit) bytes, the limit")
-        }
-        return bytes
     }
 }
 

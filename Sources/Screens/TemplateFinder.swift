@@ -1,5 +1,8 @@
 import Diagnostics
-import Foundation
+import FileSystem
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds the screen descriptions a command works on: the files named, and under each folder named every
 /// `*.yml`, `*.yaml` and `*.json` template except the format's own schema, and every Interface Builder
@@ -30,18 +33,22 @@ public enum TemplateFinder {
         var found: Set<String> = []
         var missing: [Diagnostic] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(Diagnostic(.error, at: nil, "no such file or folder '\(path)'"))
+            // A path given by the user may be (or pass through) a link they chose: stat follows it.
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                let code = errno
+                missing.append(Diagnostic(.error, at: nil, code == ELOOP ? "'\(path)': a loop of symbolic links" : "no such file or folder '\(path)'"))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard FileType(mode: status.st_mode) == .folder else {
                 found.insert(path)
                 continue
             }
-            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-            for relative in files(under: folder) where isTemplateName(relative) {
-                found.insert(folder + "/" + relative)
+            let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            do {
+                for relative in try files(under: folder) { found.insert(folder + "/" + relative) }
+            } catch {
+                missing.append(Diagnostic(.error, at: nil, error.message))
             }
         }
         guard missing.isEmpty else { throw InputError(missing) }
@@ -57,27 +64,26 @@ public enum TemplateFinder {
         return extensions.contains(String(name[name.index(after: dot)...]).lowercased())
     }
 
-    /// The files under `folder`, as paths relative to it: regular files and symbolic links to regular
-    /// files, leaving out Bezel's output folders below it. Symbolic links to folders are not followed, so a
-    /// link loop cannot trap the search.
-    private static func files(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// The templates under `folder`, as paths relative to it, leaving out Bezel's output folders below
+    /// it. Nothing below the folder is followed (`FolderWalker`): a template-named entry that is a link, a
+    /// named pipe or a device is an error naming it rather than a file silently left out (issue 18), and so
+    /// is a name that is not UTF-8.
+    private static func files(under folder: String) throws(FileError) -> [String] {
         var result: [String] = []
-        var outputFolders: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix("/" + outputFolderMarker) {
-                outputFolders.append(String(relative.dropLast(outputFolderMarker.utf8.count)))
+        let entries = try FolderWalker.entries(under: folder, includeHidden: false)
+        let outputFolders = entries.filter { entry in
+            var status = stat()
+            return entry.type == .folder && lstat(folder + "/" + entry.path + "/" + outputFolderMarker, &status) == 0
+                && (status.st_mode & S_IFMT) == S_IFREG
+        }.map { $0.path + "/" }
+        for entry in entries where entry.type != .folder && isTemplateName(entry.path) {
+            if outputFolders.contains(where: { entry.path.hasPrefix($0) }) { continue }
+            guard entry.type == .regular else {
+                let reason: FileError.Reason = entry.type == .link ? .link(component: entry.path) : .notRegular(entry.type)
+                throw FileError(path: folder + "/" + entry.path, kind: .template, reason: reason)
             }
-            guard let type = enumerator.fileAttributes?[.type] as? FileAttributeType else { continue }
-            if type == .typeRegular {
-                result.append(relative)
-            } else if type == .typeSymbolicLink {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    result.append(relative)
-                }
-            }
+            result.append(entry.path)
         }
-        return result.filter { path in !outputFolders.contains { path.hasPrefix($0) } }
+        return result
     }
 }

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// A font of the pinned chain could not be used. The message names the file and the Debian
 /// package that provides it, so the fix is one `apt-get install` away.
 public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -18,6 +20,12 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
         self.font = font
         self.path = path
         self.reason = reason
+    }
+
+    /// A file that `FileReader` refused: missing, or not readable as a font (a folder, a named pipe,
+    /// over the size limit for fonts…), with its reason.
+    public init(font: PinnedFont, path: String, file: FileError) {
+        self.init(font: font, path: path, reason: file.reason == .missing ? .missing : .unreadable(file.description))
     }
 
     public var description: String {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CFreeType
+import FileSystem
 import Synchronization
 
 /// One face of the chain, opened on first use: a screen in Latin script never needs the 4 MB CJK
@@ -47,22 +48,25 @@ final class FontSlot: Sendable {
 
     private static func checkHeader(path: String, font: PinnedFont) throws(FontError) {
         func fail(_ detail: String) -> FontError { FontError(font: font, path: path, reason: .broken(detail)) }
-        guard let file = fopen(path, "rb") else {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { throw FontError(font: font, path: path, reason: .missing) }
-            throw FontError(font: font, path: path, reason: .unreadable(String(cString: strerror(code))))
+        // Opened the way every read is (`FileReader`: no blocking on a named pipe, a regular file within
+        // the size limit for fonts), and FreeType is handed that descriptor through /proc/self/fd, so what
+        // it opens is the file checked here, not whatever the path names a moment later.
+        let descriptor: Int32
+        let size: Int
+        do {
+            (descriptor, size) = try FileReader.openRegularFile(path, as: .font)
+        } catch {
+            throw FontError(font: font, path: path, file: error)
         }
-        var first: UInt8 = 0
-        let count = fread(&first, 1, 1, file)
-        let failed = ferror(file) != 0
-        fclose(file)
-        if failed { throw FontError(font: font, path: path, reason: .unreadable("read error; is it a folder?")) }
-        guard count == 1 else { throw fail("the file is empty") }
+        defer { close(descriptor) }
+        guard size > 0 else { throw fail("the file is empty") }
         var libraryHandle: FT_Library?
         guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else { throw fail("FreeType could not start") }
         defer { FT_Done_FreeType(library) }
         var faceHandle: FT_Face?
-        guard FT_New_Face(library, path, 0, &faceHandle) == 0, let face = faceHandle else {
+        // Without /proc (not Linux, or not mounted) FreeType opens the path, checked a moment ago.
+        let checked = access("/proc/self/fd", F_OK) == 0 ? "/proc/self/fd/\(descriptor)" : path
+        guard FT_New_Face(library, checked, 0, &faceHandle) == 0, let face = faceHandle else {
             // Rejected: open it the way FontFace does (from memory), so the message names the same FreeType
             // error code as when fonts were opened up front (Tests/Corpus expects it).
             let bytes = try FontFileBytes.read(path, font: font)

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 @testable import BezelCLI
 
@@ -167,15 +168,20 @@ import Testing
         #expect(after.err.contains("toon-contacts/iphone-x-portrait: view `list` moved 34 pt down"), "\(after.err)")
     }
 
-    @Test func skippedJobsAreStillComparedWithTheirGoldens() throws {
-        let project = try Self.recordedProject()
-        // Change one pixel of one golden; the outputs' inputs are unchanged, so nothing is drawn again.
-        let path = project.golden(Self.keys[1])
+    /// Flips the red of one pixel of the PNG at `path`: a change of exactly one pixel.
+    static func changeOnePixel(of path: String) throws {
         var image = try PNGFile.readStraight(path)
         var pixel = image[3, 3]
         pixel.r ^= 0x80
         image[3, 3] = pixel
         try PNGFile.write(image, to: path)
+    }
+
+    @Test func skippedJobsAreStillComparedWithTheirGoldens() throws {
+        let project = try Self.recordedProject()
+        // Change one pixel of one golden; the outputs' inputs are unchanged, so nothing is drawn again.
+        let path = project.golden(Self.keys[1])
+        try Self.changeOnePixel(of: path)
         let run = project.render()
         #expect(run.status == 1, "\(run.err)")
         #expect(run.err.contains("0 images rendered") && run.err.contains("2 unchanged"), "\(run.err)")
@@ -208,6 +214,48 @@ import Testing
         let run = project.render()
         #expect(run.status == 2, "\(run.err)")
         #expect(run.err.contains("\(path): CRC error in IDAT"), "\(run.err)")
+    }
+
+    /// Issue 18: the report records the SHA-256 of every review copy (golden copy, diff image, orphaned
+    /// golden), as `sha256sum` computes it; `report merge` copies them only when the bytes match, and a
+    /// copy changed after the run stops the merge.
+    @Test func reviewCopiesCarryHashesThatReportMergeChecks() throws {
+        let project = try Self.recordedProject()
+        let path = project.golden(Self.keys[1])
+        try Self.changeOnePixel(of: path)
+        try FileManager.default.createDirectory(atPath: project.goldens + "/gone", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: project.golden(Self.keys[0]), toPath: project.golden("gone/iphone-x-portrait"))
+        #expect(project.render().status == 1)
+
+        func sha256sum(_ file: String) throws -> String {
+            String(try Subprocess.run(["sha256sum", file]).output.prefix(64))
+        }
+        let golden = try #require(try project.goldenResults()[Self.keys[1]])
+        let copies = [("goldenPath", "goldenSHA256"), ("diffPath", "diffSHA256")].map { (golden[$0.0] as? String, golden[$0.1] as? String) }
+        #expect(copies.count == 2)
+        for (copy, hash) in copies {
+            let file = try #require(copy)
+            #expect(hash == (try sha256sum(project.output + "/" + file)), "\(file)")
+        }
+        let orphan = try #require((try project.report()["orphanedGoldens"] as? [[String: Any]])?.first)
+        let orphanCopy = try #require(orphan["goldenPath"] as? String)
+        #expect(orphan["sha256"] as? String == (try sha256sum(project.output + "/" + orphanCopy)))
+
+        let merged = project.path + "/Merged"
+        let captured = CapturedConsole()
+        #expect(BezelCommandLine.run(["report", "merge", project.output, "--out", merged], console: captured.console) == 1,
+                "\(captured.standardError)")
+        for file in copies.compactMap(\.0) + [orphanCopy] {
+            #expect(FileManager.default.contents(atPath: merged + "/" + file) == FileManager.default.contents(atPath: project.output + "/" + file))
+        }
+
+        let diff = try #require(copies[1].0)
+        try Data("not the diff this run wrote".utf8).write(to: URL(fileURLWithPath: project.output + "/" + diff))
+        let tampered = CapturedConsole()
+        #expect(BezelCommandLine.run(["report", "merge", project.output, "--out", project.path + "/Merged2"], console: tampered.console) == 2)
+        #expect(tampered.standardError.contains("'\(project.output)/\(diff)' does not match the SHA-256 its report records"),
+                "\(tampered.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/Merged2/" + diff))
     }
 
     @Test func orphanedGoldensAreListedInScopeAndPruned() throws {

@@ -52,8 +52,8 @@ import Glibc
         #expect(captured.standardError.contains("findings: 0 errors, 4 warnings, 0 info"))
         let whole = OutputFolder(root + "/whole"), merged = OutputFolder(root + "/merged")
         let manifest = try OutputPath("manifest.json")
-        #expect(whole.read(manifest) != nil)
-        #expect(merged.read(manifest) == whole.read(manifest))
+        #expect(try !whole.read(manifest).isEmpty)
+        #expect(try merged.read(manifest) == whole.read(manifest))
         for name in ["report.json", "junit.xml", "index.html"] { #expect(merged.containsFile(try OutputPath(name))) }
     }
 

@@ -1,3 +1,4 @@
+import FileSystem
 import Devices
 import Foundation
 import PNG
@@ -44,7 +45,7 @@ import TestSupport
         let result = run(["sheet", Self.contacts, "--devices", "iphone-8,iphone-x,iphone-15-pro", "--scale", "1", "--out", out])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err == "")
-        let bytes = try FileIO.read(out)
+        let bytes = try FileReader.read(out, as: .png)
         let image = try PNGDecoder.decodeStraight(bytes)
         #expect(image.width == (try Self.expectedWidth(["iphone-8", "iphone-x", "iphone-15-pro"])))
         #expect(result.out == "wrote \(out) (3 devices, \(image.width)×\(image.height) px)\n")

@@ -36,12 +36,18 @@ enum BezelProcess {
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }()
 
-    /// `bezel arguments…` with `environment` added to this process's environment; with `measuringMemory`,
-    /// started through `python3` (from `.ci/setup --test`) so its peak memory can be read.
+    /// How long a child may run before it is killed and the case fails. Not a measurement: a guard, so a
+    /// regression that makes `bezel` block (on a named pipe, issue 18) fails one case instead of hanging
+    /// the whole test run. The slowest case takes a few seconds even on a loaded machine.
+    static let timeoutSeconds = 60
+
+    /// `bezel arguments…` with `environment` added to this process's environment, in `workingDirectory`
+    /// when one is given; with `measuringMemory`, started through `python3` (from `.ci/setup --test`) so
+    /// its peak memory can be read. A child still running after `timeoutSeconds` is killed and throws.
     /// `standardOutput` names the file the child's standard output goes to (e.g. `/dev/full`) instead of
     /// a scratch file that `Outcome.out` reads.
-    static func run(_ arguments: [String], environment: [(String, String)] = [], measuringMemory: Bool = false,
-                    standardOutput: String? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [(String, String)] = [], workingDirectory: String? = nil,
+                    measuringMemory: Bool = false, standardOutput: String? = nil) throws -> Outcome {
         guard let executable else {
             throw Failure(description: "no built 'bezel' next to the test bundle; run 'swift build --build-tests' first")
         }
@@ -53,8 +59,14 @@ enum BezelProcess {
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
         let memoryPath = scratch.path + "/memory"
-        let program = measuringMemory ? "/usr/bin/python3" : executable
-        let words = measuringMemory ? [program, "-c", measuringScript, memoryPath, executable] + arguments : [executable] + arguments
+        var program = measuringMemory ? "/usr/bin/python3" : executable
+        var words = measuringMemory ? [program, "-c", measuringScript, memoryPath, executable] + arguments : [executable] + arguments
+        if let workingDirectory {
+            // glibc's posix_spawn_file_actions_addchdir_np is not visible to Swift; coreutils' env changes
+            // the folder and then execs the command.
+            words = ["/usr/bin/env", "--chdir=" + workingDirectory] + words
+            program = "/usr/bin/env"
+        }
         let argv = words.map { strdup($0) } + [nil]
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -71,8 +83,21 @@ enum BezelProcess {
         let spawned = posix_spawn(&child, program, &actions, nil, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot start bezel: \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure(description: "waitpid: \(String(cString: strerror(errno)))") }
+        var waited = 0  // in steps of 10 ms
+        while true {
+            let result = waitpid(child, &status, WNOHANG)
+            if result == child { break }
+            if result < 0 {
+                guard errno == EINTR else { throw Failure(description: "waitpid: \(String(cString: strerror(errno)))") }
+                continue
+            }
+            if waited >= timeoutSeconds * 100 {
+                kill(child, SIGKILL)
+                while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+                throw Failure(description: "bezel \(arguments.joined(separator: " ")) did not finish in \(timeoutSeconds) s and was killed (blocked?)")
+            }
+            usleep(10_000)
+            waited += 1
         }
         // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as a shell reports it.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)

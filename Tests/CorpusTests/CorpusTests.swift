@@ -13,9 +13,10 @@ import Testing
         let generated = scratch.path + "/gen", output = scratch.path + "/out"
         try FileManager.default.createDirectory(atPath: generated, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        var mayBlock = false
         for name in corpusCase.generatedNames {
-            let (files, folders) = GeneratedInputs.entries(for: name)
-            #expect(!files.isEmpty || !folders.isEmpty, "cases.tsv:\(corpusCase.line): no generated input '\(name)'")
+            let (files, folders, specials) = GeneratedInputs.entries(for: name)
+            #expect(!files.isEmpty || !folders.isEmpty || !specials.isEmpty, "cases.tsv:\(corpusCase.line): no generated input '\(name)'")
             for folder in folders {
                 try FileManager.default.createDirectory(atPath: generated + "/" + folder, withIntermediateDirectories: true)
             }
@@ -23,6 +24,10 @@ import Testing
                 let url = URL(fileURLWithPath: generated + "/" + file)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(bytes).write(to: url)
+            }
+            for (key, special) in specials {
+                try Self.make(special, at: generated + "/" + key, generated: generated)
+                mayBlock = mayBlock || special.mayBlock
             }
         }
         func substitute(_ text: String) -> String {
@@ -33,13 +38,16 @@ import Testing
 
         let arguments = corpusCase.arguments.map(substitute)
         let status: Int32, standardOutput: String, standardError: String
-        if corpusCase.environment.isEmpty {
+        // A case with an environment, a working folder (`CWD=`) or an input that could block if a fix
+        // regressed (a named pipe) runs the built `bezel` in a child process under a timeout.
+        if corpusCase.environment.isEmpty && !mayBlock {
             let captured = CapturedConsole()
             status = BezelCommandLine.run(arguments, console: captured.console)
             (standardOutput, standardError) = (captured.standardOutput, captured.standardError)
         } else {
-            let environment = corpusCase.environment.map { ($0.name, substitute($0.value)) }
-            let outcome = try BezelProcess.run(arguments, environment: environment)
+            let environment = corpusCase.environment.filter { $0.name != "CWD" }.map { ($0.name, substitute($0.value)) }
+            let directory = corpusCase.environment.first { $0.name == "CWD" }.map { substitute($0.value) }
+            let outcome = try BezelProcess.run(arguments, environment: environment, workingDirectory: directory)
             (status, standardOutput, standardError) = (outcome.status, outcome.out, outcome.err)
         }
 
@@ -55,6 +63,28 @@ import Testing
         #expect(TreeSnapshot(scratch.path, skipping: ["out"]).differences(to: scratchBefore) == [], "\(place)")
         // A refused run writes no file at all into the output folder, so none can be partial or temporary.
         #expect(TreeSnapshot(output).files == [], "\(place)")
+    }
+
+    /// Makes a generated special entry at `path` (its folders first).
+    static func make(_ special: GeneratedSpecial, at path: String, generated: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        switch special {
+        case .namedPipe:
+            guard mkfifo(path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        case .link(let target):
+            let resolved = CorpusCase.substitute(target, corpus: CorpusManifest.root, generated: generated, output: "")
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: resolved)
+        case .sparse(let size):
+            guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+            guard truncate(path, off_t(size)) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        case .latin1Name:
+            let bytes = Array(path.utf8).split(separator: 0xC3, omittingEmptySubsequences: false)
+                .enumerated().flatMap { index, part in index == 0 ? Array(part) : [0xE9] + part.dropFirst() }
+            let descriptor = open((bytes + [0]).map { CChar(bitPattern: $0) }, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            close(descriptor)
+        }
     }
 
     /// Issue 9: a symbolic link someone placed inside the output folder is not followed out of it; the
@@ -102,7 +132,7 @@ import Testing
         let unused = committed.filter { file in !used.contains { file == $0 || file.hasPrefix($0 + "/") } }
         #expect(unused == [])
         let generatedUsed = CorpusManifest.cases.flatMap(\.generatedNames) + ResourceTests.generatedNames
-        let unusedGenerated = Set(GeneratedInputs.files.keys).union(GeneratedInputs.folders).filter { key in
+        let unusedGenerated = Set(GeneratedInputs.files.keys).union(GeneratedInputs.folders).union(GeneratedInputs.specials.keys).filter { key in
             !generatedUsed.contains { key == $0 || key.hasPrefix($0 + "/") }
         }
         #expect(unusedGenerated.sorted() == [])

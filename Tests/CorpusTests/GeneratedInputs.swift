@@ -1,3 +1,5 @@
+import Foundation
+
 /// The corpus inputs that are binary or too large to review as files: each case of `cases.tsv` that
 /// names `$GEN/<name>` gets these bytes written to a scratch folder before it runs. Each recipe says
 /// what is wrong with it; the text ones differ from a valid template in one place only.
@@ -108,17 +110,54 @@ enum GeneratedInputs {
         files["fonts-garbage/Inter-Regular.otf"] = Array("this is not a font\n".utf8)
         files["fonts-empty/Inter-Regular.otf"] = []
         files["fonts-truncated/Inter-Regular.otf"] = Array("OTTO".utf8) + [0, 10, 0, 128, 0, 3, 0, 32]
+
+        // Issue 18: shard folders for `report merge` whose manifest and report are those of the valid
+        // committed shard `merge/ok`, with the listed file replaced by what `specials` makes.
+        for shard in ["shard-link-folder", "shard-fifo-listed"] {
+            for name in ["manifest.json", "report.json"] {
+                files[shard + "/" + name] = FileManager.default.contents(atPath: CorpusManifest.root + "/merge/ok/" + name).map { [UInt8]($0) } ?? []
+            }
+        }
+        files["actual-pipe/home/iphone-x-portrait.png"] = goodPNG
         return files
     }()
+
+    /// Issue 18: named pipes, links, names that are not UTF-8 and sparse files over a limit
+    /// (`GeneratedSpecial`), made in the scratch folder like the files above.
+    static let specials: [String: GeneratedSpecial] = [
+        "pipe.yml": .namedPipe,
+        "pipe.png": .namedPipe,
+        "templates-pipe/a.yml": .namedPipe,
+        "cwd-pipe-config/bezel.yml": .namedPipe,
+        "goldens-pipe/home/iphone-x-portrait.png": .namedPipe,
+        "fonts-pipe/Inter-Regular.otf": .namedPipe,
+        "shard-fifo-listed/a/phone-x-portrait.svg": .namedPipe,
+        // 65 MiB: over the 64 MiB for fonts.
+        "fonts-huge/Inter-Regular.otf": .sparse(65 << 20),
+        // One byte over the 64 MiB for manifests, in a shard.
+        "shard-big-manifest/manifest.json": .sparse((64 << 20) + 1),
+        // A link to itself: ELOOP.
+        "loop.yml": .link("$GEN/loop.yml"),
+        "templates-link/a.yml": .link("$CORPUS/good/screen.yml"),
+        // A folder inside a shard that is a link to a folder whose file has the listed hash: the merge
+        // must not follow it although the bytes would pass the check.
+        "shard-link-folder/a": .link("$CORPUS/merge/ok/a"),
+        // The valid shard under a second name.
+        "ok-link": .link("$CORPUS/merge/ok"),
+        "templates-latin1/café.yml": .latin1Name,
+        "goldens-latin1/home/café.png": .latin1Name,
+    ]
 
     /// Folders to create, empty or standing where a file is expected.
     static let folders: Set<String> = ["fonts-none", "fonts-folder/Inter-Regular.otf"]
 
-    /// The files and folders a case naming `$GEN/<name>` needs: `name` itself or everything under it.
-    static func entries(for name: String) -> (files: [(String, [UInt8])], folders: [String]) {
+    /// The files, folders and special entries a case naming `$GEN/<name>` needs: `name` itself or
+    /// everything under it.
+    static func entries(for name: String) -> (files: [(String, [UInt8])], folders: [String], specials: [(String, GeneratedSpecial)]) {
         func isPart(_ key: String) -> Bool { key == name || key.hasPrefix(name + "/") }
         return (files.filter { isPart($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                folders.filter(isPart).sorted())
+                folders.filter(isPart).sorted(),
+                specials.filter { isPart($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     /// The chunk with its CRC's last byte changed.

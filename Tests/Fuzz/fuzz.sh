@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (template parser, PNG reader, Interface Builder reader) with swiftc directly — only the modules
-# each needs, instrumented with -sanitize=fuzzer,address — and runs each for a fixed number of inputs.
-#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template, png and/or interfacebuilder
+# Builds the libFuzzer targets (template parser, PNG reader, Interface Builder reader, bezel.yml reader, report merge's
+# JSON) with swiftc directly — only the modules each needs, instrumented with -sanitize=fuzzer,address — and runs each
+# for a fixed number of inputs.
+#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template, png, interfacebuilder, config
+#                                             and/or merge (config and merge need the Batch module and most of the
+#                                             package: their first build takes several minutes)
 # Environment: FUZZ_BUILD (build folder, default .build-fuzz), FUZZ_TIMEOUT (seconds per input, default 10),
 # FUZZ_JOBS (libFuzzer -jobs, default unset: one process in the foreground).
 # New interesting inputs go to $FUZZ_BUILD/corpus/<target>; a crash, leak or timeout writes
@@ -12,13 +15,13 @@ root=$PWD
 runs=${1:-10000}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(template png interfacebuilder)
+((${#targets[@]})) || targets=(template png interfacebuilder config merge)
 build=${FUZZ_BUILD:-$root/.build-fuzz}
 timeout=${FUZZ_TIMEOUT:-10}
 mkdir -p "$build/modules"
 
 swift_flags=(-swift-version 6 -O -parse-as-library -sanitize=fuzzer,address -I "$build/modules"
-             -Xcc -I/usr/include/libpng16 -Xcc -I/usr/include/libxml2)
+             -Xcc -I/usr/include/libpng16 -Xcc -I/usr/include/libxml2 -Xcc -I/usr/include/freetype2)
 
 # A module map for the shim's header (SwiftPM writes one for the package build; here we write our own).
 cat > "$build/modules/PNGShim.modulemap" <<MAP
@@ -30,6 +33,8 @@ MAP
 module_maps=(-Xcc -fmodule-map-file="$root/Sources/CYAML/module.modulemap"
              -Xcc -fmodule-map-file="$root/Sources/CPNG/module.modulemap"
              -Xcc -fmodule-map-file="$root/Sources/CXML2/module.modulemap"
+             -Xcc -fmodule-map-file="$root/Sources/CFreeType/module.modulemap"
+             -Xcc -fmodule-map-file="$root/Sources/CISAL/module.modulemap"
              -Xcc -fmodule-map-file="$build/modules/PNGShim.modulemap")
 
 # One Swift module of the package as a static library, rebuilt when one of its sources or one of the
@@ -56,6 +61,28 @@ shim() {
         -c "$root/Sources/PNGShim/PNGShim.c" -o "$object"
 }
 
+# The shim's encoder half (ISA-L's igzip around PNG chunks), which the PNG reader alone does not need.
+encoder_shim() {
+    local name
+    for name in ISALEncoder ISALPin; do
+        local object="$build/modules/$name.o"
+        if [[ -f $object && $object -nt $root/Sources/PNGShim/$name.c ]]; then continue; fi
+        echo "fuzz: compiling $name" >&2
+        clang -O1 -g -fsanitize=fuzzer-no-link,address -I "$root/Sources/PNGShim/include" -I/usr/include/libpng16 \
+            -c "$root/Sources/PNGShim/$name.c" -o "$object"
+    done
+}
+
+# Every module Batch needs, in dependency order (Package.swift), for the config and merge targets.
+batch_modules=(Diagnostics Geometry Hashing FileSystem Devices Constraints AutoLayout InterfaceBuilder Screens Text Layout
+               Checks Raster PNG Diff Scene SVG Render Batch)
+batch() {
+    shim
+    encoder_shim
+    extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/ISALPin.o")
+    for name in "${batch_modules[@]}"; do module "$name"; done
+}
+
 # link NAME SOURCE MODULES... : the fuzz executable from its entry point and the modules, in build order.
 link() {
     local name=$1 source=$2; shift 2
@@ -64,7 +91,7 @@ link() {
     for dependency in "$@"; do libraries=("$build/modules/lib$dependency.a" "${libraries[@]}"); done
     echo "fuzz: linking fuzz-$name" >&2
     swiftc "${swift_flags[@]}" "${module_maps[@]}" -module-name "Fuzz${name^}" "$source" "${libraries[@]}" \
-        "${extra_objects[@]}" -use-ld=lld -lyaml -lpng16 -lxml2 -o "$build/fuzz-$name"
+        "${extra_objects[@]}" -use-ld=lld -lyaml -lpng16 -lxml2 -lfreetype -lisal -o "$build/fuzz-$name"
 }
 
 status=0
@@ -73,17 +100,18 @@ for target in "${targets[@]}"; do
     built_before=()
     case $target in
     template)
-        for name in Diagnostics Geometry Devices Screens; do module "$name"; done
-        link template "$root/Tests/Fuzz/FuzzTemplate.swift" Diagnostics Geometry Devices Screens
+        for name in Diagnostics Geometry FileSystem Devices Constraints AutoLayout InterfaceBuilder Screens; do module "$name"; done
+        link template "$root/Tests/Fuzz/FuzzTemplate.swift" Diagnostics Geometry FileSystem Devices Constraints AutoLayout InterfaceBuilder Screens
         seeds=("$root/Templates" "$root/Tests/ScreensTests/Fixtures" "$root/Tests/Corpus/templates")
         options=(-dict="$root/Tests/Fuzz/template.dict" -max_len=4096)
         ;;
     png)
-        for name in Diagnostics Geometry Raster; do module "$name"; done
+        for name in Diagnostics Geometry FileSystem Raster; do module "$name"; done
         shim
-        extra_objects=("$build/modules/PNGShim.o")
+        encoder_shim
+        extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/ISALPin.o")
         module PNG
-        link png "$root/Tests/Fuzz/FuzzPNG.swift" Diagnostics Geometry Raster PNG
+        link png "$root/Tests/Fuzz/FuzzPNG.swift" Diagnostics Geometry FileSystem Raster PNG
         seeds=("$root/Tests/PNGTests/Fixtures" "$root/Tests/DiffTests/Fixtures/pixelmatch")
         options=(-dict="$root/Tests/Fuzz/png.dict" -max_len=4096)
         ;;
@@ -94,8 +122,27 @@ for target in "${targets[@]}"; do
         # Real documents run to tens of kilobytes; 16 KiB lets the fuzzer keep whole scenes.
         options=(-dict="$root/Tests/Fuzz/interfacebuilder.dict" -max_len=16384)
         ;;
+    config)
+        batch
+        link config "$root/Tests/Fuzz/FuzzConfig.swift" "${batch_modules[@]}"
+        seeds=("$root/Tests/Corpus/config")
+        options=(-dict="$root/Tests/Fuzz/config.dict" -max_len=4096)
+        ;;
+    merge)
+        batch
+        link merge "$root/Tests/Fuzz/FuzzMerge.swift" "${batch_modules[@]}"
+        # Seeds: the committed shard folders' manifests and reports, each led by the byte that says which.
+        seeds=("$build/seeds/merge")
+        mkdir -p "$build/seeds/merge"
+        for file in "$root"/Tests/Corpus/merge/*/manifest.json "$root"/Tests/Corpus/merge/*/report.json; do
+            [[ -f $file ]] || continue
+            lead=R; [[ $file == */manifest.json ]] && lead=M
+            { printf %s "$lead"; cat "$file"; } > "$build/seeds/merge/$(basename "$(dirname "$file")")-$(basename "$file")"
+        done
+        options=(-dict="$root/Tests/Fuzz/merge.dict" -max_len=8192)
+        ;;
     *)
-        echo "fuzz: unknown target '$target' (template, png, interfacebuilder)" >&2
+        echo "fuzz: unknown target '$target' (template, png, interfacebuilder, config, merge)" >&2
         exit 2
         ;;
     esac
@@ -107,6 +154,9 @@ for target in "${targets[@]}"; do
     jobs=()
     [[ -n ${FUZZ_JOBS:-} ]] && jobs=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
     started=$(date +%s)
+    # The merge target writes its shard and output folders here; removed after the run.
+    export BEZEL_FUZZ_SCRATCH="$build/scratch/$target"
+    mkdir -p "$BEZEL_FUZZ_SCRATCH"
     # detect_leaks: a leak in the decoder or the parser fails the run like a crash does.
     # Swift's own backtracer under ASan misreports a fatalError as a stack-buffer-underflow and can hang: off.
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 "$build/fuzz-$target" "${options[@]}" "${jobs[@]}" \
@@ -117,5 +167,6 @@ for target in "${targets[@]}"; do
         echo "fuzz: fuzz-$target FAILED; see $artifacts" >&2
         status=1
     fi
+    rm -rf "$BEZEL_FUZZ_SCRATCH"
 done
 exit $status

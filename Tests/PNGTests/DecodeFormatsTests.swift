@@ -1,3 +1,4 @@
+import FileSystem
 import Testing
 @testable import PNG
 
@@ -13,7 +14,7 @@ import Testing
     @Test(arguments: names)
     func decodesLikeImageMagick(_ name: String) throws {
         let image = try PNGFile.readStraight(Self.folder + name + ".png")
-        let expected = try FileIO.read(Self.folder + name + ".rgba")
+        let expected = try FileReader.read(Self.folder + name + ".rgba", as: .png)
         #expect(image.width == 37 && image.height == 23)
         #expect(image.data == expected)
     }
@@ -30,7 +31,7 @@ import Testing
     /// libpng reads, for every format; anything that is not a signature and an IHDR gives none.
     @Test(arguments: names)
     func headerSizeIsLibpngs(_ name: String) throws {
-        let bytes = try FileIO.read(Self.folder + name + ".png")
+        let bytes = try FileReader.read(Self.folder + name + ".png", as: .png)
         let size = try #require(PNGDecoder.headerSize(bytes))
         #expect(size.width == 37 && size.height == 23)
         #expect(PNGDecoder.headerSize(Array(bytes.prefix(23))) == nil)

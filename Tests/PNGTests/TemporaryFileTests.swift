@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Testing
 @testable import PNG
@@ -49,7 +50,7 @@ import Glibc
         #expect(try Self.names(in: folder) == ["diff.png"])
         try FileIO.writeAtomically([1, 2, 3], to: folder + "/other.png")
         #expect(try Self.names(in: folder) == ["diff.png", "other.png"])
-        #expect(try FileIO.read(folder + "/other.png") == [1, 2, 3])
+        #expect(try FileReader.read(folder + "/other.png", as: .png) == [1, 2, 3])
     }
 
     /// The cleanup of one folder removes dead writers' temporaries (of one target when told), keeps a

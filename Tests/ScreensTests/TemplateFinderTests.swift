@@ -27,14 +27,26 @@ import Testing
         #expect(again == (found + [root + "/notes.md"]).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 
-    @Test func linksToFilesAreTemplatesAndLinksToFoldersAreNotFollowed() throws {
+    /// Issue 18: nothing below a template folder is followed. A link to a folder (here a loop) is not
+    /// entered; a template-named link is refused by name rather than read or skipped silently.
+    @Test func linksInsideAFolderAreNeverFollowedAndTemplateNamedOnesAreRefused() throws {
         let root = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: root + "/sub/loop", withDestinationPath: root)
-        try FileManager.default.createSymbolicLink(atPath: root + "/linked.yml", withDestinationPath: root + "/b.yml")
-        try FileManager.default.createSymbolicLink(atPath: root + "/dangling.yml", withDestinationPath: root + "/gone.yml")
         let found = try TemplateFinder.templates(in: [root])
-        #expect(found == ["Z.YML", "a.yaml", "b.yml", "c.json", "linked.yml", "sub/d.yml", "sub/deeper/g.json"].map { root + "/" + $0 })
+        #expect(found == ["Z.YML", "a.yaml", "b.yml", "c.json", "sub/d.yml", "sub/deeper/g.json"].map { root + "/" + $0 })
+
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked.yml", withDestinationPath: root + "/b.yml")
+        do {
+            _ = try TemplateFinder.templates(in: [root])
+            Issue.record("a linked template was taken")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "error: cannot read the template '\(root)/linked.yml': 'linked.yml' is a symbolic link, and links inside a folder Bezel reads are not followed",
+            ])
+        }
+        // Named directly, the link is the user's choice and is followed.
+        #expect(try TemplateFinder.templates(in: [root + "/linked.yml"]) == [root + "/linked.yml"])
     }
 
     /// Issue 18: an output folder inside the templates folder (`--out Templates/out`) holds layout JSON

@@ -17,6 +17,13 @@ enum TextEncodingCheck {
                 return Diagnostic(.error, at: location(ofByte: index, in: bytes, file: file),
                                   "the template is not valid UTF-8 (byte 0x\(hex(bytes[index])) at offset \(index)); save it as UTF-8")
             }
+            // The loader drops one byte-order mark at the very start; any other U+FEFF is a stray one
+            // (left by joining files), which libyaml would report as a puzzling syntax error or keep
+            // invisibly inside a value (issue 18).
+            if length == 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+                return Diagnostic(.error, at: location(ofByte: index, in: bytes, file: file),
+                                  "a byte-order mark (U+FEFF) in the middle of the template; remove it")
+            }
             index += length
         }
         return nil

@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way Bezel reads a file (issue 18): templates, documents, `bezel.yml`, PNGs, fonts,
+/// manifests, reports, goldens and the files a manifest lists all come through here.
+///
+/// Every read opens with `O_NONBLOCK`, so a named pipe cannot block the open, then checks with `fstat`
+/// that the file is a regular file (a pipe, socket or device is refused by name: "it is a named pipe"),
+/// refuses a file over its kind's limit before reading (`FileKind`), and reads at most limit + 1 bytes
+/// whatever `st_size` said, so a file that grows while it is read cannot use up memory either.
+///
+/// Two kinds of path:
+/// - `read(_:as:)`: a path the user typed or configured. Links in it are followed (the user chose
+///   them, as `cat` would); the file it ends at must be a regular file. A loop of links says so.
+/// - `read(_:beneath:as:)`: a path found *inside* a folder Bezel reads (a folder walk, a file a
+///   manifest lists, a golden). The folder is opened as given, then each component with `openat` and
+///   `O_NOFOLLOW`, so no symbolic link anywhere below the folder is followed and `..` cannot leave it.
+///   `openat2(RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH)` would do the same in one call where the kernel
+///   has it (Linux 5.6), but the walk works on every kernel and names the component that is a link.
+///   See openat(2) and path_resolution(7): https://man7.org/linux/man-pages/man2/openat.2.html
+public enum FileReader {
+    /// The bytes of the file at `path`, a path the user gave; links in it are followed.
+    public static func read(_ path: String, as kind: FileKind) throws(FileError) -> [UInt8] {
+        let descriptor = try openTyped(path, kind: kind)
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, path: path, kind: kind)
+    }
+
+    /// Opens the file at `path` (a path the user gave) as `read(_:as:)` does and checks it is a regular
+    /// file within the kind's limit, without reading it: for a library that opens the file itself
+    /// (FreeType, through `/proc/self/fd/<descriptor>`). Returns the descriptor, which the caller
+    /// closes, and the file's size.
+    public static func openRegularFile(_ path: String, as kind: FileKind) throws(FileError) -> (descriptor: Int32, size: Int) {
+        let descriptor = try openTyped(path, kind: kind)
+        do {
+            return (descriptor, try checkedSize(descriptor: descriptor, path: path, kind: kind))
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    /// The bytes of the file at `relative` inside `folder`, following no link below `folder`.
+    /// `relative` is slash-separated and may not be absolute or hold `.`, `..` or empty parts.
+    public static func read(_ relative: String, beneath folder: String, as kind: FileKind) throws(FileError) -> [UInt8] {
+        let path = joined(folder, relative)
+        let descriptor = try openBeneath(relative, in: folder, kind: kind, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, path: path, kind: kind)
+    }
+
+    /// Opens a path the user gave for reading. Its type is looked at first, so a device is refused
+    /// without being opened (opening some has effects of its own); `fstat` on the descriptor checks
+    /// again, since the path may change in between.
+    static func openTyped(_ path: String, kind: FileKind) throws(FileError) -> Int32 {
+        var status = stat()
+        if stat(path, &status) == 0, FileType(mode: status.st_mode) != .regular {
+            throw FileError(path: path, kind: kind, reason: .notRegular(FileType(mode: status.st_mode)))
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileError(path: path, kind: kind, reason: reason(errno)) }
+        return descriptor
+    }
+
+    /// Opens `relative` beneath `folder` with `flags` (plus `O_NOFOLLOW | O_CLOEXEC`) and returns the
+    /// descriptor, which the caller closes. Every folder on the way is opened with `O_NOFOLLOW`.
+    static func openBeneath(_ relative: String, in folder: String, kind: FileKind, flags: Int32) throws(FileError) -> Int32 {
+        let path = joined(folder, relative)
+        let parts = try components(relative, path: path, kind: kind)
+        guard let last = parts.last else { throw FileError(path: path, kind: kind, reason: .outside) }
+        let parent = try openFolder(parts.dropLast(), in: folder, kind: kind, whole: path)
+        defer { close(parent) }
+        // As for a typed path: a link or a device is refused before it is opened; `fstat` checks again.
+        var status = stat()
+        if fstatat(parent, last, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            let type = FileType(mode: status.st_mode)
+            if type == .link { throw FileError(path: path, kind: kind, reason: .link(component: relative)) }
+            if type != .regular { throw FileError(path: path, kind: kind, reason: .notRegular(type)) }
+        }
+        let descriptor = openat(parent, last, flags | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileError(path: path, kind: kind, reason: failure(errno, at: parent, name: last, shown: relative))
+        }
+        return descriptor
+    }
+
+    /// `folder` itself (as given; the user may have chosen a link), then each of `parts` below it with
+    /// `O_NOFOLLOW | O_DIRECTORY`.
+    static func openFolder(_ parts: ArraySlice<String>, in folder: String, kind: FileKind, whole: String) throws(FileError) -> Int32 {
+        var current = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard current >= 0 else {
+            let code = errno
+            throw FileError(path: whole, kind: kind, reason: code == ENOTDIR ? .notRegular(.regular) : reason(code))
+        }
+        var walked: [String] = []
+        for part in parts {
+            walked.append(part)
+            let next = openat(current, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let problem = failure(errno, at: current, name: part, shown: walked.joined(separator: "/"))
+                close(current)
+                // A file where a folder should be means the path names nothing.
+                if case .notRegular = problem { throw FileError(path: whole, kind: kind, reason: .missing) }
+                throw FileError(path: whole, kind: kind, reason: problem)
+            }
+            close(current)
+            current = next
+        }
+        return current
+    }
+
+    /// The components of a relative path inside a folder; refuses any that could leave it.
+    static func components(_ relative: String, path: String, kind: FileKind) throws(FileError) -> [String] {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !relative.hasPrefix("/"), !relative.utf8.contains(0),
+              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            throw FileError(path: path, kind: kind, reason: .outside)
+        }
+        return parts
+    }
+
+    /// Why `openat(parent, name, O_NOFOLLOW…)` failed: ELOOP there means `name` is a link.
+    static func failure(_ code: Int32, at parent: Int32, name: String, shown: String) -> FileError.Reason {
+        var status = stat()
+        if fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            let type = FileType(mode: status.st_mode)
+            if type == .link { return .link(component: shown) }
+            if code == ENOTDIR { return .notRegular(type) }
+        }
+        return reason(code)
+    }
+
+    /// Reads an open descriptor whole after checking its type and size.
+    static func read(descriptor: Int32, path: String, kind: FileKind) throws(FileError) -> [UInt8] {
+        let size = try checkedSize(descriptor: descriptor, path: path, kind: kind)
+        // One byte more than `st_size` says, so a single pass also sees the end; a file that grew (or a
+        // file system that reports 0, as /proc does) gets more room, up to limit + 1 bytes at most.
+        var bytes = [UInt8](repeating: 0, count: min(size, kind.limit) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                guard bytes.count <= kind.limit else { throw FileError(path: path, kind: kind, reason: .tooLarge(size: nil)) }
+                bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 1 << 16), kind.limit + 1 - bytes.count))
+            }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, kind: kind, reason: reason(errno))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= kind.limit else { throw FileError(path: path, kind: kind, reason: .tooLarge(size: nil)) }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
+    /// The size `fstat` gives for an open regular file within the kind's limit; anything else throws.
+    static func checkedSize(descriptor: Int32, path: String, kind: FileKind) throws(FileError) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, kind: kind, reason: reason(errno)) }
+        let type = FileType(mode: status.st_mode)
+        guard type == .regular else { throw FileError(path: path, kind: kind, reason: .notRegular(type)) }
+        let size = Int(status.st_size)
+        guard size <= kind.limit else { throw FileError(path: path, kind: kind, reason: .tooLarge(size: size)) }
+        return size
+    }
+
+    /// The reason for an `errno` of `open` or `read`.
+    public static func reason(_ code: Int32) -> FileError.Reason {
+        switch code {
+        case ENOENT, ENOTDIR: .missing
+        case ELOOP: .loop
+        case EISDIR: .notRegular(.folder)
+        case EACCES: .system("permission denied")
+        default: .system(String(cString: strerror(code)))
+        }
+    }
+
+    static func joined(_ folder: String, _ relative: String) -> String {
+        folder.isEmpty ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+}
