@@ -73,16 +73,25 @@ public enum GoldenOrphans {
         return listed
     }
 
-    /// Deletes the orphans' files, then their screen folders when that leaves them empty. Returns how
-    /// many files were removed; a file that cannot be removed is bad input.
-    @discardableResult
-    public static func prune(_ orphans: [Orphan]) throws(InputError) -> Int {
+    /// Deletes the orphans' files that `ledger` records with their current bytes, then their screen
+    /// folders when that leaves them empty; a file Bezel never recorded as a golden (or that changed since)
+    /// is kept and listed, never deleted. A file that cannot be removed is bad input.
+    public static func prune(_ orphans: [Orphan], in directory: String, ledger: GoldenLedger) throws(InputError) -> (removed: Int, kept: [String]) {
+        let root = OutputFolder(directory).root
         var removed = 0
+        var kept: [String] = []
         var folders: Set<String> = []
         for orphan in orphans {
             for file in orphan.files {
+                guard file.hasPrefix(root + "/") else { continue }
+                let relative = String(file.dropFirst(root.count + 1))
+                guard let bytes = try? FileReader.read(relative, beneath: root, as: .output), ledger.recorded(relative, bytes) else {
+                    kept.append(file)
+                    continue
+                }
                 if unlink(file) == 0 {
                     removed += 1
+                    ledger.forget(relative)
                 } else if errno != ENOENT {
                     throw InputError("\(file): cannot remove the orphaned golden: \(OutputFolder.errorText())")
                 }
@@ -90,6 +99,6 @@ public enum GoldenOrphans {
             }
         }
         for folder in folders.sorted() { rmdir(folder) }
-        return removed
+        return (removed, kept)
     }
 }

@@ -23,9 +23,22 @@ public struct GoldenStage: Sendable {
     /// The goldens folder, written through the same atomic, link-refusing writer as the outputs.
     public var goldens: OutputFolder { OutputFolder(settings.directory) }
 
-    public init(settings: GoldenSettings, output: OutputFolder) {
+    /// The goldens Bezel wrote or confirmed (`--prune` deletes only those); saved by `finish()`.
+    public let ledger: GoldenLedger
+
+    public init(settings: GoldenSettings, output: OutputFolder) throws(InputError) {
         self.settings = settings
         self.output = output
+        ledger = try GoldenLedger(folder: settings.directory)
+    }
+
+    /// Saves what the run recorded in the ledger. Called once, after the batch.
+    public func finish() throws(InputError) { try ledger.save() }
+
+    /// Writes a golden and notes it in the ledger.
+    private func writeGolden(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
+        try goldens.write(bytes, to: path)
+        ledger.note(path.description, bytes)
     }
 
     /// True when the goldens folder is the output folder, which would make every output its own golden.
@@ -103,6 +116,7 @@ public struct GoldenStage: Sendable {
         if let layout = subject.layout {
             let path = try GoldenFiles.path(key, GoldenFiles.layoutSuffix)
             if let golden = try readGolden(path) {
+                if golden == layout { ledger.note(path.description, golden) }
                 if golden != layout {
                     let old = try GoldenLayoutSnapshot.read(golden, file: goldens.fileSystemPath(path))
                     let new = try GoldenLayoutSnapshot.read(layout, file: output.fileSystemPath(path))
@@ -110,14 +124,14 @@ public struct GoldenStage: Sendable {
                     notes += phrases.isEmpty ? [GoldenMessage.layoutTextDiffers] : phrases
                     differs = true
                     if record.writesChanged {
-                        try goldens.write(layout, to: path)
+                        try writeGolden(layout, to: path)
                         wrote = true
                     } else {
                         unaccepted = true
                     }
                 }
             } else if record.writesMissing {
-                try goldens.write(layout, to: path)
+                try writeGolden(layout, to: path)
                 wrote = true
             }
         }
@@ -127,6 +141,7 @@ public struct GoldenStage: Sendable {
             let path = try GoldenFiles.path(key, GoldenFiles.imageSuffix)
             if let golden = try readGolden(path) {
                 if golden == png {
+                    ledger.note(path.description, golden)
                     differentPixels = 0
                 } else {
                     let goldenFile = goldens.fileSystemPath(path), actualFile = output.fileSystemPath(path)
@@ -145,7 +160,7 @@ public struct GoldenStage: Sendable {
                     differentPixels = result.differentPixels
                     if settings.accepts(result) {
                         if record == .all {
-                            try goldens.write(png, to: path)
+                            try writeGolden(png, to: path)
                             wrote = true
                         }
                     } else {
@@ -176,7 +191,7 @@ public struct GoldenStage: Sendable {
                             diffPath = imagePath.description
                         }
                         if record.writesChanged {
-                            try goldens.write(png, to: path)
+                            try writeGolden(png, to: path)
                             wrote = true
                         } else {
                             unaccepted = true
@@ -186,7 +201,7 @@ public struct GoldenStage: Sendable {
             } else {
                 isNew = true
                 if record.writesMissing {
-                    try goldens.write(png, to: path)
+                    try writeGolden(png, to: path)
                     wrote = true
                     recordedNew = true
                 }
@@ -201,18 +216,19 @@ public struct GoldenStage: Sendable {
                     notes.append(GoldenMessage.svgDiffers)
                     differs = true
                     if record.writesChanged {
-                        try goldens.write(svg, to: path)
+                        try writeGolden(svg, to: path)
                         wrote = true
                     } else {
                         unaccepted = true
                     }
-                } else if subject.png == nil {
-                    differentPixels = 0
+                } else {
+                    ledger.note(path.description, golden)
+                    if subject.png == nil { differentPixels = 0 }
                 }
             } else if subject.png == nil {
                 isNew = true
                 if record.writesMissing {
-                    try goldens.write(svg, to: path)
+                    try writeGolden(svg, to: path)
                     wrote = true
                     recordedNew = true
                 }

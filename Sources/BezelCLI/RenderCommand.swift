@@ -101,6 +101,7 @@ struct RenderCommand: Command {
         ) { job, screen in
             try imageJob.render(job: job, screen: screen)
         }
+        try golden?.finish()
         if let golden, !quiet {
             console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
         }

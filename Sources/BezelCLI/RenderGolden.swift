@@ -53,7 +53,7 @@ enum RenderGolden {
             guard thresholds.threshold != nil else { throw UsageError("--include-aa needs --threshold (perceptual mode)") }
             thresholds.includeAA = true
         }
-        let stage = GoldenStage(settings: GoldenSettings(directory: directory, record: record, onCI: onCI, thresholds: thresholds),
+        let stage = try GoldenStage(settings: GoldenSettings(directory: directory, record: record, onCI: onCI, thresholds: thresholds),
                                 output: OutputFolder(config.output))
         if stage.goldensAreOutputs {
             throw UsageError("the goldens folder and the output folder are the same ('\(directory)'): keep goldens apart from outputs")
@@ -133,10 +133,15 @@ enum RenderGolden {
             OutputFolder(stage.settings.directory).removeStaleTemporaries()
             let orphans = try GoldenOrphans.find(in: stage.settings.directory, screens: scope, keys: keys)
             if prune {
-                let removed = try GoldenOrphans.prune(orphans)
+                let (removed, kept) = try GoldenOrphans.prune(orphans, in: stage.settings.directory, ledger: stage.ledger)
                 if !orphans.isEmpty {
                     log("bezel: pruned \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (\(removed) file\(removed == 1 ? "" : "s")): "
                         + orphans.prefix(5).map(\.key).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "") + "\n")
+                }
+                if !kept.isEmpty {
+                    log("bezel: warning: kept \(kept.count) file\(kept.count == 1 ? "" : "s") that Bezel did not record as goldens "
+                        + "(not in \(GoldenLedger.fileName), or changed since): " + kept.prefix(5).joined(separator: ", ")
+                        + (kept.count > 5 ? ", …" : "") + "\n")
                 }
                 return try GoldenOrphans.listForReview([], output: stage.output)
             }

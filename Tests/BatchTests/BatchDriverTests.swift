@@ -4,6 +4,7 @@ import Screens
 import Testing
 @testable import Batch
 #if canImport(Glibc)
+import Foundation
 import Glibc
 #endif
 
@@ -164,8 +165,18 @@ import Glibc
         let outcome = try BatchRunner.run(jobs, options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t")) { job in
             let result = try base(job)
             if renderer.callCount == 3 {
-                // Process-directed, as Ctrl-C is: the kernel picks a thread that does not block SIGINT.
-                kill(getpid(), SIGINT)
+                // Delivered on a thread of our own that unblocks SIGINT first: the workers are Dispatch
+                // threads, which block signals, and a process-directed SIGINT (as Ctrl-C sends) went to
+                // some other thread late enough, while other suites ran in parallel, that the flag was
+                // not yet set after the wait below (one run in three). The handler is the one Ctrl-C runs.
+                let sender = Thread {
+                    var unblock = sigset_t()
+                    sigemptyset(&unblock)
+                    sigaddset(&unblock, SIGINT)
+                    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+                    raise(SIGINT)
+                }
+                sender.start()
                 var waited = 0
                 while !InterruptFlag.isRequested, waited < 2000 {
                     usleep(1000)

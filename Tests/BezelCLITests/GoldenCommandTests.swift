@@ -1,3 +1,4 @@
+import Bezel
 import Foundation
 import PNG
 import TestSupport
@@ -282,6 +283,18 @@ import Testing
         let onlyReported = try project.report()["orphanedGoldens"] as? [[String: Any]] ?? []
         #expect(onlyReported.compactMap { $0["key"] as? String } == ["toon-contacts/iphone-x-landscape-left"])
 
+        // Files Bezel never recorded as goldens (copied in by hand here) are kept, and said so (issue 18).
+        let refused = project.render(["--prune"])
+        #expect(refused.status == 0)
+        #expect(refused.err.contains("kept 2 files that Bezel did not record as goldens"), "\(refused.err)")
+        for key in orphans { #expect(FileManager.default.fileExists(atPath: project.golden(key))) }
+
+        // Once the ledger records them (as a run that wrote them would have), they are pruned.
+        let ledger = try GoldenLedger(folder: project.goldens)
+        for key in orphans {
+            ledger.note(key + ".png", try #require(FileManager.default.contents(atPath: project.golden(key))).map { $0 })
+        }
+        try ledger.save()
         let pruned = project.render(["--prune"])
         #expect(pruned.status == 0)
         #expect(pruned.err.contains("pruned 2 orphaned goldens"), "\(pruned.err)")

@@ -57,7 +57,7 @@ enum GoldenFixtures {
     /// A stage over fresh goldens and output folders.
     static func stage(record: GoldenRecordMode, onCI: Bool = false, thresholds: GoldenThresholds = GoldenThresholds()) throws -> GoldenStage {
         let root = try scratch()
-        return GoldenStage(settings: GoldenSettings(directory: root + "/goldens", record: record, onCI: onCI, thresholds: thresholds),
+        return try GoldenStage(settings: GoldenSettings(directory: root + "/goldens", record: record, onCI: onCI, thresholds: thresholds),
                            output: OutputFolder(root + "/out"))
     }
 }
