@@ -199,6 +199,8 @@ public enum BatchDriver {
         for job in outcome.report.jobs where job.status == .failed {
             for line in job.errors ?? [] { terminal.write(line + "\n") }
         }
+        // After the jobs' own reasons, so a full disk names every image it cost, not only the last file.
+        if let failure = outcome.reportFailure { throw failure }
         if !request.quiet {
             terminal.control(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
         }

@@ -1,4 +1,5 @@
 import Checks
+import Diagnostics
 /// How a batch runs, after `bezel.yml` and the command line have been combined.
 public struct BatchOptions: Sendable {
     /// Where outputs, the manifest and the reports go.
@@ -46,6 +47,9 @@ public struct BatchOutcome: Sendable {
     public var report: BatchReport
     public var manifest: Manifest
     public var warnings: [String]
+    /// Why the manifest and reports could not be written (a full disk, say), when they could not: the
+    /// caller still prints each failed job's reason before it, so every image that was lost is named.
+    public var reportFailure: InputError?
 
     /// 0, 1 (findings or golden failures), 2 (a job had bad input) or 130 (interrupted).
     public var exitStatus: Int32 { report.exitStatus }

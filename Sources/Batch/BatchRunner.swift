@@ -104,8 +104,13 @@ public enum BatchRunner {
         let manifest = Manifest(renderer: options.rendererVersion, entries: entries)
         let report = BatchReport(summary: summary, jobs: reports, orphanedGoldens: orphanedGoldens,
                                  failOn: options.failOn, acceptCommand: options.acceptCommand)
-        try ReportFiles.write(manifest: manifest, report: report, to: folder)
-        return BatchOutcome(report: report, manifest: manifest, warnings: warnings)
+        var reportFailure: InputError?
+        do {
+            try ReportFiles.write(manifest: manifest, report: report, to: folder)
+        } catch {
+            reportFailure = error
+        }
+        return BatchOutcome(report: report, manifest: manifest, warnings: warnings, reportFailure: reportFailure)
     }
 
     /// One job's result as the runner keeps it: small, no image bytes.

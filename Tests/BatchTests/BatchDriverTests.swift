@@ -51,6 +51,27 @@ import Glibc
         #expect(!output.contains("\u{1B}"))
     }
 
+    /// Issue 18: when the reports cannot be written (a full disk), the run still names every image it
+    /// lost, then the report file, and exits 2 — not only the last file it tried.
+    @Test func aFailedReportStillNamesTheFailedJobs() throws {
+        let scratch = project(["a.yml": "screen: a\n"])
+        defer { scratch.remove() }
+        // A folder where junit.xml must go: the third report file cannot be written.
+        try FileManager.default.createDirectory(atPath: scratch.path + "/Output/junit.xml", withIntermediateDirectories: true)
+        let lines = Counter()
+        let terminal = BatchTerminal(write: { lines.record($0) }, isTerminal: false, environment: [:], processors: 1)
+        #expect {
+            _ = try BatchDriver.run(request(scratch, quiet: true), terminal: terminal, shouldStop: { false }) { job, _ in
+                throw InputError("cannot write '\(job.key).png': No space left on device")
+            }
+        } throws: { error in
+            (error as? InputError)?.diagnostics.first?.message.contains("junit.xml") == true
+        }
+        let printed = lines.keys.joined()
+        #expect(printed.contains("error: cannot write 'a/"), "\(printed)")
+        #expect(printed.contains(".png': No space left on device"), "\(printed)")
+    }
+
     @Test func goldenHooksReachSkippedJobsAndOrphans() throws {
         let scratch = project(["a.yml": "screen: a\n"])
         defer { scratch.remove() }
