@@ -35,7 +35,7 @@ public enum DefaultProjectConfig {
 
         # Per-rule severity: error, warning, info or off.
         # rules:
-        #   clipped-by-sensor-housing: error
+        #   sensor-housing: error
         #   text-truncated: warning
 
         # Folder of approved images to compare with; no comparison when unset.

@@ -1,3 +1,4 @@
+import Checks
 import Devices
 import Diagnostics
 import FileSystem
@@ -181,6 +182,11 @@ public enum ProjectConfigLoader {
         for (key, setting) in pairs {
             guard let rule = key.text, !rule.isEmpty else {
                 problem(key, "a rule id must be text")
+                continue
+            }
+            // A misspelt id would silently set nothing (issue 12): every id must name a rule.
+            guard RuleRegistry.ids.contains(rule) else {
+                problem(key, "unknown rule '\(rule)'" + Suggestions.didYouMean(rule, in: RuleRegistry.ids) + " (docs/rules.md lists the rules)")
                 continue
             }
             if let choice = choice(setting, "rules.\(rule)", RuleSetting.self, problem) {

@@ -22,9 +22,10 @@ struct CheckCommand: Command {
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
         .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk."),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
+        .option("config", "FILE", "Project config (default: bezel.yml when present): its rules: and templates: apply."),
     ]
     static let discussion = """
-        PATHS are template files or folders (default: Templates). Every screen is checked on every profile the
+        PATHS are template files or folders (default: templates: of bezel.yml, else Templates). Every screen is checked on every profile the
         selection and the template's devices:, orientations: and idioms: allow. Text output groups one problem
         across profiles, compiler style:
 
@@ -55,21 +56,25 @@ struct CheckCommand: Command {
         case .info: .info
         case .never: nil
         }
-        var options = CheckOptions()
-        options.pseudoLocalization = try arguments.choice("pseudo-localize", as: PseudoLocalization.self)
+        // The project's `rules:` set severities here as they do for `bezel render` (issue 12: check ignored them).
+        let config = try ProjectConfigLoader.load(path: arguments.value("config") ?? ProjectConfig.fileName,
+                                                  required: arguments.value("config") != nil)
+        var contentSize = ContentSizeCategory.default
         if let name = arguments.value("content-size") {
             guard let category = ContentSizeCategory(name: name) else {
                 throw UsageError("--content-size must be a Dynamic Type category, not '\(name)'"
                     + Suggestions.didYouMean(name, in: ContentSizeCategory.acceptedNames))
             }
-            options.contentSize = category
+            contentSize = category
         }
+        let options = CheckOptions(config: config, pseudoLocalization: try arguments.choice("pseudo-localize", as: PseudoLocalization.self),
+                                   contentSize: contentSize)
         var plan = try arguments.value("devices").map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
 
-        let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? ["Templates"] : arguments.positionals)
+        let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
         let typesetter: Typesetter
         do {
             typesetter = try Typesetter.standard()

@@ -2,7 +2,8 @@
 public enum Suggestions {
     /// The candidates closest to `word` by edit distance, best first, ties in the candidates' order.
     /// Only candidates within a third of the word's length (at least 2 edits) are offered, so that
-    /// unrelated names are never suggested; candidates containing the word come next.
+    /// unrelated names are never suggested; candidates containing the word come next, then candidates
+    /// of six or more characters the word contains.
     public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
         let needle = word.lowercased()
         let budget = max(2, needle.count / 3)
@@ -13,6 +14,9 @@ public enum Suggestions {
                 scored.append((d, index, candidate))
             } else if needle.count >= 3, candidate.lowercased().contains(needle) {
                 scored.append((budget + 1, index, candidate))
+            } else if candidate.count >= 6, needle.contains(candidate.lowercased()) {
+                // A longer spelling around a real name (`clipped-by-sensor-housing` for `sensor-housing`).
+                scored.append((budget + 2, index, candidate))
             }
         }
         scored.sort { ($0.distance, $0.index) < ($1.distance, $1.index) }

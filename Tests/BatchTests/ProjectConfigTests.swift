@@ -26,7 +26,7 @@ import Testing
         #expect(config.orientations == [.portrait, .landscapeLeft])
         #expect(config.windows == [.full, .splitHalf])
         #expect(config.scale == 2)
-        #expect(config.rules.map(\.rule) == ["clipped-by-sensor-housing", "text-truncated"])
+        #expect(config.rules.map(\.rule) == ["sensor-housing", "text-truncated"])
         #expect(config.golden == "Goldens")
         #expect(config.thresholds == GoldenThresholds(threshold: 0.1, includeAA: false, maxDiffPixels: 0, maxDiffRatio: 0.001))
         #expect(config.jobs == 4)
@@ -42,7 +42,7 @@ import Testing
             formats: [png]
             scale: 1
             failOn: never
-            rules: { b-rule: off, a-rule: info }
+            rules: { text-truncated: off, corner-clip: info }
             golden: Goldens
             thresholds: { threshold: 0, includeAA: true, maxDiffPixels: 10 }
             jobs: 2
@@ -55,10 +55,10 @@ import Testing
         #expect(config.formats == [.png])
         #expect(config.scale == 1)
         #expect(config.failOn == .never && config.failOn.severity == nil)
-        #expect(config.rules == [.init(rule: "a-rule", setting: .info), .init(rule: "b-rule", setting: .off)])
+        #expect(config.rules == [.init(rule: "corner-clip", setting: .info), .init(rule: "text-truncated", setting: .off)])
         #expect(config.thresholds.includeAA && config.thresholds.threshold == 0 && config.thresholds.maxDiffPixels == 10)
         #expect(config.jobs == 2)
-        #expect(config.renderFingerprint == "formats=png;scale=1.000;rules=a-rule:info,b-rule:off")
+        #expect(config.renderFingerprint == "formats=png;scale=1.000;rules=corner-clip:info,text-truncated:off")
     }
 
     @Test(arguments: [
@@ -73,7 +73,9 @@ import Testing
         ("- a\n- b\n", "bezel.yml:1:1: error: bezel.yml must be a mapping of settings (key: value)"),
         ("output: [\n", "bezel.yml:2:1: error: YAML: did not find expected node content"),
         ("thresholds: { maxDifPixels: 3 }\n", "bezel.yml:1:15: error: unknown threshold 'maxDifPixels'; did you mean 'maxDiffPixels'?"),
-        ("rules: { a: loud }\n", "bezel.yml:1:13: error: 'rules.a' must be one of error, warning, info, off, not 'loud'"),
+        ("rules: { offscreen: loud }\n", "bezel.yml:1:21: error: 'rules.offscreen' must be one of error, warning, info, off, not 'loud'"),
+        // Issue 12: an id no rule has was accepted and set nothing.
+        ("rules: { clipped-by-sensor-housing: error }\n", "bezel.yml:1:10: error: unknown rule 'clipped-by-sensor-housing'; did you mean 'sensor-housing'? (docs/rules.md lists the rules)"),
     ])
     func badSettingsAreReportedWithTheirPlace(text: String, message: String) {
         do {

@@ -26,6 +26,20 @@ import Testing
         #expect(x.out.contains("error[scroll-content-hidden]"))
     }
 
+    /// Issue 12: `rules:` in bezel.yml set severities for `bezel check` as for `bezel render` (check used to
+    /// ignore them): `off` drops a rule's findings, a severity replaces the rule's own.
+    @Test func theProjectsRulesApply() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-rules-\(UUID().uuidString).yml").path
+        try "rules:\n  footer-exposed: off\n  scroll-content-hidden: info\n".write(toFile: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let args = ["check", template("comments-load-more"), "--devices", "iphone-x", "--orientations", "portrait"]
+        let plain = run(args)
+        #expect(plain.out.contains("error[footer-exposed]") && plain.out.contains("error[scroll-content-hidden]"), "\(plain.out)")
+        let ruled = run(args + ["--config", config])
+        #expect(!ruled.out.contains("footer-exposed"), "\(ruled.out)")
+        #expect(ruled.out.contains("info[scroll-content-hidden]") && !ruled.out.contains("error[scroll-content-hidden]"), "\(ruled.out)")
+    }
+
     @Test func failOnDecidesTheExitStatus() {
         // Only a warning (hard-coded-offset) on iPhone 8 landscape: fails with --fail-on warning only.
         let args = ["check", template("status-bar-offset-20"), "--devices", "iphone-8", "--orientations", "landscape-left"]
