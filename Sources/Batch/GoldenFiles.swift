@@ -1,4 +1,5 @@
 import Diagnostics
+import Diff
 
 /// Where goldens and their review copies live, by job key (`<screen>/<profile>`).
 ///
@@ -11,10 +12,10 @@ public enum GoldenFiles {
     public static let vectorSuffix = ".svg"
     public static let layoutSuffix = ".layout.json"
     /// The copy of a differing golden, in the output folder.
-    public static let goldenCopySuffix = ".golden.png"
-    public static let diffSuffix = ".diff.png"
+    public static let goldenCopySuffix = DirectoryDiff.reviewCopySuffixes[0]
+    public static let diffSuffix = DirectoryDiff.reviewCopySuffixes[1]
     /// The output subfolder holding copies of orphaned goldens for the review page.
-    public static let orphanFolder = "orphaned-goldens"
+    public static let orphanFolder = DirectoryDiff.reviewCopyFolder
 
     /// The golden suffixes, longest first (so `.layout.json` is not read as a `.json` something).
     static let goldenSuffixes = [layoutSuffix, imageSuffix, vectorSuffix]

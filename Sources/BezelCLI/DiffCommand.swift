@@ -29,8 +29,9 @@ struct DiffCommand: Command {
     ]
     static let discussion = """
         Exit status: 0 when the images match within the tolerance, 1 when they differ beyond it
-        (different sizes always differ; in folder mode, so do missing and extra files), 2 for bad
-        input such as an unreadable or corrupt PNG, named with its path.
+        (different sizes always differ; in folder mode, so do removed and added images), 2 for bad
+        input such as an unreadable or corrupt PNG, named with its path. Folders are paired by relative
+        path; a render's review copies (*.golden.png, *.diff.png, orphaned-goldens/) are left out.
 
         Example: bezel diff goldens/feed/iphone-16-pro-portrait.png out/feed/iphone-16-pro-portrait.png --threshold 0.1 --diff-image diff.png
         """

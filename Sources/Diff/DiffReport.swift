@@ -33,11 +33,11 @@ public enum DiffReport {
         for file in result.files where !file.result.identical {
             text += self.text(file.result, options: options, tolerance: tolerance, label: file.relativePath)
         }
-        for path in result.missing { text += "\(path): missing from the second folder\n" }
-        for path in result.extra { text += "\(path): only in the second folder\n" }
+        for path in result.missing { text += "\(path): removed (only in the first folder)\n" }
+        for path in result.extra { text += "\(path): added (only in the second folder)\n" }
         let changed = result.files.filter { !$0.result.identical }.count
-        text += "\(result.files.count) compared, \(result.files.count - changed) identical, \(changed) different,"
-            + " \(result.missing.count) missing, \(result.extra.count) extra\n"
+        text += "\(result.files.count) compared, \(result.files.count - changed) identical, \(changed) changed,"
+            + " \(result.missing.count) removed, \(result.extra.count) added\n"
         return text
     }
 

@@ -76,11 +76,23 @@ public enum DirectoryDiff {
     public static func pngFiles(in folder: String) throws(InputError) -> [String] {
         do {
             return try FolderWalker.entries(under: folder, includeHidden: false).filter { entry in
-                entry.type != .folder && entry.path.lowercased().hasSuffix(".png")
+                entry.type != .folder && entry.path.lowercased().hasSuffix(".png") && !isReviewArtefact(entry.path)
             }.map(\.path)
         } catch {
             throw InputError(error.reason == .nameNotUTF8 ? error.message : "\(folder): cannot read folder: \(error)")
         }
+    }
+
+    /// What a `bezel render --golden` run adds to its output folder for the review page, beside the
+    /// images: each changed image's golden copy and diff image, and the copies of orphaned goldens. They
+    /// are not images of the run, so comparing an output folder with its goldens, or two output folders,
+    /// leaves them out (issue 17: they counted as extra images and failed the comparison).
+    public static let reviewCopySuffixes = [".golden.png", ".diff.png"]
+    public static let reviewCopyFolder = "orphaned-goldens"
+
+    /// Whether a relative path names one of those review copies.
+    static func isReviewArtefact(_ path: String) -> Bool {
+        reviewCopySuffixes.contains { path.hasSuffix($0) } || path.hasPrefix(reviewCopyFolder + "/")
     }
 
     /// Creates the folders above `path` that do not exist yet.

@@ -133,6 +133,14 @@ import Testing
         try manager.copyItem(atPath: Self.fixtures + "5a.png", toPath: "\(root)/a/only-a.png")
         try manager.copyItem(atPath: Self.fixtures + "5a.png", toPath: "\(root)/b/only-b.png")
 
+        // In words: each changed, removed and added image is named.
+        let words = Self.run(["\(root)/a", "\(root)/b"])
+        #expect(words.status == ExitStatus.findings)
+        #expect(words.out.contains("sub/changed.png: "), "\(words.out)")
+        #expect(words.out.contains("only-a.png: removed (only in the first folder)\n"))
+        #expect(words.out.contains("only-b.png: added (only in the second folder)\n"))
+        #expect(words.out.hasSuffix("2 compared, 1 identical, 1 changed, 1 removed, 1 added\n"), "\(words.out)")
+
         let run = Self.run(["\(root)/a", "\(root)/b", "--threshold", "0.05", "--json", "--diff-image", "\(root)/out"])
         #expect(run.status == ExitStatus.findings)
         let json = try Self.json(run.out)
@@ -153,7 +161,15 @@ import Testing
         try manager.moveItem(atPath: "\(root)/b/sub/changed.png.tmp", toPath: "\(root)/b/sub/changed.png")
         let clean = Self.run(["\(root)/a", "\(root)/b"])
         #expect(clean.status == ExitStatus.success)
-        #expect(clean.out == "2 compared, 2 identical, 0 different, 0 missing, 0 extra\n")
+        #expect(clean.out == "2 compared, 2 identical, 0 changed, 0 removed, 0 added\n")
+
+        // Issue 17: a render's review copies (golden copies, diff images, orphaned goldens' copies) are not
+        // images of the run: an output folder compares equal to its goldens and to another run's folder.
+        for copy in ["sub/changed.golden.png", "sub/changed.diff.png", "orphaned-goldens/gone/iphone-x-portrait.png"] {
+            try manager.createDirectory(atPath: "\(root)/b/" + (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: Self.fixtures + "5a.png", toPath: "\(root)/b/\(copy)")
+        }
+        #expect(Self.run(["\(root)/a", "\(root)/b"]).out == "2 compared, 2 identical, 0 changed, 0 removed, 0 added\n")
 
         // A corrupt file inside a folder is bad input naming it.
         #expect(manager.createFile(atPath: "\(root)/b/same.png", contents: Data("x".utf8)))
