@@ -105,6 +105,27 @@ import Testing
         #expect(text.split(separator: "\n").last?.hasPrefix("checked 3 screens on 4 profiles (12 evaluations): ") == true)
     }
 
+    /// Issue 12: two findings of one group on the same profile (the same rule, view and place, as a view
+    /// clipped at two corners gives) count the profile once: the text said "+10 more profiles" when six
+    /// were checked, and SARIF listed a profile twice. An absolute template path is a `file://` URI.
+    @Test func aProfileCountsOnceInItsGroup() throws {
+        let profiles = try ["iphone-8", "iphone-x"].map { try Harness.profile($0, .portrait) }
+        let location = SourceLocation(file: "/abs/Templates/a b.yml", line: 3, column: 5)
+        func finding(_ profile: Profile, _ message: String) -> Finding {
+            Finding(rule: "corner-clip", severity: .error, message: message, viewID: "v", region: nil, amount: nil,
+                    location: location, profile: profile, fix: "")
+        }
+        let report = CheckReport(evaluations: profiles.map { profile in
+            .init(screen: "a", file: location.file, profile: profile,
+                  findings: [finding(profile, "view 'v' is clipped by the top-left corner"), finding(profile, "view 'v' is clipped by the top-right corner")])
+        }, failOn: .error)
+        #expect(report.groups.map(\.profiles) == [profiles.map(\.slug)])
+        #expect(CheckTextReport.render(report).contains("(+1 more profile)\n"))
+        let sarif = CheckSARIFReport.render(report, toolVersion: "0")
+        #expect(sarif.contains("\"profiles\": [\"iphone-8-portrait\", \"iphone-x-portrait\"]"), "\(sarif)")
+        #expect(sarif.contains("\"uri\": \"file:///abs/Templates/a%20b.yml\""), "\(sarif)")
+    }
+
     @Test func githubAnnotations() {
         let text = CheckGitHubReport.render(Self.report)
         let lines = text.split(separator: "\n").map(String.init)

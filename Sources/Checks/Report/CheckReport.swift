@@ -41,7 +41,8 @@ public struct CheckReport: Hashable, Sendable {
     public var screenCount: Int { Set(evaluations.map(\.file)).count }
 
     /// One problem across profiles: findings with the same place, rule, view, severity and allowance,
-    /// in the order their first finding appears. The first finding stands for the group.
+    /// in the order their first finding appears. The first finding stands for the group; `profiles` are
+    /// distinct.
     public struct Group: Hashable, Sendable {
         public var first: Finding
         public var profiles: [String]
@@ -62,7 +63,9 @@ public struct CheckReport: Hashable, Sendable {
                 order.append(key)
                 byKey[key] = Group(first: finding, profiles: [])
             }
-            byKey[key]?.profiles.append(finding.profile)
+            // A profile is listed once, however many of its findings fall in the group (issue 12: "+10
+            // more profiles" when six were checked, and SARIF's `properties.profiles` held duplicates).
+            if byKey[key]?.profiles.contains(finding.profile) == false { byKey[key]?.profiles.append(finding.profile) }
         }
         return order.compactMap { byKey[$0] }.sorted { Finding.precedes($0.first, $1.first) }
     }

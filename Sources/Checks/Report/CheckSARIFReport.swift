@@ -52,9 +52,11 @@ public enum CheckSARIFReport {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// A relative path as a URI reference: unreserved characters and `/` as they are, the rest percent-encoded.
+    /// A path as a URI: a relative path as a relative reference, an absolute one as a `file://` URI
+    /// (RFC 8089; issue 12: `/home/…` written bare is a network-path-less reference SARIF viewers
+    /// resolve against the repository). Unreserved characters and `/` as they are, the rest percent-encoded.
     static func uri(_ path: String) -> String {
-        var out = ""
+        var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))
             if c.isASCII, c.isLetter || c.isNumber || "-._~/".contains(c) {
