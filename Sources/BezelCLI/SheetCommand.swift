@@ -51,6 +51,15 @@ struct SheetCommand: Command {
             entries = SheetEntry.entries(devices: devices, orientation: orientation ?? .portrait, window: window ?? .full)
         } else {
             entries = SheetComposer.defaultEntries(for: screen, ios: ios)
+            // The default sheet shows a phone and an iPad; say why one is missing (issue 12: an iPad-only
+            // screen lost its phones without a word).
+            if let idioms = screen.idioms {
+                let left = [Idiom.phone, .pad].filter { !idioms.contains($0) }.map(\.rawValue)
+                if !left.isEmpty {
+                    console.err("bezel sheet: note: no \(left.joined(separator: " or ")) in the sheet: the screen's idioms: are "
+                        + idioms.map(\.rawValue).joined(separator: ", ") + "\n")
+                }
+            }
             for index in entries.indices {
                 if let orientation { entries[index].orientation = orientation }
                 if let window { entries[index].window = window }

@@ -90,6 +90,18 @@ import TestSupport
         #expect(svg.components(separatedBy: "class=\"sheet-device ").count - 1 == SheetComposer.defaultSelection.count)
     }
 
+    /// Issue 12: the default sheet of an iPad-only screen says why it has no phone.
+    @Test func theDefaultSheetSaysWhichIdiomItLeavesOut() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = folder.appendingPathComponent("pad.yml").path
+        try "screen: padonly\nidioms: [pad]\nviews:\n  - {id: box, kind: view, pin: {top: safeArea, leading: superview, trailing: superview}, height: 44}\n"
+            .write(toFile: template, atomically: true, encoding: .utf8)
+        let result = run(["sheet", template, "--scale", "1", "--out", folder.appendingPathComponent("pad.svg").path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("bezel sheet: note: no phone in the sheet: the screen's idioms: are pad\n"), "\(result.err)")
+    }
+
     @Test func anUnknownDeviceExitsTwoWithTheCataloguesSuggestion() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
