@@ -112,6 +112,7 @@ struct ViewPainter {
         let contentLeft = frame.minX + view.safeAreaInsets.left
         let contentRight = frame.maxX - view.safeAreaInsets.right
         let drawsRows = scroll.rowHeight >= Self.minimumDrawnRowHeight
+        let rowFont = TextFont(size: 17)
         // The first section whose rows can reach the frame (every earlier one ends above it).
         var firstSection = 0
         if sectionPitch > 0 {
@@ -133,9 +134,13 @@ struct ViewPainter {
                 if top > frame.maxY { break }
                 // Rows are numbered across sections, as a reader counts them.
                 let rowNumber = section * perSection + row + 1
-                // Cells keep their content inside the table's safe area (landscape sensor side).
-                let rowRect = Rect(x: contentLeft, y: top, width: contentRight - contentLeft, height: scroll.rowHeight)
-                nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: TextFont(size: 17), anchor: .start, inset: 16, color: theme.label)))
+                // Cells keep their content inside the table's safe area (landscape sensor side). The sample
+                // text needs a row as tall as its font: shorter rows would pile unreadable glyphs onto
+                // each other, and cost most of a tiny-row table's time.
+                if scroll.rowHeight >= rowFont.size {
+                    let rowRect = Rect(x: contentLeft, y: top, width: contentRight - contentLeft, height: scroll.rowHeight)
+                    nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: rowFont, anchor: .start, inset: 16, color: theme.label)))
+                }
                 separators.append(Path(rect: Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)))
             }
         }
