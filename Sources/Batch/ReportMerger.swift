@@ -25,6 +25,26 @@ public enum ReportMerger {
         public var report: BatchReport
         /// Files copied into the target folder (already identical files are not copied).
         public var filesCopied: Int
+        /// What did not stop the merge but leaves it short, e.g. `2 of 3 shards merged: missing 3/3`.
+        public var warnings: [String] = []
+    }
+
+    /// The shards of one `--shard K/N` run that `shards` lack, as `2 of 3 shards merged: missing 3/3`;
+    /// `nil` when none is missing or the folders were not sharded. Shards of different counts (`1/2`
+    /// with `2/3`) come from different runs and are bad input.
+    public static func missingShards(_ shards: [String]) throws(InputError) -> String? {
+        let parsed = shards.compactMap { text -> (index: Int, count: Int)? in
+            let parts = text.split(separator: "/").compactMap { Int($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        guard let count = parsed.first?.count else { return nil }
+        guard parsed.allSatisfy({ $0.count == count }) else {
+            throw InputError("the folders hold shards of different runs (\(shards.joined(separator: ", "))): merge the shards of one --shard K/N run")
+        }
+        let present = Set(parsed.map(\.index))
+        let missing = (1...max(count, 1)).filter { !present.contains($0) }
+        guard !missing.isEmpty else { return nil }
+        return "\(present.count) of \(count) shards merged: missing " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
     }
 
     public static func merge(_ sources: [String], into target: String) throws(InputError) -> Outcome {
@@ -35,6 +55,7 @@ public enum ReportMerger {
 
         let manifest = plan.manifest
         let report = plan.report
+        let missing = try missingShards(report.summary.shards)
         var writes = UndoableWrites(targetFolder)
         var filesCopied = 0
         do {
@@ -54,7 +75,7 @@ public enum ReportMerger {
             throw error
         }
         writes.commit()
-        return Outcome(manifest: manifest, report: report, filesCopied: filesCopied)
+        return Outcome(manifest: manifest, report: report, filesCopied: filesCopied, warnings: missing.map { [$0] } ?? [])
     }
 
     /// One file to bring from a source folder into the target.

@@ -32,6 +32,8 @@ struct ReportCommand: Command {
         guard !sources.isEmpty else { throw UsageError("report merge needs the folders to merge") }
         guard let out = arguments.value("out") else { throw UsageError("report merge needs --out DIR") }
         let outcome = try ReportMerger.merge(sources, into: out)
+        // Printed even with --quiet: a merge that is short of a shard is not the whole run.
+        for warning in outcome.warnings { console.err("bezel: warning: \(warning)\n") }
         if !arguments.flag("quiet") {
             console.err("bezel: merged \(sources.count) folder\(sources.count == 1 ? "" : "s"), \(outcome.filesCopied) file\(outcome.filesCopied == 1 ? "" : "s") copied\n")
             console.err(SummaryText.lines(for: outcome.report, outputFolder: OutputFolder(out)))

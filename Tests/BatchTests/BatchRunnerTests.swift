@@ -117,6 +117,19 @@ import Glibc
         for (path, bytes) in wholeFiles where path.hasSuffix(".png") || path.hasSuffix(".svg") {
             #expect(mergedFiles[path] == bytes)
         }
+        #expect(outcome.warnings == [])
+
+        // Issue 17: one shard short is merged with a warning naming it, and the counts are the union of
+        // the shards given: the unsharded run's minus the missing shard's.
+        let partial = ScratchFolder()
+        defer { partial.remove() }
+        let short = try ReportMerger.merge([shards[0].path, shards[2].path], into: partial.path)
+        #expect(short.warnings == ["2 of 3 shards merged: missing 2/3"])
+        let second = try #require(try Manifest.read(from: OutputFolder(shards[1].path)))
+        #expect(short.report.summary.jobs == jobs.count - second.entries.count)
+        #expect(short.manifest.entries.count == jobs.count - second.entries.count)
+        #expect(throws: InputError.self) { try ReportMerger.missingShards(["1/2", "2/3"]) }
+
         // JUnit from the merge lists every job, like the unsharded one.
         let count = shell("python3 -c \"import xml.etree.ElementTree as E; print(len(list(E.parse('\(merged.path)/junit.xml').iter('testcase'))))\"")
         #expect(count.output.trimmingCharacters() == "\(jobs.count)")
