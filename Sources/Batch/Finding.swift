@@ -24,11 +24,15 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     /// Set when the view's `allow:` silences the rule: the reason the template gives ("" for none).
     /// Allowed findings are reported, never counted against `--fail-on`.
     public var allowedReason: String?
+    /// The number of the finding's badge on the image; `nil` when it is not drawn (allowed, or with no
+    /// region). The legend's "+N more findings (badges 5–9 in report.json)" points at these numbers.
+    public var badge: Int?
 
     public init(
         rule: String, severity: FindingSeverity, message: String, location: SourceLocation? = nil, viewID: String? = nil,
-        profile: String, allowedReason: String? = nil
+        profile: String, allowedReason: String? = nil, badge: Int? = nil
     ) {
+        self.badge = badge
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -38,15 +42,19 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
         self.allowedReason = allowedReason
     }
 
-    /// Most severe first, then by place, rule and message: the order reports list them in.
+    /// The order of `bezel check` (`Checks.Finding.precedes`): place in the template, rule, view, profile,
+    /// message, then the most severe first. Badges are numbered in it, so report.json lists a job's findings
+    /// in badge order (issue 12: the batch sorted most severe first, and the numbers did not match).
     public static func < (a: Finding, b: Finding) -> Bool {
-        if a.severity != b.severity { return a.severity > b.severity }
         let aPlace = a.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
         let bPlace = b.location.map { ($0.file, $0.line, $0.column) } ?? ("", 0, 0)
         if aPlace != bPlace { return aPlace < bPlace }
         if a.rule != b.rule { return a.rule < b.rule }
         if a.viewID != b.viewID { return (a.viewID ?? "") < (b.viewID ?? "") }
-        return a.message < b.message
+        if a.profile != b.profile { return a.profile < b.profile }
+        if a.message != b.message { return a.message < b.message }
+        if a.severity != b.severity { return a.severity > b.severity }
+        return (a.allowedReason ?? "") < (b.allowedReason ?? "")
     }
 }
 

@@ -25,7 +25,7 @@ struct ImageJob: Sendable {
         if let svg = image.svg { files.append(OutputFile(path: base + ".svg", bytes: Array(svg.utf8))) }
         files.append(OutputFile(path: base + GoldenFiles.layoutSuffix, bytes: Array(layout.jsonText.utf8)))
         let goldenResult = try golden?.check(GoldenStage.Subject(key: job.key, files: files))
-        return RenderResult(files: files, findings: findings.map(Self.reported), golden: goldenResult)
+        return RenderResult(files: files, findings: Self.reported(findings), golden: goldenResult)
     }
 
     /// The findings drawn on the image: those with a region, numbered in report order. Allowed
@@ -40,11 +40,20 @@ struct ImageJob: Sendable {
         return markers
     }
 
-    /// A check finding as the batch's reports keep it.
-    static func reported(_ finding: Checks.Finding) -> Batch.Finding {
-        Batch.Finding(
-            rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
-            viewID: finding.viewID, profile: finding.profile, allowedReason: finding.allowedReason)
+    /// The check findings as the batch's reports keep them, each drawn one with its badge's number
+    /// (numbered as `markers(for:)` numbers them, in the same order).
+    static func reported(_ findings: [Checks.Finding]) -> [Batch.Finding] {
+        var badge = 0
+        return findings.map { finding in
+            var number: Int?
+            if !finding.isAllowed, finding.region != nil {
+                badge += 1
+                number = badge
+            }
+            return Batch.Finding(
+                rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
+                viewID: finding.viewID, profile: finding.profile, allowedReason: finding.allowedReason, badge: number)
+        }
     }
 }
 

@@ -31,7 +31,7 @@ struct Legend {
             if y - origin.y + 110 > maxHeight, index < findings.count - 1 {
                 let rest = findings.count - index
                 nodes.append(.text(text.run(
-                    "+\(rest) more finding\(rest == 1 ? "" : "s") (numbered \(finding.number)–\(findings[findings.count - 1].number)) in report.json",
+                    "+\(rest) more finding\(rest == 1 ? "" : "s") (badges \(finding.number)–\(findings[findings.count - 1].number) in report.json)",
                     at: Point(x: origin.x, y: y + 13), font: TextFont(size: 12, weight: .semibold), color: theme.legendSecondary)))
                 y += 24
                 break

@@ -28,6 +28,6 @@ import Testing
             return nil
         }
         let overflow = try #require(lines.first { $0.hasPrefix("+") })
-        #expect(overflow.hasSuffix("–200) in report.json"), "\(overflow)")
+        #expect(overflow.hasSuffix("–200 in report.json)"), "\(overflow)")
     }
 }
