@@ -14,6 +14,8 @@ struct RenderCommand: Command {
         .option("device", "ID", "One device: draw only it (default orientation portrait, window full)."),
         .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists."),
         .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true),
+        .option("orientations", "LIST", "Same as --orientation (the spelling bezel check uses).", repeatable: true),
+        .option("windows", "LIST", "Same as --window (the spelling bezel check uses).", repeatable: true),
         .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list); iPhones and TVs have only full.", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen, each device at N or its last iOS when older; default: each screen's ios:, else each device's newest."),
         .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true),
@@ -121,6 +123,9 @@ struct RenderCommand: Command {
     static func makeRequest(_ arguments: ParsedArguments) throws -> BatchRequest {
         var values: [String: [String]] = [:]
         for name in ConfigOverrides.flagNames { values[name] = arguments.values(name) }
+        // One option vocabulary for check and render (issue 12): the plural spellings add to the singular.
+        values["orientation", default: []] += arguments.values("orientations")
+        values["window", default: []] += arguments.values("windows")
         if let out = arguments.value("out") {
             guard arguments.value("output") == nil else { throw UsageError("give --out or --output, not both") }
             values["output"] = [out]

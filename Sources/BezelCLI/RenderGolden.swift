@@ -105,7 +105,7 @@ enum RenderGolden {
         _ arguments: ParsedArguments, request: BatchRequest, stage: GoldenStage, prune: Bool, log: @escaping @Sendable (String) -> Void
     ) -> ([RenderJob]) throws(InputError) -> [OrphanedGolden] {
         { jobs throws(InputError) in
-            let narrowed = ["device", "devices", "orientation", "window"].contains { arguments.value($0) != nil }
+            let narrowed = ["device", "devices", "orientation", "orientations", "window", "windows"].contains { arguments.value($0) != nil }
             var keys = Set(jobs.map(\.key))
             var loaded = Set(jobs.map(\.screen.name))
             if narrowed || request.only != nil {

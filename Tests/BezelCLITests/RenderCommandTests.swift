@@ -36,6 +36,20 @@ import Testing
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// Issue 12: one option vocabulary: render takes check's `--orientations` and `--windows` too.
+    @Test func renderTakesChecksSpellingsOfTheSelection() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", Self.root + "/Templates/toon-contacts.yml", "--devices", "ipad-pro-11", "--orientations", "landscape-right",
+             "--windows", "slide-over", "--format", "svg", "--scale", "1", "--out", out, "--quiet"],
+            console: captured.console)
+        #expect(status == ExitStatus.success, "\(captured.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out + "/toon-contacts").filter { $0.hasSuffix(".svg") }
+        #expect(files == ["ipad-pro-11-landscape-right-slide-over.svg"])
+    }
+
     @Test func renderingTwiceGivesTheSameBytesAtAnyJobCount() throws {
         let first = try scratch(), second = try scratch()
         defer {
