@@ -3,25 +3,13 @@ import Geometry
 /// The rounded corners of a display, as UIKit's continuous ("squircle") curve, for asking how far a point
 /// lies outside the lit area.
 ///
-/// The curve is UIKit's own corner, three cubics per corner in multiples of the radius (research
-/// anchors-rendering.md §2, table from honghaoz/ChouTiUI `NSBezierPath+RoundedRect.swift`, dumped from
-/// UIKit on iOS 14.2/15 and checked on 16.0 and 17.5). The same numbers live in `Geometry.ContinuousCorners`
-/// on the raster branch; they are repeated here until that branch reaches main, and a test compares the
-/// flattened curve with the table's end points. The cubics are flattened once into a polyline of
-/// `segmentsPerCubic` pieces each (error far below 0.01 pt at a 62 pt radius), so a check costs a few
-/// dozen multiplications and no trigonometry.
+/// The curve is `Geometry.ContinuousCorners` — the one table of UIKit's corner that the drawn corners use
+/// too, so the checked and the drawn outline cannot drift apart (issue 12: the numbers were written twice).
+/// The cubics are flattened once into a polyline of `segmentsPerCubic` pieces each (error far below
+/// 0.01 pt at a 62 pt radius), so a check costs a few dozen multiplications and no trigonometry.
 public enum ContinuousCornerOutline {
     /// Where the straight edge ends, in radii from the vertex (UIKit's `LineTo` target).
-    public static let curveStart = 1.528665
-
-    /// The corner's cubics as (control 1, control 2, end), each point (along, inward) in radii: `along` back
-    /// from the vertex along the edge being left, `inward` away from that edge. The start is (curveStart, 0).
-    static let cubics: [((Double, Double), (Double, Double), (Double, Double))] = [
-        ((1.0884929576185285, 0), (0.8684069440630026, 0), (0.6314937928309916, 0.07491138784701601)),
-        ((0.3728238266257463, 0.16905955604436995), (0.16905955604436967, 0.3728238266257472),
-         (0.07491138784701548, 0.6314937928309927)),
-        ((0, 0.8684069440630022), (0, 1.088492957618529), (0, 1.5286649847295823)),
-    ]
+    public static var curveStart: Double { ContinuousCorners.curveStart }
 
     static let segmentsPerCubic = 16
 
@@ -29,8 +17,8 @@ public enum ContinuousCornerOutline {
     static let polyline: [Point] = {
         var points = [Point(x: curveStart, y: 0)]
         var start = Point(x: curveStart, y: 0)
-        for (c1, c2, end) in cubics {
-            let p1 = Point(x: c1.0, y: c1.1), p2 = Point(x: c2.0, y: c2.1), p3 = Point(x: end.0, y: end.1)
+        for (c1, c2, end) in ContinuousCorners.cubics {
+            let p1 = Point(x: c1.along, y: c1.inward), p2 = Point(x: c2.along, y: c2.inward), p3 = Point(x: end.along, y: end.inward)
             for step in 1...segmentsPerCubic {
                 let t = Double(step) / Double(segmentsPerCubic), u = 1 - t
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
