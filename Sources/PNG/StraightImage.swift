@@ -7,7 +7,7 @@ import Raster
 /// straight values, and a premultiplied pixel cannot always give back the straight one
 /// (at alpha 1, 256 colours collapse to 2). Goldens are therefore decoded to this type
 /// and compared without ever passing through premultiplied storage.
-public struct StraightImage: Hashable, Sendable {
+public struct StraightImage: Hashable, Sendable, RGBAPixels {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: r, g, b, a for each pixel.
@@ -37,19 +37,4 @@ public struct StraightImage: Hashable, Sendable {
     }
 
     public var pixelCount: Int { width * height }
-
-    /// The straight colour at (x, y).
-    public subscript(x: Int, y: Int) -> RGBA {
-        get {
-            let i = (y * width + x) * 4
-            return RGBA(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])
-        }
-        set {
-            let i = (y * width + x) * 4
-            data[i] = newValue.r
-            data[i + 1] = newValue.g
-            data[i + 2] = newValue.b
-            data[i + 3] = newValue.a
-        }
-    }
 }

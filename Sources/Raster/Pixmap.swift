@@ -3,7 +3,7 @@
 /// Premultiplied storage makes source-over compositing one multiply-add per channel; PNG
 /// encoding un-premultiplies on the way out (and decoding premultiplies on the way in).
 /// Costs `width × height × 4` bytes.
-public struct Pixmap: Hashable, Sendable {
+public struct Pixmap: Hashable, Sendable, RGBAPixels {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: r, g, b, a for each pixel.
@@ -22,21 +22,6 @@ public struct Pixmap: Hashable, Sendable {
         self.width = width
         self.height = height
         self.data = data
-    }
-
-    /// The premultiplied colour at (x, y).
-    public subscript(x: Int, y: Int) -> RGBA {
-        get {
-            let i = (y * width + x) * 4
-            return RGBA(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])
-        }
-        set {
-            let i = (y * width + x) * 4
-            data[i] = newValue.r
-            data[i + 1] = newValue.g
-            data[i + 2] = newValue.b
-            data[i + 3] = newValue.a
-        }
     }
 }
 
