@@ -15,16 +15,21 @@ enum BatchSheets {
         let redrawn = Set(report.jobs.filter { $0.status == .rendered }.map(\.job.screen))
         let composer = SheetComposer(typesetter: typesetter)
         let output = request.config.output
+        // Through the output folder's writer, like every other output: atomic, and refusing a link on
+        // the way (issue 12: the sheets bypassed it).
+        let folder = OutputFolder(output)
         for name in screens.keys.sorted() {
             guard let screen = screens[name] else { continue }
-            let path = "\(output)/\(name)/sheet.png"
-            guard redrawn.contains(name) || !FileManager.default.fileExists(atPath: path) else { continue }
+            let path = try OutputPath("\(name)/sheet.png")
+            guard redrawn.contains(name) || !folder.containsFile(path) else { continue }
             let sheet = try composer.composeDefault(screen: screen, ios: request.ios ?? screen.ios)
+            let bytes: [UInt8]
             do {
-                try FileIO.writeAtomically(try sheet.png(), to: path)
+                bytes = try sheet.png()
             } catch {
-                throw InputError("\(path): cannot write the sheet: \(error)")
+                throw InputError("\(folder.fileSystemPath(path)): cannot write the sheet: \(error)")
             }
+            try folder.write(bytes, to: path)
         }
         if !request.quiet, !redrawn.isEmpty { console.err("bezel: sheets: \(output)/<screen>/sheet.png\n") }
     }
