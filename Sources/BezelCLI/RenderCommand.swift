@@ -74,7 +74,11 @@ struct RenderCommand: Command {
         var request = try makeRequest(arguments)
         let golden = try RenderGolden.stage(arguments, config: request.config, environment: console.environment)
         if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: Self.options) }
-        let options = try renderOptions(arguments, config: request.config)
+        let checks = try checkOptions(arguments, config: request.config)
+        var options = try renderOptions(arguments, config: request.config)
+        // The picture draws the text the checks measured (issue 12: --content-size and --pseudo-localize
+        // changed the findings but not the drawn text).
+        options.scene.textStress = checks.textStress
         let typesetter: Typesetter
         do {
             typesetter = try Typesetter.standard()
@@ -83,7 +87,7 @@ struct RenderCommand: Command {
         }
         let imageJob = ImageJob(
             pipeline: ImagePipeline(typesetter: typesetter, options: options),
-            checkOptions: try checkOptions(arguments, config: request.config), golden: golden)
+            checkOptions: checks, golden: golden)
         let quiet = arguments.flag("quiet")
         // Planned once: the notes, the batch and the sheets all work from the same loaded templates.
         let planned = try BatchDriver.plan(request)

@@ -24,6 +24,9 @@ public struct CheckOptions: Hashable, Sendable {
 
     public static let standard = CheckOptions()
 
+    /// The text stress these options apply, as the picture applies it too.
+    public var textStress: TextStress { TextStress(pseudoLocalization: pseudoLocalization, contentSize: contentSize) }
+
     /// The severity `rule` reports at in this run.
     public func severity(of rule: any Rule) -> Severity { severityOverrides[rule.id] ?? rule.defaultSeverity }
 }

@@ -15,13 +15,15 @@ struct AppPainter {
     let layout: LaidOutScreen
     let profile: Profile
     let place: AffineTransform
+    /// The run's text stress, applied to the views' text as the checks applied it.
+    var stress = TextStress.none
 
     func nodes() -> [Node] {
         let specs = ViewSpecIndex(screen: screen)
         var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: theme.background))]
         for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
             guard let spec = specs[view.id] else { continue }
-            let drawn = ViewPainter(text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place).nodes()
+            let drawn = ViewPainter(text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
             // every scrolling ancestor.

@@ -62,7 +62,7 @@ public struct SceneBuilder: Sendable {
                 path: Path(continuousRoundedRect: window.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), cornerRadius: 11),
                 fill: theme.deviceEdge.alpha(90))))
         }
-        let app = AppPainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place)
+        let app = AppPainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place, stress: options.textStress)
         let windowClip = layout.window == .slideOver
             ? Path(continuousRoundedRect: window, cornerRadius: 10)
             : Path(rect: window)

@@ -1,3 +1,5 @@
+import Text
+
 /// What to draw: the device around the screen or only the screen, and which overlays.
 public struct SceneOptions: Hashable, Sendable {
     public var frame: DeviceArt.Frame
@@ -7,6 +9,8 @@ public struct SceneOptions: Hashable, Sendable {
     /// Whether the metadata names each font with its SHA-256. Only the SVG carries metadata, and hashing
     /// the font files is a third of a single PNG-only run's work, so PNG-only runs leave it out.
     public var includesFontHashes = true
+    /// `--pseudo-localize` and `--content-size`: the views' text is drawn as the checks measured it.
+    public var textStress = TextStress.none
 
     public init(frame: DeviceArt.Frame = .device, overlays: Set<LayerID> = SceneOptions.allOverlays, theme: Theme = .standard) {
         self.frame = frame

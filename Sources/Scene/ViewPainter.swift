@@ -15,6 +15,8 @@ struct ViewPainter {
     let canvasFrame: Rect
     /// Window coordinates to canvas.
     let place: AffineTransform
+    /// The run's text stress, as the checks applied it.
+    var stress = TextStress.none
 
     func nodes() -> [Node] {
         let frame = canvasFrame
@@ -28,7 +30,7 @@ struct ViewPainter {
             break
         case .label:
             if let string = spec.text {
-                nodes.append(.text(text.run(string, in: frame, font: font, anchor: .start, color: theme.label)))
+                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: .start, color: theme.label)))
             }
         case .button:
             nodes.append(contentsOf: button(frame))
@@ -37,7 +39,7 @@ struct ViewPainter {
                 path: Path(continuousRoundedRect: frame.inset(by: .all(0.5)), cornerRadius: 5),
                 fill: theme.background, stroke: Stroke(color: theme.separator, width: 1))))
             if let string = spec.text {
-                nodes.append(.text(text.run(string, in: frame, font: font, anchor: .start, inset: 8, color: theme.secondaryLabel)))
+                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: .start, inset: 8, color: theme.secondaryLabel)))
             }
         case .image:
             nodes.append(contentsOf: imagePlaceholder(frame))
@@ -53,13 +55,16 @@ struct ViewPainter {
         return nodes
     }
 
-    private var font: TextFont { ViewTypography.font(for: spec) }
+    private var font: TextFont { ViewTypography.font(for: spec, contentSize: stress.contentSize) }
+
+    /// A view's text as the run's stress turns it (the checks measure the same string).
+    private func stressed(_ string: String) -> String { stress.apply(to: string, font: font, typesetter: text.typesetter) }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
 
     /// A filled button when it is tall enough to be a main action, a text button otherwise.
     private func button(_ frame: Rect) -> [Node] {
-        let title = spec.text ?? ""
+        let title = stressed(spec.text ?? "")
         if frame.height >= 30, spec.color == nil {
             return [
                 .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(12, frame.height / 4)), fill: theme.tint)),

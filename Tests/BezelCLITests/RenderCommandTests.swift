@@ -50,6 +50,28 @@ import Testing
         #expect(files == ["ipad-pro-11-landscape-right-slide-over.svg"])
     }
 
+    /// Issue 12: the image draws the text the checks measured: `--pseudo-localize` and `--content-size`
+    /// change the drawn text as they change the findings (the picture used to ignore both).
+    @Test func theTextStressIsDrawn() throws {
+        func svg(_ extra: [String]) throws -> String {
+            let out = try scratch()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let captured = CapturedConsole()
+            let status = BezelCommandLine.run(
+                ["render", Self.root + "/Templates/sticky-button.yml", "--device", "iphone-x", "--format", "svg", "--out", out,
+                 "--quiet", "--fail-on", "never"] + extra, console: captured.console)
+            #expect(status == ExitStatus.success, "\(captured.standardError)")
+            return try String(contentsOfFile: out + "/sticky-button/iphone-x-portrait.svg", encoding: .utf8)
+        }
+        let plain = try svg([])
+        #expect(plain.contains(">发送<") && plain.contains("font-size=\"17\" font-weight=\"600\" fill=\"#ffffff\">发送"))
+        let pseudo = try svg(["--pseudo-localize", "accented"])
+        #expect(pseudo.contains(">[发送 ]<"), "the button's title as the check measured it")
+        let large = try svg(["--content-size", "AX3"])
+        #expect(!large.contains("font-size=\"17\" font-weight=\"600\" fill=\"#ffffff\">发送"), "the title at the AX3 size")
+        #expect(large.contains(">发送<"))
+    }
+
     @Test func renderingTwiceGivesTheSameBytesAtAnyJobCount() throws {
         let first = try scratch(), second = try scratch()
         defer {

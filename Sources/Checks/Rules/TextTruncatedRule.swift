@@ -62,13 +62,9 @@ public struct TextTruncatedRule: Rule {
     /// `17 pt semibold`: a font as messages name it.
     static func label(_ font: TextFont) -> String { "\(font.size.points) pt \(font.weight.rawValue)" }
 
-    /// The text as the run's stress options turn it.
+    /// The text as the run's stress options turn it (`TextStress`, which the picture applies too).
     func stressed(_ text: String, font: TextFont, context: CheckContext) -> String {
-        switch context.options.pseudoLocalization {
-        case nil: text
-        case .accented?: context.typesetter.pseudoLocalize(text, font: font, mode: .accented)
-        case .cjk?: PseudoLocalization.cjk.apply(to: text)
-        }
+        context.options.textStress.apply(to: text, font: font, typesetter: context.typesetter)
     }
 
     private func barFindings(_ context: CheckContext) -> [Finding] {
