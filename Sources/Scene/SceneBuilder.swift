@@ -27,6 +27,9 @@ public struct SceneBuilder: Sendable {
         let theme = options.theme
         let art = DeviceArt(profile: profile, frame: options.frame)
         let showsCaption = options.frame == .device
+        // The legend lists the badges of the findings overlay: without that overlay (`--no-overlays`,
+        // `--overlays safe-area`), there is nothing for it to explain (issue 14: it was drawn anyway).
+        let findings = options.overlays.contains(.findings) ? findings : []
         let showsLegend = showsCaption && !findings.isEmpty
         let window = layout.windowFrame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY)
         let place = AffineTransform.translate(x: window.minX, y: window.minY)
