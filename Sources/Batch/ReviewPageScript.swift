@@ -411,7 +411,6 @@ enum ReviewPageScript {
           earlier: !!e.item.job.fromEarlierRun, badges: Array.from(e.card.querySelectorAll(".badge")).map((b) => b.textContent) }));
         result.assembled = $("summary-assembled").hidden ? null : $("summary-assembled").textContent;
         result.summary = $("summary-text").textContent + " | " + $("summary-findings").textContent;
-        result.links = Array.from(document.querySelectorAll("a[href]")).map((a) => a.getAttribute("href"));
         result.portrait = select("orientation", "portrait");
         select("orientation", "");
         result.withErrors = select("severity", "error");
@@ -492,6 +491,8 @@ enum ReviewPageScript {
           result.overflowX = document.documentElement.scrollWidth > window.innerWidth;
           key("Escape");
         }
+        // Every link on the page, the last viewer's findings and template included.
+        result.links = Array.from(document.querySelectorAll("a[href]")).map((a) => a.getAttribute("href")).filter((href) => href !== "#grid");
         result.unlabelled = Array.from(document.querySelectorAll("input, select, button")).filter((node) =>
           !node.closest("label") && !node.getAttribute("aria-label") && !node.textContent.trim()).length;
         result.errors = errors;

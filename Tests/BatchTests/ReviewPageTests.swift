@@ -136,7 +136,7 @@ import Glibc
         #expect(selfTest.summary.contains("Findings: \(slideOver.count) errors"), "\(selfTest.summary)")
         // The templates (Templates/*.yml from the working directory) are outside the output folder:
         // named, not linked, so nothing breaks once the folder is uploaded.
-        #expect(selfTest.links.allSatisfy { !$0.hasPrefix("..") && !$0.hasPrefix("/") && !$0.contains("://") }, "\(selfTest.links)")
+        #expect(selfTest.links.isEmpty, "\(selfTest.links)")
 
         // Keyboard: j in the grid, → and k in the viewer, Escape closes.
         #expect(selfTest.focusAfterJ == jobs[1].key)
@@ -240,6 +240,21 @@ import Glibc
         let jobs = (decoded?["report"] as? [String: Any])?["jobs"] as? [[String: Any]]
         let findings = jobs?.first?["findings"] as? [[String: Any]]
         #expect((findings?.first?["allowedReason"] as? String).map { Array($0.unicodeScalars) == Array(reason.unicodeScalars) } == true)
+    }
+
+    /// A template inside the output folder is linked relatively; one outside it (`../chat.yml`, which
+    /// breaks once the folder is uploaded as an artifact) is only named.
+    @Test func onlyTemplatesInsideTheOutputFolderAreLinked() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let inside = MatrixScreen(name: "inside", path: scratch.path + "/Output/Templates/inside.yml", templateBytes: Array("screen: inside\n".utf8))
+        let outside = MatrixScreen(name: "outside", path: scratch.path + "/outside.yml", templateBytes: Array("screen: outside\n".utf8))
+        let jobs = RenderMatrix.jobs(screens: [inside, outside], profiles: FakeCatalogue.profiles).filter { $0.profile.deviceID == "iphone-a" }
+        let report = BatchReport(summary: BatchSummary(), jobs: jobs.enumerated().map { JobReport(job: JobInfo($1), order: $0, status: .rendered, files: [], findings: []) },
+                                 failOn: .error, acceptCommand: "bezel render")
+        let html = try ReviewPage.html(for: report, outputFolder: OutputFolder(scratch.path + "/Output"))
+        #expect(html.contains("\"templateLinks\":{\"\(inside.path)\":\"Templates/inside.yml\"}"), "\(html.suffix(300))")
+        #expect(!html.contains("../outside.yml"))
     }
 
     @Test func templateLinksAreRelativeToTheOutputFolder() {
