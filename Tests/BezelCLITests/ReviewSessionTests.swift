@@ -1,4 +1,8 @@
 import Foundation
+import PNG
+#if canImport(Glibc)
+import Glibc
+#endif
 import TestSupport
 import Testing
 @testable import BezelCLI
@@ -112,5 +116,44 @@ import Testing
             $0.hasPrefix(accepted) && ($0.hasSuffix(".golden.png") || $0.hasSuffix(".diff.png"))
         }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    /// Screenshots of the viewer on the first changed image, at 375 (a phone, through a frame: headless
+    /// Chromium lays out no window under 500 px), 1280 and 2560 px wide. `BEZEL_SCREENSHOTS=docs/images`
+    /// keeps them (how docs/images/review-*.png were made).
+    @Test func screenshotsOfTheViewer() throws {
+        try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
+        let project = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(atPath: project.path) }
+        #expect(project.render().status == 0)
+        let template = project.path + "/Templates/toon-contacts.yml"
+        let text = try String(contentsOfFile: template, encoding: .utf8)
+        try text.replacingOccurrences(of: "top: superview, bottom", with: "top: superview + 34, bottom")
+            .write(toFile: template, atomically: true, encoding: .utf8)
+        #expect(project.render().status == 1)
+        try HeadlessChromium.writeFrame("Output/index.html#selftest-open", width: 375, height: 780, to: project.path + "/frame.html")
+        let keep = getenv("BEZEL_SCREENSHOTS").map { String(cString: $0) } ?? ""
+        for (width, height, url) in [(375, 780, "file://\(project.path)/frame.html"),
+                                     (1280, 800, "file://\(project.output)/index.html#selftest-open"),
+                                     (2560, 1440, "file://\(project.output)/index.html#selftest-open")] {
+            let file = project.path + "/review-\(width).png"
+            let result = try HeadlessChromium.screenshot(url, to: file, profile: project.path + "/chromium-profile", windowSize: "\(width),\(height)")
+            #expect(result.status == 0, "\(result.error)")
+            let image = try PNGFile.readStraight(file)
+            #expect(image.width == width && image.height == height)
+            // Not blank: the viewer's toolbar, images and text give many colours.
+            var colours = Set<UInt32>()
+            for y in stride(from: 0, to: image.height, by: 7) {
+                for x in stride(from: 0, to: image.width, by: 7) {
+                    let p = image[x, y]
+                    colours.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+                }
+            }
+            #expect(colours.count > 20, "\(width) px: \(colours.count) colours")
+            if !keep.isEmpty {
+                try? FileManager.default.removeItem(atPath: keep + "/review-\(width).png")
+                try FileManager.default.copyItem(atPath: file, toPath: keep + "/review-\(width).png")
+            }
+        }
     }
 }
