@@ -84,6 +84,10 @@ import Testing
         #expect(BezelCommandLine.run(Array(words.dropFirst()), console: captured.console) == 0, "\(captured.standardError)")
         #expect(!Self.exists(project.out(accepted, ".golden.png")) && !Self.exists(project.out(accepted, ".diff.png")),
                 "the accepted image's review copies are removed")
+        // The terminal lists this run's change only, and says the report kept the other two.
+        #expect(captured.standardError.contains("bezel: kept 2 images of earlier runs in the report"), "\(captured.standardError)")
+        #expect(captured.standardError.contains("\(accepted): view `list` moved 34 pt down"), "\(captured.standardError)")
+        #expect(!captured.standardError.contains("profiles"), "\(captured.standardError)")
 
         // The accept run's page: all three, the two others kept from the earlier run with their diffs.
         let afterAccept = try Self.page(project)
