@@ -10,58 +10,7 @@ import Glibc
 /// The page's `#selftest` mode clicks through it and writes what it saw into `<pre id="selftest">`;
 /// `--dump-dom` prints the DOM after the scripts ran, and Chromium's log shows console errors.
 @Suite(.serialized) struct ReviewPageTests {
-    struct SelfTest: Decodable {
-        struct Item: Decodable {
-            var key: String
-            var golden: String?
-            var diff: String?
-            var goldenCopy: String?
-            var earlier: Bool
-            var badges: [String]
-        }
-        var thumbnails: Int
-        var cards: Int
-        var items: [Item]
-        var assembled: String?
-        var summary: String
-        var links: [String]
-        var portrait: Int
-        var withErrors: Int
-        var goldenChanged: Int
-        var acceptShown: String?
-        var rules: [String]
-        var byRule: Int?
-        var devices: [String]
-        var byDevice: Int?
-        var byStatusEarlier: Int
-        var focusAfterJ: String?
-        var viewerOpen: Bool?
-        var viewerKey: String?
-        var viewerFindings: Int?
-        var afterArrow: String?
-        var afterK: String?
-        var viewerClosed: Bool?
-        var acceptCommand: String?
-        var sidePanes: Int?
-        var slider: Bool?
-        var sliderClip: String?
-        var blendOpacity: String?
-        var toggle: [String]?
-        var modeAfterClick: String?
-        var zoomLevel: String?
-        var transforms: [String]?
-        var zoomAfterWheel: String?
-        var zoomAfterReset: String?
-        var width: Int?
-        var imageWidth: Int?
-        var sideOpen: Bool?
-        var sideWidth: Int?
-        var sideOpenAfterToggle: Bool?
-        var focusOutline: String?
-        var overflowX: Bool?
-        var unlabelled: Int
-        var errors: [String]
-    }
+    typealias SelfTest = ReviewPageSelfTest
 
     /// Opens `index.html#selftest` in `folder` at `windowSize` and decodes what the page saw.
     static func selfTest(_ folder: String, profile: String, windowSize: String) throws -> (SelfTest, [Substring]) {

@@ -12,21 +12,6 @@ import Testing
 /// again. The page (opened in headless Chromium, `#selftest`) must list every image at every step, the
 /// accepted one as matching, with no golden copy or diff image of it left on disk.
 @Suite(.serialized) struct ReviewSessionTests {
-    /// The page's own view of its items, as its `#selftest` mode writes them.
-    struct PageState: Decodable {
-        struct Item: Decodable {
-            var key: String
-            var golden: String?
-            var diff: String?
-            var goldenCopy: String?
-            var earlier: Bool
-        }
-        var items: [Item]
-        var assembled: String?
-        var links: [String]
-        var errors: [String]
-    }
-
     static func makeProject() throws -> GoldenCommandTests.Project {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-review-session-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path + "/Templates", withIntermediateDirectories: true)
@@ -45,9 +30,9 @@ import Testing
         return GoldenCommandTests.Project(path: path)
     }
 
-    static func page(_ project: GoldenCommandTests.Project) throws -> PageState {
+    static func page(_ project: GoldenCommandTests.Project) throws -> ReviewPageSelfTest {
         let (json, _) = try HeadlessChromium.selfTest("file://\(project.output)/index.html#selftest", profile: project.path + "/chromium-profile")
-        return try JSONDecoder().decode(PageState.self, from: json)
+        return try JSONDecoder().decode(ReviewPageSelfTest.self, from: json)
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
