@@ -169,7 +169,11 @@ enum ReviewPageScript {
 
       function applyTransform() {
         const transform = "translate(" + view.x + "px, " + view.y + "px) scale(" + view.scale + ")";
-        for (const img of $("viewer-image").querySelectorAll("img.zoomable")) img.style.transform = transform;
+        for (const img of $("viewer-image").querySelectorAll("img.zoomable")) {
+          img.style.transform = transform;
+          // Zoomed in, each pixel shows as a square (what a pixel diff is about); fitted, smoothed.
+          img.style.imageRendering = view.scale > 1 ? "pixelated" : "auto";
+        }
         $("zoom-level").textContent = Math.round(view.scale * 100) + "%";
       }
 

@@ -7,7 +7,8 @@ enum ReviewPageStyle {
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.4 -apple-system, "Inter", system-ui, sans-serif; background: var(--bg); color: var(--fg); }
     a { color: var(--info); }
-    :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    /* Always drawn, not only for :focus-visible: a keyboard user must see where focus is after every click. */
+    :focus { outline: 3px solid var(--focus); outline-offset: 2px; }
     .skip { position: absolute; left: -9999px; }
     .skip:focus { left: 8px; top: 8px; z-index: 9; padding: 4px 8px; background: var(--bg); }
     header { padding: 12px 20px; border-bottom: 1px solid var(--line); }
@@ -30,7 +31,7 @@ enum ReviewPageStyle {
     .card .missing { height: 200px; display: grid; place-items: center; color: var(--muted); }
     .card figcaption { font-size: 12px; margin-top: 4px; overflow-wrap: anywhere; }
     .badges { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
-    .badge { font-size: 11px; padding: 0 6px; border-radius: 9px; color: #fff; background: var(--muted); }
+    .badge { font-size: 11px; padding: 0 6px; border-radius: 9px; color: #fff; background: #5e5e63; }
     .badge.error, .badge.changed, .badge.failed { background: var(--error); }
     .badge.warning, .badge.new { background: var(--warning); }
     .badge.info, .badge.orphaned { background: var(--info); }
@@ -55,7 +56,7 @@ enum ReviewPageStyle {
     .stage { position: relative; flex: 1; min-height: 50vh; overflow: hidden; cursor: grab; touch-action: none;
       background: repeating-conic-gradient(#8882 0% 25%, transparent 0% 50%) 0 0 / 16px 16px; }
     .layer { position: absolute; inset: 0; }
-    .layer img { width: 100%; height: 100%; object-fit: contain; transform-origin: center; user-select: none; image-rendering: pixelated; }
+    .layer img { width: 100%; height: 100%; object-fit: contain; transform-origin: center; user-select: none; }
     .no-image { white-space: pre-wrap; }
     #viewer-side { width: 380px; flex: none; padding: 16px; border-left: 1px solid var(--line); overflow: auto; }
     #viewer.side-closed #viewer-side { display: none; }
