@@ -61,6 +61,9 @@ import Testing
         let partial = try run([portrait], in: scratch.path)
         #expect(partial.report.summary.findings.error > 0, "the kept errors are counted")
         #expect(partial.report.exitStatus == 0, "but this run's one job has none")
+        // junit.xml agrees: the kept jobs are skipped, not failed again.
+        let junit = readText(scratch.path + "/junit.xml")
+        #expect(junit.contains("<testsuites name=\"bezel\" tests=\"\(jobs.count)\" failures=\"0\" errors=\"0\" skipped=\"\(jobs.count - 1)\">"), "\(junit.prefix(200))")
     }
 
     @Test func jobsWhoseFilesAreGoneAreNotKept() throws {
