@@ -139,6 +139,29 @@ import Glibc
         }
     }
 
+    /// A report merged from shards, or kept from earlier runs, says on the page that it was assembled.
+    @Test func pageSaysWhenItWasAssembledFromSeveralRuns() throws {
+        try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let jobs = RenderMatrix.jobs(screens: screens, profiles: FakeCatalogue.profiles).prefix(3)
+        var summary = BatchSummary()
+        summary.jobs = 3
+        summary.shards = ["1/3", "2/3"]
+        summary.keptFromEarlierRuns = 1
+        var reports = jobs.enumerated().map { JobReport(job: JobInfo($1), order: $0, status: .unchanged, files: [], findings: []) }
+        reports[2].fromEarlierRun = true
+        let report = BatchReport(summary: summary, jobs: reports, failOn: .error, acceptCommand: "bezel render")
+        let folder = OutputFolder(scratch.path + "/Output")
+        try folder.create()
+        try folder.write(Array(ReviewPage.html(for: report, outputFolder: folder).utf8), to: OutputPath(ReviewPage.fileName))
+        let (selfTest, _) = try Self.selfTest(scratch.path + "/Output", profile: scratch.path + "/chromium-profile", windowSize: "1280,900")
+        #expect(selfTest.assembled == "Assembled from several runs: merged from 2 shards; 1 image kept from earlier runs (not in the last run's selection).")
+        #expect(selfTest.byStatusEarlier == 1)
+        #expect(selfTest.items.map(\.earlier) == [false, false, true])
+        #expect(selfTest.items[2].badges.contains("earlier run"))
+    }
+
     @Test func pageIsSelfContainedAndEscapesItsData() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
