@@ -117,7 +117,7 @@ import Glibc
         #expect(selfTest.sideWidth == 380)
         #expect((selfTest.imageWidth ?? 0) + 380 >= 1280 - 20)  // less the page's scroll bar
         #expect(selfTest.sideOpenAfterToggle == false)
-        #expect(selfTest.focusOutline == "solid")
+        #expect(selfTest.focusOutline == "3px solid var(--focus)")
         #expect(selfTest.overflowX == false)
         #expect(selfTest.unlabelled == 0)
 
