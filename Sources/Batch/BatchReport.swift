@@ -26,6 +26,10 @@ public struct JobReport: Hashable, Sendable, Codable {
     public var golden: GoldenResult?
     /// For a failed job, the diagnostics it reported, one per line.
     public var errors: [String]?
+    /// `true` for a job this run did not plan (`--only`, an accept) but kept from the folder's previous
+    /// report, its files still present (issue 17: the page is the folder's whole state); absent otherwise,
+    /// so a full run's report is as before. Such a job does not decide this run's exit status.
+    public var fromEarlierRun: Bool?
 
     public init(job: JobInfo, order: Int, status: JobStatus, files: [String], findings: [Finding], golden: GoldenResult? = nil, errors: [String]? = nil) {
         self.job = job
@@ -100,11 +104,15 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     public var interrupted = false
     /// `K/N` of every shard this report covers; empty for an unsharded run.
     public var shards: [String] = []
+    /// Jobs kept from earlier runs (`JobReport.fromEarlierRun`): the report was assembled from several
+    /// runs. Counted in `jobs`, the findings and the golden counts, not in `rendered`, `unchanged`,
+    /// `failed`, `notRun` or `goldenFailures`, which are this run's. Absent (`nil`) when none was kept.
+    public var keptFromEarlierRuns: Int?
 
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case jobs, rendered, unchanged, failed, notRun, filesWritten, findings, golden, goldenFailures, interrupted, shards
+        case jobs, rendered, unchanged, failed, notRun, filesWritten, findings, golden, goldenFailures, interrupted, shards, keptFromEarlierRuns
     }
 }
 
@@ -136,14 +144,30 @@ public struct BatchReport: Hashable, Sendable, Codable {
     }
 
     /// The exit status the run ends with: 130 interrupted, 2 a job had bad input, 1 findings at or above
-    /// `failOn` or golden failures, 0 otherwise.
+    /// `failOn` or golden failures, 0 otherwise. Jobs kept from earlier runs do not count: accepting one
+    /// image succeeds while other changes wait for review.
     public var exitStatus: Int32 {
         if summary.interrupted { return 130 }
         if summary.failed > 0 { return 2 }
         if summary.goldenFailures > 0 { return 1 }
-        if jobs.contains(where: { !failingFindings(in: $0).isEmpty }) { return 1 }
+        if jobs.contains(where: { $0.fromEarlierRun != true && !failingFindings(in: $0).isEmpty }) { return 1 }
         return 0
     }
 
     public func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
+
+    /// The report in `folder`, `nil` when there is none; one that cannot be read or decoded is an error
+    /// naming the file.
+    public static func read(from folder: OutputFolder) throws(InputError) -> BatchReport? {
+        let path = try OutputPath(fileName)
+        let file = folder.fileSystemPath(path)
+        let bytes: [UInt8]
+        do {
+            guard let read = try folder.readIfPresent(path, as: .report) else { return nil }
+            bytes = read
+        } catch {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), error.message)
+        }
+        return try BatchJSON.decode(bytes, file: file, what: "a Bezel report")
+    }
 }

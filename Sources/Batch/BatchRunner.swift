@@ -42,8 +42,30 @@ public enum BatchRunner {
         let previousEntries = previous?.entriesByKey ?? [:]
 
         let plan = options.shard?.select(jobs) ?? jobs
+        let planned = Set(plan.map(\.key))
+        // The folder's whole state (issue 17): entries and jobs of earlier runs that this run does not
+        // plan (`--only`, an accept) are kept as long as their files are still there, whole.
+        var keptEntries: [ManifestEntry] = []
+        var keptReports: [JobReport] = []
+        var earlierReport: BatchReport?
+        if options.keepOtherEntries, let previous {
+            keptEntries = previous.entries.filter { !planned.contains($0.key) && filesPresent($0, in: folder) }
+            if !keptEntries.isEmpty {
+                do {
+                    earlierReport = try BatchReport.read(from: folder)
+                } catch {
+                    warnings.append("\(error.description); the report lists only this run's images")
+                }
+                keptReports = keptJobs(earlierReport, entries: keptEntries, in: folder)
+            }
+        }
         var matrixOrder: [String: Int] = [:]
         for (index, job) in jobs.enumerated() where matrixOrder[job.key] == nil { matrixOrder[job.key] = index }
+        if !keptReports.isEmpty, let earlier = earlierReport {
+            // A partial run's matrix is its selection; the kept jobs carry their places in the earlier,
+            // whole matrix, so this run's jobs take theirs from the earlier report where it has them.
+            for job in earlier.jobs where planned.contains(job.job.key) { matrixOrder[job.job.key] = job.order }
+        }
         let orders = plan.map { matrixOrder[$0.key] ?? 0 }
         var hashes: [String] = []
         hashes.reserveCapacity(plan.count)
@@ -92,12 +114,17 @@ public enum BatchRunner {
                 if golden.failsRun { summary.goldenFailures += 1 }
             }
         }
-        if options.keepOtherEntries, let previous {
-            // The manifest describes the folder: images an earlier run (or a run that waited for this
-            // folder's lock) left are listed as long as they are still there, whole.
-            let planned = Set(plan.map(\.key))
-            entries += previous.entries.filter { !planned.contains($0.key) && filesPresent($0, in: folder) }
+        // The manifest describes the folder: images an earlier run (or a run that waited for this
+        // folder's lock) left are listed as long as they are still there, whole; the report keeps
+        // their jobs, counted in the union's totals but not in this run's rendered/unchanged/failed.
+        entries += keptEntries
+        for kept in keptReports {
+            reports.append(kept)
+            summary.jobs += 1
+            if kept.status != .notRun { summary.findings = summary.findings + SeverityCounts(kept.findings) }
+            if let golden = kept.golden { summary.golden.add(golden.status) }
         }
+        if !keptReports.isEmpty { summary.keptFromEarlierRuns = keptReports.count }
         for _ in orphanedGoldens { summary.golden.add(.orphaned) }
         summary.seconds = roundedSeconds(clock.now - started)
 
@@ -111,6 +138,25 @@ public enum BatchRunner {
             reportFailure = error
         }
         return BatchOutcome(report: report, manifest: manifest, warnings: warnings, reportFailure: reportFailure)
+    }
+
+    /// The jobs of `report` whose manifest entry is kept, marked as from an earlier run; a review copy
+    /// (golden copy, diff image) no longer on disk is dropped from its golden result, so the page links
+    /// nothing that is gone.
+    static func keptJobs(_ report: BatchReport?, entries: [ManifestEntry], in folder: OutputFolder) -> [JobReport] {
+        guard let report else { return [] }
+        let keys = Set(entries.map(\.key))
+        return report.jobs.filter { keys.contains($0.job.key) }.map { job in
+            var job = job
+            job.fromEarlierRun = true
+            if var golden = job.golden {
+                let present = { (path: String?) in path.flatMap { try? OutputPath($0) }.map(folder.containsFile) ?? false }
+                if !present(golden.goldenPath) { golden.goldenPath = nil; golden.goldenSHA256 = nil }
+                if !present(golden.diffPath) { golden.diffPath = nil; golden.diffSHA256 = nil }
+                job.golden = golden
+            }
+            return job
+        }
     }
 
     /// One job's result as the runner keeps it: small, no image bytes.

@@ -163,8 +163,17 @@ public struct GoldenStage: Sendable {
                             try writeGolden(png, to: path)
                             wrote = true
                         }
+                    } else if record.writesChanged {
+                        // Accepted: the golden becomes this image, so no golden copy or diff image is
+                        // written, and `removeReviewCopies` below deletes an earlier run's (issue 17: they
+                        // stayed on disk and the review page still showed the change as pending).
+                        differs = true
+                        if !result.sizesMatch { notes.append("sizes differ: golden \(result.sizeA), actual \(result.sizeB)") }
+                        try writeGolden(png, to: path)
+                        wrote = true
                     } else {
                         differs = true
+                        unaccepted = true
                         if result.sizesMatch, let expected, let actual {
                             result = ImageDiff.compare(expected, actual, options: settings.diffOptions, drawImage: true)
                         } else {
@@ -189,12 +198,6 @@ public struct GoldenStage: Sendable {
                                 throw InputError("\(output.fileSystemPath(imagePath)): cannot write the diff image: \(error)")
                             }
                             diffPath = imagePath.description
-                        }
-                        if record.writesChanged {
-                            try writeGolden(png, to: path)
-                            wrote = true
-                        } else {
-                            unaccepted = true
                         }
                     }
                 }

@@ -6,7 +6,8 @@ public enum GoldenSummaryText {
     public static let lineLimit = 20
 
     public static func lines(for report: BatchReport, outputFolder: OutputFolder, onCI: Bool) -> String {
-        let jobs = report.jobs.filter { $0.golden != nil }
+        // This run's jobs only: the ones kept from earlier runs (issue 17) were reported by those runs.
+        let jobs = report.jobs.filter { $0.golden != nil && $0.fromEarlierRun != true }
         // Change phrase (with its screen) → the profiles it happened on, in matrix order.
         var groups: [(screen: String, phrase: String, keys: [String])] = []
         var pixelOnly: [JobReport] = []

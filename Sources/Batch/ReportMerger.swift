@@ -141,16 +141,10 @@ public enum ReportMerger {
                 throw InputError(at: SourceLocation(file: folder.fileSystemPath(try OutputPath(Manifest.fileName)), line: 1, column: 1),
                                  "no manifest here: is '\(source)' a Bezel output folder?")
             }
-            let reportPath = try OutputPath(BatchReport.fileName)
-            let reportFile = folder.fileSystemPath(reportPath)
-            let reportBytes: [UInt8]
-            do {
-                reportBytes = try folder.read(reportPath, as: .report)
-            } catch {
-                let message = error.reason == .missing ? "cannot read the report" : error.message
-                throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), message)
+            let reportFile = folder.fileSystemPath(try OutputPath(BatchReport.fileName))
+            guard let report = try BatchReport.read(from: folder) else {
+                throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), "cannot read the report")
             }
-            let report: BatchReport = try BatchJSON.decode(reportBytes, file: reportFile, what: "a Bezel report")
 
             if let renderer, renderer != manifest.renderer {
                 throw InputError("'\(source)' was rendered by renderer \(manifest.renderer), the other folders by \(renderer): render all shards with one bezel")
@@ -214,6 +208,11 @@ public enum ReportMerger {
             try add(&summary.findings.warning, part.findings.warning, "findings.warning")
             try add(&summary.findings.info, part.findings.info, "findings.info")
             try add(&summary.goldenFailures, part.goldenFailures, "goldenFailures")
+            if let kept = part.keptFromEarlierRuns {
+                var total = summary.keptFromEarlierRuns ?? 0
+                try add(&total, kept, "keptFromEarlierRuns")
+                summary.keptFromEarlierRuns = total
+            }
             summary.interrupted = summary.interrupted || part.interrupted
             guard summary.shards.count + part.shards.count <= ShardSpec.maximumCount else {
                 throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), "field 'summary.shards' lists more shards than \(ShardSpec.maximumCount)")

@@ -18,6 +18,10 @@ public enum SummaryText {
         if s.seconds > 0 { first += " in " + ProgressMeter.fixed(s.seconds, digits: 1) + " s" }
         if !s.shards.isEmpty { first += " (shard \(TerminalText.escaped(s.shards.joined(separator: ", "))))" }
         var text = "bezel: " + first + "\n"
+        if let kept = s.keptFromEarlierRuns, kept > 0 {
+            // A partial run (`--only`, an accept): the findings and goldens below count the whole folder.
+            text += "bezel: kept \(kept) image\(kept == 1 ? "" : "s") of earlier runs in the report (not selected this run; counted below)\n"
+        }
         if s.interrupted { text += "bezel: " + paint("interrupted", "33", when: true) + ": the manifest lists what was finished; run again to complete\n" }
         text += "bezel: findings: " + paint("\(s.findings.error) error\(s.findings.error == 1 ? "" : "s")", "31", when: s.findings.error > 0)
             + ", " + paint("\(s.findings.warning) warning\(s.findings.warning == 1 ? "" : "s")", "33", when: s.findings.warning > 0)

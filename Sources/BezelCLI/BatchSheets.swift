@@ -11,8 +11,10 @@ import Foundation
 enum BatchSheets {
     /// `screens`: the templates the batch loaded (`BatchDriver.plan`), by screen name.
     static func write(request: BatchRequest, screens: [String: Screen], report: BatchReport, typesetter: Typesetter, console: Console) throws {
-        guard request.shard == nil, request.only == nil, request.config.devices == nil, report.jobs.allSatisfy({ $0.status != .notRun }) else { return }
-        let redrawn = Set(report.jobs.filter { $0.status == .rendered }.map(\.job.screen))
+        // This run's jobs: those kept from earlier runs (issue 17) say nothing about this one.
+        let jobs = report.jobs.filter { $0.fromEarlierRun != true }
+        guard request.shard == nil, request.only == nil, request.config.devices == nil, jobs.allSatisfy({ $0.status != .notRun }) else { return }
+        let redrawn = Set(jobs.filter { $0.status == .rendered }.map(\.job.screen))
         let composer = SheetComposer(typesetter: typesetter)
         let output = request.config.output
         // Through the output folder's writer, like every other output: atomic, and refusing a link on

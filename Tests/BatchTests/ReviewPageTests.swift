@@ -10,20 +10,13 @@ import Glibc
 /// The page's `#selftest` mode clicks through it and writes what it saw into `<pre id="selftest">`;
 /// `--dump-dom` prints the DOM after the scripts ran, and Chromium's log shows console errors.
 @Suite(.serialized) struct ReviewPageTests {
-    struct SelfTest: Decodable {
-        var thumbnails: Int
-        var cards: Int
-        var portrait: Int
-        var withErrors: Int
-        var goldenChanged: Int
-        var viewerOpen: Bool?
-        var viewerKey: String?
-        var viewerFindings: Int?
-        var afterArrow: String?
-        var viewerClosed: Bool?
-        var acceptCommand: String?
-        var slider: Bool?
-        var errors: [String]
+    typealias SelfTest = ReviewPageSelfTest
+
+    /// Opens `index.html#selftest` in `folder` at `windowSize` and decodes what the page saw.
+    static func selfTest(_ folder: String, profile: String, windowSize: String) throws -> (SelfTest, [Substring]) {
+        let (json, log) = try HeadlessChromium.selfTest("file://\(folder)/index.html#selftest", profile: profile, windowSize: windowSize)
+        let consoleLines = log.split(separator: "\n").filter { $0.contains("CONSOLE") }
+        return (try JSONDecoder().decode(SelfTest.self, from: json), consoleLines)
     }
 
     let screens = ["alpha", "beta"].map { FakeCatalogue.screen($0) }
@@ -61,38 +54,112 @@ import Glibc
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let jobs = try makeBatch(in: scratch.path + "/Output")
-        let result = try HeadlessChromium.dumpDOM("file://\(scratch.path)/Output/index.html#selftest", profile: scratch.path + "/chromium-profile")
-        #expect(result.status == 0)
-        let dom = result.output
-        let start = try #require(dom.range(of: "<pre id=\"selftest\">"), "no self-test output; Chromium log:\n\(result.error)")
-        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let json = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        let selfTest = try JSONDecoder().decode(SelfTest.self, from: Data(json.utf8))
+        let (selfTest, consoleLines) = try Self.selfTest(scratch.path + "/Output", profile: scratch.path + "/chromium-profile", windowSize: "1280,900")
 
         #expect(selfTest.errors.isEmpty)
-        let consoleLines = result.error.split(separator: "\n").filter { $0.contains("CONSOLE") }
         #expect(consoleLines.isEmpty, "console messages: \(consoleLines)")
 
         // One thumbnail per job plus the orphaned golden.
         #expect(selfTest.thumbnails == jobs.count + 1)
         #expect(selfTest.cards == jobs.count + 1)
+        let slideOver = jobs.filter { $0.profile.window == .slideOver }
         #expect(selfTest.portrait == jobs.filter { $0.profile.orientation == .portrait }.count)
-        #expect(selfTest.withErrors == jobs.filter { $0.profile.window == .slideOver }.count)
-        #expect(selfTest.goldenChanged == jobs.filter { $0.profile.window == .slideOver }.count)
+        #expect(selfTest.withErrors == slideOver.count)
+        #expect(selfTest.goldenChanged == slideOver.count)
+        #expect(selfTest.acceptShown == "bezel render Templates --record changed" + slideOver.map { " --only " + $0.key }.joined())
+        // Filters by rule and device, from the data: FakeRenderer's two rules, the four fake devices.
+        #expect(selfTest.rules == ["clipped-by-sensor-housing", "text-truncated"])
+        #expect(selfTest.byRule == jobs.filter { $0.profile.orientation.isLandscape }.count)
+        #expect(selfTest.devices == Set(jobs.map(\.profile.deviceName)).sorted())
+        #expect(selfTest.byDevice == jobs.filter { $0.profile.deviceID == "ipad-a" }.count)
+        #expect(selfTest.byStatusEarlier == 0)
+        #expect(selfTest.assembled == nil)
+        // Badges count in words: "1 error", "1 warning", never "1 errors"; the counts are the findings'.
+        for item in selfTest.items where item.key != "removed/iphone-a-portrait" {
+            let job = try #require(jobs.first { $0.key == item.key })
+            var expected: [String] = []
+            if job.profile.window == .slideOver { expected.append("1 error") }
+            if job.profile.orientation.isLandscape { expected.append("1 warning") }
+            #expect(Array(item.badges.prefix(expected.count)) == expected, "\(item.key)")
+        }
+        #expect(selfTest.summary.contains("Findings: \(slideOver.count) errors"), "\(selfTest.summary)")
+        // The templates (Templates/*.yml from the working directory) are outside the output folder:
+        // named, not linked, so nothing breaks once the folder is uploaded.
+        #expect(selfTest.links.isEmpty, "\(selfTest.links)")
+
+        // Keyboard: j in the grid, → and k in the viewer, Escape closes.
+        #expect(selfTest.focusAfterJ == jobs[1].key)
         #expect(selfTest.viewerOpen == true)
         #expect(selfTest.viewerKey == jobs[0].key)
         #expect(selfTest.viewerFindings == 1)  // "No findings." for a portrait iPhone
         #expect(selfTest.afterArrow == jobs[1].key)
+        #expect(selfTest.afterK == jobs[0].key)
         #expect(selfTest.viewerClosed == true)
-        let changed = try #require(jobs.first { $0.profile.window == .slideOver })
+        let changed = try #require(slideOver.first)
         #expect(selfTest.acceptCommand == "bezel render Templates --record changed --only \(changed.key)")
+        // Modes: side by side shows golden, actual and diff; 2 slider, 3 blend, 4 toggle; t flips.
+        #expect(selfTest.sidePanes == 3)
         #expect(selfTest.slider == true)
+        #expect(selfTest.sliderClip == "inset(0px 80% 0px 0px)")
+        #expect(selfTest.blendOpacity == "0.2")
+        #expect(selfTest.toggle == ["golden", "actual"])
+        #expect(selfTest.modeAfterClick == "side")
+        // Zoom (+ key, then the button) and a drag move all three images alike; the wheel zooms out.
+        #expect(selfTest.zoomLevel == "156%")
+        let transforms = try #require(selfTest.transforms)
+        #expect(transforms.count == 3 && Set(transforms).count == 1, "\(transforms)")
+        #expect(transforms.first == "translate(30px, 20px) scale(1.5625)")
+        #expect(selfTest.zoomAfterWheel == "125%")
+        #expect(selfTest.zoomAfterReset == "100%")
+        // Wide: the details panel is open beside the image, and folds with its button.
+        #expect(selfTest.width == 1280)
+        #expect(selfTest.sideOpen == true)
+        #expect(selfTest.sideWidth == 380)
+        #expect((selfTest.imageWidth ?? 0) + 380 >= 1280 - 20)  // less the page's scroll bar
+        #expect(selfTest.sideOpenAfterToggle == false)
+        #expect(selfTest.focusOutline == "3px solid var(--focus)")
+        #expect(selfTest.overflowX == false)
+        #expect(selfTest.unlabelled == 0)
+
+        // 375 px wide (an iPhone): the details start folded and the image takes the whole width.
+        // Headless Chromium lays out no window under 500 px, so the page is framed at 375 px.
+        try HeadlessChromium.writeFrame("Output/index.html#selftest", width: 375, height: 800, to: scratch.path + "/frame.html")
+        let (framed, framedLog) = try HeadlessChromium.selfTest("file://\(scratch.path)/frame.html", profile: scratch.path + "/chromium-profile", windowSize: "600,800")
+        let narrow = try JSONDecoder().decode(SelfTest.self, from: framed)
+        let narrowConsole = framedLog.split(separator: "\n").filter { $0.contains("CONSOLE") }
+        #expect(narrow.errors.isEmpty && narrowConsole.isEmpty, "\(narrow.errors) \(narrowConsole)")
+        #expect(narrow.width == 375)
+        #expect(narrow.sideOpen == false)
+        #expect((narrow.imageWidth ?? 0) >= 375 - 15, "\(narrow.imageWidth ?? 0)")  // less a scroll bar at most
+        #expect(narrow.sideOpenAfterToggle == true)
+        #expect(narrow.overflowX == false)
         // For looking at the page by hand: BEZEL_KEEP_REVIEW=/some/folder keeps a copy of the output.
         if let keep = getenv("BEZEL_KEEP_REVIEW").map({ String(cString: $0) }), !keep.isEmpty {
             _ = shell("rm -rf '\(keep)' && cp -r '\(scratch.path)/Output' '\(keep)'")
         }
+    }
+
+    /// A report merged from shards, or kept from earlier runs, says on the page that it was assembled.
+    @Test func pageSaysWhenItWasAssembledFromSeveralRuns() throws {
+        try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let jobs = RenderMatrix.jobs(screens: screens, profiles: FakeCatalogue.profiles).prefix(3)
+        var summary = BatchSummary()
+        summary.jobs = 3
+        summary.shards = ["1/3", "2/3"]
+        summary.keptFromEarlierRuns = 1
+        var reports = jobs.enumerated().map { JobReport(job: JobInfo($1), order: $0, status: .unchanged, files: [], findings: []) }
+        reports[2].fromEarlierRun = true
+        let report = BatchReport(summary: summary, jobs: reports, failOn: .error, acceptCommand: "bezel render")
+        let folder = OutputFolder(scratch.path + "/Output")
+        try folder.create()
+        try folder.write(Array(ReviewPage.html(for: report, outputFolder: folder).utf8), to: OutputPath(ReviewPage.fileName))
+        let (selfTest, _) = try Self.selfTest(scratch.path + "/Output", profile: scratch.path + "/chromium-profile", windowSize: "1280,900")
+        #expect(selfTest.assembled == "Assembled from several runs: merged from 2 shards; 1 image kept from earlier runs (not in the last run's selection).")
+        #expect(selfTest.byStatusEarlier == 1)
+        #expect(selfTest.items.map(\.earlier) == [false, false, true])
+        #expect(selfTest.items[2].badges.contains("earlier run"))
     }
 
     @Test func pageIsSelfContainedAndEscapesItsData() throws {
@@ -145,6 +212,21 @@ import Glibc
         let jobs = (decoded?["report"] as? [String: Any])?["jobs"] as? [[String: Any]]
         let findings = jobs?.first?["findings"] as? [[String: Any]]
         #expect((findings?.first?["allowedReason"] as? String).map { Array($0.unicodeScalars) == Array(reason.unicodeScalars) } == true)
+    }
+
+    /// A template inside the output folder is linked relatively; one outside it (`../chat.yml`, which
+    /// breaks once the folder is uploaded as an artifact) is only named.
+    @Test func onlyTemplatesInsideTheOutputFolderAreLinked() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let inside = MatrixScreen(name: "inside", path: scratch.path + "/Output/Templates/inside.yml", templateBytes: Array("screen: inside\n".utf8))
+        let outside = MatrixScreen(name: "outside", path: scratch.path + "/outside.yml", templateBytes: Array("screen: outside\n".utf8))
+        let jobs = RenderMatrix.jobs(screens: [inside, outside], profiles: FakeCatalogue.profiles).filter { $0.profile.deviceID == "iphone-a" }
+        let report = BatchReport(summary: BatchSummary(), jobs: jobs.enumerated().map { JobReport(job: JobInfo($1), order: $0, status: .rendered, files: [], findings: []) },
+                                 failOn: .error, acceptCommand: "bezel render")
+        let html = try ReviewPage.html(for: report, outputFolder: OutputFolder(scratch.path + "/Output"))
+        #expect(html.contains("\"templateLinks\":{\"\(inside.path)\":\"Templates/inside.yml\"}"), "\(html.suffix(300))")
+        #expect(!html.contains("../outside.yml"))
     }
 
     @Test func templateLinksAreRelativeToTheOutputFolder() {
