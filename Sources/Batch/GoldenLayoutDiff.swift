@@ -2,7 +2,7 @@ import Diagnostics
 
 /// What changed between a layout golden and this run's layout, in words a reviewer reads before
 /// looking at pixels: "view `reply` moved 34 pt up", "views `a` and `b` removed",
-/// "safe area changed (top 47 → 59)".
+/// "safe area changed (top 47 → 59)", "navigationBar title 'Inbox' → 'Mail'", "table 'list' rows 44 → 56 pt".
 ///
 /// Views are matched by id (the n-th view with an id matches the n-th with that id). Views that
 /// change the same way are named together in one phrase, so a header that moved with its ten
@@ -57,7 +57,34 @@ enum GoldenLayoutDiff {
         }
         for (key, new) in actualByKey where !goldenKeys.contains(key) { note("added", new.id) }
         for group in groups { phrases.append(subject(group.views) + " " + group.predicate) }
+        phrases += contentPhrases(golden: golden, actual: actualLookup)
         return phrases
+    }
+
+    /// What the views show, one phrase per view (issue 17): a title or text, a row height, a content size.
+    /// A golden written before these were kept lacks them, and says nothing here.
+    private static func contentPhrases(golden: GoldenLayoutSnapshot, actual: [String: GoldenLayoutSnapshot.View]) -> [String] {
+        var phrases: [String] = []
+        for (key, old) in keyed(golden.views) {
+            guard let new = actual[key] else { continue }
+            if let before = old.text, let after = new.text, before != after {
+                phrases.append(old.kind == "navigationBar"
+                    ? "navigationBar title \(quoted(before)) → \(quoted(after))"
+                    : "\(old.kind) '\(old.id)' text \(quoted(before)) → \(quoted(after))")
+            }
+            if let before = old.rowHeight, let after = new.rowHeight, before != after {
+                phrases.append("\(old.kind) '\(old.id)' rows \(FixedPrecision.format(before)) → \(FixedPrecision.format(after)) pt")
+            }
+            if let before = old.contentSize, let after = new.contentSize, before != after {
+                phrases.append("\(old.kind) '\(old.id)' content size \(text(before)) → \(text(after))")
+            }
+        }
+        return phrases
+    }
+
+    /// A text in a phrase: single-quoted, cut after 60 characters.
+    private static func quoted(_ text: String) -> String {
+        "'" + (text.count > 60 ? String(text.prefix(60)) + "…" : text) + "'"
     }
 
     private static let zero = GoldenLayoutSnapshot.Insets(top: 0, left: 0, bottom: 0, right: 0)

@@ -34,6 +34,11 @@ struct GoldenLayoutSnapshot: Hashable, Sendable, Decodable {
         var safeArea: Insets
         var adjustedContentInset: Insets?
         var contentOffset: Offset?
+        /// Since issue 17: a scroll view's content size, a table's row height, a view's text or title.
+        /// Goldens written before them lack the keys.
+        var contentSize: Size?
+        var rowHeight: Double?
+        var text: String?
     }
 
     var screen: String
@@ -44,6 +49,23 @@ struct GoldenLayoutSnapshot: Hashable, Sendable, Decodable {
     var size: Size
     var safeArea: Insets
     var views: [View]
+
+    /// The snapshot without the keys issue 17 added, to compare an older golden with this run's layout.
+    var withoutIssue17Fields: GoldenLayoutSnapshot {
+        var copy = self
+        for index in copy.views.indices {
+            copy.views[index].contentSize = nil
+            copy.views[index].rowHeight = nil
+            copy.views[index].text = nil
+        }
+        return copy
+    }
+
+    /// Whether this golden was written before layout goldens kept texts, content sizes and row heights,
+    /// and agrees with `actual` on everything else: not a change, only an older golden.
+    func isOlderForm(of actual: GoldenLayoutSnapshot) -> Bool {
+        self == withoutIssue17Fields && self == actual.withoutIssue17Fields
+    }
 
     /// Reads the JSON text of `file` (named in the error when it is not a layout document).
     static func read(_ bytes: [UInt8], file: String) throws(InputError) -> GoldenLayoutSnapshot {

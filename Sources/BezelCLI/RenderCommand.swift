@@ -67,8 +67,9 @@ struct RenderCommand: Command {
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
     /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
-    /// profiles with unknown safe-area insets are not checked.
-    static let rendererVersion = "bezel-render-3"
+    /// profiles with unknown safe-area insets are not checked; 4: the layout JSON keeps texts, content
+    /// sizes and row heights, findings carry their badge numbers, the text stress is drawn.
+    static let rendererVersion = "bezel-render-4"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var request = try makeRequest(arguments)

@@ -31,9 +31,9 @@ import Testing
               "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0},
               "views": [
                 {"id": "statusBar", "kind": "statusBar", "frame": {"x": 0, "y": 0, "width": 375, "height": 20}, "frameInSuperview": {"x": 0, "y": 0, "width": 375, "height": 20}, "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}},
-                {"id": "list", "kind": "table", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "frameInSuperview": {"x": 0, "y": 0, "width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}, "adjustedContentInset": {"top": 84, "left": 0, "bottom": 60, "right": 0}, "contentOffset": {"x": 0, "y": -84}},
+                {"id": "list", "kind": "table", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "frameInSuperview": {"x": 0, "y": 0, "width": 375, "height": 667}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}, "adjustedContentInset": {"top": 84, "left": 0, "bottom": 60, "right": 0}, "contentOffset": {"x": 0, "y": -84}, "contentSize": {"width": 375, "height": 1920}, "rowHeight": 64},
                 {"id": "custom_nav", "kind": "view", "frame": {"x": 0, "y": 0, "width": 375, "height": 64}, "frameInSuperview": {"x": 0, "y": 0, "width": 375, "height": 64}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0}},
-                {"id": "custom_title", "kind": "label", "superview": "custom_nav", "frame": {"x": 87.5, "y": 20, "width": 200, "height": 44}, "frameInSuperview": {"x": 87.5, "y": 20, "width": 200, "height": 44}, "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}}
+                {"id": "custom_title", "kind": "label", "superview": "custom_nav", "frame": {"x": 87.5, "y": 20, "width": 200, "height": 44}, "frameInSuperview": {"x": 87.5, "y": 20, "width": 200, "height": 44}, "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "text": "我的作品"}
               ]
             }
 

@@ -41,6 +41,41 @@ import Testing
         ])
     }
 
+    /// Issue 17: layout goldens keep texts, content sizes and row heights, so a changed title or row height
+    /// reads in words rather than as a pixel count; a golden written before they were kept still matches
+    /// when everything else does.
+    @Test func titlesTextsAndRowHeightsAreReportedInWords() throws {
+        func layout(title: String, label: String, rowHeight: Double, rows: Double) -> [UInt8] {
+            Array("""
+                {"screen": "chat", "device": "iphone-15", "orientation": "portrait", "window": "full", "ios": 17,
+                 "size": {"width": 393, "height": 852}, "safeArea": {"top": 59, "left": 0, "bottom": 34, "right": 0},
+                 "views": [
+                  {"id": "navigationBar", "kind": "navigationBar", "frame": {"x": 0, "y": 59, "width": 393, "height": 44}, "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "text": "\(title)"},
+                  {"id": "list", "kind": "table", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "safeArea": {"top": 59, "left": 0, "bottom": 34, "right": 0}, "adjustedContentInset": {"top": 103, "left": 0, "bottom": 34, "right": 0}, "contentOffset": {"x": 0, "y": -103}, "contentSize": {"width": 393, "height": \(rows * rowHeight)}, "rowHeight": \(rowHeight)},
+                  {"id": "hint", "kind": "label", "frame": {"x": 16, "y": 800, "width": 200, "height": 20}, "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "text": "\(label)"}
+                 ]}
+                """.utf8)
+        }
+        let old = layout(title: "Inbox", label: "Pull to refresh", rowHeight: 44, rows: 10)
+        let new = layout(title: "Mail", label: "Release to refresh", rowHeight: 56, rows: 10)
+        #expect(GoldenMessage.changes(in: try message(old, new).message) == [
+            "navigationBar title 'Inbox' → 'Mail'",
+            "table 'list' rows 44 → 56 pt",
+            "table 'list' content size 393×440 → 393×560",
+            "label 'hint' text 'Pull to refresh' → 'Release to refresh'",
+        ])
+        // An older golden (no text, content size or row height) that agrees on the rest is not a change.
+        var older = String(decoding: old, as: UTF8.self)
+        for key in [", \"text\": \"Inbox\"", ", \"text\": \"Pull to refresh\"", ", \"contentSize\": {\"width\": 393, \"height\": 440.0}", ", \"rowHeight\": 44.0"] {
+            older = older.replacingOccurrences(of: key, with: "")
+        }
+        #expect(!older.contains("\"text\"") && !older.contains("rowHeight"), "\(older)")
+        #expect(try message(Array(older.utf8), old).status == .matched)
+        // It cannot tell a title it never stored, but a frame that moved is still a change.
+        let moved = String(decoding: old, as: UTF8.self).replacingOccurrences(of: "\"y\": 800", with: "\"y\": 700")
+        #expect(try message(Array(older.utf8), Array(moved.utf8)).message == "view `hint` moved 100 pt up")
+    }
+
     @Test func manyViewsChangingAlikeAreNamedOnce() throws {
         let ids = ["a", "b", "c", "d", "e", "f"]
         let old = GoldenFixtures.layout(views: ids.map { ($0, "label", 0, 10, 50, 20) })

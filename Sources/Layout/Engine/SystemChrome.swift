@@ -84,7 +84,7 @@ struct SystemChrome {
                 minY = deviceInsets.top - overlap.value
             }
             let frame = Rect(x: 0, y: minY, width: width, height: barHeight.value)
-            views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame, location: bar.location))
+            views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame, location: bar.location, text: bar.title))
             top = frame.maxY
         }
 

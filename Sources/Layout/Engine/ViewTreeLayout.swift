@@ -102,7 +102,8 @@ struct ViewTreeLayout {
 
         views[index] = LaidOutView(
             id: spec.id, kind: .view(spec.kind), parent: parentIndex, depth: depth, frame: frame,
-            safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location)
+            safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location,
+            text: spec.kind.showsText ? spec.text : nil)
 
         guard !spec.views.isEmpty else { return }
         if let placed = childFrames, let offset = scroll?.contentOffset {

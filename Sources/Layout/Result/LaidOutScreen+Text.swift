@@ -6,7 +6,7 @@ extension LaidOutScreen {
     ///
     ///     {"screen", "device", "orientation", "window", "ios", "size", "safeArea",
     ///      "views": [{"id", "kind", "superview"?, "frame", "frameInSuperview", "safeArea",
-    ///                 "adjustedContentInset"?, "contentOffset"?}]}
+    ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?}]}
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame` (issue 13): in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
@@ -29,7 +29,11 @@ extension LaidOutScreen {
             if let scroll = view.scroll {
                 out += ", \"adjustedContentInset\": \(Self.json(scroll.adjustedContentInset))"
                 out += ", \"contentOffset\": {\"x\": \(FixedPrecision.format(scroll.contentOffset.x)), \"y\": \(FixedPrecision.format(scroll.contentOffset.y))}"
+                // Issue 17: what a reviewer asks about when the frames did not move.
+                out += ", \"contentSize\": \(Self.json(scroll.contentSize))"
+                if scroll.rowHeight > 0 { out += ", \"rowHeight\": \(FixedPrecision.format(scroll.rowHeight))" }
             }
+            if let text = view.text { out += ", \"text\": \(JSONString.quoted(text))" }
             out += "}"
         }
         out += views.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

@@ -28,12 +28,16 @@ public struct LaidOutView: Hashable, Sendable, Codable {
     /// Where the view is written in the template: the bar's `controller:` entry for the navigation bar, tab bar
     /// and toolbar; `nil` for the status bar and the home indicator, which no template line declares.
     public var location: SourceLocation?
+    /// The text the view shows: a label's, button's or text field's `text:`, the navigation bar's title;
+    /// `nil` for views without text. Layout goldens keep it, so a changed title is reported in words.
+    public var text: String?
 
     public init(
         id: String, kind: LaidOutKind, parent: Int? = nil, depth: Int = 0, frame: Rect,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero, scroll: ScrollGeometry? = nil,
-        grid: GridGeometry? = nil, location: SourceLocation? = nil
+        grid: GridGeometry? = nil, location: SourceLocation? = nil, text: String? = nil
     ) {
+        self.text = text
         self.id = id
         self.kind = kind
         self.parent = parent
