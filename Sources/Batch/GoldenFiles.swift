@@ -12,8 +12,8 @@ public enum GoldenFiles {
     public static let vectorSuffix = ".svg"
     public static let layoutSuffix = ".layout.json"
     /// The copy of a differing golden, in the output folder.
-    public static let goldenCopySuffix = DirectoryDiff.reviewCopySuffixes[0]
-    public static let diffSuffix = DirectoryDiff.reviewCopySuffixes[1]
+    public static let goldenCopySuffix = DirectoryDiff.goldenCopySuffix
+    public static let diffSuffix = DirectoryDiff.diffImageSuffix
     /// The output subfolder holding copies of orphaned goldens for the review page.
     public static let orphanFolder = DirectoryDiff.reviewCopyFolder
 

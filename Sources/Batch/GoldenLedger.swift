@@ -1,6 +1,5 @@
 import Diagnostics
 import FileSystem
-import Foundation
 import Hashing
 import Synchronization
 
@@ -19,6 +18,12 @@ public final class GoldenLedger: Sendable {
     private let folder: String
     private let state: Mutex<(entries: [String: String], changed: Bool)>
 
+    /// The file's form: `{"format": 1, "goldens": {path: sha256}}`.
+    private struct Document: Codable {
+        var format = 1
+        var goldens: [String: String]
+    }
+
     /// The ledger of `folder`, empty when it has none yet. A ledger that cannot be read or parsed is
     /// bad input: pruning must never guess.
     public init(folder: String) throws(InputError) {
@@ -26,12 +31,8 @@ public final class GoldenLedger: Sendable {
         var entries: [String: String] = [:]
         do {
             let bytes = try FileReader.read(Self.fileName, beneath: folder, as: .manifest)
-            guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-                  let goldens = object["goldens"] as? [String: String] else {
-                throw InputError(at: SourceLocation(file: folder + "/" + Self.fileName, line: 1, column: 1),
-                                 "not a Bezel goldens ledger: expected {\"format\": 1, \"goldens\": {path: sha256}}")
-            }
-            entries = goldens
+            let document: Document = try BatchJSON.decode(bytes, file: folder + "/" + Self.fileName, what: "a Bezel goldens ledger")
+            entries = document.goldens
         } catch let error as FileError where error.reason == .missing {
             // No ledger yet.
         } catch let error as FileError {
@@ -68,17 +69,11 @@ public final class GoldenLedger: Sendable {
         }
     }
 
-    /// Writes the ledger when anything changed: keys sorted, so the file diffs well in a repository.
+    /// Writes the ledger when anything changed (keys sorted, so the file diffs well in a repository).
     public func save() throws(InputError) {
         let (entries, changed) = state.withLock { ($0.entries, $0.changed) }
         guard changed else { return }
-        var text = "{\n  \"format\": 1,\n  \"goldens\": {"
-        let keys = entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        for (index, key) in keys.enumerated() {
-            text += (index == 0 ? "\n" : ",\n") + "    " + JSONString.quoted(key) + ": " + JSONString.quoted(entries[key] ?? "")
-        }
-        text += keys.isEmpty ? "}\n}\n" : "\n  }\n}\n"
-        try OutputFolder(folder).write(text, to: try OutputPath(Self.fileName))
+        try OutputFolder(folder).write(try BatchJSON.encode(Document(goldens: entries)), to: try OutputPath(Self.fileName))
         state.withLock { $0.changed = false }
     }
 }

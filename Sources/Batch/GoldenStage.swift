@@ -43,7 +43,7 @@ public struct GoldenStage: Sendable {
 
     /// True when the goldens folder is the output folder, which would make every output its own golden.
     public var goldensAreOutputs: Bool {
-        ReviewPage.components(of: ReviewPage.absolute(goldens.root)) == ReviewPage.components(of: ReviewPage.absolute(output.root))
+        PathText.components(of: PathText.absolute(goldens.root)) == PathText.components(of: PathText.absolute(output.root))
     }
 
     /// One job's outputs as the stage compares them.

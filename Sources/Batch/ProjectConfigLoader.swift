@@ -15,6 +15,12 @@ public enum ProjectConfigLoader {
                               "rules", "golden", "thresholds", "jobs"]
     static let thresholdKeys = ["threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 
+    /// The config a command's `--config FILE` names (required to exist), else `bezel.yml` in the working
+    /// folder when there is one: the rule every command shares.
+    public static func load(configFlag: String?) throws(InputError) -> ProjectConfig {
+        try load(path: configFlag ?? ProjectConfig.fileName, required: configFlag != nil)
+    }
+
     /// Reads the config at `path`. When the file is absent: the defaults if `required` is false
     /// (no `bezel.yml` in the project), an error otherwise (a `--config` that names nothing).
     public static func load(path: String, required: Bool) throws(InputError) -> ProjectConfig {

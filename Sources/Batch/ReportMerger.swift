@@ -33,10 +33,7 @@ public enum ReportMerger {
     /// `nil` when none is missing or the folders were not sharded. Shards of different counts (`1/2`
     /// with `2/3`) come from different runs and are bad input.
     public static func missingShards(_ shards: [String]) throws(InputError) -> String? {
-        let parsed = shards.compactMap { text -> (index: Int, count: Int)? in
-            let parts = text.split(separator: "/").compactMap { Int($0) }
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }
+        let parsed = shards.compactMap { try? ShardSpec(parsing: $0) }
         guard let count = parsed.first?.count else { return nil }
         guard parsed.allSatisfy({ $0.count == count }) else {
             throw InputError("the folders hold shards of different runs (\(shards.joined(separator: ", "))): merge the shards of one --shard K/N run")
@@ -50,7 +47,7 @@ public enum ReportMerger {
     public static func merge(_ sources: [String], into target: String) throws(InputError) -> Outcome {
         guard !sources.isEmpty else { throw InputError("report merge needs at least one folder to merge") }
         let targetFolder = OutputFolder(target)
-        var plan = Plan(targetRoot: ReviewPage.components(of: ReviewPage.absolute(targetFolder.root)))
+        var plan = Plan(targetRoot: PathText.components(of: PathText.absolute(targetFolder.root)))
         for source in sources { try plan.add(source) }
 
         let manifest = plan.manifest
@@ -153,7 +150,7 @@ public enum ReportMerger {
             if failOn == nil { failOn = .some(report.failOn) }
             if acceptCommand == nil { acceptCommand = report.acceptCommand }
 
-            let sameFolder = ReviewPage.components(of: ReviewPage.absolute(folder.root)) == targetRoot
+            let sameFolder = PathText.components(of: PathText.absolute(folder.root)) == targetRoot
             for entry in manifest.entries {
                 if let (_, from) = entries[entry.key] {
                     throw InputError("'\(entry.key)' is in both '\(from)' and '\(source)': the shards overlap (or one was given twice)")

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
+import FileSystem
 
 /// `index.html`: the review page. One self-contained file (inline CSS and script, the report embedded
 /// as JSON, no network), so it works from `file://` and from a CI artifact server alike. Images are
@@ -91,34 +87,12 @@ public enum ReviewPage {
     /// A link from `folder` to `path` (both relative to the working directory or absolute), `/`-separated
     /// and percent-encoded where URLs need it.
     static func relativeLink(fromFolder folder: String, to path: String) -> String {
-        let base = components(of: absolute(folder))
-        let target = components(of: absolute(path))
+        let base = PathText.components(of: PathText.absolute(folder))
+        let target = PathText.components(of: PathText.absolute(path))
         var common = 0
         while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
         let parts = Array(repeating: "..", count: base.count - common) + target[common...]
         return parts.map(percentEncoded).joined(separator: "/")
-    }
-
-    static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/" + path }
-        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return cwd + "/" + path
-    }
-
-    /// Path parts with `.` removed and `..` applied.
-    static func components(of path: String) -> [String] {
-        var result: [String] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                if !result.isEmpty { result.removeLast() }
-                continue
-            }
-            result.append(String(part))
-        }
-        return result
     }
 
     static func percentEncoded(_ part: String) -> String {

@@ -57,8 +57,7 @@ struct CheckCommand: Command {
         case .never: nil
         }
         // The project's `rules:` set severities here as they do for `bezel render` (issue 12: check ignored them).
-        let config = try ProjectConfigLoader.load(path: arguments.value("config") ?? ProjectConfig.fileName,
-                                                  required: arguments.value("config") != nil)
+        let config = try ProjectConfigLoader.load(configFlag: arguments.value("config"))
         var contentSize = ContentSizeCategory.default
         if let name = arguments.value("content-size") {
             guard let category = ContentSizeCategory(name: name) else {

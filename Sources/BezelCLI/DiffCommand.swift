@@ -1,6 +1,7 @@
 import Bezel
 import Diagnostics
 import Diff
+import FileSystem
 import PNG
 
 #if canImport(Glibc)
@@ -115,11 +116,11 @@ struct DiffCommand: Command {
     /// would overwrite the image being compared, or add images to the folders compared (issue 18).
     /// Paths are compared after resolving links and `..`, so `./a.png`, `a.png` and a link to it are one.
     private static func refuseOverwritingInputs(_ diffImage: String, inputs: [String]) throws {
-        let target = resolvedPath(diffImage)
+        let target = PathText.resolved(diffImage)
         var targetStatus = stat()
         let targetExists = stat(diffImage, &targetStatus) == 0
         for input in inputs {
-            let source = resolvedPath(input)
+            let source = PathText.resolved(input)
             var sourceStatus = stat()
             // A hard link is the same file under another name.
             let sameFile = targetExists && stat(input, &sourceStatus) == 0
@@ -130,32 +131,6 @@ struct DiffCommand: Command {
             if target.hasPrefix(source + "/") {
                 throw UsageError("--diff-image '\(diffImage)' is inside the input folder '\(input)'; write it somewhere else")
             }
-        }
-    }
-
-    /// `path` made absolute with every link and `.`/`..` resolved, as far as it exists; the part that
-    /// does not exist yet is appended as written (normalised).
-    private static func resolvedPath(_ path: String) -> String {
-        var existing = path.isEmpty ? "." : path
-        var missing: [String] = []
-        while true {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                var parts = String(cString: resolved).split(separator: "/").map(String.init)
-                for part in missing.reversed() {
-                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." && !part.isEmpty { parts.append(part) }
-                }
-                return "/" + parts.joined(separator: "/")
-            }
-            // The working folder itself cannot be resolved (it was removed): compare as written.
-            guard existing != "." else { return path }
-            guard let slash = existing.lastIndex(of: "/") else {
-                missing.append(existing)
-                existing = "."
-                continue
-            }
-            missing.append(String(existing[existing.index(after: slash)...]))
-            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
         }
     }
 

@@ -32,7 +32,7 @@ struct ImageJob: Sendable {
     /// findings are left off the picture (the report still lists them with their reason).
     static func markers(for findings: [Checks.Finding]) -> [FindingMarker] {
         var markers: [FindingMarker] = []
-        for finding in findings where !finding.isAllowed {
+        for finding in findings where isDrawn(finding) {
             guard let region = finding.region else { continue }
             markers.append(FindingMarker(
                 number: markers.count + 1, severity: finding.severity, rule: finding.rule, region: region, message: finding.message))
@@ -40,13 +40,17 @@ struct ImageJob: Sendable {
         return markers
     }
 
+    /// Whether the finding gets a badge on the image: not allowed, and with a region to point at. One
+    /// predicate for `markers(for:)` and `reported(_:)`, so badge numbers and report numbers agree.
+    static func isDrawn(_ finding: Checks.Finding) -> Bool { !finding.isAllowed && finding.region != nil }
+
     /// The check findings as the batch's reports keep them, each drawn one with its badge's number
     /// (numbered as `markers(for:)` numbers them, in the same order).
     static func reported(_ findings: [Checks.Finding]) -> [Batch.Finding] {
         var badge = 0
         return findings.map { finding in
             var number: Int?
-            if !finding.isAllowed, finding.region != nil {
+            if isDrawn(finding) {
                 badge += 1
                 number = badge
             }

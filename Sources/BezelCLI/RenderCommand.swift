@@ -155,8 +155,7 @@ struct RenderCommand: Command {
             }
         }
         let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
-        let configPath = arguments.value("config") ?? ProjectConfig.fileName
-        let config = try ProjectConfigLoader.load(path: configPath, required: arguments.value("config") != nil).overriding(with: overrides)
+        let config = try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
         let shard = try arguments.value("shard").map { text throws(InputError) in try ShardSpec(parsing: text) }
         return BatchRequest(
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,

@@ -155,7 +155,6 @@ enum RenderGolden {
         let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { name in
             narrowing.contains(name) ? [] : arguments.values(name)
         }
-        let configPath = arguments.value("config") ?? ProjectConfig.fileName
-        return try ProjectConfigLoader.load(path: configPath, required: arguments.value("config") != nil).overriding(with: overrides)
+        return try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
     }
 }

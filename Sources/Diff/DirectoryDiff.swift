@@ -87,8 +87,10 @@ public enum DirectoryDiff {
     /// images: each changed image's golden copy and diff image, and the copies of orphaned goldens. They
     /// are not images of the run, so comparing an output folder with its goldens, or two output folders,
     /// leaves them out (issue 17: they counted as extra images and failed the comparison).
-    public static let reviewCopySuffixes = [".golden.png", ".diff.png"]
+    public static let goldenCopySuffix = ".golden.png"
+    public static let diffImageSuffix = ".diff.png"
     public static let reviewCopyFolder = "orphaned-goldens"
+    static let reviewCopySuffixes = [goldenCopySuffix, diffImageSuffix]
 
     /// Whether a relative path names one of those review copies.
     static func isReviewArtefact(_ path: String) -> Bool {
