@@ -170,7 +170,7 @@ public struct GoldenStage: Sendable {
                         // written, and `removeReviewCopies` below deletes an earlier run's (issue 17: they
                         // stayed on disk and the review page still showed the change as pending).
                         differs = true
-                        if !result.sizesMatch { notes.append("sizes differ: golden \(result.sizeA), actual \(result.sizeB)") }
+                        if !result.sizesMatch { notes.append(Self.sizesDiffer(result)) }
                         try writeGolden(png, to: path)
                         wrote = true
                     } else {
@@ -179,7 +179,7 @@ public struct GoldenStage: Sendable {
                         if result.sizesMatch, let expected, let actual {
                             result = ImageDiff.compare(expected, actual, options: settings.diffOptions, drawImage: true)
                         } else {
-                            notes.append("sizes differ: golden \(result.sizeA), actual \(result.sizeB)")
+                            notes.append(Self.sizesDiffer(result))
                             if DiffBudget.pixels(result.sizeA, result.sizeB, diffImage: true, sideBySide: false) <= DiffBudget.maximumPixels {
                                 (expected, actual) = (try Self.decode(golden, file: goldenFile), try Self.decode(png, file: actualFile))
                             } else {
@@ -264,6 +264,9 @@ public struct GoldenStage: Sendable {
             throw InputError("\(goldens.fileSystemPath(path)): cannot read the golden: \(error)")
         }
     }
+
+    /// The note for a golden of another size than the image.
+    static func sizesDiffer(_ result: DiffResult) -> String { "sizes differ: golden \(result.sizeA), actual \(result.sizeB)" }
 
     /// Decodes a PNG, naming `file` in the error (`golden/x/iphone-x-portrait.png: CRC error in IDAT`).
     static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> StraightImage {
