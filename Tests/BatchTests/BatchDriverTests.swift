@@ -186,23 +186,22 @@ import Glibc
         let outcome = try BatchRunner.run(jobs, options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t")) { job in
             let result = try base(job)
             if renderer.callCount == 3 {
-                // Delivered on a thread of our own that unblocks SIGINT first: the workers are Dispatch
-                // threads, which block signals, and a process-directed SIGINT (as Ctrl-C sends) went to
-                // some other thread late enough, while other suites ran in parallel, that the flag was
-                // not yet set after the wait below (one run in three). The handler is the one Ctrl-C runs.
+                // Delivered on a thread of our own that unblocks SIGINT first (the workers are Dispatch
+                // threads, which block signals), and waited for until `raise` has returned, by when the
+                // handler has run: a fixed two-second poll failed under load, when the sender thread or the
+                // thread the kernel picked for a process-directed SIGINT was not scheduled in time, and the
+                // run finished all 14 jobs. The handler is the one Ctrl-C runs.
+                let delivered = DispatchSemaphore(value: 0)
                 let sender = Thread {
                     var unblock = sigset_t()
                     sigemptyset(&unblock)
                     sigaddset(&unblock, SIGINT)
                     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
                     raise(SIGINT)
+                    delivered.signal()
                 }
                 sender.start()
-                var waited = 0
-                while !InterruptFlag.isRequested, waited < 2000 {
-                    usleep(1000)
-                    waited += 1
-                }
+                _ = delivered.wait(timeout: .now() + 60)
             }
             return result
         }
