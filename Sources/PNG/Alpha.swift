@@ -28,8 +28,10 @@ extension StraightImage {
     ///
     /// An opaque pixel is the same premultiplied and straight, and Bezel's images are opaque but for
     /// translucent canvases: then the pixmap's storage is shared, not copied (for a 4000×2376 Apple TV
-    /// image that copy was 38 MB of each worker's peak memory).
-    public init(premultiplied pixmap: Pixmap) {
+    /// image that copy was 38 MB of each worker's peak memory). A translucent pixmap given up by its
+    /// caller (its last use) is converted in place, not copied: the device frame's 30 MB canvas is
+    /// otherwise faulted in twice (issue 16).
+    public init(premultiplied pixmap: consuming Pixmap) {
         let firstTranslucent = pixmap.data.withUnsafeBytes { raw -> Int? in
             // Alpha is the top byte of each little-endian pixel word. Blocks of 1,024 pixels are ANDed
             // branch-free (vectorised); only a block with a translucent pixel is searched.
@@ -51,7 +53,8 @@ extension StraightImage {
             self.init(checkedWidth: pixmap.width, height: pixmap.height, data: pixmap.data)
             return
         }
-        var data = pixmap.data
+        let (width, height) = (pixmap.width, pixmap.height)
+        var data = (consume pixmap).data
         data.withUnsafeMutableBufferPointer { bytes in
             var i = start
             while i < bytes.count {
@@ -64,7 +67,7 @@ extension StraightImage {
                 i += 4
             }
         }
-        self.init(checkedWidth: pixmap.width, height: pixmap.height, data: data)
+        self.init(checkedWidth: width, height: height, data: data)
     }
 
     /// The premultiplied pixmap of this image (lossy where alpha is small: see `Alpha`).

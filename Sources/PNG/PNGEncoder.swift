@@ -9,7 +9,7 @@ import Raster
 /// library (README, "Determinism": which igzip code paths were compared).
 public enum PNGEncoder {
     /// Encodes a premultiplied pixmap (un-premultiplied exactly: decoding gives the same pixmap back).
-    public static func encode(_ pixmap: Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
+    public static func encode(_ pixmap: consuming Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
         try encode(StraightImage(premultiplied: pixmap), options: options)
     }
 
@@ -23,7 +23,7 @@ public enum PNGEncoder {
     /// keeps it. Filters are ranked by a fast level-3 trial; the two best are then tried at
     /// level 9 with the settings that won on UI art and on photos. About 10 encodes: several
     /// times slower than `encode`, meant for goldens kept in a repository (`--optimize`).
-    public static func encodeSmallest(_ pixmap: Pixmap) throws(PNGError) -> [UInt8] {
+    public static func encodeSmallest(_ pixmap: consuming Pixmap) throws(PNGError) -> [UInt8] {
         try encodeSmallest(StraightImage(premultiplied: pixmap))
     }
 

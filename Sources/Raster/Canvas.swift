@@ -18,8 +18,8 @@ public struct Canvas: Sendable {
 
     /// A canvas filled with `background` (a straight, not premultiplied, colour).
     public init(width: Int, height: Int, background: RGBA = .clear) {
-        pixmap = Pixmap(width: max(0, width), height: max(0, height))
-        if background != .clear { clear(background) }
+        // One pass over the pixels: the array is allocated holding the background.
+        pixmap = Pixmap(width: max(0, width), height: max(0, height), filledWith: Self.word(background))
     }
 
     /// Continues drawing on an existing image.
@@ -35,13 +35,18 @@ public struct Canvas: Sendable {
 
     /// Replaces every pixel with `color` (straight alpha), without blending.
     public mutating func clear(_ color: RGBA) {
-        let p = Compositing.premultiplied(color)
-        let word = UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
+        let word = Self.word(color)
         pixmap.data.withUnsafeMutableBytes { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { words in
                 words.update(repeating: word.littleEndian)
             }
         }
+    }
+
+    /// `color` premultiplied, as one pixel word (r in the lowest byte).
+    private static func word(_ color: RGBA) -> UInt32 {
+        let p = Compositing.premultiplied(color)
+        return UInt32(p.r) | UInt32(p.g) << 8 | UInt32(p.b) << 16 | UInt32(p.a) << 24
     }
 
     /// Fills `path`, mapped by `transform` into pixels, with `color` (straight alpha). With a `cache`, the

@@ -11,10 +11,15 @@ public struct Pixmap: Hashable, Sendable, RGBAPixels {
 
     /// A fully transparent image.
     public init(width: Int, height: Int) {
+        self.init(width: width, height: height, filledWith: 0)
+    }
+
+    /// An image whose every pixel is `word`: premultiplied r, g, b, a from the lowest byte up.
+    init(width: Int, height: Int, filledWith word: UInt32) {
         precondition(width >= 0 && height >= 0, "negative image size")
         self.width = width
         self.height = height
-        self.data = [UInt8](repeating: 0, count: width * height * 4)
+        self.data = PixelStorage.bytes(count: width * height * 4, repeating: word)
     }
 
     public init(width: Int, height: Int, data: [UInt8]) {
