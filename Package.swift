@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "FileSystem", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "FileSystem", "TestSupport"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Hashing", "Devices", "Screens", "TestSupport"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
         .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),

@@ -17,7 +17,7 @@ public enum DefaultProjectConfig {
         # devices: all
 
         # Orientations: portrait, landscape-left, landscape-right.
-        # Default: portrait and landscape-left (landscape-right mirrors landscape-left).
+        # Default: all three (landscape-right puts the sensor housing on the other side).
         # orientations: [portrait, landscape-left]
 
         # Windows: full, split-1/3, split-1/2, split-2/3, slide-over. Default: all of them. iPhones and

@@ -40,7 +40,4 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
         self.init(name: name, path: path, templateHash: SHA256.hash(templateBytes).hex, orientations: orientations, idioms: idioms,
                   deviceIDs: deviceIDs, ios: ios)
     }
-
-    /// The idioms the screen is drawn on: phone and pad unless the template says otherwise.
-    public var targetIdioms: [Idiom] { idioms ?? [.phone, .pad] }
 }

@@ -51,7 +51,7 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var output: String = "Output"
     /// A device selection (`all`, `iphone`, `ipad`, globs, comma lists) for the Devices stage; `nil`: all.
     public var devices: String?
-    /// `nil`: the default matrix (portrait and landscape-left).
+    /// `nil`: every orientation (`ProfileScope`).
     public var orientations: [Orientation]?
     /// `nil`: every window each iPad offers.
     public var windows: [WindowMode]?

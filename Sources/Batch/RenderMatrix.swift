@@ -5,7 +5,7 @@ import Devices
 public struct MatrixSelection: Hashable, Sendable, Codable {
     /// Catalogue device ids (`--devices`, resolved by the Devices stage); `nil`: every device.
     public var deviceIDs: [String]?
-    /// `--orientation`; `nil`: portrait and one landscape.
+    /// `--orientation`; `nil`: every orientation.
     public var orientations: [Orientation]?
     /// `--window`; `nil`: every window the device offers (only `full` on iPhone and TV, so naming only
     /// multitasking windows leaves those devices out).
@@ -23,15 +23,10 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
 
 /// Plans the batch: every screen × every profile it should be drawn on, in a fixed order.
 ///
-/// The default set, when nothing narrows it:
-/// - iPhone: full screen, in portrait and landscape-left. Landscape-right is the mirror image of
-///   landscape-left (the sensor housing moves to the other side), so drawing both doubles the work for
-///   little news; select it with `--orientation landscape-right` or in `bezel.yml`. A screen whose
-///   `orientations:` allow only landscape-right gets landscape-right instead of landscape-left.
-/// - iPad: full screen and every multitasking window (Split View thirds and half, Slide Over), each in
-///   portrait and landscape-left.
-/// - Apple TV: only for screens whose `idioms:` include `tv`; every TV profile the catalogue offers.
-/// A screen's `orientations:`, `idioms:` and `devices:` always restrict the set further.
+/// Which profiles: `ProfileScope`, the one set of defaults `bezel check` plans with too — every
+/// iPhone full screen in every orientation, every iPad in every window and orientation, the Apple TV
+/// only for screens whose `idioms:` include `tv`; a screen's `orientations:`, `idioms:` and `devices:`
+/// and the selection narrow it.
 ///
 /// Order: screens by template path (then name), then the catalogue's device order, then orientation
 /// (portrait, landscape-left, landscape-right), then window (full, ⅓, ½, ⅔, Slide Over). The same inputs
@@ -54,8 +49,8 @@ public enum RenderMatrix {
             for profile in candidates where deviceOrder[profile.deviceID] == nil {
                 deviceOrder[profile.deviceID] = deviceOrder.count
             }
-            let orientations = chosenOrientations(for: screen, selection: selection)
-            let picked = candidates.filter { includes($0, screen: screen, orientations: orientations, selection: selection) }
+            let scope = scope(of: screen, selection: selection)
+            let picked = candidates.filter(scope.includes)
             let sorted = picked.sorted { a, b in
                 let aDevice = deviceOrder[a.deviceID] ?? 0, bDevice = deviceOrder[b.deviceID] ?? 0
                 if aDevice != bDevice { return aDevice < bDevice }
@@ -75,36 +70,10 @@ public enum RenderMatrix {
         return jobs
     }
 
-    /// The orientations drawn for phone and pad profiles of `screen`.
-    static func chosenOrientations(for screen: MatrixScreen, selection: MatrixSelection) -> [Orientation] {
-        let allowed = screen.orientations ?? Orientation.allCases
-        if let explicit = selection.orientations {
-            return explicit.filter(allowed.contains)
-        }
-        var chosen: [Orientation] = []
-        if allowed.contains(.portrait) { chosen.append(.portrait) }
-        if allowed.contains(.landscapeLeft) {
-            chosen.append(.landscapeLeft)
-        } else if allowed.contains(.landscapeRight) {
-            chosen.append(.landscapeRight)
-        }
-        return chosen
-    }
-
-    static func includes(_ profile: Profile, screen: MatrixScreen, orientations: [Orientation], selection: MatrixSelection) -> Bool {
-        guard screen.targetIdioms.contains(profile.idiom) else { return false }
-        if let devices = screen.deviceIDs, !devices.contains(profile.deviceID) { return false }
-        if let devices = selection.deviceIDs, !devices.contains(profile.deviceID) { return false }
-        // `--window` applies to every device: an iPhone or a TV (full screen only) is drawn only when the
-        // selection includes `full`, so `--window slide-over` never draws a full-screen phone.
-        guard (selection.windows ?? WindowMode.allCases).contains(profile.window) else { return false }
-        switch profile.idiom {
-        case .tv:
-            // tvOS has no rotation: whatever the catalogue offers is the one way a TV shows the screen.
-            return true
-        case .phone, .pad:
-            return orientations.contains(profile.orientation)
-        }
+    /// What `screen` allows, narrowed by the selection.
+    static func scope(of screen: MatrixScreen, selection: MatrixSelection) -> ProfileScope {
+        ProfileScope(idioms: screen.idioms, screenOrientations: screen.orientations, screenDeviceIDs: screen.deviceIDs,
+                     selectedDeviceIDs: selection.deviceIDs, orientations: selection.orientations, windows: selection.windows)
     }
 
     /// `--only` matches a whole key or a screen name.

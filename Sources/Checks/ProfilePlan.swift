@@ -7,9 +7,9 @@ import Screens
 /// can run: the screen's `ios:` (or `--ios`) lowered to the device's last version, the newest it runs when
 /// nothing asks for a version (`Device.iosVersion(for:)`). No profile is one a real device cannot run.
 ///
-/// Defaults: every device, every orientation, every window — so every iPhone in portrait and both
-/// landscapes, every iPad full screen and in each Split View and Slide Over window in both orientations;
-/// the TV only for templates whose `idioms:` include `tv`. A device that came out after that iOS version
+/// Defaults (`ProfileScope`, shared with `bezel render`'s matrix): every device, every orientation, every
+/// window — so every iPhone in portrait and both landscapes, every iPad full screen and in each Split View
+/// and Slide Over window in every orientation; the TV only for templates whose `idioms:` include `tv`. A device that came out after that iOS version
 /// (e.g. an iPhone 15 for an `ios: 11` screen) is left out, not guessed, and
 /// so is a device whose unsafe regions are unknown (`hasKnownHardware`). Neither is left out silently: the
 /// plan lists every omission with its reason (`Selection.omissions`), and `notes(for:)` says which ones the
@@ -104,7 +104,8 @@ public struct ProfilePlan: Sendable {
     /// A device named on the command line with a `--ios` it cannot run is an error naming its range.
     public func selection(for screen: Screen) throws(InputError) -> Selection {
         let requested = ios ?? screen.ios
-        let idioms = screen.idioms ?? [.phone, .pad]
+        // The one set of defaults the batch plans with too (`ProfileScope`); `devices:` is applied below.
+        let scope = ProfileScope(idioms: screen.idioms, screenOrientations: screen.orientations, orientations: orientations, windows: windows)
         var allowed = devices
         var named = namedDevices
         if let text = screen.devices {
@@ -123,7 +124,7 @@ public struct ProfilePlan: Sendable {
         }
         var result = Selection(profiles: [], omissions: [])
         if let requested, !Catalogue.supportedIOS.contains(requested) { return result }
-        for device in allowed where idioms.contains(device.idiom) {
+        for device in allowed where scope.targetIdioms.contains(device.idiom) {
             if let explicit = ios, namedDevices.contains(device.id), device.evaluableIOS?.contains(explicit) != true {
                 do { try device.validate(ios: explicit) } catch let error as InputError { throw error } catch { throw InputError("\(error)") }
             }
@@ -137,11 +138,10 @@ public struct ProfilePlan: Sendable {
             }
             var asked: [Profile] = []
             for orientation in device.orientations {
-                if let orientations, !orientations.contains(orientation) { continue }
-                if let supported = screen.orientations, device.idiom != .tv, !supported.contains(orientation) { continue }
                 for window in device.windowModes(for: orientation) {
-                    if let windows, !windows.contains(window) { continue }
-                    if let profile = try? device.profile(ios: version, orientation: orientation, window: window) { asked.append(profile) }
+                    if let profile = try? device.profile(ios: version, orientation: orientation, window: window), scope.includes(profile) {
+                        asked.append(profile)
+                    }
                 }
             }
             result.profiles += asked.filter(Self.hasKnownHardware)

@@ -39,9 +39,9 @@ import Glibc
             #expect(screen.name == job.screen.name)
             return try base(job)
         }
-        let padA = pad.windowModes(for: .portrait).count + pad.windowModes(for: .landscapeLeft).count
+        let padA = Orientation.allCases.map { pad.windowModes(for: $0).count }.reduce(0, +)
         let padB = pad.windowModes(for: .portrait).count
-        #expect(outcome.report.summary.jobs == (2 + padA) + (1 + padB))
+        #expect(outcome.report.summary.jobs == (3 + padA) + (1 + padB))
         #expect(renderer.callCount == outcome.report.summary.jobs)
         let output = lines.keys.joined()
         #expect(output.contains("bezel: \(outcome.report.summary.jobs)/\(outcome.report.summary.jobs) (100%)"))

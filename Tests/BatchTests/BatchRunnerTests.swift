@@ -30,8 +30,8 @@ import Glibc
         #expect(outcome.manifest.entries.count == jobs.count)
         #expect(outcome.report.summary.rendered == jobs.count)
         #expect(outcome.report.summary.filesWritten == jobs.count * 2)
-        // Slide Over jobs carry an error finding (2 orientations per screen), landscape ones a warning.
-        #expect(outcome.report.summary.findings.error == screens.count * 2)
+        // Slide Over jobs carry an error finding (3 orientations per screen), landscape ones a warning.
+        #expect(outcome.report.summary.findings.error == screens.count * 3)
         #expect(outcome.report.summary.findings.warning == jobs.filter { $0.profile.orientation.isLandscape }.count)
         #expect(outcome.exitStatus == 1)
         let manifestHashes = outcome.manifest.entries.flatMap(\.files).filter { $0.path.hasSuffix(".png") }.map(\.sha256)
@@ -280,8 +280,8 @@ import Glibc
         writeText(script, to: scratch.path + "/check.py")
         let result = shell("python3 '\(scratch.path)/check.py' 2>&1")
         #expect(result.status == 0, "\(result.output)")
-        // Slide Over in 2 orientations per screen has an error finding; fail-on error fails exactly those.
-        #expect(result.output.trimmingCharacters() == "\(jobs.count) \(screens.count * 2) \(screens.count)")
+        // Slide Over in 3 orientations per screen has an error finding; fail-on error fails exactly those.
+        #expect(result.output.trimmingCharacters() == "\(jobs.count) \(screens.count * 3) \(screens.count)")
     }
 }
 

@@ -21,9 +21,10 @@ import Testing
         orientations.map { device.windowModes(for: $0).count }.reduce(0, +)
     }
 
-    @Test func defaultScreenIsEveryPhoneTwiceAndEveryIPadWindowInTwoOrientations() throws {
+    /// The one set of defaults `bezel check` plans with too (`ProfileScope`): every orientation.
+    @Test func defaultScreenIsEveryPhoneInEveryOrientationAndEveryIPadWindow() throws {
         let jobs = CatalogueMatrix.jobs(screens: [try screen("screen: home\n")])
-        let expected = phones.count * 2 + pads.map { padCells($0, [.portrait, .landscapeLeft]) }.reduce(0, +)
+        let expected = phones.count * 3 + pads.map { padCells($0, Orientation.allCases) }.reduce(0, +)
         #expect(jobs.count == expected)
         #expect(jobs.count > 100)
         #expect(Set(jobs.map(\.key)).count == jobs.count)
@@ -47,7 +48,7 @@ import Testing
         #expect(CatalogueMatrix.jobs(screens: [tv]).count == Catalogue.all.filter { $0.idiom == .tv }.count)
 
         let padOnly = try screen("screen: pad\nidioms: [pad]\norientations: [landscape-left, landscape-right]\n")
-        #expect(CatalogueMatrix.jobs(screens: [padOnly]).count == pads.map { padCells($0, [.landscapeLeft]) }.reduce(0, +))
+        #expect(CatalogueMatrix.jobs(screens: [padOnly]).count == pads.map { padCells($0, [.landscapeLeft, .landscapeRight]) }.reduce(0, +))
     }
 
     @Test func anUnknownDeviceInTheTemplateIsReportedAtItsKey() throws {

@@ -1,3 +1,4 @@
+import Checks
 import Devices
 import Foundation
 import Screens
@@ -40,6 +41,35 @@ import Testing
         #expect(unversioned.contains { $0.profile.deviceID == "iphone-x" })
         #expect(unversioned.filter { $0.profile.deviceID == "iphone-x" }.allSatisfy { $0.profile.ios == 16 })
         #expect(unversioned.filter { $0.profile.deviceID == "iphone-xs" }.allSatisfy { $0.profile.ios == 18 })
+    }
+
+    /// Issue 12: one set of defaults. For every Template, with no selection and with a narrowing one, the
+    /// batch draws exactly the profiles `bezel check` checks (`ProfilePlan`), plus those it draws unchecked
+    /// because their safe-area insets are unknown — in the same order.
+    @Test(arguments: [
+        (nil, nil, nil),
+        ("iphone-x, ipad-pro-11", [Orientation.landscapeRight], nil),
+        ("all", nil, [WindowMode.slideOver, .full]),
+    ] as [(String?, [Orientation]?, [WindowMode]?)])
+    func checkAndRenderPlanTheSameProfiles(devices: String?, orientations: [Orientation]?, windows: [WindowMode]?) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.templates).filter { $0.hasSuffix(".yml") }.sorted()
+        var plan = try devices.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
+        plan.orientations = orientations
+        plan.windows = windows
+        var selection = MatrixSelection(orientations: orientations, windows: windows)
+        selection.deviceIDs = try devices.map { try DeviceSelection.parse($0).resolve().map(\.id) }
+        var compared = 0
+        for name in names {
+            let path = Self.templates + "/" + name
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let screen = try ScreenLoader.parse(bytes: bytes, file: path)
+            let drawn = CatalogueMatrix.jobs(screens: [try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)],
+                                             selection: selection).map(\.profile)
+            let checked = try plan.profiles(for: screen)
+            #expect(drawn.filter(ProfilePlan.hasKnownHardware).map(\.slug) == checked.map(\.slug), "\(name)")
+            compared += checked.count
+        }
+        #expect(compared > 0)
     }
 
     /// `ios: N` lowers N to each device's last and leaves out the devices that came out after N.

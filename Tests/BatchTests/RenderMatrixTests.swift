@@ -5,17 +5,17 @@ import Testing
 @Suite struct RenderMatrixTests {
     let catalogue = FakeCatalogue.profiles
 
-    /// Per phone: portrait + landscape-left; per iPad: 2 orientations × 5 windows; no TV for iOS screens.
+    /// Per phone: every orientation; per iPad: 3 orientations × 5 windows; no TV for iOS screens (the
+    /// defaults `bezel check` plans with too: `ProfileScope`).
     @Test func defaultMatrixCountsEveryScreenTimesEveryDefaultProfile() {
         let screens = ["alpha", "beta", "gamma"].map { FakeCatalogue.screen($0) }
         let jobs = RenderMatrix.jobs(screens: screens, profiles: catalogue)
         let phones = FakeCatalogue.devices.filter { $0.idiom == .phone }.count
         let pads = FakeCatalogue.devices.filter { $0.idiom == .pad }.count
-        let perScreen = phones * 2 + pads * 2 * WindowMode.allCases.count
+        let perScreen = phones * 3 + pads * 3 * WindowMode.allCases.count
         #expect(jobs.count == screens.count * perScreen)
         #expect(Set(jobs.map(\.key)).count == jobs.count)
         #expect(!jobs.contains { $0.profile.idiom == .tv })
-        #expect(!jobs.contains { $0.profile.orientation == .landscapeRight })
         #expect(!jobs.contains { $0.profile.idiom == .phone && $0.profile.window != .full })
     }
 
@@ -24,11 +24,11 @@ import Testing
         let jobs = RenderMatrix.jobs(screens: screens, profiles: catalogue)
         #expect(jobs.first?.key == "alpha/iphone-a-portrait")
         #expect(jobs.prefix(4).map(\.key) == [
-            "alpha/iphone-a-portrait", "alpha/iphone-a-landscape-left", "alpha/iphone-b-portrait", "alpha/iphone-b-landscape-left",
+            "alpha/iphone-a-portrait", "alpha/iphone-a-landscape-left", "alpha/iphone-a-landscape-right", "alpha/iphone-b-portrait",
         ])
-        #expect(jobs[4].key == "alpha/ipad-a-portrait")
-        #expect(jobs[5].key == "alpha/ipad-a-portrait-split-1-3")
-        #expect(jobs.last?.key == "zeta/ipad-a-landscape-left-slide-over")
+        #expect(jobs[6].key == "alpha/ipad-a-portrait")
+        #expect(jobs[7].key == "alpha/ipad-a-portrait-split-1-3")
+        #expect(jobs.last?.key == "zeta/ipad-a-landscape-right-slide-over")
         // The same inputs in another order give the same list.
         #expect(RenderMatrix.jobs(screens: screens.reversed(), profiles: catalogue) == jobs)
     }
@@ -46,10 +46,10 @@ import Testing
         #expect(tv.map(\.key) == ["tv/tv-a-landscape-left"])
 
         let oneDevice = RenderMatrix.jobs(screens: [FakeCatalogue.screen("d", devices: ["iphone-b"])], profiles: catalogue)
-        #expect(oneDevice.map(\.key) == ["d/iphone-b-portrait", "d/iphone-b-landscape-left"])
+        #expect(oneDevice.map(\.key) == ["d/iphone-b-portrait", "d/iphone-b-landscape-left", "d/iphone-b-landscape-right"])
 
         let phoneOnly = RenderMatrix.jobs(screens: [FakeCatalogue.screen("ph", idioms: [.phone])], profiles: catalogue)
-        #expect(phoneOnly.count == 4)
+        #expect(phoneOnly.count == 6)
     }
 
     @Test func selectionNarrowsAndWidens() {
@@ -57,10 +57,10 @@ import Testing
         let all = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(orientations: Orientation.allCases), profiles: catalogue)
         #expect(all.count == 2 * 3 + 3 * 5)
         let fullOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(windows: [.full]), profiles: catalogue)
-        #expect(fullOnly.count == 4 + 2)
+        #expect(fullOnly.count == 6 + 3)
         let only = RenderMatrix.jobs(screens: [screen, FakeCatalogue.screen("t")],
                                      selection: MatrixSelection(only: ["s/iphone-a-portrait", "t"]), profiles: catalogue)
-        #expect(only.count == 1 + 14)
+        #expect(only.count == 1 + 21)
         // A screen restricted to portrait ignores an explicit landscape selection.
         let clash = RenderMatrix.jobs(screens: [FakeCatalogue.screen("p", orientations: [.portrait])],
                                       selection: MatrixSelection(orientations: [.landscapeLeft]), profiles: catalogue)
@@ -73,7 +73,7 @@ import Testing
         let screen = FakeCatalogue.screen("s")
         let split = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(windows: [.splitHalf, .slideOver]), profiles: catalogue)
         let pads = FakeCatalogue.devices.filter { $0.idiom == .pad }.count
-        #expect(split.count == pads * 2 * 2)
+        #expect(split.count == pads * 3 * 2)
         #expect(split.allSatisfy { $0.profile.idiom == .pad && $0.profile.window != .full })
         let phoneOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(deviceIDs: ["iphone-a"], windows: [.slideOver]), profiles: catalogue)
         #expect(phoneOnly.isEmpty)
