@@ -89,7 +89,8 @@ enum ViewKindMapping {
             return .image(size)
         }
         var content = TextContent(
-            title, font: spec.fontName ?? "system", pointSize: spec.fontSize ?? (configured ? 17 : 15), numberOfLines: 1)
+            title, font: spec.fontName ?? "system", pointSize: spec.fontSize ?? (configured ? 17 : 15),
+            numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
         content.padding = configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         if let insets = button.contentEdgeInsets, !configured { content.padding = content.padding + insets }
         if let image {
@@ -100,6 +101,20 @@ enum ViewKindMapping {
             content.minimumSize = Size(width: max(content.minimumSize.width, background.width), height: max(content.minimumSize.height, background.height))
         }
         return .text(content)
+    }
+
+    /// True when a configuration button's title may wrap. `UIButton.Configuration.titleLineBreakMode`
+    /// defaults to `byWordWrapping`, and "word and character wrapping modes enable multiline text"
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titlelinebreakmode);
+    /// the `<button lineBreakMode=>` Interface Builder writes on every button is the legacy title
+    /// label's and does not apply. A wrapping title makes the button a multi-line text view to
+    /// UIStackView, which gives it a UISV-text-width-disambiguation constraint in a horizontal fill
+    /// stack: Interface Builder saved equal widths (103.5 pt of a 414 pt stack) for four such buttons
+    /// of equal priorities (ASonubi/Calculator @ 80e296d, `Main.storyboard`, toolsVersion 19162).
+    /// (The attribute's spelling is assumed to follow `<label lineBreakMode=>`'s: `wordWrap`, `characterWrap`.)
+    static func configurationTitleWraps(_ configuration: IBButtonConfiguration?) -> Bool {
+        guard let mode = configuration?.attributes.first(where: { $0.name == "titleLineBreakMode" })?.value else { return true }
+        return mode == "wordWrap" || mode == "characterWrap"
     }
 
     /// A text field's intrinsic size: its text's line, and for the rounded-rect border (the default of

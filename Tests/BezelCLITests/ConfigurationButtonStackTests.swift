@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+/// Configuration buttons (`<buttonConfiguration>`, iOS 15) in a horizontal `fill` stack view.
+///
+/// Independent facts: `UIButton.Configuration.titleLineBreakMode` defaults to word wrapping, which makes
+/// the title multi-line
+/// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titlelinebreakmode);
+/// a horizontal fill stack gives each multi-line text view `width == stack.width / n` at its compression
+/// resistance + 10 (760 by default), which beats any hugging priority below it
+/// (https://openradar.appspot.com/39275811, https://useyourloaf.com/blog/stack-view-changes-in-ios-15/).
+/// A single-line title gets no such constraint, and the arranged view with the lowest hugging priority
+/// takes the stack's extra length (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill).
+@Suite struct ConfigurationButtonStackTests {
+    /// Frames by view id from `bezel layout DOCUMENT --device saved --json`.
+    func frames(_ document: String) throws -> [String: (x: Double, width: Double)] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Keys.storyboard").path
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--json"], console: captured.console)
+        #expect(status == 0, "\(captured.standardError)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(captured.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(json["views"] as? [[String: Any]])
+        var result: [String: (x: Double, width: Double)] = [:]
+        for view in views {
+            guard let id = view["id"] as? String, let frame = view["frame"] as? [String: Double] else { continue }
+            result[id] = (frame["x"] ?? .nan, frame["width"] ?? .nan)
+        }
+        return result
+    }
+
+    /// Three wrapping configuration buttons share a 345 pt stack equally (115 pt each), even though the
+    /// first one hugs less (249) than the others (250): the 760 disambiguation outranks both.
+    @Test func wrappingTitlesShareTheStackEqually() throws {
+        let f = try frames(Self.document(lineBreak: nil))
+        for (k, id) in ["b1", "b2", "b3"].enumerated() {
+            let frame = try #require(f[id])
+            #expect(abs(frame.width - 115) < 1e-6, "\(id): \(frame.width)")
+            #expect(abs(frame.x - (15 + 115 * Double(k))) < 1e-6, "\(id): \(frame.x)")
+        }
+    }
+
+    /// With `titleLineBreakMode="tailTruncation"` the titles are single-line: no disambiguation, so the
+    /// button that hugs least (b1, 249) takes the extra length and the others keep their text's width.
+    @Test func singleLineTitlesLeaveTheExtraLengthToTheLowestHugging() throws {
+        let f = try frames(Self.document(lineBreak: "tailTruncation"))
+        let b1 = try #require(f["b1"]), b2 = try #require(f["b2"]), b3 = try #require(f["b3"])
+        #expect(abs(b1.width + b2.width + b3.width - 345) < 1e-6)
+        #expect(b1.width > 115)
+        #expect(b2.width < 115 && b3.width < 115)
+        #expect(b2.width < b3.width)  // "22" is narrower than "333"
+    }
+
+    /// A 4.7″ iPhone storyboard: a horizontal stack pinned 15 pt from both edges (345 pt wide) holding three
+    /// configuration buttons titled 1, 22 and 333; b1 hugs at 249, the others at the default 250.
+    static func document(lineBreak: String?) -> String {
+        let mode = lineBreak.map { " titleLineBreakMode=\"\($0)\"" } ?? ""
+        func button(_ id: String, _ x: Int, _ title: String, hugging: String = "") -> String {
+            """
+                                                <button opaque="NO" contentMode="scaleToFill"\(hugging) contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                                    <rect key="frame" x="\(x)" y="0.0" width="115" height="50"/>
+                                                    <state key="normal" title="Button"/>
+                                                    <buttonConfiguration key="configuration" style="plain" title="\(title)"\(mode)/>
+                                                </button>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="keys">
+                                            <rect key="frame" x="15" y="40" width="345" height="50"/>
+                                            <subviews>
+            \(button("b1", 0, "1", hugging: " horizontalHuggingPriority=\"249\""))
+            \(button("b2", 115, "22"))
+            \(button("b3", 230, "333"))
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="50" id="h1"/>
+                                            </constraints>
+                                        </stackView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="keys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="15" id="c1"/>
+                                        <constraint firstAttribute="trailing" secondItem="keys" secondAttribute="trailing" constant="15" id="c2"/>
+                                        <constraint firstItem="keys" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+}
