@@ -55,5 +55,14 @@ import TestSupport
         for (text, length) in [("a", 1), ("é", 2), ("€", 3), ("😀", 4)] {
             #expect(Array(text.utf8).withUnsafeBufferPointer { UTF8Sequence.length(at: 0, in: $0) } == length)
         }
+        // Ill-formed by table 3-7: a stray continuation byte, overlong 2-, 3- and 4-byte forms, a surrogate
+        // (U+D800), beyond U+10FFFF, a lead byte no sequence has, and a truncated sequence.
+        let illFormed: [[UInt8]] = [
+            [0x80], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xF0, 0x80, 0x80, 0x80], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE1, 0x80],
+        ]
+        for bytes in illFormed {
+            #expect(bytes.withUnsafeBufferPointer { UTF8Sequence.length(at: 0, in: $0) } == 0, "\(bytes)")
+        }
     }
 }
