@@ -111,6 +111,16 @@ public struct GoldenStage: Sendable {
         var diffPath: String?
         var goldenCopyHash: String?
         var diffHash: String?
+        /// A golden the subject no longer matches: rewritten when `--record` takes changes, else the run fails.
+        func differsFrom(_ golden: OutputPath, now bytes: [UInt8]) throws(InputError) {
+            differs = true
+            if record.writesChanged {
+                try writeGolden(bytes, to: golden)
+                wrote = true
+            } else {
+                unaccepted = true
+            }
+        }
 
         // 1. The layout: a change in frames, said in words.
         if let layout = subject.layout {
@@ -124,13 +134,7 @@ public struct GoldenStage: Sendable {
                    !old.isOlderForm(of: new) {
                     let phrases = GoldenLayoutDiff.phrases(golden: old, actual: new)
                     notes += phrases.isEmpty ? [GoldenMessage.layoutTextDiffers] : phrases
-                    differs = true
-                    if record.writesChanged {
-                        try writeGolden(layout, to: path)
-                        wrote = true
-                    } else {
-                        unaccepted = true
-                    }
+                    try differsFrom(path, now: layout)
                 }
             } else if record.writesMissing {
                 try writeGolden(layout, to: path)
@@ -219,13 +223,7 @@ public struct GoldenStage: Sendable {
             if let golden = try readGolden(path) {
                 if golden != svg {
                     notes.append(GoldenMessage.svgDiffers)
-                    differs = true
-                    if record.writesChanged {
-                        try writeGolden(svg, to: path)
-                        wrote = true
-                    } else {
-                        unaccepted = true
-                    }
+                    try differsFrom(path, now: svg)
                 } else {
                     ledger.note(path.description, golden)
                     if subject.png == nil { differentPixels = 0 }

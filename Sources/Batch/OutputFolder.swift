@@ -105,19 +105,8 @@ public struct OutputFolder: Hashable, Sendable {
         let temporary = folder + "/" + FileIO.temporaryName(for: name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw InputError("cannot write '\(target)': \(errorText())") }
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText()
-                    return
-                }
-                offset += written
-            }
-        }
+        let code = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        var failure = code == 0 ? nil : String(cString: strerror(code))
         if close(descriptor) != 0, failure == nil { failure = errorText() }
         if failure == nil, rename(temporary, target) != 0 { failure = errorText() }
         if let failure {

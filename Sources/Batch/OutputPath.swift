@@ -1,4 +1,5 @@
 import Diagnostics
+import Screens
 
 /// A path inside the output folder, checked so that nothing a template or a render names can be
 /// written elsewhere: relative, `/`-separated, no empty, `.` or `..` parts, no NUL or control
@@ -26,7 +27,7 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
                 throw InputError("output path '\(Self.printable(text))' has a part longer than 255 bytes")
             }
             let stem = part.split(separator: ".", maxSplits: 1).first.map { $0.lowercased() } ?? ""
-            if Self.reservedNames.contains(stem) {
+            if SafeNames.reservedNames.contains(stem) {
                 throw InputError("output path '\(Self.printable(text))' uses the reserved name '\(part)'")
             }
         }
@@ -37,15 +38,6 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The folders above the file, outermost first.
     public var directories: [String] { Array(components.dropLast()) }
-
-    static let reservedNames: Set<String> = {
-        var names: Set<String> = ["con", "prn", "aux", "nul"]
-        for digit in 1...9 {
-            names.insert("com\(digit)")
-            names.insert("lpt\(digit)")
-        }
-        return names
-    }()
 
     /// The path as a one-line message shows it: controls and bidirectional controls escaped (`\u{1B}`).
     static func printable(_ text: String) -> String { TerminalText.escaped(text, keepingLineFeeds: false) }

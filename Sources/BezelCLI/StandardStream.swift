@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileSystem
 import Synchronization
 
 /// One of the process's standard streams, written whole with `write(2)`, which remembers the first
@@ -30,18 +31,7 @@ final class StandardStream: Sendable {
     func write(_ text: String) {
         guard failure.withLock({ $0 == nil }) else { return }
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let code = errno
-                    failure.withLock { if $0 == nil { $0 = code } }
-                    return
-                }
-                offset += written
-            }
-        }
+        let code = text.withUTF8 { DescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        if code != 0 { failure.withLock { if $0 == nil { $0 = code } } }
     }
 }

@@ -65,6 +65,14 @@ struct ChromePainter {
         [.group(Group(id: id, className: "bar", nodes: nodes))]
     }
 
+    /// A bar at the bottom (tab bar, toolbar): its background with a hairline along its top edge.
+    private func bottomBarBackground(_ frame: Rect) -> [Node] {
+        [
+            .shape(Shape(path: Path(rect: frame), fill: theme.barBackground)),
+            .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.33)), fill: theme.barHairline)),
+        ]
+    }
+
     /// The bar's background reaches up under the status bar to the window's top edge, as UIKit's does.
     private func navigationBar(_ frame: Rect) -> [Node] {
         let windowTop = place.ty
@@ -90,10 +98,7 @@ struct ChromePainter {
     /// Items share the bar's width equally, each an icon placeholder over its title (side by side in
     /// a compact-height bar, as UIKit lays out landscape tab bars).
     private func tabBar(_ frame: Rect) -> [Node] {
-        var nodes: [Node] = [
-            .shape(Shape(path: Path(rect: frame), fill: theme.barBackground)),
-            .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.33)), fill: theme.barHairline)),
-        ]
+        var nodes = bottomBarBackground(frame)
         let items = screen.controller.tabBar?.items ?? []
         guard !items.isEmpty else { return group("tabBar", nodes) }
         let content = contentRow(of: frame)
@@ -124,10 +129,7 @@ struct ChromePainter {
     }
 
     private func toolbar(_ frame: Rect) -> [Node] {
-        var nodes: [Node] = [
-            .shape(Shape(path: Path(rect: frame), fill: theme.barBackground)),
-            .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0.33)), fill: theme.barHairline)),
-        ]
+        var nodes = bottomBarBackground(frame)
         let items = screen.controller.toolbar?.items ?? []
         let content = contentRow(of: frame)
         let slot = content.width / Double(max(1, items.count))

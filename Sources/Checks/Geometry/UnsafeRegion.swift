@@ -26,4 +26,12 @@ public struct UnsafeRegion: Hashable, Sendable {
         default: overlap.height
         }
     }
+
+    /// The tallest part inside this region of a view's frame at any of `moments` (where a control of the
+    /// view rests at different times, e.g. at rest and while it loads), or nil when none shows.
+    public func tallestPart(of moments: [Rect], within frame: Rect) -> Rect? {
+        let parts = moments.compactMap { $0.intersection(frame)?.intersection(self.frame) }
+        guard let tallest = parts.max(by: { $0.height < $1.height }), tallest.height > 1e-6 else { return nil }
+        return tallest
+    }
 }

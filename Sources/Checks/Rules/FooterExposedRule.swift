@@ -43,8 +43,7 @@ public struct FooterExposedRule: Rule {
                     contentHeight: scroll.contentSize.height, footerHeight: height)
             }
             let rest = Rect(x: frame.minX, y: frame.maxY - bottomInset, width: frame.width, height: restVisible)
-            let candidates = [loading, rest].compactMap { $0.intersection(frame)?.intersection(zone.frame) }
-            guard let worst = candidates.max(by: { $0.height < $1.height }), worst.height > 1e-6 else { continue }
+            guard let worst = zone.tallestPart(of: [loading, rest], within: frame) else { continue }
             findings.append(context.finding(
                 self, "view '\(spec.id)' load-more footer shows \(worst.height.points) pt into \(zone.name)",
                 view: spec.id, region: worst, amount: worst.height, at: spec.location(of: "loadMoreFooter"),

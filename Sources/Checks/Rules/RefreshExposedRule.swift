@@ -29,8 +29,7 @@ public struct RefreshExposedRule: Rule {
             let frame = view.frame
             let rest = control
             let refreshing = control.offsetBy(dx: 0, dy: control.height)
-            let candidates = [rest, refreshing].compactMap { $0.intersection(frame)?.intersection(strip.frame) }
-            guard let worst = candidates.max(by: { $0.height < $1.height }), worst.height > 1e-6 else { continue }
+            guard let worst = strip.tallestPart(of: [rest, refreshing], within: frame) else { continue }
             findings.append(context.finding(
                 self, "view '\(spec.id)' refresh control shows \(worst.height.points) pt under \(strip.name)",
                 view: spec.id, region: worst, amount: worst.height, at: spec.location(of: "refreshControl"),

@@ -6,7 +6,7 @@ import Diagnostics
 /// for devices and names that start with `-` (read as options by tools) are refused too.
 public enum SafeNames {
     /// Device names Windows refuses as file names, in any case and with any extension.
-    static let reservedNames: Set<String> = {
+    public static let reservedNames: Set<String> = {
         var names: Set<String> = ["con", "prn", "aux", "nul"]
         for digit in 1...9 {
             names.insert("com\(digit)")

@@ -12,7 +12,7 @@ enum TextEncodingCheck {
                 return Diagnostic(.error, at: location(ofByte: index, in: bytes, file: file),
                                   "the template contains a NUL byte; templates are UTF-8 text")
             }
-            let length = sequenceLength(at: index, in: bytes)
+            let length = UTF8Sequence.length(at: index, in: bytes)
             if length == 0 {
                 return Diagnostic(.error, at: location(ofByte: index, in: bytes, file: file),
                                   "the template is not valid UTF-8 (byte 0x\(hex(bytes[index])) at offset \(index)); save it as UTF-8")
@@ -27,29 +27,6 @@ enum TextEncodingCheck {
             index += length
         }
         return nil
-    }
-
-    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 when it is ill-formed
-    /// (stray continuation byte, truncated, overlong, surrogate or beyond U+10FFFF), per the Unicode
-    /// Standard's table 3-7 of well-formed byte sequences.
-    private static func sequenceLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let lead = bytes[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: return 0
-        }
-        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
-        return length
     }
 
     /// The 1-based line and column (in characters, as libyaml counts them) of a byte offset.

@@ -3,7 +3,7 @@ import Geometry
 
 /// `controller:` the view controller that owns the screen's root view, and the containers around it.
 /// The system bars it declares shape the root view's safe area (DOMAIN.md §3).
-public struct ControllerSpec: Hashable, Sendable, Codable {
+public struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `navigationBar:` a system navigation bar (the controller sits in a `UINavigationController`);
     /// `nil` when the key is absent: no navigation controller.
     public var navigationBar: NavigationBarSpec?
@@ -41,7 +41,4 @@ public struct ControllerSpec: Hashable, Sendable, Codable {
         self.location = location
         self.keyLocations = keyLocations
     }
-
-    /// Where `key` was written, or the mapping's start when it was left out.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 }

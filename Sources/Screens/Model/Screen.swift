@@ -5,7 +5,7 @@ import Diagnostics
 /// One screen description (a template in `Templates/`): the view controller's system chrome, its view
 /// tree and the options that select where it runs. A plain value read once from YAML or JSON; every part
 /// keeps where it was written so layout errors and check findings can point at the template line.
-public struct Screen: Hashable, Sendable, Codable {
+public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The `screen:` key, `[a-z0-9_-]+`: names the outputs (`comments` → `comments/iphone-x-portrait.png`),
     /// so it never contains a path separator, a dot or anything a file system could misread.
     public var name: String
@@ -96,9 +96,6 @@ public struct Screen: Hashable, Sendable, Codable {
 
     /// The template's path as it was given to the loader (what diagnostics and findings print).
     public var file: String { location.file }
-
-    /// Where `key` was written, or the document's start when the key was left out (a default applies).
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 
     /// Every view of the tree, depth first, parents before their subviews, back to front.
     public var allViews: [ViewSpec] {

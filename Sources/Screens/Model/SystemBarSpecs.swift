@@ -2,7 +2,7 @@ import Diagnostics
 
 /// `navigationBar: { title, largeTitle, hidden }`: the system navigation bar of the controller's
 /// navigation controller.
-public struct NavigationBarSpec: Hashable, Sendable, Codable {
+public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The title shown in the bar (checked for truncation); `nil`: no title.
     public var title: String?
     /// `largeTitle:` the iOS 11+ large-title variant (`prefersLargeTitles`), taller while scrolled to the top.
@@ -26,13 +26,10 @@ public struct NavigationBarSpec: Hashable, Sendable, Codable {
         self.location = location
         self.keyLocations = keyLocations
     }
-
-    /// Where `key` was written, or the mapping's start when it was left out.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 }
 
 /// `tabBar: { items, height, hidden }`: the system tab bar of the controller's tab bar controller.
-public struct TabBarSpec: Hashable, Sendable, Codable {
+public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The items' titles, leading to trailing.
     public var items: [String]
     /// `height:` a bar height set by the app, in points above the bottom safe-area inset, as custom tab bars
@@ -55,13 +52,10 @@ public struct TabBarSpec: Hashable, Sendable, Codable {
         self.location = location
         self.keyLocations = keyLocations
     }
-
-    /// Where `key` was written, or the mapping's start when it was left out.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 }
 
 /// `toolbar: { items, hidden }`: the navigation controller's system toolbar (`isToolbarHidden = false`).
-public struct ToolbarSpec: Hashable, Sendable, Codable {
+public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The items' titles, leading to trailing.
     public var items: [String]
     /// `hidden:` declared but hidden; no bar inset.
@@ -80,7 +74,4 @@ public struct ToolbarSpec: Hashable, Sendable, Codable {
         self.location = location
         self.keyLocations = keyLocations
     }
-
-    /// Where `key` was written, or the mapping's start when it was left out.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 }

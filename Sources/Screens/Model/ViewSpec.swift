@@ -4,7 +4,7 @@ import Diagnostics
 /// One node of the view tree (`views:` item): a UIKit view with its pins, size and the properties its
 /// kind takes. Kind-specific groups (`scroll`, `table`, `stack`, `grid`) are present exactly when the kind
 /// has them, with UIKit's defaults filled in where the template left keys out.
-public struct ViewSpec: Hashable, Sendable, Codable {
+public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `id:` unique in the screen, `[A-Za-z0-9_-]+` (names outputs and findings, so never a path).
     public var id: String
     public var kind: ViewKind
@@ -89,9 +89,6 @@ public struct ViewSpec: Hashable, Sendable, Codable {
         self.location = location
         self.keyLocations = keyLocations
     }
-
-    /// Where `key` was written, or the view's start when it was left out.
-    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 
     /// Whether laying this view out needs the Auto Layout engine: a pin with a relation or a priority,
     /// or an axis that only an intrinsic size can fill (a label with no height).
