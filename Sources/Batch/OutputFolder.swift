@@ -5,16 +5,14 @@ import Darwin
 #endif
 import Diagnostics
 import FileSystem
-import PNG
 
 /// The folder a batch writes into, and the only way Batch writes files.
 ///
 /// Every file is written to a hidden temporary file in its own folder and renamed over the target, so a
 /// reader (or a run killed with SIGKILL at any moment) sees the old file, the new file or no file, never a
 /// part. Folders on the way are created as needed; a symbolic link on the way is refused, so nothing
-/// is written outside the folder through a link someone placed inside it. `fsync` is not called: a
-/// killed process loses nothing the kernel already has, and syncing thousands of images would cost
-/// more than re-rendering after a power cut (the manifest's hashes expose any such loss on the next run).
+/// is written outside the folder through a link someone placed inside it. The writing itself is the one
+/// atomic writer's, `FileIO.writeAtomically` (Sources/FileSystem), with its fsync policy.
 public struct OutputFolder: Hashable, Sendable {
     /// The folder as given (relative or absolute); the folder itself may be a link the user chose.
     public let root: String
@@ -44,7 +42,7 @@ public struct OutputFolder: Hashable, Sendable {
         if lstat(target, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK || (status.st_mode & S_IFMT) == S_IFDIR {
             throw InputError("refusing to replace '\(target)': it is a symbolic link or a folder")
         }
-        try Self.writeAtomically(bytes, to: target, inFolder: folder, name: path.components.last ?? "file")
+        try Self.writeAtomically(bytes, to: target)
     }
 
     /// Writes text as UTF-8 to `path` atomically.
@@ -99,19 +97,11 @@ public struct OutputFolder: Hashable, Sendable {
 
     // MARK: - File system helpers
 
-    static func writeAtomically(_ bytes: [UInt8], to target: String, inFolder folder: String, name: String) throws(InputError) {
-        // The naming every Bezel writer shares (`FileIO.temporaryName`), so `removeStaleTemporaries`
-        // also finds what a killed `bezel diff` or `bezel sheet` left.
-        let temporary = folder + "/" + FileIO.temporaryName(for: name)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw InputError("cannot write '\(target)': \(errorText())") }
-        let code = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
-        var failure = code == 0 ? nil : String(cString: strerror(code))
-        if close(descriptor) != 0, failure == nil { failure = errorText() }
-        if failure == nil, rename(temporary, target) != 0 { failure = errorText() }
-        if let failure {
-            unlink(temporary)
-            throw InputError("cannot write '\(target)': \(failure)")
+    static func writeAtomically(_ bytes: [UInt8], to target: String) throws(InputError) {
+        do {
+            try FileIO.writeAtomically(bytes, to: target)
+        } catch {
+            throw InputError("cannot write '\(target)': \(error)")
         }
     }
 

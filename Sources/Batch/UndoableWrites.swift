@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
-import PNG
+import FileSystem
 
 /// Writes into an output folder that can all be taken back: a merge that fails half-way leaves the
 /// folder as it found it, not a mix of copied images without the manifest that lists them.
@@ -96,10 +96,7 @@ struct UndoableWrites {
             case .createdFile(let path): unlink(path)
             case let .replacedKeepingLink(path, backup): rename(backup, path)
             case let .replacedKeepingBytes(path, bytes):
-                let slash = path.lastIndex(of: "/")
-                let directory = slash.map { String(path[..<$0]) } ?? "."
-                let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-                try? OutputFolder.writeAtomically(bytes, to: path, inFolder: directory, name: name)
+                try? OutputFolder.writeAtomically(bytes, to: path)
             }
         }
         changes = []
