@@ -1,0 +1,97 @@
+import Diagnostics
+
+/// A JUnit XML document, written by one writer for `bezel check --format junit` and the batch's
+/// `junit.xml` (issue 12 found two writers writing different XML). It follows the schema CI tools share
+/// (Jenkins' `junit-10.xsd`, https://github.com/jenkinsci/junit-plugin/blob/master/src/main/resources/hudson/tasks/junit/xsd/junit-10.xsd):
+/// `testsuites` › `testsuite` › `testcase` › `failure`/`error`/`skipped`/`system-out`, with `tests`,
+/// `failures`, `errors` and `skipped` counted from the cases. No `time` attribute (it is optional): the
+/// file depends on the input only.
+public struct JUnitDocument: Hashable, Sendable {
+    /// The `name` of `testsuites`.
+    public var name: String
+    public var suites: [Suite] = []
+
+    public init(name: String) { self.name = name }
+
+    public struct Suite: Hashable, Sendable {
+        public var name: String
+        public var cases: [Case] = []
+
+        public init(name: String) { self.name = name }
+    }
+
+    public struct Case: Hashable, Sendable {
+        public var className: String
+        public var name: String
+        public var file: String
+        public var failures: [Problem] = []
+        /// An `<error>`: the case could not run (bad input).
+        public var error: Problem?
+        /// A `<skipped>` message.
+        public var skipped: String?
+        public var systemOut: String?
+
+        public init(className: String, name: String, file: String) {
+            self.className = className
+            self.name = name
+            self.file = file
+        }
+
+        /// Counted once as a failure however many `<failure>` elements it holds.
+        var fails: Bool { !failures.isEmpty }
+    }
+
+    /// A `<failure>` or `<error>`: its `message` and `type` attributes and its text.
+    public struct Problem: Hashable, Sendable {
+        public var message: String
+        public var type: String
+        public var text: String
+
+        public init(message: String, type: String, text: String) {
+            self.message = message
+            self.type = type
+            self.text = text
+        }
+    }
+
+    /// Appends `testCase` to the suite named `suite`: the last suite when it has that name, else a new one
+    /// (cases arrive grouped by screen).
+    public mutating func append(_ testCase: Case, toSuite suite: String) {
+        if suites.last?.name != suite { suites.append(Suite(name: suite)) }
+        suites[suites.count - 1].cases.append(testCase)
+    }
+
+    /// The document as XML, every text escaped (`XMLText`).
+    public var xml: String {
+        func e(_ text: String) -> String { XMLText.escaped(text) }
+        func counts(_ cases: [Case]) -> String {
+            "tests=\"\(cases.count)\" failures=\"\(cases.filter(\.fails).count)\" errors=\"\(cases.filter { $0.error != nil }.count)\" "
+                + "skipped=\"\(cases.filter { $0.skipped != nil }.count)\""
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"\(e(name))\" \(counts(suites.flatMap(\.cases)))>\n"
+        for suite in suites {
+            out += "  <testsuite name=\"\(e(suite.name))\" \(counts(suite.cases))>\n"
+            for test in suite.cases {
+                out += "    <testcase classname=\"\(e(test.className))\" name=\"\(e(test.name))\" file=\"\(e(test.file))\""
+                guard test.fails || test.error != nil || test.skipped != nil || test.systemOut != nil else {
+                    out += "/>\n"
+                    continue
+                }
+                out += ">\n"
+                if let skipped = test.skipped { out += "      <skipped message=\"\(e(skipped))\"/>\n" }
+                if let error = test.error {
+                    out += "      <error message=\"\(e(error.message))\" type=\"\(e(error.type))\">\(e(error.text))</error>\n"
+                }
+                for failure in test.failures {
+                    out += "      <failure message=\"\(e(failure.message))\" type=\"\(e(failure.type))\">\(e(failure.text))</failure>\n"
+                }
+                if let systemOut = test.systemOut { out += "      <system-out>\(e(systemOut))</system-out>\n" }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+}
