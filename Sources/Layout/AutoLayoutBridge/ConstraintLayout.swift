@@ -83,12 +83,11 @@ struct ConstraintLayout {
         }
 
         mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?) {
-            // By index: `for view in` copies every view spec (and retains all it holds).
-            for k in views.indices {
-                nodes.append(Self.node(for: views[k], parent: parent, parentSavedSize: parentSavedSize))
-                addPins(of: views[k], parent: parent)
-                addSizes(of: views[k])
-                addViews(views[k].views, parent: views[k].id, parentSavedSize: views[k].layout.savedFrame?.size)
+            for view in views {
+                nodes.append(Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize))
+                addPins(of: view, parent: parent)
+                addSizes(of: view)
+                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size)
             }
         }
 

@@ -5,7 +5,7 @@ import Screens
 extension ViewTreeLayout {
     /// The frames of one group of siblings: arranged by their stack, or resolved from their pins.
     mutating func placeGroup(_ specs: [ViewSpec], in guides: ParentGuides, stack: StackSpec?) -> [Rect] {
-        if let solved { return specs.indices.map { solved.frames[specs[$0].id] ?? .zero } }
+        if let solved { return specs.map { solved.frames[$0.id] ?? .zero } }
         if let stack { return arrangeStack(specs, in: guides.bounds, spec: stack) }
         return placeByPins(specs, in: guides)
     }

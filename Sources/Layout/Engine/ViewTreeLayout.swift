@@ -30,18 +30,17 @@ struct ViewTreeLayout {
         guard !specs.isEmpty else { return }
         let frames = placeGroup(specs, in: guides, stack: stack)
         var index = firstIndex
-        // By index, here and below: `for spec in` copies every view spec (and retains all it holds).
-        for i in specs.indices {
-            finish(specs[i], frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
+        for (i, spec) in specs.enumerated() {
+            finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
                    isFirstRootSubview: parentIndex == nil && i == 0)
-            index += Self.subtreeCount(specs[i])
+            index += Self.subtreeCount(spec)
         }
     }
 
     /// How many output slots a view and its subviews take.
     static func subtreeCount(_ spec: ViewSpec) -> Int {
         var count = 1
-        for index in spec.views.indices { count += subtreeCount(spec.views[index]) }
+        for child in spec.views { count += subtreeCount(child) }
         return count
     }
 
@@ -110,10 +109,10 @@ struct ViewTreeLayout {
         if let placed = childFrames, let offset = scroll?.contentOffset {
             // Scrolled content: the subviews move with the content, by minus the initial offset.
             var slot = index + 1
-            for i in spec.views.indices {
-                finish(spec.views[i], frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
+            for (i, child) in spec.views.enumerated() {
+                finish(child, frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
                        parentSafe: guides.safe, depth: depth + 1, isFirstRootSubview: false)
-                slot += Self.subtreeCount(spec.views[i])
+                slot += Self.subtreeCount(child)
             }
         } else {
             layoutGroup(spec.views, in: guides, parentIndex: index, firstIndex: index + 1, depth: depth + 1, stack: spec.stack)
