@@ -131,10 +131,13 @@ func layoutRate(_ arguments: [String]) throws {
     let minimum = Double(option("min-seconds", in: arguments) ?? "") ?? 2
     var cells: [(Screen, Profile)] = []
     for path in try TemplateFinder.templates(in: [folder]) {
-        let screen = try ScreenLoader.load(path: path)
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
-        for job in CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
+        // Every screen of the file, as the batch reads it: a template's one, or a document's scenes
+        // (`ScreenLoader.load` reads YAML only, and `Templates/` holds storyboards since issue 13).
+        let bytes = try ScreenLoader.bytes(path: path)
+        for screen in try ScreenLoader.screens(bytes: bytes, file: path) {
+            let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+            for job in CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
+        }
     }
     var evaluations = 0
     var failures = 0
