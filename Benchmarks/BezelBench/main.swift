@@ -9,6 +9,11 @@
 //       layout evaluations (screen × profile of the matrix) per CPU second, one thread
 //   BezelBench png TEMPLATE DEVICE [--frame screen|device]
 //       PNG encoder settings on one rendered image: CPU time and size for each
+//   BezelBench ibscene DOCUMENT [--scene ID] [--iterations N]
+//       one Interface Builder scene's layout pass on the device it was saved on (`bezel layout DOC
+//       --device saved`): the document is parsed once; each sample is one uncached `LayoutEngine.layout`
+//       (system chrome, the Auto Layout system built, intrinsic sizes measured, solved, the ambiguity
+//       check, frames read), median CPU milliseconds
 import Bezel
 import Foundation
 
@@ -126,10 +131,13 @@ func layoutRate(_ arguments: [String]) throws {
     let minimum = Double(option("min-seconds", in: arguments) ?? "") ?? 2
     var cells: [(Screen, Profile)] = []
     for path in try TemplateFinder.templates(in: [folder]) {
-        let screen = try ScreenLoader.load(path: path)
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
-        for job in CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
+        // Every screen of the file, as the batch reads it: a template's one, or a document's scenes
+        // (`ScreenLoader.load` reads YAML only, and `Templates/` holds storyboards since issue 13).
+        let bytes = try ScreenLoader.bytes(path: path)
+        for screen in try ScreenLoader.screens(bytes: bytes, file: path) {
+            let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+            for job in CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
+        }
     }
     var evaluations = 0
     var failures = 0
@@ -184,14 +192,31 @@ func pngSweep(_ arguments: [String]) throws {
     printJSON(["width": pixmap.width, "height": pixmap.height, "settings": rows])
 }
 
+func interfaceBuilderScene(_ arguments: [String]) throws {
+    guard let path = arguments.first else { throw InputError("ibscene DOCUMENT [--scene ID] [--iterations N]") }
+    let iterations = Int(option("iterations", in: arguments) ?? "") ?? 2000
+    let screen = try ScreenLoader.single(path: path, scene: option("scene", in: arguments))
+    let profile = try SavedProfile.profile(for: screen)
+    func count(_ views: [ViewSpec]) -> Int { views.reduce(views.count) { $0 + count($1.views) } }
+    // The first layout opens the fonts text is measured with (once per process): not part of a scene's pass.
+    var layout = try LayoutEngine.layout(screen: screen, profile: profile, reusingSolves: false)
+    let median = try medianSeconds(iterations) { layout = try LayoutEngine.layout(screen: screen, profile: profile, reusingSolves: false) }
+    printJSON([
+        "document": path, "scene": screen.name, "device": profile.deviceID, "iterations": iterations,
+        "documentViews": count(screen.views), "laidOutViews": layout.views.count, "ambiguities": layout.ambiguities.count,
+        "layoutMs": median * 1e3,
+    ])
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
     case "split": try split(Array(arguments.dropFirst()))
     case "layout": try layoutRate(Array(arguments.dropFirst()))
     case "png": try pngSweep(Array(arguments.dropFirst()))
+    case "ibscene": try interfaceBuilderScene(Array(arguments.dropFirst()))
     default:
-        FileHandle.standardError.write(Data("usage: BezelBench split|layout|png …\n".utf8))
+        FileHandle.standardError.write(Data("usage: BezelBench split|layout|png|ibscene …\n".utf8))
         exit(2)
     }
 } catch {

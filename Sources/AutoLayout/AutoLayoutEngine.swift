@@ -11,9 +11,21 @@ import Geometry
 public enum AutoLayoutEngine {
     /// Lays out `input` the way UIKit would, measuring text through `measurer`.
     public static func solve(_ input: AutoLayoutInput, measurer: some TextMeasuring) -> AutoLayoutResult {
-        let system = LayoutSystem(input: input)
+        // Without the descriptions only diagnoses read (`LayoutSystem.describes`); the same input gives
+        // the same solve, so a diagnosis that needs them is made by solving again with them.
+        let quick = solve(input, measurer: measurer, describing: false)
+        return quick.needsDescriptions ? solve(input, measurer: measurer, describing: true).result : quick.result
+    }
+
+    private static func solve(
+        _ input: AutoLayoutInput, measurer: some TextMeasuring, describing: Bool
+    ) -> (result: AutoLayoutResult, needsDescriptions: Bool) {
+        let system = LayoutSystem(input: input, describes: describing)
         guard system.build(measurer: measurer) else {
-            return AutoLayoutResult(nodes: [], guideFrames: [:], ambiguities: [], conflicts: system.conflicts, diagnostics: system.diagnostics, passes: 0)
+            return (
+                AutoLayoutResult(nodes: [], guideFrames: [:], ambiguities: [], conflicts: system.conflicts, diagnostics: system.diagnostics, passes: 0),
+                system.neededDescriptions
+            )
         }
         var passes = 1
         while true {
@@ -31,6 +43,7 @@ public enum AutoLayoutEngine {
             system.applyText(widths, measurer: measurer)
             passes += 1
         }
-        return system.result(passes: passes)
+        let result = system.result(passes: passes)
+        return (result, system.neededDescriptions)
     }
 }

@@ -8,11 +8,11 @@ extension LayoutSystem {
     static let parameterStrength = Strength(weight: 1e8)
 
     /// A parameter: a fresh unknown held at `value`.
-    func makeParameter(_ name: String, _ value: Double, _ text: @autoclosure () -> String, location: SourceLocation?) -> Int {
-        let v = newVariable(name, isEdit: true)
+    func makeParameter(_ name: @autoclosure () -> String, _ value: Double, _ text: @autoclosure () -> String, location: SourceLocation?) -> Int {
+        let v = newVariable(name(), isEdit: true)
         solver.addEditVariable(v, strength: Self.parameterStrength)
         solver.suggestValue(v, value)
-        parameters.append(LayoutParameter(variable: v, value: value, text: text(), location: location))
+        parameters.append(LayoutParameter(variable: v, value: value, text: describes ? text() : "", location: location))
         return parameters.count - 1
     }
 
@@ -31,6 +31,7 @@ extension LayoutSystem {
         parameters.compactMap { p in
             let actual = solver.value(of: p.variable)
             guard abs(actual - p.value) > 1e-6 else { return nil }
+            if !describes { neededDescriptions = true }
             return Diagnostic(
                 .error, at: p.location,
                 "unable to simultaneously satisfy constraints: the required constraints move \(p.text) from \(p.value.compact) to \(actual.compact)")

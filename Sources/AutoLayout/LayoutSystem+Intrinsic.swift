@@ -51,9 +51,9 @@ extension LayoutSystem {
             let dim = axis == .horizontal ? "width" : "height"
             let hug = node.hugging(axis), resist = node.compressionResistance(axis)
             let number = axis == .horizontal ? shown.width : shown.height
-            let text = "NSContentSizeLayoutConstraint \(node.id).\(dim) == \(number.compact) Hug:\(hug) CompressionResistance:\(resist)"
-            addGenerated(size, .lessThanOrEqual, value, priority: hug, text, location: node.location)
-            addGenerated(size, .greaterThanOrEqual, value, priority: resist, text, location: node.location)
+            func text() -> String { "NSContentSizeLayoutConstraint \(node.id).\(dim) == \(number.compact) Hug:\(hug) CompressionResistance:\(resist)" }
+            addGenerated(size, .lessThanOrEqual, value, priority: hug, text(), location: node.location)
+            addGenerated(size, .greaterThanOrEqual, value, priority: resist, text(), location: node.location)
         }
     }
 

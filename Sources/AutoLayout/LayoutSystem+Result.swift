@@ -54,30 +54,34 @@ extension LayoutSystem {
 
     /// A baseline in window coordinates from the solution (the same rule as `baseline(_:first:)`).
     func solvedBaseline(_ n: Int, first: Bool, depth: Int = 0) -> Double {
-        let f = n == root ? input.rootFrame : solvedFrame(n)
-        if let stack = nodes[n].stack, depth < 64 {
-            let visible = arranged(n, stack).filter { !nodes[$0].isHidden }
-            let pick = stack.axis == .vertical && !first ? visible.last : visible.first
+        // The frame is read only where it is used: a stack's baseline is its arranged view's.
+        func frame() -> Rect { n == root ? input.rootFrame : solvedFrame(n) }
+        if let axis = nodes[n].stack?.axis, depth < 64 {
+            let list = arrangedSubviews[n] ?? []
+            let pick = axis == .vertical && !first ? list.last { !nodes[$0].isHidden } : list.first { !nodes[$0].isHidden }
             if let pick { return solvedBaseline(pick, first: first, depth: depth + 1) }
-            return f.maxY
+            return frame().maxY
         }
         if case .text(let content) = nodes[n].intrinsicContent, let state = text[n] {
             let o = baselineOffsets(state, content)
-            return f.midY + (first ? o.first : o.last)
+            return frame().midY + (first ? o.first : o.last)
         }
-        return f.maxY
+        return frame().maxY
     }
 
     /// The items whose unknowns the solver reports free, in input order (views, then guides) and
     /// UIKit's order of unknowns (horizontal position, width, vertical position, height).
     func findAmbiguities() -> [Ambiguity] {
-        var free = Set<Int>()
-        for v in solver.ambiguousVariables() { free.insert(v.id) }
+        let ambiguous = solver.ambiguousVariables()
+        if ambiguous.isEmpty { return [] }
+        var free = [Bool](repeating: false, count: variableOwner.count)
+        for v in ambiguous where v.id < free.count { free[v.id] = true }
         var found = Set<Ambiguity>()
-        for (id, owner) in variableOwner {
+        for (id, owner) in variableOwner.enumerated() {
+            guard let owner else { continue }
             // An alias is as free as its representative; a constant is fixed.
             let rep = aliases.find(id).rep
-            guard rep >= 0, free.contains(rep) else { continue }
+            guard rep >= 0, rep < free.count, free[rep] else { continue }
             // Views cut off from the tree were already reported as errors.
             if let n = nodeIndex[owner.item], n != root, parent[n] == nil { continue }
             found.insert(owner)

@@ -5,6 +5,9 @@ import Geometry
 /// One Auto Layout problem inside the solver: the input's views as variables, the constraints UIKit
 /// would make for them, and the bookkeeping to name any constraint in a diagnosis. A class because it
 /// owns the solver's mutable tableau; it lives for one `AutoLayoutEngine.solve` call.
+/// The properties touched for every constraint and every value read skip Swift's dynamic exclusivity
+/// checks (`@exclusivity(unchecked)`): one call on one thread owns the system, and the checks were
+/// 4 % of a 65-view scene's layout pass (BezelBench `ibscene`).
 final class LayoutSystem {
     let input: AutoLayoutInput
     let direction: LayoutDirection
@@ -16,13 +19,13 @@ final class LayoutSystem {
 
     let nodes: [LayoutNode]
     /// Node id → index in `nodes`; guide id → index in `input.guides`. Lookups only, never iterated.
-    var nodeIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var nodeIndex: [String: Int] = [:]
     var guideIndex: [String: Int] = [:]
-    var parent: [Int?] = []
-    var children: [[Int]] = []
+    @exclusivity(unchecked) var parent: [Int?] = []
+    @exclusivity(unchecked) var children: [[Int]] = []
     var root = 0
     /// Each node's frame in window coordinates; the root's is the caller's constant frame.
-    var rects: [AnchorRect] = []
+    @exclusivity(unchecked) var rects: [AnchorRect] = []
     /// A scroll view's content size unknowns (width, height).
     var contentSize: [Int: (Variable, Variable)] = [:]
     /// Custom `UILayoutGuide`s: four unknowns each.
@@ -31,17 +34,25 @@ final class LayoutSystem {
     var arrangedSubviews: [Int: [Int]] = [:]
     /// The stack view that arranges a node, if any.
     var arrangingStack: [Int?] = []
-    /// Variable id → the item and unknown it stands for, for ambiguity reports.
-    var variableOwner: [Int: Ambiguity] = [:]
+    /// Variable id → the item and unknown it stands for, for ambiguity reports (nil: an internal unknown).
+    @exclusivity(unchecked) var variableOwner: [Ambiguity?] = []
 
     // MARK: Constraint names
 
-    /// Descriptions of generated constraints; tag `input.constraints.count + k` is `generated[k]`.
+    /// Whether the system keeps what diagnoses name: descriptions of generated constraints, parameters
+    /// and unknowns, and every constraint as made. Writing hundreds of descriptions that no diagnosis
+    /// reads cost a tenth of a 65-view scene's layout pass (BezelBench `ibscene`), so
+    /// `AutoLayoutEngine.solve` lays out without them and again with them only when one was needed.
+    let describes: Bool
+    /// Set when this system, not describing, was asked for a description (a conflict to report).
+    var neededDescriptions = false
+    /// Descriptions of generated constraints (when `describes`); tag `input.constraints.count + k` is `generated[k]`.
     var generated: [ConstraintReference] = []
+    @exclusivity(unchecked) var generatedCount = 0
 
     // MARK: Values that change between passes
 
-    var parameters: [LayoutParameter] = []
+    @exclusivity(unchecked) var parameters: [LayoutParameter] = []
     /// Per node, the parameters of its safe-area, margins and readable guides' insets
     /// (top, left, bottom, right), created when a constraint first needs them.
     var safeAreaParameters: [Int: [Int]] = [:]
@@ -50,7 +61,7 @@ final class LayoutSystem {
     /// Nodes whose guide parameters exist, in creation order (so updates never follow hash order).
     var guideParameterOrder: [(node: Int, kind: GuideParameterKind)] = []
     /// Per text node: the current measurement and its content-size constraints.
-    var text: [Int: TextLayoutState] = [:]
+    @exclusivity(unchecked) var text: [Int: TextLayoutState] = [:]
     var textOrder: [Int] = []
     /// Per node: the parameters of its first and last baseline offsets (text nodes only).
     var baselineParameters: [Int: (first: Int, last: Int)] = [:]
@@ -58,13 +69,14 @@ final class LayoutSystem {
     /// While building, non-required constraints wait here and are added after every required one:
     /// they can never conflict, and adding them to an already-determined system costs the simplex far
     /// fewer pivots (a 60-view screen: 3.3 ms instead of 13 ms in kiwisolver, replayed in Python).
-    var deferred: [Constraint]?
+    @exclusivity(unchecked) var deferred: [Constraint]?
     /// Every constraint as made, by tag (for naming the equalities folded into a conflict).
     var originals: [Constraint?] = []
-    var aliases = VariableAliases()
+    @exclusivity(unchecked) var aliases = VariableAliases()
 
-    init(input: AutoLayoutInput) {
+    init(input: AutoLayoutInput, describes: Bool) {
         self.input = input
+        self.describes = describes
         self.direction = input.layoutDirection
         self.nodes = input.nodes
     }
@@ -79,8 +91,9 @@ final class LayoutSystem {
 
     /// A tag for a constraint the engine generates, described for diagnoses.
     func generatedTag(_ text: @autoclosure () -> String, location: SourceLocation?) -> Int {
-        generated.append(ConstraintReference(inputIndex: nil, text: text(), location: location))
-        return input.constraints.count + generated.count - 1
+        if describes { generated.append(ConstraintReference(inputIndex: nil, text: text(), location: location)) }
+        generatedCount += 1
+        return input.constraints.count + generatedCount - 1
     }
 
     /// Adds one constraint; a required one that cannot hold is left out and reported as UIKit does
@@ -88,8 +101,10 @@ final class LayoutSystem {
     /// (`VariableAliases`); non-required constraints wait in `deferred` while building.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: LayoutPriority, tag: Int) {
         let c = Constraint(lhs, relation, rhs, strength: strength(priority), tag: tag)
-        if originals.count <= tag { originals.append(contentsOf: Array(repeating: nil, count: tag + 1 - originals.count)) }
-        originals[tag] = c
+        if describes {
+            if originals.count <= tag { originals.append(contentsOf: Array(repeating: nil, count: tag + 1 - originals.count)) }
+            originals[tag] = c
+        }
         if !priority.isRequired, deferred != nil {
             deferred!.append(c)
             return
@@ -151,8 +166,8 @@ final class LayoutSystem {
     }
 
     /// A solver variable registered with the alias table.
-    func newVariable(_ name: String, isEdit: Bool = false) -> Variable {
-        let v = solver.makeVariable(name)
+    func newVariable(_ name: @autoclosure () -> String, isEdit: Bool = false) -> Variable {
+        let v = solver.makeVariable(describes ? name() : "")
         aliases.register(v, isEdit: isEdit)
         return v
     }
@@ -169,11 +184,18 @@ final class LayoutSystem {
             return ConstraintReference(inputIndex: tag, text: Self.describe(c), location: c.location)
         }
         let k = tag - input.constraints.count
-        if k >= 0, k < generated.count { return generated[k] }
+        if k >= 0, k < generatedCount {
+            if describes { return generated[k] }
+            neededDescriptions = true
+        }
         return ConstraintReference(inputIndex: nil, text: "constraint #\(tag)", location: nil)
     }
 
     func recordConflict(_ tags: [Int], broken: Int) {
+        guard describes else {
+            neededDescriptions = true
+            return
+        }
         var all = tags
         if !all.contains(broken) { all.append(broken) }
         all = Array(Set(all)).sorted()
@@ -218,6 +240,7 @@ final class LayoutSystem {
     /// A fresh unknown registered for ambiguity reports.
     func makeVariable(_ item: String, _ kind: AmbiguityKind, _ suffix: String) -> Variable {
         let v = newVariable("\(item).\(suffix)")
+        if variableOwner.count <= v.id { variableOwner.append(contentsOf: repeatElement(nil, count: v.id + 1 - variableOwner.count)) }
         variableOwner[v.id] = Ambiguity(item: item, kind: kind)
         return v
     }

@@ -52,8 +52,14 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
     /// `a + factor·b`, merging the two sorted term lists.
     static func combine(_ a: Expression, _ b: Expression, factor: Double) -> Expression {
         var result = Expression(constant: a.constant + factor * b.constant)
-        if factor == 0 {
+        // With nothing to merge the terms are shared, not copied: the same values, no allocation
+        // (`x · 1` is `x` for every double).
+        if factor == 0 || b.terms.isEmpty {
             result.terms = a.terms
+            return result
+        }
+        if factor == 1 && a.terms.isEmpty {
+            result.terms = b.terms
             return result
         }
         var merged: [Term] = []

@@ -99,27 +99,43 @@ struct Row {
             }
             return
         }
-        // The merge writes through a pointer into `scratch`, kept at least as long as both rows (it
+        // Only this row's cells from `other`'s first symbol (or the skipped cell) to its last can
+        // change: the cells before and after that span keep their place, and only the span is merged
+        // (a 65-view scene: 13 % fewer instructions merging than with whole rows).
+        var low = lowerBound(other.cells[0].symbol), high = lowerBound(other.cells[otherCount &- 1].symbol &+ 1)
+        if skipIndex >= 0 {
+            low = min(low, skipIndex)
+            high = max(high, skipIndex &+ 1)
+        }
+        // The merge writes through a pointer into `scratch`, kept at least as long as both spans (it
         // only ever grows), so the loop makes none of the capacity and uniqueness checks `append`
-        // makes per element; the result is then copied back into this row's own buffer (one memcpy),
-        // which keeps its capacity from pivot to pivot, so that a steady stream of pivots allocates
-        // nothing.
-        let needed = cells.count + otherCount
+        // makes per element; the span is then copied back into this row's own buffer, which keeps its
+        // capacity from pivot to pivot, so that a steady stream of pivots allocates nothing.
+        let needed = high &- low &+ otherCount
         if scratch.count < needed {
             scratch.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count) - scratch.count))
         }
         let written = scratch.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { a in
                 other.cells.withUnsafeBufferPointer { b in
-                    Row.merge(a, b, factor, into: out.baseAddress!, skipIndex: skipIndex, columns: columns)
+                    Row.merge(
+                        UnsafeBufferPointer(rebasing: a[low..<high]), b, factor, into: out.baseAddress!,
+                        skipIndex: skipIndex >= 0 ? skipIndex &- low : -1, columns: columns)
                 }
             }
         }
-        cells.removeAll(keepingCapacity: true)
         // Rows only grow between pivots in the worst case; grow geometrically so that a row
         // reallocates O(log length) times, not at every merge that lengthens it.
-        if cells.capacity < written { cells.reserveCapacity(max(written, 2 &* cells.capacity, 16)) }
-        cells.append(contentsOf: scratch[0..<written])
+        let total = cells.count &- (high &- low) &+ written
+        if cells.capacity < total { cells.reserveCapacity(max(total, 2 &* cells.capacity, 16)) }
+        cells.replaceSubrange(low..<high, with: scratch[0..<written])
+    }
+
+    /// The index of the first cell whose symbol is `symbol` or more.
+    @inline(__always)
+    private func lowerBound(_ symbol: Int) -> Int {
+        let index = find(symbol)
+        return index >= 0 ? index : -(index &+ 1)
     }
 
     /// `a + factor·b`, without `a[skipIndex]`, into `out`; returns the number of cells written.

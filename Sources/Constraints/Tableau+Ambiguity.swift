@@ -31,18 +31,18 @@ extension Tableau {
                 break
             }
         }
-        // The degenerate restricted rows that mention a free symbol, as dense cone constraints.
-        var cone: [[Double]] = []
+        // The degenerate restricted rows that mention a free symbol, as cone constraints: their free
+        // columns in ascending order, with coefficients (rows are sorted by symbol, and columns were
+        // numbered in symbol order).
+        var cone: [[(column: Int, value: Double)]] = []
         var isEquality: [Bool] = []
         for symbol in 0..<rows.count where isBasic[symbol] && kinds[symbol] != .external && Row.nearZero(rows[symbol].constant) {
-            var a = [Double](repeating: 0, count: columnCount)
-            var mentionsFree = false
+            var a: [(column: Int, value: Double)] = []
             for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
-                mentionsFree = true
-                a[column[cell.symbol]] = cell.coefficient
-                if kinds[cell.symbol] == .external { a[column[cell.symbol] + 1] = -cell.coefficient }
+                a.append((column[cell.symbol], cell.coefficient))
+                if kinds[cell.symbol] == .external { a.append((column[cell.symbol] + 1, -cell.coefficient)) }
             }
-            if mentionsFree {
+            if !a.isEmpty {
                 cone.append(a)
                 isEquality.append(kinds[symbol] == .dummy)
             }
@@ -51,14 +51,14 @@ extension Tableau {
         var coneColumn = [Int](repeating: -1, count: columnCount)
         var coneWidth = 0
         for a in cone {
-            for j in 0..<columnCount where a[j] != 0 && coneColumn[j] < 0 {
+            for (j, _) in a where coneColumn[j] < 0 {
                 coneColumn[j] = coneWidth
                 coneWidth += 1
             }
         }
         let compressed = cone.map { a in
             var c = [Double](repeating: 0, count: coneWidth)
-            for j in 0..<columnCount where coneColumn[j] >= 0 { c[coneColumn[j]] = a[j] }
+            for (j, value) in a { c[coneColumn[j]] = value }
             return c
         }
         // Rows that share no column (transitively) cannot block each other's directions: split the
@@ -84,13 +84,36 @@ extension Tableau {
         var answers: [GradientKey: Bool] = [:]
         var inComponents = [Bool](repeating: false, count: coneWidth)
         var result: [Variable] = []
-        for variable in variables {
-            let symbol = symbolOf(variable)
+        var gradient: [(Int, Double)] = []
+        for id in 0..<variableCount {
+            let symbol = symbolOf(id)
             if symbol < 0 {
-                result.append(variable)
+                result.append(variable(id))
                 continue
             }
-            var gradient: [(Int, Double)] = []
+            // Most variables are decided by their row alone: fixed (no free column) or moved by a free
+            // column no degenerate row mentions. Only the rest need their gradient and a cone program.
+            if !isBasic[symbol] {
+                if coneColumn[column[symbol]] < 0 || coneColumn[column[symbol] + 1] < 0 {
+                    result.append(variable(id))
+                    continue
+                }
+            } else {
+                var mentionsFree = false, movesAlone = false
+                for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
+                    mentionsFree = true
+                    if coneColumn[column[cell.symbol]] < 0 || (kinds[cell.symbol] == .external && coneColumn[column[cell.symbol] + 1] < 0) {
+                        movesAlone = true
+                        break
+                    }
+                }
+                if !mentionsFree { continue }
+                if movesAlone {
+                    result.append(variable(id))
+                    continue
+                }
+            }
+            gradient.removeAll(keepingCapacity: true)
             if !isBasic[symbol] {
                 gradient = [(column[symbol], 1), (column[symbol] + 1, -1)]
             } else {
@@ -98,12 +121,6 @@ extension Tableau {
                     gradient.append((column[cell.symbol], cell.coefficient))
                     if kinds[cell.symbol] == .external { gradient.append((column[cell.symbol] + 1, -cell.coefficient)) }
                 }
-            }
-            if gradient.isEmpty { continue }
-            // A free column no degenerate row mentions moves the variable on its own.
-            if gradient.contains(where: { coneColumn[$0.0] < 0 }) {
-                result.append(variable)
-                continue
             }
             // The sub-cone depends only on the set of components the gradient touches, and the answer
             // only on the sub-cone and the gradient: variables of one stack or chain share both, so
@@ -141,7 +158,7 @@ extension Tableau {
                 free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g) || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g.map { -$0 })
                 answers[key] = free
             }
-            if free { result.append(variable) }
+            if free { result.append(variable(id)) }
         }
         return result
     }

@@ -40,6 +40,9 @@ struct Tableau {
     /// While a required constraint goes through phase one, every row written is first logged here
     /// (symbol, was basic, old row), so that a failure can put the tableau back bit for bit.
     private var journal: [(Int, Bool, Row)]?
+    /// The symbols already in the journal: only a row's first state is logged (it is the one to put
+    /// back), so that a row rewritten by many pivots is not copied again after each one.
+    private var journaled: [Bool] = []
 
     /// `add` keeps the tableau feasible but leaves the primal optimisation to the next read, suggestion
     /// or removal: one optimisation after a batch of adds instead of one per add (kiwi optimises after
@@ -59,6 +62,10 @@ struct Tableau {
 
     /// Every variable made so far, in id order.
     var variables: [Variable] { names.indices.map { Variable(id: $0, name: names[$0]) } }
+
+    /// The number of variables made so far; `variable(_:)` names one by id.
+    var variableCount: Int { names.count }
+    func variable(_ id: Int) -> Variable { Variable(id: id, name: names[id]) }
 
     /// The number of constraints currently in the solver (edit constraints included).
     var constraintCount: Int { recordCount }
@@ -105,13 +112,13 @@ struct Tableau {
                     isBasic[symbol] = wasBasic
                     if wasBasic { index(symbol) }
                 }
-                journal = nil
+                endJournal()
                 objective = savedObjective
                 infeasible.removeSubrange(savedInfeasible...)
                 forgetSymbols(from: symbolCount, firstSeen: firstSeen)
                 throw UnsatisfiableConstraints(conflicting: conflict)
             }
-            journal = nil
+            endJournal()
         } else {
             var solved = row
             solved.solve(for: subject)
@@ -355,7 +362,16 @@ struct Tableau {
 
     @inline(__always)
     private mutating func log(_ symbol: Int) {
-        if journal != nil { journal!.append((symbol, isBasic[symbol], rows[symbol])) }
+        guard journal != nil else { return }
+        if symbol >= journaled.count { journaled.append(contentsOf: repeatElement(false, count: symbol + 1 - journaled.count)) }
+        if journaled[symbol] { return }
+        journaled[symbol] = true
+        journal!.append((symbol, isBasic[symbol], rows[symbol]))
+    }
+
+    private mutating func endJournal() {
+        for (symbol, _, _) in journal ?? [] { journaled[symbol] = false }
+        journal = nil
     }
 
     private mutating func setRow(_ symbol: Int, _ row: Row) {
@@ -501,8 +517,8 @@ struct Tableau {
         return first >= 0 ? first : second >= 0 ? second : third
     }
 
-    /// For the ambiguity analysis: the symbol of a variable, or −1.
-    func symbolOf(_ variable: Variable) -> Int { variableSymbol[variable.id] }
+    /// For the ambiguity analysis: the symbol of a variable (by id), or −1.
+    func symbolOf(_ id: Int) -> Int { variableSymbol[id] }
     func variable(ofSymbol symbol: Int) -> Variable {
         let id = symbolVariable[symbol]
         return Variable(id: id, name: names[id])

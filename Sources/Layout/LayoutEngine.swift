@@ -20,8 +20,11 @@ public enum LayoutEngine {
     ///   closed-form pin resolver could (tests hold the two to the same frames on every Template).
     /// - Parameter breakingConflicts: lay out a screen whose required constraints conflict as UIKit does at
     ///   run time — break one and go on — instead of refusing it (`--compare-saved` measures such documents).
+    /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
+    ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
     public static func layout(
-        screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = false
+        screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = false,
+        reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
@@ -69,7 +72,7 @@ public enum LayoutEngine {
                 // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
                 topLayoutGuide: app.ios >= 11 ? safe.top : chrome.topLayoutGuide,
                 bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
-                measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
+                measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves)
             // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
             // are listed by `bezel layout` instead.
             let errors = layout.diagnostics.filter { $0.severity != .warning }

@@ -73,8 +73,11 @@ public struct Typesetter: Sendable {
 
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
     public func fits(_ text: String, font: TextFont, width: Double) -> Bool {
-        self.width(of: text, font: font) <= width + Self.tolerance
+        Self.fits(measured: self.width(of: text, font: font), in: width)
     }
+
+    /// Whether a text `measured` points wide (`width(of:font:)`) fits on one line of `width` points.
+    public static func fits(measured: Double, in width: Double) -> Bool { measured <= width + tolerance }
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
     public func layout(_ text: String, font: TextFont) -> TextLine {

@@ -35,8 +35,9 @@ public struct TextTruncatedRule: Rule {
             let text = stressed(original, font: font, context: context)
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
             if lines == 1 {
+                // The width already measured decides: the text is set once, not twice, on every profile.
                 let width = typesetter.width(of: text, font: font)
-                guard !typesetter.fits(text, font: font, width: view.frame.width) else { continue }
+                guard !Typesetter.fits(measured: width, in: view.frame.width) else { continue }
                 let overflow = width - view.frame.width
                 findings.append(context.finding(
                     self, "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",

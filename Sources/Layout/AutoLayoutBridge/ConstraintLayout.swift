@@ -23,7 +23,7 @@ struct ConstraintLayout {
 
     init(
         screen: Screen, profile: Profile, rootFrame: Rect, safeArea: EdgeInsets, margins: EdgeInsets,
-        readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring
+        readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true
     ) {
         var builder = Builder(screen: screen)
         builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size)
@@ -53,9 +53,9 @@ struct ConstraintLayout {
             nodes: builder.nodes, guides: guides, constraints: documentConstraints + builder.constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets)
-        let result = SolveCache.shared.result(for: input, scale: profile.scale) {
-            AutoLayoutEngine.solve(input, measurer: measurer)
-        }
+        let result = reusingSolves
+            ? SolveCache.shared.result(for: input, scale: profile.scale) { AutoLayoutEngine.solve(input, measurer: measurer) }
+            : AutoLayoutEngine.solve(input, measurer: measurer)
         for node in result.nodes {
             frames[node.id] = node.frame
             if let size = node.contentSize { contentSizes[node.id] = size }

@@ -12,6 +12,10 @@ struct TypesetterMeasurer: TextMeasuring {
     let scale: Double
 
     func measure(_ text: TextContent, maxWidth: Double?) -> TextMeasurement {
+        TextMeasurementCache.shared.measurement(of: text, maxWidth: maxWidth, scale: scale) { measureNow(text, maxWidth: maxWidth) }
+    }
+
+    private func measureNow(_ text: TextContent, maxWidth: Double?) -> TextMeasurement {
         let font = Self.font(text)
         var metrics = typesetter.metrics(for: font)
         var width = 0.0
