@@ -7,12 +7,12 @@ extension Typesetter {
     public func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
         let characters = Array(text)
         let line = layout(text, font: font)
-        let advances = characterAdvances(line, count: characters.count)
         if line.width <= width + Self.tolerance {
             return TruncatedLine(
                 line: line, availableWidth: width, naturalWidth: line.width, isTruncated: false,
                 visibleCharacterCount: characters.count)
         }
+        let advances = characterAdvances(line, count: characters.count)
         return fit(characters[...], advances: advances[...], natural: line.width, font: font, width: width)
     }
 
