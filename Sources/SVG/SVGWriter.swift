@@ -63,6 +63,7 @@ public struct SVGWriter: Sendable {
                         + (run.anchor == .start ? "" : " text-anchor=\"\(run.anchor.rawValue)\"")
                         + " font-family=\"\(escape(run.fontFamily))\" font-size=\"\(SVGNumber.format(run.fontSize))\""
                         + (run.fontWeight == 400 ? "" : " font-weight=\"\(run.fontWeight)\"")
+                        + (run.letterSpacing == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(run.letterSpacing))\"")
                         + fill(run.color) + ">" + escape(run.string) + "</text>",
                     indent: indent)
             }

@@ -88,10 +88,13 @@ public struct TextRun: Hashable, Sendable {
     public var outline: Path
     /// The advance width of the whole run, in points.
     public var width: Double
+    /// The tracking between the run's characters, in points (San Francisco's, `TextFont.tracking`), which
+    /// the outline already has; the SVG writer passes it on as `letter-spacing` when it writes text.
+    public var letterSpacing: Double
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
-        fontFamily: String, color: Color, outline: Path, width: Double
+        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0
     ) {
         self.string = string
         self.origin = origin
@@ -102,5 +105,6 @@ public struct TextRun: Hashable, Sendable {
         self.color = color
         self.outline = outline
         self.width = width
+        self.letterSpacing = letterSpacing
     }
 }

@@ -34,6 +34,15 @@ public struct SceneText: Sendable {
         return place(line, at: Point(x: x, y: baseline), anchor: anchor, color: color)
     }
 
+    /// A multi-line label's lines (`Typesetter.label`) placed in `rect` as UILabel places them: the block
+    /// centred vertically, each line at the leading edge. One run per line.
+    public func runs(_ wrapped: WrappedText, in rect: Rect, color: Color) -> [TextRun] {
+        let top = rect.midY - wrapped.height / 2
+        return wrapped.lines.enumerated().map { index, line in
+            place(line, at: Point(x: rect.minX, y: top + wrapped.baseline(ofLine: index)), anchor: .start, color: color)
+        }
+    }
+
     /// `string` wrapped to `width` (at most `maxLines`, the last ending in "…"), its first line's top
     /// at `origin`: one run per line, and the block's height.
     public func paragraph(
@@ -56,7 +65,10 @@ public struct SceneText: Sendable {
         return TextRun(
             string: line.text, origin: origin, anchor: anchor, fontSize: line.font.size,
             fontWeight: line.font.weight.cssWeight, fontFamily: fontFamily, color: color,
-            outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width)
+            outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width,
+            // SVG has one letter-spacing per run: the tracking when the system font draws any of it, none for a
+            // run the fallback font draws alone (whose clusters the typesetter does not track).
+            letterSpacing: line.glyphs.contains { $0.role != .fallback } ? line.font.tracking : 0)
     }
 }
 

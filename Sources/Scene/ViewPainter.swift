@@ -30,7 +30,14 @@ struct ViewPainter {
             break
         case .label:
             if let string = spec.text {
-                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: .start, color: theme.label)))
+                let lines = spec.lines ?? 1
+                if lines == 1 {
+                    nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: .start, color: theme.label)))
+                } else {
+                    // The lines `text-truncated` counts, drawn where UILabel draws them.
+                    let wrapped = text.typesetter.label(stressed(string), font: font, size: frame.size, lines: lines)
+                    nodes.append(contentsOf: text.runs(wrapped, in: frame, color: theme.label).map(Node.text))
+                }
             }
         case .button:
             nodes.append(contentsOf: button(frame))

@@ -4,7 +4,7 @@ public struct PlacedGlyph: Hashable, Sendable, Codable {
     public var role: FontRole
     /// The glyph index in that font; 0 is `.notdef` (no font of the chain has the character).
     public var glyph: UInt32
-    /// The pen position in points from the start of the line, kerning included.
+    /// The pen position in points from the start of the line, kerning and tracking included.
     public var x: Double
     /// The advance in points.
     public var advance: Double

@@ -5,7 +5,8 @@ public struct TextLine: Hashable, Sendable, Codable {
     public var text: String
     public var font: TextFont
     public var glyphs: [PlacedGlyph]
-    /// The advance width in points: the sum of advances and kerning.
+    /// The advance width in points: the sum of advances, kerning and the tracking between clusters
+    /// (none after the last).
     public var width: Double
     /// The metrics of the primary font, widened by the fallback font's when the line uses it.
     public var metrics: LineMetrics

@@ -6,20 +6,25 @@ extension Typesetter {
     /// breaks use `wrap(_:font:width:maxLines: 1)`, which cuts at the first one.
     public func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
         let characters = Array(text)
-        let widths = characterWidths(text, font: font, count: characters.count)
-        let natural = widths.reduce(0, +)
-        return fit(characters[...], widths: widths[...], natural: natural, font: font, width: width, force: false)
+        let line = layout(text, font: font)
+        if line.width <= width + Self.tolerance {
+            return TruncatedLine(
+                line: line, availableWidth: width, naturalWidth: line.width, isTruncated: false,
+                visibleCharacterCount: characters.count)
+        }
+        let advances = characterAdvances(line, count: characters.count)
+        return fit(characters[...], advances: advances[...], natural: line.width, font: font, width: width)
     }
 
     /// The text wrapped into lines of at most `width` points, at most `maxLines` of them
     /// (0: as many as needed, like `numberOfLines = 0`). Newlines always break.
     public func wrap(_ text: String, font: TextFont, width: Double, maxLines: Int = 0) -> WrappedText {
         let characters = Array(text)
-        let widths = characterWidths(text, font: font, count: characters.count)
+        let advances = characterAdvances(layout(text, font: font), count: characters.count)
         var ranges: [Range<Int>] = []
         var start = 0
         while start < characters.count {
-            let (end, next) = lineEnd(from: start, characters: characters, widths: widths, width: width)
+            let (end, next) = lineEnd(from: start, characters: characters, advances: advances, width: width)
             ranges.append(start..<end)
             start = next
             if maxLines > 0, ranges.count > maxLines { break }
@@ -33,8 +38,8 @@ extension Typesetter {
                 while end < characters.count, !characters[end].isNewline { end += 1 }
                 let rest = range.lowerBound..<end
                 let fitted = fit(
-                    characters[rest], widths: widths[rest], natural: widths[rest].reduce(0, +),
-                    font: font, width: width, force: true)
+                    characters[rest], advances: advances[rest], natural: Self.lineWidth(advances[rest]),
+                    font: font, width: width)
                 lines.append(fitted.line)
                 truncated = true
                 break
@@ -46,6 +51,21 @@ extension Typesetter {
         var metrics = metrics(for: font)
         if lines.contains(where: \.usesFallback) { metrics = metrics.union(fallbackMetrics(for: font)) }
         return WrappedText(lines: lines, availableWidth: width, isTruncated: truncated, metrics: metrics)
+    }
+
+    /// How many lines a label with `numberOfLines` = `lines` shows in a frame `height` points tall: as many
+    /// whole lines as the height holds (at least one), at most `lines` (0: no limit). The check and the
+    /// picture both ask this, so the picture shows the lines the check counted.
+    public func shownLineCount(height: Double, font: TextFont, lines: Int) -> Int {
+        let lineHeight = metrics(for: font).lineHeight
+        let fitting = lineHeight > 0 ? max(1, Int(((height + 1e-6) / lineHeight).rounded(.down))) : 1
+        return lines == 0 ? fitting : min(lines, fitting)
+    }
+
+    /// The lines a multi-line label of `size` shows (UILabel with `numberOfLines` = `lines`): its text
+    /// wrapped to the width, cut with "…" on the last line the frame holds when text remains.
+    public func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
+        wrap(text, font: font, width: size.width, maxLines: shownLineCount(height: size.height, font: font, lines: lines))
     }
 
     /// Wrapped text outlined inside `frame`: lines placed by `alignment`, the block centred
@@ -60,25 +80,47 @@ extension Typesetter {
         return path
     }
 
-    /// The advance each character adds to a line, kerning with its left neighbour included.
-    func characterWidths(_ text: String, font: TextFont, count: Int) -> [Double] {
-        let line = layout(text, font: font)
-        var ends = [Double](repeating: -1, count: count)
-        for glyph in line.glyphs { ends[glyph.characterIndex] = glyph.x + glyph.advance }
-        var widths = [Double](repeating: 0, count: count)
+    /// What each character adds to `line` (the whole text set on one line): read off the placed glyphs,
+    /// so breaking and truncating count exactly what `layout` places, tracking included.
+    func characterAdvances(_ line: TextLine, count: Int) -> [CharacterAdvance] {
+        var advances = [CharacterAdvance](repeating: .nothing, count: count)
         var previousEnd = 0.0
-        for index in 0..<count where ends[index] >= 0 {
-            widths[index] = ends[index] - previousEnd
-            previousEnd = ends[index]
+        var index = 0
+        let glyphs = line.glyphs
+        while index < glyphs.count {
+            // The glyphs of one character are consecutive; its first glyph's pen position is where it starts.
+            let character = glyphs[index].characterIndex
+            let start = glyphs[index].x
+            var end = start
+            let owes = glyphs[index].role == .fallback ? 0 : line.font.tracking
+            while index < glyphs.count, glyphs[index].characterIndex == character {
+                end = glyphs[index].x + glyphs[index].advance
+                index += 1
+            }
+            advances[character] = CharacterAdvance(width: end - previousEnd, lead: start - previousEnd, owes: owes, draws: true)
+            previousEnd = end
         }
-        return widths
+        return advances
+    }
+
+    /// The width of the characters set as a line of their own: their advances without the first drawn
+    /// character's lead (nothing stands before it).
+    static func lineWidth(_ advances: ArraySlice<CharacterAdvance>) -> Double {
+        var x = 0.0
+        var first = true
+        for advance in advances {
+            x += first && advance.draws ? advance.width - advance.lead : advance.width
+            if advance.draws { first = false }
+        }
+        return x
     }
 
     /// Where the line starting at `start` ends (exclusive) and where the next one starts.
     /// Spaces at the end of a line hang past the width; a word longer than the line breaks
     /// between characters; every line takes at least one character.
-    private func lineEnd(from start: Int, characters: [Character], widths: [Double], width: Double) -> (Int, Int) {
+    private func lineEnd(from start: Int, characters: [Character], advances: [CharacterAdvance], width: Double) -> (Int, Int) {
         var x = 0.0
+        var first = true
         var lastBreak: Int?
         var index = start
         while index < characters.count {
@@ -87,11 +129,14 @@ extension Typesetter {
             if index > start, LineBreaking.canBreak(between: characters[index - 1], and: character) {
                 lastBreak = index
             }
-            if !character.isWhitespace, index > start, x + widths[index] > width + Self.tolerance {
+            let advance = advances[index]
+            let added = first && advance.draws ? advance.width - advance.lead : advance.width
+            if advance.draws { first = false }
+            if !character.isWhitespace, index > start, x + added > width + Self.tolerance {
                 if let lastBreak { return (lastBreak, lastBreak) }
                 return (index, index)
             }
-            x += widths[index]
+            x += added
             index += 1
         }
         return (characters.count, characters.count)
@@ -101,25 +146,22 @@ extension Typesetter {
     static let tolerance = 1e-9
 
     /// The longest prefix of `characters` that fits in `width` with "…" after it (trailing spaces
-    /// dropped before the "…"); the whole text when it fits and `force` is false.
+    /// dropped before the "…"). The "…" is placed after the tracking the last kept character owes.
     private func fit(
-        _ characters: ArraySlice<Character>, widths: ArraySlice<Double>, natural: Double,
-        font: TextFont, width: Double, force: Bool
+        _ characters: ArraySlice<Character>, advances: ArraySlice<CharacterAdvance>, natural: Double,
+        font: TextFont, width: Double
     ) -> TruncatedLine {
-        if !force, natural <= width + Self.tolerance {
-            let line = layout(String(characters), font: font)
-            return TruncatedLine(
-                line: line, availableWidth: width, naturalWidth: natural, isTruncated: false,
-                visibleCharacterCount: characters.count)
-        }
         let ellipsis = "\u{2026}"
         let available = width - self.width(of: ellipsis, font: font) + Self.tolerance
         var kept = characters.startIndex
         var x = 0.0
+        var first = true
         var index = characters.startIndex
         while index < characters.endIndex {
-            x += widths[index]
-            if x > available, !characters[index].isWhitespace { break }
+            let advance = advances[index]
+            x += first && advance.draws ? advance.width - advance.lead : advance.width
+            if advance.draws { first = false }
+            if x + advance.owes > available, !characters[index].isWhitespace { break }
             index += 1
             if !characters[index - 1].isWhitespace { kept = index }
         }

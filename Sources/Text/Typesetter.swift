@@ -7,7 +7,9 @@ import Geometry
 /// Everything is plain Double arithmetic on unhinted font units, so a measurement is the same
 /// on every machine. No shaping: no ligatures, no GPOS kerning (Inter keeps its kerning in GPOS
 /// only, so Latin pairs like "AV" are not kerned; widths run slightly wider than a shaped line),
-/// no SF tracking, no bidi. Measuring touches only immutable tables, so it is lock-free and safe
+/// no bidi. San Francisco's size-specific tracking (`TextFont.tracking`) is part of every advance
+/// here — measuring, breaking, truncating and drawing all place characters through `layout` or
+/// `width(of:)` — so no caller can leave it out. Measuring touches only immutable tables, so it is lock-free and safe
 /// from any number of threads; drawing locks a face only to decode an outline the first time.
 public struct Typesetter: Sendable {
     public let chain: FontChain
@@ -54,21 +56,10 @@ public struct Typesetter: Sendable {
     }
 
     /// The advance width of `text` on one line, in points, without building glyph arrays:
-    /// the cheap call for checks that only ask "does it fit?".
+    /// the cheap call for checks that only ask "does it fit?". It places the glyphs exactly as `layout`
+    /// does (`place`), so the two cannot disagree.
     public func width(of text: String, font: TextFont) -> Double {
-        let primary = chain.face(.primary(font.weight))
-        var x = 0.0
-        var previous: (face: FontFace, glyph: UInt32)?
-        for scalar in text.unicodeScalars {
-            guard let (_, face, glyph) = resolve(scalar, primary: primary, weight: font.weight) else { continue }
-            let scale = font.size / Double(face.unitsPerEm)
-            if let previous, previous.face === face, face.hasKerningTable {
-                x += Double(face.kerning(previous.glyph, glyph)) * scale
-            }
-            x += Double(face.advance(of: glyph)) * scale
-            previous = (face, glyph)
-        }
-        return x
+        place(text, font: font) { _, _, _, _, _ in }
     }
 
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
@@ -81,29 +72,59 @@ public struct Typesetter: Sendable {
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
     public func layout(_ text: String, font: TextFont) -> TextLine {
-        let primary = chain.face(.primary(font.weight))
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(text.utf8.count)
-        var x = 0.0
-        var previous: (face: FontFace, glyph: UInt32)?
         var usesFallback = false
+        let width = place(text, font: font) { role, glyph, x, advance, characterIndex in
+            glyphs.append(PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex))
+            if role == .fallback { usesFallback = true }
+        }
+        var metrics = metrics(for: font)
+        if usesFallback { metrics = metrics.union(fallbackMetrics(for: font)) }
+        return TextLine(text: text, font: font, glyphs: glyphs, width: width, metrics: metrics)
+    }
+
+    /// Places `text` on one line, handing each glyph to `body` (role, glyph, pen position, advance, index of
+    /// its character), and returns the line's width: the one place where advances are summed.
+    ///
+    /// Tracking: a character cluster drawn by the primary face owes `font.tracking` to the next cluster that
+    /// draws, which is placed that much further along; the last cluster of the line owes nothing, so the
+    /// line's width ends at its last glyph's advance. Core Text adds tracking "to each character cluster"
+    /// and treats it "as trailing whitespace" (kCTTrackingAttributeName,
+    /// https://developer.apple.com/documentation/coretext/kcttrackingattributename; NSAttributedString.Key.tracking
+    /// says the same), and Bezel never counts a line's trailing whitespace in its width (`wrap` trims it,
+    /// UILabel sizes to the text); that the system font's automatic tracking is kept out of a label's width
+    /// in the same way is assumed, not measured on a device. Clusters of the fallback font are not tracked:
+    /// the HIG's table is San Francisco's, not PingFang's.
+    @inline(__always)
+    private func place(
+        _ text: String, font: TextFont, _ body: (FontRole, UInt32, Double, Double, Int) -> Void
+    ) -> Double {
+        let primary = chain.face(.primary(font.weight))
+        let tracking = font.tracking
+        var x = 0.0
+        var owed = 0.0
+        var previous: (face: FontFace, glyph: UInt32)?
         for (characterIndex, character) in text.enumerated() {
+            var drew = false
             for scalar in character.unicodeScalars {
                 guard let (role, face, glyph) = resolve(scalar, primary: primary, weight: font.weight) else { continue }
+                if !drew {
+                    x += owed
+                    owed = role == .fallback ? 0 : tracking
+                    drew = true
+                }
                 let scale = font.size / Double(face.unitsPerEm)
                 if let previous, previous.face === face, face.hasKerningTable {
                     x += Double(face.kerning(previous.glyph, glyph)) * scale
                 }
                 let advance = Double(face.advance(of: glyph)) * scale
-                glyphs.append(PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex))
+                body(role, glyph, x, advance, characterIndex)
                 x += advance
                 previous = (face, glyph)
-                if role == .fallback { usesFallback = true }
             }
         }
-        var metrics = metrics(for: font)
-        if usesFallback { metrics = metrics.union(fallbackMetrics(for: font)) }
-        return TextLine(text: text, font: font, glyphs: glyphs, width: x, metrics: metrics)
+        return x
     }
 
     /// The outline of a set line as one path in points, y down, with the start of the baseline

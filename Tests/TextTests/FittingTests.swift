@@ -4,10 +4,10 @@ import Testing
 @Suite struct FittingTests {
     /// Sweep widths from 0 to beyond the natural width: a text fits exactly when its width does;
     /// otherwise the shown prefix plus "…" fits and one more character would not.
-    @Test func truncationKeepsTheLongestPrefixThatFits() throws {
+    /// At 17 pt (tracking −26/1000 em) and 28 pt (+14/1000 em).
+    @Test(arguments: [17.0, 28.0]) func truncationKeepsTheLongestPrefixThatFits(size: Double) throws {
         let typesetter = try standardTypesetter()
-        let font = TextFont(size: 17)
-        let ellipsis = typesetter.width(of: "…", font: font)
+        let font = TextFont(size: size)
         for text in SampleText.labels + SampleText.chinese {
             let natural = typesetter.width(of: text, font: font)
             var width = 0.0
@@ -26,7 +26,7 @@ import Testing
                     if kept < characters.count {
                         var next = kept + 1
                         while next < characters.count, characters[next - 1].isWhitespace { next += 1 }
-                        let longer = typesetter.width(of: String(characters[0..<next]), font: font) + ellipsis
+                        let longer = typesetter.width(of: String(characters[0..<next]) + "…", font: font)
                         #expect(longer > width, "\(text) at \(width): could keep \(next)")
                     }
                 }

@@ -3,29 +3,37 @@ import Testing
 
 @Suite struct MeasurementTests {
     /// Width is the sum of hmtx advances scaled by size / unitsPerEm, with the advances read
-    /// independently from the font tables.
-    @Test(arguments: [("Hello", 17.0), ("Hello", 11.0), ("AV", 34.0), ("[…]", 12.0), ("Oil", 28.0)])
-    func widthIsScaledAdvances(text: String, size: Double) throws {
+    /// independently from the font tables, plus San Francisco's tracking between the characters (the
+    /// HIG's value at each size, 1/1000 em: 17 pt −26, 11 pt +6, 34 pt +12, 12 pt 0, 28 pt +14).
+    @Test(arguments: [("Hello", 17.0, -26.0), ("Hello", 11.0, 6), ("AV", 34.0, 12), ("[…]", 12.0, 0), ("Oil", 28.0, 14)])
+    func widthIsScaledAdvances(text: String, size: Double, trackingPerMille: Double) throws {
         let typesetter = try standardTypesetter()
         let units = text.reduce(0) { $0 + FontFacts.advances[$1]! }
         let expected = Double(units) * size / Double(FontFacts.interUnitsPerEm)
+            + Double(text.count - 1) * trackingPerMille * size / 1000
         let width = typesetter.width(of: text, font: TextFont(size: size))
         #expect(abs(width - expected) < 1e-9)
         #expect(typesetter.layout(text, font: TextFont(size: size)).width == width)
     }
 
-    /// For every sample label and weight, the glyph advances add up to the measured width and
-    /// glyphs sit end to end (no kerning applies with these fonts).
+    /// For every sample label and weight, the glyph advances and the tracking between characters add up
+    /// to the measured width, and glyphs sit end to end but for the tracking at each new character (no
+    /// kerning applies with these fonts).
     @Test func advancesSumToWidth() throws {
         let typesetter = try standardTypesetter()
         for weight in FontWeight.allCases {
+            let font = TextFont(size: 17, weight: weight)
             for text in SampleText.labels {
-                let line = typesetter.layout(text, font: TextFont(size: 17, weight: weight))
+                let line = typesetter.layout(text, font: font)
                 let sum = line.glyphs.reduce(0) { $0 + $1.advance }
-                #expect(abs(sum - line.width) < 1e-9, "\(text)")
-                #expect(abs(typesetter.width(of: text, font: TextFont(size: 17, weight: weight)) - line.width) < 1e-9)
+                let gaps = Set(line.glyphs.map(\.characterIndex)).count - 1
+                #expect(abs(sum + Double(gaps) * font.tracking - line.width) < 1e-9, "\(text)")
+                #expect(abs(typesetter.width(of: text, font: font) - line.width) < 1e-9)
                 var x = 0.0
+                var character = line.glyphs.first?.characterIndex
                 for glyph in line.glyphs {
+                    if glyph.characterIndex != character { x += font.tracking }
+                    character = glyph.characterIndex
                     #expect(abs(glyph.x - x) < 1e-9)
                     x += glyph.advance
                 }
@@ -38,7 +46,8 @@ import Testing
     @Test func interKerningIsGPOSOnlySoItIsNotApplied() throws {
         let typesetter = try standardTypesetter()
         for face in typesetter.chain.faces { #expect(!face.hasKerningTable, "\(face.name)") }
-        let font = TextFont(size: 34)
+        // A family other than the system font, so that no tracking stands between the two letters.
+        let font = TextFont(size: 34, isSystemFont: false)
         #expect(typesetter.width(of: "AV", font: font) == typesetter.width(of: "A", font: font) + typesetter.width(of: "V", font: font))
     }
 

@@ -14,8 +14,9 @@ import Text
 /// 60 pt a side for bar buttons (17 pt semibold); a large title the width less the layout margins (34 pt bold);
 /// tab bar items an equal share of the bar's safe width (10 pt medium) — `SystemFont`'s sourced sizes.
 ///
-/// What it does not catch: shaping differences from SF (Inter has no SF tracking and no GPOS kerning, so it
-/// runs slightly wide), clipping by a superview, text fields' inner padding (not sourced), and bar button items.
+/// What it does not catch: shaping differences from SF (Inter's advances are not SF's, even with SF's
+/// tracking added, and GPOS kerning is not applied, so it runs slightly wide), clipping by a superview, text
+/// fields' inner padding (not sourced), and bar button items.
 public struct TextTruncatedRule: Rule {
     public init() {}
     public let id = "text-truncated"
@@ -45,8 +46,7 @@ public struct TextTruncatedRule: Rule {
                     fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
-                let fitting = lineHeight > 0 ? max(1, Int(((view.frame.height + 1e-6) / lineHeight).rounded(.down))) : 1
-                let allowed = lines == 0 ? fitting : min(lines, fitting)
+                let allowed = typesetter.shownLineCount(height: view.frame.height, font: font, lines: lines)
                 let needed = typesetter.wrap(text, font: font, width: view.frame.width).lines.count
                 guard needed > allowed else { continue }
                 let hidden = Double(needed - allowed) * lineHeight

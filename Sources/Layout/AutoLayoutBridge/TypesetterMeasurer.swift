@@ -3,8 +3,8 @@ import Geometry
 import Text
 
 /// Measures text for the Auto Layout engine with Bezel's typesetter — the one the checks and the
-/// picture use: the widths of Inter (the substitute for Apple's San Francisco, see README "Text"),
-/// San Francisco's line height (`Typesetter.metrics(for:)`), rounded up to whole device pixels as UILabel's `intrinsicContentSize` is
+/// picture use: the widths of Inter (the substitute for Apple's San Francisco, see README "Text") with
+/// San Francisco's tracking (`SystemFontTracking`), San Francisco's line height (`Typesetter.metrics(for:)`), rounded up to whole device pixels as UILabel's `intrinsicContentSize` is
 /// (UIKit sizes views to pixel boundaries: https://developer.apple.com/documentation/uikit/uiview/contentscalefactor).
 struct TypesetterMeasurer: TextMeasuring {
     let typesetter: Typesetter
@@ -46,16 +46,8 @@ struct TypesetterMeasurer: TextMeasuring {
         (value * scale - 1e-6).rounded(.up) / scale
     }
 
-    /// The font a `TextContent` names: Interface Builder's `system`, `boldSystem` or `system-WEIGHT`
-    /// (`<fontDescription type="system" weight="semibold">`), any other name at regular weight.
+    /// The font a `TextContent` names, read as the picture and the checks read it.
     static func font(_ text: TextContent) -> TextFont {
-        let name = text.font
-        var weight = FontWeight.regular
-        if name == "boldSystem" {
-            weight = .bold
-        } else if name.hasPrefix("system-"), let parsed = FontWeight(rawValue: String(name.dropFirst("system-".count))) {
-            weight = parsed
-        }
-        return TextFont(size: text.pointSize, weight: weight)
+        ViewTypography.font(named: text.font, size: text.pointSize)
     }
 }

@@ -11,9 +11,24 @@ public enum ViewTypography {
         let style = spec.textStyle.flatMap { Text.TextStyle(rawValue: $0.rawValue) } ?? defaultStyle(for: spec.kind)
         if let size = spec.fontSize {
             // A fixed size does not follow Dynamic Type unless the app scales it; UIKit leaves it alone.
+            if let name = spec.fontName { return font(named: name, size: size) }
             return TextFont(size: size, weight: style.weight)
         }
         return style.font(for: contentSize)
+    }
+
+    /// The font an Interface Builder font description names (`ViewSpec.fontName`, `TextContent.font`):
+    /// `system`, `boldSystem` or `system-WEIGHT` (`<fontDescription type="system" weight="semibold">`) is
+    /// the system font, which gets San Francisco's tracking; any other name is another family, measured
+    /// with Inter at regular weight and untracked. One reading for the layout's measurer, the picture and
+    /// the checks, so they set the same text in the same font.
+    public static func font(named name: String, size: Double) -> TextFont {
+        if name == "system" { return TextFont(size: size) }
+        if name == "boldSystem" { return TextFont(size: size, weight: .bold) }
+        if name.hasPrefix("system-") {
+            return TextFont(size: size, weight: FontWeight(rawValue: String(name.dropFirst("system-".count))) ?? .regular)
+        }
+        return TextFont(size: size, isSystemFont: false)
     }
 
     /// UIKit's default text style per kind: labels, text fields and buttons use body (17 pt at the
