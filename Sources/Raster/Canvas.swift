@@ -33,16 +33,6 @@ public struct Canvas: Sendable {
     /// Every pixel of the whole image.
     public var bounds: PixelBounds { PixelBounds(width: width, height: height) }
 
-    /// Replaces every pixel with `color` (straight alpha), without blending.
-    public mutating func clear(_ color: RGBA) {
-        let word = Self.word(color)
-        pixmap.data.withUnsafeMutableBytes { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { words in
-                words.update(repeating: word.littleEndian)
-            }
-        }
-    }
-
     /// `color` premultiplied, as one pixel word (r in the lowest byte).
     private static func word(_ color: RGBA) -> UInt32 {
         let p = Compositing.premultiplied(color)
