@@ -106,21 +106,16 @@ extension Typesetter {
     /// The width of the characters set as a line of their own: their advances without the first drawn
     /// character's lead (nothing stands before it).
     static func lineWidth(_ advances: ArraySlice<CharacterAdvance>) -> Double {
-        var x = 0.0
-        var first = true
-        for advance in advances {
-            x += first && advance.draws ? advance.width - advance.lead : advance.width
-            if advance.draws { first = false }
-        }
-        return x
+        var pen = LinePen()
+        for advance in advances { pen.move(by: advance) }
+        return pen.x
     }
 
     /// Where the line starting at `start` ends (exclusive) and where the next one starts.
     /// Spaces at the end of a line hang past the width; a word longer than the line breaks
     /// between characters; every line takes at least one character.
     private func lineEnd(from start: Int, characters: [Character], advances: [CharacterAdvance], width: Double) -> (Int, Int) {
-        var x = 0.0
-        var first = true
+        var pen = LinePen()
         var lastBreak: Int?
         var index = start
         while index < characters.count {
@@ -130,13 +125,11 @@ extension Typesetter {
                 lastBreak = index
             }
             let advance = advances[index]
-            let added = first && advance.draws ? advance.width - advance.lead : advance.width
-            if advance.draws { first = false }
-            if !character.isWhitespace, index > start, x + added > width + Self.tolerance {
+            if !character.isWhitespace, index > start, pen.x + pen.step(for: advance) > width + Self.tolerance {
                 if let lastBreak { return (lastBreak, lastBreak) }
                 return (index, index)
             }
-            x += added
+            pen.move(by: advance)
             index += 1
         }
         return (characters.count, characters.count)
@@ -154,14 +147,12 @@ extension Typesetter {
         let ellipsis = "\u{2026}"
         let available = width - self.width(of: ellipsis, font: font) + Self.tolerance
         var kept = characters.startIndex
-        var x = 0.0
-        var first = true
+        var pen = LinePen()
         var index = characters.startIndex
         while index < characters.endIndex {
             let advance = advances[index]
-            x += first && advance.draws ? advance.width - advance.lead : advance.width
-            if advance.draws { first = false }
-            if x + advance.owes > available, !characters[index].isWhitespace { break }
+            pen.move(by: advance)
+            if pen.x + advance.owes > available, !characters[index].isWhitespace { break }
             index += 1
             if !characters[index - 1].isWhitespace { kept = index }
         }
