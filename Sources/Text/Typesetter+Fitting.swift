@@ -87,12 +87,14 @@ extension Typesetter {
         var previousEnd = 0.0
         var index = 0
         let glyphs = line.glyphs
+        // Looked up once (`SystemFontTracking` reads its table), not once per character.
+        let tracking = line.font.tracking
         while index < glyphs.count {
             // The glyphs of one character are consecutive; its first glyph's pen position is where it starts.
             let character = glyphs[index].characterIndex
             let start = glyphs[index].x
             var end = start
-            let owes = glyphs[index].role == .fallback ? 0 : line.font.tracking
+            let owes = glyphs[index].role == .fallback ? 0 : tracking
             while index < glyphs.count, glyphs[index].characterIndex == character {
                 end = glyphs[index].x + glyphs[index].advance
                 index += 1
