@@ -7,10 +7,12 @@
 // variants through the library's global offset table, so an executable that defines the same names takes
 // their place. This program defines every variant name of every family the deflate path uses as a jump to
 // the one variant asked for (the real one, found with dlsym(RTLD_NEXT)), and counts the calls so the caller
-// can see that the forced code really ran.
+// can see that the forced code really ran. Bezel's own pins (Sources/PNGShim/ISALPin.c) hold on every path,
+// as they do in Bezel: the match finders (body and finish) are always the plain-C ones, and the AVX-512 Huffman
+// writer the AVX2 one.
 //
 //   cc -O1 isal-paths.c ISALEncoder.c -I<PNGShim/include> -lisal -ldl -rdynamic -o isal-paths
-//   isal-paths PATH LEVEL FILTER WIDTH HEIGHT IN.rgba OUT.png     PATH: base, sse, avx or avx2
+//   isal-paths PATH LEVEL FILTER WIDTH HEIGHT IN.rgba OUT.png     PATH: base, sse, avx, avx2 or avx512
 // The counts of calls per family go to standard output as "family calls" lines.
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -93,7 +95,7 @@ static const char *const family_names[FAMILIES] = {
 
 int main(int argc, char **argv) {
     if (argc != 8) {
-        fprintf(stderr, "usage: %s base|sse|avx|avx2 LEVEL FILTER WIDTH HEIGHT IN.rgba OUT.png\n", argv[0]);
+        fprintf(stderr, "usage: %s base|sse|avx|avx2|avx512 LEVEL FILTER WIDTH HEIGHT IN.rgba OUT.png\n", argv[0]);
         return 2;
     }
     const char *path = argv[1];
@@ -102,6 +104,7 @@ int main(int argc, char **argv) {
     else if (strcmp(path, "sse") == 0) level = LEVEL_SSE;
     else if (strcmp(path, "avx") == 0) level = LEVEL_AVX;
     else if (strcmp(path, "avx2") == 0) level = LEVEL_AVX2;
+    else if (strcmp(path, "avx512") == 0) level = LEVEL_AVX512;
     if (level < 0) {
         fprintf(stderr, "unknown path %s\n", path);
         return 2;
@@ -110,7 +113,10 @@ int main(int argc, char **argv) {
         // The family's variant at the level asked for, else the nearest below it (encode_deflate_icf has no
         // SSE or AVX variant: ISA-L runs the C one there too).
         void *target = NULL;
-        for (int l = level; l >= 0 && target == NULL; l--) {
+        int from = level;
+        if (family == F_ICF_BODY || family == F_ICF_FINISH) from = LEVEL_BASE; // Bezel's pin
+        if (family == F_ENCODE_ICF && from == LEVEL_AVX512) from = LEVEL_AVX2; // Bezel's pin
+        for (int l = from; l >= 0 && target == NULL; l--) {
             if (variants[family][l] != NULL) target = dlsym(RTLD_NEXT, variants[family][l]);
         }
         if (target == NULL) {
