@@ -53,8 +53,30 @@ let package = Package(
             name: "Render",
             dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
             swiftSettings: strict),
-        .target(name: "Batch", dependencies: ["CYAML", "Hashing", "FileSystem", "Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Render", "Diff"], swiftSettings: strict),
-        .target(name: "Bezel", dependencies: ["Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG", "SVG", "Diff", "Render", "Batch"], swiftSettings: strict),
+        // The batch, one concern per target, each above the ones it names (issue 12):
+        // the output folder (paths, writes, lock, undo, identity, progress line, interrupt flag);
+        .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
+        // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
+        .target(
+            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "Screens", "Checks", "Render", "Output"],
+            swiftSettings: strict),
+        // one run's record: the manifest, input hashes, each job's result, the worker pool;
+        .target(name: "Run", dependencies: ["Hashing", "FileSystem", "Devices", "Output", "Project"], swiftSettings: strict),
+        // golden comparison, its ledger and layout snapshots;
+        .target(name: "Goldens", dependencies: ["Hashing", "FileSystem", "Diff", "PNG", "Output", "Project", "Run"], swiftSettings: strict),
+        // report.json, JUnit, the summary text, merging shards, the review page;
+        .target(name: "Reports", dependencies: ["Hashing", "FileSystem", "Checks", "Output", "Project", "Run", "Goldens"], swiftSettings: strict),
+        // on top: planning a batch, running it and writing its reports.
+        .target(
+            name: "Batch", dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Checks", "Output", "Project", "Run", "Goldens", "Reports"],
+            swiftSettings: strict),
+        .target(
+            name: "Bezel",
+            dependencies: [
+                "Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG",
+                "SVG", "Diff", "Render", "Output", "Project", "Run", "Goldens", "Reports", "Batch",
+            ],
+            swiftSettings: strict),
         // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
@@ -82,8 +104,9 @@ let package = Package(
         .testTarget(name: "PNGTests", dependencies: ["PNG", "FileSystem", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "FileSystem", "TestSupport"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Batch", "Diff", "PNG", "Raster"]),
+        .testTarget(
+            name: "BatchTests", dependencies: ["Output", "Project", "Run", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
         .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),
     ],

@@ -1,5 +1,9 @@
 import Devices
 import Diagnostics
+import Output
+import Project
+import Reports
+import Run
 import Screens
 
 /// Everything `bezel render` decides before the batch starts, besides the config.

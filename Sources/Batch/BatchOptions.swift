@@ -1,5 +1,9 @@
 import Checks
 import Diagnostics
+import Output
+import Project
+import Reports
+import Run
 /// How a batch runs, after `bezel.yml` and the command line have been combined.
 public struct BatchOptions: Sendable {
     /// Where outputs, the manifest and the reports go.

@@ -1,5 +1,9 @@
 import Diagnostics
 import Hashing
+import Output
+import Project
+import Reports
+import Run
 import Synchronization
 
 /// Runs a batch: renders the jobs that changed on a pool of worker threads, writes every output

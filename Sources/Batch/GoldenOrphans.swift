@@ -1,5 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+import Goldens
+import Output
+import Reports
 #elseif canImport(Darwin)
 import Darwin
 #endif

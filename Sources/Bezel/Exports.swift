@@ -6,10 +6,15 @@
 @_exported import Diagnostics
 @_exported import Diff
 @_exported import Geometry
+@_exported import Goldens
 @_exported import Layout
+@_exported import Output
 @_exported import PNG
+@_exported import Project
 @_exported import Raster
 @_exported import Render
+@_exported import Reports
+@_exported import Run
 @_exported import SVG
 @_exported import Scene
 @_exported import Screens

@@ -46,7 +46,7 @@ struct ImageJob: Sendable {
 
     /// The check findings as the batch's reports keep them, each drawn one with its badge's number
     /// (numbered as `markers(for:)` numbers them, in the same order).
-    static func reported(_ findings: [Checks.Finding]) -> [Batch.Finding] {
+    static func reported(_ findings: [Checks.Finding]) -> [Project.Finding] {
         var badge = 0
         return findings.map { finding in
             var number: Int?
@@ -54,7 +54,7 @@ struct ImageJob: Sendable {
                 badge += 1
                 number = badge
             }
-            return Batch.Finding(
+            return Project.Finding(
                 rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
                 viewID: finding.viewID, profile: finding.profile, allowedReason: finding.allowedReason, badge: number)
         }

@@ -3,6 +3,10 @@ import Diagnostics
 import Screens
 import Testing
 @testable import Batch
+@testable import Output
+@testable import Project
+@testable import Reports
+@testable import Run
 #if canImport(Glibc)
 import Foundation
 import Glibc

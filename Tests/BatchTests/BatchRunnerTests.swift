@@ -1,4 +1,8 @@
 @testable import Batch
+@testable import Output
+@testable import Project
+@testable import Reports
+@testable import Run
 import Diagnostics
 import Hashing
 import Testing

@@ -2,7 +2,8 @@ import Devices
 import Diagnostics
 import Screens
 import Testing
-@testable import Batch
+@testable import Output
+@testable import Project
 
 /// The matrix on the real catalogue and real templates: the counts follow from the catalogue's own
 /// device list (phones × 2 orientations; iPads × every window each orientation offers; TVs only for tv

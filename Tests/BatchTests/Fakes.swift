@@ -1,4 +1,5 @@
-import Batch
+import Project
+import Run
 import Devices
 import Geometry
 #if canImport(Glibc)

@@ -1,6 +1,9 @@
 import Testing
 import TestSupport
 @testable import Batch
+@testable import Output
+@testable import Project
+@testable import Run
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,7 @@
 @testable import Batch
+@testable import Output
+@testable import Project
+@testable import Reports
 import Diagnostics
 import Foundation
 import Testing

@@ -3,7 +3,7 @@ import Devices
 import Foundation
 import Screens
 import Testing
-@testable import Batch
+@testable import Project
 
 /// Issue 15: no output of the main job is a profile a real device cannot run. The whole matrix the planner
 /// makes for every Template (without rendering) holds only device × iOS pairs inside each device's range

@@ -1,4 +1,4 @@
-@testable import Batch
+@testable import Project
 import Devices
 import Testing
 

@@ -1,4 +1,5 @@
 import Batch
+import Project
 import Bezel
 import Devices
 import Foundation

@@ -1,4 +1,7 @@
 import Batch
+import Output
+import Project
+import Run
 import Devices
 import Geometry
 import Testing

@@ -1,4 +1,4 @@
-import Batch
+import Project
 import Diagnostics
 
 /// libFuzzer entry point for the `bezel.yml` reader (`ProjectConfigLoader.parse`, over its own libyaml

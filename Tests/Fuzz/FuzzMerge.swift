@@ -1,4 +1,4 @@
-import Batch
+import Reports
 import Diagnostics
 #if canImport(Glibc)
 import Glibc

@@ -3,8 +3,8 @@
 # JSON) with swiftc directly — only the modules each needs, instrumented with -sanitize=fuzzer,address — and runs each
 # for a fixed number of inputs.
 #   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template, png, interfacebuilder, config
-#                                             and/or merge (config and merge need the Batch module and most of the
-#                                             package: their first build takes several minutes)
+#                                             and/or merge (config and merge need the Project and Reports modules
+#                                             and most of the package: their first build takes several minutes)
 # Environment: FUZZ_BUILD (build folder, default .build-fuzz), FUZZ_TIMEOUT (seconds per input, default 10),
 # FUZZ_JOBS (libFuzzer -jobs, default unset: one process in the foreground).
 # New interesting inputs go to $FUZZ_BUILD/corpus/<target>; a crash, leak or timeout writes
@@ -73,9 +73,10 @@ encoder_shim() {
     done
 }
 
-# Every module Batch needs, in dependency order (Package.swift), for the config and merge targets.
+# Every module Reports needs (Project, which the config target reads with, is below it), in dependency order
+# (Package.swift), for the config and merge targets.
 batch_modules=(Diagnostics Geometry Hashing FileSystem Devices Constraints AutoLayout InterfaceBuilder Screens Text Layout
-               Checks Raster PNG Diff Scene SVG Render Batch)
+               Checks Raster PNG Diff Scene SVG Render Output Project Run Goldens Reports)
 batch() {
     shim
     encoder_shim

@@ -1,4 +1,6 @@
-import Batch
+import Goldens
+import Output
+import Project
 import Foundation
 import PNG
 import Raster

@@ -1,4 +1,7 @@
-import Batch
+import Goldens
+import Output
+import Reports
+import Run
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 import Batch
+import Goldens
+import Output
 import Diagnostics
 import Foundation
 import Testing

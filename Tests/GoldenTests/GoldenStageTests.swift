@@ -1,4 +1,6 @@
-import Batch
+import Goldens
+import Project
+import Run
 import Diagnostics
 import Foundation
 import PNG

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+import Output
+import Run
 #elseif canImport(Darwin)
 import Darwin
 #endif

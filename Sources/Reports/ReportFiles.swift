@@ -1,4 +1,6 @@
 import Diagnostics
+import Output
+import Run
 
 /// Writes the four files that end every batch and every merge, each atomically, the manifest first:
 /// `manifest.json`, `report.json`, `junit.xml`, `index.html`.

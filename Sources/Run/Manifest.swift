@@ -1,6 +1,8 @@
 import Diagnostics
 import FileSystem
 import Foundation
+import Output
+import Project
 
 /// One written file as the manifest records it.
 public struct ManifestFile: Hashable, Sendable, Codable {
@@ -87,7 +89,7 @@ public struct Manifest: Hashable, Sendable, Codable {
     }
 }
 
-/// JSON as Batch writes it: deterministic (sorted keys, no escaped slashes) and readable.
+/// JSON as the batch modules write it: deterministic (sorted keys, no escaped slashes) and readable.
 public enum BatchJSON {
     public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
         let encoder = JSONEncoder()

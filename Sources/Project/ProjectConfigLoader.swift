@@ -2,6 +2,7 @@ import Checks
 import Devices
 import Diagnostics
 import FileSystem
+import Output
 import Render
 #if canImport(Glibc)
 import Glibc

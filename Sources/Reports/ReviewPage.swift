@@ -1,5 +1,7 @@
 import Diagnostics
 import FileSystem
+import Output
+import Run
 
 /// `index.html`: the review page. One self-contained file (inline CSS and script, the report embedded
 /// as JSON, no network), so it works from `file://` and from a CI artifact server alike. Images are

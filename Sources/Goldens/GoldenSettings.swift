@@ -1,4 +1,5 @@
 import Diff
+import Project
 
 /// How a run treats its goldens: where they are, what it writes, how much difference passes.
 public struct GoldenSettings: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Output
 
 /// The lines a run prints at the end, on standard error:
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import Diff
+import Output
 
 /// Where goldens and their review copies live, by job key (`<screen>/<profile>`).
 ///
@@ -18,11 +19,11 @@ public enum GoldenFiles {
     public static let orphanFolder = DirectoryDiff.reviewCopyFolder
 
     /// The golden suffixes, longest first (so `.layout.json` is not read as a `.json` something).
-    static let goldenSuffixes = [layoutSuffix, imageSuffix, vectorSuffix]
+    public static let goldenSuffixes = [layoutSuffix, imageSuffix, vectorSuffix]
 
     /// The job key and suffix of a file name in a screen's golden folder, or `nil` when the name is
     /// not a golden's (hidden files, notes, other formats).
-    static func parse(screen: String, name: String) -> (key: String, suffix: String)? {
+    public static func parse(screen: String, name: String) -> (key: String, suffix: String)? {
         guard !name.hasPrefix(".") else { return nil }
         for suffix in goldenSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return ("\(screen)/\(name.dropLast(suffix.count))", suffix)
@@ -30,7 +31,7 @@ public enum GoldenFiles {
         return nil
     }
 
-    static func path(_ key: String, _ suffix: String) throws(InputError) -> OutputPath {
+    public static func path(_ key: String, _ suffix: String) throws(InputError) -> OutputPath {
         try OutputPath(key + suffix)
     }
 }

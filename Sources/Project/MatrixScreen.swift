@@ -5,7 +5,7 @@ import Hashing
 /// the restrictions it places on the profiles it is drawn on.
 ///
 /// The lead builds these from `Screens.Screen` (`name`, `orientations`, `idioms`) after resolving the
-/// screen's `devices:` selection to catalogue ids. Keeping Batch on this small value means the matrix
+/// screen's `devices:` selection to catalogue ids. Keeping Project on this small value means the matrix
 /// can be planned and tested without the template model.
 public struct MatrixScreen: Hashable, Sendable, Codable {
     /// The `screen:` name; the first part of every job key and output folder.

@@ -6,7 +6,7 @@ public typealias FindingSeverity = Checks.Severity
 
 /// One problem a check found on one screen × profile, reduced to what the batch reports need.
 ///
-/// Batch keeps its own small value so it does not depend on the shape of the Checks stage; the lead maps
+/// Project keeps its own small value so it does not depend on the shape of the Checks stage; the lead maps
 /// each check finding into one of these. It is stored in the manifest, so an image skipped as unchanged
 /// still reports its findings.
 public struct Finding: Hashable, Sendable, Codable, Comparable {

@@ -1,4 +1,7 @@
 import Diagnostics
+import Output
+import Project
+import Run
 
 /// How one job ended in this run.
 public enum JobStatus: String, Hashable, Sendable, Codable, CaseIterable {

@@ -1,6 +1,8 @@
 import Diagnostics
 import FileSystem
 import Hashing
+import Output
+import Run
 import Synchronization
 
 /// The goldens Bezel itself wrote or confirmed, kept in `bezel-goldens.json` at the top of the goldens

@@ -1,4 +1,5 @@
 import Diagnostics
+import Run
 
 /// A `bezel layout --json` document read back: what a layout golden holds. Only the fields the
 /// comparison reads are decoded; a golden with extra fields still reads.

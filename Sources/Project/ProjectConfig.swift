@@ -1,4 +1,5 @@
 import Devices
+import Output
 import Render
 
 /// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.

@@ -1,5 +1,6 @@
 import Checks
 import Diagnostics
+import Project
 
 /// `junit.xml`: one test suite per screen, one test case per screen × profile, so CI systems list every
 /// image. A case fails for each finding at or above `failOn` and for a golden result that fails the
@@ -42,7 +43,7 @@ public enum JUnitReport {
     }
 
     /// `Templates/comments.yml:14:5: clipped-by-sensor-housing: view reply … (iphone-x-landscape-left)`
-    static func describe(_ finding: Finding) -> String {
+    static func describe(_ finding: Project.Finding) -> String {
         var text = finding.location.map { "\($0): " } ?? ""
         text += "\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
         if let view = finding.viewID { text += " view '\(view)'" }

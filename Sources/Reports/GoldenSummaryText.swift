@@ -1,3 +1,6 @@
+import Goldens
+import Output
+
 /// The golden lines a run prints after the batch summary: changes grouped across profiles, layout
 /// first ("comments: view `reply` moved 34 pt up on 24 profiles"), then the images that changed in
 /// pixels only, then what was recorded and what lacks a golden.

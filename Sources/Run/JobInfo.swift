@@ -1,4 +1,5 @@
 import Devices
+import Project
 
 /// What names and describes one job in the manifest, the report and the review page: the key and the
 /// profile's facts the page filters on. Derived from the job alone, so it is the same in every shard.

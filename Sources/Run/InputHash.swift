@@ -1,6 +1,7 @@
 import Devices
 import Diagnostics
 import Hashing
+import Project
 
 /// The cache key of one job: SHA-256 over everything its outputs depend on.
 ///

@@ -1,6 +1,10 @@
 import Diagnostics
 import FileSystem
+import Goldens
 import Hashing
+import Output
+import Project
+import Run
 
 /// `bezel report merge DIR… --out DIR`: joins the output folders of a sharded run into one, as if one
 /// process had rendered the whole matrix.

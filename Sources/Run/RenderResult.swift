@@ -1,3 +1,5 @@
+import Project
+
 /// One file a render produced, still in memory: where it goes (relative to the output folder) and its bytes.
 public struct OutputFile: Hashable, Sendable {
     /// Relative to the output folder, `/`-separated, e.g. `comments/iphone-x-portrait.png`.

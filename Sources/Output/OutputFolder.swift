@@ -6,7 +6,7 @@ import Darwin
 import Diagnostics
 import FileSystem
 
-/// The folder a batch writes into, and the only way Batch writes files.
+/// The folder a batch writes into, and the only way the batch modules write files.
 ///
 /// Every file is written to a hidden temporary file in its own folder and renamed over the target, so a
 /// reader (or a run killed with SIGKILL at any moment) sees the old file, the new file or no file, never a
@@ -128,7 +128,7 @@ public struct OutputFolder: Hashable, Sendable {
 
     /// Calls `visit(folder, name)` for every regular file under `directory`, without following links
     /// (`FolderWalker`). A name that is not UTF-8 is thrown, not skipped.
-    static func walk(_ directory: String, _ visit: (String, String) throws(InputError) -> Void) throws(InputError) {
+    public static func walk(_ directory: String, _ visit: (String, String) throws(InputError) -> Void) throws(InputError) {
         let entries: [FolderEntry]
         do {
             entries = try FolderWalker.entries(under: directory)
@@ -147,10 +147,10 @@ public struct OutputFolder: Hashable, Sendable {
     public static func exists(_ path: String) -> Bool { fileKind(path) != nil }
 
     /// `S_IFMT` bits of `path` without following a final link, or `nil` when nothing is there.
-    static func fileKind(_ path: String) -> mode_t? {
+    public static func fileKind(_ path: String) -> mode_t? {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    public static func errorText() -> String { String(cString: strerror(errno)) }
 }
