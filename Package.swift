@@ -66,9 +66,10 @@ let package = Package(
         .target(name: "Goldens", dependencies: ["Hashing", "FileSystem", "Diff", "PNG", "Output", "Project", "Run"], swiftSettings: strict),
         // report.json, JUnit, the summary text, merging shards, the review page;
         .target(name: "Reports", dependencies: ["Hashing", "FileSystem", "Checks", "Output", "Project", "Run", "Goldens"], swiftSettings: strict),
-        // on top: planning a batch, running it and writing its reports.
+        // on top: planning a batch, one cell of it (ImageJob), running it and writing its reports.
         .target(
-            name: "Batch", dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Checks", "Output", "Project", "Run", "Goldens", "Reports"],
+            name: "Batch",
+            dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Render", "Output", "Project", "Run", "Goldens", "Reports"],
             swiftSettings: strict),
         .target(
             name: "Bezel",
@@ -103,7 +104,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "FileSystem", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
-        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "FileSystem", "TestSupport"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Batch", "FileSystem", "TestSupport"]),
         .testTarget(
             name: "BatchTests", dependencies: ["Output", "Project", "Run", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Diff", "PNG", "Raster"]),

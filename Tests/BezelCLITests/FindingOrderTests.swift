@@ -1,3 +1,4 @@
+@testable import Batch
 import Bezel
 import Foundation
 import Testing

@@ -1,16 +1,30 @@
-import Bezel
+import Checks
 import Diagnostics
+import Goldens
+import Layout
+import Project
+import Render
+import Run
+import Scene
+import Screens
+import Text
 
 /// One screen × profile of a batch: lay out, check, draw with the findings marked, compare with the
 /// goldens, and hand the batch the files to write (the image, the SVG and the `bezel layout --json`
 /// text the layout goldens record) and the findings to report.
-struct ImageJob: Sendable {
-    var pipeline: ImagePipeline
-    var checkOptions: CheckOptions
+public struct ImageJob: Sendable {
+    public var pipeline: ImagePipeline
+    public var checkOptions: CheckOptions
     /// The golden comparison, when the run has a goldens folder.
-    var golden: GoldenStage? = nil
+    public var golden: GoldenStage? = nil
 
-    func render(job: RenderJob, screen: Screen) throws -> RenderResult {
+    public init(pipeline: ImagePipeline, checkOptions: CheckOptions, golden: GoldenStage? = nil) {
+        self.pipeline = pipeline
+        self.checkOptions = checkOptions
+        self.golden = golden
+    }
+
+    public func render(job: RenderJob, screen: Screen) throws -> RenderResult {
         let profile = job.profile
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
         // As in `bezel check`: a profile whose unsafe regions no source gives is drawn, not judged (its
@@ -63,7 +77,7 @@ struct ImageJob: Sendable {
 
 extension CheckOptions {
     /// The project's rule settings from `bezel.yml` (`rules: { gesture-zone: off, … }`).
-    init(config: ProjectConfig, pseudoLocalization: PseudoLocalization?, contentSize: ContentSizeCategory) {
+    public init(config: ProjectConfig, pseudoLocalization: PseudoLocalization?, contentSize: ContentSizeCategory) {
         var overrides: [String: Severity] = [:]
         var disabled: Set<String> = []
         for rule in config.rules {
