@@ -1,6 +1,7 @@
 import Project
 import Run
 import Devices
+import Foundation
 import Geometry
 #if canImport(Glibc)
 import Glibc
@@ -113,8 +114,11 @@ struct ScratchFolder {
         path = made.map { String(cString: $0) } ?? "/tmp/bezel-batch-test-fallback"
     }
 
+    /// Not `system("rm -rf …")`: system(3) ignores SIGINT in the whole calling process while its child
+    /// runs (https://pubs.opengroup.org/onlinepubs/9699919799/functions/system.html), so a removal in a
+    /// parallel test swallowed the SIGINT that `InterruptTests` raises, and the run it should stop finished.
     func remove() {
-        _ = system("rm -rf '\(path)'")
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// Every regular file under the folder, relative, sorted, with its bytes.

@@ -3,6 +3,7 @@ import Output
 import Project
 import Run
 import Devices
+import Foundation
 import Geometry
 import Testing
 @testable import BezelCLI
@@ -40,7 +41,7 @@ import Glibc
 
     @Test func mergeJoinsShardsIntoTheUnshardedManifest() throws {
         let root = Self.scratch()
-        defer { _ = system("rm -rf '\(root)'") }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         _ = try BatchRunner.run(Self.jobs, options: BatchOptions(output: OutputFolder(root + "/whole"), rendererVersion: "v"),
                                 shouldStop: { false }, render: Self.render)
         for index in 1...2 {
@@ -62,7 +63,7 @@ import Glibc
 
     @Test func mergeFailsWithStatusOneOnFailingFindings() throws {
         let root = Self.scratch()
-        defer { _ = system("rm -rf '\(root)'") }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         _ = try BatchRunner.run(Self.jobs, options: BatchOptions(output: OutputFolder(root + "/s1"), rendererVersion: "v", failOn: .warning),
                                 shouldStop: { false }, render: Self.render)
         let captured = CapturedConsole()
@@ -85,7 +86,7 @@ import Glibc
 
     @Test func mergingAFolderThatIsNotAnOutputIsBadInput() {
         let root = Self.scratch()
-        defer { _ = system("rm -rf '\(root)'") }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let captured = CapturedConsole()
         #expect(BezelCommandLine.run(["report", "merge", root, "--out", root + "/out"], console: captured.console) == ExitStatus.badInput)
         #expect(captured.standardError.contains("manifest.json:1:1: error: no manifest here"))
@@ -93,7 +94,7 @@ import Glibc
 
     @Test func initWritesTheDefaultsOnceAndReplacesOnlyWithForce() throws {
         let root = Self.scratch()
-        defer { _ = system("rm -rf '\(root)'") }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/bezel.yml"
         let first = CapturedConsole()
         #expect(BezelCommandLine.run(["init", "--path", path], console: first.console) == ExitStatus.success)
