@@ -62,7 +62,7 @@ let package = Package(
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
         .target(name: "Run", dependencies: ["Hashing", "FileSystem", "Devices", "Output", "Project"], swiftSettings: strict),
-        // golden comparison, its ledger and layout snapshots;
+        // golden comparison, its ledger, layout snapshots and orphaned goldens;
         .target(name: "Goldens", dependencies: ["Hashing", "FileSystem", "Diff", "PNG", "Output", "Project", "Run"], swiftSettings: strict),
         // report.json, JUnit, the summary text, merging shards, the review page;
         .target(name: "Reports", dependencies: ["Hashing", "FileSystem", "Checks", "Output", "Project", "Run", "Goldens"], swiftSettings: strict),
@@ -106,8 +106,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Batch", "FileSystem", "TestSupport"]),
         .testTarget(
-            name: "BatchTests", dependencies: ["Output", "Project", "Run", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Diff", "PNG", "Raster"]),
+            name: "BatchTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
         .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),
     ],

@@ -1,5 +1,6 @@
 import Devices
 import Diagnostics
+import Goldens
 import Output
 import Project
 import Reports

@@ -1,5 +1,6 @@
 import Diagnostics
 import Hashing
+import Goldens
 import Output
 import Project
 import Reports

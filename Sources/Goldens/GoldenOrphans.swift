@@ -1,14 +1,12 @@
 #if canImport(Glibc)
 import Glibc
-import Goldens
-import Output
-import Reports
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import Diagnostics
 import FileSystem
 import Hashing
+import Output
 
 /// Goldens that no screen × profile renders any more, found and (with `--prune`) removed.
 ///

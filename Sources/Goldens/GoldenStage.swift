@@ -1,7 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-import Output
-import Run
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -10,6 +8,8 @@ import FileSystem
 import Hashing
 import Diff
 import PNG
+import Output
+import Run
 
 /// Compares each job's outputs with its goldens, records goldens as `--record` says, and writes the
 /// review copies (golden and diff image) into the output folder.

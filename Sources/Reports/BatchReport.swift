@@ -1,4 +1,5 @@
 import Diagnostics
+import Goldens
 import Output
 import Project
 import Run
@@ -46,23 +47,6 @@ public struct JobReport: Hashable, Sendable, Codable {
 
     /// The PNG to show for the job, if it wrote one.
     public var image: String? { files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") } }
-}
-
-/// A golden that no job renders any more (filled by the golden stage).
-public struct OrphanedGolden: Hashable, Sendable, Codable {
-    /// The key it would have, `<screen>/<profile-slug>`.
-    public var key: String
-    /// Relative to the output folder (as the review page links it).
-    public var goldenPath: String
-    /// The SHA-256 of the copy at `goldenPath`, so `report merge` copies only the bytes this run
-    /// wrote (issue 18); absent in reports of earlier versions, whose copies a merge leaves out.
-    public var sha256: String?
-
-    public init(key: String, goldenPath: String, sha256: String? = nil) {
-        self.key = key
-        self.goldenPath = goldenPath
-        self.sha256 = sha256
-    }
 }
 
 /// Golden results counted by status.

@@ -3,6 +3,7 @@ import Diagnostics
 import Screens
 import Testing
 @testable import Batch
+@testable import Goldens
 @testable import Output
 @testable import Project
 @testable import Reports

@@ -1,4 +1,5 @@
 @testable import Batch
+@testable import Goldens
 @testable import Output
 @testable import Project
 @testable import Reports

@@ -1,8 +1,7 @@
-import Batch
-import Goldens
-import Output
 import Diagnostics
 import Foundation
+import Goldens
+import Output
 import Testing
 
 @Suite struct GoldenOrphansTests {
