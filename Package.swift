@@ -65,7 +65,11 @@ let package = Package(
         // golden comparison, its ledger, layout snapshots and orphaned goldens;
         .target(name: "Goldens", dependencies: ["Hashing", "FileSystem", "Diff", "PNG", "Output", "Project", "Run"], swiftSettings: strict),
         // report.json, JUnit, the summary text, merging shards, the review page;
-        .target(name: "Reports", dependencies: ["Hashing", "FileSystem", "Checks", "Output", "Project", "Run", "Goldens"], swiftSettings: strict),
+        .target(
+            name: "Reports", dependencies: ["Hashing", "FileSystem", "Checks", "Output", "Project", "Run", "Goldens"],
+            // The review page's script and style sheet, compiled into the binary as byte arrays.
+            resources: [.embedInCode("Resources/review-page.js"), .embedInCode("Resources/review-page.css")],
+            swiftSettings: strict),
         // on top: planning a batch, one cell of it (ImageJob), running it and writing its reports.
         .target(
             name: "Batch",

@@ -8,9 +8,9 @@ import Run
 /// linked by relative path and load lazily, so the page stays small whatever the batch's size.
 ///
 /// The page's script reads the embedded data and builds the grid, filters, large view, golden
-/// comparison and keyboard navigation (see `ReviewPageScript`). Opening it with `#selftest` makes it
-/// exercise itself and write the results into `<pre id="selftest">`, which the tests read from
-/// headless Chromium's `--dump-dom`.
+/// comparison and keyboard navigation (`Resources/review-page.js`, styled by `Resources/review-page.css`).
+/// Opening it with `#selftest` makes it exercise itself and write the results into `<pre id="selftest">`,
+/// which the tests read from headless Chromium's `--dump-dom`.
 public enum ReviewPage {
     public static let fileName = "index.html"
 

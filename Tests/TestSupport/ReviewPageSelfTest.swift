@@ -1,4 +1,4 @@
-/// What the review page (`index.html`, Sources/Reports/ReviewPageScript.swift) writes into
+/// What the review page (`index.html`, Sources/Reports/Resources/review-page.js) writes into
 /// `<pre id="selftest">` when opened with `#selftest`: what it showed and how it answered the clicks,
 /// keys, drags and wheel it dispatched to itself. Optional fields are absent when the page had nothing
 /// to click (no job, no changed golden).
