@@ -739,8 +739,8 @@ def main():
     # in the Swift toolchain, else cc), so its encoder core runs the same machine code as Bezel's.
     compiler = shutil.which("clang") or "cc"
     subprocess.run([compiler, "-O2", "-o", ENCODE_FLOOR, os.path.join(BENCH, "floor", "encode_floor.c"),
-                    os.path.join(ROOT, "Sources", "PNGShim", "ISALEncoder.c"), "-I", os.path.join(ROOT, "Sources", "PNGShim", "include"),
-                    "-lisal"], check=True)
+                    os.path.join(ROOT, "Sources", "PNGShim", "ISALEncoder.c"), os.path.join(ROOT, "Sources", "PNGShim", "ISALPin.c"),
+                    "-I", os.path.join(ROOT, "Sources", "PNGShim", "include"), "-lisal"], check=True)
     results = {}
     previous = os.path.join(options.output, "results.json")
     if options.only and not options.smoke and os.path.exists(previous):

@@ -2,10 +2,12 @@
 // A fresh canvas (allocated and cleared, as every renderer starts), the pixels put in it (read from a raw
 // RGBA file Benchmarks/bench.py decoded beforehand: drawing costs nothing here), then filtered,
 // compressed with the compressor and settings Bezel chose (ISA-L igzip level 2, the filter Bezel's file
-// used) and written. It calls Bezel's own encoder core (Sources/PNGShim/ISALEncoder.c) so the bytes are
-// Bezel's; bench.py checks that they are. No Swift runtime, no fonts, no templates, no scene.
+// used) and written. It calls Bezel's own encoder core (Sources/PNGShim/ISALEncoder.c, with the igzip code
+// paths Sources/PNGShim/ISALPin.c pins) so the bytes are Bezel's; bench.py checks that they are. No Swift
+// runtime, no fonts, no templates, no scene.
 //
-//   cc -O2 -o encode_floor encode_floor.c ../../Sources/PNGShim/ISALEncoder.c -I../../Sources/PNGShim/include -lisal
+//   cc -O2 -o encode_floor encode_floor.c ../../Sources/PNGShim/ISALEncoder.c ../../Sources/PNGShim/ISALPin.c \
+//      -I../../Sources/PNGShim/include -lisal
 //   encode_floor IN.rgba WIDTH HEIGHT FILTER OUT.png
 #include <stdio.h>
 #include <stdlib.h>

@@ -15,7 +15,7 @@
 //   4,000 encodes where the SSE and AVX2 ones differed in about 5 of 1,000). The SSE variant of the second
 //   (`_01`) hashes the stream's tail differently from the C one. With both pinned every CPU, SSE4.2 or
 //   not, runs the same match finder, which depends only on its input: the same bytes on every x86-64 CPU.
-//   It costs about a fifth of igzip's time.
+//   Its cost, 1-10 ms of a 1290×2796 screen: Benchmarks/README.md, "Determinism, paid for".
 // - The AVX-512 Huffman writer `encode_deflate_icf_06`, never compared with the others when it was
 //   pinned: it jumps to the AVX2 writer `encode_deflate_icf_04` (every AVX-512 CPU has AVX2).
 //

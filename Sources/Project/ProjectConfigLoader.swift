@@ -32,7 +32,7 @@ public enum ProjectConfigLoader {
             // shared config is followed, as for any path they name.
             bytes = try FileReader.read(path, as: .config)
         } catch {
-            if !required && error.reason == .missing && !fileExists(path) { return ProjectConfig() }
+            if !required && error.reason == .missing && !OutputFolder.exists(path) { return ProjectConfig() }
             let start = SourceLocation(file: path, line: 1, column: 1)
             if case .tooLarge = error.reason { throw InputError(at: start, "the config is larger than 64 KiB") }
             throw InputError(at: start, "cannot read the config file: \(error)")
@@ -240,9 +240,5 @@ public enum ProjectConfigLoader {
         case .list: "list"
         case .mapping: "mapping"
         }
-    }
-
-    static func fileExists(_ path: String) -> Bool {
-        OutputFolder.fileKind(path) != nil
     }
 }
