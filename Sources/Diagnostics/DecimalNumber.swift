@@ -3,6 +3,23 @@
 /// `Double(String)` alone also takes `nan`, `inf`, `infinity` and hexadecimal floats (`0x2` is 2.0), so
 /// `--scale 0x2` or `width: 0x1p4` would be accepted as numbers no reader of the file would see.
 public enum DecimalNumber {
+    /// `value` written with exactly `digits` decimals, rounded half away from zero, without Foundation's
+    /// locale-dependent formatting: the one fixed-precision writing of a number in reports, manifests and
+    /// the terminal (`fixed(2.25, digits: 1)` is `"2.3"`, `fixed(-0.04, digits: 1)` is `"0.0"`). Not finite:
+    /// `"0"`; too large for exact digits (`|value|·10^digits` ≥ 2^53): Swift's shortest description.
+    public static func fixed(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1
+        for _ in 0..<max(digits, 0) { scale *= 10 }
+        let magnitude = (abs(value) * Double(scale)).rounded()
+        guard magnitude < 9_007_199_254_740_992 else { return String(describing: value) }
+        let scaled = Int(magnitude)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard digits > 0 else { return sign + String(scaled) }
+        let fraction = String(scaled % scale)
+        return sign + String(scaled / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+
     /// The value of `text` when it is written as a decimal (`isDecimal`) and is finite; otherwise `nil`.
     public static func parse<S: StringProtocol>(_ text: S) -> Double? {
         guard isDecimal(text), let value = Double(String(text)), value.isFinite else { return nil }

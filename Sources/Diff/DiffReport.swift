@@ -12,7 +12,7 @@ public enum DiffReport {
         guard result.sizesMatch else {
             return "\(name)different sizes: first is \(result.sizeA), second is \(result.sizeB)\n"
         }
-        let mode = options.threshold.map { "perceptual, threshold \(FixedDecimal.format($0, digits: 4))" } ?? "exact"
+        let mode = options.threshold.map { "perceptual, threshold \(DecimalNumber.fixed($0, digits: 4))" } ?? "exact"
         if result.identical {
             return "\(name)identical: \(result.sizeA), \(result.totalPixels) pixels (\(mode))\n"
         }
@@ -67,7 +67,7 @@ public enum DiffReport {
             ("withinTolerance", "\(tolerance.accepts(result))"),
             ("mode", options.threshold == nil ? "\"exact\"" : "\"perceptual\""),
         ]
-        if let threshold = options.threshold { fields.append(("threshold", FixedDecimal.format(threshold, digits: 4))) }
+        if let threshold = options.threshold { fields.append(("threshold", DecimalNumber.fixed(threshold, digits: 4))) }
         fields += [
             ("differentPixels", "\(result.differentPixels)"),
             ("totalPixels", "\(result.totalPixels)"),

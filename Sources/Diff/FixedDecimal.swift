@@ -14,13 +14,4 @@ enum FixedDecimal {
         let fraction = String(rounded % scale)
         return digits == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
-
-    /// A value in 0…1 given as a `Double` (a threshold, a ratio), to `digits` decimals.
-    static func format(_ value: Double, digits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (value * scale).rounded()
-        guard scaled.isFinite, scaled >= 0, scaled < 1e15 else { return "0" }
-        return format(Int(scaled), over: Int(scale), digits: digits)
-    }
 }

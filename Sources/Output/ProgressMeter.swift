@@ -1,3 +1,4 @@
+import Diagnostics
 import Synchronization
 
 /// How progress is shown on standard error.
@@ -102,7 +103,7 @@ public final class ProgressMeter: Sendable {
         var text = "\(done)/\(total) (\(percent)%)"
         guard elapsed > 0, done > 0 else { return text }
         let rate = Double(done) / elapsed
-        text += "  " + Self.fixed(rate, digits: 1) + " images/s"
+        text += "  " + DecimalNumber.fixed(rate, digits: 1) + " images/s"
         if done < total {
             text += "  " + Self.clock(Double(total - done) / rate) + " left"
         }
@@ -112,18 +113,6 @@ public final class ProgressMeter: Sendable {
     static func seconds(_ duration: Duration) -> Double {
         let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-    }
-
-    /// `value` with exactly `digits` decimals, without Foundation's locale-dependent formatting.
-    public static func fixed(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "0" }
-        var scale = 1
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = Int((abs(value) * Double(scale)).rounded())
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard digits > 0 else { return sign + String(scaled) }
-        let fraction = String(scaled % scale)
-        return sign + String(scaled / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
     /// `m:ss` or `h:mm:ss`.

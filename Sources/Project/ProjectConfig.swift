@@ -1,5 +1,5 @@
 import Devices
-import Output
+import Diagnostics
 import Render
 
 /// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
@@ -88,7 +88,7 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     /// formats, scale and rule settings. Golden settings are left out (they do not change outputs).
     public var renderFingerprint: String {
         var parts = ["formats=" + formats.map(\.rawValue).joined(separator: ",")]
-        parts.append("scale=" + (scale.map { ProgressMeter.fixed($0, digits: 3) } ?? "device"))
+        parts.append("scale=" + (scale.map { DecimalNumber.fixed($0, digits: 3) } ?? "device"))
         parts.append("rules=" + rules.map { "\($0.rule):\($0.setting.rawValue)" }.joined(separator: ","))
         return parts.joined(separator: ";")
     }

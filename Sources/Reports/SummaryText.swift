@@ -16,7 +16,7 @@ public enum SummaryText {
         var first = "\(s.rendered) image\(s.rendered == 1 ? "" : "s") rendered (\(s.filesWritten) file\(s.filesWritten == 1 ? "" : "s")), \(s.unchanged) unchanged"
         first += ", " + paint("\(s.failed) failed", "31", when: s.failed > 0)
         if s.notRun > 0 { first += ", \(s.notRun) not run" }
-        if s.seconds > 0 { first += " in " + ProgressMeter.fixed(s.seconds, digits: 1) + " s" }
+        if s.seconds > 0 { first += " in " + DecimalNumber.fixed(s.seconds, digits: 1) + " s" }
         if !s.shards.isEmpty { first += " (shard \(TerminalText.escaped(s.shards.joined(separator: ", "))))" }
         var text = "bezel: " + first + "\n"
         if let kept = s.keptFromEarlierRuns, kept > 0 {

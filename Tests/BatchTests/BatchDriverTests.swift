@@ -169,11 +169,6 @@ import Glibc
         meter.finish()
         #expect(lines.value == 0)
     }
-
-    @Test(arguments: [(0.0, 1, "0.0"), (1.25, 1, "1.3"), (2.5, 0, "3"), (-0.04, 1, "0.0"), (-1.5, 2, "-1.50"), (12.3456, 3, "12.346")])
-    func fixedFormatting(value: Double, digits: Int, text: String) {
-        #expect(ProgressMeter.fixed(value, digits: digits) == text)
-    }
 }
 
 @Suite(.serialized) struct InterruptTests {

@@ -129,7 +129,6 @@ import TestSupport
         #expect(FixedDecimal.format(2, over: 3, digits: 4) == "0.6667")
         #expect(FixedDecimal.format(143, over: 131_072, digits: 6) == "0.001091")
         #expect(FixedDecimal.format(5, over: 5, digits: 2) == "1.00")
-        #expect(FixedDecimal.format(0.05, digits: 4) == "0.0500")
     }
 }
 
