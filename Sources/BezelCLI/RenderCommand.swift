@@ -112,7 +112,9 @@ struct RenderCommand: Command {
         if let golden, !quiet {
             console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
-        try BatchSheets.write(request: request, screens: planned.screens, report: outcome.report, typesetter: typesetter, console: console)
+        if try BatchSheets.write(request: request, screens: planned.screens, report: outcome.report, typesetter: typesetter), !request.quiet {
+            console.err("bezel: sheets: \(request.config.output)/<screen>/sheet.png\n")
+        }
         return outcome.exitStatus
     }
 

@@ -1,6 +1,9 @@
-import Bezel
 import Diagnostics
-import Foundation
+import Output
+import Render
+import Reports
+import Screens
+import Text
 
 /// The design-documentation sheets a whole-matrix run writes: one per screen, the screen on the
 /// default selection of devices side by side (`Output/<screen>/sheet.png`).
@@ -8,12 +11,16 @@ import Foundation
 /// Written after the images, only by runs that draw the whole matrix (no `--shard`, `--only`, `--devices`),
 /// and only for screens that had an image redrawn in this run or have no sheet yet: the sheet
 /// depends on nothing the images do not.
-enum BatchSheets {
-    /// `screens`: the templates the batch loaded (`BatchDriver.plan`), by screen name.
-    static func write(request: BatchRequest, screens: [String: Screen], report: BatchReport, typesetter: Typesetter, console: Console) throws {
+public enum BatchSheets {
+    /// `screens`: the templates the batch loaded (`BatchDriver.plan`), by screen name. Returns whether this
+    /// run redrew a screen, so that its sheet is new (the command then says where the sheets are).
+    @discardableResult
+    public static func write(request: BatchRequest, screens: [String: Screen], report: BatchReport, typesetter: Typesetter) throws -> Bool {
         // This run's jobs: those kept from earlier runs (issue 17) say nothing about this one.
         let jobs = report.jobs.filter { $0.fromEarlierRun != true }
-        guard request.shard == nil, request.only == nil, request.config.devices == nil, jobs.allSatisfy({ $0.status != .notRun }) else { return }
+        guard request.shard == nil, request.only == nil, request.config.devices == nil, jobs.allSatisfy({ $0.status != .notRun }) else {
+            return false
+        }
         let redrawn = Set(jobs.filter { $0.status == .rendered }.map(\.job.screen))
         let composer = SheetComposer(typesetter: typesetter)
         let output = request.config.output
@@ -33,6 +40,6 @@ enum BatchSheets {
             }
             try folder.write(bytes, to: path)
         }
-        if !request.quiet, !redrawn.isEmpty { console.err("bezel: sheets: \(output)/<screen>/sheet.png\n") }
+        return !redrawn.isEmpty
     }
 }
