@@ -91,36 +91,23 @@ extension Tableau {
                 result.append(variable(id))
                 continue
             }
-            // Most variables are decided by their row alone: fixed (no free column) or moved by a free
-            // column no degenerate row mentions. Only the rest need their gradient and a cone program.
-            if !isBasic[symbol] {
-                if coneColumn[column[symbol]] < 0 || coneColumn[column[symbol] + 1] < 0 {
-                    result.append(variable(id))
-                    continue
-                }
-            } else {
-                var mentionsFree = false, movesAlone = false
-                for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
-                    mentionsFree = true
-                    if coneColumn[column[cell.symbol]] < 0 || (kinds[cell.symbol] == .external && coneColumn[column[cell.symbol] + 1] < 0) {
-                        movesAlone = true
-                        break
-                    }
-                }
-                if !mentionsFree { continue }
-                if movesAlone {
-                    result.append(variable(id))
-                    continue
-                }
-            }
+            // The directions the variable moves in, built in one reused buffer. Most variables are decided
+            // by it alone: fixed (no free column) or moved by a free column no degenerate row mentions.
+            // Only the rest need a cone program.
             gradient.removeAll(keepingCapacity: true)
             if !isBasic[symbol] {
-                gradient = [(column[symbol], 1), (column[symbol] + 1, -1)]
+                gradient.append((column[symbol], 1))
+                gradient.append((column[symbol] + 1, -1))
             } else {
                 for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
                     gradient.append((column[cell.symbol], cell.coefficient))
                     if kinds[cell.symbol] == .external { gradient.append((column[cell.symbol] + 1, -cell.coefficient)) }
                 }
+            }
+            if gradient.isEmpty { continue }
+            if gradient.contains(where: { coneColumn[$0.0] < 0 }) {
+                result.append(variable(id))
+                continue
             }
             // The sub-cone depends only on the set of components the gradient touches, and the answer
             // only on the sub-cone and the gradient: variables of one stack or chain share both, so

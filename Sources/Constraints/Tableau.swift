@@ -61,7 +61,7 @@ struct Tableau {
     }
 
     /// Every variable made so far, in id order.
-    var variables: [Variable] { names.indices.map { Variable(id: $0, name: names[$0]) } }
+    var variables: [Variable] { names.indices.map { variable($0) } }
 
     /// The number of variables made so far; `variable(_:)` names one by id.
     var variableCount: Int { names.count }
@@ -519,8 +519,5 @@ struct Tableau {
 
     /// For the ambiguity analysis: the symbol of a variable (by id), or −1.
     func symbolOf(_ id: Int) -> Int { variableSymbol[id] }
-    func variable(ofSymbol symbol: Int) -> Variable {
-        let id = symbolVariable[symbol]
-        return Variable(id: id, name: names[id])
-    }
+    func variable(ofSymbol symbol: Int) -> Variable { variable(symbolVariable[symbol]) }
 }
