@@ -14,10 +14,18 @@ public enum DecimalNumber {
         let magnitude = (abs(value) * Double(scale)).rounded()
         guard magnitude < 9_007_199_254_740_992 else { return String(describing: value) }
         let scaled = Int(magnitude)
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard digits > 0 else { return sign + String(scaled) }
+        return (value < 0 && scaled != 0 ? "-" : "") + fixed(scaled: scaled, digits: digits)
+    }
+
+    /// `scaled` units of 10^−`digits` (a non-negative count, already rounded) written with exactly
+    /// `digits` decimals: `fixed(scaled: 5, digits: 2)` is `"0.05"`. What `fixed(_:digits:)` and exact
+    /// ratios (`Diff/FixedDecimal`) write once they have rounded.
+    public static func fixed(scaled: Int, digits: Int) -> String {
+        guard digits > 0 else { return String(scaled) }
+        var scale = 1
+        for _ in 0..<digits { scale *= 10 }
         let fraction = String(scaled % scale)
-        return sign + String(scaled / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        return String(scaled / scale) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
     /// The value of `text` when it is written as a decimal (`isDecimal`) and is finite; otherwise `nil`.

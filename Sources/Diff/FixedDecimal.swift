@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Fixed-precision decimal text for reports, without floating-point formatting (whose output
 /// can vary between platforms): `FixedDecimal.format(1, over: 3, digits: 4)` is `"0.3333"`.
 enum FixedDecimal {
@@ -9,9 +11,6 @@ enum FixedDecimal {
         let scaled = (numerator.multipliedFullWidth(by: scale), denominator)
         // numerator × scale can exceed Int for huge counts; divide in full width.
         let (quotient, remainder) = denominator.dividingFullWidth(scaled.0)
-        let rounded = quotient + (remainder * 2 >= denominator ? 1 : 0)
-        let whole = rounded / scale
-        let fraction = String(rounded % scale)
-        return digits == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: digits - fraction.count) + fraction
+        return DecimalNumber.fixed(scaled: quotient + (remainder * 2 >= denominator ? 1 : 0), digits: digits)
     }
 }

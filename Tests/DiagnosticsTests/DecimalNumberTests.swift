@@ -24,6 +24,12 @@ import Testing
         #expect(DecimalNumber.fixed(value, digits: digits) == text)
     }
 
+    /// A count already rounded to units of 10^−digits, as exact ratios hand it over.
+    @Test(arguments: [(5, 2, "0.05"), (3333, 4, "0.3333"), (100, 2, "1.00"), (7, 0, "7"), (123456, 3, "123.456")])
+    func fixedScaledPadsTheFraction(scaled: Int, digits: Int, text: String) {
+        #expect(DecimalNumber.fixed(scaled: scaled, digits: digits) == text)
+    }
+
     /// Values no `Int` holds at that precision, and values that are not numbers, never trap.
     @Test func fixedNeverTraps() {
         #expect(DecimalNumber.fixed(.infinity, digits: 1) == "0")
