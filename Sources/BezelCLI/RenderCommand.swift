@@ -99,7 +99,8 @@ struct RenderCommand: Command {
         var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
         if let golden {
             let log: @Sendable (String) -> Void = { text in if !quiet { console.err(text) } }
-            findOrphans = RenderGolden.orphanFinder(arguments, request: request, stage: golden, prune: arguments.flag("prune"), log: log)
+            let search = try RenderGolden.orphanSearch(arguments)
+            findOrphans = { [request] jobs throws(InputError) in try search.orphans(of: jobs, request: request, stage: golden, log: log) }
             checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
         }
         let outcome = try BatchDriver.run(

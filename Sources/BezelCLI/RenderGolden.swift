@@ -1,8 +1,8 @@
 import Bezel
 import Diagnostics
 
-/// The golden part of `bezel render`: its flags, the stage they configure, the accept command the
-/// review page prints, and the orphan search with its scope.
+/// The golden part of `bezel render`'s command line: its flags, the stage and the orphan search they
+/// configure, and the accept command the review page prints.
 enum RenderGolden {
     static let options: [OptionSpec] = [
         .option("record", "MODE", "Goldens to write: missing (default; none when CI is set), changed (rewrite differing ones and write missing), all, none."),
@@ -94,59 +94,13 @@ enum RenderGolden {
         return quoted + "'"
     }
 
-    /// The orphan search for `BatchDriver.run`, printing what `--prune` removed to `log`.
-    ///
-    /// Scope, so that a narrowed run never calls the rest of the goldens orphaned:
-    /// - the reference matrix is the project's, from `bezel.yml` and the template paths, without
-    ///   `--only`, `--shard`, `--device(s)`, `--orientation` or `--window` (the flags that narrow one run);
-    /// - only the screen folders of the screens `--only` names, or of the templates the paths load,
-    ///   are searched; with neither, every screen folder is (a deleted template's goldens are orphans).
-    static func orphanFinder(
-        _ arguments: ParsedArguments, request: BatchRequest, stage: GoldenStage, prune: Bool, log: @escaping @Sendable (String) -> Void
-    ) -> ([RenderJob]) throws(InputError) -> [OrphanedGolden] {
-        { jobs throws(InputError) in
-            let narrowed = ["device", "devices", "orientation", "orientations", "window", "windows"].contains { arguments.value($0) != nil }
-            var keys = Set(jobs.map(\.key))
-            var loaded = Set(jobs.map(\.screen.name))
-            if narrowed || request.only != nil {
-                var reference = request
-                reference.only = nil
-                if narrowed {
-                    do {
-                        reference.config = try referenceConfig(arguments)
-                    } catch let error as InputError {
-                        throw error
-                    } catch {
-                        throw InputError("\(error)")
-                    }
-                }
-                let plan = try BatchDriver.plan(reference)
-                keys = Set(plan.jobs.map(\.key))
-                loaded = Set(plan.screens.keys)
-            }
-            var scope: Set<String>?
-            if let only = request.only {
-                scope = Set(only.map { String($0.split(separator: "/", maxSplits: 1).first ?? Substring($0)) })
-            } else if !arguments.positionals.isEmpty {
-                scope = loaded
-            }
-            OutputFolder(stage.settings.directory).removeStaleTemporaries()
-            let orphans = try GoldenOrphans.find(in: stage.settings.directory, screens: scope, keys: keys)
-            if prune {
-                let (removed, kept) = try GoldenOrphans.prune(orphans, in: stage.settings.directory, ledger: stage.ledger)
-                if !orphans.isEmpty {
-                    log("bezel: pruned \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (\(removed) file\(removed == 1 ? "" : "s")): "
-                        + orphans.prefix(5).map(\.key).joined(separator: ", ") + (orphans.count > 5 ? ", …" : "") + "\n")
-                }
-                if !kept.isEmpty {
-                    log("bezel: warning: kept \(kept.count) file\(kept.count == 1 ? "" : "s") that Bezel did not record as goldens "
-                        + "(not in \(GoldenLedger.fileName), or changed since): " + kept.prefix(5).joined(separator: ", ")
-                        + (kept.count > 5 ? ", …" : "") + "\n")
-                }
-                return try GoldenOrphans.listForReview([], output: stage.output)
-            }
-            return try GoldenOrphans.listForReview(orphans, output: stage.output)
-        }
+    /// The orphan search's settings from the command line: the project's matrix without the flags that
+    /// narrow this run (`OrphanSearch` says why), whether templates were named, and `--prune`.
+    static func orphanSearch(_ arguments: ParsedArguments) throws -> OrphanSearch {
+        let narrowed = ["device", "devices", "orientation", "orientations", "window", "windows"].contains { arguments.value($0) != nil }
+        return OrphanSearch(
+            referenceConfig: narrowed ? try referenceConfig(arguments) : nil,
+            namesTemplates: !arguments.positionals.isEmpty, prune: arguments.flag("prune"))
     }
 
     /// The project's config with the template paths and every flag except those that narrow the matrix.
