@@ -11,7 +11,10 @@ import Geometry
 final class LayoutSystem {
     let input: AutoLayoutInput
     let direction: LayoutDirection
-    let solver = Solver()
+    /// Without descriptions (the quick solve), conflicts need not be named: the solver leaves out the
+    /// required equalities' dummies, which makes rows far shorter (`Solver(namesConflicts:)`); a conflict
+    /// still sets `neededDescriptions`, and the engine solves again with names.
+    let solver: Solver
     var diagnostics: [Diagnostic] = []
     var conflicts: [ConstraintConflict] = []
 
@@ -77,6 +80,7 @@ final class LayoutSystem {
     init(input: AutoLayoutInput, describes: Bool) {
         self.input = input
         self.describes = describes
+        self.solver = Solver(namesConflicts: describes)
         self.direction = input.layoutDirection
         self.nodes = input.nodes
     }

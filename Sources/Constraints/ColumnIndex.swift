@@ -72,6 +72,14 @@ struct ColumnIndex {
         words.append(contentsOf: bits[start..<(start &+ stride)])
     }
 
+    /// How many rows mention `column`'s symbol.
+    func population(_ column: Int) -> Int {
+        let start = column &* stride
+        var total = 0
+        for w in start..<(start &+ stride) { total &+= bits[w].nonzeroBitCount }
+        return total
+    }
+
     /// The members of column `column` in ascending order.
     func members(_ column: Int) -> [Int] {
         var words: [UInt64] = []

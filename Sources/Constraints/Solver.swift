@@ -19,7 +19,9 @@
 /// Differences from kiwi, none of which changes an optimum: `add` leaves the primal optimisation to the
 /// next read, suggestion or removal (one optimisation per batch of adds); a failed `add` puts the
 /// tableau back exactly (kiwi may leave it changed) and names the conflicting constraints; a phase-one
-/// row left with dummies only is pivoted on a dummy rather than reported unsatisfiable.
+/// row left with dummies only is pivoted on a dummy rather than reported unsatisfiable; a new row's
+/// subject is the external variable the fewest rows mention, not the lowest id (`Tableau.chooseSubject`);
+/// `Solver(namesConflicts: false)` leaves the required equalities' dummies out.
 ///
 /// Costs: rows are sorted arrays of (symbol, coefficient), the objective a dense array (`DenseRow`);
 /// a column index (`ColumnIndex`, one bit matrix) lists the rows that mention each symbol, so a pivot
@@ -39,7 +41,17 @@ public final class Solver {
     /// (with the layout system's, the checks were 4 % of a 65-view scene's layout pass). One task at a time uses a solver.
     @exclusivity(unchecked) private var tableau = Tableau()
 
-    public init() {}
+    /// - Parameter namesConflicts: `true` (kiwi's way) gives every required equality a dummy symbol, so a
+    ///   conflict names the equalities involved and any constraint can be removed. `false` leaves the
+    ///   dummies out: they never enter the basis and never move a value (an optimum, and every bit of it,
+    ///   is the same), but each one is a cell in every row the equality is substituted into, so a
+    ///   60-view scene's rows are several times longer with them. Without them a conflict is still
+    ///   detected and thrown, but names only the inequalities involved, and a required equality
+    ///   cannot be removed. A caller that diagnoses conflicts solves again with `true` (the layout
+    ///   engine does: conflicts are rare).
+    public init(namesConflicts: Bool = true) {
+        tableau.keepsDummies = namesConflicts
+    }
 
     /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
     public func makeVariable(_ name: String) -> Variable { tableau.makeVariable(name) }

@@ -50,6 +50,9 @@ struct Tableau {
     /// simplex of `suggestValue` needs optimality, so it optimises first.
     private(set) var needsOptimization = false
 
+    /// Whether required equalities get a dummy marker (`Solver(namesConflicts:)`).
+    var keepsDummies = true
+
     init() {}
 
     /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
@@ -100,7 +103,9 @@ struct Tableau {
             }
             subject = marker
         }
-        if subject < 0 {
+        if subject < 0 && row.cells.isEmpty {
+            // A redundant required equality made without a dummy (`keepsDummies` false): nothing to add.
+        } else if subject < 0 {
             let savedObjective = objective
             let savedInfeasible = infeasible.count
             journal = []
@@ -136,6 +141,7 @@ struct Tableau {
     /// take its errors out of the objective) and re-optimises. Removing a handle twice does nothing.
     mutating func remove(_ handle: ConstraintHandle) {
         guard let record = record(handle.id) else { return }
+        precondition(record.marker >= 0, "Constraints.Solver: a solver made with namesConflicts: false cannot remove a required equality")
         records[handle.id] = nil
         recordCount -= 1
         optimizeIfNeeded()
@@ -285,8 +291,10 @@ struct Tableau {
             }
         case .equal:
             if strength.isRequired {
-                marker = newSymbol(.dummy, owner: handle)
-                row.insert(marker, 1)
+                if keepsDummies {
+                    marker = newSymbol(.dummy, owner: handle)
+                    row.insert(marker, 1)
+                }
             } else {
                 marker = newSymbol(.error, owner: handle)
                 other = newSymbol(.error, owner: handle)
@@ -300,11 +308,21 @@ struct Tableau {
         return (row, marker, other)
     }
 
-    /// The symbol to solve a new row for (paper §4.1; kiwi's `chooseSubject`): the lowest-id external
-    /// variable, else the constraint's own slack or error if its coefficient is negative (then the row
-    /// stays feasible), else none (−1).
+    /// The symbol to solve a new row for (paper §4.1; kiwi's `chooseSubject`): the external variable the
+    /// fewest rows mention (the lowest id among equals), else the constraint's own slack or error if its
+    /// coefficient is negative (then the row stays feasible), else none (−1).
+    ///
+    /// kiwi takes the lowest-id external. Any external is a valid subject (externals are unrestricted),
+    /// but the subject is substituted into every row that mentions it: a view's constraint to its
+    /// superview names the superview's variables (lower ids, already in many rows) and its own (new),
+    /// and solving for the superview's rewrote all those rows and lengthened them. Same optimum.
     private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-        for cell in row.cells where kinds[cell.symbol] == .external { return cell.symbol }
+        var subject = -1, fewest = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let population = columns.population(cell.symbol)
+            if population < fewest { (subject, fewest) = (cell.symbol, population) }
+        }
+        if subject >= 0 { return subject }
         if marker >= 0 && (kinds[marker] == .slack || kinds[marker] == .error) && row.coefficient(for: marker) < 0 {
             return marker
         }

@@ -23,18 +23,20 @@ struct ViewTreeLayout {
 
     /// Places `specs` (siblings under one superview) and everything below them.
     /// - Parameter firstIndex: the output slot of `specs[0]`; later siblings follow their elder siblings' subtrees.
+    /// - Returns: the slot after the last subtree placed.
+    @discardableResult
     mutating func layoutGroup(
         _ specs: [ViewSpec], in guides: ParentGuides, parentIndex: Int?, firstIndex: Int, depth: Int,
         stack: StackSpec?
-    ) {
-        guard !specs.isEmpty else { return }
+    ) -> Int {
+        guard !specs.isEmpty else { return firstIndex }
         let frames = placeGroup(specs, in: guides, stack: stack)
         var index = firstIndex
         for (i, spec) in specs.enumerated() {
-            finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
-                   isFirstRootSubview: parentIndex == nil && i == 0)
-            index += Self.subtreeCount(spec)
+            index = finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
+                           isFirstRootSubview: parentIndex == nil && i == 0)
         }
+        return index
     }
 
     /// How many output slots a view and its subviews take.
@@ -46,11 +48,12 @@ struct ViewTreeLayout {
 
     // MARK: One view
 
-    /// Fills the view's slot once its frame is known, then lays out its subviews.
+    /// Fills the view's slot once its frame is known, then lays out its subviews; returns the slot after
+    /// its subtree (counted as it goes: counting each subtree again was a twentieth of a layout).
     private mutating func finish(
         _ spec: ViewSpec, frame: Rect, index: Int, parentIndex: Int?, parentSafe: Rect, depth: Int,
         isFirstRootSubview: Bool
-    ) {
+    ) -> Int {
         let safe = ios >= 11 ? EdgeInsets.overlap(of: frame, outside: parentSafe) : .zero
         let base = LayoutMarginMetrics.nonRoot
         var margins = EdgeInsets(top: base, left: base, bottom: base, right: base)
@@ -105,17 +108,16 @@ struct ViewTreeLayout {
             safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location,
             text: spec.kind.showsText ? spec.text : nil)
 
-        guard !spec.views.isEmpty else { return }
+        guard !spec.views.isEmpty else { return index + 1 }
         if let placed = childFrames, let offset = scroll?.contentOffset {
             // Scrolled content: the subviews move with the content, by minus the initial offset.
             var slot = index + 1
             for (i, child) in spec.views.enumerated() {
-                finish(child, frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
-                       parentSafe: guides.safe, depth: depth + 1, isFirstRootSubview: false)
-                slot += Self.subtreeCount(child)
+                slot = finish(child, frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
+                              parentSafe: guides.safe, depth: depth + 1, isFirstRootSubview: false)
             }
-        } else {
-            layoutGroup(spec.views, in: guides, parentIndex: index, firstIndex: index + 1, depth: depth + 1, stack: spec.stack)
+            return slot
         }
+        return layoutGroup(spec.views, in: guides, parentIndex: index, firstIndex: index + 1, depth: depth + 1, stack: spec.stack)
     }
 }
