@@ -129,8 +129,10 @@ struct RandomSystem: Encodable {
         }
     }
 
-    func solve() -> Outcome {
-        let solver = Solver()
+    /// - Parameter namesConflicts: passed to the solver; without names, required equalities cannot be
+    ///   removed, so the removals are skipped (`valuesAfterRemoval` is then empty).
+    func solve(namesConflicts: Bool = true) -> Outcome {
+        let solver = Solver(namesConflicts: namesConflicts)
         let v = (0..<variables).map { solver.makeVariable("v\($0)") }
         var handles: [Int: ConstraintHandle] = [:]
         var unsatisfiable: [Int] = []
@@ -147,6 +149,9 @@ struct RandomSystem: Encodable {
         for suggestion in suggestions { solver.suggestValue(v[Int(suggestion[0])], suggestion[1]) }
         let values = v.map { solver.value(of: $0) }
         let ambiguous = solver.ambiguousVariables().map(\.id)
+        guard namesConflicts else {
+            return Outcome(unsatisfiable: unsatisfiable, conflicts: conflicts, values: values, valuesAfterRemoval: [], ambiguous: ambiguous)
+        }
         for index in removals { if let handle = handles[index] { solver.remove(handle) } }
         return Outcome(unsatisfiable: unsatisfiable, conflicts: conflicts, values: values, valuesAfterRemoval: v.map { solver.value(of: $0) }, ambiguous: ambiguous)
     }
