@@ -10,7 +10,11 @@ import Geometry
 /// 4 % of a 65-view scene's layout pass (BezelBench `ibscene`).
 final class LayoutSystem {
     let input: AutoLayoutInput
+    /// The window's layout direction (`AutoLayoutInput.layoutDirection`).
     let direction: LayoutDirection
+    /// Each node's effective layout direction: the nearest `forcedLayoutDirection` on it or an ancestor,
+    /// else the window's (set by `indexTree`).
+    var directions: [LayoutDirection] = []
     let solver = Solver()
     var diagnostics: [Diagnostic] = []
     var conflicts: [ConstraintConflict] = []

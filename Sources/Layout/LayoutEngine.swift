@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Diagnostics
 import Geometry
@@ -81,7 +82,7 @@ public enum LayoutEngine {
         }
 
         var tree = ViewTreeLayout(
-            views: views, log: log, ios: app.ios, solved: solved,
+            views: views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
@@ -104,6 +105,16 @@ public enum LayoutEngine {
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
         result.ambiguities = solved?.ambiguities ?? []
+        result.layoutDirection = screen.layoutDirection
+        if let back = screen.controller.navigationBar?.backTitle,
+           let bar = result.views.first(where: { $0.kind == .navigationBar }) {
+            let width = try standardTypesetter().width(of: back, font: NavigationBarMetrics.backButtonFont)
+            result.barItems.append(BarItem(
+                id: "backButton", bar: bar.id, title: back,
+                frame: NavigationBarMetrics.backButtonFrame(
+                    titleWidth: width, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection)))
+            result.assumptions.append(NavigationBarMetrics.backButtonAssumption)
+        }
         return result
     }
 
