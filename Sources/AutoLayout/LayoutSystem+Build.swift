@@ -73,7 +73,8 @@ extension LayoutSystem {
                 parent[k] = nil
             }
         }
-        directions = nodes.indices.map(effectiveDirection)
+        forcesDirections = nodes.contains { $0.forcedLayoutDirection != nil }
+        directions = forcesDirections ? nodes.indices.map(effectiveDirection) : Array(repeating: direction, count: nodes.count)
         for n in nodes.indices {
             guard let stack = nodes[n].stack else { continue }
             let list = arrangedList(n, stack)
@@ -100,7 +101,7 @@ extension LayoutSystem {
     /// it on, the items' nearest common ancestor (assumed: Apple documents leading/trailing only for
     /// the whole interface, https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/leading).
     func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
-        guard let a = ownerNode(of: first) else { return direction }
+        guard forcesDirections, let a = ownerNode(of: first) else { return direction }
         guard let second, let b = ownerNode(of: second) else { return directions[a] }
         var ancestors: Set<Int> = [a]
         var at = a

@@ -15,6 +15,8 @@ final class LayoutSystem {
     /// Each node's effective layout direction: the nearest `forcedLayoutDirection` on it or an ancestor,
     /// else the window's (set by `indexTree`).
     var directions: [LayoutDirection] = []
+    /// Whether any node forces a direction; when none does, every constraint reads the window's.
+    var forcesDirections = false
     let solver = Solver()
     var diagnostics: [Diagnostic] = []
     var conflicts: [ConstraintConflict] = []
