@@ -106,14 +106,11 @@ public enum LayoutEngine {
             views: tree.views, assumptions: tree.log.notes)
         result.ambiguities = solved?.ambiguities ?? []
         result.layoutDirection = screen.layoutDirection
-        if let back = screen.controller.navigationBar?.backTitle,
+        if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,
            let bar = result.views.first(where: { $0.kind == .navigationBar }) {
-            let width = try standardTypesetter().width(of: back, font: NavigationBarMetrics.backButtonFont)
-            result.barItems.append(BarItem(
-                id: "backButton", bar: bar.id, title: back,
-                frame: NavigationBarMetrics.backButtonFrame(
-                    titleWidth: width, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection)))
-            result.assumptions.append(NavigationBarMetrics.backButtonAssumption)
+            result.barItems = NavigationBarItems.layout(
+                spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
+            if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
         return result
     }

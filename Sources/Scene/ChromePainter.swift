@@ -97,7 +97,14 @@ struct ChromePainter {
             let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: rowHeight)
             nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
         }
-        for item in layout.barItems where item.bar == "navigationBar" { nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft)) }
+        for item in layout.barItems where item.bar == "navigationBar" {
+            if item.id == "backButton" {
+                nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft))
+            } else {
+                // A bar button item's title fills its laid-out frame (the frame is the title's width).
+                nodes.append(.text(text.run(item.title, in: onCanvas(item.frame), font: NavigationBarMetrics.itemFont, color: theme.tint)))
+            }
+        }
         return group("navigationBar", nodes)
     }
 
@@ -116,7 +123,7 @@ struct ChromePainter {
             : Rect(x: frame.minX + 20, y: frame.minY, width: frame.width - 20, height: frame.height)
         return [
             .shape(Shape(path: chevron, stroke: Stroke(color: theme.tint, width: 3, cap: .round))),
-            .text(text.run(item.title, in: titleRect, font: NavigationBarMetrics.backButtonFont, anchor: rightToLeft ? .end : .start, color: theme.tint)),
+            .text(text.run(item.title, in: titleRect, font: NavigationBarMetrics.itemFont, anchor: rightToLeft ? .end : .start, color: theme.tint)),
         ]
     }
 

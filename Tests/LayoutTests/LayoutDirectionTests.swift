@@ -234,7 +234,7 @@ import Testing
             let safe = rtl.safeAreaFrame
             #expect(abs(back.frame.maxX - (safe.maxX - 8)) < 1e-9, "\(profile.slug): \(back.frame) in \(safe)")
             #expect(back.frame.minX > rtl.size.width / 2)
-            #expect(rtl.assumptions.contains(NavigationBarMetrics.backButtonAssumption))
+            #expect(rtl.assumptions.contains(NavigationBarMetrics.itemAssumption))
         }
     }
 
@@ -246,5 +246,31 @@ import Testing
         let more = try #require(rtl.view("more")).frame
         #expect(edit.minX > share.maxX && share.minX > more.maxX)
         #expect(edit.width == 72 && share.width == 96)
+    }
+
+    /// Bar button items run from their ends inwards, the first outermost: leading items from the leading
+    /// edge (right, right to left), trailing items from the trailing edge (left, right to left), 16 pt
+    /// in from the safe area and 8 pt apart.
+    @Test func barItemsRunFromTheirEnds() throws {
+        let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(orientation: .landscapeRight)
+        var screen = Build.screen([], navigationBar: true)
+        screen.controller.navigationBar?.leadingItems = ["Close", "Undo"]
+        screen.controller.navigationBar?.trailingItems = ["Save", "Share"]
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            screen.layoutDirection = direction
+            let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+            let safe = layout.safeAreaFrame
+            let items = Dictionary(uniqueKeysWithValues: layout.barItems.map { ($0.id, $0.frame) })
+            #expect(layout.barItems.map(\.id) == ["leadingItem1", "leadingItem2", "trailingItem1", "trailingItem2"])
+            let close = try #require(items["leadingItem1"]), undo = try #require(items["leadingItem2"])
+            let save = try #require(items["trailingItem1"]), share = try #require(items["trailingItem2"])
+            if direction == .leftToRight {
+                #expect(abs(close.minX - (safe.minX + 16)) < 1e-9 && abs(undo.minX - (close.maxX + 8)) < 1e-9)
+                #expect(abs(save.maxX - (safe.maxX - 16)) < 1e-9 && abs(share.maxX - (save.minX - 8)) < 1e-9)
+            } else {
+                #expect(abs(close.maxX - (safe.maxX - 16)) < 1e-9 && abs(undo.maxX - (close.minX - 8)) < 1e-9)
+                #expect(abs(save.minX - (safe.minX + 16)) < 1e-9 && abs(share.minX - (save.maxX + 8)) < 1e-9)
+            }
+        }
     }
 }

@@ -18,6 +18,8 @@ import Testing
         options.scene = SceneOptions(frame: .screen, overlays: [])
         var screen = try RenderFixtures.template("rtl-settings")
         screen.layoutDirection = direction
+        // Only the back button at the bar's ends: its trailing Done is tinted too.
+        screen.controller.navigationBar?.trailingItems = []
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: RenderFixtures.profile("iphone-15-pro"))
         return try PNGDecoder.decodeStraight(try #require(image.png))
     }

@@ -1,6 +1,4 @@
-import AutoLayout
 import Devices
-import Geometry
 import Text
 
 /// UINavigationBar heights and origins (uikit-metrics.md §2).
@@ -8,25 +6,22 @@ public enum NavigationBarMetrics {
     /// The large-title area UIKit adds below the bar, iOS 11+ on iPhone and iPad (HACK12IPAD: +52).
     public static let largeTitleExtra = 52.0
 
-    /// The back button's title font: a plain bar button item, 17 pt regular like the body text (the
-    /// navigation title is the same size, semibold: `SystemFont.navigationTitle`).
-    public static let backButtonFont = TextFont(size: 17)
+    /// The font of the back button's and the bar button items' titles: plain bar button items, 17 pt
+    /// regular like the body text (the navigation title is the same size, semibold: `SystemFont.navigationTitle`).
+    public static let itemFont = TextFont(size: 17)
 
-    /// The back button in window coordinates: the bar's top 44-pt row, its chevron 8 pt in from the
-    /// safe area's leading edge and the title after it: the bar's items run from leading to trailing,
-    /// so in a right-to-left layout the back button is at the right with its chevron pointing right
-    /// (Apple's Human Interface Guidelines, "Right to left":
-    /// https://developer.apple.com/design/human-interface-guidelines/right-to-left). The 8-pt inset and
-    /// the 20 pt of chevron and gap are assumed (`backButtonAssumption`).
-    public static func backButtonFrame(titleWidth: Double, bar: Rect, safeArea: Rect, direction: LayoutDirection) -> Rect {
-        let width = 20 + titleWidth
-        let leading = Rect(x: safeArea.minX + 8, y: bar.minY, width: width, height: min(bar.height, 44))
-        return direction == .rightToLeft ? leading.mirrored(in: Rect(x: safeArea.minX, y: 0, width: safeArea.width, height: 0)) : leading
-    }
+    /// Where the back button starts, from the safe area's leading edge; its chevron and the gap before
+    /// its title take `backChevronWidth`. Assumed (`itemAssumption`).
+    public static let backButtonInset = 8.0
+    public static let backChevronWidth = 20.0
+    /// Where bar button items start from the safe area's leading or trailing edge, and the gap between
+    /// neighbouring items. Assumed (`itemAssumption`).
+    public static let itemInset = 16.0
+    public static let itemSpacing = 8.0
 
-    /// What `backButtonFrame` assumes, as the layout's assumption list words it.
-    public static let backButtonAssumption =
-        "back button geometry (8 pt from the safe leading edge, 20 pt of chevron and gap before the title) not in the research"
+    /// What the item geometry assumes, as the layout's assumption list words it.
+    public static let itemAssumption =
+        "navigation bar item geometry (back button 8 pt from the safe leading edge with 20 pt of chevron and gap; bar button items 16 pt from the safe edges, 8 pt apart) not in the research"
 
     /// The bar's own height, without status bar.
     ///

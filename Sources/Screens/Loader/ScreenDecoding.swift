@@ -90,8 +90,15 @@ extension TemplateDecoder {
            let bar = self.entries(of: node, what: "'navigationBar'", allowed: TemplateKeys.navigationBar) {
             controller.navigationBar = NavigationBarSpec(
                 title: text(bar["title"], "title"), backTitle: text(bar["back"], "back"),
+                leadingItems: textList(bar["leadingItems"], "leadingItems") ?? [],
+                trailingItems: textList(bar["trailingItems"], "trailingItems") ?? [],
                 largeTitle: boolean(bar["largeTitle"], "largeTitle") ?? false,
                 hidden: boolean(bar["hidden"], "hidden") ?? false, location: bar.location, keyLocations: bar.keyLocations)
+            if let back = bar["back"], !back.isNull, let items = bar["leadingItems"], !items.isNull {
+                // UINavigationItem hides the back button when it has leading items
+                // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton, false by default).
+                error(items.location, "a navigation bar shows leadingItems or a back button, not both (UIKit hides the back button behind leading items); remove 'back' or 'leadingItems'")
+            }
         }
         if let node = entries["tabBar"], !node.isNull,
            let bar = self.entries(of: node, what: "'tabBar'", allowed: TemplateKeys.tabBar) {

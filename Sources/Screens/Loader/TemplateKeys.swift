@@ -9,7 +9,7 @@ enum TemplateKeys {
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
         "viewRespectsSystemMinimumLayoutMargins",
     ]
-    static let navigationBar = ["title", "largeTitle", "hidden", "back"]
+    static let navigationBar = ["title", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
     static let tabBar = ["items", "height", "hidden"]
     static let toolbar = ["items", "hidden"]
 
