@@ -114,6 +114,16 @@ import Testing
                 #expect(ltr.layoutDirection == .leftToRight && rtl.layoutDirection == .rightToLeft)
                 let problems = Self.mirrorMismatches(ltr, rtl)
                 #expect(problems.isEmpty, "\(screen.name) on \(profile.slug): \(problems.prefix(4).joined(separator: "; "))")
+                if screen.document == nil {
+                    // The pin resolver's right-to-left frames and the Auto Layout engine's agree: two
+                    // derivations (u = −x in closed form; leading/trailing constraints solved as one system).
+                    let engine = try LayoutEngine.layout(
+                        screen: Self.directed(screen, .rightToLeft), profile: profile, alwaysUseConstraintEngine: true)
+                    for (a, b) in zip(rtl.views, engine.views) where !Self.close(a.frame, b.frame) {
+                        Issue.record("\(screen.name) on \(profile.slug): '\(a.id)' pins give \(a.frame), the engine \(b.frame)")
+                        break
+                    }
+                }
                 laidOut += 1
                 moved += Self.moved(ltr)
             }
