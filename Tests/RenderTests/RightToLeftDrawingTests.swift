@@ -11,17 +11,13 @@ import Testing
 /// the navigation bar and the tab bar's first, selected (tinted) item at the right end; drawn left to
 /// right, both are at the left. Read from the PNG's pixels, not from the layout.
 @Suite struct RightToLeftDrawingTests {
-    /// The screen only, no overlays, at 1×: image pixels are window points.
+    /// The screen only, no overlays, at 1× (`RenderFixtures.bareScreen`): image pixels are window points.
     static func render(_ direction: LayoutDirection) throws -> StraightImage {
-        var options = RenderOptions(formats: [.png])
-        options.scale = 1
-        options.scene = SceneOptions(frame: .screen, overlays: [])
         var screen = try RenderFixtures.template("rtl-settings")
         screen.layoutDirection = direction
         // Only the back button at the bar's ends: its trailing Done is tinted too.
         screen.controller.navigationBar?.trailingItems = []
-        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: RenderFixtures.profile("iphone-15-pro"))
-        return try PNGDecoder.decodeStraight(try #require(image.png))
+        return try RenderFixtures.bareScreen(screen, on: RenderFixtures.profile("iphone-15-pro"))
     }
 
     /// Pixels of the tint colour (system blue, #007AFF) in a band: blue high, red low.
