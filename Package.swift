@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics", "FileSystem"], swiftSettings: strict),
-        .target(name: "Scene", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
+        .target(name: "Scene", dependencies: ["Geometry", "Devices", "AutoLayout", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
         .target(name: "SVG", dependencies: ["Scene", "Diagnostics"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
         // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
         .target(
-            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "Screens", "Checks", "Render", "Output"],
+            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Checks", "Render", "Output"],
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
         .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Output", "Project"], swiftSettings: strict),

@@ -48,6 +48,10 @@ public struct LayoutNode: Sendable, Hashable, Codable {
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area
     /// (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea).
     public var insetsLayoutMarginsFromSafeArea: Bool
+    /// The layout direction the view's `semanticContentAttribute` forces on it and its subviews
+    /// (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute); nil follows the
+    /// superview, and the root's superview is the window with `AutoLayoutInput.layoutDirection`.
+    public var forcedLayoutDirection: LayoutDirection?
     /// Hidden views keep their constraints, except that a stack view removes hidden arranged
     /// subviews from its arrangement (https://developer.apple.com/documentation/uikit/uistackview).
     public var isHidden: Bool
@@ -69,8 +73,9 @@ public struct LayoutNode: Sendable, Hashable, Codable {
         layoutMargins: EdgeInsets? = nil, layoutMarginsAreDirectional: Bool = false,
         preservesSuperviewLayoutMargins: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
         isHidden: Bool = false, stack: StackConfiguration? = nil, isScrollView: Bool = false,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil, forcedLayoutDirection: LayoutDirection? = nil
     ) {
+        self.forcedLayoutDirection = forcedLayoutDirection
         self.id = id
         self.parent = parent
         self.name = name

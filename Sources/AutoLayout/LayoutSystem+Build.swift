@@ -73,6 +73,8 @@ extension LayoutSystem {
                 parent[k] = nil
             }
         }
+        forcesDirections = nodes.contains { $0.forcedLayoutDirection != nil }
+        directions = forcesDirections ? nodes.indices.map(effectiveDirection) : Array(repeating: direction, count: nodes.count)
         for n in nodes.indices {
             guard let stack = nodes[n].stack else { continue }
             let list = arrangedList(n, stack)
@@ -80,6 +82,40 @@ extension LayoutSystem {
             for k in list { arrangingStack[k] = n }
         }
         return true
+    }
+
+    /// The direction a node lays its content out in: the nearest `semanticContentAttribute` that forces
+    /// one, on the node or an ancestor, else the window's (UIKit's `effectiveUserInterfaceLayoutDirection`,
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection).
+    private func effectiveDirection(_ n: Int) -> LayoutDirection {
+        var at: Int? = n, steps = 0
+        while let k = at, steps <= nodes.count {
+            if let forced = nodes[k].forcedLayoutDirection { return forced }
+            at = parent[k]
+            steps += 1
+        }
+        return direction
+    }
+
+    /// The direction a constraint's leading and trailing are read in: that of the view UIKit installs
+    /// it on, the items' nearest common ancestor (assumed: Apple documents leading/trailing only for
+    /// the whole interface, https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/leading).
+    func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
+        guard forcesDirections, let a = ownerNode(of: first) else { return direction }
+        guard let second, let b = ownerNode(of: second) else { return directions[a] }
+        var ancestors: Set<Int> = [a]
+        var at = a
+        while let p = parent[at], !ancestors.contains(p) {
+            ancestors.insert(p)
+            at = p
+        }
+        var common: Int? = b, steps = 0
+        while let k = common, steps <= nodes.count {
+            if ancestors.contains(k) { return directions[k] }
+            common = parent[k]
+            steps += 1
+        }
+        return direction
     }
 
     /// A stack's arranged subviews, in arrangement order (worked out once, in `indexTree`).

@@ -77,7 +77,7 @@ extension LayoutSystem {
     /// directional margins swap left and right in right-to-left layouts.
     func ownMargins(_ n: Int) -> EdgeInsets {
         var m = nodes[n].layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        if nodes[n].layoutMarginsAreDirectional && direction == .rightToLeft { m = m.mirrored }
+        if nodes[n].layoutMarginsAreDirectional && directions[n] == .rightToLeft { m = m.mirrored }
         return m
     }
 

@@ -95,7 +95,7 @@ extension LayoutSystem {
     /// whether a scroll view's edge means its content area). Nil, with an error, when the pairing is
     /// not one UIKit accepts.
     func expression(
-        _ item: String, _ attribute: LayoutAttribute, other: String?, location: SourceLocation?
+        _ item: String, _ attribute: LayoutAttribute, other: String?, direction: LayoutDirection, location: SourceLocation?
     ) -> Expression? {
         if let n = nodeIndex[item] {
             if attribute.isMargin {
@@ -196,10 +196,11 @@ extension LayoutSystem {
                 Diagnostic(.error, at: at, "\(first.rawValue) cannot equal a constant: a position needs a second item"))
             return
         }
-        guard var lhs = expression(c.firstItem, first, other: c.secondItem, location: at) else { return }
+        let direction = constraintDirection(c.firstItem, c.secondItem)
+        guard var lhs = expression(c.firstItem, first, other: c.secondItem, direction: direction, location: at) else { return }
         var rhs = Expression(constant: c.constant)
         if let secondItem = c.secondItem {
-            guard var e = expression(secondItem, second, other: c.firstItem, location: at) else { return }
+            guard var e = expression(secondItem, second, other: c.firstItem, direction: direction, location: at) else { return }
             // A centre paired with a leading/trailing edge is measured on the same trailing-growing
             // axis (negated x in right-to-left layouts; assumed from the anatomy rule above).
             if direction == .rightToLeft {

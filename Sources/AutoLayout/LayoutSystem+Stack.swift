@@ -29,6 +29,9 @@ extension LayoutSystem {
         // "Margins Relative Layout": UISV-canvas-connection to UIViewLayoutMarginsGuide).
         let canvas = stack.isLayoutMarginsRelativeArrangement ? marginsRect(s) : rects[s]
         let along = StackAxes(stack.axis), across = StackAxes(stack.axis.other)
+        // The stack arranges in its own effective direction: a horizontal stack runs from the right in
+        // right-to-left layouts (https://developer.apple.com/documentation/uikit/uistackview).
+        let direction = directions[s]
         func v(_ n: Int, _ a: LayoutAttribute) -> Expression { rects[n].value(of: a, direction: direction) }
         func c(_ a: LayoutAttribute) -> Expression { canvas.value(of: a, direction: direction) }
         func name(_ n: Int) -> String { nodes[n].id }
@@ -217,7 +220,7 @@ extension LayoutSystem {
     /// `_configurationRequiresCanvasConnectionFittingConstraint`, not a page one can open).
     private func addCanvasFit(_ s: Int, _ size: LayoutAttribute) {
         addGenerated(
-            rects[s].value(of: size, direction: direction), .equal, Expression(constant: 0), priority: LayoutPriority(49),
+            rects[s].value(of: size, direction: directions[s]), .equal, Expression(constant: 0), priority: LayoutPriority(49),
             "UISV-canvas-fit \(nodes[s].id).\(size.rawValue) == 0 @49", location: nodes[s].location)
     }
 

@@ -10,7 +10,13 @@ import Geometry
 /// 4 % of a 65-view scene's layout pass (BezelBench `ibscene`).
 final class LayoutSystem {
     let input: AutoLayoutInput
+    /// The window's layout direction (`AutoLayoutInput.layoutDirection`).
     let direction: LayoutDirection
+    /// Each node's effective layout direction: the nearest `forcedLayoutDirection` on it or an ancestor,
+    /// else the window's (set by `indexTree`).
+    var directions: [LayoutDirection] = []
+    /// Whether any node forces a direction; when none does, every constraint reads the window's.
+    var forcesDirections = false
     /// Without descriptions (the quick solve), conflicts need not be named: the solver leaves out the
     /// required equalities' dummies, which makes rows far shorter (`Solver(namesConflicts:)`); a conflict
     /// still sets `neededDescriptions`, and the engine solves again with names.

@@ -87,7 +87,8 @@ public enum BatchDriver {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
                 let bytes = try ScreenLoader.bytes(path: path)
                 let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene)
-                for screen in loaded {
+                for var screen in loaded {
+                    if let direction = request.config.layoutDirection { screen.layoutDirection = direction }
                     // Bezel's own folders in the output cannot double as a screen's (a document's
                     // screens are `<document>/<scene>`, so the first component is what counts).
                     let folder = screen.name.split(separator: "/").first.map(String.init) ?? screen.name

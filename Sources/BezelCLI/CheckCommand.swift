@@ -8,7 +8,7 @@ struct CheckCommand: Command {
     static let usage = [
         "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N]"
             + " [--format text|json|junit|sarif|github] [--fail-on error|warning|info|never]"
-            + " [--pseudo-localize accented|cjk] [--content-size CATEGORY]",
+            + " [--pseudo-localize accented|cjk] [--content-size CATEGORY] [--layout-direction leftToRight|rightToLeft]",
     ]
     static let options: [OptionSpec] = [
         .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated."),
@@ -22,6 +22,7 @@ struct CheckCommand: Command {
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
         .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk."),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
         .option("config", "FILE", "Project config (default: bezel.yml when present): its rules: and templates: apply."),
     ]
     static let discussion = """
@@ -73,6 +74,7 @@ struct CheckCommand: Command {
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
 
+        let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection)
         let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
         let typesetter: Typesetter
         do {
@@ -92,7 +94,8 @@ struct CheckCommand: Command {
                 problems += error.diagnostics
             }
         }
-        for (path, screen) in screens {
+        for (path, var screen) in screens {
+            if let direction { screen.layoutDirection = direction }
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
             let selection: ProfilePlan.Selection
             do {

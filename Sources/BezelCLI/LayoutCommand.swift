@@ -7,7 +7,7 @@ struct LayoutCommand: Command {
     static let summary = "Lay out one screen on one device: frames, safe areas and scroll insets, as a tree or JSON."
     static let usage = [
         "layout SCREEN.yml --device ID [--orientation portrait|landscape-left|landscape-right]"
-            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--json]",
+            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--layout-direction D] [--json]",
         "layout DOCUMENT.storyboard|.xib [--scene ID] --device ID|saved [--compare-saved] [--json]",
     ]
     static let options: [OptionSpec] = [
@@ -16,6 +16,7 @@ struct LayoutCommand: Command {
         .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
         .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
         .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
         .option("scene", "ID", "Only this scene of a storyboard or XIB: its view controller id, storyboard identifier or name."),
         .flag("compare-saved", "With --device saved: compare every view's frame with the frame Interface Builder saved."),
         .flag("json", "Print JSON instead of the readable tree."),
@@ -45,7 +46,10 @@ struct LayoutCommand: Command {
         let window = try arguments.choice("window", as: WindowMode.self) ?? .full
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
 
-        let screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare)
+        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare)
+        if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) {
+            for index in screens.indices { screens[index].layoutDirection = direction }
+        }
         let device = deviceName == "saved" ? nil : try Catalogue.device(named: deviceName)
         if let device, let requestedIOS {
             try device.validate(ios: requestedIOS)  // asked for by name: a version the device cannot run is an error

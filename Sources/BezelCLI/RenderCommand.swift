@@ -7,7 +7,7 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw screens on device profiles as PNG and SVG, with reports and a review page."
     static let usage = [
-        "render [PATHS...] [--devices SEL] [--orientation O,...] [--window W,...] [--jobs N] [--shard K/N] [--output DIR]",
+        "render [PATHS...] [--devices SEL] [--orientation O,...] [--window W,...] [--layout-direction D] [--jobs N] [--shard K/N] [--output DIR]",
         "render SCREEN.yml --device ID [--orientation O] [--window W] [--ios N] [--format png,svg] [--scale S] [--out DIR]",
     ]
     static let options: [OptionSpec] = [
@@ -38,6 +38,7 @@ struct RenderCommand: Command {
         .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
         .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk."),
         .option("content-size", "CATEGORY", "Check text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
         .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
     ] + RenderGolden.options
@@ -68,8 +69,9 @@ struct RenderCommand: Command {
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
     /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
     /// profiles with unknown safe-area insets are not checked; 4: the layout JSON keeps texts, content
-    /// sizes and row heights, findings carry their badge numbers, the text stress is drawn.
-    static let rendererVersion = "bezel-render-4"
+    /// sizes and row heights, findings carry their badge numbers, the text stress is drawn; 5: the layout
+    /// JSON says the layout direction.
+    static let rendererVersion = "bezel-render-5"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var request = try makeRequest(arguments)

@@ -8,7 +8,7 @@ struct SheetCommand: Command {
     static let summary = "Draw one screen on several devices side by side on one labelled image (SVG or PNG)."
     static let usage = [
         "sheet SCREEN.yml [--devices SEL] [--orientation portrait|landscape-left|landscape-right]"
-            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--scale S] [--no-overlays]"
+            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--scale S] [--layout-direction D] [--no-overlays]"
             + " [--text-as-paths] --out FILE.svg|FILE.png",
     ]
     static let options: [OptionSpec] = [
@@ -20,6 +20,7 @@ struct SheetCommand: Command {
             + " devices without that window are skipped with a note."),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
         .option("scale", "S", "Pixels per point for the whole sheet, 0.5-4 (default 2): every device at the same scale."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
         .flag("no-overlays", "Leave out the safe-area, margin, frame and finding overlays."),
         .flag("text-as-paths", "SVG: write text as glyph outlines (renders the same without the fonts)."),
         .option("out", "FILE", "The image to write: .svg or .png (the format follows the extension). Required."),
@@ -44,7 +45,8 @@ struct SheetCommand: Command {
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
         let scale = try scaleOption(arguments.value("scale"))
 
-        let screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
+        var screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
+        if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) { screen.layoutDirection = direction }
         let ios = requestedIOS ?? screen.ios  // each device at this version or its last; nil: the newest it runs
         var entries: [SheetEntry]
         if let selection = arguments.value("devices") {

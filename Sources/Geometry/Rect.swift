@@ -59,5 +59,11 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The rectangle reflected about the vertical centre line of `container` (x' = minX + maxX − x − width):
+    /// where a right-to-left layout puts what a left-to-right one puts here.
+    public func mirrored(in container: Rect) -> Rect {
+        Rect(x: container.minX + container.maxX - maxX, y: y, width: width, height: height)
+    }
+
     public var description: String { "(\(x.compact), \(y.compact), \(width.compact), \(height.compact))" }
 }

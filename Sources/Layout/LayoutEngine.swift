@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Diagnostics
 import Geometry
@@ -81,7 +82,7 @@ public enum LayoutEngine {
         }
 
         var tree = ViewTreeLayout(
-            views: views, log: log, ios: app.ios, solved: solved,
+            views: views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
@@ -104,6 +105,13 @@ public enum LayoutEngine {
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
         result.ambiguities = solved?.ambiguities ?? []
+        result.layoutDirection = screen.layoutDirection
+        if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,
+           let bar = result.views.first(where: { $0.kind == .navigationBar }) {
+            result.barItems = NavigationBarItems.layout(
+                spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
+            if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
+        }
         return result
     }
 

@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Diagnostics
 import Render
@@ -5,8 +6,10 @@ import Render
 extension ConfigOverrides {
     /// The `bezel render` flags that mirror `bezel.yml` settings, by flag name (without `--`):
     /// `output`, `devices`, `orientation`, `window`, `format` (each repeatable or comma-separated),
-    /// `scale`, `fail-on`, `golden`, `threshold`, `jobs`.
-    public static let flagNames = ["output", "devices", "orientation", "window", "format", "scale", "fail-on", "golden", "threshold", "jobs"]
+    /// `scale`, `fail-on`, `golden`, `threshold`, `jobs`, `layout-direction`.
+    public static let flagNames = [
+        "output", "devices", "orientation", "window", "format", "scale", "fail-on", "golden", "threshold", "jobs", "layout-direction",
+    ]
 
     /// Reads those flags. `templates` are the command's positional paths (empty: the config's);
     /// `values(name)` returns every value given for `--name`, in order. Errors read like the config's.
@@ -60,8 +63,22 @@ extension ConfigOverrides {
         if let text = last("jobs") {
             if let jobs = Int(text), (1...256).contains(jobs) { flags.jobs = jobs } else { fail("--jobs must be a whole number from 1 to 256, not '\(text)'") }
         }
+        if let text = last("layout-direction") {
+            do throws(InputError) { flags.layoutDirection = try layoutDirection(text) } catch { problems += error.diagnostics }
+        }
         guard problems.isEmpty else { throw InputError(problems) }
         return flags
+    }
+}
+
+extension ConfigOverrides {
+    /// `--layout-direction`'s value (every command that lays out takes it, in the same words).
+    public static func layoutDirection(_ text: String) throws(InputError) -> LayoutDirection {
+        guard let direction = LayoutDirection(rawValue: text) else {
+            let names = LayoutDirection.allCases.map(\.rawValue)
+            throw InputError("--layout-direction must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
+        }
+        return direction
     }
 }
 

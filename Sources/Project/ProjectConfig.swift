@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Diagnostics
 import Render
@@ -67,6 +68,9 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var thresholds = GoldenThresholds()
     /// Worker threads; `nil`: the machine's active processors.
     public var jobs: Int?
+    /// `--layout-direction`: every screen laid out in this direction, whatever its `layoutDirection:`;
+    /// `nil`: each screen's own. A command-line setting only (not read from `bezel.yml`).
+    public var layoutDirection: LayoutDirection?
 
     public init() {}
 
@@ -90,6 +94,8 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
         var parts = ["formats=" + formats.map(\.rawValue).joined(separator: ",")]
         parts.append("scale=" + (scale.map { DecimalNumber.fixed($0, digits: 3) } ?? "device"))
         parts.append("rules=" + rules.map { "\($0.rule):\($0.setting.rawValue)" }.joined(separator: ","))
+        // Only when given, so the fingerprints of runs without the flag stay as they were.
+        if let layoutDirection { parts.append("layout-direction=" + layoutDirection.rawValue) }
         return parts.joined(separator: ";")
     }
 
@@ -107,6 +113,7 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
         if let golden = flags.golden { config.golden = golden }
         if let threshold = flags.threshold { config.thresholds.threshold = threshold }
         if let jobs = flags.jobs { config.jobs = jobs }
+        if let layoutDirection = flags.layoutDirection { config.layoutDirection = layoutDirection }
         return config
     }
 }
@@ -124,12 +131,14 @@ public struct ConfigOverrides: Hashable, Sendable {
     public var golden: String?
     public var threshold: Double?
     public var jobs: Int?
+    public var layoutDirection: LayoutDirection?
 
     public init(
         templates: [String]? = nil, output: String? = nil, devices: String? = nil, orientations: [Orientation]? = nil,
         windows: [WindowMode]? = nil, formats: [OutputFormat]? = nil, scale: Double? = nil, failOn: FailOn? = nil,
-        golden: String? = nil, threshold: Double? = nil, jobs: Int? = nil
+        golden: String? = nil, threshold: Double? = nil, jobs: Int? = nil, layoutDirection: LayoutDirection? = nil
     ) {
+        self.layoutDirection = layoutDirection
         self.templates = templates
         self.output = output
         self.devices = devices

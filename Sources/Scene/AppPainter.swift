@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Geometry
 import Layout
@@ -23,7 +24,9 @@ struct AppPainter {
         var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: theme.background))]
         for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
             guard let spec = specs[view.id] else { continue }
-            let drawn = ViewPainter(text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress).nodes()
+            let drawn = ViewPainter(
+                text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
+                direction: direction(of: index, specs: specs)).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
             // every scrolling ancestor.
@@ -35,6 +38,17 @@ struct AppPainter {
         }
         nodes.append(contentsOf: ChromePainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place).nodes())
         return nodes
+    }
+
+    /// A view's effective layout direction: the nearest direction a `semanticContentAttribute` forces on
+    /// it or an ancestor (`ViewLayoutSpec.forcedLayoutDirection`), else the screen's.
+    private func direction(of index: Int, specs: ViewSpecIndex) -> LayoutDirection {
+        var at: Int? = index
+        while let k = at {
+            if let forced = specs[layout.views[k].id]?.layout.forcedLayoutDirection { return forced }
+            at = layout.views[k].parent
+        }
+        return layout.layoutDirection
     }
 
     private func title(_ view: LaidOutView) -> String {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Geometry
 import Layout
@@ -84,15 +85,46 @@ struct ChromePainter {
         let spec = screen.controller.navigationBar
         let title = spec?.title ?? ""
         let rowHeight = min(frame.height, 44)
+        let rightToLeft = layout.layoutDirection == .rightToLeft
         if spec?.largeTitle == true, frame.height > rowHeight + 20 {
-            let margin = layout.layoutMargins.left
+            // The large title starts at the leading margin: the right one in right-to-left layouts.
+            let margin = rightToLeft ? layout.layoutMargins.right : layout.layoutMargins.left
             let largeRow = Rect(x: frame.minX, y: frame.minY + rowHeight, width: frame.width, height: frame.height - rowHeight)
-            nodes.append(.text(text.run(title, in: largeRow, font: SystemFont.largeNavigationTitle.font, anchor: .start, inset: margin, color: theme.label)))
+            nodes.append(.text(text.run(
+                title, in: largeRow, font: SystemFont.largeNavigationTitle.font, anchor: rightToLeft ? .end : .start, inset: margin,
+                color: theme.label)))
         } else if !title.isEmpty {
             let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: rowHeight)
             nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
         }
+        for item in layout.barItems where item.bar == "navigationBar" {
+            if item.id == "backButton" {
+                nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft))
+            } else {
+                // A bar button item's title fills its laid-out frame (the frame is the title's width).
+                nodes.append(.text(text.run(item.title, in: onCanvas(item.frame), font: NavigationBarMetrics.itemFont, color: theme.tint)))
+            }
+        }
         return group("navigationBar", nodes)
+    }
+
+    /// The back button at its laid-out frame: a chevron pointing back (left, or right in right-to-left
+    /// layouts) at the leading end, the previous screen's title after it, in the tint colour.
+    private func backButton(_ item: BarItem, rightToLeft: Bool) -> [Node] {
+        let frame = onCanvas(item.frame)
+        let tip = rightToLeft ? frame.maxX - 1 : frame.minX + 1
+        let back = rightToLeft ? -1.0 : 1.0  // from the tip into the button
+        var chevron = Path()
+        chevron.move(to: Point(x: tip + back * 10, y: frame.midY - 10))
+        chevron.line(to: Point(x: tip, y: frame.midY))
+        chevron.line(to: Point(x: tip + back * 10, y: frame.midY + 10))
+        let titleRect = rightToLeft
+            ? Rect(x: frame.minX, y: frame.minY, width: frame.width - 20, height: frame.height)
+            : Rect(x: frame.minX + 20, y: frame.minY, width: frame.width - 20, height: frame.height)
+        return [
+            .shape(Shape(path: chevron, stroke: Stroke(color: theme.tint, width: 3, cap: .round))),
+            .text(text.run(item.title, in: titleRect, font: NavigationBarMetrics.itemFont, anchor: rightToLeft ? .end : .start, color: theme.tint)),
+        ]
     }
 
     /// Items share the bar's width equally, each an icon placeholder over its title (side by side in
@@ -109,7 +141,9 @@ struct ChromePainter {
         let stacked = content.height >= 45
         for (index, item) in items.enumerated() {
             let colour = index == 0 ? theme.tint : theme.secondaryLabel
-            let cell = Rect(x: insetFrame.minX + Double(index) * slot, y: content.minY, width: slot, height: content.height)
+            // UITabBar lays its items out leading to trailing: the first at the right in right-to-left layouts.
+            let position = layout.layoutDirection == .rightToLeft ? items.count - 1 - index : index
+            let cell = Rect(x: insetFrame.minX + Double(position) * slot, y: content.minY, width: slot, height: content.height)
             let icon: Rect
             let titleRect: Rect
             let anchor: TextRun.Anchor
@@ -118,9 +152,13 @@ struct ChromePainter {
                 titleRect = Rect(x: cell.minX, y: icon.maxY + 1, width: cell.width, height: 14)
                 anchor = .middle
             } else {
-                icon = Rect(x: cell.midX - 30, y: cell.midY - 10, width: 20, height: 20)
-                titleRect = Rect(x: icon.maxX + 4, y: cell.minY, width: cell.width / 2 + 6, height: cell.height)
-                anchor = .start
+                // Side by side, the icon at the leading end: mirrored in the cell in right-to-left layouts.
+                let rightToLeft = layout.layoutDirection == .rightToLeft
+                let leadingIcon = Rect(x: cell.midX - 30, y: cell.midY - 10, width: 20, height: 20)
+                let leadingTitle = Rect(x: leadingIcon.maxX + 4, y: cell.minY, width: cell.width / 2 + 6, height: cell.height)
+                icon = rightToLeft ? leadingIcon.mirrored(in: cell) : leadingIcon
+                titleRect = rightToLeft ? leadingTitle.mirrored(in: cell) : leadingTitle
+                anchor = rightToLeft ? .end : .start
             }
             nodes.append(.shape(Shape(path: Path(continuousRoundedRect: icon, cornerRadius: 6), fill: colour.alpha(stacked ? 200 : 180))))
             nodes.append(.text(text.run(item, in: titleRect, font: SystemFont.tabBarItem.font, anchor: anchor, color: colour)))
@@ -134,7 +172,9 @@ struct ChromePainter {
         let content = contentRow(of: frame)
         let slot = content.width / Double(max(1, items.count))
         for (index, item) in items.enumerated() {
-            let cell = Rect(x: content.minX + Double(index) * slot, y: content.minY, width: slot, height: content.height)
+            // Leading to trailing, like the tab bar's items.
+            let position = layout.layoutDirection == .rightToLeft ? items.count - 1 - index : index
+            let cell = Rect(x: content.minX + Double(position) * slot, y: content.minY, width: slot, height: content.height)
             nodes.append(.text(text.run(item, in: cell, font: TextFont(size: 17), inset: 8, color: theme.tint)))
         }
         return group("toolbar", nodes)

@@ -35,11 +35,13 @@ public struct SceneText: Sendable {
     }
 
     /// A multi-line label's lines (`Typesetter.label`) placed in `rect` as UILabel places them: the block
-    /// centred vertically, each line at the leading edge. One run per line.
-    public func runs(_ wrapped: WrappedText, in rect: Rect, color: Color) -> [TextRun] {
+    /// centred vertically, each line at the leading edge (`anchor` `.end`: the right one, in right-to-left
+    /// layouts). One run per line.
+    public func runs(_ wrapped: WrappedText, in rect: Rect, anchor: TextRun.Anchor = .start, color: Color) -> [TextRun] {
         let top = rect.midY - wrapped.height / 2
+        let x = anchor == .end ? rect.maxX : anchor == .middle ? rect.midX : rect.minX
         return wrapped.lines.enumerated().map { index, line in
-            place(line, at: Point(x: rect.minX, y: top + wrapped.baseline(ofLine: index)), anchor: .start, color: color)
+            place(line, at: Point(x: x, y: top + wrapped.baseline(ofLine: index)), anchor: anchor, color: color)
         }
     }
 

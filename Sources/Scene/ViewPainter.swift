@@ -1,3 +1,4 @@
+import AutoLayout
 import Checks
 import Geometry
 import Layout
@@ -17,6 +18,12 @@ struct ViewPainter {
     let place: AffineTransform
     /// The run's text stress, as the checks applied it.
     var stress = TextStress.none
+    /// The view's effective layout direction: natural text alignment and a row's content start at the
+    /// right in right-to-left layouts (https://developer.apple.com/documentation/uikit/nstextalignment/natural).
+    var direction = LayoutDirection.leftToRight
+
+    /// Where a line with natural alignment starts: the leading edge.
+    private var leading: TextRun.Anchor { direction == .rightToLeft ? .end : .start }
 
     func nodes() -> [Node] {
         let frame = canvasFrame
@@ -32,11 +39,11 @@ struct ViewPainter {
             if let string = spec.text {
                 let lines = spec.lines ?? 1
                 if lines == 1 {
-                    nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: .start, color: theme.label)))
+                    nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: leading, color: theme.label)))
                 } else {
                     // The lines `text-truncated` counts, drawn where UILabel draws them.
                     let wrapped = text.typesetter.label(stressed(string), font: font, size: frame.size, lines: lines)
-                    nodes.append(contentsOf: text.runs(wrapped, in: frame, color: theme.label).map(Node.text))
+                    nodes.append(contentsOf: text.runs(wrapped, in: frame, anchor: leading, color: theme.label).map(Node.text))
                 }
             }
         case .button:
@@ -46,7 +53,7 @@ struct ViewPainter {
                 path: Path(continuousRoundedRect: frame.inset(by: .all(0.5)), cornerRadius: 5),
                 fill: theme.background, stroke: Stroke(color: theme.separator, width: 1))))
             if let string = spec.text {
-                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: .start, inset: 8, color: theme.secondaryLabel)))
+                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: leading, inset: 8, color: theme.secondaryLabel)))
             }
         case .image:
             nodes.append(contentsOf: imagePlaceholder(frame))
@@ -151,9 +158,13 @@ struct ViewPainter {
                 // each other, and cost most of a tiny-row table's time.
                 if scroll.rowHeight >= rowFont.size {
                     let rowRect = Rect(x: contentLeft, y: top, width: contentRight - contentLeft, height: scroll.rowHeight)
-                    nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: rowFont, anchor: .start, inset: 16, color: theme.label)))
+                    nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: rowFont, anchor: leading, inset: 16, color: theme.label)))
                 }
-                separators.append(Path(rect: Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)))
+                // The separator inset is on the leading side, mirrored in right-to-left layouts.
+                let separator = direction == .rightToLeft
+                    ? Rect(x: frame.minX, y: bottom - 0.5, width: contentRight - 16 - frame.minX, height: 0.5)
+                    : Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)
+                separators.append(Path(rect: separator))
             }
         }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))

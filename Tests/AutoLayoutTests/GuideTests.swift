@@ -175,4 +175,40 @@ final class GuideTests: XCTestCase {
         assertFrame(r, "first", 76, 0, 30, 30)
         assertFrame(r, "second", 16, 0, 50, 30)
     }
+
+    /// A view whose `semanticContentAttribute` forces a direction lays its own subviews out in it: inside a
+    /// right-to-left window, a forced left-to-right container (itself placed from the right, by its
+    /// superview's direction) keeps its child 10 pt from its left edge and reads its directional margins
+    /// left to right; a forced right-to-left container in a left-to-right window does the opposite.
+    func testAForcedDirectionHoldsForTheSubtree() {
+        for (window, forced) in [(LayoutDirection.rightToLeft, LayoutDirection.leftToRight), (.leftToRight, .rightToLeft)] {
+            var s = Screen()
+            s.input.layoutDirection = window
+            s.view(LayoutNode(
+                id: "box", parent: "root", layoutMargins: EdgeInsets(top: 0, left: 30, bottom: 0, right: 5),
+                layoutMarginsAreDirectional: true, forcedLayoutDirection: forced))
+            s.view("child", in: "box")
+            s.view("grandchild", in: "box")
+            s.pin("box", .leading, .equal, "root", .leading)
+            s.pin("box", .width, constant: 200)
+            s.pin("child", .leading, .equal, "box", .leading, constant: 10)
+            s.pin("child", .width, constant: 50)
+            s.pin("grandchild", .leading, .equal, "box", .leadingMargin)
+            s.pin("grandchild", .width, constant: 20)
+            for id in ["box", "child", "grandchild"] {
+                s.pin(id, .top, .equal, "root", .top)
+                s.pin(id, .height, constant: 10)
+            }
+            let r = s.solve()
+            if window == .rightToLeft {
+                assertFrame(r, "box", 175, 0, 200, 10)
+                assertFrame(r, "child", 185, 0, 50, 10)
+                assertFrame(r, "grandchild", 205, 0, 20, 10)
+            } else {
+                assertFrame(r, "box", 0, 0, 200, 10)
+                assertFrame(r, "child", 140, 0, 50, 10)
+                assertFrame(r, "grandchild", 150, 0, 20, 10)
+            }
+        }
+    }
 }

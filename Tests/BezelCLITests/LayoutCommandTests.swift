@@ -27,6 +27,7 @@ import Testing
               "orientation": "portrait",
               "window": "full",
               "ios": 11,
+              "layoutDirection": "leftToRight",
               "size": {"width": 375, "height": 667},
               "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0},
               "views": [

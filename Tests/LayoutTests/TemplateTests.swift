@@ -16,7 +16,7 @@ import Testing
     static let names = [
         "toon-contacts", "fullscreen-list", "comments-load-more", "comments-load-more-fixed", "custom-tab-bar-49",
         "custom-tab-bar-83", "custom-tab-bar-circle", "status-bar-offset-20", "double-content-inset", "grouped-table",
-        "youku-grid", "green-view-margins", "fullscreen-video", "legacy-letterboxed", "sticky-button",
+        "youku-grid", "green-view-margins", "fullscreen-video", "legacy-letterboxed", "sticky-button", "rtl-settings",
     ]
 
     static func load(_ name: String) throws -> Screen {

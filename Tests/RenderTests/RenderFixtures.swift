@@ -1,6 +1,8 @@
 import Devices
 import Foundation
+import PNG
 import Render
+import Scene
 import Screens
 import Text
 
@@ -29,6 +31,19 @@ enum RenderFixtures {
     static func pipeline(_ options: RenderOptions = RenderOptions()) -> ImagePipeline {
         ImagePipeline(typesetter: typesetter, options: options)
     }
+
+    /// `screen` on `profile` as a PNG of the screen only (no device frame), no overlays, at 1×: image
+    /// pixels are screen points.
+    static func bareScreen(_ screen: Screen, on profile: Profile) throws -> StraightImage {
+        var options = RenderOptions(formats: [.png])
+        options.scale = 1
+        options.scene = SceneOptions(frame: .screen, overlays: [])
+        let image = try pipeline(options).render(screen: screen, profile: profile)
+        guard let png = image.png else { throw BareScreenError() }
+        return try PNGDecoder.decodeStraight(png)
+    }
+
+    struct BareScreenError: Error {}
 
     static func profile(_ id: String, _ orientation: Orientation = .portrait, _ window: WindowMode = .full, ios: Int = 17) throws -> Profile {
         // A device is drawn only at a version it runs: iOS 17 or the nearest it runs (the iPhone 8 and X: 16).

@@ -11,13 +11,7 @@ import Testing
 @Suite struct SplitViewStatusBarTests {
     /// The screen only (no device frame), no overlays, at 1×: image pixels are display points.
     static func render(_ window: WindowMode) throws -> StraightImage {
-        var options = RenderOptions(formats: [.png])
-        options.scale = 1
-        options.scene = SceneOptions(frame: .screen, overlays: [])
-        let image = try RenderFixtures.pipeline(options).render(
-            screen: RenderFixtures.template("toon-contacts"),
-            profile: RenderFixtures.profile("ipad-pro-11", .landscapeLeft, window))
-        return try PNGDecoder.decodeStraight(try #require(image.png))
+        try RenderFixtures.bareScreen(RenderFixtures.template("toon-contacts"), on: RenderFixtures.profile("ipad-pro-11", .landscapeLeft, window))
     }
 
     /// Pixels in the band at least as dark as the status bar's glyphs (the backdrops are all light).

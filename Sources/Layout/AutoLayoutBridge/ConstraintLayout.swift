@@ -52,7 +52,7 @@ struct ConstraintLayout {
         let input = AutoLayoutInput(
             nodes: builder.nodes, guides: guides, constraints: documentConstraints + builder.constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
-            rootReadableContentInsets: readableInsets)
+            rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
         let result = reusingSolves
             ? SolveCache.shared.result(for: input, scale: profile.scale) { AutoLayoutEngine.solve(input, measurer: measurer) }
             : AutoLayoutEngine.solve(input, measurer: measurer)
@@ -106,7 +106,7 @@ struct ConstraintLayout {
                 preservesSuperviewLayoutMargins: layout.preservesSuperviewLayoutMargins,
                 insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden,
                 stack: layout.stack ?? view.stack.map(Self.configuration), isScrollView: view.kind.isScrollView,
-                location: view.location)
+                location: view.location, forcedLayoutDirection: layout.forcedLayoutDirection)
         }
 
         /// A template stack's keys as `UIStackView`'s arrangement.
@@ -148,6 +148,9 @@ struct ConstraintLayout {
                 }
                 // Inward: down from a top, right from a leading; up from a bottom, left from a trailing.
                 let outward = edge == .bottom || edge == .trailing
+                    // A centre-to-centre pin's N moves towards the trailing edge (`Pin`): the left in
+                    // right-to-left layouts, where centerX is still an absolute x.
+                    || edge == .centerX && second.attribute == .centerX && screen.layoutDirection == .rightToLeft
                 var relation = pin.relation
                 if outward {
                     switch relation {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 import Geometry
 import Screens
@@ -12,8 +13,14 @@ extension ViewTreeLayout {
 
     // MARK: Stacks
 
+    /// In right-to-left layouts the arrangement is mirrored in the stack's bounds: a horizontal stack
+    /// runs from the right, and a vertical stack's leading and trailing alignments swap sides
+    /// (https://developer.apple.com/documentation/uikit/uistackview: the arrangement follows leading
+    /// and trailing, https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/leading).
     private func arrangeStack(_ specs: [ViewSpec], in bounds: Rect, spec: StackSpec) -> [Rect] {
-        StackArranger.arrange(specs.map { Self.stackItem($0, axis: spec.axis) }, in: bounds, spec: spec)
+        let frames = StackArranger.arrange(specs.map { Self.stackItem($0, axis: spec.axis) }, in: bounds, spec: spec)
+        guard direction == .rightToLeft else { return frames }
+        return frames.map { $0.mirrored(in: bounds) }
     }
 
     /// An arranged subview's own lengths: its `width`/`height`, or a nested stack's content.
@@ -52,7 +59,7 @@ extension ViewTreeLayout {
     /// result never depends on hashing). Cycles, missing siblings and badly constrained axes are reported
     /// with the view's or pin's template location; such a view gets a zero frame so the rest still lays out.
     private mutating func placeByPins(_ specs: [ViewSpec], in guides: ParentGuides) -> [Rect] {
-        var resolver = PinGroupResolver(specs: specs, guides: guides)
+        var resolver = PinGroupResolver(specs: specs, guides: guides, direction: direction)
         resolver.resolveAll()
         diagnostics.append(contentsOf: resolver.diagnostics)
         if resolver.usedRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
@@ -61,9 +68,15 @@ extension ViewTreeLayout {
 }
 
 /// The pins of one group of siblings, resolved one view at a time.
+///
+/// Horizontal pins are leading/trailing: in right-to-left layouts leading is the right edge
+/// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/leading). The resolver
+/// then works on the axis that grows towards the trailing edge, u = −x, where every rule reads as in
+/// left-to-right layouts (the engine's `AnchorRect.value(of:direction:)` does the same).
 struct PinGroupResolver {
     let specs: [ViewSpec]
     let guides: ParentGuides
+    let direction: LayoutDirection
     private(set) var frames: [Rect?]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var usedRootVerticalMargin = false
@@ -71,9 +84,10 @@ struct PinGroupResolver {
     private var state: [UInt8]
     private var path: [Int] = []
 
-    init(specs: [ViewSpec], guides: ParentGuides) {
+    init(specs: [ViewSpec], guides: ParentGuides, direction: LayoutDirection) {
         self.specs = specs
         self.guides = guides
+        self.direction = direction
         frames = [Rect?](repeating: nil, count: specs.count)
         state = [UInt8](repeating: 0, count: specs.count)
     }
@@ -140,12 +154,13 @@ struct PinGroupResolver {
             anchorEdge = siblingEdge
         }
         let base: Double
+        let mirrored = direction == .rightToLeft
         switch anchorEdge {
         case .top: base = rect.minY
         case .bottom: base = rect.maxY
-        case .leading: base = rect.minX
-        case .trailing: base = rect.maxX
-        case .centerX: base = rect.midX
+        case .leading: base = mirrored ? -rect.maxX : rect.minX
+        case .trailing: base = mirrored ? -rect.minX : rect.maxX
+        case .centerX: base = mirrored ? -rect.midX : rect.midX
         case .centerY: base = rect.midY
         }
         // N is measured inward: down from a top, up from a bottom, right from a leading, left from a trailing.
@@ -210,7 +225,9 @@ struct PinGroupResolver {
             under(spec, axis: "vertical", needs: "top, bottom, centerY, height", has: names(spec, [.top, .bottom, .centerY], size: spec.height != nil ? "height" : nil))
         }
         guard let horizontal, let vertical else { return nil }
-        return Rect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+        // Back from u = −x: the leading edge is the right one.
+        let x = direction == .rightToLeft ? -(horizontal.start + horizontal.length) : horizontal.start
+        return Rect(x: x, y: vertical.start, width: horizontal.length, height: vertical.length)
     }
 
     private func names(_ spec: ViewSpec, _ edges: [Edge], size: String?) -> [String] {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 import Geometry
 import Screens
@@ -11,6 +12,9 @@ struct ViewTreeLayout {
     var diagnostics: [Diagnostic] = []
     var log: AssumptionLog
     let ios: Int
+    /// The screen's layout direction: leading pins, horizontal stacks and grids start at the right in
+    /// right-to-left layouts.
+    let direction: LayoutDirection
     /// The Auto Layout engine's frames, for screens it lays out; `nil`: frames come from pins.
     let solved: ConstraintLayout?
     /// `automaticallyAdjustsScrollViewInsets` of the controller, and whether it is in a navigation controller.
@@ -69,7 +73,8 @@ struct ViewTreeLayout {
             var contentSize = Size.zero
             var firstRowY = 0.0, rowHeight = 0.0, rows = 0, sections = 0
             if spec.kind == .grid, let gridSpec = spec.grid {
-                let geometry = GridRule.geometry(width: frame.width, spec: gridSpec)
+                var geometry = GridRule.geometry(width: frame.width, spec: gridSpec)
+                geometry.fillsFromRight = direction == .rightToLeft
                 grid = geometry
                 contentSize = Size(width: frame.width, height: geometry.contentHeight)
             } else if let table = spec.table {

@@ -1,9 +1,27 @@
 import Devices
+import Text
 
 /// UINavigationBar heights and origins (uikit-metrics.md §2).
 public enum NavigationBarMetrics {
     /// The large-title area UIKit adds below the bar, iOS 11+ on iPhone and iPad (HACK12IPAD: +52).
     public static let largeTitleExtra = 52.0
+
+    /// The font of the back button's and the bar button items' titles: plain bar button items, 17 pt
+    /// regular like the body text (the navigation title is the same size, semibold: `SystemFont.navigationTitle`).
+    public static let itemFont = TextFont(size: 17)
+
+    /// Where the back button starts, from the safe area's leading edge; its chevron and the gap before
+    /// its title take `backChevronWidth`. Assumed (`itemAssumption`).
+    public static let backButtonInset = 8.0
+    public static let backChevronWidth = 20.0
+    /// Where bar button items start from the safe area's leading or trailing edge, and the gap between
+    /// neighbouring items. Assumed (`itemAssumption`).
+    public static let itemInset = 16.0
+    public static let itemSpacing = 8.0
+
+    /// What the item geometry assumes, as the layout's assumption list words it.
+    public static let itemAssumption =
+        "navigation bar item geometry (back button 8 pt from the safe leading edge with 20 pt of chevron and gap; bar button items 16 pt from the safe edges, 8 pt apart) not in the research"
 
     /// The bar's own height, without status bar.
     ///

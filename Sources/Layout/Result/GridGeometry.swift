@@ -11,6 +11,10 @@ public struct GridGeometry: Hashable, Sendable, Codable {
     /// Points between columns and rows, and before the first and after the last column.
     public var gap: Double
     public var margin: Double
+    /// Items fill each row from the right: a collection view's flow layout in a right-to-left layout
+    /// (`UICollectionViewFlowLayout.flipsHorizontallyInOppositeLayoutDirection`, true by default:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/flipshorizontallyinoppositelayoutdirection).
+    public var fillsFromRight = false
 
     public init(columns: Int, itemSize: Size, itemCount: Int, gap: Double, margin: Double) {
         self.columns = columns
@@ -20,12 +24,16 @@ public struct GridGeometry: Hashable, Sendable, Codable {
         self.margin = margin
     }
 
-    /// Item `index` in content coordinates (the grid's top-left corner at the content origin), row by row.
+    /// Item `index` in content coordinates (the grid's top-left corner at the content origin), row by row,
+    /// each row from the left (from the right when `fillsFromRight`).
     public func itemFrame(_ index: Int) -> Rect {
         let columns = max(self.columns, 1)
         let row = index / columns, column = index % columns
+        let fromLeading = margin + Double(column) * (itemSize.width + gap)
+        // The grid's width is its items, gaps and margins: `GridRule.itemSize` divides the width so.
+        let width = 2 * margin + Double(columns) * itemSize.width + Double(columns - 1) * gap
         return Rect(
-            x: margin + Double(column) * (itemSize.width + gap), y: Double(row) * (itemSize.height + gap),
+            x: fillsFromRight ? width - fromLeading - itemSize.width : fromLeading, y: Double(row) * (itemSize.height + gap),
             width: itemSize.width, height: itemSize.height)
     }
 

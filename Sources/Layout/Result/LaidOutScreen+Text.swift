@@ -4,9 +4,10 @@ import Geometry
 extension LaidOutScreen {
     /// The JSON `bezel layout --json` prints: the shape issue 3 fixes, keys in a fixed order, one view per line.
     ///
-    ///     {"screen", "device", "orientation", "window", "ios", "size", "safeArea",
+    ///     {"screen", "device", "orientation", "window", "ios", "layoutDirection", "size", "safeArea",
     ///      "views": [{"id", "kind", "superview"?, "frame", "frameInSuperview", "safeArea",
-    ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?}]}
+    ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?}],
+    ///      "barItems"?: [{"id", "bar", "title", "frame"}]}
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame` (issue 13): in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
@@ -17,6 +18,7 @@ extension LaidOutScreen {
         out += "  \"orientation\": \(JSONString.quoted(orientation.rawValue)),\n"
         out += "  \"window\": \(JSONString.quoted(window.rawValue)),\n"
         out += "  \"ios\": \(ios),\n"
+        out += "  \"layoutDirection\": \(JSONString.quoted(layoutDirection.rawValue)),\n"
         out += "  \"size\": \(Self.json(size)),\n"
         out += "  \"safeArea\": \(Self.json(safeAreaInsets)),\n"
         out += "  \"views\": ["
@@ -36,8 +38,17 @@ extension LaidOutScreen {
             if let text = view.text { out += ", \"text\": \(JSONString.quoted(text))" }
             out += "}"
         }
-        out += views.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out += views.isEmpty ? "]" : "\n  ]"
+        if !barItems.isEmpty {
+            out += ",\n  \"barItems\": ["
+            for (n, item) in barItems.enumerated() {
+                out += n == 0 ? "\n" : ",\n"
+                out += "    {\"id\": \(JSONString.quoted(item.id)), \"bar\": \(JSONString.quoted(item.bar)), "
+                out += "\"title\": \(JSONString.quoted(item.title)), \"frame\": \(Self.json(item.frame))}"
+            }
+            out += "\n  ]"
+        }
+        return out + "\n}\n"
     }
 
     /// A readable tree for people: the screen's header, then every view indented under its superview.
@@ -45,7 +56,9 @@ extension LaidOutScreen {
         let f = FixedPrecision.format
         var out = "\(screen) on \(deviceID) \(orientation.rawValue)"
         if window != .full { out += " \(window.rawValue)" }
-        out += ", iOS \(ios)\n"
+        out += ", iOS \(ios)"
+        if layoutDirection == .rightToLeft { out += ", right-to-left" }
+        out += "\n"
         out += "window \(f(size.width))x\(f(size.height))"
         if isLetterboxed { out += " (letterboxed at \(Self.text(windowFrame)) on the screen)" }
         out += "\nsafe area \(Self.text(safeAreaInsets)), margins \(Self.text(layoutMargins)), readable \(Self.text(readableContentFrame))\n"
@@ -63,6 +76,7 @@ extension LaidOutScreen {
             }
             out += "\n"
         }
+        for item in barItems { out += "  \(item.id) [\(item.bar) item] \(Self.text(item.frame)) \(JSONString.quoted(item.title))\n" }
         if !ambiguities.isEmpty {
             out += "ambiguous layout (another frame fits the constraints as well):\n"
             for entry in ambiguities { out += "  - \(entry.view): \(entry.unknowns.joined(separator: ", "))\n" }

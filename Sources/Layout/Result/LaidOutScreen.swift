@@ -1,3 +1,4 @@
+import AutoLayout
 import Devices
 import Geometry
 
@@ -36,6 +37,10 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// Views whose frame the constraints leave free on some axis (what Xcode reports as ambiguous
     /// layout), in view order; empty for screens laid out by pins.
     public var ambiguities: [AmbiguousView] = []
+    /// The direction the screen was laid out in (`Screen.layoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Items UIKit places in the bars (the back button), in bar order; empty when the screen has none.
+    public var barItems: [BarItem] = []
 
     public init(
         screen: String, deviceID: String, orientation: Orientation, window: WindowMode, ios: Int, size: Size,

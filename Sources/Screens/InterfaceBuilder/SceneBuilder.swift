@@ -111,6 +111,7 @@ struct SceneBuilder {
             layout.layoutMargins = view.layoutMargins
         }
         layout.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        layout.forcedLayoutDirection = ViewKindMapping.forcedLayoutDirection(view.semanticContentAttribute)
         layout.isHidden = view.isHidden
         if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
             layout.intrinsicContent = content

@@ -24,6 +24,18 @@ enum ViewKindMapping {
     }
 
     /// Copies text, font, lines, colour and scroll/table properties onto `spec`.
+    /// The direction a view's `semanticContentAttribute` forces (`ViewLayoutSpec.forcedLayoutDirection`):
+    /// UIKit lays `playback` and `spatial` views out left to right in every layout direction
+    /// (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute). Absent,
+    /// `unspecified` or a value UIKit does not have: the superview's direction.
+    static func forcedLayoutDirection(_ attribute: String?) -> LayoutDirection? {
+        switch attribute {
+        case "forceRightToLeft": .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": .leftToRight
+        default: nil
+        }
+    }
+
     static func applyContent(of view: IBView, to spec: inout ViewSpec, resources: IBResources) {
         switch view.kind {
         case .label(let label):

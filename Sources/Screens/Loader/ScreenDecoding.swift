@@ -33,6 +33,7 @@ extension TemplateDecoder {
         let launchScreen: LaunchScreen? = choice(entries["launchScreen"], "launchScreen")
         let orientations: [Orientation]? = choices(entries["orientations"], "orientations")
         let idioms: [Idiom]? = choices(entries["idioms"], "idioms")
+        let layoutDirection: LayoutDirection? = choice(entries["layoutDirection"], "layoutDirection")
         var devices = text(entries["devices"], "devices")
         if let selection = devices, selection.allSatisfy({ $0 == " " || $0 == "\t" }) {
             error(entries["devices"]?.location ?? entries.location, "'devices' must not be empty; leave it out to use the command line's selection")
@@ -55,7 +56,8 @@ extension TemplateDecoder {
         guard diagnostics.isEmpty else { return nil }
         return Screen(
             name: name, ios: ios, statusBar: statusBar ?? .visible, launchScreen: launchScreen ?? .storyboard,
-            orientations: orientations, devices: devices, idioms: idioms, summary: summary, controller: controller,
+            orientations: orientations, devices: devices, idioms: idioms,
+            layoutDirection: layoutDirection ?? .leftToRight, summary: summary, controller: controller,
             allow: allow, views: views, constraints: constraints, guides: guides, location: entries.location,
             keyLocations: entries.keyLocations)
     }
@@ -87,8 +89,16 @@ extension TemplateDecoder {
         if let node = entries["navigationBar"], !node.isNull,
            let bar = self.entries(of: node, what: "'navigationBar'", allowed: TemplateKeys.navigationBar) {
             controller.navigationBar = NavigationBarSpec(
-                title: text(bar["title"], "title"), largeTitle: boolean(bar["largeTitle"], "largeTitle") ?? false,
+                title: text(bar["title"], "title"), backTitle: text(bar["back"], "back"),
+                leadingItems: textList(bar["leadingItems"], "leadingItems") ?? [],
+                trailingItems: textList(bar["trailingItems"], "trailingItems") ?? [],
+                largeTitle: boolean(bar["largeTitle"], "largeTitle") ?? false,
                 hidden: boolean(bar["hidden"], "hidden") ?? false, location: bar.location, keyLocations: bar.keyLocations)
+            if let back = bar["back"], !back.isNull, let items = bar["leadingItems"], !items.isNull {
+                // UINavigationItem hides the back button when it has leading items
+                // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton, false by default).
+                error(items.location, "a navigation bar shows leadingItems or a back button, not both (UIKit hides the back button behind leading items); remove 'back' or 'leadingItems'")
+            }
         }
         if let node = entries["tabBar"], !node.isNull,
            let bar = self.entries(of: node, what: "'tabBar'", allowed: TemplateKeys.tabBar) {

@@ -2,14 +2,14 @@
 /// (`Templates/bezel.schema.json`) documents the same keys; a test keeps the two in step.
 enum TemplateKeys {
     static let screen = [
-        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "description",
+        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "layoutDirection", "description",
         "allow", "controller", "views", "constraints", "$schema",
     ]
     static let controller = [
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
         "viewRespectsSystemMinimumLayoutMargins",
     ]
-    static let navigationBar = ["title", "largeTitle", "hidden"]
+    static let navigationBar = ["title", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
     static let tabBar = ["items", "height", "hidden"]
     static let toolbar = ["items", "hidden"]
 

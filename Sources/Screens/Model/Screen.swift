@@ -26,6 +26,10 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
     /// `nil` means phone and pad.
     public var idioms: [Idiom]?
+    /// `layoutDirection:` the app's user-interface layout direction (`UIApplication.userInterfaceLayoutDirection`,
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection): right-to-left mirrors
+    /// leading and trailing, stacks, grids, rows and bars as UIKit does; `--layout-direction` overrides it.
+    public var layoutDirection: LayoutDirection
     /// `description:` free text for people reading the template or the report.
     public var summary: String?
     /// `controller:` the view controller that owns the root view; all defaults when the key is absent.
@@ -58,7 +62,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     public init(
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
-        idioms: [Idiom]? = nil, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
+        idioms: [Idiom]? = nil, layoutDirection: LayoutDirection = .leftToRight, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
         allow: [Allowance] = [], views: [ViewSpec] = [], constraints: [LayoutConstraint] = [],
         guides: [LayoutGuideNode] = [], variations: [ConstraintVariation] = [], rootID: String = Screen.templateRootID,
         document: DocumentOrigin? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
@@ -70,6 +74,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
         self.orientations = orientations
         self.devices = devices
         self.idioms = idioms
+        self.layoutDirection = layoutDirection
         self.summary = summary
         self.controller = controller
         self.allow = allow

@@ -1,10 +1,17 @@
 import Diagnostics
 
-/// `navigationBar: { title, largeTitle, hidden }`: the system navigation bar of the controller's
+/// `navigationBar: { title, back, leadingItems, trailingItems, largeTitle, hidden }`: the system navigation bar of the controller's
 /// navigation controller.
 public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The title shown in the bar (checked for truncation); `nil`: no title.
     public var title: String?
+    /// `back:` the title of the back button UIKit shows for the previous controller on the stack
+    /// (`UINavigationItem.backButtonTitle`); `nil`: this controller is the navigation stack's root, no back button.
+    public var backTitle: String?
+    /// `leadingItems:` / `trailingItems:` titles of bar button items (`UINavigationItem.leftBarButtonItems` /
+    /// `rightBarButtonItems`, which UIKit places at the leading and trailing ends), each list from its end inwards.
+    public var leadingItems: [String]
+    public var trailingItems: [String]
     /// `largeTitle:` the iOS 11+ large-title variant (`prefersLargeTitles`), taller while scrolled to the top.
     public var largeTitle: Bool
     /// `hidden:` the controller sits in a navigation controller whose bar is hidden
@@ -17,10 +24,13 @@ public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     public var keyLocations: [String: SourceLocation]
 
     public init(
-        title: String? = nil, largeTitle: Bool = false, hidden: Bool = false,
+        title: String? = nil, backTitle: String? = nil, leadingItems: [String] = [], trailingItems: [String] = [], largeTitle: Bool = false, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.title = title
+        self.backTitle = backTitle
+        self.leadingItems = leadingItems
+        self.trailingItems = trailingItems
         self.largeTitle = largeTitle
         self.hidden = hidden
         self.location = location

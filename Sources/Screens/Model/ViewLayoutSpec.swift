@@ -30,6 +30,12 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// The margins are `directionalLayoutMargins` (leading/trailing), which swap in right-to-left layouts.
     public var layoutMarginsAreDirectional: Bool
     public var preservesSuperviewLayoutMargins: Bool
+    /// The direction a `semanticContentAttribute` forces on the view and its subtree: `forceRightToLeft`
+    /// is right-to-left; `forceLeftToRight`, `playback` and `spatial` are left-to-right in every layout
+    /// direction (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute,
+    /// https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:));
+    /// `nil` (`unspecified`) follows the superview.
+    public var forcedLayoutDirection: LayoutDirection?
     /// `isHidden`: hidden arranged subviews leave their stack's arrangement.
     public var isHidden: Bool
     /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
@@ -45,8 +51,10 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
         horizontalCompressionResistance: LayoutPriority? = nil, verticalCompressionResistance: LayoutPriority? = nil,
         layoutMargins: EdgeInsets? = nil, layoutMarginsAreDirectional: Bool = false,
         preservesSuperviewLayoutMargins: Bool = false, isHidden: Bool = false,
-        intrinsicContent: IntrinsicContent? = nil, stack: StackConfiguration? = nil
+        intrinsicContent: IntrinsicContent? = nil, stack: StackConfiguration? = nil,
+        forcedLayoutDirection: LayoutDirection? = nil
     ) {
+        self.forcedLayoutDirection = forcedLayoutDirection
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         self.autoresizingMask = autoresizingMask
         self.savedFrame = savedFrame
