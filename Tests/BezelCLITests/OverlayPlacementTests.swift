@@ -152,6 +152,27 @@ import Testing
         #expect(legend.contains("Frames without an id tag") && legend.contains("day"), "\(legend)")
     }
 
+    /// `--no-overlays`: the bare screen whatever the findings: no hatching, guides, frames, tags, outlines,
+    /// badges, legend entries or lane, only the caption under the device; the app's own layer is the same
+    /// as with every overlay (overlays never change the app's pixels).
+    @Test func withoutOverlaysTheScreenIsBare() throws {
+        let screen = try ScreenLoader.load(path: LayoutCommandTests.templates + "/sticky-button.yml")
+        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 16, orientation: .landscapeLeft, window: .full)
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        let (full, markers) = Self.scene(screen, layout, profile)
+        #expect(markers.count >= 5)
+        let bare = SceneBuilder(text: SceneText(typesetter: Self.typesetter), options: SceneOptions(overlays: []))
+            .build(screen: screen, layout: layout, profile: profile, findings: markers)
+        #expect(bare.layers.map(\.id) == [.device, .screen, .hardware, .legend])
+        let legend = bare.layer(.legend)?.nodes ?? []
+        #expect(legend.count == 1)
+        if case .text(let caption) = legend.first { #expect(caption.string.hasPrefix("iPhone X · landscape-left")) }
+        let art = DeviceArt(profile: profile, frame: .device)
+        #expect(bare.size == Size(width: art.size.width, height: art.size.height + 28))
+        #expect(full.size.width > bare.size.width)
+        #expect(bare.layer(.screen) == full.layer(.screen))
+    }
+
     // MARK: Helpers
 
     static func group(_ id: String, in nodes: [Node]) -> Group? {
