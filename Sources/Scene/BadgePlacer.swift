@@ -56,9 +56,6 @@ struct BadgePlacer {
         self.laneBottom = laneBottom
     }
 
-    /// How many lane columns hold a badge.
-    var laneColumns: Int { laneSlots.count }
-
     /// The lane's width on the canvas: its columns and a gap after the last (0 when unused).
     var laneWidth: Double { laneSlots.isEmpty ? 0 : Double(laneSlots.count) * Self.pitch + Self.gap }
 

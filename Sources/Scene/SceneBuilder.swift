@@ -32,9 +32,8 @@ public struct SceneBuilder: Sendable {
         let window = layout.windowFrame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY)
         let place = AffineTransform.translate(x: window.minX, y: window.minY)
 
-        var layers: [Layer] = []
-        var device: [Node] = []
-        layers.append(Layer(id: .device, nodes: []))
+        // The device layer comes first; it is filled in once the legend and the lane have set the canvas's size.
+        var layers = [Layer(id: .device)]
 
         // The screen: what the display shows, clipped to its rounded shape with the housing cut out.
         var screenNodes: [Node] = [.shape(Shape(path: Path(rect: art.screenRect), fill: backdrop(layout: layout, theme: theme)))]
@@ -104,6 +103,7 @@ public struct SceneBuilder: Sendable {
 
         // The device, now that the canvas's size is known: the canvas, the body, the bezel's edge and the
         // home button.
+        var device: [Node] = []
         if options.frame == .device {
             device.append(.shape(Shape(path: Path(rect: canvas), fill: theme.canvas)))
             device.append(.shape(Shape(path: art.body, fill: theme.deviceBody, stroke: Stroke(color: theme.deviceEdge, width: 1.5))))
