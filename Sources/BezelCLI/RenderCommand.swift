@@ -70,7 +70,8 @@ struct RenderCommand: Command {
     /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
     /// profiles with unknown safe-area insets are not checked; 4: the layout JSON keeps texts, content
     /// sizes and row heights, findings carry their badge numbers, the text stress is drawn; 5: the layout
-    /// JSON says the layout direction.
+    /// JSON says the layout direction, and overlays hide nothing (issue 14: placed badges and tags,
+    /// outlines without tint, a legend of every finding).
     static let rendererVersion = "bezel-render-5"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {

@@ -2,70 +2,99 @@ import Checks
 import Geometry
 import Text
 
-/// The text beside and under the device: the findings, numbered as their badges, and a caption
-/// naming the profile and its safe-area insets.
+/// The text beside and under the device: the findings, numbered as their badges; a caption naming the
+/// profile and its safe-area insets; under it, the views drawn without an id tag.
 struct Legend {
     let text: SceneText
     let theme: Theme
 
+    /// Width of one column of the legend, in points.
+    static let columnWidth = 300.0
+    /// The legend lists at most this many findings and the findings overlay gives as many badges; a
+    /// closing line counts the rest, which report.json lists. A bound on the image's size for hostile
+    /// screens (docs/robustness.md, "Overlay placement"): 100 entries of five lines, on the largest iPad
+    /// at `--scale 4`, stay within the PNG pixel budget.
+    static let maximumEntries = 100
+    /// The list of untagged views under the caption stops (with "…") after this many lines.
+    static let untaggedLines = 3
+
     struct Result {
         var nodes: [Node]
-        /// How far down the legend reaches from its origin.
+        /// The columns' width and the tallest column's height, from the legend's origin.
+        var size: Size
+        /// How far the lines under the caption reach below it (0 when there are none).
+        var footerHeight: Double
+    }
+
+    /// One block of the legend, laid out at (0, 0) and moved to its place.
+    private struct Entry {
+        var nodes: [Node]
         var height: Double
     }
 
-    /// The legend stops at `maxHeight` below its origin (the device's height), so a screen with
-    /// hundreds of findings still makes an image of ordinary size; the rest are counted in one line
-    /// that points at the report, which lists them all.
+    /// Every finding (up to `maximumEntries`) in report order, in columns `columnWidth` wide from
+    /// `origin`. A column is `minimumHeight` tall (the device's height) or, when the entries need more
+    /// room, about as tall as the columns are wide all together, so the image grows in both directions
+    /// rather than into a strip; an entry is never split across columns. Under the caption, `footerWidth`
+    /// wide, the views drawn without an id tag.
     func nodes(
-        findings: [FindingMarker], caption: String, origin: Point, width: Double, maxHeight: Double, captionOrigin: Point
+        findings: [FindingMarker], untagged: [String], caption: String, origin: Point, minimumHeight: Double,
+        captionOrigin: Point, footerWidth: Double
     ) -> Result {
-        var nodes: [Node] = [.text(text.run(caption, at: captionOrigin, font: TextFont(size: 13), color: theme.legendSecondary))]
-        guard !findings.isEmpty else { return Result(nodes: nodes, height: 0) }
-        var y = origin.y
-        nodes.append(.text(text.run("Findings", at: Point(x: origin.x, y: y + 17), font: TextFont(size: 17, weight: .semibold), color: theme.legendText)))
-        y += 30
-        let textX = origin.x + 28
-        for (index, finding) in findings.enumerated() {
-            // Room for this entry (a heading and up to five lines) and the closing line?
-            if y - origin.y + 110 > maxHeight, index < findings.count - 1 {
-                let rest = findings.count - index
-                nodes.append(.text(text.run(
-                    "+\(rest) more finding\(rest == 1 ? "" : "s") (badges \(finding.number)–\(findings[findings.count - 1].number) in report.json)",
-                    at: Point(x: origin.x, y: y + 13), font: TextFont(size: 12, weight: .semibold), color: theme.legendSecondary)))
-                y += 24
-                break
-            }
-            nodes.append(contentsOf: Badge(number: finding.number, severity: finding.severity, theme: theme, text: text)
-                .nodes(centre: Point(x: origin.x + 10, y: y + 9)))
-            let head = text.run(finding.rule, at: Point(x: textX, y: y + 13), font: TextFont(size: 13, weight: .semibold), color: theme.legendText)
-            nodes.append(.text(head))
-            let body = text.paragraph(
-                finding.message, at: Point(x: textX, y: y + 18), width: width - 28 - DeviceArt.margin,
-                font: TextFont(size: 12), maxLines: 5, color: theme.legendSecondary)
-            nodes.append(contentsOf: body.runs.map(Node.text))
-            y += 18 + body.height + 12
+        var nodes = [Node.text(text.run(caption, at: captionOrigin, font: TextFont(size: 13), color: theme.legendSecondary))]
+        var footerHeight = 0.0
+        if !untagged.isEmpty {
+            let note = text.paragraph(
+                "Frames without an id tag (no place clear of text): " + untagged.joined(separator: ", "),
+                at: Point(x: captionOrigin.x, y: captionOrigin.y + 10), width: footerWidth, font: TextFont(size: 12),
+                maxLines: Self.untaggedLines, color: theme.legendSecondary)
+            nodes.append(contentsOf: note.runs.map(Node.text))
+            footerHeight = note.height
         }
-        return Result(nodes: nodes, height: y - origin.y)
+        let entries = self.entries(findings: findings)
+        guard !entries.isEmpty else { return Result(nodes: nodes, size: Size(width: 0, height: 0), footerHeight: footerHeight) }
+        let total = entries.reduce(0) { $0 + $1.height }
+        let tallest = entries.map(\.height).max() ?? 0
+        let columnHeight = max(minimumHeight, tallest, (total * Self.columnWidth).squareRoot().rounded(.up))
+        var column = 0, y = 0.0, deepest = 0.0
+        for entry in entries {
+            if y > 0, y + entry.height > columnHeight {
+                column += 1
+                y = 0
+            }
+            let dx = origin.x + Double(column) * Self.columnWidth, dy = origin.y + y
+            nodes.append(contentsOf: entry.nodes.map { $0.translated(dx: dx, dy: dy) })
+            y += entry.height
+            deepest = max(deepest, y)
+        }
+        return Result(nodes: nodes, size: Size(width: Double(column + 1) * Self.columnWidth, height: deepest), footerHeight: footerHeight)
     }
-}
 
-/// A numbered circle in the finding's severity colour, on the image and in the legend.
-struct Badge {
-    let number: Int
-    let severity: Severity
-    let theme: Theme
-    let text: SceneText
-
-    static let radius = 9.0
-
-    func nodes(centre: Point) -> [Node] {
-        [
-            .shape(Shape(path: Path(circleAt: centre, radius: Self.radius), fill: theme.colour(for: severity))),
-            .text(text.run(
-                "\(number)", in: Rect(x: centre.x - Self.radius, y: centre.y - Self.radius, width: 2 * Self.radius, height: 2 * Self.radius),
-                font: TextFont(size: 11, weight: .bold), color: theme.background)),
-        ]
+    private func entries(findings: [FindingMarker]) -> [Entry] {
+        var entries: [Entry] = []
+        let textWidth = Self.columnWidth - 28 - DeviceArt.margin
+        if !findings.isEmpty {
+            entries.append(Entry(
+                nodes: [.text(text.run("Findings", at: Point(x: 0, y: 17), font: TextFont(size: 17, weight: .semibold), color: theme.legendText))],
+                height: 30))
+            for finding in findings.prefix(Self.maximumEntries) {
+                var nodes = Badge(number: finding.number, severity: finding.severity, theme: theme, text: text).nodes(centre: Point(x: 10, y: 9))
+                nodes.append(.text(text.run(finding.rule, at: Point(x: 28, y: 13), font: TextFont(size: 13, weight: .semibold), color: theme.legendText)))
+                let body = text.paragraph(finding.message, at: Point(x: 28, y: 18), width: textWidth, font: TextFont(size: 12), maxLines: 5, color: theme.legendSecondary)
+                nodes.append(contentsOf: body.runs.map(Node.text))
+                entries.append(Entry(nodes: nodes, height: 18 + body.height + 12))
+            }
+            if findings.count > Self.maximumEntries {
+                let rest = findings.count - Self.maximumEntries
+                let first = findings[Self.maximumEntries].number, last = findings[findings.count - 1].number
+                let line = text.paragraph(
+                    "+\(rest) more finding\(rest == 1 ? "" : "s") (\(first)–\(last) in report.json, outlined without badges)",
+                    at: Point(x: 0, y: 0), width: Self.columnWidth - DeviceArt.margin, font: TextFont(size: 12, weight: .semibold),
+                    color: theme.legendSecondary)
+                entries.append(Entry(nodes: line.runs.map(Node.text), height: line.height + 12))
+            }
+        }
+        return entries
     }
 }
 

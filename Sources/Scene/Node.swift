@@ -91,10 +91,14 @@ public struct TextRun: Hashable, Sendable {
     /// The tracking between the run's characters, in points (San Francisco's, `TextFont.tracking`), which
     /// the outline already has; the SVG writer passes it on as `letter-spacing` when it writes text.
     public var letterSpacing: Double
+    /// The line box the typesetter set, in scene points: the advance width across, the font's ascender
+    /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
+    /// not print it. `nil` for a run made by hand rather than by `SceneText`.
+    public var lineBox: Rect?
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
-        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0
+        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, lineBox: Rect? = nil
     ) {
         self.string = string
         self.origin = origin
@@ -106,5 +110,6 @@ public struct TextRun: Hashable, Sendable {
         self.outline = outline
         self.width = width
         self.letterSpacing = letterSpacing
+        self.lineBox = lineBox
     }
 }

@@ -1,10 +1,12 @@
+import Checks
 import Devices
 import Geometry
 import Layout
 import Text
 
 /// The annotation layers a reviewer switches on: unsafe regions, the layout-margin guide, every
-/// view's frame with its id, and the findings' outlines and badges.
+/// view's frame with its id, and the findings' outlines and badges. Badges and id tags are placed so
+/// they hide none of what they point at (issue 14): `BadgePlacer`, `TagPlacer`.
 struct Overlays {
     let text: SceneText
     let theme: Theme
@@ -14,6 +16,12 @@ struct Overlays {
     let place: AffineTransform
     /// The app's window on the canvas.
     let window: Rect
+    /// The hardware around the window (the rules' geometry), window coordinates.
+    let geometry: ScreenGeometry
+    /// The line boxes of the text the app drew (views and bars), canvas coordinates.
+    let textLines: [Rect]
+    /// The frames of the controls (buttons, text fields), canvas coordinates.
+    let controls: [Rect]
 
     /// Hatch spacing of the unsafe regions, in points.
     private static let hatchSpacing = 8.0
@@ -87,43 +95,100 @@ struct Overlays {
         return [.shape(Shape(path: Path(rect: guide.inset(by: .all(0.5))), stroke: Stroke(color: theme.marginGuide, width: 1, dash: [2, 3])))]
     }
 
-    /// Every template view's frame, named in its top-left corner.
-    func frames() -> [Node] {
+    /// Every template view's frame, named by a tag placed where it covers no text (`TagPlacer`); views
+    /// whose every tag place would cover text or be cut off get none, and the legend names them.
+    func frames(badges: [Rect]) -> Frames {
+        var placer = TagPlacer(geometry: geometry, windowOrigin: window.origin, textLines: textLines, badges: badges)
         var nodes: [Node] = []
+        var untagged: [String] = []
         for view in layout.views where !view.kind.isSystem {
             let frame = view.frame.offsetBy(dx: place.tx, dy: place.ty)
             guard frame.width > 1, frame.height > 1 else { continue }
-            let label = text.run(view.id, at: Point(x: frame.minX + 3, y: frame.minY + 10), font: TextFont(size: 9, weight: .medium), color: theme.frameLabel)
-            nodes.append(.group(Group(id: "frame-\(view.id)", className: "frame", nodes: [
-                .shape(Shape(path: Path(rect: frame.inset(by: .all(0.5))), stroke: Stroke(color: theme.frameOutline, width: 1))),
-                .shape(Shape(path: Path(rect: Rect(x: frame.minX + 1, y: frame.minY + 1, width: label.width + 4, height: 12)), fill: theme.background.alpha(200))),
-                .text(label),
-            ])))
+            var group: [Node] = [.shape(Shape(path: Path(rect: frame.inset(by: .all(0.5))), stroke: Stroke(color: theme.frameOutline, width: 1)))]
+            // The tag's text 2 points in from the tag's left edge, its baseline 9 below its top.
+            let label = text.run(view.id, at: Point(x: 2, y: 9), font: TextFont(size: 9, weight: .medium), color: theme.frameLabel)
+            if let tag = placer.place(size: Size(width: label.width + 4, height: 12), frame: frame) {
+                group.append(.group(Group(id: "tag-\(view.id)", className: "tag", nodes: [
+                    .shape(Shape(path: Path(rect: tag), fill: theme.background.alpha(200))),
+                    Node.text(label).translated(dx: tag.minX, dy: tag.minY),
+                ])))
+            } else {
+                untagged.append(view.id)
+            }
+            nodes.append(.group(Group(id: "frame-\(view.id)", className: "frame", nodes: group)))
         }
-        return nodes
+        return Frames(nodes: nodes, untagged: untagged)
     }
 
-    /// Each finding's region outlined in its severity's colour, with its numbered badge at the
-    /// region's top-left corner (kept inside the window so it is never cut off).
-    func findings(_ markers: [FindingMarker]) -> [Node] {
-        var usedCentres: [Point] = []
-        return markers.map { marker in
+    /// The frames overlay: its nodes, and the ids of the views drawn without a tag.
+    struct Frames {
+        var nodes: [Node]
+        var untagged: [String]
+    }
+
+    /// The findings overlay: its nodes, the badges' squares (canvas coordinates) and how wide the lane
+    /// of badges beside the screen came out (0 when every badge found room on the screen).
+    struct Findings {
+        var nodes: [Node]
+        var badges: [Rect]
+        var laneWidth: Double
+    }
+
+    /// Each finding's region outlined just outside its edge (so the view's own pixels keep their colours:
+    /// no tint over it), solid for errors, dashed for warnings, dotted for notes; and its numbered badge
+    /// where `BadgePlacer` finds room, with a leader line to the region when it is not on it; the badges
+    /// are drawn over all the outlines and lines. The first `Legend.maximumEntries` findings get badges
+    /// (the legend lists as many); the rest are outlined only.
+    /// `laneX` is the left edge of the fallback lane on the canvas, its slots spanning `laneSpan` down.
+    func findings(_ markers: [FindingMarker], laneX: Double, laneSpan: ClosedRange<Double>) -> Findings {
+        var placer = BadgePlacer(
+            geometry: geometry, windowOrigin: window.origin, obstacles: textLines + controls, laneX: laneX,
+            laneTop: laneSpan.lowerBound, laneBottom: laneSpan.upperBound)
+        var outlined: [Node] = [], badges: [Node] = []
+        for (index, marker) in markers.enumerated() {
             let region = marker.region.offsetBy(dx: place.tx, dy: place.ty)
             let colour = theme.colour(for: marker.severity)
-            let r = Badge.radius
-            var centre = Point(
-                x: min(max(region.minX, window.minX + r), window.maxX - r),
-                y: min(max(region.minY, window.minY + r), window.maxY - r))
-            // Findings on the same region would stack their badges: line them up instead.
-            while usedCentres.contains(where: { abs($0.x - centre.x) < 2 * r && abs($0.y - centre.y) < 2 * r }) {
-                centre.x += 2 * r + 2
-            }
-            usedCentres.append(centre)
             var nodes: [Node] = [
-                .shape(Shape(path: Path(rect: region), fill: colour.alpha(50), stroke: Stroke(color: colour, width: 2)))
+                .shape(Shape(path: Path(rect: region.inset(by: .all(-1))), stroke: Stroke(color: colour, width: 2, dash: Self.dash(marker.severity))))
             ]
-            nodes.append(contentsOf: Badge(number: marker.number, severity: marker.severity, theme: theme, text: text).nodes(centre: centre))
-            return .group(Group(id: "finding-\(marker.number)", className: "finding \(marker.severity.rawValue)", title: "\(marker.rule): \(marker.message)", nodes: nodes))
+            if index < Legend.maximumEntries {
+                let badge = placer.place(region: region)
+                if let leader = Self.leader(from: badge.centre, to: region) {
+                    nodes.append(.shape(Shape(path: leader, stroke: Stroke(color: colour, width: 1.5))))
+                }
+                badges.append(.group(Group(
+                    id: "badge-\(marker.number)", className: badge.inLane ? "badge lane" : "badge", title: "\(marker.rule): \(marker.message)",
+                    nodes: Badge(number: marker.number, severity: marker.severity, theme: theme, text: text).nodes(centre: badge.centre))))
+            }
+            outlined.append(.group(Group(
+                id: "finding-\(marker.number)", className: "finding \(marker.severity.rawValue)", title: "\(marker.rule): \(marker.message)",
+                nodes: nodes)))
         }
+        // The badges over every outline and leader line, so no line crosses a number.
+        return Findings(nodes: outlined + badges, badges: placer.placed, laneWidth: placer.laneWidth)
+    }
+
+    /// The outline's dash pattern: solid for an error, dashed for a warning, dotted for a note.
+    static func dash(_ severity: Severity) -> [Double] {
+        switch severity {
+        case .error: []
+        case .warning: [6, 3]
+        case .info: [2, 2]
+        }
+    }
+
+    /// The line from the badge's rim to the nearest point of its region's outline (which lies 2 points
+    /// outside the region, so the line's end never reaches into the view), or `nil` when the badge sits on
+    /// the region or touches its outline.
+    static func leader(from centre: Point, to region: Rect) -> Path? {
+        let outline = region.inset(by: .all(-2))
+        let target = Point(x: min(max(centre.x, outline.minX), outline.maxX), y: min(max(centre.y, outline.minY), outline.maxY))
+        let dx = target.x - centre.x, dy = target.y - centre.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance > Badge.radius + 1 else { return nil }
+        var path = Path()
+        path.move(to: Point(x: centre.x + dx / distance * Badge.radius, y: centre.y + dy / distance * Badge.radius))
+        path.line(to: target)
+        return path
     }
 }

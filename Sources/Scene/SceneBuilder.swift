@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 import Devices
 import Geometry
@@ -18,8 +19,6 @@ public struct SceneBuilder: Sendable {
         self.options = options
     }
 
-    /// Width of the findings legend beside the device, in points.
-    static let legendWidth = 300.0
     /// Height of the caption line under the device.
     static let captionHeight = 28.0
 
@@ -30,32 +29,11 @@ public struct SceneBuilder: Sendable {
         // The legend lists the badges of the findings overlay: without that overlay (`--no-overlays`,
         // `--overlays safe-area`), there is nothing for it to explain (issue 14: it was drawn anyway).
         let findings = options.overlays.contains(.findings) ? findings : []
-        let showsLegend = showsCaption && !findings.isEmpty
         let window = layout.windowFrame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY)
         let place = AffineTransform.translate(x: window.minX, y: window.minY)
 
-        let legend = showsCaption
-            ? Legend(text: text, theme: theme).nodes(
-                findings: findings, caption: caption(layout: layout, profile: profile),
-                origin: Point(x: art.size.width, y: DeviceArt.margin), width: Self.legendWidth,
-                maxHeight: art.size.height - 2 * DeviceArt.margin, captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4))
-            : Legend.Result(nodes: [], height: 0)
-        let width = art.size.width + (showsLegend ? Self.legendWidth : 0)
-        let height = max(art.size.height + (showsCaption ? Self.captionHeight : 0), legend.height + 2 * DeviceArt.margin)
-        let canvas = Rect(x: 0, y: 0, width: width, height: height)
-
-        var layers: [Layer] = []
-
-        // The device: the canvas, the body, the bezel's edge and the home button.
-        var device: [Node] = []
-        if options.frame == .device {
-            device.append(.shape(Shape(path: Path(rect: canvas), fill: theme.canvas)))
-            device.append(.shape(Shape(path: art.body, fill: theme.deviceBody, stroke: Stroke(color: theme.deviceEdge, width: 1.5))))
-            if !art.homeButton.isEmpty {
-                device.append(.shape(Shape(path: art.homeButton, fill: theme.homeButton, stroke: Stroke(color: theme.homeButtonRing, width: 1.5))))
-            }
-        }
-        layers.append(Layer(id: .device, nodes: device))
+        // The device layer comes first; it is filled in once the legend and the lane have set the canvas's size.
+        var layers = [Layer(id: .device)]
 
         // The screen: what the display shows, clipped to its rounded shape with the housing cut out.
         var screenNodes: [Node] = [.shape(Shape(path: Path(rect: art.screenRect), fill: backdrop(layout: layout, theme: theme)))]
@@ -78,11 +56,26 @@ public struct SceneBuilder: Sendable {
             .group(Group(id: "display", clip: art.screenMask, clipRule: .evenOdd, nodes: screenNodes))
         ]))
 
-        let overlays = Overlays(text: text, theme: theme, layout: layout, profile: profile, place: place, window: window)
+        // What badges and tags must not cover: the text the screen shows and the controls.
+        let overlays = Overlays(
+            text: text, theme: theme, layout: layout, profile: profile, place: place, window: window,
+            geometry: ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden),
+            textLines: screenNodes.flatMap(\.lineBoxes),
+            controls: layout.views.compactMap { view in
+                guard case .view(let kind) = view.kind, kind.isControl else { return nil }
+                return view.frame.offsetBy(dx: place.tx, dy: place.ty)
+            })
         if options.overlays.contains(.safeArea) { layers.append(Layer(id: .safeArea, nodes: overlays.safeArea())) }
         if options.overlays.contains(.margins) { layers.append(Layer(id: .margins, nodes: overlays.margins())) }
-        if options.overlays.contains(.frames) { layers.append(Layer(id: .frames, nodes: overlays.frames())) }
-        if options.overlays.contains(.findings) { layers.append(Layer(id: .findings, nodes: overlays.findings(findings))) }
+        // Badges are placed first (they matter more), the frames' tags around them; the lane of badges
+        // that found no room on the screen starts at the device body's right edge, in the canvas margin.
+        let laneX = art.size.width - (options.frame == .device ? DeviceArt.margin : 0)
+        let marked = options.overlays.contains(.findings)
+            ? overlays.findings(findings, laneX: laneX, laneSpan: art.screenRect.minY...art.screenRect.maxY)
+            : Overlays.Findings(nodes: [], badges: [], laneWidth: 0)
+        let framed = options.overlays.contains(.frames) ? overlays.frames(badges: marked.badges) : Overlays.Frames(nodes: [], untagged: [])
+        if options.overlays.contains(.frames) { layers.append(Layer(id: .frames, nodes: framed.nodes)) }
+        if options.overlays.contains(.findings) { layers.append(Layer(id: .findings, nodes: marked.nodes)) }
 
         // The housing is hardware: it covers whatever the app or an overlay drew under it.
         var hardware: [Node] = []
@@ -93,7 +86,32 @@ public struct SceneBuilder: Sendable {
             hardware.append(.shape(Shape(path: Path(capsuleIn: frame), fill: theme.homeIndicator)))
         }
         layers.append(Layer(id: .hardware, nodes: hardware))
+
+        // The legend to the right of the device and of the lane, as many columns as its entries need.
+        let deviceWidth = max(art.size.width, laneX + marked.laneWidth)
+        let legend = showsCaption
+            ? Legend(text: text, theme: theme).nodes(
+                findings: findings, untagged: framed.untagged, caption: caption(layout: layout, profile: profile),
+                origin: Point(x: deviceWidth, y: DeviceArt.margin), minimumHeight: art.size.height - 2 * DeviceArt.margin,
+                captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4), footerWidth: art.size.width - 2 * DeviceArt.margin)
+            : Legend.Result(nodes: [], size: Size(width: 0, height: 0), footerHeight: 0)
         layers.append(Layer(id: .legend, nodes: legend.nodes))
+        let width = deviceWidth + legend.size.width
+        let height = max(
+            art.size.height + (showsCaption ? Self.captionHeight + legend.footerHeight : 0), legend.size.height + 2 * DeviceArt.margin)
+        let canvas = Rect(x: 0, y: 0, width: width, height: height)
+
+        // The device, now that the canvas's size is known: the canvas, the body, the bezel's edge and the
+        // home button.
+        var device: [Node] = []
+        if options.frame == .device {
+            device.append(.shape(Shape(path: Path(rect: canvas), fill: theme.canvas)))
+            device.append(.shape(Shape(path: art.body, fill: theme.deviceBody, stroke: Stroke(color: theme.deviceEdge, width: 1.5))))
+            if !art.homeButton.isEmpty {
+                device.append(.shape(Shape(path: art.homeButton, fill: theme.homeButton, stroke: Stroke(color: theme.homeButtonRing, width: 1.5))))
+            }
+        }
+        layers[0] = Layer(id: .device, nodes: device)
 
         return Scene(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile))
     }

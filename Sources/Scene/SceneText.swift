@@ -70,7 +70,10 @@ public struct SceneText: Sendable {
             outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width,
             // SVG has one letter-spacing per run: the tracking when the system font draws any of it, none for a
             // run the fallback font draws alone (whose clusters the typesetter does not track).
-            letterSpacing: line.glyphs.contains { $0.role != .fallback } ? line.font.tracking : 0)
+            letterSpacing: line.glyphs.contains { $0.role != .fallback } ? line.font.tracking : 0,
+            lineBox: Rect(
+                x: startX, y: origin.y - line.metrics.ascender, width: line.width,
+                height: line.metrics.ascender - line.metrics.descender))
     }
 }
 

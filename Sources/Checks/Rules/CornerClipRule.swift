@@ -30,24 +30,22 @@ public struct CornerClipRule: Rule {
         for (_, view, spec) in context.fixedViews where !spec.bleed && CheckContext.drawsContent(spec) {
             let r = context.geometry.toScreen(view.frame)
             guard !r.isEmpty else { continue }
-            // Each display corner against the view's corner nearest to it (the display is convex).
-            let corners: [(name: String, along: Double, inward: Double, zone: Rect)] = [
-                ("top-left", r.minX, r.minY, Rect(x: 0, y: 0, width: radius * 1.6, height: radius * 1.6)),
-                ("top-right", screen.width - r.maxX, r.minY,
-                 Rect(x: screen.width - radius * 1.6, y: 0, width: radius * 1.6, height: radius * 1.6)),
-                ("bottom-left", r.minX, screen.height - r.maxY,
-                 Rect(x: 0, y: screen.height - radius * 1.6, width: radius * 1.6, height: radius * 1.6)),
-                ("bottom-right", screen.width - r.maxX, screen.height - r.maxY,
-                 Rect(x: screen.width - radius * 1.6, y: screen.height - radius * 1.6, width: radius * 1.6, height: radius * 1.6)),
+            // Each display corner (in `ScreenGeometry.cornerDepths`' order) against the view's corner nearest to it
+            // (the display is convex).
+            let corners: [(name: String, zone: Rect)] = [
+                ("top-left", Rect(x: 0, y: 0, width: radius * 1.6, height: radius * 1.6)),
+                ("top-right", Rect(x: screen.width - radius * 1.6, y: 0, width: radius * 1.6, height: radius * 1.6)),
+                ("bottom-left", Rect(x: 0, y: screen.height - radius * 1.6, width: radius * 1.6, height: radius * 1.6)),
+                ("bottom-right", Rect(x: screen.width - radius * 1.6, y: screen.height - radius * 1.6, width: radius * 1.6, height: radius * 1.6)),
             ]
             let points = [
                 Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
             ]
-            for (corner, point) in zip(corners, points) {
+            for (index, (corner, point)) in zip(corners, points).enumerated() {
                 // A corner inside the hardware safe area is accepted: UIKit's safe area is square by design.
                 guard !(point.x >= safe.minX - 1e-9 && point.x <= safe.maxX + 1e-9 && point.y >= safe.minY - 1e-9
                         && point.y <= safe.maxY + 1e-9) else { continue }
-                let depth = ContinuousCornerOutline.depthOutside(along: corner.along, inward: corner.inward, radius: radius)
+                let depth = context.geometry.cornerDepths(point)[index]
                 guard depth >= Self.tolerance, let clipped = r.intersection(corner.zone) else { continue }
                 findings.append(context.finding(
                     self, "view '\(spec.id)' is cut by the display's \(corner.name) corner by \(depth.points) pt",

@@ -1,0 +1,201 @@
+@testable import Batch
+import Bezel
+import Testing
+
+/// Issue 14: overlays that never hide what they point at. Badges stay out of the hardware's unsafe
+/// regions, off each other, off controls and off the text the typesetter set; view-id tags stay off text.
+@Suite struct OverlayPlacementTests {
+    static let typesetter: Typesetter = {
+        do { return try Typesetter.standard() } catch { fatalError("fonts missing: \(error)") }
+    }()
+
+    static let builder = SceneBuilder(text: SceneText(typesetter: typesetter))
+
+    /// The devices the Template test samples: a home-button iPhone, notches (iPhone X, the 12 mini's wide
+    /// one, the 13's narrow one), Dynamic Islands (15 Pro, 16 Pro Max, the Air's), a home-button iPad, the
+    /// iPad mini's small rounded screen, the largest iPad Pro, and the Apple TV for the tvOS screen. Each in
+    /// every orientation and window (full, Split View, Slide Over) the screen's plan selects: about 1,300
+    /// scenes in 5 s. The whole catalogue (about 14,000) would take about a minute in a debug build.
+    static let sampledDevices: Set<String> = [
+        "iphone-se", "iphone-x", "iphone-12-mini", "iphone-13", "iphone-15-pro", "iphone-16-pro-max", "iphone-air",
+        "ipad-gen9", "ipad-mini", "ipad-pro-13", "apple-tv",
+    ]
+
+    /// The scene of `screen` on `profile` with the findings the batch would mark on it.
+    static func scene(_ screen: Screen, _ layout: LaidOutScreen, _ profile: Profile) -> (Scene, [FindingMarker]) {
+        let findings = ProfilePlan.hasKnownHardware(profile)
+            ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: typesetter)
+            : []
+        let markers = ImageJob.markers(for: findings)
+        return (builder.build(screen: screen, layout: layout, profile: profile, findings: markers), markers)
+    }
+
+    @Test func noBadgeOrTagHidesWhatItPointsAtOnEveryTemplate() throws {
+        let plan = ProfilePlan(devices: Catalogue.all.filter { Self.sampledDevices.contains($0.id) })
+        var scenes = 0, badges = 0, lane = 0, tags = 0
+        var violations: [String] = []
+        var kinds: Set<String> = []
+        for path in try TemplateFinder.templates(in: [LayoutCommandTests.templates]) {
+            for screen in try ScreenLoader.screens(path: path) {
+                for profile in try plan.selection(for: screen).profiles {
+                    let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+                    let (scene, markers) = Self.scene(screen, layout, profile)
+                    let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+                    violations += audit.violations.map { "\(screen.name) on \(profile.slug): \($0)" }
+                    // Every finding the legend lists has its badge on the image.
+                    #expect(audit.badges.count == min(markers.count, 100), "\(screen.name) on \(profile.slug)")
+                    scenes += 1
+                    badges += audit.badges.count
+                    lane += audit.laneBadges
+                    tags += audit.tags.count
+                    kinds.insert("\(profile.sensorHousing.kind) \(profile.orientation.rawValue) \(layout.window.rawValue)")
+                }
+            }
+        }
+        #expect(violations.isEmpty, "\(violations.count) violations:\n\(violations.prefix(30).joined(separator: "\n"))")
+        // The sample really has notches, islands, home buttons, Split View and Slide Over in every orientation.
+        #expect(kinds.isSuperset(of: [
+            "notch portrait full", "notch landscape-left full", "notch landscape-right full", "dynamicIsland portrait full",
+            "dynamicIsland landscape-left full", "none portrait full", "none landscape-left slide-over", "none portrait split-1/3",
+        ]), "\(kinds.sorted())")
+        #expect(scenes > 500 && badges > 300 && tags > 2_000, "\(scenes) scenes, \(badges) badges (\(lane) in the lane), \(tags) tags")
+    }
+
+    /// A label under the Dynamic Island: the badge a naive placement puts at the region's top-left corner
+    /// lies in the status bar and on the Island itself (the audit says so); the placed one lies below the
+    /// 59 pt hardware inset (the catalogue's iPhone 15 Pro portrait safe area), with a leader line up to it.
+    @Test func aBadgeLeavesTheDynamicIslandAndTheStatusBar() throws {
+        let screen = try ScreenLoader.parse(text: """
+            screen: island
+            views:
+              - id: title
+                kind: label
+                text: Today
+                pin: { top: superview, centerX: superview }
+                width: 100
+                height: 40
+            """, file: "island.yml")
+        let profile = try Catalogue.device(named: "iphone-15-pro").profile(ios: 17, orientation: .portrait, window: .full)
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        let title = try #require(layout.views.first { $0.id == "title" })
+        let marker = FindingMarker(number: 1, severity: .error, rule: "sensor-housing", region: title.frame, message: "under the Island")
+        let scene = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: [marker])
+
+        let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+        #expect(audit.violations.isEmpty, "\(audit.violations)")
+        let badge = try #require(audit.badges.first)
+        let art = DeviceArt(profile: profile, frame: .device)
+        #expect(badge.minY - art.screenRect.minY >= 59, "\(badge)")
+        let group = try #require(Self.group("finding-1", in: scene.layer(.findings)?.nodes ?? []))
+        #expect(group.nodes.count == 2, "the outline and the leader line")
+
+        // The naive place: centred on the region's top-left corner, pushed just inside the window.
+        let naive = Point(x: art.screenRect.minX + title.frame.minX + 9, y: art.screenRect.minY + 9)
+        let moved = Self.movingBadges(of: scene, to: naive, from: Point(x: badge.midX, y: badge.midY))
+        let naiveAudit = OverlayAudit(scene: moved, screen: screen, layout: layout, profile: profile)
+        #expect(naiveAudit.violations.contains { $0.contains("the status bar") }, "\(naiveAudit.violations)")
+        #expect(naiveAudit.violations.contains { $0.contains("sensor housing") }, "\(naiveAudit.violations)")
+    }
+
+    /// Many findings on one small region: no two badges touch; those with no room on the screen go to the
+    /// lane beside the device, which widens the canvas; the placement is the same every time.
+    @Test func crowdedBadgesNeverStackAndOverflowIntoTheLane() throws {
+        let screen = try ScreenLoader.load(path: LayoutCommandTests.templates + "/toon-contacts.yml")
+        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 16, orientation: .landscapeLeft, window: .full)
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        let markers = (1...100).map {
+            FindingMarker(number: $0, severity: .warning, rule: "sibling-overlap", region: Rect(x: 200, y: 150, width: 40, height: 30), message: "m\($0)")
+        }
+        let scene = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
+        let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+        #expect(audit.violations.isEmpty, "\(audit.violations)")
+        #expect(audit.badges.count == 100)
+        #expect(audit.laneBadges > 0 && audit.laneBadges < 100, "\(audit.laneBadges)")
+        let few = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: Array(markers.prefix(1)))
+        #expect(scene.size.width > few.size.width)
+        #expect(Self.builder.build(screen: screen, layout: layout, profile: profile, findings: markers) == scene)
+    }
+
+    /// The tag of a label hugging "Today" would hide the text at the label's corner ("day" hid "To"): it
+    /// moves off the text. Between two other labels, with text on every side, it is left out and the
+    /// legend names the view.
+    @Test func tagsMoveOffTextOrAreNamedInTheLegend() throws {
+        let screen = try ScreenLoader.parse(text: """
+            screen: tags
+            views:
+              - { id: first, kind: label, text: Yesterday }
+              - { id: day, kind: label, text: Today }
+              - { id: third, kind: label, text: Tomorrow }
+              - { id: free, kind: label, text: Today }
+            constraints:
+              - first.top = root.safeArea.top + 200
+              - first.leading = root.leading + 40
+              - day.top = first.bottom
+              - day.leading = root.leading + 40
+              - third.top = day.bottom
+              - third.leading = root.leading + 40
+              - free.top = root.safeArea.top + 400
+              - free.leading = root.leading + 40
+            """, file: "tags.yml")
+        let profile = try Catalogue.device(named: "iphone-15-pro").profile(ios: 17, orientation: .portrait, window: .full)
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        let scene = Self.builder.build(screen: screen, layout: layout, profile: profile)
+        let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+        #expect(audit.violations.isEmpty, "\(audit.violations)")
+        let frames = scene.layer(.frames)?.nodes ?? []
+        #expect(Self.group("tag-free", in: frames) != nil)
+        #expect(Self.group("tag-day", in: frames) == nil)
+        let legend = (scene.layer(.legend)?.nodes ?? []).compactMap { node -> String? in
+            if case .text(let run) = node { return run.string }
+            return nil
+        }.joined(separator: " ")
+        #expect(legend.contains("Frames without an id tag") && legend.contains("day"), "\(legend)")
+    }
+
+    /// `--no-overlays`: the bare screen whatever the findings: no hatching, guides, frames, tags, outlines,
+    /// badges, legend entries or lane, only the caption under the device; the app's own layer is the same
+    /// as with every overlay (overlays never change the app's pixels).
+    @Test func withoutOverlaysTheScreenIsBare() throws {
+        let screen = try ScreenLoader.load(path: LayoutCommandTests.templates + "/sticky-button.yml")
+        let profile = try Catalogue.device(named: "iphone-x").profile(ios: 16, orientation: .landscapeLeft, window: .full)
+        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        let (full, markers) = Self.scene(screen, layout, profile)
+        #expect(markers.count >= 5)
+        let bare = SceneBuilder(text: SceneText(typesetter: Self.typesetter), options: SceneOptions(overlays: []))
+            .build(screen: screen, layout: layout, profile: profile, findings: markers)
+        #expect(bare.layers.map(\.id) == [.device, .screen, .hardware, .legend])
+        let legend = bare.layer(.legend)?.nodes ?? []
+        #expect(legend.count == 1)
+        if case .text(let caption) = legend.first { #expect(caption.string.hasPrefix("iPhone X · landscape-left")) }
+        let art = DeviceArt(profile: profile, frame: .device)
+        #expect(bare.size == Size(width: art.size.width, height: art.size.height + 28))
+        #expect(full.size.width > bare.size.width)
+        #expect(bare.layer(.screen) == full.layer(.screen))
+    }
+
+    // MARK: Helpers
+
+    static func group(_ id: String, in nodes: [Node]) -> Group? {
+        for node in nodes {
+            guard case .group(let group) = node else { continue }
+            if group.id == id { return group }
+            if let inner = Self.group(id, in: group.nodes) { return inner }
+        }
+        return nil
+    }
+
+    /// The scene with every badge group moved by the offset from `from` to `to`.
+    static func movingBadges(of scene: Scene, to: Point, from: Point) -> Scene {
+        func move(_ node: Node) -> Node {
+            guard case .group(var group) = node else { return node }
+            if group.id?.hasPrefix("badge-") == true { return node.translated(dx: to.x - from.x, dy: to.y - from.y) }
+            group.nodes = group.nodes.map(move)
+            return .group(group)
+        }
+        var moved = scene
+        moved.layers = scene.layers.map { layer in
+            layer.id == .findings ? Layer(id: layer.id, nodes: layer.nodes.map(move)) : layer
+        }
+        return moved
+    }
+}
