@@ -6,7 +6,7 @@ struct CheckCommand: Command {
     static let name = "check"
     static let summary = "Check screens on every device profile for safe-area, clipping and truncation problems."
     static let usage = [
-        "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N]"
+        "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N] [--appearance light|dark|both]"
             + " [--format text|json|junit|sarif|github] [--fail-on error|warning|info|never]"
             + " [--pseudo-localize accented|cjk] [--content-size CATEGORY]",
     ]
@@ -17,6 +17,8 @@ struct CheckCommand: Command {
         .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true),
         .option("window", "LIST", "Same as --windows (the spelling bezel render uses).", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
+        .option("appearance", "A", "light, dark or both: each profile once per appearance (its findings under its own id, ...-dark);"
+            + " default: each screen's appearance:, else bezel.yml's, else light."),
         .option("format", "F", "text (default), json, junit, sarif or github."),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
@@ -72,6 +74,8 @@ struct CheckCommand: Command {
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
+        var appearanceFlag: [Appearance]?
+        if let text = arguments.value("appearance") { appearanceFlag = try ConfigOverrides.appearances(text) }
 
         let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
         let typesetter: Typesetter
@@ -102,7 +106,10 @@ struct CheckCommand: Command {
                 continue
             }
             omissions += selection.omissions
-            for profile in selection.profiles {
+            // Each profile in every appearance asked for (issue 14); no rule reads colours, so a dark cell's
+            // findings are its light twin's, reported under the dark profile's own id.
+            let appearances = MatrixSelection.appearances(forced: appearanceFlag, screen: screen.appearances, project: config.appearances)
+            for profile in selection.profiles.flatMap({ profile in appearances.map { profile.with(appearance: $0) } }) {
                 do {
                     let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)
                     evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))

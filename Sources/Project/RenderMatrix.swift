@@ -12,12 +12,35 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
     public var windows: [WindowMode]?
     /// `--only SCREEN/PROFILE` keys (a screen name alone selects all its profiles); `nil`: all jobs.
     public var only: [String]?
+    /// `--appearance`: every screen in these appearances, whatever its template asks; `nil`: each
+    /// screen's own `appearance:`, else `defaultAppearances`.
+    public var appearances: [Appearance]?
+    /// `bezel.yml`'s `appearance:`, for screens whose template names none; `nil`: light.
+    public var defaultAppearances: [Appearance]?
 
-    public init(deviceIDs: [String]? = nil, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil, only: [String]? = nil) {
+    public init(
+        deviceIDs: [String]? = nil, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil, only: [String]? = nil,
+        appearances: [Appearance]? = nil, defaultAppearances: [Appearance]? = nil
+    ) {
         self.deviceIDs = deviceIDs
         self.orientations = orientations
         self.windows = windows
         self.only = only
+        self.appearances = appearances
+        self.defaultAppearances = defaultAppearances
+    }
+
+    /// The appearances `screen` is drawn in, light first: the command line's, else the template's, else
+    /// the config's, else light alone (issue 14: the axis joins the matrix only when asked).
+    public func appearances(for screen: MatrixScreen) -> [Appearance] {
+        Self.appearances(forced: appearances, screen: screen.appearances, project: defaultAppearances)
+    }
+
+    /// The one rule `render`, `check` and `sheet` share: `--appearance` (`forced`), else the template's
+    /// `appearance:`, else `bezel.yml`'s, else light; in the order light, dark.
+    public static func appearances(forced: [Appearance]?, screen: [Appearance]?, project: [Appearance]?) -> [Appearance] {
+        let asked = Set(forced ?? screen ?? project ?? [.light])
+        return Appearance.allCases.filter(asked.contains)
     }
 }
 
@@ -29,8 +52,8 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
 /// and the selection narrow it.
 ///
 /// Order: screens by template path (then name), then the catalogue's device order, then orientation
-/// (portrait, landscape-left, landscape-right), then window (full, ⅓, ½, ⅔, Slide Over). The same inputs
-/// give the same job list on every machine, which is what sharding relies on.
+/// (portrait, landscape-left, landscape-right), then window (full, ⅓, ½, ⅔, Slide Over), then appearance
+/// (light, dark). The same inputs give the same job list on every machine, which is what sharding relies on.
 public enum RenderMatrix {
     /// The jobs for `screens`. `profiles(screen)` returns every profile the catalogue can make for the
     /// screen (each device × orientation × window it supports, evaluated for the screen's iOS version),
@@ -58,7 +81,8 @@ public enum RenderMatrix {
                 if aOrientation != bOrientation { return aOrientation < bOrientation }
                 return windowRank(a.window) < windowRank(b.window)
             }
-            for profile in sorted {
+            let appearances = selection.appearances(for: screen)
+            for profile in sorted.flatMap({ profile in appearances.map { profile.with(appearance: $0) } }) {
                 let job = RenderJob(screen: screen, profile: profile)
                 guard matchesOnly(job, selection.only) else { continue }
                 // Two templates with the same screen name, or a catalogue listing a profile twice, would

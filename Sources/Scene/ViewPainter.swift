@@ -22,7 +22,8 @@ struct ViewPainter {
         let frame = canvasFrame
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes: [Node] = []
-        if let colour = spec.color.flatMap(Color.init(templateHex:)) {
+        // A system colour's name follows the appearance; `#RRGGBB` stays as written (issue 14).
+        if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
         }
         switch spec.kind {
@@ -75,7 +76,7 @@ struct ViewPainter {
         if frame.height >= 30, spec.color == nil {
             return [
                 .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(12, frame.height / 4)), fill: theme.tint)),
-                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: .semibold), inset: 8, color: theme.background)),
+                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: .semibold), inset: 8, color: theme.onTint)),
             ]
         }
         return [.text(text.run(title, in: frame, font: font, inset: 4, color: theme.tint))]

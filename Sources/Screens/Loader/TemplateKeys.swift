@@ -2,7 +2,7 @@
 /// (`Templates/bezel.schema.json`) documents the same keys; a test keeps the two in step.
 enum TemplateKeys {
     static let screen = [
-        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "description",
+        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "appearance", "description",
         "allow", "controller", "views", "constraints", "$schema",
     ]
     static let controller = [

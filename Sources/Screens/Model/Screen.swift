@@ -26,6 +26,9 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
     /// `nil` means phone and pad.
     public var idioms: [Idiom]?
+    /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both, issue 14);
+    /// `nil` leaves it to `bezel.yml` and the command line (light unless they ask).
+    public var appearances: [Appearance]?
     /// `description:` free text for people reading the template or the report.
     public var summary: String?
     /// `controller:` the view controller that owns the root view; all defaults when the key is absent.
@@ -58,7 +61,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     public init(
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
-        idioms: [Idiom]? = nil, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
+        idioms: [Idiom]? = nil, appearances: [Appearance]? = nil, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
         allow: [Allowance] = [], views: [ViewSpec] = [], constraints: [LayoutConstraint] = [],
         guides: [LayoutGuideNode] = [], variations: [ConstraintVariation] = [], rootID: String = Screen.templateRootID,
         document: DocumentOrigin? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
@@ -70,6 +73,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
         self.orientations = orientations
         self.devices = devices
         self.idioms = idioms
+        self.appearances = appearances
         self.summary = summary
         self.controller = controller
         self.allow = allow
