@@ -88,7 +88,7 @@ struct SheetCommand: Command {
             throw InputError("\(out): cannot write: \(failure)")
         }
         let (width, height) = sheet.pixelSize
-        console.outText("wrote \(out) (\(plan.profiles.count == 1 ? "1 device" : "\(plan.profiles.count) devices"), \(width)×\(height) px)\n")
+        console.outText("wrote \(out) (\(profiles.count == 1 ? "1 device" : "\(profiles.count) devices"), \(width)×\(height) px)\n")
         return ExitStatus.success
     }
 
