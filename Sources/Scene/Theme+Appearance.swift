@@ -6,7 +6,9 @@ extension Theme {
     /// restyled theme included); dark takes every app colour from UIKit's dark system colours
     /// (`SystemColor`, sourced there). The canvas, the device, the overlays and the legend are not the
     /// app's and stay as they are. `elevated`: the window floats in front of another (Slide Over), where
-    /// UIKit gives the background colours their lighter elevated variants.
+    /// UIKit gives the background colours their lighter elevated variants ("the lighter, elevated values
+    /// for apps or interfaces that are in the foreground", WWDC 2019 What's New in iOS Design, as quoted at
+    /// https://contagious.dev/blog/ins-and-outs-of-ios-system-grouped-background-colors/).
     public func resolved(for appearance: Appearance, elevated: Bool = false) -> Theme {
         guard appearance == .dark else { return self }
         var theme = self
