@@ -74,8 +74,8 @@ struct CheckCommand: Command {
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
-        var appearanceFlag: [Appearance]?
-        if let text = arguments.value("appearance") { appearanceFlag = try ConfigOverrides.appearances(text) }
+        if let text = arguments.value("appearance") { plan.appearances = try ConfigOverrides.appearances(text) }
+        plan.defaultAppearances = config.appearances
 
         let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
         let typesetter: Typesetter
@@ -106,10 +106,8 @@ struct CheckCommand: Command {
                 continue
             }
             omissions += selection.omissions
-            // Each profile in every appearance asked for (issue 14); no rule reads colours, so a dark cell's
-            // findings are its light twin's, reported under the dark profile's own id.
-            let appearances = MatrixSelection.appearances(forced: appearanceFlag, screen: screen.appearances, project: config.appearances)
-            for profile in selection.profiles.flatMap({ profile in appearances.map { profile.with(appearance: $0) } }) {
+            // A dark profile (issue 14) is checked like its light twin (no rule reads colours), under its own id.
+            for profile in selection.profiles {
                 do {
                     let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)
                     evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))

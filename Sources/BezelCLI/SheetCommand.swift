@@ -75,7 +75,7 @@ struct SheetCommand: Command {
             throw InputError("no device is left to draw \(screen.name) on: every one asked for was skipped (see the notes above)")
         }
         // Each device in every appearance asked for, light beside dark (issue 14).
-        let appearances = MatrixSelection.appearances(forced: appearanceFlag, screen: screen.appearances, project: nil)
+        let appearances = Appearance.chosen(forced: appearanceFlag, screen: screen.appearances, project: nil)
         let profiles = plan.profiles.flatMap { profile in appearances.map { profile.with(appearance: $0) } }
 
         var options = SheetOptions(scale: scale, textAsPaths: arguments.flag("text-as-paths"))

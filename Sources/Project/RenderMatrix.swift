@@ -30,17 +30,9 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
         self.defaultAppearances = defaultAppearances
     }
 
-    /// The appearances `screen` is drawn in, light first: the command line's, else the template's, else
-    /// the config's, else light alone (issue 14: the axis joins the matrix only when asked).
+    /// The appearances `screen` is drawn in (`Appearance.chosen`, the rule `bezel check` plans with too).
     public func appearances(for screen: MatrixScreen) -> [Appearance] {
-        Self.appearances(forced: appearances, screen: screen.appearances, project: defaultAppearances)
-    }
-
-    /// The one rule `render`, `check` and `sheet` share: `--appearance` (`forced`), else the template's
-    /// `appearance:`, else `bezel.yml`'s, else light; in the order light, dark.
-    public static func appearances(forced: [Appearance]?, screen: [Appearance]?, project: [Appearance]?) -> [Appearance] {
-        let asked = Set(forced ?? screen ?? project ?? [.light])
-        return Appearance.allCases.filter(asked.contains)
+        Appearance.chosen(forced: appearances, screen: screen.appearances, project: defaultAppearances)
     }
 }
 

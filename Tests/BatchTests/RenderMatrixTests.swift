@@ -101,7 +101,8 @@ import Testing
         #expect(RenderMatrix.jobs(screens: [darkOnly], profiles: catalogue).allSatisfy { $0.profile.appearance == .dark })
     }
 
-    /// `--appearance` wins over the template, the template over `bezel.yml`, and light is the default.
+    /// `--appearance` wins over the template, the template over `bezel.yml`, and light is the default
+    /// (`Appearance.chosen`, which `bezel check`'s plan uses too).
     @Test func appearancePrecedence() {
         var screen = FakeCatalogue.screen("s")
         #expect(MatrixSelection().appearances(for: screen) == [.light])
