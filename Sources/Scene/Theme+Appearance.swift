@@ -17,6 +17,7 @@ extension Theme {
         theme.elevated = elevated
         theme.background = system(.systemBackground)
         theme.groupedBackground = system(.systemGroupedBackground)
+        theme.groupedCellBackground = system(.secondarySystemGroupedBackground)
         theme.otherApp = system(.systemGray4)
         theme.barHairline = system(.separator)
         theme.separator = system(.opaqueSeparator)

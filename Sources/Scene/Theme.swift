@@ -20,6 +20,10 @@ public struct Theme: Hashable, Sendable {
 
     public var background = Color(system: .systemBackground)
     public var groupedBackground = Color(system: .systemGroupedBackground)
+    /// A grouped table's cells: secondarySystemGroupedBackground, white in light like `background`, but
+    /// lighter than the black table in dark (https://stackoverflow.com/questions/57186481, the cells of
+    /// grouped and plain UITableViews in iOS 13).
+    public var groupedCellBackground = Color(system: .secondarySystemGroupedBackground)
     /// Approximate: UIKit draws bars with a blur (`systemChromeMaterial`), which a flat colour can only
     /// stand in for; no source gives the blur's resulting tint.
     public var barBackground = Color(hex: 0xF9F9F9, alpha: 240)

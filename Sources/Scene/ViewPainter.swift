@@ -136,7 +136,7 @@ struct ViewPainter {
             let sectionTop = contentTop + scroll.firstRowY + Double(section) * sectionPitch
             if sectionTop > frame.maxY { break }
             if grouped, sectionTop + sectionHeight > frame.minY {
-                nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.background)))
+                nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.groupedCellBackground)))
             }
             guard drawsRows, perSection > 0 else { continue }
             let firstRow = Int(max(0, min(Double(perSection), ((frame.minY - sectionTop) / scroll.rowHeight).rounded(.down) - 1)))
