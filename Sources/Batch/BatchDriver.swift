@@ -109,7 +109,9 @@ public enum BatchDriver {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
-        var selection = MatrixSelection(orientations: request.config.orientations, windows: request.config.windows, only: request.only)
+        var selection = MatrixSelection(
+            orientations: request.config.orientations, windows: request.config.windows, only: request.only,
+            appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
         if let devices = request.config.devices {
             do {
                 selection.deviceIDs = try DeviceSelection.parse(devices).resolve().map(\.id)

@@ -1,3 +1,4 @@
+import Devices
 import Diagnostics
 import Output
 import Render
@@ -31,7 +32,10 @@ public enum BatchSheets {
             guard let screen = screens[name] else { continue }
             let path = try OutputPath("\(name)/sheet.png")
             guard redrawn.contains(name) || !folder.containsFile(path) else { continue }
-            let sheet = try composer.composeDefault(screen: screen, ios: request.ios ?? screen.ios)
+            // In the appearances the matrix drew the screen in: a screen asking for both shows both (issue 14).
+            let appearances = Appearance.chosen(
+                forced: request.config.forcedAppearances, screen: screen.appearances, project: request.config.appearances)
+            let sheet = try composer.composeDefault(screen: screen, ios: request.ios ?? screen.ios, appearances: appearances)
             let bytes: [UInt8]
             do {
                 bytes = try sheet.png()

@@ -6,7 +6,7 @@ struct CheckCommand: Command {
     static let name = "check"
     static let summary = "Check screens on every device profile for safe-area, clipping and truncation problems."
     static let usage = [
-        "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N]"
+        "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N] [--appearance light|dark|both]"
             + " [--format text|json|junit|sarif|github] [--fail-on error|warning|info|never]"
             + " [--pseudo-localize accented|cjk] [--content-size CATEGORY] [--layout-direction leftToRight|rightToLeft]",
     ]
@@ -17,6 +17,8 @@ struct CheckCommand: Command {
         .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true),
         .option("window", "LIST", "Same as --windows (the spelling bezel render uses).", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
+        .option("appearance", "A", "light, dark or both: each profile once per appearance (its findings under its own id, ...-dark);"
+            + " default: each screen's appearance:, else bezel.yml's, else light."),
         .option("format", "F", "text (default), json, junit, sarif or github."),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
@@ -73,6 +75,8 @@ struct CheckCommand: Command {
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
+        if let text = arguments.value("appearance") { plan.appearances = try ConfigOverrides.appearances(text) }
+        plan.defaultAppearances = config.appearances
 
         let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection)
         let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
@@ -105,6 +109,7 @@ struct CheckCommand: Command {
                 continue
             }
             omissions += selection.omissions
+            // A dark profile (issue 14) is checked like its light twin (no rule reads colours), under its own id.
             for profile in selection.profiles {
                 do {
                     let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)

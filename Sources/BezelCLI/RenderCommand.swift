@@ -18,6 +18,7 @@ struct RenderCommand: Command {
         .option("windows", "LIST", "Same as --window (the spelling bezel check uses).", repeatable: true),
         .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list); iPhones and TVs have only full.", repeatable: true),
         .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen, each device at N or its last iOS when older; default: each screen's ios:, else each device's newest."),
+        .option("appearance", "A", "light, dark or both, for every screen; default: each screen's appearance:, else bezel.yml's, else light."),
         .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true),
         .option("scale", "S", "Pixels per point, 1 to 4; default: each device's own scale."),
         .option("frame", "F", "device (default: the device around the screen, with caption and legend) or screen."),
@@ -43,7 +44,7 @@ struct RenderCommand: Command {
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
     ] + RenderGolden.options
     static let discussion = """
-        Outputs: DIR/<screen>/<device>-<orientation>[-<window>].png and .svg, DIR/manifest.json,
+        Outputs: DIR/<screen>/<device>-<orientation>[-<window>][-dark].png and .svg, DIR/manifest.json,
         DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). A run over the whole
         matrix also writes DIR/<screen>/sheet.png: the screen on four typical devices side by side. An image whose inputs
         (template, device data, renderer, options) did not change is not drawn again; --force draws all.

@@ -8,7 +8,7 @@ struct SheetCommand: Command {
     static let summary = "Draw one screen on several devices side by side on one labelled image (SVG or PNG)."
     static let usage = [
         "sheet SCREEN.yml [--devices SEL] [--orientation portrait|landscape-left|landscape-right]"
-            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--scale S] [--layout-direction D] [--no-overlays]"
+            + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--appearance light|dark|both] [--scale S] [--layout-direction D] [--no-overlays]"
             + " [--text-as-paths] --out FILE.svg|FILE.png",
     ]
     static let options: [OptionSpec] = [
@@ -19,6 +19,7 @@ struct SheetCommand: Command {
         .option("window", "W", "full (default with --devices), split-1/3, split-1/2, split-2/3 or slide-over, for every device;"
             + " devices without that window are skipped with a note."),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
+        .option("appearance", "A", "light, dark or both (each device light, then dark, side by side); default: the screen's appearance:, else light."),
         .option("scale", "S", "Pixels per point for the whole sheet, 0.5-4 (default 2): every device at the same scale."),
         .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
         .flag("no-overlays", "Leave out the safe-area, margin, frame and finding overlays."),
@@ -44,6 +45,8 @@ struct SheetCommand: Command {
         let window = try arguments.choice("window", as: WindowMode.self)
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
         let scale = try scaleOption(arguments.value("scale"))
+        var appearanceFlag: [Appearance]?
+        if let text = arguments.value("appearance") { appearanceFlag = try ConfigOverrides.appearances(text) }
 
         var screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) { screen.layoutDirection = direction }
@@ -73,18 +76,21 @@ struct SheetCommand: Command {
         guard !plan.profiles.isEmpty else {
             throw InputError("no device is left to draw \(screen.name) on: every one asked for was skipped (see the notes above)")
         }
+        // Each device in every appearance asked for, light beside dark (issue 14).
+        let appearances = Appearance.chosen(forced: appearanceFlag, screen: screen.appearances, project: nil)
+        let profiles = plan.profiles.flatMap { profile in appearances.map { profile.with(appearance: $0) } }
 
         var options = SheetOptions(scale: scale, textAsPaths: arguments.flag("text-as-paths"))
         if arguments.flag("no-overlays") { options.overlays = [] }
         let typesetter = try Typesetter.standard()
-        let sheet = try SheetComposer(typesetter: typesetter, options: options).compose(screen: screen, profiles: plan.profiles)
+        let sheet = try SheetComposer(typesetter: typesetter, options: options).compose(screen: screen, profiles: profiles)
         do {
             try FileIO.writeAtomically(try sheet.bytes(format), to: out)
         } catch let failure as FileIO.Failure {
             throw InputError("\(out): cannot write: \(failure)")
         }
         let (width, height) = sheet.pixelSize
-        console.outText("wrote \(out) (\(plan.profiles.count == 1 ? "1 device" : "\(plan.profiles.count) devices"), \(width)×\(height) px)\n")
+        console.outText("wrote \(out) (\(profiles.count == 1 ? "1 device" : "\(profiles.count) devices"), \(width)×\(height) px)\n")
         return ExitStatus.success
     }
 

@@ -3,7 +3,7 @@ import Diagnostics
 import Screens
 
 /// Which profiles a screen is checked on: the command line's selection narrowed by what the template says
-/// it supports (`devices:`, `orientations:`, `idioms:`), each device evaluated for the iOS version it
+/// it supports (`devices:`, `orientations:`, `idioms:`), in each appearance asked for, each device evaluated for the iOS version it
 /// can run: the screen's `ios:` (or `--ios`) lowered to the device's last version, the newest it runs when
 /// nothing asks for a version (`Device.iosVersion(for:)`). No profile is one a real device cannot run.
 ///
@@ -28,6 +28,10 @@ public struct ProfilePlan: Sendable {
     public var windows: [WindowMode]?
     /// `--ios`: `nil` for the screen's `ios:`, else the newest.
     public var ios: Int?
+    /// `--appearance`: every screen in these; `nil`: the screen's `appearance:`, else `defaultAppearances`.
+    public var appearances: [Appearance]?
+    /// `bezel.yml`'s `appearance:`; `nil`: light (`Appearance.chosen`, as the batch's matrix).
+    public var defaultAppearances: [Appearance]?
 
     public init(devices: [Device] = Catalogue.all, namedDevices: [String] = [], orientations: [Orientation]? = nil,
                 windows: [WindowMode]? = nil, ios: Int? = nil) {
@@ -144,7 +148,9 @@ public struct ProfilePlan: Sendable {
                     }
                 }
             }
-            result.profiles += asked.filter(Self.hasKnownHardware)
+            // Each profile in every appearance asked for, light first (issue 14); omissions are said once.
+            let appearances = Appearance.chosen(forced: self.appearances, screen: screen.appearances, project: defaultAppearances)
+            result.profiles += asked.filter(Self.hasKnownHardware).flatMap { profile in appearances.map { profile.with(appearance: $0) } }
             result.omissions += Self.unknownSafeAreaOmissions(in: asked, named: named)
         }
         return result

@@ -90,6 +90,9 @@ public struct Profile: Hashable, Sendable, Codable {
 
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
+    /// The appearance the app is drawn in; `nil` is light, UIKit's default. Kept optional so a light
+    /// profile encodes (and hashes, and names its files) exactly as before the axis existed (issue 14).
+    public var appearance: Appearance?
 
     public init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,
@@ -120,11 +123,24 @@ public struct Profile: Hashable, Sendable, Codable {
     /// The app window's size: what the root view controller's view measures.
     public var windowSize: Size { windowFrame.size }
 
-    /// The name outputs are filed under: `iphone-x-portrait`, `ipad-pro-11-landscape-left-split-1-3`.
+    /// The name outputs are filed under: `iphone-x-portrait`, `ipad-pro-11-landscape-left-split-1-3`,
+    /// and for the dark appearance `iphone-x-portrait-dark` (light keeps the name it always had).
     /// Made only of `[a-z0-9-]`, so it is safe as a file name everywhere.
     public var slug: String {
-        let base = "\(deviceID)-\(orientation.rawValue)"
-        guard window != .full else { return base }
-        return base + "-" + String(window.rawValue.map { $0 == "/" ? "-" : $0 })
+        var base = "\(deviceID)-\(orientation.rawValue)"
+        if window != .full { base += "-" + String(window.rawValue.map { $0 == "/" ? "-" : $0 }) }
+        if resolvedAppearance == .dark { base += "-dark" }
+        return base
+    }
+
+    /// The appearance drawn: `appearance`, or light when none was asked for.
+    public var resolvedAppearance: Appearance { appearance ?? .light }
+
+    /// This profile in `appearance`; light is stored as `nil`, so the light copy equals the profile
+    /// the catalogue made.
+    public func with(appearance: Appearance) -> Profile {
+        var copy = self
+        copy.appearance = appearance == .light ? nil : appearance
+        return copy
     }
 }

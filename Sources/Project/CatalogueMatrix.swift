@@ -19,7 +19,7 @@ public enum CatalogueMatrix {
             }
         }
         return MatrixScreen(name: screen.name, path: path, templateBytes: templateBytes, orientations: screen.orientations,
-                            idioms: screen.idioms, deviceIDs: deviceIDs, ios: screen.ios)
+                            idioms: screen.idioms, deviceIDs: deviceIDs, ios: screen.ios, appearances: screen.appearances)
     }
 
     /// Every profile the catalogue can make for `screen`: each device at the iOS version it can run for

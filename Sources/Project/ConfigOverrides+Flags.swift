@@ -6,10 +6,23 @@ import Render
 extension ConfigOverrides {
     /// The `bezel render` flags that mirror `bezel.yml` settings, by flag name (without `--`):
     /// `output`, `devices`, `orientation`, `window`, `format` (each repeatable or comma-separated),
-    /// `scale`, `fail-on`, `golden`, `threshold`, `jobs`, `layout-direction`.
+    /// `scale`, `fail-on`, `golden`, `threshold`, `jobs`, `layout-direction`, `appearance`.
     public static let flagNames = [
         "output", "devices", "orientation", "window", "format", "scale", "fail-on", "golden", "threshold", "jobs", "layout-direction",
+        "appearance",
     ]
+
+    /// `--appearance light|dark|both` (issue 14), the one reading `render`, `check` and `sheet` share.
+    public static func appearances(_ text: String) throws(InputError) -> [Appearance] {
+        switch text {
+        case "light": return [.light]
+        case "dark": return [.dark]
+        case "both": return [.light, .dark]
+        default:
+            let names = ["light", "dark", "both"]
+            throw InputError("--appearance must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
+        }
+    }
 
     /// Reads those flags. `templates` are the command's positional paths (empty: the config's);
     /// `values(name)` returns every value given for `--name`, in order. Errors read like the config's.
@@ -45,6 +58,9 @@ extension ConfigOverrides {
         flags.orientations = list("orientation", Orientation.self)
         flags.windows = list("window", WindowMode.self)
         flags.formats = list("format", OutputFormat.self)
+        if let text = last("appearance") {
+            do { flags.appearances = try appearances(text) } catch { problems += error.diagnostics }
+        }
         if let text = last("scale") {
             if let scale = DecimalNumber.parse(text), (1...4).contains(scale) { flags.scale = scale } else { fail("--scale must be a number from 1 to 4, not '\(text)'") }
         }

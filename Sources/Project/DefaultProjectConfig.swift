@@ -24,6 +24,10 @@ public enum DefaultProjectConfig {
         # Apple TVs have only full, so a list without it draws iPads alone.
         # windows: [full, split-1/2]
 
+        # Appearances: light, dark, or [light, dark] for both (dark images are named ...-dark.png).
+        # Default: light, unless a template's own `appearance:` asks otherwise.
+        # appearance: [light, dark]
+
         # Output formats for each screen × profile.
         formats: [png, svg]
 

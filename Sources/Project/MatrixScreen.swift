@@ -24,9 +24,15 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
     /// `devices:` resolved to catalogue device ids, sorted (so the value encodes the same way every time);
     /// `nil` means no restriction.
     public var deviceIDs: [String]?
+    /// `appearance:` the appearances the template asks for; `nil` leaves it to the selection (light by default).
+    public var appearances: [Appearance]?
 
-    public init(name: String, path: String, templateHash: String, orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil, ios: Int? = nil) {
+    public init(
+        name: String, path: String, templateHash: String, orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil,
+        ios: Int? = nil, appearances: [Appearance]? = nil
+    ) {
         self.name = name
+        self.appearances = appearances
         self.ios = ios
         self.path = path
         self.templateHash = templateHash
@@ -36,8 +42,11 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
     }
 
     /// A screen read from `bytes`: the digest is computed here so callers cannot get it wrong.
-    public init(name: String, path: String, templateBytes: [UInt8], orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil, ios: Int? = nil) {
+    public init(
+        name: String, path: String, templateBytes: [UInt8], orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil,
+        ios: Int? = nil, appearances: [Appearance]? = nil
+    ) {
         self.init(name: name, path: path, templateHash: SHA256.hash(templateBytes).hex, orientations: orientations, idioms: idioms,
-                  deviceIDs: deviceIDs, ios: ios)
+                  deviceIDs: deviceIDs, ios: ios, appearances: appearances)
     }
 }

@@ -57,6 +57,10 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var orientations: [Orientation]?
     /// `nil`: every window each iPad offers.
     public var windows: [WindowMode]?
+    /// `appearance:` for screens whose template names none; `nil`: light (issue 14).
+    public var appearances: [Appearance]?
+    /// `--appearance`: every screen in these, whatever its template says; `nil`: not given.
+    public var forcedAppearances: [Appearance]?
     public var formats: [OutputFormat] = [.png, .svg]
     /// Render scale overriding every device's own (1–4); `nil`: each device's `UIScreen.scale`.
     public var scale: Double?
@@ -107,6 +111,7 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
         if let devices = flags.devices { config.devices = devices }
         if let orientations = flags.orientations { config.orientations = orientations }
         if let windows = flags.windows { config.windows = windows }
+        if let appearances = flags.appearances { config.forcedAppearances = appearances }
         if let formats = flags.formats { config.formats = formats }
         if let scale = flags.scale { config.scale = scale }
         if let failOn = flags.failOn { config.failOn = failOn }
@@ -125,6 +130,8 @@ public struct ConfigOverrides: Hashable, Sendable {
     public var devices: String?
     public var orientations: [Orientation]?
     public var windows: [WindowMode]?
+    /// `--appearance light|dark|both`.
+    public var appearances: [Appearance]?
     public var formats: [OutputFormat]?
     public var scale: Double?
     public var failOn: FailOn?

@@ -12,7 +12,7 @@ import Glibc
 /// unknown keys (with a suggestion), wrong types, values out of range.
 public enum ProjectConfigLoader {
     /// The keys `bezel.yml` knows, in the order `bezel init` writes them.
-    public static let keys = ["templates", "output", "devices", "orientations", "windows", "formats", "scale", "failOn",
+    public static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
                               "rules", "golden", "thresholds", "jobs"]
     static let thresholdKeys = ["threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 
@@ -74,6 +74,8 @@ public enum ProjectConfigLoader {
                 config.orientations = choices(value, name, Orientation.self, problem)
             case "windows":
                 config.windows = choices(value, name, WindowMode.self, problem)
+            case "appearance":
+                config.appearances = appearances(value, problem)
             case "formats":
                 if let formats = choices(value, name, OutputFormat.self, problem) {
                     if formats.isEmpty { problem(value, "'formats' needs png, svg or both") } else { config.formats = formats }
@@ -154,6 +156,28 @@ public enum ProjectConfigLoader {
             if !result.contains(match) { result.append(match) }
         }
         return result
+    }
+
+    /// `appearance: dark` or `appearance: [light, dark]`: strictly, since a slip here silently halves or
+    /// doubles a run (an empty list or a value listed twice is an error, not "the default").
+    static func appearances(_ value: ConfigValue, _ problem: Report) -> [Appearance]? {
+        if case .list(let list) = value.content {
+            guard !list.isEmpty else {
+                problem(value, "'appearance' must list at least one of light, dark; leave it out for light")
+                return nil
+            }
+            var result: [Appearance] = []
+            for item in list {
+                guard let match = choice(item, "appearance", Appearance.self, problem) else { return nil }
+                guard !result.contains(match) else {
+                    problem(item, "'\(match.rawValue)' is listed twice in 'appearance'")
+                    return nil
+                }
+                result.append(match)
+            }
+            return result
+        }
+        return choice(value, "appearance", Appearance.self, problem).map { [$0] }
     }
 
     static func number(_ value: ConfigValue, _ name: String, _ problem: Report) -> Double? {

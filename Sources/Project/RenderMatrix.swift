@@ -12,12 +12,27 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
     public var windows: [WindowMode]?
     /// `--only SCREEN/PROFILE` keys (a screen name alone selects all its profiles); `nil`: all jobs.
     public var only: [String]?
+    /// `--appearance`: every screen in these appearances, whatever its template asks; `nil`: each
+    /// screen's own `appearance:`, else `defaultAppearances`.
+    public var appearances: [Appearance]?
+    /// `bezel.yml`'s `appearance:`, for screens whose template names none; `nil`: light.
+    public var defaultAppearances: [Appearance]?
 
-    public init(deviceIDs: [String]? = nil, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil, only: [String]? = nil) {
+    public init(
+        deviceIDs: [String]? = nil, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil, only: [String]? = nil,
+        appearances: [Appearance]? = nil, defaultAppearances: [Appearance]? = nil
+    ) {
         self.deviceIDs = deviceIDs
         self.orientations = orientations
         self.windows = windows
         self.only = only
+        self.appearances = appearances
+        self.defaultAppearances = defaultAppearances
+    }
+
+    /// The appearances `screen` is drawn in (`Appearance.chosen`, the rule `bezel check` plans with too).
+    public func appearances(for screen: MatrixScreen) -> [Appearance] {
+        Appearance.chosen(forced: appearances, screen: screen.appearances, project: defaultAppearances)
     }
 }
 
@@ -29,8 +44,8 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
 /// and the selection narrow it.
 ///
 /// Order: screens by template path (then name), then the catalogue's device order, then orientation
-/// (portrait, landscape-left, landscape-right), then window (full, ⅓, ½, ⅔, Slide Over). The same inputs
-/// give the same job list on every machine, which is what sharding relies on.
+/// (portrait, landscape-left, landscape-right), then window (full, ⅓, ½, ⅔, Slide Over), then appearance
+/// (light, dark). The same inputs give the same job list on every machine, which is what sharding relies on.
 public enum RenderMatrix {
     /// The jobs for `screens`. `profiles(screen)` returns every profile the catalogue can make for the
     /// screen (each device × orientation × window it supports, evaluated for the screen's iOS version),
@@ -58,7 +73,8 @@ public enum RenderMatrix {
                 if aOrientation != bOrientation { return aOrientation < bOrientation }
                 return windowRank(a.window) < windowRank(b.window)
             }
-            for profile in sorted {
+            let appearances = selection.appearances(for: screen)
+            for profile in sorted.flatMap({ profile in appearances.map { profile.with(appearance: $0) } }) {
                 let job = RenderJob(screen: screen, profile: profile)
                 guard matchesOnly(job, selection.only) else { continue }
                 // Two templates with the same screen name, or a catalogue listing a profile twice, would

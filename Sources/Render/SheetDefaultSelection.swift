@@ -80,12 +80,15 @@ extension SheetComposer {
     /// The batch's sheet for `screen`: the default selection fitted to the screen (`defaultEntries`),
     /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
     /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
-    public func composeDefault(screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) throws(InputError) -> Sheet {
+    /// `appearances`: each device in each, light beside dark (issue 14); light alone by default.
+    public func composeDefault(
+        screen: Screen, ios: Int? = nil, appearances: [Appearance] = [.light], catalogue: [Device] = Catalogue.all
+    ) throws(InputError) -> Sheet {
         let version = ios ?? screen.ios
         let plan = SheetPlan.resolve(Self.defaultEntries(for: screen, ios: version, catalogue: catalogue), screen: screen, ios: version, catalogue: catalogue)
         guard !plan.profiles.isEmpty else {
             throw InputError(at: screen.location, "no default sheet device fits \(screen.name): " + (plan.notes.isEmpty ? "its idioms:/devices: exclude them all" : plan.notes.joined(separator: "; ")))
         }
-        return try compose(screen: screen, profiles: plan.profiles)
+        return try compose(screen: screen, profiles: plan.profiles.flatMap { profile in appearances.map { profile.with(appearance: $0) } })
     }
 }

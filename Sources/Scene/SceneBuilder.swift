@@ -23,7 +23,10 @@ public struct SceneBuilder: Sendable {
     static let captionHeight = 28.0
 
     public func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
-        let theme = options.theme
+        // The annotations (canvas, device, overlays, legend) keep the theme as given; the app's pixels,
+        // the status bar and the home indicator take the profile's appearance (issue 14).
+        let annotation = options.theme
+        let theme = annotation.resolved(for: profile.resolvedAppearance, elevated: layout.window == .slideOver)
         let art = DeviceArt(profile: profile, frame: options.frame)
         let showsCaption = options.frame == .device
         // The legend lists the badges of the findings overlay: without that overlay (`--no-overlays`,
@@ -58,7 +61,7 @@ public struct SceneBuilder: Sendable {
 
         // What badges and tags must not cover: the text the screen shows and the controls.
         let overlays = Overlays(
-            text: text, theme: theme, layout: layout, profile: profile, place: place, window: window,
+            text: text, theme: annotation, layout: layout, profile: profile, place: place, window: window,
             geometry: ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden),
             textLines: screenNodes.flatMap(\.lineBoxes),
             controls: layout.views.compactMap { view in
@@ -90,7 +93,7 @@ public struct SceneBuilder: Sendable {
         // The legend to the right of the device and of the lane, as many columns as its entries need.
         let deviceWidth = max(art.size.width, laneX + marked.laneWidth)
         let legend = showsCaption
-            ? Legend(text: text, theme: theme).nodes(
+            ? Legend(text: text, theme: annotation).nodes(
                 findings: findings, untagged: framed.untagged, caption: caption(layout: layout, profile: profile),
                 origin: Point(x: deviceWidth, y: DeviceArt.margin), minimumHeight: art.size.height - 2 * DeviceArt.margin,
                 captionOrigin: Point(x: DeviceArt.margin, y: art.size.height - 4), footerWidth: art.size.width - 2 * DeviceArt.margin)
@@ -140,6 +143,8 @@ public struct SceneBuilder: Sendable {
     private func caption(layout: LaidOutScreen, profile: Profile) -> String {
         var words = [profile.deviceName, layout.orientation.rawValue]
         if layout.window != .full { words.append(layout.window.rawValue) }
+        // Only dark is named, so a light image's caption is the one it always had (issue 14).
+        if profile.resolvedAppearance == .dark { words.append("dark") }
         // The iOS (tvOS) actually laid out; on iOS 26 with app bars, that their geometry is iOS 18's (BarGeneration).
         words.append(BarGeneration.captionVersion(layout: layout, idiom: profile.idiom))
         let s = layout.safeAreaInsets
@@ -156,6 +161,7 @@ public struct SceneBuilder: Sendable {
             MetadataEntry("window", layout.window.rawValue),
             MetadataEntry("ios", String(layout.ios)),
         ]
+        if let appearance = profile.appearance { entries.append(MetadataEntry("appearance", appearance.rawValue)) }
         guard options.includesFontHashes else { return entries }
         for font in text.typesetter.chain.fonts {
             entries.append(MetadataEntry("font", "\(font.name) sha256:\(font.sha256.hex)"))

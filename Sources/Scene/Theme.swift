@@ -1,7 +1,12 @@
+import Devices
+import Screens
+
 /// Every colour Bezel draws with, in one place, so a team can restyle its images by changing one value.
 ///
-/// The defaults follow iOS's light appearance (system colours from Apple's HIG colour table) for the
-/// app's own pixels, and strong, translucent annotation colours for the overlays.
+/// The defaults follow iOS's light appearance for the app's own pixels (UIKit's system colours, sourced
+/// in `SystemColor`'s table: `background` is systemBackground, `separator` opaqueSeparator, `tint`
+/// systemBlue…), and strong, translucent annotation colours for the overlays. `resolved(for:elevated:)`
+/// (Theme+Appearance.swift) gives the dark one.
 public struct Theme: Hashable, Sendable {
     public var canvas = Color(hex: 0xF2F2F7)
     public var deviceBody = Color(hex: 0x1C1C1E)
@@ -10,22 +15,33 @@ public struct Theme: Hashable, Sendable {
     public var homeButton = Color(hex: 0x2C2C2E)
     public var homeButtonRing = Color(hex: 0x48484A)
     /// The area of the screen an iPad gives to the other app in Split View, or behind Slide Over.
-    public var otherApp = Color(hex: 0xD1D1D6)
+    public var otherApp = Color(system: .systemGray4)
     public var letterbox = Color(hex: 0x000000)
 
-    public var background = Color(hex: 0xFFFFFF)
-    public var groupedBackground = Color(hex: 0xF2F2F7)
+    public var background = Color(system: .systemBackground)
+    public var groupedBackground = Color(system: .systemGroupedBackground)
+    /// A grouped table's cells: secondarySystemGroupedBackground, white in light like `background`, but
+    /// lighter than the black table in dark (https://stackoverflow.com/questions/57186481, the cells of
+    /// grouped and plain UITableViews in iOS 13).
+    public var groupedCellBackground = Color(system: .secondarySystemGroupedBackground)
+    /// Approximate: UIKit draws bars with a blur (`systemChromeMaterial`), which a flat colour can only
+    /// stand in for; no source gives the blur's resulting tint.
     public var barBackground = Color(hex: 0xF9F9F9, alpha: 240)
-    public var barHairline = Color(hex: 0x3C3C43, alpha: 74)
-    public var separator = Color(hex: 0xC6C6C8)
-    public var label = Color(hex: 0x000000)
-    public var secondaryLabel = Color(hex: 0x3C3C43, alpha: 153)
-    public var tint = Color(hex: 0x007AFF)
-    public var fill = Color(hex: 0x787880, alpha: 51)
-    public var placeholder = Color(hex: 0xE5E5EA)
-    public var placeholderMark = Color(hex: 0xAEAEB2)
+    public var barHairline = Color(system: .separator)
+    public var separator = Color(system: .opaqueSeparator)
+    public var label = Color(system: .label)
+    public var secondaryLabel = Color(system: .secondaryLabel)
+    public var tint = Color(system: .systemBlue)
+    public var fill = Color(system: .systemFill)
+    public var placeholder = Color(system: .systemGray5)
+    public var placeholderMark = Color(system: .systemGray2)
     public var statusBarForeground = Color(hex: 0x000000)
     public var homeIndicator = Color(hex: 0x000000)
+    /// The title on a filled (tinted) button: white in both appearances.
+    public var onTint = Color(hex: 0xFFFFFF)
+    /// The appearance the app colours above are for, and whether they are its elevated variants.
+    public var appearance = Appearance.light
+    public var elevated = false
 
     public var unsafeTint = Color(hex: 0xFF3B30, alpha: 46)
     public var unsafeHatch = Color(hex: 0xFF3B30, alpha: 110)

@@ -29,7 +29,8 @@ struct ViewPainter {
         let frame = canvasFrame
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes: [Node] = []
-        if let colour = spec.color.flatMap(Color.init(templateHex:)) {
+        // A system colour's name follows the appearance; `#RRGGBB` stays as written (issue 14).
+        if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
         }
         switch spec.kind {
@@ -82,7 +83,7 @@ struct ViewPainter {
         if frame.height >= 30, spec.color == nil {
             return [
                 .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(12, frame.height / 4)), fill: theme.tint)),
-                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: .semibold), inset: 8, color: theme.background)),
+                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: .semibold), inset: 8, color: theme.onTint)),
             ]
         }
         return [.text(text.run(title, in: frame, font: font, inset: 4, color: theme.tint))]
@@ -142,7 +143,7 @@ struct ViewPainter {
             let sectionTop = contentTop + scroll.firstRowY + Double(section) * sectionPitch
             if sectionTop > frame.maxY { break }
             if grouped, sectionTop + sectionHeight > frame.minY {
-                nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.background)))
+                nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.groupedCellBackground)))
             }
             guard drawsRows, perSection > 0 else { continue }
             let firstRow = Int(max(0, min(Double(perSection), ((frame.minY - sectionTop) / scroll.rowHeight).rounded(.down) - 1)))

@@ -107,6 +107,28 @@ import Testing
         #expect(try ProjectConfigLoader.load(path: "/nonexistent/bezel.yml", required: false) == ProjectConfig())
         #expect(throws: InputError.self) { try ProjectConfigLoader.load(path: "/nonexistent/bezel.yml", required: true) }
     }
+    /// Issue 14: `appearance:` takes one value or a list; an empty list, a repeated value and an unknown one are errors.
+    @Test func appearanceIsReadStrictly() throws {
+        #expect(try ProjectConfigLoader.parse("appearance: dark\n", file: "c.yml").appearances == [.dark])
+        #expect(try ProjectConfigLoader.parse("appearance: [light, dark]\n", file: "c.yml").appearances == [.light, .dark])
+        for (text, message) in [
+            ("appearance: []\n", "c.yml:1:13: error: 'appearance' must list at least one of light, dark; leave it out for light"),
+            ("appearance: [dark, dark]\n", "c.yml:1:20: error: 'dark' is listed twice in 'appearance'"),
+            ("appearance: dusk\n", "c.yml:1:13: error: 'appearance' must be one of light, dark, not 'dusk'; did you mean 'dark'?"),
+        ] {
+            #expect(throws: InputError.self) { _ = try ProjectConfigLoader.parse(text, file: "c.yml") }
+            do {
+                _ = try ProjectConfigLoader.parse(text, file: "c.yml")
+            } catch {
+                #expect(error.diagnostics.map(\.description) == [message])
+            }
+        }
+        // The command line's choice is kept apart: it wins over templates, the file's does not.
+        let flags = try ConfigOverrides.parse(templates: []) { $0 == "appearance" ? ["both"] : [] }
+        let config = try ProjectConfigLoader.parse("appearance: dark\n", file: "c.yml").overriding(with: flags)
+        #expect(config.appearances == [.dark])
+        #expect(config.forcedAppearances == [.light, .dark])
+    }
 }
 
 @Suite struct ConfigFlagTests {
@@ -140,4 +162,5 @@ import Testing
             #expect(messages.contains("--fail-on must be one of error, warning, info, never, not 'warn'; did you mean 'warning'?"))
         }
     }
+
 }

@@ -78,6 +78,39 @@ import Testing
         let phoneOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(deviceIDs: ["iphone-a"], windows: [.slideOver]), profiles: catalogue)
         #expect(phoneOnly.isEmpty)
     }
+    /// Issue 14: the appearance axis joins only when asked, and then each light cell keeps its key and
+    /// its profile, with its dark twin (`…-dark`) right after it.
+    @Test func appearancesJoinOnlyWhenAsked() {
+        let plain = RenderMatrix.jobs(screens: [FakeCatalogue.screen("s")], profiles: catalogue)
+        #expect(!plain.contains { $0.profile.appearance != nil || $0.key.hasSuffix("-dark") })
+
+        var both = FakeCatalogue.screen("s")
+        both.appearances = [.dark, .light]
+        let jobs = RenderMatrix.jobs(screens: [both], profiles: catalogue)
+        #expect(jobs.count == 2 * plain.count)
+        let light = stride(from: 0, to: jobs.count, by: 2).map { jobs[$0] }
+        let dark = stride(from: 1, to: jobs.count, by: 2).map { jobs[$0] }
+        #expect(light.map(\.key) == plain.map(\.key))
+        #expect(light.map(\.profile) == plain.map(\.profile))
+        let darkKeys: [String] = plain.map { $0.key + "-dark" }
+        #expect(dark.map(\.key) == darkKeys)
+        #expect(Set(jobs.map(\.key)).count == jobs.count)
+
+        var darkOnly = FakeCatalogue.screen("d")
+        darkOnly.appearances = [.dark]
+        #expect(RenderMatrix.jobs(screens: [darkOnly], profiles: catalogue).allSatisfy { $0.profile.appearance == .dark })
+    }
+
+    /// `--appearance` wins over the template, the template over `bezel.yml`, and light is the default
+    /// (`Appearance.chosen`, which `bezel check`'s plan uses too).
+    @Test func appearancePrecedence() {
+        var screen = FakeCatalogue.screen("s")
+        #expect(MatrixSelection().appearances(for: screen) == [.light])
+        #expect(MatrixSelection(defaultAppearances: [.dark, .light]).appearances(for: screen) == [.light, .dark])
+        screen.appearances = [.dark]
+        #expect(MatrixSelection(defaultAppearances: [.light]).appearances(for: screen) == [.dark])
+        #expect(MatrixSelection(appearances: [.light], defaultAppearances: [.dark]).appearances(for: screen) == [.light])
+    }
 }
 
 @Suite struct ShardTests {
@@ -120,4 +153,5 @@ import Testing
     @Test func parsesShardSpec() throws {
         #expect(try ShardSpec(parsing: "2/3") == ShardSpec(index: 2, count: 3))
     }
+
 }

@@ -146,7 +146,7 @@ import Testing
              text: "screen: a\nviews:\n  - id: v\n    kind: view\n    allow: [Unsafe Overlap]\n    color: red\n",
              expected: [
                 "t.yml:5:13: error: rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got 'Unsafe Overlap'",
-                "t.yml:6:12: error: 'color' must be #RRGGBB or #RRGGBBAA, got 'red'",
+                "t.yml:6:12: error: 'color' must be #RRGGBB, #RRGGBBAA or a system colour such as systemBlue, got 'red'; did you mean 'systemRed'?",
              ]),
         Case(name: "bad entries in the screen's allow",
              text: "screen: a\nallow: [Status Bar Hidden, {rule: letterboxed, reasn: legacy}, {reason: r}]\nviews: []\n",

@@ -27,7 +27,7 @@ import Testing
             location: here)
         return Screen(
             name: "every_key-2", ios: 11, statusBar: .hidden, launchScreen: .legacy,
-            orientations: [.portrait, .landscapeRight], devices: "iphone-1?-pro*, ipad", idioms: [.phone, .pad],
+            orientations: [.portrait, .landscapeRight], devices: "iphone-1?-pro*, ipad", idioms: [.phone, .pad], appearances: [.light, .dark],
             summary: "A screen that uses every key, so the loader and the schema are tested on all of them.",
             controller: ControllerSpec(
                 navigationBar: NavigationBarSpec(title: "Inbox: 3", largeTitle: true, hidden: true, location: here),

@@ -157,11 +157,16 @@ enum ViewKindMapping {
         }
     }
 
-    /// `#RRGGBB[AA]` for a colour with components (sRGB or white); nil for system and named colours
-    /// without values.
+    /// A view's `color`: a system colour UIKit's table holds by its name (`systemBackgroundColor` →
+    /// `systemBackground`), so it follows the appearance as in UIKit (issue 14; its light value equals
+    /// the one Xcode saves in the document's `<systemColor>` resources); otherwise `#RRGGBB[AA]` for a
+    /// colour with components (sRGB or white), nil for system and named colours without values.
     static func hex(_ color: IBColor, resources: IBResources) -> String? {
         var color = color
         if let name = color.name, let named = resources.namedColor(name)?.color { color = named }
+        if let name = color.systemColor, let system = SystemColor(interfaceBuilderName: name), color.alpha == nil {
+            return system.rawValue
+        }
         if let name = color.systemColor, let system = resources.systemColor(name)?.color { color = system }
         func byte(_ value: Double) -> String {
             let clamped = Int((max(0, min(1, value)) * 255).rounded())

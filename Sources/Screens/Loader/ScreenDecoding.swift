@@ -34,6 +34,9 @@ extension TemplateDecoder {
         let orientations: [Orientation]? = choices(entries["orientations"], "orientations")
         let idioms: [Idiom]? = choices(entries["idioms"], "idioms")
         let layoutDirection: LayoutDirection? = choice(entries["layoutDirection"], "layoutDirection")
+        // `appearance: dark` or `appearance: [light, dark]` (issue 14): one key for one or both.
+        let appearances: [Appearance]? = choices(
+            entries["appearance"], "appearance", whenEmpty: "leave it out for light, or write [light, dark] for both")
         var devices = text(entries["devices"], "devices")
         if let selection = devices, selection.allSatisfy({ $0 == " " || $0 == "\t" }) {
             error(entries["devices"]?.location ?? entries.location, "'devices' must not be empty; leave it out to use the command line's selection")
@@ -56,18 +59,19 @@ extension TemplateDecoder {
         guard diagnostics.isEmpty else { return nil }
         return Screen(
             name: name, ios: ios, statusBar: statusBar ?? .visible, launchScreen: launchScreen ?? .storyboard,
-            orientations: orientations, devices: devices, idioms: idioms,
+            orientations: orientations, devices: devices, idioms: idioms, appearances: appearances,
             layoutDirection: layoutDirection ?? .leftToRight, summary: summary, controller: controller,
             allow: allow, views: views, constraints: constraints, guides: guides, location: entries.location,
             keyLocations: entries.keyLocations)
     }
 
     /// A list of enumeration values (a single value is a list of one); a value listed twice is an error.
-    mutating func choices<Value: RawRepresentable & CaseIterable & Equatable>(_ node: YAMLNode?, _ key: String) -> [Value]?
-    where Value.RawValue == String {
+    mutating func choices<Value: RawRepresentable & CaseIterable & Equatable>(
+        _ node: YAMLNode?, _ key: String, whenEmpty hint: String = "leave it out for all"
+    ) -> [Value]? where Value.RawValue == String {
         guard let items = list(node, key, acceptsSingle: true) else { return nil }
         guard !items.isEmpty else {
-            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(MessageText.shown(key))' must list at least one value; leave it out for all")
+            error(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(MessageText.shown(key))' must list at least one value; \(hint)")
             return nil
         }
         var values: [Value] = []

@@ -2,7 +2,8 @@
 /// (`Templates/bezel.schema.json`) documents the same keys; a test keeps the two in step.
 enum TemplateKeys {
     static let screen = [
-        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "layoutDirection", "description",
+        "screen", "ios", "statusBar", "launchScreen", "orientations", "devices", "idioms", "appearance", "layoutDirection",
+        "description",
         "allow", "controller", "views", "constraints", "$schema",
     ]
     static let controller = [

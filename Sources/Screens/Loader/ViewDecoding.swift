@@ -244,13 +244,17 @@ extension TemplateDecoder {
         return number(node, "aspectRatio", minimum: 0, exclusiveMinimum: true)
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA`.
+    /// `#RRGGBB` or `#RRGGBBAA` (drawn as written), or a UIKit system colour's name (`systemBlue`,
+    /// `secondarySystemBackground`: `SystemColor`), which follows the appearance (issue 14).
     mutating func color(_ node: YAMLNode?) -> String? {
         guard let text = text(node, "color") else { return nil }
+        if SystemColor(rawValue: text) != nil { return text }
         let digits = text.dropFirst()
         guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
+            let names = SystemColor.allCases.map(\.rawValue)
             error(node?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                  "'color' must be #RRGGBB or #RRGGBBAA, got '\(MessageText.shown(text))'")
+                  "'color' must be #RRGGBB, #RRGGBBAA or a system colour such as systemBlue, got '\(MessageText.shown(text))'"
+                  + MessageText.didYouMean(text, in: names))
             return nil
         }
         return text

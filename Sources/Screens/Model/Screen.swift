@@ -26,6 +26,9 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
     /// `nil` means phone and pad.
     public var idioms: [Idiom]?
+    /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both, issue 14);
+    /// `nil` leaves it to `bezel.yml` and the command line (light unless they ask).
+    public var appearances: [Appearance]?
     /// `layoutDirection:` the app's user-interface layout direction (`UIApplication.userInterfaceLayoutDirection`,
     /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection): right-to-left mirrors
     /// leading and trailing, stacks, grids, rows and bars as UIKit does; `--layout-direction` overrides it.
@@ -62,7 +65,8 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     public init(
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
-        idioms: [Idiom]? = nil, layoutDirection: LayoutDirection = .leftToRight, summary: String? = nil, controller: ControllerSpec = ControllerSpec(),
+        idioms: [Idiom]? = nil, appearances: [Appearance]? = nil, layoutDirection: LayoutDirection = .leftToRight, summary: String? = nil,
+        controller: ControllerSpec = ControllerSpec(),
         allow: [Allowance] = [], views: [ViewSpec] = [], constraints: [LayoutConstraint] = [],
         guides: [LayoutGuideNode] = [], variations: [ConstraintVariation] = [], rootID: String = Screen.templateRootID,
         document: DocumentOrigin? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
@@ -74,6 +78,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
         self.orientations = orientations
         self.devices = devices
         self.idioms = idioms
+        self.appearances = appearances
         self.layoutDirection = layoutDirection
         self.summary = summary
         self.controller = controller

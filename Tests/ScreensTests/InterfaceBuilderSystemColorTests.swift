@@ -1,0 +1,47 @@
+import Foundation
+import InterfaceBuilder
+@testable import Screens
+import Testing
+
+/// Interface Builder documents and UIKit's system colour table (issue 14). Xcode saves each system colour
+/// a document uses with its light value (`<systemColor name="systemBackgroundColor"><color white="1" …/>`):
+/// an independent reading of UIKit's light values, which the table must agree with, since a view's
+/// `systemColor="…"` now resolves through the table (and so follows the appearance).
+@Suite struct InterfaceBuilderSystemColorTests {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Templates").standardized.path
+
+    static var documents: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: templates)) ?? []
+        return names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { templates + "/" + $0 }
+    }
+
+    /// `#RRGGBB`, with `AA` when not opaque: the form `ViewKindMapping.hex` writes.
+    static func hex(_ rgba: UInt32) -> String {
+        let digits = String(rgba, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: 8 - digits.count) + digits
+        return "#" + (padded.hasSuffix("FF") ? String(padded.prefix(6)) : padded)
+    }
+
+    @Test func savedLightValuesEqualTheTable() throws {
+        var compared = 0
+        for path in Self.documents {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let document = try InterfaceBuilderReader.read(path: path, data: bytes)
+            for resource in document.resources.systemColors {
+                guard let colour = SystemColor(interfaceBuilderName: resource.name), let saved = resource.color else { continue }
+                #expect(ViewKindMapping.hex(saved, resources: IBResources()) == Self.hex(colour.rgba(.light)), "\(resource.name) in \(path)")
+                compared += 1
+            }
+        }
+        // The Templates' documents use systemBackground, systemGroupedBackground and secondaryLabel.
+        #expect(compared >= 3)
+    }
+
+    @Test func aViewsSystemColourIsKeptByName() throws {
+        let screens = try ScreenLoader.screens(path: Self.templates + "/mail.storyboard")
+        let colours = Set(screens.flatMap(\.allViews).compactMap(\.color))
+        #expect(colours.contains("systemBackground") || colours.contains("systemGroupedBackground"), "\(colours)")
+        #expect(!colours.contains("#FFFFFF"), "systemBackgroundColor is kept by name, not as its light value")
+    }
+}
