@@ -4,6 +4,13 @@ extension Typesetter {
     /// one face, one level and one script is shaped by HarfBuzz. `baseLevel` fixes the paragraph direction
     /// (the lines of a wrapped text keep their paragraph's); nil finds it from the text.
     func shape(_ text: String, weight: FontWeight, baseLevel: UInt8? = nil) -> ShapedText {
+        // Long texts (hostile ones among them) are shaped each time rather than kept.
+        guard text.utf8.count <= 256 else { return shapeUncached(text, weight: weight, baseLevel: baseLevel) }
+        let key = ShapingCache.Key(text: text, weight: weight, baseLevel: baseLevel, kerning: kerning, chain: chain.identity)
+        return ShapingCache.shaped(key) { shapeUncached(text, weight: weight, baseLevel: baseLevel) }
+    }
+
+    private func shapeUncached(_ text: String, weight: FontWeight, baseLevel: UInt8?) -> ShapedText {
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
         var starts: [Int] = []
