@@ -1,4 +1,5 @@
 import Geometry
+import Text
 
 /// One thing drawn: a shape, a run of text, or a group that clips or names its children.
 public indirect enum Node: Hashable, Sendable {
@@ -91,10 +92,13 @@ public struct TextRun: Hashable, Sendable {
     /// The tracking between the run's characters, in points (San Francisco's, `TextFont.tracking`), which
     /// the outline already has; the SVG writer passes it on as `letter-spacing` when it writes text.
     public var letterSpacing: Double
+    /// The faces of the chain that drew the run, for the image's font metadata (issue 14: the chain has 16 files,
+    /// and hashing all of them for every SVG cost more than drawing it).
+    public var faces: Set<FontRole>
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
-        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0
+        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, faces: Set<FontRole> = []
     ) {
         self.string = string
         self.origin = origin
@@ -106,5 +110,6 @@ public struct TextRun: Hashable, Sendable {
         self.outline = outline
         self.width = width
         self.letterSpacing = letterSpacing
+        self.faces = faces
     }
 }

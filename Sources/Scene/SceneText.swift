@@ -86,7 +86,8 @@ public struct SceneText: Sendable {
             outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width,
             // SVG has one letter-spacing per run: the tracking when the system font draws any of it, none for a
             // run other faces draw alone (whose clusters the typesetter does not track).
-            letterSpacing: line.glyphs.contains { $0.role.isTracked } ? line.font.tracking : 0)
+            letterSpacing: line.glyphs.contains { $0.role.isTracked } ? line.font.tracking : 0,
+            faces: Set(line.glyphs.map(\.role)))
     }
 }
 

@@ -59,7 +59,12 @@ public struct FontChain: Sendable {
     /// The files, their packages and SHA-256 hashes, in chain order, for output metadata. Names come from the
     /// check made when the chain was made, hashes from reading each file once (about 22 MB, the emoji font
     /// 11 MB of it): no face is opened for this, so metadata does not undo the lazy loading.
-    public var fonts: [FontFile] {
-        slots.map { FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256) }
+    public var fonts: [FontFile] { fonts(of: Set(PinnedFont.chain.map(\.role))) }
+
+    /// The files of the faces `roles`, in chain order, for the metadata of an image that used just those.
+    public func fonts(of roles: Set<FontRole>) -> [FontFile] {
+        slots.filter { roles.contains($0.pinned.role) }.map {
+            FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256)
+        }
     }
 }

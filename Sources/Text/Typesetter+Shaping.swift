@@ -95,8 +95,10 @@ extension Typesetter {
         {
             return primary
         }
+        // Each distinct scalar once: a cluster of 100,000 identical marks is two lookups per face, not 100,001.
+        var seen: Set<UInt32> = []
         let drawn = scalars.compactMap { value -> Unicode.Scalar? in
-            guard let scalar = Unicode.Scalar(value) else { return nil }
+            guard seen.insert(value).inserted, let scalar = Unicode.Scalar(value) else { return nil }
             if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 { return nil }
             if scalar.properties.isDefaultIgnorableCodePoint { return nil }
             return scalar

@@ -18,28 +18,23 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let template = scratch.path + "/hostile.yml"
-        // Written as UTF-8 (YAML allows every one of these scalars): two labels of 100,000 marks are 400 KB,
-        // under the 1 MiB a template may have.
-        let shown = text
+        // Written as UTF-8 (YAML allows every one of these scalars). One wrapped label: measuring, wrapping,
+        // checking and drawing all go through it. (100,000 mark outlines at one spot are a few seconds of
+        // rasterising in a debug build; the drawing is the cost, not the text.)
         let yaml = """
             screen: hostile-\(name)
             views:
-              - id: one
-                kind: label
-                text: "\(shown)"
-                pin: { top: safeArea, leading: margins, trailing: margins }
-                height: 40
               - id: many
                 kind: label
-                text: "\(shown)"
+                text: "\(text)"
                 lines: 0
-                pin: { top: one.bottom, leading: margins, trailing: margins }
+                pin: { top: safeArea, leading: margins, trailing: margins }
                 height: 200
             """
         try yaml.write(toFile: template, atomically: true, encoding: .utf8)
-        let outcome = try BezelProcess.run(["render", template, "--device", "iphone-x", "--format", "png,svg", "--out", scratch.path + "/out"])
+        let outcome = try BezelProcess.run(["render", template, "--device", "iphone-x", "--format", "png", "--out", scratch.path + "/out"])
         #expect(outcome.status == 0, "\(outcome.err.prefix(500))")
         let written = (try? FileManager.default.subpathsOfDirectory(atPath: scratch.path + "/out")) ?? []
-        #expect(written.contains { $0.hasSuffix(".png") } && written.contains { $0.hasSuffix(".svg") }, "\(written)")
+        #expect(written.contains { $0.hasSuffix(".png") }, "\(written)")
     }
 }

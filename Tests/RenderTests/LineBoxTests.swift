@@ -22,7 +22,7 @@ import Text
                 guard let (layout, findings) = try? Checker.check(screen: screen, profile: profile, typesetter: typesetter) else { continue }
                 let scene = SceneBuilder(text: SceneText(typesetter: typesetter)).build(screen: screen, layout: layout, profile: profile)
                 for view in layout.views {
-                    guard let spec = screen.views.first(where: { $0.id == view.id }), spec.kind == .label,
+                    guard let spec = screen.allViews.first(where: { $0.id == view.id }), spec.kind == .label,
                         let text = spec.text, !text.isEmpty, view.frame.width > 0, view.frame.height > 0
                     else { continue }
                     labels += 1
@@ -66,7 +66,7 @@ import Text
     @Test func worldLanguagesDrawsNoNotdef() throws {
         let screen = try RenderFixtures.template("world-languages")
         let typesetter = RenderFixtures.typesetter
-        for spec in screen.views {
+        for spec in screen.allViews {
             guard let text = spec.text else { continue }
             let line = typesetter.layout(text, font: ViewTypography.font(for: spec))
             #expect(!line.hasMissingGlyphs, "\(spec.id): \(text)")
