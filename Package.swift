@@ -20,6 +20,11 @@ let package = Package(
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Intel's ISA-L: igzip compresses the PNG encoder's rows (issue 16).
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // Text in every script (issue 14): HarfBuzz shapes, FriBidi orders right-to-left text (UAX #9),
+        // libunibreak finds line-break opportunities (UAX #14).
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // The C of our own: libpng reports errors by longjmp, which Swift cannot catch; the igzip encoder
         // filters and writes PNG chunks around ISA-L (ISALEncoder.c).
         .target(name: "PNGShim", dependencies: ["CPNG", "CISAL"]),
@@ -41,7 +46,9 @@ let package = Package(
             name: "Screens", dependencies: ["Geometry", "Diagnostics", "FileSystem", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
-        .target(name: "Text", dependencies: ["Geometry", "Hashing", "FileSystem", "CFreeType"], swiftSettings: strict),
+        .target(
+            name: "Text", dependencies: ["Geometry", "Hashing", "FileSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+            swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics", "FileSystem"], swiftSettings: strict),
@@ -102,7 +109,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Hashing"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Hashing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Geometry
+import Text
 
 /// One thing drawn: a shape, a run of text, or a group that clips or names its children.
 public indirect enum Node: Hashable, Sendable {
@@ -95,10 +96,14 @@ public struct TextRun: Hashable, Sendable {
     /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
     /// not print it. `nil` for a run made by hand rather than by `SceneText`.
     public var lineBox: Rect?
+    /// The faces of the chain that drew the run, for the image's font metadata (issue 14: the chain has 16 files,
+    /// and hashing all of them for every SVG cost more than drawing it).
+    public var faces: Set<FontRole>
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
-        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, lineBox: Rect? = nil
+        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, lineBox: Rect? = nil,
+        faces: Set<FontRole> = []
     ) {
         self.string = string
         self.origin = origin
@@ -111,5 +116,6 @@ public struct TextRun: Hashable, Sendable {
         self.width = width
         self.letterSpacing = letterSpacing
         self.lineBox = lineBox
+        self.faces = faces
     }
 }

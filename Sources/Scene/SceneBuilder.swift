@@ -116,7 +116,7 @@ public struct SceneBuilder: Sendable {
         }
         layers[0] = Layer(id: .device, nodes: device)
 
-        return Scene(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile))
+        return Scene(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile, layers: layers))
     }
 
     /// The status bar iPadOS draws across the whole display beside another app, on the canvas: in Split
@@ -153,7 +153,18 @@ public struct SceneBuilder: Sendable {
         return words.joined(separator: " · ")
     }
 
-    private func metadata(layout: LaidOutScreen, profile: Profile) -> [MetadataEntry] {
+    /// The faces the text runs among `nodes` were drawn with.
+    static func faces(in nodes: [Node]) -> Set<FontRole> {
+        nodes.reduce(into: []) { found, node in
+            switch node {
+            case .text(let run): found.formUnion(run.faces)
+            case .group(let group): found.formUnion(faces(in: group.nodes))
+            case .shape: break
+            }
+        }
+    }
+
+    private func metadata(layout: LaidOutScreen, profile: Profile, layers: [Layer]) -> [MetadataEntry] {
         var entries = [
             MetadataEntry("screen", layout.screen),
             MetadataEntry("device", profile.deviceID),
@@ -163,7 +174,8 @@ public struct SceneBuilder: Sendable {
         ]
         if let appearance = profile.appearance { entries.append(MetadataEntry("appearance", appearance.rawValue)) }
         guard options.includesFontHashes else { return entries }
-        for font in text.typesetter.chain.fonts {
+        // The files that drew this image's text, in chain order: only those are read and hashed.
+        for font in text.typesetter.chain.fonts(of: Self.faces(in: layers.flatMap(\.nodes))) {
             entries.append(MetadataEntry("font", "\(font.name) sha256:\(font.sha256.hex)"))
         }
         return entries

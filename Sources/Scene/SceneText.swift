@@ -5,8 +5,26 @@ import Text
 /// the rasteriser fills and whose string the SVG writer prints.
 public struct SceneText: Sendable {
     public let typesetter: Typesetter
-    /// The CSS `font-family` list the SVG names: the pinned chain, then a generic family.
+    /// The CSS `font-family` list the SVG names: the pinned chain, then a generic family. A line drawn with a
+    /// Noto face or the emoji font names those too (`fontFamily(for:)`).
     public let fontFamily = "Inter, 'Droid Sans Fallback', sans-serif"
+
+    /// The family list for `line`: Inter, the Noto faces it uses, Droid Sans Fallback, the emoji font if used.
+    func fontFamily(for line: TextLine) -> String {
+        var scripts: [NotoScript] = []
+        var emoji = false
+        for glyph in line.glyphs {
+            switch glyph.role {
+            case .script(let script, _): if !scripts.contains(script) { scripts.append(script) }
+            case .emoji: emoji = true
+            default: break
+            }
+        }
+        guard !scripts.isEmpty || emoji else { return fontFamily }
+        let noto = NotoScript.allCases.filter(scripts.contains).map { "'\($0.familyName)'" }
+        return (["Inter"] + noto + ["'Droid Sans Fallback'"] + (emoji ? ["'Noto Color Emoji'"] : []) + ["sans-serif"])
+            .joined(separator: ", ")
+    }
 
     public init(typesetter: Typesetter) { self.typesetter = typesetter }
 
@@ -66,14 +84,15 @@ public struct SceneText: Sendable {
         }
         return TextRun(
             string: line.text, origin: origin, anchor: anchor, fontSize: line.font.size,
-            fontWeight: line.font.weight.cssWeight, fontFamily: fontFamily, color: color,
+            fontWeight: line.font.weight.cssWeight, fontFamily: fontFamily(for: line), color: color,
             outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width,
             // SVG has one letter-spacing per run: the tracking when the system font draws any of it, none for a
-            // run the fallback font draws alone (whose clusters the typesetter does not track).
-            letterSpacing: line.glyphs.contains { $0.role != .fallback } ? line.font.tracking : 0,
+            // run other faces draw alone (whose clusters the typesetter does not track).
+            letterSpacing: line.glyphs.contains { $0.role.isTracked } ? line.font.tracking : 0,
             lineBox: Rect(
                 x: startX, y: origin.y - line.metrics.ascender, width: line.width,
-                height: line.metrics.ascender - line.metrics.descender))
+                height: line.metrics.ascender - line.metrics.descender),
+            faces: Set(line.glyphs.map(\.role)))
     }
 }
 

@@ -11,6 +11,9 @@ struct CharacterAdvance: Sendable {
     var owes: Double
     /// False for characters that draw nothing (controls, default-ignorables, line breaks).
     var draws: Bool
+    /// True for a character whose glyphs HarfBuzz merged into the previous character's (a ligature, a
+    /// conjunct): no line break and no truncation may fall before it.
+    var continuesCluster = false
 
     static let nothing = CharacterAdvance(width: 0, lead: 0, owes: 0, draws: false)
 }

@@ -1,5 +1,6 @@
-/// The pinned fonts: Inter in four weights, then Droid Sans Fallback for what Inter lacks
-/// (Chinese, Japanese, Korean). Cheap to copy; the faces are shared and thread-safe.
+/// The pinned fonts: Inter in four weights; Noto Sans Arabic, Hebrew, Devanagari and Thai (regular and bold);
+/// Droid Sans Fallback for Chinese, Japanese and Korean; Noto Color Emoji. Cheap to copy; the faces are shared
+/// and thread-safe. `Typesetter.role(for:)` walks them in that order for each character cluster.
 ///
 /// Every file is checked when the chain is made, but a face is opened (read, handed to FreeType, its
 /// character map built) only when something first asks for it (`FontSlot`).
@@ -34,23 +35,36 @@ public struct FontChain: Sendable {
     /// Whether `role`'s face has been opened in this process (for tests and the start-up benchmark).
     public func isLoaded(_ role: FontRole) -> Bool { slot(role).isLoaded }
 
-    private func slot(_ role: FontRole) -> FontSlot {
-        // `PinnedFont.chain` has exactly one entry per role, in this order.
+    private func slot(_ role: FontRole) -> FontSlot { slots[Self.index(of: role)] }
+
+    /// Which chain this is (copies share it): its first slot's identity, for `ShapingCache`.
+    var identity: ObjectIdentifier { ObjectIdentifier(slots[0]) }
+
+    /// The position of `role`'s entry in `PinnedFont.chain`, which has exactly one entry per role in this order.
+    static func index(of role: FontRole) -> Int {
         switch role {
-        case .primary(.regular): slots[0]
-        case .primary(.medium): slots[1]
-        case .primary(.semibold): slots[2]
-        case .primary(.bold): slots[3]
-        case .fallback: slots[4]
+        case .primary(.regular): 0
+        case .primary(.medium): 1
+        case .primary(.semibold): 2
+        case .primary(.bold): 3
+        case .script(let script, let bold): 4 + 2 * NotoScript.allCases.firstIndex(of: script)! + (bold ? 1 : 0)
+        case .fallback: 4 + 2 * NotoScript.allCases.count
+        case .emoji: 5 + 2 * NotoScript.allCases.count
         }
     }
 
     /// Every face in chain order (the order of `PinnedFont.chain`); opens them all.
     public var faces: [FontFace] { slots.map(\.loaded) }
 
-    /// The files, their packages and SHA-256 hashes, in chain order, for output metadata.
-    /// The first call opens and hashes the files (about 5 MB); later calls return the cached hashes.
-    public var fonts: [FontFile] {
-        faces.map { FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256) }
+    /// The files, their packages and SHA-256 hashes, in chain order, for output metadata. Names come from the
+    /// check made when the chain was made, hashes from reading each file once (about 22 MB, the emoji font
+    /// 11 MB of it): no face is opened for this, so metadata does not undo the lazy loading.
+    public var fonts: [FontFile] { fonts(of: Set(PinnedFont.chain.map(\.role))) }
+
+    /// The files of the faces `roles`, in chain order, for the metadata of an image that used just those.
+    public func fonts(of roles: Set<FontRole>) -> [FontFile] {
+        slots.filter { roles.contains($0.pinned.role) }.map {
+            FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import Geometry
 import Hashing
 import Synchronization
@@ -37,6 +38,18 @@ public final class FontFace: Sendable {
     private let advances: [Int32]
     /// FreeType's objects and the caches filled on demand.
     private let native: Mutex<NativeFace>
+    /// HarfBuzz's font over the same bytes at scale = units per em (unhinted font units), made immutable once
+    /// built: HarfBuzz lets any number of threads shape with an immutable font at once
+    /// (https://harfbuzz.github.io/object-model-lifecycle.html, "hb_font_make_immutable").
+    nonisolated(unsafe) let shapingFont: OpaquePointer
+
+    /// Whether FreeType's record of a face is one the chain can draw with: scalable outlines with units per em,
+    /// or, for the emoji role only, colour bitmap strikes (Noto Color Emoji is CBDT bitmaps, no outlines; its
+    /// units per em and advances come from HarfBuzz, which reads `head` and `hmtx` itself).
+    static func isUsable(_ record: FT_FaceRec, as role: FontRole) -> Bool {
+        if record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 { return true }
+        return role == .emoji && record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && record.num_fixed_sizes > 0
+    }
 
     /// Loads `font` from `path`; a missing, unreadable or broken file is an error naming its package.
     public init(_ font: PinnedFont, path: String) throws(FontError) {
@@ -49,7 +62,7 @@ public final class FontFace: Sendable {
         }
         var faceHandle: FT_Face?
         let status = FT_New_Memory_Face(
-            library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &faceHandle)
+            library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(font.faceIndex), &faceHandle)
         guard status == 0, let face = faceHandle else {
             FT_Done_FreeType(library)
             bytes.deallocate()
@@ -61,7 +74,7 @@ public final class FontFace: Sendable {
             bytes.deallocate()
         }
         let record = face.pointee
-        guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+        guard Self.isUsable(record, as: font.role) else {
             release()
             throw fail("it has no scalable outlines")
         }
@@ -83,31 +96,57 @@ public final class FontFace: Sendable {
             code = FT_Get_Next_Char(face, code, &glyphIndex)
         }
 
+        let blob = hb_blob_create(
+            bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
+        let shapingFace = hb_face_create(blob, UInt32(font.faceIndex))
+        hb_blob_destroy(blob)
+        let unitsPerEm = Int32(hb_face_get_upem(shapingFace))
+        // hb_font_create gives HarfBuzz's own OpenType functions (advances from hmtx, as hb-shape uses by default).
+        let shapingFont = hb_font_create(shapingFace)!
+        hb_face_destroy(shapingFace)
+        hb_font_set_scale(shapingFont, unitsPerEm, unitsPerEm)
+        hb_font_make_immutable(shapingFont)
+
         let count = Int(record.num_glyphs)
         var units = [FT_Fixed](repeating: 0, count: max(count, 1))
-        if count > 0, FT_Get_Advances(face, 0, FT_UInt(count), FT_Int32(FT_LOAD_NO_SCALE), &units) != 0 {
+        if record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 {
+            // A bitmap-only face (the emoji font): FreeType knows no advances in font units, HarfBuzz reads hmtx.
+            for glyph in 0..<count { units[glyph] = FT_Fixed(hb_font_get_glyph_h_advance(shapingFont, hb_codepoint_t(glyph))) }
+        } else if count > 0, FT_Get_Advances(face, 0, FT_UInt(count), FT_Int32(FT_LOAD_NO_SCALE), &units) != 0 {
+            hb_font_destroy(shapingFont)
             release()
             throw fail("its advance widths cannot be read")
         }
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(shapingFont, &extents)
 
         self.pinned = font
         self.path = path
         let family = record.family_name.map { String(cString: $0) } ?? font.fileName
         let style = record.style_name.map { String(cString: $0) } ?? ""
         self.name = style.isEmpty ? family : family + " " + style
-        self.unitsPerEm = Int(record.units_per_EM)
-        self.ascender = Int(record.ascender)
-        self.descender = Int(record.descender)
-        self.lineGap = max(0, Int(record.height) - Int(record.ascender) + Int(record.descender))
+        if record.units_per_EM > 0 {
+            self.unitsPerEm = Int(record.units_per_EM)
+            self.ascender = Int(record.ascender)
+            self.descender = Int(record.descender)
+            self.lineGap = max(0, Int(record.height) - Int(record.ascender) + Int(record.descender))
+        } else {
+            self.unitsPerEm = Int(unitsPerEm)
+            self.ascender = Int(extents.ascender)
+            self.descender = Int(extents.descender)
+            self.lineGap = max(0, Int(extents.line_gap))
+        }
         self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         self.glyphCount = count
         self.characterMap = map
         self.asciiMap = ascii
         self.advances = units.prefix(count).map { Int32(truncatingIfNeeded: $0) }
+        self.shapingFont = shapingFont
         self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes))
     }
 
     deinit {
+        hb_font_destroy(shapingFont)
         native.withLock { native in
             FT_Done_Face(native.face)
             FT_Done_FreeType(native.library)
@@ -181,9 +220,7 @@ public final class FontFace: Sendable {
 
         mutating func digest() -> SHA256Digest {
             if let cachedDigest { return cachedDigest }
-            var hasher = SHA256()
-            hasher.update(buffer: UnsafeRawBufferPointer(bytes))
-            let digest = hasher.finalize()
+            let digest = SHA256.hash(UnsafeRawBufferPointer(bytes))
             cachedDigest = digest
             return digest
         }

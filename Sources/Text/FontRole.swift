@@ -1,7 +1,18 @@
-/// Which font of the chain drew a glyph: the primary Latin face of a weight, or the CJK fallback.
-/// A glyph id only means something together with its role.
+/// Which font of the chain drew a glyph. A glyph id only means something together with its role.
 public enum FontRole: Hashable, Sendable, Codable {
+    /// Inter in the weight asked for: Latin, Greek, Cyrillic and most symbols.
     case primary(FontWeight)
-    /// Droid Sans Fallback, one weight only (it has no bold; nothing is synthesised).
+    /// The Noto face of a script Inter lacks, bold for semibold and bold text (Noto has no medium or semibold).
+    case script(NotoScript, bold: Bool)
+    /// Droid Sans Fallback, one weight only (it has no bold; nothing is synthesised): Chinese, Japanese, Korean.
     case fallback
+    /// Noto Color Emoji: colour bitmaps, no outlines.
+    case emoji
+
+    /// Whether San Francisco's tracking applies to clusters of this face: Inter stands in for San Francisco,
+    /// the other faces for fonts whose tracking Apple does not publish.
+    public var isTracked: Bool {
+        if case .primary = self { return true }
+        return false
+    }
 }

@@ -1,42 +1,51 @@
-/// Where a line may break, as a small subset of Unicode's line-breaking rules (UAX #14) that
-/// covers UI labels: after spaces, and between CJK characters, except before closing punctuation
-/// and after opening punctuation (the Chinese/Japanese "kinsoku" rule UIKit also follows).
+import CUnibreak
+
+/// Where a line may break: Unicode's line-breaking algorithm (UAX #14, https://www.unicode.org/reports/tr14/)
+/// as libunibreak implements it — after spaces, after hyphens, between ideographs and kana, never before
+/// closing punctuation or after opening punctuation (the CJK "kinsoku" rules are part of its pair table) —
+/// taken only at grapheme cluster boundaries, with one change UIKit makes:
+/// - Korean breaks at spaces, not between Hangul syllables: UILabel's default line-break strategy
+///   (`NSParagraphStyle.LineBreakStrategy.standard`) includes `hangulWordPriority`
+///   (https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakstrategy/hangulwordpriority).
+///
+/// Thai is written without spaces between words and libunibreak has no dictionary (class SA falls back to AL),
+/// so Thai breaks only at spaces; a Thai run longer than the line breaks between characters like any word that
+/// does not fit (`Typesetter.wrap`), never inside a grapheme cluster.
 enum LineBreaking {
-    /// True for ideographs, kana, hangul and CJK/full-width punctuation: text that wraps per character.
-    static func isCJK(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        switch value {
-        case 0x1100...0x11FF,  // Hangul Jamo
-            0x2E80...0x2FDF,  // CJK radicals
-            0x3000...0x303F,  // CJK symbols and punctuation
-            0x3040...0x30FF,  // Hiragana, Katakana
-            0x3100...0x31FF,  // Bopomofo, Hangul compatibility jamo, Katakana extensions
-            0x3400...0x4DBF,  // CJK Extension A
-            0x4E00...0x9FFF,  // CJK Unified Ideographs
-            0xAC00...0xD7AF,  // Hangul syllables
-            0xF900...0xFAFF,  // CJK compatibility ideographs
-            0xFE30...0xFE4F,  // CJK compatibility forms
-            0xFF00...0xFFEF,  // Half-width and full-width forms
-            0x20000...0x3FFFF:  // CJK Extensions B and later
-            return true
-        default:
-            return false
+    /// libunibreak's tables are built once per process, before the first call.
+    private static let initialised: Bool = {
+        init_linebreak()
+        return true
+    }()
+
+    /// For each character of `shaped`, whether a line may break before it (false for the first).
+    static func opportunities(_ shaped: ShapedText) -> [Bool] {
+        let count = shaped.characterCount
+        var result = [Bool](repeating: false, count: count)
+        guard count > 1, initialised else { return result }
+        var breaks = [CChar](repeating: 0, count: shaped.scalars.count)
+        // libunibreak reads U+FFFF as its end-of-text sentinel and then fails an assertion (abort) on the
+        // scalars after it (linebreak.c, `set_linebreaks`); it is a noncharacter, so it breaks like U+FFFD.
+        let text = shaped.scalars.contains(0xFFFF) ? shaped.scalars.map { $0 == 0xFFFF ? 0xFFFD : $0 } : shaped.scalars
+        text.withUnsafeBufferPointer { scalars in
+            set_linebreaks_utf32(scalars.baseAddress, scalars.count, nil, &breaks)
         }
+        for index in 1..<count {
+            // libunibreak marks the position after a scalar: the last scalar of the previous character.
+            let status = Int32(breaks[shaped.characterStarts[index] - 1])
+            guard status == LINEBREAK_ALLOWBREAK || status == LINEBREAK_MUSTBREAK else { continue }
+            let before = shaped.scalars[shaped.characterStarts[index - 1]]
+            let after = shaped.scalars[shaped.characterStarts[index]]
+            result[index] = !(isHangul(before) && isHangul(after))
+        }
+        return result
     }
 
-    /// Characters that must not start a line.
-    static let closing: Set<Character> = [
-        "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "】", "》", "〉", "’", "”", "％", "…", "・",
-        ",", ".", ";", ":", "?", "!", ")", "]", "}", "%",
-    ]
-    /// Characters that must not end a line.
-    static let opening: Set<Character> = ["（", "「", "『", "【", "《", "〈", "‘", "“", "(", "[", "{"]
-
-    /// Whether a line may break between `before` and `after`.
-    static func canBreak(between before: Character, and after: Character) -> Bool {
-        if after.isWhitespace { return false }
-        if before.isWhitespace { return true }
-        if closing.contains(after) || opening.contains(before) { return false }
-        return isCJK(before) || isCJK(after)
+    /// Hangul syllables and jamo.
+    static func isHangul(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: true
+        default: false
+        }
     }
 }

@@ -2,8 +2,9 @@
 ///
 /// Text must look the same on every machine, so fonts are never looked up through fontconfig
 /// (its answer depends on what else is installed); they are these exact files.
-/// Source for file names and folders: `dpkg -L fonts-inter fonts-droid-fallback` on Debian 12
-/// (fonts-inter 4.0~beta7+ds-1, fonts-droid-fallback 1:6.0.1r16-1.1).
+/// Source for file names and folders: `dpkg -L fonts-inter fonts-droid-fallback fonts-noto-core fonts-noto-color-emoji`
+/// on Debian 12 (fonts-inter 4.0~beta7+ds-1, fonts-droid-fallback 1:6.0.1r16-1.1, fonts-noto-core 20201225-1,
+/// fonts-noto-color-emoji 2.042-0+deb12u1).
 public struct PinnedFont: Hashable, Sendable, Codable {
     /// The file name, e.g. `Inter-Regular.otf`; the same inside `BEZEL_FONT_DIR`.
     public var fileName: String
@@ -12,24 +13,44 @@ public struct PinnedFont: Hashable, Sendable, Codable {
     /// The Debian package that provides the file, named in "font missing" errors.
     public var package: String
     public var role: FontRole
+    /// Which face of a collection (`.ttc`) file; 0 for a single font.
+    public var faceIndex: Int
 
-    public init(fileName: String, debianDirectory: String, package: String, role: FontRole) {
+    public init(fileName: String, debianDirectory: String, package: String, role: FontRole, faceIndex: Int = 0) {
         self.fileName = fileName
         self.debianDirectory = debianDirectory
         self.package = package
         self.role = role
+        self.faceIndex = faceIndex
     }
 
     static let interDirectory = "/usr/share/fonts/opentype/inter"
+    static let notoDirectory = "/usr/share/fonts/truetype/noto"
 
-    /// The chain in fallback order: the four Inter weights (static CFF `.otf` files), then Droid Sans Fallback.
-    public static let chain: [PinnedFont] = [
-        PinnedFont(fileName: "Inter-Regular.otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(.regular)),
-        PinnedFont(fileName: "Inter-Medium.otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(.medium)),
-        PinnedFont(fileName: "Inter-SemiBold.otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(.semibold)),
-        PinnedFont(fileName: "Inter-Bold.otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(.bold)),
-        PinnedFont(
-            fileName: "DroidSansFallbackFull.ttf", debianDirectory: "/usr/share/fonts/truetype/droid",
-            package: "fonts-droid-fallback", role: .fallback),
-    ]
+    /// The chain in fallback order: the four Inter weights (static CFF `.otf` files), the Noto faces of the
+    /// scripts Inter lacks (regular and bold), Droid Sans Fallback, then Noto Color Emoji. `FontChain` keeps one
+    /// slot per entry in this order (`FontChain.index(of:)`).
+    public static let chain: [PinnedFont] =
+        FontWeight.allCases.map { weight in
+            PinnedFont(fileName: "Inter-\(weight.fileStyle).otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(weight))
+        }
+        + NotoScript.allCases.flatMap { script in [script.pinned(bold: false), script.pinned(bold: true)] }
+        + [
+            PinnedFont(
+                fileName: "DroidSansFallbackFull.ttf", debianDirectory: "/usr/share/fonts/truetype/droid",
+                package: "fonts-droid-fallback", role: .fallback),
+            PinnedFont(fileName: "NotoColorEmoji.ttf", debianDirectory: notoDirectory, package: "fonts-noto-color-emoji", role: .emoji),
+        ]
+}
+
+extension FontWeight {
+    /// The style in Inter's file names: `Inter-SemiBold.otf`.
+    fileprivate var fileStyle: String {
+        switch self {
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "SemiBold"
+        case .bold: "Bold"
+        }
+    }
 }

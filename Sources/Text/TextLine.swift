@@ -8,7 +8,7 @@ public struct TextLine: Hashable, Sendable, Codable {
     /// The advance width in points: the sum of advances, kerning and the tracking between clusters
     /// (none after the last).
     public var width: Double
-    /// The metrics of the primary font, widened by the fallback font's when the line uses it.
+    /// The metrics of the primary font, widened by those of every other face the line uses.
     public var metrics: LineMetrics
 
     public init(text: String, font: TextFont, glyphs: [PlacedGlyph], width: Double, metrics: LineMetrics) {
@@ -22,6 +22,6 @@ public struct TextLine: Hashable, Sendable, Codable {
     /// True when a character had no glyph in any font of the chain and shows as `.notdef`.
     public var hasMissingGlyphs: Bool { glyphs.contains { $0.glyph == 0 } }
 
-    /// True when some glyph comes from the CJK fallback font.
-    public var usesFallback: Bool { glyphs.contains { $0.role == .fallback } }
+    /// True when some glyph comes from a face other than Inter (a Noto face, the CJK fallback, the emoji font).
+    public var usesFallback: Bool { glyphs.contains { !$0.role.isTracked } }
 }

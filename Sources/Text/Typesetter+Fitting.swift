@@ -6,25 +6,29 @@ extension Typesetter {
     /// breaks use `wrap(_:font:width:maxLines: 1)`, which cuts at the first one.
     public func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
         let characters = Array(text)
-        let line = layout(text, font: font)
+        let shaped = shape(text, weight: font.weight)
+        let line = layout(text, shaped: shaped, font: font)
         if line.width <= width + Self.tolerance {
             return TruncatedLine(
                 line: line, availableWidth: width, naturalWidth: line.width, isTruncated: false,
                 visibleCharacterCount: characters.count)
         }
-        let advances = characterAdvances(line, count: characters.count)
-        return fit(characters[...], advances: advances[...], natural: line.width, font: font, width: width)
+        let advances = characterAdvances(shaped, font: font)
+        return fit(characters[...], advances: advances[...], natural: line.width, font: font, width: width, baseLevel: shaped.baseLevel)
     }
 
     /// The text wrapped into lines of at most `width` points, at most `maxLines` of them
     /// (0: as many as needed, like `numberOfLines = 0`). Newlines always break.
     public func wrap(_ text: String, font: TextFont, width: Double, maxLines: Int = 0) -> WrappedText {
         let characters = Array(text)
-        let advances = characterAdvances(layout(text, font: font), count: characters.count)
+        let shaped = shape(text, weight: font.weight)
+        let advances = characterAdvances(shaped, font: font)
+        let opportunities = LineBreaking.opportunities(shaped)
         var ranges: [Range<Int>] = []
         var start = 0
         while start < characters.count {
-            let (end, next) = lineEnd(from: start, characters: characters, advances: advances, width: width)
+            let (end, next) = lineEnd(
+                from: start, characters: characters, advances: advances, opportunities: opportunities, width: width)
             ranges.append(start..<end)
             start = next
             if maxLines > 0, ranges.count > maxLines { break }
@@ -39,17 +43,18 @@ extension Typesetter {
                 let rest = range.lowerBound..<end
                 let fitted = fit(
                     characters[rest], advances: advances[rest], natural: Self.lineWidth(advances[rest]),
-                    font: font, width: width)
+                    font: font, width: width, baseLevel: shaped.baseLevel)
                 lines.append(fitted.line)
                 truncated = true
                 break
             }
             var end = range.upperBound
             while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
-            lines.append(layout(String(characters[range.lowerBound..<end]), font: font))
+            let shown = String(characters[range.lowerBound..<end])
+            lines.append(layout(shown, shaped: shape(shown, weight: font.weight, baseLevel: shaped.baseLevel), font: font))
         }
-        var metrics = metrics(for: font)
-        if lines.contains(where: \.usesFallback) { metrics = metrics.union(fallbackMetrics(for: font)) }
+        // Lines sit at one pitch: that of the tallest face any line uses.
+        let metrics = lines.reduce(metrics(for: font)) { $0.union($1.metrics) }
         return WrappedText(lines: lines, availableWidth: width, isTruncated: truncated, metrics: metrics)
     }
 
@@ -80,31 +85,6 @@ extension Typesetter {
         return path
     }
 
-    /// What each character adds to `line` (the whole text set on one line): read off the placed glyphs,
-    /// so breaking and truncating count exactly what `layout` places, tracking included.
-    func characterAdvances(_ line: TextLine, count: Int) -> [CharacterAdvance] {
-        var advances = [CharacterAdvance](repeating: .nothing, count: count)
-        var previousEnd = 0.0
-        var index = 0
-        let glyphs = line.glyphs
-        // Looked up once (`SystemFontTracking` reads its table), not once per character.
-        let tracking = line.font.tracking
-        while index < glyphs.count {
-            // The glyphs of one character are consecutive; its first glyph's pen position is where it starts.
-            let character = glyphs[index].characterIndex
-            let start = glyphs[index].x
-            var end = start
-            let owes = glyphs[index].role == .fallback ? 0 : tracking
-            while index < glyphs.count, glyphs[index].characterIndex == character {
-                end = glyphs[index].x + glyphs[index].advance
-                index += 1
-            }
-            advances[character] = CharacterAdvance(width: end - previousEnd, lead: start - previousEnd, owes: owes, draws: true)
-            previousEnd = end
-        }
-        return advances
-    }
-
     /// The width of the characters set as a line of their own: their advances without the first drawn
     /// character's lead (nothing stands before it).
     static func lineWidth(_ advances: ArraySlice<CharacterAdvance>) -> Double {
@@ -114,20 +94,25 @@ extension Typesetter {
     }
 
     /// Where the line starting at `start` ends (exclusive) and where the next one starts.
-    /// Spaces at the end of a line hang past the width; a word longer than the line breaks
-    /// between characters; every line takes at least one character.
-    private func lineEnd(from start: Int, characters: [Character], advances: [CharacterAdvance], width: Double) -> (Int, Int) {
+    /// Lines break at UAX #14's opportunities (`LineBreaking`); spaces at the end of a line hang past the
+    /// width; a word longer than the line breaks between characters, never inside a shaped cluster; every line
+    /// takes at least one character.
+    private func lineEnd(
+        from start: Int, characters: [Character], advances: [CharacterAdvance], opportunities: [Bool], width: Double
+    ) -> (Int, Int) {
         var pen = LinePen()
         var lastBreak: Int?
         var index = start
         while index < characters.count {
             let character = characters[index]
             if character.isNewline { return (index, index + 1) }
-            if index > start, LineBreaking.canBreak(between: characters[index - 1], and: character) {
+            let advance = advances[index]
+            if index > start, opportunities[index], !advance.continuesCluster, !character.isWhitespace {
                 lastBreak = index
             }
-            let advance = advances[index]
-            if !character.isWhitespace, index > start, pen.x + pen.step(for: advance) > width + Self.tolerance {
+            if !character.isWhitespace, !advance.continuesCluster, index > start,
+                pen.x + pen.step(for: advance) > width + Self.tolerance
+            {
                 if let lastBreak { return (lastBreak, lastBreak) }
                 return (index, index)
             }
@@ -144,7 +129,7 @@ extension Typesetter {
     /// dropped before the "…"). The "…" is placed after the tracking the last kept character owes.
     private func fit(
         _ characters: ArraySlice<Character>, advances: ArraySlice<CharacterAdvance>, natural: Double,
-        font: TextFont, width: Double
+        font: TextFont, width: Double, baseLevel: UInt8
     ) -> TruncatedLine {
         let ellipsis = "\u{2026}"
         let available = width - self.width(of: ellipsis, font: font) + Self.tolerance
@@ -154,13 +139,37 @@ extension Typesetter {
         while index < characters.endIndex {
             let advance = advances[index]
             pen.move(by: advance)
-            if pen.x + advance.owes > available, !characters[index].isWhitespace { break }
+            if pen.x + advance.owes > available, !characters[index].isWhitespace, !advance.continuesCluster { break }
             index += 1
-            if !characters[index - 1].isWhitespace { kept = index }
+            // A cut falls after a character that is not a space, and never inside a shaped cluster.
+            let endsCluster = index == characters.endIndex || !advances[index].continuesCluster
+            if !characters[index - 1].isWhitespace, endsCluster { kept = index }
         }
-        let shown = String(characters[characters.startIndex..<kept]) + ellipsis
+        // The advances were shaped with the characters that followed; next to "…" the last ones may kern or join
+        // differently. So the estimate is checked by setting the line: cut one cluster shorter while it is too
+        // wide, else take one more while that still fits.
+        func set(_ count: Int) -> TextLine {
+            let shown = String(characters[characters.startIndex..<count]) + ellipsis
+            return layout(shown, shaped: shape(shown, weight: font.weight, baseLevel: baseLevel), font: font)
+        }
+        func fits(_ line: TextLine) -> Bool { line.width <= width + Self.tolerance }
+        var line = set(kept)
+        if !fits(line) {
+            while kept > characters.startIndex, !fits(line) {
+                kept -= 1
+                while kept > characters.startIndex, advances[kept].continuesCluster || characters[kept - 1].isWhitespace { kept -= 1 }
+                line = set(kept)
+            }
+        } else {
+            while kept < characters.endIndex {
+                var next = kept + 1
+                while next < characters.endIndex, advances[next].continuesCluster || characters[next - 1].isWhitespace { next += 1 }
+                let longer = set(next)
+                guard fits(longer) else { break }
+                (kept, line) = (next, longer)
+            }
+        }
         return TruncatedLine(
-            line: layout(shown, font: font), availableWidth: width, naturalWidth: natural, isTruncated: true,
-            visibleCharacterCount: kept - characters.startIndex)
+            line: line, availableWidth: width, naturalWidth: natural, isTruncated: true, visibleCharacterCount: kept - characters.startIndex)
     }
 }

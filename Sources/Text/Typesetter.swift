@@ -1,20 +1,25 @@
 import Geometry
 
-/// Sets text in the pinned font chain: picks a font per character, places glyphs by their
-/// advances (plus `kern`-table kerning), measures, truncates and wraps like UILabel, and turns
+/// Sets text in the pinned font chain: picks a face per character cluster, shapes runs with HarfBuzz and
+/// orders them with FriBidi (`Typesetter+Shaping`), measures, truncates and wraps like UILabel, and turns
 /// the result into outlines.
 ///
-/// Everything is plain Double arithmetic on unhinted font units, so a measurement is the same
-/// on every machine. No shaping: no ligatures, no GPOS kerning (Inter keeps its kerning in GPOS
-/// only, so Latin pairs like "AV" are not kerned; widths run slightly wider than a shaped line),
-/// no bidi. San Francisco's size-specific tracking (`TextFont.tracking`) is part of every advance
-/// here — measuring, breaking, truncating and drawing all place characters through `layout` or
-/// `width(of:)` — so no caller can leave it out. Measuring touches only immutable tables, so it is lock-free and safe
-/// from any number of threads; drawing locks a face only to decode an outline the first time.
+/// HarfBuzz shapes at scale = units per em, so its positions are unhinted font units; everything after is
+/// plain Double arithmetic, so a measurement is the same on every machine. San Francisco's size-specific
+/// tracking (`TextFont.tracking`) is part of every advance here — measuring, breaking, truncating and drawing
+/// all place characters through `shape` and `place` — so no caller can leave it out. Shaping only reads
+/// immutable fonts, so it is lock-free and safe from any number of threads; drawing locks a face only to
+/// decode an outline the first time.
 public struct Typesetter: Sendable {
     public let chain: FontChain
+    /// Whether the font's `kern` feature applies (HarfBuzz's default, and UIKit's for system text). Inter keeps
+    /// its kerning in GPOS only, so without a shaper Latin was never kerned.
+    public let kerning: Bool
 
-    public init(chain: FontChain) { self.chain = chain }
+    public init(chain: FontChain, kerning: Bool = true) {
+        self.chain = chain
+        self.kerning = kerning
+    }
 
     /// The typesetter over `FontChain.standard`.
     public static func standard() throws(FontError) -> Typesetter {
@@ -35,31 +40,18 @@ public struct Typesetter: Sendable {
         metrics(of: chain.fallback, size: font.size)
     }
 
-    private func metrics(of face: FontFace, size: Double) -> LineMetrics {
+    func metrics(of face: FontFace, size: Double) -> LineMetrics {
         let scale = size / Double(face.unitsPerEm)
         return LineMetrics(
             ascender: Double(face.ascender) * scale, descender: Double(face.descender) * scale,
             leading: Double(face.lineGap) * scale)
     }
 
-    /// The glyph that draws `scalar`: the weight's Inter face, else the CJK fallback, else
-    /// Inter's `.notdef`. Nil for characters that draw nothing (controls, default-ignorables).
-    @inline(__always)
-    func resolve(_ scalar: Unicode.Scalar, primary: FontFace, weight: FontWeight) -> (FontRole, FontFace, UInt32)? {
-        if scalar.value < 0x20 || scalar.value == 0x7f { return nil }
-        if let glyph = primary.glyphIndex(for: scalar) { return (.primary(weight), primary, glyph) }
-        if let glyph = chain.fallback.glyphIndex(for: scalar) { return (.fallback, chain.fallback, glyph) }
-        if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control {
-            return nil
-        }
-        return (.primary(weight), primary, 0)
-    }
-
     /// The advance width of `text` on one line, in points, without building glyph arrays:
     /// the cheap call for checks that only ask "does it fit?". It places the glyphs exactly as `layout`
     /// does (`place`), so the two cannot disagree.
     public func width(of text: String, font: TextFont) -> Double {
-        place(text, font: font) { _, _, _, _, _ in }
+        place(shape(text, weight: font.weight), font: font) { _, _, _, _, _, _, _ in }
     }
 
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
@@ -72,59 +64,25 @@ public struct Typesetter: Sendable {
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
     public func layout(_ text: String, font: TextFont) -> TextLine {
-        var glyphs: [PlacedGlyph] = []
-        glyphs.reserveCapacity(text.utf8.count)
-        var usesFallback = false
-        let width = place(text, font: font) { role, glyph, x, advance, characterIndex in
-            glyphs.append(PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex))
-            if role == .fallback { usesFallback = true }
-        }
-        var metrics = metrics(for: font)
-        if usesFallback { metrics = metrics.union(fallbackMetrics(for: font)) }
-        return TextLine(text: text, font: font, glyphs: glyphs, width: width, metrics: metrics)
+        layout(text, shaped: shape(text, weight: font.weight), font: font)
     }
 
-    /// Places `text` on one line, handing each glyph to `body` (role, glyph, pen position, advance, index of
-    /// its character), and returns the line's width: the one place where advances are summed.
-    ///
-    /// Tracking: a character cluster drawn by the primary face owes `font.tracking` to the next cluster that
-    /// draws, which is placed that much further along; the last cluster of the line owes nothing, so the
-    /// line's width ends at its last glyph's advance. Core Text adds tracking "to each character cluster"
-    /// and treats it "as trailing whitespace" (kCTTrackingAttributeName,
-    /// https://developer.apple.com/documentation/coretext/kcttrackingattributename; NSAttributedString.Key.tracking
-    /// says the same), and Bezel never counts a line's trailing whitespace in its width (`wrap` trims it,
-    /// UILabel sizes to the text); that the system font's automatic tracking is kept out of a label's width
-    /// in the same way is assumed, not measured on a device. Clusters of the fallback font are not tracked:
-    /// the HIG's table is San Francisco's, not PingFang's.
-    @inline(__always)
-    private func place(
-        _ text: String, font: TextFont, _ body: (FontRole, UInt32, Double, Double, Int) -> Void
-    ) -> Double {
-        let primary = chain.face(.primary(font.weight))
-        let tracking = font.tracking
-        var x = 0.0
-        var owed = 0.0
-        var previous: (face: FontFace, glyph: UInt32)?
-        for (characterIndex, character) in text.enumerated() {
-            var drew = false
-            for scalar in character.unicodeScalars {
-                guard let (role, face, glyph) = resolve(scalar, primary: primary, weight: font.weight) else { continue }
-                if !drew {
-                    x += owed
-                    owed = role == .fallback ? 0 : tracking
-                    drew = true
-                }
-                let scale = font.size / Double(face.unitsPerEm)
-                if let previous, previous.face === face, face.hasKerningTable {
-                    x += Double(face.kerning(previous.glyph, glyph)) * scale
-                }
-                let advance = Double(face.advance(of: glyph)) * scale
-                body(role, glyph, x, advance, characterIndex)
-                x += advance
-                previous = (face, glyph)
-            }
+    /// `text`, already shaped, set on one line as it shows: glyphs left to right, right-to-left runs reordered.
+    func layout(_ text: String, shaped: ShapedText, font: TextFont) -> TextLine {
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(shaped.scalars.count)
+        var roles: Set<FontRole> = []
+        let width = place(shaped, font: font) { role, glyph, x, advance, characterIndex, xOffset, yOffset in
+            glyphs.append(
+                PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex, xOffset: xOffset, yOffset: yOffset))
+            if !role.isTracked { roles.insert(role) }
         }
-        return x
+        var metrics = metrics(for: font)
+        // A line is as tall as the tallest face it uses.
+        for role in roles {
+            metrics = metrics.union(self.metrics(of: chain.face(role), size: font.size))
+        }
+        return TextLine(text: text, font: font, glyphs: glyphs, width: width, metrics: metrics)
     }
 
     /// The outline of a set line as one path in points, y down, with the start of the baseline
@@ -137,7 +95,7 @@ public struct Typesetter: Sendable {
             guard !outline.isEmpty else { continue }
             let scale = line.font.size / Double(face.unitsPerEm)
             let transform = AffineTransform.scale(scale)
-                .then(.translate(x: baselineOrigin.x + placed.x, y: baselineOrigin.y))
+                .then(.translate(x: baselineOrigin.x + placed.x + placed.xOffset, y: baselineOrigin.y - placed.yOffset))
             path.append(outline.applying(transform))
         }
         return path

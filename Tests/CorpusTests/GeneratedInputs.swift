@@ -106,6 +106,17 @@ enum GeneratedInputs {
         files["nul-byte.xib"] = Array((document + "<objects>").utf8) + [0] + Array(documentEnd.utf8)
         files["latin1.xib"] = Array((document + "<objects><label text=\"caf").utf8) + [0xE9] + Array(("\"/>" + documentEnd).utf8)
 
+        // Issue 14 (section "## scripts" of cases.tsv): a lone surrogate in a template, as the three bytes CESU-8
+        // would write for U+D800 (not UTF-8) and as a YAML escape; and a font folder holding only Inter, so the
+        // first Noto face of the chain is missing.
+        let label = "screen: scripts\nviews:\n  - id: one\n    kind: label\n    width: 100\n    height: 20\n    text: "
+        files["scripts-surrogate-bytes.yml"] = Array((label + "a").utf8) + [0xED, 0xA0, 0x80] + Array("b\n".utf8)
+        files["scripts-surrogate-escape.yml"] = Array((label + "\"a\\uD800b\"\n").utf8)
+        for weight in ["Regular", "Medium", "SemiBold", "Bold"] {
+            files["fonts-inter-only/Inter-\(weight).otf"] =
+                FileManager.default.contents(atPath: "/usr/share/fonts/opentype/inter/Inter-\(weight).otf").map(Array.init) ?? []
+        }
+
         // Font folders for BEZEL_FONT_DIR: the first file of the pinned chain broken in each way.
         files["fonts-garbage/Inter-Regular.otf"] = Array("this is not a font\n".utf8)
         files["fonts-empty/Inter-Regular.otf"] = []

@@ -15,8 +15,15 @@ import Testing
             let file = fileName(font.path)
             #expect(font.sha256.hex == FontFacts.sha256[file], "\(file)")
         }
-        #expect(fonts.map(\.name) == ["Inter Regular", "Inter Medium", "Inter Semi Bold", "Inter Bold", "Droid Sans Fallback Regular"])
-        #expect(fonts.map(\.package) == ["fonts-inter", "fonts-inter", "fonts-inter", "fonts-inter", "fonts-droid-fallback"])
+        #expect(fonts.count == FontFacts.sha256.count)
+        #expect(fonts.map(\.name) == [
+            "Inter Regular", "Inter Medium", "Inter Semi Bold", "Inter Bold", "Noto Sans Arabic Regular", "Noto Sans Arabic Bold",
+            "Noto Sans Hebrew Regular", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Regular", "Noto Sans Devanagari Bold",
+            "Noto Sans Thai Regular", "Noto Sans Thai Bold", "Noto Sans CJK KR Regular", "Noto Sans CJK KR Bold",
+            "Droid Sans Fallback Regular", "Noto Color Emoji Regular",
+        ])
+        #expect(fonts.map(\.package) == Array(repeating: "fonts-inter", count: 4) + Array(repeating: "fonts-noto-core", count: 8)
+            + ["fonts-noto-cjk", "fonts-noto-cjk", "fonts-droid-fallback", "fonts-noto-color-emoji"])
     }
 
     @Test func metricsMatchTheFontTables() throws {
@@ -68,8 +75,22 @@ import Testing
         }
     }
 
+    /// Issue 14: a Latin screen never opens the faces of other scripts. The chain is made fresh here (the shared
+    /// one may have opened them for other tests); setting Latin text opens only Inter's weight, Korean text only
+    /// Inter and the KR face, and the hashes for metadata open nothing.
+    @Test func facesOpenOnlyWhenTheirScriptIsSet() throws {
+        let chain = try FontChain(locator: .debian)
+        let typesetter = Typesetter(chain: chain)
+        _ = typesetter.wrap("Settings — Privacy & Security, 12:45", font: TextFont(size: 17), width: 100)
+        _ = chain.fonts
+        for pinned in PinnedFont.chain { #expect(chain.isLoaded(pinned.role) == (pinned.role == .primary(.regular)), "\(pinned.fileName)") }
+        _ = typesetter.layout("설정 열기", font: TextFont(size: 17))
+        #expect(chain.isLoaded(.script(.korean, bold: false)))
+        #expect(!chain.isLoaded(.fallback) && !chain.isLoaded(.emoji) && !chain.isLoaded(.script(.arabic, bold: false)))
+    }
+
     @Test func environmentLocatorDefaultsToDebianFolders() {
-        let path = FontLocator.debian.path(of: PinnedFont.chain[4])
+        let path = FontLocator.debian.path(of: PinnedFont.chain[FontChain.index(of: .fallback)])
         #expect(path == "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
         #expect(FontLocator(directory: "/fonts/").path(of: PinnedFont.chain[0]) == "/fonts/Inter-Regular.otf")
     }

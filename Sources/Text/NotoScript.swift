@@ -1,0 +1,53 @@
+/// The scripts Inter lacks that the chain draws with a Noto face of their own (Debian's `fonts-noto-core`, and
+/// `fonts-noto-cjk` for Korean: Droid Sans Fallback has no Hangul): a cluster in one of these scripts is looked
+/// up in its face only, so text in another script never opens it.
+public enum NotoScript: String, CaseIterable, Hashable, Sendable, Codable {
+    case arabic
+    case hebrew
+    case devanagari
+    case thai
+    case korean
+
+    /// The pinned file of the script's face, regular or bold: `NotoSansArabic-Bold.ttf` in fonts-noto-core; for
+    /// Korean the KR face (index 1) of the Noto Sans CJK collection in fonts-noto-cjk (1:20220127+repack1-1,
+    /// `fc-query NotoSansCJK-Regular.ttc`: 0 JP, 1 KR, 2 SC, 3 TC, 4 HK).
+    func pinned(bold: Bool) -> PinnedFont {
+        let style = bold ? "Bold" : "Regular"
+        let role = FontRole.script(self, bold: bold)
+        let file: String
+        switch self {
+        case .arabic: file = "NotoSansArabic-\(style).ttf"
+        case .hebrew: file = "NotoSansHebrew-\(style).ttf"
+        case .devanagari: file = "NotoSansDevanagari-\(style).ttf"
+        case .thai: file = "NotoSansThai-\(style).ttf"
+        case .korean:
+            return PinnedFont(
+                fileName: "NotoSansCJK-\(style).ttc", debianDirectory: "/usr/share/fonts/opentype/noto", package: "fonts-noto-cjk",
+                role: role, faceIndex: 1)
+        }
+        return PinnedFont(fileName: file, debianDirectory: PinnedFont.notoDirectory, package: "fonts-noto-core", role: role)
+    }
+
+    /// The family name the font declares, as CSS `font-family` names it: "Noto Sans Arabic".
+    public var familyName: String {
+        switch self {
+        case .arabic: "Noto Sans Arabic"
+        case .hebrew: "Noto Sans Hebrew"
+        case .devanagari: "Noto Sans Devanagari"
+        case .thai: "Noto Sans Thai"
+        case .korean: "Noto Sans CJK KR"
+        }
+    }
+
+    /// The script of a Unicode scalar as HarfBuzz reports it (`ScriptItemizer.script(of:)`), when it is one of these.
+    init?(script: ScriptCode) {
+        switch script {
+        case .arabic: self = .arabic
+        case .hebrew: self = .hebrew
+        case .devanagari: self = .devanagari
+        case .thai: self = .thai
+        case .hangul: self = .korean
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,192 @@
+extension Typesetter {
+    /// `text` itemised and shaped: each character (grapheme cluster) gets a face from the chain
+    /// (`role(for:script:previous:weight:)`), FriBidi gives each scalar its bidi level, and each maximal run of
+    /// one face, one level and one script is shaped by HarfBuzz. `baseLevel` fixes the paragraph direction
+    /// (the lines of a wrapped text keep their paragraph's); nil finds it from the text.
+    func shape(_ text: String, weight: FontWeight, baseLevel: UInt8? = nil) -> ShapedText {
+        // Long texts (hostile ones among them) are shaped each time rather than kept.
+        guard text.utf8.count <= 256 else { return shapeUncached(text, weight: weight, baseLevel: baseLevel) }
+        let key = ShapingCache.Key(text: text, weight: weight, baseLevel: baseLevel, kerning: kerning, chain: chain.identity)
+        return ShapingCache.shaped(key) { shapeUncached(text, weight: weight, baseLevel: baseLevel) }
+    }
+
+    private func shapeUncached(_ text: String, weight: FontWeight, baseLevel: UInt8?) -> ShapedText {
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        var starts: [Int] = []
+        for character in text {
+            starts.append(scalars.count)
+            for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+        }
+        starts.append(scalars.count)
+        let count = starts.count - 1
+        let (levels, paragraphLevel) = BidiParagraph.levels(of: scalars, baseLevel: baseLevel)
+
+        // Each character's script: its first scalar's, or for Common and Inherited ones (spaces, digits,
+        // punctuation, marks) the script before them, else the one after them.
+        var scripts = [ScriptCode](repeating: .common, count: count)
+        var last = ScriptCode.common
+        var firstReal: ScriptCode?
+        for index in 0..<count {
+            let own = starts[index] < starts[index + 1] ? ScriptCode.of(scalars[starts[index]]) : .common
+            if own.isReal {
+                last = own
+                if firstReal == nil { firstReal = own }
+            }
+            scripts[index] = own.isReal ? own : last
+        }
+        if let firstReal {
+            for index in 0..<count where !scripts[index].isReal { scripts[index] = firstReal }
+        }
+
+        var roles = [FontRole?](repeating: nil, count: count)
+        var previous: FontRole?
+        for index in 0..<count {
+            let own = scalars[starts[index]..<starts[index + 1]]
+            let ownScript = own.first.map(ScriptCode.of) ?? .common
+            roles[index] = role(for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight)
+            if let role = roles[index] { previous = role }
+        }
+
+        var runs: [ShapedRun] = []
+        var index = 0
+        while index < count {
+            guard let role = roles[index] else {
+                index += 1
+                continue
+            }
+            let level = levels[starts[index]]
+            let script = scripts[index]
+            var end = index + 1
+            while end < count, roles[end] == role, levels[starts[end]] == level, scripts[end].runFamily == script.runFamily { end += 1 }
+            let scalarRange = starts[index]..<starts[end]
+            let face = chain.face(role)
+            var glyphs = scalars[scalarRange].withUnsafeBufferPointer {
+                face.shape($0, rightToLeft: level % 2 == 1, script: script, kerning: kerning)
+            }
+            // Clusters count scalars from the run's start; map them to characters of the text.
+            var character = index
+            for glyphIndex in glyphs.indices {
+                let scalar = scalarRange.lowerBound + glyphs[glyphIndex].characterIndex
+                if starts[character] > scalar { character = index }
+                while starts[character + 1] <= scalar { character += 1 }
+                glyphs[glyphIndex].characterIndex = character
+            }
+            runs.append(ShapedRun(role: role, level: level, script: script, characters: index..<end, scalars: scalarRange, glyphs: glyphs))
+            index = end
+        }
+        return ShapedText(runs: runs, roles: roles, baseLevel: paragraphLevel, scalars: scalars, characterStarts: starts)
+    }
+
+    /// The face that draws a character made of `scalars`, nil when it draws nothing (controls, line breaks,
+    /// only default-ignorables). In order: Noto Color Emoji for emoji presentation (an emoji-presentation
+    /// scalar, or VS16, or a keycap); the previous character's face for a character of no script of its own
+    /// (spaces and punctuation stay in a Noto script run they sit in); Inter in the weight; the Noto face of the
+    /// character's script (bold for semibold and bold); Droid Sans Fallback; Noto Color Emoji. A face is
+    /// chosen when it has every scalar that draws, else the first that has the first one; none: Inter's
+    /// `.notdef`. Only the faces asked open, so Latin text never opens the others.
+    func role(for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight) -> FontRole? {
+        let primary = FontRole.primary(weight)
+        var afterScriptFace = false
+        if case .script = previous { afterScriptFace = true }
+        // The common case first: one scalar Inter has (every ASCII letter of a Latin label), not inside a script run.
+        if !afterScriptFace, scalars.count == 1, let scalar = scalars.first, scalar >= 0x20, scalar < 0x7F || scalar > 0x9F,
+            chain.face(primary).glyphIndex(for: Unicode.Scalar(scalar) ?? " ") != nil, !Self.prefersEmoji(scalars)
+        {
+            return primary
+        }
+        // Each distinct scalar once: a cluster of 100,000 identical marks is two lookups per face, not 100,001.
+        var seen: Set<UInt32> = []
+        let drawn = scalars.compactMap { value -> Unicode.Scalar? in
+            guard seen.insert(value).inserted, let scalar = Unicode.Scalar(value) else { return nil }
+            if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 { return nil }
+            if scalar.properties.isDefaultIgnorableCodePoint { return nil }
+            return scalar
+        }
+        guard let first = drawn.first else { return nil }
+        var candidates: [FontRole] = []
+        if Self.prefersEmoji(scalars) { candidates.append(.emoji) }
+        // Spaces, digits and punctuation inside Arabic, Hebrew, Devanagari, Thai or Korean text stay in that face,
+        // so a phrase is one run; next to Latin, CJK or emoji they are Inter's, as before shaping.
+        if script == nil, afterScriptFace, let previous { candidates.append(previous) }
+        candidates.append(primary)
+        if let script, let noto = NotoScript(script: script) { candidates.append(.script(noto, bold: weight >= .semibold)) }
+        candidates += [.fallback, .emoji]
+        if let whole = candidates.first(where: { role in drawn.allSatisfy { chain.face(role).glyphIndex(for: $0) != nil } }) {
+            return whole
+        }
+        return candidates.first { chain.face($0).glyphIndex(for: first) != nil } ?? primary
+    }
+
+    /// Whether a cluster asks for emoji presentation: its first scalar defaults to it (Emoji_Presentation,
+    /// https://www.unicode.org/reports/tr51/#Presentation_Style), or it holds VS16 (U+FE0F) or the combining keycap.
+    static func prefersEmoji(_ scalars: ArraySlice<UInt32>) -> Bool {
+        guard let first = scalars.first, first >= 0x2000 || scalars.count > 1 else { return false }
+        if scalars.contains(0xFE0F) || scalars.contains(0x20E3) { return true }
+        return Unicode.Scalar(first)?.properties.isEmojiPresentation ?? false
+    }
+
+    /// What each character adds to a line of `shaped` set in `font`, in logical order: the unit breaking and
+    /// truncating count in. A character whose glyphs HarfBuzz merged into the previous character's cluster
+    /// (a ligature) adds nothing and `continuesCluster`, so no line and no "…" cuts it off.
+    func characterAdvances(_ shaped: ShapedText, font: TextFont) -> [CharacterAdvance] {
+        let count = shaped.characterCount
+        var widths = [Double](repeating: 0, count: count)
+        var hasGlyph = [Bool](repeating: false, count: count)
+        for run in shaped.runs {
+            let scale = font.size / Double(chain.face(run.role).unitsPerEm)
+            for glyph in run.glyphs {
+                widths[glyph.characterIndex] += Double(glyph.advance) * scale
+                hasGlyph[glyph.characterIndex] = true
+            }
+        }
+        let tracking = font.tracking
+        var advances = [CharacterAdvance](repeating: .nothing, count: count)
+        var owed = 0.0
+        for index in 0..<count {
+            guard let role = shaped.roles[index] else { continue }
+            guard hasGlyph[index] else {
+                advances[index] = CharacterAdvance(width: 0, lead: 0, owes: 0, draws: false, continuesCluster: true)
+                continue
+            }
+            let owes = role.isTracked ? tracking : 0
+            advances[index] = CharacterAdvance(width: owed + widths[index], lead: owed, owes: owes, draws: true)
+            owed = owes
+        }
+        return advances
+    }
+
+    /// Places the runs of `shaped` left to right as they show (runs reordered by UAX #9 rule L2), handing each
+    /// glyph to `body` (role, glyph, pen position, advance, character, offset x, offset y; points, y up), and
+    /// returns the line's width: the one place where a drawn line's advances are summed. A cluster of a tracked
+    /// face is followed by the font's tracking unless it is the line's last drawn character in logical order
+    /// (tracking is trailing space, which a line's width leaves out; see `Typesetter`).
+    @inline(__always)
+    func place(
+        _ shaped: ShapedText, font: TextFont, _ body: (FontRole, UInt32, Double, Double, Int, Double, Double) -> Void
+    ) -> Double {
+        let tracking = font.tracking
+        var lastDrawn = -1
+        for run in shaped.runs { for glyph in run.glyphs { lastDrawn = max(lastDrawn, glyph.characterIndex) } }
+        let order = shaped.runs.count == 1 ? [0] : BidiParagraph.visualOrder(levels: shaped.runs.map(\.level))
+        var x = 0.0
+        for runIndex in order {
+            let run = shaped.runs[runIndex]
+            let scale = font.size / Double(chain.face(run.role).unitsPerEm)
+            let tracked = run.role.isTracked && tracking != 0
+            let glyphs = run.glyphs
+            for index in glyphs.indices {
+                let glyph = glyphs[index]
+                let advance = Double(glyph.advance) * scale
+                body(
+                    run.role, glyph.glyph, x, advance, glyph.characterIndex, Double(glyph.xOffset) * scale,
+                    Double(glyph.yOffset) * scale)
+                x += advance
+                if tracked, glyph.characterIndex != lastDrawn, index + 1 == glyphs.count || glyphs[index + 1].characterIndex != glyph.characterIndex {
+                    x += tracking
+                }
+            }
+        }
+        return x
+    }
+}

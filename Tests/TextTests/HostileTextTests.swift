@@ -1,0 +1,60 @@
+import Testing
+@testable import Text
+
+/// Issue 14's hostile text: shaping, bidi and line breaking take text from templates as it comes.
+/// Each must finish with a result that keeps the typesetter's own invariants (widths add up, lines cover
+/// the text, nothing is split inside a cluster). `Tests/CorpusTests/ScriptsHostileTests` runs the same texts
+/// through `bezel render` in a child process.
+@Suite struct HostileTextTests {
+    /// 100,000 combining marks on one base: one grapheme cluster of 100,001 scalars.
+    @Test(arguments: ["a" + String(repeating: "\u{301}", count: 100_000), "ب" + String(repeating: "\u{651}", count: 100_000)])
+    func hundredThousandCombiningMarks(_ text: String) throws {
+        let typesetter = try standardTypesetter()
+        let font = TextFont(size: 17)
+        #expect(text.count == 1)
+        let line = typesetter.layout(text, font: font)
+        #expect(line.width > 0 && line.width.isFinite)
+        #expect(Set(line.glyphs.map(\.characterIndex)) == [0])
+        // One cluster cannot be split: it fills its line even when the line is narrower.
+        let wrapped = typesetter.wrap(text + " end", font: font, width: 10)
+        #expect(wrapped.lines.first?.text == text)
+        let cut = typesetter.truncate(text + " more words", font: font, toWidth: line.width + 30)
+        #expect(cut.isTruncated && cut.visibleCharacterCount == 1)
+    }
+
+    /// Lone surrogates cannot live in a Swift string: decoding replaces them with U+FFFD, which is set like
+    /// any other character. Noncharacters and private-use scalars show `.notdef` and measure as such.
+    @Test func loneSurrogatesAndInvalidScalars() throws {
+        let typesetter = try standardTypesetter()
+        let font = TextFont(size: 17)
+        let decoded = String(decoding: [0x0061, 0xD800, 0x0062, 0xDFFF, 0xDC00, 0xD800] as [UInt16], as: UTF16.self)
+        #expect(decoded.unicodeScalars.filter { $0.value == 0xFFFD }.count == 4)
+        let bytes = String(decoding: [0x61, 0xED, 0xA0, 0x80, 0x62, 0xFF, 0xC0, 0xAF] as [UInt8], as: UTF8.self)
+        // Noncharacters (the compiler refuses them in a literal) and a private-use scalar.
+        let odd = String(String.UnicodeScalarView([0x78, 0xFFFF, 0x10FFFF, 0xFDD0, 0xE000, 0x79].compactMap(Unicode.Scalar.init)))
+        for text in [decoded, bytes, odd] {
+            let line = typesetter.layout(text, font: font)
+            #expect(line.width.isFinite && line.width > 0, "\(text.unicodeScalars.map(\.value))")
+            #expect(abs(typesetter.width(of: text, font: font) - line.width) < 1e-9)
+            #expect(typesetter.wrap(text, font: font, width: 20).lines.map(\.text).joined().count <= text.count)
+        }
+    }
+
+    /// Bidi controls nested 200 deep, past UAX #9's limit of 125 (https://www.unicode.org/reports/tr9/#BD2):
+    /// embeddings, overrides and isolates, balanced and not. The levels stay within the limit + 1, and the
+    /// controls draw nothing.
+    @Test(arguments: [("\u{202B}", "\u{202C}"), ("\u{202E}", "\u{202C}"), ("\u{2067}", "\u{2069}"), ("\u{2066}", "")])
+    func bidiControlsNestedTwoHundredDeep(_ open: String, _ close: String) throws {
+        let typesetter = try standardTypesetter()
+        let font = TextFont(size: 17)
+        let text = String(repeating: open, count: 200) + "abc שלום 123" + String(repeating: close, count: 200)
+        let shaped = typesetter.shape(text, weight: .regular)
+        #expect(shaped.runs.allSatisfy { $0.level <= 126 })
+        let visible = typesetter.layout("abc שלום 123", font: font)
+        let line = typesetter.layout(text, font: font)
+        #expect(line.glyphs.count == visible.glyphs.count)
+        #expect(abs(line.width - visible.width) < 1e-9)
+        let wrapped = typesetter.wrap(text, font: font, width: 30)
+        #expect(!wrapped.lines.isEmpty)
+    }
+}
