@@ -10,13 +10,20 @@ extension Typesetter {
         return ShapingCache.shaped(key) { shapeUncached(text, weight: weight, baseLevel: baseLevel) }
     }
 
+    /// The scalars of one character (grapheme cluster) that are shaped, measured and drawn: a base and 30
+    /// non-starters, the limit of Unicode's Stream-Safe Text Format (UAX #15,
+    /// https://www.unicode.org/reports/tr15/#Stream_Safe_Text_Format), which no real text reaches. The rest
+    /// of a longer cluster is left out: HarfBuzz positions each mark by searching back over the marks
+    /// before it, so 100,000 marks on one base took four minutes to shape (issue 14's hostile text).
+    static let maximumScalarsPerCharacter = 31
+
     private func shapeUncached(_ text: String, weight: FontWeight, baseLevel: UInt8?) -> ShapedText {
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
         var starts: [Int] = []
         for character in text {
             starts.append(scalars.count)
-            for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+            for scalar in character.unicodeScalars.prefix(Self.maximumScalarsPerCharacter) { scalars.append(scalar.value) }
         }
         starts.append(scalars.count)
         let count = starts.count - 1

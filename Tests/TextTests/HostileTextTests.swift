@@ -22,6 +22,18 @@ import Testing
         #expect(cut.isTruncated && cut.visibleCharacterCount == 1)
     }
 
+    /// A cluster longer than the Stream-Safe Text Format's base and 30 non-starters is shaped as that much:
+    /// the same glyphs as its first 31 scalars, so shaping it is bounded however long it is.
+    @Test func aClusterIsShapedAsItsFirstThirtyOneScalars() throws {
+        let typesetter = try standardTypesetter()
+        let font = TextFont(size: 17)
+        let long = typesetter.layout("a" + String(repeating: "\u{301}", count: 500), font: font)
+        let capped = typesetter.layout("a" + String(repeating: "\u{301}", count: 30), font: font)
+        let shorter = typesetter.layout("a" + String(repeating: "\u{301}", count: 29), font: font)
+        #expect(long.glyphs.count == capped.glyphs.count && long.width == capped.width)
+        #expect(shorter.glyphs.count < capped.glyphs.count)
+    }
+
     /// Lone surrogates cannot live in a Swift string: decoding replaces them with U+FFFD, which is set like
     /// any other character. Noncharacters and private-use scalars show `.notdef` and measure as such.
     @Test func loneSurrogatesAndInvalidScalars() throws {
