@@ -65,12 +65,7 @@ extension ConfigOverrides {
             if let scale = DecimalNumber.parse(text), (1...4).contains(scale) { flags.scale = scale } else { fail("--scale must be a number from 1 to 4, not '\(text)'") }
         }
         if let text = last("fail-on") {
-            if let choice = FailOn(rawValue: text) {
-                flags.failOn = choice
-            } else {
-                let names = FailOn.allCases.map(\.rawValue)
-                fail("--fail-on must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
-            }
+            do throws(InputError) { flags.failOn = try choice("fail-on", text) } catch { problems += error.diagnostics }
         }
         flags.golden = last("golden")
         if let text = last("threshold") {
@@ -90,11 +85,18 @@ extension ConfigOverrides {
 extension ConfigOverrides {
     /// `--layout-direction`'s value (every command that lays out takes it, in the same words).
     public static func layoutDirection(_ text: String) throws(InputError) -> LayoutDirection {
-        guard let direction = LayoutDirection(rawValue: text) else {
-            let names = LayoutDirection.allCases.map(\.rawValue)
-            throw InputError("--layout-direction must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
+        try choice("layout-direction", text)
+    }
+
+    /// `text` as one of `T`'s cases, or the one error every single-choice flag gives
+    /// (`--name must be one of a, b, not 'x'; did you mean …`).
+    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ text: String) throws(InputError) -> T
+    where T.RawValue == String {
+        guard let value = T(rawValue: text) else {
+            let names = T.allCases.map(\.rawValue)
+            throw InputError("--\(name) must be one of \(names.joined(separator: ", ")), not '\(text)'" + Suggestions.didYouMean(text, in: names))
         }
-        return direction
+        return value
     }
 }
 
