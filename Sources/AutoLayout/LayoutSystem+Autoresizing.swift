@@ -39,13 +39,16 @@ extension LayoutSystem {
                 for k in flexible { shares[k] = total != 0 ? parts[k] / total : 1 / Double(flexible.count) }
                 delta = superLength - savedSuper
             }
-            let notation = "\(horizontal ? "h" : "v")=" + flags.map { $0 ? "&" : "-" }.joined()
-            let text = "NSAutoresizingMaskLayoutConstraint \(notation) \(node.id)"
+            // Built only when the system describes (`addGenerated` takes an autoclosure).
+            func text() -> String {
+                let notation = "\(horizontal ? "h" : "v")=" + flags.map { $0 ? "&" : "-" }.joined()
+                return "NSAutoresizingMaskLayoutConstraint \(notation) \(node.id)"
+            }
             let origin = horizontal ? rects[n].x : rects[n].y
             let superOrigin = horizontal ? superRect.x : superRect.y
             let size = horizontal ? rects[n].width : rects[n].height
-            addGenerated(origin, .equal, superOrigin + start + delta * shares[0], text, location: node.location)
-            addGenerated(size, .equal, Expression(constant: length) + delta * shares[1], text, location: node.location)
+            addGenerated(origin, .equal, superOrigin + start + delta * shares[0], text(), location: node.location)
+            addGenerated(size, .equal, Expression(constant: length) + delta * shares[1], text(), location: node.location)
         }
     }
 }

@@ -57,13 +57,14 @@ extension LayoutSystem {
         for k in 0..<(all.count - 1) {
             let a = all[k], b = all[k + 1]
             let gap = nodes[a].isHidden || k >= lastVisible ? 0 : (stack.customSpacingAfter[nodes[a].id] ?? stack.spacing)
-            let text = "UISV-spacing \(id): \(name(a)) -(\(gap.compact))- \(name(b))"
+            // Descriptions are built only when the system describes (`addGenerated` takes an autoclosure).
+            func text() -> String { "UISV-spacing \(id): \(name(a)) -(\(gap.compact))- \(name(b))" }
             if baselineRelative && !nodes[a].isHidden && !nodes[b].isHidden {
                 // isBaselineRelativeArrangement: last baseline to the next first baseline (KEAN,
                 // "Baseline Relative Layout": `Subview1.firstBaseline == Subview0.lastBaseline + 20`).
-                addGenerated(baseline(b, first: true), spacingRelation, baseline(a, first: false) + gap, text, location: at)
+                addGenerated(baseline(b, first: true), spacingRelation, baseline(a, first: false) + gap, text(), location: at)
             } else {
-                addGenerated(v(b, along.start), spacingRelation, v(a, along.end) + gap, text, location: at)
+                addGenerated(v(b, along.start), spacingRelation, v(a, along.end) + gap, text(), location: at)
             }
         }
 
@@ -167,45 +168,45 @@ extension LayoutSystem {
         let spacerEnd = spacerStart + spacerLength
         let boundaryPriority = LayoutPriority(999.5)  // KEAN: `_UILayoutSpacer.top == Subview0.top priority:999.5`
         for n in all {
-            let text = "UISV-spanning-boundary \(id) \(name(n))"
+            func text() -> String { "UISV-spanning-boundary \(id) \(name(n))" }
             switch alignment {
             case .leading:
-                addGenerated(spacerStart, .equal, v(n, across.start), priority: boundaryPriority, text, location: at)
-                addGenerated(spacerEnd, .greaterThanOrEqual, v(n, across.end), text, location: at)
+                addGenerated(spacerStart, .equal, v(n, across.start), priority: boundaryPriority, text(), location: at)
+                addGenerated(spacerEnd, .greaterThanOrEqual, v(n, across.end), text(), location: at)
             case .trailing:
-                addGenerated(spacerStart, .lessThanOrEqual, v(n, across.start), text, location: at)
-                addGenerated(spacerEnd, .equal, v(n, across.end), priority: boundaryPriority, text, location: at)
+                addGenerated(spacerStart, .lessThanOrEqual, v(n, across.start), text(), location: at)
+                addGenerated(spacerEnd, .equal, v(n, across.end), priority: boundaryPriority, text(), location: at)
             default:
-                addGenerated(spacerStart, .lessThanOrEqual, v(n, across.start), text, location: at)
-                addGenerated(spacerEnd, .greaterThanOrEqual, v(n, across.end), text, location: at)
+                addGenerated(spacerStart, .lessThanOrEqual, v(n, across.start), text(), location: at)
+                addGenerated(spacerEnd, .greaterThanOrEqual, v(n, across.end), text(), location: at)
             }
             addGenerated(v(n, across.size), .equal, Expression(constant: 0), priority: LayoutPriority(25), "UISV-ambiguity-suppression \(name(n)).\(across.size.rawValue) == 0 @25", location: at)
         }
         addGenerated(spacerLength, .equal, Expression(constant: 0), priority: LayoutPriority(51), "UISV-spanning-fit \(id) spanning guide length == 0 @51", location: at)
-        let connect = "UISV-canvas-connection \(id)"
+        func connect() -> String { "UISV-canvas-connection \(id)" }
         switch alignment {
         case .leading:
             align(across.start)
-            addGenerated(c(across.start), .equal, v(first, across.start), connect, location: at)
-            addGenerated(spacerEnd, .equal, c(across.end), connect, location: at)
+            addGenerated(c(across.start), .equal, v(first, across.start), connect(), location: at)
+            addGenerated(spacerEnd, .equal, c(across.end), connect(), location: at)
         case .trailing:
             align(across.end)
-            addGenerated(c(across.start), .equal, spacerStart, connect, location: at)
-            addGenerated(v(first, across.end), .equal, c(across.end), connect, location: at)
+            addGenerated(c(across.start), .equal, spacerStart, connect(), location: at)
+            addGenerated(v(first, across.end), .equal, c(across.end), connect(), location: at)
         case .center:
             align(across.center)
-            addGenerated(c(across.start), .equal, spacerStart, connect, location: at)
-            addGenerated(spacerEnd, .equal, c(across.end), connect, location: at)
-            addGenerated(c(across.center), .equal, v(first, across.center), connect, location: at)
+            addGenerated(c(across.start), .equal, spacerStart, connect(), location: at)
+            addGenerated(spacerEnd, .equal, c(across.end), connect(), location: at)
+            addGenerated(c(across.center), .equal, v(first, across.center), connect(), location: at)
         case .firstBaseline, .lastBaseline:
             let isFirst = alignment == .firstBaseline
             alignBaselines(isFirst)
-            addGenerated(c(across.start), .equal, spacerStart, connect, location: at)
+            addGenerated(c(across.start), .equal, spacerStart, connect(), location: at)
             if isFirst {
-                addGenerated(spacerEnd, .equal, c(across.end), connect, location: at)
+                addGenerated(spacerEnd, .equal, c(across.end), connect(), location: at)
             } else {
                 // KEAN's lastBaseline dump: `V:[Subview0]-(>=0)-|` instead of the spacer's bottom.
-                addGenerated(v(first, across.end), .lessThanOrEqual, c(across.end), connect, location: at)
+                addGenerated(v(first, across.end), .lessThanOrEqual, c(across.end), connect(), location: at)
             }
             addCanvasFit(s, across.size)
             addTextWidthDisambiguation(s, visible, onlyMultiline: false)

@@ -138,8 +138,13 @@ final class LayoutSystem {
             return
         }
         if c.strength.isRequired && c.relation == .equal && e.terms.count <= 2 {
-            var tags = [c.tag]
-            for term in c.expression.terms { aliases.pathTags(term.variable.id, into: &tags) }
+            // The tags only name the equalities of a conflict, which only a describing system reports
+            // (a quick one that meets a conflict is solved again with descriptions).
+            var tags: [Int] = []
+            if describes {
+                tags.append(c.tag)
+                for term in c.expression.terms { aliases.pathTags(term.variable.id, into: &tags) }
+            }
             if aliases.absorb(e, tags: tags) { return }
         }
         do {

@@ -59,21 +59,21 @@ struct VariableAliases {
 
     /// The expression over representatives.
     func rewrite(_ e: Expression) -> Expression {
+        // Most constraints name no eliminated variable: return those as they are, without a new array.
+        guard e.terms.contains(where: { parent[$0.variable.id] != $0.variable.id }) else { return e }
         var constant = e.constant
         var terms: [Term] = []
         terms.reserveCapacity(e.terms.count)
-        var changed = false
         for term in e.terms {
             let (rep, off) = find(term.variable.id)
             if rep == term.variable.id {
                 terms.append(term)
                 continue
             }
-            changed = true
             constant += term.coefficient * off
             if rep >= 0 { terms.append(Term(variables[rep], term.coefficient)) }
         }
-        return changed ? Expression(terms: terms, constant: constant) : e
+        return Expression(terms: terms, constant: constant)
     }
 
     /// Tries to absorb a required equality `e == 0` (already rewritten); `t` holds its tag and those

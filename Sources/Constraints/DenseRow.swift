@@ -9,6 +9,11 @@
 struct DenseRow {
     private(set) var values: [Double] = []
     var constant: Double = 0
+    /// No symbol below this one that `firstNegative` would accept has a negative coefficient: every
+    /// write of a negative value lowers it, and a scan raises it. The solver optimises after every
+    /// non-required constraint, and at the optimum the scan would otherwise walk every symbol each
+    /// time to find none (a 65-view scene: 230 scans of 900 symbols, 8 % of its layout pass).
+    private var scanStart = 0
 
     /// Makes room for symbols up to `count − 1` (new symbols have no cell), or forgets those above.
     mutating func resize(to count: Int) {
@@ -16,6 +21,7 @@ struct DenseRow {
             values.append(contentsOf: repeatElement(0, count: count - values.count))
         } else {
             values.removeSubrange(count...)
+            scanStart = min(scanStart, count)
         }
     }
 
@@ -26,17 +32,21 @@ struct DenseRow {
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
         let sum = values[symbol] + coefficient
         values[symbol] = Row.nearZero(sum) ? 0 : sum
+        if values[symbol] < 0 && symbol < scanStart { scanStart = symbol }
     }
 
     /// Adds `factor·other` (as `Row.insert(_:_:scratch:skipIndex:columns:)`).
     mutating func insert(_ other: Row, _ factor: Double) {
         constant += other.constant * factor
+        var lowest = scanStart
         values.withUnsafeMutableBufferPointer { values in
             for cell in other.cells {
                 let sum = values[cell.symbol] + cell.coefficient * factor
                 values[cell.symbol] = Row.nearZero(sum) ? 0 : sum
+                if sum < 0 && cell.symbol < lowest && !Row.nearZero(sum) { lowest = cell.symbol }
             }
         }
+        scanStart = lowest
     }
 
     mutating func remove(_ symbol: Int) { values[symbol] = 0 }
@@ -49,12 +59,15 @@ struct DenseRow {
         insert(definition, coefficient)
     }
 
-    /// The lowest symbol with a negative coefficient that `isCandidate` accepts, or −1.
+    /// The lowest symbol with a negative coefficient that `isCandidate` accepts, or −1. `isCandidate`
+    /// must give the same answer for a symbol every time (the solver's excludes dummies).
     @inline(__always)
-    func firstNegative(where isCandidate: (Int) -> Bool) -> Int {
-        values.withUnsafeBufferPointer { values in
-            for symbol in 0..<values.count where values[symbol] < 0 && isCandidate(symbol) { return symbol }
+    mutating func firstNegative(where isCandidate: (Int) -> Bool) -> Int {
+        let found = values.withUnsafeBufferPointer { values in
+            for symbol in scanStart..<values.count where values[symbol] < 0 && isCandidate(symbol) { return symbol }
             return -1
         }
+        scanStart = found >= 0 ? found : values.count
+        return found
     }
 }

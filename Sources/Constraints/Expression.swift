@@ -94,7 +94,7 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
     public var description: String {
         var parts: [String] = []
         for term in terms {
-            parts.append(term.coefficient == 1 ? term.variable.name : "\(term.coefficient)*\(term.variable.name)")
+            parts.append(term.coefficient == 1 ? "\(term.variable)" : "\(term.coefficient)*\(term.variable)")
         }
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
         return parts.joined(separator: " + ")

@@ -48,6 +48,11 @@ struct Row {
 
     /// Adds `coefficient·symbol`, dropping the cell if the sum is near zero.
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
+        // A symbol above every cell's (a constraint's new slack or error, the highest ids) is appended.
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
+            if !Row.nearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         let index = find(symbol)
         if index >= 0 {
             let sum = cells[index].coefficient + coefficient

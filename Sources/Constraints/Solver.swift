@@ -16,8 +16,9 @@
 /// coefficient and ties in the ratio test go to the lowest basic id (Bland's rule, which also prevents
 /// cycling). Nothing depends on hash order, so the same calls give the same bits.
 ///
-/// Differences from kiwi, none of which changes an optimum: `add` leaves the primal optimisation to the
-/// next read, suggestion or removal (one optimisation per batch of adds); a failed `add` puts the
+/// Differences from kiwi, none of which changes an optimum: adding a required constraint leaves the
+/// primal optimisation to the next non-required add, read, suggestion or removal (one optimisation per
+/// run of required adds; a non-required add optimises at once, as kiwi does); a failed `add` puts the
 /// tableau back exactly (kiwi may leave it changed) and names the conflicting constraints; a phase-one
 /// row left with dummies only is pivoted on a dummy rather than reported unsatisfiable; a new row's
 /// subject is the external variable the fewest rows mention, not the lowest id (`Tableau.chooseSubject`);
@@ -56,14 +57,18 @@ public final class Solver {
     /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
     public func makeVariable(_ name: String) -> Variable { tableau.makeVariable(name) }
 
+    /// The name `variable` was made with (for diagnoses and printing, e.g. `"label.minX"`).
+    public func name(of variable: Variable) -> String { tableau.name(of: variable) }
+
     /// Every variable made so far, in id order.
     public var variables: [Variable] { tableau.variables }
 
     /// The number of constraints currently in the solver (edit constraints included).
     public var constraintCount: Int { tableau.constraintCount }
 
-    /// Adds a constraint. The solver stays feasible; the optimisation runs at the next read
-    /// (`value(of:)`, `ambiguousVariables()`), suggestion or removal, once for a whole batch of adds.
+    /// Adds a constraint. The solver stays feasible; a non-required constraint is optimised at once, a
+    /// required one at the next non-required add, read (`value(of:)`, `ambiguousVariables()`),
+    /// suggestion or removal.
     ///
     /// Throws `UnsatisfiableConstraints` when the constraint is required and cannot hold together with
     /// the required constraints already added; the solver is then exactly as before the call. The

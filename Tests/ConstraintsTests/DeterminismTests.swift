@@ -28,6 +28,8 @@ import Testing
             values += RandomSystem(ambiguitySeed: UInt64(seed)).solve().ambiguous.map(Double.init)
         }
         // Recorded from this implementation; a change here means results changed, not only speed.
-        #expect(Self.digest(values) == 10_383_224_099_915_329_864, "digest \(Self.digest(values))")
+        // Last recorded when non-required constraints began to be optimised as they are added (other
+        // pivots, so other round-off; KiwiAgreementTests still agree within 1e-6).
+        #expect(Self.digest(values) == 10_136_082_025_292_320_142, "digest \(Self.digest(values))")
     }
 }
