@@ -68,7 +68,7 @@ let package = Package(
             name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Checks", "Render", "Output"],
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
-        .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Output", "Project"], swiftSettings: strict),
+        .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Checks", "Output", "Project"], swiftSettings: strict),
         // golden comparison, its ledger, layout snapshots and orphaned goldens;
         .target(name: "Goldens", dependencies: ["Hashing", "FileSystem", "Diff", "PNG", "Output", "Project", "Run"], swiftSettings: strict),
         // report.json, JUnit, the summary text, merging shards, the review page;

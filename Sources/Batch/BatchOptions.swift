@@ -18,7 +18,7 @@ public struct BatchOptions: Sendable {
     /// caller builds in a fixed order. Part of every input hash.
     public var renderOptions: String
     /// Findings at or above this severity fail the run (exit 1); `nil`: findings never fail it.
-    public var failOn: FindingSeverity?
+    public var failOn: Severity?
     /// `--shard K/N`; `nil`: the whole matrix.
     public var shard: ShardSpec?
     /// Keep the manifest entries of jobs outside this run's plan whose files are still in the folder
@@ -30,7 +30,7 @@ public struct BatchOptions: Sendable {
 
     public init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",
-        failOn: FindingSeverity? = .error, shard: ShardSpec? = nil, keepOtherEntries: Bool = false,
+        failOn: Severity? = .error, shard: ShardSpec? = nil, keepOtherEntries: Bool = false,
         acceptCommand: String = "bezel render"
     ) {
         self.output = output

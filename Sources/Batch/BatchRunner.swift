@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 import Hashing
 import Goldens
@@ -190,25 +191,31 @@ public enum BatchRunner {
         }
         do {
             let result = try render(job)
-            var written: [ManifestFile] = []
-            var seen: Set<String> = []
-            // Check every path before writing anything, so a bad path leaves no partial set of files.
-            let paths = try result.files.map { file throws(InputError) in try OutputPath(file.path) }
-            for path in paths where !seen.insert(path.description).inserted {
-                throw InputError("the render of \(job.key) names '\(path)' twice")
-            }
-            for (file, path) in zip(result.files, paths) {
-                try options.output.write(file.bytes, to: path)
-                written.append(ManifestFile(path: path.description, sha256: SHA256.hash(file.bytes).hex, size: file.bytes.count))
-            }
-            let findings = result.findings.sorted()
-            let entry = ManifestEntry(job: info, inputHash: inputHash, files: written, findings: findings)
+            let written = try write(result, of: job, to: options.output)
+            let entry = ManifestEntry(job: info, inputHash: inputHash, files: written, findings: result.findings)
             return JobOutcome(report: JobReport(job: info, order: order, status: .rendered, files: written.map(\.path),
-                                                findings: findings, golden: result.golden),
+                                                findings: result.findings, golden: result.golden),
                               entry: entry)
         } catch {
             return failed(info, order, error, previousFiles: [], findings: [])
         }
+    }
+
+    /// Writes one cell's files into `folder`, each atomically, and returns them as the manifest records
+    /// them. Every path is checked before anything is written, so a bad path leaves no partial set of files.
+    /// The batch's workers and a single image (`SingleImage`) write with it.
+    static func write(_ result: RenderResult, of job: RenderJob, to folder: OutputFolder) throws(InputError) -> [ManifestFile] {
+        var written: [ManifestFile] = []
+        var seen: Set<String> = []
+        let paths = try result.files.map { file throws(InputError) in try OutputPath(file.path) }
+        for path in paths where !seen.insert(path.description).inserted {
+            throw InputError("the render of \(job.key) names '\(path)' twice")
+        }
+        for (file, path) in zip(result.files, paths) {
+            try folder.write(file.bytes, to: path)
+            written.append(ManifestFile(path: path.description, sha256: SHA256.hash(file.bytes).hex, size: file.bytes.count))
+        }
+        return written
     }
 
     static func failed(_ info: JobInfo, _ order: Int, _ error: any Error, previousFiles: [ManifestFile], findings: [Finding]) -> JobOutcome {

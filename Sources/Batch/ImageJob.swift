@@ -39,38 +39,16 @@ public struct ImageJob: Sendable {
         if let svg = image.svg { files.append(OutputFile(path: base + ".svg", bytes: Array(svg.utf8))) }
         files.append(OutputFile(path: base + GoldenFiles.layoutSuffix, bytes: Array(layout.jsonText.utf8)))
         let goldenResult = try golden?.check(GoldenStage.Subject(key: job.key, files: files))
-        return RenderResult(files: files, findings: Self.reported(findings), golden: goldenResult)
+        return RenderResult(files: files, findings: findings, golden: goldenResult)
     }
 
-    /// The findings drawn on the image: those with a region, numbered in report order. Allowed
-    /// findings are left off the picture (the report still lists them with their reason).
-    static func markers(for findings: [Checks.Finding]) -> [FindingMarker] {
-        var markers: [FindingMarker] = []
-        for finding in findings where isDrawn(finding) {
-            guard let region = finding.region else { continue }
-            markers.append(FindingMarker(
-                number: markers.count + 1, severity: finding.severity, rule: finding.rule, region: region, message: finding.message))
-        }
-        return markers
-    }
-
-    /// Whether the finding gets a badge on the image: not allowed, and with a region to point at. One
-    /// predicate for `markers(for:)` and `reported(_:)`, so badge numbers and report numbers agree.
-    static func isDrawn(_ finding: Checks.Finding) -> Bool { !finding.isAllowed && finding.region != nil }
-
-    /// The check findings as the batch's reports keep them, each drawn one with its badge's number
-    /// (numbered as `markers(for:)` numbers them, in the same order).
-    static func reported(_ findings: [Checks.Finding]) -> [Project.Finding] {
-        var badge = 0
-        return findings.map { finding in
-            var number: Int?
-            if isDrawn(finding) {
-                badge += 1
-                number = badge
-            }
-            return Project.Finding(
-                rule: finding.rule, severity: finding.severity, message: finding.message, location: finding.location,
-                viewID: finding.viewID, profile: finding.profile, allowedReason: finding.allowedReason, badge: number)
+    /// The findings drawn on the image, as `Checker` numbered them (`Finding.badge`): the badges and the
+    /// legend show the numbers every report gives. Allowed findings and findings with no region are left off
+    /// the picture (the reports still list them).
+    static func markers(for findings: [Finding]) -> [FindingMarker] {
+        findings.compactMap { finding in
+            guard let number = finding.badge, let region = finding.region else { return nil }
+            return FindingMarker(number: number, severity: finding.severity, rule: finding.rule, region: region, message: finding.message)
         }
     }
 }

@@ -2,7 +2,8 @@ import Bezel
 import Diagnostics
 
 /// `bezel render`: every screen on every selected profile, as PNG and SVG, with the manifest, the
-/// reports and the review page. One device (`--device`) is the same run narrowed to one image.
+/// reports and the review page. One device (`--device`) narrowed to one image is that image alone
+/// (`SingleImage`): the same stages, no manifest, cache, pool or run reports; its findings are printed.
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw screens on device profiles as PNG and SVG, with reports and a review page."
@@ -44,6 +45,9 @@ struct RenderCommand: Command {
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
     ] + RenderGolden.options
     static let discussion = """
+        One image (--device, one orientation, one window, one appearance, no --golden): DIR/<screen>/<profile>.png,
+        .svg and .layout.json, and its findings on standard output as bezel check prints them.
+
         Outputs: DIR/<screen>/<device>-<orientation>[-<window>][-dark].png and .svg, DIR/manifest.json,
         DIR/report.json, DIR/junit.xml and DIR/index.html (open it in a browser). A run over the whole
         matrix also writes DIR/<screen>/sheet.png: the screen on four typical devices side by side. An image whose inputs
@@ -99,6 +103,24 @@ struct RenderCommand: Command {
         if !quiet {
             for note in uncheckedNotes(request, planned: planned.jobs) { console.err("\(note)\n") }
         }
+        let terminal = BatchTerminal.standard(
+            write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive, environment: console.environment)
+        // Goldens are reviewed on the folder's page (report.json, the accept command), so a golden run is a batch.
+        if golden == nil, let job = SingleImage.cell(of: request, planned: planned.jobs, oneDevice: arguments.value("device") != nil),
+           let screen = planned.screens[job.screen.name] {
+            let result = try SingleImage.run(job, screen: screen, request: request, terminal: terminal) { job, screen in
+                try imageJob.render(job: job, screen: screen)
+            }
+            let report = CheckReport(
+                evaluations: [CheckReport.Evaluation(screen: screen.name, file: job.screen.path, profile: job.profile, findings: result.findings)],
+                failOn: request.config.failOn.severity)
+            if !quiet {
+                // An unchecked profile has said so in its note; a summary of no findings would claim a check.
+                if ProfilePlan.hasKnownHardware(job.profile) { console.outText(CheckTextReport.render(report)) }
+                console.err("bezel: wrote " + result.files.map { "\(request.config.output)/\($0.path)" }.joined(separator: ", ") + "\n")
+            }
+            return report.fails ? ExitStatus.findings : ExitStatus.success
+        }
         var findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])?
         var checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)?
         if let golden {
@@ -108,7 +130,7 @@ struct RenderCommand: Command {
             checkUnchanged = { _, _, entry in try golden.check(unchanged: entry) }
         }
         let outcome = try BatchDriver.run(
-            request, planned: planned, terminal: .standard(write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive, environment: console.environment),
+            request, planned: planned, terminal: terminal,
             findOrphans: findOrphans, checkUnchanged: checkUnchanged
         ) { job, screen in
             try imageJob.render(job: job, screen: screen)

@@ -6,7 +6,9 @@ import Geometry
 /// where in the template, and what to do instead.
 ///
 /// A plain value so the renderer can outline `region` on the image, the batch can count and group findings,
-/// and every output format (text, JSON, SARIF, GitHub, JUnit) prints the same facts.
+/// and every output format (text, JSON, SARIF, GitHub, JUnit) prints the same facts. The one finding type
+/// of every stage (issue 12): `bezel check`'s reports, the image's badges, the run's `manifest.json` and
+/// `report.json` all keep these values as `Checker` made them.
 public struct Finding: Hashable, Sendable, Codable {
     /// The rule's id, e.g. `footer-exposed`.
     public var rule: String
@@ -36,6 +38,10 @@ public struct Finding: Hashable, Sendable, Codable {
     /// when none was given).
     /// Allowed findings are reported but never fail a run.
     public var allowedReason: String?
+    /// The number of the finding's badge on the image, 1-based in this order (`Checker` numbers them once);
+    /// `nil` when the finding is not drawn (`isDrawn`). The legend's "numbered N–M in report.json" and
+    /// report.json's `badge` are these numbers.
+    public var badge: Int?
 
     public init(
         rule: String, severity: Severity, message: String, viewID: String?, region: Rect?, amount: Double?,
@@ -59,6 +65,24 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// True when the template allows this finding for its view.
     public var isAllowed: Bool { allowedReason != nil }
+
+    /// Whether the image draws the finding with a badge: not allowed (the report lists allowed findings
+    /// with their reason, the picture leaves them off), and with a region to point at.
+    public var isDrawn: Bool { !isAllowed && region != nil }
+
+    /// Numbers the drawn findings of one evaluation 1…n in the order given (`badge`), and clears the
+    /// number of the others, so the image, the legend and every report use the same numbers.
+    public static func numberBadges(_ findings: inout [Finding]) {
+        var next = 0
+        for index in findings.indices {
+            if findings[index].isDrawn {
+                next += 1
+                findings[index].badge = next
+            } else {
+                findings[index].badge = nil
+            }
+        }
+    }
 
     /// `iphone-x portrait`, `ipad-pro-11-m4 landscape-left split-1/3`: the profile as messages name it.
     public var profileLabel: String {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Checks
 import Devices
 import Diagnostics
 import Render
@@ -8,7 +9,7 @@ public enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
     case error, warning, info, never
 
     /// The severity threshold, `nil` for `never`.
-    public var severity: FindingSeverity? {
+    public var severity: Severity? {
         switch self {
         case .error: .error
         case .warning: .warning

@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 import Goldens
 import Output
@@ -25,7 +26,7 @@ public struct JobReport: Hashable, Sendable, Codable {
     public var status: JobStatus
     /// The job's files, relative to the output folder, sorted.
     public var files: [String]
-    /// Sorted (most severe first).
+    /// In `Finding.precedes` order, the order the badges are numbered in (`Finding.badge`).
     public var findings: [Finding]
     public var golden: GoldenResult?
     /// For a failed job, the diagnostics it reported, one per line.
@@ -40,7 +41,7 @@ public struct JobReport: Hashable, Sendable, Codable {
         self.order = order
         self.status = status
         self.files = files.sorted()
-        self.findings = findings.sorted()
+        self.findings = findings.sorted(by: Finding.precedes)
         self.golden = golden
         self.errors = errors
     }
@@ -107,16 +108,19 @@ public struct BatchSummary: Hashable, Sendable, Codable {
 public struct BatchReport: Hashable, Sendable, Codable {
     public static let fileName = "report.json"
 
-    public var format = 1
+    /// 2: findings are `Checks.Finding` whole, as `manifest.json` keeps them (issue 12); 1 kept a reduced copy.
+    public static let currentFormat = 2
+
+    public var format = currentFormat
     public var summary: BatchSummary
     public var jobs: [JobReport]
     public var orphanedGoldens: [OrphanedGolden]
     /// Findings at or above this severity fail the run; `nil` means findings never fail it.
-    public var failOn: FindingSeverity?
+    public var failOn: Severity?
     /// The command the review page prints to accept a change, before `--record changed --only KEY`.
     public var acceptCommand: String
 
-    public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: FindingSeverity?, acceptCommand: String) {
+    public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: Severity?, acceptCommand: String) {
         self.summary = summary
         self.jobs = jobs.sorted { ($0.order, $0.job.key) < ($1.order, $1.job.key) }
         self.orphanedGoldens = orphanedGoldens.sorted { $0.key < $1.key }
@@ -126,8 +130,7 @@ public struct BatchReport: Hashable, Sendable, Codable {
 
     /// The findings that fail the run under `failOn`.
     public func failingFindings(in job: JobReport) -> [Finding] {
-        guard let failOn else { return [] }
-        return job.findings.filter { $0.allowedReason == nil && $0.severity >= failOn }
+        return job.findings.filter { $0.fails(at: failOn) }
     }
 
     /// The exit status the run ends with: 130 interrupted, 2 a job had bad input, 1 findings at or above
@@ -155,6 +158,11 @@ public struct BatchReport: Hashable, Sendable, Codable {
         } catch {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1), error.message)
         }
-        return try BatchJSON.decode(bytes, file: file, what: "a Bezel report")
+        let report: BatchReport = try BatchJSON.decode(bytes, file: file, what: "a Bezel report")
+        guard report.format == currentFormat else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                             "report format \(report.format) is not the format this bezel reads (\(currentFormat))")
+        }
+        return report
     }
 }

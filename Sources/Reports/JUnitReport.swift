@@ -43,8 +43,8 @@ public enum JUnitReport {
     }
 
     /// `Templates/comments.yml:14:5: clipped-by-sensor-housing: view reply … (iphone-x-landscape-left)`
-    static func describe(_ finding: Project.Finding) -> String {
-        var text = finding.location.map { "\($0): " } ?? ""
+    static func describe(_ finding: Finding) -> String {
+        var text = "\(finding.location): "
         text += "\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]"
         if let view = finding.viewID { text += " view '\(view)'" }
         return text + " on \(finding.profile)"

@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 import FileSystem
 import Goldens
@@ -119,7 +120,7 @@ public enum ReportMerger {
         var orphans: [String: OrphanedGolden] = [:]
         var renderer: String?
         var summary = BatchSummary()
-        var failOn: FindingSeverity??
+        var failOn: Severity??
         var acceptCommand: String?
         /// In the order they are found; listed files are already checked against their hashes.
         var copies: [Copy] = []

@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 import FileSystem
 import Foundation
@@ -20,21 +21,22 @@ public struct ManifestFile: Hashable, Sendable, Codable {
 }
 
 /// One screen × profile in the manifest: what it was made from (the input hash), what it wrote, and
-/// what the checks found. Findings are kept here so a job skipped as unchanged still reports them.
+/// what the checks found. Findings are kept here, whole (`Checks.Finding`, badge numbers included), so a job
+/// skipped as unchanged still reports them.
 public struct ManifestEntry: Hashable, Sendable, Codable {
     public var job: JobInfo
     /// SHA-256 (hex) of everything the output depends on; see `InputHash`.
     public var inputHash: String
     /// Sorted by path.
     public var files: [ManifestFile]
-    /// Sorted (most severe first).
+    /// In `Finding.precedes` order, the order `Checker` numbers the badges in.
     public var findings: [Finding]
 
     public init(job: JobInfo, inputHash: String, files: [ManifestFile], findings: [Finding]) {
         self.job = job
         self.inputHash = inputHash
         self.files = files.sorted { $0.path < $1.path }
-        self.findings = findings.sorted()
+        self.findings = findings.sorted(by: Finding.precedes)
     }
 
     public var key: String { job.key }
@@ -47,7 +49,9 @@ public struct ManifestEntry: Hashable, Sendable, Codable {
 /// of one unsharded run.
 public struct Manifest: Hashable, Sendable, Codable {
     public static let fileName = "manifest.json"
-    public static let currentFormat = 1
+    /// 2: findings are `Checks.Finding` whole (region, amount, fix, the profile's parts), the type
+    /// `bezel check` reports (issue 12); 1 kept a reduced copy.
+    public static let currentFormat = 2
 
     public var format: Int
     /// The renderer version the entries were made with.

@@ -1,3 +1,4 @@
+import Checks
 import Project
 
 /// One file a render produced, still in memory: where it goes (relative to the output folder) and its bytes.

@@ -1,3 +1,5 @@
+import Checks
+import Diagnostics
 import Project
 import Run
 import Devices
@@ -70,12 +72,12 @@ final class FakeRenderer: Sendable {
             let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-key=\"\(job.key)\" data-template=\"\(job.screen.templateHash)\"/>\n"
             var findings: [Finding] = []
             if job.profile.orientation.isLandscape {
-                findings.append(Finding(rule: "clipped-by-sensor-housing", severity: .warning, message: "view title is clipped",
-                                        location: .init(file: job.screen.path, line: 3, column: 5), viewID: "title", profile: job.profile.slug))
+                findings.append(fakeFinding("clipped-by-sensor-housing", .warning, "view title is clipped",
+                                            at: .init(file: job.screen.path, line: 3, column: 5), view: "title", on: job))
             }
             if job.profile.window == .slideOver {
-                findings.append(Finding(rule: "text-truncated", severity: .error, message: "label body is truncated",
-                                        location: .init(file: job.screen.path, line: 7, column: 3), viewID: "body", profile: job.profile.slug))
+                findings.append(fakeFinding("text-truncated", .error, "label body is truncated",
+                                            at: .init(file: job.screen.path, line: 7, column: 3), view: "body", on: job))
             }
             return RenderResult(files: [
                 OutputFile(path: job.key + ".png", bytes: tinyPNG),
@@ -177,4 +179,14 @@ func shell(_ command: String) -> (status: Int32, output: String) {
     }
     let status = pclose(pipe)
     return (status == -1 ? -1 : (status >> 8) & 0xff, String(decoding: output, as: UTF8.self))
+}
+
+/// A finding as the checks make one (`Checks.Finding`, the one type every stage keeps), for fakes that
+/// need only its rule, severity, message and place.
+func fakeFinding(
+    _ rule: String, _ severity: Severity, _ message: String, at location: SourceLocation = SourceLocation(file: "Templates/a.yml", line: 1, column: 1),
+    view: String? = nil, on job: RenderJob, allowedReason: String? = nil
+) -> Finding {
+    Finding(rule: rule, severity: severity, message: message, viewID: view, region: nil, amount: nil, location: location,
+            profile: job.profile, fix: "", allowedReason: allowedReason)
 }

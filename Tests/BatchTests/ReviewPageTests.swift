@@ -175,7 +175,7 @@ import Glibc
             [job], options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t"), shouldStop: { false }
         ) { job in
             RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)],
-                         findings: [Finding(rule: "r", severity: .info, message: "</script><script>alert(1)</script>", profile: job.profile.slug)])
+                         findings: [fakeFinding("r", .info, "</script><script>alert(1)</script>", on: job)])
         }
         #expect(outcome.report.jobs.count == 1)
         let html = readText(scratch.path + "/index.html")
@@ -202,7 +202,7 @@ import Glibc
             [job], options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t"), shouldStop: { false }
         ) { job in
             RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)],
-                         findings: [Finding(rule: "r", severity: .warning, message: "m", profile: job.profile.slug, allowedReason: reason)])
+                         findings: [fakeFinding("r", .warning, "m", on: job, allowedReason: reason)])
         }
         let html = readText(scratch.path + "/index.html")
         let data = try #require(html.range(of: "<script type=\"application/json\" id=\"bezel-data\">"))

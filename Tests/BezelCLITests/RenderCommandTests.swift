@@ -30,9 +30,8 @@ import Testing
         #expect(status == ExitStatus.success, "\(captured.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/toon-contacts").sorted()
         #expect(files == ["iphone-8-landscape-left.layout.json", "iphone-8-landscape-left.png", "iphone-8-landscape-left.svg"])
-        for report in ["manifest.json", "report.json", "junit.xml", "index.html"] {
-            #expect(FileManager.default.fileExists(atPath: out + "/" + report), "missing \(report)")
-        }
+        // Issue 12: one image is no batch: no manifest, cache or run reports, only the lock every writer takes.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [".bezel.lock", "toon-contacts"])
         let png = try Data(contentsOf: URL(fileURLWithPath: out + "/toon-contacts/iphone-8-landscape-left.png"))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
@@ -75,6 +74,45 @@ import Testing
         let large = try svg(["--content-size", "AX3"])
         #expect(!large.contains("font-size=\"17\" font-weight=\"600\" fill=\"#ffffff\">发送"), "the title at the AX3 size")
         #expect(large.contains(">发送<"))
+    }
+
+    /// Issue 12: one cell drawn alone (`--device`: `SingleImage`) and the same cell drawn by the batch (a
+    /// one-device selection, `--devices`) give the same files byte for byte; the single image prints its
+    /// findings as `bezel check` prints them and exits by `--fail-on`, and writes no manifest or report.
+    @Test func oneImageAloneIsTheBatchsCellByteForByte() throws {
+        let alone = try scratch(), batch = try scratch()
+        defer {
+            try? FileManager.default.removeItem(atPath: alone)
+            try? FileManager.default.removeItem(atPath: batch)
+        }
+        let template = Self.root + "/Templates/comments-load-more.yml"
+        let single = CapturedConsole()
+        let status = BezelCommandLine.run(["render", template, "--device", "iphone-x", "--scale", "1", "--out", alone], console: single.console)
+        let batched = CapturedConsole()
+        let batchStatus = BezelCommandLine.run(
+            ["render", template, "--devices", "iphone-x", "--orientation", "portrait", "--scale", "1", "--out", batch, "--quiet"],
+            console: batched.console)
+        #expect(status == batchStatus && status == ExitStatus.findings, "\(single.standardError)")
+        let names = ["iphone-x-portrait.png", "iphone-x-portrait.svg", "iphone-x-portrait.layout.json"]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: alone + "/comments-load-more").sorted() == names.sorted())
+        for name in names {
+            let a = try Data(contentsOf: URL(fileURLWithPath: alone + "/comments-load-more/" + name))
+            let b = try Data(contentsOf: URL(fileURLWithPath: batch + "/comments-load-more/" + name))
+            #expect(a == b, "\(name) differs between the single image and the batch")
+        }
+        #expect(!FileManager.default.fileExists(atPath: alone + "/manifest.json"))
+        #expect(!FileManager.default.fileExists(atPath: alone + "/report.json"))
+        #expect(FileManager.default.fileExists(atPath: batch + "/manifest.json"))
+        // Its findings as `bezel check` prints them for that one profile, in the same words.
+        let check = CapturedConsole()
+        #expect(BezelCommandLine.run(["check", template, "--devices", "iphone-x", "--orientations", "portrait"], console: check.console)
+            == ExitStatus.findings)
+        #expect(!check.standardOutput.isEmpty && single.standardOutput == check.standardOutput)
+        // The badges drawn are the findings report.json numbers: the batch's report lists the same ones.
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: batch + "/report.json"))) as? [String: Any]
+        let job = try #require((report?["jobs"] as? [[String: Any]])?.first)
+        let badges = (job["findings"] as? [[String: Any]] ?? []).compactMap { $0["badge"] as? Int }
+        #expect(!badges.isEmpty && badges == Array(1...badges.count))
     }
 
     @Test func renderingTwiceGivesTheSameBytesAtAnyJobCount() throws {

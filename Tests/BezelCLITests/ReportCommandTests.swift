@@ -1,4 +1,6 @@
 import Batch
+import Checks
+import Diagnostics
 import Output
 import Project
 import Run
@@ -35,7 +37,8 @@ import Glibc
 
     static func render(_ job: RenderJob) -> RenderResult {
         let findings = job.profile.orientation == .landscapeLeft
-            ? [Finding(rule: "clipped", severity: .warning, message: "clipped", profile: job.profile.slug)] : []
+            ? [Finding(rule: "clipped", severity: .warning, message: "clipped", viewID: nil, region: nil, amount: nil,
+                       location: SourceLocation(file: job.screen.path, line: 1, column: 1), profile: job.profile, fix: "")] : []
         return RenderResult(files: [OutputFile(path: job.key + ".svg", bytes: Array("<svg id='\(job.key)'/>".utf8))], findings: findings)
     }
 

@@ -40,9 +40,9 @@ private final class FuzzFolders: Sendable {
     let shard: String
     let out: String
 
-    static let emptyManifest = #"{"entries": [], "format": 1, "renderer": "fuzz"}"#
+    static let emptyManifest = #"{"entries": [], "format": 2, "renderer": "fuzz"}"#
     static let emptyReport = #"""
-        {"acceptCommand": "bezel render", "failOn": "error", "format": 1, "jobs": [], "orphanedGoldens": [],
+        {"acceptCommand": "bezel render", "failOn": "error", "format": 2, "jobs": [], "orphanedGoldens": [],
          "summary": {"failed": 0, "filesWritten": 0, "findings": {"error": 0, "info": 0, "warning": 0},
          "golden": {"changed": 0, "matched": 0, "new": 0, "orphaned": 0}, "goldenFailures": 0, "interrupted": false,
          "jobs": 0, "notRun": 0, "rendered": 0, "seconds": 0, "shards": [], "unchanged": 0}}
