@@ -46,6 +46,7 @@ public enum BatchRunner {
             warnings.append("\(error.description); rendering every job again")
         }
         let previousEntries = previous?.entriesByKey ?? [:]
+        let manifestWritten = previous != nil ? (try? OutputPath(Manifest.fileName)).flatMap { folder.fileStatus($0)?.modified } : nil
 
         let plan = options.shard?.select(jobs) ?? jobs
         let planned = Set(plan.map(\.key))
@@ -55,7 +56,7 @@ public enum BatchRunner {
         var keptReports: [JobReport] = []
         var earlierReport: BatchReport?
         if options.keepOtherEntries, let previous {
-            keptEntries = previous.entries.filter { !planned.contains($0.key) && filesPresent($0, in: folder) }
+            keptEntries = previous.entries.filter { !planned.contains($0.key) && filesPresent($0, in: folder, before: manifestWritten) }
             if !keptEntries.isEmpty {
                 do {
                     earlierReport = try BatchReport.read(from: folder)
@@ -83,8 +84,8 @@ public enum BatchRunner {
         let outcomes = Mutex([JobOutcome?](repeating: nil, count: plan.count))
         let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { index in
             let job = plan[index]
-            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: previousEntries[job.key], options: options,
-                                  checkUnchanged: checkUnchanged, render: render)
+            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: previousEntries[job.key],
+                                  manifestWritten: manifestWritten, options: options, checkUnchanged: checkUnchanged, render: render)
             outcomes.withLock { $0[index] = outcome }
             progress?.advance()
         }
@@ -173,11 +174,11 @@ public enum BatchRunner {
     }
 
     static func process(
-        _ job: RenderJob, order: Int, inputHash: String, previous: ManifestEntry?, options: BatchOptions,
+        _ job: RenderJob, order: Int, inputHash: String, previous: ManifestEntry?, manifestWritten: Int?, options: BatchOptions,
         checkUnchanged: UnchangedCheck?, render: RenderFunction
     ) -> JobOutcome {
         let info = JobInfo(job)
-        if !options.force, let previous, previous.inputHash == inputHash, filesPresent(previous, in: options.output) {
+        if !options.force, let previous, previous.inputHash == inputHash, filesPresent(previous, in: options.output, before: manifestWritten) {
             let entry = ManifestEntry(job: info, inputHash: inputHash, files: previous.files, findings: previous.findings)
             var golden: GoldenResult?
             do {
@@ -224,11 +225,16 @@ public enum BatchRunner {
                           entry: nil)
     }
 
-    /// True when every file the entry lists is a regular file of the recorded size.
-    static func filesPresent(_ entry: ManifestEntry, in folder: OutputFolder) -> Bool {
+    /// True when every file the entry lists is a regular file of the recorded size, last written no later
+    /// than the manifest (`manifestWritten`, nanoseconds). A batch writes its files before its manifest; a
+    /// file written after it was written by something else — a single image (`SingleImage`, which keeps no
+    /// manifest) drawn with other settings into the same folder, or a person — and may hold other bytes of
+    /// the same size, so its job is drawn again. At worst (files copied without their times) that redraws
+    /// what was current; it never keeps what is not.
+    static func filesPresent(_ entry: ManifestEntry, in folder: OutputFolder, before manifestWritten: Int?) -> Bool {
         entry.files.allSatisfy { file in
-            guard let path = try? OutputPath(file.path) else { return false }
-            return folder.fileSize(path) == file.size
+            guard let path = try? OutputPath(file.path), let status = folder.fileStatus(path) else { return false }
+            return status.size == file.size && manifestWritten.map { status.modified <= $0 } ?? true
         }
     }
 

@@ -74,10 +74,14 @@ public struct OutputFolder: Hashable, Sendable {
     }
 
     /// The size of a regular file inside the folder, or `nil` when it is absent or not a regular file.
-    public func fileSize(_ path: OutputPath) -> Int? {
+    public func fileSize(_ path: OutputPath) -> Int? { fileStatus(path)?.size }
+
+    /// The size and the last modification (nanoseconds since 1970) of a regular file inside the folder,
+    /// or `nil` when it is absent or not a regular file.
+    public func fileStatus(_ path: OutputPath) -> (size: Int, modified: Int)? {
         var status = stat()
         guard lstat(fileSystemPath(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Int(status.st_size)
+        return (Int(status.st_size), Int(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(status.st_mtim.tv_nsec))
     }
 
     /// Removes temporary files left by runs that were killed before they could rename them, anywhere in

@@ -115,6 +115,30 @@ import Testing
         #expect(!badges.isEmpty && badges == Array(1...badges.count))
     }
 
+    /// A file of a batch's cell written after the batch's manifest (a single image drawn with other inputs
+    /// into the same folder keeps no manifest) is drawn again by the next batch, even at the recorded size.
+    @Test func aFileNewerThanTheManifestIsDrawnAgain() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = ["render", Self.root + "/Templates/green-view-margins.yml", "--devices", "iphone-x", "--orientation", "portrait",
+                   "--scale", "1", "--out", out, "--quiet", "--fail-on", "never"]
+        func statuses() throws -> [String] {
+            let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any]
+            return (report?["jobs"] as? [[String: Any]] ?? []).compactMap { $0["status"] as? String }
+        }
+        #expect(BezelCommandLine.run(run, console: CapturedConsole().console) == 0)
+        #expect(BezelCommandLine.run(run, console: CapturedConsole().console) == 0)
+        #expect(try statuses() == ["unchanged"])
+        // Same bytes and size, written later than the manifest: the batch cannot know what is in it.
+        let png = out + "/green-view-margins/iphone-x-portrait.png"
+        let manifestWritten = try FileManager.default.attributesOfItem(atPath: out + "/manifest.json")[.modificationDate] as? Date
+        try FileManager.default.setAttributes([.modificationDate: (manifestWritten ?? Date()).addingTimeInterval(5)], ofItemAtPath: png)
+        #expect(BezelCommandLine.run(run, console: CapturedConsole().console) == 0)
+        #expect(try statuses() == ["rendered"])
+        #expect(BezelCommandLine.run(run, console: CapturedConsole().console) == 0)
+        #expect(try statuses() == ["unchanged"])
+    }
+
     @Test func renderingTwiceGivesTheSameBytesAtAnyJobCount() throws {
         let first = try scratch(), second = try scratch()
         defer {
