@@ -99,11 +99,14 @@ public struct TextRun: Hashable, Sendable {
     /// The faces of the chain that drew the run, for the image's font metadata (issue 14: the chain has 16 files,
     /// and hashing all of them for every SVG cost more than drawing it).
     public var faces: Set<FontRole>
+    /// The colour emoji of the run, which have bitmaps instead of outlines, in scene points. Drawn after the
+    /// outline; the SVG writer prints them only with text as paths (`<text>` names the emoji font instead).
+    public var bitmaps: [Bitmap]
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
         fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, lineBox: Rect? = nil,
-        faces: Set<FontRole> = []
+        faces: Set<FontRole> = [], bitmaps: [Bitmap] = []
     ) {
         self.string = string
         self.origin = origin
@@ -117,5 +120,6 @@ public struct TextRun: Hashable, Sendable {
         self.letterSpacing = letterSpacing
         self.lineBox = lineBox
         self.faces = faces
+        self.bitmaps = bitmaps
     }
 }
