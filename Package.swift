@@ -43,7 +43,8 @@ let package = Package(
         // Interface Builder documents (storyboards, XIBs) read with libxml2 into a faithful model.
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
-            name: "Screens", dependencies: ["Geometry", "Diagnostics", "FileSystem", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
+            name: "Screens",
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(

@@ -69,6 +69,8 @@ public struct SVGWriter: Sendable {
                         + fill(run.color) + ">" + escape(run.string) + "</text>",
                     indent: indent)
             }
+        case .bitmap(let bitmap):
+            write(bitmap, to: &out, indent: indent)
         case .group(let group):
             var attributes = ""
             if let id = group.id { attributes += " id=\"\(escape(id))\"" }

@@ -21,6 +21,9 @@ extension Node {
             run.lineBox = run.lineBox?.offsetBy(dx: dx, dy: dy)
             for index in run.bitmaps.indices { run.bitmaps[index].rect = run.bitmaps[index].rect.offsetBy(dx: dx, dy: dy) }
             return .text(run)
+        case .bitmap(var bitmap):
+            bitmap.rect = bitmap.rect.offsetBy(dx: dx, dy: dy)
+            return .bitmap(bitmap)
         case .group(var group):
             group.clip = group.clip?.applying(move)
             group.nodes = group.nodes.map { $0.translated(dx: dx, dy: dy) }

@@ -1,10 +1,12 @@
 import Geometry
 import Text
 
-/// One thing drawn: a shape, a run of text, or a group that clips or names its children.
+/// One thing drawn: a shape, a run of text, pixels (an image view's image), or a group that clips or names its
+/// children.
 public indirect enum Node: Hashable, Sendable {
     case shape(Shape)
     case text(TextRun)
+    case bitmap(Bitmap)
     case group(Group)
 }
 

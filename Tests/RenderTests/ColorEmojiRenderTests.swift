@@ -30,7 +30,7 @@ import TestSupport
             switch node {
             case .text(let run): run.bitmaps
             case .group(let group): bitmaps(group.nodes)
-            case .shape: []
+            case .shape, .bitmap: []
             }
         }
     }
