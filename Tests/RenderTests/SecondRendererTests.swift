@@ -3,6 +3,7 @@ import Diff
 import Foundation
 import PNG
 import Render
+import Screens
 import Testing
 import TestSupport
 
@@ -71,6 +72,26 @@ extension SecondRendererTests {
         let emojiArea = ColorEmojiRenderTests.bitmaps(image.scene.layers.flatMap(\.nodes)).reduce(0) { $0 + $1.rect.width * $1.rect.height * 9 }
         #expect(emojiArea > 0)
         #expect(Double(result.differentPixels) < 0.05 * emojiArea, "\(result.differentPixels) differing pixels for \(Int(emojiArea)) of emoji")
+    }
+}
+
+extension SecondRendererTests {
+    /// An image view's PNG in each content mode: resvg draws the embedded image with its own filter, within 0.5 %.
+    @Test(.enabled(if: resvgAvailable), arguments: ["scaleToFill", "aspectFit", "aspectFill", "center"])
+    func resvgAgreesOnImageViews(contentMode: String) throws {
+        let (folder, path) = try ImageViewTests.template(contentMode: contentMode)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = try ScreenLoader.load(path: path)
+        let image = try RenderFixtures.pipeline(RenderOptions(textAsPaths: true)).render(screen: screen, profile: try RenderFixtures.profile("iphone-x"))
+        let svgURL = folder.appendingPathComponent("image.svg"), theirsURL = folder.appendingPathComponent("image-resvg.png")
+        try image.svg!.write(to: svgURL, atomically: true, encoding: .utf8)
+        let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
+        #expect(run.status == 0, "resvg failed: \(run.everything)")
+        let ours = try PNGDecoder.decodeStraight(image.png!)
+        let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
+        let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
+        #expect(result.sizesMatch)
+        #expect(result.ratio < 0.005, "\(contentMode): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
     }
 }
 
