@@ -43,18 +43,19 @@ let package = Package(
         // Interface Builder documents (storyboards, XIBs) read with libxml2 into a faithful model.
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
-            name: "Screens", dependencies: ["Geometry", "Diagnostics", "FileSystem", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
+            name: "Screens",
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(
-            name: "Text", dependencies: ["Geometry", "Hashing", "FileSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+            name: "Text", dependencies: ["Geometry", "Hashing", "FileSystem", "Raster", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"],
             swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics", "FileSystem"], swiftSettings: strict),
-        .target(name: "Scene", dependencies: ["Geometry", "Devices", "AutoLayout", "Screens", "Layout", "Checks", "Text"], swiftSettings: strict),
-        .target(name: "SVG", dependencies: ["Scene", "Diagnostics"], swiftSettings: strict),
+        .target(name: "Scene", dependencies: ["Geometry", "Devices", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Raster"], swiftSettings: strict),
+        .target(name: "SVG", dependencies: ["Scene", "Diagnostics", "Raster", "PNG"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",

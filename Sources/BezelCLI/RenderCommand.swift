@@ -76,8 +76,9 @@ struct RenderCommand: Command {
     /// profiles with unknown safe-area insets are not checked; 4: the layout JSON keeps texts, content
     /// sizes and row heights, findings carry their badge numbers, the text stress is drawn; 5: the layout
     /// JSON says the layout direction, and overlays hide nothing (issue 14: placed badges and tags,
-    /// outlines without tint, a legend of every finding).
-    static let rendererVersion = "bezel-render-5"
+    /// outlines without tint, a legend of every finding); 6: colour emoji are drawn (issue 14, bitmaps), so
+    /// an image whose text has emoji changes (images without emoji keep their bytes).
+    static let rendererVersion = "bezel-render-6"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var request = try makeRequest(arguments)

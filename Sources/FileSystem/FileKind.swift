@@ -23,6 +23,9 @@ public struct FileKind: Hashable, Sendable {
     /// A PNG read by `bezel diff` or as a golden: 20,000 × 20,000 pixels stored without compression
     /// are about 1.2 GB, but no PNG Bezel writes or compares comes near 512 MiB.
     public static let png = FileKind("PNG", plural: "PNGs", limit: 512 << 20)
+    /// An image a template shows (`image: avatar.png`, beside the template). Its pixels are limited too
+    /// (8192 × 8192, `ImageFiles` in Sources/Screens); 64 MiB is far more than such a PNG needs.
+    public static let image = FileKind("image", plural: "images", limit: 64 << 20)
     /// A font of the pinned chain. The largest, Droid Sans Fallback, is 4 MB; Noto CJK collections are
     /// about 20 to 30 MB.
     public static let font = FileKind("font", plural: "fonts", limit: 64 << 20)

@@ -18,8 +18,20 @@ public enum CatalogueMatrix {
                 throw InputError(at: screen.location(of: "devices"), "\(error)")
             }
         }
-        return MatrixScreen(name: screen.name, path: path, templateBytes: templateBytes, orientations: screen.orientations,
+        return MatrixScreen(name: screen.name, path: path, templateBytes: hashedBytes(screen, templateBytes: templateBytes), orientations: screen.orientations,
                             idioms: screen.idioms, deviceIDs: deviceIDs, ios: screen.ios, appearances: screen.appearances)
+    }
+
+    /// What a screen's template hash is taken over: the template's bytes, then, when its image views show files,
+    /// each file's path and SHA-256 in path order, so an edited `avatar.png` re-renders the screen. A screen
+    /// without images hashes its bytes alone, as before images existed.
+    static func hashedBytes(_ screen: Screen, templateBytes: [UInt8]) -> [UInt8] {
+        guard !screen.images.isEmpty else { return templateBytes }
+        var bytes = templateBytes
+        for path in screen.images.keys.sorted() {
+            bytes += Array("\u{0}image\u{0}\(path)\u{0}\(screen.images[path]!.sha256)".utf8)
+        }
+        return bytes
     }
 
     /// Every profile the catalogue can make for `screen`: each device at the iOS version it can run for

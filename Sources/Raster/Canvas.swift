@@ -13,7 +13,7 @@ import Geometry
 ///     let image = canvas.pixmap
 public struct Canvas: Sendable {
     /// The image drawn so far.
-    public private(set) var pixmap: Pixmap
+    public internal(set) var pixmap: Pixmap
     private var rasterizer = CoverageRasterizer()
 
     /// A canvas filled with `background` (a straight, not premultiplied, colour).

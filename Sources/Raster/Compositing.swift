@@ -48,7 +48,7 @@ enum Compositing {
 
     /// Source-over of one premultiplied colour onto `count` pixels.
     @inline(__always)
-    private static func over(
+    static func over(
         _ sr: UInt32, _ sg: UInt32, _ sb: UInt32, _ sa: UInt32, count: Int, into pixels: UnsafeMutablePointer<UInt8>
     ) {
         if sa == 0 { return }

@@ -50,6 +50,9 @@ public struct SceneRasterizer: Sendable {
             }
         case .text(let run):
             canvas.fill(run.outline, color: run.color.rgba, rule: .nonZero, transform: transform, clip: clip, cache: coverage)
+            for bitmap in run.bitmaps { canvas.draw(bitmap.pixels, in: bitmap.rect, transform: transform, clip: clip) }
+        case .bitmap(let bitmap):
+            canvas.draw(bitmap.pixels, in: bitmap.rect, transform: transform, clip: clip)
         case .group(let group):
             var inner = clip
             if let path = group.clip {

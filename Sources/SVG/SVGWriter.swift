@@ -1,5 +1,7 @@
 import Diagnostics
 import Geometry
+import PNG
+import Raster
 import Scene
 
 /// Prints a scene as SVG 1.1: one `<g>` per layer with stable ids, `<title>` on named groups,
@@ -55,8 +57,8 @@ public struct SVGWriter: Sendable {
             out.line("<path d=\"\(pathData(shape.path))\"\(paint(shape))/>", indent: indent)
         case .text(let run):
             if options.textAsPaths {
-                guard !run.outline.isEmpty else { return }
-                out.line("<path d=\"\(pathData(run.outline))\"\(fill(run.color))/>", indent: indent)
+                if !run.outline.isEmpty { out.line("<path d=\"\(pathData(run.outline))\"\(fill(run.color))/>", indent: indent) }
+                for bitmap in run.bitmaps { write(bitmap, to: &out, indent: indent) }
             } else {
                 out.line(
                     "<text x=\"\(SVGNumber.format(run.origin.x))\" y=\"\(SVGNumber.format(run.origin.y))\""
@@ -67,6 +69,8 @@ public struct SVGWriter: Sendable {
                         + fill(run.color) + ">" + escape(run.string) + "</text>",
                     indent: indent)
             }
+        case .bitmap(let bitmap):
+            write(bitmap, to: &out, indent: indent)
         case .group(let group):
             var attributes = ""
             if let id = group.id { attributes += " id=\"\(escape(id))\"" }
@@ -86,6 +90,29 @@ public struct SVGWriter: Sendable {
             for child in group.nodes { write(child, to: &out, indent: indent + 1) }
             out.line("</g>", indent: indent)
         }
+    }
+
+    /// A bitmap as a `<use>` of a unit-square `<image>` stretched over its rectangle. The image, a PNG data URI
+    /// (RFC 2397) from the project's encoder (deterministic bytes), is written once per key, in a `<defs>` where it
+    /// is first used, so a line of 1,000 equal emoji embeds one PNG. `xlink:href` for SVG 1.1, declared on the
+    /// element so that SVGs without bitmaps keep their bytes.
+    private func write(_ bitmap: Bitmap, to out: inout SVGOutput, indent: Int) {
+        let xlink = "xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        let id: String
+        if let known = out.bitmapIDs[bitmap.key] {
+            id = known
+        } else {
+            guard let png = try? PNGEncoder.encode(bitmap.pixels) else { return }
+            id = "bitmap\(out.bitmapIDs.count + 1)"
+            out.bitmapIDs[bitmap.key] = id
+            out.line(
+                "<defs><image id=\"\(id)\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" \(xlink)"
+                    + " xlink:href=\"data:image/png;base64,\(Base64.encode(png))\"/></defs>",
+                indent: indent)
+        }
+        let r = bitmap.rect
+        let matrix = [r.width, 0, 0, r.height, r.minX, r.minY].map(SVGNumber.format).joined(separator: " ")
+        out.line("<use \(xlink) xlink:href=\"#\(id)\" transform=\"matrix(\(matrix))\"/>", indent: indent)
     }
 
     private func paint(_ shape: Shape) -> String {
@@ -136,6 +163,8 @@ public struct SVGWriter: Sendable {
 private struct SVGOutput {
     var text = ""
     private var clips = 0
+    /// The id of each bitmap key already embedded, `bitmap1` on.
+    var bitmapIDs: [String: String] = [:]
 
     mutating func line(_ content: String, indent: Int = 0) {
         text += String(repeating: " ", count: indent) + content + "\n"

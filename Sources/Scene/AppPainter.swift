@@ -26,7 +26,7 @@ struct AppPainter {
             guard let spec = specs[view.id] else { continue }
             let drawn = ViewPainter(
                 text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
-                direction: direction(of: index, specs: specs)).nodes()
+                direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] }).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
             // every scrolling ancestor.

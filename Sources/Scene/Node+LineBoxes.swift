@@ -12,7 +12,7 @@ extension Node {
 
     private func collectLineBoxes(into boxes: inout [Rect]) {
         switch self {
-        case .shape: break
+        case .shape, .bitmap: break
         case .text(let run): if let box = run.lineBox, !box.isEmpty { boxes.append(box) }
         case .group(let group): for node in group.nodes { node.collectLineBoxes(into: &boxes) }
         }

@@ -7,7 +7,7 @@ import Geometry
 /// are, so placing a node means moving every point in it. Translations only, so the result is exact
 /// for whole-point offsets and no outline changes shape.
 extension Node {
-    /// The node moved by `dx`, `dy` points: paths, clips, text origins, glyph outlines and line boxes alike.
+    /// The node moved by `dx`, `dy` points: paths, clips, text origins, glyph outlines, emoji bitmaps and line boxes alike.
     public func translated(dx: Double, dy: Double) -> Node {
         guard dx != 0 || dy != 0 else { return self }
         let move = AffineTransform.translate(x: dx, y: dy)
@@ -19,7 +19,11 @@ extension Node {
             run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
             run.outline = run.outline.applying(move)
             run.lineBox = run.lineBox?.offsetBy(dx: dx, dy: dy)
+            for index in run.bitmaps.indices { run.bitmaps[index].rect = run.bitmaps[index].rect.offsetBy(dx: dx, dy: dy) }
             return .text(run)
+        case .bitmap(var bitmap):
+            bitmap.rect = bitmap.rect.offsetBy(dx: dx, dy: dy)
+            return .bitmap(bitmap)
         case .group(var group):
             group.clip = group.clip?.applying(move)
             group.nodes = group.nodes.map { $0.translated(dx: dx, dy: dy) }

@@ -1,10 +1,12 @@
 import Geometry
 import Text
 
-/// One thing drawn: a shape, a run of text, or a group that clips or names its children.
+/// One thing drawn: a shape, a run of text, pixels (an image view's image), or a group that clips or names its
+/// children.
 public indirect enum Node: Hashable, Sendable {
     case shape(Shape)
     case text(TextRun)
+    case bitmap(Bitmap)
     case group(Group)
 }
 
@@ -99,11 +101,14 @@ public struct TextRun: Hashable, Sendable {
     /// The faces of the chain that drew the run, for the image's font metadata (issue 14: the chain has 16 files,
     /// and hashing all of them for every SVG cost more than drawing it).
     public var faces: Set<FontRole>
+    /// The colour emoji of the run, which have bitmaps instead of outlines, in scene points. Drawn after the
+    /// outline; the SVG writer prints them only with text as paths (`<text>` names the emoji font instead).
+    public var bitmaps: [Bitmap]
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
         fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, lineBox: Rect? = nil,
-        faces: Set<FontRole> = []
+        faces: Set<FontRole> = [], bitmaps: [Bitmap] = []
     ) {
         self.string = string
         self.origin = origin
@@ -117,5 +122,6 @@ public struct TextRun: Hashable, Sendable {
         self.letterSpacing = letterSpacing
         self.lineBox = lineBox
         self.faces = faces
+        self.bitmaps = bitmaps
     }
 }

@@ -159,7 +159,7 @@ public struct SceneBuilder: Sendable {
             switch node {
             case .text(let run): found.formUnion(run.faces)
             case .group(let group): found.formUnion(faces(in: group.nodes))
-            case .shape: break
+            case .shape, .bitmap: break
             }
         }
     }

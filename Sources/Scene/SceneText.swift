@@ -82,18 +82,26 @@ public struct SceneText: Sendable {
         case .middle: startX = origin.x - line.width / 2
         case .end: startX = origin.x - line.width
         }
+        let baselineStart = Point(x: startX, y: origin.y)
+        let bitmaps = typesetter.bitmaps(of: line, at: baselineStart, pixelsPerEm: line.font.size * Self.densestScale).map {
+            Bitmap(rect: $0.rect, pixels: $0.bitmap.pixels, key: $0.bitmap.key)
+        }
         return TextRun(
             string: line.text, origin: origin, anchor: anchor, fontSize: line.font.size,
             fontWeight: line.font.weight.cssWeight, fontFamily: fontFamily(for: line), color: color,
-            outline: typesetter.path(of: line, at: Point(x: startX, y: origin.y)), width: line.width,
+            outline: typesetter.path(of: line, at: baselineStart), width: line.width,
             // SVG has one letter-spacing per run: the tracking when the system font draws any of it, none for a
             // run other faces draw alone (whose clusters the typesetter does not track).
             letterSpacing: line.glyphs.contains { $0.role.isTracked } ? line.font.tracking : 0,
             lineBox: Rect(
                 x: startX, y: origin.y - line.metrics.ascender, width: line.width,
                 height: line.metrics.ascender - line.metrics.descender),
-            faces: Set(line.glyphs.map(\.role)))
+            faces: Set(line.glyphs.map(\.role)), bitmaps: bitmaps)
     }
+
+    /// The pixels per point an emoji strike is chosen for: @3x, the densest iPhone screen. The scene is drawn at
+    /// any scale (the SVG at none), so the strike is picked for the sharpest screen and scaled down for others.
+    static let densestScale = 3.0
 }
 
 extension FontWeight {

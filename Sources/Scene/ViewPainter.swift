@@ -2,6 +2,7 @@ import AutoLayout
 import Checks
 import Geometry
 import Layout
+import Raster
 import Screens
 import Text
 
@@ -21,6 +22,8 @@ struct ViewPainter {
     /// The view's effective layout direction: natural text alignment and a row's content start at the
     /// right in right-to-left layouts (https://developer.apple.com/documentation/uikit/nstextalignment/natural).
     var direction = LayoutDirection.leftToRight
+    /// The image an image view shows (`image:`), decoded when the template was loaded; `nil`: a placeholder.
+    var image: ImageFile?
 
     /// Where a line with natural alignment starts: the leading edge.
     private var leading: TextRun.Anchor { direction == .rightToLeft ? .end : .start }
@@ -57,7 +60,11 @@ struct ViewPainter {
                 nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: leading, inset: 8, color: theme.secondaryLabel)))
             }
         case .image:
-            nodes.append(contentsOf: imagePlaceholder(frame))
+            if let image {
+                nodes.append(picture(image, in: frame))
+            } else {
+                nodes.append(contentsOf: imagePlaceholder(frame))
+            }
         case .table, .collection:
             nodes.append(contentsOf: rows(frame))
         case .grid:
@@ -87,6 +94,15 @@ struct ViewPainter {
             ]
         }
         return [.text(text.run(title, in: frame, font: font, inset: 4, color: theme.tint))]
+    }
+
+    /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
+    /// bounds, as UIImageView draws it with `clipsToBounds`. One pixel of the image is one point for `.center`.
+    private func picture(_ image: ImageFile, in frame: Rect) -> Node {
+        let mode = spec.contentMode ?? .scaleToFill
+        let rect = mode.rect(for: Size(width: Double(image.width), height: Double(image.height)), in: frame)
+        let pixels = Pixmap(width: image.width, height: image.height, data: image.pixels)
+        return .group(Group(clip: Path(rect: frame), nodes: [.bitmap(Bitmap(rect: rect, pixels: pixels, key: "image-\(image.sha256)"))]))
     }
 
     /// A grey box with a mountain and a sun: the usual sign for "an image goes here".

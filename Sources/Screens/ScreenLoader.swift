@@ -108,9 +108,11 @@ public enum ScreenLoader {
             all = Array(all.prefix(maxDiagnostics))
             all.append(Diagnostic(.note, at: start, "\(hidden) more problems in this template are not shown"))
         }
-        guard all.isEmpty, let screen else {
+        guard all.isEmpty, var screen else {
             throw InputError(all.isEmpty ? [Diagnostic(.error, at: start, "the template could not be read")] : all)
         }
+        // The images its image views show, beside the template (`image:`), read and decoded once.
+        screen.images = try ImageFiles.load(for: screen.views, templateFile: file)
         return screen
     }
 

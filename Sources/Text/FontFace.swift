@@ -2,6 +2,7 @@ import CFreeType
 import CHarfBuzz
 import Geometry
 import Hashing
+import Raster
 import Synchronization
 
 /// One loaded font file: the only class in Text, because it owns FreeType's face and library.
@@ -30,6 +31,9 @@ public final class FontFace: Sendable {
     public let hasKerningTable: Bool
     public let glyphCount: Int
 
+    /// Pixels per em of each colour bitmap strike, in the font's order (Noto Color Emoji has one, 109); empty for
+    /// faces without colour bitmaps.
+    public let colorStrikes: [Double]
     /// Unicode scalar → glyph index, for every mapped character; read without locking.
     private let characterMap: [UInt32: UInt32]
     /// Glyph index for scalars 0..<128: the hot path for Latin labels, no hashing.
@@ -136,6 +140,12 @@ public final class FontFace: Sendable {
             self.descender = Int(extents.descender)
             self.lineGap = max(0, Int(extents.line_gap))
         }
+        if record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0, let sizes = record.available_sizes {
+            // `y_ppem` is 26.6 fixed point (`freetype.h`, FT_Bitmap_Size).
+            self.colorStrikes = (0..<Int(record.num_fixed_sizes)).map { Double(sizes[$0].y_ppem) / 64 }
+        } else {
+            self.colorStrikes = []
+        }
         self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         self.glyphCount = count
         self.characterMap = map
@@ -180,6 +190,26 @@ public final class FontFace: Sendable {
         return native.withLock { $0.glyph(id, advance: advance) }
     }
 
+    /// How many colour bitmaps a face keeps decoded; when full the cache starts over. Noto Color Emoji's are
+    /// 136 × 128 pixels, 70 KB each, so at most 35 MB per face however many different emoji a screen holds.
+    static let bitmapCacheLimit = 512
+
+    /// The colour bitmap of glyph `id` from the strike nearest `pixelsPerEm` (the smallest strike at least that
+    /// large, else the largest), loaded with `FT_LOAD_COLOR` on first use and cached per glyph and strike; nil
+    /// when the face has no colour strikes or the glyph no bitmap in it.
+    public func colorBitmap(_ id: UInt32, pixelsPerEm: Double) -> GlyphBitmap? {
+        guard let strike = Self.strike(nearest: pixelsPerEm, in: colorStrikes) else { return nil }
+        let ppem = colorStrikes[strike]
+        return native.withLock { $0.colorBitmap(id, strike: strike, pixelsPerEm: ppem) }
+    }
+
+    /// The index of the smallest strike of at least `pixelsPerEm`, else of the largest: scaling down keeps detail
+    /// that scaling up would have to invent.
+    static func strike(nearest pixelsPerEm: Double, in strikes: [Double]) -> Int? {
+        let order = strikes.indices.sorted { (strikes[$0], $0) < (strikes[$1], $1) }
+        return order.first { strikes[$0] >= pixelsPerEm } ?? order.last
+    }
+
     /// The SHA-256 of the file's bytes as loaded, for provenance metadata; computed once.
     public var sha256: SHA256Digest { native.withLock { $0.digest() } }
 
@@ -190,7 +220,45 @@ public final class FontFace: Sendable {
         let bytes: UnsafeMutableRawBufferPointer
         var glyphs: [UInt32: Glyph] = [:]
         var kerningPairs: [UInt64: Int] = [:]
+        var bitmaps: [UInt64: GlyphBitmap?] = [:]
         var cachedDigest: SHA256Digest?
+
+        mutating func colorBitmap(_ id: UInt32, strike: Int, pixelsPerEm: Double) -> GlyphBitmap? {
+            let key = UInt64(strike) << 32 | UInt64(id)
+            if let cached = bitmaps[key] { return cached }
+            if bitmaps.count >= FontFace.bitmapCacheLimit { bitmaps.removeAll(keepingCapacity: true) }
+            let loaded = loadColorBitmap(id, strike: strike, pixelsPerEm: pixelsPerEm)
+            bitmaps[key] = loaded
+            return loaded
+        }
+
+        /// FreeType's BGRA bitmap of the glyph in the selected strike, premultiplied (`ftimage.h`,
+        /// FT_PIXEL_MODE_BGRA), copied into RGBA rows top first.
+        private func loadColorBitmap(_ id: UInt32, strike: Int, pixelsPerEm: Double) -> GlyphBitmap? {
+            guard FT_Select_Size(face, FT_Int(strike)) == 0, FT_Load_Glyph(face, FT_UInt(id), FT_Int32(FT_LOAD_COLOR)) == 0,
+                let slot = face.pointee.glyph
+            else { return nil }
+            let bitmap = slot.pointee.bitmap
+            guard UInt32(bitmap.pixel_mode) == FT_PIXEL_MODE_BGRA.rawValue, bitmap.width > 0, bitmap.rows > 0,
+                let buffer = bitmap.buffer
+            else { return nil }
+            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            var data = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                // A negative pitch stores the bottom row first (`ftimage.h`, FT_Bitmap).
+                let row = buffer + (pitch >= 0 ? y * pitch : (height - 1 - y) * -pitch)
+                for x in 0..<width {
+                    let out = (y * width + x) * 4
+                    data[out] = row[x * 4 + 2]
+                    data[out + 1] = row[x * 4 + 1]
+                    data[out + 2] = row[x * 4]
+                    data[out + 3] = row[x * 4 + 3]
+                }
+            }
+            return GlyphBitmap(
+                glyph: id, pixels: Pixmap(width: width, height: height, data: data), pixelsPerEm: pixelsPerEm,
+                left: Double(slot.pointee.bitmap_left), top: Double(slot.pointee.bitmap_top))
+        }
 
         mutating func glyph(_ id: UInt32, advance: Int) -> Glyph {
             if let cached = glyphs[id] { return cached }

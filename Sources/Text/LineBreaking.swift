@@ -24,9 +24,7 @@ enum LineBreaking {
         var result = [Bool](repeating: false, count: count)
         guard count > 1, initialised else { return result }
         var breaks = [CChar](repeating: 0, count: shaped.scalars.count)
-        // libunibreak reads U+FFFF as its end-of-text sentinel and then fails an assertion (abort) on the
-        // scalars after it (linebreak.c, `set_linebreaks`); it is a noncharacter, so it breaks like U+FFFD.
-        let text = shaped.scalars.contains(0xFFFF) ? shaped.scalars.map { $0 == 0xFFFF ? 0xFFFD : $0 } : shaped.scalars
+        let text = shaped.scalars.contains(where: Self.needsStandIn) ? shaped.scalars.map(Self.standIn) : shaped.scalars
         text.withUnsafeBufferPointer { scalars in
             set_linebreaks_utf32(scalars.baseAddress, scalars.count, nil, &breaks)
         }
@@ -39,6 +37,24 @@ enum LineBreaking {
             result[index] = !(isHangul(before) && isHangul(after))
         }
         return result
+    }
+
+    /// Scalars Debian's libunibreak 1.1 aborts on (a failed assertion in linebreak.c, `set_linebreaks`), and
+    /// what it is given instead:
+    /// - U+FFFF, which it reads as its end-of-text sentinel: a noncharacter, so it breaks like U+FFFD;
+    /// - the regional indicators U+1F1E6…U+1F1FF that make up flag emoji: its header lists their class RI among
+    ///   the pair table's, but its table stops at JT, so any flag in a wrapped label aborted the process
+    ///   (`assertion lbcCur <= LBP_JT failed`, issue 14). A flag is one grapheme cluster, and breaks are taken only
+    ///   between clusters, so it is given U+1F600 (class ID, as other emoji): a break is allowed on either side
+    ///   of a flag, as UAX #14 allows around an even run of regional indicators (LB30a), and none inside it.
+    static func needsStandIn(_ scalar: UInt32) -> Bool { scalar == 0xFFFF || (0x1F1E6...0x1F1FF).contains(scalar) }
+
+    static func standIn(_ scalar: UInt32) -> UInt32 {
+        switch scalar {
+        case 0xFFFF: 0xFFFD
+        case 0x1F1E6...0x1F1FF: 0x1F600
+        default: scalar
+        }
     }
 
     /// Hangul syllables and jamo.

@@ -101,6 +101,23 @@ public struct Typesetter: Sendable {
         return path
     }
 
+    /// The colour bitmaps of a set line (its emoji, which have no outlines), each with the rectangle it fills in
+    /// points, y down, for the baseline starting at `baselineOrigin`: the strike's metrics scaled by font size /
+    /// strike ppem, as iOS scales an emoji strike. `pixelsPerEm` picks the strike (`FontFace.colorBitmap`).
+    public func bitmaps(of line: TextLine, at baselineOrigin: Point, pixelsPerEm: Double) -> [(rect: Rect, bitmap: GlyphBitmap)] {
+        var placed: [(rect: Rect, bitmap: GlyphBitmap)] = []
+        for glyph in line.glyphs where glyph.role == .emoji {
+            guard let bitmap = chain.face(.emoji).colorBitmap(glyph.glyph, pixelsPerEm: pixelsPerEm) else { continue }
+            let scale = line.font.size / bitmap.pixelsPerEm
+            let rect = Rect(
+                x: baselineOrigin.x + glyph.x + glyph.xOffset + bitmap.left * scale,
+                y: baselineOrigin.y - glyph.yOffset - bitmap.top * scale,
+                width: Double(bitmap.pixels.width) * scale, height: Double(bitmap.pixels.height) * scale)
+            placed.append((rect, bitmap))
+        }
+        return placed
+    }
+
     /// `text` set on one line and outlined, baseline starting at `baselineOrigin`.
     public func path(of text: String, font: TextFont, at baselineOrigin: Point) -> Path {
         path(of: layout(text, font: font), at: baselineOrigin)

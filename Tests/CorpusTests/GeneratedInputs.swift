@@ -130,6 +130,36 @@ enum GeneratedInputs {
             }
         }
         files["actual-pipe/home/iphone-x-portrait.png"] = goodPNG
+        // Issue 14, bitmaps: an image view's PNG beside the template (`image:`), each folder one problem.
+        func imageTemplate(_ image: String, contentMode: String? = nil) -> [UInt8] {
+            Array("""
+                screen: bitmaps
+                views:
+                  - id: avatar
+                    kind: image
+                    image: \(image)
+                \(contentMode.map { "    contentMode: \($0)\n" } ?? "")    pin: { top: safeArea, leading: superview }
+                    width: 40
+                    height: 40
+
+                """.utf8)
+        }
+        files["bitmaps-missing/t.yml"] = imageTemplate("avatar.png")
+        files["bitmaps-not-png/t.yml"] = imageTemplate("avatar.png")
+        files["bitmaps-not-png/avatar.png"] = Array("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0};".utf8)
+        // One pixel wider than 8192: refused from IHDR, before any pixel memory.
+        files["bitmaps-wide/t.yml"] = imageTemplate("avatar.png")
+        files["bitmaps-wide/avatar.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 8_193, height: 1)) + smallIDAT + iend
+        // A decompression bomb: 60 bytes claiming 2³¹−1 × 2³¹−1 pixels.
+        files["bitmaps-bomb/t.yml"] = imageTemplate("avatar.png")
+        files["bitmaps-bomb/avatar.png"] = PNGBytes.signature
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF)) + smallIDAT + iend
+        files["bitmaps-dotdot/t.yml"] = imageTemplate("../good.png")
+        files["bitmaps-absolute/t.yml"] = imageTemplate("/etc/passwd")
+        files["bitmaps-link/t.yml"] = imageTemplate("avatar.png")
+        files["bitmaps-content-mode/t.yml"] = imageTemplate("avatar.png", contentMode: "stretch")
+        files["bitmaps-content-mode/avatar.png"] = goodPNG
         return files
     }()
 
@@ -156,6 +186,8 @@ enum GeneratedInputs {
         // The valid shard under a second name.
         "ok-link": .link("$CORPUS/merge/ok"),
         "templates-latin1/café.yml": .latin1Name,
+        // A link beside the template to a file outside its folder: never followed.
+        "bitmaps-link/avatar.png": .link("$CORPUS/good/screen.yml"),
         "goldens-latin1/home/café.png": .latin1Name,
     ]
 

@@ -33,7 +33,7 @@ import Text
                 switch node {
                 case .text(let run): inside ? [run] : []
                 case .group(let group): collect(group.nodes, inside: inside || group.id == "view-\(view)")
-                case .shape: []
+                case .shape, .bitmap: []
                 }
             }
         }

@@ -52,6 +52,25 @@ import Testing
         }
     }
 
+    /// Flags are pairs of regional indicators, which Debian's libunibreak 1.1 aborted on (a failed assertion) in
+    /// any wrapped text. They wrap between flags and never inside one: UAX #14's LB30a keeps an even run of
+    /// regional indicators together, and a flag is one grapheme cluster.
+    @Test func flagsWrapBetweenFlags() throws {
+        let typesetter = try standardTypesetter()
+        let font = TextFont(size: 17)
+        for text in ["🇯🇵", "a 🇯🇵", "🇯🇵🇫🇷🇩🇪🇮🇹🇬🇧🇺🇸🇯🇵🇫🇷🇩🇪🇮🇹🇬🇧🇺🇸", "Flags 🇯🇵 and 🇫🇷 wrap", "\u{1F1E6}x\u{1F1E6}"] {
+            let wrapped = typesetter.wrap(text, font: font, width: 60)
+            #expect(!wrapped.lines.isEmpty, "\(text)")
+            // Every line holds whole flags: an even number of regional indicators.
+            for line in wrapped.lines {
+                let indicators = line.text.unicodeScalars.filter { (0x1F1E6...0x1F1FF).contains($0.value) }.count
+                if text != "\u{1F1E6}x\u{1F1E6}" { #expect(indicators % 2 == 0, "\(line.text)") }
+            }
+        }
+        let flags = typesetter.wrap(String(repeating: "🇯🇵", count: 12), font: font, width: 60)
+        #expect(flags.lines.count > 1 && flags.lines.allSatisfy { $0.text.count >= 1 })
+    }
+
     /// Bidi controls nested 200 deep, past UAX #9's limit of 125 (https://www.unicode.org/reports/tr9/#BD2):
     /// embeddings, overrides and isolates, balanced and not. The levels stay within the limit + 1, and the
     /// controls draw nothing.

@@ -30,7 +30,9 @@ enum TemplateKeys {
     static let viewRows = ["style", "rows", "rowHeight", "sections", "sectionHeaderHeight"]
     static let viewStack = ["axis", "spacing", "alignment", "distribution"]
     static let viewGrid = ["standardWidth", "standardColumns", "scale", "gap", "margin", "itemAspect", "items"]
-    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewStack + viewGrid
+    /// Keys of image views: the PNG beside the template and how it fills the view.
+    static let viewImage = ["image", "contentMode"]
+    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewStack + viewGrid + viewImage
 
     static let loadMoreFooter = ["height"]
     static let allowance = ["rule", "reason"]
@@ -44,6 +46,7 @@ enum TemplateKeys {
         if kind == .collection { keys += viewRows.filter { $0 != "style" } }
         if kind == .stack { keys += viewStack }
         if kind == .grid { keys += viewGrid }
+        if kind == .image { keys += viewImage }
         return keys
     }
 

@@ -66,6 +66,8 @@ extension TemplateDecoder {
         let textStyle: TextStyle? = choice(entries["textStyle"], "textStyle")
         let fontSize = number(entries["fontSize"], "fontSize", minimum: 0, exclusiveMinimum: true)
         let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
+        let image = imagePath(entries["image"])
+        let contentMode: ContentMode? = choice(entries["contentMode"], "contentMode")
         var layout = ViewLayoutSpec()
         (layout.horizontalHugging, layout.verticalHugging) = priorities(entries["hugging"], "hugging")
         (layout.horizontalCompressionResistance, layout.verticalCompressionResistance) =
@@ -92,7 +94,23 @@ extension TemplateDecoder {
             id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
             textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
             insetsLayoutMarginsFromSafeArea: insetsFromSafeArea, scroll: scroll, table: table, stack: stack, grid: grid,
-            allow: allow, views: subviews, layout: layout, location: entries.location, keyLocations: entries.keyLocations)
+            allow: allow, views: subviews, layout: layout, image: image, contentMode: contentMode, location: entries.location,
+            keyLocations: entries.keyLocations)
+    }
+
+    /// `image:` a path relative to the template's folder that stays inside it: no absolute path, no `.`, `..`
+    /// or empty part, no backslash (a Windows separator that would name another file there). Links are refused
+    /// when the file is read (`ImageFiles`, through `FileReader`).
+    mutating func imagePath(_ node: YAMLNode?) -> String? {
+        guard let node, let path = text(node, "image") else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if path.isEmpty || path.hasPrefix("/") || path.contains("\\") || path.contains("\0")
+            || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        {
+            error(node.location, "'image' must be a path inside the template's folder, such as 'avatar.png' or 'images/avatar.png', got '\(MessageText.shown(path))'")
+            return nil
+        }
+        return path
     }
 
     /// `hugging:` or `compressionResistance:`, a priority for both axes (`251`, `high`) or a mapping

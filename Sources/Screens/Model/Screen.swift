@@ -57,6 +57,9 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     public var rootID: String
     /// Set for a screen read from an Interface Builder document.
     public var document: DocumentOrigin?
+    /// The images its image views show (`image:`), by the path the template wrote, read and decoded once when
+    /// the template was loaded (`ImageFiles`); empty for screens without images.
+    public var images: [String: ImageFile] = [:]
     /// The start of the document (the file's first line when the document is empty).
     public var location: SourceLocation
     /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).

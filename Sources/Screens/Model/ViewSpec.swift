@@ -28,6 +28,10 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     public var lines: Int?
     /// `color:` the fill drawn for the view, `#RRGGBB` or `#RRGGBBAA`; `nil`: the renderer's theme.
     public var color: String?
+    /// `image:` an image view's PNG, relative to the template's folder (`Screen.images` holds it decoded).
+    public var image: String?
+    /// `contentMode:` how the image fills the view; `nil`: UIImageView's default, `scaleToFill`.
+    public var contentMode: ContentMode?
     /// `bleed:` a background meant to extend under unsafe regions (DOMAIN.md §5 rule 5): the
     /// `unsafe-overlap` check leaves it alone.
     public var bleed: Bool
@@ -62,8 +66,11 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         lines: Int? = nil, color: String? = nil, bleed: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
         scroll: ScrollSpec? = nil, table: TableSpec? = nil, stack: StackSpec? = nil, grid: GridSpec? = nil,
         allow: [Allowance] = [], views: [ViewSpec] = [], name: String? = nil, layout: ViewLayoutSpec = ViewLayoutSpec(),
-        fontName: String? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+        fontName: String? = nil, image: String? = nil, contentMode: ContentMode? = nil, location: SourceLocation,
+        keyLocations: [String: SourceLocation] = [:]
     ) {
+        self.image = image
+        self.contentMode = contentMode
         self.id = id
         self.kind = kind
         self.pins = pins

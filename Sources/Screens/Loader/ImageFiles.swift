@@ -1,0 +1,70 @@
+import Diagnostics
+import FileSystem
+import Hashing
+import PNG
+
+/// Reads and decodes the PNGs a template's image views show (`image: avatar.png`) when the template is loaded,
+/// so a bad file stops the run before anything is drawn, with the `image:` key's `file:line:column`.
+///
+/// Paths are read beneath the template's folder through `FileReader.read(_:beneath:as:)`: no link is followed
+/// there, and `..` and absolute paths never reach it (`TemplateDecoder.imagePath` refuses them). libpng decodes
+/// (Sources/PNG); the size is checked from IHDR before any pixel memory (a decompression bomb is refused by its
+/// stated size), at most 8192 pixels a side, and at most 8192 × 8192 pixels for all of a screen's images (256 MB
+/// decoded). A file several views show is read once.
+enum ImageFiles {
+    static let maximumSide = 8192
+    static let maximumPixels = 8192 * 8192
+
+    /// The images `views` name, by path, read beneath the folder of the template `file`.
+    static func load(for views: [ViewSpec], templateFile file: String) throws(InputError) -> [String: ImageFile] {
+        var images: [String: ImageFile] = [:]
+        var problems: [Diagnostic] = []
+        var pixels = 0
+        let folder = folder(of: file)
+        func visit(_ views: [ViewSpec]) {
+            for view in views {
+                if let path = view.image, images[path] == nil {
+                    let location = view.location(of: "image")
+                    do throws(InputError) {
+                        let image = try read(path, beneath: folder, at: location, pixelsSoFar: pixels)
+                        pixels += image.width * image.height
+                        images[path] = image
+                    } catch {
+                        problems += error.diagnostics
+                    }
+                }
+                visit(view.views)
+            }
+        }
+        visit(views)
+        guard problems.isEmpty else { throw InputError(problems) }
+        return images
+    }
+
+    private static func read(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path, beneath: folder, as: .image)
+        } catch {
+            throw InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)")
+        }
+        let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
+        if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
+            size.width <= maximumSide, size.height <= maximumSide
+        {
+            throw InputError(at: location, "image '\(MessageText.shown(path))' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all")
+        }
+        do {
+            let pixmap = try PNGDecoder.decode(bytes, limits: limits)
+            return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: pixmap.width, height: pixmap.height, pixels: pixmap.data)
+        } catch {
+            throw InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)")
+        }
+    }
+
+    /// The folder of a template path as given: what comes before its last `/`, or `.`.
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+}
