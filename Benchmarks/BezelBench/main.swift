@@ -60,7 +60,7 @@ func withoutText(_ scene: Scene) -> Scene {
         nodes.compactMap { node in
             switch node {
             case .text: return nil
-            case .shape: return node
+            case .shape, .bitmap: return node
             case .group(var group):
                 group.nodes = strip(group.nodes)
                 return .group(group)

@@ -66,6 +66,7 @@ public struct SVGWriter: Sendable {
                         + " font-family=\"\(escape(run.fontFamily))\" font-size=\"\(SVGNumber.format(run.fontSize))\""
                         + (run.fontWeight == 400 ? "" : " font-weight=\"\(run.fontWeight)\"")
                         + (run.letterSpacing == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(run.letterSpacing))\"")
+                        + (run.wordSpacing == 0 ? "" : " word-spacing=\"\(SVGNumber.format(run.wordSpacing))\"")
                         + fill(run.color) + ">" + escape(run.string) + "</text>",
                     indent: indent)
             }

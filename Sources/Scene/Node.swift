@@ -82,7 +82,7 @@ public struct TextRun: Hashable, Sendable {
     public var origin: Point
     public var anchor: Anchor
     public var fontSize: Double
-    /// CSS weight: 400 regular, 600 semibold, 700 bold.
+    /// CSS weight: 100 (ultraLight) to 900 (black), 400 regular (`FontWeight.cssWeight`).
     public var fontWeight: Int
     /// The font chain, as a CSS `font-family` list.
     public var fontFamily: String
@@ -94,11 +94,14 @@ public struct TextRun: Hashable, Sendable {
     /// The tracking between the run's characters, in points (San Francisco's, `TextFont.tracking`), which
     /// the outline already has; the SVG writer passes it on as `letter-spacing` when it writes text.
     public var letterSpacing: Double
+    /// The space added after each word space (U+0020) of a justified line, in points (`TextLine.wordSpacing`),
+    /// which the outline already has; the SVG writer passes it on as `word-spacing`.
+    public var wordSpacing: Double
     /// The line box the typesetter set, in scene points: the advance width across, the font's ascender
     /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
     /// not print it. `nil` for a run made by hand rather than by `SceneText`.
     public var lineBox: Rect?
-    /// The faces of the chain that drew the run, for the image's font metadata (issue 14: the chain has 16 files,
+    /// The faces of the chain that drew the run, for the image's font metadata (issue 14: the chain has 21 files,
     /// and hashing all of them for every SVG cost more than drawing it).
     public var faces: Set<FontRole>
     /// The colour emoji of the run, which have bitmaps instead of outlines, in scene points. Drawn after the
@@ -107,8 +110,8 @@ public struct TextRun: Hashable, Sendable {
 
     public init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
-        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, lineBox: Rect? = nil,
-        faces: Set<FontRole> = [], bitmaps: [Bitmap] = []
+        fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, wordSpacing: Double = 0,
+        lineBox: Rect? = nil, faces: Set<FontRole> = [], bitmaps: [Bitmap] = []
     ) {
         self.string = string
         self.origin = origin
@@ -120,6 +123,7 @@ public struct TextRun: Hashable, Sendable {
         self.outline = outline
         self.width = width
         self.letterSpacing = letterSpacing
+        self.wordSpacing = wordSpacing
         self.lineBox = lineBox
         self.faces = faces
         self.bitmaps = bitmaps

@@ -54,8 +54,12 @@ public struct SceneText: Sendable {
 
     /// A multi-line label's lines (`Typesetter.label`) placed in `rect` as UILabel places them: the block
     /// centred vertically, each line at the leading edge (`anchor` `.end`: the right one, in right-to-left
-    /// layouts). One run per line.
-    public func runs(_ wrapped: WrappedText, in rect: Rect, anchor: TextRun.Anchor = .start, color: Color) -> [TextRun] {
+    /// layouts; `.middle`: centred). `justified`: every line that does not end its paragraph stretched to
+    /// the width the text was wrapped to (`Typesetter.justified`). One run per line.
+    public func runs(
+        _ wrapped: WrappedText, in rect: Rect, anchor: TextRun.Anchor = .start, justified: Bool = false, color: Color
+    ) -> [TextRun] {
+        let wrapped = justified ? typesetter.justified(wrapped) : wrapped
         let top = rect.midY - wrapped.height / 2
         let x = anchor == .end ? rect.maxX : anchor == .middle ? rect.midX : rect.minX
         return wrapped.lines.enumerated().map { index, line in
@@ -92,7 +96,7 @@ public struct SceneText: Sendable {
             outline: typesetter.path(of: line, at: baselineStart), width: line.width,
             // SVG has one letter-spacing per run: the tracking when the system font draws any of it, none for a
             // run other faces draw alone (whose clusters the typesetter does not track).
-            letterSpacing: line.glyphs.contains { $0.role.isTracked } ? line.font.tracking : 0,
+            letterSpacing: line.glyphs.contains { $0.role.isTracked } ? line.font.tracking : 0, wordSpacing: line.wordSpacing,
             lineBox: Rect(
                 x: startX, y: origin.y - line.metrics.ascender, width: line.width,
                 height: line.metrics.ascender - line.metrics.descender),
@@ -102,16 +106,4 @@ public struct SceneText: Sendable {
     /// The pixels per point an emoji strike is chosen for: @3x, the densest iPhone screen. The scene is drawn at
     /// any scale (the SVG at none), so the strike is picked for the sharpest screen and scaled down for others.
     static let densestScale = 3.0
-}
-
-extension FontWeight {
-    /// The CSS number of the weight, for SVG's `font-weight`.
-    var cssWeight: Int {
-        switch self {
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        }
-    }
 }

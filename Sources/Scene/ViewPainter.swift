@@ -28,6 +28,25 @@ struct ViewPainter {
     /// Where a line with natural alignment starts: the leading edge.
     private var leading: TextRun.Anchor { direction == .rightToLeft ? .end : .start }
 
+    /// Where the view's lines sit for its `textAlignment:` (NSTextAlignment): `natural` (the default) at the
+    /// leading edge, `left` and `right` at that side in either direction, `center` centred. `justified` lines
+    /// start at the leading edge too: a single line is its paragraph's last, which UIKit leaves natural; the
+    /// other lines of a multi-line label are stretched (`SceneText.runs(_:in:anchor:justified:color:)`).
+    private var alignment: TextRun.Anchor {
+        switch spec.textAlignment ?? .natural {
+        case .natural, .justified: leading
+        case .left: .start
+        case .center: .middle
+        case .right: .end
+        }
+    }
+
+    /// The view's text colour: its `textColor:` (a system colour's name follows the appearance, `#RRGGBB`
+    /// stays as written), else `kindColour`, the colour UIKit gives the kind's text.
+    private func textColour(_ kindColour: Color) -> Color {
+        spec.textColor.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? kindColour
+    }
+
     func nodes() -> [Node] {
         let frame = canvasFrame
         guard frame.width > 0, frame.height > 0 else { return [] }
@@ -42,12 +61,14 @@ struct ViewPainter {
         case .label:
             if let string = spec.text {
                 let lines = spec.lines ?? 1
+                let colour = textColour(theme.label)
                 if lines == 1 {
-                    nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: leading, color: theme.label)))
+                    nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: alignment, color: colour)))
                 } else {
                     // The lines `text-truncated` counts, drawn where UILabel draws them.
                     let wrapped = text.typesetter.label(stressed(string), font: font, size: frame.size, lines: lines)
-                    nodes.append(contentsOf: text.runs(wrapped, in: frame, anchor: leading, color: theme.label).map(Node.text))
+                    let runs = text.runs(wrapped, in: frame, anchor: alignment, justified: spec.textAlignment == .justified, color: colour)
+                    nodes.append(contentsOf: runs.map(Node.text))
                 }
             }
         case .button:
@@ -57,7 +78,8 @@ struct ViewPainter {
                 path: Path(continuousRoundedRect: frame.inset(by: .all(0.5)), cornerRadius: 5),
                 fill: theme.background, stroke: Stroke(color: theme.separator, width: 1))))
             if let string = spec.text {
-                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: leading, inset: 8, color: theme.secondaryLabel)))
+                nodes.append(.text(text.run(
+                    stressed(string), in: frame, font: font, anchor: alignment, inset: 8, color: textColour(theme.secondaryLabel))))
             }
         case .image:
             if let image {
@@ -84,16 +106,20 @@ struct ViewPainter {
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
 
-    /// A filled button when it is tall enough to be a main action, a text button otherwise.
+    /// A filled button when it is tall enough to be a main action, a text button otherwise. The title is
+    /// centred unless `textAlignment:` places it (UIButton's `contentHorizontalAlignment`), in the button's
+    /// `textColor:` when it has one, and a filled button's title is semibold unless `fontWeight:` says otherwise.
     private func button(_ frame: Rect) -> [Node] {
         let title = stressed(spec.text ?? "")
+        let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         if frame.height >= 30, spec.color == nil {
+            let weight = spec.fontWeight == nil ? Text.FontWeight.semibold : font.weight
             return [
                 .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(12, frame.height / 4)), fill: theme.tint)),
-                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: .semibold), inset: 8, color: theme.onTint)),
+                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: weight), anchor: anchor, inset: 8, color: textColour(theme.onTint))),
             ]
         }
-        return [.text(text.run(title, in: frame, font: font, inset: 4, color: theme.tint))]
+        return [.text(text.run(title, in: frame, font: font, anchor: anchor, inset: 4, color: textColour(theme.tint)))]
     }
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's

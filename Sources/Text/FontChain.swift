@@ -1,4 +1,4 @@
-/// The pinned fonts: Inter in four weights; Noto Sans Arabic, Hebrew, Devanagari and Thai (regular and bold);
+/// The pinned fonts: Inter in nine weights; Noto Sans Arabic, Hebrew, Devanagari and Thai (regular and bold);
 /// Droid Sans Fallback for Chinese, Japanese and Korean; Noto Color Emoji. Cheap to copy; the faces are shared
 /// and thread-safe. `Typesetter.role(for:)` walks them in that order for each character cluster.
 ///
@@ -42,14 +42,12 @@ public struct FontChain: Sendable {
 
     /// The position of `role`'s entry in `PinnedFont.chain`, which has exactly one entry per role in this order.
     static func index(of role: FontRole) -> Int {
+        let inter = PinnedFont.interWeights.count
         switch role {
-        case .primary(.regular): 0
-        case .primary(.medium): 1
-        case .primary(.semibold): 2
-        case .primary(.bold): 3
-        case .script(let script, let bold): 4 + 2 * NotoScript.allCases.firstIndex(of: script)! + (bold ? 1 : 0)
-        case .fallback: 4 + 2 * NotoScript.allCases.count
-        case .emoji: 5 + 2 * NotoScript.allCases.count
+        case .primary(let weight): return PinnedFont.interWeights.firstIndex(of: weight)!
+        case .script(let script, let bold): return inter + 2 * NotoScript.allCases.firstIndex(of: script)! + (bold ? 1 : 0)
+        case .fallback: return inter + 2 * NotoScript.allCases.count
+        case .emoji: return inter + 1 + 2 * NotoScript.allCases.count
         }
     }
 

@@ -2,7 +2,8 @@
 public enum FontRole: Hashable, Sendable, Codable {
     /// Inter in the weight asked for: Latin, Greek, Cyrillic and most symbols.
     case primary(FontWeight)
-    /// The Noto face of a script Inter lacks, bold for semibold and bold text (Noto has no medium or semibold).
+    /// The Noto face of a script Inter lacks: bold for semibold and heavier, regular for medium and lighter
+    /// (Debian ships these faces in regular and bold only, so the other seven weights are approximated).
     case script(NotoScript, bold: Bool)
     /// Droid Sans Fallback, one weight only (it has no bold; nothing is synthesised): Chinese, Japanese, Korean.
     case fallback

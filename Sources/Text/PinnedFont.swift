@@ -27,11 +27,15 @@ public struct PinnedFont: Hashable, Sendable, Codable {
     static let interDirectory = "/usr/share/fonts/opentype/inter"
     static let notoDirectory = "/usr/share/fonts/truetype/noto"
 
-    /// The chain in fallback order: the four Inter weights (static CFF `.otf` files), the Noto faces of the
+    /// Inter's weights in chain order: the four UIKit's styles and bars use first (the chain's order before
+    /// the other five were added, so a broken font folder is still named by the same first file), then the rest.
+    static let interWeights: [FontWeight] = [.regular, .medium, .semibold, .bold, .ultraLight, .thin, .light, .heavy, .black]
+
+    /// The chain in fallback order: the nine Inter weights (static CFF `.otf` files), the Noto faces of the
     /// scripts Inter lacks (regular and bold), Droid Sans Fallback, then Noto Color Emoji. `FontChain` keeps one
     /// slot per entry in this order (`FontChain.index(of:)`).
     public static let chain: [PinnedFont] =
-        FontWeight.allCases.map { weight in
+        interWeights.map { weight in
             PinnedFont(fileName: "Inter-\(weight.fileStyle).otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(weight))
         }
         + NotoScript.allCases.flatMap { script in [script.pinned(bold: false), script.pinned(bold: true)] }
@@ -47,10 +51,15 @@ extension FontWeight {
     /// The style in Inter's file names: `Inter-SemiBold.otf`.
     fileprivate var fileStyle: String {
         switch self {
+        case .ultraLight: "Thin"
+        case .thin: "ExtraLight"
+        case .light: "Light"
         case .regular: "Regular"
         case .medium: "Medium"
         case .semibold: "SemiBold"
         case .bold: "Bold"
+        case .heavy: "ExtraBold"
+        case .black: "Black"
         }
     }
 }

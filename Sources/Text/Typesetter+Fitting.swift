@@ -34,6 +34,7 @@ extension Typesetter {
             if maxLines > 0, ranges.count > maxLines { break }
         }
         var lines: [TextLine] = []
+        var endsParagraph: [Bool] = []
         var truncated = false
         for (index, range) in ranges.enumerated() {
             if maxLines > 0, index == maxLines - 1, ranges.count > maxLines {
@@ -45,6 +46,7 @@ extension Typesetter {
                     characters[rest], advances: advances[rest], natural: Self.lineWidth(advances[rest]),
                     font: font, width: width, baseLevel: shaped.baseLevel)
                 lines.append(fitted.line)
+                endsParagraph.append(true)
                 truncated = true
                 break
             }
@@ -52,10 +54,12 @@ extension Typesetter {
             while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
             let shown = String(characters[range.lowerBound..<end])
             lines.append(layout(shown, shaped: shape(shown, weight: font.weight, baseLevel: shaped.baseLevel), font: font))
+            let next = range.upperBound
+            endsParagraph.append(index == ranges.count - 1 || next >= characters.count || characters[next].isNewline)
         }
         // Lines sit at one pitch: that of the tallest face any line uses.
         let metrics = lines.reduce(metrics(for: font)) { $0.union($1.metrics) }
-        return WrappedText(lines: lines, availableWidth: width, isTruncated: truncated, metrics: metrics)
+        return WrappedText(lines: lines, availableWidth: width, isTruncated: truncated, metrics: metrics, endsParagraph: endsParagraph)
     }
 
     /// How many lines a label with `numberOfLines` = `lines` shows in a frame `height` points tall: as many
@@ -71,6 +75,18 @@ extension Typesetter {
     /// wrapped to the width, cut with "…" on the last line the frame holds when text remains.
     public func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
         wrap(text, font: font, width: size.width, maxLines: shownLineCount(height: size.height, font: font, lines: lines))
+    }
+
+    /// `wrapped` as a label with `NSTextAlignment.justified` sets it
+    /// (https://developer.apple.com/documentation/uikit/nstextalignment/justified: "the last line in a paragraph
+    /// is natural-aligned"): every other line stretched to the available width (`TextLine.stretched(to:)`).
+    /// Only positions change, never a line break, so the lines are the ones the check counted.
+    public func justified(_ wrapped: WrappedText) -> WrappedText {
+        var result = wrapped
+        for index in wrapped.lines.indices where !wrapped.endsParagraph[index] {
+            result.lines[index] = wrapped.lines[index].stretched(to: wrapped.availableWidth)
+        }
+        return result
     }
 
     /// Wrapped text outlined inside `frame`: lines placed by `alignment`, the block centred

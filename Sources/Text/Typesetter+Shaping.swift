@@ -89,7 +89,7 @@ extension Typesetter {
     /// only default-ignorables). In order: Noto Color Emoji for emoji presentation (an emoji-presentation
     /// scalar, or VS16, or a keycap); the previous character's face for a character of no script of its own
     /// (spaces and punctuation stay in a Noto script run they sit in); Inter in the weight; the Noto face of the
-    /// character's script (bold for semibold and bold); Droid Sans Fallback; Noto Color Emoji. A face is
+    /// character's script (bold for semibold and heavier); Droid Sans Fallback; Noto Color Emoji. A face is
     /// chosen when it has every scalar that draws, else the first that has the first one; none: Inter's
     /// `.notdef`. Only the faces asked open, so Latin text never opens the others.
     func role(for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight) -> FontRole? {

@@ -10,12 +10,17 @@ public struct WrappedText: Hashable, Sendable, Codable {
     /// Metrics of every line: the primary font's, widened by the fallback font's if any line uses it,
     /// so lines sit at a constant pitch.
     public var metrics: LineMetrics
+    /// For each line, whether it ends its paragraph (the text or a line break follows it, or it is the last
+    /// line shown): the lines a justified label leaves as set (`Typesetter.justified`).
+    public var endsParagraph: [Bool]
 
-    public init(lines: [TextLine], availableWidth: Double, isTruncated: Bool, metrics: LineMetrics) {
+    /// `endsParagraph` nil: only the last line ends a paragraph.
+    public init(lines: [TextLine], availableWidth: Double, isTruncated: Bool, metrics: LineMetrics, endsParagraph: [Bool]? = nil) {
         self.lines = lines
         self.availableWidth = availableWidth
         self.isTruncated = isTruncated
         self.metrics = metrics
+        self.endsParagraph = endsParagraph ?? lines.indices.map { $0 == lines.count - 1 }
     }
 
     /// The distance between baselines.

@@ -112,8 +112,15 @@ enum GeneratedInputs {
         let label = "screen: scripts\nviews:\n  - id: one\n    kind: label\n    width: 100\n    height: 20\n    text: "
         files["scripts-surrogate-bytes.yml"] = Array((label + "a").utf8) + [0xED, 0xA0, 0x80] + Array("b\n".utf8)
         files["scripts-surrogate-escape.yml"] = Array((label + "\"a\\uD800b\"\n").utf8)
-        for weight in ["Regular", "Medium", "SemiBold", "Bold"] {
+        for weight in ["Regular", "Medium", "SemiBold", "Bold", "Thin", "ExtraLight", "Light", "ExtraBold", "Black"] {
             files["fonts-inter-only/Inter-\(weight).otf"] =
+                FileManager.default.contents(atPath: "/usr/share/fonts/opentype/inter/Inter-\(weight).otf").map(Array.init) ?? []
+        }
+
+        // Issue 14 (section "## text styles"): a font folder with Inter's four weights of before `fontWeight:` and
+        // nothing else, so the first of the five added weights is the one named missing.
+        for weight in ["Regular", "Medium", "SemiBold", "Bold"] {
+            files["fonts-inter-four/Inter-\(weight).otf"] =
                 FileManager.default.contents(atPath: "/usr/share/fonts/opentype/inter/Inter-\(weight).otf").map(Array.init) ?? []
         }
 

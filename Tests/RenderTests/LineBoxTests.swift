@@ -9,11 +9,15 @@ import Text
 /// Issue 14: one typesetter for the picture and the check. On every Template (the multi-script
 /// `world-languages` among them) and two profiles, each label's drawn lines are the lines `text-truncated`
 /// measured: the same strings, the same widths, as many lines as the check counted, one line height apart,
-/// and a single line cut with "…" exactly when the check reported it cut.
+/// and a single line cut with "…" exactly when the check reported it cut. `text-styles` holds the text style
+/// keys: its weights and sizes are the checked ones, and its justified paragraph's lines are the checked lines,
+/// each but the last stretched to the label's width by its word spaces alone.
 @Suite struct LineBoxTests {
     @Test func drawnLineBoxesEqualTheCheckedOnesOnEveryTemplate() throws {
         let screens = try RenderFixtures.allTemplates()
         #expect(screens.contains { $0.name == "world-languages" })
+        #expect(screens.contains { $0.name == "text-styles" })
+        var justifiedLines = 0
         let typesetter = RenderFixtures.typesetter
         var labels = 0
         for screen in screens {
@@ -47,7 +51,15 @@ import Text
                         for (index, run) in runs.enumerated() {
                             if index < runs.count - 1 || !cut {
                                 #expect(run.string == needed.lines[index].text, "\(place) line \(index)")
-                                #expect(run.width == needed.lines[index].width, "\(place) line \(index)")
+                                if spec.textAlignment == .justified, index < runs.count - 1, run.string.contains(" ") {
+                                    // Stretched to the frame: the line box spans it, the spaces took the difference.
+                                    justifiedLines += 1
+                                    #expect(abs(run.width - view.frame.width) < 1e-9 && run.wordSpacing > 0, "\(place) line \(index)")
+                                    let spaces = Double(run.string.filter { $0 == " " }.count)
+                                    #expect(abs(needed.lines[index].width + spaces * run.wordSpacing - run.width) < 1e-9, "\(place) line \(index)")
+                                } else {
+                                    #expect(run.width == needed.lines[index].width && run.wordSpacing == 0, "\(place) line \(index)")
+                                }
                             } else {
                                 #expect(run.string.hasSuffix("…") && run.width <= view.frame.width + 1e-9, "\(place)")
                             }
@@ -55,11 +67,16 @@ import Text
                             if index > 0 { #expect(abs(run.origin.y - runs[index - 1].origin.y - needed.lineHeight) < 1e-9, "\(place)") }
                         }
                     }
-                    for run in runs { #expect(run.width == typesetter.width(of: run.string, font: font), "\(place)") }
+                    for run in runs {
+                        let spaces = Double(run.string.filter { $0 == " " }.count)
+                        #expect(abs(run.width - spaces * run.wordSpacing - typesetter.width(of: run.string, font: font)) < 1e-9, "\(place)")
+                        #expect(run.fontSize == font.size && run.fontWeight == font.weight.cssWeight, "\(place)")
+                    }
                 }
             }
         }
         #expect(labels >= 20)
+        #expect(justifiedLines >= 4, "\(justifiedLines)")
     }
 
     /// The multi-script screen draws every character with a glyph of the chain: no `.notdef` anywhere.

@@ -52,7 +52,7 @@ import Testing
                     id: "title_label", kind: .label,
                     pins: Pins(top: pin(.safeArea, 8, system: true), leading: pin(.readable, -4), centerX: pin(.superview)),
                     width: 200, aspectRatio: 16.0 / 9.0, text: "Hello", textStyle: .headline, fontSize: 17, lines: 0,
-                    location: here),
+                    fontWeight: .black, textColor: "secondaryLabel", textAlignment: .justified, location: here),
                 ViewSpec(
                     id: "scroller", kind: .scroll,
                     pins: Pins(

@@ -17,12 +17,13 @@ import Testing
         }
         #expect(fonts.count == FontFacts.sha256.count)
         #expect(fonts.map(\.name) == [
-            "Inter Regular", "Inter Medium", "Inter Semi Bold", "Inter Bold", "Noto Sans Arabic Regular", "Noto Sans Arabic Bold",
+            "Inter Regular", "Inter Medium", "Inter Semi Bold", "Inter Bold", "Inter Thin", "Inter Extra Light", "Inter Light",
+            "Inter Extra Bold", "Inter Black", "Noto Sans Arabic Regular", "Noto Sans Arabic Bold",
             "Noto Sans Hebrew Regular", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Regular", "Noto Sans Devanagari Bold",
             "Noto Sans Thai Regular", "Noto Sans Thai Bold", "Noto Sans CJK KR Regular", "Noto Sans CJK KR Bold",
             "Droid Sans Fallback Regular", "Noto Color Emoji Regular",
         ])
-        #expect(fonts.map(\.package) == Array(repeating: "fonts-inter", count: 4) + Array(repeating: "fonts-noto-core", count: 8)
+        #expect(fonts.map(\.package) == Array(repeating: "fonts-inter", count: 9) + Array(repeating: "fonts-noto-core", count: 8)
             + ["fonts-noto-cjk", "fonts-noto-cjk", "fonts-droid-fallback", "fonts-noto-color-emoji"])
     }
 

@@ -2,19 +2,25 @@ import Screens
 import Text
 
 /// The font a view's text is set in, as UIKit picks it: an explicit `fontSize:`, else the view's
-/// `textStyle:` at the content size category, else the kind's default.
+/// `textStyle:` at the content size category, else the kind's default; in `fontWeight:` when the view
+/// names one, else the style's weight.
 ///
 /// The renderer draws text in this font and the `text-truncated` check measures it, so what the
 /// image shows and what the check reports cannot disagree.
 public enum ViewTypography {
     public static func font(for spec: ViewSpec, contentSize: ContentSizeCategory = .default) -> TextFont {
         let style = spec.textStyle.flatMap { Text.TextStyle(rawValue: $0.rawValue) } ?? defaultStyle(for: spec.kind)
+        let weight = spec.fontWeight.flatMap { Text.FontWeight(rawValue: $0.rawValue) } ?? style.weight
         if let size = spec.fontSize {
             // A fixed size does not follow Dynamic Type unless the app scales it; UIKit leaves it alone.
             if let name = spec.fontName { return font(named: name, size: size) }
-            return TextFont(size: size, weight: style.weight)
+            return TextFont(size: size, weight: weight)
         }
-        return style.font(for: contentSize)
+        // A text style scales with the content size category, in whatever weight (UIFontMetrics scales
+        // the size, not the weight: https://developer.apple.com/documentation/uikit/uifontmetrics).
+        var font = style.font(for: contentSize)
+        font.weight = weight
+        return font
     }
 
     /// The font an Interface Builder font description names (`ViewSpec.fontName`, `TextContent.font`):
@@ -26,7 +32,7 @@ public enum ViewTypography {
         if name == "system" { return TextFont(size: size) }
         if name == "boldSystem" { return TextFont(size: size, weight: .bold) }
         if name.hasPrefix("system-") {
-            return TextFont(size: size, weight: FontWeight(rawValue: String(name.dropFirst("system-".count))) ?? .regular)
+            return TextFont(size: size, weight: Text.FontWeight(rawValue: String(name.dropFirst("system-".count))) ?? .regular)
         }
         return TextFont(size: size, isSystemFont: false)
     }

@@ -41,6 +41,7 @@ enum ViewKindMapping {
         case .label(let label):
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
+            spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(label.font, to: &spec)
         case .button(let button):
             spec.text = button.configuration?.title ?? button.state("normal")?.title
@@ -48,6 +49,7 @@ enum ViewKindMapping {
             spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
+            spec.textAlignment = field.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(field.font, to: &spec)
             spec.layout.intrinsicContent = textFieldContent(field, spec: spec)
         case .searchBar(let bar):
@@ -73,6 +75,10 @@ enum ViewKindMapping {
             if spec.kind == .table || spec.kind == .collection, spec.table == nil { spec.table = TableSpec() }
         }
         if let color = view.backgroundColor.flatMap({ hex($0, resources: resources) }) { spec.color = color }
+        // `<color key="textColor" systemColor="secondaryLabelColor"/>` and `textAlignment="center"` on labels and
+        // text fields mean what `textColor:` and `textAlignment:` mean in a template (issue 14). A `textAlignment`
+        // UIKit does not have is read as natural, its default, like other values Xcode validates.
+        if spec.kind.showsText, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
         if case .bar = view.kind {
             // A navigation bar, toolbar or tab bar spans the window and lays its items out inside the safe
             // area itself (https://developer.apple.com/documentation/uikit/uitoolbar): its background is

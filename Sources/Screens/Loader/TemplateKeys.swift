@@ -20,7 +20,7 @@ enum TemplateKeys {
         "insetsLayoutMarginsFromSafeArea", "hugging", "compressionResistance", "views",
     ]
     /// Keys of views that show text (`ViewKind.showsText`).
-    static let viewText = ["text", "textStyle", "fontSize", "lines"]
+    static let viewText = ["text", "textStyle", "fontSize", "fontWeight", "textColor", "textAlignment", "lines"]
     /// Keys of scroll views (`ViewKind.isScrollView`).
     static let viewScroll = [
         "contentInset", "contentInsetAdjustmentBehavior", "refreshControl", "loadMoreFooter", "contentSize",

@@ -58,13 +58,16 @@ extension TemplateDecoder {
         let width = number(entries["width"], "width", minimum: 0)
         let height = number(entries["height"], "height", minimum: 0)
         let aspectRatio = self.aspectRatio(entries["aspectRatio"])
-        let color = self.color(entries["color"])
+        let color = self.color(entries["color"], "color")
         let bleed = boolean(entries["bleed"], "bleed") ?? false
         let insetsFromSafeArea = boolean(entries["insetsLayoutMarginsFromSafeArea"], "insetsLayoutMarginsFromSafeArea") ?? true
         let allow = allowances(entries["allow"])
         let text = text(entries["text"], "text")
         let textStyle: TextStyle? = choice(entries["textStyle"], "textStyle")
         let fontSize = number(entries["fontSize"], "fontSize", minimum: 0, exclusiveMinimum: true)
+        let fontWeight: FontWeight? = choice(entries["fontWeight"], "fontWeight")
+        let textColor = self.color(entries["textColor"], "textColor")
+        let textAlignment: TextAlignment? = choice(entries["textAlignment"], "textAlignment")
         let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
         let image = imagePath(entries["image"])
         let contentMode: ContentMode? = choice(entries["contentMode"], "contentMode")
@@ -94,8 +97,8 @@ extension TemplateDecoder {
             id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
             textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
             insetsLayoutMarginsFromSafeArea: insetsFromSafeArea, scroll: scroll, table: table, stack: stack, grid: grid,
-            allow: allow, views: subviews, layout: layout, image: image, contentMode: contentMode, location: entries.location,
-            keyLocations: entries.keyLocations)
+            allow: allow, views: subviews, layout: layout, fontWeight: fontWeight, textColor: textColor, textAlignment: textAlignment,
+            image: image, contentMode: contentMode, location: entries.location, keyLocations: entries.keyLocations)
     }
 
     /// `image:` a path relative to the template's folder that stays inside it: no absolute path, no `.`, `..`
@@ -262,16 +265,16 @@ extension TemplateDecoder {
         return number(node, "aspectRatio", minimum: 0, exclusiveMinimum: true)
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA` (drawn as written), or a UIKit system colour's name (`systemBlue`,
-    /// `secondarySystemBackground`: `SystemColor`), which follows the appearance (issue 14).
-    mutating func color(_ node: YAMLNode?) -> String? {
-        guard let text = text(node, "color") else { return nil }
+    /// `color:` or `textColor:`: `#RRGGBB` or `#RRGGBBAA` (drawn as written), or a UIKit system colour's name
+    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance (issue 14).
+    mutating func color(_ node: YAMLNode?, _ key: String) -> String? {
+        guard let text = text(node, key) else { return nil }
         if SystemColor(rawValue: text) != nil { return text }
         let digits = text.dropFirst()
         guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
             let names = SystemColor.allCases.map(\.rawValue)
             error(node?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                  "'color' must be #RRGGBB, #RRGGBBAA or a system colour such as systemBlue, got '\(MessageText.shown(text))'"
+                  "'\(key)' must be #RRGGBB, #RRGGBBAA or a system colour such as systemBlue, got '\(MessageText.shown(text))'"
                   + MessageText.didYouMean(text, in: names))
             return nil
         }

@@ -22,8 +22,16 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     public var text: String?
     /// `textStyle:` the Dynamic Type style of the text; `nil`: the kind's UIKit default.
     public var textStyle: TextStyle?
-    /// `fontSize:` a fixed point size instead of a text style.
+    /// `fontSize:` a fixed point size instead of a text style: it does not follow Dynamic Type (UIKit's
+    /// `UIFont.systemFont(ofSize:)`), while a text style does.
     public var fontSize: Double?
+    /// `fontWeight:` the text's weight; `nil`: the text style's (semibold for headline, else regular).
+    public var fontWeight: FontWeight?
+    /// `textColor:` the text's colour, `#RRGGBB`, `#RRGGBBAA` or a system colour's name (`SystemColor`,
+    /// following the appearance); `nil`: the kind's colour (label, tint, placeholder grey).
+    public var textColor: String?
+    /// `textAlignment:` where lines sit across the frame; `nil`: natural, UIKit's default.
+    public var textAlignment: TextAlignment?
     /// `lines:` the label's `numberOfLines`; 0 is unlimited. `nil`: UIKit's default (1).
     public var lines: Int?
     /// `color:` the fill drawn for the view, `#RRGGBB` or `#RRGGBBAA`; `nil`: the renderer's theme.
@@ -66,8 +74,8 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         lines: Int? = nil, color: String? = nil, bleed: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
         scroll: ScrollSpec? = nil, table: TableSpec? = nil, stack: StackSpec? = nil, grid: GridSpec? = nil,
         allow: [Allowance] = [], views: [ViewSpec] = [], name: String? = nil, layout: ViewLayoutSpec = ViewLayoutSpec(),
-        fontName: String? = nil, image: String? = nil, contentMode: ContentMode? = nil, location: SourceLocation,
-        keyLocations: [String: SourceLocation] = [:]
+        fontName: String? = nil, fontWeight: FontWeight? = nil, textColor: String? = nil, textAlignment: TextAlignment? = nil,
+        image: String? = nil, contentMode: ContentMode? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.image = image
         self.contentMode = contentMode
@@ -93,6 +101,9 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         self.name = name
         self.layout = layout
         self.fontName = fontName
+        self.fontWeight = fontWeight
+        self.textColor = textColor
+        self.textAlignment = textAlignment
         self.location = location
         self.keyLocations = keyLocations
     }
