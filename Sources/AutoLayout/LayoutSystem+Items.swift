@@ -28,34 +28,24 @@ extension LayoutSystem {
     }
 
     /// The layout-margins guide of a node.
-    func marginsRect(_ n: Int) -> AnchorRect {
-        if n == root {
-            let m = input.rootLayoutMargins
-            return rects[n].inset(
-                top: Expression(constant: m.top), left: Expression(constant: m.left),
-                bottom: Expression(constant: m.bottom), right: Expression(constant: m.right))
-        }
-        return insetRect(n, guideParameters(n, .margins))
-    }
+    func marginsRect(_ n: Int) -> AnchorRect { guideRect(n, .margins, atRoot: input.rootLayoutMargins) }
 
-    func safeAreaRect(_ n: Int) -> AnchorRect {
-        if n == root {
-            let s = input.rootSafeAreaInsets
-            return rects[n].inset(
-                top: Expression(constant: s.top), left: Expression(constant: s.left),
-                bottom: Expression(constant: s.bottom), right: Expression(constant: s.right))
-        }
-        return insetRect(n, guideParameters(n, .safeArea))
-    }
+    func safeAreaRect(_ n: Int) -> AnchorRect { guideRect(n, .safeArea, atRoot: input.rootSafeAreaInsets) }
 
     func readableRect(_ n: Int) -> AnchorRect {
-        if n == root {
-            let r = input.rootReadableContentInsets ?? input.rootLayoutMargins
+        guideRect(n, .readable, atRoot: input.rootReadableContentInsets ?? input.rootLayoutMargins)
+    }
+
+    /// A guide of node `n`: the root's insets are the caller's constants (the window's, which no frame
+    /// changes); any other node's are the guide's parameters, recomputed between passes.
+    private func guideRect(_ n: Int, _ kind: GuideParameterKind, atRoot insets: @autoclosure () -> EdgeInsets) -> AnchorRect {
+        guard n != root else {
+            let i = insets()
             return rects[n].inset(
-                top: Expression(constant: r.top), left: Expression(constant: r.left),
-                bottom: Expression(constant: r.bottom), right: Expression(constant: r.right))
+                top: Expression(constant: i.top), left: Expression(constant: i.left),
+                bottom: Expression(constant: i.bottom), right: Expression(constant: i.right))
         }
-        return insetRect(n, guideParameters(n, .readable))
+        return insetRect(n, guideParameters(n, kind))
     }
 
     private func insetRect(_ n: Int, _ p: [Int]) -> AnchorRect {
