@@ -29,23 +29,3 @@ public struct Pixmap: Hashable, Sendable, RGBAPixels {
         self.data = data
     }
 }
-
-/// One 8-bit RGBA colour. Whether it is premultiplied depends on where it is stored:
-/// in a `Pixmap`, it is; in a theme or a style, it is straight (not premultiplied).
-public struct RGBA: Hashable, Sendable, Codable {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-    public var a: UInt8
-
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-    }
-
-    public static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
-    public static let black = RGBA(r: 0, g: 0, b: 0)
-    public static let white = RGBA(r: 255, g: 255, b: 255)
-}

@@ -42,14 +42,14 @@ public struct SceneRasterizer: Sendable {
         switch node {
         case .shape(let shape):
             if let fill = shape.fill {
-                canvas.fill(shape.path, color: fill.rgba, rule: shape.fillRule, transform: transform, clip: clip, cache: coverage)
+                canvas.fill(shape.path, color: fill, rule: shape.fillRule, transform: transform, clip: clip, cache: coverage)
             }
             if let stroke = shape.stroke {
                 let style = StrokeStyle(width: stroke.width, join: stroke.join.raster, cap: stroke.cap.raster, dashes: stroke.dash)
-                canvas.stroke(shape.path, style: style, color: stroke.color.rgba, transform: transform, clip: clip, cache: coverage)
+                canvas.stroke(shape.path, style: style, color: stroke.color, transform: transform, clip: clip, cache: coverage)
             }
         case .text(let run):
-            canvas.fill(run.outline, color: run.color.rgba, rule: .nonZero, transform: transform, clip: clip, cache: coverage)
+            canvas.fill(run.outline, color: run.color, rule: .nonZero, transform: transform, clip: clip, cache: coverage)
             for bitmap in run.bitmaps { canvas.draw(bitmap.pixels, in: bitmap.rect, transform: transform, clip: clip) }
         case .bitmap(let bitmap):
             canvas.draw(bitmap.pixels, in: bitmap.rect, transform: transform, clip: clip)
@@ -68,10 +68,6 @@ public struct SceneRasterizer: Sendable {
             for child in group.nodes { draw(child, on: &canvas, transform: transform, clip: inner, cache: cache, coverage: repeats) }
         }
     }
-}
-
-extension Color {
-    var rgba: RGBA { RGBA(r: r, g: g, b: b, a: a) }
 }
 
 extension Stroke.Join {

@@ -1,35 +1,8 @@
+import Raster
+
 /// A straight (not premultiplied) sRGB colour with 8-bit channels, as a theme states it.
-public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-    public var a: UInt8
-
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-    }
-
-    /// `0xRRGGBB` with an optional alpha.
-    public init(hex: UInt32, alpha: UInt8 = 255) {
-        self.init(r: UInt8(hex >> 16 & 0xFF), g: UInt8(hex >> 8 & 0xFF), b: UInt8(hex & 0xFF), a: alpha)
-    }
-
-    /// The same colour with a new alpha.
-    public func alpha(_ a: UInt8) -> Color { Color(r: r, g: g, b: b, a: a) }
-
-    /// `#rrggbb`, for SVG attributes (alpha goes to a separate `*-opacity` attribute).
-    public var hexString: String {
-        let digits = Array("0123456789abcdef")
-        var s = "#"
-        for channel in [r, g, b] {
-            s.append(digits[Int(channel >> 4)])
-            s.append(digits[Int(channel & 0xF)])
-        }
-        return s
-    }
-
-    public var description: String { a == 255 ? hexString : "\(hexString)/\(a)" }
-}
+///
+/// It is Raster's `RGBA`, whose meaning depends on where it is stored: in a scene (and in a theme or a
+/// style) straight, in a `Pixmap` premultiplied. One type for both, so the scene hands its colours to the
+/// raster as they are; two types once wrote the same four channels and initialiser twice.
+public typealias Color = RGBA
