@@ -1,5 +1,6 @@
 import AutoLayout
 import Devices
+import Diagnostics
 import Geometry
 import Layout
 import Screens
@@ -51,9 +52,11 @@ struct AppPainter {
         return layout.layoutDirection
     }
 
+    /// The view's id, kind and frame, numbers as the layout JSON writes them (`FixedPrecision`): the
+    /// shortest round-trip form printed a solver's round-off (`168.99999999999997` for 169) into the file.
     private func title(_ view: LaidOutView) -> String {
-        let f = view.frame
-        return "\(view.id) (\(view.kind.name)) \(f.x.compact),\(f.y.compact) \(f.width.compact)×\(f.height.compact)"
+        let f = view.frame, n = FixedPrecision.format
+        return "\(view.id) (\(view.kind.name)) \(n(f.x)),\(n(f.y)) \(n(f.width))×\(n(f.height))"
     }
 
     /// The intersection of the canvas frames of the view's scrolling ancestors, or `nil` if none scrolls.
