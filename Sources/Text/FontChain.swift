@@ -37,8 +37,8 @@ public struct FontChain: Sendable {
 
     private func slot(_ role: FontRole) -> FontSlot { slots[Self.index(of: role)] }
 
-    /// Which chain this is (copies share it): its first slot's identity, for `ShapingCache`.
-    var identity: ObjectIdentifier { ObjectIdentifier(slots[0]) }
+    /// Which chain this is (copies share it): its first slot, for the caches' keys (`FontChainKey`).
+    var identitySlot: FontSlot { slots[0] }
 
     /// The position of `role`'s entry in `PinnedFont.chain`, which has exactly one entry per role in this order.
     static func index(of role: FontRole) -> Int {

@@ -20,6 +20,14 @@ extension Typesetter {
     /// The text wrapped into lines of at most `width` points, at most `maxLines` of them
     /// (0: as many as needed, like `numberOfLines = 0`). Newlines always break.
     public func wrap(_ text: String, font: TextFont, width: Double, maxLines: Int = 0) -> WrappedText {
+        // Long texts (hostile ones among them) are wrapped each time rather than kept, as in `shape`.
+        guard text.utf8.count <= 256 else { return wrapUncached(text, font: font, width: width, maxLines: maxLines) }
+        let key = WrapCache.Key(
+            text: text, font: font, width: width.bitPattern, maxLines: maxLines, kerning: kerning, chain: FontChainKey(chain))
+        return WrapCache.memo.value(for: key) { wrapUncached(text, font: font, width: width, maxLines: maxLines) }
+    }
+
+    private func wrapUncached(_ text: String, font: TextFont, width: Double, maxLines: Int) -> WrappedText {
         let characters = Array(text)
         let shaped = shape(text, weight: font.weight)
         let advances = characterAdvances(shaped, font: font)

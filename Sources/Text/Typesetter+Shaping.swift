@@ -6,8 +6,8 @@ extension Typesetter {
     func shape(_ text: String, weight: FontWeight, baseLevel: UInt8? = nil) -> ShapedText {
         // Long texts (hostile ones among them) are shaped each time rather than kept.
         guard text.utf8.count <= 256 else { return shapeUncached(text, weight: weight, baseLevel: baseLevel) }
-        let key = ShapingCache.Key(text: text, weight: weight, baseLevel: baseLevel, kerning: kerning, chain: chain.identity)
-        return ShapingCache.shaped(key) { shapeUncached(text, weight: weight, baseLevel: baseLevel) }
+        let key = ShapingCache.Key(text: text, weight: weight, baseLevel: baseLevel, kerning: kerning, chain: FontChainKey(chain))
+        return ShapingCache.memo.value(for: key) { shapeUncached(text, weight: weight, baseLevel: baseLevel) }
     }
 
     /// The scalars of one character (grapheme cluster) that are shaped, measured and drawn: a base and 30

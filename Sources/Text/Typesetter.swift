@@ -53,7 +53,6 @@ public struct Typesetter: Sendable {
     public func width(of text: String, font: TextFont) -> Double {
         place(shape(text, weight: font.weight), font: font) { _, _, _, _, _, _, _ in }
     }
-
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
     public func fits(_ text: String, font: TextFont, width: Double) -> Bool {
         Self.fits(measured: self.width(of: text, font: font), in: width)

@@ -37,8 +37,9 @@ public struct HiddenBehindSiblingRule: Rule {
             // to the bottom: the bottom inset above the frame's bottom when it scrolls, else right after it.
             let contentTop = frame.minY + inset.top
             let contentBottom = scroll.scrollsVertically ? frame.maxY - inset.bottom : min(frame.maxY, contentTop + scroll.contentSize.height)
-            for bar in views[(n + 1)...] where bar.view.parent == list.view.parent && !bar.spec.layout.isHidden {
-                let barFrame = bar.view.frame
+            // Read in place (see `SiblingOverlapRule`); only a bar that overlaps is bound.
+            for m in (n + 1)..<views.count where views[m].view.parent == list.view.parent && !views[m].spec.layout.isHidden {
+                let barFrame = views[m].view.frame
                 guard let overlap = barFrame.intersection(frame), overlap.width >= frame.width * Self.barWidthShare else { continue }
                 let hidden: Double, edge: String, region: Rect
                 if barFrame.midY > frame.midY, barFrame.minY < contentBottom, barFrame.maxY >= contentBottom - 0.5 {
@@ -51,6 +52,7 @@ public struct HiddenBehindSiblingRule: Rule {
                     continue
                 }
                 guard hidden > 0.5 else { continue }
+                let bar = views[m]
                 let bottom = edge == "last"
                 findings.append(context.finding(
                     self, "view '\(list.spec.id)' \(edge) content \(bottom ? "ends" : "starts") \(hidden.points) pt behind '\(bar.spec.id)'",

@@ -21,11 +21,15 @@ public struct SiblingOverlapRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let views = context.fixedViews.filter { !$0.spec.layout.isHidden && !$0.view.frame.isEmpty && !$0.spec.bleed }
-        for (n, first) in views.enumerated() {
-            for second in views[(n + 1)...] where second.view.parent == first.view.parent {
-                let a = first.view.frame, b = second.view.frame
+        // Pairs are found by index and read in place: binding every candidate pair copied two views and
+        // their specs (a tenth of `bezel check Templates`), for a parent and a frame.
+        for n in views.indices {
+            let first = views[n]
+            for m in (n + 1)..<views.count where views[m].view.parent == first.view.parent {
+                let a = first.view.frame, b = views[m].view.frame
                 guard let overlap = a.intersection(b), overlap.width > 0.5, overlap.height > 0.5 else { continue }
                 guard !a.contains(b), !b.contains(a) else { continue }
+                let second = views[m]
                 findings.append(context.finding(
                     self, "views '\(first.spec.id)' and '\(second.spec.id)' overlap by \(overlap.width.points)x\(overlap.height.points) pt",
                     view: second.spec.id, region: overlap, amount: min(overlap.width, overlap.height), at: second.spec.location,

@@ -104,7 +104,14 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// priorities on pins, intrinsic sizes). Other templates keep the closed-form pin resolver, whose
     /// frames the engine reproduces exactly (a test holds that on every Template).
     public var usesConstraintEngine: Bool {
-        document != nil || !constraints.isEmpty || allViews.contains { $0.needsConstraintEngine }
+        document != nil || !constraints.isEmpty || Self.anyView(in: views) { $0.needsConstraintEngine }
+    }
+
+    /// Whether some view of the tree satisfies `test`, each read in place: `allViews` copies every view
+    /// (30-odd fields each), and this is asked on every layout (5 % of `bezel check Templates`).
+    private static func anyView(in views: [ViewSpec], _ test: (borrowing ViewSpec) -> Bool) -> Bool {
+        for index in views.indices where test(views[index]) || anyView(in: views[index].views, test) { return true }
+        return false
     }
 
     /// The template's path as it was given to the loader (what diagnostics and findings print).
