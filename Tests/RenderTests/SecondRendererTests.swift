@@ -22,6 +22,18 @@ import TestSupport
 
     static var resvgAvailable: Bool { Subprocess.which("resvg") != nil }
 
+    /// Writes `svg` into `folder` as `name`.svg, has resvg draw it, and compares resvg's picture with `png`,
+    /// our PNG of the same scene, at pixelmatch's threshold 0.1.
+    static func compareWithResvg(svg: String, png: [UInt8], in folder: URL, name: String) throws -> DiffResult {
+        let svgURL = folder.appendingPathComponent("\(name).svg"), theirsURL = folder.appendingPathComponent("\(name)-resvg.png")
+        try svg.write(to: svgURL, atomically: true, encoding: .utf8)
+        let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
+        #expect(run.status == 0, "resvg failed on \(name): \(run.everything)")
+        let ours = try PNGDecoder.decodeStraight(png)
+        let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
+        return ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
+    }
+
     @Test(.enabled(if: resvgAvailable)) func resvgAgreesWithOurPNGOnEveryTemplate() throws {
         let templates = try TemplateFolder.names()
         #expect(templates.count >= 11)
@@ -33,16 +45,9 @@ import TestSupport
             let screen = try RenderFixtures.template(name)
             guard let profile = try? RenderFixtures.profile(device, orientation, window) else { continue }
             let image = try pipeline.render(screen: screen, profile: profile)
-            let svgURL = folder.appendingPathComponent("\(name).svg")
-            let theirsURL = folder.appendingPathComponent("\(name)-resvg.png")
-            try image.svg!.write(to: svgURL, atomically: true, encoding: .utf8)
             // The emoji of world-languages (a skin tone, a flag, a ZWJ sequence) are bitmaps in both pictures.
             if name == "world-languages" { #expect(image.svg!.contains("data:image/png;base64,")) }
-            let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
-            #expect(run.status == 0, "resvg failed on \(name): \(run.everything)")
-            let ours = try PNGDecoder.decodeStraight(image.png!)
-            let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
-            let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
+            let result = try Self.compareWithResvg(svg: image.svg!, png: image.png!, in: folder, name: name)
             #expect(result.sizesMatch, "\(name) on \(device): our \(result.sizeA), resvg's \(result.sizeB)")
             #expect(result.ratio < 0.005, "\(name) on \(device) \(orientation.rawValue): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
         }
@@ -59,13 +64,7 @@ extension SecondRendererTests {
         let screen = try ColorEmojiRenderTests.screen("😀 👍🏽 🇯🇵 👨‍👩‍👧 ✅", fontSize: fontSize)
         let profile = try RenderFixtures.profile("iphone-x")
         let image = try RenderFixtures.pipeline(RenderOptions(textAsPaths: true)).render(screen: screen, profile: profile)
-        let svgURL = folder.appendingPathComponent("emoji.svg"), theirsURL = folder.appendingPathComponent("emoji-resvg.png")
-        try image.svg!.write(to: svgURL, atomically: true, encoding: .utf8)
-        let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
-        #expect(run.status == 0, "resvg failed: \(run.everything)")
-        let ours = try PNGDecoder.decodeStraight(image.png!)
-        let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
-        let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
+        let result = try Self.compareWithResvg(svg: image.svg!, png: image.png!, in: folder, name: "emoji")
         #expect(result.sizesMatch)
         #expect(result.ratio < 0.005, "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
         // Only the emoji can differ here, so hold them to the same share of their own area.
@@ -83,13 +82,7 @@ extension SecondRendererTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let screen = try ScreenLoader.load(path: path)
         let image = try RenderFixtures.pipeline(RenderOptions(textAsPaths: true)).render(screen: screen, profile: try RenderFixtures.profile("iphone-x"))
-        let svgURL = folder.appendingPathComponent("image.svg"), theirsURL = folder.appendingPathComponent("image-resvg.png")
-        try image.svg!.write(to: svgURL, atomically: true, encoding: .utf8)
-        let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
-        #expect(run.status == 0, "resvg failed: \(run.everything)")
-        let ours = try PNGDecoder.decodeStraight(image.png!)
-        let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
-        let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
+        let result = try Self.compareWithResvg(svg: image.svg!, png: image.png!, in: folder, name: "image")
         #expect(result.sizesMatch)
         #expect(result.ratio < 0.005, "\(contentMode): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
     }

@@ -162,13 +162,7 @@ import TestSupport
         let folder = try RenderFixtures.scratchFolder("sheet-resvg")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(!sheet.svg().contains("<text"))
-        let svgURL = folder.appendingPathComponent("sheet.svg"), theirsURL = folder.appendingPathComponent("sheet-resvg.png")
-        try sheet.svg().write(to: svgURL, atomically: true, encoding: .utf8)
-        let run = try Subprocess.run(["resvg", svgURL.path, theirsURL.path])
-        #expect(run.status == 0, "\(run.everything)")
-        let ours = try PNGDecoder.decodeStraight(Self.threePhonesPNG)
-        let theirs = try PNGDecoder.decodeStraight(Array(Data(contentsOf: theirsURL)))
-        let result = ImageDiff.compare(ours, theirs, options: DiffOptions(threshold: 0.1))
+        let result = try SecondRendererTests.compareWithResvg(svg: sheet.svg(), png: Self.threePhonesPNG, in: folder, name: "sheet")
         #expect(result.sizesMatch)
         #expect(result.ratio < 0.005, "\(result.differentPixels) of \(result.totalPixels) pixels differ")
     }
