@@ -202,11 +202,19 @@ public enum BatchRunner {
         }
     }
 
-    /// Writes one cell's files into `folder`, each atomically, and returns them as the manifest records
-    /// them. Every path is checked before anything is written, so a bad path leaves no partial set of files.
-    /// The batch's workers and a single image (`SingleImage`) write with it.
+    /// Writes one cell's files into `folder` (`writeFiles`) and returns them as the manifest records them,
+    /// each with its SHA-256.
     static func write(_ result: RenderResult, of job: RenderJob, to folder: OutputFolder) throws(InputError) -> [ManifestFile] {
-        var written: [ManifestFile] = []
+        let paths = try writeFiles(result, of: job, to: folder)
+        return zip(result.files, paths).map { file, path in
+            ManifestFile(path: path.description, sha256: SHA256.hash(file.bytes).hex, size: file.bytes.count)
+        }
+    }
+
+    /// Writes one cell's files into `folder`, each atomically, and returns their paths. Every path is checked
+    /// before anything is written, so a bad path leaves no partial set of files. The batch's workers (through
+    /// `write`) and a single image (`SingleImage`, which keeps no manifest and so hashes nothing) write with it.
+    static func writeFiles(_ result: RenderResult, of job: RenderJob, to folder: OutputFolder) throws(InputError) -> [OutputPath] {
         var seen: Set<String> = []
         let paths = try result.files.map { file throws(InputError) in try OutputPath(file.path) }
         for path in paths where !seen.insert(path.description).inserted {
@@ -214,9 +222,8 @@ public enum BatchRunner {
         }
         for (file, path) in zip(result.files, paths) {
             try folder.write(file.bytes, to: path)
-            written.append(ManifestFile(path: path.description, sha256: SHA256.hash(file.bytes).hex, size: file.bytes.count))
         }
-        return written
+        return paths
     }
 
     static func failed(_ info: JobInfo, _ order: Int, _ error: any Error, previousFiles: [ManifestFile], findings: [Finding]) -> JobOutcome {

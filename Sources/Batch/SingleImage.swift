@@ -7,7 +7,7 @@ import Screens
 /// One screen on one profile outside the batch (issue 12: "a single image runs stages 1–3 for one cell with
 /// no manifest, pool or cache in the way"). `bezel render SCREEN --device ID` is planned as the batch plans
 /// (`BatchDriver.plan`), evaluated and drawn by the function the batch's workers call for each of their
-/// cells (`ImageJob.render`), and its files are written as the workers write them (`BatchRunner.write`);
+/// cells (`ImageJob.render`), and its files are written as the workers write them (`BatchRunner.writeFiles`);
 /// no manifest is read or written, no input hash decides anything, no worker pool runs and no run report
 /// (report.json, junit.xml, the review page) is made. The caller prints the findings.
 public enum SingleImage {
@@ -36,7 +36,7 @@ public enum SingleImage {
         } catch {
             throw InputError("\(error)")
         }
-        _ = try BatchRunner.write(result, of: job, to: folder)
+        _ = try BatchRunner.writeFiles(result, of: job, to: folder)
         return result
     }
 }

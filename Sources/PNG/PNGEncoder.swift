@@ -10,12 +10,18 @@ import Raster
 public enum PNGEncoder {
     /// Encodes a premultiplied pixmap (un-premultiplied exactly: decoding gives the same pixmap back).
     public static func encode(_ pixmap: consuming Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
-        try encode(StraightImage(premultiplied: pixmap), options: options)
+        let (image, opaque) = StraightImage.converting(premultiplied: pixmap)
+        return try encode(image, knownOpaque: opaque, options: options)
     }
 
     /// Encodes straight RGBA pixels as they are.
     public static func encode(_ image: StraightImage, options: Options = .standard) throws(PNGError) -> [UInt8] {
-        let layout = RowLayout.choose(for: image, reduction: options.colorReduction)
+        try encode(image, knownOpaque: nil, options: options)
+    }
+
+    /// `knownOpaque`: whether every pixel is opaque, when a pass over the pixels already found out.
+    static func encode(_ image: StraightImage, knownOpaque: Bool?, options: Options) throws(PNGError) -> [UInt8] {
+        let layout = RowLayout.choose(for: image, reduction: options.colorReduction, knownOpaque: knownOpaque)
         return try write(layout, width: image.width, height: image.height, options: options)
     }
 

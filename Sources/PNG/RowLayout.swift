@@ -29,8 +29,11 @@ struct RowLayout {
         var gray = true
     }
 
-    static func survey(_ image: StraightImage) -> Survey {
+    /// `knownOpaque`, when given, is what an earlier pass found about opacity: only greyness is left to
+    /// find (a translucent image is never stored as grey).
+    static func survey(_ image: StraightImage, knownOpaque: Bool? = nil) -> Survey {
         var survey = Survey()
+        if knownOpaque == false { return Survey(opaque: false, gray: false) }
         image.data.withUnsafeBytes { raw in
             // Whole pixels as little-endian words: alpha is the top byte, red the bottom one.
             let words = raw.bindMemory(to: UInt32.self)
@@ -43,7 +46,7 @@ struct RowLayout {
                 if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { survey.gray = false; break }
                 i += 1
             }
-            guard survey.opaque, !survey.gray else { return }
+            guard survey.opaque, !survey.gray, knownOpaque == nil else { return }
             // Colour found: only opacity is left to decide, a branch-free AND over the rest (vectorised).
             var alphas: UInt32 = 0xFF00_0000
             for j in i..<words.count { alphas &= words[j] }
@@ -54,10 +57,10 @@ struct RowLayout {
     }
 
     /// The smallest lossless truecolour layout the reduction allows (palette: see `candidates`).
-    static func choose(for image: StraightImage, reduction: PNGEncoder.ColorReduction) -> RowLayout {
+    static func choose(for image: StraightImage, reduction: PNGEncoder.ColorReduction, knownOpaque: Bool? = nil) -> RowLayout {
         if reduction == .none { return rgba(image) }
         if reduction == .palette, let palette = palette(image) { return palette }
-        let survey = survey(image)
+        let survey = survey(image, knownOpaque: knownOpaque)
         if survey.gray { return gray(image) }
         if survey.opaque { return RowLayout(kind: .rgbFromRGBA, rows: image.data, rowBytes: image.width * 4) }
         return rgba(image)
