@@ -35,7 +35,9 @@ let package = Package(
         // regular files only, a size limit per kind of file.
         .target(name: "FileSystem", swiftSettings: strict),
         .target(name: "Geometry", swiftSettings: strict),
-        .target(name: "Hashing", swiftSettings: strict),
+        // SHA-256's compression on the x86 SHA extensions when the CPU has them (Hashing keeps the Swift one).
+        .target(name: "SHAShim"),
+        .target(name: "Hashing", dependencies: ["SHAShim"], swiftSettings: strict),
         .target(name: "Devices", dependencies: ["Geometry", "Diagnostics"], swiftSettings: strict),
         // Auto Layout: a Cassowary solver, and UIKit's constraint vocabulary on top of it.
         .target(name: "Constraints", swiftSettings: strict),

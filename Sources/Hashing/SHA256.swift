@@ -1,5 +1,9 @@
-/// SHA-256 (FIPS 180-4), in plain Swift so that every stage can fingerprint its inputs
-/// (templates, fonts, goldens) for provenance metadata without a C dependency.
+import SHAShim
+
+/// SHA-256 (FIPS 180-4), so that every stage can fingerprint its inputs (templates, fonts, goldens) for
+/// provenance metadata, and the batch every file it writes for the manifest. The compression function is
+/// plain Swift, or the CPU's SHA extensions where it has them (`SHAShim`, about six times faster: hashing
+/// was 3 % of a batch's CPU time, issue 16); the digest is the same either way.
 ///
 /// Feed bytes with `update` as often as needed, then read the digest with `finalize()`.
 /// The result depends only on the bytes fed, never on how they were split into chunks.
@@ -12,8 +16,19 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     /// Total message length in bytes; the padding records it in bits.
     private var length: UInt64 = 0
+    /// Whether blocks go to the SHA extensions (`SHAShim`) rather than the Swift compression function.
+    private let usesHardware: Bool
 
-    public init() { pending.reserveCapacity(64) }
+    /// Whether this CPU has the SHA extensions, asked once.
+    static let hardwareAvailable = bezel_sha256_hardware_available() == 1
+
+    public init() { self.init(hardware: Self.hardwareAvailable) }
+
+    /// `hardware: false` runs the Swift compression function on any CPU (tests compare the two paths).
+    init(hardware: Bool) {
+        usesHardware = hardware && Self.hardwareAvailable
+        pending.reserveCapacity(64)
+    }
 
     /// The digest of `bytes` in one call.
     public static func hash(_ bytes: some Sequence<UInt8>) -> SHA256Digest {
@@ -45,13 +60,14 @@ public struct SHA256: Sendable {
             pending.append(contentsOf: buffer[0..<take])
             offset = take
             if pending.count == 64 {
-                pending.withUnsafeBytes { compress(block: $0) }
+                pending.withUnsafeBytes { compress(blocks: $0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
-        while buffer.count - offset >= 64 {
-            compress(block: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
-            offset += 64
+        let whole = (buffer.count - offset) / 64 * 64
+        if whole > 0 {
+            compress(blocks: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + whole]))
+            offset += whole
         }
         if offset < buffer.count { pending.append(contentsOf: buffer[offset...]) }
     }
@@ -63,13 +79,7 @@ public struct SHA256: Sendable {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                compress(block: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
-                offset += 64
-            }
-        }
+        tail.withUnsafeBytes { compress(blocks: $0) }
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
         for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
@@ -79,6 +89,24 @@ public struct SHA256: Sendable {
             digest.append(UInt8(truncatingIfNeeded: word))
         }
         return SHA256Digest(bytes: digest)
+    }
+
+    /// The compression function over each 64-byte block of `blocks` (a whole number of blocks).
+    private mutating func compress(blocks: UnsafeRawBufferPointer) {
+        guard let base = blocks.baseAddress, blocks.count >= 64 else { return }
+        if usesHardware {
+            withUnsafeMutablePointer(to: &state) { tuple in
+                tuple.withMemoryRebound(to: UInt32.self, capacity: 8) { words in
+                    bezel_sha256_blocks(words, base.assumingMemoryBound(to: UInt8.self), blocks.count / 64)
+                }
+            }
+            return
+        }
+        var offset = 0
+        while offset + 64 <= blocks.count {
+            compress(block: UnsafeRawBufferPointer(rebasing: blocks[offset..<offset + 64]))
+            offset += 64
+        }
     }
 
     /// One round of the compression function over a 64-byte block (FIPS 180-4 §6.2.2).
