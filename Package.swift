@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
-        // The C of our own: libpng reports errors by longjmp, which Swift cannot catch; the igzip encoder
+        // The C of our own for PNG: libpng reports errors by longjmp, which Swift cannot catch; the igzip encoder
         // filters and writes PNG chunks around ISA-L (ISALEncoder.c).
         .target(name: "PNGShim", dependencies: ["CPNG", "CISAL"]),
 

@@ -1,7 +1,7 @@
 #ifndef BEZEL_PNGSHIM_H
 #define BEZEL_PNGSHIM_H
 
-// The only C of Bezel's own. libpng reports errors by longjmp, which Swift cannot catch:
+// Bezel's own C for PNG files (the other is SHAShim's SHA-256). libpng reports errors by longjmp, which Swift cannot catch:
 // every libpng call runs here, under this file's setjmp, and reports failure as a return
 // code plus a message copied into the result struct. No Swift frame ever sits between the
 // setjmp and a failing libpng call (reads and writes go through C memory callbacks).
