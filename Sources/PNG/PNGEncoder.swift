@@ -10,8 +10,23 @@ import Raster
 public enum PNGEncoder {
     /// Encodes a premultiplied pixmap (un-premultiplied exactly: decoding gives the same pixmap back).
     public static func encode(_ pixmap: consuming Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
+        if let bytes = try encodeIfOpaque(pixmap, options: options) { return bytes }
         let (image, opaque) = StraightImage.converting(premultiplied: pixmap)
         return try encode(image, knownOpaque: opaque, options: options)
+    }
+
+    /// The usual case first, without a pass over the pixels to prove it: an opaque, coloured canvas is
+    /// the same premultiplied and straight, and is written as RGB by igzip, which checks every pixel's
+    /// alpha as it packs the rows (`translucent_seen`). `nil` when the image is not that case (then
+    /// nothing was kept): the general path decides, and writes what it always wrote.
+    static func encodeIfOpaque(_ pixmap: borrowing Pixmap, options: Options) throws(PNGError) -> [UInt8]? {
+        guard options.compressor == .isal, options.colorReduction == .opaque, options.filter != .adaptive else { return nil }
+        let image = StraightImage(checkedWidth: pixmap.width, height: pixmap.height, data: pixmap.data)
+        guard case .colour = RowLayout.greyPrefix(image) else { return nil }
+        let layout = RowLayout(kind: .rgbFromRGBA, rows: image.data, rowBytes: image.width * 4)
+        var translucent = false
+        let bytes = try writeISAL(layout, width: image.width, height: image.height, options: options, translucentSeen: &translucent)
+        return translucent ? nil : bytes
     }
 
     /// Encodes straight RGBA pixels as they are.
@@ -69,7 +84,8 @@ public enum PNGEncoder {
         guard width > 0, height > 0 else { throw .cannotEncode("a PNG needs at least one pixel, not \(width)×\(height)") }
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw .cannotEncode("\(width)×\(height) is too large") }
         if options.compressor == .isal, layout.kind != .palette, options.filter != .adaptive {
-            return try writeISAL(layout, width: width, height: height, options: options)
+            var translucent = false
+            return try writeISAL(layout, width: width, height: height, options: options, translucentSeen: &translucent)
         }
         let settings = bezel_png_settings(
             level: Int32(min(max(options.level, 0), 9)),
@@ -85,8 +101,11 @@ public enum PNGEncoder {
         return try take(&result)
     }
 
-    /// The ISA-L path: the filter named, or the one a sample of the rows measures smallest.
-    static func writeISAL(_ layout: RowLayout, width: Int, height: Int, options: Options) throws(PNGError) -> [UInt8] {
+    /// The ISA-L path: the filter named, or the one a sample of the rows measures smallest. For
+    /// `.rgbFromRGBA` rows, `translucentSeen` tells whether any pixel's alpha was below 255.
+    static func writeISAL(
+        _ layout: RowLayout, width: Int, height: Int, options: Options, translucentSeen: inout Bool
+    ) throws(PNGError) -> [UInt8] {
         let level = Int32(min(max(options.level, 0), 3))
         var result = layout.rows.withUnsafeBufferPointer { rows in
             let filter = options.filter.pngType ?? bezel_png_choose_filter(
@@ -94,6 +113,7 @@ public enum PNGEncoder {
             return bezel_png_encode_isal(
                 rows.baseAddress, UInt32(width), UInt32(height), layout.rowBytes, layout.kind.shimLayout, filter, level)
         }
+        translucentSeen = result.translucent_seen != 0
         return try take(&result)
     }
 

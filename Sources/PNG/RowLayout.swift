@@ -29,31 +29,50 @@ struct RowLayout {
         var gray = true
     }
 
-    /// `knownOpaque`, when given, is what an earlier pass found about opacity: only greyness is left to
-    /// find (a translucent image is never stored as grey).
-    static func survey(_ image: StraightImage, knownOpaque: Bool? = nil) -> Survey {
-        var survey = Survey()
-        if knownOpaque == false { return Survey(opaque: false, gray: false) }
+    /// How far the image is opaque grey from its first pixel.
+    enum GreyPrefix: Equatable {
+        /// A translucent pixel came before any coloured one.
+        case translucent
+        /// Every pixel is opaque grey.
+        case grey
+        /// An opaque coloured pixel at this pixel index came first; nothing is known of the pixels after it.
+        case colour(at: Int)
+    }
+
+    /// Tests each pixel for both opacity and greyness until one fails: a screen's first coloured pixel is
+    /// usually near its top.
+    static func greyPrefix(_ image: StraightImage) -> GreyPrefix {
         image.data.withUnsafeBytes { raw in
             // Whole pixels as little-endian words: alpha is the top byte, red the bottom one.
             let words = raw.bindMemory(to: UInt32.self)
-            var i = 0
-            // While the image may still be grey, each pixel is tested for both.
-            while i < words.count {
+            for i in 0..<words.count {
                 let word = UInt32(littleEndian: words[i])
-                if word >> 24 != 255 { survey.opaque = false; break }
+                if word >> 24 != 255 { return .translucent }
                 let red = word & 0xFF
-                if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { survey.gray = false; break }
-                i += 1
+                if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { return .colour(at: i) }
             }
-            guard survey.opaque, !survey.gray, knownOpaque == nil else { return }
-            // Colour found: only opacity is left to decide, a branch-free AND over the rest (vectorised).
-            var alphas: UInt32 = 0xFF00_0000
-            for j in i..<words.count { alphas &= words[j] }
-            survey.opaque = UInt32(littleEndian: alphas) & 0xFF00_0000 == 0xFF00_0000
+            return .grey
         }
-        if !survey.opaque { survey.gray = false }
-        return survey
+    }
+
+    /// `knownOpaque`, when given, is what an earlier pass found about opacity: only greyness is left to
+    /// find (a translucent image is never stored as grey).
+    static func survey(_ image: StraightImage, knownOpaque: Bool? = nil) -> Survey {
+        if knownOpaque == false { return Survey(opaque: false, gray: false) }
+        switch greyPrefix(image) {
+        case .translucent: return Survey(opaque: false, gray: false)
+        case .grey: return Survey(opaque: true, gray: true)
+        case .colour(let first):
+            if let knownOpaque { return Survey(opaque: knownOpaque, gray: false) }
+            // Colour found: only opacity is left to decide, a branch-free AND over the rest (vectorised).
+            let opaque = image.data.withUnsafeBytes { raw in
+                let words = raw.bindMemory(to: UInt32.self)
+                var alphas: UInt32 = 0xFF00_0000
+                for j in first..<words.count { alphas &= words[j] }
+                return UInt32(littleEndian: alphas) & 0xFF00_0000 == 0xFF00_0000
+            }
+            return Survey(opaque: opaque, gray: false)
+        }
     }
 
     /// The smallest lossless truecolour layout the reduction allows (palette: see `candidates`).

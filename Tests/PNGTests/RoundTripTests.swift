@@ -78,6 +78,31 @@ enum Samples {
         }
     }
 
+    /// An opaque coloured canvas is written as RGB without a pass to prove it opaque: the encoder checks
+    /// each pixel's alpha as it packs the rows (`PNGEncoder.encodeIfOpaque`). One translucent pixel
+    /// anywhere — the first pixels, the vector loop's body, a row's last pixels (the scalar tail), rows the
+    /// filter trial skips — must still give an RGBA file that decodes to the pixmap, and a wholly opaque
+    /// canvas the same bytes as the general path.
+    @Test func oneTranslucentPixelAnywhereIsKept() throws {
+        let (width, height) = (37, 300)
+        var opaque = Pixmap(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { opaque[x, y] = RGBA(r: UInt8(x * 6), g: UInt8(y % 256), b: 200, a: 255) } }
+        let rgb = try PNGEncoder.encode(opaque)
+        let ihdr = try #require(chunkDataOffset(rgb, "IHDR"))
+        #expect(rgb[ihdr + 9] == 2)
+        #expect(try PNGDecoder.decode(rgb) == opaque)
+        let general = try PNGEncoder.encode(StraightImage(premultiplied: opaque), knownOpaque: nil, options: .standard)
+        #expect(rgb == general)
+        for (x, y) in [(1, 0), (5, 3), (width - 1, 7), (width - 3, 150), (20, 130), (0, height - 1), (width - 1, height - 1)] {
+            var pixmap = opaque
+            pixmap[x, y] = RGBA(r: 10, g: 20, b: 30, a: 40)
+            let bytes = try PNGEncoder.encode(pixmap)
+            let header = try #require(chunkDataOffset(bytes, "IHDR"))
+            #expect(bytes[header + 9] == 6, "translucent pixel at \(x),\(y)")
+            #expect(try PNGDecoder.decode(bytes) == pixmap, "translucent pixel at \(x),\(y)")
+        }
+    }
+
     @Test func sameInputGivesSameBytes() throws {
         let image = Samples.noise(width: 40, height: 30, seed: 7, alphaMode: 1)
         for filter in PNGEncoder.Filter.allCases {

@@ -52,6 +52,9 @@ typedef struct {
     int color_type;
     int bit_depth;
     int interlaced;
+    /// For `bezel_png_encode_isal` with RGBX rows: 1 when a fourth byte below 255 was seen (the rows were
+    /// not all opaque, so the RGB file does not hold the image), else 0.
+    int translucent_seen;
     char message[256];
 } bezel_png_result;
 
@@ -92,7 +95,8 @@ bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint3
 /// Encodes like `bezel_png_encode` (IHDR, sRGB, IDAT, IEND; 8 bits a channel) but filters every row with
 /// PNG filter `filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) and compresses with ISA-L's igzip at
 /// `level` (0-3) instead of zlib. Layouts RGBA, RGB, RGBX and grey; `stride` is the bytes from one row to
-/// the next in `pixels`. The whole zlib stream is one IDAT chunk.
+/// the next in `pixels`. The whole zlib stream is one IDAT chunk. RGBX rows have their fourth bytes checked
+/// as they are packed (`translucent_seen`), so a caller may hand over rows it has not proved opaque.
 bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                        bezel_png_layout layout, int filter, int level);
 
