@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
         // In-process timings for Benchmarks/run (time split, layout rate, PNG settings); not a product.
-        .executableTarget(name: "BezelBench", dependencies: ["Bezel"], path: "Benchmarks/BezelBench", swiftSettings: strict),
+        .executableTarget(name: "BezelBench", dependencies: ["Bezel", "Hashing"], path: "Benchmarks/BezelBench", swiftSettings: strict),
 
         // Test-only helpers shared by several test targets (running the reference tools).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),

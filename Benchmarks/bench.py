@@ -383,6 +383,11 @@ def case_split(results, smoke):
     device = subprocess.run([BEZEL_BENCH, "split", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", "device", "--iterations", iterations],
                             cwd=ROOT, capture_output=True, text=True)
     results["splitDeviceFrame"] = json.loads(device.stdout) if device.returncode == 0 else {"error": device.stderr[-500:]}
+    # Where the matrix subset's time goes, stage by stage (issue 16: "publish where every millisecond goes …
+    # for the single image and the matrix"); the smoke run splits one phone's cells.
+    matrix = subprocess.run([BEZEL_BENCH, "matrixsplit", "Templates", "--devices", SMOKE_MATRIX_DEVICES if smoke else MATRIX_DEVICES],
+                            cwd=ROOT, capture_output=True, text=True)
+    results["matrixSplit"] = json.loads(matrix.stdout) if matrix.returncode == 0 else {"error": matrix.stderr[-500:]}
     if not smoke:
         sweep = subprocess.run([BEZEL_BENCH, "png", SINGLE_TEMPLATE, SINGLE_DEVICE, "--frame", "screen"],
                                cwd=ROOT, capture_output=True, text=True)
@@ -623,6 +628,21 @@ def write_markdown(results, rows, path):
         if "facesOpened" in split:
             lines.append("")
             lines.append(f"Faces opened for this screen: {', '.join(split['facesOpened']) or 'none'} (of {len(PINNED_FONTS)}).")
+    matrix_split = results.get("matrixSplit")
+    if matrix_split and "rasterMsPerImage" in matrix_split:
+        lines += ["", f"## Where the matrix subset's time goes (in process, one thread, thread CPU ms per image, {matrix_split['images']} images)", "",
+                  f"`BezelBench matrixsplit Templates --devices {matrix_split['devices']}`: each stage of a worker's cell "
+                  "(`ImageJob.render`) timed and summed over every cell, after one untimed pass that opens the fonts and fills "
+                  "the worker's hardware cache. The whole-process matrix rows above add start-up, file writes and the run's reports.", "",
+                  "| stage | ms per image | share |", "| --- | --- | --- |"]
+        total = matrix_split["totalMsPerImage"]
+        for key, label in [("layoutMsPerImage", "layout"), ("checksMsPerImage", "checks"),
+                           ("sceneMsPerImage", "scene build (typesetting)"), ("rasterMsPerImage", "raster (hardware cached per worker)"),
+                           ("pngEncodeMsPerImage", "PNG encode"), ("sha256MsPerImage", "SHA-256 of the PNG (the manifest's)"),
+                           ("layoutJSONMsPerImage", "layout JSON")]:
+            value = matrix_split.get(key, 0)
+            lines.append(f"| {label} | {value:.2f} | {100 * value / total:.1f} % |")
+        lines.append(f"| all | {total:.2f} | 100 % |")
     before_after = results.get("beforeAfter")
     if before_after:
         lines += ["", f"## Before and after issue 16 (commit `{before_after['baselineCommit']}` against this one, interleaved in this run)", "",

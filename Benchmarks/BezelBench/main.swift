@@ -14,7 +14,13 @@
 //       --device saved`): the document is parsed once; each sample is one uncached `LayoutEngine.layout`
 //       (system chrome, the Auto Layout system built, intrinsic sizes measured, solved, the ambiguity
 //       check, frames read), median CPU milliseconds
+//   BezelBench matrixsplit TEMPLATES_DIR --devices A,B,C
+//       where a batch's time goes: every cell of the matrix subset on those devices, each stage of
+//       `ImageJob.render` timed and summed (layout, checks, scene, raster with the worker's cache, PNG
+//       encode, the manifest's SHA-256 of the PNG, the layout JSON), after one untimed pass that opens
+//       the fonts; CPU milliseconds per image
 import Bezel
+import Hashing
 import Foundation
 
 #if canImport(Glibc)
@@ -208,6 +214,70 @@ func interfaceBuilderScene(_ arguments: [String]) throws {
     ])
 }
 
+func matrixSplit(_ arguments: [String]) throws {
+    guard let folder = arguments.first, let devices = option("devices", in: arguments) else {
+        throw InputError("matrixsplit TEMPLATES_DIR --devices A,B,C")
+    }
+    // Planned as `bezel render TEMPLATES_DIR --devices …` plans them.
+    let selection = MatrixSelection(deviceIDs: devices.split(separator: ",").map(String.init))
+    var cells: [(Screen, Profile)] = []
+    for path in try TemplateFinder.templates(in: [folder]) {
+        let bytes = try ScreenLoader.bytes(path: path)
+        for screen in try ScreenLoader.screens(bytes: bytes, file: path) {
+            let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
+            for job in CatalogueMatrix.jobs(screens: [matrixScreen], selection: selection) {
+                cells.append((screen, job.profile))
+            }
+        }
+    }
+    let typesetter = try Typesetter.standard()
+    let options = RenderOptions(formats: [.png])
+    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: options.scene)
+    let stages = ["layout", "checks", "scene", "raster", "pngEncode", "sha256", "layoutJSON"]
+    var totals = [Double](repeating: 0, count: stages.count)
+    var pngBytes = 0
+    // One pass to open the fonts and fill the worker's caches, as a batch's first images do; then the timed one.
+    for pass in 0..<2 {
+        for (screen, profile) in cells {
+            var times: [Double] = []
+            var mark = threadCPUSeconds()
+            func lap() {
+                let now = threadCPUSeconds()
+                times.append(now - mark)
+                mark = now
+            }
+            let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+            lap()
+            let findings = ProfilePlan.hasKnownHardware(profile)
+                ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: typesetter) : []
+            lap()
+            let markers = findings.compactMap { finding -> FindingMarker? in
+                guard let number = finding.badge, let region = finding.region else { return nil }
+                return FindingMarker(number: number, severity: finding.severity, rule: finding.rule, region: region, message: finding.message)
+            }
+            let scene = builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
+            lap()
+            let pixmap = SceneRasterizer(scale: profile.scale).render(scene, cache: .current)
+            lap()
+            let png = try PNGEncoder.encode(pixmap)
+            lap()
+            let digest = SHA256.hash(png)
+            lap()
+            let json = layout.jsonText
+            lap()
+            withExtendedLifetime((digest, json)) {}
+            if pass == 1 {
+                for index in stages.indices { totals[index] += times[index] }
+                pngBytes += png.count
+            }
+        }
+    }
+    var fields: [String: Any] = ["templates": folder, "devices": devices, "images": cells.count, "pngBytes": pngBytes]
+    for (index, stage) in stages.enumerated() { fields[stage + "MsPerImage"] = totals[index] * 1e3 / Double(max(cells.count, 1)) }
+    fields["totalMsPerImage"] = totals.reduce(0, +) * 1e3 / Double(max(cells.count, 1))
+    printJSON(fields)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -215,8 +285,9 @@ do {
     case "layout": try layoutRate(Array(arguments.dropFirst()))
     case "png": try pngSweep(Array(arguments.dropFirst()))
     case "ibscene": try interfaceBuilderScene(Array(arguments.dropFirst()))
+    case "matrixsplit": try matrixSplit(Array(arguments.dropFirst()))
     default:
-        FileHandle.standardError.write(Data("usage: BezelBench split|layout|png|ibscene …\n".utf8))
+        FileHandle.standardError.write(Data("usage: BezelBench split|layout|png|ibscene|matrixsplit …\n".utf8))
         exit(2)
     }
 } catch {
