@@ -57,6 +57,14 @@ static void put_chunk(byte_buffer *out, const char type[4], const uint8_t *data,
     out->count += count + 12;
 }
 
+// Set by tests only (`bezel_png_use_portable_loops`): the vector loops below are skipped, so one machine
+// can show that they write the bytes the portable loops write (Tests/PNGTests/ISALPathTests).
+static int portable_loops_only = 0;
+
+void bezel_png_use_portable_loops(int on) { __atomic_store_n(&portable_loops_only, on ? 1 : 0, __ATOMIC_RELAXED); }
+
+static int vector_loops(void) { return !__atomic_load_n(&portable_loops_only, __ATOMIC_RELAXED); }
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define BEZEL_HAS_X86_FILTERS 1
@@ -128,7 +136,7 @@ static void filter_row(uint8_t *restrict out, const uint8_t *restrict packed, co
         for (i = 0; i < first; i++) d[i] = (uint8_t)(packed[i] - (above[i] >> 1));
         i = first;
 #ifdef BEZEL_HAS_X86_FILTERS
-        if (__builtin_cpu_supports("ssse3")) i = filter_vector(d, packed, above, first, count, bpp, 3);
+        if (vector_loops() && __builtin_cpu_supports("ssse3")) i = filter_vector(d, packed, above, first, count, bpp, 3);
 #endif
         for (; i < count; i++) d[i] = (uint8_t)(packed[i] - ((packed[i - bpp] + above[i]) >> 1));
         break;
@@ -137,7 +145,7 @@ static void filter_row(uint8_t *restrict out, const uint8_t *restrict packed, co
         for (i = 0; i < first; i++) d[i] = (uint8_t)(packed[i] - above[i]);
         i = first;
 #ifdef BEZEL_HAS_X86_FILTERS
-        if (__builtin_cpu_supports("ssse3")) i = filter_vector(d, packed, above, first, count, bpp, 4);
+        if (vector_loops() && __builtin_cpu_supports("ssse3")) i = filter_vector(d, packed, above, first, count, bpp, 4);
 #endif
         for (; i < count; i++) {
             int a = packed[i - bpp], b = above[i], c = above[i - bpp];
@@ -185,7 +193,7 @@ __attribute__((target("ssse3"))) static uint8_t pack_rgb_ssse3(uint8_t *restrict
 }
 
 static uint8_t pack_rgb(uint8_t *restrict out, const uint8_t *restrict row, uint32_t width) {
-    if (__builtin_cpu_supports("ssse3")) return pack_rgb_ssse3(out, row, width);
+    if (vector_loops() && __builtin_cpu_supports("ssse3")) return pack_rgb_ssse3(out, row, width);
     return pack_rgb_portable(out, row, width);
 }
 #else

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import PNG
+import PNGShim
 
 /// Whether igzip writes the same PNG bytes on every CPU (issue 16). ISA-L picks a variant of each function
 /// per CPU; `Fixtures/isal-paths.c` forces one (the C one, SSE, AVX, AVX2 or AVX-512, with Bezel's pins of
@@ -107,6 +108,25 @@ import TestSupport
             #expect(bytes == native, "\(path) path, level \(level), filter \(filter): \(bytes.count) bytes vs \(native.count)")
             #expect((calls["icf_body_hash_hist"] ?? 0) > 0, "the forced match finder did not run: \(calls)")
             #expect((calls["encode_deflate_icf"] ?? 0) > 0, "the forced Huffman writer did not run: \(calls)")
+        }
+    }
+
+    /// Bezel's own vector loops in the encoder (RGB packing, the Average and Paeth filters: SSSE3 where the
+    /// CPU has it) write the bytes its portable loops write, the only ones a CPU without SSSE3 runs: every
+    /// filter, the measured one included, on this UI-like image as RGB and with a translucent band as RGBA.
+    @Test func vectorLoopsWriteThePortableLoopsBytes() throws {
+        var translucent = Self.image
+        for p in stride(from: 640 * 4 * 200 + 3, to: 640 * 4 * 230, by: 4) { translucent.data[p] = 77 }
+        for image in [Self.image, translucent] {
+            for filter in [PNGEncoder.Filter.none, .sub, .up, .average, .paeth, .measured] {
+                let options = PNGEncoder.Options(level: 2, filter: filter, compressor: .isal)
+                let vector = try PNGEncoder.encode(image, options: options)
+                bezel_png_use_portable_loops(1)
+                let portable = Result { try PNGEncoder.encode(image, options: options) }
+                bezel_png_use_portable_loops(0)
+                #expect(try portable.get() == vector, "filter \(filter), \(image == translucent ? "RGBA" : "RGB")")
+                #expect(try PNGDecoder.decodeStraight(vector) == image)
+            }
         }
     }
 

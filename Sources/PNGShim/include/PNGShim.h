@@ -106,6 +106,11 @@ bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, ui
 int bezel_png_choose_filter(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                             bezel_png_layout layout, int level);
 
+/// For tests: 1 makes the igzip encoder use its portable loops only (RGB packing, Average and Paeth
+/// filters), as on a CPU without SSSE3; 0 (the default) lets it use the vector loops where the CPU has them.
+/// Both write the same bytes: the switch exists so that one machine can show it.
+void bezel_png_use_portable_loops(int on);
+
 /// Frees the bytes of a result (safe on a failed or empty result).
 void bezel_png_free(bezel_png_result *result);
 
