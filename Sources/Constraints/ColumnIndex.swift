@@ -15,13 +15,28 @@ struct ColumnIndex {
     private(set) var stride = 1
     private(set) var count = 0
 
+    init() {}
+
+    /// An empty index with room for `capacity` symbols, so that adding up to that many never widens
+    /// or copies the matrix (`Solver(namesConflicts:expectedSymbols:)`).
+    init(capacity: Int) {
+        guard capacity > 64 else { return }
+        stride = (capacity &+ 63) / 64
+        bits = [UInt64](repeating: 0, count: capacity &* stride)
+    }
+
     /// Adds an empty column for the next symbol id, widening every column if that id needs a new word.
     mutating func appendSymbol() {
         if count >= stride &* 64 {
             let wider = stride &* 2
             var grown = [UInt64](repeating: 0, count: max(bits.count, count &* stride) &* 2)
-            for s in 0..<count {
-                for w in 0..<stride { grown[s &* wider &+ w] = bits[s &* stride &+ w] }
+            grown.withUnsafeMutableBufferPointer { target in
+                bits.withUnsafeBufferPointer { source in
+                    let to = target.baseAddress!, from = source.baseAddress!
+                    for s in 0..<count {
+                        for w in 0..<stride { to[s &* wider &+ w] = from[s &* stride &+ w] }
+                    }
+                }
             }
             bits = grown
             stride = wider

@@ -24,6 +24,7 @@ struct Tableau {
     /// while its rows are rewritten.
     private var scratch: [Row.Cell] = []
     private var holding: [UInt64] = []
+    private var firstSeenBuffer: [Int] = []
     var objective = DenseRow()
     /// Phase one's objective while `addWithArtificialVariable` runs.
     private var artificial: Row?
@@ -61,6 +62,20 @@ struct Tableau {
     var keepsDummies = true
 
     init() {}
+
+    /// Room for `expectedSymbols` symbols in every per-symbol array and the column index, so that a
+    /// solver whose size the caller can estimate grows nothing while constraints are added. A hint
+    /// only: more symbols than that grow the arrays as usual, and no result depends on it.
+    init(expectedSymbols: Int) {
+        guard expectedSymbols > 0 else { return }
+        columns = ColumnIndex(capacity: expectedSymbols)
+        kinds.reserveCapacity(expectedSymbols)
+        symbolVariable.reserveCapacity(expectedSymbols)
+        symbolOwner.reserveCapacity(expectedSymbols)
+        rows.reserveCapacity(expectedSymbols)
+        isBasic.reserveCapacity(expectedSymbols)
+        objective.reserveCapacity(expectedSymbols)
+    }
 
     /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
     mutating func makeVariable(_ name: String) -> Variable {
@@ -102,8 +117,12 @@ struct Tableau {
     mutating func add(_ constraint: Constraint) throws(UnsatisfiableConstraints) -> ConstraintHandle {
         let handle = ConstraintHandle(id: nextHandle)
         let symbolCount = kinds.count
-        var firstSeen: [Int] = []
-        let (row, marker, other) = makeRow(constraint, handle: handle.id, firstSeen: &firstSeen)
+        // The variables this add sees first, in a buffer reused from add to add (most adds see few).
+        var firstSeen = firstSeenBuffer
+        firstSeenBuffer = []
+        firstSeen.removeAll(keepingCapacity: true)
+        defer { firstSeenBuffer = firstSeen }
+        var (row, marker, other) = makeRow(constraint, handle: handle.id, firstSeen: &firstSeen)
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !Row.nearZero(row.constant) {
@@ -135,10 +154,10 @@ struct Tableau {
             }
             endJournal()
         } else {
-            var solved = row
-            solved.solve(for: subject)
-            substitute(subject, solved)
-            setRow(subject, solved)
+            // Solved in place: a copy would share the cells and copy them at the first write.
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(subject, row)
         }
         records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
         recordCount += 1
