@@ -159,7 +159,7 @@ struct Tableau {
             substitute(subject, row)
             setRow(subject, row)
         }
-        records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        records.append(ConstraintRecord(strength: constraint.strength, tag: constraint.tag, marker: marker, other: other))
         recordCount += 1
         nextHandle += 1
         needsOptimization = true
@@ -175,7 +175,7 @@ struct Tableau {
         records[handle.id] = nil
         recordCount -= 1
         optimizeIfNeeded()
-        let weight = record.constraint.strength.weight
+        let weight = record.strength.weight
         // Take the constraint's errors out of the objective (kiwi's removeConstraintEffects).
         for error in [record.marker, record.other] where error >= 0 && kinds[error] == .error {
             if isBasic[error] {
@@ -406,8 +406,8 @@ struct Tableau {
         var tags: Set<Int> = [newTag]
         for cell in row.cells {
             let owner = symbolOwner[cell.symbol]
-            if owner >= 0, let record = record(owner), record.constraint.strength.isRequired {
-                tags.insert(record.constraint.tag)
+            if owner >= 0, let record = record(owner), record.strength.isRequired {
+                tags.insert(record.tag)
             }
         }
         return tags.sorted()
