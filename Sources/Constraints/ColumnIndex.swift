@@ -72,26 +72,32 @@ struct ColumnIndex {
         try bits.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
     }
 
-    /// Copies column `column` into `words` (resized to `stride`) and empties it.
+    /// The words of a column that can hold a bit: a row's bit is its basic symbol's id, always below
+    /// `count`, so the words past the last symbol's are 0. Reading only these keeps a column's
+    /// operations as cheap as the symbols so far, whatever room `init(capacity:)` reserved.
+    @inline(__always)
+    private var usedWords: Int { min(stride, (count &+ 63) &>> 6) }
+
+    /// Copies column `column`'s used words into `words` and empties it.
     mutating func take(_ column: Int, into words: inout [UInt64]) {
         words.removeAll(keepingCapacity: true)
-        let start = column &* stride
-        words.append(contentsOf: bits[start..<(start &+ stride)])
-        for w in start..<(start &+ stride) { bits[w] = 0 }
+        let start = column &* stride, end = start &+ usedWords
+        words.append(contentsOf: bits[start..<end])
+        for w in start..<end { bits[w] = 0 }
     }
 
-    /// Copies column `column` into `words` (resized to `stride`), leaving it as it is.
+    /// Copies column `column`'s used words into `words`, leaving it as it is.
     func copy(_ column: Int, into words: inout [UInt64]) {
         words.removeAll(keepingCapacity: true)
         let start = column &* stride
-        words.append(contentsOf: bits[start..<(start &+ stride)])
+        words.append(contentsOf: bits[start..<(start &+ usedWords)])
     }
 
     /// How many rows mention `column`'s symbol.
     func population(_ column: Int) -> Int {
         let start = column &* stride
         var total = 0
-        for w in start..<(start &+ stride) { total &+= bits[w].nonzeroBitCount }
+        for w in start..<(start &+ usedWords) { total &+= bits[w].nonzeroBitCount }
         return total
     }
 
