@@ -96,6 +96,10 @@ final class LayoutSystem {
         // before it has that many; beyond, the index grows as it did without the hint.
         let estimate = 12 * input.nodes.count + 2 * input.constraints.count + 4 * input.guides.count
         self.solver = Solver(namesConflicts: describes, expectedSymbols: min(estimate, LayoutSystem.symbolReservationLimit))
+        // About four unknowns a view, and the guides' parameters: a capacity hint, capped likewise.
+        let variables = min(6 * input.nodes.count, LayoutSystem.symbolReservationLimit)
+        aliases.reserveCapacity(variables)
+        variableOwner.reserveCapacity(variables)
         self.direction = input.layoutDirection
         self.nodes = input.nodes
     }
@@ -264,7 +268,7 @@ final class LayoutSystem {
     /// A fresh unknown registered for ambiguity reports.
     func makeVariable(_ item: String, _ kind: AmbiguityKind, _ suffix: String) -> Variable {
         let v = newVariable("\(item).\(suffix)")
-        if variableOwner.count <= v.id { variableOwner.append(contentsOf: repeatElement(nil, count: v.id + 1 - variableOwner.count)) }
+        while variableOwner.count <= v.id { variableOwner.append(nil) }
         variableOwner[v.id] = Ambiguity(item: item, kind: kind)
         return v
     }

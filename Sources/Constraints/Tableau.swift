@@ -69,6 +69,10 @@ struct Tableau {
     init(expectedSymbols: Int) {
         guard expectedSymbols > 0 else { return }
         columns = ColumnIndex(capacity: expectedSymbols)
+        // Each variable a constraint mentions becomes a symbol, so a solver has fewer variables than
+        // symbols in practice (a hint either way).
+        names.reserveCapacity(expectedSymbols)
+        variableSymbol.reserveCapacity(expectedSymbols)
         kinds.reserveCapacity(expectedSymbols)
         symbolVariable.reserveCapacity(expectedSymbols)
         symbolOwner.reserveCapacity(expectedSymbols)
