@@ -21,13 +21,17 @@ extension LayoutSystem {
         return true
     }
 
+    // The loops below read the nodes by index: `for (k, node) in nodes.enumerated()` copies every
+    // node (ten strings and optionals retained and released), five times a layout pass.
     private func indexTree() -> Bool {
-        for (k, node) in nodes.enumerated() {
-            if nodeIndex[node.id] != nil {
-                diagnostics.append(Diagnostic(.error, at: node.location, "duplicate view id '\(node.id)'"))
+        nodeIndex.reserveCapacity(nodes.count)
+        for k in nodes.indices {
+            let id = nodes[k].id
+            if nodeIndex[id] != nil {
+                diagnostics.append(Diagnostic(.error, at: nodes[k].location, "duplicate view id '\(id)'"))
                 continue
             }
-            nodeIndex[node.id] = k
+            nodeIndex[id] = k
         }
         for (k, guide) in input.guides.enumerated() {
             if nodeIndex[guide.id] != nil || guideIndex[guide.id] != nil {
@@ -40,13 +44,13 @@ extension LayoutSystem {
         children = Array(repeating: [], count: nodes.count)
         arrangingStack = Array(repeating: nil, count: nodes.count)
         var roots: [Int] = []
-        for (k, node) in nodes.enumerated() where nodeIndex[node.id] == k {
-            guard let p = node.parent else {
+        for k in nodes.indices where nodeIndex[nodes[k].id] == k {
+            guard let p = nodes[k].parent else {
                 roots.append(k)
                 continue
             }
             guard let pk = nodeIndex[p] else {
-                diagnostics.append(Diagnostic(.error, at: node.location, "view '\(node.id)' names an unknown superview '\(p)'"))
+                diagnostics.append(Diagnostic(.error, at: nodes[k].location, "view '\(nodes[k].id)' names an unknown superview '\(p)'"))
                 continue
             }
             parent[k] = pk
@@ -138,7 +142,8 @@ extension LayoutSystem {
 
     private func makeUnknowns() {
         let f = input.rootFrame
-        for (k, node) in nodes.enumerated() {
+        for k in nodes.indices {
+            let id = nodes[k].id
             if k == root {
                 rects.append(
                     AnchorRect(
@@ -147,14 +152,14 @@ extension LayoutSystem {
             } else {
                 rects.append(
                     AnchorRect(
-                        x: Expression(makeVariable(node.id, .horizontalPosition, "minX")),
-                        y: Expression(makeVariable(node.id, .verticalPosition, "minY")),
-                        width: Expression(makeVariable(node.id, .width, "width")),
-                        height: Expression(makeVariable(node.id, .height, "height"))))
+                        x: Expression(makeVariable(id, .horizontalPosition, "minX")),
+                        y: Expression(makeVariable(id, .verticalPosition, "minY")),
+                        width: Expression(makeVariable(id, .width, "width")),
+                        height: Expression(makeVariable(id, .height, "height"))))
             }
-            if node.isScrollView {
+            if nodes[k].isScrollView {
                 contentSize[k] = (
-                    makeVariable(node.id, .contentWidth, "contentWidth"), makeVariable(node.id, .contentHeight, "contentHeight")
+                    makeVariable(id, .contentWidth, "contentWidth"), makeVariable(id, .contentHeight, "contentHeight")
                 )
             }
         }

@@ -8,7 +8,8 @@ extension LayoutSystem {
         var laidOut: [LaidOutNode] = []
         var frames: [Rect] = []
         for n in nodes.indices { frames.append(n == root ? input.rootFrame : solvedFrame(n)) }
-        for (n, node) in nodes.enumerated() {
+        laidOut.reserveCapacity(nodes.count)
+        for n in nodes.indices {
             let f = frames[n]
             var inSuper = f
             if let p = parent[n] {
@@ -20,7 +21,7 @@ extension LayoutSystem {
             if let (w, h) = contentSize[n] { content = Size(width: resolvedValue(w), height: resolvedValue(h)) }
             laidOut.append(
                 LaidOutNode(
-                    id: node.id, parent: parent[n].map { nodes[$0].id }, frame: f, frameInSuperview: inSuper,
+                    id: nodes[n].id, parent: parent[n].map { nodes[$0].id }, frame: f, frameInSuperview: inSuper,
                     contentSize: content, firstBaseline: solvedBaseline(n, first: true),
                     lastBaseline: solvedBaseline(n, first: false), safeAreaInsets: safeAreaInsets(n),
                     layoutMarginsGuideInsets: marginInsets(n), lineCount: text[n]?.measurement.lineCount))
@@ -86,8 +87,9 @@ extension LayoutSystem {
             if let n = nodeIndex[owner.item], n != root, parent[n] == nil { continue }
             found.insert(owner)
         }
+        if found.isEmpty { return [] }
         var order: [String: Int] = [:]
-        for (k, node) in nodes.enumerated() where order[node.id] == nil { order[node.id] = k }
+        for k in nodes.indices where order[nodes[k].id] == nil { order[nodes[k].id] = k }
         for (k, guide) in input.guides.enumerated() where order[guide.id] == nil { order[guide.id] = nodes.count + k }
         let kinds = AmbiguityKind.allCases
         return found.sorted {

@@ -32,7 +32,8 @@ extension LayoutSystem {
         // The stack arranges in its own effective direction: a horizontal stack runs from the right in
         // right-to-left layouts (https://developer.apple.com/documentation/uikit/uistackview).
         let direction = directions[s]
-        func v(_ n: Int, _ a: LayoutAttribute) -> Expression { rects[n].value(of: a, direction: direction) }
+        // In place, as `solvedFrame` reads it: no copy of the rectangle's four expressions per attribute.
+        func v(_ n: Int, _ a: LayoutAttribute) -> Expression { rects.withUnsafeBufferPointer { $0[n].value(of: a, direction: direction) } }
         func c(_ a: LayoutAttribute) -> Expression { canvas.value(of: a, direction: direction) }
         func name(_ n: Int) -> String { nodes[n].id }
 

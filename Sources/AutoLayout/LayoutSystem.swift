@@ -83,10 +83,23 @@ final class LayoutSystem {
     var originals: [Constraint?] = []
     @exclusivity(unchecked) var aliases = VariableAliases()
 
+    /// The most tableau symbols a layout system reserves room for before it needs them.
+    static let symbolReservationLimit = 2048
+
     init(input: AutoLayoutInput, describes: Bool) {
         self.input = input
         self.describes = describes
-        self.solver = Solver(namesConflicts: describes)
+        // About 13 tableau symbols a view in Interface Builder scenes (a 65-view scene: 870 in the
+        // quick solve; BezelBench `ibscene`): its four unknowns, its content-size and stack
+        // constraints' slacks and errors, guide parameters. A capacity hint only (`Solver`), capped
+        // so that a large or hostile screen reserves at most 2,048 symbols' column index (0.5 MB)
+        // before it has that many; beyond, the index grows as it did without the hint.
+        let estimate = 12 * input.nodes.count + 2 * input.constraints.count + 4 * input.guides.count
+        self.solver = Solver(namesConflicts: describes, expectedSymbols: min(estimate, LayoutSystem.symbolReservationLimit))
+        // About four unknowns a view, and the guides' parameters: a capacity hint, capped likewise.
+        let variables = min(6 * input.nodes.count, LayoutSystem.symbolReservationLimit)
+        aliases.reserveCapacity(variables)
+        variableOwner.reserveCapacity(variables)
         self.direction = input.layoutDirection
         self.nodes = input.nodes
     }
@@ -148,7 +161,7 @@ final class LayoutSystem {
             if aliases.absorb(e, tags: tags) { return }
         }
         do {
-            try solver.add(Constraint(e, c.relation, Expression(constant: 0), strength: c.strength, tag: c.tag))
+            try solver.add(Constraint(expression: e, relation: c.relation, strength: c.strength, tag: c.tag))
             aliases.markInSolver(e)
         } catch {
             recordConflict(conflictTags(error.conflicting + [c.tag]), broken: c.tag)
@@ -255,7 +268,7 @@ final class LayoutSystem {
     /// A fresh unknown registered for ambiguity reports.
     func makeVariable(_ item: String, _ kind: AmbiguityKind, _ suffix: String) -> Variable {
         let v = newVariable("\(item).\(suffix)")
-        if variableOwner.count <= v.id { variableOwner.append(contentsOf: repeatElement(nil, count: v.id + 1 - variableOwner.count)) }
+        while variableOwner.count <= v.id { variableOwner.append(nil) }
         variableOwner[v.id] = Ambiguity(item: item, kind: kind)
         return v
     }

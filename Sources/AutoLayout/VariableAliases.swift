@@ -23,6 +23,16 @@ struct VariableAliases {
     /// Every variable by id, to rebuild expressions over representatives.
     private(set) var variables: [Variable] = []
 
+    /// Room for `count` variables in every per-variable array, so that registering them grows nothing.
+    mutating func reserveCapacity(_ count: Int) {
+        parent.reserveCapacity(count)
+        offset.reserveCapacity(count)
+        tags.reserveCapacity(count)
+        inSolver.reserveCapacity(count)
+        isEdit.reserveCapacity(count)
+        variables.reserveCapacity(count)
+    }
+
     mutating func register(_ v: Variable, isEdit edit: Bool = false) {
         while variables.count <= v.id {
             let id = variables.count

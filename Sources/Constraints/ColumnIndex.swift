@@ -15,13 +15,28 @@ struct ColumnIndex {
     private(set) var stride = 1
     private(set) var count = 0
 
+    init() {}
+
+    /// An empty index with room for `capacity` symbols, so that adding up to that many never widens
+    /// or copies the matrix (`Solver(namesConflicts:expectedSymbols:)`).
+    init(capacity: Int) {
+        guard capacity > 64 else { return }
+        stride = (capacity &+ 63) / 64
+        bits = [UInt64](repeating: 0, count: capacity &* stride)
+    }
+
     /// Adds an empty column for the next symbol id, widening every column if that id needs a new word.
     mutating func appendSymbol() {
         if count >= stride &* 64 {
             let wider = stride &* 2
             var grown = [UInt64](repeating: 0, count: max(bits.count, count &* stride) &* 2)
-            for s in 0..<count {
-                for w in 0..<stride { grown[s &* wider &+ w] = bits[s &* stride &+ w] }
+            grown.withUnsafeMutableBufferPointer { target in
+                bits.withUnsafeBufferPointer { source in
+                    let to = target.baseAddress!, from = source.baseAddress!
+                    for s in 0..<count {
+                        for w in 0..<stride { to[s &* wider &+ w] = from[s &* stride &+ w] }
+                    }
+                }
             }
             bits = grown
             stride = wider
@@ -57,26 +72,32 @@ struct ColumnIndex {
         try bits.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
     }
 
-    /// Copies column `column` into `words` (resized to `stride`) and empties it.
+    /// The words of a column that can hold a bit: a row's bit is its basic symbol's id, always below
+    /// `count`, so the words past the last symbol's are 0. Reading only these keeps a column's
+    /// operations as cheap as the symbols so far, whatever room `init(capacity:)` reserved.
+    @inline(__always)
+    private var usedWords: Int { min(stride, (count &+ 63) &>> 6) }
+
+    /// Copies column `column`'s used words into `words` and empties it.
     mutating func take(_ column: Int, into words: inout [UInt64]) {
         words.removeAll(keepingCapacity: true)
-        let start = column &* stride
-        words.append(contentsOf: bits[start..<(start &+ stride)])
-        for w in start..<(start &+ stride) { bits[w] = 0 }
+        let start = column &* stride, end = start &+ usedWords
+        words.append(contentsOf: bits[start..<end])
+        for w in start..<end { bits[w] = 0 }
     }
 
-    /// Copies column `column` into `words` (resized to `stride`), leaving it as it is.
+    /// Copies column `column`'s used words into `words`, leaving it as it is.
     func copy(_ column: Int, into words: inout [UInt64]) {
         words.removeAll(keepingCapacity: true)
         let start = column &* stride
-        words.append(contentsOf: bits[start..<(start &+ stride)])
+        words.append(contentsOf: bits[start..<(start &+ usedWords)])
     }
 
     /// How many rows mention `column`'s symbol.
     func population(_ column: Int) -> Int {
         let start = column &* stride
         var total = 0
-        for w in start..<(start &+ stride) { total &+= bits[w].nonzeroBitCount }
+        for w in start..<(start &+ usedWords) { total &+= bits[w].nonzeroBitCount }
         return total
     }
 

@@ -17,6 +17,15 @@ public struct Constraint: Sendable, Equatable, CustomStringConvertible {
         self.tag = tag
     }
 
+    /// `expression relation 0`: the same as `Constraint(expression, relation, Expression(constant: 0))`,
+    /// bit for bit (`x − 0` is `x` for every double), without the subtraction.
+    public init(expression: Expression, relation: Relation, strength: Strength, tag: Int = -1) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.tag = tag
+    }
+
     /// The same with any mix of variables, expressions and numbers: `Constraint(x, .equal, 10)`.
     public init(
         _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,

@@ -15,10 +15,14 @@ struct DenseRow {
     /// time to find none (a 65-view scene: 230 scans of 900 symbols, 8 % of its layout pass).
     private var scanStart = 0
 
+    mutating func reserveCapacity(_ count: Int) { values.reserveCapacity(count) }
+
     /// Makes room for symbols up to `count − 1` (new symbols have no cell), or forgets those above.
     mutating func resize(to count: Int) {
         if count > values.count {
-            values.append(contentsOf: repeatElement(0, count: count - values.count))
+            // Symbols arrive one at a time: a plain append is a fraction of the generic
+            // `append(contentsOf: repeatElement(…))`.
+            while values.count < count { values.append(0) }
         } else {
             values.removeSubrange(count...)
             scanStart = min(scanStart, count)

@@ -50,7 +50,12 @@ public final class Solver {
     ///   detected and thrown, but names only the inequalities involved, and a required equality
     ///   cannot be removed. A caller that diagnoses conflicts solves again with `true` (the layout
     ///   engine does: conflicts are rare).
-    public init(namesConflicts: Bool = true) {
+    /// - Parameter expectedSymbols: how many tableau symbols (variables that constraints mention, plus
+    ///   one or two slack, error or dummy symbols per constraint) the caller expects, or 0. A capacity
+    ///   hint: the column index and the per-symbol arrays are made that large at once instead of
+    ///   growing (the index re-laid out at every doubling of its width), and nothing else changes.
+    public init(namesConflicts: Bool = true, expectedSymbols: Int = 0) {
+        tableau = Tableau(expectedSymbols: expectedSymbols)
         tableau.keepsDummies = namesConflicts
     }
 

@@ -85,6 +85,9 @@ extension Tableau {
         var inComponents = [Bool](repeating: false, count: coneWidth)
         var result: [Variable] = []
         var gradient: [(Int, Double)] = []
+        // Reused from variable to variable: a layout asks about hundreds of them.
+        var components: [Int] = []
+        var bits: [UInt64] = []
         for id in 0..<variableCount {
             let symbol = symbolOf(id)
             if symbol < 0 {
@@ -112,7 +115,8 @@ extension Tableau {
             // The sub-cone depends only on the set of components the gradient touches, and the answer
             // only on the sub-cone and the gradient: variables of one stack or chain share both, so
             // each is built and decided once (lookups only: no order depends on the hashing).
-            var components = gradient.map { componentOfColumn[coneColumn[$0.0]] }
+            components.removeAll(keepingCapacity: true)
+            for (index, _) in gradient { components.append(componentOfColumn[coneColumn[index]]) }
             components.sort()
             var kept = 0
             for k in components.indices where k == 0 || components[k] != components[kept - 1] {
@@ -135,13 +139,17 @@ extension Tableau {
                     isEquality: rowIndices.map { isEquality[$0] })
                 subCones[components] = sub
             }
-            var g = [Double](repeating: 0, count: sub.width)
-            for (index, value) in gradient { g[sub.position[coneColumn[index]]] = value }
-            let key = GradientKey(components: components, bits: g.map(\.bitPattern))
+            // The key holds the gradient over the sub-cone's columns as bit patterns (0 where it has
+            // no term); the gradient itself is built only when the question is new.
+            bits.removeAll(keepingCapacity: true)
+            bits.append(contentsOf: repeatElement(0, count: sub.width))
+            for (index, value) in gradient { bits[sub.position[coneColumn[index]]] = value.bitPattern }
+            let key = GradientKey(components: components, bits: bits)
             let free: Bool
             if let known = answers[key] {
                 free = known
             } else {
+                let g = bits.map { Double(bitPattern: $0) }
                 free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g) || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g.map { -$0 })
                 answers[key] = free
             }
@@ -156,44 +164,55 @@ extension Tableau {
     static func coneIsUnbounded(_ cone: [[Double]], _ isEquality: [Bool], _ g: [Double]) -> Bool {
         let epsilon = 1.0e-9
         let m = g.count, k = cone.count, n = m + k
-        // tableau[r]: basic(r) = Σ tableau[r][j]·x_j over non-basic j; x_0..x_{m−1} = y, x_{m+r} = w_r.
-        var tableau = cone.map { $0 + [Double](repeating: 0, count: k) }
-        var objective = g + [Double](repeating: 0, count: k)
+        // tableau[r·n + j]: basic(r) = Σ tableau[r·n + j]·x_j over non-basic j; x_0..x_{m−1} = y,
+        // x_{m+r} = w_r. One flat array and one reused definition row: the arithmetic is that of a
+        // row-per-array tableau, operation for operation, without an array allocated per row and pivot.
+        var tableau = [Double](repeating: 0, count: k * n)
+        for r in 0..<k {
+            for j in 0..<m { tableau[r &* n &+ j] = cone[r][j] }
+        }
+        // The objective, then the definition row of each pivot: one array.
+        var work = [Double](repeating: 0, count: 2 * n)
+        for j in 0..<m { work[j] = g[j] }
+        let definition = n
         var basicOf = (0..<k).map { m + $0 }
-        var isBasicVariable = [Bool](repeating: false, count: m) + [Bool](repeating: true, count: k)
-        // A pivoted-out equality slack is fixed at 0 and may never enter again.
-        var fixed = [Bool](repeating: false, count: n)
+        // Whether x_j is basic (flags[j]) and whether it is fixed (flags[n + j]): a pivoted-out
+        // equality slack is fixed at 0 and may never enter again.
+        var flags = [Bool](repeating: false, count: 2 * n)
+        for j in m..<n { flags[j] = true }
         for _ in 0..<(50 * n + 50) {
-            guard let entering = (0..<n).first(where: { !isBasicVariable[$0] && !fixed[$0] && objective[$0] > epsilon }) else {
+            guard let entering = (0..<n).first(where: { !flags[$0] && !flags[n &+ $0] && work[$0] > epsilon }) else {
                 return false
             }
             var leavingRow = -1
             for r in 0..<k {
-                let c = tableau[r][entering]
+                let c = tableau[r &* n &+ entering]
                 let blocks = isEquality[r] && basicOf[r] >= m && basicOf[r] - m == r ? abs(c) > epsilon : c < -epsilon
                 if blocks && (leavingRow < 0 || basicOf[r] < basicOf[leavingRow]) { leavingRow = r }
             }
             if leavingRow < 0 { return true }
             // Pivot: solve row leavingRow for x_entering, substitute everywhere.
             let leavingVariable = basicOf[leavingRow]
-            let pivot = tableau[leavingRow][entering]
-            var definition = tableau[leavingRow].map { -$0 / pivot }
-            definition[entering] = 0
-            definition[leavingVariable] = 1 / pivot
-            tableau[leavingRow] = definition
+            let base = leavingRow &* n
+            let pivot = tableau[base &+ entering]
+            for j in 0..<n { work[definition &+ j] = -tableau[base &+ j] / pivot }
+            work[definition &+ entering] = 0
+            work[definition &+ leavingVariable] = 1 / pivot
+            for j in 0..<n { tableau[base &+ j] = work[definition &+ j] }
             for r in 0..<k where r != leavingRow {
-                let c = tableau[r][entering]
+                let row = r &* n
+                let c = tableau[row &+ entering]
                 if c == 0 { continue }
-                tableau[r][entering] = 0
-                for j in 0..<n { tableau[r][j] += c * definition[j] }
+                tableau[row &+ entering] = 0
+                for j in 0..<n { tableau[row &+ j] += c * work[definition &+ j] }
             }
-            let c = objective[entering]
-            objective[entering] = 0
-            for j in 0..<n { objective[j] += c * definition[j] }
+            let c = work[entering]
+            work[entering] = 0
+            for j in 0..<n { work[j] += c * work[definition &+ j] }
             basicOf[leavingRow] = entering
-            isBasicVariable[entering] = true
-            isBasicVariable[leavingVariable] = false
-            if leavingVariable >= m && isEquality[leavingVariable - m] { fixed[leavingVariable] = true }
+            flags[entering] = true
+            flags[leavingVariable] = false
+            if leavingVariable >= m && isEquality[leavingVariable - m] { flags[n &+ leavingVariable] = true }
         }
         return false
     }

@@ -24,6 +24,7 @@ struct Tableau {
     /// while its rows are rewritten.
     private var scratch: [Row.Cell] = []
     private var holding: [UInt64] = []
+    private var firstSeenBuffer: [Int] = []
     var objective = DenseRow()
     /// Phase one's objective while `addWithArtificialVariable` runs.
     private var artificial: Row?
@@ -61,6 +62,24 @@ struct Tableau {
     var keepsDummies = true
 
     init() {}
+
+    /// Room for `expectedSymbols` symbols in every per-symbol array and the column index, so that a
+    /// solver whose size the caller can estimate grows nothing while constraints are added. A hint
+    /// only: more symbols than that grow the arrays as usual, and no result depends on it.
+    init(expectedSymbols: Int) {
+        guard expectedSymbols > 0 else { return }
+        columns = ColumnIndex(capacity: expectedSymbols)
+        // Each variable a constraint mentions becomes a symbol, so a solver has fewer variables than
+        // symbols in practice (a hint either way).
+        names.reserveCapacity(expectedSymbols)
+        variableSymbol.reserveCapacity(expectedSymbols)
+        kinds.reserveCapacity(expectedSymbols)
+        symbolVariable.reserveCapacity(expectedSymbols)
+        symbolOwner.reserveCapacity(expectedSymbols)
+        rows.reserveCapacity(expectedSymbols)
+        isBasic.reserveCapacity(expectedSymbols)
+        objective.reserveCapacity(expectedSymbols)
+    }
 
     /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
     mutating func makeVariable(_ name: String) -> Variable {
@@ -102,8 +121,12 @@ struct Tableau {
     mutating func add(_ constraint: Constraint) throws(UnsatisfiableConstraints) -> ConstraintHandle {
         let handle = ConstraintHandle(id: nextHandle)
         let symbolCount = kinds.count
-        var firstSeen: [Int] = []
-        let (row, marker, other) = makeRow(constraint, handle: handle.id, firstSeen: &firstSeen)
+        // The variables this add sees first, in a buffer reused from add to add (most adds see few).
+        var firstSeen = firstSeenBuffer
+        firstSeenBuffer = []
+        firstSeen.removeAll(keepingCapacity: true)
+        defer { firstSeenBuffer = firstSeen }
+        var (row, marker, other) = makeRow(constraint, handle: handle.id, firstSeen: &firstSeen)
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             if !Row.nearZero(row.constant) {
@@ -135,12 +158,12 @@ struct Tableau {
             }
             endJournal()
         } else {
-            var solved = row
-            solved.solve(for: subject)
-            substitute(subject, solved)
-            setRow(subject, solved)
+            // Solved in place: a copy would share the cells and copy them at the first write.
+            row.solve(for: subject)
+            substitute(subject, row)
+            setRow(subject, row)
         }
-        records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        records.append(ConstraintRecord(strength: constraint.strength, tag: constraint.tag, marker: marker, other: other))
         recordCount += 1
         nextHandle += 1
         needsOptimization = true
@@ -156,7 +179,7 @@ struct Tableau {
         records[handle.id] = nil
         recordCount -= 1
         optimizeIfNeeded()
-        let weight = record.constraint.strength.weight
+        let weight = record.strength.weight
         // Take the constraint's errors out of the objective (kiwi's removeConstraintEffects).
         for error in [record.marker, record.other] where error >= 0 && kinds[error] == .error {
             if isBasic[error] {
@@ -387,8 +410,8 @@ struct Tableau {
         var tags: Set<Int> = [newTag]
         for cell in row.cells {
             let owner = symbolOwner[cell.symbol]
-            if owner >= 0, let record = record(owner), record.constraint.strength.isRequired {
-                tags.insert(record.constraint.tag)
+            if owner >= 0, let record = record(owner), record.strength.isRequired {
+                tags.insert(record.tag)
             }
         }
         return tags.sorted()
