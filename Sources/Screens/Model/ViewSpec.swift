@@ -11,75 +11,76 @@ import Diagnostics
 /// `bezel check Templates`, Benchmarks/README.md). Equality, hashing and coding are the fields' own, so
 /// they are what they were when the fields were stored here.
 public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
-    private var storage: ViewSpecStorage
+    /// Inlinable with its accessors below: other modules read fields in place, as they read stored properties.
+    @usableFromInline var storage: ViewSpecStorage
 
     /// `id:` unique in the screen, `[A-Za-z0-9_-]+` (names outputs and findings, so never a path).
     public var id: String {
-        get { storage.fields.id }
-        _modify {
+        @inlinable _read { yield storage.fields.id }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.id
         }
     }
     public var kind: ViewKind {
-        get { storage.fields.kind }
-        _modify {
+        @inlinable _read { yield storage.fields.kind }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.kind
         }
     }
     /// A name for people: Interface Builder's `userLabel` or class name; `nil` in templates (the id is the name).
     public var name: String? {
-        get { storage.fields.name }
-        _modify {
+        @inlinable _read { yield storage.fields.name }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.name
         }
     }
     /// `pin:` edges tied to the superview's guides or to siblings.
     public var pins: Pins {
-        get { storage.fields.pins }
-        _modify {
+        @inlinable _read { yield storage.fields.pins }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.pins
         }
     }
     /// `width:` a fixed width in points.
     public var width: Double? {
-        get { storage.fields.width }
-        _modify {
+        @inlinable _read { yield storage.fields.width }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.width
         }
     }
     /// `height:` a fixed height in points.
     public var height: Double? {
-        get { storage.fields.height }
-        _modify {
+        @inlinable _read { yield storage.fields.height }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.height
         }
     }
     /// `aspectRatio:` width divided by height (`16:9` in the template is stored as 1.777…).
     public var aspectRatio: Double? {
-        get { storage.fields.aspectRatio }
-        _modify {
+        @inlinable _read { yield storage.fields.aspectRatio }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.aspectRatio
         }
     }
     /// `text:` the label's, button's or text field's text (checked for truncation).
     public var text: String? {
-        get { storage.fields.text }
-        _modify {
+        @inlinable _read { yield storage.fields.text }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.text
         }
     }
     /// `textStyle:` the Dynamic Type style of the text; `nil`: the kind's UIKit default.
     public var textStyle: TextStyle? {
-        get { storage.fields.textStyle }
-        _modify {
+        @inlinable _read { yield storage.fields.textStyle }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.textStyle
         }
@@ -87,16 +88,16 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `fontSize:` a fixed point size instead of a text style: it does not follow Dynamic Type (UIKit's
     /// `UIFont.systemFont(ofSize:)`), while a text style does.
     public var fontSize: Double? {
-        get { storage.fields.fontSize }
-        _modify {
+        @inlinable _read { yield storage.fields.fontSize }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.fontSize
         }
     }
     /// `fontWeight:` the text's weight; `nil`: the text style's (semibold for headline, else regular).
     public var fontWeight: FontWeight? {
-        get { storage.fields.fontWeight }
-        _modify {
+        @inlinable _read { yield storage.fields.fontWeight }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.fontWeight
         }
@@ -104,48 +105,48 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `textColor:` the text's colour, `#RRGGBB`, `#RRGGBBAA` or a system colour's name (`SystemColor`,
     /// following the appearance); `nil`: the kind's colour (label, tint, placeholder grey).
     public var textColor: String? {
-        get { storage.fields.textColor }
-        _modify {
+        @inlinable _read { yield storage.fields.textColor }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.textColor
         }
     }
     /// `textAlignment:` where lines sit across the frame; `nil`: natural, UIKit's default.
     public var textAlignment: TextAlignment? {
-        get { storage.fields.textAlignment }
-        _modify {
+        @inlinable _read { yield storage.fields.textAlignment }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.textAlignment
         }
     }
     /// `lines:` the label's `numberOfLines`; 0 is unlimited. `nil`: UIKit's default (1).
     public var lines: Int? {
-        get { storage.fields.lines }
-        _modify {
+        @inlinable _read { yield storage.fields.lines }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.lines
         }
     }
     /// `color:` the fill drawn for the view, `#RRGGBB` or `#RRGGBBAA`; `nil`: the renderer's theme.
     public var color: String? {
-        get { storage.fields.color }
-        _modify {
+        @inlinable _read { yield storage.fields.color }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.color
         }
     }
     /// `image:` an image view's PNG, relative to the template's folder (`Screen.images` holds it decoded).
     public var image: String? {
-        get { storage.fields.image }
-        _modify {
+        @inlinable _read { yield storage.fields.image }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.image
         }
     }
     /// `contentMode:` how the image fills the view; `nil`: UIImageView's default, `scaleToFill`.
     public var contentMode: ContentMode? {
-        get { storage.fields.contentMode }
-        _modify {
+        @inlinable _read { yield storage.fields.contentMode }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.contentMode
         }
@@ -153,8 +154,8 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `bleed:` a background meant to extend under unsafe regions (DOMAIN.md §5 rule 5): the
     /// `unsafe-overlap` check leaves it alone.
     public var bleed: Bool {
-        get { storage.fields.bleed }
-        _modify {
+        @inlinable _read { yield storage.fields.bleed }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.bleed
         }
@@ -162,56 +163,56 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `insetsLayoutMarginsFromSafeArea:` whether the view's layout margins are measured from its safe
     /// area (UIKit's default, `true`) or from its edges.
     public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { storage.fields.insetsLayoutMarginsFromSafeArea }
-        _modify {
+        @inlinable _read { yield storage.fields.insetsLayoutMarginsFromSafeArea }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.insetsLayoutMarginsFromSafeArea
         }
     }
     /// Scroll-view properties: present for every kind with `isScrollView`.
     public var scroll: ScrollSpec? {
-        get { storage.fields.scroll }
-        _modify {
+        @inlinable _read { yield storage.fields.scroll }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.scroll
         }
     }
     /// Row properties: present for `table` and `collection`.
     public var table: TableSpec? {
-        get { storage.fields.table }
-        _modify {
+        @inlinable _read { yield storage.fields.table }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.table
         }
     }
     /// Stack properties: present for `stack`.
     public var stack: StackSpec? {
-        get { storage.fields.stack }
-        _modify {
+        @inlinable _read { yield storage.fields.stack }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.stack
         }
     }
     /// Responsive grid properties: present for `grid`.
     public var grid: GridSpec? {
-        get { storage.fields.grid }
-        _modify {
+        @inlinable _read { yield storage.fields.grid }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.grid
         }
     }
     /// `allow:` check rules silenced for this view, each with the reason printed in the report.
     public var allow: [Allowance] {
-        get { storage.fields.allow }
-        _modify {
+        @inlinable _read { yield storage.fields.allow }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.allow
         }
     }
     /// Auto Layout beyond pins: autoresizing, priorities, margins, the saved frame.
     public var layout: ViewLayoutSpec {
-        get { storage.fields.layout }
-        _modify {
+        @inlinable _read { yield storage.fields.layout }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.layout
         }
@@ -219,32 +220,32 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Interface Builder's font description (`system`, `boldSystem`, a font name) for measuring text;
     /// `nil`: the text style's font.
     public var fontName: String? {
-        get { storage.fields.fontName }
-        _modify {
+        @inlinable _read { yield storage.fields.fontName }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.fontName
         }
     }
     /// `views:` subviews, back to front (a stack's arranged subviews, in order).
     public var views: [ViewSpec] {
-        get { storage.fields.views }
-        _modify {
+        @inlinable _read { yield storage.fields.views }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.views
         }
     }
     /// The view's mapping in the template (its first key, usually `id:`).
     public var location: SourceLocation {
-        get { storage.fields.location }
-        _modify {
+        @inlinable _read { yield storage.fields.location }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.location
         }
     }
     /// Where each key of the mapping was written.
     public var keyLocations: [String: SourceLocation] {
-        get { storage.fields.keyLocations }
-        _modify {
+        @inlinable _read { yield storage.fields.keyLocations }
+        @inlinable _modify {
             makeUnique()
             yield &storage.fields.keyLocations
         }
@@ -309,7 +310,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
 
     /// Gives this value storage of its own before a field is written, when other copies share it.
-    private mutating func makeUnique() {
+    @inlinable mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = ViewSpecStorage(storage.fields) }
     }
 

@@ -3,34 +3,34 @@ import Diagnostics
 
 /// The stored fields of a `ViewSpec`, in the order its coding and hashing have always used; `ViewSpec`
 /// documents each and keeps them in a `ViewSpecStorage` so that copies share them.
-struct ViewSpecFields: Hashable, Sendable, Codable {
-    var id: String
-    var kind: ViewKind
-    var name: String?
-    var pins: Pins
-    var width: Double?
-    var height: Double?
-    var aspectRatio: Double?
-    var text: String?
-    var textStyle: TextStyle?
-    var fontSize: Double?
-    var fontWeight: FontWeight?
-    var textColor: String?
-    var textAlignment: TextAlignment?
-    var lines: Int?
-    var color: String?
-    var image: String?
-    var contentMode: ContentMode?
-    var bleed: Bool
-    var insetsLayoutMarginsFromSafeArea: Bool
-    var scroll: ScrollSpec?
-    var table: TableSpec?
-    var stack: StackSpec?
-    var grid: GridSpec?
-    var allow: [Allowance]
-    var layout: ViewLayoutSpec
-    var fontName: String?
-    var views: [ViewSpec]
-    var location: SourceLocation
-    var keyLocations: [String: SourceLocation]
+@usableFromInline struct ViewSpecFields: Hashable, Sendable, Codable {
+    @usableFromInline var id: String
+    @usableFromInline var kind: ViewKind
+    @usableFromInline var name: String?
+    @usableFromInline var pins: Pins
+    @usableFromInline var width: Double?
+    @usableFromInline var height: Double?
+    @usableFromInline var aspectRatio: Double?
+    @usableFromInline var text: String?
+    @usableFromInline var textStyle: TextStyle?
+    @usableFromInline var fontSize: Double?
+    @usableFromInline var fontWeight: FontWeight?
+    @usableFromInline var textColor: String?
+    @usableFromInline var textAlignment: TextAlignment?
+    @usableFromInline var lines: Int?
+    @usableFromInline var color: String?
+    @usableFromInline var image: String?
+    @usableFromInline var contentMode: ContentMode?
+    @usableFromInline var bleed: Bool
+    @usableFromInline var insetsLayoutMarginsFromSafeArea: Bool
+    @usableFromInline var scroll: ScrollSpec?
+    @usableFromInline var table: TableSpec?
+    @usableFromInline var stack: StackSpec?
+    @usableFromInline var grid: GridSpec?
+    @usableFromInline var allow: [Allowance]
+    @usableFromInline var layout: ViewLayoutSpec
+    @usableFromInline var fontName: String?
+    @usableFromInline var views: [ViewSpec]
+    @usableFromInline var location: SourceLocation
+    @usableFromInline var keyLocations: [String: SourceLocation]
 }

@@ -4,12 +4,12 @@
 ///
 /// `@unchecked Sendable`: a box is written only through a `ViewSpec` that holds the only reference to it
 /// (`isKnownUniquelyReferenced`), so no other thread can see the write; shared boxes are only read.
-final class ViewSpecStorage: @unchecked Sendable {
+@usableFromInline final class ViewSpecStorage: @unchecked Sendable {
     /// Unchecked exclusivity: the fields are read on every access to a spec, and the only writer is the
     /// unique owner (above), so the dynamic check could never fire.
-    @exclusivity(unchecked) var fields: ViewSpecFields
+    @exclusivity(unchecked) @usableFromInline var fields: ViewSpecFields
 
-    init(_ fields: ViewSpecFields) {
+    @usableFromInline init(_ fields: ViewSpecFields) {
         self.fields = fields
     }
 }
