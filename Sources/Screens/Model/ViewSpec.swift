@@ -317,7 +317,9 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Whether laying this view out needs the Auto Layout engine: a pin with a relation or a priority,
     /// or an axis that only an intrinsic size can fill (a label with no height).
     public var needsConstraintEngine: Bool {
-        pins.all.contains { !$0.pin.isPlainEquality }
+        // Edge by edge rather than through `pins.all`, which builds an array: asked for every view on every
+        // layout (`Screen.usesConstraintEngine`, 4 % of `bezel check Templates`).
+        Edge.allCases.contains { pins[$0].map { !$0.isPlainEquality } ?? false }
     }
 
     /// Whether the template silences `rule` for this view.
