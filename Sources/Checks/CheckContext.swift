@@ -52,16 +52,29 @@ public struct CheckContext: Sendable {
             scrolls[i] = isScroll || parentScrolls
         }
         self.scrolls = scrolls
-        let views = layout.views
-        templateViews = views.indices.compactMap { i in specs[i].map { (i, views[i], $0) } }
-        fixedViews = templateViews.filter { !scrolls[$0.index] }
+        var template: [Int] = [], fixed: [Int] = []
+        template.reserveCapacity(specs.count - firstTemplate)
+        for i in specs.indices where specs[i] != nil {
+            template.append(i)
+            if !scrolls[i] { fixed.append(i) }
+        }
+        templateIndices = template
+        fixedIndices = fixed
     }
 
-    /// The template views with their layout, in layout order (system bars left out).
-    public let templateViews: [(index: Int, view: LaidOutView, spec: ViewSpec)]
+    /// The indices in `layout.views` of the template views, in layout order (system bars left out). Rules
+    /// read `layout.views[i]` and `spec(i)` in place: a list of (index, view, spec) copies, which every rule
+    /// iterated and so copied again, was an eighth of `bezel check Templates` (issue 13).
+    public let templateIndices: [Int]
 
-    /// Template views that stay put while the content scrolls: not scroll views, not inside one.
-    public let fixedViews: [(index: Int, view: LaidOutView, spec: ViewSpec)]
+    /// The indices of template views that stay put while the content scrolls: not scroll views, not inside one.
+    public let fixedIndices: [Int]
+
+    /// The template view behind `layout.views[index]`, for an index of `templateIndices`.
+    public func spec(_ index: Int) -> ViewSpec {
+        guard let spec = specs[index] else { preconditionFailure("layout.views[\(index)] is a system bar, not a template view") }
+        return spec
+    }
 
     /// Whether the view draws content of its own rather than only holding subviews: containers (`view` and
     /// `stack` with subviews) are backgrounds, judged through their subviews.

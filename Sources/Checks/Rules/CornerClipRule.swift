@@ -27,7 +27,9 @@ public struct CornerClipRule: Rule {
         let screen = context.geometry.screenSize
         let safe = context.geometry.toScreen(context.geometry.bounds.inset(by: context.geometry.hardwareInsets))
         var findings: [Finding] = []
-        for (_, view, spec) in context.fixedViews where !spec.bleed && CheckContext.drawsContent(spec) {
+        for index in context.fixedIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
+            guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
             let r = context.geometry.toScreen(view.frame)
             guard !r.isEmpty else { continue }
             // Each display corner (in `ScreenGeometry.cornerDepths`' order) against the view's corner nearest to it

@@ -21,7 +21,8 @@ public struct DoubleInsetRule: Rule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for (index, view, spec) in context.templateViews {
+        for index in context.templateIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
             guard let scroll = view.scroll else { continue }
             let frame = view.frame
             let set = scroll.contentInset, adjusted = scroll.adjustedContentInset
@@ -60,7 +61,9 @@ public struct DoubleInsetRule: Rule {
             case .left, .right: break
             }
         }
-        for (other, view, _) in context.fixedViews where other > index && view.parent == context.layout.views[index].parent {
+        let parent = context.layout.views[index].parent
+        for other in context.fixedIndices where other > index && context.layout.views[other].parent == parent {
+            let view = context.layout.views[other]
             guard let overlap = view.frame.intersection(frame), overlap.width >= frame.width / 2 else { continue }
             if view.frame.minY <= frame.minY + 0.5 { top = max(top, view.frame.maxY) }
             if view.frame.maxY >= frame.maxY - 0.5 { bottom = min(bottom, view.frame.minY) }

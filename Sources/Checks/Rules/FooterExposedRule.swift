@@ -26,7 +26,8 @@ public struct FooterExposedRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         guard let zone = context.geometry.strip(.bottom) else { return [] }
         var findings: [Finding] = []
-        for (_, view, spec) in context.templateViews {
+        for index in context.templateIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
             guard let scroll = view.scroll, let footer = scroll.loadMoreFooter, let scrollSpec = spec.scroll else { continue }
             let frame = view.frame
             let height = footer.frame.height

@@ -31,7 +31,9 @@ public struct GestureZoneRule: Rule {
             Rect(x: 0, y: screen.height - radius, width: radius, height: radius),
             Rect(x: screen.width - radius, y: screen.height - radius, width: radius, height: radius),
         ].map { geometry.toWindow($0) } : []
-        for (_, view, spec) in context.fixedViews where spec.kind.isControl {
+        for index in context.fixedIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
+            guard spec.kind.isControl else { continue }
             if let zone = bottomZone, let overlap = view.frame.intersection(zone) {
                 findings.append(context.finding(
                     self, "control '\(spec.id)' reaches \(overlap.height.points) pt into the bottom system-gesture zone",

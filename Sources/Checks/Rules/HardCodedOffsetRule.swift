@@ -52,7 +52,8 @@ public struct HardCodedOffsetRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let height = context.layout.size.height
-        for (_, view, spec) in context.templateViews {
+        for index in context.templateIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
             let parent = view.parent.map { context.layout.views[$0] }
             let parentFrame = parent?.frame ?? context.geometry.bounds
             let parentSafe = parent?.safeAreaInsets ?? context.layout.safeAreaInsets

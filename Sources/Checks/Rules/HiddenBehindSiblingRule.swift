@@ -26,11 +26,12 @@ public struct HiddenBehindSiblingRule: Rule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        let views = context.templateViews
-        for (n, list) in views.enumerated() {
-            guard let scroll = list.view.scroll, !(list.view.parent.map { context.scrolls[$0] } ?? false),
-                  !list.spec.layout.isHidden else { continue }
-            let frame = list.view.frame
+        let indices = context.templateIndices, views = context.layout.views
+        for (n, index) in indices.enumerated() {
+            let list = views[index], listSpec = context.spec(index)
+            guard let scroll = list.scroll, !(list.parent.map { context.scrolls[$0] } ?? false),
+                  !listSpec.layout.isHidden else { continue }
+            let frame = list.frame
             guard frame.height > 0, scroll.contentSize.height > 0 else { continue }
             let inset = scroll.adjustedContentInset
             // Where the content starts at the initial offset, and where its end comes to rest when scrolled
@@ -38,8 +39,8 @@ public struct HiddenBehindSiblingRule: Rule {
             let contentTop = frame.minY + inset.top
             let contentBottom = scroll.scrollsVertically ? frame.maxY - inset.bottom : min(frame.maxY, contentTop + scroll.contentSize.height)
             // Read in place (see `SiblingOverlapRule`); only a bar that overlaps is bound.
-            for m in (n + 1)..<views.count where views[m].view.parent == list.view.parent && !views[m].spec.layout.isHidden {
-                let barFrame = views[m].view.frame
+            for m in (n + 1)..<indices.count where views[indices[m]].parent == list.parent && !context.spec(indices[m]).layout.isHidden {
+                let barFrame = views[indices[m]].frame
                 guard let overlap = barFrame.intersection(frame), overlap.width >= frame.width * Self.barWidthShare else { continue }
                 let hidden: Double, edge: String, region: Rect
                 if barFrame.midY > frame.midY, barFrame.minY < contentBottom, barFrame.maxY >= contentBottom - 0.5 {
@@ -52,12 +53,12 @@ public struct HiddenBehindSiblingRule: Rule {
                     continue
                 }
                 guard hidden > 0.5 else { continue }
-                let bar = views[m]
+                let barSpec = context.spec(indices[m])
                 let bottom = edge == "last"
                 findings.append(context.finding(
-                    self, "view '\(list.spec.id)' \(edge) content \(bottom ? "ends" : "starts") \(hidden.points) pt behind '\(bar.spec.id)'",
-                    view: list.spec.id, region: region, amount: hidden, at: list.spec.location,
-                    fix: "pin '\(list.spec.id)'s \(bottom ? "bottom" : "top") to '\(bar.spec.id)'.\(bottom ? "top" : "bottom") or add \(hidden.points) pt to its \(bottom ? "bottom" : "top") contentInset"))
+                    self, "view '\(listSpec.id)' \(edge) content \(bottom ? "ends" : "starts") \(hidden.points) pt behind '\(barSpec.id)'",
+                    view: listSpec.id, region: region, amount: hidden, at: listSpec.location,
+                    fix: "pin '\(listSpec.id)'s \(bottom ? "bottom" : "top") to '\(barSpec.id)'.\(bottom ? "top" : "bottom") or add \(hidden.points) pt to its \(bottom ? "bottom" : "top") contentInset"))
             }
         }
         return findings

@@ -18,7 +18,9 @@ public struct OffscreenRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         let bounds = context.geometry.bounds
         var findings: [Finding] = []
-        for (_, view, spec) in context.fixedViews where !spec.bleed && !view.frame.isEmpty {
+        for index in context.fixedIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
+            guard !spec.bleed && !view.frame.isEmpty else { continue }
             let frame = view.frame
             guard let visible = frame.intersection(bounds) else {
                 findings.append(context.finding(

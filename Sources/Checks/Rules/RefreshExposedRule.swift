@@ -24,7 +24,8 @@ public struct RefreshExposedRule: Rule {
         // A navigation bar's background covers everything above its bottom edge.
         if context.geometry.unsafeRegions.contains(where: { $0.kind == .navigationBar }) { return [] }
         var findings: [Finding] = []
-        for (_, view, spec) in context.templateViews {
+        for index in context.templateIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
             guard let scroll = view.scroll, let control = scroll.refreshControl else { continue }
             let frame = view.frame
             let rest = control

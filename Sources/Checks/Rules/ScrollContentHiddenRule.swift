@@ -24,7 +24,8 @@ public struct ScrollContentHiddenRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let regions = context.geometry.unsafeRegions
-        for (_, view, spec) in context.templateViews {
+        for index in context.templateIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
             guard let scroll = view.scroll, !(view.parent.map { context.scrolls[$0] } ?? false) else { continue }
             let frame = view.frame
             let adjusted = scroll.adjustedContentInset

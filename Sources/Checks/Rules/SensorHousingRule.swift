@@ -20,7 +20,9 @@ public struct SensorHousingRule: Rule {
         guard let housing = context.geometry.housing else { return [] }
         var findings: [Finding] = []
         let shape = context.profile.sensorHousing.kind == .dynamicIsland ? "Dynamic Island" : "notch"
-        for (_, view, spec) in context.fixedViews where !spec.bleed && CheckContext.drawsContent(spec) {
+        for index in context.fixedIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
+            guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
             guard let overlap = housing.overlap(with: context.geometry.toPortrait(view.frame)) else { continue }
             // Depth measured from the housing's lower edge, in portrait: how far into the cut-out the view reaches.
             let depth = overlap.height

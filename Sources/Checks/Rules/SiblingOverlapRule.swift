@@ -20,20 +20,25 @@ public struct SiblingOverlapRule: Rule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        let views = context.fixedViews.filter { !$0.spec.layout.isHidden && !$0.view.frame.isEmpty && !$0.spec.bleed }
+        let views = context.layout.views
+        let candidates = context.fixedIndices.filter { i in
+            let spec = context.spec(i)
+            return !spec.layout.isHidden && !views[i].frame.isEmpty && !spec.bleed
+        }
         // Pairs are found by index and read in place: binding every candidate pair copied two views and
         // their specs (a tenth of `bezel check Templates`), for a parent and a frame.
-        for n in views.indices {
-            let first = views[n]
-            for m in (n + 1)..<views.count where views[m].view.parent == first.view.parent {
-                let a = first.view.frame, b = views[m].view.frame
+        for n in candidates.indices {
+            let first = candidates[n]
+            for m in (n + 1)..<candidates.count where views[candidates[m]].parent == views[first].parent {
+                let second = candidates[m]
+                let a = views[first].frame, b = views[second].frame
                 guard let overlap = a.intersection(b), overlap.width > 0.5, overlap.height > 0.5 else { continue }
                 guard !a.contains(b), !b.contains(a) else { continue }
-                let second = views[m]
+                let firstSpec = context.spec(first), secondSpec = context.spec(second)
                 findings.append(context.finding(
-                    self, "views '\(first.spec.id)' and '\(second.spec.id)' overlap by \(overlap.width.points)x\(overlap.height.points) pt",
-                    view: second.spec.id, region: overlap, amount: min(overlap.width, overlap.height), at: second.spec.location,
-                    fix: "separate '\(second.spec.id)' from '\(first.spec.id)' with a constraint between their facing edges"))
+                    self, "views '\(firstSpec.id)' and '\(secondSpec.id)' overlap by \(overlap.width.points)x\(overlap.height.points) pt",
+                    view: secondSpec.id, region: overlap, amount: min(overlap.width, overlap.height), at: secondSpec.location,
+                    fix: "separate '\(secondSpec.id)' from '\(firstSpec.id)' with a constraint between their facing edges"))
             }
         }
         return findings

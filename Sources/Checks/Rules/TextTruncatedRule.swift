@@ -30,7 +30,9 @@ public struct TextTruncatedRule: Rule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let typesetter = context.typesetter
-        for (_, view, spec) in context.templateViews where spec.kind.showsText {
+        for index in context.templateIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
+            guard spec.kind.showsText else { continue }
             guard let original = spec.text, !original.isEmpty, view.frame.width > 0 else { continue }
             let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
             let text = stressed(original, font: font, context: context)

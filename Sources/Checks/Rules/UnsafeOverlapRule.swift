@@ -23,7 +23,9 @@ public struct UnsafeOverlapRule: Rule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for (_, view, spec) in context.fixedViews where !spec.bleed && CheckContext.drawsContent(spec) {
+        for index in context.fixedIndices {
+            let view = context.layout.views[index], spec = context.spec(index)
+            guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
             for region in context.geometry.unsafeRegions {
                 guard let overlap = view.frame.intersection(region.frame) else { continue }
                 let depth = region.depth(of: overlap)

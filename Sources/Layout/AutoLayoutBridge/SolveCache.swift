@@ -12,9 +12,42 @@ final class SolveCache: Sendable {
     /// How many results are kept: a few screens' distinct windows, a few megabytes at most.
     static let capacity = 512
 
+    /// An input with its hash computed once, from the parts that tell one profile's input from another's: the
+    /// root's frame, insets and margins, the direction, the scale and the sizes of the lists. Hashing the whole
+    /// input (every node, guide and constraint, with their strings) cost more than solving did in `bezel check
+    /// Templates` (issue 13), and a lookup hashed it again to insert. Equality still compares the whole input,
+    /// cheap parts first, so two inputs share a result only when they are equal.
     private struct Key: Hashable {
-        var input: AutoLayoutInput
-        var scale: Double
+        let input: AutoLayoutInput
+        let scale: Double
+        let hash: Int
+
+        init(input: AutoLayoutInput, scale: Double) {
+            self.input = input
+            self.scale = scale
+            var hasher = Hasher()
+            hasher.combine(input.rootFrame)
+            hasher.combine(input.rootSafeAreaInsets)
+            hasher.combine(input.rootLayoutMargins)
+            hasher.combine(input.rootReadableContentInsets)
+            hasher.combine(input.layoutDirection)
+            hasher.combine(input.maximumPasses)
+            hasher.combine(input.nodes.count)
+            hasher.combine(input.guides.count)
+            hasher.combine(input.constraints.count)
+            hasher.combine(scale)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.scale == rhs.scale && lhs.input.rootFrame == rhs.input.rootFrame
+                && lhs.input.rootSafeAreaInsets == rhs.input.rootSafeAreaInsets
+                && lhs.input.rootLayoutMargins == rhs.input.rootLayoutMargins && lhs.input == rhs.input
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     private struct State {

@@ -108,8 +108,9 @@ struct PinGroupResolver {
         }
         let spec = specs[i]
         var dependenciesOK = true
-        for (_, pin) in spec.pins.all {
-            guard case .sibling(let id, _) = pin.anchor else { continue }
+        // Edge by edge, in `Pins.all`'s order, without building that array for every view on every layout.
+        for edge in Edge.allCases {
+            guard let pin = spec.pins[edge], case .sibling(let id, _) = pin.anchor else { continue }
             guard let j = siblingIndex(id) else {
                 let ids = specs.map(\.id).filter { $0 != spec.id }
                 diagnostics.append(Diagnostic(.error, at: pin.location,
@@ -183,8 +184,9 @@ struct PinGroupResolver {
         let own = ViewTreeLayout.ownSize(spec)
         // Explicit sizes count as facts; aspect ratios and stack contents only fill an axis that lacks one.
         var width = spec.width, height = spec.height
-        let hPins = [leading, trailing, centerX].compactMap { $0 }.count
-        let vPins = [top, bottom, centerY].compactMap { $0 }.count
+        func count(_ values: Double?...) -> Int { values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+        let hPins = count(leading, trailing, centerX)
+        let vPins = count(top, bottom, centerY)
         let hFacts = hPins + (width == nil ? 0 : 1)
         let vFacts = vPins + (height == nil ? 0 : 1)
 

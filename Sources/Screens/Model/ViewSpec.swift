@@ -4,69 +4,252 @@ import Diagnostics
 /// One node of the view tree (`views:` item): a UIKit view with its pins, size and the properties its
 /// kind takes. Kind-specific groups (`scroll`, `table`, `stack`, `grid`) are present exactly when the kind
 /// has them, with UIKit's defaults filled in where the template left keys out.
+///
+/// A value type whose ~30 fields live in one shared, copy-on-write `ViewSpecStorage`: a screen is laid out
+/// and checked on hundreds of profiles, and every layout pass and check rule passes views by value, so a
+/// copy is one retain instead of a retain per string and array (issue 13: copying specs was 16 % of
+/// `bezel check Templates`, Benchmarks/README.md). Equality, hashing and coding are the fields' own, so
+/// they are what they were when the fields were stored here.
 public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
+    /// Inlinable with its accessors below: other modules read fields in place, as they read stored properties.
+    @usableFromInline var storage: ViewSpecStorage
+
     /// `id:` unique in the screen, `[A-Za-z0-9_-]+` (names outputs and findings, so never a path).
-    public var id: String
-    public var kind: ViewKind
+    public var id: String {
+        @inlinable _read { yield storage.fields.id }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.id
+        }
+    }
+    public var kind: ViewKind {
+        @inlinable _read { yield storage.fields.kind }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.kind
+        }
+    }
     /// A name for people: Interface Builder's `userLabel` or class name; `nil` in templates (the id is the name).
-    public var name: String?
+    public var name: String? {
+        @inlinable _read { yield storage.fields.name }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.name
+        }
+    }
     /// `pin:` edges tied to the superview's guides or to siblings.
-    public var pins: Pins
+    public var pins: Pins {
+        @inlinable _read { yield storage.fields.pins }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.pins
+        }
+    }
     /// `width:` a fixed width in points.
-    public var width: Double?
+    public var width: Double? {
+        @inlinable _read { yield storage.fields.width }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.width
+        }
+    }
     /// `height:` a fixed height in points.
-    public var height: Double?
+    public var height: Double? {
+        @inlinable _read { yield storage.fields.height }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.height
+        }
+    }
     /// `aspectRatio:` width divided by height (`16:9` in the template is stored as 1.777…).
-    public var aspectRatio: Double?
+    public var aspectRatio: Double? {
+        @inlinable _read { yield storage.fields.aspectRatio }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.aspectRatio
+        }
+    }
     /// `text:` the label's, button's or text field's text (checked for truncation).
-    public var text: String?
+    public var text: String? {
+        @inlinable _read { yield storage.fields.text }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.text
+        }
+    }
     /// `textStyle:` the Dynamic Type style of the text; `nil`: the kind's UIKit default.
-    public var textStyle: TextStyle?
+    public var textStyle: TextStyle? {
+        @inlinable _read { yield storage.fields.textStyle }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.textStyle
+        }
+    }
     /// `fontSize:` a fixed point size instead of a text style: it does not follow Dynamic Type (UIKit's
     /// `UIFont.systemFont(ofSize:)`), while a text style does.
-    public var fontSize: Double?
+    public var fontSize: Double? {
+        @inlinable _read { yield storage.fields.fontSize }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.fontSize
+        }
+    }
     /// `fontWeight:` the text's weight; `nil`: the text style's (semibold for headline, else regular).
-    public var fontWeight: FontWeight?
+    public var fontWeight: FontWeight? {
+        @inlinable _read { yield storage.fields.fontWeight }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.fontWeight
+        }
+    }
     /// `textColor:` the text's colour, `#RRGGBB`, `#RRGGBBAA` or a system colour's name (`SystemColor`,
     /// following the appearance); `nil`: the kind's colour (label, tint, placeholder grey).
-    public var textColor: String?
+    public var textColor: String? {
+        @inlinable _read { yield storage.fields.textColor }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.textColor
+        }
+    }
     /// `textAlignment:` where lines sit across the frame; `nil`: natural, UIKit's default.
-    public var textAlignment: TextAlignment?
+    public var textAlignment: TextAlignment? {
+        @inlinable _read { yield storage.fields.textAlignment }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.textAlignment
+        }
+    }
     /// `lines:` the label's `numberOfLines`; 0 is unlimited. `nil`: UIKit's default (1).
-    public var lines: Int?
+    public var lines: Int? {
+        @inlinable _read { yield storage.fields.lines }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.lines
+        }
+    }
     /// `color:` the fill drawn for the view, `#RRGGBB` or `#RRGGBBAA`; `nil`: the renderer's theme.
-    public var color: String?
+    public var color: String? {
+        @inlinable _read { yield storage.fields.color }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.color
+        }
+    }
     /// `image:` an image view's PNG, relative to the template's folder (`Screen.images` holds it decoded).
-    public var image: String?
+    public var image: String? {
+        @inlinable _read { yield storage.fields.image }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.image
+        }
+    }
     /// `contentMode:` how the image fills the view; `nil`: UIImageView's default, `scaleToFill`.
-    public var contentMode: ContentMode?
+    public var contentMode: ContentMode? {
+        @inlinable _read { yield storage.fields.contentMode }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.contentMode
+        }
+    }
     /// `bleed:` a background meant to extend under unsafe regions (DOMAIN.md §5 rule 5): the
     /// `unsafe-overlap` check leaves it alone.
-    public var bleed: Bool
+    public var bleed: Bool {
+        @inlinable _read { yield storage.fields.bleed }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.bleed
+        }
+    }
     /// `insetsLayoutMarginsFromSafeArea:` whether the view's layout margins are measured from its safe
     /// area (UIKit's default, `true`) or from its edges.
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        @inlinable _read { yield storage.fields.insetsLayoutMarginsFromSafeArea }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.insetsLayoutMarginsFromSafeArea
+        }
+    }
     /// Scroll-view properties: present for every kind with `isScrollView`.
-    public var scroll: ScrollSpec?
+    public var scroll: ScrollSpec? {
+        @inlinable _read { yield storage.fields.scroll }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.scroll
+        }
+    }
     /// Row properties: present for `table` and `collection`.
-    public var table: TableSpec?
+    public var table: TableSpec? {
+        @inlinable _read { yield storage.fields.table }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.table
+        }
+    }
     /// Stack properties: present for `stack`.
-    public var stack: StackSpec?
+    public var stack: StackSpec? {
+        @inlinable _read { yield storage.fields.stack }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.stack
+        }
+    }
     /// Responsive grid properties: present for `grid`.
-    public var grid: GridSpec?
+    public var grid: GridSpec? {
+        @inlinable _read { yield storage.fields.grid }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.grid
+        }
+    }
     /// `allow:` check rules silenced for this view, each with the reason printed in the report.
-    public var allow: [Allowance]
+    public var allow: [Allowance] {
+        @inlinable _read { yield storage.fields.allow }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.allow
+        }
+    }
     /// Auto Layout beyond pins: autoresizing, priorities, margins, the saved frame.
-    public var layout: ViewLayoutSpec
+    public var layout: ViewLayoutSpec {
+        @inlinable _read { yield storage.fields.layout }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.layout
+        }
+    }
     /// Interface Builder's font description (`system`, `boldSystem`, a font name) for measuring text;
     /// `nil`: the text style's font.
-    public var fontName: String?
+    public var fontName: String? {
+        @inlinable _read { yield storage.fields.fontName }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.fontName
+        }
+    }
     /// `views:` subviews, back to front (a stack's arranged subviews, in order).
-    public var views: [ViewSpec]
+    public var views: [ViewSpec] {
+        @inlinable _read { yield storage.fields.views }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.views
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        @inlinable _read { yield storage.fields.location }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.location
+        }
+    }
     /// Where each key of the mapping was written.
-    public var keyLocations: [String: SourceLocation]
+    public var keyLocations: [String: SourceLocation] {
+        @inlinable _read { yield storage.fields.keyLocations }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.keyLocations
+        }
+    }
 
     public init(
         id: String, kind: ViewKind, pins: Pins = Pins(), width: Double? = nil, height: Double? = nil,
@@ -77,41 +260,66 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         fontName: String? = nil, fontWeight: FontWeight? = nil, textColor: String? = nil, textAlignment: TextAlignment? = nil,
         image: String? = nil, contentMode: ContentMode? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
-        self.image = image
-        self.contentMode = contentMode
-        self.id = id
-        self.kind = kind
-        self.pins = pins
-        self.width = width
-        self.height = height
-        self.aspectRatio = aspectRatio
-        self.text = text
-        self.textStyle = textStyle
-        self.fontSize = fontSize
-        self.lines = lines
-        self.color = color
-        self.bleed = bleed
-        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
-        self.scroll = scroll
-        self.table = table
-        self.stack = stack
-        self.grid = grid
-        self.allow = allow
-        self.views = views
-        self.name = name
-        self.layout = layout
-        self.fontName = fontName
-        self.fontWeight = fontWeight
-        self.textColor = textColor
-        self.textAlignment = textAlignment
-        self.location = location
-        self.keyLocations = keyLocations
+        storage = ViewSpecStorage(ViewSpecFields(
+            id: id,
+            kind: kind,
+            name: name,
+            pins: pins,
+            width: width,
+            height: height,
+            aspectRatio: aspectRatio,
+            text: text,
+            textStyle: textStyle,
+            fontSize: fontSize,
+            fontWeight: fontWeight,
+            textColor: textColor,
+            textAlignment: textAlignment,
+            lines: lines,
+            color: color,
+            image: image,
+            contentMode: contentMode,
+            bleed: bleed,
+            insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+            scroll: scroll,
+            table: table,
+            stack: stack,
+            grid: grid,
+            allow: allow,
+            layout: layout,
+            fontName: fontName,
+            views: views,
+            location: location,
+            keyLocations: keyLocations))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        storage = ViewSpecStorage(try ViewSpecFields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    /// Shared storage is equal without comparing fields, as `Array`'s `==` treats a shared buffer.
+    public static func == (lhs: ViewSpec, rhs: ViewSpec) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// Gives this value storage of its own before a field is written, when other copies share it.
+    @inlinable mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = ViewSpecStorage(storage.fields) }
     }
 
     /// Whether laying this view out needs the Auto Layout engine: a pin with a relation or a priority,
     /// or an axis that only an intrinsic size can fill (a label with no height).
     public var needsConstraintEngine: Bool {
-        pins.all.contains { !$0.pin.isPlainEquality }
+        // Edge by edge rather than through `pins.all`, which builds an array: asked for every view on every
+        // layout (`Screen.usesConstraintEngine`, 4 % of `bezel check Templates`).
+        Edge.allCases.contains { pins[$0].map { !$0.isPlainEquality } ?? false }
     }
 
     /// Whether the template silences `rule` for this view.
