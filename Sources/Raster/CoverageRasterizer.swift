@@ -178,18 +178,18 @@ struct CoverageRasterizer: Sendable {
         }
     }
 
-    /// The most cells `accumulate` can leave for `e` inside `area`. Along a row the edge's columns
-    /// run one way, so the row's cells are its columns from first to last: over all rows, the rows
-    /// plus the columns the whole edge crosses. Cells of one row left of the area merge into one, and
-    /// cells right of it are dropped, so a row also has at most `width + 1`, and all rows at most
-    /// `width + 2 · rows` (each row may repeat the column the previous one ended in).
+    /// The most cells `accumulate` can leave for `e` inside `area`. Along a row the edge's columns run
+    /// one way, so a row's cells are the area's columns it visits there, plus one for those left of the
+    /// area (they merge into one cell; those right of it are dropped). A row may start in the column the
+    /// row above ended in, so over all rows: the area's columns the whole edge spans plus two per row.
+    /// Bounded by the area, not by the edge: an edge reaching far outside costs no room.
     private static func cellBound(_ e: FixedPointEdge, area: PixelBounds) -> Int {
         let ya = min(e.y0, e.y1), yb = max(e.y0, e.y1)
         let top = max(ya, area.minY << 8), bottom = min(yb, area.maxY << 8)
         guard bottom > top else { return 0 }
         let rows = ((bottom - 1) >> 8) - (top >> 8) + 1
-        let columns = (max(e.x0, e.x1) >> 8) - (min(e.x0, e.x1) >> 8) + 1
-        return min(rows + columns, area.width + 2 * rows) + 1
+        let first = max(min(e.x0, e.x1) >> 8, area.minX), last = min(max(e.x0, e.x1) >> 8, area.maxX - 1)
+        return max(0, last - first + 1) + 2 * rows + 1
     }
 
     /// Scatters `count` cells into `ordered` by row (stable), and sets `rowEnds[row]` to the end of
