@@ -41,26 +41,30 @@ public struct Canvas: Sendable {
 
     /// Fills `path`, mapped by `transform` into pixels, with `color` (straight alpha). With a `cache`, the
     /// coverage is taken from it when the same fill was rasterised before, and kept there otherwise.
+    /// Pixels in `occlusion` (a later opaque fill's) are left as they are.
     public mutating func fill(
         _ path: Path, color: RGBA, rule: FillRule = .nonZero, transform: AffineTransform = .identity, clip: Clip? = nil,
-        cache: CoverageCache? = nil
+        cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
         guard color.a > 0 else { return }
         if let cache {
-            fill(cached: path, transform: transform, rule: rule, stroke: nil, color: color, clip: clip, cache: cache) {
+            fill(
+                cached: path, transform: transform, rule: rule, stroke: nil, color: color, clip: clip, cache: cache,
+                occlusion: occlusion
+            ) {
                 FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
             }
             return
         }
         let polylines = Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance)
-        fill(FixedPointEdge.edges(of: polylines), color: color, rule: rule, clip: clip)
+        fill(FixedPointEdge.edges(of: polylines), color: color, rule: rule, clip: clip, occlusion: occlusion)
     }
 
     /// Draws the outline of `path` with `style`. Width, dashes and round pieces are measured in the
     /// path's own units, then mapped by `transform` with the path.
     public mutating func stroke(
         _ path: Path, style: StrokeStyle, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil,
-        cache: CoverageCache? = nil
+        cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
         guard color.a > 0 else { return }
         // Flatten in path units finely enough that, once scaled, the tolerance holds in pixels.
@@ -72,18 +76,21 @@ public struct Canvas: Sendable {
             return Stroker.outline(of: dashed, style: style)
         }
         if let cache {
-            fill(cached: path, transform: transform, rule: .nonZero, stroke: style, color: color, clip: clip, cache: cache) {
+            fill(
+                cached: path, transform: transform, rule: .nonZero, stroke: style, color: color, clip: clip, cache: cache,
+                occlusion: occlusion
+            ) {
                 FixedPointEdge.edges(of: Flattener.polylines(outline(), transform: transform, tolerance: Flattener.tolerance))
             }
             return
         }
-        fill(outline(), color: color, rule: .nonZero, transform: transform, clip: clip)
+        fill(outline(), color: color, rule: .nonZero, transform: transform, clip: clip, occlusion: occlusion)
     }
 
     /// A fill through `cache`: the recorded spans blended again, or rasterised, blended and recorded.
     private mutating func fill(
         cached path: Path, transform: AffineTransform, rule: FillRule, stroke: StrokeStyle?, color: RGBA, clip: Clip?,
-        cache: CoverageCache, edges: () -> [FixedPointEdge]
+        cache: CoverageCache, occlusion: Occlusion?, edges: () -> [FixedPointEdge]
     ) {
         var area = bounds
         if let clip { area = area.intersection(clip.drawableBounds) }
@@ -95,7 +102,9 @@ public struct Canvas: Sendable {
             recording.spans.withUnsafeBufferPointer { spans in
                 var start = 0
                 for row in recording.rows {
-                    blend(UnsafeBufferPointer(rebasing: spans[start..<row.end]), y: row.y, color: premultiplied, clip: clip)
+                    blend(
+                        UnsafeBufferPointer(rebasing: spans[start..<row.end]), y: row.y, color: premultiplied, clip: clip,
+                        occlusion: occlusion)
                     start = row.end
                 }
             }
@@ -109,7 +118,7 @@ public struct Canvas: Sendable {
         rasterizer.rasterize(shapeEdges, rule: rule, within: area, rowExtents: key.rowExtents) { y, spans in
             recording.spans.append(contentsOf: spans)
             recording.rows.append((y, recording.spans.count))
-            blend(spans, y: y, color: premultiplied, clip: clip)
+            blend(spans, y: y, color: premultiplied, clip: clip, occlusion: occlusion)
         }
         self.rasterizer = rasterizer
         cache.store(recording, for: key)
@@ -119,22 +128,15 @@ public struct Canvas: Sendable {
     /// written row by row without rasterizing; any other goes through `fill`.
     public mutating func fillRect(_ rect: Rect, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil) {
         guard color.a > 0, !rect.isEmpty else { return }
-        if transform.b == 0, transform.c == 0 {
-            let p0 = transform.apply(rect.origin)
-            let p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
-            let xs = (min(p0.x, p1.x), max(p0.x, p1.x)), ys = (min(p0.y, p1.y), max(p0.y, p1.y))
-            let whole = [xs.0, xs.1, ys.0, ys.1].allSatisfy { $0.isFinite && $0 == $0.rounded() && abs($0) < 1e9 }
-            if whole {
-                var area = PixelBounds(minX: Int(xs.0), minY: Int(ys.0), maxX: Int(xs.1), maxY: Int(ys.1))
-                    .intersection(bounds)
-                if let clip { area = area.intersection(clip.drawableBounds) }
-                guard !area.isEmpty else { return }
-                let span = CoverageSpan(x: area.minX, count: area.width, coverage: 255)
-                for y in area.minY..<area.maxY {
-                    blend(span, y: y, color: Compositing.premultiplied(color), clip: clip)
-                }
-                return
+        if let pixels = PixelBounds(wholePixelsOf: rect, transform: transform) {
+            var area = pixels.intersection(bounds)
+            if let clip { area = area.intersection(clip.drawableBounds) }
+            guard !area.isEmpty else { return }
+            let span = CoverageSpan(x: area.minX, count: area.width, coverage: 255)
+            for y in area.minY..<area.maxY {
+                blend(span, y: y, color: Compositing.premultiplied(color), clip: clip)
             }
+            return
         }
         fill(Path(rect: rect), color: color, transform: transform, clip: clip)
     }
@@ -147,17 +149,11 @@ public struct Canvas: Sendable {
     /// A clip to a rectangle: the fast pixel-rectangle clip when its mapped edges are whole pixels,
     /// otherwise a mask with the fractional edges anti-aliased.
     public func clip(rect: Rect, transform: AffineTransform = .identity) -> Clip {
-        if transform.b == 0, transform.c == 0 {
-            let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
-            let edges = [min(p0.x, p1.x), min(p0.y, p1.y), max(p0.x, p1.x), max(p0.y, p1.y)]
-            if edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 1e9 }) {
-                return .rect(PixelBounds(minX: Int(edges[0]), minY: Int(edges[1]), maxX: Int(edges[2]), maxY: Int(edges[3])))
-            }
-        }
+        if let pixels = PixelBounds(wholePixelsOf: rect, transform: transform) { return .rect(pixels) }
         return clip(filling: Path(rect: rect), transform: transform)
     }
 
-    private mutating func fill(_ edges: [FixedPointEdge], color: RGBA, rule: FillRule, clip: Clip?) {
+    private mutating func fill(_ edges: [FixedPointEdge], color: RGBA, rule: FillRule, clip: Clip?, occlusion: Occlusion?) {
         var area = bounds
         if let clip { area = area.intersection(clip.drawableBounds) }
         guard !area.isEmpty, !edges.isEmpty else { return }
@@ -166,51 +162,74 @@ public struct Canvas: Sendable {
         var rasterizer = self.rasterizer
         self.rasterizer = CoverageRasterizer()
         rasterizer.rasterize(edges, rule: rule, within: area, rowExtents: clip?.mask?.rowExtents) { y, spans in
-            blend(spans, y: y, color: premultiplied, clip: clip)
+            blend(spans, y: y, color: premultiplied, clip: clip, occlusion: occlusion)
         }
         self.rasterizer = rasterizer
     }
 
     private mutating func blend(_ span: CoverageSpan, y: Int, color: RGBA, clip: Clip?) {
-        withUnsafePointer(to: span) { blend(UnsafeBufferPointer(start: $0, count: 1), y: y, color: color, clip: clip) }
+        withUnsafePointer(to: span) {
+            blend(UnsafeBufferPointer(start: $0, count: 1), y: y, color: color, clip: clip, occlusion: nil)
+        }
     }
 
     /// Blends one row's spans: the pixel storage is opened once per row, not once per span (antialiased
-    /// edges make many one-pixel spans, and each opening checks exclusive access and uniqueness).
-    private mutating func blend(_ spans: UnsafeBufferPointer<CoverageSpan>, y: Int, color: RGBA, clip: Clip?) {
+    /// edges make many one-pixel spans, and each opening checks exclusive access and uniqueness). The
+    /// columns `occlusion` hides on this row are left out of every span.
+    private mutating func blend(
+        _ spans: UnsafeBufferPointer<CoverageSpan>, y: Int, color: RGBA, clip: Clip?, occlusion: Occlusion?
+    ) {
         guard !spans.isEmpty else { return }
         let width = self.width
+        let hidden = occlusion?.hiddenColumns(y) ?? 0..<0
         pixmap.data.withUnsafeMutableBufferPointer { data in
             let row = data.baseAddress! + y * width * 4
             guard let mask = clip?.mask else {
                 for span in spans {
-                    Compositing.blend(color, coverage: span.coverage, count: span.count, mask: nil, into: row + span.x * 4)
+                    Self.visiblePieces(of: span, hidden: hidden) { x, count in
+                        Compositing.blend(color, coverage: span.coverage, count: count, mask: nil, into: row + x * 4)
+                    }
                 }
                 return
             }
             mask.coverage.withUnsafeBufferPointer { maskData in
                 let maskRow = maskData.baseAddress! + y * mask.width
                 let opaqueRun = mask.opaqueRuns[y]
-                for span in spans {
-                    // Where the mask is fully opaque the span is drawn as if unclipped.
-                    let opaque = opaqueRun.clamped(to: span.x..<(span.x + span.count))
-                    func masked(_ range: Range<Int>) {
-                        guard !range.isEmpty else { return }
+                for whole in spans {
+                    Self.visiblePieces(of: whole, hidden: hidden) { x, count in
+                        let span = x..<(x + count)
+                        // Where the mask is fully opaque the span is drawn as if unclipped.
+                        let opaque = opaqueRun.clamped(to: span)
+                        func masked(_ range: Range<Int>) {
+                            guard !range.isEmpty else { return }
+                            Compositing.blend(
+                                color, coverage: whole.coverage, count: range.count, mask: maskRow + range.lowerBound,
+                                into: row + range.lowerBound * 4)
+                        }
+                        if opaque.isEmpty {
+                            masked(span)
+                            return
+                        }
+                        masked(span.lowerBound..<opaque.lowerBound)
                         Compositing.blend(
-                            color, coverage: span.coverage, count: range.count, mask: maskRow + range.lowerBound,
-                            into: row + range.lowerBound * 4)
+                            color, coverage: whole.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
+                        masked(opaque.upperBound..<span.upperBound)
                     }
-                    if opaque.isEmpty {
-                        masked(span.x..<(span.x + span.count))
-                        continue
-                    }
-                    masked(span.x..<opaque.lowerBound)
-                    Compositing.blend(
-                        color, coverage: span.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
-                    masked(opaque.upperBound..<(span.x + span.count))
                 }
             }
         }
+    }
+
+    /// Calls `body(x, count)` for the parts of `span` outside `hidden`, left to right.
+    @inline(__always)
+    private static func visiblePieces(of span: CoverageSpan, hidden: Range<Int>, _ body: (Int, Int) -> Void) {
+        let end = span.x + span.count
+        if hidden.isEmpty || end <= hidden.lowerBound || span.x >= hidden.upperBound {
+            body(span.x, span.count)
+            return
+        }
+        if span.x < hidden.lowerBound { body(span.x, hidden.lowerBound - span.x) }
+        if end > hidden.upperBound { body(hidden.upperBound, end - hidden.upperBound) }
     }
 }
 

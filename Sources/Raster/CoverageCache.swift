@@ -20,6 +20,19 @@ public final class CoverageCache {
         var stroke: StrokeStyle?
         var area: PixelBounds
         var rowExtents: [Range<Int>]?
+
+        /// Everything but the clip's row extents, which only their count stands for: there is one per pixel
+        /// row of the canvas (3,096 with an iPhone's device frame), and hashing them for every lookup and
+        /// store was 1.5 % of a device-framed image's instructions (callgrind, issue 16). Equal keys still
+        /// hash alike; `==` compares the extents themselves.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(transform)
+            hasher.combine(rule)
+            hasher.combine(stroke)
+            hasher.combine(area)
+            hasher.combine(rowExtents?.count ?? -1)
+        }
     }
 
     /// Spans in row order: `rows[i]` is a row and the end of its spans in `spans`.

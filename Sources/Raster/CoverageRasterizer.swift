@@ -10,9 +10,15 @@
 /// Units: 1/256 px in x and y; a cell's area `dy · (2·256 − x0 − x1)` is kept doubled so that it
 /// stays an integer, and so is the cover (`dy · 512`): a fully covered pixel sums to `2¹⁷`.
 ///
-/// Cells are kept sparse, as ftgrays does: a list of (row, column, cover, area) sorted by position
-/// once all edges are in. Between two cells the coverage is constant, so a row comes out as a few
-/// runs, and the work is proportional to the outline's length, not to its area.
+/// Cells are kept sparse, as ftgrays does: a list of (row, column, cover, area), put in row order
+/// by a counting sort once all edges are in and each row then sorted by column. Between two cells
+/// the coverage is constant, so a row comes out as a few runs, and the work is proportional to
+/// the outline's length, not to its area.
+///
+/// The scratch buffers (cells, their row-ordered copy, the row offsets, a row's spans) are kept
+/// between calls and written through unsafe pointers sized up front: the loops per cell and per
+/// span do no capacity, uniqueness or exclusivity checks (issue 16: those checks, the merge sort
+/// of every cell and the span array's appends were a third of a single image's raster time).
 struct CoverageRasterizer: Sendable {
     /// One pixel cell's contributions: `key` is `row << 32 | column` within the fill's area.
     private struct Cell {
@@ -22,10 +28,16 @@ struct CoverageRasterizer: Sendable {
     }
 
     private var cells: [Cell] = []
+    private var byRow: [Cell] = []
+    private var rowEnds: [Int] = []
     private var spans: [CoverageSpan] = []
 
     /// Doubled area of a full pixel.
     static let fullPixel = 1 << 17
+
+    /// Rows of at most this many cells are sorted by insertion: they are short and nearly in order
+    /// (each edge adds its cells left to right or right to left).
+    private static let insertionSortLimit = 32
 
     init() {}
 
@@ -48,19 +60,31 @@ struct CoverageRasterizer: Sendable {
         let area = bounds.intersection(
             PixelBounds(minX: minX >> 8, minY: minY >> 8, maxX: (maxX + 255) >> 8, maxY: (maxY + 255) >> 8))
         guard !area.isEmpty else { return }
-        let width = area.width
+        let width = area.width, height = area.height
 
-        cells.removeAll(keepingCapacity: true)
-        if let rowExtents {
-            rowExtents.withUnsafeBufferPointer { skip in
-                for e in edges { Self.accumulate(e, area: area, skipping: skip, into: &cells) }
+        // Room for every cell the edges can leave, so that the loop below writes without checks.
+        var capacity = 0
+        for e in edges { capacity += Self.cellBound(e, area: area) }
+        guard capacity > 0 else { return }
+        if cells.count < capacity { cells = Self.scratch(count: max(capacity, cells.count * 2)) }
+        let count = cells.withUnsafeMutableBufferPointer { storage in
+            var writer = CellWriter(base: storage.baseAddress!)
+            if let rowExtents {
+                rowExtents.withUnsafeBufferPointer { skip in
+                    for e in edges { Self.accumulate(e, area: area, skipping: skip, into: &writer) }
+                }
+            } else {
+                for e in edges { Self.accumulate(e, area: area, skipping: nil, into: &writer) }
             }
-        } else {
-            for e in edges { Self.accumulate(e, area: area, skipping: nil, into: &cells) }
+            return writer.count
         }
-        guard !cells.isEmpty else { return }
-        // Equal keys may stay in any order: their contributions are added, which commutes.
-        cells.sort { $0.key < $1.key }
+        guard count > 0 else { return }
+
+        // Cells in row order (a counting sort by row), then each row by column. Equal keys may stay in
+        // any order: their contributions are added, which commutes.
+        if byRow.count < count { byRow = Self.scratch(count: max(count, byRow.count * 2)) }
+        if rowEnds.count < height { rowEnds = [Int](repeating: 0, count: height) }
+        if spans.count < width { spans = [CoverageSpan](repeating: CoverageSpan(x: 0, count: 0, coverage: 0), count: width) }
 
         let full = Int32(Self.fullPixel)
         let evenOdd = rule == .evenOdd
@@ -77,49 +101,145 @@ struct CoverageRasterizer: Sendable {
             return UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
         }
 
-        var spans = self.spans
-        cells.withUnsafeBufferPointer { cells in
-            var index = 0
-            while index < cells.count {
-                let row = cells[index].key >> 32
-                spans.removeAll(keepingCapacity: true)
-                func emit(_ x: Int, _ count: Int, _ value: UInt8) {
-                    guard value != 0, count > 0 else { return }
-                    if let last = spans.last, last.coverage == value, last.x + last.count == area.minX + x {
-                        spans[spans.count - 1].count += count
-                    } else {
-                        spans.append(CoverageSpan(x: area.minX + x, count: count, coverage: value))
+        cells.withUnsafeBufferPointer { unordered in
+            byRow.withUnsafeMutableBufferPointer { ordered in
+                rowEnds.withUnsafeMutableBufferPointer { ends in
+                    spans.withUnsafeMutableBufferPointer { spanStorage in
+                        let cells = ordered.baseAddress!
+                        Self.sortByRow(unordered.baseAddress!, count: count, rows: height, into: cells, rowEnds: ends.baseAddress!)
+                        let out = spanStorage.baseAddress!
+                        var start = 0
+                        for row in 0..<height {
+                            let end = ends[row]
+                            defer { start = end }
+                            guard end > start else { continue }
+                            Self.sortByColumn(cells + start, count: end - start)
+                            var spanCount = 0
+                            @inline(__always)
+                            func emit(_ x: Int, _ count: Int, _ value: UInt8) {
+                                guard value != 0, count > 0 else { return }
+                                if spanCount > 0, out[spanCount - 1].coverage == value,
+                                    out[spanCount - 1].x + out[spanCount - 1].count == area.minX + x
+                                {
+                                    out[spanCount - 1].count += count
+                                } else {
+                                    out[spanCount] = CoverageSpan(x: area.minX + x, count: count, coverage: value)
+                                    spanCount += 1
+                                }
+                            }
+                            var running: Int32 = 0
+                            var next = 0  // first column not yet emitted
+                            var index = start
+                            while index < end {
+                                let key = cells[index].key
+                                let column = key & 0xFFFF_FFFF
+                                var cover: Int32 = 0, cellArea: Int32 = 0
+                                while index < end, cells[index].key == key {
+                                    cover &+= cells[index].cover
+                                    cellArea &+= cells[index].area
+                                    index += 1
+                                }
+                                emit(next, column - next, coverage(running))
+                                emit(column, 1, coverage(running &+ cellArea))
+                                running &+= cover
+                                next = column + 1
+                            }
+                            emit(next, width - next, coverage(running))
+                            if spanCount > 0 {
+                                body(area.minY + row, UnsafeBufferPointer(start: out, count: spanCount))
+                            }
+                        }
                     }
-                }
-                var running: Int32 = 0
-                var next = 0  // first column not yet emitted
-                while index < cells.count, cells[index].key >> 32 == row {
-                    let key = cells[index].key
-                    let column = key & 0xFFFF_FFFF
-                    var cover: Int32 = 0, cellArea: Int32 = 0
-                    while index < cells.count, cells[index].key == key {
-                        cover &+= cells[index].cover
-                        cellArea &+= cells[index].area
-                        index += 1
-                    }
-                    emit(next, column - next, coverage(running))
-                    emit(column, 1, coverage(running &+ cellArea))
-                    running &+= cover
-                    next = column + 1
-                }
-                emit(next, width - next, coverage(running))
-                if !spans.isEmpty {
-                    spans.withUnsafeBufferPointer { body(area.minY + row, $0) }
                 }
             }
         }
-        self.spans = spans
+    }
+
+    /// Storage for `count` cells (their values are written before they are read).
+    private static func scratch(count: Int) -> [Cell] {
+        [Cell](repeating: Cell(key: 0, cover: 0, area: 0), count: count)
+    }
+
+    /// Appends cells through a pointer into storage sized by `cellBound`; a cell for the same pixel as
+    /// the last one is added into it.
+    private struct CellWriter {
+        let base: UnsafeMutablePointer<Cell>
+        var count = 0
+
+        @inline(__always)
+        mutating func add(key: Int, cover: Int32, area: Int32) {
+            if count > 0, base[count - 1].key == key {
+                base[count - 1].cover &+= cover
+                base[count - 1].area &+= area
+            } else {
+                base[count] = Cell(key: key, cover: cover, area: area)
+                count += 1
+            }
+        }
+    }
+
+    /// The most cells `accumulate` can leave for `e` inside `area`. Along a row the edge's columns run
+    /// one way, so a row's cells are the area's columns it visits there, plus one for those left of the
+    /// area (they merge into one cell; those right of it are dropped). A row may start in the column the
+    /// row above ended in, so over all rows: the area's columns the whole edge spans plus two per row.
+    /// Bounded by the area, not by the edge: an edge reaching far outside costs no room.
+    private static func cellBound(_ e: FixedPointEdge, area: PixelBounds) -> Int {
+        let ya = min(e.y0, e.y1), yb = max(e.y0, e.y1)
+        let top = max(ya, area.minY << 8), bottom = min(yb, area.maxY << 8)
+        guard bottom > top else { return 0 }
+        let rows = ((bottom - 1) >> 8) - (top >> 8) + 1
+        let first = max(min(e.x0, e.x1) >> 8, area.minX), last = min(max(e.x0, e.x1) >> 8, area.maxX - 1)
+        return max(0, last - first + 1) + 2 * rows + 1
+    }
+
+    /// Scatters `count` cells into `ordered` by row (stable), and sets `rowEnds[row]` to the end of
+    /// each row's cells (a row starts where the one before it ends).
+    @inline(__always)
+    private static func sortByRow(
+        _ cells: UnsafePointer<Cell>, count: Int, rows: Int, into ordered: UnsafeMutablePointer<Cell>,
+        rowEnds: UnsafeMutablePointer<Int>
+    ) {
+        rowEnds.update(repeating: 0, count: rows)
+        for i in 0..<count { rowEnds[cells[i].key >> 32] &+= 1 }
+        // Each row's start: the cells of the rows above it.
+        var total = 0
+        for row in 0..<rows {
+            let n = rowEnds[row]
+            rowEnds[row] = total
+            total &+= n
+        }
+        // Placing a cell moves its row's cursor on; after the last, each cursor is its row's end.
+        for i in 0..<count {
+            let row = cells[i].key >> 32
+            ordered[rowEnds[row]] = cells[i]
+            rowEnds[row] &+= 1
+        }
+    }
+
+    /// Sorts one row's cells by key (its column).
+    @inline(__always)
+    private static func sortByColumn(_ cells: UnsafeMutablePointer<Cell>, count: Int) {
+        guard count > 1 else { return }
+        guard count <= insertionSortLimit else {
+            var row = UnsafeMutableBufferPointer(start: cells, count: count)
+            row.sort { $0.key < $1.key }
+            return
+        }
+        for i in 1..<count {
+            let cell = cells[i]
+            var j = i
+            while j > 0, cells[j - 1].key > cell.key {
+                cells[j] = cells[j - 1]
+                j -= 1
+            }
+            cells[j] = cell
+        }
     }
 
     /// Adds one edge's cells, leaving out the rows whose entry in `skipping` is empty.
     @inline(__always)
     private static func accumulate(
-        _ e: FixedPointEdge, area: PixelBounds, skipping: UnsafeBufferPointer<Range<Int>>?, into cells: inout [Cell]
+        _ e: FixedPointEdge, area: PixelBounds, skipping: UnsafeBufferPointer<Range<Int>>?, into cells: inout CellWriter
     ) {
         var (xa, ya, xb, yb) = (e.x0, e.y0, e.x1, e.y1)
         var sign = 1
@@ -160,7 +280,7 @@ struct CoverageRasterizer: Sendable {
     /// `0...256`, `y0 < y1`), split at every pixel column it crosses.
     @inline(__always)
     private static func addRowSegment(
-        x0: Int, y0: Int, x1: Int, y1: Int, sign: Int, key: Int, minX: Int, width: Int, cells: inout [Cell]
+        x0: Int, y0: Int, x1: Int, y1: Int, sign: Int, key: Int, minX: Int, width: Int, cells: inout CellWriter
     ) {
         @inline(__always)
         func cell(_ column: Int, _ fx0: Int, _ fx1: Int, _ dy: Int) {
@@ -170,13 +290,7 @@ struct CoverageRasterizer: Sendable {
             // Left of the area a cell's whole cover reaches the first column as area.
             let cover = Int32(truncatingIfNeeded: d * 512)
             let area = c < 0 ? cover : Int32(truncatingIfNeeded: d * (512 - fx0 - fx1))
-            let k = key | max(c, 0)
-            if let last = cells.last, last.key == k {
-                cells[cells.count - 1].cover &+= cover
-                cells[cells.count - 1].area &+= area
-            } else {
-                cells.append(Cell(key: k, cover: cover, area: area))
-            }
+            cells.add(key: key | max(c, 0), cover: cover, area: area)
         }
         if x0 == x1 {
             let column = x0 >> 8

@@ -32,6 +32,16 @@ public struct PixelBounds: Hashable, Sendable, Codable {
             maxX: Int(clamped(rect.maxX).rounded(.up)), maxY: Int(clamped(rect.maxY).rounded(.up)))
     }
 
+    /// `rect` mapped by `transform` (no rotation or shear) when all four of its edges land on whole pixels
+    /// within ±10⁹, else `nil`: where a rectangle can be filled or clipped as pixels, with no coverage.
+    public init?(wholePixelsOf rect: Rect, transform: AffineTransform) {
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
+        let edges = [min(p0.x, p1.x), min(p0.y, p1.y), max(p0.x, p1.x), max(p0.y, p1.y)]
+        guard edges.allSatisfy({ $0.isFinite && $0 == $0.rounded() && abs($0) < 1e9 }) else { return nil }
+        self.init(minX: Int(edges[0]), minY: Int(edges[1]), maxX: Int(edges[2]), maxY: Int(edges[3]))
+    }
+
     public var width: Int { max(0, maxX - minX) }
     public var height: Int { max(0, maxY - minY) }
     public var isEmpty: Bool { maxX <= minX || maxY <= minY }

@@ -57,4 +57,45 @@ private struct Generator {
         }
         #expect(worst <= 1, "largest difference \(worst) levels")
     }
+
+    /// Forty random triangles side by side in one path, each in its own columns of pixels, some cut by
+    /// the image's left or right side: a row holds far more cells than the rasteriser sorts by
+    /// insertion. Every pixel matches the clipped area of the one triangle over it; the path drawn with
+    /// its sub-paths in the opposite order, and each triangle drawn on its own, give the same bytes
+    /// (coverage is a sum, so the order of the cells cannot matter).
+    @Test func manyShapesInOneRowMatchTheirAreasInAnyOrder() {
+        var generator = Generator(state: 7)
+        let width = 220, height = 30
+        let triangles = (0..<40).map { k in
+            // Columns 6k − 9 ... 6k − 4: the first ones start left of the image, the last ones end right of it.
+            let left = Double(6 * k - 9)
+            return (0..<3).map { _ in
+                Point(x: left + generator.next(in: 0.05...5.95), y: generator.next(in: -2...32))
+            }
+        }
+        func path(_ shapes: [[Point]]) -> Path {
+            var path = Path()
+            for shape in shapes { path.append(polygon(shape)) }
+            return path
+        }
+        var forward = Canvas(width: width, height: height)
+        forward.fill(path(triangles), color: .black)
+        var backward = Canvas(width: width, height: height)
+        backward.fill(path(triangles.reversed()), color: .black)
+        var oneByOne = Canvas(width: width, height: height)
+        for triangle in triangles { oneByOne.fill(polygon(triangle), color: .black) }
+        #expect(differingBytes(forward.pixmap, backward.pixmap) == 0)
+        #expect(differingBytes(forward.pixmap, oneByOne.pixmap) == 0)
+
+        var worst = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let owner = (x + 9) / 6
+                let expected = owner < triangles.count
+                    ? Int((pixelCoverage(of: triangles[owner], px: x, py: y) * 255).rounded()) : 0
+                worst = max(worst, abs(Int(forward.pixmap[x, y].a) - expected))
+            }
+        }
+        #expect(worst <= 1, "largest difference \(worst) levels")
+    }
 }
