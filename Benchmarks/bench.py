@@ -594,7 +594,9 @@ def write_markdown(results, rows, path):
         f"Run {m['date']} on commit `{m['commit']}`, {'smoke run (one tiny iteration; numbers are not meaningful)' if results['smoke'] else str(results['runs']) + ' runs per case (medians)'}.",
         f"Machine: {m['cpus']} CPUs ({m['cpuModel']}), Linux {m['kernel']}, shared with other work "
         f"(load average at the end: {' '.join(m['loadAverageAtEnd'])}).",
-        *([f"Cases re-run later (same machine, newer commit): " + "; ".join(f"{', '.join(r['cases'])} at {r['date']}" for r in results['partialReruns'])]
+        *([f"Cases re-run later (same machine): " + "; ".join(
+            f"{', '.join(r['cases'])} at {r['date']}" + (f" on `{r['commit']}`" if r.get("commit") else "")
+            + (f", {r['runs']} runs" if r.get("runs") else "") for r in results['partialReruns'])]
           if results.get("partialReruns") else []),
         "Whole process against whole process; wall and CPU (user + sys, children included) medians; memory is peak RSS.",
         "Ratios are peer ÷ Bezel for time (above 1 = Bezel faster) and Bezel ÷ peer for size. A speed goal counts as met",
@@ -763,13 +765,18 @@ def main():
                     "-I", os.path.join(ROOT, "Sources", "PNGShim", "include"), "-lisal"], check=True)
     results = {}
     previous = os.path.join(options.output, "results.json")
-    if options.only and not options.smoke and os.path.exists(previous):
-        # A partial run updates its cases in the last full run's results and keeps the others.
+    partial = bool(options.only and not options.smoke and os.path.exists(previous))
+    if partial:
+        # A partial run updates its cases in the last full run's results and keeps the others; the header keeps
+        # the full run's date, commit and runs, and lists each re-run with its own.
         with open(previous) as handle:
             results = json.load(handle)
         results.setdefault("partialReruns", []).append(
-            {"cases": options.only, "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")})
-    results.update({"smoke": options.smoke, "runs": runs, "matrixRuns": matrix_runs,
+            {"cases": options.only, "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+             "runs": runs, "commit": machine()["commit"]})
+        runs_of_full_run, matrix_runs_of_full_run = results.get("runs", runs), results.get("matrixRuns", matrix_runs)
+    results.update({"smoke": options.smoke, "runs": runs_of_full_run if partial else runs,
+                    "matrixRuns": matrix_runs_of_full_run if partial else matrix_runs,
                "settings": {"singleTemplate": SINGLE_TEMPLATE, "singleDevice": SINGLE_DEVICE},
                "peers": {name: tool(name) for name in ("resvg", "rsvg-convert", "pixelmatch", "compare", "optipng", "valgrind")}})
     cases = [("single", lambda: (case_single(results, runs, options.smoke), case_single(results, runs, options.smoke, frame="device"))),
@@ -790,7 +797,8 @@ def main():
         print(f"bench: {name} …", file=sys.stderr, flush=True)
         case()
         print(f"bench: {name} done in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
-    results["machine"] = machine()
+    if not partial or "machine" not in results:
+        results["machine"] = machine()
     rows, goals = report(results)
     results["goals"] = goals
     os.makedirs(options.output, exist_ok=True)
