@@ -251,11 +251,7 @@ func matrixSplit(_ arguments: [String]) throws {
             let findings = ProfilePlan.hasKnownHardware(profile)
                 ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: typesetter) : []
             lap()
-            let markers = findings.compactMap { finding -> FindingMarker? in
-                guard let number = finding.badge, let region = finding.region else { return nil }
-                return FindingMarker(number: number, severity: finding.severity, rule: finding.rule, region: region, message: finding.message)
-            }
-            let scene = builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
+            let scene = builder.build(screen: screen, layout: layout, profile: profile, findings: ImageJob.markers(for: findings))
             lap()
             let pixmap = SceneRasterizer(scale: profile.scale).render(scene, cache: .current)
             lap()

@@ -45,7 +45,7 @@ public struct ImageJob: Sendable {
     /// The findings drawn on the image, as `Checker` numbered them (`Finding.badge`): the badges and the
     /// legend show the numbers every report gives. Allowed findings and findings with no region are left off
     /// the picture (the reports still list them).
-    static func markers(for findings: [Finding]) -> [FindingMarker] {
+    public static func markers(for findings: [Finding]) -> [FindingMarker] {
         findings.compactMap { finding in
             guard let number = finding.badge, let region = finding.region else { return nil }
             return FindingMarker(number: number, severity: finding.severity, rule: finding.rule, region: region, message: finding.message)

@@ -63,11 +63,14 @@ static int portable_loops_only = 0;
 
 void bezel_png_use_portable_loops(int on) { __atomic_store_n(&portable_loops_only, on ? 1 : 0, __ATOMIC_RELAXED); }
 
-static int vector_loops(void) { return !__atomic_load_n(&portable_loops_only, __ATOMIC_RELAXED); }
-
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
-#define BEZEL_HAS_X86_FILTERS 1
+#define BEZEL_HAS_SSSE3_LOOPS 1
+
+// Whether the SSSE3 loops below may run: the CPU has SSSE3 and no test asked for the portable loops.
+static int ssse3_loops(void) {
+    return !__atomic_load_n(&portable_loops_only, __ATOMIC_RELAXED) && __builtin_cpu_supports("ssse3");
+}
 
 // Average (3) and Paeth (4) from byte `first` of a row on, 16 bytes a step, the rest left for the scalar
 // loop: returns where it stopped. When encoding, each predictor reads only unfiltered bytes (the pixel to
@@ -135,8 +138,8 @@ static void filter_row(uint8_t *restrict out, const uint8_t *restrict packed, co
     case 3:
         for (i = 0; i < first; i++) d[i] = (uint8_t)(packed[i] - (above[i] >> 1));
         i = first;
-#ifdef BEZEL_HAS_X86_FILTERS
-        if (vector_loops() && __builtin_cpu_supports("ssse3")) i = filter_vector(d, packed, above, first, count, bpp, 3);
+#ifdef BEZEL_HAS_SSSE3_LOOPS
+        if (ssse3_loops()) i = filter_vector(d, packed, above, first, count, bpp, 3);
 #endif
         for (; i < count; i++) d[i] = (uint8_t)(packed[i] - ((packed[i - bpp] + above[i]) >> 1));
         break;
@@ -144,8 +147,8 @@ static void filter_row(uint8_t *restrict out, const uint8_t *restrict packed, co
         // With a = c = 0 Paeth predicts b (the row above) for the first pixel.
         for (i = 0; i < first; i++) d[i] = (uint8_t)(packed[i] - above[i]);
         i = first;
-#ifdef BEZEL_HAS_X86_FILTERS
-        if (vector_loops() && __builtin_cpu_supports("ssse3")) i = filter_vector(d, packed, above, first, count, bpp, 4);
+#ifdef BEZEL_HAS_SSSE3_LOOPS
+        if (ssse3_loops()) i = filter_vector(d, packed, above, first, count, bpp, 4);
 #endif
         for (; i < count; i++) {
             int a = packed[i - bpp], b = above[i], c = above[i - bpp];
@@ -170,8 +173,7 @@ static uint8_t pack_rgb_portable(uint8_t *restrict out, const uint8_t *restrict 
     return alphas;
 }
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <immintrin.h>
+#ifdef BEZEL_HAS_SSSE3_LOOPS
 // The same bytes, four pixels a step: one SSSE3 byte shuffle (PSHUFB) drops the four alpha bytes of a
 // 16-byte load and the 12 RGB bytes are stored with 4 bytes of slack, which the next step overwrites.
 // A pure byte permutation, so every CPU writes the same row; the dispatch below is only about speed
@@ -192,15 +194,14 @@ __attribute__((target("ssse3"))) static uint8_t pack_rgb_ssse3(uint8_t *restrict
     return lanes[3] & lanes[7] & lanes[11] & lanes[15] & pack_rgb_portable(out + (size_t)x * 3, row + (size_t)x * 4, width - x);
 }
 
-static uint8_t pack_rgb(uint8_t *restrict out, const uint8_t *restrict row, uint32_t width) {
-    if (vector_loops() && __builtin_cpu_supports("ssse3")) return pack_rgb_ssse3(out, row, width);
-    return pack_rgb_portable(out, row, width);
-}
-#else
-static uint8_t pack_rgb(uint8_t *restrict out, const uint8_t *restrict row, uint32_t width) {
-    return pack_rgb_portable(out, row, width);
-}
 #endif
+
+static uint8_t pack_rgb(uint8_t *restrict out, const uint8_t *restrict row, uint32_t width) {
+#ifdef BEZEL_HAS_SSSE3_LOOPS
+    if (ssse3_loops()) return pack_rgb_ssse3(out, row, width);
+#endif
+    return pack_rgb_portable(out, row, width);
+}
 
 // Row `y` in PNG byte order: the caller's bytes, or for RGBX its RGB bytes packed into `scratch`
 // (`width` × 3 bytes plus one byte of slack), the AND of its fourth bytes folded into `alphas`.
