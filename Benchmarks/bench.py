@@ -206,6 +206,32 @@ def case_before_after(results, runs, matrix_runs, smoke, baseline):
     results["beforeAfter"] = found
 
 
+def png_size_before_issue_16(path):
+    """The size this PNG had with the encoder of before issue 16 (commit 2cda7ba: libpng, filter NONE, zlib level 3,
+    memLevel 8, default strategy; `Sources/PNG/PNGEncoder.Options.swift` there): the same chunks, with the image data
+    re-encoded that way. ImageMagick decodes the pixels (undoing whatever filters the current encoder chose); zlib's
+    stream does not depend on how libpng fed it the rows."""
+    import struct
+    import zlib
+    data = open(path, "rb").read()
+    position, other = 8, 0
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        if kind == b"IHDR":
+            width, height, depth, color = struct.unpack(">IIBB", data[position + 8:position + 18])
+        if kind != b"IDAT":
+            other += length + 12
+        position += length + 12
+    assert depth == 8 and color in (2, 6), f"{path}: only 8-bit RGB and RGBA are measured"
+    channels = "rgb" if color == 2 else "rgba"
+    raw = subprocess.run([tool("convert"), path, "-depth", "8", f"{channels}:-"], capture_output=True, check=True).stdout
+    stride = width * len(channels)
+    assert len(raw) == stride * height, f"{path}: ImageMagick gave {len(raw)} bytes"
+    rows = b"".join(b"\0" + raw[y * stride:(y + 1) * stride] for y in range(height))
+    compressor = zlib.compressobj(3, zlib.DEFLATED, 15, 8, zlib.Z_DEFAULT_STRATEGY)
+    return other + 12 + len(compressor.compress(rows) + compressor.flush())
+
+
 def case_png_size(results, smoke):
     """PNG sizes of every template at 1290×2796: default and --optimize against resvg and optipng -o2."""
     device_args = ["--devices", SINGLE_DEVICE, "--orientation", "portrait", "--window", "full", "--frame", "screen"]
@@ -230,15 +256,16 @@ def case_png_size(results, smoke):
         opt = run_once([tool("optipng"), "-quiet", "-o2", "-out", optipng_png, png])
         check_exit(opt, ["optipng"], (0,))
         optipng_cpu += opt["cpu"]
-        rows.append({"image": relative, "bezel": os.path.getsize(png),
+        rows.append({"image": relative, "bezel": os.path.getsize(png), "beforeIssue16": png_size_before_issue_16(png),
                      "bezelOptimize": os.path.getsize(os.path.join(optimize_dir, relative)),
                      "resvg": os.path.getsize(resvg_png), "optipng": os.path.getsize(optipng_png)})
     for row in rows:
         row["defaultOverResvg"] = row["bezel"] / row["resvg"]
+        row["defaultOverBefore"] = row["bezel"] / row["beforeIssue16"]
         row["optimizeOverOptipng"] = row["bezelOptimize"] / row["optipng"]
     results["pngSize"] = {"images": rows, "optimizeRenderCpu": optimize["cpu"], "optipngCpu": optipng_cpu,
                           "resvgCpu": resvg_cpu,
-                          "totals": {key: sum(r[key] for r in rows) for key in ("bezel", "bezelOptimize", "resvg", "optipng")}}
+                          "totals": {key: sum(r[key] for r in rows) for key in ("bezel", "bezelOptimize", "resvg", "optipng", "beforeIssue16")}}
 
 
 def case_matrix(results, runs, smoke):
@@ -505,6 +532,14 @@ def report(results):
         rows.append((f"PNG size, default ({len(images)} screens at 1290×2796)", f"{totals['bezel'] / 1024:.0f} KB total",
                      f"resvg {totals['resvg'] / 1024:.0f} KB", f"{totals['bezel'] / totals['resvg']:.2f}× (worst {worst_default['defaultOverResvg']:.2f}× {worst_default['image']})",
                      "—", "≤ 1× resvg", verdict(ok)))
+        if "beforeIssue16" in totals:
+            worst_before = max(images, key=lambda row: row["defaultOverBefore"])
+            ok = worst_before["defaultOverBefore"] <= 1
+            goals["PNG default ≤ before issue 16"] = {"worst": worst_before, "met": ok}
+            rows.append((f"PNG size, default vs before issue 16 ({len(images)} screens)", f"{totals['bezel'] / 1024:.0f} KB total",
+                         f"zlib level 3, filter NONE (commit 2cda7ba's encoder) {totals['beforeIssue16'] / 1024:.0f} KB",
+                         f"{totals['bezel'] / totals['beforeIssue16']:.2f}× (worst {worst_before['defaultOverBefore']:.2f}× {worst_before['image']})",
+                         "—", "≤ 1× each", verdict(ok)))
         ok = worst_optimize["optimizeOverOptipng"] <= 1.15
         goals["PNG --optimize ≤ 1.15× optipng -o2"] = {"worst": worst_optimize, "met": ok}
         rows.append((f"PNG size, --optimize ({len(images)} screens)", f"{totals['bezelOptimize'] / 1024:.0f} KB total (CPU {size['optimizeRenderCpu']:.1f} s incl. render)",
@@ -687,11 +722,15 @@ def write_markdown(results, rows, path):
             lines.append(f"| {row['ir']:,} | {row['percent']:.1f} | `{function}` ({row.get('object', '')}) |")
     size = results.get("pngSize")
     if size:
-        lines += ["", "## PNG sizes per screen (bytes)", "", "| image | Bezel default | resvg | default ÷ resvg | Bezel --optimize | optipng -o2 of default | optimize ÷ optipng |",
-                  "| --- | --- | --- | --- | --- | --- | --- |"]
+        lines += ["", "## PNG sizes per screen (bytes)", "",
+                  "Before issue 16: the same pixels re-encoded as commit `2cda7ba` wrote them (libpng, filter NONE, zlib level 3).", "",
+                  "| image | Bezel default | before issue 16 | default ÷ before | resvg | default ÷ resvg | Bezel --optimize | optipng -o2 of default | optimize ÷ optipng |",
+                  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
         for row in size["images"]:
-            lines.append(f"| {row['image']} | {row['bezel']:,} | {row['resvg']:,} | {row['defaultOverResvg']:.2f} | {row['bezelOptimize']:,} | "
-                         f"{row['optipng']:,} | {row['optimizeOverOptipng']:.3f} |")
+            before = f"{row['beforeIssue16']:,}" if "beforeIssue16" in row else "—"
+            ratio = f"{row['defaultOverBefore']:.2f}" if "defaultOverBefore" in row else "—"
+            lines.append(f"| {row['image']} | {row['bezel']:,} | {before} | {ratio} | {row['resvg']:,} | {row['defaultOverResvg']:.2f} | "
+                         f"{row['bezelOptimize']:,} | {row['optipng']:,} | {row['optimizeOverOptipng']:.3f} |")
     matrix = results.get("matrix")
     if matrix:
         lines += ["", "## Matrix subset", "",
