@@ -8,10 +8,11 @@ import Synchronization
 /// One loaded font file: the only class in Text, because it owns FreeType's face and library.
 ///
 /// Thread safety: FreeType faces are not thread-safe, and the batch renders on many threads. So
-/// everything measuring needs (character map, advances, metrics) is read once at load into
-/// immutable values that any thread reads without locking; outlines and kerning pairs are loaded
-/// on first use under a lock and cached as immutable `Glyph` values, so a glyph is decoded once
-/// per process and rendering threads only copy values out.
+/// everything measuring needs is read without FreeType: metrics and advances once at load into
+/// immutable values, the character map from HarfBuzz's immutable font, which any number of threads
+/// may read at once; outlines and kerning pairs are loaded on first use under a lock and cached as
+/// immutable `Glyph` values, so a glyph is decoded once per process and rendering threads only copy
+/// values out.
 public final class FontFace: Sendable {
     /// The file this face came from, as pinned.
     public let pinned: PinnedFont
@@ -34,9 +35,7 @@ public final class FontFace: Sendable {
     /// Pixels per em of each colour bitmap strike, in the font's order (Noto Color Emoji has one, 109); empty for
     /// faces without colour bitmaps.
     public let colorStrikes: [Double]
-    /// Unicode scalar → glyph index, for every mapped character; read without locking.
-    private let characterMap: [UInt32: UInt32]
-    /// Glyph index for scalars 0..<128: the hot path for Latin labels, no hashing.
+    /// Glyph index for scalars 0..<128: the hot path for Latin labels. Other scalars ask `shapingFont`.
     private let asciiMap: [UInt32]
     /// Advance in font units per glyph index.
     private let advances: [Int32]
@@ -87,19 +86,6 @@ public final class FontFace: Sendable {
             throw fail("it has no Unicode character map")
         }
 
-        var map: [UInt32: UInt32] = [:]
-        // One allocation instead of a rehash at every doubling (Droid Sans Fallback maps about 28,000 characters).
-        map.reserveCapacity(Int(record.num_glyphs))
-        var ascii = [UInt32](repeating: 0, count: 128)
-        var glyphIndex: FT_UInt = 0
-        var code = FT_Get_First_Char(face, &glyphIndex)
-        while glyphIndex != 0 {
-            let scalar = UInt32(truncatingIfNeeded: code)
-            map[scalar] = UInt32(glyphIndex)
-            if scalar < 128 { ascii[Int(scalar)] = UInt32(glyphIndex) }
-            code = FT_Get_Next_Char(face, code, &glyphIndex)
-        }
-
         let blob = hb_blob_create(
             bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let shapingFace = hb_face_create(blob, UInt32(font.faceIndex))
@@ -111,15 +97,27 @@ public final class FontFace: Sendable {
         hb_font_set_scale(shapingFont, unitsPerEm, unitsPerEm)
         hb_font_make_immutable(shapingFont)
 
+        // The character map and the advances come from HarfBuzz, which reads `cmap` and `hmtx` directly: walking
+        // FreeType's map into a dictionary and `FT_Get_Advances` (which loads CFF glyphs to measure them) took
+        // three quarters of opening a face, 2.4 M instructions for each Inter weight (callgrind of the single
+        // image, issue 16). For every pinned font HarfBuzz's answers are FreeType's, character for character and
+        // glyph for glyph (Tests/TextTests/FontFaceTableTests.swift compares them), and HarfBuzz is what shapes.
+        var ascii = [UInt32](repeating: 0, count: 128)
+        for scalar in 0..<UInt32(128) {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(shapingFont, scalar, &glyph) != 0 { ascii[Int(scalar)] = glyph }
+        }
         let count = Int(record.num_glyphs)
-        var units = [FT_Fixed](repeating: 0, count: max(count, 1))
-        if record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 {
-            // A bitmap-only face (the emoji font): FreeType knows no advances in font units, HarfBuzz reads hmtx.
-            for glyph in 0..<count { units[glyph] = FT_Fixed(hb_font_get_glyph_h_advance(shapingFont, hb_codepoint_t(glyph))) }
-        } else if count > 0, FT_Get_Advances(face, 0, FT_UInt(count), FT_Int32(FT_LOAD_NO_SCALE), &units) != 0 {
-            hb_font_destroy(shapingFont)
-            release()
-            throw fail("its advance widths cannot be read")
+        var units = [hb_position_t](repeating: 0, count: count)
+        if count > 0 {
+            let glyphs = (0..<UInt32(count)).map { $0 }
+            glyphs.withUnsafeBufferPointer { ids in
+                units.withUnsafeMutableBufferPointer { advances in
+                    hb_font_get_glyph_h_advances(
+                        shapingFont, UInt32(count), ids.baseAddress, UInt32(MemoryLayout<hb_codepoint_t>.stride),
+                        advances.baseAddress, UInt32(MemoryLayout<hb_position_t>.stride))
+                }
+            }
         }
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(shapingFont, &extents)
@@ -148,9 +146,8 @@ public final class FontFace: Sendable {
         }
         self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         self.glyphCount = count
-        self.characterMap = map
         self.asciiMap = ascii
-        self.advances = units.prefix(count).map { Int32(truncatingIfNeeded: $0) }
+        self.advances = units
         self.shapingFont = shapingFont
         self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes))
     }
@@ -168,8 +165,12 @@ public final class FontFace: Sendable {
     @inline(__always)
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         let value = scalar.value
-        let index = value < 128 ? asciiMap[Int(value)] : (characterMap[value] ?? 0)
-        return index == 0 ? nil : index
+        if value < 128 {
+            let index = asciiMap[Int(value)]
+            return index == 0 ? nil : index
+        }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(shapingFont, value, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
     /// The advance of a glyph in font units (0 for an index out of range).
