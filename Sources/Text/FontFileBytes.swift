@@ -5,17 +5,18 @@ import FileSystem
 enum FontFileBytes {
     /// The file's bytes in a fresh allocation the caller must deallocate; never empty. Read by
     /// `FileReader` (a regular file of at most `FileKind.font.limit` bytes, so a named pipe or an endless
-    /// file cannot hang or exhaust the process), then copied once into memory FreeType can keep.
+    /// file cannot hang or exhaust the process) straight into memory FreeType can keep.
     static func read(_ path: String, font: PinnedFont) throws(FontError) -> UnsafeMutableRawBufferPointer {
-        let bytes: [UInt8]
+        let bytes: UnsafeMutableRawBufferPointer
         do {
-            bytes = try FileReader.read(path, as: .font)
+            bytes = try FileReader.readAllocated(path, as: .font)
         } catch {
             throw FontError(font: font, path: path, file: error)
         }
-        guard !bytes.isEmpty else { throw FontError(font: font, path: path, reason: .broken("the file is empty")) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        buffer.copyBytes(from: bytes)
-        return buffer
+        guard !bytes.isEmpty else {
+            bytes.deallocate()
+            throw FontError(font: font, path: path, reason: .broken("the file is empty"))
+        }
+        return bytes
     }
 }
