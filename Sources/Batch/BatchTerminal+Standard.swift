@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 extension BatchTerminal {
     /// The process's standard error, environment and processor count: what `bezel render` uses.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
-import Foundation
+import FoundationEssentials
 
 /// Where a command writes: standard output for results, standard error for messages and progress.
 /// Tests pass a capturing console to run commands in-process.

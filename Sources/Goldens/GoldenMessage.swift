@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The phrases of `GoldenResult.message`, joined with "; ". Change phrases ("view `reply` moved
 /// 34 pt up", "sizes differ: …") are grouped across profiles in the run summary; the bookkeeping

@@ -1,7 +1,7 @@
 import Checks
 import Diagnostics
 import FileSystem
-import Foundation
+import FoundationEssentials
 import Output
 import Project
 

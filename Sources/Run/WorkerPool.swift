@@ -1,5 +1,8 @@
-import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Runs `count` tasks on `workers` threads. Each worker takes the next task index when it is free, so
@@ -26,17 +29,8 @@ public enum WorkerPool {
         if threads <= 1 {
             work()
         } else {
-            let group = DispatchGroup()
-            for _ in 0..<threads {
-                group.enter()
-                let thread = Thread {
-                    work()
-                    group.leave()
-                }
-                thread.stackSize = stackSize
-                thread.start()
-            }
-            group.wait()
+            let started = (0..<threads).map { _ in WorkerThread(stackSize: stackSize, body: work) }
+            for thread in started { thread.join() }
         }
         return next.withLock { min($0, count) }
     }
