@@ -94,6 +94,7 @@ extension Tableau {
         // Reused from variable to variable: a layout asks about hundreds of them.
         var components: [Int] = []
         var bits: [UInt64] = []
+        var coneScratch = ConeScratch()
         for id in 0..<variableCount {
             let symbol = symbolOf(id)
             if symbol < 0 {
@@ -161,7 +162,8 @@ extension Tableau {
                 free = known
             } else {
                 let g = bits.map { Double(bitPattern: $0) }
-                free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g) || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g.map { -$0 })
+                free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g, negated: false, in: &coneScratch)
+                    || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g, negated: true, in: &coneScratch)
                 answers[key] = free
             }
             if free { result.append(variable(id)) }
@@ -169,29 +171,40 @@ extension Tableau {
         return result
     }
 
-    /// Whether `g·y` is unbounded above on the cone {y ≥ 0, aᵣ·y ≥ 0 (= 0 where `isEquality[r]`)}: a
-    /// primal simplex from the origin with Bland's rule (smallest index enters and leaves), so it ends.
-    /// All constants are 0, so only coefficients are kept; the tableau is dense (rows × (columns + rows)).
-    /// `cone` holds the rows flat, row r's coefficient of y_j at r·m + j (m = `g.count`).
-    static func coneIsUnbounded(_ cone: [Double], _ isEquality: [Bool], _ g: [Double]) -> Bool {
+    /// Whether `g·y` (with `negated`, `−g·y`) is unbounded above on the cone {y ≥ 0, aᵣ·y ≥ 0 (= 0 where
+    /// `isEquality[r]`)}: a primal simplex from the origin with Bland's rule (smallest index enters and
+    /// leaves), so it ends. All constants are 0, so only coefficients are kept; the tableau is dense
+    /// (rows × (columns + rows)). `cone` holds the rows flat, row r's coefficient of y_j at r·m + j
+    /// (m = `g.count`). Its arrays are `scratch`'s, reused from program to program (a 65-view scene runs
+    /// about 34 per layout, and allocated four arrays and a negated gradient for each).
+    static func coneIsUnbounded(_ cone: [Double], _ isEquality: [Bool], _ g: [Double], negated: Bool, in scratch: inout ConeScratch) -> Bool {
         let epsilon = 1.0e-9
         let m = g.count, k = isEquality.count, n = m + k
         // tableau[r·n + j]: basic(r) = Σ tableau[r·n + j]·x_j over non-basic j; x_0..x_{m−1} = y,
         // x_{m+r} = w_r. One flat array and one reused definition row: the arithmetic is that of a
         // row-per-array tableau, operation for operation, without an array allocated per row and pivot.
-        var tableau = [Double](repeating: 0, count: k * n)
+        ConeScratch.reset(&scratch.tableau, count: k * n, to: 0)
         for r in 0..<k {
-            for j in 0..<m { tableau[r &* n &+ j] = cone[r &* m &+ j] }
+            for j in 0..<m { scratch.tableau[r &* n &+ j] = cone[r &* m &+ j] }
         }
         // The objective, then the definition row of each pivot: one array.
-        var work = [Double](repeating: 0, count: 2 * n)
-        for j in 0..<m { work[j] = g[j] }
+        ConeScratch.reset(&scratch.work, count: 2 * n, to: 0)
+        for j in 0..<m { scratch.work[j] = negated ? -g[j] : g[j] }
         let definition = n
-        var basicOf = (0..<k).map { m + $0 }
+        ConeScratch.reset(&scratch.basicOf, count: k, to: 0)
+        for r in 0..<k { scratch.basicOf[r] = m + r }
         // Whether x_j is basic (flags[j]) and whether it is fixed (flags[n + j]): a pivoted-out
         // equality slack is fixed at 0 and may never enter again.
-        var flags = [Bool](repeating: false, count: 2 * n)
-        for j in m..<n { flags[j] = true }
+        ConeScratch.reset(&scratch.flags, count: 2 * n, to: false)
+        for j in m..<n { scratch.flags[j] = true }
+        return coneProgram(isEquality, m: m, k: k, n: n, definition: definition, epsilon: epsilon, &scratch.tableau, &scratch.work, &scratch.basicOf, &scratch.flags)
+    }
+
+    /// The simplex loop of `coneIsUnbounded`, on its prepared arrays.
+    private static func coneProgram(
+        _ isEquality: [Bool], m: Int, k: Int, n: Int, definition: Int, epsilon: Double,
+        _ tableau: inout [Double], _ work: inout [Double], _ basicOf: inout [Int], _ flags: inout [Bool]
+    ) -> Bool {
         for _ in 0..<(50 * n + 50) {
             guard let entering = (0..<n).first(where: { !flags[$0] && !flags[n &+ $0] && work[$0] > epsilon }) else {
                 return false
