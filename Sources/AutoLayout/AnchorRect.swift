@@ -30,8 +30,8 @@ struct AnchorRect {
         case .trailing: direction == .leftToRight ? x + width : -x
         case .width: width
         case .height: height
-        case .centerX: x + width * 0.5
-        case .centerY: y + height * 0.5
+        case .centerX: x.adding(width, times: 0.5)
+        case .centerY: y.adding(height, times: 0.5)
         default: y + height  // baselines and margins are resolved before reaching a rectangle
         }
     }

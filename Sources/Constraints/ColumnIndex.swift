@@ -80,17 +80,39 @@ struct ColumnIndex {
 
     /// Copies column `column`'s used words into `words` and empties it.
     mutating func take(_ column: Int, into words: inout [UInt64]) {
-        words.removeAll(keepingCapacity: true)
-        let start = column &* stride, end = start &+ usedWords
-        words.append(contentsOf: bits[start..<end])
-        for w in start..<end { bits[w] = 0 }
+        copy(column, into: &words)
+        let start = column &* stride, used = usedWords
+        guard used > 0 else { return }
+        bits.withUnsafeMutableBufferPointer { source in
+            assert(start &+ used <= source.count)
+            (source.baseAddress! + start).update(repeating: 0, count: used)
+        }
     }
 
-    /// Copies column `column`'s used words into `words`, leaving it as it is.
+    /// Copies column `column`'s used words into `words`, leaving it as it is. Through pointers: a
+    /// layout takes about 550 columns, and a slice append and a checked zeroing loop cost about 300
+    /// instructions a column for a dozen words (BezelBench `ibscene`).
     func copy(_ column: Int, into words: inout [UInt64]) {
-        words.removeAll(keepingCapacity: true)
-        let start = column &* stride
-        words.append(contentsOf: bits[start..<(start &+ usedWords)])
+        let start = column &* stride, used = usedWords
+        ColumnIndex.resize(&words, to: used)
+        guard used > 0 else { return }
+        bits.withUnsafeBufferPointer { source in
+            words.withUnsafeMutableBufferPointer { target in
+                // In range: column < count, used ≤ stride, and bits holds at least count·stride words.
+                assert(start &+ used <= source.count && used == target.count)
+                target.baseAddress!.update(from: source.baseAddress! + start, count: used)
+            }
+        }
+    }
+
+    /// Makes `words` `count` long, keeping its storage (the caller overwrites every word).
+    @inline(__always)
+    private static func resize(_ words: inout [UInt64], to count: Int) {
+        if words.count > count {
+            words.removeSubrange(count...)
+        } else if words.count < count {
+            words.append(contentsOf: repeatElement(0, count: count &- words.count))
+        }
     }
 
     /// How many rows mention `column`'s symbol.

@@ -5,6 +5,7 @@ struct SubCone {
     var width: Int
     /// Compressed cone column → column of this sub-cone (−1: not in it).
     var position: [Int]
-    var cone: [[Double]]
+    /// The cone rows restricted to these columns, flat: row r's coefficient of column j at r·width + j.
+    var cone: [Double]
     var isEquality: [Bool]
 }

@@ -33,36 +33,38 @@ extension Tableau {
         }
         // The degenerate restricted rows that mention a free symbol, as cone constraints: their free
         // columns in ascending order, with coefficients (rows are sorted by symbol, and columns were
-        // numbered in symbol order).
-        var cone: [[(column: Int, value: Double)]] = []
+        // numbered in symbol order). Stored flat, row r's entries at coneStart[r]..<coneStart[r + 1]:
+        // one array for all rows instead of one per row (a 65-view scene has dozens of them).
+        var coneStart: [Int] = [0]
+        var coneColumns: [Int] = []
+        var coneValues: [Double] = []
         var isEquality: [Bool] = []
         for symbol in 0..<rows.count where isBasic[symbol] && kinds[symbol] != .external && Row.nearZero(rows[symbol].constant) {
-            var a: [(column: Int, value: Double)] = []
+            let before = coneColumns.count
             for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
-                a.append((column[cell.symbol], cell.coefficient))
-                if kinds[cell.symbol] == .external { a.append((column[cell.symbol] + 1, -cell.coefficient)) }
+                coneColumns.append(column[cell.symbol])
+                coneValues.append(cell.coefficient)
+                if kinds[cell.symbol] == .external {
+                    coneColumns.append(column[cell.symbol] + 1)
+                    coneValues.append(-cell.coefficient)
+                }
             }
-            if !a.isEmpty {
-                cone.append(a)
+            if coneColumns.count > before {
+                coneStart.append(coneColumns.count)
                 isEquality.append(kinds[symbol] == .dummy)
             }
         }
+        let coneRows = isEquality.count
         // Only the columns some degenerate row mentions can be blocked; compress the cone to them.
         var coneColumn = [Int](repeating: -1, count: columnCount)
         var coneWidth = 0
-        for a in cone {
-            for (j, _) in a where coneColumn[j] < 0 {
-                coneColumn[j] = coneWidth
-                coneWidth += 1
-            }
-        }
-        let compressed = cone.map { a in
-            var c = [Double](repeating: 0, count: coneWidth)
-            for (j, value) in a { c[coneColumn[j]] = value }
-            return c
+        for j in coneColumns where coneColumn[j] < 0 {
+            coneColumn[j] = coneWidth
+            coneWidth += 1
         }
         // Rows that share no column (transitively) cannot block each other's directions: split the
         // cone into connected components (union–find over columns) and solve each question on its own.
+        // Which column names a component does not matter: components are only compared as sets.
         var parent = Array(0..<coneWidth)
         func root(_ j: Int) -> Int {
             var j = j
@@ -72,14 +74,18 @@ extension Tableau {
             }
             return j
         }
-        for c in compressed {
+        for r in 0..<coneRows {
             var first = -1
-            for j in 0..<coneWidth where c[j] != 0 {
+            for e in coneStart[r]..<coneStart[r + 1] where coneValues[e] != 0 {
+                let j = coneColumn[coneColumns[e]]
                 if first < 0 { first = root(j) } else { parent[root(j)] = first }
             }
         }
         let componentOfColumn = (0..<coneWidth).map { root($0) }
-        let componentOfRow = compressed.map { c in componentOfColumn[c.firstIndex { $0 != 0 }!] }
+        let componentOfRow = (0..<coneRows).map { r in
+            let e = (coneStart[r]..<coneStart[r + 1]).first { coneValues[$0] != 0 }
+            return e.map { componentOfColumn[coneColumn[coneColumns[$0]]] } ?? -1
+        }
         var subCones: [[Int]: SubCone] = [:]
         var answers: [GradientKey: Bool] = [:]
         var inComponents = [Bool](repeating: false, count: coneWidth)
@@ -88,6 +94,7 @@ extension Tableau {
         // Reused from variable to variable: a layout asks about hundreds of them.
         var components: [Int] = []
         var bits: [UInt64] = []
+        var coneScratch = ConeScratch()
         for id in 0..<variableCount {
             let symbol = symbolOf(id)
             if symbol < 0 {
@@ -130,13 +137,18 @@ extension Tableau {
             } else {
                 for c in components { inComponents[c] = true }
                 let columns = (0..<coneWidth).filter { inComponents[componentOfColumn[$0]] }
-                let rowIndices = compressed.indices.filter { inComponents[componentOfRow[$0]] }
+                let rowIndices = (0..<coneRows).filter { componentOfRow[$0] >= 0 && inComponents[componentOfRow[$0]] }
                 for c in components { inComponents[c] = false }
                 var position = [Int](repeating: -1, count: coneWidth)
                 for (k, j) in columns.enumerated() { position[j] = k }
-                sub = SubCone(
-                    width: columns.count, position: position, cone: rowIndices.map { r in columns.map { compressed[r][$0] } },
-                    isEquality: rowIndices.map { isEquality[$0] })
+                // The rows restricted to the sub-cone's columns, dense and flat (row k at k·width).
+                var cone = [Double](repeating: 0, count: rowIndices.count * columns.count)
+                for (k, r) in rowIndices.enumerated() {
+                    for e in coneStart[r]..<coneStart[r + 1] {
+                        cone[k * columns.count + position[coneColumn[coneColumns[e]]]] = coneValues[e]
+                    }
+                }
+                sub = SubCone(width: columns.count, position: position, cone: cone, isEquality: rowIndices.map { isEquality[$0] })
                 subCones[components] = sub
             }
             // The key holds the gradient over the sub-cone's columns as bit patterns (0 where it has
@@ -150,7 +162,8 @@ extension Tableau {
                 free = known
             } else {
                 let g = bits.map { Double(bitPattern: $0) }
-                free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g) || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g.map { -$0 })
+                free = Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g, negated: false, in: &coneScratch)
+                    || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g, negated: true, in: &coneScratch)
                 answers[key] = free
             }
             if free { result.append(variable(id)) }
@@ -158,28 +171,40 @@ extension Tableau {
         return result
     }
 
-    /// Whether `g·y` is unbounded above on the cone {y ≥ 0, aᵣ·y ≥ 0 (= 0 where `isEquality[r]`)}: a
-    /// primal simplex from the origin with Bland's rule (smallest index enters and leaves), so it ends.
-    /// All constants are 0, so only coefficients are kept; the tableau is dense (rows × (columns + rows)).
-    static func coneIsUnbounded(_ cone: [[Double]], _ isEquality: [Bool], _ g: [Double]) -> Bool {
+    /// Whether `g·y` (with `negated`, `−g·y`) is unbounded above on the cone {y ≥ 0, aᵣ·y ≥ 0 (= 0 where
+    /// `isEquality[r]`)}: a primal simplex from the origin with Bland's rule (smallest index enters and
+    /// leaves), so it ends. All constants are 0, so only coefficients are kept; the tableau is dense
+    /// (rows × (columns + rows)). `cone` holds the rows flat, row r's coefficient of y_j at r·m + j
+    /// (m = `g.count`). Its arrays are `scratch`'s, reused from program to program (a 65-view scene runs
+    /// about 34 per layout, and allocated four arrays and a negated gradient for each).
+    static func coneIsUnbounded(_ cone: [Double], _ isEquality: [Bool], _ g: [Double], negated: Bool, in scratch: inout ConeScratch) -> Bool {
         let epsilon = 1.0e-9
-        let m = g.count, k = cone.count, n = m + k
+        let m = g.count, k = isEquality.count, n = m + k
         // tableau[r·n + j]: basic(r) = Σ tableau[r·n + j]·x_j over non-basic j; x_0..x_{m−1} = y,
         // x_{m+r} = w_r. One flat array and one reused definition row: the arithmetic is that of a
         // row-per-array tableau, operation for operation, without an array allocated per row and pivot.
-        var tableau = [Double](repeating: 0, count: k * n)
+        ConeScratch.reset(&scratch.tableau, count: k * n, to: 0)
         for r in 0..<k {
-            for j in 0..<m { tableau[r &* n &+ j] = cone[r][j] }
+            for j in 0..<m { scratch.tableau[r &* n &+ j] = cone[r &* m &+ j] }
         }
         // The objective, then the definition row of each pivot: one array.
-        var work = [Double](repeating: 0, count: 2 * n)
-        for j in 0..<m { work[j] = g[j] }
+        ConeScratch.reset(&scratch.work, count: 2 * n, to: 0)
+        for j in 0..<m { scratch.work[j] = negated ? -g[j] : g[j] }
         let definition = n
-        var basicOf = (0..<k).map { m + $0 }
+        ConeScratch.reset(&scratch.basicOf, count: k, to: 0)
+        for r in 0..<k { scratch.basicOf[r] = m + r }
         // Whether x_j is basic (flags[j]) and whether it is fixed (flags[n + j]): a pivoted-out
         // equality slack is fixed at 0 and may never enter again.
-        var flags = [Bool](repeating: false, count: 2 * n)
-        for j in m..<n { flags[j] = true }
+        ConeScratch.reset(&scratch.flags, count: 2 * n, to: false)
+        for j in m..<n { scratch.flags[j] = true }
+        return coneProgram(isEquality, m: m, k: k, n: n, definition: definition, epsilon: epsilon, &scratch.tableau, &scratch.work, &scratch.basicOf, &scratch.flags)
+    }
+
+    /// The simplex loop of `coneIsUnbounded`, on its prepared arrays.
+    private static func coneProgram(
+        _ isEquality: [Bool], m: Int, k: Int, n: Int, definition: Int, epsilon: Double,
+        _ tableau: inout [Double], _ work: inout [Double], _ basicOf: inout [Int], _ flags: inout [Bool]
+    ) -> Bool {
         for _ in 0..<(50 * n + 50) {
             guard let entering = (0..<n).first(where: { !flags[$0] && !flags[n &+ $0] && work[$0] > epsilon }) else {
                 return false
