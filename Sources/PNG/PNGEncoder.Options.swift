@@ -94,8 +94,9 @@ extension PNGEncoder {
         ///
         /// Measured on Bezel's own comments-load-more screen (iPhone 15 Pro Max, 1290×2796, `BezelBench png`;
         /// Benchmarks/README.md, "Session 8: Bezel's own deflate"): zlib level 3 with filter NONE (what Bezel
-        /// wrote before issue 16) 139,154 B in 38 ms, igzip level 2 (issue 16 until session 8) 153,291 B in 9 ms,
-        /// this encoder RESULT_HERE. NONE is the smallest filter on Bezel's screens, which is what
+        /// wrote before issue 16) 139,154 B in 30-37 ms, igzip level 2 (issue 16 until session 8) 153,291 B in
+        /// 6.4-8.8 ms, this encoder 102,484 B in 6.6-9.1 ms (interleaved runs on a loaded machine: the same
+        /// time, and 10 % fewer instructions). NONE is the smallest filter on Bezel's screens, which is what
         /// `.measured` finds on a sample; a photograph-like image gets the filter that wins on it.
         /// `--optimize` still searches zlib level 9 (`encodeSmallest`).
         public static let standard = Options(level: 2, filter: .measured, compressor: .rowDeflate)
