@@ -651,7 +651,7 @@ def write_markdown(results, rows, path):
                            ("rasterShapesMs", "raster: shapes"), ("rasterTextMs", "raster: text (full − shapes only)"),
                            ("rasterMs", "raster: all, first image of a profile"),
                            ("rasterCachedMs", "raster: all, a worker's next image of the profile (hardware cached)"),
-                           ("pngEncodeMs", "PNG encode (default: igzip level 2, filter measured)"), ("svgWriteMs", "SVG write (not in the PNG-only run)")]:
+                           ("pngEncodeMs", "PNG encode (default: Bezel's own deflate, filter measured)"), ("svgWriteMs", "SVG write (not in the PNG-only run)")]:
             if key not in split:
                 continue
             lines.append(f"| {label} | {split[key]:.3f} |" + (f" {device[key]:.3f} |" if has_device and key in device else ""))
@@ -795,7 +795,7 @@ def main():
     # in the Swift toolchain, else cc), so its encoder core runs the same machine code as Bezel's.
     compiler = shutil.which("clang") or "cc"
     subprocess.run([compiler, "-O2", "-o", ENCODE_FLOOR, os.path.join(BENCH, "floor", "encode_floor.c"),
-                    os.path.join(ROOT, "Sources", "PNGShim", "ISALEncoder.c"), os.path.join(ROOT, "Sources", "PNGShim", "ISALPin.c"),
+                    os.path.join(ROOT, "Sources", "PNGShim", "ISALEncoder.c"), os.path.join(ROOT, "Sources", "PNGShim", "RowDeflate.c"),
                     "-I", os.path.join(ROOT, "Sources", "PNGShim", "include"), "-lisal"], check=True)
     results = {}
     previous = os.path.join(options.output, "results.json")

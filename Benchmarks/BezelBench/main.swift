@@ -175,11 +175,11 @@ func pngSweep(_ arguments: [String]) throws {
     let image = try pipeline.render(screen: screen, profile: profile)
     let pixmap = SceneRasterizer(scale: profile.scale).render(image.scene)
     var rows: [[String: Any]] = []
-    // igzip (the default since issue 16) at each level and filter, then zlib as before it (level 3, NONE was the default).
+    // Bezel's own deflate (the default since issue 16's session 8) under each filter, then zlib as before
+    // issue 16 (level 3, NONE was the default).
     let settings: [PNGEncoder.Options] =
         [PNGEncoder.Options.standard]
-        + [0, 1, 2, 3].map { PNGEncoder.Options(level: $0, filter: .none, compressor: .isal) }
-        + [PNGEncoder.Filter.sub, .up, .average, .paeth].map { PNGEncoder.Options(level: 2, filter: $0, compressor: .isal) }
+        + [PNGEncoder.Filter.none, .sub, .up, .average, .paeth].map { PNGEncoder.Options(level: 2, filter: $0, compressor: .rowDeflate) }
         + [1, 2, 3, 4, 5, 6].map { PNGEncoder.Options(level: $0) }
         + [1, 3, 6].map { PNGEncoder.Options(level: $0, strategy: .rle) }
         + [1, 3, 6].map { PNGEncoder.Options(level: $0, filter: .sub) }

@@ -1,12 +1,11 @@
 // The floor for one image (issue 16): the same pixels written the fastest way this machine allows.
 // A fresh canvas (allocated and cleared, as every renderer starts), the pixels put in it (read from a raw
 // RGBA file Benchmarks/bench.py decoded beforehand: drawing costs nothing here), then filtered,
-// compressed with the compressor and settings Bezel chose (ISA-L igzip level 2, the filter Bezel's file
-// used) and written. It calls Bezel's own encoder core (Sources/PNGShim/ISALEncoder.c, with the igzip code
-// paths Sources/PNGShim/ISALPin.c pins) so the bytes are Bezel's; bench.py checks that they are. No Swift
-// runtime, no fonts, no templates, no scene.
+// compressed with the compressor Bezel chose (its own deflate, the filter Bezel's file used) and written.
+// It calls Bezel's own encoder core (Sources/PNGShim/ISALEncoder.c and RowDeflate.c) so the bytes are
+// Bezel's; bench.py checks that they are. No Swift runtime, no fonts, no templates, no scene.
 //
-//   cc -O2 -o encode_floor encode_floor.c ../../Sources/PNGShim/ISALEncoder.c ../../Sources/PNGShim/ISALPin.c \
+//   cc -O2 -o encode_floor encode_floor.c ../../Sources/PNGShim/ISALEncoder.c ../../Sources/PNGShim/RowDeflate.c \
 //      -I../../Sources/PNGShim/include -lisal
 //   encode_floor IN.rgba WIDTH HEIGHT FILTER OUT.png
 #include <stdio.h>
@@ -30,7 +29,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     fclose(in);
-    bezel_png_result result = bezel_png_encode_isal(canvas, width, height, (size_t)width * 4, BEZEL_PNG_LAYOUT_RGBX, filter, 2);
+    bezel_png_result result = bezel_png_encode_rows(canvas, width, height, (size_t)width * 4, BEZEL_PNG_LAYOUT_RGBX, filter);
     if (result.status != 0) {
         fprintf(stderr, "encode failed: %s\n", result.message);
         return 1;

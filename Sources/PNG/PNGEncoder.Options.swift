@@ -5,7 +5,7 @@ extension PNGEncoder {
         /// libpng picks a filter per row (minimum sum of absolute differences). zlib only.
         case adaptive
         /// One filter for the whole image, the one under which a sample of its rows compresses smallest
-        /// (`bezel_png_choose_filter`: a band of 4 rows in every 128). ISA-L only; zlib uses `none`.
+        /// (`bezel_png_encode_rows` with filter -1: a band of 4 rows in every 128). The row deflate only; zlib uses `none`.
         case measured
 
         /// libpng's `PNG_FILTER_*` mask.
@@ -38,9 +38,10 @@ extension PNGEncoder {
     public enum Compressor: String, Hashable, Sendable, Codable, CaseIterable {
         /// zlib through libpng: levels 0-9, every strategy and memory level; what `--optimize` searches.
         case zlib
-        /// Intel ISA-L's igzip: levels 0-3 (`level` is clamped), no strategies; about nine times zlib's
-        /// speed at a similar size (issue 16). Writes RGBA, RGB and grey; a palette goes through zlib.
-        case isal
+        /// Bezel's own deflate for filtered rows (Sources/PNGShim/RowDeflate.c): one setting (`level` and
+        /// `strategy` are not used), files a quarter smaller than zlib level 3's at igzip's speed (issue 16).
+        /// Writes RGBA, RGB and grey; a palette goes through zlib.
+        case rowDeflate
     }
 
     /// zlib's `Z_*` strategy.
@@ -89,19 +90,15 @@ extension PNGEncoder {
             self.compressor = compressor
         }
 
-        /// ISA-L igzip level 2, the filter measured on a sample of the image, RGB when opaque.
+        /// Bezel's own deflate, the filter measured on a sample of the image, RGB when opaque.
         ///
-        /// Measured on Bezel's own comments-load-more screen (iPhone 15 Pro Max; CPU ms of the compression
-        /// alone / bytes; Benchmarks/README.md "Encoder"): at 1290×2796, zlib level 3 with filter NONE 19.8 ms /
-        /// 140,415 B, igzip level 1 1.9 ms / 157,330 B, level 2 1.9 ms / 157,268 B (155,127 B with the SMALL
-        /// working buffer this encoder uses), level 3 37 ms / 154,094 B; with the device frame (1506×3096),
-        /// zlib 3 49 ms / 366,709 B, igzip 2 7 ms / 417,910 B. So igzip 2 is 7-10× faster for files 10-14 %
-        /// larger; level 3 is slower than zlib here. NONE was the smallest filter under igzip on both images
-        /// (SUB +6 %, UP +9 %, PAETH +7 %, AVERAGE +25 %; choosing per row by least sum of absolute
-        /// differences +5 %), which is what `.measured` finds on a sample; a photograph-like image gets
-        /// the filter that wins on it. Before igzip: zlib level 3, NONE (zlib's levels 4 and up switch to
-        /// lazy matching, twice the time for a third less size; Benchmarks/results.md before issue 16).
+        /// Measured on Bezel's own comments-load-more screen (iPhone 15 Pro Max, 1290×2796, `BezelBench png`;
+        /// Benchmarks/README.md, "Session 8: Bezel's own deflate"): zlib level 3 with filter NONE (what Bezel
+        /// wrote before issue 16) 139,154 B in 30-37 ms, igzip level 2 (issue 16 until session 8) 153,291 B in
+        /// 6.4-8.8 ms, this encoder 102,484 B in 6.6-9.1 ms (interleaved runs on a loaded machine: the same
+        /// time, and 10 % fewer instructions). NONE is the smallest filter on Bezel's screens, which is what
+        /// `.measured` finds on a sample; a photograph-like image gets the filter that wins on it.
         /// `--optimize` still searches zlib level 9 (`encodeSmallest`).
-        public static let standard = Options(level: 2, filter: .measured, compressor: .isal)
+        public static let standard = Options(level: 2, filter: .measured, compressor: .rowDeflate)
     }
 }

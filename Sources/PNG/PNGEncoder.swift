@@ -1,12 +1,12 @@
 import PNGShim
 import Raster
 
-/// Writes PNG files: by default with ISA-L's igzip (`bezel_png_encode_isal`), for `--optimize` and
-/// palettes through libpng with a chosen zlib level, filter and strategy.
+/// Writes PNG files: by default with Bezel's own deflate (`bezel_png_encode_rows`, Sources/PNGShim/RowDeflate.c),
+/// for `--optimize` and palettes through libpng with a chosen zlib level, filter and strategy.
 ///
 /// The output holds IHDR, sRGB, (PLTE and tRNS for palettes), IDAT and IEND only — no time
 /// or text chunks — so the same pixels and options give the same bytes with the same compressor
-/// library (README, "Determinism": which igzip code paths were compared).
+/// library (README, "Determinism").
 public enum PNGEncoder {
     /// Encodes a premultiplied pixmap (un-premultiplied exactly: decoding gives the same pixmap back).
     public static func encode(_ pixmap: consuming Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
@@ -16,16 +16,16 @@ public enum PNGEncoder {
     }
 
     /// The usual case first, without a pass over the pixels to prove it: an opaque, coloured canvas is
-    /// the same premultiplied and straight, and is written as RGB by igzip, which checks every pixel's
+    /// the same premultiplied and straight, and is written as RGB by the row encoder, which checks every pixel's
     /// alpha as it packs the rows (`translucent_seen`). `nil` when the image is not that case (then
     /// nothing was kept): the general path decides, and writes what it always wrote.
     static func encodeIfOpaque(_ pixmap: borrowing Pixmap, options: Options) throws(PNGError) -> [UInt8]? {
-        guard options.compressor == .isal, options.colorReduction == .opaque, options.filter != .adaptive else { return nil }
+        guard options.compressor == .rowDeflate, options.colorReduction == .opaque, options.filter != .adaptive else { return nil }
         let image = StraightImage(checkedWidth: pixmap.width, height: pixmap.height, data: pixmap.data)
         guard case .colour = RowLayout.greyPrefix(image) else { return nil }
         let layout = RowLayout(kind: .rgbFromRGBA, rows: image.data, rowBytes: image.width * 4)
         var translucent = false
-        let bytes = try writeISAL(layout, width: image.width, height: image.height, options: options, translucentSeen: &translucent)
+        let bytes = try writeRows(layout, width: image.width, height: image.height, options: options, translucentSeen: &translucent)
         return translucent ? nil : bytes
     }
 
@@ -83,9 +83,9 @@ public enum PNGEncoder {
     static func write(_ layout: RowLayout, width: Int, height: Int, options: Options) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0 else { throw .cannotEncode("a PNG needs at least one pixel, not \(width)×\(height)") }
         guard width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { throw .cannotEncode("\(width)×\(height) is too large") }
-        if options.compressor == .isal, layout.kind != .palette, options.filter != .adaptive {
+        if options.compressor == .rowDeflate, layout.kind != .palette, options.filter != .adaptive {
             var translucent = false
-            return try writeISAL(layout, width: width, height: height, options: options, translucentSeen: &translucent)
+            return try writeRows(layout, width: width, height: height, options: options, translucentSeen: &translucent)
         }
         let settings = bezel_png_settings(
             level: Int32(min(max(options.level, 0), 9)),
@@ -101,17 +101,15 @@ public enum PNGEncoder {
         return try take(&result)
     }
 
-    /// The ISA-L path: the filter named, or the one a sample of the rows measures smallest. For
+    /// Bezel's own deflate: the filter named, or the one a sample of the rows measures smallest. For
     /// `.rgbFromRGBA` rows, `translucentSeen` tells whether any pixel's alpha was below 255.
-    static func writeISAL(
+    static func writeRows(
         _ layout: RowLayout, width: Int, height: Int, options: Options, translucentSeen: inout Bool
     ) throws(PNGError) -> [UInt8] {
-        let level = Int32(min(max(options.level, 0), 3))
         var result = layout.rows.withUnsafeBufferPointer { rows in
-            let filter = options.filter.pngType ?? bezel_png_choose_filter(
-                rows.baseAddress, UInt32(width), UInt32(height), layout.rowBytes, layout.kind.shimLayout, level)
-            return bezel_png_encode_isal(
-                rows.baseAddress, UInt32(width), UInt32(height), layout.rowBytes, layout.kind.shimLayout, filter, level)
+            // -1: the C side measures the filter on a sample.
+            bezel_png_encode_rows(rows.baseAddress, UInt32(width), UInt32(height), layout.rowBytes, layout.kind.shimLayout,
+                                  options.filter.pngType ?? -1)
         }
         translucentSeen = result.translucent_seen != 0
         return try take(&result)

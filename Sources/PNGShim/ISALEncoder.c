@@ -1,42 +1,21 @@
-// The default PNG encoder: filters rows and compresses them with Intel's ISA-L (igzip), then writes
-// the chunks itself. libpng's writer would pass every row through zlib; igzip at its level 1 is about
-// nine times faster than zlib at level 3 for the same size on Bezel's screens (issue 16), and the
-// chunk format is small enough to write here: PNG specification, https://www.w3.org/TR/png/ (§5
-// chunk layout, §11.2.2 IHDR, §11.3.3.5 sRGB, §9 filters).
+// The default PNG encoder: filters rows and compresses them with Bezel's own deflate (RowDeflate.c), then
+// writes the chunks itself. libpng's writer would pass every row through zlib, whose level 3 took 23-36 ms a
+// screen (issue 16), and the chunk format is small enough to write here: PNG specification,
+// https://www.w3.org/TR/png/ (§5 chunk layout, §11.2.2 IHDR, §11.3.3.5 sRGB, §9 filters). Of Intel's ISA-L
+// only the checksums are used (the chunks' CRC-32 here, the stream's Adler-32 in RowDeflate.c); its igzip
+// compressed the rows until session 8 of issue 16 (Benchmarks/README.md).
 
 #include "PNGShim.h"
+#include "RowDeflate.h"
 
 #include <isa-l/crc.h>
-#include <isa-l/igzip_lib.h>
 #include <stdlib.h>
 #include <string.h>
 
-// Rows are filtered into a buffer of about this many bytes, then handed to igzip in one call. The
-// boundaries depend only on the image's size, so the same image always meets igzip in the same
-// pieces (the stream must not depend on anything but the pixels and the settings).
-#define BEZEL_ISAL_CHUNK (256u * 1024u)
-
-typedef struct {
-    uint8_t *bytes;
-    size_t count;
-    size_t capacity;
-    int failed;
-} byte_buffer;
-
-static int reserve(byte_buffer *buffer, size_t extra) {
-    if (buffer->failed) return 0;
-    if (buffer->count + extra <= buffer->capacity) return 1;
-    size_t capacity = buffer->capacity ? buffer->capacity : 65536;
-    while (capacity < buffer->count + extra) capacity *= 2;
-    uint8_t *grown = (uint8_t *)realloc(buffer->bytes, capacity);
-    if (grown == NULL) {
-        buffer->failed = 1;
-        return 0;
-    }
-    buffer->bytes = grown;
-    buffer->capacity = capacity;
-    return 1;
-}
+// Rows are filtered into the deflater's window about this many bytes at a time, then compressed. The
+// boundaries depend only on the image's size (and the stream does not depend on them at all: RowDeflate.c
+// parses the same positions whatever the pieces, keeping a match's bytes back until they are all there).
+#define BEZEL_CHUNK (256u * 1024u)
 
 static void put32(uint8_t *at, uint32_t value) {
     at[0] = (uint8_t)(value >> 24);
@@ -47,8 +26,8 @@ static void put32(uint8_t *at, uint32_t value) {
 
 // Appends a whole chunk: length, type, data, CRC-32 of type and data (PNG §5.3). ISA-L's
 // crc32_gzip_refl is the reflected IEEE CRC-32 that PNG and gzip share (isa-l/crc.h).
-static void put_chunk(byte_buffer *out, const char type[4], const uint8_t *data, size_t count) {
-    if (!reserve(out, count + 12)) return;
+static void put_chunk(bezel_byte_buffer *out, const char type[4], const uint8_t *data, size_t count) {
+    if (!bezel_buffer_reserve(out, count + 12)) return;
     uint8_t *at = out->bytes + out->count;
     put32(at, (uint32_t)count);
     memcpy(at + 4, type, 4);
@@ -58,7 +37,7 @@ static void put_chunk(byte_buffer *out, const char type[4], const uint8_t *data,
 }
 
 // Set by tests only (`bezel_png_use_portable_loops`): the vector loops below are skipped, so one machine
-// can show that they write the bytes the portable loops write (Tests/PNGTests/ISALPathTests).
+// can show that they write the bytes the portable loops write (Tests/PNGTests/VectorLoopTests).
 static int portable_loops_only = 0;
 
 void bezel_png_use_portable_loops(int on) { __atomic_store_n(&portable_loops_only, on ? 1 : 0, __ATOMIC_RELAXED); }
@@ -221,40 +200,44 @@ static int bytes_per_pixel(bezel_png_layout layout) {
     }
 }
 
-// igzip's working memory per level. The SMALL size (16 K tokens a block) writes a Huffman table more often
-// than the DEFAULT (LARGE, 64 K): on Bezel's 1506×3096 device image at level 2, 417,910 bytes against
-// 422,702 (EXTRA_LARGE 429,529), at the same speed (Benchmarks/README.md, "Encoder").
-static const uint32_t level_buffer_sizes[4] = {0, ISAL_DEF_LVL1_SMALL, ISAL_DEF_LVL2_SMALL, ISAL_DEF_LVL3_SMALL};
+// Rows of `filtered_row` bytes (filter byte included) that fit in one piece of input.
+static size_t rows_per_piece(size_t filtered_row) {
+    size_t rows = BEZEL_CHUNK / filtered_row;
+    return rows ? rows : 1;
+}
+
+// A deflater for the rows of this image: pieces of whole rows; the match finder's first guesses are the
+// pixel to the left and the same byte a row up.
+static bezel_row_deflate *new_deflater(uint32_t width, bezel_png_layout layout) {
+    int bpp = bytes_per_pixel(layout);
+    size_t filtered_row = (size_t)width * (size_t)bpp + 1;
+    return bezel_row_deflate_new(rows_per_piece(filtered_row) * filtered_row, (uint32_t)bpp,
+                                 filtered_row > 0xffffffffu ? 0 : (uint32_t)filtered_row);
+}
 
 // Filters rows `first..<end` (every `step`-th band of `band` rows when sampling, else all) with `filter`
-// and compresses them with igzip into `out` as one zlib stream; for RGBX, the AND of every packed pixel's
-// fourth byte is folded into `alphas`. Returns 0 on success.
-static int deflate_rows(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height, bezel_png_layout layout,
-                        int filter, int level, uint32_t band, uint32_t step, byte_buffer *out, uint8_t *alphas) {
+// and compresses them with `deflater` (from `new_deflater` for this image, reset here) into `out` as one
+// zlib stream; for RGBX, the AND of every packed pixel's fourth byte is folded into `alphas`. Returns 0 on
+// success.
+static int deflate_rows(bezel_row_deflate *deflater, const uint8_t *pixels, size_t stride, uint32_t width,
+                        uint32_t height, bezel_png_layout layout, int filter, uint32_t band, uint32_t step,
+                        bezel_byte_buffer *out, uint8_t *alphas) {
     int bpp = bytes_per_pixel(layout);
     size_t count = (size_t)width * (size_t)bpp;
     size_t filtered_row = count + 1;
-    size_t rows_per_chunk = BEZEL_ISAL_CHUNK / filtered_row;
-    if (rows_per_chunk == 0) rows_per_chunk = 1;
-    // Zeroed, like every buffer here: no byte of the output may depend on what memory held before. The
-    // extra bytes take the slack byte of RGB packing straight into the chunk's last row (filter 0).
-    uint8_t *chunk = (uint8_t *)calloc(rows_per_chunk * filtered_row + 16, 1);
+    size_t rows_per_chunk = rows_per_piece(filtered_row);
+    bezel_row_deflate_reset(deflater);
     // Two packed rows (this one and the one above), each with a byte of slack, then a row of zeros.
+    // Zeroed, like every buffer here: no byte of the output may depend on what memory held before.
     uint8_t *scratch = (uint8_t *)calloc(3 * (count + 1), 1);
-    uint8_t *level_buffer = level_buffer_sizes[level] ? (uint8_t *)calloc(level_buffer_sizes[level], 1) : NULL;
-    struct isal_zstream *stream = (struct isal_zstream *)calloc(1, sizeof *stream);
     int status = 0;
-    if (chunk == NULL || scratch == NULL || stream == NULL || (level_buffer_sizes[level] && level_buffer == NULL)) {
+    if (scratch == NULL) {
         status = BEZEL_PNG_NO_MEMORY;
         goto done;
     }
-    isal_deflate_init(stream);
-    stream->level = (uint32_t)level;
-    stream->level_buf = level_buffer;
-    stream->level_buf_size = level_buffer_sizes[level];
-    stream->gzip_flag = IGZIP_ZLIB;
-    stream->flush = NO_FLUSH;
-
+    // Rows are filtered straight into the deflater's window; the slack byte of RGB packing lands on
+    // the next row's filter byte, written when that row is, or on the 16 bytes after the chunk.
+    uint8_t *chunk = bezel_row_deflate_input(deflater);
     uint8_t *current = scratch, *previous = scratch + count + 1;
     const uint8_t *zeros = scratch + 2 * (count + 1);
     const uint8_t *above = zeros;
@@ -263,8 +246,7 @@ static int deflate_rows(const uint8_t *pixels, size_t stride, uint32_t width, ui
         int sampled = step == 0 || (y % step) < band;
         int last = y + 1 == height;
         if (sampled && filter == 0 && layout == BEZEL_PNG_LAYOUT_RGBX) {
-            // No filter needs no row above: pack straight into the chunk (the slack byte lands on the next
-            // row's filter byte, written when that row is, or on the chunk's extra bytes).
+            // No filter needs no row above: pack straight into the window.
             uint8_t *out_row = chunk + filled * filtered_row;
             out_row[0] = 0;
             *alphas &= pack_rgb(out_row + 1, pixels + (size_t)y * stride, width);
@@ -285,41 +267,31 @@ static int deflate_rows(const uint8_t *pixels, size_t stride, uint32_t width, ui
             above = pixels + (size_t)y * stride;
         }
         if (filled == rows_per_chunk || last) {
-            stream->next_in = chunk;
-            stream->avail_in = (uint32_t)(filled * filtered_row);
-            stream->end_of_stream = last ? 1 : 0;
-            do {
-                if (!reserve(out, 65536)) { status = BEZEL_PNG_NO_MEMORY; goto done; }
-                stream->next_out = out->bytes + out->count;
-                stream->avail_out = (uint32_t)(out->capacity - out->count);
-                uint32_t before = stream->avail_out;
-                if (isal_deflate(stream) != COMP_OK) { status = BEZEL_PNG_LIBPNG_ERROR; goto done; }
-                out->count += before - stream->avail_out;
-            } while (stream->avail_in > 0 || (last && stream->internal_state.state != ZSTATE_END));
+            status = bezel_row_deflate_compress(deflater, filled * filtered_row, last, out);
+            if (status != 0) goto done;
+            chunk = bezel_row_deflate_input(deflater);
             filled = 0;
         }
     }
 done:
-    free(chunk);
     free(scratch);
-    free(level_buffer);
-    free(stream);
     return status;
 }
 
-int bezel_png_choose_filter(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                            bezel_png_layout layout, int level) {
-    // A sample of the image, every band's first rows, compressed once per filter; the smallest wins
-    // (ties: the lower filter number). Five trials of a 1/32 sample cost about a quarter of one full encode.
+// The filter (0-4) under which a sample of the image compresses smallest: every 128th row starts a band of
+// 4 sampled rows (the whole image when it is under 256 rows), compressed once per filter; ties go to the
+// lower filter number. Five trials of a 1/32 sample cost about a quarter of one full encode.
+static int choose_filter(bezel_row_deflate *deflater, const uint8_t *pixels, uint32_t width, uint32_t height,
+                         size_t stride, bezel_png_layout layout) {
     uint32_t band = 4, step = 128;
     if (height < 2 * step) { band = height; step = 0; }
     int best = 0;
     size_t best_size = (size_t)-1;
-    byte_buffer trial = {0};
+    bezel_byte_buffer trial = {0};
     for (int filter = 0; filter <= 4; filter++) {
         trial.count = 0;
         uint8_t alphas = 255;
-        if (deflate_rows(pixels, stride, width, height, layout, filter, level, band, step, &trial, &alphas) != 0) break;
+        if (deflate_rows(deflater, pixels, stride, width, height, layout, filter, band, step, &trial, &alphas) != 0) break;
         if (trial.count < best_size) {
             best_size = trial.count;
             best = filter;
@@ -329,8 +301,8 @@ int bezel_png_choose_filter(const uint8_t *pixels, uint32_t width, uint32_t heig
     return best;
 }
 
-bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                                       bezel_png_layout layout, int filter, int level) {
+bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                       bezel_png_layout layout, int filter) {
     bezel_png_result result;
     memset(&result, 0, sizeof result);
     int color_type;
@@ -340,29 +312,35 @@ bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, ui
     case BEZEL_PNG_LAYOUT_GRAY: color_type = 0; break;
     default:
         result.status = BEZEL_PNG_LIBPNG_ERROR;
-        strcpy(result.message, "the ISA-L encoder writes RGBA, RGB and grey rows only");
+        strcpy(result.message, "the PNG encoder writes RGBA, RGB and grey rows only");
         return result;
     }
-    if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu || level < 0 || level > 3 ||
-        filter < 0 || filter > 4) {
+    if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu || filter < -1 || filter > 4) {
         result.status = BEZEL_PNG_LIBPNG_ERROR;
-        strcpy(result.message, "invalid size or settings for the ISA-L encoder");
+        strcpy(result.message, "invalid size or settings for the PNG encoder");
         return result;
     }
 
-    // The zlib stream first, then the file around it: one IDAT of the whole stream.
-    byte_buffer stream = {0};
+    // The zlib stream first, then the file around it: one IDAT of the whole stream. One deflater serves
+    // the filter trials and the image (its memory is fresh pages each time it is allocated).
+    bezel_byte_buffer stream = {0};
     uint8_t alphas = 255;
-    int status = deflate_rows(pixels, stride, width, height, layout, filter, level, 0, 0, &stream, &alphas);
+    bezel_row_deflate *deflater = new_deflater(width, layout);
+    int status = BEZEL_PNG_NO_MEMORY;
+    if (deflater != NULL) {
+        if (filter < 0) filter = choose_filter(deflater, pixels, width, height, stride, layout);
+        status = deflate_rows(deflater, pixels, stride, width, height, layout, filter, 0, 0, &stream, &alphas);
+    }
+    bezel_row_deflate_free(deflater);
     if (status != 0) {
         free(stream.bytes);
         result.status = status;
-        strcpy(result.message, status == BEZEL_PNG_NO_MEMORY ? "out of memory" : "ISA-L could not compress the rows");
+        strcpy(result.message, status == BEZEL_PNG_NO_MEMORY ? "out of memory" : "the rows could not be compressed");
         return result;
     }
-    byte_buffer out = {0};
+    bezel_byte_buffer out = {0};
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    if (reserve(&out, stream.count + 128)) {
+    if (bezel_buffer_reserve(&out, stream.count + 128)) {
         memcpy(out.bytes, signature, 8);
         out.count = 8;
     }

@@ -61,10 +61,10 @@ shim() {
         -c "$root/Sources/PNGShim/PNGShim.c" -o "$object"
 }
 
-# The shim's encoder half (ISA-L's igzip around PNG chunks), which the PNG reader alone does not need.
+# The shim's encoder half (Bezel's own deflate around PNG chunks), which the PNG reader alone does not need.
 encoder_shim() {
     local name
-    for name in ISALEncoder ISALPin; do
+    for name in ISALEncoder RowDeflate; do
         local object="$build/modules/$name.o"
         if [[ -f $object && $object -nt $root/Sources/PNGShim/$name.c ]]; then continue; fi
         echo "fuzz: compiling $name" >&2
@@ -80,7 +80,7 @@ batch_modules=(Diagnostics Geometry Hashing FileSystem Devices Constraints AutoL
 batch() {
     shim
     encoder_shim
-    extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/ISALPin.o")
+    extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/RowDeflate.o")
     for name in "${batch_modules[@]}"; do module "$name"; done
 }
 
@@ -110,7 +110,7 @@ for target in "${targets[@]}"; do
         for name in Diagnostics Geometry FileSystem Raster; do module "$name"; done
         shim
         encoder_shim
-        extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/ISALPin.o")
+        extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/RowDeflate.o")
         module PNG
         link png "$root/Tests/Fuzz/FuzzPNG.swift" Diagnostics Geometry FileSystem Raster PNG
         seeds=("$root/Tests/PNGTests/Fixtures" "$root/Tests/DiffTests/Fixtures/pixelmatch")

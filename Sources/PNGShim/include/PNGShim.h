@@ -52,7 +52,7 @@ typedef struct {
     int color_type;
     int bit_depth;
     int interlaced;
-    /// For `bezel_png_encode_isal` with RGBX rows: 1 when a fourth byte below 255 was seen (the rows were
+    /// For `bezel_png_encode_rows` with RGBX rows: 1 when a fourth byte below 255 was seen (the rows were
     /// not all opaque, so the RGB file does not hold the image), else 0.
     int translucent_seen;
     char message[256];
@@ -93,20 +93,16 @@ bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint3
                                        uint8_t *destination, size_t destination_count);
 
 /// Encodes like `bezel_png_encode` (IHDR, sRGB, IDAT, IEND; 8 bits a channel) but filters every row with
-/// PNG filter `filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) and compresses with ISA-L's igzip at
-/// `level` (0-3) instead of zlib. Layouts RGBA, RGB, RGBX and grey; `stride` is the bytes from one row to
-/// the next in `pixels`. The whole zlib stream is one IDAT chunk. RGBX rows have their fourth bytes checked
-/// as they are packed (`translucent_seen`), so a caller may hand over rows it has not proved opaque.
-bezel_png_result bezel_png_encode_isal(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                                       bezel_png_layout layout, int filter, int level);
+/// PNG filter `filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth; -1: the one under which a sample of the
+/// rows compresses smallest, every 128th row starting a band of 4, ties to the lower number) and
+/// compresses with Bezel's own deflate (RowDeflate.c) instead of zlib. Layouts RGBA, RGB, RGBX and grey;
+/// `stride` is the bytes from one row to the next in `pixels`. The whole zlib stream is one IDAT chunk.
+/// RGBX rows have their fourth bytes checked as they are packed (`translucent_seen`), so a caller may
+/// hand over rows it has not proved opaque.
+bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                       bezel_png_layout layout, int filter);
 
-/// The filter (0-4) under which a sample of the rows compresses smallest with igzip at `level`: every
-/// 128th row starts a band of 4 sampled rows (the whole image when it is under 256 rows). Ties go to the
-/// lower filter number.
-int bezel_png_choose_filter(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                            bezel_png_layout layout, int level);
-
-/// For tests: 1 makes the igzip encoder use its portable loops only (RGB packing, Average and Paeth
+/// For tests: 1 makes the row encoder use its portable loops only (RGB packing, Average and Paeth
 /// filters), as on a CPU without SSSE3; 0 (the default) lets it use the vector loops where the CPU has them.
 /// Both write the same bytes: the switch exists so that one machine can show it.
 void bezel_png_use_portable_loops(int on);
