@@ -155,9 +155,12 @@ struct CoverageRasterizer: Sendable {
         }
     }
 
-    /// Storage for `count` cells (their values are written before they are read).
+    /// Storage for `count` cells, left unwritten: every cell is written before it is read (`CellWriter`,
+    /// `sortByRow`), and `Cell` is plain integers. The count is a bound, often far above the cells an
+    /// outline leaves; filling it wrote pages that were never used again (issue 16: 270 of a
+    /// device-framed image's page faults, the device outline's stroke).
     private static func scratch(count: Int) -> [Cell] {
-        [Cell](repeating: Cell(key: 0, cover: 0, area: 0), count: count)
+        [Cell](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Appends cells through a pointer into storage sized by `cellBound`; a cell for the same pixel as
