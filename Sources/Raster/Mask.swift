@@ -111,11 +111,13 @@ public struct Mask: Hashable, Sendable {
         let extent = rowExtents[y]
         let opaque = opaqueRuns[y]
         let (split, resume) = Self.sides(extent: extent, opaqueRun: opaque)
-        for part in [extent.lowerBound..<split, resume..<extent.upperBound] {
+        func copy(_ part: Range<Int>) {
             withPartialCoverage(row: y, columns: part.clamped(to: columns)) { inside, coverage in
                 (out + inside.lowerBound - columns.lowerBound).update(from: coverage, count: inside.count)
             }
         }
+        copy(extent.lowerBound..<split)
+        copy(resume..<extent.upperBound)
         let full = opaque.clamped(to: columns)
         if !full.isEmpty { (out + full.lowerBound - columns.lowerBound).update(repeating: 255, count: full.count) }
     }

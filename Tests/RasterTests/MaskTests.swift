@@ -51,18 +51,13 @@ import Testing
         #expect(mask.storedValues < width * height / 2)
     }
 
-    /// The first of the widest runs of 255 in a row.
+    /// The first of the widest runs of 255 in a row: each value below 255 (and the row's end) closes the
+    /// run since the last one.
     static func widestFullRun(_ row: [UInt8]) -> Range<Int> {
-        var best = 0..<0
-        var x = 0
-        while x < row.count {
-            guard row[x] == 255 else {
-                x += 1
-                continue
-            }
-            let start = x
-            while x < row.count, row[x] == 255 { x += 1 }
-            if x - start > best.count { best = start..<x }
+        var best = 0..<0, runStart = 0
+        for x in 0...row.count where x == row.count || row[x] != 255 {
+            if x - runStart > best.count { best = runStart..<x }
+            runStart = x + 1
         }
         return best
     }
