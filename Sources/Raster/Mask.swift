@@ -7,9 +7,9 @@ import Geometry
 /// Stored by row, not as a canvas of bytes: each row keeps the columns that may be non-zero, its
 /// widest run of full coverage, and the coverage values of the rest of those columns. A display's
 /// rounded shape is full across most of each row and partial only at its edges, corners and sensor
-/// housing, so its mask holds a few hundred kilobytes instead of one byte per canvas pixel (7.4 MB
-/// with an iPhone 15 Pro Max's device frame and legend, every page of it fresh memory the kernel had
-/// to fault in and zero: issue 16, Benchmarks/README.md "Session 8"). The values are the same.
+/// housing, so the iPhone 15 Pro Max's display keeps 90 KB of values instead of one byte per canvas
+/// pixel (7.4 MB with the device frame and legend, every page of it fresh memory the kernel had to
+/// fault in and zero: issue 16, Benchmarks/README.md "Session 8"). The values are the same.
 public struct Mask: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -52,8 +52,9 @@ public struct Mask: Hashable, Sendable {
         // One row of coverage at a time, zero between the spans (the even-odd hole of a sensor housing).
         var scratch = [UInt8](repeating: 0, count: self.width)
         scratch.withUnsafeMutableBufferPointer { buffer in
-            let row = buffer.baseAddress!
+            // Called only for rows with spans, inside a mask at least one pixel wide.
             rasterizer.rasterize(edges, rule: rule, within: PixelBounds(width: width, height: height)) { y, spans in
+                let row = buffer.baseAddress!
                 let extent = spans[0].x..<(spans[spans.count - 1].x + spans[spans.count - 1].count)
                 (row + extent.lowerBound).update(repeating: 0, count: extent.count)
                 var widest = 0..<0
@@ -172,6 +173,7 @@ public struct Mask: Hashable, Sendable {
     public static func == (lhs: Mask, rhs: Mask) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.bounds == rhs.bounds, lhs.opaqueRuns == rhs.opaqueRuns
         else { return false }
+        guard lhs.width > 0 else { return true }
         var rows = [UInt8](repeating: 0, count: 2 * lhs.width)
         return rows.withUnsafeMutableBufferPointer { buffer in
             let a = buffer.baseAddress!, b = a + lhs.width

@@ -114,4 +114,16 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    /// A mask without pixels (a canvas of zero width or height) is made, compared and read without a fault.
+    @Test func emptyMasksHoldNothing() {
+        let path = Self.outline(Rect(x: 0, y: 0, width: 40, height: 40), radius: 8)
+        for (width, height) in [(0, 30), (30, 0), (0, 0)] {
+            let mask = Mask(width: width, height: height, filling: path, rule: .evenOdd)
+            #expect(mask == Mask(width: width, height: height))
+            #expect(mask.bounds.isEmpty)
+            #expect(mask[0, 0] == 0)
+            #expect(mask.intersection(mask) == mask)
+        }
+    }
 }
