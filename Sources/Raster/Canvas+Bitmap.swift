@@ -59,7 +59,7 @@ extension Canvas {
                         var a = channel(3)
                         var r = min(channel(0), a), g = min(channel(1), a), b = min(channel(2), a)
                         if let mask {
-                            let m = UInt32(mask.coverage[y * mask.width + x])
+                            let m = UInt32(mask[x, y])
                             if m != 255 {
                                 r = Compositing.div255(r * m)
                                 g = Compositing.div255(g * m)

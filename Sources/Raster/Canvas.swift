@@ -192,29 +192,29 @@ public struct Canvas: Sendable {
                 }
                 return
             }
-            mask.coverage.withUnsafeBufferPointer { maskData in
-                let maskRow = maskData.baseAddress! + y * mask.width
-                let opaqueRun = mask.opaqueRuns[y]
-                for whole in spans {
-                    Self.visiblePieces(of: whole, hidden: hidden) { x, count in
-                        let span = x..<(x + count)
-                        // Where the mask is fully opaque the span is drawn as if unclipped.
-                        let opaque = opaqueRun.clamped(to: span)
-                        func masked(_ range: Range<Int>) {
-                            guard !range.isEmpty else { return }
+            let opaqueRun = mask.opaqueRuns[y]
+            for whole in spans {
+                Self.visiblePieces(of: whole, hidden: hidden) { x, count in
+                    let span = x..<(x + count)
+                    // Where the mask is fully opaque the span is drawn as if unclipped.
+                    let opaque = opaqueRun.clamped(to: span)
+                    func masked(_ range: Range<Int>) {
+                        guard !range.isEmpty else { return }
+                        // Outside the row's extent the mask is zero: nothing is drawn there.
+                        mask.withPartialCoverage(row: y, columns: range) { inside, coverage in
                             Compositing.blend(
-                                color, coverage: whole.coverage, count: range.count, mask: maskRow + range.lowerBound,
-                                into: row + range.lowerBound * 4)
+                                color, coverage: whole.coverage, count: inside.count, mask: coverage,
+                                into: row + inside.lowerBound * 4)
                         }
-                        if opaque.isEmpty {
-                            masked(span)
-                            return
-                        }
-                        masked(span.lowerBound..<opaque.lowerBound)
-                        Compositing.blend(
-                            color, coverage: whole.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
-                        masked(opaque.upperBound..<span.upperBound)
                     }
+                    if opaque.isEmpty {
+                        masked(span)
+                        return
+                    }
+                    masked(span.lowerBound..<opaque.lowerBound)
+                    Compositing.blend(
+                        color, coverage: whole.coverage, count: opaque.count, mask: nil, into: row + opaque.lowerBound * 4)
+                    masked(opaque.upperBound..<span.upperBound)
                 }
             }
         }

@@ -60,12 +60,43 @@ struct CoverageRasterizer: Sendable {
         let area = bounds.intersection(
             PixelBounds(minX: minX >> 8, minY: minY >> 8, maxX: (maxX + 255) >> 8, maxY: (maxY + 255) >> 8))
         guard !area.isEmpty else { return }
-        let width = area.width, height = area.height
 
         // Room for every cell the edges can leave, so that the loop below writes without checks.
         var capacity = 0
         for e in edges { capacity += Self.cellBound(e, area: area) }
         guard capacity > 0 else { return }
+        guard capacity > bandCells, area.height > 1 else {
+            rasterize(edges, rule: rule, area: area, capacity: capacity, rowExtents: rowExtents, body)
+            return
+        }
+        // A large outline (the device body's stroke: tens of thousands of cells) in bands of rows, each with
+        // scratch for its own cells only: the same storage serves every band instead of megabytes of fresh
+        // pages for the whole outline (issue 16). A row's coverage depends only on the cells in that row, and
+        // an edge enters a band at the x it would have reached (`accumulate` computes x at each row boundary
+        // from the edge's ends), so every row's spans are the same, top to bottom as before.
+        let bands = (capacity + bandCells - 1) / bandCells
+        let bandHeight = (area.height + bands - 1) / bands
+        var top = area.minY
+        while top < area.maxY {
+            let band = PixelBounds(minX: area.minX, minY: top, maxX: area.maxX, maxY: min(area.maxY, top + bandHeight))
+            var bandCapacity = 0
+            for e in edges { bandCapacity += Self.cellBound(e, area: band) }
+            if bandCapacity > 0 { rasterize(edges, rule: rule, area: band, capacity: bandCapacity, rowExtents: rowExtents, body) }
+            top = band.maxY
+        }
+    }
+
+    /// Outlines whose cell bound is above this are rasterised in bands of rows (16 K cells: 256 KB of cells
+    /// and as much again sorted by row). Tests change it to compare banded with whole drawing.
+    var bandCells = 1 << 14
+
+    /// Rasterizes `edges` within `area`, whose columns are those of the whole outline (cells left of it fold
+    /// into its first column) and whose rows may be a band of them; `capacity` bounds the cells left there.
+    private mutating func rasterize(
+        _ edges: [FixedPointEdge], rule: FillRule, area: PixelBounds, capacity: Int, rowExtents: [Range<Int>]?,
+        _ body: (_ y: Int, _ spans: UnsafeBufferPointer<CoverageSpan>) -> Void
+    ) {
+        let width = area.width, height = area.height
         if cells.count < capacity { cells = Self.scratch(count: max(capacity, cells.count * 2)) }
         let count = cells.withUnsafeMutableBufferPointer { storage in
             var writer = CellWriter(base: storage.baseAddress!)
@@ -155,9 +186,12 @@ struct CoverageRasterizer: Sendable {
         }
     }
 
-    /// Storage for `count` cells (their values are written before they are read).
+    /// Storage for `count` cells, left unwritten: every cell is written before it is read (`CellWriter`,
+    /// `sortByRow`), and `Cell` is plain integers. The count is a bound, above the cells an outline
+    /// leaves; filling it first was one more pass over memory (issue 16: a third of the memset
+    /// instructions left in the device-framed image once its mask was gone, callgrind).
     private static func scratch(count: Int) -> [Cell] {
-        [Cell](repeating: Cell(key: 0, cover: 0, area: 0), count: count)
+        [Cell](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Appends cells through a pointer into storage sized by `cellBound`; a cell for the same pixel as
