@@ -25,8 +25,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
-        // The C of our own for PNG: libpng reports errors by longjmp, which Swift cannot catch; the igzip encoder
-        // filters and writes PNG chunks around ISA-L (ISALEncoder.c).
+        // The C of our own for PNG: libpng reports errors by longjmp, which Swift cannot catch; the default encoder
+        // filters rows, compresses them with Bezel's own deflate and writes the chunks (PNGRowEncoder.c,
+        // RowDeflate.c), with ISA-L's CRC-32 and Adler-32.
         .target(name: "PNGShim", dependencies: ["CPNG", "CISAL"]),
 
         // The pipeline, one concern per target; dependencies point one way.

@@ -795,7 +795,7 @@ def main():
     # in the Swift toolchain, else cc), so its encoder core runs the same machine code as Bezel's.
     compiler = shutil.which("clang") or "cc"
     subprocess.run([compiler, "-O2", "-o", ENCODE_FLOOR, os.path.join(BENCH, "floor", "encode_floor.c"),
-                    os.path.join(ROOT, "Sources", "PNGShim", "ISALEncoder.c"), os.path.join(ROOT, "Sources", "PNGShim", "RowDeflate.c"),
+                    os.path.join(ROOT, "Sources", "PNGShim", "PNGRowEncoder.c"), os.path.join(ROOT, "Sources", "PNGShim", "RowDeflate.c"),
                     "-I", os.path.join(ROOT, "Sources", "PNGShim", "include"), "-lisal"], check=True)
     results = {}
     previous = os.path.join(options.output, "results.json")

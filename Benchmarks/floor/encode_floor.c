@@ -2,10 +2,10 @@
 // A fresh canvas (allocated and cleared, as every renderer starts), the pixels put in it (read from a raw
 // RGBA file Benchmarks/bench.py decoded beforehand: drawing costs nothing here), then filtered,
 // compressed with the compressor Bezel chose (its own deflate, the filter Bezel's file used) and written.
-// It calls Bezel's own encoder core (Sources/PNGShim/ISALEncoder.c and RowDeflate.c) so the bytes are
+// It calls Bezel's own encoder core (Sources/PNGShim/PNGRowEncoder.c and RowDeflate.c) so the bytes are
 // Bezel's; bench.py checks that they are. No Swift runtime, no fonts, no templates, no scene.
 //
-//   cc -O2 -o encode_floor encode_floor.c ../../Sources/PNGShim/ISALEncoder.c ../../Sources/PNGShim/RowDeflate.c \
+//   cc -O2 -o encode_floor encode_floor.c ../../Sources/PNGShim/PNGRowEncoder.c ../../Sources/PNGShim/RowDeflate.c \
 //      -I../../Sources/PNGShim/include -lisal
 //   encode_floor IN.rgba WIDTH HEIGHT FILTER OUT.png
 #include <stdio.h>

@@ -1,5 +1,5 @@
 // Bezel's own DEFLATE encoder for filtered PNG rows (RowDeflate.c), and the growing byte buffer it and
-// the PNG writer (ISALEncoder.c) append to. Private to PNGShim: not in include/, so Swift never sees it.
+// the PNG writer (PNGRowEncoder.c) append to. Private to PNGShim: not in include/, so Swift never sees it.
 #ifndef BEZEL_ROW_DEFLATE_H
 #define BEZEL_ROW_DEFLATE_H
 

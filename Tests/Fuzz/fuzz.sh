@@ -64,7 +64,7 @@ shim() {
 # The shim's encoder half (Bezel's own deflate around PNG chunks), which the PNG reader alone does not need.
 encoder_shim() {
     local name
-    for name in ISALEncoder RowDeflate; do
+    for name in PNGRowEncoder RowDeflate; do
         local object="$build/modules/$name.o"
         if [[ -f $object && $object -nt $root/Sources/PNGShim/$name.c ]]; then continue; fi
         echo "fuzz: compiling $name" >&2
@@ -80,7 +80,7 @@ batch_modules=(Diagnostics Geometry Hashing FileSystem Devices Constraints AutoL
 batch() {
     shim
     encoder_shim
-    extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/RowDeflate.o")
+    extra_objects=("$build/modules/PNGShim.o" "$build/modules/PNGRowEncoder.o" "$build/modules/RowDeflate.o")
     for name in "${batch_modules[@]}"; do module "$name"; done
 }
 
@@ -110,7 +110,7 @@ for target in "${targets[@]}"; do
         for name in Diagnostics Geometry FileSystem Raster; do module "$name"; done
         shim
         encoder_shim
-        extra_objects=("$build/modules/PNGShim.o" "$build/modules/ISALEncoder.o" "$build/modules/RowDeflate.o")
+        extra_objects=("$build/modules/PNGShim.o" "$build/modules/PNGRowEncoder.o" "$build/modules/RowDeflate.o")
         module PNG
         link png "$root/Tests/Fuzz/FuzzPNG.swift" Diagnostics Geometry FileSystem Raster PNG
         seeds=("$root/Tests/PNGTests/Fixtures" "$root/Tests/DiffTests/Fixtures/pixelmatch")

@@ -3,7 +3,7 @@ import TestSupport
 @testable import PNG
 import PNGShim
 
-/// Bezel's own vector loops in the PNG encoder (Sources/PNGShim/ISALEncoder.c: RGB packing, the Average and
+/// Bezel's own vector loops in the PNG encoder (Sources/PNGShim/PNGRowEncoder.c: RGB packing, the Average and
 /// Paeth filters on SSSE3) against their portable forms, the only ones a CPU without SSSE3 runs.
 @Suite struct VectorLoopTests {
     /// A UI-like opaque image: flat panels, a gradient, thin rules, a noisy band. 640×480 RGB is 922 KB of
