@@ -81,7 +81,7 @@ final class LayoutSystem {
     @exclusivity(unchecked) var deferred: [Constraint]?
     /// Every constraint as made, by tag (for naming the equalities folded into a conflict).
     var originals: [Constraint?] = []
-    @exclusivity(unchecked) var aliases = VariableAliases()
+    let aliases = VariableAliases()
 
     /// The most tableau symbols a layout system reserves room for before it needs them.
     static let symbolReservationLimit = 2048
