@@ -25,13 +25,20 @@ extension LayoutSystem {
     // node (ten strings and optionals retained and released), five times a layout pass.
     private func indexTree() -> Bool {
         nodeIndex.reserveCapacity(nodes.count)
+        // Each id is hashed once here (an insertion that returns what it replaced) and the first
+        // view with it remembered in `isFirst`, instead of a look-up, an insertion and a third
+        // look-up below: two String hashes a view fewer. (Inserting through the `default:`
+        // subscript's in-place access hashes once too, but allocates its accessor's frame: two
+        // mallocs a view.)
+        var isFirst = [Bool](repeating: false, count: nodes.count)
         for k in nodes.indices {
-            let id = nodes[k].id
-            if nodeIndex[id] != nil {
-                diagnostics.append(Diagnostic(.error, at: nodes[k].location, "duplicate view id '\(id)'"))
-                continue
+            if let earlier = nodeIndex.updateValue(k, forKey: nodes[k].id) {
+                // A repeated id (an error): the first view keeps it.
+                nodeIndex[nodes[k].id] = earlier
+                diagnostics.append(Diagnostic(.error, at: nodes[k].location, "duplicate view id '\(nodes[k].id)'"))
+            } else {
+                isFirst[k] = true
             }
-            nodeIndex[id] = k
         }
         for (k, guide) in input.guides.enumerated() {
             if nodeIndex[guide.id] != nil || guideIndex[guide.id] != nil {
@@ -44,7 +51,7 @@ extension LayoutSystem {
         children = Array(repeating: [], count: nodes.count)
         arrangingStack = Array(repeating: nil, count: nodes.count)
         var roots: [Int] = []
-        for k in nodes.indices where nodeIndex[nodes[k].id] == k {
+        for k in nodes.indices where isFirst[k] {
             guard let p = nodes[k].parent else {
                 roots.append(k)
                 continue

@@ -85,9 +85,10 @@ extension LayoutSystem {
 
     /// A solved frame in window coordinates.
     func solvedFrame(_ n: Int) -> Rect {
+        if !solvedFrames.isEmpty { return solvedFrames[n] }
         // Read in place: a copy of the rectangle retains and releases its four expressions, and a
         // layout pass reads over a thousand frames (BezelBench `ibscene`).
-        rects.withUnsafeBufferPointer { r in
+        return rects.withUnsafeBufferPointer { r in
             Rect(x: value(r[n].x), y: value(r[n].y), width: value(r[n].width), height: value(r[n].height))
         }
     }

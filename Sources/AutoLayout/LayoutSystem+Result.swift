@@ -6,8 +6,15 @@ extension LayoutSystem {
     /// Reads the solution: frames, guides, baselines, and what the constraints left free.
     func result(passes: Int) -> AutoLayoutResult {
         var laidOut: [LaidOutNode] = []
-        var frames: [Rect] = []
-        for n in nodes.indices { frames.append(n == root ? input.rootFrame : solvedFrame(n)) }
+        // Each frame is resolved once and read from `solvedFrames` until the result is made (the
+        // same values: nothing changes the solver in between).
+        var solved: [Rect] = []
+        solved.reserveCapacity(nodes.count)
+        for n in nodes.indices { solved.append(solvedFrame(n)) }
+        solvedFrames = solved
+        defer { solvedFrames = [] }
+        var frames = solved
+        if frames.indices.contains(root) { frames[root] = input.rootFrame }
         laidOut.reserveCapacity(nodes.count)
         for n in nodes.indices {
             let f = frames[n]

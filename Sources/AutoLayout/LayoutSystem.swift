@@ -81,7 +81,11 @@ final class LayoutSystem {
     @exclusivity(unchecked) var deferred: [Constraint]?
     /// Every constraint as made, by tag (for naming the equalities folded into a conflict).
     var originals: [Constraint?] = []
-    @exclusivity(unchecked) var aliases = VariableAliases()
+    let aliases = VariableAliases()
+    /// Every node's solved frame while `result` reads the solution, empty otherwise: the result reads
+    /// a view's frame again for its safe area, margins and baselines (four expressions resolved
+    /// through the aliases each time), and the solution does not change while it is read.
+    @exclusivity(unchecked) var solvedFrames: [Rect] = []
 
     /// The most tableau symbols a layout system reserves room for before it needs them.
     static let symbolReservationLimit = 2048

@@ -11,20 +11,25 @@ import Constraints
 /// A union–find forest without path compression: each eliminated variable points at the variable it
 /// was defined by, with the offset and the tag of the defining constraint, so a conflict can name
 /// every equality it went through.
-struct VariableAliases {
+///
+/// A class, owned by one `LayoutSystem` and never copied: as a struct stored in the system, every
+/// non-mutating call (`rewrite` for each constraint, `find` for each value read) copied it first,
+/// retaining and releasing its six arrays (12 reference-count operations a call; a 65-view scene:
+/// about 7,000 a layout).
+final class VariableAliases {
     /// Per variable id: the variable it is defined by (-1: a constant; `id` itself: not eliminated).
-    private var parent: [Int] = []
-    private var offset: [Double] = []
+    @exclusivity(unchecked) private var parent: [Int] = []
+    @exclusivity(unchecked) private var offset: [Double] = []
     /// The tags of the equality that defined the variable and of every equality that had already
     /// been folded into that equality's other variables.
-    private var tags: [[Int]] = []
-    private var inSolver: [Bool] = []
-    private var isEdit: [Bool] = []
+    @exclusivity(unchecked) private var tags: [[Int]] = []
+    @exclusivity(unchecked) private var inSolver: [Bool] = []
+    @exclusivity(unchecked) private var isEdit: [Bool] = []
     /// Every variable by id, to rebuild expressions over representatives.
-    private(set) var variables: [Variable] = []
+    @exclusivity(unchecked) private(set) var variables: [Variable] = []
 
     /// Room for `count` variables in every per-variable array, so that registering them grows nothing.
-    mutating func reserveCapacity(_ count: Int) {
+    func reserveCapacity(_ count: Int) {
         parent.reserveCapacity(count)
         offset.reserveCapacity(count)
         tags.reserveCapacity(count)
@@ -33,7 +38,7 @@ struct VariableAliases {
         variables.reserveCapacity(count)
     }
 
-    mutating func register(_ v: Variable, isEdit edit: Bool = false) {
+    func register(_ v: Variable, isEdit edit: Bool = false) {
         while variables.count <= v.id {
             let id = variables.count
             parent.append(id)
@@ -88,7 +93,7 @@ struct VariableAliases {
 
     /// Tries to absorb a required equality `e == 0` (already rewritten); `t` holds its tag and those
     /// of the equalities folded into it. Returns true when it did.
-    mutating func absorb(_ e: Expression, tags t: [Int]) -> Bool {
+    func absorb(_ e: Expression, tags t: [Int]) -> Bool {
         let terms = e.terms
         if terms.count == 1 {
             let v = terms[0].variable.id
@@ -111,13 +116,13 @@ struct VariableAliases {
         return false
     }
 
-    mutating func markInSolver(_ e: Expression) {
+    func markInSolver(_ e: Expression) {
         for term in e.terms { inSolver[term.variable.id] = true }
     }
 
     private func eligible(_ id: Int) -> Bool { !inSolver[id] && !isEdit[id] && parent[id] == id }
 
-    private mutating func define(_ id: Int, as rep: Int, offset o: Double, tag t: [Int]) {
+    private func define(_ id: Int, as rep: Int, offset o: Double, tag t: [Int]) {
         parent[id] = rep
         offset[id] = o
         // Without duplicates: a definition's list repeats the branches it was built from, and

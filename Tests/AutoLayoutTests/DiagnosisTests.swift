@@ -145,4 +145,20 @@ final class DiagnosisTests: XCTestCase {
         two.view(LayoutNode(id: "second", parent: nil))
         XCTAssertEqual(two.solve().diagnostics.map(\.message), ["more than one root view: 'root', 'second'"])
     }
+
+    /// A repeated view id is reported and names the first view with it: the constraints on the id
+    /// place the first view (had the second taken the id, the first would be left at its
+    /// unconstrained frame and the second would get the pins).
+    func testRepeatedIdNamesTheFirstView() {
+        var s = Screen()
+        s.view("a", in: "root")
+        s.view("a", in: "root")
+        s.pin("a", .leading, .equal, "root", .leading, constant: 10)
+        s.pin("a", .top, .equal, "root", .top, constant: 20)
+        s.pin("a", .width, constant: 30)
+        s.pin("a", .height, constant: 40)
+        let r = s.solve()
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.message), ["duplicate view id 'a'"])
+        assertFrame(r, "a", 10, 20, 30, 40)
+    }
 }
