@@ -36,11 +36,17 @@ public struct ProfileScope: Hashable, Sendable {
     /// The idioms the screen is planned for.
     public var targetIdioms: [Idiom] { idioms ?? [.phone, .pad] }
 
+    /// Whether profiles of the device `id` can be in the scope: the screen's `devices:` and `--devices` allow it.
+    /// A planner may leave the other devices out before it makes their profiles.
+    public func includesDevice(_ id: String) -> Bool {
+        if let screenDeviceIDs, !screenDeviceIDs.contains(id) { return false }
+        if let selectedDeviceIDs, !selectedDeviceIDs.contains(id) { return false }
+        return true
+    }
+
     /// Whether `profile` is in the scope.
     public func includes(_ profile: Profile) -> Bool {
-        guard targetIdioms.contains(profile.idiom) else { return false }
-        if let screenDeviceIDs, !screenDeviceIDs.contains(profile.deviceID) { return false }
-        if let selectedDeviceIDs, !selectedDeviceIDs.contains(profile.deviceID) { return false }
+        guard targetIdioms.contains(profile.idiom), includesDevice(profile.deviceID) else { return false }
         guard (windows ?? WindowMode.allCases).contains(profile.window) else { return false }
         if profile.idiom == .tv { return true }
         if let screenOrientations, !screenOrientations.contains(profile.orientation) { return false }

@@ -48,10 +48,12 @@ public enum CatalogueMatrix {
 
     /// The jobs for `screens` on the catalogue, narrowed by `selection`.
     public static func jobs(screens: [MatrixScreen], selection: MatrixSelection = MatrixSelection(), catalogue: [Device] = Catalogue.all) -> [RenderJob] {
-        // Devices that `--devices` leaves out would make profiles that `ProfileScope` then drops: a single image
-        // made all of the catalogue's (about 700) to keep one, 2.7 M instructions (callgrind, issue 16). The devices
-        // kept are in catalogue order, so the jobs and their order are the same.
-        let devices = selection.deviceIDs.map { ids in Set(ids) }.map { ids in catalogue.filter { ids.contains($0.id) } } ?? catalogue
-        return RenderMatrix.jobs(screens: screens, selection: selection) { profiles(for: $0, catalogue: devices) }
+        // Devices the scope leaves out (`--devices`, a screen's `devices:`) would make profiles it then drops: a
+        // single image made all of the catalogue's (about 700) to keep one, 2.7 M instructions (callgrind, issue
+        // 16). The devices kept are in catalogue order, so the jobs and their order are the same.
+        RenderMatrix.jobs(screens: screens, selection: selection) { screen in
+            let scope = RenderMatrix.scope(of: screen, selection: selection)
+            return profiles(for: screen, catalogue: catalogue.filter { scope.includesDevice($0.id) })
+        }
     }
 }
