@@ -179,7 +179,7 @@ func pngSweep(_ arguments: [String]) throws {
     // issue 16 (level 3, NONE was the default).
     let settings: [PNGEncoder.Options] =
         [PNGEncoder.Options.standard]
-        + [PNGEncoder.Filter.none, .sub, .up, .average, .paeth].map { PNGEncoder.Options(level: 2, filter: $0, compressor: .rowDeflate) }
+        + [PNGEncoder.Filter.none, .sub, .up, .average, .paeth].map { PNGEncoder.Options(filter: $0, compressor: .rowDeflate) }
         + [1, 2, 3, 4, 5, 6].map { PNGEncoder.Options(level: $0) }
         + [1, 3, 6].map { PNGEncoder.Options(level: $0, strategy: .rle) }
         + [1, 3, 6].map { PNGEncoder.Options(level: $0, filter: .sub) }

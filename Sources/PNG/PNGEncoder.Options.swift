@@ -38,9 +38,9 @@ extension PNGEncoder {
     public enum Compressor: String, Hashable, Sendable, Codable, CaseIterable {
         /// zlib through libpng: levels 0-9, every strategy and memory level; what `--optimize` searches.
         case zlib
-        /// Bezel's own deflate for filtered rows (Sources/PNGShim/RowDeflate.c): one setting (`level` and
-        /// `strategy` are not used), files a quarter smaller than zlib level 3's at igzip's speed (issue 16).
-        /// Writes RGBA, RGB and grey; a palette goes through zlib.
+        /// Bezel's own deflate for filtered rows (Sources/PNGShim/RowDeflate.c): one setting, files a quarter
+        /// smaller than zlib level 3's at igzip's speed (issue 16). Writes RGBA, RGB and grey; a palette goes
+        /// through zlib, the one use of `level` and `strategy` with this compressor.
         case rowDeflate
     }
 
@@ -99,6 +99,6 @@ extension PNGEncoder {
         /// time, and 10 % fewer instructions). NONE is the smallest filter on Bezel's screens, which is what
         /// `.measured` finds on a sample; a photograph-like image gets the filter that wins on it.
         /// `--optimize` still searches zlib level 9 (`encodeSmallest`).
-        public static let standard = Options(level: 2, filter: .measured, compressor: .rowDeflate)
+        public static let standard = Options(filter: .measured, compressor: .rowDeflate)
     }
 }

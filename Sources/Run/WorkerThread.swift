@@ -10,6 +10,8 @@ import Darwin
 /// a run scans every record, issue 16).
 final class WorkerThread {
     private var thread = pthread_t()
+    /// False when `pthread_create` failed and `body` ran on the caller's thread.
+    private var started = true
 
     /// Starts `body` on a new thread with a stack of `stackSize` bytes. A thread that cannot start runs
     /// `body` on the caller's thread instead, so the work is done either way.
@@ -29,8 +31,6 @@ final class WorkerThread {
             started = false
         }
     }
-
-    private var started = true
 
     /// Waits until the thread's closure has returned.
     func join() {

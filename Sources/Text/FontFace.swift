@@ -110,7 +110,7 @@ public final class FontFace: Sendable {
         let count = Int(record.num_glyphs)
         var units = [hb_position_t](repeating: 0, count: count)
         if count > 0 {
-            let glyphs = (0..<UInt32(count)).map { $0 }
+            let glyphs = Array(0..<UInt32(count))
             glyphs.withUnsafeBufferPointer { ids in
                 units.withUnsafeMutableBufferPointer { advances in
                     hb_font_get_glyph_h_advances(

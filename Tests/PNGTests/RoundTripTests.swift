@@ -60,7 +60,7 @@ enum Samples {
         for (index, (width, height)) in [(1, 1), (5, 3), (6, 4), (21, 7), (64, 9), (129, 17)].enumerated() {
             let image = Samples.noise(width: width, height: height, seed: UInt64(500 + index * 10 + alphaMode), alphaMode: alphaMode)
             for filter in PNGEncoder.Filter.allCases where filter != .adaptive {
-                let options = PNGEncoder.Options(level: 2, filter: filter, compressor: .rowDeflate)
+                let options = PNGEncoder.Options(filter: filter, compressor: .rowDeflate)
                 let bytes = try PNGEncoder.encode(image, options: options)
                 #expect(try PNGDecoder.decodeStraight(bytes) == image, "\(width)×\(height) \(filter) alpha mode \(alphaMode)")
             }

@@ -11,7 +11,7 @@ import PNGShim
 
     /// Encodes with the default compressor under `filter` and decodes with libpng.
     static func roundTrip(_ image: StraightImage, filter: PNGEncoder.Filter) throws -> StraightImage {
-        let bytes = try PNGEncoder.encode(image, options: PNGEncoder.Options(level: 2, filter: filter, compressor: .rowDeflate))
+        let bytes = try PNGEncoder.encode(image, options: PNGEncoder.Options(filter: filter, compressor: .rowDeflate))
         return try PNGDecoder.decodeStraight(bytes)
     }
 

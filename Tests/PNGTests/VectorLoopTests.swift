@@ -41,7 +41,7 @@ import PNGShim
         for p in stride(from: 640 * 4 * 200 + 3, to: 640 * 4 * 230, by: 4) { translucent.data[p] = 77 }
         for image in [Self.image, translucent] {
             for filter in [PNGEncoder.Filter.none, .sub, .up, .average, .paeth, .measured] {
-                let options = PNGEncoder.Options(level: 2, filter: filter, compressor: .rowDeflate)
+                let options = PNGEncoder.Options(filter: filter, compressor: .rowDeflate)
                 let vector = try PNGEncoder.encode(image, options: options)
                 bezel_png_use_portable_loops(1)
                 let portable = Result { try PNGEncoder.encode(image, options: options) }
