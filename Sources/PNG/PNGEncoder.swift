@@ -116,7 +116,7 @@ public enum PNGEncoder {
     }
 
     /// The result's bytes as an array (freeing the C buffer), or its message as the error.
-    private static func take(_ result: inout bezel_png_result) throws(PNGError) -> [UInt8] {
+    static func take(_ result: inout bezel_png_result) throws(PNGError) -> [UInt8] {
         defer { bezel_png_free(&result) }
         guard result.status == 0, let base = result.bytes else {
             let message = withUnsafeBytes(of: result.message) { raw in

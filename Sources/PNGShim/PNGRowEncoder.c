@@ -182,11 +182,10 @@ static uint8_t pack_rgb(uint8_t *restrict out, const uint8_t *restrict row, uint
     return pack_rgb_portable(out, row, width);
 }
 
-// Row `y` in PNG byte order: the caller's bytes, or for RGBX its RGB bytes packed into `scratch`
+// A row in PNG byte order: the caller's bytes, or for RGBX its RGB bytes packed into `scratch`
 // (`width` × 3 bytes plus one byte of slack), the AND of its fourth bytes folded into `alphas`.
-static const uint8_t *packed_row(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t y,
-                                 bezel_png_layout layout, uint8_t *scratch, uint8_t *alphas) {
-    const uint8_t *row = pixels + (size_t)y * stride;
+static const uint8_t *packed_row(const uint8_t *row, uint32_t width, bezel_png_layout layout, uint8_t *scratch,
+                                 uint8_t *alphas) {
     if (layout != BEZEL_PNG_LAYOUT_RGBX) return row;
     *alphas &= pack_rgb(scratch, row, width);
     return scratch;
@@ -215,83 +214,148 @@ static bezel_row_deflate *new_deflater(uint32_t width, bezel_png_layout layout) 
                                  filtered_row > 0xffffffffu ? 0 : (uint32_t)filtered_row);
 }
 
-// Filters rows `first..<end` (every `step`-th band of `band` rows when sampling, else all) with `filter`
-// and compresses them with `deflater` (from `new_deflater` for this image, reset here) into `out` as one
-// zlib stream; for RGBX, the AND of every packed pixel's fourth byte is folded into `alphas`. Returns 0 on
-// success.
-static int deflate_rows(bezel_row_deflate *deflater, const uint8_t *pixels, size_t stride, uint32_t width,
-                        uint32_t height, bezel_png_layout layout, int filter, uint32_t band, uint32_t step,
-                        bezel_byte_buffer *out, uint8_t *alphas) {
-    int bpp = bytes_per_pixel(layout);
-    size_t count = (size_t)width * (size_t)bpp;
-    size_t filtered_row = count + 1;
-    size_t rows_per_chunk = rows_per_piece(filtered_row);
-    bezel_row_deflate_reset(deflater);
+// Rows on their way into one zlib stream: filtered with `filter` straight into the deflater's window and
+// compressed a piece at a time. The rows come in any number of calls of `row_stream_feed`, top to bottom
+// (a whole image at once, or the bands a scene is drawn in), and give the same stream either way: the
+// pieces are cut by row count alone, and the row above a row is kept here between calls.
+//
+// With sampling (`step` > 0), only rows `y` with `y % step < band` go in, and the row above a band's
+// first row is taken as zeros (it is not in the stream); with `sampled_only` the caller passes just
+// those rows, one after the other.
+typedef struct {
+    bezel_row_deflate *deflater;
+    bezel_byte_buffer *out;
+    uint32_t width, height, band, step, y;
+    bezel_png_layout layout;
+    int filter, bpp, sampled_only, status;
+    size_t count, filtered_row, rows_per_chunk, filled;
     // Two packed rows (this one and the one above), each with a byte of slack, then a row of zeros.
     // Zeroed, like every buffer here: no byte of the output may depend on what memory held before.
-    uint8_t *scratch = (uint8_t *)calloc(3 * (count + 1), 1);
-    int status = 0;
-    if (scratch == NULL) {
-        status = BEZEL_PNG_NO_MEMORY;
-        goto done;
-    }
+    uint8_t *scratch, *current, *previous, *chunk;
+    const uint8_t *zeros, *above;
+    // For RGBX rows: the AND of every packed pixel's fourth byte.
+    uint8_t alphas;
+} row_stream;
+
+// Starts a stream into `out` with `deflater` (from `new_deflater` for this image, reset here). Returns 0
+// on success; on failure nothing needs freeing.
+static int row_stream_begin(row_stream *s, bezel_row_deflate *deflater, uint32_t width, uint32_t height,
+                            bezel_png_layout layout, int filter, uint32_t band, uint32_t step, int sampled_only,
+                            bezel_byte_buffer *out) {
+    memset(s, 0, sizeof *s);
+    s->deflater = deflater;
+    s->out = out;
+    s->width = width;
+    s->height = height;
+    s->band = band;
+    s->step = step;
+    s->layout = layout;
+    s->filter = filter;
+    s->sampled_only = sampled_only;
+    s->bpp = bytes_per_pixel(layout);
+    s->count = (size_t)width * (size_t)s->bpp;
+    s->filtered_row = s->count + 1;
+    s->rows_per_chunk = rows_per_piece(s->filtered_row);
+    s->alphas = 255;
+    bezel_row_deflate_reset(deflater);
+    s->scratch = (uint8_t *)calloc(3 * (s->count + 1), 1);
+    if (s->scratch == NULL) return BEZEL_PNG_NO_MEMORY;
     // Rows are filtered straight into the deflater's window; the slack byte of RGB packing lands on
     // the next row's filter byte, written when that row is, or on the 16 bytes after the chunk.
-    uint8_t *chunk = bezel_row_deflate_input(deflater);
-    uint8_t *current = scratch, *previous = scratch + count + 1;
-    const uint8_t *zeros = scratch + 2 * (count + 1);
-    const uint8_t *above = zeros;
-    size_t filled = 0;
-    for (uint32_t y = 0; y < height; y++) {
-        int sampled = step == 0 || (y % step) < band;
-        int last = y + 1 == height;
-        if (sampled && filter == 0 && layout == BEZEL_PNG_LAYOUT_RGBX) {
+    s->chunk = bezel_row_deflate_input(deflater);
+    s->current = s->scratch;
+    s->previous = s->scratch + s->count + 1;
+    s->zeros = s->scratch + 2 * (s->count + 1);
+    s->above = s->zeros;
+    return 0;
+}
+
+// Feeds the next `rows` rows of the image (or, with `sampled_only`, of the sample), `stride` bytes apart
+// from `pixels`; the last row of the image ends the stream. Returns 0 on success.
+static int row_stream_feed(row_stream *s, const uint8_t *pixels, size_t stride, uint32_t rows) {
+    uint32_t given = 0;
+    while (s->status == 0 && given < rows && s->y < s->height) {
+        uint32_t y = s->y++;
+        int sampled = s->step == 0 || (y % s->step) < s->band;
+        int last = y + 1 == s->height;
+        const uint8_t *source = NULL;
+        if (sampled || !s->sampled_only) source = pixels + (size_t)given++ * stride;
+        if (sampled && s->filter == 0 && s->layout == BEZEL_PNG_LAYOUT_RGBX) {
             // No filter needs no row above: pack straight into the window.
-            uint8_t *out_row = chunk + filled * filtered_row;
+            uint8_t *out_row = s->chunk + s->filled * s->filtered_row;
             out_row[0] = 0;
-            *alphas &= pack_rgb(out_row + 1, pixels + (size_t)y * stride, width);
-            filled++;
+            s->alphas &= pack_rgb(out_row + 1, source, s->width);
+            s->filled++;
         } else if (sampled) {
-            const uint8_t *row = packed_row(pixels, stride, width, y, layout, current, alphas);
+            const uint8_t *row = packed_row(source, s->width, s->layout, s->current, &s->alphas);
             // In a sample the row above a band's first row is not in the stream: filter as if first.
-            int continues = y > 0 && (step == 0 || (y % step) != 0);
-            filter_row(chunk + filled * filtered_row, row, continues ? above : zeros, count, bpp, filter);
-            filled++;
-            if (layout == BEZEL_PNG_LAYOUT_RGBX) {
-                above = current;
-                uint8_t *swap = current; current = previous; previous = swap;
+            int continues = y > 0 && (s->step == 0 || (y % s->step) != 0);
+            filter_row(s->chunk + s->filled * s->filtered_row, row, continues ? s->above : s->zeros, s->count, s->bpp,
+                       s->filter);
+            s->filled++;
+            if (s->layout == BEZEL_PNG_LAYOUT_RGBX) {
+                s->above = s->current;
+                uint8_t *swap = s->current; s->current = s->previous; s->previous = swap;
+            } else if (given == rows && !last) {
+                // The caller's rows may be gone by the next call: keep this one for the row below.
+                memcpy(s->previous, row, s->count);
+                s->above = s->previous;
             } else {
-                above = row;
+                s->above = row;
             }
-        } else if (layout != BEZEL_PNG_LAYOUT_RGBX) {
-            above = pixels + (size_t)y * stride;
         }
-        if (filled == rows_per_chunk || last) {
-            status = bezel_row_deflate_compress(deflater, filled * filtered_row, last, out);
-            if (status != 0) goto done;
-            chunk = bezel_row_deflate_input(deflater);
-            filled = 0;
+        if (s->filled == s->rows_per_chunk || last) {
+            s->status = bezel_row_deflate_compress(s->deflater, s->filled * s->filtered_row, last, s->out);
+            s->chunk = bezel_row_deflate_input(s->deflater);
+            s->filled = 0;
         }
     }
-done:
-    free(scratch);
+    return s->status;
+}
+
+static void row_stream_end(row_stream *s) {
+    free(s->scratch);
+    s->scratch = NULL;
+}
+
+// Filters rows `0..<height` (every `step`-th band of `band` rows when sampling, else all) with `filter`
+// and compresses them with `deflater` into `out` as one zlib stream; for RGBX, the AND of every packed
+// pixel's fourth byte is folded into `alphas`. Returns 0 on success.
+static int deflate_rows(bezel_row_deflate *deflater, const uint8_t *pixels, size_t stride, uint32_t width,
+                        uint32_t height, bezel_png_layout layout, int filter, uint32_t band, uint32_t step,
+                        int sampled_only, bezel_byte_buffer *out, uint8_t *alphas) {
+    row_stream stream;
+    int status = row_stream_begin(&stream, deflater, width, height, layout, filter, band, step, sampled_only, out);
+    if (status == 0) status = row_stream_feed(&stream, pixels, stride, height);
+    *alphas &= stream.alphas;
+    row_stream_end(&stream);
     return status;
 }
 
+void bezel_png_sample_rows(uint32_t height, uint32_t *band, uint32_t *step) {
+    *band = 4;
+    *step = 128;
+    if (height < 2 * *step) {
+        *band = height;
+        *step = 0;
+    }
+}
+
 // The filter (0-4) under which a sample of the image compresses smallest: every 128th row starts a band of
-// 4 sampled rows (the whole image when it is under 256 rows), compressed once per filter; ties go to the
-// lower filter number. Five trials of a 1/32 sample cost about a quarter of one full encode.
+// 4 sampled rows (the whole image when it is under 256 rows; `bezel_png_sample_rows`), compressed once per
+// filter; ties go to the lower filter number. Five trials of a 1/32 sample cost about a quarter of one full
+// encode. With `sampled_only`, `pixels` holds the sampled rows alone, one after the other.
 static int choose_filter(bezel_row_deflate *deflater, const uint8_t *pixels, uint32_t width, uint32_t height,
-                         size_t stride, bezel_png_layout layout) {
-    uint32_t band = 4, step = 128;
-    if (height < 2 * step) { band = height; step = 0; }
+                         size_t stride, bezel_png_layout layout, int sampled_only) {
+    uint32_t band, step;
+    bezel_png_sample_rows(height, &band, &step);
     int best = 0;
     size_t best_size = (size_t)-1;
     bezel_byte_buffer trial = {0};
     for (int filter = 0; filter <= 4; filter++) {
         trial.count = 0;
         uint8_t alphas = 255;
-        if (deflate_rows(deflater, pixels, stride, width, height, layout, filter, band, step, &trial, &alphas) != 0) break;
+        if (deflate_rows(deflater, pixels, stride, width, height, layout, filter, band, step, sampled_only, &trial, &alphas) != 0) break;
         if (trial.count < best_size) {
             best_size = trial.count;
             best = filter;
@@ -301,46 +365,61 @@ static int choose_filter(bezel_row_deflate *deflater, const uint8_t *pixels, uin
     return best;
 }
 
-bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                                       bezel_png_layout layout, int filter) {
-    bezel_png_result result;
-    memset(&result, 0, sizeof result);
-    int color_type;
+static int valid_layout(bezel_png_layout layout) {
+    return layout == BEZEL_PNG_LAYOUT_RGBA || layout == BEZEL_PNG_LAYOUT_RGB || layout == BEZEL_PNG_LAYOUT_RGBX
+        || layout == BEZEL_PNG_LAYOUT_GRAY;
+}
+
+int bezel_png_measure_filter(const uint8_t *sample, uint32_t width, uint32_t height, size_t stride,
+                             bezel_png_layout layout) {
+    if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu || !valid_layout(layout)) return -1;
+    bezel_row_deflate *deflater = new_deflater(width, layout);
+    if (deflater == NULL) return -1;
+    int filter = choose_filter(deflater, sample, width, height, stride, layout, 1);
+    bezel_row_deflate_free(deflater);
+    return filter;
+}
+
+// The colour type of `layout` (PNG §11.2.2), or -1 for a layout the row encoder does not write.
+static int color_type_of(bezel_png_layout layout) {
     switch (layout) {
-    case BEZEL_PNG_LAYOUT_RGBA: color_type = 6; break;
-    case BEZEL_PNG_LAYOUT_RGB: case BEZEL_PNG_LAYOUT_RGBX: color_type = 2; break;
-    case BEZEL_PNG_LAYOUT_GRAY: color_type = 0; break;
-    default:
-        result.status = BEZEL_PNG_LIBPNG_ERROR;
-        strcpy(result.message, "the PNG encoder writes RGBA, RGB and grey rows only");
-        return result;
+    case BEZEL_PNG_LAYOUT_RGBA: return 6;
+    case BEZEL_PNG_LAYOUT_RGB: case BEZEL_PNG_LAYOUT_RGBX: return 2;
+    case BEZEL_PNG_LAYOUT_GRAY: return 0;
+    default: return -1;
+    }
+}
+
+// Checks the arguments of an encode; 0 when they are fine, else the result says why.
+static int check_arguments(bezel_png_result *result, uint32_t width, uint32_t height, bezel_png_layout layout, int filter) {
+    if (color_type_of(layout) < 0) {
+        result->status = BEZEL_PNG_LIBPNG_ERROR;
+        strcpy(result->message, "the PNG encoder writes RGBA, RGB and grey rows only");
+        return 1;
     }
     if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu || filter < -1 || filter > 4) {
-        result.status = BEZEL_PNG_LIBPNG_ERROR;
-        strcpy(result.message, "invalid size or settings for the PNG encoder");
-        return result;
+        result->status = BEZEL_PNG_LIBPNG_ERROR;
+        strcpy(result->message, "invalid size or settings for the PNG encoder");
+        return 1;
     }
+    return 0;
+}
 
-    // The zlib stream first, then the file around it: one IDAT of the whole stream. One deflater serves
-    // the filter trials and the image (its memory is fresh pages each time it is allocated).
-    bezel_byte_buffer stream = {0};
-    uint8_t alphas = 255;
-    bezel_row_deflate *deflater = new_deflater(width, layout);
-    int status = BEZEL_PNG_NO_MEMORY;
-    if (deflater != NULL) {
-        if (filter < 0) filter = choose_filter(deflater, pixels, width, height, stride, layout);
-        status = deflate_rows(deflater, pixels, stride, width, height, layout, filter, 0, 0, &stream, &alphas);
-    }
-    bezel_row_deflate_free(deflater);
+// The file around a finished zlib stream (taking its bytes): signature, IHDR, sRGB, one IDAT, IEND.
+static bezel_png_result write_file(bezel_byte_buffer *stream, int status, uint32_t width, uint32_t height,
+                                   bezel_png_layout layout, uint8_t alphas) {
+    bezel_png_result result;
+    memset(&result, 0, sizeof result);
     if (status != 0) {
-        free(stream.bytes);
+        free(stream->bytes);
         result.status = status;
         strcpy(result.message, status == BEZEL_PNG_NO_MEMORY ? "out of memory" : "the rows could not be compressed");
         return result;
     }
+    int color_type = color_type_of(layout);
     bezel_byte_buffer out = {0};
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    if (bezel_buffer_reserve(&out, stream.count + 128)) {
+    if (bezel_buffer_reserve(&out, stream->count + 128)) {
         memcpy(out.bytes, signature, 8);
         out.count = 8;
     }
@@ -355,9 +434,9 @@ bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, ui
     put_chunk(&out, "IHDR", header, 13);
     const uint8_t intent = 0;        // perceptual, as libpng's png_set_sRGB wrote it
     put_chunk(&out, "sRGB", &intent, 1);
-    put_chunk(&out, "IDAT", stream.bytes, stream.count);
+    put_chunk(&out, "IDAT", stream->bytes, stream->count);
     put_chunk(&out, "IEND", NULL, 0);
-    free(stream.bytes);
+    free(stream->bytes);
     if (out.failed) {
         free(out.bytes);
         result.status = BEZEL_PNG_NO_MEMORY;
@@ -372,5 +451,66 @@ bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, ui
     result.height = height;
     result.color_type = color_type;
     result.bit_depth = 8;
+    return result;
+}
+
+bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                                       bezel_png_layout layout, int filter) {
+    bezel_png_result result;
+    memset(&result, 0, sizeof result);
+    if (check_arguments(&result, width, height, layout, filter)) return result;
+    // The zlib stream first, then the file around it: one IDAT of the whole stream. One deflater serves
+    // the filter trials and the image (its memory is fresh pages each time it is allocated).
+    bezel_byte_buffer stream = {0};
+    uint8_t alphas = 255;
+    bezel_row_deflate *deflater = new_deflater(width, layout);
+    int status = BEZEL_PNG_NO_MEMORY;
+    if (deflater != NULL) {
+        if (filter < 0) filter = choose_filter(deflater, pixels, width, height, stride, layout, 0);
+        status = deflate_rows(deflater, pixels, stride, width, height, layout, filter, 0, 0, 0, &stream, &alphas);
+    }
+    bezel_row_deflate_free(deflater);
+    return write_file(&stream, status, width, height, layout, alphas);
+}
+
+struct bezel_png_stream {
+    row_stream rows;
+    bezel_row_deflate *deflater;
+    bezel_byte_buffer stream;
+    int status;
+};
+
+bezel_png_stream *bezel_png_stream_new(uint32_t width, uint32_t height, bezel_png_layout layout, int filter) {
+    bezel_png_result check;
+    memset(&check, 0, sizeof check);
+    if (filter < 0 || check_arguments(&check, width, height, layout, filter)) return NULL;
+    bezel_png_stream *s = (bezel_png_stream *)calloc(1, sizeof *s);
+    if (s == NULL) return NULL;
+    s->deflater = new_deflater(width, layout);
+    if (s->deflater == NULL
+        || row_stream_begin(&s->rows, s->deflater, width, height, layout, filter, 0, 0, 0, &s->stream) != 0) {
+        row_stream_end(&s->rows);
+        bezel_row_deflate_free(s->deflater);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+int bezel_png_stream_rows(bezel_png_stream *s, const uint8_t *pixels, size_t stride, uint32_t rows) {
+    if (s->status == 0 && rows > s->rows.height - s->rows.y) s->status = BEZEL_PNG_LIBPNG_ERROR;
+    if (s->status == 0) s->status = row_stream_feed(&s->rows, pixels, stride, rows);
+    return s->status;
+}
+
+bezel_png_result bezel_png_stream_finish(bezel_png_stream *s) {
+    int status = s->status;
+    // A stream ends with its image's last row: fewer rows is the caller's mistake, not a PNG.
+    if (status == 0 && s->rows.y != s->rows.height) status = BEZEL_PNG_LIBPNG_ERROR;
+    bezel_png_result result = write_file(&s->stream, status, s->rows.width, s->rows.height, s->rows.layout, s->rows.alphas);
+    if (status == BEZEL_PNG_LIBPNG_ERROR) strcpy(result.message, "the rows given do not make the image");
+    row_stream_end(&s->rows);
+    bezel_row_deflate_free(s->deflater);
+    free(s);
     return result;
 }

@@ -21,7 +21,7 @@ extension Canvas {
         let columns = ResamplingTaps(pixels: area.minX..<area.maxX, start: p0.x, end: p1.x, sourceCount: image.width)
         let rows = ResamplingTaps(pixels: area.minY..<area.maxY, start: p0.y, end: p1.y, sourceCount: image.height)
         let mask = clip?.mask
-        let width = self.width, sourceWidth = image.width
+        let width = self.width, sourceWidth = image.width, firstRow = bounds.minY
         // One destination row at a time: its source rows filtered across and summed down, then blended.
         var sums = [Int](repeating: 0, count: area.width * 4)
         image.data.withUnsafeBufferPointer { source in
@@ -49,7 +49,7 @@ extension Canvas {
                             sums[column * 4 + 3] += a * rowWeight
                         }
                     }
-                    let row = data.baseAddress! + y * width * 4
+                    let row = data.baseAddress! + (y - firstRow) * width * 4
                     for column in 0..<area.width {
                         let x = area.minX + column
                         // Weights are in 1/one per axis: two axes make one².

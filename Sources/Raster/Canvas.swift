@@ -12,26 +12,69 @@ import Geometry
 ///     canvas.stroke(separator, style: StrokeStyle(width: 1), color: grey)
 ///     let image = canvas.pixmap
 public struct Canvas: Sendable {
-    /// The image drawn so far.
+    /// The image drawn so far; when drawing in bands, the band's rows (`bounds`), from the top of the pixmap.
     public internal(set) var pixmap: Pixmap
     private var rasterizer = CoverageRasterizer()
+    /// The image's height; the pixmap's when the whole image is drawn at once.
+    private let imageHeight: Int
+    /// The image rows the pixmap holds now: all of them, or the band being drawn (`startBand`).
+    private var bandRows: Range<Int>
+    /// The background as a pixel word, which each band starts from.
+    private let backgroundWord: UInt32
+    /// Kept from band to band when drawing in bands; nil when the whole image is drawn at once.
+    private var memo: BandMemo?
+    /// The next fill's place in the drawing order of this band (`BandMemo`).
+    private var nextFill = 0
 
     /// A canvas filled with `background` (a straight, not premultiplied, colour).
     public init(width: Int, height: Int, background: RGBA = .clear) {
         // One pass over the pixels: the array is allocated holding the background.
-        pixmap = Pixmap(width: max(0, width), height: max(0, height), filledWith: Self.word(background))
+        backgroundWord = Self.word(background)
+        pixmap = Pixmap(width: max(0, width), height: max(0, height), filledWith: backgroundWord)
+        imageHeight = pixmap.height
+        bandRows = 0..<imageHeight
+    }
+
+    /// A canvas for an image of `width` × `height` pixels drawn `bandHeight` rows at a time (issue 16): the
+    /// pixels of one band are kept, not the image's, and every band is drawn by walking the whole scene again
+    /// after `startBand`. The bytes of each row are those drawing the whole image at once gives.
+    public init(width: Int, height: Int, bandHeight: Int, background: RGBA = .clear) {
+        backgroundWord = Self.word(background)
+        imageHeight = max(0, height)
+        pixmap = Pixmap(width: max(0, width), height: max(0, min(bandHeight, imageHeight)), filledWith: backgroundWord)
+        bandRows = 0..<0
+        memo = BandMemo()
     }
 
     /// Continues drawing on an existing image.
     public init(pixmap: Pixmap) {
         self.pixmap = pixmap
+        imageHeight = pixmap.height
+        bandRows = 0..<imageHeight
+        backgroundWord = 0
+    }
+
+    /// Starts drawing image rows `rows` (at most the band height the canvas was made with) from the
+    /// background: they become the pixmap's first rows, and the scene is drawn again from its first node.
+    public mutating func startBand(_ rows: Range<Int>) {
+        precondition(rows.count <= pixmap.height && rows.lowerBound >= 0 && rows.upperBound <= imageHeight, "band outside the image")
+        bandRows = rows
+        nextFill = 0
+        let word = backgroundWord.littleEndian
+        pixmap.data.withUnsafeMutableBytes { raw in
+            raw.bindMemory(to: UInt32.self).baseAddress!.update(repeating: word, count: rows.count * pixmap.width)
+        }
     }
 
     public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    /// The whole image's height, whether or not it is drawn in bands.
+    public var height: Int { imageHeight }
 
-    /// Every pixel of the whole image.
-    public var bounds: PixelBounds { PixelBounds(width: width, height: height) }
+    /// The pixels drawing may change now: the whole image, or the band being drawn.
+    public var bounds: PixelBounds { PixelBounds(minX: 0, minY: bandRows.lowerBound, maxX: width, maxY: bandRows.upperBound) }
+
+    /// Every pixel of the image, whether or not it is drawn in bands.
+    private var imageBounds: PixelBounds { PixelBounds(width: width, height: imageHeight) }
 
     /// `color` premultiplied, as one pixel word (r in the lowest byte).
     private static func word(_ color: RGBA) -> UInt32 {
@@ -47,17 +90,43 @@ public struct Canvas: Sendable {
         cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
         guard color.a > 0 else { return }
+        let place = takePlace()
         if let cache {
             fill(
                 cached: path, transform: transform, rule: rule, stroke: nil, color: color, clip: clip, cache: cache,
-                occlusion: occlusion
+                occlusion: occlusion, place: place
             ) {
                 FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
             }
             return
         }
-        let polylines = Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance)
-        fill(FixedPointEdge.edges(of: polylines), color: color, rule: rule, clip: clip, occlusion: occlusion)
+        guard let edges = edges(place) else { return }
+        fill(edges, color: color, rule: rule, clip: clip, occlusion: occlusion)
+        func edges(_ place: Int?) -> [FixedPointEdge]? {
+            self.edges(place) { FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance)) }
+        }
+    }
+
+    /// This fill's place in the drawing order when drawing in bands (then counted), else nil.
+    private mutating func takePlace() -> Int? {
+        guard memo != nil else { return nil }
+        defer { nextFill += 1 }
+        return nextFill
+    }
+
+    /// The edges of the fill at `place`: made by `make` the first time, then kept (`BandMemo`); nil when they
+    /// reach no row of this band. Without a place (the whole image at once), made now.
+    private func edges(_ place: Int?, _ make: () -> [FixedPointEdge]) -> [FixedPointEdge]? {
+        guard let place, let memo else { return make() }
+        let edges: [FixedPointEdge], rows: Range<Int>
+        if case .edges(let kept, let keptRows) = memo.entry(place) {
+            (edges, rows) = (kept, keptRows)
+        } else {
+            edges = make()
+            rows = BandMemo.rows(of: edges)
+            memo.keep(.edges(edges, rows: rows), at: place)
+        }
+        return rows.overlaps(bandRows) ? edges : nil
     }
 
     /// Draws the outline of `path` with `style`. Width, dashes and round pieces are measured in the
@@ -75,39 +144,41 @@ public struct Canvas: Sendable {
             let dashed = Dasher.dash(polylines, pattern: style.dashes, phase: style.dashPhase)
             return Stroker.outline(of: dashed, style: style)
         }
+        let place = takePlace()
         if let cache {
             fill(
                 cached: path, transform: transform, rule: .nonZero, stroke: style, color: color, clip: clip, cache: cache,
-                occlusion: occlusion
+                occlusion: occlusion, place: place
             ) {
                 FixedPointEdge.edges(of: Flattener.polylines(outline(), transform: transform, tolerance: Flattener.tolerance))
             }
             return
         }
-        fill(outline(), color: color, rule: .nonZero, transform: transform, clip: clip, occlusion: occlusion)
+        guard let edges = edges(place, { FixedPointEdge.edges(of: Flattener.polylines(outline(), transform: transform, tolerance: Flattener.tolerance)) })
+        else { return }
+        fill(edges, color: color, rule: .nonZero, clip: clip, occlusion: occlusion)
     }
 
-    /// A fill through `cache`: the recorded spans blended again, or rasterised, blended and recorded.
+    /// A fill through `cache`: the recorded spans blended again, or rasterised, blended and recorded. The
+    /// recording is of the whole image's rows, also when drawing in bands (the same entries as drawing the
+    /// whole image at once); a band blends its own rows of it.
     private mutating func fill(
         cached path: Path, transform: AffineTransform, rule: FillRule, stroke: StrokeStyle?, color: RGBA, clip: Clip?,
-        cache: CoverageCache, occlusion: Occlusion?, edges: () -> [FixedPointEdge]
+        cache: CoverageCache, occlusion: Occlusion?, place: Int?, edges: () -> [FixedPointEdge]
     ) {
-        var area = bounds
+        let premultiplied = Compositing.premultiplied(color)
+        if let place, case .recording(let recording) = memo?.entry(place) {
+            blend(recording, color: premultiplied, clip: clip, occlusion: occlusion)
+            return
+        }
+        var area = imageBounds
         if let clip { area = area.intersection(clip.drawableBounds) }
         guard !area.isEmpty else { return }
         let key = CoverageCache.Key(
             path: path, transform: transform, rule: rule, stroke: stroke, area: area, rowExtents: clip?.mask?.rowExtents)
-        let premultiplied = Compositing.premultiplied(color)
         if let recording = cache.recording(for: key) {
-            recording.spans.withUnsafeBufferPointer { spans in
-                var start = 0
-                for row in recording.rows {
-                    blend(
-                        UnsafeBufferPointer(rebasing: spans[start..<row.end]), y: row.y, color: premultiplied, clip: clip,
-                        occlusion: occlusion)
-                    start = row.end
-                }
-            }
+            if let place { memo?.keep(.recording(recording), at: place) }
+            blend(recording, color: premultiplied, clip: clip, occlusion: occlusion)
             return
         }
         let shapeEdges = edges()
@@ -115,13 +186,35 @@ public struct Canvas: Sendable {
         var recording = CoverageCache.Recording()
         var rasterizer = self.rasterizer
         self.rasterizer = CoverageRasterizer()
+        let rows = bandRows
         rasterizer.rasterize(shapeEdges, rule: rule, within: area, rowExtents: key.rowExtents) { y, spans in
             recording.spans.append(contentsOf: spans)
             recording.rows.append((y, recording.spans.count))
-            blend(spans, y: y, color: premultiplied, clip: clip, occlusion: occlusion)
+            if rows.contains(y) { blend(spans, y: y, color: premultiplied, clip: clip, occlusion: occlusion) }
         }
         self.rasterizer = rasterizer
+        if let place { memo?.keep(.recording(recording), at: place) }
         cache.store(recording, for: key)
+    }
+
+    /// Blends the rows of `recording` that lie in this band (all of them when drawing the whole image).
+    private mutating func blend(_ recording: CoverageCache.Recording, color: RGBA, clip: Clip?, occlusion: Occlusion?) {
+        let rows = recording.rows
+        // The first recorded row in the band: rows are in ascending order.
+        var low = 0, high = rows.count
+        while low < high {
+            let mid = (low + high) / 2
+            if rows[mid].y < bandRows.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        recording.spans.withUnsafeBufferPointer { spans in
+            var index = low
+            var start = index > 0 ? rows[index - 1].end : 0
+            while index < rows.count, rows[index].y < bandRows.upperBound {
+                blend(UnsafeBufferPointer(rebasing: spans[start..<rows[index].end]), y: rows[index].y, color: color, clip: clip, occlusion: occlusion)
+                start = rows[index].end
+                index += 1
+            }
+        }
     }
 
     /// Fills a rectangle. Axis-aligned rectangles with whole-pixel edges (after `transform`) are
@@ -182,8 +275,9 @@ public struct Canvas: Sendable {
         guard !spans.isEmpty else { return }
         let width = self.width
         let hidden = occlusion?.hiddenColumns(y) ?? 0..<0
+        let firstRow = bandRows.lowerBound
         pixmap.data.withUnsafeMutableBufferPointer { data in
-            let row = data.baseAddress! + y * width * 4
+            let row = data.baseAddress! + (y - firstRow) * width * 4
             guard let mask = clip?.mask else {
                 for span in spans {
                     Self.visiblePieces(of: span, hidden: hidden) { x, count in

@@ -90,9 +90,14 @@ public struct ImagePipeline: Sendable {
                     + "\(budget.maximumSide) per side and \(budget.maximumPixels) pixels in all")
             }
             // This worker's cache: a profile's hardware is rasterised once per thread (issue 16).
-            let pixmap = rasterizer.render(scene, cache: .current)
             do {
-                png = options.optimizePNG ? try PNGEncoder.encodeSmallest(pixmap) : try PNGEncoder.encode(pixmap)
+                // Drawn and encoded a band at a time when it can be (StreamedPNG: the same bytes), else whole.
+                if !options.optimizePNG, let streamed = try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: .current) {
+                    png = streamed
+                } else {
+                    let pixmap = rasterizer.render(scene, cache: .current)
+                    png = options.optimizePNG ? try PNGEncoder.encodeSmallest(pixmap) : try PNGEncoder.encode(pixmap)
+                }
             } catch {
                 throw InputError("could not encode the PNG of \(screen.name) on \(profile.slug): \(error)")
             }

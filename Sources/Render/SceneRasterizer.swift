@@ -31,29 +31,52 @@ public struct SceneRasterizer: Sendable {
     public func render(_ scene: Scene, cache: RasterCache? = nil) -> Pixmap {
         let (width, height) = pixelSize(of: scene)
         let transform = AffineTransform.scale(scale)
-        let plan = skipsHiddenPixels
-            ? OcclusionPlan(scene: scene, hiddenLayers: hiddenLayers, transform: transform, width: width, height: height)
-            : OcclusionPlan()
-        var walk = Walk(
-            plan: plan, canvas: Canvas(width: width, height: height, background: plan.background ?? .clear), transform: transform)
-        for layer in scene.layers where !hiddenLayers.contains(layer.id) {
-            let repeats = layer.id == .device || layer.id == .hardware
-            for node in layer.nodes {
-                draw(node, walk: &walk, transform: transform, clip: nil, cache: cache, coverage: repeats ? cache?.coverage : nil)
-            }
+        var walk = Walk(plan: plan(scene, width: width, height: height, transform: transform), transform: transform) { background in
+            Canvas(width: width, height: height, background: background)
         }
+        draw(scene, walk: &walk, cache: cache)
         return walk.canvas.pixmap
     }
 
+    /// The pixels a later opaque rectangle overwrites (`OcclusionPlan`), unless switched off for a test.
+    func plan(_ scene: Scene, width: Int, height: Int, transform: AffineTransform) -> OcclusionPlan {
+        skipsHiddenPixels
+            ? OcclusionPlan(scene: scene, hiddenLayers: hiddenLayers, transform: transform, width: width, height: height)
+            : OcclusionPlan()
+    }
+
+    /// Draws every node of `scene` onto `walk`'s canvas (the whole image, or the band it was started on),
+    /// from the first node.
+    func draw(_ scene: Scene, walk: inout Walk, cache: RasterCache?) {
+        walk.leaf = 0
+        walk.maskGroup = 0
+        for layer in scene.layers where !hiddenLayers.contains(layer.id) {
+            let repeats = layer.id == .device || layer.id == .hardware
+            for node in layer.nodes {
+                draw(node, walk: &walk, transform: walk.transform, clip: nil, cache: cache, coverage: repeats ? cache?.coverage : nil)
+            }
+        }
+    }
+
     /// Where the drawing is: the canvas, the next leaf's number in `plan`, and the clip of each mask group
-    /// being drawn or made ahead for an occlusion (by group number; released when its group ends).
-    private struct Walk {
+    /// being drawn or made ahead for an occlusion (by group number; released when its group ends, or kept for
+    /// the next band when drawing in bands: the walk meets the same groups in the same order in every band).
+    struct Walk {
         let plan: OcclusionPlan
         var canvas: Canvas
         let transform: AffineTransform
+        let keepsMasks: Bool
         var leaf = 0
         var maskGroup = 0
         var maskClips: [Int: Clip] = [:]
+
+        /// `makeCanvas` is given the background: the plan's (the first node, when it fills the canvas) or clear.
+        init(plan: OcclusionPlan, transform: AffineTransform, keepsMasks: Bool = false, makeCanvas: (RGBA) -> Canvas) {
+            self.plan = plan
+            self.transform = transform
+            self.keepsMasks = keepsMasks
+            canvas = makeCanvas(plan.background ?? .clear)
+        }
 
         /// The next leaf's occlusion, moving on to the leaf after it.
         mutating func nextOcclusion() -> Occlusion? {
@@ -69,7 +92,7 @@ public struct SceneRasterizer: Sendable {
             return Occlusion(bounds: occluder.bounds.intersection(clip.bounds), mask: clip.mask)
         }
 
-        /// A group's own clip when it is not a rectangle on whole pixels: a mask.
+    /// A group's own clip when it is not a rectangle on whole pixels: a mask.
         static func maskClip(_ path: Path, rule: FillRule, canvas: Canvas, transform: AffineTransform) -> Clip {
             path.axisAlignedRect.map { canvas.clip(rect: $0, transform: transform) }
                 ?? Clip(mask: Mask(width: canvas.width, height: canvas.height, filling: path, transform: transform, rule: rule))
@@ -77,7 +100,7 @@ public struct SceneRasterizer: Sendable {
     }
 
     /// `coverage` is the cache for shapes that repeat from image to image; `nil` for the app's own.
-    private func draw(
+    func draw(
         _ node: Node, walk: inout Walk, transform: AffineTransform, clip: Clip?, cache: RasterCache?, coverage: CoverageCache?
     ) {
         switch node {
@@ -134,7 +157,7 @@ public struct SceneRasterizer: Sendable {
             // The status bar, drawn by the system over every app (the "statusBar" group of ChromePainter and SceneBuilder).
             let repeats = coverage ?? (group.id == "statusBar" ? cache?.coverage : nil)
             for child in group.nodes { draw(child, walk: &walk, transform: transform, clip: inner, cache: cache, coverage: repeats) }
-            if let maskGroup { walk.maskClips[maskGroup] = nil }
+            if let maskGroup, !walk.keepsMasks { walk.maskClips[maskGroup] = nil }
         }
     }
 }

@@ -102,6 +102,30 @@ bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint3
 bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                                        bezel_png_layout layout, int filter);
 
+/// The rows `bezel_png_encode_rows` measures its filter on for an image of `height` rows: every row `y` with
+/// `y % step < band`, or every row when `step` is 0 (images under 256 rows).
+void bezel_png_sample_rows(uint32_t height, uint32_t *band, uint32_t *step);
+
+/// The filter (0-4) `bezel_png_encode_rows` chooses for an image of `width` × `height` given -1, measured
+/// from its sample rows alone (`bezel_png_sample_rows`), passed in order `stride` bytes apart in `sample`:
+/// an image drawn in bands need not be whole to be measured. -1 for invalid arguments or no memory.
+int bezel_png_measure_filter(const uint8_t *sample, uint32_t width, uint32_t height, size_t stride,
+                             bezel_png_layout layout);
+
+/// A PNG written as its rows come, top to bottom, in any number of pieces: the same bytes as
+/// `bezel_png_encode_rows` with the same filter (0-4) for the same rows. NULL for invalid arguments (a
+/// filter of -1 included: measure it first) or when memory ran out.
+typedef struct bezel_png_stream bezel_png_stream;
+bezel_png_stream *bezel_png_stream_new(uint32_t width, uint32_t height, bezel_png_layout layout, int filter);
+
+/// The next `rows` rows, `stride` bytes apart from `pixels` (read during the call only). Returns 0, or the
+/// first error (then later calls do nothing and `bezel_png_stream_finish` reports it).
+int bezel_png_stream_rows(bezel_png_stream *stream, const uint8_t *pixels, size_t stride, uint32_t rows);
+
+/// The file, once every row has been given (else an error), as `bezel_png_encode_rows` returns it; frees
+/// `stream`.
+bezel_png_result bezel_png_stream_finish(bezel_png_stream *stream);
+
 /// For tests: 1 makes the row encoder use its portable loops only (RGB packing, Average and Paeth
 /// filters), as on a CPU without SSSE3; 0 (the default) lets it use the vector loops where the CPU has them.
 /// Both write the same bytes: the switch exists so that one machine can show it.

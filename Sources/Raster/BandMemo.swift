@@ -1,0 +1,40 @@
+/// What a canvas drawn in bands of rows keeps from one band to the next (issue 16): for each fill, by its
+/// place in the drawing order, the edges it rasterises (or, for a fill through a `CoverageCache`, its
+/// recorded coverage) and the pixel rows they reach.
+///
+/// A scene drawn in bands is walked once per band, in the same order each time, so the n-th fill of one
+/// band is the n-th fill of every band. Without this, each band would flatten, stroke and cut into edges
+/// every path again; with it, a band passes over the fills that do not reach its rows by comparing two
+/// numbers. Edges are a pure function of the path, its transform and stroke, so a kept edge list
+/// rasterises to exactly the spans of one made again.
+///
+/// `@unchecked Sendable` so that `Canvas` stays `Sendable`: only a canvas made for bands has one, and that
+/// canvas lives in one `BandedRaster`, which is not `Sendable` and draws on the thread that owns it.
+final class BandMemo: @unchecked Sendable {
+    enum Entry {
+        /// A fill's edges and the rows they reach (`rows` is empty when there are no edges).
+        case edges([FixedPointEdge], rows: Range<Int>)
+        /// A cached fill's coverage, for the whole image.
+        case recording(CoverageCache.Recording)
+    }
+
+    private var entries: [Entry?] = []
+
+    func entry(_ index: Int) -> Entry? { index < entries.count ? entries[index] : nil }
+
+    func keep(_ entry: Entry, at index: Int) {
+        if entries.count <= index { entries.append(contentsOf: repeatElement(nil, count: index + 1 - entries.count)) }
+        entries[index] = entry
+    }
+
+    /// The pixel rows `edges` reach (each edge's end points in 1/256 px, rounded out).
+    static func rows(of edges: [FixedPointEdge]) -> Range<Int> {
+        guard !edges.isEmpty else { return 0..<0 }
+        var minY = Int.max, maxY = Int.min
+        for e in edges {
+            minY = min(minY, e.y0, e.y1)
+            maxY = max(maxY, e.y0, e.y1)
+        }
+        return (minY >> 8)..<((maxY + 255) >> 8)
+    }
+}

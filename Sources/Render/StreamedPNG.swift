@@ -1,0 +1,61 @@
+import PNG
+import Raster
+import Scene
+
+/// The default PNG of a scene, drawn and encoded a band of rows at a time (`BandedRaster`, `PNGRowStream`):
+/// the bytes `PNGEncoder.encode(SceneRasterizer.render(scene))` gives, without the whole image in memory.
+///
+/// That encoder measures its filter on four rows at every 128th, so those sample rows are drawn first; then
+/// every band in order goes into the stream. Images it cannot stream, it leaves to the whole-canvas path
+/// (nil): under 256 rows (the filter is measured on all of them), a background that is not opaque (the file
+/// may need alpha), or a first band without a colour pixel (the whole image might be grey, a smaller file).
+enum StreamedPNG {
+    /// About this many bytes of pixels a band: well inside a core's 2 MB L2 cache with the encoder's own.
+    static let bandBytes = 1 << 20
+
+    static func encode(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8]? {
+        let (width, height) = rasterizer.pixelSize(of: scene)
+        guard width > 0, let sampleBands = PNGRowStream.sampleBands(height: height) else { return nil }
+        let bandHeight = max(sampleBands[0].count, bandBytes / (width * 4))
+        var drawing = BandedRaster(rasterizer, scene: scene, cache: cache, bandHeight: bandHeight)
+        guard drawing.isOpaque else { return nil }
+
+        var sample: [UInt8] = []
+        sample.reserveCapacity(sampleBands.reduce(0) { $0 + $1.count } * width * 4)
+        for rows in sampleBands {
+            drawing.draw(rows: rows) { pixels in sample.append(contentsOf: pixels.data.prefix(rows.count * width * 4)) }
+        }
+        let stream = try PNGRowStream(width: width, height: height, filter: PNGRowStream.measuredFilter(sample: sample, width: width, height: height))
+        var top = 0
+        while top < height {
+            let rows = top..<min(height, top + bandHeight)
+            var grey = false
+            try drawing.draw(rows: rows) { (pixels) throws(PNGError) in
+                // The whole-image encoder writes grey rows when every pixel up to the first coloured one is
+                // grey: decided in the first band, or not streamed.
+                if top == 0, !Self.hasColour(pixels, rows: rows.count) {
+                    grey = true
+                    return
+                }
+                try stream.append(pixels, rows: rows.count)
+            }
+            if grey { return nil }
+            top = rows.upperBound
+        }
+        let (bytes, translucent) = try stream.finish()
+        return translucent ? nil : bytes
+    }
+
+    /// Whether the first `rows` rows hold a pixel whose red, green and blue differ.
+    private static func hasColour(_ pixels: borrowing Pixmap, rows: Int) -> Bool {
+        pixels.data.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            for i in 0..<(rows * pixels.width) {
+                let word = UInt32(littleEndian: words[i])
+                let red = word & 0xFF
+                if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { return true }
+            }
+            return false
+        }
+    }
+}

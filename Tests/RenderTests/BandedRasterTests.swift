@@ -1,0 +1,63 @@
+import Devices
+import Geometry
+import Layout
+import PNG
+import Raster
+@testable import Render
+import Scene
+import Testing
+
+/// A scene drawn a band of rows at a time (issue 16) gives every row the bytes drawing the whole image gives
+/// it, and its streamed PNG is the whole image's PNG byte for byte.
+@Suite struct BandedRasterTests {
+    static let cases: [(String, String, Orientation, WindowMode, DeviceArt.Frame)] = [
+        ("comments-load-more", "iphone-15-pro-max", .portrait, .full, .device),
+        ("toon-contacts", "iphone-se", .landscapeLeft, .full, .device),
+        ("world-languages", "ipad-pro-11", .landscapeLeft, .splitHalf, .screen),
+        ("toon-contacts", "ipad-air-gen5", .portrait, .slideOver, .device),
+    ]
+
+    /// The rows of every band, put together, are the whole image: bands of one row, of a few, of a prime
+    /// number of rows, and of most of the image; with and without the hardware cache.
+    @Test(arguments: cases)
+    func bandsAreTheWholeImagesRows(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
+        let profile = try RenderFixtures.profile(device, orientation, window)
+        let scene = try RasterCacheTests.scene(template, profile, frame: frame)
+        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let whole = rasterizer.render(scene)
+        let cache = RasterCache()
+        for (bandHeight, cache) in [(1, nil), (7, cache), (127, nil), (127, cache), (whole.height - 3, nil)] as [(Int, RasterCache?)] {
+            var drawing = BandedRaster(rasterizer, scene: scene, cache: cache, bandHeight: bandHeight)
+            var rows: [UInt8] = []
+            rows.reserveCapacity(whole.data.count)
+            var top = 0
+            while top < whole.height {
+                let band = top..<min(whole.height, top + bandHeight)
+                drawing.draw(rows: band) { pixels in rows.append(contentsOf: pixels.data.prefix(band.count * whole.width * 4)) }
+                top = band.upperBound
+            }
+            #expect(rows == whole.data, "\(template) on \(device), bands of \(bandHeight) rows\(cache == nil ? "" : ", cached")")
+        }
+    }
+
+    /// The streamed PNG is the whole image's, and is what an image of this size and background gets.
+    @Test(arguments: cases)
+    func streamedPNGIsTheWholeImagesPNG(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
+        let profile = try RenderFixtures.profile(device, orientation, window)
+        let scene = try RasterCacheTests.scene(template, profile, frame: frame)
+        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let whole = try PNGEncoder.encode(rasterizer.render(scene))
+        let streamed = try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: RasterCache())
+        #expect(streamed != nil, "\(template) on \(device) was not streamed")
+        #expect(streamed == whole, "\(template) on \(device): the streamed PNG differs")
+    }
+
+    /// A scene under 256 rows tall is left to the whole-image path (its filter is measured on every row).
+    @Test func shortScenesAreNotStreamed() throws {
+        let profile = try RenderFixtures.profile("iphone-se", .portrait, .full)
+        let scene = try RasterCacheTests.scene("toon-contacts", profile, frame: .screen)
+        let rasterizer = SceneRasterizer(scale: 0.25)
+        #expect(rasterizer.pixelSize(of: scene).height < 256)
+        #expect(try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: nil) == nil)
+    }
+}
