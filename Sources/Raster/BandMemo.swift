@@ -27,6 +27,21 @@ final class BandMemo: @unchecked Sendable {
         entries[index] = entry
     }
 
+    /// Of `edges` (which reach `rows`), those that reach a row of `band`: a row's coverage comes only from the
+    /// edges that cross it (`CoverageRasterizer`, whatever their order), and the rasteriser visits every edge it
+    /// is given once per band, so an outline drawn across many bands (a device's stroke: thousands of edges)
+    /// would be walked whole by each. Short lists, and lists all inside the band, are given as they are.
+    func edges(_ edges: [FixedPointEdge], reaching band: Range<Int>, within rows: Range<Int>) -> [FixedPointEdge] {
+        guard edges.count > 64, rows.lowerBound < band.lowerBound || rows.upperBound > band.upperBound else { return edges }
+        let top = band.lowerBound << 8, bottom = band.upperBound << 8
+        selected.removeAll(keepingCapacity: true)
+        for e in edges where min(e.y0, e.y1) < bottom && max(e.y0, e.y1) > top { selected.append(e) }
+        return selected
+    }
+
+    /// The buffer `edges(_:reaching:within:)` fills, reused from fill to fill.
+    private var selected: [FixedPointEdge] = []
+
     /// The pixel rows `edges` reach (each edge's end points in 1/256 px, rounded out).
     static func rows(of edges: [FixedPointEdge]) -> Range<Int> {
         guard !edges.isEmpty else { return 0..<0 }

@@ -126,7 +126,8 @@ public struct Canvas: Sendable {
             rows = BandMemo.rows(of: edges)
             memo.keep(.edges(edges, rows: rows), at: place)
         }
-        return rows.overlaps(bandRows) ? edges : nil
+        guard rows.overlaps(bandRows) else { return nil }
+        return memo.edges(edges, reaching: bandRows, within: rows)
     }
 
     /// Draws the outline of `path` with `style`. Width, dashes and round pieces are measured in the

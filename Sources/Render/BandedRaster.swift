@@ -10,7 +10,7 @@ import Scene
 /// Each band walks the whole scene again with the same `SceneRasterizer` code, clipped to the band's rows;
 /// what does not depend on the band is made once: the occlusion plan, clip masks, each fill's edges or
 /// cached coverage (`Canvas`'s band memo). A row's pixels depend only on what is drawn across it, in order,
-/// so every row comes out as drawing the whole image gives it (RenderTests.BandedRasterTests compares them).
+/// so every row comes out as drawing the whole image gives it (RenderTests.StreamedPNGTests compares them).
 public struct BandedRaster {
     private let rasterizer: SceneRasterizer
     private let scene: Scene

@@ -9,7 +9,7 @@ import Testing
 
 /// A scene drawn a band of rows at a time (issue 16) gives every row the bytes drawing the whole image gives
 /// it, and its streamed PNG is the whole image's PNG byte for byte.
-@Suite struct BandedRasterTests {
+@Suite struct StreamedPNGTests {
     static let cases: [(String, String, Orientation, WindowMode, DeviceArt.Frame)] = [
         ("comments-load-more", "iphone-15-pro-max", .portrait, .full, .device),
         ("toon-contacts", "iphone-se", .landscapeLeft, .full, .device),
