@@ -235,7 +235,12 @@ typedef struct {
     const uint8_t *zeros, *above;
     // For RGBX rows: the AND of every packed pixel's fourth byte.
     uint8_t alphas;
+    // A filter trial stops (`TRIAL_LOST`) once its output reaches this many bytes: it cannot be smallest.
+    size_t limit;
 } row_stream;
+
+// `row_stream_feed`'s status when a trial's output reached its limit.
+#define TRIAL_LOST (-1)
 
 // Starts a stream into `out` with `deflater` (from `new_deflater` for this image, reset here). Returns 0
 // on success; on failure nothing needs freeing.
@@ -257,6 +262,7 @@ static int row_stream_begin(row_stream *s, bezel_row_deflate *deflater, uint32_t
     s->filtered_row = s->count + 1;
     s->rows_per_chunk = rows_per_piece(s->filtered_row);
     s->alphas = 255;
+    s->limit = (size_t)-1;
     bezel_row_deflate_reset(deflater);
     s->scratch = (uint8_t *)calloc(3 * (s->count + 1), 1);
     if (s->scratch == NULL) return BEZEL_PNG_NO_MEMORY;
@@ -308,6 +314,7 @@ static int row_stream_feed(row_stream *s, const uint8_t *pixels, size_t stride, 
             s->status = bezel_row_deflate_compress(s->deflater, s->filled * s->filtered_row, last, s->out);
             s->chunk = bezel_row_deflate_input(s->deflater);
             s->filled = 0;
+            if (s->status == 0 && s->out->count >= s->limit) s->status = TRIAL_LOST;
         }
     }
     return s->status;
@@ -323,9 +330,10 @@ static void row_stream_end(row_stream *s) {
 // pixel's fourth byte is folded into `alphas`. Returns 0 on success.
 static int deflate_rows(bezel_row_deflate *deflater, const uint8_t *pixels, size_t stride, uint32_t width,
                         uint32_t height, bezel_png_layout layout, int filter, uint32_t band, uint32_t step,
-                        int sampled_only, bezel_byte_buffer *out, uint8_t *alphas) {
+                        int sampled_only, size_t limit, bezel_byte_buffer *out, uint8_t *alphas) {
     row_stream stream;
     int status = row_stream_begin(&stream, deflater, width, height, layout, filter, band, step, sampled_only, out);
+    stream.limit = limit;
     if (status == 0) status = row_stream_feed(&stream, pixels, stride, height);
     *alphas &= stream.alphas;
     row_stream_end(&stream);
@@ -355,7 +363,12 @@ static int choose_filter(bezel_row_deflate *deflater, const uint8_t *pixels, uin
     for (int filter = 0; filter <= 4; filter++) {
         trial.count = 0;
         uint8_t alphas = 255;
-        if (deflate_rows(deflater, pixels, stride, width, height, layout, filter, band, step, sampled_only, &trial, &alphas) != 0) break;
+        // Output only grows, and ties go to the lower filter: a trial that reaches the best size so far has
+        // lost, and stops there (the same choice, for a fraction of the losers' work).
+        int status = deflate_rows(deflater, pixels, stride, width, height, layout, filter, band, step, sampled_only,
+                                  best_size, &trial, &alphas);
+        if (status == TRIAL_LOST) continue;
+        if (status != 0) break;
         if (trial.count < best_size) {
             best_size = trial.count;
             best = filter;
@@ -467,7 +480,7 @@ bezel_png_result bezel_png_encode_rows(const uint8_t *pixels, uint32_t width, ui
     int status = BEZEL_PNG_NO_MEMORY;
     if (deflater != NULL) {
         if (filter < 0) filter = choose_filter(deflater, pixels, width, height, stride, layout, 0);
-        status = deflate_rows(deflater, pixels, stride, width, height, layout, filter, 0, 0, 0, &stream, &alphas);
+        status = deflate_rows(deflater, pixels, stride, width, height, layout, filter, 0, 0, 0, (size_t)-1, &stream, &alphas);
     }
     bezel_row_deflate_free(deflater);
     return write_file(&stream, status, width, height, layout, alphas);
