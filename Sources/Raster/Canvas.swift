@@ -11,6 +11,10 @@ import Geometry
 ///     canvas.fill(Path(continuousRoundedRect: screen, cornerRadius: 55), color: .black, transform: .scale(3))
 ///     canvas.stroke(separator, style: StrokeStyle(width: 1), color: grey)
 ///     let image = canvas.pixmap
+///
+/// A canvas made with a `bandHeight` holds one band of rows instead of the whole image: the caller starts
+/// each band (`startBand`) and makes the same calls again, and every row comes out as drawing the whole
+/// image gives it (`Sources/Render/BandedRaster.swift`).
 public struct Canvas: Sendable {
     /// The image drawn so far; when drawing in bands, the band's rows (`bounds`), from the top of the pixmap.
     public internal(set) var pixmap: Pixmap
