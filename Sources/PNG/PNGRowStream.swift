@@ -22,13 +22,16 @@ public final class PNGRowStream {
         return stride(from: 0, to: height, by: Int(step)).map { $0..<min(height, $0 + Int(band)) }
     }
 
-    /// The filter the encoder chooses for an image of `width` × `height`, from its sample rows only (the rows
-    /// of `sampleBands`, one after the other, RGBA with every alpha 255).
-    public static func measuredFilter(sample: [UInt8], width: Int, height: Int) throws(PNGError) -> Int32 {
-        let filter = sample.withUnsafeBufferPointer { rows in
-            bezel_png_measure_filter(rows.baseAddress, UInt32(width), UInt32(height), width * 4, BEZEL_PNG_LAYOUT_RGBX)
+    /// The filter the encoder chooses for an image `imageHeight` rows tall and as wide as `sample`, from its
+    /// sample rows only: the rows of `sampleBands`, one after the other, in the first `rows` rows of `sample`
+    /// (premultiplied and opaque).
+    public static func measuredFilter(sample: borrowing Pixmap, rows: Int, imageHeight: Int) throws(PNGError) -> Int32 {
+        let width = sample.width
+        guard rows <= sample.height else { throw .cannotEncode("a sample of \(rows) rows in a pixmap of \(sample.height)") }
+        let filter = sample.data.withUnsafeBufferPointer { pixels in
+            bezel_png_measure_filter(pixels.baseAddress, UInt32(width), UInt32(imageHeight), width * 4, BEZEL_PNG_LAYOUT_RGBX)
         }
-        guard filter >= 0 else { throw .cannotEncode("the filter of a \(width)×\(height) image could not be measured") }
+        guard filter >= 0 else { throw .cannotEncode("the filter of a \(width)×\(imageHeight) image could not be measured") }
         return filter
     }
 

@@ -21,7 +21,7 @@ extension Canvas {
         let columns = ResamplingTaps(pixels: area.minX..<area.maxX, start: p0.x, end: p1.x, sourceCount: image.width)
         let rows = ResamplingTaps(pixels: area.minY..<area.maxY, start: p0.y, end: p1.y, sourceCount: image.height)
         let mask = clip?.mask
-        let width = self.width, sourceWidth = image.width, firstRow = bounds.minY
+        let width = self.width, sourceWidth = image.width, firstRow = pixmapOrigin
         // One destination row at a time: its source rows filtered across and summed down, then blended.
         var sums = [Int](repeating: 0, count: area.width * 4)
         image.data.withUnsafeBufferPointer { source in

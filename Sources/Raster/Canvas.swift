@@ -23,6 +23,8 @@ public struct Canvas: Sendable {
     private let imageHeight: Int
     /// The image rows the pixmap holds now: all of them, or the band being drawn (`startBand`).
     private var bandRows: Range<Int>
+    /// The pixmap row that holds `bandRows`' first row.
+    private var bandOffset = 0
     /// The background as a pixel word, which each band starts from.
     private let backgroundWord: UInt32
     /// Kept from band to band when drawing in bands; nil when the whole image is drawn at once.
@@ -58,15 +60,20 @@ public struct Canvas: Sendable {
         backgroundWord = 0
     }
 
-    /// Starts drawing image rows `rows` (at most the band height the canvas was made with) from the
-    /// background: they become the pixmap's first rows, and the scene is drawn again from its first node.
-    public mutating func startBand(_ rows: Range<Int>) {
-        precondition(rows.count <= pixmap.height && rows.lowerBound >= 0 && rows.upperBound <= imageHeight, "band outside the image")
+    /// Starts drawing image rows `rows` from the background into pixmap rows `pixmapRow...` (the band height
+    /// the canvas was made with must hold them there): the scene is then drawn again from its first node.
+    /// Rows of the pixmap outside them keep what they hold, so that bands drawn at successive pixmap rows
+    /// (the PNG encoder's sample rows) end up side by side.
+    public mutating func startBand(_ rows: Range<Int>, atPixmapRow pixmapRow: Int = 0) {
+        precondition(
+            pixmapRow >= 0 && pixmapRow + rows.count <= pixmap.height && rows.lowerBound >= 0 && rows.upperBound <= imageHeight,
+            "band outside the image or the pixmap")
         bandRows = rows
+        bandOffset = pixmapRow
         nextFill = 0
         let word = backgroundWord.littleEndian
         pixmap.data.withUnsafeMutableBytes { raw in
-            raw.bindMemory(to: UInt32.self).baseAddress!.update(repeating: word, count: rows.count * pixmap.width)
+            (raw.bindMemory(to: UInt32.self).baseAddress! + pixmapRow * pixmap.width).update(repeating: word, count: rows.count * pixmap.width)
         }
     }
 
@@ -76,6 +83,9 @@ public struct Canvas: Sendable {
 
     /// The pixels drawing may change now: the whole image, or the band being drawn.
     public var bounds: PixelBounds { PixelBounds(minX: 0, minY: bandRows.lowerBound, maxX: width, maxY: bandRows.upperBound) }
+
+    /// The image row that pixmap row 0 stands for now (negative when a band starts further down the pixmap).
+    var pixmapOrigin: Int { bandRows.lowerBound - bandOffset }
 
     /// Every pixel of the image, whether or not it is drawn in bands.
     private var imageBounds: PixelBounds { PixelBounds(width: width, height: imageHeight) }
@@ -280,7 +290,7 @@ public struct Canvas: Sendable {
         guard !spans.isEmpty else { return }
         let width = self.width
         let hidden = occlusion?.hiddenColumns(y) ?? 0..<0
-        let firstRow = bandRows.lowerBound
+        let firstRow = pixmapOrigin
         pixmap.data.withUnsafeMutableBufferPointer { data in
             let row = data.baseAddress! + (y - firstRow) * width * 4
             guard let mask = clip?.mask else {

@@ -42,10 +42,12 @@ public struct BandedRaster {
     /// an opaque pixel leaves it opaque (`Compositing.over`).
     public var isOpaque: Bool { (walk.plan.background?.a ?? 0) == 255 }
 
-    /// Draws image rows `rows` (at most `bandHeight` of them) and gives `body` the band's pixels: the first
-    /// `rows.count` rows of the pixmap are those rows of the image.
-    public mutating func draw<Failure: Error>(rows: Range<Int>, _ body: (borrowing Pixmap) throws(Failure) -> Void) throws(Failure) {
-        walk.canvas.startBand(rows)
+    /// Draws image rows `rows` into the band's pixel rows `pixmapRow...` (at most `bandHeight` rows in all)
+    /// and gives `body` the band's pixels; its other rows keep what they held.
+    public mutating func draw<Failure: Error>(
+        rows: Range<Int>, atPixmapRow pixmapRow: Int = 0, _ body: (borrowing Pixmap) throws(Failure) -> Void
+    ) throws(Failure) {
+        walk.canvas.startBand(rows, atPixmapRow: pixmapRow)
         rasterizer.draw(scene, walk: &walk, cache: cache)
         try body(walk.canvas.pixmap)
     }

@@ -16,16 +16,23 @@ enum StreamedPNG {
     static func encode(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8]? {
         let (width, height) = rasterizer.pixelSize(of: scene)
         guard width > 0, let sampleBands = PNGRowStream.sampleBands(height: height) else { return nil }
-        let bandHeight = max(sampleBands[0].count, bandBytes / (width * 4))
+        // A band holds the sample rows side by side too (a thirty-second of the image), so they need no copy.
+        let sampleRows = sampleBands.reduce(0) { $0 + $1.count }
+        let bandHeight = max(sampleRows, bandBytes / (width * 4))
         var drawing = BandedRaster(rasterizer, scene: scene, cache: cache, bandHeight: bandHeight)
         guard drawing.isOpaque else { return nil }
 
-        var sample: [UInt8] = []
-        sample.reserveCapacity(sampleBands.reduce(0) { $0 + $1.count } * width * 4)
-        for rows in sampleBands {
-            drawing.draw(rows: rows) { pixels in sample.append(contentsOf: pixels.data.prefix(rows.count * width * 4)) }
+        var filter: Int32 = 0
+        var at = 0
+        for (k, rows) in sampleBands.enumerated() {
+            try drawing.draw(rows: rows, atPixmapRow: at) { (pixels) throws(PNGError) in
+                if k == sampleBands.count - 1 {
+                    filter = try PNGRowStream.measuredFilter(sample: pixels, rows: sampleRows, imageHeight: height)
+                }
+            }
+            at += rows.count
         }
-        let stream = try PNGRowStream(width: width, height: height, filter: PNGRowStream.measuredFilter(sample: sample, width: width, height: height))
+        let stream = try PNGRowStream(width: width, height: height, filter: filter)
         var top = 0
         while top < height {
             let rows = top..<min(height, top + bandHeight)

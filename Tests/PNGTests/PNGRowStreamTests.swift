@@ -23,14 +23,16 @@ import TestSupport
     }
 
     /// The sample rows of `image`, one after the other, as the streaming caller gathers them.
-    static func sample(of image: Pixmap) -> [UInt8] {
+    static func sample(of image: Pixmap) -> Pixmap {
         let bands = PNGRowStream.sampleBands(height: image.height) ?? [0..<image.height]
-        return bands.flatMap { image.data[($0.lowerBound * image.width * 4)..<($0.upperBound * image.width * 4)] }
+        let rows = bands.reduce(0) { $0 + $1.count }
+        return Pixmap(width: image.width, height: rows, data: bands.flatMap { image.data[($0.lowerBound * image.width * 4)..<($0.upperBound * image.width * 4)] })
     }
 
     /// `image` streamed in pieces of `pieces` rows (cycling).
     static func streamed(_ image: Pixmap, pieces: [Int]) throws -> [UInt8] {
-        let filter = try PNGRowStream.measuredFilter(sample: sample(of: image), width: image.width, height: image.height)
+        let sample = sample(of: image)
+        let filter = try PNGRowStream.measuredFilter(sample: sample, rows: sample.height, imageHeight: image.height)
         let stream = try PNGRowStream(width: image.width, height: image.height, filter: filter)
         var top = 0, k = 0
         while top < image.height {
@@ -64,7 +66,8 @@ import TestSupport
             for pieces in [[1], [3, 128, 5], [1000]] {
                 #expect(try Self.streamed(image, pieces: pieces) == whole, "\(name) in pieces of \(pieces)")
             }
-            filters.insert(try PNGRowStream.measuredFilter(sample: Self.sample(of: image), width: image.width, height: image.height))
+            let sample = Self.sample(of: image)
+            filters.insert(try PNGRowStream.measuredFilter(sample: sample, rows: sample.height, imageHeight: image.height))
         }
         // The images chose different filters, so a measurement that ignored its sample would have failed above.
         #expect(filters.count >= 3, "filters measured: \(filters.sorted())")

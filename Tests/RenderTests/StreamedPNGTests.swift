@@ -40,6 +40,26 @@ import Testing
         }
     }
 
+    /// Bands drawn at successive rows of one pixmap (the encoder's sample rows, as `StreamedPNG` draws them)
+    /// sit side by side, each the whole image's rows, none disturbing the others.
+    @Test(arguments: cases)
+    func bandsSideBySideAreTheWholeImagesRows(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
+        let profile = try RenderFixtures.profile(device, orientation, window)
+        let scene = try RasterCacheTests.scene(template, profile, frame: frame)
+        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let whole = rasterizer.render(scene)
+        let bands = try #require(PNGRowStream.sampleBands(height: whole.height))
+        let rows = bands.reduce(0) { $0 + $1.count }
+        var drawing = BandedRaster(rasterizer, scene: scene, cache: RasterCache(), bandHeight: rows)
+        var at = 0, side: [UInt8] = []
+        for band in bands {
+            drawing.draw(rows: band, atPixmapRow: at) { pixels in side = Array(pixels.data.prefix(rows * whole.width * 4)) }
+            at += band.count
+        }
+        let expected = bands.flatMap { whole.data[($0.lowerBound * whole.width * 4)..<($0.upperBound * whole.width * 4)] }
+        #expect(side == expected, "\(template) on \(device): the sample rows side by side differ")
+    }
+
     /// The streamed PNG is the whole image's, and is what an image of this size and background gets.
     @Test(arguments: cases)
     func streamedPNGIsTheWholeImagesPNG(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
