@@ -19,10 +19,26 @@ final class BandMemo: @unchecked Sendable {
     }
 
     private var entries: [Entry?] = []
+    private var keptBytes = 0
+    /// The most bytes of edges and spans kept. A screen keeps a few MB (the device-framed iPhone image: about
+    /// 3 MB); a hostile one of a thousand views full of text could keep far more than its picture's pixels, so
+    /// past this the rest are made again in each band instead: slower, never larger.
+    let byteLimit: Int
+
+    init(byteLimit: Int = 64 << 20) {
+        self.byteLimit = byteLimit
+    }
 
     func entry(_ index: Int) -> Entry? { index < entries.count ? entries[index] : nil }
 
     func keep(_ entry: Entry, at index: Int) {
+        let bytes = switch entry {
+        case .edges(let edges, _): edges.count * MemoryLayout<FixedPointEdge>.stride
+        case .recording(let recording):
+            recording.spans.count * MemoryLayout<CoverageSpan>.stride + recording.rows.count * MemoryLayout<(y: Int, end: Int)>.stride
+        }
+        guard keptBytes + bytes <= byteLimit else { return }
+        keptBytes += bytes
         if entries.count <= index { entries.append(contentsOf: repeatElement(nil, count: index + 1 - entries.count)) }
         entries[index] = entry
     }

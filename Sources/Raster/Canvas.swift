@@ -45,11 +45,16 @@ public struct Canvas: Sendable {
     /// pixels of one band are kept, not the image's, and every band is drawn by walking the whole scene again
     /// after `startBand`. The bytes of each row are those drawing the whole image at once gives.
     public init(width: Int, height: Int, bandHeight: Int, background: RGBA = .clear) {
+        self.init(width: width, height: height, bandHeight: bandHeight, background: background, memo: BandMemo())
+    }
+
+    /// A canvas for bands with its own memo (tests give one with a small byte limit).
+    init(width: Int, height: Int, bandHeight: Int, background: RGBA, memo: BandMemo) {
         backgroundWord = Self.word(background)
         imageHeight = max(0, height)
         pixmap = Pixmap(width: max(0, width), height: max(0, min(bandHeight, imageHeight)), filledWith: backgroundWord)
         bandRows = 0..<0
-        memo = BandMemo()
+        self.memo = memo
     }
 
     /// Continues drawing on an existing image.

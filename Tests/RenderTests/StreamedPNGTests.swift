@@ -36,7 +36,10 @@ import Testing
                 drawing.draw(rows: band) { pixels in rows.append(contentsOf: pixels.data.prefix(band.count * whole.width * 4)) }
                 top = band.upperBound
             }
-            #expect(rows == whole.data, "\(template) on \(device), bands of \(bandHeight) rows\(cache == nil ? "" : ", cached")")
+            // The first differing byte, not two images, in the message.
+            #expect(rows.count == whole.data.count)
+            let differing: Int? = rows.count == whole.data.count ? rows.indices.first { rows[$0] != whole.data[$0] } : 0
+            #expect(differing == nil, "\(template) on \(device), bands of \(bandHeight) rows, cached: \(cache != nil): first differing byte \(differing ?? -1)")
         }
     }
 
@@ -57,7 +60,9 @@ import Testing
             at += band.count
         }
         let expected = bands.flatMap { whole.data[($0.lowerBound * whole.width * 4)..<($0.upperBound * whole.width * 4)] }
-        #expect(side == expected, "\(template) on \(device): the sample rows side by side differ")
+        #expect(side.count == expected.count)
+        let differing: Int? = side.count == expected.count ? side.indices.first { side[$0] != expected[$0] } : 0
+        #expect(differing == nil, "\(template) on \(device): the sample rows side by side differ from byte \(differing ?? -1)")
     }
 
     /// The streamed PNG is the whole image's, and is what an image of this size and background gets.
