@@ -20,8 +20,9 @@ struct FontTableDirectory {
         let length: Int
     }
 
-    /// The face's tables by tag (the four bytes as a big-endian number).
-    let tables: [UInt32: Table]
+    /// The face's tables with their tags (the four bytes as a big-endian number), in the file's order: a face has
+    /// a dozen to twenty, and the check looks up eight, so a scan beats hashing them into a dictionary.
+    let tables: [(tag: UInt32, table: Table)]
     /// The sfnt version of the face: `0x00010000` or `true` for TrueType outlines, `OTTO` for CFF.
     let version: UInt32
     /// Reads `count` bytes at `offset` of the file, nil when the file has fewer.
@@ -48,7 +49,7 @@ struct FontTableDirectory {
         guard version == 0x0001_0000 || version == Self.tag("OTTO") || version == Self.tag("true") else { return nil }
         let count = Int(Self.uint16(header, 4))
         guard count > 0, count * 16 <= size - start - 12, let records = read(start + 12, count * 16) else { return nil }
-        var tables: [UInt32: Table] = [:]
+        var tables: [(tag: UInt32, table: Table)] = []
         tables.reserveCapacity(count)
         for index in 0..<count {
             // Table record: tag, checksum, offset, length (all 32-bit).
@@ -56,14 +57,17 @@ struct FontTableDirectory {
             let offset = Int(Self.uint32(records, record + 8))
             let length = Int(Self.uint32(records, record + 12))
             guard offset <= size, length <= size - offset else { return nil }
-            tables[Self.uint32(records, record)] = Table(offset: offset, length: length)
+            tables.append((Self.uint32(records, record), Table(offset: offset, length: length)))
         }
         self.tables = tables
         self.version = version
     }
 
     /// The table `tag` (four ASCII characters), when the face has it.
-    func table(_ tag: String) -> Table? { tables[Self.tag(tag)] }
+    func table(_ tag: String) -> Table? {
+        let wanted = Self.tag(tag)
+        return tables.first { $0.tag == wanted }?.table
+    }
 
     /// Whether the face has what `FontFace` needs from FreeType's record for `role`: outlines with units per em
     /// (or colour strikes for the emoji role) and a Unicode character map.

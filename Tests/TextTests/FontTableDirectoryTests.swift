@@ -50,7 +50,7 @@ import Testing
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
         let directoryEnd = 12 + 16 * tables
         let cff = try #require(directory.table("CFF ")), hmtx = try #require(directory.table("hmtx"))
-        #expect(hmtx.offset + hmtx.length == directory.tables.values.map { $0.offset + $0.length }.max())
+        #expect(hmtx.offset + hmtx.length == directory.tables.map { $0.table.offset + $0.table.length }.max())
         let cuts = [0, 1, 4, 11, 12, 13, 27, 28, directoryEnd - 1, directoryEnd, directoryEnd + 1, 4096, cff.offset + cff.length - 1]
         for cut in cuts {
             let prefix = Array(bytes.prefix(cut))
