@@ -37,6 +37,9 @@ public final class FontFace: Sendable {
     public let colorStrikes: [Double]
     /// Glyph index for scalars 0..<128: the hot path for Latin labels. Other scalars ask `shapingFont`.
     private let asciiMap: [UInt32]
+    /// Whether outlines are drawn by HarfBuzz (`HarfBuzzOutline`: CFF outlines, FreeType's paths exactly, for a
+    /// fraction of FreeType's instructions) rather than loaded through FreeType.
+    let drawsWithHarfBuzz: Bool
     /// FreeType's objects and the caches filled on demand.
     private let native: Mutex<NativeFace>
     /// HarfBuzz's font over the same bytes at scale = units per em (unhinted font units), made immutable once
@@ -136,8 +139,17 @@ public final class FontFace: Sendable {
         self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         self.glyphCount = count
         self.asciiMap = ascii
+        // CFF outlines only (`CFF `, no `glyf`; not CFF2, which no pinned face has): see `HarfBuzzOutline`.
+        let tables = hb_font_get_face(shapingFont)
+        func hasTable(_ tag: String) -> Bool {
+            let blob = hb_face_reference_table(tables, FontTableDirectory.tag(tag))
+            defer { hb_blob_destroy(blob) }
+            return hb_blob_get_length(blob) > 0
+        }
+        let drawsWithHarfBuzz = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && hasTable("CFF ") && !hasTable("glyf")
+        self.drawsWithHarfBuzz = drawsWithHarfBuzz
         self.shapingFont = shapingFont
-        self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes))
+        self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes, drawing: drawsWithHarfBuzz ? shapingFont : nil))
     }
 
     deinit {
@@ -207,6 +219,8 @@ public final class FontFace: Sendable {
         let library: FT_Library
         let face: FT_Face
         let bytes: UnsafeMutableRawBufferPointer
+        /// The face's HarfBuzz font when it draws the outlines (`FontFace.drawsWithHarfBuzz`), else nil.
+        let drawing: OpaquePointer?
         var glyphs: [UInt32: Glyph] = [:]
         var kerningPairs: [UInt64: Int] = [:]
         var bitmaps: [UInt64: GlyphBitmap?] = [:]
@@ -249,9 +263,17 @@ public final class FontFace: Sendable {
                 left: Double(slot.pointee.bitmap_left), top: Double(slot.pointee.bitmap_top))
         }
 
+        /// The glyph from the cache, or decoded now: drawn by HarfBuzz (`drawing`) for a CFF face, else loaded
+        /// through FreeType in font units, unhinted.
         mutating func glyph(_ id: UInt32, advance: Int) -> Glyph {
             if let cached = glyphs[id] { return cached }
             var loaded = Glyph(id: id, advance: advance, outline: Path(), contourCount: 0)
+            if let font = drawing {
+                let (path, contours) = HarfBuzzOutline.outline(of: id, in: font)
+                loaded = Glyph(id: id, advance: advance, outline: path, contourCount: contours)
+                glyphs[id] = loaded
+                return loaded
+            }
             let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
             if FT_Load_Glyph(face, FT_UInt(id), flags) == 0, let slot = face.pointee.glyph,
                 slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
