@@ -6,8 +6,9 @@ import Geometry
 /// the device-framed single image, callgrind, issue 16 session 9) and its decomposition 5 K more; HarfBuzz reads
 /// the same charstrings for a fraction of that. At scale = units per em HarfBuzz draws in font units, and for every
 /// glyph of every pinned CFF face the path is FreeType's, element for element (`GlyphOutlineTests`), so no pixel or
-/// SVG path changes. TrueType faces keep FreeType: it halves quadratic control points in whole font units, HarfBuzz
-/// in floating point, and their implied on-curve points would differ by half a unit.
+/// SVG path changes. TrueType faces keep FreeType: `FT_Outline_Decompose` puts the on-curve point implied between
+/// two quadratic control points at their midpoint in whole font units (ftoutln.c), HarfBuzz in floating point, so
+/// their paths may differ by half a unit; they were not switched.
 enum HarfBuzzOutline {
     /// The path of `glyph` in `font` (made immutable, scale = units per em), y pointing down, with its number of
     /// closed contours; empty for a glyph without an outline.

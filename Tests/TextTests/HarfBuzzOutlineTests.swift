@@ -12,37 +12,31 @@ import Testing
     @Test(arguments: PinnedFont.chain.filter { $0.fileName.hasPrefix("Inter-") || $0.fileName.hasSuffix(".ttc") })
     func everyGlyphIsFreeTypesPath(_ pinned: PinnedFont) throws {
         let face = try standardTypesetter().chain.face(pinned.role)
-        var libraryHandle: FT_Library?
-        try #require(FT_Init_FreeType(&libraryHandle) == 0)
-        let library = try #require(libraryHandle)
-        defer { FT_Done_FreeType(library) }
-        var faceHandle: FT_Face?
-        try #require(FT_New_Face(library, face.path, FT_Long(pinned.faceIndex), &faceHandle) == 0)
-        let reference = try #require(faceHandle)
-        defer { FT_Done_Face(reference) }
-        let count = Int(reference.pointee.num_glyphs)
-        #expect(count == face.glyphCount && count > 2_000)
-        var differing: [UInt32] = []
-        var drawn = 0
-        // One past the last glyph too: both draw nothing for it.
-        for id in 0...UInt32(count) {
-            var expected = (path: Path(), contours: 0)
-            let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-            if FT_Load_Glyph(reference, FT_UInt(id), flags) == 0, let slot = reference.pointee.glyph,
-                slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
-            {
-                expected = withUnsafeMutablePointer(to: &slot.pointee.outline) { OutlineDecomposer.decompose($0) }
+        try withFreeTypeReference(of: face) { reference in
+            let count = Int(reference.pointee.num_glyphs)
+            #expect(count == face.glyphCount && count > 2_000)
+            var differing: [UInt32] = []
+            var drawn = 0
+            // One past the last glyph too: both draw nothing for it.
+            for id in 0...UInt32(count) {
+                var expected = (path: Path(), contours: 0)
+                let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+                if FT_Load_Glyph(reference, FT_UInt(id), flags) == 0, let slot = reference.pointee.glyph,
+                    slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+                {
+                    expected = withUnsafeMutablePointer(to: &slot.pointee.outline) { OutlineDecomposer.decompose($0) }
+                }
+                let glyph = face.glyph(id)
+                if glyph.outline != expected.path || glyph.contourCount != expected.contours { differing.append(id) }
+                if expected.contours > 0 { drawn += 1 }
             }
-            let glyph = face.glyph(id)
-            if glyph.outline != expected.path || glyph.contourCount != expected.contours { differing.append(id) }
-            if expected.contours > 0 { drawn += 1 }
+            #expect(differing.isEmpty, "\(pinned.fileName): glyphs \(differing.prefix(5)) of \(count) differ")
+            #expect(drawn > count / 2, "\(pinned.fileName): \(drawn) glyphs with outlines")
         }
-        #expect(differing.isEmpty, "\(pinned.fileName): glyphs \(differing.prefix(5)) of \(count) differ")
-        #expect(drawn > count / 2, "\(pinned.fileName): \(drawn) glyphs with outlines")
     }
 
     /// Only the CFF faces are drawn by HarfBuzz: the TrueType ones (Noto's script faces, Droid Sans Fallback), whose
-    /// quadratic midpoints FreeType rounds to whole units, and the emoji font keep FreeType.
+    /// implied quadratic midpoints FreeType puts on whole units, and the emoji font keep FreeType.
     @Test(arguments: PinnedFont.chain)
     func onlyCFFFacesAreDrawnByHarfBuzz(_ pinned: PinnedFont) throws {
         let face = try standardTypesetter().chain.face(pinned.role)
