@@ -8,8 +8,8 @@ import Synchronization
 /// One loaded font file: the only class in Text, because it owns FreeType's face and library.
 ///
 /// Thread safety: FreeType faces are not thread-safe, and the batch renders on many threads. So
-/// everything measuring needs is read without FreeType: metrics and advances once at load into
-/// immutable values, the character map from HarfBuzz's immutable font, which any number of threads
+/// everything measuring needs is read without FreeType: metrics once at load into immutable values,
+/// the character map and the advances from HarfBuzz's immutable font, which any number of threads
 /// may read at once; outlines and kerning pairs are loaded on first use under a lock and cached as
 /// immutable `Glyph` values, so a glyph is decoded once per process and rendering threads only copy
 /// values out.
@@ -37,8 +37,9 @@ public final class FontFace: Sendable {
     public let colorStrikes: [Double]
     /// Glyph index for scalars 0..<128: the hot path for Latin labels. Other scalars ask `shapingFont`.
     private let asciiMap: [UInt32]
-    /// Advance in font units per glyph index.
-    private let advances: [Int32]
+    /// Whether outlines are drawn by HarfBuzz (`HarfBuzzOutline`: CFF outlines, FreeType's paths exactly, for a
+    /// fraction of FreeType's instructions) rather than loaded through FreeType.
+    let drawsWithHarfBuzz: Bool
     /// FreeType's objects and the caches filled on demand.
     private let native: Mutex<NativeFace>
     /// HarfBuzz's font over the same bytes at scale = units per em (unhinted font units), made immutable once
@@ -102,23 +103,14 @@ public final class FontFace: Sendable {
         // three quarters of opening a face, 2.4 M instructions for each Inter weight (callgrind of the single
         // image, issue 16). For every pinned font HarfBuzz's answers are FreeType's, character for character and
         // glyph for glyph (Tests/TextTests/FontFaceTableTests.swift compares them), and HarfBuzz is what shapes.
+        // Advances are asked for one glyph at a time (`advance(of:)`), when a glyph is first decoded: reading all of
+        // them into an array cost 90 K instructions per Inter weight, and the CJK face has 65,535 glyphs.
         var ascii = [UInt32](repeating: 0, count: 128)
         for scalar in 0..<UInt32(128) {
             var glyph: hb_codepoint_t = 0
             if hb_font_get_nominal_glyph(shapingFont, scalar, &glyph) != 0 { ascii[Int(scalar)] = glyph }
         }
         let count = Int(record.num_glyphs)
-        var units = [hb_position_t](repeating: 0, count: count)
-        if count > 0 {
-            let glyphs = Array(0..<UInt32(count))
-            glyphs.withUnsafeBufferPointer { ids in
-                units.withUnsafeMutableBufferPointer { advances in
-                    hb_font_get_glyph_h_advances(
-                        shapingFont, UInt32(count), ids.baseAddress, UInt32(MemoryLayout<hb_codepoint_t>.stride),
-                        advances.baseAddress, UInt32(MemoryLayout<hb_position_t>.stride))
-                }
-            }
-        }
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(shapingFont, &extents)
 
@@ -147,9 +139,17 @@ public final class FontFace: Sendable {
         self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         self.glyphCount = count
         self.asciiMap = ascii
-        self.advances = units
+        // CFF outlines only (`CFF `, no `glyf`; not CFF2, which no pinned face has): see `HarfBuzzOutline`.
+        let tables = hb_font_get_face(shapingFont)
+        func hasTable(_ tag: String) -> Bool {
+            let blob = hb_face_reference_table(tables, FontTableDirectory.tag(tag))
+            defer { hb_blob_destroy(blob) }
+            return hb_blob_get_length(blob) > 0
+        }
+        let drawsWithHarfBuzz = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && hasTable("CFF ") && !hasTable("glyf")
+        self.drawsWithHarfBuzz = drawsWithHarfBuzz
         self.shapingFont = shapingFont
-        self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes))
+        self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes, drawing: drawsWithHarfBuzz ? shapingFont : nil))
     }
 
     deinit {
@@ -173,10 +173,10 @@ public final class FontFace: Sendable {
         return hb_font_get_nominal_glyph(shapingFont, value, &glyph) != 0 && glyph != 0 ? glyph : nil
     }
 
-    /// The advance of a glyph in font units (0 for an index out of range).
-    @inline(__always)
+    /// The advance of a glyph in font units (0 for an index out of range), from `hmtx` through HarfBuzz's
+    /// immutable font, which any thread may ask.
     public func advance(of glyph: UInt32) -> Int {
-        Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
+        Int(glyph) < glyphCount ? Int(hb_font_get_glyph_h_advance(shapingFont, glyph)) : 0
     }
 
     /// The kerning between two glyphs in font units, from the `kern` table (0 when there is none).
@@ -219,6 +219,8 @@ public final class FontFace: Sendable {
         let library: FT_Library
         let face: FT_Face
         let bytes: UnsafeMutableRawBufferPointer
+        /// The face's HarfBuzz font when it draws the outlines (`FontFace.drawsWithHarfBuzz`), else nil.
+        let drawing: OpaquePointer?
         var glyphs: [UInt32: Glyph] = [:]
         var kerningPairs: [UInt64: Int] = [:]
         var bitmaps: [UInt64: GlyphBitmap?] = [:]
@@ -261,9 +263,17 @@ public final class FontFace: Sendable {
                 left: Double(slot.pointee.bitmap_left), top: Double(slot.pointee.bitmap_top))
         }
 
+        /// The glyph from the cache, or decoded now: drawn by HarfBuzz (`drawing`) for a CFF face, else loaded
+        /// through FreeType in font units, unhinted.
         mutating func glyph(_ id: UInt32, advance: Int) -> Glyph {
             if let cached = glyphs[id] { return cached }
             var loaded = Glyph(id: id, advance: advance, outline: Path(), contourCount: 0)
+            if let font = drawing {
+                let (path, contours) = HarfBuzzOutline.outline(of: id, in: font)
+                loaded = Glyph(id: id, advance: advance, outline: path, contourCount: contours)
+                glyphs[id] = loaded
+                return loaded
+            }
             let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
             if FT_Load_Glyph(face, FT_UInt(id), flags) == 0, let slot = face.pointee.glyph,
                 slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE

@@ -9,26 +9,26 @@ import Geometry
 enum OutlineDecomposer {
     /// The path and its number of closed contours.
     static func decompose(_ outline: UnsafeMutablePointer<FT_Outline>) -> (path: Path, contours: Int) {
-        var sink = Sink()
+        var sink = OutlineSink()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in
                 guard let to, let user else { return -1 }
-                user.assumingMemoryBound(to: Sink.self).pointee.move(to: point(to.pointee))
+                user.assumingMemoryBound(to: OutlineSink.self).pointee.move(to: point(to.pointee))
                 return 0
             },
             line_to: { to, user in
                 guard let to, let user else { return -1 }
-                user.assumingMemoryBound(to: Sink.self).pointee.line(to: point(to.pointee))
+                user.assumingMemoryBound(to: OutlineSink.self).pointee.line(to: point(to.pointee))
                 return 0
             },
             conic_to: { control, to, user in
                 guard let control, let to, let user else { return -1 }
-                user.assumingMemoryBound(to: Sink.self).pointee.quad(to: point(to.pointee), control: point(control.pointee))
+                user.assumingMemoryBound(to: OutlineSink.self).pointee.quad(to: point(to.pointee), control: point(control.pointee))
                 return 0
             },
             cubic_to: { control1, control2, to, user in
                 guard let control1, let control2, let to, let user else { return -1 }
-                user.assumingMemoryBound(to: Sink.self).pointee.cubic(
+                user.assumingMemoryBound(to: OutlineSink.self).pointee.cubic(
                     to: point(to.pointee), control1: point(control1.pointee), control2: point(control2.pointee))
                 return 0
             },
@@ -45,44 +45,3 @@ enum OutlineDecomposer {
 
 /// Font units, y up → y down. `FT_Pos` values are whole font units under `FT_LOAD_NO_SCALE`.
 private func point(_ v: FT_Vector) -> Point { Point(x: Double(v.x), y: -Double(v.y)) }
-
-/// Collects the elements; a contour is kept only once it has a real segment.
-private struct Sink {
-    var elements: [Path.Element] = []
-    var contour: [Path.Element] = []
-    var current = Point.zero
-    var contours = 0
-
-    mutating func move(to p: Point) {
-        finishContour()
-        contour = [.move(p)]
-        current = p
-    }
-
-    mutating func line(to p: Point) {
-        guard p != current else { return }
-        contour.append(.line(p))
-        current = p
-    }
-
-    mutating func quad(to p: Point, control c: Point) {
-        guard p != current || c != current else { return }
-        contour.append(.quad(c, p))
-        current = p
-    }
-
-    mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
-        guard p != current || c1 != current || c2 != current else { return }
-        contour.append(.cubic(c1, c2, p))
-        current = p
-    }
-
-    mutating func finishContour() {
-        if contour.count > 1 {
-            elements.append(contentsOf: contour)
-            elements.append(.close)
-            contours += 1
-        }
-        contour.removeAll(keepingCapacity: true)
-    }
-}

@@ -128,6 +128,8 @@ enum GeneratedInputs {
         files["fonts-garbage/Inter-Regular.otf"] = Array("this is not a font\n".utf8)
         files["fonts-empty/Inter-Regular.otf"] = []
         files["fonts-truncated/Inter-Regular.otf"] = Array("OTTO".utf8) + [0, 10, 0, 128, 0, 3, 0, 32]
+        // Session 9 of issue 16 (section "## Session 9: font check"): folders for the table-directory check.
+        files.merge(FontCheckInputs.files) { old, _ in old }
 
         // Issue 18: shard folders for `report merge` whose manifest and report are those of the valid
         // committed shard `merge/ok`, with the listed file replaced by what `specials` makes.
@@ -196,7 +198,7 @@ enum GeneratedInputs {
         // A link beside the template to a file outside its folder: never followed.
         "bitmaps-link/avatar.png": .link("$CORPUS/good/screen.yml"),
         "goldens-latin1/home/café.png": .latin1Name,
-    ]
+    ].merging(FontCheckInputs.specials) { old, _ in old }
 
     /// Folders to create, empty or standing where a file is expected.
     static let folders: Set<String> = ["fonts-none", "fonts-folder/Inter-Regular.otf"]

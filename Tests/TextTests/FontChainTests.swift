@@ -90,6 +90,17 @@ import Testing
         #expect(!chain.isLoaded(.fallback) && !chain.isLoaded(.emoji) && !chain.isLoaded(.script(.arabic, bold: false)))
     }
 
+    /// Issue 16, session 9: the check reads table directories, not names; the name metadata records is still
+    /// FreeType's, read from the file when asked for before the face is opened, and the opened face's after.
+    @Test func namesAreFreeTypesBeforeAndAfterOpening() throws {
+        let chain = try FontChain(locator: .debian)
+        let before = chain.fonts.map(\.name)
+        #expect(PinnedFont.chain.allSatisfy { !chain.isLoaded($0.role) })
+        let opened = chain.faces.map(\.name)
+        #expect(before == opened)
+        #expect(chain.fonts.map(\.name) == opened)
+    }
+
     @Test func environmentLocatorDefaultsToDebianFolders() {
         let path = FontLocator.debian.path(of: PinnedFont.chain[FontChain.index(of: .fallback)])
         #expect(path == "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")

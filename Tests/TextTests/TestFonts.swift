@@ -1,8 +1,23 @@
+import CFreeType
 import Testing
 @testable import Text
 
 /// The shared, process-wide chain; every test that needs fonts uses it.
 func standardTypesetter() throws -> Typesetter { try Typesetter.standard() }
+
+/// FreeType's own face of `face`'s file, opened from disk in a library of its own: the independent reference the
+/// table and outline tests compare `FontFace` with. Closed when `body` returns.
+func withFreeTypeReference<Result>(of face: FontFace, _ body: (FT_Face) throws -> Result) throws -> Result {
+    var libraryHandle: FT_Library?
+    try #require(FT_Init_FreeType(&libraryHandle) == 0)
+    let library = try #require(libraryHandle)
+    defer { FT_Done_FreeType(library) }
+    var faceHandle: FT_Face?
+    try #require(FT_New_Face(library, face.path, FT_Long(face.pinned.faceIndex), &faceHandle) == 0)
+    let reference = try #require(faceHandle)
+    defer { FT_Done_Face(reference) }
+    return try body(reference)
+}
 
 /// Facts about the pinned font files read with a stand-alone parser of the `head`, `hhea`, `OS/2`,
 /// `cmap` (format 4) and `hmtx` tables (a 40-line Python script, not FreeType), and their
