@@ -44,8 +44,8 @@ extension LayoutSystem {
                 let notation = "\(horizontal ? "h" : "v")=" + flags.map { $0 ? "&" : "-" }.joined()
                 return "NSAutoresizingMaskLayoutConstraint \(notation) \(node.id)"
             }
-            let origin = horizontal ? rects[n].minX : rects[n].minY
-            let superOrigin = horizontal ? superRect.minX : superRect.minY
+            let origin = horizontal ? rects[n].x : rects[n].y
+            let superOrigin = horizontal ? superRect.x : superRect.y
             let size = horizontal ? rects[n].width : rects[n].height
             addGenerated(origin, .equal, superOrigin + start + delta * shares[0], text(), location: node.location)
             addGenerated(size, .equal, Expression(constant: length) + delta * shares[1], text(), location: node.location)

@@ -154,17 +154,20 @@ extension LayoutSystem {
             if k == root {
                 rects.append(
                     AnchorRect(
-                        minX: Expression(constant: f.minX), minY: Expression(constant: f.minY),
-                        maxX: Expression(constant: f.maxX), maxY: Expression(constant: f.maxY)))
+                        x: Expression(constant: f.x), y: Expression(constant: f.y),
+                        width: Expression(constant: f.width), height: Expression(constant: f.height)))
             } else {
-                rects.append(edgeUnknowns(id))
+                rects.append(
+                    AnchorRect(
+                        x: Expression(makeVariable(id, .horizontalPosition, "minX")),
+                        y: Expression(makeVariable(id, .verticalPosition, "minY")),
+                        width: Expression(makeVariable(id, .width, "width")),
+                        height: Expression(makeVariable(id, .height, "height"))))
             }
             if nodes[k].isScrollView {
-                // The content area's far edges (its near edges are the scroll view's own origin).
-                let maxX = newVariable("\(id).contentMaxX"), maxY = newVariable("\(id).contentMaxY")
-                contentSize[k] = (maxX, maxY)
-                ambiguityQuestions.append((Ambiguity(item: id, kind: .contentWidth), maxX - rects[k].minX))
-                ambiguityQuestions.append((Ambiguity(item: id, kind: .contentHeight), maxY - rects[k].minY))
+                contentSize[k] = (
+                    makeVariable(id, .contentWidth, "contentWidth"), makeVariable(id, .contentHeight, "contentHeight")
+                )
             }
         }
         for (k, guide) in input.guides.enumerated() where guideIndex[guide.id] == k {
@@ -173,21 +176,13 @@ extension LayoutSystem {
                 continue
             }
             if guide.kind == .custom {
-                customGuideRects[k] = edgeUnknowns(guide.id)
+                customGuideRects[k] = AnchorRect(
+                    x: Expression(makeVariable(guide.id, .horizontalPosition, "minX")),
+                    y: Expression(makeVariable(guide.id, .verticalPosition, "minY")),
+                    width: Expression(makeVariable(guide.id, .width, "width")),
+                    height: Expression(makeVariable(guide.id, .height, "height")))
             }
         }
     }
-
-    /// Four fresh unknowns, a view's or guide's edges (`AnchorRect`), and what the ambiguity report
-    /// asks of them: Xcode's four unknowns, position and size on each axis.
-    private func edgeUnknowns(_ id: String) -> AnchorRect {
-        let r = AnchorRect(
-            minX: Expression(newVariable("\(id).minX")), minY: Expression(newVariable("\(id).minY")),
-            maxX: Expression(newVariable("\(id).maxX")), maxY: Expression(newVariable("\(id).maxY")))
-        ambiguityQuestions.append((Ambiguity(item: id, kind: .horizontalPosition), r.minX))
-        ambiguityQuestions.append((Ambiguity(item: id, kind: .width), r.width))
-        ambiguityQuestions.append((Ambiguity(item: id, kind: .verticalPosition), r.minY))
-        ambiguityQuestions.append((Ambiguity(item: id, kind: .height), r.height))
-        return r
-    }
 }
+

@@ -89,14 +89,8 @@ extension LayoutSystem {
         // Read in place: a copy of the rectangle retains and releases its four expressions, and a
         // layout pass reads over a thousand frames (BezelBench `ibscene`).
         return rects.withUnsafeBufferPointer { r in
-            frame(of: r[n])
+            Rect(x: value(r[n].x), y: value(r[n].y), width: value(r[n].width), height: value(r[n].height))
         }
-    }
-
-    /// A rectangle's solved frame: its origin and its size from its edges' values.
-    func frame(of r: AnchorRect) -> Rect {
-        let x = value(r.minX), y = value(r.minY)
-        return Rect(x: x, y: y, width: value(r.maxX) - x, height: value(r.maxY) - y)
     }
 
     func value(_ e: Expression) -> Double {

@@ -23,8 +23,8 @@ extension LayoutSystem {
     /// zero), its size the content size
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide).
     func contentRect(_ n: Int) -> AnchorRect {
-        guard let (maxX, maxY) = contentSize[n] else { return rects[n] }
-        return AnchorRect(minX: rects[n].minX, minY: rects[n].minY, maxX: Expression(maxX), maxY: Expression(maxY))
+        guard let (w, h) = contentSize[n] else { return rects[n] }
+        return AnchorRect(x: rects[n].x, y: rects[n].y, width: Expression(w), height: Expression(h))
     }
 
     /// The layout-margins guide of a node.
@@ -72,10 +72,10 @@ extension LayoutSystem {
         case .topLayoutGuide(let length):
             // The band from the root's top down to the bottom of the bars (iOS 7–10).
             let r = rects[owner]
-            return AnchorRect(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.minY + length)
+            return AnchorRect(x: r.x, y: r.y, width: r.width, height: Expression(constant: length))
         case .bottomLayoutGuide(let length):
             let r = rects[owner]
-            return AnchorRect(minX: r.minX, minY: r.maxY - length, maxX: r.maxX, maxY: r.maxY)
+            return AnchorRect(x: r.x, y: r.y + r.height - length, width: r.width, height: Expression(constant: length))
         case .custom:
             return customGuideRects[g]
         }
@@ -134,16 +134,16 @@ extension LayoutSystem {
             let visible = arranged(n, stack).filter { !nodes[$0].isHidden }
             let pick = stack.axis == .vertical && !first ? visible.last : visible.first
             if let pick { return baseline(pick, first: first, depth: depth + 1) }
-            return r.maxY
+            return r.y + r.height
         }
         if case .text = nodes[n].intrinsicContent, text[n] != nil {
             ensureBaselineParameters(n)
             let p = baselineParameters[n]!
             // The text is centred vertically when the view is taller than it (UILabel draws so);
             // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.
-            return (r.minY * 0.5).adding(r.maxY, times: 0.5) + parameters[first ? p.first : p.last].variable
+            return r.y.adding(r.height, times: 0.5) + parameters[first ? p.first : p.last].variable
         }
-        return r.maxY
+        return r.y + r.height
     }
 
     /// Translates one of the input's constraints (UIKit's rules for valid ones:

@@ -25,10 +25,7 @@ extension LayoutSystem {
                 inSuper = f.offsetBy(dx: -frames[p].minX, dy: -frames[p].minY)
             }
             var content: Size?
-            if let (maxX, maxY) = contentSize[n] {
-                let r = contentRect(n)
-                content = Size(width: resolvedValue(maxX) - value(r.minX), height: resolvedValue(maxY) - value(r.minY))
-            }
+            if let (w, h) = contentSize[n] { content = Size(width: resolvedValue(w), height: resolvedValue(h)) }
             laidOut.append(
                 LaidOutNode(
                     id: nodes[n].id, parent: parent[n].map { nodes[$0].id }, frame: f, frameInSuperview: inSuper,
@@ -53,7 +50,7 @@ extension LayoutSystem {
                 guideFrames[guide.id] = Rect(x: f.minX, y: f.maxY - length, width: f.width, height: length)
             case .custom:
                 if let r = customGuideRects[g] {
-                    guideFrames[guide.id] = frame(of: r)
+                    guideFrames[guide.id] = Rect(x: value(r.x), y: value(r.y), width: value(r.width), height: value(r.height))
                 }
             }
         }
@@ -83,21 +80,20 @@ extension LayoutSystem {
     /// The items whose unknowns the solver reports free, in input order (views, then guides) and
     /// UIKit's order of unknowns (horizontal position, width, vertical position, height).
     func findAmbiguities() -> [Ambiguity] {
-        // Each question over the representatives: an edge that an equality made a constant or another
-        // edge drops out (a width whose two edges alias the same unknown is fixed).
-        var owners: [Ambiguity] = [], expressions: [Expression] = []
-        for (owner, expression) in ambiguityQuestions {
+        let ambiguous = solver.ambiguousVariables()
+        if ambiguous.isEmpty { return [] }
+        var free = [Bool](repeating: false, count: variableOwner.count)
+        for v in ambiguous where v.id < free.count { free[v.id] = true }
+        var found = Set<Ambiguity>()
+        for (id, owner) in variableOwner.enumerated() {
+            guard let owner else { continue }
+            // An alias is as free as its representative; a constant is fixed.
+            let rep = aliases.find(id).rep
+            guard rep >= 0, rep < free.count, free[rep] else { continue }
             // Views cut off from the tree were already reported as errors.
             if let n = nodeIndex[owner.item], n != root, parent[n] == nil { continue }
-            let e = aliases.rewrite(expression)
-            if e.terms.isEmpty { continue }
-            owners.append(owner)
-            expressions.append(e)
+            found.insert(owner)
         }
-        if owners.isEmpty { return [] }
-        let free = solver.freeExpressions(expressions)
-        var found = Set<Ambiguity>()
-        for k in owners.indices where free[k] { found.insert(owners[k]) }
         if found.isEmpty { return [] }
         var order: [String: Int] = [:]
         for k in nodes.indices where order[nodes[k].id] == nil { order[nodes[k].id] = k }

@@ -35,7 +35,7 @@ final class LayoutSystem {
     var root = 0
     /// Each node's frame in window coordinates; the root's is the caller's constant frame.
     @exclusivity(unchecked) var rects: [AnchorRect] = []
-    /// A scroll view's content area's far edges (maxX, maxY): its near edges are the scroll view's own.
+    /// A scroll view's content size unknowns (width, height).
     var contentSize: [Int: (Variable, Variable)] = [:]
     /// Custom `UILayoutGuide`s: four unknowns each.
     var customGuideRects: [Int: AnchorRect] = [:]
@@ -43,9 +43,8 @@ final class LayoutSystem {
     var arrangedSubviews: [Int: [Int]] = [:]
     /// The stack view that arranges a node, if any.
     var arrangingStack: [Int?] = []
-    /// What the ambiguity report asks of each view, custom guide and scroll view: its position, size
-    /// or content size as an expression over its edges (`findAmbiguities`), in the order made.
-    var ambiguityQuestions: [(owner: Ambiguity, expression: Expression)] = []
+    /// Variable id → the item and unknown it stands for, for ambiguity reports (nil: an internal unknown).
+    @exclusivity(unchecked) var variableOwner: [Ambiguity?] = []
 
     // MARK: Constraint names
 
@@ -104,7 +103,7 @@ final class LayoutSystem {
         // About four unknowns a view, and the guides' parameters: a capacity hint, capped likewise.
         let variables = min(6 * input.nodes.count, LayoutSystem.symbolReservationLimit)
         aliases.reserveCapacity(variables)
-        ambiguityQuestions.reserveCapacity(variables)
+        variableOwner.reserveCapacity(variables)
         self.direction = input.layoutDirection
         self.nodes = input.nodes
     }
@@ -269,4 +268,13 @@ final class LayoutSystem {
     }
 
     func name(_ node: Int) -> String { nodes[node].id }
+
+    /// A fresh unknown registered for ambiguity reports.
+    func makeVariable(_ item: String, _ kind: AmbiguityKind, _ suffix: String) -> Variable {
+        let v = newVariable("\(item).\(suffix)")
+        while variableOwner.count <= v.id { variableOwner.append(nil) }
+        variableOwner[v.id] = Ambiguity(item: item, kind: kind)
+        return v
+    }
 }
+

@@ -134,21 +134,4 @@ public final class Solver {
         tableau.optimizeIfNeeded()
         return tableau.ambiguousVariables()
     }
-
-    /// Whether each expression's value is left free by the constraints: the test of
-    /// `ambiguousVariables()` for a linear combination of variables (its constant plays no part). A
-    /// layout whose unknowns are a view's edges asks this of its width, `maxX − minX`, which can be
-    /// fixed while both edges are free. An expression without terms is fixed.
-    public func freeExpressions(_ expressions: [Expression]) -> [Bool] {
-        tableau.optimizeIfNeeded()
-        var starts = [0], variables: [Int] = [], coefficients: [Double] = []
-        for e in expressions {
-            for term in e.terms {
-                variables.append(term.variable.id)
-                coefficients.append(term.coefficient)
-            }
-            starts.append(variables.count)
-        }
-        return tableau.freeCombinations(starts: starts, variables: variables, coefficients: coefficients)
-    }
 }

@@ -1,28 +1,17 @@
 extension Tableau {
     /// The variables whose value the constraints do not fix, sorted by id (definition on
-    /// `Solver.ambiguousVariables()`): each variable asked about on its own.
-    func ambiguousVariables() -> [Variable] {
-        let count = variableCount
-        let free = freeCombinations(starts: Array(0...count), variables: Array(0..<count), coefficients: Array(repeating: 1, count: count))
-        return (0..<count).filter { free[$0] }.map { variable($0) }
-    }
-
-    /// Whether each linear combination of variables, `Σ coefficients[e]·variable(variables[e])` over
-    /// e in `starts[q]..<starts[q + 1]`, is left free by the constraints (the definition on
-    /// `Solver.ambiguousVariables()`, for a combination instead of one variable: it is free when some
-    /// optimal solution gives it another value). Variables are ids; a combination that names a variable
-    /// no constraint mentions is free.
+    /// `Solver.ambiguousVariables()`).
     ///
     /// How (exactly, not by a heuristic): at the optimal tableau the objective is
     /// `opt + Σ dⱼ·pⱼ` over the parametric symbols, all dⱼ ≥ 0. The optimal face keeps every pⱼ with
     /// dⱼ > 0 and every dummy at 0; the *free* symbols are the externals (unrestricted) and the slacks
     /// and errors with dⱼ = 0 (≥ 0). Rows with a positive constant leave room to move; only the
-    /// restricted rows at 0 (degenerate) can block. The face is convex, so a combination changes somewhere
+    /// restricted rows at 0 (degenerate) can block. The face is convex, so a variable changes somewhere
     /// on it iff it changes along some direction of the local cone {free restricted yⱼ ≥ 0, degenerate
-    /// rows ≥ 0, basic dummies = 0}. Each question is decided by a tiny Bland-rule simplex on that cone
-    /// (maximise ±gradient: 0 or unbounded). Cost: one scan of the tableau, plus, for combinations that
+    /// rows ≥ 0, basic dummies = 0}. Each candidate is decided by a tiny Bland-rule simplex on that cone
+    /// (maximise ±gradient: 0 or unbounded). Cost: one scan of the tableau, plus, for variables that
     /// depend on free symbols while degenerate rows exist, a simplex on (degenerate rows × free symbols).
-    func freeCombinations(starts: [Int], variables: [Int], coefficients: [Double]) -> [Bool] {
+    func ambiguousVariables() -> [Variable] {
         // Objective coefficients below this count as 0: kiwi's epsilon (1e-8) already prunes round-off,
         // and weights here are ≥ 1 (UIKit priorities) or kiwi's strengths, so a real reduced cost is far larger.
         let objectiveTolerance = 1.0e-7
@@ -100,45 +89,34 @@ extension Tableau {
         var subCones: [[Int]: SubCone] = [:]
         var answers: [GradientKey: Bool] = [:]
         var inComponents = [Bool](repeating: false, count: coneWidth)
-        var result = [Bool](repeating: false, count: max(starts.count - 1, 0))
+        var result: [Variable] = []
         var gradient: [(Int, Double)] = []
-        // Reused from question to question: a layout asks hundreds.
+        // Reused from variable to variable: a layout asks about hundreds of them.
         var components: [Int] = []
         var bits: [UInt64] = []
         var coneScratch = ConeScratch()
-        for q in result.indices {
-            // The directions the combination moves in, built in one reused buffer. Most are decided by
-            // it alone: fixed (no free column) or moved by a free column no degenerate row mentions.
-            // Only the rest need a cone program.
-            gradient.removeAll(keepingCapacity: true)
-            var unmentioned = false
-            for e in starts[q]..<starts[q + 1] {
-                let symbol = symbolOf(variables[e]), factor = coefficients[e]
-                if symbol < 0 {
-                    unmentioned = true
-                    break
-                }
-                if !isBasic[symbol] {
-                    gradient.append((column[symbol], factor))
-                    gradient.append((column[symbol] + 1, -factor))
-                } else {
-                    for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
-                        let c = cell.coefficient * factor
-                        gradient.append((column[cell.symbol], c))
-                        if kinds[cell.symbol] == .external { gradient.append((column[cell.symbol] + 1, -c)) }
-                    }
-                }
-            }
-            if unmentioned {
-                result[q] = true
+        for id in 0..<variableCount {
+            let symbol = symbolOf(id)
+            if symbol < 0 {
+                result.append(variable(id))
                 continue
             }
-            // Several variables' directions summed by column (a width, maxX − minX: where both edges
-            // move together the sum cancels, to round-off, and the width is fixed).
-            if starts[q + 1] - starts[q] > 1 { Tableau.sumByColumn(&gradient) }
+            // The directions the variable moves in, built in one reused buffer. Most variables are decided
+            // by it alone: fixed (no free column) or moved by a free column no degenerate row mentions.
+            // Only the rest need a cone program.
+            gradient.removeAll(keepingCapacity: true)
+            if !isBasic[symbol] {
+                gradient.append((column[symbol], 1))
+                gradient.append((column[symbol] + 1, -1))
+            } else {
+                for cell in rows[symbol].cells where column[cell.symbol] >= 0 {
+                    gradient.append((column[cell.symbol], cell.coefficient))
+                    if kinds[cell.symbol] == .external { gradient.append((column[cell.symbol] + 1, -cell.coefficient)) }
+                }
+            }
             if gradient.isEmpty { continue }
             if gradient.contains(where: { coneColumn[$0.0] < 0 }) {
-                result[q] = true
+                result.append(variable(id))
                 continue
             }
             // The sub-cone depends only on the set of components the gradient touches, and the answer
@@ -188,38 +166,9 @@ extension Tableau {
                     || Tableau.coneIsUnbounded(sub.cone, sub.isEquality, g, negated: true, in: &coneScratch)
                 answers[key] = free
             }
-            result[q] = free
+            if free { result.append(variable(id)) }
         }
         return result
-    }
-
-    /// Sorts a gradient's entries by column (stable: equal columns keep their order, so sums are the
-    /// same bits on every run), sums each column's and drops the sums that are zero to round-off.
-    static func sumByColumn(_ gradient: inout [(Int, Double)]) {
-        for k in gradient.indices.dropFirst() {
-            let entry = gradient[k]
-            var j = k
-            while j > 0 && gradient[j - 1].0 > entry.0 {
-                gradient[j] = gradient[j - 1]
-                j -= 1
-            }
-            gradient[j] = entry
-        }
-        var kept = 0, k = 0
-        while k < gradient.count {
-            var sum = gradient[k].1
-            var next = k + 1
-            while next < gradient.count && gradient[next].0 == gradient[k].0 {
-                sum += gradient[next].1
-                next += 1
-            }
-            if !Row.nearZero(sum) {
-                gradient[kept] = (gradient[k].0, sum)
-                kept += 1
-            }
-            k = next
-        }
-        gradient.removeSubrange(kept...)
     }
 
     /// Whether `g·y` (with `negated`, `−g·y`) is unbounded above on the cone {y ≥ 0, aᵣ·y ≥ 0 (= 0 where
