@@ -52,8 +52,17 @@ extension LayoutSystem {
             let hug = node.hugging(axis), resist = node.compressionResistance(axis)
             let number = axis == .horizontal ? shown.width : shown.height
             func text() -> String { "NSContentSizeLayoutConstraint \(node.id).\(dim) == \(number.compact) Hug:\(hug) CompressionResistance:\(resist)" }
-            addGenerated(size, .lessThanOrEqual, value, priority: hug, text(), location: node.location)
-            addGenerated(size, .greaterThanOrEqual, value, priority: resist, text(), location: node.location)
+            if hug.isRequired || resist.isRequired {
+                addGenerated(size, .lessThanOrEqual, value, priority: hug, text(), location: node.location)
+                addGenerated(size, .greaterThanOrEqual, value, priority: resist, text(), location: node.location)
+            } else {
+                // One equality weighted `hug` above and `resist` below: the same optimum as the pair,
+                // one tableau row instead of two (`Constraint(_:equalTo:excess:shortfall:)`). Both
+                // tags are made, so that every later generated constraint keeps its number.
+                let tag = generatedTag(text(), location: node.location)
+                _ = generatedTag(text(), location: node.location)
+                add(Constraint(size, equalTo: value, excess: strength(hug), shortfall: strength(resist), tag: tag))
+            }
         }
     }
 
