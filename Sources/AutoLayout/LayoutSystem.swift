@@ -72,7 +72,8 @@ final class LayoutSystem {
     /// Per text node: the current measurement and its content-size constraints.
     @exclusivity(unchecked) var text: [Int: TextLayoutState] = [:]
     var textOrder: [Int] = []
-    /// Per node: the parameters of its first and last baseline offsets (text nodes only).
+    /// Per node: the parameters of its first and last baseline offsets (text nodes only; −1 until
+    /// a constraint reads that baseline, `baselineParameter`).
     var baselineParameters: [Int: (first: Int, last: Int)] = [:]
 
     /// While building, non-required constraints wait here and are added after every required one:
