@@ -52,8 +52,17 @@ extension LayoutSystem {
             let hug = node.hugging(axis), resist = node.compressionResistance(axis)
             let number = axis == .horizontal ? shown.width : shown.height
             func text() -> String { "NSContentSizeLayoutConstraint \(node.id).\(dim) == \(number.compact) Hug:\(hug) CompressionResistance:\(resist)" }
-            addGenerated(size, .lessThanOrEqual, value, priority: hug, text(), location: node.location)
-            addGenerated(size, .greaterThanOrEqual, value, priority: resist, text(), location: node.location)
+            if hug.isRequired || resist.isRequired {
+                addGenerated(size, .lessThanOrEqual, value, priority: hug, text(), location: node.location)
+                addGenerated(size, .greaterThanOrEqual, value, priority: resist, text(), location: node.location)
+            } else {
+                // One equality weighted `hug` above and `resist` below: the same optimum as the pair,
+                // one tableau row instead of two (`Constraint(_:equalTo:excess:shortfall:)`). Both
+                // tags are made, so that every later generated constraint keeps its number.
+                let tag = generatedTag(text(), location: node.location)
+                _ = generatedTag(text(), location: node.location)
+                add(Constraint(size, equalTo: value, excess: strength(hug), shortfall: strength(resist), tag: tag))
+            }
         }
     }
 
@@ -85,14 +94,24 @@ extension LayoutSystem {
         return (top + m.firstBaseline, top + m.lastBaseline)
     }
 
-    /// Makes a text node's baseline parameters on first use.
-    func ensureBaselineParameters(_ n: Int) {
-        guard baselineParameters[n] == nil, let state = text[n], case .text(let content) = nodes[n].intrinsicContent else { return }
+    /// The parameter of a text node's first or last baseline offset (a text node whose `text` state
+    /// exists), made on first use. Each is made alone: a view aligned by one baseline never reads the
+    /// other (a first-baseline stack's rows), and an unread parameter still cost the solver an edit
+    /// row and its suggestions (a 65-view scene: 14 of its 36 edit variables; BezelBench `ibscene`).
+    func baselineParameter(_ n: Int, first: Bool) -> Int {
+        var p = baselineParameters[n] ?? (-1, -1)
+        let existing = first ? p.first : p.last
+        if existing >= 0 { return existing }
+        guard let state = text[n], case .text(let content) = nodes[n].intrinsicContent else { return -1 }
         let o = baselineOffsets(state, content)
         let id = nodes[n].id, at = nodes[n].location
-        let first = makeParameter("\(id).firstBaselineOffset", o.first, "\(id) first baseline offset", location: at)
-        let last = makeParameter("\(id).lastBaselineOffset", o.last, "\(id) last baseline offset", location: at)
-        baselineParameters[n] = (first, last)
+        if first {
+            p.first = makeParameter("\(id).firstBaselineOffset", o.first, "\(id) first baseline offset", location: at)
+        } else {
+            p.last = makeParameter("\(id).lastBaselineOffset", o.last, "\(id) last baseline offset", location: at)
+        }
+        baselineParameters[n] = p
+        return first ? p.first : p.last
     }
 
     /// The width each text node would wrap at in the next pass, read from the last solve
@@ -133,8 +152,8 @@ extension LayoutSystem {
             }
             if let p = baselineParameters[n] {
                 let o = baselineOffsets(state, content)
-                setParameter(p.first, o.first)
-                setParameter(p.last, o.last)
+                if p.first >= 0 { setParameter(p.first, o.first) }
+                if p.last >= 0 { setParameter(p.last, o.last) }
             }
         }
     }

@@ -137,11 +137,9 @@ extension LayoutSystem {
             return r.y + r.height
         }
         if case .text = nodes[n].intrinsicContent, text[n] != nil {
-            ensureBaselineParameters(n)
-            let p = baselineParameters[n]!
             // The text is centred vertically when the view is taller than it (UILabel draws so);
             // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.
-            return r.y.adding(r.height, times: 0.5) + parameters[first ? p.first : p.last].variable
+            return r.y.adding(r.height, times: 0.5) + parameters[baselineParameter(n, first: first)].variable
         }
         return r.y + r.height
     }

@@ -72,7 +72,8 @@ final class LayoutSystem {
     /// Per text node: the current measurement and its content-size constraints.
     @exclusivity(unchecked) var text: [Int: TextLayoutState] = [:]
     var textOrder: [Int] = []
-    /// Per node: the parameters of its first and last baseline offsets (text nodes only).
+    /// Per node: the parameters of its first and last baseline offsets (text nodes only; −1 until
+    /// a constraint reads that baseline, `baselineParameter`).
     var baselineParameters: [Int: (first: Int, last: Int)] = [:]
 
     /// While building, non-required constraints wait here and are added after every required one:
@@ -127,12 +128,16 @@ final class LayoutSystem {
     /// ("Unable to simultaneously satisfy constraints"). Simple required equalities become aliases
     /// (`VariableAliases`); non-required constraints wait in `deferred` while building.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: LayoutPriority, tag: Int) {
-        let c = Constraint(lhs, relation, rhs, strength: strength(priority), tag: tag)
+        add(Constraint(lhs, relation, rhs, strength: strength(priority), tag: tag))
+    }
+
+    func add(_ c: Constraint) {
+        let tag = c.tag
         if describes {
             if originals.count <= tag { originals.append(contentsOf: Array(repeating: nil, count: tag + 1 - originals.count)) }
             originals[tag] = c
         }
-        if !priority.isRequired, deferred != nil {
+        if !c.strength.isRequired, deferred != nil {
             deferred!.append(c)
             return
         }
@@ -165,7 +170,7 @@ final class LayoutSystem {
             if aliases.absorb(e, tags: tags) { return }
         }
         do {
-            try solver.add(Constraint(expression: e, relation: c.relation, strength: c.strength, tag: c.tag))
+            try solver.add(Constraint(expression: e, relation: c.relation, strength: c.strength, excess: c.excessStrength, tag: c.tag))
             aliases.markInSolver(e)
         } catch {
             recordConflict(conflictTags(error.conflicting + [c.tag]), broken: c.tag)

@@ -8,6 +8,9 @@
 /// Removing the constraint means pivoting `marker` into the basis and dropping its row.
 struct ConstraintRecord {
     var strength: Strength
+    /// The weight of `marker` when it is a non-required equality's positive error
+    /// (`Constraint.excessStrength`); `strength`'s otherwise.
+    var excessWeight: Double
     var tag: Int
     var marker: Int
     var other: Int

@@ -163,7 +163,9 @@ struct Tableau {
             substitute(subject, row)
             setRow(subject, row)
         }
-        records.append(ConstraintRecord(strength: constraint.strength, tag: constraint.tag, marker: marker, other: other))
+        records.append(
+            ConstraintRecord(
+                strength: constraint.strength, excessWeight: constraint.excessStrength.weight, tag: constraint.tag, marker: marker, other: other))
         recordCount += 1
         nextHandle += 1
         needsOptimization = true
@@ -179,9 +181,9 @@ struct Tableau {
         records[handle.id] = nil
         recordCount -= 1
         optimizeIfNeeded()
-        let weight = record.strength.weight
         // Take the constraint's errors out of the objective (kiwi's removeConstraintEffects).
         for error in [record.marker, record.other] where error >= 0 && kinds[error] == .error {
+            let weight = error == record.marker ? record.excessWeight : record.strength.weight
             if isBasic[error] {
                 objective.insert(rows[error], -weight)
             } else { objective.insert(error, -weight) }
@@ -337,11 +339,12 @@ struct Tableau {
                     row.insert(marker, 1)
                 }
             } else {
+                // expression == marker − other: marker is the excess, other the shortfall.
                 marker = newSymbol(.error, owner: handle)
                 other = newSymbol(.error, owner: handle)
                 row.insert(marker, -1)
                 row.insert(other, 1)
-                objective.insert(marker, strength.weight)
+                objective.insert(marker, constraint.excessStrength.weight)
                 objective.insert(other, strength.weight)
             }
         }

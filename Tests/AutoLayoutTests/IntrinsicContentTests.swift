@@ -82,6 +82,32 @@ final class IntrinsicContentTests: XCTestCase {
         XCTAssertEqual(r.node("label")?.lastBaseline, 50)
     }
 
+    /// The same wrapping label with one view hung from its last baseline (+ 4) and one from its first.
+    /// Each baseline's parameter is made when a constraint first reads it, and the second pass moves
+    /// both: in the first pass the label is one line 24 tall (both baselines 10 + 12 − 12 + 16 = 26);
+    /// after it wraps to two lines, 48 tall, its first baseline stays at 10 + 24 − 24 + 16 = 26 and its
+    /// last is 10 + 24 − 24 + 40 = 50, so "below" starts at 54 (42 had the last kept its one-line
+    /// offset, −12 + 16 = 4).
+    func testBothBaselineParametersFollowTheSecondPass() {
+        var s = Screen(width: 200, height: 400)
+        s.view("label", text("aaaa bbbb cccc dddd eeee", lines: 0))
+        s.view("below", .fixed(Size(width: 10, height: 10)))
+        s.view("beside", .fixed(Size(width: 10, height: 10)))
+        s.pin("label", .leading, .equal, "root", .leading, constant: 20)
+        s.pin("label", .trailing, .equal, "root", .trailing, constant: -20)
+        s.pin("label", .top, .equal, "root", .top, constant: 10)
+        s.pin("below", .top, .equal, "label", .lastBaseline, constant: 4)
+        s.pin("below", .leading, .equal, "root", .leading)
+        s.pin("beside", .top, .equal, "label", .firstBaseline)
+        s.pin("beside", .leading, .equal, "root", .leading)
+        let r = s.solve()
+        XCTAssertEqual(r.passes, 2)
+        XCTAssertEqual(r.ambiguities, [])
+        assertFrame(r, "label", 20, 10, 160, 48)
+        assertFrame(r, "below", 0, 54, 10, 10)
+        assertFrame(r, "beside", 0, 26, 10, 10)
+    }
+
     /// preferredMaxLayoutWidth wraps in the first pass already (one pass), at its own width (90 pt:
     /// "aaaa bbbb" fits, so three lines: "aaaa bbbb", "cccc dddd", "eeee" → 72 pt tall, 90 wide).
     func testPreferredMaxLayoutWidthWrapsInOnePass() {
