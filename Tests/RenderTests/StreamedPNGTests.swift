@@ -77,6 +77,23 @@ import Testing
         #expect(streamed == whole, "\(template) on \(device): the streamed PNG differs")
     }
 
+    /// A grey page with colour only in its third band and in rows the encoder does not sample (the sample is
+    /// grey, so bands are searched for colour before any is encoded) streams to the whole image's RGB file;
+    /// the same page with
+    /// no colour at all is a grey file, left to the whole-image path.
+    @Test func colourOutsideTheSampleRowsIsFound() throws {
+        func scene(colour: Bool) -> Scene {
+            var nodes: [Node] = [.shape(Shape(path: Path(rect: Rect(x: 0, y: 0, width: 300, height: 2000)), fill: RGBA(r: 240, g: 240, b: 240)))]
+            nodes.append(.shape(Shape(path: Path(rect: Rect(x: 20.5, y: 40, width: 100, height: 60)), fill: RGBA(r: 90, g: 90, b: 90))))
+            if colour { nodes.append(.shape(Shape(path: Path(rect: Rect(x: 30, y: 1450.25, width: 50, height: 50)), fill: RGBA(r: 200, g: 30, b: 40)))) }
+            return Scene(size: Size(width: 300, height: 2000), layers: [Layer(id: .screen, nodes: nodes)])
+        }
+        let rasterizer = SceneRasterizer(scale: 1)
+        let coloured = scene(colour: true)
+        #expect(try StreamedPNG.encode(coloured, rasterizer: rasterizer, cache: nil) == PNGEncoder.encode(rasterizer.render(coloured)))
+        #expect(try StreamedPNG.encode(scene(colour: false), rasterizer: rasterizer, cache: nil) == nil)
+    }
+
     /// A scene under 256 rows tall is left to the whole-image path (its filter is measured on every row).
     @Test func shortScenesAreNotStreamed() throws {
         let profile = try RenderFixtures.profile("iphone-se", .portrait, .full)
