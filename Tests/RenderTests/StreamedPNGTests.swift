@@ -17,13 +17,26 @@ import Testing
         ("toon-contacts", "ipad-air-gen5", .portrait, .slideOver, .device),
     ]
 
+    /// A case's scene, and the rasteriser at its profile's scale.
+    static func scene(
+        _ template: String, _ device: String, _ orientation: Orientation, _ window: WindowMode, _ frame: DeviceArt.Frame
+    ) throws -> (Scene, SceneRasterizer) {
+        let profile = try RenderFixtures.profile(device, orientation, window)
+        return (try RasterCacheTests.scene(template, profile, frame: frame), SceneRasterizer(scale: profile.scale))
+    }
+
+    /// Where two images' bytes first differ (0 when their sizes do), nil when they are the same: a failure names
+    /// a byte instead of printing both images, which takes Swift Testing many minutes for a 30 MB pair.
+    static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
+        guard a.count == b.count else { return 0 }
+        return a.indices.first { a[$0] != b[$0] }
+    }
+
     /// The rows of every band, put together, are the whole image: bands of one row, of a few, of a prime
     /// number of rows, and of most of the image; with and without the hardware cache.
     @Test(arguments: cases)
     func bandsAreTheWholeImagesRows(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
-        let profile = try RenderFixtures.profile(device, orientation, window)
-        let scene = try RasterCacheTests.scene(template, profile, frame: frame)
-        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let (scene, rasterizer) = try Self.scene(template, device, orientation, window, frame)
         let whole = rasterizer.render(scene)
         let cache = RasterCache()
         for (bandHeight, cache) in [(1, nil), (7, cache), (127, nil), (127, cache), (whole.height - 3, nil)] as [(Int, RasterCache?)] {
@@ -36,9 +49,7 @@ import Testing
                 drawing.draw(rows: band) { pixels in rows.append(contentsOf: pixels.data.prefix(band.count * whole.width * 4)) }
                 top = band.upperBound
             }
-            // The first differing byte, not two images, in the message.
-            #expect(rows.count == whole.data.count)
-            let differing: Int? = rows.count == whole.data.count ? rows.indices.first { rows[$0] != whole.data[$0] } : 0
+            let differing = Self.firstDifference(rows, whole.data)
             #expect(differing == nil, "\(template) on \(device), bands of \(bandHeight) rows, cached: \(cache != nil): first differing byte \(differing ?? -1)")
         }
     }
@@ -47,9 +58,7 @@ import Testing
     /// sit side by side, each the whole image's rows, none disturbing the others.
     @Test(arguments: cases)
     func bandsSideBySideAreTheWholeImagesRows(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
-        let profile = try RenderFixtures.profile(device, orientation, window)
-        let scene = try RasterCacheTests.scene(template, profile, frame: frame)
-        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let (scene, rasterizer) = try Self.scene(template, device, orientation, window, frame)
         let whole = rasterizer.render(scene)
         let bands = try #require(PNGRowStream.sampleBands(height: whole.height))
         let rows = bands.reduce(0) { $0 + $1.count }
@@ -60,17 +69,14 @@ import Testing
             at += band.count
         }
         let expected = bands.flatMap { whole.data[($0.lowerBound * whole.width * 4)..<($0.upperBound * whole.width * 4)] }
-        #expect(side.count == expected.count)
-        let differing: Int? = side.count == expected.count ? side.indices.first { side[$0] != expected[$0] } : 0
+        let differing = Self.firstDifference(side, expected)
         #expect(differing == nil, "\(template) on \(device): the sample rows side by side differ from byte \(differing ?? -1)")
     }
 
     /// The streamed PNG is the whole image's, and is what an image of this size and background gets.
     @Test(arguments: cases)
     func streamedPNGIsTheWholeImagesPNG(template: String, device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
-        let profile = try RenderFixtures.profile(device, orientation, window)
-        let scene = try RasterCacheTests.scene(template, profile, frame: frame)
-        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let (scene, rasterizer) = try Self.scene(template, device, orientation, window, frame)
         let whole = try PNGEncoder.encode(rasterizer.render(scene))
         let streamed = try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: RasterCache())
         #expect(streamed != nil, "\(template) on \(device) was not streamed")
