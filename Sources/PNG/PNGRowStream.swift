@@ -35,6 +35,15 @@ public final class PNGRowStream {
         return filter
     }
 
+    /// Whether the first `rows` rows of `pixels` hold a coloured pixel: what decides, for an opaque image,
+    /// between the RGB file this stream writes and a grey one (`RowLayout.greyPrefix`, the same test per pixel).
+    public static func hasColour(_ pixels: borrowing Pixmap, rows: Int) -> Bool {
+        pixels.data.withUnsafeBytes { raw in
+            let words = raw.bindMemory(to: UInt32.self)
+            return (0..<(min(rows, pixels.height) * pixels.width)).contains { RowLayout.isColour(UInt32(littleEndian: words[$0])) }
+        }
+    }
+
     /// A stream for an image of `width` × `height` opaque pixels, every row filtered with `filter` (0-4).
     public init(width: Int, height: Int, filter: Int32) throws(PNGError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {

@@ -39,6 +39,13 @@ struct RowLayout {
         case colour(at: Int)
     }
 
+    /// Whether a pixel word (little-endian RGBA, red in the bottom byte) has red, green and blue not all equal.
+    @inline(__always)
+    static func isColour(_ word: UInt32) -> Bool {
+        let red = word & 0xFF
+        return (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red
+    }
+
     /// Tests each pixel for both opacity and greyness until one fails: a screen's first coloured pixel is
     /// usually near its top.
     static func greyPrefix(_ image: StraightImage) -> GreyPrefix {
@@ -48,8 +55,7 @@ struct RowLayout {
             for i in 0..<words.count {
                 let word = UInt32(littleEndian: words[i])
                 if word >> 24 != 255 { return .translucent }
-                let red = word & 0xFF
-                if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { return .colour(at: i) }
+                if isColour(word) { return .colour(at: i) }
             }
             return .grey
         }

@@ -109,21 +109,18 @@ public struct Canvas: Sendable {
         cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
         guard color.a > 0 else { return }
+        func shapeEdges() -> [FixedPointEdge] {
+            FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
+        }
         let place = takePlace()
         if let cache {
             fill(
                 cached: path, transform: transform, rule: rule, stroke: nil, color: color, clip: clip, cache: cache,
-                occlusion: occlusion, place: place
-            ) {
-                FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
-            }
+                occlusion: occlusion, place: place, edges: shapeEdges)
             return
         }
-        guard let edges = edges(place) else { return }
+        guard let edges = edges(place, shapeEdges) else { return }
         fill(edges, color: color, rule: rule, clip: clip, occlusion: occlusion)
-        func edges(_ place: Int?) -> [FixedPointEdge]? {
-            self.edges(place) { FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance)) }
-        }
     }
 
     /// This fill's place in the drawing order when drawing in bands (then counted), else nil.
@@ -159,23 +156,20 @@ public struct Canvas: Sendable {
         // Flatten in path units finely enough that, once scaled, the tolerance holds in pixels.
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         guard scale > 0, scale.isFinite else { return }
-        func outline() -> Path {
+        func outlineEdges() -> [FixedPointEdge] {
             let polylines = Flattener.polylines(path, transform: .identity, tolerance: Flattener.tolerance / scale)
             let dashed = Dasher.dash(polylines, pattern: style.dashes, phase: style.dashPhase)
-            return Stroker.outline(of: dashed, style: style)
+            let outline = Stroker.outline(of: dashed, style: style)
+            return FixedPointEdge.edges(of: Flattener.polylines(outline, transform: transform, tolerance: Flattener.tolerance))
         }
         let place = takePlace()
         if let cache {
             fill(
                 cached: path, transform: transform, rule: .nonZero, stroke: style, color: color, clip: clip, cache: cache,
-                occlusion: occlusion, place: place
-            ) {
-                FixedPointEdge.edges(of: Flattener.polylines(outline(), transform: transform, tolerance: Flattener.tolerance))
-            }
+                occlusion: occlusion, place: place, edges: outlineEdges)
             return
         }
-        guard let edges = edges(place, { FixedPointEdge.edges(of: Flattener.polylines(outline(), transform: transform, tolerance: Flattener.tolerance)) })
-        else { return }
+        guard let edges = edges(place, outlineEdges) else { return }
         fill(edges, color: color, rule: .nonZero, clip: clip, occlusion: occlusion)
     }
 

@@ -30,7 +30,7 @@ enum StreamedPNG {
             try drawing.draw(rows: rows, atPixmapRow: at) { (pixels) throws(PNGError) in
                 if k == sampleBands.count - 1 {
                     filter = try PNGRowStream.measuredFilter(sample: pixels, rows: sampleRows, imageHeight: height)
-                    coloured = Self.hasColour(pixels, rows: sampleRows)
+                    coloured = PNGRowStream.hasColour(pixels, rows: sampleRows)
                 }
             }
             at += rows.count
@@ -38,7 +38,7 @@ enum StreamedPNG {
         let bands = stride(from: 0, to: height, by: bandHeight).map { $0..<min(height, $0 + bandHeight) }
         // No colour in the sample: the image is RGB only if some band has colour (drawn, not yet encoded).
         for rows in bands where !coloured {
-            drawing.draw(rows: rows) { pixels in coloured = Self.hasColour(pixels, rows: rows.count) }
+            drawing.draw(rows: rows) { pixels in coloured = PNGRowStream.hasColour(pixels, rows: rows.count) }
         }
         guard coloured else { return nil }
         let stream = try PNGRowStream(width: width, height: height, filter: filter)
@@ -47,18 +47,5 @@ enum StreamedPNG {
         }
         let (bytes, translucent) = try stream.finish()
         return translucent ? nil : bytes
-    }
-
-    /// Whether the first `rows` rows hold a pixel whose red, green and blue differ.
-    private static func hasColour(_ pixels: borrowing Pixmap, rows: Int) -> Bool {
-        pixels.data.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for i in 0..<(rows * pixels.width) {
-                let word = UInt32(littleEndian: words[i])
-                let red = word & 0xFF
-                if (word >> 8) & 0xFF != red || (word >> 16) & 0xFF != red { return true }
-            }
-            return false
-        }
     }
 }
