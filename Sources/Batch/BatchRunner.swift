@@ -95,11 +95,15 @@ public enum BatchRunner {
         // Assemble the manifest and the report in matrix order (both are sorted by key when encoded).
         var entries: [ManifestEntry] = []
         var reports: [JobReport] = []
+        entries.reserveCapacity(plan.count + keptEntries.count)
+        reports.reserveCapacity(plan.count + keptReports.count)
         var summary = BatchSummary()
         summary.jobs = plan.count
         summary.interrupted = interrupted
         if let shard = options.shard { summary.shards = [shard.description] }
-        let finished = outcomes.withLock { $0 }
+        // Taken out of the lock, so that this is their only array and it can be freed once read.
+        var finished: [JobOutcome?] = []
+        outcomes.withLock { swap(&finished, &$0) }
         for (index, job) in plan.enumerated() {
             let outcome = finished[index] ?? JobOutcome(
                 report: JobReport(job: JobInfo(job), order: orders[index], status: .notRun, files: previousEntries[job.key]?.files.map(\.path) ?? [],
@@ -121,6 +125,7 @@ public enum BatchRunner {
                 if golden.failsRun { summary.goldenFailures += 1 }
             }
         }
+        finished = []
         // The manifest describes the folder: images an earlier run (or a run that waited for this
         // folder's lock) left are listed as long as they are still there, whole; the report keeps
         // their jobs, counted in the union's totals but not in this run's rendered/unchanged/failed.
@@ -135,8 +140,8 @@ public enum BatchRunner {
         for _ in orphanedGoldens { summary.golden.add(.orphaned) }
         summary.seconds = roundedSeconds(clock.now - started)
 
-        let manifest = Manifest(renderer: options.rendererVersion, entries: entries)
-        let report = BatchReport(summary: summary, jobs: reports, orphanedGoldens: orphanedGoldens,
+        let manifest = Manifest(renderer: options.rendererVersion, entries: consume entries)
+        let report = BatchReport(summary: summary, jobs: consume reports, orphanedGoldens: orphanedGoldens,
                                  failOn: options.failOn, acceptCommand: options.acceptCommand)
         var reportFailure: InputError?
         do {

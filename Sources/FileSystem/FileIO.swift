@@ -22,18 +22,9 @@ public enum FileIO {
     /// thousands of images would cost more than re-rendering after a power cut (the manifest's hashes
     /// expose any such loss on the next run).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let (folder, name) = split(path)
-        guard !name.isEmpty else { throw Failure("no file name") }
-        let temporary = (folder.isEmpty ? "" : folder + "/") + temporaryName(for: name)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(errorText(errno)) }
-        var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        guard failure == 0 else {
-            unlink(temporary)
-            throw Failure(errorText(failure))
-        }
+        let file = try AtomicFile(path)
+        try file.write(bytes)
+        try file.commit()
     }
 
     // MARK: - Temporary files
@@ -99,7 +90,7 @@ public enum FileIO {
     }
 
     /// The folder (`.` when the path has none; empty for a file at the root) and the file name of `path`.
-    private static func split(_ path: String) -> (folder: String, name: String) {
+    static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
         return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
@@ -108,7 +99,7 @@ public enum FileIO {
     private static let temporarySuffix = ".tmp"
 
     /// The C library's words for `code` (`No space left on device`): one wording for every writer.
-    private static func errorText(_ code: Int32) -> String {
+    static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 

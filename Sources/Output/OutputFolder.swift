@@ -31,6 +31,12 @@ public struct OutputFolder: Hashable, Sendable {
 
     /// Writes `bytes` to `path` atomically, creating folders on the way.
     public func write(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
+        try write(to: path) { (file) throws(InputError) in try file.write(bytes) }
+    }
+
+    /// Writes the file at `path` a piece at a time, atomically: `body` appends the pieces
+    /// (`OutputFolder.File.write`); the file is in place once it returns, and not at all when it throws.
+    public func write(to path: OutputPath, _ body: (File) throws(InputError) -> Void) throws(InputError) {
         var folder = root
         try Self.makeDirectory(folder, allowExistingLink: true)
         for directory in path.directories {
@@ -42,7 +48,30 @@ public struct OutputFolder: Hashable, Sendable {
         if lstat(target, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK || (status.st_mode & S_IFMT) == S_IFDIR {
             throw InputError("refusing to replace '\(target)': it is a symbolic link or a folder")
         }
-        try Self.writeAtomically(bytes, to: target)
+        do {
+            let file = try AtomicFile(target)
+            try body(File(file: file))
+            try file.commit()
+        } catch let failure as FileIO.Failure {
+            throw InputError("cannot write '\(target)': \(failure)")
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError("cannot write '\(target)': \(error)")
+        }
+    }
+
+    /// A file of the folder being written (`write(to:_:)`).
+    public struct File {
+        let file: AtomicFile
+
+        public func write(_ bytes: some Collection<UInt8>) throws(InputError) {
+            do {
+                try file.write(bytes)
+            } catch {
+                throw InputError("cannot write '\(file.path)': \(error)")
+            }
+        }
     }
 
     /// Writes text as UTF-8 to `path` atomically.

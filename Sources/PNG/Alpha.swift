@@ -21,6 +21,21 @@ public enum Alpha {
         let value = (UInt32(channel) * 255 + UInt32(alpha) / 2) / UInt32(alpha)
         return UInt8(min(value, 255))
     }
+
+    /// Un-premultiplies RGBA pixels in place, from byte `start` (a pixel's first byte) to the end: a whole
+    /// image (`StraightImage`) or a band of one as it is streamed (`PNGRowStream`).
+    static func unpremultiply(pixels bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int = 0) {
+        var i = start
+        while i < bytes.count {
+            let a = bytes[i + 3]
+            if a != 255 {
+                bytes[i] = unpremultiply(bytes[i], alpha: a)
+                bytes[i + 1] = unpremultiply(bytes[i + 1], alpha: a)
+                bytes[i + 2] = unpremultiply(bytes[i + 2], alpha: a)
+            }
+            i += 4
+        }
+    }
 }
 
 extension StraightImage {
@@ -61,18 +76,7 @@ extension StraightImage {
         }
         let (width, height) = (pixmap.width, pixmap.height)
         var data = (consume pixmap).data
-        data.withUnsafeMutableBufferPointer { bytes in
-            var i = start
-            while i < bytes.count {
-                let a = bytes[i + 3]
-                if a != 255 {
-                    bytes[i] = Alpha.unpremultiply(bytes[i], alpha: a)
-                    bytes[i + 1] = Alpha.unpremultiply(bytes[i + 1], alpha: a)
-                    bytes[i + 2] = Alpha.unpremultiply(bytes[i + 2], alpha: a)
-                }
-                i += 4
-            }
-        }
+        data.withUnsafeMutableBufferPointer { Alpha.unpremultiply(pixels: $0, from: start) }
         return (StraightImage(checkedWidth: width, height: height, data: data), false)
     }
 

@@ -1,17 +1,39 @@
 import PNGShim
 import Raster
 
-/// An opaque image's PNG written as its rows are drawn, top to bottom, in bands (issue 16): the bytes
-/// `PNGEncoder.encode` writes for the whole pixmap with the standard options when that pixmap is opaque and
-/// not grey (RGB, Bezel's own deflate, the measured filter), without the whole image ever being in memory.
-/// `Sources/PNGShim/PNGRowEncoder.c` feeds the same rows through the same stream either way.
+/// An image's PNG written as its rows are drawn, top to bottom, in bands (issue 16): the bytes `PNGEncoder.encode`
+/// writes for the whole pixmap with the standard options (Bezel's own deflate, the measured filter, the layout
+/// the pixels need), without the whole image ever being in memory. `Sources/PNGShim/PNGRowEncoder.c` feeds the
+/// same rows through the same stream either way.
 ///
-/// The filter is measured on the image's sample rows (`sampleBands`), drawn before the rest; a caller then
-/// gives every row in order. Not thread-safe; one stream per image.
+/// The layout is known before the first row is written (`Survey` finds it); the filter is measured on the
+/// image's sample rows (`sampleBands`), drawn before the rest; a caller then gives every row in order,
+/// premultiplied, as it is drawn. Not thread-safe; one stream per image.
 public final class PNGRowStream {
+    /// How the file stores the pixels: what `RowLayout.choose` picks for the whole image.
+    public enum Layout: Sendable, Equatable {
+        /// Every pixel opaque and one of them coloured: RGB, packed straight from the drawn pixels.
+        case rgb
+        /// A translucent pixel: straight RGBA, each band un-premultiplied as it is written.
+        case rgba
+        /// Every pixel opaque and grey: one byte a pixel.
+        case grey
+
+        var shim: bezel_png_layout {
+            switch self {
+            case .rgb: BEZEL_PNG_LAYOUT_RGBX
+            case .rgba: BEZEL_PNG_LAYOUT_RGBA
+            case .grey: BEZEL_PNG_LAYOUT_GRAY
+            }
+        }
+    }
+
     public let width: Int
     public let height: Int
+    public let layout: Layout
     private var stream: OpaquePointer?
+    /// The rows of one `append` in the layout's form, when that is not the drawn pixels themselves.
+    private var scratch: [UInt8] = []
 
     /// The bands of rows the encoder measures its filter on, for an image of `height` rows: four rows at
     /// every 128th (`bezel_png_sample_rows`); nil when it measures on the whole image (under 256 rows).
@@ -22,38 +44,63 @@ public final class PNGRowStream {
         return stride(from: 0, to: height, by: Int(step)).map { $0..<min(height, $0 + Int(band)) }
     }
 
-    /// The filter the encoder chooses for an image `imageHeight` rows tall and as wide as `sample`, from its
-    /// sample rows only: the rows of `sampleBands`, one after the other, in the first `rows` rows of `sample`
-    /// (premultiplied and opaque).
-    public static func measuredFilter(sample: borrowing Pixmap, rows: Int, imageHeight: Int) throws(PNGError) -> Int32 {
+    /// The filter the encoder chooses for an image `imageHeight` rows tall and as wide as `sample`, written in
+    /// `layout`, from its sample rows only: the rows of `sampleBands`, one after the other, in the first `rows`
+    /// rows of `sample` (premultiplied).
+    public static func measuredFilter(
+        sample: borrowing Pixmap, rows: Int, imageHeight: Int, layout: Layout = .rgb
+    ) throws(PNGError) -> Int32 {
         let width = sample.width
         guard rows <= sample.height else { throw .cannotEncode("a sample of \(rows) rows in a pixmap of \(sample.height)") }
-        let filter = sample.data.withUnsafeBufferPointer { pixels in
-            bezel_png_measure_filter(pixels.baseAddress, UInt32(width), UInt32(imageHeight), width * 4, BEZEL_PNG_LAYOUT_RGBX)
+        var scratch: [UInt8] = []
+        let filter = withRows(of: sample, rows: rows, in: layout, scratch: &scratch) { rows, stride in
+            bezel_png_measure_filter(rows, UInt32(width), UInt32(imageHeight), stride, layout.shim)
         }
         guard filter >= 0 else { throw .cannotEncode("the filter of a \(width)×\(imageHeight) image could not be measured") }
         return filter
     }
 
-    /// Whether the first `rows` rows of `pixels` hold a coloured pixel: what decides, for an opaque image,
-    /// between the RGB file this stream writes and a grey one (`RowLayout.greyPrefix`, the same test per pixel).
-    public static func hasColour(_ pixels: borrowing Pixmap, rows: Int) -> Bool {
-        pixels.data.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            return (0..<(min(rows, pixels.height) * pixels.width)).contains { RowLayout.isColour(UInt32(littleEndian: words[$0])) }
+    /// Gives `body` the first `rows` rows of premultiplied `pixels` in `layout`'s form, and the bytes from one row
+    /// to the next: the pixels themselves for RGB (opaque pixels are the same straight), else converted into
+    /// `scratch`, which grows to the largest band and is reused.
+    private static func withRows<Result>(
+        of pixels: borrowing Pixmap, rows: Int, in layout: Layout, scratch: inout [UInt8],
+        _ body: (UnsafePointer<UInt8>?, Int) -> Result
+    ) -> Result {
+        let width = pixels.width
+        switch layout {
+        case .rgb:
+            return pixels.data.withUnsafeBufferPointer { body($0.baseAddress, width * 4) }
+        case .rgba, .grey:
+            let pixelCount = rows * width
+            let count = layout == .rgba ? pixelCount * 4 : pixelCount
+            if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
+            scratch.withUnsafeMutableBufferPointer { out in
+                let out = UnsafeMutableBufferPointer(rebasing: out[..<count])
+                pixels.data.withUnsafeBufferPointer { drawn in
+                    if layout == .grey {
+                        RowLayout.packGrey(drawn, into: out)
+                    } else {
+                        _ = out.initialize(from: drawn[..<count])
+                        Alpha.unpremultiply(pixels: out)
+                    }
+                }
+            }
+            return scratch.withUnsafeBufferPointer { body($0.baseAddress, layout == .rgba ? width * 4 : width) }
         }
     }
 
-    /// A stream for an image of `width` × `height` opaque pixels, every row filtered with `filter` (0-4).
-    public init(width: Int, height: Int, filter: Int32) throws(PNGError) {
+    /// A stream for an image of `width` × `height` pixels written in `layout`, every row filtered with `filter` (0-4).
+    public init(width: Int, height: Int, layout: Layout = .rgb, filter: Int32) throws(PNGError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .cannotEncode("a PNG needs at least one pixel, not \(width)×\(height)")
         }
-        guard let stream = bezel_png_stream_new(UInt32(width), UInt32(height), BEZEL_PNG_LAYOUT_RGBX, filter) else {
+        guard let stream = bezel_png_stream_new(UInt32(width), UInt32(height), layout.shim, filter) else {
             throw .cannotEncode("out of memory")
         }
         self.width = width
         self.height = height
+        self.layout = layout
         self.stream = stream
     }
 
@@ -65,19 +112,19 @@ public final class PNGRowStream {
         }
     }
 
-    /// The next `rows` rows of the image: the first rows of `pixels` (premultiplied, opaque, as wide as the image).
+    /// The next `rows` rows of the image: the first rows of `pixels` (premultiplied, as wide as the image).
     public func append(_ pixels: borrowing Pixmap, rows: Int) throws(PNGError) {
         guard let stream, pixels.width == width, rows <= pixels.height else {
             throw .cannotEncode("rows that do not belong to this \(width)×\(height) PNG")
         }
-        let status = pixels.data.withUnsafeBufferPointer { data in
-            bezel_png_stream_rows(stream, data.baseAddress, width * 4, UInt32(rows))
+        let status = Self.withRows(of: pixels, rows: rows, in: layout, scratch: &scratch) { data, stride in
+            bezel_png_stream_rows(stream, data, stride, UInt32(rows))
         }
         guard status == 0 else { throw .cannotEncode(UInt32(bitPattern: status) == BEZEL_PNG_NO_MEMORY.rawValue ? "out of memory" : "the rows could not be compressed") }
     }
 
-    /// The file, once every row has been given; `translucentSeen` when a pixel was not opaque after all (the
-    /// file then does not hold the image, and the caller encodes it another way).
+    /// The file, once every row has been given; `translucentSeen` when a pixel given to an RGB stream was not
+    /// opaque after all (the file then does not hold the image, and the caller encodes it another way).
     public func finish() throws(PNGError) -> (bytes: [UInt8], translucentSeen: Bool) {
         guard let stream else { throw .cannotEncode("the PNG was finished already") }
         self.stream = nil

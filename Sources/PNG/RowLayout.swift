@@ -106,11 +106,15 @@ struct RowLayout {
     static func gray(_ image: StraightImage) -> RowLayout {
         var rows = [UInt8](repeating: 0, count: image.pixelCount)
         rows.withUnsafeMutableBufferPointer { out in
-            image.data.withUnsafeBufferPointer { bytes in
-                for p in 0..<out.count { out[p] = bytes[p * 4] }
-            }
+            image.data.withUnsafeBufferPointer { packGrey($0, into: out) }
         }
         return RowLayout(kind: .gray, rows: rows, rowBytes: image.width)
+    }
+
+    /// The grey byte of each of the first `grey.count` opaque grey RGBA pixels of `rgba` (red, which equals green
+    /// and blue): a whole image's rows or a band's as it is streamed (`PNGRowStream`).
+    static func packGrey(_ rgba: UnsafeBufferPointer<UInt8>, into grey: UnsafeMutableBufferPointer<UInt8>) {
+        for p in 0..<grey.count { grey[p] = rgba[p * 4] }
     }
 
     /// Indexed rows when the image has at most 256 distinct RGBA values, else `nil`.

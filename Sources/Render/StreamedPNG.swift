@@ -5,12 +5,12 @@ import Scene
 /// The default PNG of a scene, drawn and encoded a band of rows at a time (`BandedRaster`, `PNGRowStream`):
 /// the bytes `PNGEncoder.encode(SceneRasterizer.render(scene))` gives, without the whole image in memory.
 ///
-/// That encoder measures its filter on four rows at every 128th, so those sample rows are drawn first; then
-/// every band in order goes into the stream. It writes an opaque image as RGB when a pixel has colour and as
-/// grey when none has: the sample usually settles that; when it holds no colour, bands are drawn until one
-/// does before any is encoded. Images it cannot stream, it leaves to the whole-canvas path (nil): under 256
-/// rows (the filter is measured on all of them), a background that is not opaque (the file may need alpha),
-/// and an image with no colour at all (a grey file).
+/// That encoder measures its filter on four rows at every 128th, in the layout the pixels need (RGB, RGBA or
+/// grey), so those sample rows are drawn first. They usually settle the layout: an opaque canvas with a coloured
+/// pixel is RGB, a translucent pixel makes RGBA. When they cannot (no colour in the sample, or a canvas that
+/// may be translucent and a sample that is not), bands are drawn and looked at, not encoded, until one does or
+/// all have been; the sample is then drawn again. Then every band in order goes into the stream. Images under
+/// 256 rows are left to the whole-canvas path (nil): the filter is measured on all of their rows.
 enum StreamedPNG {
     /// About this many bytes of pixels a band: well inside a core's 2 MB L2 cache with the encoder's own.
     static let bandBytes = 1 << 20
@@ -22,30 +22,46 @@ enum StreamedPNG {
         let sampleRows = sampleBands.reduce(0) { $0 + $1.count }
         let bandHeight = max(sampleRows, bandBytes / (width * 4))
         var drawing = BandedRaster(rasterizer, scene: scene, cache: cache, bandHeight: bandHeight)
-        guard drawing.isOpaque else { return nil }
-
-        var filter: Int32 = 0, coloured = false
-        var at = 0
-        for (k, rows) in sampleBands.enumerated() {
-            try drawing.draw(rows: rows, atPixmapRow: at) { (pixels) throws(PNGError) in
-                if k == sampleBands.count - 1 {
-                    filter = try PNGRowStream.measuredFilter(sample: pixels, rows: sampleRows, imageHeight: height)
-                    coloured = PNGRowStream.hasColour(pixels, rows: sampleRows)
-                }
-            }
-            at += rows.count
-        }
         let bands = stride(from: 0, to: height, by: bandHeight).map { $0..<min(height, $0 + bandHeight) }
-        // No colour in the sample: the image is RGB only if some band has colour (drawn, not yet encoded).
-        for rows in bands where !coloured {
-            drawing.draw(rows: rows) { pixels in coloured = PNGRowStream.hasColour(pixels, rows: rows.count) }
+
+        var survey = PNGRowStream.Survey(opaqueCanvas: drawing.isOpaque)
+        var filter: Int32?
+        try drawSample(sampleBands, with: &drawing) { (pixels) throws(PNGError) in
+            survey.add(pixels, rows: sampleRows)
+            if let layout = survey.decided {
+                filter = try PNGRowStream.measuredFilter(sample: pixels, rows: sampleRows, imageHeight: height, layout: layout)
+            }
         }
-        guard coloured else { return nil }
-        let stream = try PNGRowStream(width: width, height: height, filter: filter)
+        if filter == nil {
+            for rows in bands where survey.decided == nil {
+                drawing.draw(rows: rows) { pixels in survey.add(pixels, rows: rows.count) }
+            }
+            let layout = survey.layout
+            try drawSample(sampleBands, with: &drawing) { (pixels) throws(PNGError) in
+                filter = try PNGRowStream.measuredFilter(sample: pixels, rows: sampleRows, imageHeight: height, layout: layout)
+            }
+        }
+        guard let filter else { return nil }
+        let stream = try PNGRowStream(width: width, height: height, layout: survey.layout, filter: filter)
         for rows in bands {
             try drawing.draw(rows: rows) { (pixels) throws(PNGError) in try stream.append(pixels, rows: rows.count) }
         }
+        // An RGB stream checks every pixel's alpha as it packs it; the survey has proved them opaque, but should
+        // one not be, the whole-canvas path writes the image (correct bytes before speed).
         let (bytes, translucent) = try stream.finish()
         return translucent ? nil : bytes
+    }
+
+    /// Draws the encoder's sample rows side by side at the top of the band, then gives `body` the band.
+    private static func drawSample(
+        _ sampleBands: [Range<Int>], with drawing: inout BandedRaster, _ body: (borrowing Pixmap) throws(PNGError) -> Void
+    ) throws(PNGError) {
+        var at = 0
+        for (k, rows) in sampleBands.enumerated() {
+            try drawing.draw(rows: rows, atPixmapRow: at) { (pixels) throws(PNGError) in
+                if k == sampleBands.count - 1 { try body(pixels) }
+            }
+            at += rows.count
+        }
     }
 }

@@ -122,7 +122,8 @@ public struct BatchReport: Hashable, Sendable, Codable {
 
     public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: Severity?, acceptCommand: String) {
         self.summary = summary
-        self.jobs = jobs.sorted { ($0.order, $0.job.key) < ($1.order, $1.job.key) }
+        self.jobs = jobs
+        self.jobs.sort { ($0.order, $0.job.key) < ($1.order, $1.job.key) }  // in place (see `Manifest.init`)
         self.orphanedGoldens = orphanedGoldens.sorted { $0.key < $1.key }
         self.failOn = failOn
         self.acceptCommand = acceptCommand

@@ -10,36 +10,73 @@ import Project
 public enum JUnitReport {
     public static let fileName = "junit.xml"
 
+    /// The file, whole (`write` gives it in pieces).
     public static func xml(for report: BatchReport) -> String {
-        var document = JUnitDocument(name: "bezel")
+        var xml = ""
+        write(for: report) { xml += $0 }
+        return xml
+    }
+
+    /// Gives `write` the file a piece at a time: the cases are made twice, to count them and to write them,
+    /// and never kept (the whole matrix's 17,531 were 11 MB at the end of its run, issue 16).
+    public static func write<Failure: Error>(for report: BatchReport, to write: (String) throws(Failure) -> Void) throws(Failure) {
+        var total = JUnitDocument.Tally()
+        var suites: [(name: String, tally: JUnitDocument.Tally)] = []
         for job in report.jobs {
-            var test = JUnitDocument.Case(className: "bezel." + job.job.screen, name: job.job.profile, file: job.job.template)
-            if job.fromEarlierRun == true {
-                // Kept from an earlier run (issue 17): listed, but this run tested nothing of it and its exit
-                // status ignores it, so CI should not count it as failed again.
-                test.skipped = "kept from an earlier run: not selected in this run"
-            } else {
-                switch job.status {
-                case .failed:
-                    let text = (job.errors ?? []).joined(separator: "\n")
-                    test.error = JUnitDocument.Problem(message: job.errors?.first ?? "render failed", type: "bad-input", text: text)
-                case .notRun:
-                    test.skipped = "the run was interrupted before this image"
-                case .rendered, .unchanged:
-                    test.failures = report.failingFindings(in: job).map { finding in
-                        JUnitDocument.Problem(message: "\(finding.severity.rawValue): \(finding.message)", type: finding.rule, text: describe(finding))
-                    }
-                    if let golden = job.golden, golden.failsRun {
-                        let message = "golden \(golden.status.rawValue)" + (golden.message.map { ": \($0)" } ?? "")
-                        test.failures.append(JUnitDocument.Problem(
-                            message: message, type: "golden",
-                            text: message + "\naccept with: \(report.acceptCommand) --record changed --only \(job.job.key)"))
-                    }
-                }
-            }
-            document.append(test, toSuite: job.job.screen)
+            let test = testCase(job, in: report)
+            total.add(test)
+            // A new suite where the screen changes: jobs arrive grouped by screen (`JUnitDocument.append`).
+            if suites.last?.name != job.job.screen { suites.append((job.job.screen, JUnitDocument.Tally())) }
+            suites[suites.count - 1].tally.add(test)
         }
-        return document.xml
+        try write(JUnitDocument.opening(name: "bezel", tally: total))
+        var suite = -1
+        for job in report.jobs {
+            if suite < 0 || suites[suite].name != job.job.screen {
+                if suite >= 0 { try write(JUnitDocument.suiteClosing) }
+                suite += 1
+                try write(JUnitDocument.suiteOpening(name: suites[suite].name, tally: suites[suite].tally))
+            }
+            try write(JUnitDocument.xml(of: testCase(job, in: report)))
+        }
+        if suite >= 0 { try write(JUnitDocument.suiteClosing) }
+        try write(JUnitDocument.closing)
+    }
+
+    /// The document as one value: what `write` writes (the reference its tests compare with).
+    static func document(for report: BatchReport) -> JUnitDocument {
+        var document = JUnitDocument(name: "bezel")
+        for job in report.jobs { document.append(testCase(job, in: report), toSuite: job.job.screen) }
+        return document
+    }
+
+    /// The case of one job.
+    static func testCase(_ job: JobReport, in report: BatchReport) -> JUnitDocument.Case {
+        var test = JUnitDocument.Case(className: "bezel." + job.job.screen, name: job.job.profile, file: job.job.template)
+        if job.fromEarlierRun == true {
+            // Kept from an earlier run (issue 17): listed, but this run tested nothing of it and its exit
+            // status ignores it, so CI should not count it as failed again.
+            test.skipped = "kept from an earlier run: not selected in this run"
+            return test
+        }
+        switch job.status {
+        case .failed:
+            let text = (job.errors ?? []).joined(separator: "\n")
+            test.error = JUnitDocument.Problem(message: job.errors?.first ?? "render failed", type: "bad-input", text: text)
+        case .notRun:
+            test.skipped = "the run was interrupted before this image"
+        case .rendered, .unchanged:
+            test.failures = report.failingFindings(in: job).map { finding in
+                JUnitDocument.Problem(message: "\(finding.severity.rawValue): \(finding.message)", type: finding.rule, text: describe(finding))
+            }
+            if let golden = job.golden, golden.failsRun {
+                let message = "golden \(golden.status.rawValue)" + (golden.message.map { ": \($0)" } ?? "")
+                test.failures.append(JUnitDocument.Problem(
+                    message: message, type: "golden",
+                    text: message + "\naccept with: \(report.acceptCommand) --record changed --only \(job.job.key)"))
+            }
+        }
+        return test
     }
 
     /// `Templates/comments.yml:14:5: clipped-by-sensor-housing: view reply … (iphone-x-landscape-left)`

@@ -69,7 +69,7 @@ public enum ReportMerger {
                 try writes.write(bytes, to: copy.path)
                 if copy.isListed { filesCopied += 1 }
             }
-            for (path, bytes) in try ReportFiles.files(manifest: manifest, report: report, for: targetFolder) {
+            for (path, bytes) in try ReportFiles.bytes(manifest: manifest, report: report, for: targetFolder) {
                 try writes.write(bytes, to: path)
             }
         } catch {

@@ -21,7 +21,18 @@ public enum ReviewPage {
         var templateLinks: [String: String]
     }
 
+    /// The page, whole (`write` gives it in pieces).
     public static func html(for report: BatchReport, outputFolder: OutputFolder) throws(InputError) -> String {
+        var page = ""
+        try write(for: report, outputFolder: outputFolder) { (piece) throws(InputError) in page += piece }
+        return page
+    }
+
+    /// Gives `write` the page a piece at a time, the embedded report a job at a time (`BatchJSON.encodeCompact`):
+    /// the whole matrix's report is 12 MB of JSON, and encoding it whole built a tree of many times that (issue 16).
+    public static func write(
+        for report: BatchReport, outputFolder: OutputFolder, to write: (String) throws(InputError) -> Void
+    ) throws(InputError) {
         var links: [String: String] = [:]
         for template in Set(report.jobs.map(\.job.template)).sorted() {
             // Only templates inside the output folder are linked: a link that climbs out of it (`../chat.yml`)
@@ -29,11 +40,21 @@ public enum ReviewPage {
             let link = relativeLink(fromFolder: outputFolder.root, to: template)
             if link != "..", !link.hasPrefix("../") { links[template] = link }
         }
-        let json = try BatchJSON.encodeCompact(PageData(report: report, templateLinks: links))
-        // Escaped on Unicode scalars, so no `</script>` or `<!--` survives, whatever precedes the `<`.
-        let embedded = JSONString.embeddableInScript(json)
+        var data = PageData(report: report, templateLinks: links)
+        data.report.jobs = []
         let title = "Bezel review — \(report.summary.jobs) image\(report.summary.jobs == 1 ? "" : "s")"
-        return """
+        try write(head(title: title))
+        // Escaped on Unicode scalars, so no `</script>` or `<!--` survives, whatever precedes the `<`; a piece is
+        // whole scalars, so escaping piece by piece is escaping the whole.
+        try BatchJSON.encodeCompact(data, key: "jobs", elements: report.jobs) { (json) throws(InputError) in
+            try write(JSONString.embeddableInScript(json))
+        }
+        try write(tail)
+    }
+
+    /// The page up to the embedded report.
+    static func head(title: String) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -76,7 +97,14 @@ public enum ReviewPage {
             </div>
             <aside id="viewer-side" aria-label="Details"><h2 id="viewer-title"></h2><p id="viewer-meta"></p><div id="viewer-golden"></div><h3>Findings</h3><ul id="viewer-findings"></ul><p class="hint">j/k or ← → previous/next · 1–4 modes · + − 0 zoom · drag to pan · t flip · Esc close</p></aside>
             </div>
-            <script type="application/json" id="bezel-data">\(embedded)</script>
+            <script type="application/json" id="bezel-data">
+            """
+    }
+
+    /// The page after the embedded report.
+    static var tail: String {
+        """
+            </script>
             <script>
             \(ReviewPageScript.javaScript)
             </script>

@@ -61,7 +61,9 @@ public struct Manifest: Hashable, Sendable, Codable {
     public init(renderer: String, entries: [ManifestEntry]) {
         format = Self.currentFormat
         self.renderer = renderer
-        self.entries = entries.sorted { $0.key < $1.key }
+        // In place: the whole matrix's 17,531 entries are not copied when the caller gives its array up.
+        self.entries = entries
+        self.entries.sort { $0.key < $1.key }
     }
 
     /// Entries by key.
@@ -90,52 +92,5 @@ public struct Manifest: Hashable, Sendable, Codable {
                              "manifest format \(manifest.format) is not the format this bezel reads (\(currentFormat))")
         }
         return manifest
-    }
-}
-
-/// JSON as the batch modules write it: deterministic (sorted keys, no escaped slashes) and readable.
-public enum BatchJSON {
-    public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return Array(try encoder.encode(value)) + [0x0a]
-        } catch {
-            throw InputError("cannot encode JSON: \(error)")
-        }
-    }
-
-    /// Compact single-line JSON, for embedding in HTML.
-    public static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            throw InputError("cannot encode JSON: \(error)")
-        }
-    }
-
-    public static func decode<T: Decodable>(_ bytes: [UInt8], file: String, what: String) throws(InputError) -> T {
-        do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes))
-        } catch {
-            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "not \(what): \(describe(error))")
-        }
-    }
-
-    /// A decoding error in one line: what was wrong and where in the document.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case .dataCorrupted(let context): return "invalid JSON at \(path(context.codingPath))"
-        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context.codingPath))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type at \(path(context.codingPath))"
-        @unknown default: return "\(error)"
-        }
     }
 }

@@ -29,11 +29,11 @@ import TestSupport
         return Pixmap(width: image.width, height: rows, data: bands.flatMap { image.data[($0.lowerBound * image.width * 4)..<($0.upperBound * image.width * 4)] })
     }
 
-    /// `image` streamed in pieces of `pieces` rows (cycling).
-    static func streamed(_ image: Pixmap, pieces: [Int]) throws -> [UInt8] {
+    /// `image` streamed in `layout` in pieces of `pieces` rows (cycling).
+    static func streamed(_ image: Pixmap, layout: PNGRowStream.Layout = .rgb, pieces: [Int]) throws -> [UInt8] {
         let sample = sample(of: image)
-        let filter = try PNGRowStream.measuredFilter(sample: sample, rows: sample.height, imageHeight: image.height)
-        let stream = try PNGRowStream(width: image.width, height: image.height, filter: filter)
+        let filter = try PNGRowStream.measuredFilter(sample: sample, rows: sample.height, imageHeight: image.height, layout: layout)
+        let stream = try PNGRowStream(width: image.width, height: image.height, layout: layout, filter: filter)
         var top = 0, k = 0
         while top < image.height {
             let rows = min(pieces[k % pieces.count], image.height - top)
@@ -71,6 +71,62 @@ import TestSupport
         }
         // The images chose different filters, so a measurement that ignored its sample would have failed above.
         #expect(filters.count >= 3, "filters measured: \(filters.sorted())")
+    }
+
+    /// Translucent images (straight RGBA files, the premultiplied rows converted band by band) and grey ones
+    /// (one byte a pixel) stream to the whole-image encoder's file too; the survey of their rows names the
+    /// layout that encoder chose.
+    @Test func translucentAndGreyFilesAreTheWholeImagesFiles() throws {
+        var random = SplitMix64(state: 17)
+        func translucent(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> Pixmap {
+            var data: [UInt8] = []
+            data.reserveCapacity(width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (r, g, b, a) = pixel(x, y)
+                    data += [Alpha.premultiply(r, alpha: a), Alpha.premultiply(g, alpha: a), Alpha.premultiply(b, alpha: a), a]
+                }
+            }
+            return Pixmap(width: width, height: height, data: data)
+        }
+        let images: [(String, Pixmap, PNGRowStream.Layout, Bool)] = [
+            ("a translucent gradient", translucent(width: 200, height: 300) { x, y in (UInt8(x), UInt8(y % 256), 40, UInt8((x + y) % 256)) }, .rgba, false),
+            ("one translucent pixel", translucent(width: 64, height: 700) { x, y in (x == 9 && y == 600 ? (1, 2, 3, 254) : (9, 80, 200, 255)) }, .rgba, false),
+            ("translucent noise", translucent(width: 129, height: 260) { _, _ in (random.byte(), random.byte(), random.byte(), random.byte()) }, .rgba, false),
+            ("a transparent grey", translucent(width: 90, height: 400) { _, y in (120, 120, 120, y < 200 ? 255 : 0) }, .rgba, false),
+            ("grey stripes", Self.pixmap(width: 97, height: 700) { x, y in let v = UInt8((x / 7 + y / 5) % 6 * 40); return (v, v, v) }, .grey, true),
+        ]
+        for (name, image, layout, opaque) in images {
+            var data = image.data
+            if layout == .grey { data[0...2] = [0, 0, 0] }  // `pixmap` colours the first pixel; make it grey.
+            let image = Pixmap(width: image.width, height: image.height, data: data)
+            var survey = PNGRowStream.Survey(opaqueCanvas: opaque)
+            survey.add(image, rows: image.height)
+            #expect(survey.layout == layout, "\(name): surveyed as \(survey.layout)")
+            let whole = try PNGEncoder.encode(image)
+            for pieces in [[1], [3, 128, 5], [1000]] {
+                #expect(try Self.streamed(image, layout: layout, pieces: pieces) == whole, "\(name) in pieces of \(pieces)")
+            }
+        }
+    }
+
+    /// The survey stops at what decides: a colour in an opaque canvas, a translucent pixel in any; it leaves
+    /// open what rows not yet seen could change.
+    @Test func theSurveyDecidesOnlyWhenLaterRowsCannotChangeIt() {
+        let coloured = Self.pixmap(width: 4, height: 2) { _, _ in (7, 7, 7) }  // its first pixel is red
+        var greyData = coloured.data
+        greyData[0...2] = [7, 7, 7]
+        var opaque = PNGRowStream.Survey(opaqueCanvas: true)
+        opaque.add(Pixmap(width: 4, height: 2, data: greyData), rows: 2)
+        #expect(opaque.decided == nil && opaque.layout == .grey)
+        opaque.add(coloured, rows: 2)
+        #expect(opaque.decided == .rgb)
+        var open = PNGRowStream.Survey(opaqueCanvas: false)
+        open.add(coloured, rows: 2)
+        #expect(open.decided == nil && open.layout == .rgb)
+        greyData[7] = 0
+        open.add(Pixmap(width: 4, height: 2, data: greyData), rows: 2)
+        #expect(open.decided == .rgba)
     }
 
     @Test func shortImagesAreMeasuredWhole() {

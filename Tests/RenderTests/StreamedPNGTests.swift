@@ -15,6 +15,8 @@ import Testing
         ("toon-contacts", "iphone-se", .landscapeLeft, .full, .device),
         ("world-languages", "ipad-pro-11", .landscapeLeft, .splitHalf, .screen),
         ("toon-contacts", "ipad-air-gen5", .portrait, .slideOver, .device),
+        // Translucent: the device frame's landscape outline leaves transparent pixels, so the file is RGBA.
+        ("world-languages", "iphone-se-gen1", .landscapeRight, .full, .device),
     ]
 
     /// A case's scene, and the rasteriser at its profile's scale.
@@ -83,21 +85,45 @@ import Testing
         #expect(streamed == whole, "\(template) on \(device): the streamed PNG differs")
     }
 
-    /// A grey page with colour only in its third band and in rows the encoder does not sample (the sample is
-    /// grey, so bands are searched for colour before any is encoded) streams to the whole image's RGB file;
-    /// the same page with
-    /// no colour at all is a grey file, left to the whole-image path.
-    @Test func colourOutsideTheSampleRowsIsFound() throws {
-        func scene(colour: Bool) -> Scene {
-            var nodes: [Node] = [.shape(Shape(path: Path(rect: Rect(x: 0, y: 0, width: 300, height: 2000)), fill: RGBA(r: 240, g: 240, b: 240)))]
-            nodes.append(.shape(Shape(path: Path(rect: Rect(x: 20.5, y: 40, width: 100, height: 60)), fill: RGBA(r: 90, g: 90, b: 90))))
-            if colour { nodes.append(.shape(Shape(path: Path(rect: Rect(x: 30, y: 1450.25, width: 50, height: 50)), fill: RGBA(r: 200, g: 30, b: 40)))) }
-            return Scene(size: Size(width: 300, height: 2000), layers: [Layer(id: .screen, nodes: nodes)])
+    /// The colour type byte of a PNG's IHDR: 0 grey, 2 RGB, 6 RGBA.
+    static func colourType(_ png: [UInt8]) -> UInt8? { png.count > 25 ? png[25] : nil }
+
+    /// A 300×2000 page: a light grey rectangle over `covered` rows (the rest transparent), a darker grey one
+    /// near the top, and a red square in rows the encoder does not sample when `colour` (at y 1450).
+    static func page(covering covered: [Range<Double>] = [0..<2000], colour: Bool) -> Scene {
+        var nodes: [Node] = covered.map { rows in
+            .shape(Shape(path: Path(rect: Rect(x: 0, y: rows.lowerBound, width: 300, height: rows.upperBound - rows.lowerBound)), fill: RGBA(r: 240, g: 240, b: 240)))
         }
+        nodes.append(.shape(Shape(path: Path(rect: Rect(x: 20.5, y: 40, width: 100, height: 60)), fill: RGBA(r: 90, g: 90, b: 90))))
+        if colour { nodes.append(.shape(Shape(path: Path(rect: Rect(x: 30, y: 1450.25, width: 50, height: 50)), fill: RGBA(r: 200, g: 30, b: 40)))) }
+        return Scene(size: Size(width: 300, height: 2000), layers: [Layer(id: .screen, nodes: nodes)])
+    }
+
+    /// Every layout the whole-image encoder chooses is streamed to its file, when the sample rows cannot tell
+    /// it: colour only in the third band, in rows the encoder does not sample (RGB); no colour at all (grey);
+    /// transparent rows between two sample bands, under an opaque sample (RGBA), with and without colour.
+    @Test func layoutsTheSampleCannotTellAreFound() throws {
         let rasterizer = SceneRasterizer(scale: 1)
-        let coloured = scene(colour: true)
-        #expect(try StreamedPNG.encode(coloured, rasterizer: rasterizer, cache: nil) == PNGEncoder.encode(rasterizer.render(coloured)))
-        #expect(try StreamedPNG.encode(scene(colour: false), rasterizer: rasterizer, cache: nil) == nil)
+        let gap: [Range<Double>] = [0..<1420, 1500..<2000]
+        for (scene, type, name) in [
+            (Self.page(colour: true), 2, "colour outside the sample"), (Self.page(colour: false), 0, "grey"),
+            (Self.page(covering: gap, colour: true), 6, "a transparent gap, with colour"),
+            (Self.page(covering: gap, colour: false), 6, "a transparent gap, grey"),
+        ] as [(Scene, UInt8, String)] {
+            let whole = try PNGEncoder.encode(rasterizer.render(scene))
+            #expect(Self.colourType(whole) == type, "\(name): the whole image's colour type")
+            let streamed = try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: nil)
+            #expect(streamed != nil, "\(name) was not streamed")
+            let differing = streamed.flatMap { Self.firstDifference($0, whole) }
+            #expect(streamed == nil || differing == nil, "\(name): the streamed PNG differs from byte \(differing ?? -1)")
+        }
+    }
+
+    /// The translucent case of `cases` really is one: its file is RGBA, so `streamedPNGIsTheWholeImagesPNG` covers that layout on a real screen.
+    @Test func aFramedLandscapeImageIsRGBA() throws {
+        let (scene, rasterizer) = try Self.scene("world-languages", "iphone-se-gen1", .landscapeRight, .full, .device)
+        let streamed = try #require(try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: RasterCache()))
+        #expect(Self.colourType(streamed) == 6)
     }
 
     /// A scene under 256 rows tall is left to the whole-image path (its filter is measured on every row).

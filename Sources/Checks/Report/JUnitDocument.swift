@@ -61,37 +61,69 @@ public struct JUnitDocument: Hashable, Sendable {
         suites[suites.count - 1].cases.append(testCase)
     }
 
+    /// What a `testsuites` or `testsuite` element counts of its cases.
+    public struct Tally: Hashable, Sendable {
+        public var tests = 0
+        public var failures = 0
+        public var errors = 0
+        public var skipped = 0
+
+        public init() {}
+
+        public mutating func add(_ test: Case) {
+            tests += 1
+            if test.fails { failures += 1 }
+            if test.error != nil { errors += 1 }
+            if test.skipped != nil { skipped += 1 }
+        }
+
+        var attributes: String { "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\"" }
+    }
+
     /// The document as XML, every text escaped (`XMLText`).
     public var xml: String {
-        func e(_ text: String) -> String { XMLText.escaped(text) }
-        func counts(_ cases: [Case]) -> String {
-            "tests=\"\(cases.count)\" failures=\"\(cases.filter(\.fails).count)\" errors=\"\(cases.filter { $0.error != nil }.count)\" "
-                + "skipped=\"\(cases.filter { $0.skipped != nil }.count)\""
-        }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(e(name))\" \(counts(suites.flatMap(\.cases)))>\n"
+        var total = Tally()
+        for suite in suites { for test in suite.cases { total.add(test) } }
+        var out = Self.opening(name: name, tally: total)
         for suite in suites {
-            out += "  <testsuite name=\"\(e(suite.name))\" \(counts(suite.cases))>\n"
-            for test in suite.cases {
-                out += "    <testcase classname=\"\(e(test.className))\" name=\"\(e(test.name))\" file=\"\(e(test.file))\""
-                guard test.fails || test.error != nil || test.skipped != nil || test.systemOut != nil else {
-                    out += "/>\n"
-                    continue
-                }
-                out += ">\n"
-                if let skipped = test.skipped { out += "      <skipped message=\"\(e(skipped))\"/>\n" }
-                if let error = test.error {
-                    out += "      <error message=\"\(e(error.message))\" type=\"\(e(error.type))\">\(e(error.text))</error>\n"
-                }
-                for failure in test.failures {
-                    out += "      <failure message=\"\(e(failure.message))\" type=\"\(e(failure.type))\">\(e(failure.text))</failure>\n"
-                }
-                if let systemOut = test.systemOut { out += "      <system-out>\(e(systemOut))</system-out>\n" }
-                out += "    </testcase>\n"
-            }
-            out += "  </testsuite>\n"
+            var tally = Tally()
+            for test in suite.cases { tally.add(test) }
+            out += Self.suiteOpening(name: suite.name, tally: tally)
+            for test in suite.cases { out += Self.xml(of: test) }
+            out += Self.suiteClosing
         }
-        out += "</testsuites>\n"
-        return out
+        return out + Self.closing
+    }
+
+    // The document's parts, for a writer that makes its cases one at a time and keeps none
+    // (`Reports.JUnitReport`: the whole matrix's is 17,531 cases): the counts are tallied in a first pass.
+
+    /// The XML declaration and the `testsuites` start tag.
+    public static func opening(name: String, tally: Tally) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(XMLText.escaped(name))\" \(tally.attributes)>\n"
+    }
+
+    public static func suiteOpening(name: String, tally: Tally) -> String {
+        "  <testsuite name=\"\(XMLText.escaped(name))\" \(tally.attributes)>\n"
+    }
+
+    public static let suiteClosing = "  </testsuite>\n"
+    public static let closing = "</testsuites>\n"
+
+    /// One `testcase` element and its lines.
+    public static func xml(of test: Case) -> String {
+        func e(_ text: String) -> String { XMLText.escaped(text) }
+        var out = "    <testcase classname=\"\(e(test.className))\" name=\"\(e(test.name))\" file=\"\(e(test.file))\""
+        guard test.fails || test.error != nil || test.skipped != nil || test.systemOut != nil else { return out + "/>\n" }
+        out += ">\n"
+        if let skipped = test.skipped { out += "      <skipped message=\"\(e(skipped))\"/>\n" }
+        if let error = test.error {
+            out += "      <error message=\"\(e(error.message))\" type=\"\(e(error.type))\">\(e(error.text))</error>\n"
+        }
+        for failure in test.failures {
+            out += "      <failure message=\"\(e(failure.message))\" type=\"\(e(failure.type))\">\(e(failure.text))</failure>\n"
+        }
+        if let systemOut = test.systemOut { out += "      <system-out>\(e(systemOut))</system-out>\n" }
+        return out + "    </testcase>\n"
     }
 }

@@ -1,0 +1,121 @@
+import Diagnostics
+import FoundationEssentials
+
+/// JSON as the batch modules write it: deterministic (sorted keys, no escaped slashes) and readable.
+public enum BatchJSON {
+    public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
+        do {
+            return Array(try encoder(pretty: true).encode(value)) + [0x0a]
+        } catch {
+            throw InputError("cannot encode JSON: \(error)")
+        }
+    }
+
+    /// Compact single-line JSON, for embedding in HTML.
+    public static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
+        do {
+            return String(decoding: try encoder(pretty: false).encode(value), as: UTF8.self)
+        } catch {
+            throw InputError("cannot encode JSON: \(error)")
+        }
+    }
+
+    /// `top` as `encode(_:)` writes it, a piece at a time: the array under its top-level `key`, left empty in
+    /// `top`, holds `elements`, each encoded on its own. Foundation's encoder builds a tree of the whole value
+    /// before it writes a byte: 183 MB more at the end of the whole matrix (17,531 images; `manifest.json` is
+    /// 26 MB), against one element's tree here (issue 16). The bytes are the same: each element is encoded
+    /// with the same settings and indented by its depth, as the encoder indents nested values (a JSON string
+    /// holds no line break, so indenting lines cannot reach into one); an empty line (an empty array's) stays
+    /// empty, as the encoder writes it.
+    public static func encode<Top: Encodable, Elements: Sequence>(
+        _ top: Top, key: String, elements: Elements, to write: ([UInt8]) throws(InputError) -> Void
+    ) throws(InputError) where Elements.Element: Encodable {
+        let whole = try encode(top)
+        let opening = Array("\n  \"\(key)\" : [\n".utf8)
+        guard let empty = whole.firstRange(of: opening + Array("\n  ]".utf8)) else {
+            throw InputError("cannot encode JSON: no empty array '\(key)' at the top level")
+        }
+        var iterator = elements.makeIterator()
+        guard var element = iterator.next() else { return try write(whole) }
+        try write(Array(whole[..<(empty.lowerBound + opening.count)]))
+        let encoder = encoder(pretty: true)
+        var piece: [UInt8] = []
+        while true {
+            let bytes: Data
+            do {
+                bytes = try encoder.encode(element)
+            } catch {
+                throw InputError("cannot encode JSON: \(error)")
+            }
+            piece.removeAll(keepingCapacity: true)
+            var lineStart = true
+            for byte in bytes {
+                if lineStart, byte != 0x0a { piece += [0x20, 0x20, 0x20, 0x20] }
+                piece.append(byte)
+                lineStart = byte == 0x0a
+            }
+            guard let next = iterator.next() else { break }
+            piece += [0x2c, 0x0a]  // ",\n"
+            try write(piece)
+            element = next
+        }
+        try write(piece + Array("\n  ]".utf8) + whole[empty.upperBound...])
+    }
+
+    /// `top` as `encodeCompact(_:)` writes it, a piece at a time: the one array `"key":[]` in it (at any depth:
+    /// the key must name no other empty array) holds `elements`, each encoded on its own (see above).
+    public static func encodeCompact<Top: Encodable, Elements: Sequence>(
+        _ top: Top, key: String, elements: Elements, to write: (String) throws(InputError) -> Void
+    ) throws(InputError) where Elements.Element: Encodable {
+        let whole = try encodeCompact(top)
+        let empty = "\"\(key)\":[]"
+        let found = whole.ranges(of: empty)
+        guard found.count == 1, let range = found.first else {
+            throw InputError("cannot encode JSON: \(found.count) empty arrays '\(key)' where one was expected")
+        }
+        try write(String(whole[..<range.lowerBound]) + "\"\(key)\":[")
+        let encoder = encoder(pretty: false)
+        var first = true
+        for element in elements {
+            let json: String
+            do {
+                json = String(decoding: try encoder.encode(element), as: UTF8.self)
+            } catch {
+                throw InputError("cannot encode JSON: \(error)")
+            }
+            try write((first ? "" : ",") + json)
+            first = false
+        }
+        try write("]" + whole[range.upperBound...])
+    }
+
+    /// The encoder of every batch document: sorted keys, no escaped slashes, indented when `pretty`.
+    static func encoder(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    public static func decode<T: Decodable>(_ bytes: [UInt8], file: String, what: String) throws(InputError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(bytes))
+        } catch {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "not \(what): \(describe(error))")
+        }
+    }
+
+    /// A decoding error in one line: what was wrong and where in the document.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .dataCorrupted(let context): return "invalid JSON at \(path(context.codingPath))"
+        case .keyNotFound(let key, let context): return "missing '\(key.stringValue)' at \(path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong type at \(path(context.codingPath))"
+        @unknown default: return "\(error)"
+        }
+    }
+}
