@@ -108,7 +108,9 @@ def prepare_output(folder):
 
 
 def files(folder, extension):
-    return sorted(glob.glob(os.path.join(folder, "*", "*." + extension)))
+    # Every level: a storyboard's scenes are `<document>/<scene>/<profile>.png` (until session 10 they were
+    # left out, so the matrix case gave resvg 177 SVGs of the top level only while Bezel drew them all).
+    return sorted(glob.glob(os.path.join(folder, "**", "*." + extension), recursive=True))
 
 
 def png_size(path):
