@@ -19,11 +19,12 @@ public final class PNGRowStream {
         /// Every pixel opaque and grey: one byte a pixel.
         case grey
 
-        var shim: bezel_png_layout {
+        /// The whole-image encoder's name for the same rows (and through it, the C side's).
+        var kind: RowLayout.Kind {
             switch self {
-            case .rgb: BEZEL_PNG_LAYOUT_RGBX
-            case .rgba: BEZEL_PNG_LAYOUT_RGBA
-            case .grey: BEZEL_PNG_LAYOUT_GRAY
+            case .rgb: .rgbFromRGBA
+            case .rgba: .rgba
+            case .grey: .gray
             }
         }
     }
@@ -54,7 +55,7 @@ public final class PNGRowStream {
         guard rows <= sample.height else { throw .cannotEncode("a sample of \(rows) rows in a pixmap of \(sample.height)") }
         var scratch: [UInt8] = []
         let filter = withRows(of: sample, rows: rows, in: layout, scratch: &scratch) { rows, stride in
-            bezel_png_measure_filter(rows, UInt32(width), UInt32(imageHeight), stride, layout.shim)
+            bezel_png_measure_filter(rows, UInt32(width), UInt32(imageHeight), stride, layout.kind.shimLayout)
         }
         guard filter >= 0 else { throw .cannotEncode("the filter of a \(width)×\(imageHeight) image could not be measured") }
         return filter
@@ -95,7 +96,7 @@ public final class PNGRowStream {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .cannotEncode("a PNG needs at least one pixel, not \(width)×\(height)")
         }
-        guard let stream = bezel_png_stream_new(UInt32(width), UInt32(height), layout.shim, filter) else {
+        guard let stream = bezel_png_stream_new(UInt32(width), UInt32(height), layout.kind.shimLayout, filter) else {
             throw .cannotEncode("out of memory")
         }
         self.width = width

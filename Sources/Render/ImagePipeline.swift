@@ -92,12 +92,9 @@ public struct ImagePipeline: Sendable {
             // This worker's cache: a profile's hardware is rasterised once per thread (issue 16).
             do {
                 // Drawn and encoded a band at a time when it can be (StreamedPNG: the same bytes), else whole.
-                if !options.optimizePNG, let streamed = try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: .current) {
-                    png = streamed
-                } else {
-                    let pixmap = rasterizer.render(scene, cache: .current)
-                    png = options.optimizePNG ? try PNGEncoder.encodeSmallest(pixmap) : try PNGEncoder.encode(pixmap)
-                }
+                png = options.optimizePNG
+                    ? try PNGEncoder.encodeSmallest(rasterizer.render(scene, cache: .current))
+                    : try StreamedPNG.png(scene, rasterizer: rasterizer, cache: .current)
             } catch {
                 throw InputError("could not encode the PNG of \(screen.name) on \(profile.slug): \(error)")
             }

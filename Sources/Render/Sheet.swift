@@ -42,9 +42,7 @@ public struct Sheet: Hashable, Sendable {
         do {
             // Drawn and encoded a band at a time (StreamedPNG: the same bytes): a sheet is up to 64 million
             // pixels, and drawing the whole matrix's sheets whole took its run from 155 MB to 285 MB (issue 16).
-            let rasterizer = SceneRasterizer(scale: scale)
-            if let streamed = try StreamedPNG.encode(scene, rasterizer: rasterizer, cache: nil) { return streamed }
-            return try PNGEncoder.encode(rasterizer.render(scene))
+            return try StreamedPNG.png(scene, rasterizer: SceneRasterizer(scale: scale), cache: nil)
         } catch {
             throw InputError("could not encode the sheet's PNG: \(error)")
         }

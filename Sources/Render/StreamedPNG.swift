@@ -52,6 +52,13 @@ enum StreamedPNG {
         return translucent ? nil : bytes
     }
 
+    /// The default PNG of `scene`, streamed when it can be and else drawn whole (`PNGEncoder.encode`): the same
+    /// bytes either way. What every default PNG goes through: the batch's images and the sheets.
+    static func png(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8] {
+        if let streamed = try encode(scene, rasterizer: rasterizer, cache: cache) { return streamed }
+        return try PNGEncoder.encode(rasterizer.render(scene, cache: cache))
+    }
+
     /// Draws the encoder's sample rows side by side at the top of the band, then gives `body` the band.
     private static func drawSample(
         _ sampleBands: [Range<Int>], with drawing: inout BandedRaster, _ body: (borrowing Pixmap) throws(PNGError) -> Void

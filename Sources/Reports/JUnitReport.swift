@@ -17,30 +17,24 @@ public enum JUnitReport {
         return xml
     }
 
-    /// Gives `write` the file a piece at a time: the cases are made twice, to count them and to write them,
-    /// and never kept (the whole matrix's 17,531 were 11 MB at the end of its run, issue 16).
+    /// Gives `write` the file a piece at a time, a screen's suite at a time: the cases are made twice, to count
+    /// them all for the first line and to write them, and never all kept (the whole matrix's 17,531 were 11 MB at
+    /// the end of its run, issue 16).
     public static func write<Failure: Error>(for report: BatchReport, to write: (String) throws(Failure) -> Void) throws(Failure) {
         var total = JUnitDocument.Tally()
-        var suites: [(name: String, tally: JUnitDocument.Tally)] = []
-        for job in report.jobs {
-            let test = testCase(job, in: report)
-            total.add(test)
-            // A new suite where the screen changes: jobs arrive grouped by screen (`JUnitDocument.append`).
-            if suites.last?.name != job.job.screen { suites.append((job.job.screen, JUnitDocument.Tally())) }
-            suites[suites.count - 1].tally.add(test)
+        // Each screen's jobs, where one suite starts: jobs arrive grouped by screen (`JUnitDocument.append`).
+        var starts: [Int] = []
+        for (index, job) in report.jobs.enumerated() {
+            total.add(testCase(job, in: report))
+            if index == 0 || report.jobs[index - 1].job.screen != job.job.screen { starts.append(index) }
         }
-        try write(JUnitDocument.opening(name: "bezel", tally: total))
-        var suite = -1
-        for job in report.jobs {
-            if suite < 0 || suites[suite].name != job.job.screen {
-                if suite >= 0 { try write(JUnitDocument.suiteClosing) }
-                suite += 1
-                try write(JUnitDocument.suiteOpening(name: suites[suite].name, tally: suites[suite].tally))
-            }
-            try write(JUnitDocument.xml(of: testCase(job, in: report)))
+        let suites = starts.indices.lazy.map { k in
+            let jobs = report.jobs[starts[k]..<(k + 1 < starts.count ? starts[k + 1] : report.jobs.count)]
+            var suite = JUnitDocument.Suite(name: jobs[jobs.startIndex].job.screen)
+            suite.cases = jobs.map { testCase($0, in: report) }
+            return suite
         }
-        if suite >= 0 { try write(JUnitDocument.suiteClosing) }
-        try write(JUnitDocument.closing)
+        try JUnitDocument.write(name: "bezel", total: total, suites: suites, to: write)
     }
 
     /// The document as one value: what `write` writes (the reference its tests compare with).

@@ -84,34 +84,30 @@ public struct JUnitDocument: Hashable, Sendable {
     public var xml: String {
         var total = Tally()
         for suite in suites { for test in suite.cases { total.add(test) } }
-        var out = Self.opening(name: name, tally: total)
+        var out = ""
+        Self.write(name: name, total: total, suites: suites) { out += $0 }
+        return out
+    }
+
+    /// Gives `write` the XML of a document named `name` a suite at a time, for a writer that makes its suites one
+    /// at a time and keeps none (`Reports.JUnitReport`: the whole matrix's are 17,531 cases). `total` is what all of
+    /// `suites` count, tallied by the caller first: it goes in the first line.
+    public static func write<Suites: Sequence, Failure: Error>(
+        name: String, total: Tally, suites: Suites, to write: (String) throws(Failure) -> Void
+    ) throws(Failure) where Suites.Element == Suite {
+        try write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(XMLText.escaped(name))\" \(total.attributes)>\n")
         for suite in suites {
             var tally = Tally()
             for test in suite.cases { tally.add(test) }
-            out += Self.suiteOpening(name: suite.name, tally: tally)
-            for test in suite.cases { out += Self.xml(of: test) }
-            out += Self.suiteClosing
+            try write("  <testsuite name=\"\(XMLText.escaped(suite.name))\" \(tally.attributes)>\n")
+            for test in suite.cases { try write(xml(of: test)) }
+            try write("  </testsuite>\n")
         }
-        return out + Self.closing
+        try write("</testsuites>\n")
     }
-
-    // The document's parts, for a writer that makes its cases one at a time and keeps none
-    // (`Reports.JUnitReport`: the whole matrix's is 17,531 cases): the counts are tallied in a first pass.
-
-    /// The XML declaration and the `testsuites` start tag.
-    public static func opening(name: String, tally: Tally) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(XMLText.escaped(name))\" \(tally.attributes)>\n"
-    }
-
-    public static func suiteOpening(name: String, tally: Tally) -> String {
-        "  <testsuite name=\"\(XMLText.escaped(name))\" \(tally.attributes)>\n"
-    }
-
-    public static let suiteClosing = "  </testsuite>\n"
-    public static let closing = "</testsuites>\n"
 
     /// One `testcase` element and its lines.
-    public static func xml(of test: Case) -> String {
+    static func xml(of test: Case) -> String {
         func e(_ text: String) -> String { XMLText.escaped(text) }
         var out = "    <testcase classname=\"\(e(test.className))\" name=\"\(e(test.name))\" file=\"\(e(test.file))\""
         guard test.fails || test.error != nil || test.skipped != nil || test.systemOut != nil else { return out + "/>\n" }
