@@ -204,13 +204,11 @@ public enum BatchDriver {
             for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
         }
         // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why.
-        for job in outcome.report.jobs where job.status == .failed {
-            for line in job.errors ?? [] { terminal.write(line + "\n") }
-        }
+        for line in outcome.errors { terminal.write(line + "\n") }
         // After the jobs' own reasons, so a full disk names every image it cost, not only the last file.
         if let failure = outcome.reportFailure { throw failure }
         if !request.quiet {
-            terminal.control(SummaryText.lines(for: outcome.report, outputFolder: options.output, colour: colour))
+            terminal.control(SummaryText.lines(for: outcome.reportHeading, outputFolder: options.output, colour: colour))
         }
         return outcome
     }

@@ -11,9 +11,11 @@ import Synchronization
 /// Runs a batch: renders the jobs that changed on a pool of worker threads, writes every output
 /// atomically, and finishes with `manifest.json`, `report.json`, `junit.xml` and `index.html`.
 ///
-/// Memory: a worker holds one job's `RenderResult` while it writes the files, then drops it; what is
-/// kept per job is a small record (paths, hashes, findings). Peak memory therefore grows with the
-/// number of workers and the largest image, not with the number of jobs.
+/// Memory: a worker holds one job's `RenderResult` while it writes the files, then drops it; the job's
+/// records (paths, hashes, findings) go to the run's spool on disk (`JobSpool`), and what stays in memory
+/// is their place and a few counts (`Finished`). The closing files are written from the spool a record at
+/// a time. Peak memory therefore grows with the number of workers and the largest image, not with the
+/// number of jobs (issue 16).
 public enum BatchRunner {
     /// Runs `jobs` (the whole matrix; `options.shard` picks this process's share).
     ///
@@ -81,75 +83,93 @@ public enum BatchRunner {
         }
 
         let inputHashes = hashes
-        let outcomes = Mutex([JobOutcome?](repeating: nil, count: plan.count))
-        let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { index in
+        // The report's settings, known before any job: what `failsRun` asks of each job as it finishes.
+        var heading = BatchReport(summary: BatchSummary(), jobs: [], orphanedGoldens: orphanedGoldens,
+                                  failOn: options.failOn, acceptCommand: options.acceptCommand)
+        let spool = try JobSpool(in: folder)
+        let finishedJobs = Mutex([Finished?](repeating: nil, count: plan.count))
+        let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { [heading] index in
             let job = plan[index]
             let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: previousEntries[job.key],
                                   manifestWritten: manifestWritten, options: options, checkUnchanged: checkUnchanged, render: render)
-            outcomes.withLock { $0[index] = outcome }
+            let finished = Finished(outcome, in: spool, heading: heading)
+            finishedJobs.withLock { $0[index] = finished }
             progress?.advance()
         }
         progress?.finish()
         let interrupted = startedCount < plan.count
 
-        // Assemble the manifest and the report in matrix order (both are sorted by key when encoded).
-        var entries: [ManifestEntry] = []
-        var reports: [JobReport] = []
-        entries.reserveCapacity(plan.count + keptEntries.count)
-        reports.reserveCapacity(plan.count + keptReports.count)
+        // Put together in matrix order; the spooled records are listed in each file's order at the end.
         var summary = BatchSummary()
         summary.jobs = plan.count
         summary.interrupted = interrupted
         if let shard = options.shard { summary.shards = [shard.description] }
         // Taken out of the lock, so that this is their only array and it can be freed once read.
-        var finished: [JobOutcome?] = []
-        outcomes.withLock { swap(&finished, &$0) }
+        var finished: [Finished?] = []
+        finishedJobs.withLock { swap(&finished, &$0) }
+        var jobs: [Finished] = []
+        jobs.reserveCapacity(plan.count + keptReports.count)
+        var entries: [(key: String, record: Range<Int>)] = []
+        entries.reserveCapacity(plan.count + keptEntries.count)
         for (index, job) in plan.enumerated() {
-            let outcome = finished[index] ?? JobOutcome(
+            let done = finished[index] ?? Finished(JobOutcome(
                 report: JobReport(job: JobInfo(job), order: orders[index], status: .notRun, files: previousEntries[job.key]?.files.map(\.path) ?? [],
                                   findings: previousEntries[job.key]?.findings ?? []),
-                entry: previousEntries[job.key])
-            if let entry = outcome.entry { entries.append(entry) }
-            reports.append(outcome.report)
-            switch outcome.report.status {
+                entry: previousEntries[job.key]), in: spool, heading: heading)
+            if let entry = done.entry { entries.append((done.key, entry)) }
+            switch done.status {
             case .rendered:
                 summary.rendered += 1
-                summary.filesWritten += outcome.report.files.count
+                summary.filesWritten += done.fileCount
             case .unchanged: summary.unchanged += 1
             case .failed: summary.failed += 1
             case .notRun: summary.notRun += 1
             }
-            if outcome.report.status != .notRun { summary.findings = summary.findings + SeverityCounts(outcome.report.findings) }
-            if let golden = outcome.report.golden {
-                summary.golden.add(golden.status)
-                if golden.failsRun { summary.goldenFailures += 1 }
+            if done.status != .notRun { summary.findings = summary.findings + done.findings }
+            if let golden = done.golden {
+                summary.golden.add(golden)
+                if done.goldenFailsRun { summary.goldenFailures += 1 }
             }
+            jobs.append(done)
         }
         finished = []
         // The manifest describes the folder: images an earlier run (or a run that waited for this
         // folder's lock) left are listed as long as they are still there, whole; the report keeps
         // their jobs, counted in the union's totals but not in this run's rendered/unchanged/failed.
-        entries += keptEntries
+        for kept in keptEntries {
+            entries.append((kept.key, spool.keep(kept)))
+        }
         for kept in keptReports {
-            reports.append(kept)
+            let done = Finished(JobOutcome(report: kept, entry: nil), in: spool, heading: heading)
             summary.jobs += 1
-            if kept.status != .notRun { summary.findings = summary.findings + SeverityCounts(kept.findings) }
-            if let golden = kept.golden { summary.golden.add(golden.status) }
+            if kept.status != .notRun { summary.findings = summary.findings + done.findings }
+            if let golden = done.golden { summary.golden.add(golden) }
+            jobs.append(done)
         }
         if !keptReports.isEmpty { summary.keptFromEarlierRuns = keptReports.count }
         for _ in orphanedGoldens { summary.golden.add(.orphaned) }
         summary.seconds = roundedSeconds(clock.now - started)
+        heading.summary = summary
 
-        let manifest = Manifest(renderer: options.rendererVersion, entries: consume entries)
-        let report = BatchReport(summary: summary, jobs: consume reports, orphanedGoldens: orphanedGoldens,
-                                 failOn: options.failOn, acceptCommand: options.acceptCommand)
-        var reportFailure: InputError?
-        do {
-            try ReportFiles.write(manifest: manifest, report: report, to: folder)
-        } catch {
-            reportFailure = error
+        // In each file's order: the report's by matrix place (`BatchReport.init`), the manifest's by key (`Manifest.init`).
+        jobs.sort { ($0.order, $0.key) < ($1.order, $1.key) }
+        entries.sort { $0.key < $1.key }
+        var outcome = BatchOutcome(
+            reportHeading: heading, jobs: spool.stream(of: JobReport.self, at: jobs.map(\.report)),
+            manifestHeading: Manifest(renderer: options.rendererVersion, entries: []),
+            entries: spool.stream(of: ManifestEntry.self, at: entries.map(\.record)),
+            errors: jobs.flatMap(\.errors),
+            exitStatus: BatchReport.exitStatus(summary, failingFindings: jobs.contains(where: \.failsRun)),
+            warnings: warnings, reportFailure: spool.failure)
+        // A record the spool could not keep leaves the files unwritable: the old ones stay, and the failure says why.
+        if outcome.reportFailure == nil {
+            do {
+                try ReportFiles.write(manifest: outcome.manifestHeading, entries: outcome.entries, report: heading, jobs: outcome.jobs, to: folder)
+            } catch {
+                outcome.reportFailure = error
+            }
         }
-        return BatchOutcome(report: report, manifest: manifest, warnings: warnings, reportFailure: reportFailure)
+        return outcome
     }
 
     /// The jobs of `report` whose manifest entry is kept, marked as from an earlier run; a review copy
@@ -171,11 +191,45 @@ public enum BatchRunner {
         }
     }
 
-    /// One job's result as the runner keeps it: small, no image bytes.
+    /// One job's result as a worker makes it: small, no image bytes.
     struct JobOutcome: Sendable {
         var report: JobReport
         /// What the manifest records for the job; `nil` for a failed job (so the next run retries it).
         var entry: ManifestEntry?
+    }
+
+    /// What the run keeps in memory of a job once its records are in the spool (`JobSpool`): where they are,
+    /// and what the summary, the exit status and the terminal need.
+    struct Finished: Sendable {
+        var key: String
+        var order: Int
+        var status: JobStatus
+        var fileCount: Int
+        var findings: SeverityCounts
+        var golden: GoldenResult.Status?
+        var goldenFailsRun: Bool
+        /// `BatchReport.failsRun`: one of this run's jobs with findings at or above `failOn`.
+        var failsRun: Bool
+        /// A failed job's diagnostics, one per line.
+        var errors: [String]
+        var report: Range<Int>
+        var entry: Range<Int>?
+
+        /// Keeps `outcome`'s records in `spool`.
+        init(_ outcome: JobOutcome, in spool: JobSpool, heading: BatchReport) {
+            let report = outcome.report
+            key = report.job.key
+            order = report.order
+            status = report.status
+            fileCount = report.files.count
+            findings = SeverityCounts(report.findings)
+            golden = report.golden?.status
+            goldenFailsRun = report.golden?.failsRun ?? false
+            failsRun = heading.failsRun(report)
+            errors = report.status == .failed ? report.errors ?? [] : []
+            self.report = spool.keep(report)
+            entry = outcome.entry.map(spool.keep)
+        }
     }
 
     static func process(

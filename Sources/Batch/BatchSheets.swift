@@ -2,6 +2,7 @@ import Devices
 import Diagnostics
 import Output
 import Render
+import Run
 import Reports
 import Screens
 import Text
@@ -15,14 +16,19 @@ import Text
 public enum BatchSheets {
     /// `screens`: the templates the batch loaded (`BatchDriver.plan`), by screen name. Returns whether this
     /// run redrew a screen, so that its sheet is new (the command then says where the sheets are).
+    /// `jobs`: the run's, as its report lists them.
     @discardableResult
-    public static func write(request: BatchRequest, screens: [String: Screen], report: BatchReport, typesetter: Typesetter) throws -> Bool {
+    public static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
+        guard request.shard == nil, request.only == nil, request.config.devices == nil else { return false }
         // This run's jobs: those kept from earlier runs (issue 17) say nothing about this one.
-        let jobs = report.jobs.filter { $0.fromEarlierRun != true }
-        guard request.shard == nil, request.only == nil, request.config.devices == nil, jobs.allSatisfy({ $0.status != .notRun }) else {
-            return false
+        var redrawn: Set<String> = []
+        var interrupted = false
+        try jobs.forEach { job in
+            guard job.fromEarlierRun != true else { return }
+            if job.status == .notRun { interrupted = true }
+            if job.status == .rendered { redrawn.insert(job.job.screen) }
         }
-        let redrawn = Set(jobs.filter { $0.status == .rendered }.map(\.job.screen))
+        guard !interrupted else { return false }
         let composer = SheetComposer(typesetter: typesetter)
         let output = request.config.output
         // Through the output folder's writer, like every other output: atomic, and refusing a link on

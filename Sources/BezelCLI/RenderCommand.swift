@@ -138,9 +138,9 @@ struct RenderCommand: Command {
         }
         try golden?.finish()
         if let golden, !quiet {
-            console.err(GoldenSummaryText.lines(for: outcome.report, outputFolder: golden.output, onCI: golden.settings.onCI))
+            console.err(try GoldenSummaryText.lines(for: outcome.reportHeading, jobs: outcome.jobs, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
-        if try BatchSheets.write(request: request, screens: planned.screens, report: outcome.report, typesetter: typesetter), !request.quiet {
+        if try BatchSheets.write(request: request, screens: planned.screens, jobs: outcome.jobs, typesetter: typesetter), !request.quiet {
             console.err("bezel: sheets: \(request.config.output)/<screen>/sheet.png\n")
         }
         return outcome.exitStatus

@@ -138,10 +138,19 @@ public struct BatchReport: Hashable, Sendable, Codable {
     /// `failOn` or golden failures, 0 otherwise. Jobs kept from earlier runs do not count: accepting one
     /// image succeeds while other changes wait for review.
     public var exitStatus: Int32 {
+        Self.exitStatus(summary, failingFindings: jobs.contains(where: failsRun))
+    }
+
+    /// Whether `job` is one of this run's and has findings at or above `failOn`.
+    public func failsRun(_ job: JobReport) -> Bool {
+        job.fromEarlierRun != true && !failingFindings(in: job).isEmpty
+    }
+
+    /// `exitStatus` of a run with `summary`, where some job `failsRun` when `failingFindings`.
+    public static func exitStatus(_ summary: BatchSummary, failingFindings: Bool) -> Int32 {
         if summary.interrupted { return 130 }
         if summary.failed > 0 { return 2 }
-        if summary.goldenFailures > 0 { return 1 }
-        if jobs.contains(where: { $0.fromEarlierRun != true && !failingFindings(in: $0).isEmpty }) { return 1 }
+        if summary.goldenFailures > 0 || failingFindings { return 1 }
         return 0
     }
 

@@ -1,5 +1,7 @@
+import Diagnostics
 import Goldens
 import Output
+import Run
 
 /// The golden lines a run prints after the batch summary: changes grouped across profiles, layout
 /// first ("comments: view `reply` moved 34 pt up on 24 profiles"), then the images that changed in
@@ -8,21 +10,23 @@ public enum GoldenSummaryText {
     /// At most this many change lines; the rest are counted (the review page lists them all).
     public static let lineLimit = 20
 
-    public static func lines(for report: BatchReport, outputFolder: OutputFolder, onCI: Bool) -> String {
-        // This run's jobs only: the ones kept from earlier runs (issue 17) were reported by those runs.
-        let jobs = report.jobs.filter { $0.golden != nil && $0.fromEarlierRun != true }
+    /// `report` gives the orphaned goldens (its `jobs` are not read), `jobs` the run's jobs in report order.
+    public static func lines(
+        for report: BatchReport, jobs: RecordStream<JobReport>, outputFolder: OutputFolder, onCI: Bool
+    ) throws(InputError) -> String {
         // Change phrase (with its screen) → the profiles it happened on, in matrix order.
         var groups: [(screen: String, phrase: String, keys: [String])] = []
         var pixelOnly: [JobReport] = []
         var recorded = 0, updated = 0, missing = 0, writtenOnCI = 0
-        for job in jobs {
-            guard let golden = job.golden else { continue }
+        try jobs.forEach { job in
+            // This run's jobs only: the ones kept from earlier runs (issue 17) were reported by those runs.
+            guard let golden = job.golden, job.fromEarlierRun != true else { return }
             let parts = GoldenMessage.parts(of: golden.message)
             if parts.contains(GoldenMessage.recorded) { recorded += 1 }
             if parts.contains(GoldenMessage.updated) { updated += 1 }
             if parts.contains(GoldenMessage.missing) || parts.contains(GoldenMessage.missingOnCI) { missing += 1 }
             if parts.contains(GoldenMessage.writtenOnCI) { writtenOnCI += 1 }
-            guard golden.status == .changed || golden.status == .new else { continue }
+            guard golden.status == .changed || golden.status == .new else { return }
             let changes = GoldenMessage.changes(in: golden.message)
             if changes.isEmpty, golden.status == .changed { pixelOnly.append(job) }
             for phrase in changes {

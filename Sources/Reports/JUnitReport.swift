@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Project
+import Run
 
 /// `junit.xml`: one test suite per screen, one test case per screen × profile, so CI systems list every
 /// image. A case fails for each finding at or above `failOn` and for a golden result that fails the
@@ -10,31 +11,27 @@ import Project
 public enum JUnitReport {
     public static let fileName = "junit.xml"
 
-    /// The file, whole (`write` gives it in pieces).
-    public static func xml(for report: BatchReport) -> String {
-        var xml = ""
-        write(for: report) { xml += $0 }
-        return xml
-    }
-
-    /// Gives `write` the file a piece at a time, a screen's suite at a time: the cases are made twice, to count
-    /// them all for the first line and to write them, and never all kept (the whole matrix's 17,531 were 11 MB at
-    /// the end of its run, issue 16).
-    public static func write<Failure: Error>(for report: BatchReport, to write: (String) throws(Failure) -> Void) throws(Failure) {
+    /// Gives `write` the file a piece at a time, a screen's suite at a time: `report` gives the settings (its
+    /// `jobs` are not read), `jobs` the jobs in report order. The cases are made twice, to count them all for the
+    /// first line and to write them, and never all kept (the whole matrix's 17,531 were 11 MB at the end of its
+    /// run, issue 16). Jobs arrive grouped by screen (`JUnitDocument.append`).
+    public static func write(
+        for report: BatchReport, jobs: RecordStream<JobReport>, to write: (String) throws(InputError) -> Void
+    ) throws(InputError) {
         var total = JUnitDocument.Tally()
-        // Each screen's jobs, where one suite starts: jobs arrive grouped by screen (`JUnitDocument.append`).
-        var starts: [Int] = []
-        for (index, job) in report.jobs.enumerated() {
-            total.add(testCase(job, in: report))
-            if index == 0 || report.jobs[index - 1].job.screen != job.job.screen { starts.append(index) }
+        try jobs.forEach { total.add(testCase($0, in: report)) }
+        try write(JUnitDocument.opening(name: "bezel", total: total))
+        var suite: JUnitDocument.Suite?
+        try jobs.forEach { (job) throws(InputError) in
+            if let current = suite, current.name != job.job.screen {
+                try write(JUnitDocument.xml(of: current))
+                suite = nil
+            }
+            if suite == nil { suite = JUnitDocument.Suite(name: job.job.screen) }
+            suite?.cases.append(testCase(job, in: report))
         }
-        let suites = starts.indices.lazy.map { k in
-            let jobs = report.jobs[starts[k]..<(k + 1 < starts.count ? starts[k + 1] : report.jobs.count)]
-            var suite = JUnitDocument.Suite(name: jobs[jobs.startIndex].job.screen)
-            suite.cases = jobs.map { testCase($0, in: report) }
-            return suite
-        }
-        try JUnitDocument.write(name: "bezel", total: total, suites: suites, to: write)
+        if let suite { try write(JUnitDocument.xml(of: suite)) }
+        try write(JUnitDocument.closing)
     }
 
     /// The document as one value: what `write` writes (the reference its tests compare with).

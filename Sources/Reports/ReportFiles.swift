@@ -9,19 +9,30 @@ import Run
 /// 26, 20, 4 and 13 MB, and building them whole (with the JSON encoder's tree of each) took a run of 17,531
 /// images from 155 MB to 338 MB at its end (issue 16).
 public enum ReportFiles {
+    /// The four files of `manifest` and `report`, whole in memory (a merge's).
     public static func write(manifest: Manifest, report: BatchReport, to folder: OutputFolder) throws(InputError) {
-        for file in try files(manifest: manifest, report: report, for: folder) {
+        try write(manifest: manifest, entries: RecordStream(manifest.entries), report: report, jobs: RecordStream(report.jobs), to: folder)
+    }
+
+    /// The four files of a batch whose records are given a record at a time (a run's, read back from its spool):
+    /// `manifest` and `report` give the rest of their documents (their arrays are not read); `entries` are in key
+    /// order, `jobs` in report order.
+    public static func write(
+        manifest: Manifest, entries: RecordStream<ManifestEntry>, report: BatchReport, jobs: RecordStream<JobReport>, to folder: OutputFolder
+    ) throws(InputError) {
+        for file in try files(manifest: manifest, entries: entries, report: report, jobs: jobs, for: folder) {
             try folder.write(to: file.path) { (output) throws(InputError) in try file.write { (piece) throws(InputError) in try output.write(piece) } }
         }
     }
 
     /// The four files and their bytes, in the order they are written (for a merge, which writes them undoably).
     static func bytes(manifest: Manifest, report: BatchReport, for folder: OutputFolder) throws(InputError) -> [(OutputPath, [UInt8])] {
-        try files(manifest: manifest, report: report, for: folder).map { (file) throws(InputError) in
-            var bytes: [UInt8] = []
-            try file.write { piece in bytes += piece }
-            return (file.path, bytes)
-        }
+        try files(manifest: manifest, entries: RecordStream(manifest.entries), report: report, jobs: RecordStream(report.jobs), for: folder)
+            .map { (file) throws(InputError) in
+                var bytes: [UInt8] = []
+                try file.write { piece in bytes += piece }
+                return (file.path, bytes)
+            }
     }
 
     /// One of the four files: where it goes, and how to give its bytes a piece at a time.
@@ -31,23 +42,25 @@ public enum ReportFiles {
     }
 
     /// The four files, in the order they are written (the review page links into `folder`).
-    static func files(manifest: Manifest, report: BatchReport, for folder: OutputFolder) throws(InputError) -> [File] {
-        try [
-            File(path: OutputPath(Manifest.fileName)) { (piece) throws(InputError) in
-                var top = manifest
-                top.entries = []
-                try BatchJSON.encode(top, key: "entries", elements: manifest.entries, to: piece)
+    static func files(
+        manifest: Manifest, entries: RecordStream<ManifestEntry>, report: BatchReport, jobs: RecordStream<JobReport>, for folder: OutputFolder
+    ) throws(InputError) -> [File] {
+        var manifest = manifest
+        manifest.entries = []
+        var report = report
+        report.jobs = []
+        return try [
+            File(path: OutputPath(Manifest.fileName)) { [manifest] (piece) throws(InputError) in
+                try BatchJSON.encode(manifest, key: "entries", elements: entries, to: piece)
             },
-            File(path: OutputPath(BatchReport.fileName)) { (piece) throws(InputError) in
-                var top = report
-                top.jobs = []
-                try BatchJSON.encode(top, key: "jobs", elements: report.jobs, to: piece)
+            File(path: OutputPath(BatchReport.fileName)) { [report] (piece) throws(InputError) in
+                try BatchJSON.encode(report, key: "jobs", elements: jobs, to: piece)
             },
-            File(path: OutputPath(JUnitReport.fileName)) { (piece) throws(InputError) in
-                try JUnitReport.write(for: report) { (text) throws(InputError) in try piece(Array(text.utf8)) }
+            File(path: OutputPath(JUnitReport.fileName)) { [report] (piece) throws(InputError) in
+                try JUnitReport.write(for: report, jobs: jobs) { (text) throws(InputError) in try piece(Array(text.utf8)) }
             },
-            File(path: OutputPath(ReviewPage.fileName)) { (piece) throws(InputError) in
-                try ReviewPage.write(for: report, outputFolder: folder) { (text) throws(InputError) in try piece(Array(text.utf8)) }
+            File(path: OutputPath(ReviewPage.fileName)) { [report] (piece) throws(InputError) in
+                try ReviewPage.write(for: report, jobs: jobs, outputFolder: folder) { (text) throws(InputError) in try piece(Array(text.utf8)) }
             },
         ]
     }

@@ -24,17 +24,20 @@ public enum ReviewPage {
     /// The page, whole (`write` gives it in pieces).
     public static func html(for report: BatchReport, outputFolder: OutputFolder) throws(InputError) -> String {
         var page = ""
-        try write(for: report, outputFolder: outputFolder) { (piece) throws(InputError) in page += piece }
+        try write(for: report, jobs: RecordStream(report.jobs), outputFolder: outputFolder) { (piece) throws(InputError) in page += piece }
         return page
     }
 
     /// Gives `write` the page a piece at a time, the embedded report a job at a time (`BatchJSON.encodeCompact`):
-    /// the whole matrix's report is 12 MB of JSON, and encoding it whole built a tree of many times that (issue 16).
+    /// `report` gives the summary and settings (its `jobs` are not read), `jobs` the jobs in report order. The
+    /// whole matrix's report is 12 MB of JSON, and encoding it whole built a tree of many times that (issue 16).
     public static func write(
-        for report: BatchReport, outputFolder: OutputFolder, to write: (String) throws(InputError) -> Void
+        for report: BatchReport, jobs: RecordStream<JobReport>, outputFolder: OutputFolder, to write: (String) throws(InputError) -> Void
     ) throws(InputError) {
+        var templates: Set<String> = []
+        try jobs.forEach { templates.insert($0.job.template) }
         var links: [String: String] = [:]
-        for template in Set(report.jobs.map(\.job.template)).sorted() {
+        for template in templates.sorted() {
             // Only templates inside the output folder are linked: a link that climbs out of it (`../chat.yml`)
             // breaks once the folder is uploaded as a CI artifact (issue 17); the page names the others.
             let link = relativeLink(fromFolder: outputFolder.root, to: template)
@@ -46,7 +49,7 @@ public enum ReviewPage {
         try write(head(title: title))
         // Escaped on Unicode scalars, so no `</script>` or `<!--` survives, whatever precedes the `<`; a piece is
         // whole scalars, so escaping piece by piece is escaping the whole.
-        try BatchJSON.encodeCompact(data, key: "jobs", elements: report.jobs) { (json) throws(InputError) in
+        try BatchJSON.encodeCompact(data, key: "jobs", elements: jobs) { (json) throws(InputError) in
             try write(JSONString.embeddableInScript(json))
         }
         try write(tail)

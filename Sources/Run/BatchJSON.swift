@@ -27,20 +27,20 @@ public enum BatchJSON {
     /// with the same settings and indented by its depth, as the encoder indents nested values (a JSON string
     /// holds no line break, so indenting lines cannot reach into one); an empty line (an empty array's) stays
     /// empty, as the encoder writes it.
-    public static func encode<Top: Encodable, Elements: Sequence>(
-        _ top: Top, key: String, elements: Elements, to write: ([UInt8]) throws(InputError) -> Void
-    ) throws(InputError) where Elements.Element: Encodable {
+    public static func encode<Top: Encodable, Element: Encodable>(
+        _ top: Top, key: String, elements: RecordStream<Element>, to write: ([UInt8]) throws(InputError) -> Void
+    ) throws(InputError) {
         let whole = try encode(top)
         let opening = Array("\n  \"\(key)\" : [\n".utf8)
         guard let empty = whole.firstRange(of: opening + Array("\n  ]".utf8)) else {
             throw InputError("cannot encode JSON: no empty array '\(key)' at the top level")
         }
-        var iterator = elements.makeIterator()
-        guard var element = iterator.next() else { return try write(whole) }
+        guard elements.count > 0 else { return try write(whole) }
         try write(Array(whole[..<(empty.lowerBound + opening.count)]))
         let encoder = encoder(pretty: true)
         var piece: [UInt8] = []
-        while true {
+        var first = true
+        try elements.forEach { (element) throws(InputError) in
             let bytes: Data
             do {
                 bytes = try encoder.encode(element)
@@ -48,25 +48,24 @@ public enum BatchJSON {
                 throw InputError("cannot encode JSON: \(error)")
             }
             piece.removeAll(keepingCapacity: true)
+            if !first { piece += [0x2c, 0x0a] }  // ",\n" after the element before
+            first = false
             var lineStart = true
             for byte in bytes {
                 if lineStart, byte != 0x0a { piece += [0x20, 0x20, 0x20, 0x20] }
                 piece.append(byte)
                 lineStart = byte == 0x0a
             }
-            guard let next = iterator.next() else { break }
-            piece += [0x2c, 0x0a]  // ",\n"
             try write(piece)
-            element = next
         }
-        try write(piece + Array("\n  ]".utf8) + whole[empty.upperBound...])
+        try write(Array("\n  ]".utf8) + whole[empty.upperBound...])
     }
 
     /// `top` as `encodeCompact(_:)` writes it, a piece at a time: the one array `"key":[]` in it (at any depth:
     /// the key must name no other empty array) holds `elements`, each encoded on its own (see above).
-    public static func encodeCompact<Top: Encodable, Elements: Sequence>(
-        _ top: Top, key: String, elements: Elements, to write: (String) throws(InputError) -> Void
-    ) throws(InputError) where Elements.Element: Encodable {
+    public static func encodeCompact<Top: Encodable, Element: Encodable>(
+        _ top: Top, key: String, elements: RecordStream<Element>, to write: (String) throws(InputError) -> Void
+    ) throws(InputError) {
         let whole = try encodeCompact(top)
         let empty = "\"\(key)\":[]"
         let found = whole.ranges(of: empty)
@@ -76,7 +75,7 @@ public enum BatchJSON {
         try write(String(whole[..<range.lowerBound]) + "\"\(key)\":[")
         let encoder = encoder(pretty: false)
         var first = true
-        for element in elements {
+        try elements.forEach { (element) throws(InputError) in
             let json: String
             do {
                 json = String(decoding: try encoder.encode(element), as: UTF8.self)

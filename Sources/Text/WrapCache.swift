@@ -1,7 +1,8 @@
 /// Wrapped texts by text, font, width, line limit, kerning and chain, for the process: `bezel check`
 /// wraps every multi-line label on every profile, and profiles share widths (an iPhone's width repeats
 /// across its iOS versions and appearances), while wrapping costs line breaking and a shaping of every
-/// line (a quarter of `bezel check Templates`, measured with callgrind). About 4 MB at most.
+/// line (a quarter of `bezel check Templates`, measured with callgrind). About 2 KB an entry, 2 MB at most; at 4,096
+/// entries it missed as often as at 1,024 in `bezel check Templates` and a quarter of the render matrix (issue 16).
 enum WrapCache {
     struct Key: Hashable, Sendable {
         var text: String
@@ -12,5 +13,5 @@ enum WrapCache {
         var chain: FontChainKey
     }
 
-    static let memo = BoundedMemo<Key, WrappedText>(capacity: 4096)
+    static let memo = BoundedMemo<Key, WrappedText>(capacity: 1024)
 }

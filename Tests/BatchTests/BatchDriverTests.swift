@@ -46,10 +46,10 @@ import Glibc
         }
         let padA = Orientation.allCases.map { pad.windowModes(for: $0).count }.reduce(0, +)
         let padB = pad.windowModes(for: .portrait).count
-        #expect(outcome.report.summary.jobs == (3 + padA) + (1 + padB))
-        #expect(renderer.callCount == outcome.report.summary.jobs)
+        #expect(outcome.summary.jobs == (3 + padA) + (1 + padB))
+        #expect(renderer.callCount == outcome.summary.jobs)
         let output = lines.keys.joined()
-        #expect(output.contains("bezel: \(outcome.report.summary.jobs)/\(outcome.report.summary.jobs) (100%)"))
+        #expect(output.contains("bezel: \(outcome.summary.jobs)/\(outcome.summary.jobs) (100%)"))
         #expect(output.contains("images rendered"))
         #expect(output.contains("bezel: review: \(scratch.path)/Output/index.html"))
         #expect(!output.contains("\r"))
@@ -84,7 +84,7 @@ import Glibc
         let first = try BatchDriver.run(request(scratch, quiet: true), terminal: terminal, shouldStop: { false }, render: { job, _ in
             RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)], golden: GoldenResult(status: .new, failsRun: false))
         })
-        #expect(first.report.summary.golden.new == first.report.summary.jobs)
+        #expect(first.summary.golden.new == first.summary.jobs)
         let second = try BatchDriver.run(
             request(scratch, quiet: true), terminal: terminal, shouldStop: { false },
             findOrphans: { jobs in [OrphanedGolden(key: "gone/" + (jobs.first?.profile.slug ?? ""), goldenPath: "g.png")] },
@@ -93,9 +93,9 @@ import Glibc
                 return GoldenResult(status: .matched, differentPixels: 0)
             },
             render: { _, _ in throw InputError("nothing should render") })
-        #expect(second.report.summary.unchanged == first.report.summary.jobs)
-        #expect(second.report.summary.golden.matched == first.report.summary.jobs)
-        #expect(second.report.summary.golden.orphaned == 1)
+        #expect(second.summary.unchanged == first.summary.jobs)
+        #expect(second.summary.golden.matched == first.summary.jobs)
+        #expect(second.summary.golden.orphaned == 1)
         #expect(second.exitStatus == 0)
     }
 
@@ -202,8 +202,8 @@ import Glibc
             return result
         }
         #expect(outcome.exitStatus == 130)
-        #expect(outcome.report.summary.rendered == 3)
-        #expect(outcome.manifest.entries.count == 3)
+        #expect(outcome.summary.rendered == 3)
+        #expect(try outcome.manifest().entries.count == 3)
         let manifest = try Manifest.read(from: OutputFolder(scratch.path))
         #expect(manifest?.entries.count == 3)
     }

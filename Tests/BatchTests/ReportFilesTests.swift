@@ -1,5 +1,8 @@
 @testable import Batch
+import Checks
 import Diagnostics
+import Foundation
+import Hashing
 @testable import Output
 @testable import Project
 @testable import Reports
@@ -15,21 +18,59 @@ import TestSupport
     /// A batch of `count` fake jobs: every third with findings full of characters JSON and HTML escape, every
     /// fifth failed (no files, no manifest entry).
     static func batch(jobs count: Int, in scratch: ScratchFolder) throws -> BatchOutcome {
-        let screens = [FakeCatalogue.screen("alpha"), FakeCatalogue.screen("beta")]
-        let all = RenderMatrix.jobs(screens: screens, profiles: FakeCatalogue.profiles)
-        // Half of each screen, so that a batch of two or more has two suites in its JUnit file.
-        let jobs = Array(all.filter { $0.screen.name == "alpha" }.prefix((count + 1) / 2) + all.filter { $0.screen.name == "beta" }.prefix(count / 2))
-        let odd = "line\nbreak, tab\t, quote \" back\\slash </script><!-- & é 漢字 \u{2028} 🙂 /slash"
+        let jobs = jobs(count)
         return try BatchRunner.run(
             jobs, options: BatchOptions(output: OutputFolder(scratch.path), rendererVersion: "t"), shouldStop: { false }
         ) { job in
             let index = jobs.firstIndex(of: job) ?? 0
             if index % 5 == 4 { throw InputError("bad input in \(job.key): \(odd)") }
-            let findings = index % 3 == 0
-                ? [fakeFinding("clipped", .error, odd, view: "view-\(index)", on: job), fakeFinding("r", .info, "plain", on: job, allowedReason: odd)]
-                : []
-            return RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)], findings: findings)
+            return RenderResult(files: [OutputFile(path: job.key + ".png", bytes: tinyPNG)], findings: findings(index, job))
         }
+    }
+
+    /// The batch's jobs: half of each screen, so that a batch of two or more has two suites in its JUnit file.
+    static func jobs(_ count: Int) -> [RenderJob] {
+        let screens = [FakeCatalogue.screen("alpha"), FakeCatalogue.screen("beta")]
+        let all = RenderMatrix.jobs(screens: screens, profiles: FakeCatalogue.profiles)
+        return Array(all.filter { $0.screen.name == "alpha" }.prefix((count + 1) / 2) + all.filter { $0.screen.name == "beta" }.prefix(count / 2))
+    }
+
+    static let odd = "line\nbreak, tab\t, quote \" back\\slash </script><!-- & é 漢字 \u{2028} 🙂 /slash"
+
+    /// What the `index`th job of `batch` finds.
+    static func findings(_ index: Int, _ job: RenderJob) -> [Finding] {
+        index % 3 == 0
+            ? [fakeFinding("clipped", .error, odd, view: "view-\(index)", on: job), fakeFinding("r", .info, "plain", on: job, allowedReason: odd)]
+            : []
+    }
+
+    /// The run keeps its jobs' records on disk until its files are written (issue 16): what it reads back is what
+    /// the jobs reported, and the spool leaves nothing in the folder.
+    @Test func theRecordsReadBackAreWhatTheJobsReported() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let outcome = try Self.batch(jobs: 12, in: scratch)
+        let given = Self.jobs(12)
+        let jobs = try outcome.report().jobs
+        #expect(Set(jobs.map(\.job.key)) == Set(given.map(\.key)))
+        for job in jobs {
+            let key = job.job.key
+            guard let index = given.firstIndex(where: { $0.key == key }) else { continue }
+            #expect(job.status == (index % 5 == 4 ? .failed : .rendered), "\(key)")
+            if job.status == .failed {
+                #expect(job.errors?.count == 1)
+                #expect(job.errors?.first?.hasSuffix("bad input in \(key): \(Self.odd)") == true)
+            } else {
+                #expect(job.findings == Self.findings(index, given[index]).sorted(by: Finding.precedes))
+                #expect(job.files == [key + ".png"])
+            }
+        }
+        let entries = try outcome.manifest().entries
+        #expect(entries.map(\.key) == jobs.filter { $0.status != .failed }.map(\.job.key).sorted())
+        #expect(entries.allSatisfy { $0.files.map(\.sha256) == [SHA256.hash(tinyPNG).hex] })
+        #expect(outcome.errors == jobs.filter { $0.status == .failed }.flatMap { $0.errors ?? [] })
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        #expect(!names.contains { $0.hasPrefix(".") && $0 != ".bezel.lock" }, "\(names)")
     }
 
     @Test(arguments: [0, 1, 2, 12])
@@ -37,25 +78,25 @@ import TestSupport
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let outcome = try Self.batch(jobs: count, in: scratch)
-        #expect(outcome.report.jobs.count == count)
+        #expect(try outcome.report().jobs.count == count)
         let folder = OutputFolder(scratch.path)
-        #expect(readAll(scratch.path + "/" + Manifest.fileName) == (try outcome.manifest.encoded()))
-        #expect(readAll(scratch.path + "/" + BatchReport.fileName) == (try outcome.report.encoded()))
+        #expect(readAll(scratch.path + "/" + Manifest.fileName) == (try outcome.manifest().encoded()))
+        #expect(readAll(scratch.path + "/" + BatchReport.fileName) == (try outcome.report().encoded()))
         // JUnit: the cases made and written one at a time, against the document built whole.
-        #expect(readAll(scratch.path + "/" + JUnitReport.fileName) == Array(JUnitReport.document(for: outcome.report).xml.utf8))
-        #expect(JUnitReport.document(for: outcome.report).suites.count == min(count, 2))
+        #expect(readAll(scratch.path + "/" + JUnitReport.fileName) == Array(JUnitReport.document(for: try outcome.report()).xml.utf8))
+        #expect(JUnitReport.document(for: try outcome.report()).suites.count == min(count, 2))
         // The page embeds the report with each template's link, encoded whole by Foundation and escaped whole.
         var links: [String: String] = [:]
-        for template in Set(outcome.report.jobs.map(\.job.template)) {
+        for template in Set(try outcome.report().jobs.map(\.job.template)) {
             let link = ReviewPage.relativeLink(fromFolder: folder.root, to: template)
             if link != "..", !link.hasPrefix("../") { links[template] = link }
         }
-        let data = try BatchJSON.encodeCompact(ReviewPage.PageData(report: outcome.report, templateLinks: links))
+        let data = try BatchJSON.encodeCompact(ReviewPage.PageData(report: try outcome.report(), templateLinks: links))
         let title = "Bezel review — \(count) image\(count == 1 ? "" : "s")"
         let page = ReviewPage.head(title: title) + JSONString.embeddableInScript(data) + ReviewPage.tail
         #expect(readAll(scratch.path + "/" + ReviewPage.fileName) == Array(page.utf8))
         // A merge writes the same four files from the same documents.
-        let merged = try ReportFiles.bytes(manifest: outcome.manifest, report: outcome.report, for: folder)
+        let merged = try ReportFiles.bytes(manifest: try outcome.manifest(), report: try outcome.report(), for: folder)
         for (path, bytes) in merged {
             #expect(readAll(folder.fileSystemPath(path)) == bytes, "\(path)")
         }
@@ -64,8 +105,8 @@ import TestSupport
     /// A document without the array where it should be is an error, not a file missing its jobs.
     @Test func aMissingArrayIsAnError() {
         struct Top: Encodable { var other: [Int] = [] }
-        #expect(throws: InputError.self) { try BatchJSON.encode(Top(), key: "entries", elements: [1, 2]) { _ in } }
-        #expect(throws: InputError.self) { try BatchJSON.encodeCompact(Top(), key: "entries", elements: [1, 2]) { _ in } }
+        #expect(throws: InputError.self) { try BatchJSON.encode(Top(), key: "entries", elements: RecordStream([1, 2])) { _ in } }
+        #expect(throws: InputError.self) { try BatchJSON.encodeCompact(Top(), key: "entries", elements: RecordStream([1, 2])) { _ in } }
     }
 
     /// An atomic file given up before it is committed leaves nothing behind, not even its temporary file.

@@ -121,7 +121,7 @@ import Testing
         jobs.append(try job("s", GoldenMessage.recorded, .new))
         jobs.append(try job("t", nil, .matched))
         let report = BatchReport(summary: BatchSummary(), jobs: jobs, failOn: .error, acceptCommand: "bezel render")
-        let text = GoldenSummaryText.lines(for: report, outputFolder: OutputFolder("Output"), onCI: false)
+        let text = try GoldenSummaryText.lines(for: report, jobs: RecordStream(report.jobs), outputFolder: OutputFolder("Output"), onCI: false)
         #expect(text.contains("  chat: view `reply` moved 34 pt up on 24 profiles\n"))
         #expect(text.contains("  chat/q: view `reply` moved 47 pt up\n"))
         #expect(text.contains("  chat/r: 120 pixels differ (diff: Output/chat/r.diff.png)\n"))

@@ -84,27 +84,26 @@ public struct JUnitDocument: Hashable, Sendable {
     public var xml: String {
         var total = Tally()
         for suite in suites { for test in suite.cases { total.add(test) } }
-        var out = ""
-        Self.write(name: name, total: total, suites: suites) { out += $0 }
-        return out
+        return Self.opening(name: name, total: total) + suites.map(Self.xml(of:)).joined() + Self.closing
     }
 
-    /// Gives `write` the XML of a document named `name` a suite at a time, for a writer that makes its suites one
-    /// at a time and keeps none (`Reports.JUnitReport`: the whole matrix's are 17,531 cases). `total` is what all of
-    /// `suites` count, tallied by the caller first: it goes in the first line.
-    public static func write<Suites: Sequence, Failure: Error>(
-        name: String, total: Tally, suites: Suites, to write: (String) throws(Failure) -> Void
-    ) throws(Failure) where Suites.Element == Suite {
-        try write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(XMLText.escaped(name))\" \(total.attributes)>\n")
-        for suite in suites {
-            var tally = Tally()
-            for test in suite.cases { tally.add(test) }
-            try write("  <testsuite name=\"\(XMLText.escaped(suite.name))\" \(tally.attributes)>\n")
-            for test in suite.cases { try write(xml(of: test)) }
-            try write("  </testsuite>\n")
-        }
-        try write("</testsuites>\n")
+    /// The XML of a document's pieces, for a writer that makes its suites one at a time and keeps none
+    /// (`Reports.JUnitReport`: the whole matrix's are 17,531 cases): the first lines of a document named `name`
+    /// whose suites count `total` (tallied by the caller first), each suite's element, and the last line.
+    public static func opening(name: String, total: Tally) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(XMLText.escaped(name))\" \(total.attributes)>\n"
     }
+
+    /// A `testsuite` element and its cases (see `opening`).
+    public static func xml(of suite: Suite) -> String {
+        var tally = Tally()
+        for test in suite.cases { tally.add(test) }
+        return "  <testsuite name=\"\(XMLText.escaped(suite.name))\" \(tally.attributes)>\n"
+            + suite.cases.map(xml(of:)).joined() + "  </testsuite>\n"
+    }
+
+    /// The document's last line (see `opening`).
+    public static let closing = "</testsuites>\n"
 
     /// One `testcase` element and its lines.
     static func xml(of test: Case) -> String {
