@@ -41,40 +41,68 @@ public enum BatchRunner {
         let removed = folder.removeStaleTemporaries()
         if removed > 0 { warnings.append("removed \(removed) temporary file\(removed == 1 ? "" : "s") left by an interrupted run") }
 
-        var previous: Manifest?
+        // The run's records, and the previous run's manifest entries, wait on disk (`JobSpool`).
+        let spool = try JobSpool(in: folder)
+        // The previous manifest, read an entry at a time: what stays in memory is each entry's input hash and
+        // its place in the spool (the whole matrix's manifest decoded whole was 100 MB, issue 16).
+        var read: [String: PreviousEntry] = [:]
+        var hadManifest = false
         do {
-            previous = try Manifest.read(from: folder)
+            hadManifest = try Manifest.read(from: folder) { entry in
+                if read[entry.key] == nil { read[entry.key] = PreviousEntry(inputHash: entry.inputHash, record: spool.keep(entry)) }
+            } != nil
         } catch {
+            read = [:]
             warnings.append("\(error.description); rendering every job again")
         }
-        let previousEntries = previous?.entriesByKey ?? [:]
-        let manifestWritten = previous != nil ? (try? OutputPath(Manifest.fileName)).flatMap { folder.fileStatus($0)?.modified } : nil
+        let previousEntries = read
+        let manifestWritten = hadManifest ? (try? OutputPath(Manifest.fileName)).flatMap { folder.fileStatus($0)?.modified } : nil
+        // The previous entry of `key`, when there is one and the spool gives it back (else the job is drawn again).
+        let previousEntry = { @Sendable (key: String) -> ManifestEntry? in
+            previousEntries[key].flatMap { try? spool.record(ManifestEntry.self, at: $0.record) }
+        }
 
+        // The report's settings, known before any job: what `failsRun` asks of each job as it finishes.
+        var heading = BatchReport(summary: BatchSummary(), jobs: [], orphanedGoldens: orphanedGoldens,
+                                  failOn: options.failOn, acceptCommand: options.acceptCommand)
         let plan = options.shard?.select(jobs) ?? jobs
         let planned = Set(plan.map(\.key))
         // The folder's whole state (issue 17): entries and jobs of earlier runs that this run does not
         // plan (`--only`, an accept) are kept as long as their files are still there, whole.
-        var keptEntries: [ManifestEntry] = []
-        var keptReports: [JobReport] = []
-        var earlierReport: BatchReport?
-        if options.keepOtherEntries, let previous {
-            keptEntries = previous.entries.filter { !planned.contains($0.key) && filesPresent($0, in: folder, before: manifestWritten) }
+        var keptEntries: [(key: String, record: Range<Int>)] = []
+        var keptReports: [Finished] = []
+        // This run's jobs' places in the earlier report's matrix.
+        var earlierOrders: [String: Int] = [:]
+        if options.keepOtherEntries, hadManifest {
+            for (key, previous) in previousEntries where !planned.contains(key) {
+                if let entry = previousEntry(key), filesPresent(entry, in: folder, before: manifestWritten) { keptEntries.append((key, previous.record)) }
+            }
             if !keptEntries.isEmpty {
+                let keys = Set(keptEntries.map(\.key))
                 do {
-                    earlierReport = try BatchReport.read(from: folder)
+                    _ = try BatchReport.read(from: folder) { job in
+                        if keys.contains(job.job.key) {
+                            keptReports.append(Finished(JobOutcome(report: kept(job, in: folder), entry: nil), in: spool, heading: heading))
+                        } else if planned.contains(job.job.key) {
+                            earlierOrders[job.job.key] = job.order
+                        }
+                    }
                 } catch {
+                    keptReports = []
+                    earlierOrders = [:]
                     warnings.append("\(error.description); the report lists only this run's images")
                 }
-                keptReports = keptJobs(earlierReport, entries: keptEntries, in: folder)
             }
         }
         var matrixOrder: [String: Int] = [:]
         for (index, job) in jobs.enumerated() where matrixOrder[job.key] == nil { matrixOrder[job.key] = index }
-        if !keptReports.isEmpty, let earlier = earlierReport {
+        if !keptReports.isEmpty {
             // A partial run's matrix is its selection; the kept jobs carry their places in the earlier,
             // whole matrix, so this run's jobs take theirs from the earlier report where it has them.
-            for job in earlier.jobs where planned.contains(job.job.key) { matrixOrder[job.job.key] = job.order }
+            matrixOrder.merge(earlierOrders) { _, earlier in earlier }
         }
+        // The documents just read are freed on this thread, whose memory the workers do not reuse.
+        FreedMemory.release()
         let orders = plan.map { matrixOrder[$0.key] ?? 0 }
         var hashes: [String] = []
         hashes.reserveCapacity(plan.count)
@@ -83,14 +111,12 @@ public enum BatchRunner {
         }
 
         let inputHashes = hashes
-        // The report's settings, known before any job: what `failsRun` asks of each job as it finishes.
-        var heading = BatchReport(summary: BatchSummary(), jobs: [], orphanedGoldens: orphanedGoldens,
-                                  failOn: options.failOn, acceptCommand: options.acceptCommand)
-        let spool = try JobSpool(in: folder)
         let finishedJobs = Mutex([Finished?](repeating: nil, count: plan.count))
         let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { [heading] index in
             let job = plan[index]
-            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: previousEntries[job.key],
+            // Read back only when it can save the render: the same input, and no `--force`.
+            let known = !options.force && previousEntries[job.key]?.inputHash == inputHashes[index] ? previousEntry(job.key) : nil
+            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: known,
                                   manifestWritten: manifestWritten, options: options, checkUnchanged: checkUnchanged, render: render)
             let finished = Finished(outcome, in: spool, heading: heading)
             finishedJobs.withLock { $0[index] = finished }
@@ -112,10 +138,7 @@ public enum BatchRunner {
         var entries: [(key: String, record: Range<Int>)] = []
         entries.reserveCapacity(plan.count + keptEntries.count)
         for (index, job) in plan.enumerated() {
-            let done = finished[index] ?? Finished(JobOutcome(
-                report: JobReport(job: JobInfo(job), order: orders[index], status: .notRun, files: previousEntries[job.key]?.files.map(\.path) ?? [],
-                                  findings: previousEntries[job.key]?.findings ?? []),
-                entry: previousEntries[job.key]), in: spool, heading: heading)
+            let done = finished[index] ?? notRun(job, order: orders[index], previous: previousEntry(job.key), in: spool, heading: heading)
             if let entry = done.entry { entries.append((done.key, entry)) }
             switch done.status {
             case .rendered:
@@ -136,15 +159,12 @@ public enum BatchRunner {
         // The manifest describes the folder: images an earlier run (or a run that waited for this
         // folder's lock) left are listed as long as they are still there, whole; the report keeps
         // their jobs, counted in the union's totals but not in this run's rendered/unchanged/failed.
-        for kept in keptEntries {
-            entries.append((kept.key, spool.keep(kept)))
-        }
+        entries += keptEntries
         for kept in keptReports {
-            let done = Finished(JobOutcome(report: kept, entry: nil), in: spool, heading: heading)
             summary.jobs += 1
-            if kept.status != .notRun { summary.findings = summary.findings + done.findings }
-            if let golden = done.golden { summary.golden.add(golden) }
-            jobs.append(done)
+            if kept.status != .notRun { summary.findings = summary.findings + kept.findings }
+            if let golden = kept.golden { summary.golden.add(golden) }
+            jobs.append(kept)
         }
         if !keptReports.isEmpty { summary.keptFromEarlierRuns = keptReports.count }
         for _ in orphanedGoldens { summary.golden.add(.orphaned) }
@@ -172,23 +192,33 @@ public enum BatchRunner {
         return outcome
     }
 
-    /// The jobs of `report` whose manifest entry is kept, marked as from an earlier run; a review copy
+    /// A job of the earlier report whose manifest entry is kept, marked as from an earlier run; a review copy
     /// (golden copy, diff image) no longer on disk is dropped from its golden result, so the page links
     /// nothing that is gone.
-    static func keptJobs(_ report: BatchReport?, entries: [ManifestEntry], in folder: OutputFolder) -> [JobReport] {
-        guard let report else { return [] }
-        let keys = Set(entries.map(\.key))
-        return report.jobs.filter { keys.contains($0.job.key) }.map { job in
-            var job = job
-            job.fromEarlierRun = true
-            if var golden = job.golden {
-                let present = { (path: String?) in path.flatMap { try? OutputPath($0) }.map(folder.containsFile) ?? false }
-                if !present(golden.goldenPath) { golden.goldenPath = nil; golden.goldenSHA256 = nil }
-                if !present(golden.diffPath) { golden.diffPath = nil; golden.diffSHA256 = nil }
-                job.golden = golden
-            }
-            return job
+    static func kept(_ job: JobReport, in folder: OutputFolder) -> JobReport {
+        var job = job
+        job.fromEarlierRun = true
+        if var golden = job.golden {
+            let present = { (path: String?) in path.flatMap { try? OutputPath($0) }.map(folder.containsFile) ?? false }
+            if !present(golden.goldenPath) { golden.goldenPath = nil; golden.goldenSHA256 = nil }
+            if !present(golden.diffPath) { golden.diffPath = nil; golden.diffSHA256 = nil }
+            job.golden = golden
         }
+        return job
+    }
+
+    /// What the run keeps of a job it did not reach (interrupted): the files and findings of its previous
+    /// entry, which the manifest keeps.
+    static func notRun(_ job: RenderJob, order: Int, previous: ManifestEntry?, in spool: JobSpool, heading: BatchReport) -> Finished {
+        let report = JobReport(job: JobInfo(job), order: order, status: .notRun, files: previous?.files.map(\.path) ?? [],
+                               findings: previous?.findings ?? [])
+        return Finished(JobOutcome(report: report, entry: previous), in: spool, heading: heading)
+    }
+
+    /// A previous manifest entry as the run keeps it: its input hash, and its place in the spool.
+    struct PreviousEntry: Sendable {
+        var inputHash: String
+        var record: Range<Int>
     }
 
     /// One job's result as a worker makes it: small, no image bytes.

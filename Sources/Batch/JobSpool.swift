@@ -13,6 +13,8 @@ import Synchronization
 final class JobSpool: Sendable {
     private let file: SpoolFile
     private let folder: String
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
 
     init(in folder: OutputFolder) throws(InputError) {
         self.folder = folder.root
@@ -34,7 +36,7 @@ final class JobSpool: Sendable {
         do throws(InputError) {
             let bytes: [UInt8]
             do {
-                bytes = Array(try JSONEncoder().encode(record))
+                bytes = Array(try encoder.encode(record))
             } catch {
                 throw InputError("cannot encode a job's record: \(error)")
             }
@@ -52,7 +54,7 @@ final class JobSpool: Sendable {
     /// The record `keep` put at `range`.
     func record<Record: Decodable>(_ type: Record.Type, at range: Range<Int>) throws(InputError) -> Record {
         do {
-            return try JSONDecoder().decode(type, from: Data(try file.read(range)))
+            return try decoder.decode(type, from: Data(try file.read(range)))
         } catch let error as FileIO.Failure {
             throw InputError("\(folder): cannot read the run's records back: \(error)")
         } catch {

@@ -159,20 +159,17 @@ public struct BatchReport: Hashable, Sendable, Codable {
     /// The report in `folder`, `nil` when there is none; one that cannot be read or decoded is an error
     /// naming the file.
     public static func read(from folder: OutputFolder) throws(InputError) -> BatchReport? {
-        let path = try OutputPath(fileName)
-        let file = folder.fileSystemPath(path)
-        let bytes: [UInt8]
-        do {
-            guard let read = try folder.readIfPresent(path, as: .report) else { return nil }
-            bytes = read
-        } catch {
-            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), error.message)
-        }
-        let report: BatchReport = try BatchJSON.decode(bytes, file: file, what: "a Bezel report")
-        guard report.format == currentFormat else {
-            throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
-                             "report format \(report.format) is not the format this bezel reads (\(currentFormat))")
-        }
+        var jobs: [JobReport] = []
+        guard var report = try read(from: folder, jobs: { jobs.append($0) }) else { return nil }
+        report.jobs = jobs
         return report
+    }
+
+    /// The report in `folder` read a job at a time (`BatchJSON.decode(_:key:array:...)`), in the file's order,
+    /// giving each to `job` once the format is known to be this one; returns the report without its jobs, `nil`
+    /// when there is none.
+    public static func read(from folder: OutputFolder, jobs job: (JobReport) throws(InputError) -> Void) throws(InputError) -> BatchReport? {
+        try BatchJSON.read(fileName, in: folder, as: .report, noun: "report", key: "jobs", array: \BatchReport.jobs,
+                           format: \.format, currentFormat: currentFormat, element: job)
     }
 }

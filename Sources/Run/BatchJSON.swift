@@ -1,5 +1,7 @@
 import Diagnostics
+import FileSystem
 import FoundationEssentials
+import Output
 
 /// JSON as the batch modules write it: deterministic (sorted keys, no escaped slashes) and readable.
 public enum BatchJSON {
@@ -95,7 +97,7 @@ public enum BatchJSON {
         return encoder
     }
 
-    public static func decode<T: Decodable>(_ bytes: [UInt8], file: String, what: String) throws(InputError) -> T {
+    public static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
@@ -103,11 +105,76 @@ public enum BatchJSON {
         }
     }
 
+    /// The batch document `name` in `folder` (`manifest.json`, `report.json`), of `kind`, read an element at a time
+    /// (`decode(_:key:array:file:what:check:element:)`): `nil` when there is none; an error naming the file when it
+    /// cannot be read, is not a Bezel `noun`, or is of another format than `currentFormat`, which is checked before
+    /// any element is given to `element`.
+    public static func read<Top: Decodable, Element: Decodable>(
+        _ name: String, in folder: OutputFolder, as kind: FileKind, noun: String, key: String, array: WritableKeyPath<Top, [Element]>,
+        format: KeyPath<Top, Int>, currentFormat: Int, element: (Element) throws(InputError) -> Void
+    ) throws(InputError) -> Top? {
+        let path = try OutputPath(name)
+        let file = folder.fileSystemPath(path)
+        let bytes: [UInt8]
+        do {
+            guard let read = try folder.readIfPresent(path, as: kind) else { return nil }
+            bytes = read
+        } catch {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), error.message)
+        }
+        return try decode(bytes, key: key, array: array, file: file, what: "a Bezel \(noun)", check: { (top) throws(InputError) in
+            guard top[keyPath: format] == currentFormat else {
+                throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                                 "\(noun) format \(top[keyPath: format]) is not the format this bezel reads (\(currentFormat))")
+            }
+        }, element: element)
+    }
+
+    /// The document in `bytes` read a piece at a time, as `encode(_:key:elements:to:)` writes it: the top level
+    /// with its array under `key` left empty, returned once `check` accepts it, then each element of that array
+    /// decoded on its own and given to `element`, in order. Foundation's decoder builds a tree of the whole
+    /// document first: the whole matrix's 26 MB `manifest.json` took a run from 40 MB to 140 MB before its first
+    /// image (issue 16). A document whose array is not found where a batch writes it (the top level is not an
+    /// object, the key is written with escapes) is decoded whole instead, so any JSON reads the same; an element
+    /// that does not decode is an error at its line.
+    public static func decode<Top: Decodable, Element: Decodable>(
+        _ bytes: [UInt8], key: String, array: WritableKeyPath<Top, [Element]>, file: String, what: String,
+        check: (Top) throws(InputError) -> Void, element: (Element) throws(InputError) -> Void
+    ) throws(InputError) -> Top {
+        guard let split = JSONArrayScan(bytes, key: key) else {
+            var whole: Top = try decode(bytes, file: file, what: what)
+            let elements = whole[keyPath: array]
+            whole[keyPath: array] = []
+            try check(whole)
+            for each in elements { try element(each) }
+            return whole
+        }
+        let top: Top = try decode(bytes[..<split.array.lowerBound] + Array("[]".utf8) + bytes[split.array.upperBound...], file: file, what: what)
+        try check(top)
+        let decoder = JSONDecoder()
+        for (index, range) in split.elements.enumerated() {
+            let decoded: Element
+            do {
+                decoded = try decoder.decode(Element.self, from: Data(bytes[range]))
+            } catch {
+                let before = bytes[..<range.lowerBound]
+                let line = before.count { $0 == 0x0a } + 1
+                let column = before.count - (before.lastIndex(of: 0x0a).map { $0 + 1 } ?? 0) + 1
+                throw InputError(at: SourceLocation(file: file, line: line, column: column),
+                                 "not \(what): \(describe(error, within: "\(key)[\(index)]"))")
+            }
+            try element(decoded)
+        }
+        return top
+    }
+
     /// A decoding error in one line: what was wrong and where in the document.
-    static func describe(_ error: any Error) -> String {
+    /// `within`: where the decoded value is in its document (`entries[3]`), when it is not the whole document.
+    static func describe(_ error: any Error, within: String? = nil) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         func path(_ keys: [any CodingKey]) -> String {
-            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            let parts = (within.map { [$0] } ?? []) + keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return parts.isEmpty ? "the top level" : parts.joined(separator: ".")
         }
         switch error {
         case .dataCorrupted(let context): return "invalid JSON at \(path(context.codingPath))"

@@ -76,21 +76,21 @@ public struct Manifest: Hashable, Sendable, Codable {
 
     /// Reads `manifest.json` from `folder`: `nil` when absent; an error naming the file when it is not a manifest.
     public static func read(from folder: OutputFolder) throws(InputError) -> Manifest? {
-        let path = try OutputPath(fileName)
-        let bytes: [UInt8]
-        do {
-            // An oversized manifest is an error, not skipped with a warning: the run would otherwise
-            // replace it with one listing only this run's images (docs/robustness.md, issue 18).
-            guard let read = try folder.readIfPresent(path, as: .manifest) else { return nil }
-            bytes = read
-        } catch {
-            throw InputError(at: SourceLocation(file: folder.fileSystemPath(path), line: 1, column: 1), error.message)
-        }
-        let manifest: Manifest = try BatchJSON.decode(bytes, file: folder.fileSystemPath(path), what: "a Bezel manifest")
-        guard manifest.format == currentFormat else {
-            throw InputError(at: SourceLocation(file: folder.fileSystemPath(path), line: 1, column: 1),
-                             "manifest format \(manifest.format) is not the format this bezel reads (\(currentFormat))")
-        }
+        var entries: [ManifestEntry] = []
+        guard var manifest = try read(from: folder, entries: { entries.append($0) }) else { return nil }
+        manifest.entries = entries
         return manifest
+    }
+
+    /// Reads `manifest.json` from `folder` an entry at a time (`BatchJSON.decode(_:key:array:...)`), in the file's
+    /// order, giving each to `entry` once the format is known to be this one; returns the manifest without its
+    /// entries, `nil` when there is none. An error names the file, and the line of an entry that is not one.
+    public static func read(
+        from folder: OutputFolder, entries entry: (ManifestEntry) throws(InputError) -> Void
+    ) throws(InputError) -> Manifest? {
+        // An oversized manifest is an error, not skipped with a warning: the run would otherwise replace it with one
+        // listing only this run's images (docs/robustness.md, issue 18).
+        try BatchJSON.read(fileName, in: folder, as: .manifest, noun: "manifest", key: "entries", array: \Manifest.entries,
+                           format: \.format, currentFormat: currentFormat, element: entry)
     }
 }
