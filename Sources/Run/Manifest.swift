@@ -66,11 +66,6 @@ public struct Manifest: Hashable, Sendable, Codable {
         self.entries.sort { $0.key < $1.key }
     }
 
-    /// Entries by key.
-    public var entriesByKey: [String: ManifestEntry] {
-        Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// The manifest's bytes: sorted keys, two-space indentation, a final newline.
     public func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
 
