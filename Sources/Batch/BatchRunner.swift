@@ -115,8 +115,8 @@ public enum BatchRunner {
         let startedCount = WorkerPool.run(count: plan.count, workers: options.workers, shouldStop: shouldStop) { [heading] index in
             let job = plan[index]
             // Read back only when it can save the render: the same input, and no `--force`.
-            let known = !options.force && previousEntries[job.key]?.inputHash == inputHashes[index] ? previousEntry(job.key) : nil
-            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], previous: known,
+            let unchanged = !options.force && previousEntries[job.key]?.inputHash == inputHashes[index] ? previousEntry(job.key) : nil
+            let outcome = process(job, order: orders[index], inputHash: inputHashes[index], unchanged: unchanged,
                                   manifestWritten: manifestWritten, options: options, checkUnchanged: checkUnchanged, render: render)
             let finished = Finished(outcome, in: spool, heading: heading)
             finishedJobs.withLock { $0[index] = finished }
@@ -138,7 +138,7 @@ public enum BatchRunner {
         var entries: [(key: String, record: Range<Int>)] = []
         entries.reserveCapacity(plan.count + keptEntries.count)
         for (index, job) in plan.enumerated() {
-            let done = finished[index] ?? notRun(job, order: orders[index], previous: previousEntry(job.key), in: spool, heading: heading)
+            let done = finished[index] ?? notRun(job, order: orders[index], previous: previousEntries[job.key], in: spool, heading: heading)
             if let entry = done.entry { entries.append((done.key, entry)) }
             switch done.status {
             case .rendered:
@@ -208,11 +208,14 @@ public enum BatchRunner {
     }
 
     /// What the run keeps of a job it did not reach (interrupted): the files and findings of its previous
-    /// entry, which the manifest keeps.
-    static func notRun(_ job: RenderJob, order: Int, previous: ManifestEntry?, in spool: JobSpool, heading: BatchReport) -> Finished {
-        let report = JobReport(job: JobInfo(job), order: order, status: .notRun, files: previous?.files.map(\.path) ?? [],
-                               findings: previous?.findings ?? [])
-        return Finished(JobOutcome(report: report, entry: previous), in: spool, heading: heading)
+    /// entry, which the manifest keeps as it is (the record already in the spool).
+    static func notRun(_ job: RenderJob, order: Int, previous: PreviousEntry?, in spool: JobSpool, heading: BatchReport) -> Finished {
+        let entry = previous.flatMap { try? spool.record(ManifestEntry.self, at: $0.record) }
+        let report = JobReport(job: JobInfo(job), order: order, status: .notRun, files: entry?.files.map(\.path) ?? [],
+                               findings: entry?.findings ?? [])
+        var finished = Finished(JobOutcome(report: report, entry: nil), in: spool, heading: heading)
+        if entry != nil { finished.entry = previous?.record }
+        return finished
     }
 
     /// A previous manifest entry as the run keeps it: its input hash, and its place in the spool.
@@ -263,11 +266,13 @@ public enum BatchRunner {
     }
 
     static func process(
-        _ job: RenderJob, order: Int, inputHash: String, previous: ManifestEntry?, manifestWritten: Int?, options: BatchOptions,
+        _ job: RenderJob, order: Int, inputHash: String, unchanged previous: ManifestEntry?, manifestWritten: Int?, options: BatchOptions,
         checkUnchanged: UnchangedCheck?, render: RenderFunction
     ) -> JobOutcome {
         let info = JobInfo(job)
-        if !options.force, let previous, previous.inputHash == inputHash, filesPresent(previous, in: options.output, before: manifestWritten) {
+        // `previous`: the previous entry when its input hash is this job's and `--force` is off (the caller reads
+        // it back from the spool only then).
+        if let previous, filesPresent(previous, in: options.output, before: manifestWritten) {
             let entry = ManifestEntry(job: info, inputHash: inputHash, files: previous.files, findings: previous.findings)
             var golden: GoldenResult?
             do {

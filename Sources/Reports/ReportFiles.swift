@@ -9,11 +9,6 @@ import Run
 /// 26, 20, 4 and 13 MB, and building them whole (with the JSON encoder's tree of each) took a run of 17,531
 /// images from 155 MB to 338 MB at its end (issue 16).
 public enum ReportFiles {
-    /// The four files of `manifest` and `report`, whole in memory (a merge's).
-    public static func write(manifest: Manifest, report: BatchReport, to folder: OutputFolder) throws(InputError) {
-        try write(manifest: manifest, entries: RecordStream(manifest.entries), report: report, jobs: RecordStream(report.jobs), to: folder)
-    }
-
     /// The four files of a batch whose records are given a record at a time (a run's, read back from its spool):
     /// `manifest` and `report` give the rest of their documents (their arrays are not read); `entries` are in key
     /// order, `jobs` in report order.

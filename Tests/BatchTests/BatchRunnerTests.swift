@@ -235,6 +235,31 @@ import Glibc
         #expect(try finish.manifest().entries.count == jobs.count)
     }
 
+    /// A run stopped before some jobs keeps their previous entries (read back from its spool) in the manifest, and
+    /// reports them not run with their previous files and findings.
+    @Test func anInterruptedRunKeepsThePreviousEntriesOfTheJobsItDidNotReach() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let before = try BatchRunner.run(jobs, options: options(scratch.path), shouldStop: { false }, render: FakeRenderer().render).manifest()
+        let renderer = FakeRenderer()
+        let stopped = try BatchRunner.run(jobs, options: options(scratch.path, workers: 1, force: true), shouldStop: { renderer.callCount >= 3 },
+                                          render: renderer.render)
+        #expect(stopped.summary.notRun == jobs.count - 3)
+        let previous = Dictionary(uniqueKeysWithValues: before.entries.map { ($0.key, $0) })
+        let notRun = try stopped.report().jobs.filter { $0.status == .notRun }
+        #expect(notRun.count == jobs.count - 3)
+        for job in notRun {
+            let entry = try #require(previous[job.job.key])
+            #expect(job.files == entry.files.map(\.path))
+            #expect(job.findings == entry.findings)
+        }
+        let after = try stopped.manifest()
+        #expect(after.entries.map(\.key) == before.entries.map(\.key))
+        for entry in after.entries where notRun.contains(where: { $0.job.key == entry.key }) {
+            #expect(entry == previous[entry.key])
+        }
+    }
+
     @Test func aJobWithBadInputFailsAloneAndIsRetriedNextTime() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
