@@ -64,7 +64,7 @@ public struct CheckContext: Sendable {
 
     /// The indices in `layout.views` of the template views, in layout order (system bars left out). Rules
     /// read `layout.views[i]` and `spec(i)` in place: a list of (index, view, spec) copies, which every rule
-    /// iterated and so copied again, was an eighth of `bezel check Templates` (issue 13).
+    /// iterated and so copied again, was an eighth of `bezel check Templates`.
     public let templateIndices: [Int]
 
     /// The indices of template views that stay put while the content scrolls: not scroll views, not inside one.

@@ -80,7 +80,7 @@ extension SheetComposer {
     /// The batch's sheet for `screen`: the default selection fitted to the screen (`defaultEntries`),
     /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
     /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
-    /// `appearances`: each device in each, light beside dark (issue 14); light alone by default.
+    /// `appearances`: each device in each, light beside dark; light alone by default.
     public func composeDefault(
         screen: Screen, ios: Int? = nil, appearances: [Appearance] = [.light], catalogue: [Device] = Catalogue.all
     ) throws(InputError) -> Sheet {

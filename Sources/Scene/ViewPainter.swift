@@ -51,7 +51,7 @@ struct ViewPainter {
         let frame = canvasFrame
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes: [Node] = []
-        // A system colour's name follows the appearance; `#RRGGBB` stays as written (issue 14).
+        // A system colour's name follows the appearance; `#RRGGBB` stays as written.
         if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
         }
@@ -155,7 +155,7 @@ struct ViewPainter {
     ///
     /// Only the rows inside the frame cost anything: the first visible section and row are computed, not
     /// walked to, and rows shorter than `minimumDrawnRowHeight` are not drawn one by one. The work is
-    /// bounded by the table's height, not by `rows × sections` (issue 18: four tables of 100,000 rows of
+    /// bounded by the table's height, not by `rows × sections` (four tables of 100,000 rows of
     /// 0.008 pt, a 400-byte template, took 3.7 GB and 82 s).
     private func rows(_ frame: Rect) -> [Node] {
         guard let scroll = view.scroll, scroll.rowHeight > 0 else { return [] }
@@ -233,7 +233,7 @@ struct ViewPainter {
             if rect.minY > frame.maxY { break }
             if rect.maxY < frame.minY { continue }
             // Items too small to see are not drawn one by one, so the work is bounded by the grid's area
-            // (issue 18: 100,000 items of 0.04 pt took 1.9 GB); numbers need room for their line.
+            // (100,000 items of 0.04 pt took 1.9 GB); numbers need room for their line.
             guard min(rect.width, rect.height) >= Self.minimumDrawnItemSide else { continue }
             nodes.append(.shape(Shape(path: Path(continuousRoundedRect: rect, cornerRadius: 8), fill: theme.placeholder)))
             guard rect.height >= font.size else { continue }

@@ -26,7 +26,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
     /// `nil` means phone and pad.
     public var idioms: [Idiom]?
-    /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both, issue 14);
+    /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both);
     /// `nil` leaves it to `bezel.yml` and the command line (light unless they ask).
     public var appearances: [Appearance]?
     /// `layoutDirection:` the app's user-interface layout direction (`UIApplication.userInterfaceLayoutDirection`,
