@@ -17,7 +17,7 @@ public struct CheckContext: Sendable {
     /// The template view behind each entry of `layout.views` (`nil` for system bars), same indices.
     public var specs: [ViewSpec?]
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
-    /// scrolling and may pass under unsafe regions (DOMAIN.md §5 rule 4).
+    /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
     public var scrolls: [Bool]
 
     public init(screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter, options: CheckOptions) {

@@ -37,7 +37,7 @@ static void put_chunk(bezel_byte_buffer *out, const char type[4], const uint8_t 
 }
 
 // Set by tests only (`bezel_png_use_portable_loops`): the vector loops below are skipped, so one machine
-// can show that they write the bytes the portable loops write (Tests/PNGTests/VectorLoopTests).
+// can show that they write the bytes the portable loops write (Tests/PNGTests/VectorLoopTests.swift).
 static int portable_loops_only = 0;
 
 void bezel_png_use_portable_loops(int on) { __atomic_store_n(&portable_loops_only, on ? 1 : 0, __ATOMIC_RELAXED); }

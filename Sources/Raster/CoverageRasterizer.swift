@@ -1,5 +1,5 @@
 /// Exact-area anti-aliased scan conversion in integer fixed point (the libart → FreeType `ftgrays`
-/// → font-rs family; anchors-rendering.md §1.6–1.7).
+/// → font-rs family; docs/research/rendering.md §1.6–1.7).
 ///
 /// Every edge leaves, in each pixel cell it crosses, its vertical extent (`cover`) and the signed
 /// area between itself and the cell's right side (`area`). Along a row, a pixel's signed coverage

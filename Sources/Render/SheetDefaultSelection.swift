@@ -12,7 +12,7 @@ extension SheetComposer {
     /// - `ipad-pro-11` (M5) in landscape-left Split View ½: a compact-width window on a large screen.
     ///
     /// Phones are in portrait, the orientation most screens are designed for first; the iPad is turned
-    /// because Split View ½ exists only in landscape (devices.md §3).
+    /// because Split View ½ exists only in landscape (docs/research/devices.md §3).
     public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
 
     /// Each default slot with stand-ins for screens on older iOS versions, where the first choice came

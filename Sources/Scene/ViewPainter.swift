@@ -151,7 +151,8 @@ struct ViewPainter {
     }
 
     /// Table or list rows at the initial content offset: a background, each visible row's sample
-    /// text and its separator, inset 16 pt (UITableView's default `separatorInset.left`, uikit-metrics §6).
+    /// text and its separator, inset 16 pt (taken as UITableView's default `separatorInset.left`; unsourced:
+    /// docs/research/uikit-metrics.md §6 does not give it).
     ///
     /// Only the rows inside the frame cost anything: the first visible section and row are computed, not
     /// walked to, and rows shorter than `minimumDrawnRowHeight` are not drawn one by one. The work is
@@ -222,7 +223,7 @@ struct ViewPainter {
     /// per 16 square points of the grid.
     static let minimumDrawnItemSide = 4.0
 
-    /// The responsive grid's items (seed 001), numbered, at the initial content offset.
+    /// The responsive grid's items (docs/research/seeds.md, seed 001), numbered, at the initial content offset.
     private func gridItems(_ frame: Rect) -> [Node] {
         guard let grid = view.grid else { return [] }
         let offset = view.scroll?.contentOffset ?? .zero
@@ -242,7 +243,7 @@ struct ViewPainter {
         return nodes
     }
 
-    /// The "Loading more…" footer of seed 000, with its activity indicator.
+    /// The "Loading more…" footer of seed 000 (docs/research/seeds.md), with its activity indicator.
     private func loadMoreFooter(_ frame: Rect) -> [Node] {
         var nodes: [Node] = [.shape(Shape(path: Path(rect: frame), fill: theme.groupedBackground))]
         let spinnerRect = Rect(x: frame.midX - 70, y: frame.midY - 10, width: 20, height: 20)

@@ -151,7 +151,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.contentMode
         }
     }
-    /// `bleed:` a background meant to extend under unsafe regions (DOMAIN.md §5 rule 5): the
+    /// `bleed:` a background meant to extend under unsafe regions (docs/research/domain.md §5 rule 5): the
     /// `unsafe-overlap` check leaves it alone.
     public var bleed: Bool {
         @inlinable _read { yield storage.fields.bleed }
