@@ -18,9 +18,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // Intel's ISA-L: igzip compresses the PNG encoder's rows (issue 16).
+        // Intel's ISA-L: the PNG encoder's CRC-32 and Adler-32 (the rows are compressed by RowDeflate.c, not igzip).
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
-        // Text in every script (issue 14): HarfBuzz shapes, FriBidi orders right-to-left text (UAX #9),
+        // Text in every script: HarfBuzz shapes, FriBidi orders right-to-left text (UAX #9),
         // libunibreak finds line-break opportunities (UAX #14).
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
@@ -32,7 +32,7 @@ let package = Package(
 
         // The pipeline, one concern per target; dependencies point one way.
         .target(name: "Diagnostics", swiftSettings: strict),
-        // The one way every input file is opened and read (issue 18): no links below an input folder,
+        // The one way every input file is opened and read: no links below an input folder,
         // regular files only, a size limit per kind of file.
         .target(name: "FileSystem", swiftSettings: strict),
         .target(name: "Geometry", swiftSettings: strict),
@@ -64,7 +64,7 @@ let package = Package(
             name: "Render",
             dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
             swiftSettings: strict),
-        // The batch, one concern per target, each above the ones it names (issue 12):
+        // The batch, one concern per target, each above the ones it names:
         // the output folder (paths, writes, lock, undo, identity, progress line, interrupt flag);
         .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
         // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "BatchTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Diff", "PNG", "Raster"]),
-        // The bad-input corpus (Tests/Corpus, issue 9) run through the CLI in-process.
+        // The bad-input corpus (Tests/Corpus) run through the CLI in-process.
         .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),
     ],
     swiftLanguageModes: [.v6]

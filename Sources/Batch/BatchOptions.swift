@@ -49,7 +49,7 @@ public struct BatchOptions: Sendable {
 /// did not stop it (an unreadable old manifest, temporary files cleaned up).
 ///
 /// The jobs and the manifest's entries are read back from the run's spool (`JobSpool`) a record at a time,
-/// as often as asked, for as long as the outcome is kept: the whole matrix's are 46 MB of JSON (issue 16).
+/// as often as asked, for as long as the outcome is kept: the whole matrix's are 46 MB of JSON.
 public struct BatchOutcome: Sendable {
     /// `report.json` without its jobs (`jobs` is empty): the summary, the orphaned goldens, `failOn` and the
     /// accept command.

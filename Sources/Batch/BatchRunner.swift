@@ -15,7 +15,7 @@ import Synchronization
 /// records (paths, hashes, findings) go to the run's spool on disk (`JobSpool`), and what stays in memory
 /// is their place and a few counts (`Finished`). The closing files are written from the spool a record at
 /// a time. Peak memory therefore grows with the number of workers and the largest image, not with the
-/// number of jobs (issue 16).
+/// number of jobs.
 public enum BatchRunner {
     /// Runs `jobs` (the whole matrix; `options.shard` picks this process's share).
     ///
@@ -44,7 +44,7 @@ public enum BatchRunner {
         // The run's records, and the previous run's manifest entries, wait on disk (`JobSpool`).
         let spool = try JobSpool(in: folder)
         // The previous manifest, read an entry at a time: what stays in memory is each entry's input hash and
-        // its place in the spool (the whole matrix's manifest decoded whole was 100 MB, issue 16).
+        // its place in the spool (the whole matrix's manifest decoded whole was 100 MB).
         var read: [String: PreviousEntry] = [:]
         var hadManifest = false
         do {
@@ -67,7 +67,7 @@ public enum BatchRunner {
                                   failOn: options.failOn, acceptCommand: options.acceptCommand)
         let plan = options.shard?.select(jobs) ?? jobs
         let planned = Set(plan.map(\.key))
-        // The folder's whole state (issue 17): entries and jobs of earlier runs that this run does not
+        // The folder's whole state: entries and jobs of earlier runs that this run does not
         // plan (`--only`, an accept) are kept as long as their files are still there, whole.
         var keptEntries: [(key: String, record: Range<Int>)] = []
         var keptReports: [Finished] = []

@@ -20,7 +20,7 @@ public enum BatchSheets {
     @discardableResult
     public static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
         guard request.shard == nil, request.only == nil, request.config.devices == nil else { return false }
-        // This run's jobs: those kept from earlier runs (issue 17) say nothing about this one.
+        // This run's jobs: those kept from earlier runs say nothing about this one.
         var redrawn: Set<String> = []
         var interrupted = false
         try jobs.forEach { job in
@@ -32,13 +32,13 @@ public enum BatchSheets {
         let composer = SheetComposer(typesetter: typesetter)
         let output = request.config.output
         // Through the output folder's writer, like every other output: atomic, and refusing a link on
-        // the way (issue 12: the sheets bypassed it).
+        // the way (the sheets bypassed it).
         let folder = OutputFolder(output)
         for name in screens.keys.sorted() {
             guard let screen = screens[name] else { continue }
             let path = try OutputPath("\(name)/sheet.png")
             guard redrawn.contains(name) || !folder.containsFile(path) else { continue }
-            // In the appearances the matrix drew the screen in: a screen asking for both shows both (issue 14).
+            // In the appearances the matrix drew the screen in: a screen asking for both shows both.
             let appearances = Appearance.chosen(
                 forced: request.config.forcedAppearances, screen: screen.appearances, project: request.config.appearances)
             let sheet = try composer.composeDefault(screen: screen, ios: request.ios ?? screen.ios, appearances: appearances)

@@ -9,7 +9,7 @@ import Synchronization
 /// written, and the previous run's manifest entries: an unnamed file in the output folder (`SpoolFile`), each
 /// record as JSON. What stays in memory per job is its place in the spool and what the summary needs
 /// (`BatchRunner.Finished`, `BatchRunner.PreviousEntry`), so the run's memory does not grow with its number of
-/// images; the whole matrix's records were about 30 MB in memory (issue 16). The files are written from the
+/// images; the whole matrix's records were about 30 MB in memory. The files are written from the
 /// records read back one at a time, in the order each file lists them.
 final class JobSpool: Sendable {
     private let file: SpoolFile

@@ -4,7 +4,7 @@ import Project
 import Run
 import Screens
 
-/// One screen on one profile outside the batch (issue 12: "a single image runs stages 1–3 for one cell with
+/// One screen on one profile outside the batch ("a single image runs stages 1–3 for one cell with
 /// no manifest, pool or cache in the way"). `bezel render SCREEN --device ID` is planned as the batch plans
 /// (`BatchDriver.plan`), evaluated and drawn by the function the batch's workers call for each of their
 /// cells (`ImageJob.render`), and its files are written as the workers write them (`BatchRunner.writeFiles`);

@@ -23,7 +23,7 @@ public enum BezelCommandLine {
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status. A failed
     /// write to standard output (a full disk, `/dev/full`, EIO, EPIPE) turns any status into 2 with the
-    /// reason: output nobody received is no success (issue 18; `StandardStream`).
+    /// reason: output nobody received is no success (`StandardStream`).
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let status = runCommand(arguments, console: console)
         if let reason = console.outputFailure() {

@@ -59,7 +59,7 @@ struct CheckCommand: Command {
         case .info: .info
         case .never: nil
         }
-        // The project's `rules:` set severities here as they do for `bezel render` (issue 12: check ignored them).
+        // The project's `rules:` set severities here as they do for `bezel render` (check ignored them).
         let config = try ProjectConfigLoader.load(configFlag: arguments.value("config"))
         var contentSize = ContentSizeCategory.default
         if let name = arguments.value("content-size") {
@@ -109,7 +109,7 @@ struct CheckCommand: Command {
                 continue
             }
             omissions += selection.omissions
-            // A dark profile (issue 14) is checked like its light twin (no rule reads colours), under its own id.
+            // A dark profile is checked like its light twin (no rule reads colours), under its own id.
             for profile in selection.profiles {
                 do {
                     let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)

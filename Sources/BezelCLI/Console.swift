@@ -10,7 +10,7 @@ import FoundationEssentials
 /// Tests pass a capturing console to run commands in-process.
 ///
 /// Every text meant for a person goes through `TerminalText` here, in one place, so escape sequences and
-/// bidirectional controls from templates and file names reach the terminal shown, not obeyed (issue 18):
+/// bidirectional controls from templates and file names reach the terminal shown, not obeyed:
 /// `err` and `outText` escape; `out` writes data formats as their own escaper made them (JSON, XML,
 /// SVG, workflow commands); `errControl` is for Bezel's own terminal control (the progress bar's `\r`,
 /// colours) around text that is escaped already.

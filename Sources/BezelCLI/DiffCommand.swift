@@ -113,7 +113,7 @@ struct DiffCommand: Command {
     }
 
     /// `--diff-image` must not be one of the inputs, lie inside an input folder or hold one: writing it
-    /// would overwrite the image being compared, or add images to the folders compared (issue 18).
+    /// would overwrite the image being compared, or add images to the folders compared.
     /// Paths are compared after resolving links and `..`, so `./a.png`, `a.png` and a link to it are one.
     private static func refuseOverwritingInputs(_ diffImage: String, inputs: [String]) throws {
         let target = PathText.resolved(diffImage)

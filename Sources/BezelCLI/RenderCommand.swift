@@ -75,8 +75,8 @@ struct RenderCommand: Command {
     /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
     /// profiles with unknown safe-area insets are not checked; 4: the layout JSON keeps texts, content
     /// sizes and row heights, findings carry their badge numbers, the text stress is drawn; 5: the layout
-    /// JSON says the layout direction, and overlays hide nothing (issue 14: placed badges and tags,
-    /// outlines without tint, a legend of every finding); 6: colour emoji are drawn (issue 14, bitmaps), so
+    /// JSON says the layout direction, and overlays hide nothing (placed badges and tags,
+    /// outlines without tint, a legend of every finding); 6: colour emoji are drawn (bitmaps), so
     /// an image whose text has emoji changes (images without emoji keep their bytes).
     static let rendererVersion = "bezel-render-6"
 
@@ -86,7 +86,7 @@ struct RenderCommand: Command {
         if golden != nil { request.acceptCommand = RenderGolden.acceptCommand(arguments, options: Self.options) }
         let checks = try checkOptions(arguments, config: request.config)
         var options = try renderOptions(arguments, config: request.config)
-        // The picture draws the text the checks measured (issue 12: --content-size and --pseudo-localize
+        // The picture draws the text the checks measured (--content-size and --pseudo-localize
         // changed the findings but not the drawn text).
         options.scene.textStress = checks.textStress
         let typesetter: Typesetter
@@ -158,7 +158,7 @@ struct RenderCommand: Command {
     static func makeRequest(_ arguments: ParsedArguments) throws -> BatchRequest {
         var values: [String: [String]] = [:]
         for name in ConfigOverrides.flagNames { values[name] = arguments.values(name) }
-        // One option vocabulary for check and render (issue 12): the plural spellings add to the singular.
+        // One option vocabulary for check and render: the plural spellings add to the singular.
         values["orientation", default: []] += arguments.values("orientations")
         values["window", default: []] += arguments.values("windows")
         if let out = arguments.value("out") {

@@ -84,7 +84,7 @@ enum RenderGolden {
     /// `value` as one POSIX shell word: bare when it is made of safe characters, else single-quoted.
     static func shellQuoted(_ value: String) -> String {
         // Scalars, not Characters: a Prepend or combining mark fuses with a quote into one Character that
-        // compares unequal to "'", which left the quote unescaped (issue 18).
+        // compares unequal to "'", which left the quote unescaped.
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=@%+".unicodeScalars)
         if !value.isEmpty, value.unicodeScalars.allSatisfy({ safe.contains($0) }) { return value }
         var quoted = "'"

@@ -57,7 +57,7 @@ struct SheetCommand: Command {
             entries = SheetEntry.entries(devices: devices, orientation: orientation ?? .portrait, window: window ?? .full)
         } else {
             entries = SheetComposer.defaultEntries(for: screen, ios: ios)
-            // The default sheet shows a phone and an iPad; say why one is missing (issue 12: an iPad-only
+            // The default sheet shows a phone and an iPad; say why one is missing (an iPad-only
             // screen lost its phones without a word).
             if let idioms = screen.idioms {
                 let left = [Idiom.phone, .pad].filter { !idioms.contains($0) }.map(\.rawValue)
@@ -76,7 +76,7 @@ struct SheetCommand: Command {
         guard !plan.profiles.isEmpty else {
             throw InputError("no device is left to draw \(screen.name) on: every one asked for was skipped (see the notes above)")
         }
-        // Each device in every appearance asked for, light beside dark (issue 14).
+        // Each device in every appearance asked for, light beside dark.
         let appearances = Appearance.chosen(forced: appearanceFlag, screen: screen.appearances, project: nil)
         let profiles = plan.profiles.flatMap { profile in appearances.map { profile.with(appearance: $0) } }
 

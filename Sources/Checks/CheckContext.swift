@@ -17,7 +17,7 @@ public struct CheckContext: Sendable {
     /// The template view behind each entry of `layout.views` (`nil` for system bars), same indices.
     public var specs: [ViewSpec?]
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
-    /// scrolling and may pass under unsafe regions (DOMAIN.md §5 rule 4).
+    /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
     public var scrolls: [Bool]
 
     public init(screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter, options: CheckOptions) {
@@ -64,7 +64,7 @@ public struct CheckContext: Sendable {
 
     /// The indices in `layout.views` of the template views, in layout order (system bars left out). Rules
     /// read `layout.views[i]` and `spec(i)` in place: a list of (index, view, spec) copies, which every rule
-    /// iterated and so copied again, was an eighth of `bezel check Templates` (issue 13).
+    /// iterated and so copied again, was an eighth of `bezel check Templates`.
     public let templateIndices: [Int]
 
     /// The indices of template views that stay put while the content scrolls: not scroll views, not inside one.

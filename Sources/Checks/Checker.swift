@@ -9,7 +9,7 @@ public enum Checker {
     /// The findings of every enabled rule for `screen` laid out as `layout` on `profile`, with the project's
     /// severities applied and findings the template's `allow:` lists silence marked allowed (kept, never failing).
     /// Sorted by `Finding.precedes`, so the same input always gives the same list, and the drawn ones numbered
-    /// in that order (`Finding.badge`): the evaluation numbers its findings once (issue 12).
+    /// in that order (`Finding.badge`): the evaluation numbers its findings once.
     public static func check(
         screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter,
         options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all

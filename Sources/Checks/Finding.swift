@@ -7,7 +7,7 @@ import Geometry
 ///
 /// A plain value so the renderer can outline `region` on the image, the batch can count and group findings,
 /// and every output format (text, JSON, SARIF, GitHub, JUnit) prints the same facts. The one finding type
-/// of every stage (issue 12): `bezel check`'s reports, the image's badges, the run's `manifest.json` and
+/// of every stage: `bezel check`'s reports, the image's badges, the run's `manifest.json` and
 /// `report.json` all keep these values as `Checker` made them.
 public struct Finding: Hashable, Sendable, Codable {
     /// The rule's id, e.g. `footer-exposed`.

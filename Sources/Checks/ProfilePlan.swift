@@ -148,7 +148,7 @@ public struct ProfilePlan: Sendable {
                     }
                 }
             }
-            // Each profile in every appearance asked for, light first (issue 14); omissions are said once.
+            // Each profile in every appearance asked for, light first; omissions are said once.
             let appearances = Appearance.chosen(forced: self.appearances, screen: screen.appearances, project: defaultAppearances)
             result.profiles += asked.filter(Self.hasKnownHardware).flatMap { profile in appearances.map { profile.with(appearance: $0) } }
             result.omissions += Self.unknownSafeAreaOmissions(in: asked, named: named)

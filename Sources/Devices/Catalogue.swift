@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The device catalogue: every profile Bezel knows, in a fixed order (iPhones, iPads, TVs; each
-/// by row of `research/devices.md` and release). Every output lists devices in this order.
+/// by row of `docs/research/devices.md` and release). Every output lists devices in this order.
 public enum Catalogue {
     /// Every device.
     public static let all: [Device] = iPhones + iPads + tvs

@@ -1,6 +1,6 @@
 import Geometry
 
-// The iPad rows of research/devices.md §1, plus the older home-button iPads whose numbers §3 gives
+// The iPad rows of docs/research/devices.md §1, plus the older home-button iPads whose numbers §3 gives
 // (768x1024, 834x1112, and the home-button 12.9"), and one Device per marketed model.
 
 extension Multitasking {
@@ -19,7 +19,7 @@ extension Multitasking {
         375.0, [.assumption],
         note: "no source for this screen: assumed 375 like the 12.9\" (HACKIPADPRO, SGL0V) and its portrait 1/3 split")
 
-    /// A devices.md §3 row: the source of the widths is the source that the model has Split View.
+    /// A docs/research/devices.md §3 row: the source of the widths is the source that the model has Split View.
     static func split(landscape: (Double, Double, Double, Double), portrait: (Double, Double, Double), _ sources: [Source],
                       note: String? = nil, half: Sourced<SizeClass>, slideOver: Sourced<Double>) -> Multitasking {
         let split = SplitView(
@@ -99,7 +99,7 @@ extension ScreenRow {
     static let iPad10_2 = homeButtonPad(
         "iPad (9th gen, 10.2\", home button)", points: size(810, 1080), pointSources: [.sst, .df, .alp],
         scaleSources: [.alp, .df], safeArea: [.sst], multitasking: .pad810)
-    /// The 7th and 8th generation share the 9th's screen; devices.md lists them only in §3.
+    /// The 7th and 8th generation share the 9th's screen; docs/research/devices.md lists them only in §3.
     static let iPad10_2Earlier: ScreenRow = {
         var row = iPad10_2
         row.title = "iPad 10.2\" (7th-9th gen) (810x1080)"

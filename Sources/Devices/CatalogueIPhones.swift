@@ -1,6 +1,6 @@
 import Geometry
 
-// The iPhone rows of research/devices.md §1, in its order, and one Device per marketed model that ran
+// The iPhone rows of docs/research/devices.md §1, in its order, and one Device per marketed model that ran
 // iOS 10 or later (the catalogue's rules start at iOS 10, so the iPhone 4s, whose last iOS is 9, has none),
 // and the two iPod touch generations that did.
 // Every number carries its source keys; notes say which side of a conflict was taken and why.
@@ -73,7 +73,7 @@ extension ScreenRow {
     static let iPhone11ProMax = maxClass("iPhone 11 Pro Max", portrait: [.qmui, .df])
 
     /// XR class: 414x896 @2x, 230x33 notch; the top inset and status bar grew from 44 to 48 with
-    /// iOS 14 (devices.md conflict 1: GKNBVC47, EFNB16; SST is the iOS 12/13-era value).
+    /// iOS 14 (docs/research/devices.md conflict 1: GKNBVC47, EFNB16; SST is the iOS 12/13-era value).
     private static func xrClass(_ title: String) -> ScreenRow {
         ScreenRow(
             title: title, idiom: .phone,
@@ -96,7 +96,7 @@ extension ScreenRow {
     static let iPhone11 = xrClass("iPhone 11")
 
     /// 12/13 mini: 375x812 rendered @3x, downsampled to a 1080x2340 panel; safe top 50 while the
-    /// status-bar frame stays 44 (devices.md conflict 3).
+    /// status-bar frame stays 44 (docs/research/devices.md conflict 3).
     private static func miniClass(_ title: String, radius: Sourced<Double?>, housing: Sourced<SensorHousing>,
                                   statusBar: Versioned<Double?>, indicator: Sourced<Size?>, portrait: [Source]) -> ScreenRow {
         ScreenRow(
@@ -188,7 +188,7 @@ extension ScreenRow {
         indicator: Common.unknownIndicatorSize, portrait: [.sstFork], landscape: [.sstFork],
         sizeClass: Common.compactByRule)
 
-    /// Dynamic Island phones: status-bar frame 54 but safe top 59 (devices.md conflict 5).
+    /// Dynamic Island phones: status-bar frame 54 but safe top 59 (docs/research/devices.md conflict 5).
     private static func island(_ title: String, points: Size, pointSources: [Source],
                                housing: Sourced<SensorHousing>, radius: Sourced<Double?> = Sourced(55, [.xcprof]),
                                statusBar: Versioned<Double?>, top: Double, portrait: [Source], landscape: [Source],
@@ -265,7 +265,7 @@ extension ScreenRow {
         statusBar: unknownStatusBar, top: 62, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork],
         sizeClass: Common.regularMaxPlus)
 
-    /// The 17 family's landscape top of 20 is taken as the iOS 26 rule (devices.md conflict 6); as
+    /// The 17 family's landscape top of 20 is taken as the iOS 26 rule (docs/research/devices.md conflict 6); as
     /// these models start at iOS 26 no earlier value applies.
     private static let iOS26Landscape = "iOS 26 value: 20-pt landscape top, presumed an OS change (devices.md conflict 6); unverified on a device"
 
@@ -325,7 +325,7 @@ extension ScreenRow {
 }
 
 extension Catalogue {
-    /// Every iPhone, in devices.md row order, models of a row in release order.
+    /// Every iPhone, in docs/research/devices.md row order, models of a row in release order.
     static let iPhones: [Device] = [
         Device("iphone-5", "iPhone 5", aliases: ["iPhone5,1", "iPhone5,2"], .iPhone5, runs: .iPhone(6, 10, specs: "https://support.apple.com/kb/SP655")),
         Device("iphone-5c", "iPhone 5c", aliases: ["iPhone5,3", "iPhone5,4"], .iPhone5, runs: .iPhone(7, 10, specs: "https://support.apple.com/kb/SP684")),

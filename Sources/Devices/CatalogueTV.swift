@@ -1,6 +1,6 @@
 import Geometry
 
-// The tvOS rows of research/devices.md §4. tvOS has no rotation, so the TV's `points` are its
+// The tvOS rows of docs/research/devices.md §4. tvOS has no rotation, so the TV's `points` are its
 // natural 1920x1080 and its one orientation is reported as `.portrait` (upright, unrotated).
 
 extension ScreenRow {

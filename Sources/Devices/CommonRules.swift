@@ -12,11 +12,11 @@ enum Common {
     static let homeIndicator = Sourced(true, [.dk], note: "Face ID model without a home button (DeviceKit)")
     static let unknownIndicatorSize = Sourced<Size?>(nil, [], note: "no source gives the indicator width on this model (devices.md §5)")
 
-    /// 20-pt status bar on every home-button iPhone and iPad, every iOS in range (uikit-metrics.md §1).
+    /// 20-pt status bar on every home-button iPhone and iPad, every iOS in range (docs/research/uikit-metrics.md §1).
     static let statusBar20 = Versioned<Double?>(20, [.uylx, .hackIPadPro])
 
     /// Home-button iPhone, portrait: top 20 from iOS 12; the key window reported 0 on iOS 11
-    /// (devices.md conflict 7, MASONRY).
+    /// (docs/research/devices.md conflict 7, MASONRY).
     static func homeButtonPhonePortrait(_ sources: [Source]) -> Versioned<EdgeInsets?> {
         Versioned(insets(20, 0, 0, 0), sources)
             .except(11...11, insets(0, 0, 0, 0), [.masonry], note: "iOS 11 key window: 0 on home-button iPhones; 20 from iOS 12")
@@ -36,16 +36,17 @@ enum Common {
 
     // MARK: Home-indicator iPads
 
-    /// 24-pt status bar on iPads with a home indicator (uikit-metrics.md §1: QMUIHELPER
-    /// `IS_NOTCHED_SCREEN ? 24 : 20`, iOS 12+). devices.json leaves this empty; see the report.
+    /// 24-pt status bar on iPads with a home indicator (docs/research/uikit-metrics.md §1: QMUIHELPER
+    /// `IS_NOTCHED_SCREEN ? 24 : 20`, iOS 12+); the research's table (its copy:
+    /// Tests/DevicesTests/Fixtures/devices.json) leaves the iPad status bar empty.
     static let padStatusBar24 = Versioned<Double?>(24, [.qmuiHelper], note: "QMUI's iPad status-bar constant; matches the 24-pt safe top")
 
-    /// 24/0/20/0 in both orientations (devices.md conflicts 8 and 9: Corona, QMUI, SSTFORK form).
+    /// 24/0/20/0 in both orientations (docs/research/devices.md conflicts 8 and 9: Corona, QMUI, SSTFORK form).
     static func homeIndicatorPad(_ sources: [Source], note: String? = nil) -> Versioned<EdgeInsets?> {
         Versioned(insets(24, 0, 20, 0), sources, note: note)
     }
 
-    // MARK: iPhone landscape size classes (uikit-metrics.md §7)
+    // MARK: iPhone landscape size classes (docs/research/uikit-metrics.md §7)
 
     static let compactClassic = Sourced(SizeClass.compact, [.mattSO, .baolei])
     static let regularClassic = Sourced(SizeClass.regular, [.csdnSC, .mattSO, .baolei, .dkasaj])

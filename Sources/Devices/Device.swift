@@ -2,7 +2,7 @@ import Geometry
 
 /// One marketed Apple device model with every number the catalogue knows about its screen, each
 /// with its sources. Models that share a screen (the iPhone 6, 6s, 7, 8 and SE 2/3) share one
-/// `devices.md` row but keep their own identifier, name and model identifiers.
+/// `docs/research/devices.md` row but keep their own identifier, name and model identifiers.
 ///
 /// Geometry is in points, in portrait, as `UIScreen.bounds` reports it upright. The Apple TV has no
 /// rotation: its `points` are its natural 1920x1080 and its one orientation is `.portrait`.
@@ -15,7 +15,8 @@ public struct Device: Sendable, Equatable, Identifiable {
     /// Model identifiers (`iPhone16,1`) this model reports; selections accept them as names.
     public var aliases: Sourced<[String]>
     public var idiom: Idiom
-    /// The `devices.md` / `devices.json` row the screen numbers come from.
+    /// The `docs/research/devices.md` §1 row the screen numbers come from (its `name` in
+    /// Tests/DevicesTests/Fixtures/devices.json).
     public var row: String
 
     /// The iOS (iPadOS, tvOS) versions the model can run: the one it shipped with to the last Apple

@@ -11,14 +11,14 @@ import Geometry
 ///   hold. `iosVersion(for:)` picks the version a screen asking for iOS N gets: min(N, the model's last),
 ///   or none when the model came out after N.
 /// - **iOS 10 (before `safeAreaInsets`).** UIKit had `topLayoutGuide`/`bottomLayoutGuide`, and
-///   safe-area constraints deployed to iOS 10 fall back to them (DOMAIN.md §3). So on iOS 10
+///   safe-area constraints deployed to iOS 10 fall back to them (docs/research/domain.md §3). So on iOS 10
 ///   `Profile.safeAreaInsets` is that equivalent: top = the status-bar height in that orientation,
 ///   the other edges 0.
 /// - **Orientation.** The stored landscape insets are landscape-right (sensor housing on the left);
-///   landscape-left mirrors them. The sources report the same numbers on either side (devices.md
+///   landscape-left mirrors them. The sources report the same numbers on either side (docs/research/devices.md
 ///   conventions), so for today's rows the mirror is the identity, but nothing relies on that.
 /// - **Status bar.** Hidden (0) on every iPhone in landscape; shown on iPads at its portrait height
-///   (uikit-metrics.md §1). tvOS has none.
+///   (docs/research/uikit-metrics.md §1). tvOS has none.
 /// - **Multitasking windows** (iPads only). Split View puts the app on the leading (left) side:
 ///   `x = 0`, full height. Slide Over floats at the trailing (right) edge; from iOS 11 it is 40 pt
 ///   shorter than the screen, 20 from the top (HACKIPADPRO, measured on iOS 12; assumed for iOS 11),
@@ -94,7 +94,7 @@ extension Device {
         return Rect(x: screen.width - width, y: margin, width: width, height: screen.height - 2 * margin)
     }
 
-    /// UIKit's size classes for `window` in `orientation` (uikit-metrics.md §7, devices.md §3):
+    /// UIKit's size classes for `window` in `orientation` (docs/research/uikit-metrics.md §7, docs/research/devices.md §3):
     /// iPhone portrait wC hR; iPhone landscape wC hC, or wR hC on the big phones; iPad full screen
     /// wR hR; Split View 1/3 and portrait 2/3 compact, landscape 2/3 regular, 1/2 per model;
     /// Slide Over compact; iPad height always regular. The TV is regular both ways (assumed: no source).

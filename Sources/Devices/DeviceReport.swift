@@ -52,7 +52,8 @@ public enum DeviceReport {
         ])
     }
 
-    /// One resolved profile: the window, its size classes, safe area and the seed's states.
+    /// One resolved profile: the window, its size classes, safe area and seed 001's responsive states
+    /// (docs/research/seeds.md).
     public static func json(_ profile: Profile) -> JSONValue {
         .object([
             ("orientation", .string(profile.orientation.rawValue)),

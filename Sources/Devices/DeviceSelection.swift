@@ -127,7 +127,7 @@ extension StringProtocol {
     var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
         // Indexes, not `reversed()`: the reversed views' generic types cost a process 1.2 M instructions to
-        // instantiate on first use (callgrind of a single image, issue 16).
+        // instantiate on first use (callgrind of a single image).
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }

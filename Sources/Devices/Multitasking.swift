@@ -1,4 +1,4 @@
-/// An iPad's Split View and Slide Over window widths, in points (`research/devices.md` §3).
+/// An iPad's Split View and Slide Over window widths, in points (`docs/research/devices.md` §3).
 /// Split windows are as tall as the screen in that orientation. iOS 9 brought Slide Over to the iPad Air,
 /// iPad mini 2 and later, but Split View only to the iPad Air 2, iPad mini 4 and iPad Pro (MR-IOS9,
 /// IOS9NEWS): on the older models `splitView` is nil and Slide Over is the only window besides full screen.
@@ -20,7 +20,7 @@ public struct Multitasking: Sendable, Equatable {
     }
 
     /// The divider between two Split View apps. *Derived*: the research infers it from
-    /// 1/3 + 2/3 + 10 = 1/2 + 1/2 + 10 = screen width on every row (devices.md §3); no source states it.
+    /// 1/3 + 2/3 + 10 = 1/2 + 1/2 + 10 = screen width on every row (docs/research/devices.md §3); no source states it.
     public static let dividerWidth = 10.0
 
     /// Split View's shares in both orientations and the landscape 1/2 split's size class.
@@ -28,7 +28,7 @@ public struct Multitasking: Sendable, Equatable {
         public var landscape: Sourced<Widths>
         public var portrait: Sourced<Widths>
         /// Horizontal size class of the landscape 1/2 split: regular on the 12.9"-class (678 wide and
-        /// more), compact on smaller iPads (devices.md §3, SST trait mapping; DKASAJ, SGL0V).
+        /// more), compact on smaller iPads (docs/research/devices.md §3, SST trait mapping; DKASAJ, SGL0V).
         public var landscapeHalfSizeClass: Sourced<SizeClass>
 
         public var sources: [Source] { landscape.sources + portrait.sources + landscapeHalfSizeClass.sources }

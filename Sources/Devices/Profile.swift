@@ -91,7 +91,7 @@ public struct Profile: Hashable, Sendable, Codable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     /// The appearance the app is drawn in; `nil` is light, UIKit's default. Kept optional so a light
-    /// profile encodes (and hashes, and names its files) exactly as before the axis existed (issue 14).
+    /// profile encodes (and hashes, and names its files) exactly as before the axis existed.
     public var appearance: Appearance?
 
     public init(

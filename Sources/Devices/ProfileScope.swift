@@ -1,6 +1,6 @@
 /// Which profiles a screen is planned on: what the screen allows (`idioms:`, `orientations:`, `devices:`)
 /// and what the command line or `bezel.yml` selects (`--devices`, `--orientations`, `--windows`). The one
-/// set of defaults every command plans with (issue 12: `bezel check` and `bezel render` used to differ):
+/// set of defaults every command plans with (`bezel check` and `bezel render` used to differ):
 ///
 /// - idioms: phone and pad; the Apple TV only for screens whose `idioms:` include `tv`;
 /// - every orientation: portrait and both landscapes (landscape-right puts the sensor housing on the

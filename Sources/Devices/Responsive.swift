@@ -1,5 +1,5 @@
-/// The responsive size type of seed 001 (Youku's `YKRLLayoutSizeType`, DOMAIN.md §6): pages pick a
-/// layout by it rather than by device model.
+/// The responsive size type of seed 001 (Youku's `YKRLLayoutSizeType`; docs/research/seeds.md, seed 001, and
+/// docs/research/domain.md §6): pages pick a layout by it rather than by device model.
 public enum ResponsiveSizeType: String, Sendable, Codable, CaseIterable {
     /// Phone-sized: every iPhone, and an iPad app in Slide Over ("phone, pad floating window").
     case s = "S"
@@ -9,7 +9,7 @@ public enum ResponsiveSizeType: String, Sendable, Codable, CaseIterable {
     case xl = "XL"
 }
 
-/// The seed's screen type (`YKRLLayoutScreenType`, ten states with `unknown`, DOMAIN.md §6): the
+/// The seed's screen type (`YKRLLayoutScreenType`, ten states with `unknown`, docs/research/domain.md §6): the
 /// orientation for full-screen apps, or the multitasking state. The seed's text elides all but the
 /// first three; Bezel reads the other states off UIKit's multitasking windows. A resolved profile is
 /// never unknown, so that state is not modelled.

@@ -1,9 +1,10 @@
 import Geometry
 
-/// One row of `research/devices.md` §1 (or §3 for the older iPads): the screen several marketed
+/// One row of `docs/research/devices.md` §1 (or §3 for the older iPads): the screen several marketed
 /// models share. Catalogue files declare rows once and build one `Device` per model from them.
 struct ScreenRow: Sendable {
-    /// The row's title in `devices.md` / `devices.json` (`name`), or the §3 model for older iPads.
+    /// The row's title in `docs/research/devices.md` §1 (`name` in Tests/DevicesTests/Fixtures/devices.json), or
+    /// the §3 model for older iPads.
     var title: String
     var idiom: Idiom
     var points: Sourced<Size>

@@ -1,5 +1,5 @@
 /// Where a catalogue number was read. The keys are the research files' source keys
-/// (`research/devices.md` "Source key", `research/uikit-metrics.md` "Source key"), so a value in the
+/// (`docs/research/devices.md` "Source key", `docs/research/uikit-metrics.md` "Source key"), so a value in the
 /// catalogue can be traced to the page or file it came from. `assumption` marks the few choices
 /// Bezel makes where no source gives a number; its notes say what was assumed and why.
 public enum Source: String, Sendable, Codable, CaseIterable, Comparable {

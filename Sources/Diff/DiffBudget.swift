@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// How many pixels one comparison may hold in memory at once: both images and the diff image drawn
-/// from them (issue 18). Two 12 KB PNGs that state 10,000×10,000 pixels each decode to 400 MB apiece, and
+/// from them. Two 12 KB PNGs that state 10,000×10,000 pixels each decode to 400 MB apiece, and
 /// `bezel diff --diff-image` of them took 1.6 GB; the sizes their headers state are checked against this
 /// budget before anything is decoded.
 ///

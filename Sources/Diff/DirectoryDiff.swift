@@ -86,7 +86,7 @@ public enum DirectoryDiff {
     /// What a `bezel render --golden` run adds to its output folder for the review page, beside the
     /// images: each changed image's golden copy and diff image, and the copies of orphaned goldens. They
     /// are not images of the run, so comparing an output folder with its goldens, or two output folders,
-    /// leaves them out (issue 17: they counted as extra images and failed the comparison).
+    /// leaves them out (they counted as extra images and failed the comparison).
     public static let goldenCopySuffix = ".golden.png"
     public static let diffImageSuffix = ".diff.png"
     public static let reviewCopyFolder = "orphaned-goldens"

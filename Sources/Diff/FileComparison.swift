@@ -3,7 +3,7 @@ import PNG
 
 /// Two PNG files compared, as `bezel diff` does for a pair and for each pair of a folder comparison.
 ///
-/// The sizes the headers state are looked at before any pixel is decoded (issue 18): images of
+/// The sizes the headers state are looked at before any pixel is decoded: images of
 /// different sizes are reported as different without decoding when no diff image is asked for, and a
 /// comparison that would hold more than `DiffBudget` is refused before it allocates.
 public enum FileComparison {

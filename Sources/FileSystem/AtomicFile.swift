@@ -9,7 +9,7 @@ import Darwin
 /// and `commit` renames it over the path. A file given up before `commit` (an error on the way, a thrown
 /// encoder) is removed. A reader, or a run killed at any moment, sees the old file, the new file or no file,
 /// never a part; and a document of tens of megabytes (the whole matrix's `manifest.json`) never has to be
-/// in memory whole (issue 16).
+/// in memory whole.
 public final class AtomicFile {
     public let path: String
     private let temporary: String

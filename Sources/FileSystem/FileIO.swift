@@ -16,7 +16,7 @@ public enum FileIO {
     /// Writes `bytes` to a temporary file in the same folder, then renames it over `path`: a reader, or
     /// a run killed with SIGKILL at any moment, sees the old file, the new file or no file, never a part.
     /// The one atomic writer: the batch's `OutputFolder`, `bezel diff --diff-image` and `bezel sheet`
-    /// all write through it (issue 12 found two that disagreed on fsync).
+    /// all write through it, so every file Bezel writes follows one fsync policy.
     ///
     /// `fsync` is not called: a killed process loses nothing the kernel already has, and syncing
     /// thousands of images would cost more than re-rendering after a power cut (the manifest's hashes

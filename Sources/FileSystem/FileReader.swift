@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way Bezel reads a file (issue 18): templates, documents, `bezel.yml`, PNGs, fonts,
+/// The one way Bezel reads a file: templates, documents, `bezel.yml`, PNGs, fonts,
 /// manifests, reports, goldens and the files a manifest lists all come through here.
 ///
 /// Every read opens with `O_NONBLOCK`, so a named pipe cannot block the open, then checks with `fstat`
@@ -151,7 +151,7 @@ public enum FileReader {
 
     /// The loop every read goes through. The buffer is allocated, not zero-filled: `read(2)` writes each byte
     /// before anything reads it (a font opened from memory was filled with zeros, read, then copied again:
-    /// two fresh 270 KB allocations per Inter face, issue 16).
+    /// two fresh 270 KB allocations per Inter face).
     static func readAllocated(descriptor: Int32, path: String, kind: FileKind) throws(FileError) -> UnsafeMutableRawBufferPointer {
         let size = try checkedSize(descriptor: descriptor, path: path, kind: kind)
         // One byte more than `st_size` says, so a single pass also sees the end; a file that grew (or a

@@ -7,8 +7,7 @@ import Darwin
 /// Lists what lies below a folder without following any link: each folder is opened from its parent's
 /// descriptor with `O_NOFOLLOW | O_DIRECTORY`, so a link (to a folder or to itself) is listed as a link and
 /// never entered, and nothing outside the folder is reached. A name that is not UTF-8 is an error naming
-/// it (`caf\xE9.png`), never a silent skip: a walk that lost a file would give a wrong result
-/// (issue 18, item 9).
+/// it (`caf\xE9.png`), never a silent skip: a walk that lost a file would give a wrong result.
 public enum FolderWalker {
     /// Every entry below `folder` (not the folder itself), sorted by their paths' bytes. With
     /// `includeHidden` false, names starting with `.` are neither listed nor entered. Folders deeper than

@@ -9,7 +9,7 @@ import Synchronization
 /// is removed from the folder as soon as it is open, so nothing is left behind however the process ends,
 /// and whose space comes back when the spool is released. A batch keeps each finished job's record in one
 /// (`Batch/JobSpool`) instead of in memory: the whole matrix's records were about 30 MB, the one part of
-/// the run's memory that grew with its number of images (issue 16).
+/// the run's memory that grew with its number of images.
 ///
 /// Appending and reading may happen on any thread.
 public final class SpoolFile: Sendable {

@@ -5,7 +5,7 @@
 /// three cubics, so the curvature grows gradually from the straight edge. The table below is UIKit's
 /// own path, dumped on iOS 14.2 and 15 and checked on iOS 16.0 and 17.5 (honghaoz/ChouTiUI
 /// `ChouTiUI/Sources/ChouTiUI/AppKit/BezierPath/NSBezierPath+RoundedRect.swift`, MIT; research:
-/// anchors-rendering.md §2). The older PaintCode iOS 7 table ends the first cubic ≈0.04·r earlier
+/// docs/research/rendering.md §2). The older PaintCode iOS 7 table ends the first cubic ≈0.04·r earlier
 /// and is not used.
 public enum ContinuousCorners {
     /// One point of a corner, in multiples of the radius: `along` back from the vertex along the edge
@@ -56,7 +56,7 @@ extension Path {
     ///
     /// A radius above `ContinuousCorners.limitedRadius(for:)` is clamped to it, so a large radius
     /// gives a "continuous capsule" whose corners meet in the middle of the shorter sides. That is
-    /// the research's rule for mockups (anchors-rendering.md §2); `UIBezierPath` itself switches to
+    /// the research's rule for mockups (docs/research/rendering.md §2); `UIBezierPath` itself switches to
     /// two other element layouts past `shapeBreakRatio` ("shape 2", which ChouTiUI calls odd and
     /// matching no layer shape, and "shape 3"), which Bezel does not reproduce. Use
     /// `Path(capsuleIn:)` for true semicircular ends.

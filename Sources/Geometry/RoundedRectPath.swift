@@ -27,7 +27,7 @@ extension Path {
     }
 
     /// A capsule (stadium): a rectangle whose shorter sides are semicircles, as the research
-    /// recommends for the Dynamic Island and the home indicator (anchors-rendering.md §2).
+    /// recommends for the Dynamic Island and the home indicator (docs/research/rendering.md §2).
     public init(capsuleIn rect: Rect) {
         self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
     }

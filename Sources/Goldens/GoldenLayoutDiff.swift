@@ -61,7 +61,7 @@ enum GoldenLayoutDiff {
         return phrases
     }
 
-    /// What the views show, one phrase per view (issue 17): a title or text, a row height, a content size.
+    /// What the views show, one phrase per view: a title or text, a row height, a content size.
     /// A golden written before these were kept lacks them, and says nothing here.
     private static func contentPhrases(golden: GoldenLayoutSnapshot, actual: [String: GoldenLayoutSnapshot.View]) -> [String] {
         var phrases: [String] = []

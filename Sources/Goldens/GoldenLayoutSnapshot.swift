@@ -35,8 +35,8 @@ struct GoldenLayoutSnapshot: Hashable, Sendable, Decodable {
         var safeArea: Insets
         var adjustedContentInset: Insets?
         var contentOffset: Offset?
-        /// Since issue 17: a scroll view's content size, a table's row height, a view's text or title.
-        /// Goldens written before them lack the keys.
+        /// A scroll view's content size, a table's row height, a view's text or title. Goldens of the
+        /// older layout form lack these keys.
         var contentSize: Size?
         var rowHeight: Double?
         var text: String?
@@ -51,8 +51,8 @@ struct GoldenLayoutSnapshot: Hashable, Sendable, Decodable {
     var safeArea: Insets
     var views: [View]
 
-    /// The snapshot without the keys issue 17 added, to compare an older golden with this run's layout.
-    var withoutIssue17Fields: GoldenLayoutSnapshot {
+    /// The snapshot without the keys the older layout form lacks, to compare an older golden with this run's layout.
+    var inOlderForm: GoldenLayoutSnapshot {
         var copy = self
         for index in copy.views.indices {
             copy.views[index].contentSize = nil
@@ -65,7 +65,7 @@ struct GoldenLayoutSnapshot: Hashable, Sendable, Decodable {
     /// Whether this golden was written before layout goldens kept texts, content sizes and row heights,
     /// and agrees with `actual` on everything else: not a change, only an older golden.
     func isOlderForm(of actual: GoldenLayoutSnapshot) -> Bool {
-        self == withoutIssue17Fields && self == actual.withoutIssue17Fields
+        self == inOlderForm && self == actual.inOlderForm
     }
 
     /// Reads the JSON text of `file` (named in the error when it is not a layout document).

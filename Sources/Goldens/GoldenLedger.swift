@@ -7,7 +7,7 @@ import Synchronization
 
 /// The goldens Bezel itself wrote or confirmed, kept in `bezel-goldens.json` at the top of the goldens
 /// folder: each golden's path and SHA-256. `--prune` deletes only files listed here whose bytes still
-/// match (issue 18: `--golden docs --prune` deleted screenshots that were never goldens, because any
+/// match (`--golden docs --prune` deleted screenshots that were never goldens, because any
 /// PNG at `<screen>/<profile>.png` looked like one).
 ///
 /// A golden enters the ledger when a run writes it (`--record`) or finds it byte-equal to what it

@@ -156,7 +156,7 @@ public struct GoldenStage: Sendable {
                     var expected: StraightImage?, actual: StraightImage?
                     var result: DiffResult
                     // A golden of another size is a change known from its header: it is decoded only to
-                    // draw expected | actual, and only within the pixel budget (issue 18: twelve
+                    // draw expected | actual, and only within the pixel budget (twelve
                     // 12 KB goldens stating 10,000×10,000 took 3.2 GB at --jobs 4).
                     if let a = FileComparison.statedSize(golden), let b = FileComparison.statedSize(png), a != b {
                         result = ImageDiff.sizesDiffer(a, b)
@@ -173,7 +173,7 @@ public struct GoldenStage: Sendable {
                         }
                     } else if record.writesChanged {
                         // Accepted: the golden becomes this image, so no golden copy or diff image is
-                        // written, and `removeReviewCopies` below deletes an earlier run's (issue 17: they
+                        // written, and `removeReviewCopies` below deletes an earlier run's (they
                         // stayed on disk and the review page still showed the change as pending).
                         differs = true
                         if !result.sizesMatch { notes.append(Self.sizesDiffer(result)) }

@@ -5,7 +5,7 @@ public struct OrphanedGolden: Hashable, Sendable, Codable {
     /// Relative to the output folder (as the review page links it).
     public var goldenPath: String
     /// The SHA-256 of the copy at `goldenPath`, so `report merge` copies only the bytes this run
-    /// wrote (issue 18); absent in reports of earlier versions, whose copies a merge leaves out.
+    /// wrote; absent in reports of earlier versions, whose copies a merge leaves out.
     public var sha256: String?
 
     public init(key: String, goldenPath: String, sha256: String? = nil) {

@@ -3,7 +3,7 @@ import SHAShim
 /// SHA-256 (FIPS 180-4), so that every stage can fingerprint its inputs (templates, fonts, goldens) for
 /// provenance metadata, and the batch every file it writes for the manifest. The compression function is
 /// plain Swift, or the CPU's SHA extensions where it has them (`SHAShim`, about six times faster: hashing
-/// was 3 % of a batch's CPU time, issue 16); the digest is the same either way.
+/// was 3 % of a batch's CPU time); the digest is the same either way.
 ///
 /// Feed bytes with `update` as often as needed, then read the digest with `finalize()`.
 /// The result depends only on the bytes fed, never on how they were split into chunks.

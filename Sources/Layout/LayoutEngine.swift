@@ -131,7 +131,7 @@ public enum LayoutEngine {
         app.screenSize = windowOnScreen.size
         app.windowFrame = Rect(origin: .zero, size: windowOnScreen.size)
         let landscape = device.orientation.isLandscape
-        // devices.md §1: 6/7/8 and Plus classes have 20,0,0,0 in portrait and 0,0,0,0 in landscape.
+        // docs/research/devices.md §1: 6/7/8 and Plus classes have 20,0,0,0 in portrait and 0,0,0,0 in landscape.
         app.safeAreaInsets = EdgeInsets(top: landscape ? 0 : 20)
         app.statusBarHeight = landscape ? 0 : 20
         app.sensorHousing = .none

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A folder by device and inode: two paths that name one folder (a second spelling, a link) have the
-/// same identity, so `report merge` can refuse a shard given twice (issue 18).
+/// same identity, so `report merge` can refuse a shard given twice.
 public struct FolderIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64

@@ -6,7 +6,7 @@ import Darwin
 import Diagnostics
 import Screens
 
-/// An output folder held by one run at a time (issue 18): two runs writing into one folder at once each
+/// An output folder held by one run at a time: two runs writing into one folder at once each
 /// read the old `manifest.json` and each wrote back only their own images, so half the run vanished
 /// from the manifest and the review page.
 ///

@@ -45,14 +45,14 @@ extension StraightImage {
     /// translucent canvases: then the pixmap's storage is shared, not copied (for a 4000×2376 Apple TV
     /// image that copy was 38 MB of each worker's peak memory). A translucent pixmap given up by its
     /// caller (its last use) is converted in place, not copied: the device frame's 30 MB canvas is
-    /// otherwise faulted in twice (issue 16).
+    /// otherwise faulted in twice.
     public init(premultiplied pixmap: consuming Pixmap) {
         self = Self.converting(premultiplied: pixmap).image
     }
 
     /// The straight-alpha version of `pixmap`, and whether every pixel is opaque: the scan that decides
     /// whether to convert also answers what the PNG encoder's `RowLayout.survey` would scan the image again
-    /// for (issue 16: each pass over a 1290×2796 screen is 14 MB of memory traffic).
+    /// for (each pass over a 1290×2796 screen is 14 MB of memory traffic).
     static func converting(premultiplied pixmap: consuming Pixmap) -> (image: StraightImage, opaque: Bool) {
         let firstTranslucent = pixmap.data.withUnsafeBytes { raw -> Int? in
             // Alpha is the top byte of each little-endian pixel word. Blocks of 1,024 pixels are ANDed

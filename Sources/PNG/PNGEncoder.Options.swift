@@ -39,7 +39,7 @@ extension PNGEncoder {
         /// zlib through libpng: levels 0-9, every strategy and memory level; what `--optimize` searches.
         case zlib
         /// Bezel's own deflate for filtered rows (Sources/PNGShim/RowDeflate.c): one setting, files a quarter
-        /// smaller than zlib level 3's at igzip's speed (issue 16). Writes RGBA, RGB and grey; a palette goes
+        /// smaller than zlib level 3's at igzip's speed. Writes RGBA, RGB and grey; a palette goes
         /// through zlib, the one use of `level` and `strategy` with this compressor.
         case rowDeflate
     }
@@ -93,8 +93,8 @@ extension PNGEncoder {
         /// Bezel's own deflate, the filter measured on a sample of the image, RGB when opaque.
         ///
         /// Measured on Bezel's own comments-load-more screen (iPhone 15 Pro Max, 1290×2796, `BezelBench png`;
-        /// Benchmarks/README.md, "Session 8: Bezel's own deflate"): zlib level 3 with filter NONE (what Bezel
-        /// wrote before issue 16) 139,154 B in 30-37 ms, igzip level 2 (issue 16 until session 8) 153,291 B in
+        /// Benchmarks/README.md): zlib level 3 with filter NONE
+        /// 139,154 B in 30-37 ms, igzip level 2 153,291 B in
         /// 6.4-8.8 ms, this encoder 102,484 B in 6.6-9.1 ms (interleaved runs on a loaded machine: the same
         /// time, and 10 % fewer instructions). NONE is the smallest filter on Bezel's screens, which is what
         /// `.measured` finds on a sample; a photograph-like image gets the filter that wins on it.

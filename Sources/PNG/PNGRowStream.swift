@@ -1,7 +1,7 @@
 import PNGShim
 import Raster
 
-/// An image's PNG written as its rows are drawn, top to bottom, in bands (issue 16): the bytes `PNGEncoder.encode`
+/// An image's PNG written as its rows are drawn, top to bottom, in bands: the bytes `PNGEncoder.encode`
 /// writes for the whole pixmap with the standard options (Bezel's own deflate, the measured filter, the layout
 /// the pixels need), without the whole image ever being in memory. `Sources/PNGShim/PNGRowEncoder.c` feeds the
 /// same rows through the same stream either way.

@@ -1,9 +1,9 @@
 // The default PNG encoder: filters rows and compresses them with Bezel's own deflate (RowDeflate.c), then
 // writes the chunks itself. libpng's writer would pass every row through zlib, whose level 3 took 23-36 ms a
-// screen (issue 16), and the chunk format is small enough to write here: PNG specification,
+// screen, and the chunk format is small enough to write here: PNG specification,
 // https://www.w3.org/TR/png/ (§5 chunk layout, §11.2.2 IHDR, §11.3.3.5 sRGB, §9 filters). Of Intel's ISA-L
-// only the checksums are used (the chunks' CRC-32 here, the stream's Adler-32 in RowDeflate.c); its igzip
-// compressed the rows until session 8 of issue 16 (Benchmarks/README.md).
+// only the checksums are used (the chunks' CRC-32 here, the stream's Adler-32 in RowDeflate.c); the rows are
+// compressed by RowDeflate.c (why not igzip: that file's header).
 
 #include "PNGShim.h"
 #include "RowDeflate.h"
@@ -37,7 +37,7 @@ static void put_chunk(bezel_byte_buffer *out, const char type[4], const uint8_t 
 }
 
 // Set by tests only (`bezel_png_use_portable_loops`): the vector loops below are skipped, so one machine
-// can show that they write the bytes the portable loops write (Tests/PNGTests/VectorLoopTests).
+// can show that they write the bytes the portable loops write (Tests/PNGTests/VectorLoopTests.swift).
 static int portable_loops_only = 0;
 
 void bezel_png_use_portable_loops(int on) { __atomic_store_n(&portable_loops_only, on ? 1 : 0, __ATOMIC_RELAXED); }
@@ -142,7 +142,7 @@ static void filter_row(uint8_t *restrict out, const uint8_t *restrict packed, co
 // RGBX pixels to RGB bytes, `width` × 3 bytes into `out` plus one byte of slack: each pixel is copied as a
 // 4-byte word, the next one overwriting the copied alpha. Returns the AND of the fourth bytes: 255 when
 // every pixel of the row is opaque (checked here because packing reads each pixel anyway: a separate pass
-// over a 1290×2796 canvas to prove it opaque was 4 % of a batch's CPU time, issue 16).
+// over a 1290×2796 canvas to prove it opaque was 4 % of a batch's CPU time).
 static uint8_t pack_rgb_portable(uint8_t *restrict out, const uint8_t *restrict row, uint32_t width) {
     uint8_t alphas = 255;
     for (uint32_t x = 0; x < width; x++) {
@@ -156,7 +156,7 @@ static uint8_t pack_rgb_portable(uint8_t *restrict out, const uint8_t *restrict 
 // The same bytes, four pixels a step: one SSSE3 byte shuffle (PSHUFB) drops the four alpha bytes of a
 // 16-byte load and the 12 RGB bytes are stored with 4 bytes of slack, which the next step overwrites.
 // A pure byte permutation, so every CPU writes the same row; the dispatch below is only about speed
-// (packing was a tenth of the encoder's time on a 1290×2796 screen, issue 16).
+// (packing was a tenth of the encoder's time on a 1290×2796 screen).
 __attribute__((target("ssse3"))) static uint8_t pack_rgb_ssse3(uint8_t *restrict out, const uint8_t *restrict row,
                                                                uint32_t width) {
     const __m128i drop_alpha = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);

@@ -270,7 +270,7 @@ bezel_png_result bezel_png_decode_into(const uint8_t *bytes, size_t count, uint3
     // Ancillary chunks (text, ICC) are skipped beyond 8 MB rather than allocated.
     png_set_chunk_malloc_max(png, 8u << 20);
     // A CRC error is an error in every chunk: libpng's default only warns about an ancillary chunk's
-    // and drops it, so a damaged golden passed as long as its pixels survived (issue 18).
+    // and drops it, so a damaged golden passed as long as its pixels survived.
     // http://www.libpng.org/pub/png/libpng-manual.txt (png_set_crc_action).
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_read_info(png, info);

@@ -1,7 +1,7 @@
 // Bezel's own DEFLATE encoder (RFC 1951, https://www.rfc-editor.org/rfc/rfc1951) in a zlib wrapper
-// (RFC 1950, https://www.rfc-editor.org/rfc/rfc1950), made for filtered PNG rows of flat UI screens
-// (issue 16). igzip wrote files 10-14 % larger than zlib level 3 and no igzip setting reached zlib 3,
-// whose own cost was 23-36 ms a screen (Benchmarks/README.md, "Session 8: Bezel's own deflate").
+// (RFC 1950, https://www.rfc-editor.org/rfc/rfc1950), made for filtered PNG rows of flat UI screens.
+// igzip wrote files 10-14 % larger than zlib level 3 and no igzip setting reached zlib 3,
+// whose own cost was 23-36 ms a screen (Benchmarks/README.md).
 //
 // What fits a screen of flat colours and repeated glyphs: a match is first looked for one pixel to the
 // left and one row up (the runs and the repeated rows of a flat UI), then at the last position with the

@@ -12,7 +12,7 @@ extension ConfigOverrides {
         "appearance",
     ]
 
-    /// `--appearance light|dark|both` (issue 14), the one reading `render`, `check` and `sheet` share.
+    /// `--appearance light|dark|both`, the one reading `render`, `check` and `sheet` share.
     public static func appearances(_ text: String) throws(InputError) -> [Appearance] {
         switch text {
         case "light": return [.light]

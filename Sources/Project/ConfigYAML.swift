@@ -38,7 +38,7 @@ enum ConfigYAML {
         guard bytes.count <= maximumBytes else { throw InputError(at: start, "the config is larger than 64 KiB") }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw InputError(at: start, "the config is not UTF-8 text") }
         // libyaml takes one byte-order mark at the start; another one (left by joining files) would give
-        // "did not find expected key" one column after it, so it is named where it is (issue 18).
+        // "did not find expected key" one column after it, so it is named where it is.
         if let offset = (1..<max(bytes.count - 2, 1)).first(where: { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBB && bytes[$0 + 2] == 0xBF }) {
             let location = bytes.withUnsafeBufferPointer { SourceLocation(file: file, byteOffset: offset, in: $0) }
             throw InputError(at: location, "a byte-order mark (U+FEFF) in the middle of the config; remove it")

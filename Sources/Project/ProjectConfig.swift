@@ -24,7 +24,7 @@ public enum RuleSetting: String, Hashable, Sendable, Codable, CaseIterable {
     case error, warning, info, off
 }
 
-/// `thresholds:` how far an image may differ from its golden and still match (see issue 7's diff).
+/// `thresholds:` how far an image may differ from its golden and still match (docs/goldens.md).
 public struct GoldenThresholds: Hashable, Sendable, Codable {
     /// pixelmatch's `threshold` (0–1) for the perceptual mode; `nil`: exact comparison.
     public var threshold: Double?
@@ -58,7 +58,7 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var orientations: [Orientation]?
     /// `nil`: every window each iPad offers.
     public var windows: [WindowMode]?
-    /// `appearance:` for screens whose template names none; `nil`: light (issue 14).
+    /// `appearance:` for screens whose template names none; `nil`: light.
     public var appearances: [Appearance]?
     /// `--appearance`: every screen in these, whatever its template says; `nil`: not given.
     public var forcedAppearances: [Appearance]?

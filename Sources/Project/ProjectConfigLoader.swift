@@ -215,7 +215,7 @@ public enum ProjectConfigLoader {
                 problem(key, "a rule id must be text")
                 continue
             }
-            // A misspelt id would silently set nothing (issue 12): every id must name a rule.
+            // A misspelt id would silently set nothing: every id must name a rule.
             guard RuleRegistry.ids.contains(rule) else {
                 problem(key, "unknown rule '\(rule)'" + Suggestions.didYouMean(rule, in: RuleRegistry.ids) + " (docs/rules.md lists the rules)")
                 continue

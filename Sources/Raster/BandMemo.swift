@@ -1,4 +1,4 @@
-/// What a canvas drawn in bands of rows keeps from one band to the next (issue 16): for each fill, by its
+/// What a canvas drawn in bands of rows keeps from one band to the next: for each fill, by its
 /// place in the drawing order, the edges it rasterises (or, for a fill through a `CoverageCache`, its
 /// recorded coverage) and the pixel rows they reach.
 ///

@@ -41,7 +41,7 @@ public struct Canvas: Sendable {
         bandRows = 0..<imageHeight
     }
 
-    /// A canvas for an image of `width` × `height` pixels drawn `bandHeight` rows at a time (issue 16): the
+    /// A canvas for an image of `width` × `height` pixels drawn `bandHeight` rows at a time: the
     /// pixels of one band are kept, not the image's, and every band is drawn by walking the whole scene again
     /// after `startBand`. The bytes of each row are those drawing the whole image at once gives.
     public init(width: Int, height: Int, bandHeight: Int, background: RGBA = .clear) {

@@ -1,7 +1,7 @@
 import Geometry
 
 /// The coverage of shapes that every image of a device draws again — the device body, the sensor
-/// housing, the status bar, the home indicator (issue 16) — kept after their first rasterisation and
+/// housing, the status bar, the home indicator — kept after their first rasterisation and
 /// blended again from here.
 ///
 /// A fill is a pure function of the rasteriser's inputs (the path and how it is mapped and stroked, the
@@ -23,7 +23,7 @@ public final class CoverageCache {
 
         /// Everything but the clip's row extents, which only their count stands for: there is one per pixel
         /// row of the canvas (3,096 with an iPhone's device frame), and hashing them for every lookup and
-        /// store was 1.5 % of a device-framed image's instructions (callgrind, issue 16). Equal keys still
+        /// store was 1.5 % of a device-framed image's instructions (callgrind). Equal keys still
         /// hash alike; `==` compares the extents themselves.
         func hash(into hasher: inout Hasher) {
             hasher.combine(path)

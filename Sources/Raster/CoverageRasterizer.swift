@@ -1,5 +1,5 @@
 /// Exact-area anti-aliased scan conversion in integer fixed point (the libart → FreeType `ftgrays`
-/// → font-rs family; anchors-rendering.md §1.6–1.7).
+/// → font-rs family; docs/research/rendering.md §1.6–1.7).
 ///
 /// Every edge leaves, in each pixel cell it crosses, its vertical extent (`cover`) and the signed
 /// area between itself and the cell's right side (`area`). Along a row, a pixel's signed coverage
@@ -17,7 +17,7 @@
 ///
 /// The scratch buffers (cells, their row-ordered copy, the row offsets, a row's spans) are kept
 /// between calls and written through unsafe pointers sized up front: the loops per cell and per
-/// span do no capacity, uniqueness or exclusivity checks (issue 16: those checks, the merge sort
+/// span do no capacity, uniqueness or exclusivity checks (those checks, the merge sort
 /// of every cell and the span array's appends were a third of a single image's raster time).
 struct CoverageRasterizer: Sendable {
     /// One pixel cell's contributions: `key` is `row << 32 | column` within the fill's area.
@@ -71,7 +71,7 @@ struct CoverageRasterizer: Sendable {
         }
         // A large outline (the device body's stroke: tens of thousands of cells) in bands of rows, each with
         // scratch for its own cells only: the same storage serves every band instead of megabytes of fresh
-        // pages for the whole outline (issue 16). A row's coverage depends only on the cells in that row, and
+        // pages for the whole outline. A row's coverage depends only on the cells in that row, and
         // an edge enters a band at the x it would have reached (`accumulate` computes x at each row boundary
         // from the edge's ends), so every row's spans are the same, top to bottom as before.
         let bands = (capacity + bandCells - 1) / bandCells
@@ -188,7 +188,7 @@ struct CoverageRasterizer: Sendable {
 
     /// Storage for `count` cells, left unwritten: every cell is written before it is read (`CellWriter`,
     /// `sortByRow`), and `Cell` is plain integers. The count is a bound, above the cells an outline
-    /// leaves; filling it first was one more pass over memory (issue 16: a third of the memset
+    /// leaves; filling it first was one more pass over memory (a third of the memset
     /// instructions left in the device-framed image once its mask was gone, callgrind).
     private static func scratch(count: Int) -> [Cell] {
         [Cell](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }

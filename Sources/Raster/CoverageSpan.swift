@@ -3,7 +3,7 @@
 /// Columns are kept in 32 bits: a span lies inside a canvas row, and a row of 2³¹ pixels would be 8 GB
 /// (an image's sides are checked against 20,000 before its canvas is made, `PNGDecoder.Limits`,
 /// `ImagePipeline`). Twelve bytes a span instead of 24 halve the coverage a worker's `CoverageCache`
-/// records, fresh memory for every shape it keeps (issue 16: the device outline's recording was 280 of
+/// records, fresh memory for every shape it keeps (the device outline's recording was 280 of
 /// a device-framed image's page faults).
 struct CoverageSpan: Hashable, Sendable {
     private var start: Int32

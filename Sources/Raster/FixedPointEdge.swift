@@ -28,7 +28,7 @@ struct FixedPointEdge: Hashable, Sendable {
     static func edges(of polylines: [Polyline]) -> [FixedPointEdge] {
         var edges: [FixedPointEdge] = []
         // At most one edge per point (each closes back to its first): one allocation, no regrowth and copy
-        // (issue 16: 1.4 M instructions of copying for the device-framed image, callgrind).
+        // (1.4 M instructions of copying for the device-framed image, callgrind).
         edges.reserveCapacity(polylines.reduce(0) { $0 + $1.points.count })
         for polyline in polylines where polyline.points.count > 1 {
             var previousX = fixed(polyline.points[0].x), previousY = fixed(polyline.points[0].y)

@@ -9,7 +9,7 @@ import Geometry
 /// rounded shape is full across most of each row and partial only at its edges, corners and sensor
 /// housing, so the iPhone 15 Pro Max's display keeps 90 KB of values instead of one byte per canvas
 /// pixel (7.4 MB with the device frame and legend, every page of it fresh memory the kernel had to
-/// fault in and zero: issue 16, Benchmarks/README.md "Session 8"). The values are the same.
+/// fault in and zero; Benchmarks/README.md). The values are the same.
 public struct Mask: Hashable, Sendable {
     public let width: Int
     public let height: Int

@@ -1,5 +1,5 @@
 /// Pixels that a later fill will overwrite with an opaque colour at full coverage: whatever an earlier
-/// fill writes there can never show, so it is not written (issue 16: a screen's window, app and root
+/// fill writes there can never show, so it is not written (a screen's window, app and root
 /// view backgrounds each fill the whole display, and the device body fills the display's area again).
 ///
 /// Source-over of an opaque colour at coverage 255 stores the colour whatever the pixel held

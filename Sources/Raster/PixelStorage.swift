@@ -7,7 +7,7 @@ import Glibc
 ///
 /// A device-framed image is a 30 MB canvas, touched for the first time when it is cleared: in 4 KiB
 /// pages that was 7,300 page faults, a fifth of a single image's whole-process CPU time (measured
-/// with `perf stat -e page-faults`, issue 16). `MADV_HUGEPAGE` lets the kernel back the aligned middle
+/// with `perf stat -e page-faults`). `MADV_HUGEPAGE` lets the kernel back the aligned middle
 /// of the array with 2 MiB pages when it has them (Linux's `transparent_hugepage` "madvise" mode,
 /// https://docs.kernel.org/admin-guide/mm/transhuge.html); the advice changes where the bytes live,
 /// never their values, so the output stays byte-identical.
@@ -20,7 +20,7 @@ enum PixelStorage {
     ///
     /// A large array gets one huge page more of capacity than it holds (never touched, never counted):
     /// the 2 MiB page its last bytes fall in then lies wholly inside the allocation and can be a huge page
-    /// too, instead of up to 512 small ones that each fault and are zeroed apart (issue 16: 500-600 of a
+    /// too, instead of up to 512 small ones that each fault and are zeroed apart (500-600 of a
     /// device-framed image's 2,700 page faults were the canvas's two ends, `perf record -e page-faults`).
     static func bytes(count: Int, repeating word: UInt32) -> [UInt8] {
         let slack = count >= hugePageThreshold ? hugePageSize : 0

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// A scene drawn a band of rows at a time into one band of pixels, reused from band to band (issue 16): a
+/// A scene drawn a band of rows at a time into one band of pixels, reused from band to band: a
 /// device-framed iPhone image is 30 MB of pixels drawn whole, every page of it fresh memory the kernel has to
 /// fault in and clear (a fifth of the image's time, `perf record`), then read again from memory to be encoded.
 /// A band of about 1 MB stays in the cache between drawing and encoding.

@@ -82,14 +82,14 @@ public struct ImagePipeline: Sendable {
         let (width, height) = rasterizer.pixelSize(of: scene)
         var png: [UInt8]?
         if options.formats.contains(.png) {
-            // The pixel budget (issue 9), checked before the canvas is allocated: the PNG reader's limits, so
+            // The pixel budget, checked before the canvas is allocated: the PNG reader's limits, so
             // every image written can be read back as a golden. The legend grows with the findings.
             let budget = PNGDecoder.Limits.standard
             guard width <= budget.maximumSide, height <= budget.maximumSide, width * height <= budget.maximumPixels else {
                 throw InputError("the PNG of \(screen.name) on \(profile.slug) would be \(width)×\(height) pixels, over the limit of "
                     + "\(budget.maximumSide) per side and \(budget.maximumPixels) pixels in all")
             }
-            // This worker's cache: a profile's hardware is rasterised once per thread (issue 16).
+            // This worker's cache: a profile's hardware is rasterised once per thread.
             do {
                 // Drawn and encoded a band at a time when it can be (StreamedPNG: the same bytes), else whole.
                 png = options.optimizePNG

@@ -2,7 +2,7 @@ import Geometry
 import Raster
 import Scene
 
-/// Which later fill hides each drawing of a scene (issue 16): a scene fills the display's area several
+/// Which later fill hides each drawing of a scene: a scene fills the display's area several
 /// times over (the window, the app's and the root view's backgrounds, the device body under them), and
 /// only the last opaque fill of a pixel shows. Found before drawing, from the scene alone.
 ///

@@ -41,7 +41,7 @@ public struct Sheet: Hashable, Sendable {
         }
         do {
             // Drawn and encoded a band at a time (StreamedPNG: the same bytes): a sheet is up to 64 million
-            // pixels, and drawing the whole matrix's sheets whole took its run from 155 MB to 285 MB (issue 16).
+            // pixels, and drawing the whole matrix's sheets whole took its run from 155 MB to 285 MB.
             return try StreamedPNG.png(scene, rasterizer: SceneRasterizer(scale: scale), cache: nil)
         } catch {
             throw InputError("could not encode the sheet's PNG: \(error)")

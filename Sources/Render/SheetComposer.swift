@@ -183,7 +183,7 @@ public struct SheetComposer: Sendable {
         var details = [layout.orientation.rawValue]
         if layout.window != .full { details.append(layout.window.rawValue) }
         if layout.isLetterboxed { details.append("letterboxed") }
-        // Only dark is named: a light cell's label stays as it was before the appearance axis (issue 14).
+        // Only dark is named: a light cell's label stays as it was before the appearance axis.
         if profile.resolvedAppearance == .dark { details.append("dark") }
         details.append("\(layout.size.width.fixed)×\(layout.size.height.fixed) pt")
         // As the single image's caption: the version drawn, and on iOS 26 that the bars are iOS 18's.

@@ -12,7 +12,7 @@ extension SheetComposer {
     /// - `ipad-pro-11` (M5) in landscape-left Split View ½: a compact-width window on a large screen.
     ///
     /// Phones are in portrait, the orientation most screens are designed for first; the iPad is turned
-    /// because Split View ½ exists only in landscape (devices.md §3).
+    /// because Split View ½ exists only in landscape (docs/research/devices.md §3).
     public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
 
     /// Each default slot with stand-ins for screens on older iOS versions, where the first choice came
@@ -80,7 +80,7 @@ extension SheetComposer {
     /// The batch's sheet for `screen`: the default selection fitted to the screen (`defaultEntries`),
     /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
     /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
-    /// `appearances`: each device in each, light beside dark (issue 14); light alone by default.
+    /// `appearances`: each device in each, light beside dark; light alone by default.
     public func composeDefault(
         screen: Screen, ios: Int? = nil, appearances: [Appearance] = [.light], catalogue: [Device] = Catalogue.all
     ) throws(InputError) -> Sheet {

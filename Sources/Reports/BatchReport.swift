@@ -32,7 +32,7 @@ public struct JobReport: Hashable, Sendable, Codable {
     /// For a failed job, the diagnostics it reported, one per line.
     public var errors: [String]?
     /// `true` for a job this run did not plan (`--only`, an accept) but kept from the folder's previous
-    /// report, its files still present (issue 17: the page is the folder's whole state); absent otherwise,
+    /// report, its files still present (the page is the folder's whole state); absent otherwise,
     /// so a full run's report is as before. Such a job does not decide this run's exit status.
     public var fromEarlierRun: Bool?
 
@@ -108,7 +108,7 @@ public struct BatchSummary: Hashable, Sendable, Codable {
 public struct BatchReport: Hashable, Sendable, Codable {
     public static let fileName = "report.json"
 
-    /// 2: findings are `Checks.Finding` whole, as `manifest.json` keeps them (issue 12); 1 kept a reduced copy.
+    /// 2: findings are `Checks.Finding` whole, as `manifest.json` keeps them; 1 kept a reduced copy.
     public static let currentFormat = 2
 
     public var format = currentFormat

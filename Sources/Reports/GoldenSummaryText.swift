@@ -19,7 +19,7 @@ public enum GoldenSummaryText {
         var pixelOnly: [JobReport] = []
         var recorded = 0, updated = 0, missing = 0, writtenOnCI = 0
         try jobs.forEach { job in
-            // This run's jobs only: the ones kept from earlier runs (issue 17) were reported by those runs.
+            // This run's jobs only: the ones kept from earlier runs were reported by those runs.
             guard let golden = job.golden, job.fromEarlierRun != true else { return }
             let parts = GoldenMessage.parts(of: golden.message)
             if parts.contains(GoldenMessage.recorded) { recorded += 1 }

@@ -14,7 +14,7 @@ public enum JUnitReport {
     /// Gives `write` the file a piece at a time, a screen's suite at a time: `report` gives the settings (its
     /// `jobs` are not read), `jobs` the jobs in report order. The cases are made twice, to count them all for the
     /// first line and to write them, and never all kept (the whole matrix's 17,531 were 11 MB at the end of its
-    /// run, issue 16). Jobs arrive grouped by screen (`JUnitDocument.append`).
+    /// run). Jobs arrive grouped by screen (`JUnitDocument.append`).
     public static func write(
         for report: BatchReport, jobs: RecordStream<JobReport>, to write: (String) throws(InputError) -> Void
     ) throws(InputError) {
@@ -45,7 +45,7 @@ public enum JUnitReport {
     static func testCase(_ job: JobReport, in report: BatchReport) -> JUnitDocument.Case {
         var test = JUnitDocument.Case(className: "bezel." + job.job.screen, name: job.job.profile, file: job.job.template)
         if job.fromEarlierRun == true {
-            // Kept from an earlier run (issue 17): listed, but this run tested nothing of it and its exit
+            // Kept from an earlier run: listed, but this run tested nothing of it and its exit
             // status ignores it, so CI should not count it as failed again.
             test.skipped = "kept from an earlier run: not selected in this run"
             return test

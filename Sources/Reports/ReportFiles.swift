@@ -7,7 +7,7 @@ import Run
 ///
 /// Each is written a piece at a time, the manifest and the report a job at a time: the whole matrix's files are
 /// 26, 20, 4 and 13 MB, and building them whole (with the JSON encoder's tree of each) took a run of 17,531
-/// images from 155 MB to 338 MB at its end (issue 16).
+/// images from 155 MB to 338 MB at its end.
 public enum ReportFiles {
     /// The four files of a batch whose records are given a record at a time (a run's, read back from its spool):
     /// `manifest` and `report` give the rest of their documents (their arrays are not read); `entries` are in key

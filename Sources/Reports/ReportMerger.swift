@@ -17,7 +17,7 @@ import Run
 /// against the manifest, so a damaged artifact is caught here, not in review; the golden stage's review
 /// copies and orphaned goldens likewise, against the hashes the report records. Files are read only
 /// beneath their source folder, following no link (`FileReader.read(_:beneath:as:)`), so nothing from
-/// outside the inputs can land in `--out` (issue 18). One output path claimed by two keys is refused.
+/// outside the inputs can land in `--out`. One output path claimed by two keys is refused.
 /// Then `manifest.json`, `report.json`, `junit.xml` and `index.html` are written for the whole. The
 /// merged manifest is byte-identical to an unsharded run's.
 ///
@@ -253,7 +253,7 @@ public enum ReportMerger {
         }
 
         /// `total + value` for a count read from `file`, refusing a negative count and a sum past
-        /// `maximumCount`, so no later sum or product of counts can overflow (issue 18: a shard's huge count
+        /// `maximumCount`, so no later sum or product of counts can overflow (a shard's huge count
         /// crashed the merge with SIGILL).
         static func checkedSum(_ total: Int, _ value: Int, field: String, file: String) throws(InputError) -> Int {
             let start = SourceLocation(file: file, line: 1, column: 1)

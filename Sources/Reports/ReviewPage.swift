@@ -30,7 +30,7 @@ public enum ReviewPage {
 
     /// Gives `write` the page a piece at a time, the embedded report a job at a time (`BatchJSON.encodeCompact`):
     /// `report` gives the summary and settings (its `jobs` are not read), `jobs` the jobs in report order. The
-    /// whole matrix's report is 12 MB of JSON, and encoding it whole built a tree of many times that (issue 16).
+    /// whole matrix's report is 12 MB of JSON, and encoding it whole built a tree of many times that.
     public static func write(
         for report: BatchReport, jobs: RecordStream<JobReport>, outputFolder: OutputFolder, to write: (String) throws(InputError) -> Void
     ) throws(InputError) {
@@ -39,7 +39,7 @@ public enum ReviewPage {
         var links: [String: String] = [:]
         for template in templates.sorted() {
             // Only templates inside the output folder are linked: a link that climbs out of it (`../chat.yml`)
-            // breaks once the folder is uploaded as a CI artifact (issue 17); the page names the others.
+            // breaks once the folder is uploaded as a CI artifact; the page names the others.
             let link = relativeLink(fromFolder: outputFolder.root, to: template)
             if link != "..", !link.hasPrefix("../") { links[template] = link }
         }

@@ -25,7 +25,7 @@ public enum BatchJSON {
     /// `top` as `encode(_:)` writes it, a piece at a time: the array under its top-level `key`, left empty in
     /// `top`, holds `elements`, each encoded on its own. Foundation's encoder builds a tree of the whole value
     /// before it writes a byte: with the page's data it took the end of the whole matrix's run (17,531 images;
-    /// `manifest.json` is 26 MB) from 155 MB to 338 MB, against one element's tree here (issue 16). The bytes are the same: each element is encoded
+    /// `manifest.json` is 26 MB) from 155 MB to 338 MB, against one element's tree here. The bytes are the same: each element is encoded
     /// with the same settings and indented by its depth, as the encoder indents nested values (a JSON string
     /// holds no line break, so indenting lines cannot reach into one); an empty line (an empty array's) stays
     /// empty, as the encoder writes it.
@@ -134,7 +134,7 @@ public enum BatchJSON {
     /// with its array under `key` left empty, returned once `check` accepts it, then each element of that array
     /// decoded on its own and given to `element`, in order. Foundation's decoder builds a tree of the whole
     /// document first: the whole matrix's 26 MB `manifest.json` took a run from 40 MB to 140 MB before its first
-    /// image (issue 16). A document whose array is not found where a batch writes it (the top level is not an
+    /// image. A document whose array is not found where a batch writes it (the top level is not an
     /// object, the key is written with escapes) is decoded whole instead, so any JSON reads the same; an element
     /// that does not decode is an error at its line.
     public static func decode<Top: Decodable, Element: Decodable>(

@@ -10,8 +10,8 @@ import Glibc
 /// `bezel` keeps freed memory for the next image (`mallopt` in Sources/bezel/main.swift), and glibc gives each
 /// thread its own arena: what the main thread frees before the workers start, such as the previous run's
 /// `manifest.json` read whole (26 MB for the whole matrix), no worker ever reuses, so it stayed in the process
-/// to its end. A whole-matrix run over an earlier one's folder peaked at 175 MB instead of a fresh run's 128 MB
-/// (issue 16). `malloc_trim(0)` releases free pages in every arena:
+/// to its end. A whole-matrix run over an earlier one's folder peaked at 175 MB instead of a fresh run's 128 MB.
+/// `malloc_trim(0)` releases free pages in every arena:
 /// https://man7.org/linux/man-pages/man3/malloc_trim.3.html. Elsewhere it does nothing.
 public enum FreedMemory {
     public static func release() {

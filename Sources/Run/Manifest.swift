@@ -50,7 +50,7 @@ public struct ManifestEntry: Hashable, Sendable, Codable {
 public struct Manifest: Hashable, Sendable, Codable {
     public static let fileName = "manifest.json"
     /// 2: findings are `Checks.Finding` whole (region, amount, fix, the profile's parts), the type
-    /// `bezel check` reports (issue 12); 1 kept a reduced copy.
+    /// `bezel check` reports; 1 kept a reduced copy.
     public static let currentFormat = 2
 
     public var format: Int
@@ -84,7 +84,7 @@ public struct Manifest: Hashable, Sendable, Codable {
         from folder: OutputFolder, entries entry: (ManifestEntry) throws(InputError) -> Void
     ) throws(InputError) -> Manifest? {
         // An oversized manifest is an error, not skipped with a warning: the run would otherwise replace it with one
-        // listing only this run's images (docs/robustness.md, issue 18).
+        // listing only this run's images (docs/robustness.md).
         try BatchJSON.read(fileName, in: folder, as: .manifest, noun: "manifest", key: "entries", array: \Manifest.entries,
                            format: \.format, currentFormat: currentFormat, element: entry)
     }

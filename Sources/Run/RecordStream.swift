@@ -3,7 +3,7 @@ import Diagnostics
 /// A batch's records (its jobs, its manifest's entries) given one at a time, in order, as many times as they
 /// are asked for: read back from the run's spool (`Batch/JobSpool`) or held in an array (a merge, a test). The
 /// files that end a batch are written from these a record at a time, so that no step holds the whole matrix's
-/// records at once (issue 16). Reading from the spool can fail, so a pass can throw.
+/// records at once. Reading from the spool can fail, so a pass can throw.
 public struct RecordStream<Record>: Sendable {
     /// How many records a pass gives.
     public let count: Int

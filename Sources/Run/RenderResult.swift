@@ -14,7 +14,7 @@ public struct OutputFile: Hashable, Sendable {
     }
 }
 
-/// What the golden stage concluded for one screen × profile. Filled by the golden stage (issue 7);
+/// What the golden stage concluded for one screen × profile. Filled by the golden stage;
 /// the batch only carries it into the report, the JUnit file and the review page.
 public struct GoldenResult: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
@@ -34,7 +34,7 @@ public struct GoldenResult: Hashable, Sendable, Codable {
     /// The diff image, relative to the output folder, when the stage wrote one.
     public var diffPath: String?
     /// The SHA-256 of the files at `goldenPath` and `diffPath`, so `report merge` copies only the bytes
-    /// this run wrote (issue 18).
+    /// this run wrote.
     public var goldenSHA256: String?
     public var diffSHA256: String?
     /// How many pixels differ beyond tolerance; `nil` when not compared.

@@ -7,7 +7,7 @@ import Darwin
 /// A POSIX thread with a stack of a chosen size that runs one closure; `join` waits for it. Foundation's
 /// `Thread` did this before, and was the one reason the `bezel` binary linked all of Foundation (its ICU
 /// data and conformance records: a larger binary to map and every first protocol-conformance lookup of
-/// a run scans every record, issue 16).
+/// a run scans every record).
 final class WorkerThread {
     private var thread = pthread_t()
     /// False when `pthread_create` failed and `body` ran on the caller's thread.

@@ -156,7 +156,7 @@ public struct SVGWriter: Sendable {
 
     /// XML text as the writer has always written it (newlines, tabs and apostrophes as they are, so
     /// golden SVG bytes stay the same), less what XML 1.0 cannot carry and the noncharacters that resvg
-    /// and rsvg-convert refuse (issue 18). The shared escaper: Sources/Diagnostics/Escaping/XMLText.swift.
+    /// and rsvg-convert refuse. The shared escaper: Sources/Diagnostics/Escaping/XMLText.swift.
     private func escape(_ text: String) -> String { XMLText.escaped(text, style: .literalWhitespace) }
 }
 

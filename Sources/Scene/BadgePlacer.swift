@@ -1,7 +1,7 @@
 import Checks
 import Geometry
 
-/// Where each finding's numbered badge goes, so that it hides nothing and nothing hides it (issue 14):
+/// Where each finding's numbered badge goes, so that it hides nothing and nothing hides it:
 /// clear of the hardware's unsafe regions (`ScreenGeometry.isClearOfHardware`: status bar, sensor housing,
 /// home indicator, side insets, rounded corners — the geometry the rules judge views against), of every
 /// text line box the typesetter set, of every control, and of the badges already placed.

@@ -6,7 +6,7 @@ import Text
 
 /// The annotation layers a reviewer switches on: unsafe regions, the layout-margin guide, every
 /// view's frame with its id, and the findings' outlines and badges. Badges and id tags are placed so
-/// they hide none of what they point at (issue 14): `BadgePlacer`, `TagPlacer`.
+/// they hide none of what they point at: `BadgePlacer`, `TagPlacer`.
 struct Overlays {
     let text: SceneText
     let theme: Theme

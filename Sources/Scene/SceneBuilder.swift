@@ -24,13 +24,13 @@ public struct SceneBuilder: Sendable {
 
     public func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
         // The annotations (canvas, device, overlays, legend) keep the theme as given; the app's pixels,
-        // the status bar and the home indicator take the profile's appearance (issue 14).
+        // the status bar and the home indicator take the profile's appearance.
         let annotation = options.theme
         let theme = annotation.resolved(for: profile.resolvedAppearance, elevated: layout.window == .slideOver)
         let art = DeviceArt(profile: profile, frame: options.frame)
         let showsCaption = options.frame == .device
         // The legend lists the badges of the findings overlay: without that overlay (`--no-overlays`,
-        // `--overlays safe-area`), there is nothing for it to explain (issue 14: it was drawn anyway).
+        // `--overlays safe-area`), there is nothing for it to explain (it was drawn anyway).
         let findings = options.overlays.contains(.findings) ? findings : []
         let window = layout.windowFrame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY)
         let place = AffineTransform.translate(x: window.minX, y: window.minY)
@@ -143,7 +143,7 @@ public struct SceneBuilder: Sendable {
     private func caption(layout: LaidOutScreen, profile: Profile) -> String {
         var words = [profile.deviceName, layout.orientation.rawValue]
         if layout.window != .full { words.append(layout.window.rawValue) }
-        // Only dark is named, so a light image's caption is the one it always had (issue 14).
+        // Only dark is named, so a light image's caption is the one it always had.
         if profile.resolvedAppearance == .dark { words.append("dark") }
         // The iOS (tvOS) actually laid out; on iOS 26 with app bars, that their geometry is iOS 18's (BarGeneration).
         words.append(BarGeneration.captionVersion(layout: layout, idiom: profile.idiom))

@@ -1,7 +1,7 @@
 import Checks
 import Geometry
 
-/// Where each view's id tag goes in the frames overlay, so that it covers no text (issue 14: the tag
+/// Where each view's id tag goes in the frames overlay, so that it covers no text (the tag
 /// "day" hid the "To" of "Today").
 ///
 /// Candidates in a fixed order: inside the top-left, top-right, bottom-left and bottom-right corners of

@@ -51,7 +51,7 @@ struct ViewPainter {
         let frame = canvasFrame
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes: [Node] = []
-        // A system colour's name follows the appearance; `#RRGGBB` stays as written (issue 14).
+        // A system colour's name follows the appearance; `#RRGGBB` stays as written.
         if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
         }
@@ -151,11 +151,12 @@ struct ViewPainter {
     }
 
     /// Table or list rows at the initial content offset: a background, each visible row's sample
-    /// text and its separator, inset 16 pt (UITableView's default `separatorInset.left`, uikit-metrics §6).
+    /// text and its separator, inset 16 pt (taken as UITableView's default `separatorInset.left`; unsourced:
+    /// docs/research/uikit-metrics.md §6 does not give it).
     ///
     /// Only the rows inside the frame cost anything: the first visible section and row are computed, not
     /// walked to, and rows shorter than `minimumDrawnRowHeight` are not drawn one by one. The work is
-    /// bounded by the table's height, not by `rows × sections` (issue 18: four tables of 100,000 rows of
+    /// bounded by the table's height, not by `rows × sections` (four tables of 100,000 rows of
     /// 0.008 pt, a 400-byte template, took 3.7 GB and 82 s).
     private func rows(_ frame: Rect) -> [Node] {
         guard let scroll = view.scroll, scroll.rowHeight > 0 else { return [] }
@@ -222,7 +223,7 @@ struct ViewPainter {
     /// per 16 square points of the grid.
     static let minimumDrawnItemSide = 4.0
 
-    /// The responsive grid's items (seed 001), numbered, at the initial content offset.
+    /// The responsive grid's items (docs/research/seeds.md, seed 001), numbered, at the initial content offset.
     private func gridItems(_ frame: Rect) -> [Node] {
         guard let grid = view.grid else { return [] }
         let offset = view.scroll?.contentOffset ?? .zero
@@ -233,7 +234,7 @@ struct ViewPainter {
             if rect.minY > frame.maxY { break }
             if rect.maxY < frame.minY { continue }
             // Items too small to see are not drawn one by one, so the work is bounded by the grid's area
-            // (issue 18: 100,000 items of 0.04 pt took 1.9 GB); numbers need room for their line.
+            // (100,000 items of 0.04 pt took 1.9 GB); numbers need room for their line.
             guard min(rect.width, rect.height) >= Self.minimumDrawnItemSide else { continue }
             nodes.append(.shape(Shape(path: Path(continuousRoundedRect: rect, cornerRadius: 8), fill: theme.placeholder)))
             guard rect.height >= font.size else { continue }
@@ -242,7 +243,7 @@ struct ViewPainter {
         return nodes
     }
 
-    /// The "Loading more…" footer of seed 000, with its activity indicator.
+    /// The "Loading more…" footer of seed 000 (docs/research/seeds.md), with its activity indicator.
     private func loadMoreFooter(_ frame: Rect) -> [Node] {
         var nodes: [Node] = [.shape(Shape(path: Path(rect: frame), fill: theme.groupedBackground))]
         let spinnerRect = Rect(x: frame.midX - 70, y: frame.midY - 10, width: 20, height: 20)

@@ -24,7 +24,7 @@ public enum TemplateFinder {
     public static let schemaFileName = "bezel.schema.json"
     /// The file every Bezel run leaves in its output folder (its lock, `OutputLock`). A folder holding it
     /// is an output folder, whose layout JSON and reports are not templates, even when it lies inside a
-    /// templates folder (issue 18: `--out Templates/out` broke the next run).
+    /// templates folder (`--out Templates/out` broke the next run).
     public static let outputFolderMarker = ".bezel.lock"
 
     /// Every template under `paths`, each once, sorted by path (byte order, so the same on every machine).
@@ -66,7 +66,7 @@ public enum TemplateFinder {
 
     /// The templates under `folder`, as paths relative to it, leaving out Bezel's output folders below
     /// it. Nothing below the folder is followed (`FolderWalker`): a template-named entry that is a link, a
-    /// named pipe or a device is an error naming it rather than a file silently left out (issue 18), and so
+    /// named pipe or a device is an error naming it rather than a file silently left out, and so
     /// is a name that is not UTF-8.
     private static func files(under folder: String) throws(FileError) -> [String] {
         var result: [String] = []

@@ -101,7 +101,7 @@ public final class FontFace: Sendable {
         // The character map and the advances come from HarfBuzz, which reads `cmap` and `hmtx` directly: walking
         // FreeType's map into a dictionary and `FT_Get_Advances` (which loads CFF glyphs to measure them) took
         // three quarters of opening a face, 2.4 M instructions for each Inter weight (callgrind of the single
-        // image, issue 16). For every pinned font HarfBuzz's answers are FreeType's, character for character and
+        // image). For every pinned font HarfBuzz's answers are FreeType's, character for character and
         // glyph for glyph (Tests/TextTests/FontFaceTableTests.swift compares them), and HarfBuzz is what shapes.
         // Advances are asked for one glyph at a time (`advance(of:)`), when a glyph is first decoded: reading all of
         // them into an array cost 90 K instructions per Inter weight, and the CJK face has 65,535 glyphs.

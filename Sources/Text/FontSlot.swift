@@ -9,13 +9,13 @@ import Hashing
 import Synchronization
 
 /// One face of the chain, opened on first use: a screen in Latin script never needs the 4 MB CJK
-/// fallback, and most screens use two or three of Inter's four weights (issue 16: a process paid about
+/// fallback, and most screens use two or three of Inter's four weights (a process paid about
 /// 14 ms at start to open all five, Benchmarks/results.md before it).
 ///
 /// The file is checked when the chain is made — it exists, is a regular file within the size limit, is not
 /// empty, and its table directory says it has what `FontFace` needs (`FontTableDirectory`, a few hundred bytes
 /// read) — so a missing, empty, truncated or non-font file is still a `FontError` up front. A file the directory
-/// does not vouch for is opened by FreeType, as every file was before issue 16's session 9, for its verdict
+/// does not vouch for is opened by FreeType for its verdict
 /// and message. Reading it whole and building its maps waits for first use; a file whose directory was sound
 /// but whose tables FreeType then rejects ends the process there with that `FontError` (`stop(_:)`).
 final class FontSlot: Sendable {
@@ -24,7 +24,7 @@ final class FontSlot: Sendable {
     /// The opened face, as the bits of a retained reference (0 until opened), read without locking: every
     /// cluster set asks for its face (`Typesetter.role(for:)`), 1,400 times in the device-framed single image, and
     /// `AtomicLazyReference.load()` ran unspecialised there, about 640 instructions a call for its generic
-    /// metadata (callgrind, issue 16 session 9), where an `Atomic<UInt>` load is one. `loading` makes sure a face
+    /// metadata (callgrind), where an `Atomic<UInt>` load is one. `loading` makes sure a face
     /// is opened once even when two threads ask for it at the same moment; the slot owns the reference.
     private let face = Atomic<UInt>(0)
     private let loading = Mutex(())

@@ -1,8 +1,8 @@
 /// The table directory of one face of an OpenType file, read without FreeType: the up-front check of a pinned
 /// font (`FontSlot`) reads only this, its `head`, `hhea` and `cmap` headers and, for colour bitmaps, `CBLC`'s,
 /// a few hundred bytes, where FreeType parsing a face took 10.8 M instructions for the 21 pinned files (two
-/// thirds of it the Noto Sans CJK collections' CFF, Benchmarks/README.md "Session 8: what a single image does
-/// before it draws").
+/// thirds of it the Noto Sans CJK collections' CFF, callgrind;
+/// Benchmarks/README.md).
 ///
 /// It only says yes to a face that has what `FontFace` checks FreeType's record for, with every table inside
 /// the file: a sfnt header (`0x00010000`, `OTTO` or `true`; in a `ttcf` collection, the face at `faceIndex`),

@@ -3,7 +3,7 @@ import Geometry
 
 /// A glyph's outline drawn by HarfBuzz (`hb_font_get_glyph_shape`), for faces whose outlines are CFF: Inter and
 /// the Noto Sans CJK faces. FreeType's CFF interpreter took about 34 K instructions a glyph (75 glyphs, 2.5 M, in
-/// the device-framed single image, callgrind, issue 16 session 9) and its decomposition 5 K more; HarfBuzz reads
+/// the device-framed single image, callgrind) and its decomposition 5 K more; HarfBuzz reads
 /// the same charstrings for a fraction of that. At scale = units per em HarfBuzz draws in font units, and for every
 /// glyph of every pinned CFF face the path is FreeType's, element for element (`GlyphOutlineTests`), so no pixel or
 /// SVG path changes. TrueType faces keep FreeType: `FT_Outline_Decompose` puts the on-curve point implied between

@@ -44,7 +44,7 @@ enum LineBreaking {
     /// - U+FFFF, which it reads as its end-of-text sentinel: a noncharacter, so it breaks like U+FFFD;
     /// - the regional indicators U+1F1E6…U+1F1FF that make up flag emoji: its header lists their class RI among
     ///   the pair table's, but its table stops at JT, so any flag in a wrapped label aborted the process
-    ///   (`assertion lbcCur <= LBP_JT failed`, issue 14). A flag is one grapheme cluster, and breaks are taken only
+    ///   (`assertion lbcCur <= LBP_JT failed`). A flag is one grapheme cluster, and breaks are taken only
     ///   between clusters, so it is given U+1F600 (class ID, as other emoji): a break is allowed on either side
     ///   of a flag, as UAX #14 allows around an even run of regional indicators (LB30a), and none inside it.
     static func needsStandIn(_ scalar: UInt32) -> Bool { scalar == 0xFFFF || (0x1F1E6...0x1F1FF).contains(scalar) }

@@ -1,6 +1,6 @@
 /// The text stress of a run (`--pseudo-localize`, `--content-size`): what every text becomes before it is
 /// measured or drawn. One value serves the checks and the picture, so a truncation badge never sits on
-/// text the image draws at another size or in other words (issue 12).
+/// text the image draws at another size or in other words.
 public struct TextStress: Hashable, Sendable {
     /// `--pseudo-localize`: every text is replaced by its pseudo-localised form.
     public var pseudoLocalization: PseudoLocalization?

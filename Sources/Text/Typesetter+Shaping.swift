@@ -14,7 +14,7 @@ extension Typesetter {
     /// non-starters, the limit of Unicode's Stream-Safe Text Format (UAX #15,
     /// https://www.unicode.org/reports/tr15/#Stream_Safe_Text_Format), which no real text reaches. The rest
     /// of a longer cluster is left out: HarfBuzz positions each mark by searching back over the marks
-    /// before it, so 100,000 marks on one base took four minutes to shape (issue 14's hostile text).
+    /// before it, so 100,000 marks on one base took four minutes to shape (a hostile text of the bad-input corpus, Tests/Corpus).
     static let maximumScalarsPerCharacter = 31
 
     private func shapeUncached(_ text: String, weight: FontWeight, baseLevel: UInt8?) -> ShapedText {

@@ -11,7 +11,7 @@ import Darwin
 // above its mmap threshold (dynamic, at most 32 MB) with a fresh mapping and trims a heap's free top, so
 // each image's canvas (14 MB for a 1290×2796 screen, 38 MB for Apple TV) and the encoder's buffers came
 // back as new pages the kernel had to zero: a tenth of a batch's CPU time in `clear_page_erms` (`perf
-// record` of `bezel render Templates --devices iphone-x --jobs 1`; 5.7 % with these settings, issue 16).
+// record` of `bezel render Templates --devices iphone-x --jobs 1`; 5.7 % with these settings).
 // https://man7.org/linux/man-pages/man3/mallopt.3.html. Only where blocks live changes, never a value.
 // Swift's Glibc module leaves out <malloc.h>: the function is declared here, the option numbers are
 // glibc's (/usr/include/malloc.h: M_TRIM_THRESHOLD -1, M_MMAP_THRESHOLD -3).

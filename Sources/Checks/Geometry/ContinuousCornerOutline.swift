@@ -4,7 +4,7 @@ import Geometry
 /// lies outside the lit area.
 ///
 /// The curve is `Geometry.ContinuousCorners` — the one table of UIKit's corner that the drawn corners use
-/// too, so the checked and the drawn outline cannot drift apart (issue 12: the numbers were written twice).
+/// too, so the checked and the drawn outline cannot drift apart (the numbers were written twice).
 /// The cubics are flattened once into a polyline of `segmentsPerCubic` pieces each (error far below
 /// 0.01 pt at a 62 pt radius), so a check costs a few dozen multiplications and no trigonometry.
 public enum ContinuousCornerOutline {

@@ -72,7 +72,7 @@ public struct CheckReport: Hashable, Sendable {
                     groups.append(Group(first: finding, profiles: []))
                     listed.append([])
                 }
-                // A profile is listed once, however many of its findings fall in the group (issue 12: "+10
+                // A profile is listed once, however many of its findings fall in the group ("+10
                 // more profiles" when six were checked, and SARIF's `properties.profiles` held duplicates).
                 if listed[slot].insert(finding.profile).inserted { groups[slot].profiles.append(finding.profile) }
             }

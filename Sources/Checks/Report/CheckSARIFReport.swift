@@ -53,7 +53,7 @@ public enum CheckSARIFReport {
     }
 
     /// A path as a URI: a relative path as a relative reference, an absolute one as a `file://` URI
-    /// (RFC 8089; issue 12: `/home/…` written bare is a network-path-less reference SARIF viewers
+    /// (RFC 8089: `/home/…` written bare is a network-path-less reference SARIF viewers
     /// resolve against the repository). Unreserved characters and `/` as they are, the rest percent-encoded.
     static func uri(_ path: String) -> String {
         var out = path.hasPrefix("/") ? "file://" : ""

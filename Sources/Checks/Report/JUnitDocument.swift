@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A JUnit XML document, written by one writer for `bezel check --format junit` and the batch's
-/// `junit.xml` (issue 12 found two writers writing different XML). It follows the schema CI tools share
+/// `junit.xml`, so the two cannot differ. It follows the schema CI tools share
 /// (Jenkins' `junit-10.xsd`, https://github.com/jenkinsci/junit-plugin/blob/master/src/main/resources/hudson/tasks/junit/xsd/junit-10.xsd):
 /// `testsuites` › `testsuite` › `testcase` › `failure`/`error`/`skipped`/`system-out`, with `tests`,
 /// `failures`, `errors` and `skipped` counted from the cases. No `time` attribute (it is optional): the

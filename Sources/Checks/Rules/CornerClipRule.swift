@@ -3,7 +3,7 @@ import Geometry
 /// `corner-clip`: content that does not scroll falls outside the display's rounded corners.
 ///
 /// What it catches: a view whose corner lies outside UIKit's continuous corner curve (the real "squircle",
-/// anchors-rendering.md §2, not a circular arc or the bounding square) by at least `tolerance`, so part of
+/// docs/research/rendering.md §2, not a circular arc or the bounding square) by at least `tolerance`, so part of
 /// it is never lit. The amount is the corner point's distance from the curve.
 ///
 /// What it does not catch: view corners inside the window's hardware safe area — UIKit's safe area is a

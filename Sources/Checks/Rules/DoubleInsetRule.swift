@@ -1,7 +1,7 @@
 import Geometry
 
 /// `double-inset`: a scroll view's content is pushed further than the unsafe region, because a
-/// `contentInset` set by hand is added on top of the automatic safe-area adjustment (seed 002).
+/// `contentInset` set by hand is added on top of the automatic safe-area adjustment (docs/research/seeds.md, seed 002).
 ///
 /// What it catches: the iOS 11 "table moved down 20 pt / 64 pt" bug — contentInset (64, 0, 60, 0) kept from
 /// iOS 10 under a custom navigation bar, while UIKit adds the table's safe-area inset (20 pt of status bar)
@@ -50,7 +50,8 @@ public struct DoubleInsetRule: Rule {
     }
 
     /// How far the scroll view's top and bottom are covered, in window coordinates: by the hardware strips,
-    /// the system bars, and views that do not scroll drawn over its edge (a custom navigation bar, seed 002).
+    /// the system bars, and views that do not scroll drawn over its edge (a custom navigation bar,
+    /// docs/research/seeds.md, seed 002).
     static func covers(of index: Int, in context: CheckContext) -> (top: Double, bottom: Double) {
         let frame = context.layout.views[index].frame
         var top = frame.minY, bottom = frame.maxY

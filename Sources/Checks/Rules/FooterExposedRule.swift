@@ -1,7 +1,7 @@
 import Geometry
 import Layout
 
-/// `footer-exposed`: a load-more footer shows inside the home-indicator area (seed 000).
+/// `footer-exposed`: a load-more footer shows inside the home-indicator area (docs/research/seeds.md, seed 000).
 ///
 /// The footer (MJRefresh's back footer) sits right below the content. Two moments show it:
 /// - scrolled to the end and at rest, the strip below the content (`adjustedContentInset.bottom`) shows the

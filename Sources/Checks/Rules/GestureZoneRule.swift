@@ -5,7 +5,7 @@ import Geometry
 ///
 /// What it catches: buttons and text fields that reach into the home-indicator strip, where the swipe home
 /// and app-switcher gestures cancel the app's touches, or that sit in a corner square as large as the corner
-/// radius outside the safe area ("避免将交互式控件放置在屏幕最底部和角落里", seed 003).
+/// radius outside the safe area (docs/research/seeds.md, seed 003: "避免将交互式控件放置在屏幕最底部和角落里").
 ///
 /// What it does not catch: non-interactive content (`unsafe-overlap` covers it), controls inside scroll
 /// views, devices without a home indicator, and controls in a corner square but inside the safe area —

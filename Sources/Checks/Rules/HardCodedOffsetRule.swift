@@ -5,7 +5,7 @@ import Screens
 /// `hard-coded-offset`: a view pinned to its superview's top or bottom edge with a constant that is a
 /// status-bar or bar height (20, 44, 64, 88, 34, 49, 83 …), where the safe area was meant.
 ///
-/// What it catches: seed 000's "以前通过加减20来覆盖或者避免状态栏的代码都会出问题在iPhoneX上" — `top: superview + 20`
+/// What it catches: seed 000's "以前通过加减20来覆盖或者避免状态栏的代码都会出问题在iPhoneX上" (docs/research/seeds.md) — `top: superview + 20`
 /// is right on iPhone 8 (the safe area starts 20 pt down) and wrong on iPhone X (44 pt) and in iPhone
 /// landscape (0 pt). The rule fires only on the profiles where the constant differs from the superview's real
 /// safe-area inset on that edge, so the report names exactly the devices where it goes wrong.
@@ -22,7 +22,7 @@ public struct HardCodedOffsetRule: Rule {
 
     /// Top constants that stand for the status bar or the status bar plus a navigation bar: every status-bar
     /// height and top safe inset in the catalogue, alone and plus a navigation bar of 44 or 50 pt
-    /// (uikit-metrics.md §2.1: 44 on iPhone, 50 on iPad with the iOS 12 SDK).
+    /// (docs/research/uikit-metrics.md §2.1: 44 on iPhone, 50 on iPad with the iOS 12 SDK).
     static let topConstants: Set<Double> = {
         var bases: Set<Double> = []
         for device in Catalogue.all where device.idiom != .tv {
@@ -35,7 +35,7 @@ public struct HardCodedOffsetRule: Rule {
     }()
 
     /// Bottom constants that stand for the home indicator or a tab bar: every bottom safe inset in the catalogue
-    /// (portrait and landscape), the tab bar's 49 and 50 pt (uikit-metrics.md §2.3), and tab bar plus inset.
+    /// (portrait and landscape), the tab bar's 49 and 50 pt (docs/research/uikit-metrics.md §3), and tab bar plus inset.
     static let bottomConstants: Set<Double> = {
         var insets: Set<Double> = []
         for device in Catalogue.all where device.idiom != .tv {

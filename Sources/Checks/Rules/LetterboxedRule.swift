@@ -2,7 +2,7 @@ import Diagnostics
 import Layout
 import Geometry
 
-/// `letterboxed`: a legacy launch screen makes the app run letterboxed on a notched iPhone (seed 000:
+/// `letterboxed`: a legacy launch screen makes the app run letterboxed on a notched iPhone (docs/research/seeds.md, seed 000:
 /// "App启动后你会发现应用是16:9的样式展示的").
 ///
 /// What it catches: `launchScreen: legacy` on every profile where the layout pass letterboxes the app

@@ -1,7 +1,7 @@
 import Geometry
 
 /// `refresh-exposed`: a pull-to-refresh control shows under a full-screen top — the status bar or the
-/// sensor housing's strip with no bar above the list (seed 000: "顶部刷新控件会有露出").
+/// sensor housing's strip with no bar above the list (docs/research/seeds.md, seed 000: "顶部刷新控件会有露出").
 ///
 /// Two moments show the control: at rest, the strip above the content (`adjustedContentInset.top`) shows its
 /// lower part; while it refreshes, it rests fully in view just below the adjusted top inset. The finding is
@@ -11,7 +11,7 @@ import Geometry
 /// control peeking out under the status bar, and `never`, where it refreshes under the notch.
 ///
 /// What it does not catch: lists under a navigation bar — the bar's background covers the control up to its
-/// bottom edge (seed 000: "大部分刷新控件都是在有顶部导航栏的情况下", the usual, harmless case).
+/// bottom edge (docs/research/seeds.md, seed 000: "大部分刷新控件都是在有顶部导航栏的情况下", the usual, harmless case).
 public struct RefreshExposedRule: Rule {
     public init() {}
     public let id = "refresh-exposed"

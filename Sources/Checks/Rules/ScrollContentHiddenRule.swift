@@ -6,7 +6,7 @@ import Screens
 /// `scroll-content-hidden`: at the initial content offset a scroll view's first content, or at the end of
 /// scrolling its last content, sits under an unsafe region or a bar; or its scroll indicator runs under one.
 ///
-/// What it catches: seed 000's rule 3 ("滚动条要和顶部和底部保持距离") and its Toon bug — a full-screen
+/// What it catches: seed 000's rule 3 (docs/research/seeds.md: "滚动条要和顶部和底部保持距离") and its Toon bug — a full-screen
 /// list with `contentInsetAdjustmentBehavior: never` whose first rows start under the status bar or notch
 /// and whose last rows end in the home-indicator area; a list pinned 20 pt down on a 44 pt status bar; a
 /// collection or scroll view whose content runs under a landscape side inset.

@@ -4,7 +4,7 @@ import Geometry
 ///
 /// What it catches: a label, button or image whose frame reaches the housing's real shape (the notch's box
 /// with its rounded lower corners, the Island's capsule), in portrait and in both landscape orientations —
-/// content the hardware physically cuts off (seed 003: "不会被角落或设备的传感器外壳裁剪").
+/// content the hardware physically cuts off (docs/research/seeds.md, seed 003: "不会被角落或设备的传感器外壳裁剪").
 ///
 /// What it does not catch: content that only shares the housing's strip without touching the shape
 /// (`unsafe-overlap` reports that), scrolling content, `bleed` backgrounds and containers, and devices

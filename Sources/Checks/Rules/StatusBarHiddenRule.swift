@@ -1,7 +1,7 @@
 /// `status-bar-hidden`: the screen hides the status bar on a notched iPhone.
 ///
 /// What it catches: `statusBar: hidden` on iPhones with a sensor housing in portrait, where the housing's
-/// strip stays unusable anyway and the status bar's information is lost (seed 003: "如果您的应用程序目前隐藏状态栏,
+/// strip stays unusable anyway and the status bar's information is lost (docs/research/seeds.md, seed 003: "如果您的应用程序目前隐藏状态栏,
 /// 请重新考虑 iPhone X 上的决定"). Information only: there are good reasons, such as full-screen video.
 ///
 /// What it does not catch: landscape (the system hides the status bar on every iPhone there), iPads and

@@ -6,8 +6,8 @@ import Geometry
 /// housing's strip, the home-indicator area, a landscape side inset — or a system bar.
 ///
 /// What it catches: buttons, labels, images and leaf views pinned to `superview` where the safe area was
-/// meant (seed 000's "吸底按钮超出安全区域", the custom nav bar title under the iPhone X status bar). Controls
-/// (buttons, text fields) are errors, other content warnings (DOMAIN.md §5 rule 4: "everything that does not
+/// meant (docs/research/seeds.md, seed 000's "吸底按钮超出安全区域", the custom nav bar title under the iPhone X status bar). Controls
+/// (buttons, text fields) are errors, other content warnings (docs/research/domain.md §5 rule 4: "everything that does not
 /// scroll belongs inside the safe area").
 ///
 /// What it does not catch: scroll views and their content (they may use the full screen; see

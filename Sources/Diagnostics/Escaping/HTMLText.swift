@@ -1,6 +1,6 @@
 /// Text for HTML element content and quoted attribute values (the review page). Works on Unicode
 /// scalars (see `UnicodeClasses`): a Prepend mark before `<` makes one `Character` of the two, and a
-/// comparison of Characters let `<script>` through (issue 18).
+/// comparison of Characters let `<script>` through.
 public enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references, which is enough for content and
     /// for single- or double-quoted attribute values

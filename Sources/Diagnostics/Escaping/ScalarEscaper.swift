@@ -1,5 +1,5 @@
 /// The loop every escaper shares: walk the Unicode scalars (never the `Character`s, which can hide a
-/// special behind a Prepend mark or join CR to LF; issue 18) and keep, drop or replace each one.
+/// special behind a Prepend mark or join CR to LF) and keep, drop or replace each one.
 enum ScalarEscaper {
     enum Action {
         case keep

@@ -1,7 +1,7 @@
 /// The classes of Unicode scalars the escapers treat specially, in one place so that every output
 /// language agrees on them. Everything here works on `Unicode.Scalar`s, never on `Character`s: a
 /// grapheme cluster can hide a `<` or a line break behind a Prepend mark (U+0600…) or join CR to LF,
-/// and a comparison of Characters then misses it (issue 18).
+/// and a comparison of Characters then misses it.
 public enum UnicodeClasses {
     /// Noncharacters: U+FDD0–U+FDEF and the last two code points of every plane
     /// (https://www.unicode.org/faq/private_use.html#noncharacters). resvg and rsvg-convert refuse a

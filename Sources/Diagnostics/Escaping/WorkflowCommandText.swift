@@ -2,7 +2,7 @@
 /// them: src/Runner.Common/ActionCommand.cs in https://github.com/actions/runner (`TryParseV2`,
 /// `UnescapeData`, `UnescapeProperty`), matching actions/toolkit's `escapeData`/`escapeProperty`
 /// (packages/core/src/command.ts). Works on Unicode scalars: `"\r\n"` is one `Character`, and a
-/// replacement of Characters escaped neither half, so a title could forge annotations (issue 18).
+/// replacement of Characters escaped neither half, so a title could forge annotations.
 public enum WorkflowCommandText {
     /// A command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`.
     public static func message(_ text: String) -> String {

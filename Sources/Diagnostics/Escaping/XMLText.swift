@@ -4,7 +4,7 @@
 /// Whatever the style, the result is well-formed XML 1.0 character data: the specials are escaped and
 /// every scalar XML 1.0 cannot carry (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF) is dropped,
 /// and so are the noncharacters (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF), which XML allows but resvg and
-/// rsvg-convert refuse (issue 18). A parser returns the input less those scalars; in `.literalWhitespace`
+/// rsvg-convert refuse. A parser returns the input less those scalars; in `.literalWhitespace`
 /// it also applies XML's end-of-line and attribute-value normalisation to the whitespace kept as is
 /// (https://www.w3.org/TR/xml/#sec-line-ends, https://www.w3.org/TR/xml/#AVNormalize).
 public enum XMLText {

@@ -3,7 +3,7 @@ import Diagnostics
 /// `<namedColor name="Brand"><color red= green= blue= alpha= colorSpace=…/></namedColor>` (an asset
 /// catalogue colour as it looked when saved) or `<systemColor name="systemBackgroundColor"><color …/>`
 /// (a system colour's light-appearance value, Xcode 11+). Views draw a system colour UIKit's table holds
-/// from that table in either appearance (`Screens.SystemColor`, issue 14); the saved value serves the rest.
+/// from that table in either appearance (`Screens.SystemColor`); the saved value serves the rest.
 public struct IBNamedColor: Hashable, Sendable, Codable {
     /// `namedColor` or `systemColor`.
     public var element: String

@@ -1,5 +1,5 @@
 /// Which element names are views, controllers and placeholders (from the elements Interface Builder
-/// writes; see /work/shared/research/interface-builder.md and the fixtures in
+/// writes; see docs/research/interface-builder.md and the fixtures in
 /// Tests/InterfaceBuilderTests/Fixtures). Unknown names are classified by shape in `IBDecoder`.
 enum IBElementNames {
     static let views: Set<String> = [

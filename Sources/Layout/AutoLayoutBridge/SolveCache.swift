@@ -10,14 +10,14 @@ final class SolveCache: Sendable {
     static let shared = SolveCache()
 
     /// How many results are kept: a few screens' distinct windows. An entry holds the whole input and result,
-    /// about 33 KB for the Templates' screens, so 512 entries were 17 MB of a whole-matrix run's memory (issue 16);
+    /// about 33 KB for the Templates' screens, so 512 entries were 17 MB of a whole-matrix run's memory;
     /// at 64, `bezel check Templates` and a quarter of the render matrix miss exactly as often as at 512.
     static let capacity = 64
 
     /// An input with its hash computed once, from the parts that tell one profile's input from another's: the
     /// root's frame, insets and margins, the direction, the scale and the sizes of the lists. Hashing the whole
     /// input (every node, guide and constraint, with their strings) cost more than solving did in `bezel check
-    /// Templates` (issue 13), and a lookup hashed it again to insert. Equality still compares the whole input,
+    /// Templates`, and a lookup hashed it again to insert. Equality still compares the whole input,
     /// cheap parts first, so two inputs share a result only when they are equal.
     private struct Key: Hashable {
         let input: AutoLayoutInput

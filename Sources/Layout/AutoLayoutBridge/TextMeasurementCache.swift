@@ -13,7 +13,7 @@ final class TextMeasurementCache: Sendable {
 
     /// How many measurements are kept before the cache starts over: every label of a large batch, well
     /// under a megabyte. `bezel check Templates` and a quarter of the render matrix miss as often at 2,048 as
-    /// at 8,192 (issue 16).
+    /// at 8,192.
     static let capacity = 2048
 
     private struct Key: Hashable {

@@ -1,7 +1,8 @@
 import Geometry
 import Screens
 
-/// `adjustedContentInset` under `contentInsetAdjustmentBehavior` (DOMAIN.md §4; seed 002 part 2).
+/// `adjustedContentInset` under `contentInsetAdjustmentBehavior` (docs/research/domain.md §4;
+/// docs/research/seeds.md, seed 002 part 2).
 public enum ContentInsetAdjustment {
     /// The adjusted content inset on iOS 11+.
     ///
@@ -46,7 +47,7 @@ public enum ContentInsetAdjustment {
     }
 
     /// Whether the content scrolls on an axis: scrolling enabled and the content (with its content inset) larger
-    /// than the view, or always bouncing on that axis (seed 002: "依賴於scrollEnabled和alwaysBounceHorizontal / vertical").
+    /// than the view, or always bouncing on that axis (docs/research/seeds.md, seed 002: "依賴於scrollEnabled和alwaysBounceHorizontal / vertical").
     public static func scrolls(enabled: Bool, contentLength: Double, insets: Double, viewLength: Double, alwaysBounce: Bool) -> Bool {
         enabled && (alwaysBounce || contentLength + insets > viewLength)
     }

@@ -1,7 +1,8 @@
 import Geometry
 import Screens
 
-/// Seed 001's responsive rule (Youku), applied to the grid's own width, never the screen's (DOMAIN.md §6):
+/// Seed 001's responsive rule (Youku; docs/research/seeds.md, docs/research/domain.md §6), applied to the grid's own
+/// width, never the screen's:
 ///
 ///     columns    = floor(width / (standardWidth / standardColumns × scale)), at least 1
 ///     itemWidth  = (width − 2 × margin − (columns − 1) × gap) / columns

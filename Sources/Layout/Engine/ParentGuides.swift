@@ -10,7 +10,7 @@ struct ParentGuides {
     var margins: Rect
     /// `readableContentGuide` (`readable`).
     var readable: Rect
-    /// True for the controller's root view, whose top and bottom margins are assumed (uikit-metrics §5).
+    /// True for the controller's root view, whose top and bottom margins are assumed (docs/research/uikit-metrics.md §5).
     var isRoot: Bool
 
     init(bounds: Rect, safe: Rect, margins: Rect, isRoot: Bool) {
@@ -42,7 +42,7 @@ struct ParentGuides {
 
 extension EdgeInsets {
     /// The part of `frame` outside `safe`, per edge, clamped to the frame: a subview's own safe-area insets
-    /// (seed 002: "對於view層次中得其他view，SafeAreaInsets值反映了view被覆蓋的部分"; zero when wholly inside).
+    /// (docs/research/seeds.md, seed 002: "對於view層次中得其他view，SafeAreaInsets值反映了view被覆蓋的部分"; zero when wholly inside).
     static func overlap(of frame: Rect, outside safe: Rect) -> EdgeInsets {
         // Overlaps below a billionth of a point are rounding noise from sums like 526.667 + 225.333, not cover.
         func clamp(_ value: Double, _ limit: Double) -> Double { value < 1e-9 ? 0 : min(value, max(limit, 0)) }

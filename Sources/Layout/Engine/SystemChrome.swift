@@ -4,7 +4,7 @@ import Geometry
 import Screens
 
 /// The system chrome of one screen on one profile: where UIKit puts the status bar, the bars and the home
-/// indicator, and the root view's safe area that results (DOMAIN.md §3, uikit-metrics §1–4, §8).
+/// indicator, and the root view's safe area that results (docs/research/domain.md §3, docs/research/uikit-metrics.md §1–4, §8).
 struct SystemChrome {
     /// The bars present, in the output order: statusBar, navigationBar, tabBar, toolbar, homeIndicator.
     var views: [LaidOutView] = []
@@ -14,7 +14,7 @@ struct SystemChrome {
     var topLayoutGuide: Double = 0
     var bottomLayoutGuide: Double = 0
     /// The controller sits in a navigation controller (its bar shown or hidden): the `automatic` behaviour's
-    /// condition (DOMAIN.md §4).
+    /// condition (docs/research/domain.md §4).
     var inNavigationController = false
 
     /// - Parameters:
@@ -53,10 +53,12 @@ struct SystemChrome {
         }
         if statusVisible {
             // The status bar always covers the root view: on iOS 11 the key window of a home-button phone reported
-            // a 0 top inset while the controller's root view still got 20 (devices.md conflict 7; seed 002).
+            // a 0 top inset while the controller's root view still got 20 (docs/research/devices.md conflict 7;
+            // docs/research/seeds.md, seed 002).
             deviceInsets.top = max(deviceInsets.top, statusBottom)
         } else if !StatusBarMetrics.isHiddenBySystem(app) && app.sensorHousing.kind == .none {
-            // Hidden by the app: the status bar's part of the top inset goes; a sensor housing's stays (devices.md §1 notes).
+            // Hidden by the app: the status bar's part of the top inset goes; a sensor housing's stays
+            // (docs/research/uikit-metrics.md §1, notes).
             deviceInsets.top = max(0, deviceInsets.top - statusMetric.value)
             if app.idiom == .pad && app.hasHomeIndicator {
                 log.record("top safe inset of an iPad with a home indicator and a hidden status bar unknown; 0 assumed")
@@ -71,7 +73,7 @@ struct SystemChrome {
             var minY = deviceInsets.top
             if statusVisible, let statusBar = app.statusBarHeight, statusBar > 0, statusBar < deviceInsets.top,
                app.sensorHousing.kind == .notch {
-                // 12 mini / 13 mini: status bar 44, safe top 50; no printed bar frame (uikit-metrics §2.2).
+                // 12 mini / 13 mini: status bar 44, safe top 50; no printed bar frame (docs/research/uikit-metrics.md §2.2).
                 log.record("navigation bar minY unknown where the status bar (\(FixedPrecision.format(statusBar))) is shorter than the safe top (\(FixedPrecision.format(deviceInsets.top))); the safe top used")
             }
             if !windowTouchesTop {
@@ -141,14 +143,14 @@ struct SystemChrome {
         var insets = EdgeInsets(
             top: top, left: deviceInsets.left, bottom: max(deviceInsets.bottom, height - bottomBarsTop), right: deviceInsets.right)
         if app.ios >= 11 {
-            // additionalSafeAreaInsets is iOS 11+ (seed 002, cure 3). The root's insets never go below zero:
+            // additionalSafeAreaInsets is iOS 11+ (docs/research/seeds.md, seed 002, cure 3). The root's insets never go below zero:
             // a negative additional inset cancels a system inset, it cannot push the safe area outside the view.
             let extra = controller.additionalSafeAreaInsets
             insets = EdgeInsets(
                 top: max(0, insets.top + extra.top), left: max(0, insets.left + extra.left),
                 bottom: max(0, insets.bottom + extra.bottom), right: max(0, insets.right + extra.right))
         } else {
-            // Before iOS 11 there is no safe area: the layout guides stand in for top and bottom (seed 004).
+            // Before iOS 11 there is no safe area: the layout guides stand in for top and bottom (docs/research/seeds.md, seed 004).
             insets = EdgeInsets(top: topLayoutGuide, left: 0, bottom: bottomLayoutGuide, right: 0)
         }
         safeAreaInsets = insets

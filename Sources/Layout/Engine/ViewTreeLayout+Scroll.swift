@@ -2,7 +2,7 @@ import Geometry
 import Screens
 
 extension ViewTreeLayout {
-    /// A scroll view's insets, offset, indicators, refresh control and load-more footer (DOMAIN.md §4–5).
+    /// A scroll view's insets, offset, indicators, refresh control and load-more footer (docs/research/domain.md §4–5).
     mutating func scrollGeometry(
         spec: ScrollSpec, kind: ViewKind, frame: Rect, safe: EdgeInsets, contentSize: Size, isFirstRootSubview: Bool
     ) -> ScrollGeometry {
@@ -63,7 +63,7 @@ extension ViewTreeLayout {
     }
 
     /// A table's or collection's rows: the content size, the first row's y (below the first section header),
-    /// the row height and counts. Grouped tables get UIKit's default section header and footer (uikit-metrics §6).
+    /// the row height and counts. Grouped tables get UIKit's default section header and footer (docs/research/uikit-metrics.md §6).
     mutating func tableContent(_ table: TableSpec, kind: ViewKind, width: Double)
         -> (size: Size, firstRowY: Double, rowHeight: Double, rows: Int, sections: Int) {
         let rowMetric = table.rowHeight.map(Metric.sourced) ?? ScrollViewMetrics.defaultRowHeight

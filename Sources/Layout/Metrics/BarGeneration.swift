@@ -2,10 +2,10 @@ import Devices
 
 /// Which iOS version's bar geometry the layout uses, and how outputs say so.
 ///
-/// The status, navigation, tab and tool bars are sourced through iOS 18 (uikit-metrics.md §1–4, with
+/// The status, navigation, tab and tool bars are sourced through iOS 18 (docs/research/uikit-metrics.md §1–4, with
 /// iPadOS 18's top tab bar, WWDC24-10147). iOS 26's Liquid Glass bars (a floating tab bar, a navigation
 /// bar and toolbar with new metrics) have no UIKit frame dump in the research: the only numbers found are
-/// react-navigation's header constants 60/64/70 (uikit-metrics Conflicts #6), which are a library's guess
+/// react-navigation's header constants 60/64/70 (docs/research/uikit-metrics.md Conflicts #6), which are a library's guess
 /// for its own header, not UIKit's bars. So on iOS 26 the layout draws iOS 18's bars, every such metric is
 /// marked assumed, and captions and `bezel devices` say "bars as iOS 18" — never silently.
 public enum BarGeneration {

@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 
-/// The home indicator capsule (uikit-metrics.md §8, devices.md §5).
+/// The home indicator capsule (docs/research/uikit-metrics.md §8, docs/research/devices.md §5).
 public enum HomeIndicatorMetrics {
     /// The capsule's height (BEZ, RNHI: 5 pt).
     public static let height = 5.0

@@ -1,6 +1,6 @@
 import Devices
 
-/// Layout margins (uikit-metrics.md §5).
+/// Layout margins (docs/research/uikit-metrics.md §5).
 public enum LayoutMarginMetrics {
     /// A view controller's root view, leading and trailing, compact width: 16 (UYLROOT, LOKHORST, SAPFIORI,
     /// APPLE-CMG "16 to 20 on iPhone").
@@ -10,7 +10,7 @@ public enum LayoutMarginMetrics {
     /// Any other view's default margins: 8 on each side (APPLE-DLM).
     public static let nonRoot = 8.0
 
-    /// The root view's top and bottom system minimum margin is not sourced (uikit-metrics §5 "commonly quoted
+    /// The root view's top and bottom system minimum margin is not sourced (docs/research/uikit-metrics.md §5 "commonly quoted
     /// 8; not found in a source read here"). The nearest sourced rule, the non-root default 8 (APPLE-DLM),
     /// is used and marked assumed wherever a layout reads it.
     public static let rootVertical = Metric.assumed(
@@ -22,7 +22,7 @@ public enum LayoutMarginMetrics {
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (default true, iOS 11+): margins falling outside the safe area are
-    /// moved inside it, so a margin edge is the safe inset plus the margin (APPLE-ILMFSA; uikit-metrics §5).
+    /// moved inside it, so a margin edge is the safe inset plus the margin (APPLE-ILMFSA; docs/research/uikit-metrics.md §5).
     /// Before iOS 11 there is no safe area and the margins are measured from the view's edges.
     public static func insetsFromSafeArea(ios: Int) -> Bool { ios >= 11 }
 

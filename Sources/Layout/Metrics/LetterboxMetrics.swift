@@ -1,14 +1,14 @@
 import Devices
 import Geometry
 
-/// Compatibility ("letterbox") mode for apps without a launch storyboard on notched iPhones (uikit-metrics §9).
+/// Compatibility ("letterbox") mode for apps without a launch storyboard on notched iPhones (docs/research/uikit-metrics.md §9).
 ///
 /// HACKX, MDC1987, NS4884, ECSVC472: such an app runs with black bands top and bottom and sees a pre-X screen.
 /// The exact rectangle is unknown (§9), so Bezel takes the 16:9 classic screen of the same width — 320×568,
-/// 375×667, 414×736 (the classic sizes in devices.md §1) — and for widths no classic phone has, the 16:9
+/// 375×667, 414×736 (the classic sizes in docs/research/devices.md §1) — and for widths no classic phone has, the 16:9
 /// rectangle of that width rounded to the pixel grid. Every letterbox is marked assumed.
 public enum LetterboxMetrics {
-    /// Classic 16:9 phone sizes in portrait points (devices.md §1: SE 1st gen, 6–8, 6–8 Plus).
+    /// Classic 16:9 phone sizes in portrait points (docs/research/devices.md §1: SE 1st gen, 6–8, 6–8 Plus).
     static let classicSizes: [Size] = [
         Size(width: 320, height: 568), Size(width: 375, height: 667), Size(width: 414, height: 736),
     ]

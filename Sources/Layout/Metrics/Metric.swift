@@ -1,6 +1,6 @@
 /// One UIKit number as the layout pass used it: the value, and whether a source gives it.
 ///
-/// `assumed` is true when no source read for `uikit-metrics.md` gives the number for this case and the
+/// `assumed` is true when no source read for `docs/research/uikit-metrics.md` gives the number for this case and the
 /// layout still had to place something: the value then comes from the nearest sourced rule, and
 /// `note` says which rule and why. A renderer or a check may show such values differently.
 public struct Metric: Hashable, Sendable, Codable {

@@ -1,7 +1,7 @@
 import Devices
 import Text
 
-/// UINavigationBar heights and origins (uikit-metrics.md §2).
+/// UINavigationBar heights and origins (docs/research/uikit-metrics.md §2).
 public enum NavigationBarMetrics {
     /// The large-title area UIKit adds below the bar, iOS 11+ on iPhone and iPad (HACK12IPAD: +52).
     public static let largeTitleExtra = 52.0
@@ -28,7 +28,7 @@ public enum NavigationBarMetrics {
     /// - iPhone, regular height: 44 (UYLX, QMUI, RNAV, GOLDBREAK).
     /// - iPhone, compact height: 32 on compact-width ("small") phones, 44 on regular-width ("big") phones
     ///   (UYLX, FLUENT1727, QMUI `PreferredValueForVisualDevice(44, 32)`). Measured only through iOS 17:
-    ///   on iOS 18 and later the value is kept but marked assumed (uikit-metrics Conflicts #1).
+    ///   on iOS 18 and later the value is kept but marked assumed (docs/research/uikit-metrics.md Conflicts #1).
     /// - iPad: 44 before iOS 12, 50 from iOS 12 (HACK12IPAD, HACKIPADPRO, QMUI 12a7550).
     /// - Large title: +52 (HACK12IPAD), iOS 11+, only where the bar is regular height (UIKit shows no large
     ///   title in compact height; UYLX shows the 32-pt bar in iPhone landscape).

@@ -1,11 +1,11 @@
-/// Table and scroll view defaults (uikit-metrics.md §6).
+/// Table and scroll view defaults (docs/research/uikit-metrics.md §6).
 public enum ScrollViewMetrics {
     /// Default table row height: 44 (COCOPON, an iOS 6-era source; no modern source), so assumed.
     public static let defaultRowHeight = Metric.assumed(44, "default table row height 44 from an iOS 6-era source only (COCOPON)")
 
     /// The space a grouped table leaves above its first section when the template gives no header height.
     ///
-    /// iOS 11+: 35 is only "commonly quoted" (uikit-metrics Conflicts #9), so assumed. Before iOS 11 the default
+    /// iOS 11+: 35 is only "commonly quoted" (docs/research/uikit-metrics.md Conflicts #9), so assumed. Before iOS 11 the default
     /// section header height was 18 (ECOM; NEWBEDEV: returning 0 gives the default, not 0).
     public static func groupedHeaderHeight(ios: Int) -> Metric {
         ios >= 11
@@ -21,6 +21,6 @@ public enum ScrollViewMetrics {
             : .sourced(18)
     }
 
-    /// UIRefreshControl's height is unknown (uikit-metrics §6); 60 is commonly quoted (Conflicts #9): assumed.
+    /// UIRefreshControl's height is unknown (docs/research/uikit-metrics.md §6); 60 is commonly quoted (Conflicts #9): assumed.
     public static let refreshControlHeight = Metric.assumed(60, "UIRefreshControl height unsourced (uikit-metrics §6); 60 commonly quoted")
 }

@@ -1,6 +1,6 @@
 import Devices
 
-/// Where UIKit shows the status bar and how tall it is (uikit-metrics.md §1).
+/// Where UIKit shows the status bar and how tall it is (docs/research/uikit-metrics.md §1).
 ///
 /// The status bar is not the safe-area top on notch and Island phones (54 vs 59 on Island phones), so the
 /// layout keeps both numbers: this height places the status bar view, the profile's insets place content.
@@ -10,7 +10,7 @@ public enum StatusBarMetrics {
     /// - iPhone in landscape: hidden (UYLX "the system hides the status bar in landscape"; QMUIHELPER
     ///   `statusBarHeightConstant` returns 0 for notched phones in landscape).
     /// - iPad in landscape: shown at the portrait height (HACKIPADPRO screenshots; QMUIHELPER).
-    /// - Otherwise the catalogue's `statusBarFrame` height (devices.md §1 and §5).
+    /// - Otherwise the catalogue's `statusBarFrame` height (docs/research/devices.md §1 and §5).
     /// - Unknown in the catalogue (16 Pro, 17 family, Air, most iPads): the nearest sourced rule, marked assumed:
     ///   54 on Dynamic Island phones (QMUIHELPER, whose "iPhone 16" match also catches the 16 Pro),
     ///   24 on iPads with a home indicator (QMUIHELPER `IS_NOTCHED_SCREEN ? 24 : 20`),

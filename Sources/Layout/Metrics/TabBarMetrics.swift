@@ -1,6 +1,6 @@
 import Devices
 
-/// UITabBar heights (uikit-metrics.md §3). The bar's frame reaches the bottom edge: its total height is the bar
+/// UITabBar heights (docs/research/uikit-metrics.md §3). The bar's frame reaches the bottom edge: its total height is the bar
 /// plus the device's bottom safe-area inset, and the content's safe area ends at its top.
 public enum TabBarMetrics {
     /// The total frame height of a tab bar at the bottom of the window, given the device's own bottom inset.

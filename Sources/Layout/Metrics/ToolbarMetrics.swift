@@ -1,6 +1,6 @@
 import Devices
 
-/// UIToolbar heights (uikit-metrics.md §4). Like the tab bar, a bottom toolbar's frame reaches the bottom edge.
+/// UIToolbar heights (docs/research/uikit-metrics.md §4). Like the tab bar, a bottom toolbar's frame reaches the bottom edge.
 public enum ToolbarMetrics {
     /// The bar's own height, without the bottom inset.
     ///

@@ -1,6 +1,6 @@
 import Geometry
 
-/// A responsive grid's result (seed 001): the column count and item size from the grid's own width.
+/// A responsive grid's result (docs/research/seeds.md, seed 001): the column count and item size from the grid's own width.
 ///
 /// Items are computed on demand rather than stored, so a grid of many items costs the layout pass nothing.
 public struct GridGeometry: Hashable, Sendable, Codable {

@@ -2,14 +2,14 @@ import Diagnostics
 import Geometry
 
 extension LaidOutScreen {
-    /// The JSON `bezel layout --json` prints: the shape issue 3 fixes, keys in a fixed order, one view per line.
+    /// The JSON `bezel layout --json` prints: keys in a fixed order, one view per line.
     ///
     ///     {"screen", "device", "orientation", "window", "ios", "layoutDirection", "size", "safeArea",
     ///      "views": [{"id", "kind", "superview"?, "frame", "frameInSuperview", "safeArea",
     ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?}],
     ///      "barItems"?: [{"id", "bar", "title", "frame"}]}
     ///
-    /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame` (issue 13): in the
+    /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
     public var jsonText: String {
         var out = "{\n"
@@ -31,7 +31,7 @@ extension LaidOutScreen {
             if let scroll = view.scroll {
                 out += ", \"adjustedContentInset\": \(Self.json(scroll.adjustedContentInset))"
                 out += ", \"contentOffset\": {\"x\": \(FixedPrecision.format(scroll.contentOffset.x)), \"y\": \(FixedPrecision.format(scroll.contentOffset.y))}"
-                // Issue 17: what a reviewer asks about when the frames did not move.
+                // What a reviewer asks about when the frames did not move.
                 out += ", \"contentSize\": \(Self.json(scroll.contentSize))"
                 if scroll.rowHeight > 0 { out += ", \"rowHeight\": \(FixedPrecision.format(scroll.rowHeight))" }
             }

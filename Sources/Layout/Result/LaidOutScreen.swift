@@ -15,7 +15,7 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     public var size: Size
     /// The app window on the screen, in screen points: the profile's window, or the letterbox rectangle.
     public var windowFrame: Rect
-    /// True when a legacy launch screen makes the app run letterboxed (uikit-metrics §9).
+    /// True when a legacy launch screen makes the app run letterboxed (docs/research/uikit-metrics.md §9).
     public var isLetterboxed: Bool
     /// The root view's `safeAreaInsets`: device insets, status bar and bars, plus `additionalSafeAreaInsets`.
     /// Before iOS 11: the top and bottom layout guides.

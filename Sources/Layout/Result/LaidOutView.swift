@@ -19,7 +19,7 @@ public struct LaidOutView: Hashable, Sendable, Codable {
     /// `safeAreaInsets`: the part of this view that overlaps its superview's unsafe region (zero when it lies
     /// wholly inside the superview's safe area). Zero for system bars.
     public var safeAreaInsets: EdgeInsets
-    /// `layoutMargins`, from the view's edges (8 pt plus the safe area by default, uikit-metrics §5).
+    /// `layoutMargins`, from the view's edges (8 pt plus the safe area by default, docs/research/uikit-metrics.md §5).
     public var layoutMargins: EdgeInsets
     /// Scroll geometry for `scroll`, `table`, `collection` and `grid`; `nil` for other views.
     public var scroll: ScrollGeometry?

@@ -1,6 +1,7 @@
 import Geometry
 
-/// Where a scroll view's content starts and what surrounds it (DOMAIN.md §4, seed 000, seed 002).
+/// Where a scroll view's content starts and what surrounds it (docs/research/domain.md §4; docs/research/seeds.md,
+/// seeds 000 and 002).
 public struct ScrollGeometry: Hashable, Sendable, Codable {
     /// `contentInset` as the template set it.
     public var contentInset: EdgeInsets
@@ -51,7 +52,8 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
     }
 }
 
-/// A load-more footer (seed 000's MJRefresh back footer) below the content, and the mask the seed puts on it.
+/// A load-more footer (seed 000's MJRefresh back footer, docs/research/seeds.md) below the content, and the mask the
+/// seed puts on it.
 public struct LoadMoreFooterGeometry: Hashable, Sendable, Codable {
     /// The footer at the initial content offset, in window coordinates: it starts at the content's end.
     public var frame: Rect

@@ -76,7 +76,7 @@ enum ViewKindMapping {
         }
         if let color = view.backgroundColor.flatMap({ hex($0, resources: resources) }) { spec.color = color }
         // `<color key="textColor" systemColor="secondaryLabelColor"/>` and `textAlignment="center"` on labels and
-        // text fields mean what `textColor:` and `textAlignment:` mean in a template (issue 14). A `textAlignment`
+        // text fields mean what `textColor:` and `textAlignment:` mean in a template. A `textAlignment`
         // UIKit does not have is read as natural, its default, like other values Xcode validates.
         if spec.kind.showsText, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
         if case .bar = view.kind {
@@ -164,7 +164,7 @@ enum ViewKindMapping {
     }
 
     /// A view's `color`: a system colour UIKit's table holds by its name (`systemBackgroundColor` →
-    /// `systemBackground`), so it follows the appearance as in UIKit (issue 14; its light value equals
+    /// `systemBackground`), so it follows the appearance as in UIKit (its light value equals
     /// the one Xcode saves in the document's `<systemColor>` resources); otherwise `#RRGGBB[AA]` for a
     /// colour with components (sRGB or white), nil for system and named colours without values.
     static func hex(_ color: IBColor, resources: IBResources) -> String? {

@@ -1,4 +1,4 @@
-/// The bounds a template must stay within (issue 9): a hand-edited or hostile file gets one clear
+/// The bounds a template must stay within: a hand-edited or hostile file gets one clear
 /// message per broken bound instead of eating memory or time, or writing outside the output folder.
 public struct InputLimits: Hashable, Sendable, Codable {
     /// Largest file read, in bytes. The largest shipped template is a few kilobytes.
@@ -11,7 +11,7 @@ public struct InputLimits: Hashable, Sendable, Codable {
     public var nodes: Int
     /// Most views in one screen.
     public var views: Int
-    /// Largest magnitude of any size, position or count, in points: ±100,000 (issue 9).
+    /// Largest magnitude of any size, position or count, in points: ±100,000.
     public var magnitude: Double
     /// Longest `text:`, title or item, in characters.
     public var textCharacters: Int

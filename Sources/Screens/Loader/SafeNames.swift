@@ -2,7 +2,7 @@ import Diagnostics
 
 /// The rules for names that become parts of output paths: a screen name is a folder or file name,
 /// a view id appears in file names, reports and findings. Only letters, digits, `_` and `-` pass, so
-/// no name can hold a separator, `..`, NUL or a drive letter (issue 9); names that Windows reserves
+/// no name can hold a separator, `..`, NUL or a drive letter; names that Windows reserves
 /// for devices and names that start with `-` (read as options by tools) are refused too.
 public enum SafeNames {
     /// Device names Windows refuses as file names, in any case and with any extension.
@@ -18,7 +18,7 @@ public enum SafeNames {
     /// The ids of the system bars the layout pass lists as views; a template view cannot take them.
     public static let systemBarIDs = ["statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"]
 
-    /// The folders Bezel itself writes into an output folder beside the screens' (issue 18: a screen of
+    /// The folders Bezel itself writes into an output folder beside the screens' (a screen of
     /// that name mixed its images with Bezel's copies of orphaned goldens).
     public static let reservedOutputFolders: Set<String> = ["orphaned-goldens"]
 

@@ -34,7 +34,7 @@ extension TemplateDecoder {
         let orientations: [Orientation]? = choices(entries["orientations"], "orientations")
         let idioms: [Idiom]? = choices(entries["idioms"], "idioms")
         let layoutDirection: LayoutDirection? = choice(entries["layoutDirection"], "layoutDirection")
-        // `appearance: dark` or `appearance: [light, dark]` (issue 14): one key for one or both.
+        // `appearance: dark` or `appearance: [light, dark]`: one key for one or both.
         let appearances: [Appearance]? = choices(
             entries["appearance"], "appearance", whenEmpty: "leave it out for light, or write [light, dark] for both")
         var devices = text(entries["devices"], "devices")

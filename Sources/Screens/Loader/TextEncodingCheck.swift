@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Checks that template bytes are UTF-8 without NUL bytes before libyaml sees them, so the message
-/// names the first bad byte's line and column instead of a libyaml reader offset (issue 9).
+/// names the first bad byte's line and column instead of a libyaml reader offset.
 enum TextEncodingCheck {
     /// The first encoding problem, or nil when the bytes are clean UTF-8.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> Diagnostic? {
@@ -19,7 +19,7 @@ enum TextEncodingCheck {
             }
             // The loader drops one byte-order mark at the very start; any other U+FEFF is a stray one
             // (left by joining files), which libyaml would report as a puzzling syntax error or keep
-            // invisibly inside a value (issue 18).
+            // invisibly inside a value.
             if length == 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
                 return Diagnostic(.error, at: location(ofByte: index, in: bytes, file: file),
                                   "a byte-order mark (U+FEFF) in the middle of the template; remove it")

@@ -266,7 +266,7 @@ extension TemplateDecoder {
     }
 
     /// `color:` or `textColor:`: `#RRGGBB` or `#RRGGBBAA` (drawn as written), or a UIKit system colour's name
-    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance (issue 14).
+    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance.
     mutating func color(_ node: YAMLNode?, _ key: String) -> String? {
         guard let text = text(node, key) else { return nil }
         if SystemColor(rawValue: text) != nil { return text }

@@ -2,7 +2,7 @@ import Diagnostics
 import Geometry
 
 /// `controller:` the view controller that owns the screen's root view, and the containers around it.
-/// The system bars it declares shape the root view's safe area (DOMAIN.md §3).
+/// The system bars it declares shape the root view's safe area (docs/research/domain.md §3).
 public struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `navigationBar:` a system navigation bar (the controller sits in a `UINavigationController`);
     /// `nil` when the key is absent: no navigation controller.
@@ -12,7 +12,7 @@ public struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `toolbar:` the navigation controller's system toolbar; `nil`: none.
     public var toolbar: ToolbarSpec?
     /// `additionalSafeAreaInsets:` added to the root view's safe area; may be negative to cancel an inset
-    /// (seed 002's third cure, e.g. top -20).
+    /// (docs/research/seeds.md, seed 002's third cure, e.g. top -20).
     public var additionalSafeAreaInsets: EdgeInsets
     /// `automaticallyAdjustsScrollViewInsets:` the pre-iOS 11 switch, still consulted by the `automatic`
     /// content-inset adjustment behaviour. UIKit's default is `true`.

@@ -1,4 +1,5 @@
-/// The keys of a `grid`: seed 001's responsive rule, applied to the grid's own width (never the screen's).
+/// The keys of a `grid`: seed 001's responsive rule (docs/research/seeds.md), applied to the grid's own width
+/// (never the screen's).
 ///
 ///     columns   = floor(width / (standardWidth / standardColumns × scale)), at least 1
 ///     itemWidth = (width − 2 × margin − (columns − 1) × gap) / columns
@@ -19,9 +20,9 @@ public struct GridSpec: Hashable, Sendable, Codable {
     /// `items:` how many items the grid holds; 0 by default.
     public var items: Int
 
-    /// seed 001: "當前優酷中使用的標準屏幕寬度為440dp".
+    /// docs/research/seeds.md, seed 001: "當前優酷中使用的標準屏幕寬度為440dp".
     public static let seedStandardWidth: Double = 440
-    /// seed 001: "scale為1.2倍".
+    /// docs/research/seeds.md, seed 001: "scale為1.2倍".
     public static let seedScale: Double = 1.2
 
     public init(

@@ -44,7 +44,7 @@ public struct Pin: Hashable, Sendable, Codable {
     /// N with its sign, in points; positive is inward (see the type's documentation).
     public var constant: Double
     /// The template wrote `system` for N (`top: safeArea + system`): UIKit's system spacing, stored in
-    /// `constant` as 8 pt ("System spacing … 8 between sibling edges", uikit-metrics.md §5, key anchors).
+    /// `constant` as 8 pt ("System spacing … 8 between sibling edges", docs/research/uikit-metrics.md §5, key anchors).
     public var isSystemSpacing: Bool
     /// `>=` or `<=` before the anchor: the pinned edge lies at least (or at most) N inward of it.
     /// The relation reads inward like N: `bottom: >= safeArea + 8` keeps the bottom 8 pt or more above
@@ -71,7 +71,7 @@ public struct Pin: Hashable, Sendable, Codable {
     public var isPlainEquality: Bool { relation == .equal && priority.isRequired }
 
     /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
-    /// Source: uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).
+    /// Source: docs/research/uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).
     public static let systemSpacing: Double = 8
 }
 

@@ -14,7 +14,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// `statusBar:` whether the app shows the status bar (`prefersStatusBarHidden`).
     public var statusBar: StatusBarVisibility
     /// `launchScreen:` a launch storyboard, or a legacy launch image set that makes notched iPhones run
-    /// the app letterboxed at the old 16:9 size (seed 000).
+    /// the app letterboxed at the old 16:9 size (docs/research/seeds.md, seed 000).
     public var launchScreen: LaunchScreen
     /// `orientations:` the interface orientations the screen supports (Info.plist
     /// `UISupportedInterfaceOrientations`); `nil` means every orientation the device supports.
@@ -26,7 +26,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
     /// `nil` means phone and pad.
     public var idioms: [Idiom]?
-    /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both, issue 14);
+    /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both);
     /// `nil` leaves it to `bezel.yml` and the command line (light unless they ask).
     public var appearances: [Appearance]?
     /// `layoutDirection:` the app's user-interface layout direction (`UIApplication.userInterfaceLayoutDirection`,

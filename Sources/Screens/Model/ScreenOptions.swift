@@ -4,7 +4,7 @@ public enum StatusBarVisibility: String, Hashable, Sendable, Codable, CaseIterab
 }
 
 /// `launchScreen:` how the app declares its launch screen. iOS decides from it whether the app knows the
-/// current screen size: with only legacy launch images an app runs letterboxed on notched iPhones (seed 000).
+/// current screen size: with only legacy launch images an app runs letterboxed on notched iPhones (docs/research/seeds.md, seed 000).
 public enum LaunchScreen: String, Hashable, Sendable, Codable, CaseIterable {
     /// `UILaunchStoryboardName` in Info.plist: the app gets the device's full screen.
     case storyboard

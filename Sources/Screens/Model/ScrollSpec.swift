@@ -1,7 +1,7 @@
 import Geometry
 
 /// The scroll-view keys of a `scroll`, `table`, `collection` or `grid`: what decides where its content
-/// starts (DOMAIN.md §4).
+/// starts (docs/research/domain.md §4).
 public struct ScrollSpec: Hashable, Sendable, Codable {
     /// `contentInset:` set by the app; UIKit's default is zero.
     public var contentInset: EdgeInsets
@@ -9,7 +9,7 @@ public struct ScrollSpec: Hashable, Sendable, Codable {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// `refreshControl:` a pull-to-refresh control is attached.
     public var refreshControl: Bool
-    /// `loadMoreFooter:` a load-more footer below the last content (seed 000); `nil`: none.
+    /// `loadMoreFooter:` a load-more footer below the last content (docs/research/seeds.md, seed 000); `nil`: none.
     public var loadMoreFooter: LoadMoreFooterSpec?
     /// `contentSize:` the content's size; `nil`: derived from the content (rows × row height for a table,
     /// the grid's rows, the subviews' extent for a plain scroll view).

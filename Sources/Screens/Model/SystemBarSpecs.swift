@@ -16,7 +16,7 @@ public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     public var largeTitle: Bool
     /// `hidden:` the controller sits in a navigation controller whose bar is hidden
     /// (`isNavigationBarHidden`): no bar, but still "inside a navigation controller" for the `automatic`
-    /// content-inset behaviour (DOMAIN.md §4).
+    /// content-inset behaviour (docs/research/domain.md §4).
     public var hidden: Bool
     /// The mapping's start.
     public var location: SourceLocation
@@ -43,7 +43,7 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The items' titles, leading to trailing.
     public var items: [String]
     /// `height:` a bar height set by the app, in points above the bottom safe-area inset, as custom tab bars
-    /// do (the 70 pt "circle" style, DOMAIN.md §2); `nil`: UIKit's height for the profile.
+    /// do (the 70 pt "circle" style, docs/research/domain.md §2); `nil`: UIKit's height for the profile.
     public var height: Double?
     /// `hidden:` the bar exists but is hidden (`hidesBottomBarWhenPushed`); no bar inset.
     public var hidden: Bool

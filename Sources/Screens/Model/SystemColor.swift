@@ -2,7 +2,7 @@ import Devices
 
 /// UIKit's dynamic system colours in both appearances: the one table the painter (`Theme`) and
 /// Interface Builder documents (`systemColor="systemBackgroundColor"`) resolve through, and the names a
-/// template's `color:` may give instead of `#RRGGBB` (issue 14).
+/// template's `color:` may give instead of `#RRGGBB`.
 ///
 /// The values are iOS 13–18's. Each row says where its numbers come from; the test
 /// `SystemColorTableTests` holds the table equal to a fixture transcribed from those sources:

@@ -5,7 +5,7 @@ public struct TableSpec: Hashable, Sendable, Codable {
     /// `rows:` the number of rows in each section; 0 by default.
     public var rows: Int
     /// `rowHeight:` the height of every row; `nil`: UIKit's default (not sourced for modern iOS,
-    /// uikit-metrics.md §5, so the layout pass decides and cites).
+    /// docs/research/uikit-metrics.md §6, so the layout pass decides and cites).
     public var rowHeight: Double?
     /// `sections:` the number of sections; 1 by default.
     public var sections: Int

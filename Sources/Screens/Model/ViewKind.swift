@@ -19,7 +19,7 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
     case collection
     /// `UIStackView`: arranges its `views:` along an axis.
     case stack
-    /// A `UICollectionView` whose columns follow the seed 001 responsive rule (`GridSpec`).
+    /// A `UICollectionView` whose columns follow the seed 001 responsive rule (`GridSpec`; docs/research/seeds.md).
     case grid
 
     /// Views the user scrolls: they get a content inset and an adjusted content inset.

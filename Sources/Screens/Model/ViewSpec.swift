@@ -7,7 +7,7 @@ import Diagnostics
 ///
 /// A value type whose ~30 fields live in one shared, copy-on-write `ViewSpecStorage`: a screen is laid out
 /// and checked on hundreds of profiles, and every layout pass and check rule passes views by value, so a
-/// copy is one retain instead of a retain per string and array (issue 13: copying specs was 16 % of
+/// copy is one retain instead of a retain per string and array (copying specs was 16 % of
 /// `bezel check Templates`, Benchmarks/README.md). Equality, hashing and coding are the fields' own, so
 /// they are what they were when the fields were stored here.
 public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
@@ -151,7 +151,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.contentMode
         }
     }
-    /// `bleed:` a background meant to extend under unsafe regions (DOMAIN.md §5 rule 5): the
+    /// `bleed:` a background meant to extend under unsafe regions (docs/research/domain.md §5 rule 5): the
     /// `unsafe-overlap` check leaves it alone.
     public var bleed: Bool {
         @inlinable _read { yield storage.fields.bleed }
