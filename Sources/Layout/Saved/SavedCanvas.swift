@@ -73,6 +73,8 @@ struct SavedCanvas {
         } catch {
             throw InputError(at: screen.location, "\(error)")
         }
+        // Not a device: the canvas is named by its size wherever the profile's device id is printed.
+        profile.deviceID = "canvas-\(Self.text(size.width))x\(Self.text(size.height))"
         profile.deviceName = description
         profile.screenSize = size
         profile.windowFrame = Rect(origin: .zero, size: size)
