@@ -6,14 +6,14 @@ import Testing
 /// font, and Bezel draws and checks it in the same font it measured it in, so a title that fits its frame
 /// is not reported cut.
 @Suite struct DefaultButtonFontTests {
-    func check(_ document: String) throws -> String {
+    func check(_ document: String, devices: String = "iphone-8") throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-button-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Button.storyboard").path
         try document.write(toFile: path, atomically: true, encoding: .utf8)
         let captured = CapturedConsole()
-        _ = BezelCommandLine.run(["check", path, "--devices", "iphone-8"], console: captured.console)
+        _ = BezelCommandLine.run(["check", path, "--devices", devices], console: captured.console)
         return captured.standardOutput + captured.standardError
     }
 
@@ -28,6 +28,15 @@ import Testing
         let out = try check(Self.narrow)
         #expect(out.contains("warning[text-truncated]: button 'b' text 'Create a new account now' needs"), "\(out)")
         #expect(out.contains("pt in 15 pt regular but has 100 pt"), "\(out)")
+    }
+
+    /// `--devices saved` checks each scene once, on the device the document was saved on (`retina4_7`:
+    /// the iPhone 8, portrait), and nowhere else.
+    @Test func savedDevicesCheckTheSavedProfileOnly() throws {
+        let out = try check(Self.narrow, devices: "saved")
+        #expect(out.contains("pt in 15 pt regular but has 100 pt: it is cut by"), "\(out)")
+        #expect(out.contains("on iphone-8 portrait\n"), "\(out)")
+        #expect(out.contains("checked 1 screen on 1 profile (1 evaluation)"), "\(out)")
     }
 
     static let document = """
