@@ -12,7 +12,8 @@ struct LayoutCommand: Command {
     ]
     static let options: [OptionSpec] = [
         .option("device", "ID", "The device profile (a catalogue slug such as iphone-x, or a model identifier);"
-            + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file."),
+            + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file"
+            + " (a document saved before Xcode 8 names none: the canvas its root views were saved at, said on standard error)."),
         .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
         .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
         .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
