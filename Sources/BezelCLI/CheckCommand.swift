@@ -11,7 +11,8 @@ struct CheckCommand: Command {
             + " [--pseudo-localize accented|cjk] [--content-size CATEGORY] [--layout-direction leftToRight|rightToLeft]",
     ]
     static let options: [OptionSpec] = [
-        .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated."),
+        .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated;"
+            + " saved: each storyboard or XIB scene on the device and orientation Interface Builder saved it on."),
         .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all)."),
         .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all)."),
         .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true),
@@ -71,7 +72,9 @@ struct CheckCommand: Command {
         }
         let options = CheckOptions(config: config, pseudoLocalization: try arguments.choice("pseudo-localize", as: PseudoLocalization.self),
                                    contentSize: contentSize)
-        var plan = try arguments.value("devices").map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
+        // `saved`: each document scene on the profile Interface Builder showed it on (`SavedProfile`), alone.
+        let savedDevice = arguments.value("devices") == "saved"
+        var plan = try arguments.value("devices").flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
@@ -101,16 +104,21 @@ struct CheckCommand: Command {
         for (path, var screen) in screens {
             if let direction { screen.layoutDirection = direction }
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
-            let selection: ProfilePlan.Selection
+            let profiles: [Profile]
             do {
-                selection = try plan.selection(for: screen)
+                if savedDevice {
+                    profiles = [try SavedProfile.profile(for: screen, ios: plan.ios)]
+                } else {
+                    let selection = try plan.selection(for: screen)
+                    omissions += selection.omissions
+                    profiles = selection.profiles
+                }
             } catch {
                 problems += error.diagnostics
                 continue
             }
-            omissions += selection.omissions
             // A dark profile is checked like its light twin (no rule reads colours), under its own id.
-            for profile in selection.profiles {
+            for profile in profiles {
                 do {
                     let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)
                     evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))

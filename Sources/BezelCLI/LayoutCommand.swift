@@ -12,7 +12,8 @@ struct LayoutCommand: Command {
     ]
     static let options: [OptionSpec] = [
         .option("device", "ID", "The device profile (a catalogue slug such as iphone-x, or a model identifier);"
-            + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file."),
+            + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file"
+            + " (a document saved before Xcode 8 names none: the canvas its root views were saved at, said on standard error)."),
         .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
         .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
         .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
@@ -56,7 +57,10 @@ struct LayoutCommand: Command {
         }
         var outputs: [String] = []
         var comparisons: [SavedFrameComparison] = []
+        var failures: [(screen: String, error: InputError)] = []
+        var canvases: Set<String> = []
         for screen in screens {
+          do {
             let profile: Profile
             if let device {
                 let ios: Int
@@ -70,6 +74,10 @@ struct LayoutCommand: Command {
                 profile = try device.profile(ios: ios, orientation: orientation, window: window)
             } else {
                 profile = try SavedProfile.profile(for: screen, ios: requestedIOS)
+                if screen.document?.savedDeviceID == nil, canvases.insert(profile.deviceName).inserted {
+                    // A document saved before Xcode 8 names no device: say which canvas stands for it, and why.
+                    console.err("\(path): note: laid out on \(profile.deviceName)\n")
+                }
             }
             let result = try LayoutEngine.layout(screen: screen, profile: profile, breakingConflicts: compare)
             if compare {
@@ -77,9 +85,19 @@ struct LayoutCommand: Command {
             } else {
                 outputs.append(arguments.flag("json") ? result.jsonText : result.treeText)
             }
+          } catch let error as InputError where compare {
+            // A comparison goes on past a scene that does not lay out and counts it.
+            failures.append((screen.name, error))
+          }
         }
         if compare {
-            if arguments.flag("json") { console.out(SavedComparisonReport.json(comparisons)) } else { console.outText(SavedComparisonReport.text(comparisons)) }
+            if arguments.flag("json") {
+                console.out(SavedComparisonReport.json(comparisons, failures: failures))
+            } else {
+                for failure in failures { console.err("\(failure.error.description)\n") }
+                console.outText(SavedComparisonReport.text(comparisons))
+            }
+            return failures.isEmpty ? ExitStatus.success : ExitStatus.findings
         } else if arguments.flag("json") && outputs.count > 1 {
             console.out("[\n" + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]\n")
         } else {

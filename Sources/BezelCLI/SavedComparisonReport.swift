@@ -26,7 +26,7 @@ enum SavedComparisonReport {
         return out + "\n"
     }
 
-    static func json(_ comparisons: [SavedFrameComparison]) -> String {
+    static func json(_ comparisons: [SavedFrameComparison], failures: [(screen: String, error: InputError)] = []) -> String {
         let f = FixedPrecision.format
         let entries = comparisons.flatMap(\.entries)
         var out = "{\n  \"views\": \(entries.count), \"within0_5\": \(comparisons.reduce(0) { $0 + $1.withinClose }),"
@@ -43,8 +43,17 @@ enum SavedComparisonReport {
             }
             out += comparison.entries.isEmpty ? "]}" : "\n    ]}"
         }
-        out += comparisons.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        out += comparisons.isEmpty ? "]" : "\n  ]"
+        if !failures.isEmpty {
+            // Scenes that did not lay out, with the error that stopped each.
+            out += ",\n  \"failed\": ["
+            for (n, failure) in failures.enumerated() {
+                out += n == 0 ? "\n" : ",\n"
+                out += "    {\"screen\": \(JSONString.quoted(failure.screen)), \"error\": \(JSONString.quoted(failure.error.description))}"
+            }
+            out += "\n  ]"
+        }
+        return out + "\n}\n"
     }
 
     private static func percent(_ part: Int, _ whole: Int) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Geometry
 
@@ -67,8 +68,20 @@ struct IBDecoder {
     /// A required attribute; a missing one is reported and "" returned so decoding can go on.
     mutating func required(_ element: IBElement, _ name: String) -> String {
         if let value = element[attribute: name] { return value }
+        if let value = Self.stringChild(element, name) { return value }
         error("<\(element.name)> has no '\(name)' attribute, which Interface Builder always writes", at: element.location)
         return ""
+    }
+
+    /// A string Interface Builder could not write as an attribute (one holding a control character):
+    /// `<string key="name" base64-UTF8="YES">…</string>`, the UTF-8 bytes in base64 without padding, or
+    /// the text itself when the flag is absent.
+    static func stringChild(_ element: IBElement, _ name: String) -> String? {
+        guard let child = element.children.first(where: { $0.name == "string" && $0[attribute: "key"] == name }) else { return nil }
+        let text = child.text.filter { !$0.isWhitespace }
+        guard child[attribute: "base64-UTF8"] == "YES" else { return child.text }
+        let padded = text + String(repeating: "=", count: (4 - text.count % 4) % 4)
+        return Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `YES`/`NO` (Interface Builder's spelling); absent gives `absent`.

@@ -6,7 +6,10 @@ import Screens
 extension ViewTreeLayout {
     /// The frames of one group of siblings: arranged by their stack, or resolved from their pins.
     mutating func placeGroup(_ specs: [ViewSpec], in guides: ParentGuides, stack: StackSpec?) -> [Rect] {
-        if let solved { return specs.map { solved.frames[$0.id] ?? .zero } }
+        if let solved {
+            // The engine's frames have every scroll offset at zero; content below a scrolled view moves with it.
+            return specs.map { (solved.frames[$0.id] ?? .zero).offsetBy(dx: solvedShift.x, dy: solvedShift.y) }
+        }
         if let stack { return arrangeStack(specs, in: guides.bounds, spec: stack) }
         return placeByPins(specs, in: guides)
     }

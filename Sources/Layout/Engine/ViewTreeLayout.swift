@@ -22,6 +22,10 @@ struct ViewTreeLayout {
     let inNavigationController: Bool
     let topLayoutGuide: Double
     let bottomLayoutGuide: Double
+    /// How far the scroll views around the views being placed move their content (minus the sum of their
+    /// initial content offsets): the engine's frames are solved with every offset at zero, so a scrolled
+    /// view's whole subtree, not only its direct subviews, moves by it.
+    var solvedShift = Point.zero
 
     // MARK: Groups of siblings
 
@@ -117,10 +121,13 @@ struct ViewTreeLayout {
         if let placed = childFrames, let offset = scroll?.contentOffset {
             // Scrolled content: the subviews move with the content, by minus the initial offset.
             var slot = index + 1
+            let outer = solvedShift
+            solvedShift = Point(x: outer.x - offset.x, y: outer.y - offset.y)
             for (i, child) in spec.views.enumerated() {
                 slot = finish(child, frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
                               parentSafe: guides.safe, depth: depth + 1, isFirstRootSubview: false)
             }
+            solvedShift = outer
             return slot
         }
         return layoutGroup(spec.views, in: guides, parentIndex: index, firstIndex: index + 1, depth: depth + 1, stack: spec.stack)

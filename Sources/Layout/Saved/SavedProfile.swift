@@ -5,25 +5,42 @@ import Screens
 
 /// The profile Interface Builder showed a document scene on when it saved it (`--device saved`): the
 /// `<device>` element's device and orientation, and for a freeform scene or a XIB view the saved size
-/// in place of the device's screen.
+/// in place of the device's screen. A document saved before Xcode 8 records no device: its scenes are
+/// laid out on the canvas their frames were saved for (`SavedCanvas`).
 public enum SavedProfile {
     public static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
         guard let origin = screen.document else {
             throw InputError(at: screen.location, "--device saved needs a storyboard or XIB; '\(screen.file)' is a template")
         }
-        guard let id = origin.savedDeviceID else {
-            throw InputError(at: SourceLocation(file: origin.path, line: 1, column: 1),
-                "the document records no device (saved before Xcode 8); give --device ID instead of saved")
-        }
         let saved = origin.savedRootFrame?.size
+        guard let id = origin.savedDeviceID else {
+            guard let canvas = SavedCanvas(origin: origin) else {
+                throw InputError(at: SourceLocation(file: origin.path, line: 1, column: 1),
+                    "the document records no device and its root view no saved frame; give --device ID instead of saved")
+            }
+            switch canvas.kind {
+            case let .device(id, landscape):
+                return try profile(screen: screen, id: id, landscape: landscape, saved: saved, ios: ios, canvas: canvas)
+            case .size:
+                return try canvas.profile(for: screen, ios: ios)
+            }
+        }
+        return try profile(screen: screen, id: id, landscape: origin.savedOrientation == "landscape", saved: saved, ios: ios, canvas: nil)
+    }
+
+    private static func profile(
+        screen: Screen, id: String, landscape: Bool, saved: Size?, ios: Int?, canvas: SavedCanvas?
+    ) throws(InputError) -> Profile {
+        let origin = screen.document
         guard let device = InterfaceBuilderDevice.device(id: id, savedSize: saved) else {
-            throw InputError(at: origin.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
+            throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
         }
-        let orientation: Orientation = origin.savedOrientation == "landscape" ? .landscapeLeft : .portrait
+        let orientation: Orientation = landscape ? .landscapeLeft : .portrait
         var profile: Profile
         do {
-            let canvasIOS = InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
+            // A canvas of Xcode 5-7 shows the iOS of its era: the nearest Bezel evaluates (`SavedCanvas.ios`).
+            let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios) : InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
             guard let version = ios == nil ? device.iosVersion(for: canvasIOS) ?? device.iosVersion(for: nil) : device.iosVersion(for: ios) else {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
             }
@@ -33,6 +50,7 @@ public enum SavedProfile {
         } catch {
             throw InputError(at: screen.location, "\(error)")
         }
+        if let canvas { profile.deviceName = canvas.description }
         if let simulated = InterfaceBuilderDevice.screenSize(id: id) {
             let size = orientation.isLandscape ? simulated.transposed : simulated
             profile.screenSize = size

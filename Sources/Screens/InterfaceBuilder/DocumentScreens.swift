@@ -58,7 +58,9 @@ public enum DocumentScreens {
         }
         if includeCells {
             let topLevel = Set(document.objects.compactMap(\.view?.id))
-            for cell in document.allViews where cell.isCell && !topLevel.contains(cell.id) {
+            // A cell with no saved frame (some Xcode 5-7 documents save none for a cell and its
+            // subviews) has nothing to compare and no size to lay out at.
+            for cell in document.allViews where cell.isCell && !topLevel.contains(cell.id) && cell.frame != nil {
                 var name = "\(documentName)/cell-\(SceneNames.slug(cell.reuseIdentifier ?? cell.id))"
                 if usedNames.contains(name) { name += "-\(SceneNames.slug(cell.id))" }
                 usedNames.insert(name)

@@ -85,6 +85,13 @@ struct SceneBuilder {
         var spec = ViewSpec(id: view.id, kind: ViewKindMapping.kind(of: view), location: view.location)
         spec.name = view.displayName
         ViewKindMapping.applyContent(of: view, to: &spec, resources: document.resources)
+        if spec.fontSize == nil, spec.textStyle == nil, case let .text(content)? = spec.layout.intrinsicContent {
+            // A view whose document names no font is drawn and checked in the font Interface Builder's
+            // default gave its size (a system button's 15 pt title, a text field's 14 pt), not the body style
+            // a template view without a font gets: the picture, the text-truncated check and the layout agree.
+            spec.fontSize = content.pointSize
+            spec.fontName = content.font
+        }
         spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
         var layout = spec.layout
         // A view Interface Builder laid out without constraints carries `fixedFrame="YES"`: Xcode compiles it

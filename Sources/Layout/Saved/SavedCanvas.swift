@@ -1,0 +1,94 @@
+import Devices
+import Diagnostics
+import Geometry
+import Screens
+
+/// The canvas a document with no `<device>` element was saved on (Xcode 5 to 7; Xcode 8 added the
+/// element), read from what the document does record: the root view's saved frame. Interface Builder
+/// lays a scene out at its canvas size and saves the result, so that size is the canvas:
+/// - a device's screen (either orientation; Xcode 6-7's "simulated size" of iPhone 3.5″, 4″, 4.7″,
+///   5.5″ or iPad): that device, as `<device id=…>` would have named it;
+/// - any other size: a canvas of exactly that size, such as Xcode 6's 600 × 600 "any width, any height"
+///   size-class canvas, or a freeform or XIB view size.
+/// The evidence and the rule are in docs/research/saved-canvas.md.
+struct SavedCanvas {
+    enum Kind: Equatable {
+        /// The `<device id=…>` a later Xcode would have written, and whether the screen was landscape.
+        case device(String, landscape: Bool)
+        /// A canvas of the root view's size, with no device's screen around it.
+        case size(Size)
+    }
+
+    var kind: Kind
+    /// What `bezel layout` says the scene was laid out on, and why.
+    var description: String
+    /// Whether the scene is a view controller's (a storyboard scene), which the canvas draws under a
+    /// 20 pt status bar, rather than a XIB's top-level view or a cell, which it draws alone.
+    var isControllerScene: Bool
+    /// The iOS whose rules the canvas is laid out with when none is asked for: Xcode 5-7 showed iOS 7 to
+    /// 9; the oldest Bezel evaluates, 10, shares their layout rules (status bar 20 pt, top and bottom
+    /// layout guides, no safe area).
+    static let ios = 10
+
+    /// Screen sizes (portrait points) of the devices Xcode 5-7 could simulate, with the device id later
+    /// Xcodes write for them (docs/research/saved-canvas.md; sizes as in `InterfaceBuilderDevice`).
+    static let screens: [(id: String, size: Size)] = [
+        ("retina3_5", Size(width: 320, height: 480)),
+        ("retina4_0", Size(width: 320, height: 568)),
+        ("retina4_7", Size(width: 375, height: 667)),
+        ("retina5_5", Size(width: 414, height: 736)),
+        ("ipad9_7", Size(width: 768, height: 1024)),
+        ("ipad12_9", Size(width: 1024, height: 1366)),
+    ]
+
+    init?(origin: DocumentOrigin) {
+        guard let size = origin.savedRootFrame?.size, size.width > 0, size.height > 0 else { return nil }
+        isControllerScene = origin.sceneID != origin.rootID
+        let tools = origin.toolsVersion.map { " (toolsVersion \($0))" } ?? ""
+        let saved = "\(Self.text(size.width)) × \(Self.text(size.height))"
+        if let match = Self.screens.first(where: { $0.size == size || $0.size.transposed == size }) {
+            let landscape = size.width > size.height
+            kind = .device(match.id, landscape: landscape)
+            description = "Interface Builder's \(match.id)\(landscape ? " landscape" : "") canvas: the document\(tools) records"
+                + " no device, and the root view was saved at \(saved), that device's screen"
+        } else {
+            kind = .size(size)
+            let square = size == Size(width: 600, height: 600) ? ", Interface Builder's any-width any-height size-class canvas" : ""
+            description = "a \(saved) canvas\(square): the document\(tools) records no device, and the root view was saved at that size"
+        }
+    }
+
+    /// The profile of a `.size` canvas: an iPhone of the era (an iPad when the canvas is at least an
+    /// iPad's width) with its screen replaced by the canvas; a controller's scene keeps the 20 pt status
+    /// bar and its top layout guide, a XIB view or a cell has no bars and no insets.
+    func profile(for screen: Screen, ios: Int?) throws(InputError) -> Profile {
+        guard case let .size(size) = kind else { preconditionFailure("profile(for:) is for a canvas of a size") }
+        let pad = size.width >= 768
+        guard let device = Catalogue.device(id: pad ? "ipad-gen6" : "iphone-se-gen1") else {
+            throw InputError(at: screen.location, "the catalogue has no device for the canvas")
+        }
+        var profile: Profile
+        do {
+            profile = try device.profile(ios: ios.map(device.closestIOS) ?? device.closestIOS(to: Self.ios))
+        } catch {
+            throw InputError(at: screen.location, "\(error)")
+        }
+        // Not a device: the canvas is named by its size wherever the profile's device id is printed.
+        profile.deviceID = "canvas-\(Self.text(size.width))x\(Self.text(size.height))"
+        profile.deviceName = description
+        profile.screenSize = size
+        profile.windowFrame = Rect(origin: .zero, size: size)
+        if !isControllerScene {
+            profile.safeAreaInsets = .zero
+            profile.statusBarHeight = 0
+        }
+        profile.sensorHousing = .none
+        profile.hasHomeIndicator = false
+        profile.homeIndicatorSize = nil
+        return profile
+    }
+
+    private static func text(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

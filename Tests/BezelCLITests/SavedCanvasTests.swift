@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+/// `--device saved` on documents that record no `<device>` (Xcode 5-7): each scene is laid out on the
+/// canvas its root view was saved for, and `bezel layout` says which (docs/research/saved-canvas.md).
+@Suite struct SavedCanvasTests {
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(arguments, console: captured.console)
+        return (status, captured.standardOutput, captured.standardError)
+    }
+
+    func write(_ text: String, named name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-canvas-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A size-class storyboard of Xcode 6-7 made for this test: the root view is 600 × 600 (the any-width,
+    /// any-height canvas), `box` 20 pt from the root's leading edge and 8 pt below the top layout guide,
+    /// which the canvas puts under its 20 pt status bar: (20, 28, 100, 50), as saved. The trailing view
+    /// is pinned 20 pt from the root's trailing edge, so it is at x = 600 - 20 - 100 only on a 600 pt canvas.
+    @Test func aSizeClassStoryboardLaysOutOnItsSquareCanvas() throws {
+        let path = try write(Self.squareStoryboard, named: "Square.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved", "--compare-saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("note: laid out on a 600 × 600 canvas, Interface Builder's any-width any-height size-class canvas"))
+        #expect(result.out == "2 views compared in 1 scenes: 2 within 0.5 pt (100 %), 2 within 2 pt (100 %), 0 further off\n")
+        let tree = run(["layout", path, "--device", "saved"])
+        #expect(tree.out.hasPrefix("square/vc on canvas-600x600 portrait, iOS 10\nwindow 600x600"), "\(tree.out)")
+    }
+
+    /// A XIB with no `<device>` whose view was saved at 320 × 568, the 4″ iPhone's screen: it lays out on
+    /// that device (what a later Xcode writes as `retina4_0`), and the note says so.
+    @Test func aXibSavedAtAPhoneSizeLaysOutOnThatPhone() throws {
+        let path = try write(Self.phoneXib, named: "Phone.xib")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("note: laid out on Interface Builder's retina4_0 canvas"), "\(result.err)")
+        #expect(result.out.hasPrefix("phone/root on iphone-se-gen1 portrait"), "\(result.out)")
+    }
+
+    static let squareStoryboard = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="20" y="28" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                                            <constraint firstAttribute="height" constant="50" id="h1"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end">
+                                        <rect key="frame" x="480" y="28" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w2"/>
+                                            <constraint firstAttribute="height" constant="50" id="h2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t1"/>
+                                    <constraint firstAttribute="trailing" secondItem="end" secondAttribute="trailing" constant="20" id="r2"/>
+                                    <constraint firstItem="end" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let phoneXib = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7706" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+                <view contentMode="scaleToFill" id="root" userLabel="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </objects>
+        </document>
+        """
+}
