@@ -174,7 +174,7 @@ public enum BatchDriver {
             (screens, jobs) = try plan(request)
         }
         let config = request.config
-        let options = BatchOptions(
+        var options = BatchOptions(
             output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,
             rendererVersion: request.rendererVersion,
             renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
@@ -185,7 +185,7 @@ public enum BatchDriver {
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
                                   total: total, colour: colour, write: terminal.control)
         InterruptFlag.install()
-        try OutputOwnership.check(options.output, force: request.forceOutput)
+        options.removesStaleTemporaries = try OutputOwnership.check(options.output, force: request.forceOutput)
         // Held until the reports are written: the first write below is the orphaned goldens' copies.
         let lock = try OutputLock(options.output, wait: request.waitForOutput, waiting: terminal.write)
         defer { withExtendedLifetime(lock) {} }

@@ -41,7 +41,7 @@ public enum BatchRunner {
         // The folders the matrix writes into, not the whole tree, and only the temporaries of files a run
         // writes: the reports at the top, images and layouts in the screens' folders.
         let reports: Set<String> = [Manifest.fileName, BatchReport.fileName, JUnitReport.fileName, ReviewPage.fileName]
-        let removed = folder.removeStaleTemporaries(in: Set(jobs.map(\.screen.name)).union([""])) { folder, name in
+        let removed = !options.removesStaleTemporaries ? 0 : folder.removeStaleTemporaries(in: Set(jobs.map(\.screen.name)).union([""])) { folder, name in
             folder.isEmpty ? reports.contains(name) : [".png", ".svg", ".json"].contains { name.hasSuffix($0) }
         }
         if removed > 0 { warnings.append("removed \(removed) temporary file\(removed == 1 ? "" : "s") left by an interrupted run") }

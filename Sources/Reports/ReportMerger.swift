@@ -104,11 +104,11 @@ public enum ReportMerger {
                 if error.reason == .missing { throw InputError("'\(shown)' is listed in its \(isListed ? "manifest" : "report") but missing") }
                 throw InputError("'\(shown)': \(error)")
             }
-            if let size, size != bytes.count {
-                throw InputError("'\(shown)' is \(bytes.count) bytes, but its manifest records \(size): the artifact is damaged")
-            }
             guard SHA256.hash(bytes).hex == sha256 else {
                 throw InputError("'\(shown)' does not match the SHA-256 its \(isListed ? "manifest" : "report") records: the artifact is damaged")
+            }
+            if let size, size != bytes.count {
+                throw InputError("'\(shown)' is \(bytes.count) bytes, but its manifest records \(size): the manifest does not describe the file")
             }
             return bytes
         }

@@ -21,17 +21,20 @@ public enum OutputOwnership {
     /// The flag that lets a run write into a folder that is not Bezel's.
     public static let forceFlag = "--force-output"
 
-    /// Throws unless `folder` may be written into (see above); `force` skips the test.
-    public static func check(_ folder: OutputFolder, force: Bool, writer: String = "render") throws(InputError) {
-        guard !force else { return }
+    /// Throws unless `folder` may be written into (see above); `force` lets a folder that is not Bezel's
+    /// through. Returns whether the folder is Bezel's or new: false only for a foreign folder let through by
+    /// `force`, where nothing that looks like Bezel's (a temporary file) was written by Bezel.
+    @discardableResult
+    public static func check(_ folder: OutputFolder, force: Bool, writer: String = "render") throws(InputError) -> Bool {
         var status = stat()
-        guard stat(folder.root, &status) == 0 else { return }  // created by the run
-        let shown = TerminalText.oneLine(folder.root)
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { return }  // the writer says why it cannot create it
-        guard !isEmpty(folder.root) else { return }
+        guard stat(folder.root, &status) == 0 else { return true }  // created by the run
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return true }  // the writer says why it cannot create it
+        guard !isEmpty(folder.root) else { return true }
         var lock = stat()
-        if lstat(folder.root + "/" + OutputLock.fileName, &lock) == 0, (lock.st_mode & S_IFMT) == S_IFREG { return }
-        if holdsBezelManifest(folder) { return }
+        if lstat(folder.root + "/" + OutputLock.fileName, &lock) == 0, (lock.st_mode & S_IFMT) == S_IFREG { return true }
+        if holdsBezelManifest(folder) { return true }
+        if force { return false }
+        let shown = TerminalText.oneLine(folder.root)
         throw InputError("refusing to \(writer) into '\(shown)': the folder holds files and is not a Bezel output folder (it has neither "
             + "\(OutputLock.fileName) nor a Bezel manifest.json); choose an empty or new folder, or pass \(forceFlag) to write into it anyway")
     }
