@@ -38,11 +38,11 @@ public enum BatchRunner {
         let folder = options.output
         var warnings: [String] = []
         try folder.create()
-        // The folders the matrix writes into, not the whole tree, and only the temporaries of files a run
-        // writes: the reports at the top, images and layouts in the screens' folders.
+        // The folders the matrix writes into, not the whole tree: at the top only the temporaries of the
+        // report files; a screen's folder is the run's own.
         let reports: Set<String> = [Manifest.fileName, BatchReport.fileName, JUnitReport.fileName, ReviewPage.fileName]
         let removed = !options.removesStaleTemporaries ? 0 : folder.removeStaleTemporaries(in: Set(jobs.map(\.screen.name)).union([""])) { folder, name in
-            folder.isEmpty ? reports.contains(name) : [".png", ".svg", ".json"].contains { name.hasSuffix($0) }
+            folder.isEmpty ? reports.contains(name) : true
         }
         if removed > 0 { warnings.append("removed \(removed) temporary file\(removed == 1 ? "" : "s") left by an interrupted run") }
 
