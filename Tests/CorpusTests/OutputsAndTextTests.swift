@@ -52,6 +52,21 @@ import Testing
         }
     }
 
+    /// `bezel layout`'s tree shows a document's view ids on their own line, whatever they hold.
+    @Test func aDocumentsIdCannotForgeALineOfTheLayoutTree() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try String(contentsOfFile: CorpusManifest.root + "/documents/forged-lines-item.storyboard", encoding: .utf8)
+        let document = scratch.path + "/lf.storyboard"
+        try source.replacingOccurrences(of: "secondItem=\"bxo&#10;::error file=README.md,line=1::forged\"", with: "secondItem=\"safe-1\"")
+            .replacingOccurrences(of: "\"box-1\"", with: "\"box&#10;::error file=README.md,line=1::forged\"")
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        let result = run(["layout", document, "--device", "iphone-x"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("  box\\n::error file=README.md,line=1::forged [view] "), "\(result.out)")
+        #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix("::") })
+    }
+
     /// A target that is not a regular file, made here in every kind the corpus cannot hold: each writer
     /// refuses it with exit status 2 and leaves it as it was.
     @Test(arguments: ["fifo", "socket", "folder", "link", "device"])
