@@ -28,11 +28,14 @@ public struct BatchRequest: Sendable {
     public var scene: String?
     /// `--wait`: when another run is writing into the output folder, wait for it instead of exit 2.
     public var waitForOutput: Bool
+    /// `--force-output`: write into an output folder that holds files and is not Bezel's (`OutputOwnership`).
+    public var forceOutput: Bool
 
     public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,
-                scene: String? = nil, waitForOutput: Bool = false) {
+                scene: String? = nil, waitForOutput: Bool = false, forceOutput: Bool = false) {
         self.waitForOutput = waitForOutput
+        self.forceOutput = forceOutput
         self.ios = ios
         self.scene = scene
         self.config = config
@@ -171,7 +174,7 @@ public enum BatchDriver {
             (screens, jobs) = try plan(request)
         }
         let config = request.config
-        let options = BatchOptions(
+        var options = BatchOptions(
             output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,
             rendererVersion: request.rendererVersion,
             renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
@@ -182,6 +185,7 @@ public enum BatchDriver {
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
                                   total: total, colour: colour, write: terminal.control)
         InterruptFlag.install()
+        options.removesStaleTemporaries = try OutputOwnership.check(options.output, force: request.forceOutput)
         // Held until the reports are written: the first write below is the orphaned goldens' copies.
         let lock = try OutputLock(options.output, wait: request.waitForOutput, waiting: terminal.write)
         defer { withExtendedLifetime(lock) {} }

@@ -27,6 +27,10 @@ public struct BatchOptions: Sendable {
     public var keepOtherEntries: Bool
     /// What the review page prints before `--record changed --only KEY`, e.g. `bezel render Templates`.
     public var acceptCommand: String
+    /// Whether the run removes the temporaries killed runs left (`OutputFolder.removeStaleTemporaries(in:writes:)`):
+    /// off in a folder that was not Bezel's before this run (`--force-output`), where a file that looks like one
+    /// of Bezel's temporaries is someone else's.
+    public var removesStaleTemporaries = true
 
     public init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",

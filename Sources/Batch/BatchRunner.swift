@@ -38,7 +38,12 @@ public enum BatchRunner {
         let folder = options.output
         var warnings: [String] = []
         try folder.create()
-        let removed = folder.removeStaleTemporaries()
+        // The folders the matrix writes into, not the whole tree: at the top only the temporaries of the
+        // report files; a screen's folder is the run's own.
+        let reports: Set<String> = [Manifest.fileName, BatchReport.fileName, JUnitReport.fileName, ReviewPage.fileName]
+        let removed = !options.removesStaleTemporaries ? 0 : folder.removeStaleTemporaries(in: Set(jobs.map(\.screen.name)).union([""])) { folder, name in
+            folder.isEmpty ? reports.contains(name) : true
+        }
         if removed > 0 { warnings.append("removed \(removed) temporary file\(removed == 1 ? "" : "s") left by an interrupted run") }
 
         // The run's records, and the previous run's manifest entries, wait on disk (`JobSpool`).
@@ -81,8 +86,8 @@ public enum BatchRunner {
                 let keys = Set(keptEntries.map(\.key))
                 do {
                     _ = try BatchReport.read(from: folder) { job in
-                        if keys.contains(job.job.key) {
-                            keptReports.append(Finished(JobOutcome(report: kept(job, in: folder), entry: nil), in: spool, heading: heading))
+                        if keys.contains(job.job.key), let entry = previousEntry(job.job.key) {
+                            keptReports.append(Finished(JobOutcome(report: kept(job, entry: entry, in: folder), entry: nil), in: spool, heading: heading))
                         } else if planned.contains(job.job.key) {
                             earlierOrders[job.job.key] = job.order
                         }
@@ -192,11 +197,14 @@ public enum BatchRunner {
         return outcome
     }
 
-    /// A job of the earlier report whose manifest entry is kept, marked as from an earlier run; a review copy
-    /// (golden copy, diff image) no longer on disk is dropped from its golden result, so the page links
-    /// nothing that is gone.
-    static func kept(_ job: JobReport, in folder: OutputFolder) -> JobReport {
-        var job = job
+    /// A job of the earlier report whose manifest entry is kept, marked as from an earlier run. What the job is,
+    /// its files and its findings are the manifest entry's, which the run checked against the folder
+    /// (`filesPresent`): a report's own list could name anything (a URL the review page would then load, a path
+    /// out of the folder). A review copy (golden copy, diff image) no longer on disk is dropped from its golden
+    /// result, so the page links nothing that is gone.
+    static func kept(_ job: JobReport, entry: ManifestEntry, in folder: OutputFolder) -> JobReport {
+        var job = JobReport(job: entry.job, order: job.order, status: job.status, files: entry.files.map(\.path),
+                            findings: entry.findings, golden: job.golden, errors: job.errors)
         job.fromEarlierRun = true
         if var golden = job.golden {
             let present = { (path: String?) in path.flatMap { try? OutputPath($0) }.map(folder.containsFile) ?? false }

@@ -26,6 +26,7 @@ public enum SingleImage {
         _ job: RenderJob, screen: Screen, request: BatchRequest, terminal: BatchTerminal, render: BatchDriver.ScreenRenderFunction
     ) throws(InputError) -> RenderResult {
         let folder = OutputFolder(request.config.output)
+        try OutputOwnership.check(folder, force: request.forceOutput)
         let lock = try OutputLock(folder, wait: request.waitForOutput, waiting: terminal.write)
         defer { withExtendedLifetime(lock) {} }
         let result: RenderResult

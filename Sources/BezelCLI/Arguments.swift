@@ -104,6 +104,7 @@ public struct ParsedArguments: Sendable {
 /// A command line that does not make sense: printed with the command's usage, exit status 2.
 public struct UsageError: Error, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The message on one line (`TerminalText.oneLine`): it quotes what the user typed.
+    public init(_ message: String) { self.message = TerminalText.oneLine(message) }
     public var description: String { message }
 }

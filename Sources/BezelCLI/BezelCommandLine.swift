@@ -47,7 +47,7 @@ public enum BezelCommandLine {
             return ExitStatus.success
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.err("bezel: error: unknown command '\(first)'"
+            console.err("bezel: error: unknown command '\(TerminalText.oneLine(first))'"
                 + Suggestions.didYouMean(first, in: commands.map(\.name)) + "\n"
                 + "Run 'bezel --help' for the list of commands.\n")
             return ExitStatus.badInput
@@ -68,7 +68,7 @@ public enum BezelCommandLine {
             for diagnostic in error.diagnostics { console.err("\(diagnostic)\n") }
             return ExitStatus.badInput
         } catch {
-            console.err("bezel \(command.name): error: \(error)\n")
+            console.err("bezel \(command.name): error: \(TerminalText.oneLine("\(error)"))\n")
             return ExitStatus.badInput
         }
     }

@@ -28,7 +28,7 @@ struct InitCommand: Command {
             throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "already exists; add --force to replace it with the defaults")
         }
         try output.write(DefaultProjectConfig.text, to: target)
-        console.outText("Wrote \(path). Edit it, then run 'bezel render'.\n")
+        console.outText("Wrote \(TerminalText.oneLine(path)). Edit it, then run 'bezel render'.\n")
         return ExitStatus.success
     }
 

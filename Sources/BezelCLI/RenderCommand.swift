@@ -36,6 +36,7 @@ struct RenderCommand: Command {
         .flag("force", "Draw every image, even those whose inputs did not change."),
         .flag("quiet", "Print nothing but errors."),
         .flag("wait", "When another bezel run is writing into the output folder, wait for it (default: exit 2)."),
+        .flag("force-output", "Write into an output folder that holds files but is not Bezel's (no .bezel.lock, no Bezel manifest.json); default: exit 2."),
         .option("config", "FILE", "Project config (default: bezel.yml when present)."),
         .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
         .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk."),
@@ -118,7 +119,7 @@ struct RenderCommand: Command {
             if !quiet {
                 // An unchecked profile has said so in its note; a summary of no findings would claim a check.
                 if ProfilePlan.hasKnownHardware(job.profile) { console.outText(CheckTextReport.render(report)) }
-                console.err("bezel: wrote " + result.files.map { "\(request.config.output)/\($0.path)" }.joined(separator: ", ") + "\n")
+                console.err("bezel: wrote " + result.files.map { TerminalText.oneLine("\(request.config.output)/\($0.path)") }.joined(separator: ", ") + "\n")
             }
             return report.fails ? ExitStatus.findings : ExitStatus.success
         }
@@ -141,7 +142,7 @@ struct RenderCommand: Command {
             console.err(try GoldenSummaryText.lines(for: outcome.reportHeading, jobs: outcome.jobs, outputFolder: golden.output, onCI: golden.settings.onCI))
         }
         if try BatchSheets.write(request: request, screens: planned.screens, jobs: outcome.jobs, typesetter: typesetter), !request.quiet {
-            console.err("bezel: sheets: \(request.config.output)/<screen>/sheet.png\n")
+            console.err("bezel: sheets: \(TerminalText.oneLine(request.config.output))/<screen>/sheet.png\n")
         }
         return outcome.exitStatus
     }
@@ -191,7 +192,7 @@ struct RenderCommand: Command {
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
             force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,
             extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios, scene: arguments.value("scene"),
-            waitForOutput: arguments.flag("wait"))
+            waitForOutput: arguments.flag("wait"), forceOutput: arguments.flag("force-output"))
     }
 
     /// How each image is drawn, from the flags and the config.

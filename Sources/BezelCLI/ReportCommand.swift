@@ -6,10 +6,11 @@ import Diagnostics
 struct ReportCommand: Command {
     static let name = "report"
     static let summary = "Merge the output folders of sharded runs (bezel render --shard K/N) into one."
-    static let usage = ["report merge DIR... --out DIR [--quiet]"]
+    static let usage = ["report merge DIR... --out DIR [--quiet] [--force-output]"]
     static let options: [OptionSpec] = [
         .option("out", "DIR", "The folder to write the merged outputs to (may be one of the inputs)."),
         .flag("quiet", "Print nothing but errors."),
+        .flag("force-output", "Write into a folder that holds files but is not Bezel's output folder; default: exit 2."),
     ]
     static let discussion = """
         The merged manifest.json is byte-identical to the one an unsharded run writes. Exit status: 0, or 1
@@ -31,7 +32,7 @@ struct ReportCommand: Command {
         let sources = Array(arguments.positionals.dropFirst())
         guard !sources.isEmpty else { throw UsageError("report merge needs the folders to merge") }
         guard let out = arguments.value("out") else { throw UsageError("report merge needs --out DIR") }
-        let outcome = try ReportMerger.merge(sources, into: out)
+        let outcome = try ReportMerger.merge(sources, into: out, forceOutput: arguments.flag("force-output"))
         // Printed even with --quiet: a merge that is short of a shard is not the whole run.
         for warning in outcome.warnings { console.err("bezel: warning: \(warning)\n") }
         if !arguments.flag("quiet") {

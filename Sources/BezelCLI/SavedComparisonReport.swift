@@ -9,8 +9,8 @@ enum SavedComparisonReport {
         var out = ""
         for comparison in comparisons {
             for entry in comparison.entries where entry.difference > SavedFrameComparison.close + 1e-9 {
-                let name = entry.name.map { " (\($0))" } ?? ""
-                out += "\(entry.location): note: view '\(entry.id)'\(name) in \(comparison.screen) is \(f(entry.difference)) pt off:"
+                let name = entry.name.map { " (\(TerminalText.oneLine($0)))" } ?? ""
+                out += "\(entry.location): note: view '\(TerminalText.oneLine(entry.id))'\(name) in \(TerminalText.oneLine(comparison.screen)) is \(f(entry.difference)) pt off:"
                 out += " saved \(LaidOutScreen.text(entry.saved)), laid out \(LaidOutScreen.text(entry.laidOut))\n"
             }
         }

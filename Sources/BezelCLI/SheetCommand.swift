@@ -87,10 +87,10 @@ struct SheetCommand: Command {
         do {
             try FileIO.writeAtomically(try sheet.bytes(format), to: out)
         } catch let failure as FileIO.Failure {
-            throw InputError("\(out): cannot write: \(failure)")
+            throw InputError("\(TerminalText.oneLine(out)): cannot write: \(failure)")
         }
         let (width, height) = sheet.pixelSize
-        console.outText("wrote \(out) (\(profiles.count == 1 ? "1 device" : "\(profiles.count) devices"), \(width)×\(height) px)\n")
+        console.outText("wrote \(TerminalText.oneLine(out)) (\(profiles.count == 1 ? "1 device" : "\(profiles.count) devices"), \(width)×\(height) px)\n")
         return ExitStatus.success
     }
 

@@ -26,9 +26,14 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line, whatever the message quotes: its controls and line feeds are escaped
+    /// (`TerminalText.oneLine`), so a name or a text from the input cannot add a line that a CI problem
+    /// matcher or a GitHub workflow command reader takes for another problem. Messages quote what the
+    /// user wrote escaped already; this is the net under every one of them, libxml2's messages included.
     public var description: String {
-        if let location { return "\(location): \(severity.rawValue): \(message)" }
-        return "\(severity.rawValue): \(message)"
+        let text = TerminalText.oneLine(message)
+        if let location { return "\(location): \(severity.rawValue): \(text)" }
+        return "\(severity.rawValue): \(text)"
     }
 }
 

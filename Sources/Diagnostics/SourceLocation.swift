@@ -10,7 +10,17 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column` as messages print it: the file on one line (`TerminalText.oneLine`), and a
+    /// relative path that starts with `::` shown as `./::…`, the same file, so that a line that begins
+    /// with the location is never a GitHub workflow command
+    /// (https://docs.github.com/en/actions/using-workflows/workflow-commands-for-github-actions).
+    public var description: String { "\(Self.shown(file)):\(line):\(column)" }
+
+    /// A path as a one-line message shows it (see `description`).
+    public static func shown(_ path: String) -> String {
+        let text = TerminalText.oneLine(path)
+        return text.hasPrefix("::") ? "./" + text : text
+    }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

@@ -8,7 +8,7 @@ public enum DiffReport {
     // MARK: Text
 
     public static func text(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance, label: String? = nil) -> String {
-        let name = label.map { "\($0): " } ?? ""
+        let name = label.map { "\(TerminalText.oneLine($0)): " } ?? ""
         guard result.sizesMatch else {
             return "\(name)different sizes: first is \(result.sizeA), second is \(result.sizeB)\n"
         }
@@ -33,8 +33,8 @@ public enum DiffReport {
         for file in result.files where !file.result.identical {
             text += self.text(file.result, options: options, tolerance: tolerance, label: file.relativePath)
         }
-        for path in result.missing { text += "\(path): removed (only in the first folder)\n" }
-        for path in result.extra { text += "\(path): added (only in the second folder)\n" }
+        for path in result.missing { text += "\(TerminalText.oneLine(path)): removed (only in the first folder)\n" }
+        for path in result.extra { text += "\(TerminalText.oneLine(path)): added (only in the second folder)\n" }
         let changed = result.files.filter { !$0.result.identical }.count
         text += "\(result.files.count) compared, \(result.files.count - changed) identical, \(changed) changed,"
             + " \(result.missing.count) removed, \(result.extra.count) added\n"

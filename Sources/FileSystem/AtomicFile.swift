@@ -18,10 +18,12 @@ public final class AtomicFile {
     /// Pieces are gathered up to this many bytes before a `write(2)`.
     static let bufferBytes = 1 << 20
 
-    /// Creates the temporary file for `path`; the folder must exist.
+    /// Creates the temporary file for `path`; the folder must exist, and `path` must be absent or a
+    /// regular file (`WriteTarget`).
     public init(_ path: String) throws(FileIO.Failure) {
         let (folder, name) = FileIO.split(path)
         guard !name.isEmpty else { throw FileIO.Failure("no file name") }
+        try WriteTarget.check(path)
         temporary = (folder.isEmpty ? "" : folder + "/") + FileIO.temporaryName(for: name)
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileIO.Failure(FileIO.errorText(errno)) }
@@ -52,6 +54,12 @@ public final class AtomicFile {
         descriptor = -1
         var failure: Int32 = 0
         if close(closing) != 0 { failure = errno }
+        // Checked again: something other than a regular file may have taken the name while the pieces
+        // were written.
+        if failure == 0, let type = WriteTarget.problem(path) {
+            unlink(temporary)
+            throw FileIO.Failure(WriteTarget.refusal(type))
+        }
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)

@@ -37,6 +37,16 @@ public enum FileIO {
         ".\(name)\(temporaryMarker)\(owner)-\(nextSerial())\(temporarySuffix)"
     }
 
+    /// The name of the file a temporary was to become (`name` in `.<name>.bezel-<pid>-<n>.tmp`), or `nil`
+    /// when `name` does not follow the convention.
+    public static func temporaryTarget(_ name: String) -> String? {
+        guard temporaryOwner(name) != nil else { return nil }
+        let bytes = Array(name.utf8.dropLast(temporarySuffix.utf8.count))
+        let marker = Array(temporaryMarker.utf8)
+        guard let start = (1...(bytes.count - marker.count)).last(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) }) else { return nil }
+        return String(decoding: bytes[1..<start], as: UTF8.self)
+    }
+
     /// The process id in a temporary file's name, or `nil` when `name` does not follow the convention.
     public static func temporaryOwner(_ name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
@@ -62,13 +72,16 @@ public enum FileIO {
     /// Removes the stale temporary files directly in `folder` (not below it); with `target`, only those
     /// of that file name. Returns how many were removed. A command that writes one file calls it for that
     /// file, so an interrupted earlier run of it leaves nothing behind for long.
+    /// `writes`, when given, says which file names Bezel writes in that folder: a temporary of any other
+    /// name is kept, whoever left it.
     @discardableResult
-    public static func removeStaleTemporaries(in folder: String, of target: String? = nil) -> Int {
+    public static func removeStaleTemporaries(in folder: String, of target: String? = nil, writes: ((String) -> Bool)? = nil) -> Int {
         guard let stream = opendir(folder.isEmpty ? "." : folder) else { return 0 }
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if let target, !name.hasPrefix("." + target + temporaryMarker) { continue }
+            if let writes, !(temporaryTarget(name).map(writes) ?? false) { continue }
             if isStaleTemporary(name) { names.append(name) }
         }
         closedir(stream)
@@ -76,7 +89,8 @@ public enum FileIO {
         for name in names.sorted() {
             let path = (folder.isEmpty ? "" : folder + "/") + name
             var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            // A regular file of this user: a temporary Bezel wrote runs as the user running it.
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == geteuid() else { continue }
             if unlink(path) == 0 { removed += 1 }
         }
         return removed

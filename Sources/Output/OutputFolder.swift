@@ -44,9 +44,8 @@ public struct OutputFolder: Hashable, Sendable {
             try Self.makeDirectory(folder, allowExistingLink: false)
         }
         let target = fileSystemPath(path)
-        var status = stat()
-        if lstat(target, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK || (status.st_mode & S_IFMT) == S_IFDIR {
-            throw InputError("refusing to replace '\(target)': it is a symbolic link or a folder")
+        if let type = WriteTarget.problem(target) {
+            throw InputError("refusing to replace '\(TerminalText.oneLine(target))': \(WriteTarget.refusal(type))")
         }
         do {
             let file = try AtomicFile(target)
@@ -111,6 +110,30 @@ public struct OutputFolder: Hashable, Sendable {
         var status = stat()
         guard lstat(fileSystemPath(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return (Int(status.st_size), Int(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(status.st_mtim.tv_nsec))
+    }
+
+    /// Removes the temporary files that runs killed before they could rename them left directly in
+    /// `folders` (paths relative to the root, `""` for the root itself), each entered only when it is a
+    /// folder reached without a link, and only the temporaries of files a run writes there (`writes`: the
+    /// folder and the file name). Only the folders a run writes into are listed, never the whole tree: an
+    /// output folder may hold other files (`--force-output`), and `--out /` must not walk `/proc`.
+    /// Returns how many were removed.
+    @discardableResult
+    public func removeStaleTemporaries(in folders: Set<String>, writes: @escaping (String, String) -> Bool) -> Int {
+        var removed = 0
+        for relative in folders.sorted() {
+            var path = root
+            var reachable = true
+            for part in relative.split(separator: "/") {
+                path += "/" + part
+                guard part != "..", part != ".", Self.fileKind(path) == S_IFDIR else {
+                    reachable = false
+                    break
+                }
+            }
+            if reachable { removed += FileIO.removeStaleTemporaries(in: path, writes: { writes(relative, $0) }) }
+        }
+        return removed
     }
 
     /// Removes temporary files left by runs that were killed before they could rename them, anywhere in

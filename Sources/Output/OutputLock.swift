@@ -49,7 +49,7 @@ public final class OutputLock: @unchecked Sendable {
                 throw InputError("another bezel run is writing into '\(folder.root)'; let it finish, or pass --wait to wait for it")
             }
             if !told {
-                waiting("bezel: waiting for another bezel run to finish writing into '\(folder.root)'…\n")
+                waiting("bezel: waiting for another bezel run to finish writing into '\(TerminalText.oneLine(folder.root))'…\n")
                 told = true
             }
             if InterruptFlag.isRequested {

@@ -45,7 +45,7 @@ public enum GoldenSummaryText {
         for job in pixelOnly {
             let count = job.golden?.differentPixels ?? 0
             var line = "\(job.job.key): \(count) pixel\(count == 1 ? " differs" : "s differ")"
-            if let diff = job.golden?.diffPath { line += " (diff: \(outputFolder.root)/\(diff))" }
+            if let diff = job.golden?.diffPath { line += " (diff: \(TerminalText.oneLine(outputFolder.root + "/" + diff)))" }
             changeLines.append(line)
         }
         var text = ""
@@ -53,7 +53,7 @@ public enum GoldenSummaryText {
             text += "bezel: golden changes:\n"
             for line in changeLines.prefix(lineLimit) { text += "  \(line)\n" }
             if changeLines.count > lineLimit {
-                text += "  … and \(changeLines.count - lineLimit) more: see \(outputFolder.root)/\(ReviewPage.fileName)\n"
+                text += "  … and \(changeLines.count - lineLimit) more: see \(TerminalText.oneLine(outputFolder.root))/\(ReviewPage.fileName)\n"
             }
         }
         if recorded > 0 { text += "bezel: recorded \(recorded) new golden\(recorded == 1 ? "" : "s")\n" }
@@ -68,7 +68,7 @@ public enum GoldenSummaryText {
         let orphans = report.orphanedGoldens.count
         if orphans > 0 {
             text += "bezel: \(orphans) orphaned golden\(orphans == 1 ? "" : "s") (no screen × profile renders \(orphans == 1 ? "it" : "them")):"
-            text += " " + report.orphanedGoldens.prefix(5).map(\.key).joined(separator: ", ") + (orphans > 5 ? ", …" : "") + "\n"
+            text += " " + report.orphanedGoldens.prefix(5).map { TerminalText.oneLine($0.key) }.joined(separator: ", ") + (orphans > 5 ? ", …" : "") + "\n"
         }
         return text
     }

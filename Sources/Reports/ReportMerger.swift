@@ -49,9 +49,11 @@ public enum ReportMerger {
         return "\(present.count) of \(count) shards merged: missing " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
     }
 
-    public static func merge(_ sources: [String], into target: String) throws(InputError) -> Outcome {
+    /// `forceOutput`: write into a target folder that holds files and is not Bezel's (`OutputOwnership`).
+    public static func merge(_ sources: [String], into target: String, forceOutput: Bool = false) throws(InputError) -> Outcome {
         guard !sources.isEmpty else { throw InputError("report merge needs at least one folder to merge") }
         let targetFolder = OutputFolder(target)
+        try OutputOwnership.check(targetFolder, force: forceOutput, writer: "merge")
         var plan = Plan(targetRoot: PathText.components(of: PathText.absolute(targetFolder.root)))
         for source in sources { try plan.add(source) }
 
@@ -86,6 +88,8 @@ public enum ReportMerger {
         var path: OutputPath
         /// The SHA-256 its manifest (or, for a review copy, its report) records.
         var sha256: String
+        /// The size its manifest records; `nil` for a review copy (the report records none).
+        var size: Int?
         /// True for a file the manifest lists; false for the golden stage's review copies (golden copy,
         /// diff image, orphaned golden), which the report lists.
         var isListed: Bool
@@ -102,6 +106,9 @@ public enum ReportMerger {
             }
             guard SHA256.hash(bytes).hex == sha256 else {
                 throw InputError("'\(shown)' does not match the SHA-256 its \(isListed ? "manifest" : "report") records: the artifact is damaged")
+            }
+            if let size, size != bytes.count {
+                throw InputError("'\(shown)' is \(bytes.count) bytes, but its manifest records \(size): the manifest does not describe the file")
             }
             return bytes
         }
@@ -143,6 +150,7 @@ public enum ReportMerger {
                 throw InputError(at: SourceLocation(file: folder.fileSystemPath(try OutputPath(Manifest.fileName)), line: 1, column: 1),
                                  "no manifest here: is '\(source)' a Bezel output folder?")
             }
+            let manifestFile = folder.fileSystemPath(try OutputPath(Manifest.fileName))
             let reportFile = folder.fileSystemPath(try OutputPath(BatchReport.fileName))
             guard let report = try BatchReport.read(from: folder) else {
                 throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), "cannot read the report")
@@ -162,7 +170,11 @@ public enum ReportMerger {
                 }
                 entries[entry.key] = (entry, source)
                 for file in entry.files {
-                    let copy = Copy(source: folder, path: try OutputPath(file.path), sha256: file.sha256, isListed: true)
+                    guard (0...FileKind.output.limit).contains(file.size) else {
+                        throw InputError(at: SourceLocation(file: manifestFile, line: 1, column: 1),
+                                         "'\(TerminalText.oneLine(entry.key))' lists '\(TerminalText.oneLine(file.path))' with the size \(file.size), which no output file can have")
+                    }
+                    let copy = Copy(source: folder, path: try OutputPath(file.path), sha256: file.sha256, size: file.size, isListed: true)
                     try claim(copy.path, key: entry.key, source: source)
                     guard !sameFolder else { continue }
                     // Checked now, so a damaged file in a later folder stops the merge before any write.
@@ -174,6 +186,7 @@ public enum ReportMerger {
                 if let (_, from) = jobs[job.job.key] {
                     throw InputError("'\(job.job.key)' is in the reports of both '\(from)' and '\(source)': the shards overlap (or one was given twice)")
                 }
+                try Self.checkTied(job, to: entries[job.job.key], source: source, reportFile: reportFile)
                 jobs[job.job.key] = (job, source)
                 // The golden stage's review copies (diff image, golden copy) are not in the manifest; the
                 // report records where they are (only where the stage writes them) and their hashes.
@@ -219,6 +232,17 @@ public enum ReportMerger {
             guard summary.shards.count + part.shards.count <= ShardSpec.maximumCount else {
                 throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), "field 'summary.shards' lists more shards than \(ShardSpec.maximumCount)")
             }
+            for shard in part.shards {
+                // Written by `ShardSpec.description` only: `K/N` with 1 ≤ K ≤ N, in that spelling.
+                guard let spec = try? ShardSpec(parsing: shard), spec.description == shard else {
+                    throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1),
+                                     "field 'summary.shards' holds '\(TerminalText.oneLine(shard))', which is not a shard K/N with 1 ≤ K ≤ N ≤ \(ShardSpec.maximumCount)")
+                }
+                guard !summary.shards.contains(shard) else {
+                    throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1),
+                                     "shard \(shard) is in two folders, the second '\(TerminalText.oneLine(source))': give each shard once")
+                }
+            }
             summary.shards += part.shards
         }
 
@@ -247,9 +271,35 @@ public enum ReportMerger {
             }
             try claim(path, key: key, source: source)
             guard !sameFolder else { return }
-            let copy = Copy(source: folder, path: path, sha256: sha256, isListed: false)
+            let copy = Copy(source: folder, path: path, sha256: sha256, size: nil, isListed: false)
             _ = try copy.checkedBytes()
             copies.append(copy)
+        }
+
+        /// A job of `source`'s report is the job its manifest records: the same job, and exactly the files the
+        /// manifest lists for it (relative paths inside the folder, each with its hash and size), so that
+        /// nothing else (a URL, a path out of the folder, a file the merge does not copy) reaches the merged
+        /// report, `junit.xml` or the review page. A job only in the report must be one that wrote nothing:
+        /// a failed job, or one an interrupted run did not reach, listing no files.
+        static func checkTied(_ job: JobReport, to recorded: (ManifestEntry, String)?, source: String, reportFile: String) throws(InputError) {
+            let start = SourceLocation(file: reportFile, line: 1, column: 1)
+            let key = TerminalText.oneLine(job.job.key)
+            guard let (entry, from) = recorded, from == source else {
+                guard job.status == .failed || job.status == .notRun else {
+                    throw InputError(at: start, "job '\(key)' is in the report but not in the manifest of '\(TerminalText.oneLine(source))': the report does not belong to the folder's manifest")
+                }
+                if let file = job.files.first {
+                    throw InputError(at: start, "job '\(key)' lists the file '\(TerminalText.oneLine(file))', which the manifest of '\(TerminalText.oneLine(source))' does not list")
+                }
+                return
+            }
+            guard job.job == entry.job else {
+                throw InputError(at: start, "job '\(key)' is described differently in the report and in the manifest of '\(TerminalText.oneLine(source))'")
+            }
+            let listed = Set(entry.files.map(\.path))
+            if let file = job.files.first(where: { !listed.contains($0) }) {
+                throw InputError(at: start, "job '\(key)' lists the file '\(TerminalText.oneLine(file))', which the manifest of '\(TerminalText.oneLine(source))' does not list for it")
+            }
         }
 
         /// `total + value` for a count read from `file`, refusing a negative count and a sum past

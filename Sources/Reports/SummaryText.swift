@@ -17,7 +17,7 @@ public enum SummaryText {
         first += ", " + paint("\(s.failed) failed", "31", when: s.failed > 0)
         if s.notRun > 0 { first += ", \(s.notRun) not run" }
         if s.seconds > 0 { first += " in " + DecimalNumber.fixed(s.seconds, digits: 1) + " s" }
-        if !s.shards.isEmpty { first += " (shard \(TerminalText.escaped(s.shards.joined(separator: ", "))))" }
+        if !s.shards.isEmpty { first += " (shard \(TerminalText.oneLine(s.shards.joined(separator: ", "))))" }
         var text = "bezel: " + first + "\n"
         if let kept = s.keptFromEarlierRuns, kept > 0 {
             // A partial run (`--only`, an accept): the findings and goldens below count the whole folder.
@@ -32,7 +32,7 @@ public enum SummaryText {
             ? "bezel: goldens: not compared\n"
             : "bezel: goldens: \(g.matched) matched, " + paint("\(g.changed) changed", "31", when: g.changed > 0) + ", \(g.new) new, \(g.orphaned) orphaned\n"
         // Written as is (colours): the folder's name is escaped here, as the console escapes messages.
-        text += "bezel: review: \(TerminalText.escaped(outputFolder.root))/\(ReviewPage.fileName)\n"
+        text += "bezel: review: \(TerminalText.oneLine(outputFolder.root))/\(ReviewPage.fileName)\n"
         return text
     }
 }

@@ -98,6 +98,7 @@ public enum BatchJSON {
     }
 
     public static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {
+        try refuseDuplicateKeys(Array(bytes), file: file, what: what)
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
         } catch {
@@ -141,6 +142,7 @@ public enum BatchJSON {
         _ bytes: [UInt8], key: String, array: WritableKeyPath<Top, [Element]>, file: String, what: String,
         check: (Top) throws(InputError) -> Void, element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top {
+        try refuseDuplicateKeys(bytes, file: file, what: what)
         guard let split = JSONArrayScan(bytes, key: key) else {
             var whole: Top = try decode(bytes, file: file, what: what)
             let elements = whole[keyPath: array]
@@ -166,6 +168,13 @@ public enum BatchJSON {
             try element(decoded)
         }
         return top
+    }
+
+    /// Refuses a document that writes a key twice in one object (`JSONDuplicateKey`), at the second one.
+    static func refuseDuplicateKeys(_ bytes: [UInt8], file: String, what: String) throws(InputError) {
+        guard let duplicate = JSONDuplicateKey.first(in: bytes) else { return }
+        throw InputError(at: SourceLocation(file: file, line: duplicate.line, column: duplicate.column),
+                         "not \(what): duplicate key '\(TerminalText.oneLine(duplicate.key))' (first at line \(duplicate.firstLine), column \(duplicate.firstColumn))")
     }
 
     /// A decoding error in one line: what was wrong and where in the document.

@@ -63,6 +63,8 @@ import Glibc
         defer { scratch.remove() }
         // A folder where junit.xml must go: the third report file cannot be written.
         try FileManager.default.createDirectory(atPath: scratch.path + "/Output/junit.xml", withIntermediateDirectories: true)
+        // An earlier run's lock: the folder is Bezel's (`OutputOwnership`).
+        FileManager.default.createFile(atPath: scratch.path + "/Output/.bezel.lock", contents: nil)
         let lines = Counter()
         let terminal = BatchTerminal(write: { lines.record($0) }, isTerminal: false, environment: [:], processors: 1)
         #expect {

@@ -3,6 +3,7 @@
 @testable import Project
 @testable import Reports
 import Foundation
+import Run
 import Testing
 
 /// Issue 17: an unsharded run that plans part of the matrix (`--only`, an accept) keeps the report's
@@ -97,5 +98,30 @@ import Testing
         _ = try run(jobs, in: scratch.path)
         let partial = try run([jobs[0]], in: scratch.path, keep: false)
         #expect(try partial.report().jobs.count == 1 && partial.summary.keptFromEarlierRuns == nil)
+    }
+
+    /// A kept job's files come from its manifest entry, which the run checked on disk, not from the earlier
+    /// report: a report edited to list a URL or a path out of the folder does not bring it to the page.
+    @Test func aKeptJobListsTheFilesOfItsManifestEntry() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        _ = try run(jobs, in: scratch.path)
+        let kept = jobs[0].key
+        let path = scratch.path + "/report.json"
+        let original = readText(path)
+        let entry = try #require(try Manifest.read(from: OutputFolder(scratch.path))?.entries.first { $0.key == kept })
+        let file = try #require(entry.files.first?.path)
+        var edited = original
+        let listed = "\"" + file + "\""
+        let range = try #require(edited.range(of: listed))
+        edited.replaceSubrange(range, with: "\"http://127.0.0.1:8766/leak/x.png\", \"../../../../etc/passwd\"")
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let partial = try run([jobs[3]], in: scratch.path)
+        let job = try #require(try partial.report().jobs.first { $0.job.key == kept })
+        #expect(job.fromEarlierRun == true)
+        #expect(job.files == entry.files.map(\.path))
+        let page = readText(scratch.path + "/index.html")
+        #expect(!page.contains("127.0.0.1") && !page.contains("etc/passwd"))
     }
 }

@@ -59,7 +59,8 @@ import TestSupport
             #expect(job.status == (index % 5 == 4 ? .failed : .rendered), "\(key)")
             if job.status == .failed {
                 #expect(job.errors?.count == 1)
-                #expect(job.errors?.first?.hasSuffix("bad input in \(key): \(Self.odd)") == true)
+                // As the terminal shows the diagnostic: on one line (`Diagnostic.description`).
+                #expect(job.errors?.first?.hasSuffix("bad input in \(key): \(TerminalText.oneLine(Self.odd))") == true)
             } else {
                 #expect(job.findings == Self.findings(index, given[index]).sorted(by: Finding.precedes))
                 #expect(job.files == [key + ".png"])

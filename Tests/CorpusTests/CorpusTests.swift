@@ -98,6 +98,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: output + "/good", withDestinationPath: elsewhere)
+        // An earlier run's lock marks the folder as Bezel's (`OutputOwnership`), which it must be for a run to write in it.
+        FileManager.default.createFile(atPath: output + "/.bezel.lock", contents: nil)
 
         let captured = CapturedConsole()
         let status = BezelCommandLine.run(["render", CorpusManifest.root + "/good/screen.yml"] + selection

@@ -130,6 +130,7 @@ enum GeneratedInputs {
         files["fonts-truncated/Inter-Regular.otf"] = Array("OTTO".utf8) + [0, 10, 0, 128, 0, 3, 0, 32]
         // Session 9 of issue 16 (section "## Session 9: font check"): folders for the table-directory check.
         files.merge(FontCheckInputs.files) { old, _ in old }
+        files.merge(OutputInputs.files) { old, _ in old }
 
         // Issue 18: shard folders for `report merge` whose manifest and report are those of the valid
         // committed shard `merge/ok`, with the listed file replaced by what `specials` makes.
@@ -198,10 +199,10 @@ enum GeneratedInputs {
         // A link beside the template to a file outside its folder: never followed.
         "bitmaps-link/avatar.png": .link("$CORPUS/good/screen.yml"),
         "goldens-latin1/home/café.png": .latin1Name,
-    ].merging(FontCheckInputs.specials) { old, _ in old }
+    ].merging(FontCheckInputs.specials) { old, _ in old }.merging(OutputInputs.specials) { old, _ in old }
 
     /// Folders to create, empty or standing where a file is expected.
-    static let folders: Set<String> = ["fonts-none", "fonts-folder/Inter-Regular.otf"]
+    static let folders: Set<String> = Set(["fonts-none", "fonts-folder/Inter-Regular.otf"]).union(OutputInputs.folders)
 
     /// The files, folders and special entries a case naming `$GEN/<name>` needs: `name` itself or
     /// everything under it.

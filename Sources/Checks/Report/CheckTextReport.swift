@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Compiler-style text: one line per problem, grouped across profiles, then the fix, then a summary.
 ///
 ///     Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into the
@@ -11,13 +13,16 @@ public enum CheckTextReport {
         for group in groups {
             let f = group.first
             let label = f.isAllowed ? "allowed" : f.severity.rawValue
-            out += "\(f.location): \(label)[\(f.rule)]: \(f.message) on \(f.profileLabel)"
+            // Each part from the input on one line (`TerminalText.oneLine`): a text, an id or a file name
+            // holding a line feed would otherwise print a line of its own, which a CI problem matcher reads
+            // as another problem.
+            out += "\(f.location): \(label)[\(f.rule)]: \(TerminalText.oneLine(f.message)) on \(TerminalText.oneLine(f.profileLabel))"
             if group.count > 1 { out += " (+\(group.count - 1) more profile\(group.count == 2 ? "" : "s"))" }
             out += "\n"
             if let reason = f.allowedReason {
-                out += "    allowed by the template's allow: list" + (reason.isEmpty ? " (no reason given)" : ": \(reason)") + "\n"
+                out += "    allowed by the template's allow: list" + (reason.isEmpty ? " (no reason given)" : ": \(TerminalText.oneLine(reason))") + "\n"
             } else {
-                out += "    fix: \(f.fix)\n"
+                out += "    fix: \(TerminalText.oneLine(f.fix))\n"
             }
         }
         out += summary(report, problems: groups.count) + "\n"

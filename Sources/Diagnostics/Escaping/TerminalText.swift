@@ -14,6 +14,13 @@ public enum TerminalText {
         }
     }
 
+    /// `text` as a part of one line: every control escaped, line feeds too (`\n`), so a name, an id, a
+    /// text or a path quoted in a message cannot start a line of its own, which CI problem matchers and
+    /// GitHub's workflow commands (`::error …`) would read as Bezel's. Escaping twice gives the same text.
+    public static func oneLine(_ text: String) -> String {
+        escaped(text, keepingLineFeeds: false)
+    }
+
     /// Whether `scalar` is shown escaped.
     public static func needsEscape(_ scalar: Unicode.Scalar, keepingLineFeeds: Bool = true) -> Bool {
         if scalar == "\n" { return !keepingLineFeeds }

@@ -7,7 +7,7 @@ import Diagnostics
 /// refused before parsing, so there are no entity declarations to expand (no billion laughs) and no
 /// external entities or DTDs to fetch; libxml2 runs with `XML_PARSE_NONET` and without
 /// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE` (its own depth and size guards stay on);
-/// its messages go to the returned error, never to stderr.
+/// its messages go to the returned error, never to stderr (`XMLMessages`).
 public enum XMLTreeReader {
     /// The root element of `bytes`, or an `InputError` at `file:line:column`.
     public static func parse(_ bytes: [UInt8], file: String, limits: XMLLimits = .standard) throws(InputError) -> IBElement {
@@ -57,13 +57,20 @@ public enum XMLTreeReader {
         defer { xmlFreeParserCtxt(context) }
         let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
                             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
-        let document = buffer.withMemoryRebound(to: CChar.self) { chars in
-            xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
+        let (read, messages) = XMLMessages.capturing {
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, "UTF-8", options)
+            }
         }
-        guard let document else {
-            throw syntaxError(context: context, buffer: buffer, file: file)
+        guard let document = read else {
+            throw syntaxError(messages.first, context: context, file: file)
         }
         defer { xmlFreeDoc(document) }
+        // An error libxml2 recovered from (a text node over its limit is dropped, and the tree is
+        // returned without it) is still an error: the model would lack what the file holds.
+        if let error = messages.first {
+            throw syntaxError(error, context: context, file: file)
+        }
         guard document.pointee.intSubset == nil, document.pointee.extSubset == nil else {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
                              "the document has a DOCTYPE; Interface Builder never writes one")
@@ -136,15 +143,28 @@ public enum XMLTreeReader {
         return text
     }
 
-    /// libxml2's first fatal error as a diagnostic at its line and column.
-    private static func syntaxError(context: xmlParserCtxtPtr, buffer: UnsafeBufferPointer<UInt8>, file: String) -> InputError {
-        guard let error = xmlCtxtGetLastError(context) else {
+    /// libxml2's first error (`XMLMessages`, else the context's last) as a diagnostic at its line and
+    /// column.
+    private static func syntaxError(_ first: XMLMessages.Entry?, context: xmlParserCtxtPtr, file: String) -> InputError {
+        var entry = first
+        if entry == nil, let error = xmlCtxtGetLastError(context) {
+            var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
+            while message.last == "\n" || message.last == " " { message.removeLast() }
+            entry = XMLMessages.Entry(code: Int(error.pointee.code), message: message, line: Int(error.pointee.line),
+                                      column: Int(error.pointee.int2))
+        }
+        guard let entry else {
             return InputError(at: SourceLocation(file: file, line: 1, column: 1), "not well-formed XML")
         }
-        var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
-        while message.last == "\n" || message.last == " " { message.removeLast() }
-        let line = max(Int(error.pointee.line), 1)
-        let column = max(Int(error.pointee.int2), 1)
-        return InputError(at: SourceLocation(file: file, line: line, column: column), "not well-formed XML: \(message)")
+        let at = SourceLocation(file: file, line: max(entry.line, 1), column: max(entry.column, 1))
+        // libxml2 says "xmlSAX2Characters: huge text node: out of memory" for a text over
+        // XML_MAX_TEXT_LENGTH (<libxml/parserInternals.h>), which is not the problem.
+        if entry.code == Int(XML_ERR_NO_MEMORY.rawValue), entry.message.contains("huge text node") {
+            return InputError(at: at, "a text is longer than \(xmlMaxTextBytes) bytes, libxml2's limit; Interface Builder texts are far shorter")
+        }
+        return InputError(at: at, "not well-formed XML: \(entry.message)")
     }
+
+    /// libxml2's longest text node without `XML_PARSE_HUGE` (`XML_MAX_TEXT_LENGTH`, a macro Swift does not import).
+    static let xmlMaxTextBytes = 10_000_000
 }

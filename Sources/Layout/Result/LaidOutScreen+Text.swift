@@ -54,7 +54,7 @@ extension LaidOutScreen {
     /// A readable tree for people: the screen's header, then every view indented under its superview.
     public var treeText: String {
         let f = FixedPrecision.format
-        var out = "\(screen) on \(deviceID) \(orientation.rawValue)"
+        var out = "\(TerminalText.oneLine(screen)) on \(deviceID) \(orientation.rawValue)"
         if window != .full { out += " \(window.rawValue)" }
         out += ", iOS \(ios)"
         if layoutDirection == .rightToLeft { out += ", right-to-left" }
@@ -64,7 +64,8 @@ extension LaidOutScreen {
         out += "\nsafe area \(Self.text(safeAreaInsets)), margins \(Self.text(layoutMargins)), readable \(Self.text(readableContentFrame))\n"
         for view in views {
             out += String(repeating: "  ", count: view.depth + 1)
-            out += "\(view.id) [\(view.kind.name)] \(Self.text(view.frame))"
+            // An id from a document may hold any character: shown on its line (`TerminalText.oneLine`).
+            out += "\(TerminalText.oneLine(view.id)) [\(view.kind.name)] \(Self.text(view.frame))"
             if view.safeAreaInsets != .zero { out += " safe \(Self.text(view.safeAreaInsets))" }
             if let scroll = view.scroll {
                 out += " adjusted \(Self.text(scroll.adjustedContentInset)) offset (\(f(scroll.contentOffset.x)), \(f(scroll.contentOffset.y)))"
@@ -76,14 +77,14 @@ extension LaidOutScreen {
             }
             out += "\n"
         }
-        for item in barItems { out += "  \(item.id) [\(item.bar) item] \(Self.text(item.frame)) \(JSONString.quoted(item.title))\n" }
+        for item in barItems { out += "  \(TerminalText.oneLine(item.id)) [\(item.bar) item] \(Self.text(item.frame)) \(JSONString.quoted(item.title))\n" }
         if !ambiguities.isEmpty {
             out += "ambiguous layout (another frame fits the constraints as well):\n"
-            for entry in ambiguities { out += "  - \(entry.view): \(entry.unknowns.joined(separator: ", "))\n" }
+            for entry in ambiguities { out += "  - \(TerminalText.oneLine(entry.view)): \(TerminalText.oneLine(entry.unknowns.joined(separator: ", ")))\n" }
         }
         if !assumptions.isEmpty {
             out += "assumed (no source for this case):\n"
-            for note in assumptions { out += "  - \(note)\n" }
+            for note in assumptions { out += "  - \(TerminalText.oneLine(note))\n" }
         }
         return out
     }
