@@ -21,7 +21,7 @@ struct DevicesCommand: Command {
         """
     static let examples = [
         CommandExample("bezel devices"),
-        CommandExample("bezel devices ipad-pro-11 --ios 17", "one device, every value with its source"),
+        CommandExample("bezel devices ipad-pro-11-gen4 --ios 17", "one device, every value with its source, on iOS 17"),
         CommandExample("bezel devices 'iphone-1?-pro*,ipad' --json"),
     ]
 
