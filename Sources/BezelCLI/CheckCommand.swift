@@ -32,8 +32,9 @@ struct CheckCommand: Command {
         selection and the template's devices:, orientations: and idioms: allow. Text output groups one problem
         across profiles, compiler style:
 
-          Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into
-          the home-indicator area on iphone-x portrait (+23 more profiles)
+          Templates/comments-load-more.yml:17:5: error[footer-exposed]: view 'comments' load-more footer
+          shows 34 pt into the home-indicator area on iphone-x portrait (+362 more profiles)
+              fix: keep contentInsetAdjustmentBehavior automatic for 'comments' and mask its footer …
 
         A device whose safe-area insets no source gives (iphone-17e) is left out with one note on standard
         error, and so is a device named in --devices or devices: that is newer than the iOS version.
