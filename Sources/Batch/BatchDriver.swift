@@ -60,15 +60,19 @@ public struct BatchTerminal: Sendable {
     public var environment: [String: String]
     /// Worker threads when neither `--jobs` nor `bezel.yml` says: the machine's active processors.
     public var processors: Int
+    /// Whether the progress bar and the summary are coloured.
+    public var colour: Bool
 
-    /// `control` defaults to `write` (a capture in a test).
+    /// `control` defaults to `write` (a capture in a test); `colour` to `useColour`'s answer for this
+    /// terminal (the CLI passes its `--color` decision).
     public init(write: @escaping @Sendable (String) -> Void, control: (@Sendable (String) -> Void)? = nil,
-                isTerminal: Bool, environment: [String: String], processors: Int) {
+                isTerminal: Bool, environment: [String: String], processors: Int, colour: Bool? = nil) {
         self.write = write
         self.control = control ?? write
         self.isTerminal = isTerminal
         self.environment = environment
         self.processors = processors
+        self.colour = colour ?? useColour(isTerminal: isTerminal, environment: environment)
     }
 }
 
@@ -180,7 +184,7 @@ public enum BatchDriver {
             renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
             failOn: config.failOn.severity, shard: request.shard, keepOtherEntries: request.shard == nil,
             acceptCommand: request.acceptCommand)
-        let colour = useColour(isTerminal: terminal.isTerminal, environment: terminal.environment)
+        let colour = terminal.colour
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
                                   total: total, colour: colour, write: terminal.control)

@@ -12,9 +12,10 @@ extension BatchTerminal {
         write: @escaping @Sendable (String) -> Void,
         control: (@Sendable (String) -> Void)? = nil,
         isTerminal: Bool = isatty(2) != 0,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        colour: Bool? = nil
     ) -> BatchTerminal {
         BatchTerminal(write: write, control: control, isTerminal: isTerminal, environment: environment,
-                      processors: max(1, ProcessInfo.processInfo.activeProcessorCount))
+                      processors: max(1, ProcessInfo.processInfo.activeProcessorCount), colour: colour)
     }
 }

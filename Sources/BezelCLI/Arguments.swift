@@ -8,13 +8,16 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// May the option be given more than once (values accumulate)?
     public var repeatable: Bool
+    /// The values the shell completion scripts offer (empty: file names).
+    public var choices: [String]
 
     public static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, repeatable: false)
+        OptionSpec(name: name, valueName: nil, help: help, repeatable: false, choices: [])
     }
 
-    public static func option(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
+    public static func option(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false,
+                              choices: [String] = []) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, choices: choices)
     }
 }
 

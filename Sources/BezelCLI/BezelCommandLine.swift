@@ -12,7 +12,14 @@ public enum BezelCommandLine {
         CommandEntry(DiffCommand.self),
         CommandEntry(ReportCommand.self),
         CommandEntry(InitCommand.self),
+        CommandEntry(CompletionCommand.self),
+        CommandEntry(HelpCommand.self),
+        CommandEntry(VersionCommand.self),
     ]
+
+    /// The options every command accepts, after its own: in its `--help`, its parsing and the completion
+    /// scripts. `--color` may also come before the command (`bezel --color never check`).
+    static let globalOptions: [OptionSpec] = [ColourMode.option, .flag("help", "Show this help.")]
 
     public static let version = "0.1.0"
 
@@ -33,9 +40,21 @@ public enum BezelCommandLine {
         return status
     }
 
-    private static func runCommand(_ arguments: [String], console: Console) -> Int32 {
-        guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
-            if arguments.count >= 2, let command = commands.first(where: { $0.name == arguments[1] }) {
+    private static func runCommand(_ arguments: [String], console plain: Console) -> Int32 {
+        let console: Console
+        do {
+            console = plain.colouring(try ColourMode.requested(in: arguments))
+        } catch {
+            plain.err("bezel: error: \(error)\n")
+            return ExitStatus.badInput
+        }
+        // `--color` before the command is the run's, like after it.
+        var words = arguments[...]
+        while let first = words.first, first == "--color" || first.hasPrefix("--color=") {
+            words = words.dropFirst(first == "--color" ? 2 : 1)
+        }
+        guard let first = words.first, first != "--help", first != "-h" else {
+            if words.count >= 2, let command = commands.first(where: { $0.name == words[words.startIndex + 1] }) {
                 console.out(command.help)
             } else {
                 console.out(overview)
@@ -43,17 +62,17 @@ public enum BezelCommandLine {
             return ExitStatus.success
         }
         if first == "--version" {
-            console.out("bezel \(version)\n")
+            console.out(VersionCommand.line)
             return ExitStatus.success
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             console.err("bezel: error: unknown command '\(TerminalText.oneLine(first))'"
-                + Suggestions.didYouMean(first, in: commands.map(\.name)) + "\n"
+                + Suggestions.didYouMean(first, in: commands.map(\.name) + ["--version", "--help"]) + "\n"
                 + "Run 'bezel --help' for the list of commands.\n")
             return ExitStatus.badInput
         }
         do {
-            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), options: command.options + [.flag("help", "")])
+            let parsed = try ParsedArguments.parse(Array(words.dropFirst()), options: command.options + globalOptions)
             if parsed.flag("help") {
                 console.out(command.help)
                 return ExitStatus.success
@@ -73,6 +92,11 @@ public enum BezelCommandLine {
         }
     }
 
+    /// The command named `name`, for `bezel help NAME`.
+    static func command(named name: String) -> CommandEntry? {
+        commands.first { $0.name == name }
+    }
+
     static var overview: String {
         var text = """
             OVERVIEW: Bezel draws every screen of an iOS app on every Apple device profile,
@@ -88,7 +112,8 @@ public enum BezelCommandLine {
         for command in commands {
             text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
         }
-        text += "\nRun 'bezel <command> --help' for a command's options. 'bezel --version' prints the version.\n"
+        text += "\nRun 'bezel <command> --help' or 'bezel help <command>' for a command's options and examples.\n"
+        text += "Every command takes --color auto|always|never (auto: colours on a terminal unless NO_COLOR is set).\n"
         return text
     }
 }

@@ -12,20 +12,21 @@ struct CheckCommand: Command {
     ]
     static let options: [OptionSpec] = [
         .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated;"
-            + " saved: each storyboard or XIB scene on the device and orientation Interface Builder saved it on."),
-        .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all)."),
-        .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all)."),
-        .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true),
-        .option("window", "LIST", "Same as --windows (the spelling bezel render uses).", repeatable: true),
+            + " saved: each storyboard or XIB scene on the device and orientation Interface Builder saved it on.",
+            choices: OptionChoices.deviceSelections + ["saved"]),
+        .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all).", choices: OptionChoices.orientations),
+        .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all).", choices: OptionChoices.windows),
+        .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true, choices: OptionChoices.orientations),
+        .option("window", "LIST", "Same as --windows (the spelling bezel render uses).", repeatable: true, choices: OptionChoices.windows),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: each screen's ios:, else the newest."),
         .option("appearance", "A", "light, dark or both: each profile once per appearance (its findings under its own id, ...-dark);"
-            + " default: each screen's appearance:, else bezel.yml's, else light."),
-        .option("format", "F", "text (default), json, junit, sarif or github."),
+            + " default: each screen's appearance:, else bezel.yml's, else light.", choices: OptionChoices.appearances),
+        .option("format", "F", "text (default), json, junit, sarif or github.", choices: Format.allCases.map(\.rawValue)),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
-        .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never."),
-        .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk."),
+        .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never.", choices: OptionChoices.failOn),
+        .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk.", choices: OptionChoices.pseudoLocalizations),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
-        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight).", choices: OptionChoices.layoutDirections),
         .option("config", "FILE", "Project config (default: bezel.yml when present): its rules: and templates: apply."),
     ]
     static let discussion = """
@@ -33,8 +34,9 @@ struct CheckCommand: Command {
         selection and the template's devices:, orientations: and idioms: allow. Text output groups one problem
         across profiles, compiler style:
 
-          Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into
-          the home-indicator area on iphone-x portrait (+23 more profiles)
+          Templates/comments-load-more.yml:17:5: error[footer-exposed]: view 'comments' load-more footer
+          shows 34 pt into the home-indicator area on iphone-x portrait (+362 more profiles)
+              fix: keep contentInsetAdjustmentBehavior automatic for 'comments' and mask its footer …
 
         A device whose safe-area insets no source gives (iphone-17e) is left out with one note on standard
         error, and so is a device named in --devices or devices: that is newer than the iOS version.
@@ -43,6 +45,12 @@ struct CheckCommand: Command {
         2 for bad input, including a selection that leaves nothing to check. The rules (docs/rules.md):
           \(RuleRegistry.ids.joined(separator: "\n  "))
         """
+    static let examples = [
+        CommandExample("bezel check", "every template in Templates/ on every profile"),
+        CommandExample("bezel check Templates/mail.storyboard --devices iphone --orientations portrait --format github",
+                       "a storyboard's scenes on every iPhone, as GitHub workflow annotations"),
+        CommandExample("bezel check --devices all --format sarif > bezel.sarif", "SARIF 2.1.0 for code scanning"),
+    ]
 
     enum Format: String, CaseIterable {
         case text, json, junit, sarif, github

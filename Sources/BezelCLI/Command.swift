@@ -19,21 +19,27 @@ public protocol Command: SendableMetatype {
     static var summary: String { get }
     /// The usage lines shown first in the command's help, without the leading `bezel`.
     static var usage: [String] { get }
-    /// Paragraphs after the options in `--help`: examples, what the output looks like.
+    /// Paragraphs after the options in `--help`: what the output looks like, exit statuses.
     static var discussion: String { get }
+    /// Printed last in `--help`, under EXAMPLES; each runs as written (see `CommandExample`).
+    static var examples: [CommandExample] { get }
     static var options: [OptionSpec] { get }
+    /// The words the completion scripts offer for the positional arguments (empty: file names).
+    static var positionalChoices: [String] { get }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
 }
 
 extension Command {
     public static var discussion: String { "" }
+    public static var examples: [CommandExample] { [] }
+    public static var positionalChoices: [String] { [] }
 
     /// The command's `--help` text.
     static var help: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE:\n"
         for line in usage { text += "  bezel \(line)\n" }
-        let all = options + [.flag("help", "Show this help.")]
+        let all = options + BezelCommandLine.globalOptions
         text += "\nOPTIONS:\n"
         let labels = all.map { spec in "--\(spec.name)" + (spec.valueName.map { " \($0)" } ?? "") }
         let width = min(28, (labels.map(\.count).max() ?? 0) + 2)
@@ -42,6 +48,13 @@ extension Command {
             text += "  \(label)\(pad)\(spec.help)\n"
         }
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        if !examples.isEmpty {
+            text += "\nEXAMPLES:\n"
+            for example in examples {
+                if !example.note.isEmpty { text += "  # \(example.note)\n" }
+                text += "  \(example.command)\n"
+            }
+        }
         return text
     }
 }
@@ -52,6 +65,9 @@ struct CommandEntry: Sendable {
     let summary: String
     let usage: [String]
     let options: [OptionSpec]
+    let examples: [CommandExample]
+    /// A function, so that `help`'s choices (the command names) can read the registry that holds it.
+    let positionalChoices: @Sendable () -> [String]
     let help: String
     let run: @Sendable (ParsedArguments, Console) throws -> Int32
 
@@ -60,6 +76,8 @@ struct CommandEntry: Sendable {
         summary = C.summary
         usage = C.usage
         options = C.options
+        examples = C.examples
+        positionalChoices = { C.positionalChoices }
         help = C.help
         run = { arguments, console in try C.run(arguments, console: console) }
     }

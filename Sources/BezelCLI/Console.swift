@@ -19,6 +19,12 @@ public struct Console: Sendable {
     private let writeErr: @Sendable (String) -> Void
     /// True when standard error is a terminal (progress bars, colour).
     public var isInteractive: Bool
+    /// True when standard output is a terminal (colour under `--color auto`).
+    public var outputIsTerminal: Bool
+    /// Whether `outText` and `err` colour compiler-style lines (`CompilerStyleColours`): set once per run
+    /// from `--color` by `colouring(_:)`; off in a console made in memory unless a test asks.
+    public private(set) var coloursOutput = false
+    public private(set) var coloursErrors = false
     /// The environment variables the commands read (`CI`, `NO_COLOR`). A console made in memory has
     /// none, so a command run by a test behaves the same whether or not the test runs on CI.
     public var environment: [String: String]
@@ -27,11 +33,12 @@ public struct Console: Sendable {
 
     /// `out` and `err` receive the bytes as they are to be written (already escaped).
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                isInteractive: Bool = false, environment: [String: String] = [:],
+                isInteractive: Bool = false, outputIsTerminal: Bool = false, environment: [String: String] = [:],
                 outputFailure: @escaping @Sendable () -> String? = { nil }) {
         self.writeOut = out
         self.writeErr = err
         self.isInteractive = isInteractive
+        self.outputIsTerminal = outputIsTerminal
         self.environment = environment
         self.outputFailure = outputFailure
     }
@@ -39,11 +46,27 @@ public struct Console: Sendable {
     /// A data format on standard output (JSON, XML, SVG, workflow commands), as its escaper wrote it.
     public func out(_ text: String) { writeOut(text) }
 
-    /// Text for a person on standard output (reports, tables, trees), with controls made visible.
-    public func outText(_ text: String) { writeOut(TerminalText.escaped(text)) }
+    /// Text for a person on standard output (reports, tables, trees), with controls made visible, then
+    /// coloured when `--color` says so.
+    public func outText(_ text: String) {
+        let escaped = TerminalText.escaped(text)
+        writeOut(coloursOutput ? CompilerStyleColours.paint(escaped) : escaped)
+    }
 
-    /// A message on standard error, with controls made visible.
-    public func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
+    /// A message on standard error, with controls made visible, then coloured when `--color` says so.
+    public func err(_ text: String) {
+        let escaped = TerminalText.escaped(text)
+        writeErr(coloursErrors ? CompilerStyleColours.paint(escaped) : escaped)
+    }
+
+    /// This console with each stream coloured or not as `mode` decides for it (under `auto`, standard
+    /// output by `outputIsTerminal`, standard error by `isInteractive`, both off with `NO_COLOR`).
+    public func colouring(_ mode: ColourMode) -> Console {
+        var console = self
+        console.coloursOutput = mode.colours(isTerminal: outputIsTerminal, environment: environment)
+        console.coloursErrors = mode.colours(isTerminal: isInteractive, environment: environment)
+        return console
+    }
 
     /// Bezel's own terminal control on standard error (`\r`, colours), written as is: its callers escape
     /// any user text they put in it with `TerminalText`.
@@ -56,6 +79,7 @@ public struct Console: Sendable {
             out: { output.write($0) },
             err: { error.write($0) },
             isInteractive: isatty(2) != 0,
+            outputIsTerminal: isatty(1) != 0,
             environment: ProcessInfo.processInfo.environment,
             outputFailure: { output.failureReason })
     }()
@@ -68,17 +92,20 @@ public final class CapturedConsole: @unchecked Sendable {
     private var errText = ""
 
     private let environment: [String: String]
+    private let terminal: Bool
 
-    /// `environment` is what the commands see instead of the process's own (none by default).
-    public init(environment: [String: String] = [:]) {
+    /// `environment` is what the commands see instead of the process's own (none by default);
+    /// `terminal` makes both streams look like a terminal (progress bar, colour under `--color auto`).
+    public init(environment: [String: String] = [:], terminal: Bool = false) {
         self.environment = environment
+        self.terminal = terminal
     }
 
     public var console: Console {
         Console(
             out: { [self] text in lock.withLock { outText += text } },
             err: { [self] text in lock.withLock { errText += text } },
-            environment: environment)
+            isInteractive: terminal, outputIsTerminal: terminal, environment: environment)
     }
 
     public var standardOutput: String { lock.withLock { outText } }

@@ -18,12 +18,12 @@ struct DevicesCommand: Command {
         print as 'unknown' (null in JSON). Each device is evaluated for the newest iOS it runs, or for
         --ios N when it runs N; a device whose last iOS is older than N is shown at its last. Devices that
         came out after iOS N are left out with a note; naming just one device that cannot run N is an error.
-
-        Examples:
-          bezel devices
-          bezel devices ipad-pro-11 --ios 17
-          bezel devices 'iphone-1?-pro*,ipad' --json
         """
+    static let examples = [
+        CommandExample("bezel devices"),
+        CommandExample("bezel devices ipad-pro-11-gen4 --ios 17", "one device, every value with its source, on iOS 17"),
+        CommandExample("bezel devices 'iphone-1?-pro*,ipad' --json"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let requested = try arguments.integer("ios", in: Catalogue.supportedIOS)

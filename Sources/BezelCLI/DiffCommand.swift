@@ -33,9 +33,13 @@ struct DiffCommand: Command {
         (different sizes always differ; in folder mode, so do removed and added images), 2 for bad
         input such as an unreadable or corrupt PNG, named with its path. Folders are paired by relative
         path; a render's review copies (*.golden.png, *.diff.png, orphaned-goldens/) are left out.
-
-        Example: bezel diff goldens/feed/iphone-16-pro-portrait.png out/feed/iphone-16-pro-portrait.png --threshold 0.1 --diff-image diff.png
         """
+    /// After `bezel render` (its first example), which draws both screens into Output/.
+    static let examples = [
+        CommandExample("bezel diff Output/comments-load-more/iphone-x-portrait.png Output/comments-load-more-fixed/iphone-x-portrait.png"
+            + " --threshold 0.1 --diff-image diff.png", "what the fix changes on one device (after bezel render)"),
+        CommandExample("bezel diff Output/comments-load-more Output/comments-load-more-fixed --json", "two folders, paired by file name"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard arguments.positionals.count == 2 else {

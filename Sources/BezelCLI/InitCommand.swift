@@ -15,6 +15,9 @@ struct InitCommand: Command {
         Every setting is written with its default; settings that are off by default are commented out.
         Command-line flags of 'bezel render' override the file.
         """
+    static let examples = [
+        CommandExample("bezel init --path settings/bezel.yml", "a file to start from (bezel render reads it with --config)"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard arguments.positionals.isEmpty else {

@@ -13,11 +13,12 @@ struct LayoutCommand: Command {
     static let options: [OptionSpec] = [
         .option("device", "ID", "The device profile (a catalogue slug such as iphone-x, or a model identifier);"
             + " for a storyboard or XIB, 'saved' is the device Interface Builder showed when it saved the file"
-            + " (a document saved before Xcode 8 names none: the canvas its root views were saved at, said on standard error)."),
-        .option("orientation", "O", "portrait (default), landscape-left or landscape-right."),
-        .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads)."),
+            + " (a document saved before Xcode 8 names none: the canvas its root views were saved at, said on standard error).",
+            choices: OptionChoices.devices + ["saved"]),
+        .option("orientation", "O", "portrait (default), landscape-left or landscape-right.", choices: OptionChoices.orientations),
+        .option("window", "W", "full (default), split-1/3, split-1/2, split-2/3 or slide-over (iPads).", choices: OptionChoices.windows),
         .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
-        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight).", choices: OptionChoices.layoutDirections),
         .option("scene", "ID", "Only this scene of a storyboard or XIB: its view controller id, storyboard identifier or name."),
         .flag("compare-saved", "With --device saved: compare every view's frame with the frame Interface Builder saved."),
         .flag("json", "Print JSON instead of the readable tree."),
@@ -31,10 +32,13 @@ struct LayoutCommand: Command {
         --compare-saved prints, per view, where Bezel's frame (UIKit's frame, in the superview's
         coordinates) differs from the one Interface Builder saved, then how many views are within 0.5 pt,
         within 2 pt, or further off. Views Interface Builder marked misplaced or ambiguous are not compared.
-
-        Examples: bezel layout Templates/comments.yml --device iphone-x --orientation landscape-left --json
-                  bezel layout Main.storyboard --device saved --compare-saved
         """
+    static let examples = [
+        CommandExample("bezel layout Templates/comments-load-more.yml --device iphone-x --orientation landscape-left --json"),
+        CommandExample("bezel layout Templates/mail.storyboard --scene settings --device iphone-15-pro", "one scene of a storyboard, as a tree"),
+        CommandExample("bezel layout Templates/mail.storyboard --device saved --compare-saved",
+                       "how far Bezel's frames are from the ones Xcode saved"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {

@@ -12,17 +12,17 @@ struct RenderCommand: Command {
         "render SCREEN.yml --device ID [--orientation O] [--window W] [--ios N] [--format png,svg] [--scale S] [--out DIR]",
     ]
     static let options: [OptionSpec] = [
-        .option("device", "ID", "One device: draw only it (default orientation portrait, window full)."),
-        .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists."),
-        .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true),
-        .option("orientations", "LIST", "Same as --orientation (the spelling bezel check uses).", repeatable: true),
-        .option("windows", "LIST", "Same as --window (the spelling bezel check uses).", repeatable: true),
-        .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list); iPhones and TVs have only full.", repeatable: true),
+        .option("device", "ID", "One device: draw only it (default orientation portrait, window full).", choices: OptionChoices.devices),
+        .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists.", choices: OptionChoices.deviceSelections),
+        .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true, choices: OptionChoices.orientations),
+        .option("orientations", "LIST", "Same as --orientation (the spelling bezel check uses).", repeatable: true, choices: OptionChoices.orientations),
+        .option("windows", "LIST", "Same as --window (the spelling bezel check uses).", repeatable: true, choices: OptionChoices.windows),
+        .option("window", "W", "full, split-1/3, split-1/2, split-2/3, slide-over (repeatable or comma list); iPhones and TVs have only full.", repeatable: true, choices: OptionChoices.windows),
         .option("ios", "N", "Apply the rules of iOS N (10-26) to every screen, each device at N or its last iOS when older; default: each screen's ios:, else each device's newest."),
-        .option("appearance", "A", "light, dark or both, for every screen; default: each screen's appearance:, else bezel.yml's, else light."),
-        .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true),
+        .option("appearance", "A", "light, dark or both, for every screen; default: each screen's appearance:, else bezel.yml's, else light.", choices: OptionChoices.appearances),
+        .option("format", "F", "png, svg or both (default: png,svg).", repeatable: true, choices: ["png", "svg", "png,svg"]),
         .option("scale", "S", "Pixels per point, 1 to 4; default: each device's own scale."),
-        .option("frame", "F", "device (default: the device around the screen, with caption and legend) or screen."),
+        .option("frame", "F", "device (default: the device around the screen, with caption and legend) or screen.", choices: DeviceArt.Frame.allCases.map(\.rawValue)),
         .option("overlays", "LIST", "Overlays to draw: safe-area, margins, frames, findings (default: all)."),
         .flag("no-overlays", "Draw no overlays: the app as the user sees it."),
         .flag("text-as-paths", "Write SVG text as glyph outlines (renders the same without the fonts)."),
@@ -38,10 +38,10 @@ struct RenderCommand: Command {
         .flag("wait", "When another bezel run is writing into the output folder, wait for it (default: exit 2)."),
         .flag("force-output", "Write into an output folder that holds files but is not Bezel's (no .bezel.lock, no Bezel manifest.json); default: exit 2."),
         .option("config", "FILE", "Project config (default: bezel.yml when present)."),
-        .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1."),
-        .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk."),
+        .option("fail-on", "LEVEL", "error (default), warning, info or never: the findings that make the exit status 1.", choices: OptionChoices.failOn),
+        .option("pseudo-localize", "MODE", "Check text pseudo-localised: accented (40% longer) or cjk.", choices: OptionChoices.pseudoLocalizations),
         .option("content-size", "CATEGORY", "Check text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5."),
-        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight).", choices: OptionChoices.layoutDirections),
         .option("golden", "DIR", "Compare every image with DIR/<screen>/<profile>.png."),
         .option("threshold", "T", "Perceptual golden comparison, pixelmatch's threshold 0 to 1 (default: exact)."),
     ] + RenderGolden.options
@@ -64,13 +64,17 @@ struct RenderCommand: Command {
         Exit status: 0 when nothing failed, 1 for findings at or above --fail-on or golden differences,
         2 for bad input (a corrupt golden included), 130 when interrupted (Ctrl-C: the images in flight
         finish, the manifest is written).
-
-        Examples:
-          bezel render                                   every template in Templates/ on every profile
-          bezel render Templates/comments.yml --device iphone-15-pro --orientation landscape-left --out shots
-          bezel render --devices 'iphone-1?-pro*,ipad-pro-11' --orientation portrait --jobs 2
-          bezel render --golden Goldens --record changed --only comments/iphone-15-pro-portrait   accept one change
         """
+    static let examples = [
+        CommandExample("bezel render", "every template in Templates/ on every profile, into Output/"),
+        CommandExample("bezel render Templates/comments-load-more.yml --device iphone-15-pro --orientation landscape-left --out shots",
+                       "one image: its PNG, SVG and layout JSON in shots/, its findings printed"),
+        CommandExample("bezel render --devices 'iphone-16-pro*,ipad-pro-11' --orientation portrait --window full --jobs 2",
+                       "a selection (globs, ids, families, comma lists) in one orientation and window, two images at a time"),
+        CommandExample("bezel render --golden Goldens", "compare with the goldens (the first run records them)"),
+        CommandExample("bezel render --golden Goldens --record changed --only comments-load-more/iphone-x-portrait",
+                       "accept one changed image"),
+    ]
 
     /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
     /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
@@ -106,7 +110,8 @@ struct RenderCommand: Command {
             for note in uncheckedNotes(request, planned: planned.jobs) { console.err("\(note)\n") }
         }
         let terminal = BatchTerminal.standard(
-            write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive, environment: console.environment)
+            write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive,
+            environment: console.environment, colour: console.coloursErrors)
         // Goldens are reviewed on the folder's page (report.json, the accept command), so a golden run is a batch.
         if golden == nil, let job = SingleImage.cell(of: request, planned: planned.jobs, oneDevice: arguments.value("device") != nil),
            let screen = planned.screens[job.screen.name] {

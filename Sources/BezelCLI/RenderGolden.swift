@@ -5,7 +5,7 @@ import Diagnostics
 /// configure, and the accept command the review page prints.
 enum RenderGolden {
     static let options: [OptionSpec] = [
-        .option("record", "MODE", "Goldens to write: missing (default; none when CI is set), changed (rewrite differing ones and write missing), all, none."),
+        .option("record", "MODE", "Goldens to write: missing (default; none when CI is set), changed (rewrite differing ones and write missing), all, none.", choices: GoldenRecordMode.allCases.map(\.rawValue)),
         .flag("prune", "Delete orphaned goldens: those no screen × profile of the project renders any more."),
         .option("max-diff-pixels", "N", "A golden comparison passes when at most N pixels differ (default 0)."),
         .option("max-diff-ratio", "R", "A golden comparison passes when at most this fraction (0-1) of the pixels differ."),

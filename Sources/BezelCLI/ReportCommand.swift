@@ -17,12 +17,15 @@ struct ReportCommand: Command {
         when the merged results have findings at or above the runs' --fail-on, golden failures or an
         interrupted shard; 2 when a folder is not a Bezel output, the shards overlap or a file is damaged.
 
-        GitHub Actions:
-          strategy: { matrix: { shard: [1, 2, 3] } }
-          steps: bezel render --shard ${{ matrix.shard }}/3 --output out-${{ matrix.shard }}
-                 (upload out-N as an artifact; in a final job download all, then)
-                 bezel report merge out-1 out-2 out-3 --out Output
+        On GitHub Actions, each job of a matrix (strategy: { matrix: { shard: [1, 2, 3] } }) runs
+        bezel render --shard ${{ matrix.shard }}/3 --output out-${{ matrix.shard }} and uploads its folder
+        as an artifact; a final job downloads them all and merges them.
         """
+    static let examples = [
+        CommandExample("bezel render --shard 1/2 --output out-1", "two shards (on two machines), then one folder"),
+        CommandExample("bezel render --shard 2/2 --output out-2"),
+        CommandExample("bezel report merge out-1 out-2 --out merged"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard let action = arguments.positionals.first else { throw UsageError("report needs an action: merge") }
@@ -37,7 +40,8 @@ struct ReportCommand: Command {
         for warning in outcome.warnings { console.err("bezel: warning: \(warning)\n") }
         if !arguments.flag("quiet") {
             console.err("bezel: merged \(sources.count) folder\(sources.count == 1 ? "" : "s"), \(outcome.filesCopied) file\(outcome.filesCopied == 1 ? "" : "s") copied\n")
-            console.err(SummaryText.lines(for: outcome.report, outputFolder: OutputFolder(out)))
+            // Written as is: the summary escapes the names it quotes, and may hold colours.
+            console.errControl(SummaryText.lines(for: outcome.report, outputFolder: OutputFolder(out), colour: console.coloursErrors))
         }
         let status = outcome.report.exitStatus
         return status == ExitStatus.interrupted ? ExitStatus.findings : status

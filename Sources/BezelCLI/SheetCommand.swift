@@ -14,14 +14,14 @@ struct SheetCommand: Command {
     static let options: [OptionSpec] = [
         .option("scene", "ID", "The scene to draw when the file is a storyboard or XIB with several."),
         .option("devices", "SEL", "Devices: slugs, model identifiers, families (iphone, ipad) or globs, comma-separated."
-            + " Default: iphone-se, iphone-14, iphone-15-pro (portrait) and ipad-pro-11 in landscape Split View 1/2."),
-        .option("orientation", "O", "portrait (default with --devices), landscape-left or landscape-right, for every device."),
+            + " Default: iphone-se, iphone-14, iphone-15-pro (portrait) and ipad-pro-11 in landscape Split View 1/2.", choices: OptionChoices.deviceSelections),
+        .option("orientation", "O", "portrait (default with --devices), landscape-left or landscape-right, for every device.", choices: OptionChoices.orientations),
         .option("window", "W", "full (default with --devices), split-1/3, split-1/2, split-2/3 or slide-over, for every device;"
-            + " devices without that window are skipped with a note."),
+            + " devices without that window are skipped with a note.", choices: OptionChoices.windows),
         .option("ios", "N", "Apply the rules of iOS N (10-26); default: the screen's ios:, else the newest."),
-        .option("appearance", "A", "light, dark or both (each device light, then dark, side by side); default: the screen's appearance:, else light."),
+        .option("appearance", "A", "light, dark or both (each device light, then dark, side by side); default: the screen's appearance:, else light.", choices: OptionChoices.appearances),
         .option("scale", "S", "Pixels per point for the whole sheet, 0.5-4 (default 2): every device at the same scale."),
-        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight)."),
+        .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight).", choices: OptionChoices.layoutDirections),
         .flag("no-overlays", "Leave out the safe-area, margin, frame and finding overlays."),
         .flag("text-as-paths", "SVG: write text as glyph outlines (renders the same without the fonts)."),
         .option("out", "FILE", "The image to write: .svg or .png (the format follows the extension). Required."),
@@ -31,9 +31,11 @@ struct SheetCommand: Command {
         the iOS version; and the root view's safe-area insets (top, left, bottom, right) from the layout.
         A device that lacks the window or orientation asked for, or that the screen's orientations:,
         idioms: or devices: exclude, is skipped with a note; if none is left the exit status is 2.
-
-        Example: bezel sheet Templates/toon-contacts.yml --devices iphone-8,iphone-x,iphone-15-pro --scale 1 --out contacts.png
         """
+    static let examples = [
+        CommandExample("bezel sheet Templates/toon-contacts.yml --devices iphone-8,iphone-x,iphone-15-pro --scale 1 --out contacts.png"),
+        CommandExample("bezel sheet Templates/mail.storyboard --scene settings --out settings.svg", "a storyboard scene on the default devices, as SVG"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {

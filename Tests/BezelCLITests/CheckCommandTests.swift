@@ -158,4 +158,26 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.err.contains("\(path):4:"))
     }
+
+    /// A storyboard's scenes are screens: the summary counts them, not the files they came from. The
+    /// expected count is read from the documents' XML: every `<scene>` whose view controller has a view
+    /// (`key="view"`), as the README defines a document's screens.
+    @Test func summaryCountsScenesAsScreens() throws {
+        let documents = try FileManager.default.contentsOfDirectory(atPath: Self.templates)
+            .filter { $0.hasSuffix(".storyboard") }.sorted().map { "\(Self.templates)/\($0)" }
+        var scenes = 0
+        for document in documents {
+            let xml = try String(contentsOfFile: document, encoding: .utf8)
+            for block in xml.components(separatedBy: "<scene ").dropFirst() {
+                let scene = block.components(separatedBy: "</scene>")[0]
+                if scene.contains("key=\"view\"") { scenes += 1 }
+            }
+        }
+        #expect(documents.count >= 2 && scenes > documents.count)
+        let result = run(["check"] + documents + ["--devices", "iphone-x,ipad-pro-11", "--orientations", "portrait", "--windows", "full"])
+        #expect(result.out.contains("\nchecked \(scenes) screens from \(documents.count) files on 2 profiles (\(2 * scenes) evaluations)"),
+                "\(result.out)")
+        let json = run(["check"] + documents + ["--devices", "iphone-x,ipad-pro-11", "--orientations", "portrait", "--windows", "full", "--format", "json"])
+        #expect(json.out.contains("\"screens\": \(scenes),"), "\(json.out.suffix(300))")
+    }
 }

@@ -37,8 +37,15 @@ public struct CheckReport: Hashable, Sendable {
     /// Whether any finding fails the run.
     public var fails: Bool { evaluations.contains { $0.findings.contains { $0.fails(at: failOn) } } }
 
-    /// The number of distinct screens.
-    public var screenCount: Int { Set(evaluations.map(\.file)).count }
+    /// The number of distinct screens: every scene of a storyboard or XIB is a screen of its own, so a
+    /// document of six scenes counts six, not one.
+    public var screenCount: Int {
+        struct Key: Hashable { var file: String, screen: String }
+        return Set(evaluations.map { Key(file: $0.file, screen: $0.screen) }).count
+    }
+
+    /// The number of distinct files the screens came from (templates and Interface Builder documents).
+    public var fileCount: Int { Set(evaluations.map(\.file)).count }
 
     /// One problem across profiles: findings with the same place, rule, view, severity and allowance,
     /// in the order their first finding appears. The first finding stands for the group; `profiles` are

@@ -29,7 +29,8 @@ public enum CheckTextReport {
         return out
     }
 
-    /// `checked 16 screens on 412 profiles (1203 evaluations): 3 errors, 5 warnings, 2 info, 1 allowed`.
+    /// `checked 16 screens on 412 profiles (1203 evaluations): 3 errors, 5 warnings, 2 info, 1 allowed`;
+    /// `checked 25 screens from 23 files on …` when documents hold several screens (scenes).
     public static func summary(_ report: CheckReport) -> String {
         summary(report, problems: report.groups.count)
     }
@@ -38,7 +39,11 @@ public enum CheckTextReport {
         let c = report.counts
         let profiles = Set(report.evaluations.map(\.profile)).count
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var text = "checked \(plural(report.screenCount, "screen")) on \(plural(profiles, "profile")) (\(plural(report.evaluations.count, "evaluation"))): "
+        let screens = report.screenCount, files = report.fileCount
+        var text = "checked \(plural(screens, "screen"))"
+        // A storyboard's scenes are screens of one file: say both counts when they differ.
+        if files != screens { text += " from \(plural(files, "file"))" }
+        text += " on \(plural(profiles, "profile")) (\(plural(report.evaluations.count, "evaluation"))): "
         text += "\(plural(c.errors, "error")), \(plural(c.warnings, "warning")), \(c.infos) info, \(c.allowed) allowed"
         if problems > 0 { text += " in \(plural(problems, "problem"))" }
         return text
