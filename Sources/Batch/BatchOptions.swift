@@ -27,6 +27,9 @@ public struct BatchOptions: Sendable {
     public var keepOtherEntries: Bool
     /// What the review page prints before `--record changed --only KEY`, e.g. `bezel render Templates`.
     public var acceptCommand: String
+    /// The views of the run's screens drawn as stand-ins, one line each (`screen: what name (id)`), for
+    /// `report.json`'s summary (`BatchSummary.notDrawnExactly`).
+    public var notDrawnExactly: [String] = []
 
     public init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",

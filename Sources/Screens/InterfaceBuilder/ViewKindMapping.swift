@@ -201,7 +201,10 @@ enum ViewKindMapping {
         let alpha = color.alpha ?? 1
         let suffix = alpha < 1 ? byte(alpha) : ""
         if let white = color.white { return "#" + byte(white) + byte(white) + byte(white) + suffix }
-        if let red = color.red, let green = color.green, let blue = color.blue {
+        if var red = color.red, var green = color.green, var blue = color.blue {
+            // Display P3 components are converted (`DisplayP3`); sRGB, device and calibrated RGB are taken as
+            // sRGB components (calibrated RGB's own curve and primaries are not converted).
+            if color.customColorSpace == "displayP3" { (red, green, blue) = DisplayP3.toSRGB(red: red, green: green, blue: blue) }
             return "#" + byte(red) + byte(green) + byte(blue) + suffix
         }
         return nil
