@@ -128,8 +128,12 @@ struct ViewPainter {
             buttonType: control?.buttonType ?? "system", buttonStyle: control?.buttonStyle, cornerStyle: control?.cornerStyle,
             subtitle: control?.subtitle, titleColour: spec.textColor)
         let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
+        // A configuration's title is semibold unless the view names a weight or a font (`ViewTypography`);
+        // a classic button's is the font's own.
+        let titleFont = control?.buttonStyle != nil && spec.fontWeight == nil && spec.fontName == nil
+            ? TextFont(size: font.size, weight: .semibold) : font
         return ButtonPainter(
-            look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
+            look: look, text: text, title: stressed(spec.text ?? ""), font: titleFont, anchor: anchor, control: buttonLook,
             background: background
         ).nodes(in: frame)
     }
