@@ -184,6 +184,10 @@ public enum BatchDriver {
             renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
             failOn: config.failOn.severity, shard: request.shard, keepOtherEntries: request.shard == nil,
             acceptCommand: request.acceptCommand)
+        // The stand-ins of the screens this run draws, named once per screen however many profiles draw them.
+        let drawnScreens = Set(jobs.map(\.screen.name)).sorted().compactMap { screens[$0] }
+        let substitutes = drawnScreens.flatMap { screen in screen.substitutes.map { (screen.name, $0) } }
+        options.notDrawnExactly = substitutes.map { name, s in "\(name): \(s.what) \(s.name ?? s.id) (\(s.id))" }
         let colour = terminal.colour
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),
@@ -210,6 +214,7 @@ public enum BatchDriver {
         }
         if !request.quiet {
             for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
+            if let line = Screen.substituteSummary(substitutes.map(\.1)) { terminal.write("bezel: note: \(line)\n") }
         }
         // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why.
         for line in outcome.errors { terminal.write(line + "\n") }

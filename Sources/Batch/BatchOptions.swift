@@ -31,6 +31,9 @@ public struct BatchOptions: Sendable {
     /// off in a folder that was not Bezel's before this run (`--force-output`), where a file that looks like one
     /// of Bezel's temporaries is someone else's.
     public var removesStaleTemporaries = true
+    /// The views of the run's screens drawn as stand-ins, one line each (`screen: what name (id)`), for
+    /// `report.json`'s summary (`BatchSummary.notDrawnExactly`).
+    public var notDrawnExactly: [String] = []
 
     public init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",

@@ -135,6 +135,7 @@ public enum BatchRunner {
         summary.jobs = plan.count
         summary.interrupted = interrupted
         if let shard = options.shard { summary.shards = [shard.description] }
+        if !options.notDrawnExactly.isEmpty { summary.notDrawnExactly = options.notDrawnExactly }
         // Taken out of the lock, so that this is their only array and it can be freed once read.
         var finished: [Finished?] = []
         finishedJobs.withLock { swap(&finished, &$0) }

@@ -106,6 +106,7 @@ public enum LayoutEngine {
             views: tree.views, assumptions: tree.log.notes)
         result.ambiguities = solved?.ambiguities ?? []
         result.layoutDirection = screen.layoutDirection
+        result.substitutes = screen.substitutes
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,
            let bar = result.views.first(where: { $0.kind == .navigationBar }) {
             result.barItems = NavigationBarItems.layout(

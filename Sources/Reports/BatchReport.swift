@@ -96,11 +96,14 @@ public struct BatchSummary: Hashable, Sendable, Codable {
     /// runs. Counted in `jobs`, the findings and the golden counts, not in `rendered`, `unchanged`,
     /// `failed`, `notRun` or `goldenFailures`, which are this run's. Absent (`nil`) when none was kept.
     public var keptFromEarlierRuns: Int?
+    /// The views the run's images show as stand-ins (a custom class, a map, a web view), one line each,
+    /// `screen: what name (id)`; absent (`nil`) when every view is drawn as itself.
+    public var notDrawnExactly: [String]?
 
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case jobs, rendered, unchanged, failed, notRun, filesWritten, findings, golden, goldenFailures, interrupted, shards, keptFromEarlierRuns
+        case jobs, rendered, unchanged, failed, notRun, filesWritten, findings, golden, goldenFailures, interrupted, shards, keptFromEarlierRuns, notDrawnExactly
     }
 }
 

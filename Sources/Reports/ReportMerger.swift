@@ -229,6 +229,7 @@ public enum ReportMerger {
                 summary.keptFromEarlierRuns = total
             }
             summary.interrupted = summary.interrupted || part.interrupted
+            if let lines = part.notDrawnExactly { summary.notDrawnExactly = Array(Set((summary.notDrawnExactly ?? []) + lines)).sorted() }
             guard summary.shards.count + part.shards.count <= ShardSpec.maximumCount else {
                 throw InputError(at: SourceLocation(file: reportFile, line: 1, column: 1), "field 'summary.shards' lists more shards than \(ShardSpec.maximumCount)")
             }

@@ -22,12 +22,16 @@ struct AppPainter {
 
     func nodes() -> [Node] {
         let specs = ViewSpecIndex(screen: screen)
-        var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: theme.background))]
+        // The root view's own `backgroundColor` from the document (a system colour follows the appearance),
+        // else the theme's systemBackground.
+        let background = screen.background.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? theme.background
+        var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: background))]
         for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
-            guard let spec = specs[view.id] else { continue }
+            guard let spec = specs[view.id], !isHidden(index, specs: specs) else { continue }
             let drawn = ViewPainter(
                 text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
-                direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] }).nodes()
+                direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] },
+                tint: tint(of: index, specs: specs)).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
             // every scrolling ancestor.
@@ -39,6 +43,32 @@ struct AppPainter {
         }
         nodes.append(contentsOf: ChromePainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place).nodes())
         return nodes
+    }
+
+    /// Whether the view or an ancestor is hidden (`isHidden`): UIKit draws neither it nor its subviews
+    /// (https://developer.apple.com/documentation/uikit/uiview/ishidden).
+    private func isHidden(_ index: Int, specs: ViewSpecIndex) -> Bool {
+        var at: Int? = index
+        while let k = at {
+            if specs[layout.views[k].id]?.layout.isHidden == true { return true }
+            at = layout.views[k].parent
+        }
+        return false
+    }
+
+    /// A view's effective tint: its own `tintColor`, else the nearest ancestor's, else the app's accent
+    /// colour, the theme's tint (https://developer.apple.com/documentation/uikit/uiview/tintcolor: "the
+    /// first nondefault tint color value in the view's hierarchy, ascending from and starting with the
+    /// view itself").
+    private func tint(of index: Int, specs: ViewSpecIndex) -> Color? {
+        var at: Int? = index
+        while let k = at {
+            if let tint = specs[layout.views[k].id]?.tint, let colour = Color(template: tint, theme.appearance, elevated: theme.elevated) {
+                return colour
+            }
+            at = layout.views[k].parent
+        }
+        return screen.tint.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
     }
 
     /// A view's effective layout direction: the nearest direction a `semanticContentAttribute` forces on

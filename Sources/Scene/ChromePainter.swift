@@ -139,8 +139,10 @@ struct ChromePainter {
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
         let slot = insetFrame.width / Double(items.count)
         let stacked = content.height >= 45
+        // The screen's own tab is drawn selected (in the tint), the tab bar controller's first by default.
+        let selected = screen.controller.tabBar?.selected ?? 0
         for (index, item) in items.enumerated() {
-            let colour = index == 0 ? theme.tint : theme.secondaryLabel
+            let colour = index == selected ? theme.tint : theme.secondaryLabel
             // UITabBar lays its items out leading to trailing: the first at the right in right-to-left layouts.
             let position = layout.layoutDirection == .rightToLeft ? items.count - 1 - index : index
             let cell = Rect(x: insetFrame.minX + Double(position) * slot, y: content.minY, width: slot, height: content.height)

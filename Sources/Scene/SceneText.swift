@@ -79,7 +79,7 @@ public struct SceneText: Sendable {
         return (runs, wrapped.height)
     }
 
-    private func place(_ line: TextLine, at origin: Point, anchor: TextRun.Anchor, color: Color) -> TextRun {
+    func place(_ line: TextLine, at origin: Point, anchor: TextRun.Anchor, color: Color) -> TextRun {
         let startX: Double
         switch anchor {
         case .start: startX = origin.x

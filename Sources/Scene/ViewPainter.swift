@@ -24,6 +24,11 @@ struct ViewPainter {
     var direction = LayoutDirection.leftToRight
     /// The image an image view shows (`image:`), decoded when the template was loaded; `nil`: a placeholder.
     var image: ImageFile?
+    /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
+    /// colour (`AppPainter.tint(of:specs:)`); `nil`: the theme's.
+    var tint: Color?
+
+    private var look: ControlLook { ControlLook(theme: theme, tint: tint ?? theme.tint) }
 
     /// Where a line with natural alignment starts: the leading edge.
     private var leading: TextRun.Anchor { direction == .rightToLeft ? .end : .start }
@@ -78,9 +83,15 @@ struct ViewPainter {
                 path: Path(continuousRoundedRect: frame.inset(by: .all(0.5)), cornerRadius: 5),
                 fill: theme.background, stroke: Stroke(color: theme.separator, width: 1))))
             if let string = spec.text {
-                nodes.append(.text(text.run(
-                    stressed(string), in: frame, font: font, anchor: alignment, inset: 8, color: textColour(theme.secondaryLabel))))
+                // The value in the text colour (label by default), the placeholder in placeholderText
+                // (https://developer.apple.com/documentation/uikit/uicolor/placeholdertext).
+                let isPlaceholder = spec.control?.placeholder == string
+                let colour = isPlaceholder ? look.system(.placeholderText) : textColour(theme.label)
+                nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: alignment, inset: 8, color: colour)))
             }
+        case .switchControl, .segmented, .slider, .stepper, .progress, .activity, .pageControl, .searchBar, .textView,
+             .datePicker, .picker, .visualEffect, .map, .webView, .custom:
+            nodes.append(contentsOf: control(frame))
         case .image:
             if let image {
                 nodes.append(picture(image, in: frame))
@@ -93,33 +104,38 @@ struct ViewPainter {
             nodes.append(contentsOf: gridItems(frame))
         }
         if let scroll = view.scroll {
-            if let refresh = scroll.refreshControl { nodes.append(contentsOf: spinner(centredIn: onCanvas(refresh))) }
+            if let refresh = scroll.refreshControl {
+                nodes.append(contentsOf: ActivityIndicatorPainter(colour: theme.secondaryLabel).nodes(centredIn: onCanvas(refresh)))
+            }
             if let footer = scroll.loadMoreFooter { nodes.append(contentsOf: loadMoreFooter(onCanvas(footer.frame))) }
         }
         return nodes
     }
 
-    private var font: TextFont { ViewTypography.font(for: spec, contentSize: stress.contentSize) }
+    var font: TextFont { ViewTypography.font(for: spec, contentSize: stress.contentSize) }
 
     /// A view's text as the run's stress turns it (the checks measure the same string).
     private func stressed(_ string: String) -> String { stress.apply(to: string, font: font, typesetter: text.typesetter) }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
 
-    /// A filled button when it is tall enough to be a main action, a text button otherwise. The title is
-    /// centred unless `textAlignment:` places it (UIButton's `contentHorizontalAlignment`), in the button's
-    /// `textColor:` when it has one, and a filled button's title is semibold unless `fontWeight:` says otherwise.
+    /// The button as its type or configuration draws it (`ButtonPainter`). Its title is centred unless
+    /// `textAlignment:` places it (UIButton's `contentHorizontalAlignment`).
     private func button(_ frame: Rect) -> [Node] {
-        let title = stressed(spec.text ?? "")
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
-        if frame.height >= 30, spec.color == nil {
-            let weight = spec.fontWeight == nil ? Text.FontWeight.semibold : font.weight
-            return [
-                .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(12, frame.height / 4)), fill: theme.tint)),
-                .text(text.run(title, in: frame, font: TextFont(size: font.size, weight: weight), anchor: anchor, inset: 8, color: textColour(theme.onTint))),
-            ]
-        }
-        return [.text(text.run(title, in: frame, font: font, anchor: anchor, inset: 4, color: textColour(theme.tint)))]
+        let control = spec.control
+        let buttonLook = ButtonLook(
+            buttonType: control?.buttonType ?? "system", buttonStyle: control?.buttonStyle, cornerStyle: control?.cornerStyle,
+            subtitle: control?.subtitle, titleColour: spec.textColor)
+        let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
+        // A configuration's title is semibold unless the view names a weight or a font (`ViewTypography`);
+        // a classic button's is the font's own.
+        let titleFont = control?.buttonStyle != nil && spec.fontWeight == nil && spec.fontName == nil
+            ? TextFont(size: font.size, weight: .semibold) : font
+        return ButtonPainter(
+            look: look, text: text, title: stressed(spec.text ?? ""), font: titleFont, anchor: anchor, control: buttonLook,
+            background: background
+        ).nodes(in: frame)
     }
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
@@ -247,32 +263,11 @@ struct ViewPainter {
     private func loadMoreFooter(_ frame: Rect) -> [Node] {
         var nodes: [Node] = [.shape(Shape(path: Path(rect: frame), fill: theme.groupedBackground))]
         let spinnerRect = Rect(x: frame.midX - 70, y: frame.midY - 10, width: 20, height: 20)
-        nodes.append(contentsOf: spinner(centredIn: spinnerRect))
+        nodes.append(contentsOf: ActivityIndicatorPainter(colour: theme.secondaryLabel).nodes(centredIn: spinnerRect))
         nodes.append(.text(text.run(
             "Loading more…", in: Rect(x: frame.midX - 44, y: frame.minY, width: 120, height: frame.height),
             font: TextFont(size: 15), anchor: .start, color: theme.secondaryLabel)))
         return nodes
-    }
-
-    /// UIActivityIndicatorView's twelve spokes, fading round the circle; the directions are the
-    /// multiples of 30°, whose sines and cosines are 0, ½, √3⁄2 and 1, so no trigonometry is needed.
-    private func spinner(centredIn rect: Rect) -> [Node] {
-        let half = 0.8660254037844386  // √3 / 2
-        let directions: [Point] = [
-            Point(x: 0, y: -1), Point(x: 0.5, y: -half), Point(x: half, y: -0.5), Point(x: 1, y: 0),
-            Point(x: half, y: 0.5), Point(x: 0.5, y: half), Point(x: 0, y: 1), Point(x: -0.5, y: half),
-            Point(x: -half, y: 0.5), Point(x: -1, y: 0), Point(x: -half, y: -0.5), Point(x: -0.5, y: -half),
-        ]
-        let centre = Point(x: rect.midX, y: rect.midY)
-        let radius = min(rect.width, rect.height) / 2
-        guard radius >= 4 else { return [] }
-        return directions.enumerated().map { index, d in
-            var spoke = Path()
-            spoke.move(to: centre + d * (radius * 0.45))
-            spoke.line(to: centre + d * radius)
-            let alpha = UInt8(255 - index * 16)
-            return .shape(Shape(path: spoke, stroke: Stroke(color: theme.secondaryLabel.alpha(alpha), width: radius * 0.18, cap: .round)))
-        }
     }
 }
 

@@ -56,7 +56,7 @@ import Testing
              expected: ["t.yml:5:12: error: 'style' must be plain or grouped, got 'gruoped'; did you mean 'grouped'?"]),
         Case(name: "invalid kind lists every kind",
              text: "screen: a\nviews:\n  - id: b\n    kind: buton\n",
-             expected: ["t.yml:4:11: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, got 'buton'; did you mean 'button'?"]),
+             expected: ["t.yml:4:11: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, switch, segmented, slider, stepper, progress, activity, pageControl, searchBar, textView, datePicker, picker, visualEffect, map, webView, custom, got 'buton'; did you mean 'button'?"]),
         Case(name: "unknown anchor with suggestion",
              text: "screen: a\nviews:\n  - id: b\n    kind: button\n    pin: { bottom: safearea + 8 }\n",
              expected: ["t.yml:5:20: error: unknown anchor 'safearea'; did you mean 'safeArea'?"]),
@@ -167,7 +167,7 @@ import Testing
         // Python: "views: [{id: v, text: 评论, kind: buton}]".index("buton") + 1 == 33 (37 if bytes were counted).
         Case(name: "columns count characters, not bytes",
              text: "screen: a\nviews: [{id: v, text: 评论, kind: buton}]\n",
-             expected: ["t.yml:2:33: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, got 'buton'; did you mean 'button'?"]),
+             expected: ["t.yml:2:33: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, switch, segmented, slider, stepper, progress, activity, pageControl, searchBar, textView, datePicker, picker, visualEffect, map, webView, custom, got 'buton'; did you mean 'button'?"]),
         Case(name: "JSON syntax error is located too",
              text: "{\"screen\": \"a\",\n \"views\": [\n  {\"id\": \"b\" \"kind\": \"button\"}\n ]\n}\n",
              expected: ["t.yml:3:14: error: syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 3, column 3)"]),

@@ -185,7 +185,7 @@ import Testing
 
     @Test func controlCharactersAreEscaped() {
         #expect(Fixtures.errors("screen: a\nviews:\n  - {id: t, kind: \"ta\\u0007ble\"}\n")
-            == ["t.yml:3:19: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, got 'ta\\u{07}ble'; did you mean 'table'?"])
+            == ["t.yml:3:19: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, switch, segmented, slider, stepper, progress, activity, pageControl, searchBar, textView, datePicker, picker, visualEffect, map, webView, custom, got 'ta\\u{07}ble'; did you mean 'table'?"])
     }
 
     @Test func aFloodOfProblemsIsCut() {

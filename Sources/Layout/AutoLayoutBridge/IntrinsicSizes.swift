@@ -37,7 +37,7 @@ enum IntrinsicSizes {
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
             return .text(content)
         default:
-            return .none
+            return controlContent(of: view) ?? .none
         }
     }
 

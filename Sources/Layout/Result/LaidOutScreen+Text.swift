@@ -48,6 +48,17 @@ extension LaidOutScreen {
             }
             out += "\n  ]"
         }
+        if !substitutes.isEmpty {
+            // The views the image shows as stand-ins (a custom class, a map), absent when there are none.
+            out += ",\n  \"notDrawnExactly\": ["
+            for (n, substitute) in substitutes.enumerated() {
+                out += n == 0 ? "\n" : ",\n"
+                out += "    {\"id\": \(JSONString.quoted(substitute.id)), \"what\": \(JSONString.quoted(substitute.what))"
+                if let name = substitute.name { out += ", \"name\": \(JSONString.quoted(name))" }
+                out += "}"
+            }
+            out += "\n  ]"
+        }
         return out + "\n}\n"
     }
 

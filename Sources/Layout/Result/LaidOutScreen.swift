@@ -1,6 +1,7 @@
 import AutoLayout
 import Devices
 import Geometry
+import Screens
 
 /// One screen laid out on one profile: plain values the checks, the renderer and `bezel layout` read.
 public struct LaidOutScreen: Hashable, Sendable, Codable {
@@ -41,6 +42,8 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Items UIKit places in the bars (the back button), in bar order; empty when the screen has none.
     public var barItems: [BarItem] = []
+    /// The views drawn as stand-ins (`Screen.substitutes`): the layout JSON names them as `notDrawnExactly`.
+    public var substitutes: [Substitute] = []
 
     public init(
         screen: String, deviceID: String, orientation: Orientation, window: WindowMode, ios: Int, size: Size,

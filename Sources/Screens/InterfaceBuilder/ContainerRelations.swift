@@ -68,6 +68,12 @@ struct ContainerRelations {
                 return destination.tabBarItem?.title ?? destination.title ?? ""
             }
             spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
+            // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
+            // controller that holds it (items are listed in the same order as `destinations`).
+            let destinations = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap(\.destination)
+                .filter { id in document.viewControllers.contains { $0.id == id } }
+            spec.tabBar?.selected = destinations.firstIndex(of: controller.id)
+                ?? navigationOf[controller.id].flatMap { destinations.firstIndex(of: $0.id) }
         } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
         } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("Toolbar") {

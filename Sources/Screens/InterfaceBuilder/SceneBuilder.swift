@@ -63,6 +63,10 @@ struct SceneBuilder {
             views: views, constraints: constraints, guides: guides, variations: variations, rootID: rootID,
             document: origin, location: location)
         spec.summary = "Interface Builder scene \(origin.sceneID) of \(origin.path)"
+        if rootView.isPlainContainer {
+            spec.background = rootView.backgroundColor.flatMap { ViewKindMapping.hex($0, resources: document.resources) }
+            spec.tint = rootView.color("tintColor").flatMap { ViewKindMapping.hex($0, resources: document.resources) }
+        }
         return spec
     }
 

@@ -13,12 +13,26 @@ enum ViewKindMapping {
         switch view.kind {
         case .label: .label
         case .button: .button
-        case .textField, .searchBar: .textField
+        case .textField: .textField
+        case .searchBar: .searchBar
         case .imageView: .image
         case .stackView: .stack
-        case .scrollView, .textView: .scroll
+        case .scrollView: .scroll
+        case .textView: .textView
         case .tableView: .table
         case .collectionView: .collection
+        case .switchControl: .switchControl
+        case .segmentedControl: .segmented
+        case .slider: .slider
+        case .stepper: .stepper
+        case .progressView: .progress
+        case .activityIndicator: .activity
+        case .pageControl: .pageControl
+        case .datePicker: .datePicker
+        case .pickerView: .picker
+        case .visualEffectView: .visualEffect
+        case .other: otherKind(of: view)
+        case .plain: isCustomLeaf(view) ? .custom : .view
         default: .view
         }
     }
@@ -52,6 +66,10 @@ enum ViewKindMapping {
             spec.textAlignment = field.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(field.font, to: &spec)
             spec.layout.intrinsicContent = textFieldContent(field, spec: spec)
+        case .textView(let textView):
+            spec.text = textView.text ?? textView.attributedText?.map(\.content).joined()
+            spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
+            apply(textView.font, to: &spec)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
@@ -78,7 +96,8 @@ enum ViewKindMapping {
         // `<color key="textColor" systemColor="secondaryLabelColor"/>` and `textAlignment="center"` on labels and
         // text fields mean what `textColor:` and `textAlignment:` mean in a template. A `textAlignment`
         // UIKit does not have is read as natural, its default, like other values Xcode validates.
-        if spec.kind.showsText, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
+        applyControl(of: view, to: &spec, resources: resources)
+        if spec.kind.showsText || spec.kind == .textView, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
         if case .bar = view.kind {
             // A navigation bar, toolbar or tab bar spans the window and lays its items out inside the safe
             // area itself (https://developer.apple.com/documentation/uikit/uitoolbar): its background is
@@ -182,7 +201,10 @@ enum ViewKindMapping {
         let alpha = color.alpha ?? 1
         let suffix = alpha < 1 ? byte(alpha) : ""
         if let white = color.white { return "#" + byte(white) + byte(white) + byte(white) + suffix }
-        if let red = color.red, let green = color.green, let blue = color.blue {
+        if var red = color.red, var green = color.green, var blue = color.blue {
+            // Display P3 components are converted (`DisplayP3`); sRGB, device and calibrated RGB are taken as
+            // sRGB components (calibrated RGB's own curve and primaries are not converted).
+            if color.customColorSpace == "displayP3" { (red, green, blue) = DisplayP3.toSRGB(red: red, green: green, blue: blue) }
             return "#" + byte(red) + byte(green) + byte(blue) + suffix
         }
         return nil
@@ -207,30 +229,6 @@ enum ViewKindMapping {
         case .imageView(let image):
             guard let name = image.image, let size = resources.image(named: name)?.size else { return IntrinsicContent.none }
             return .image(size)
-        case .switchControl:
-            // assumed: UISwitch has one fixed size, 51 × 31, the frame Interface Builder saves for every switch.
-            return .fixed(Size(width: 51, height: 31))
-        case .slider:
-            return .fixedHeight(30)  // assumed: Interface Builder's saved slider height
-        case .segmentedControl(let control):
-            let widths = control.segments.map { $0.width ?? 0 }
-            let measured = widths.allSatisfy { $0 > 0 } ? widths.reduce(0, +) : nil
-            // assumed: 28 (the height Interface Builder saves for UISegmentedControl since Xcode 11)
-            return measured.map { .fixed(Size(width: $0, height: 28)) } ?? .fixedHeight(28)
-        case .stepper:
-            return .fixed(Size(width: 94, height: 32))  // assumed: UIStepper since iOS 13 as Interface Builder saves it
-        case .progressView:
-            return .fixedHeight(4)  // assumed: UIProgressView's default bar height since iOS 13
-        case .activityIndicator(let indicator):
-            // assumed: medium style 20 × 20, large 37 × 37 (Interface Builder's saved frames)
-            let side: Double = indicator.style?.lowercased().contains("large") == true ? 37 : 20
-            return .fixed(Size(width: side, height: side))
-        case .pageControl:
-            return .fixedHeight(26)  // assumed: UIPageControl since iOS 14 as Interface Builder saves it
-        case .datePicker, .pickerView:
-            return .fixedHeight(216)  // assumed: the wheels' height Interface Builder saves
-        case .searchBar:
-            return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11
         case .bar:
             // A navigation bar, toolbar or tab bar placed as a view: its height is UIKit's for the
             // device (44 or 50 pt, Layout's bar metrics); assumed: the height Interface Builder saved.

@@ -17,7 +17,7 @@ enum TemplateKeys {
     /// Keys every view takes.
     static let viewCommon = [
         "id", "kind", "pin", "width", "height", "aspectRatio", "color", "bleed", "allow",
-        "insetsLayoutMarginsFromSafeArea", "hugging", "compressionResistance", "views",
+        "insetsLayoutMarginsFromSafeArea", "hugging", "compressionResistance", "views", "tint",
     ]
     /// Keys of views that show text (`ViewKind.showsText`).
     static let viewText = ["text", "textStyle", "fontSize", "fontWeight", "textColor", "textAlignment", "lines"]
@@ -32,7 +32,35 @@ enum TemplateKeys {
     static let viewGrid = ["standardWidth", "standardColumns", "scale", "gap", "margin", "itemAspect", "items"]
     /// Keys of image views: the PNG beside the template and how it fills the view.
     static let viewImage = ["image", "contentMode"]
-    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewStack + viewGrid + viewImage
+    /// Keys of the controls (`ControlSpec`), per kind in `controlKeys(_:)`.
+    static let viewControl = [
+        "isOn", "onTint", "thumbTint", "segments", "selectedSegment", "value", "minimumValue", "maximumValue",
+        "minimumTrackTint", "maximumTrackTint", "progress", "progressTint", "trackTint", "progressStyle", "animating",
+        "hidesWhenStopped", "indicatorStyle", "pages", "currentPage", "pageIndicatorTint", "currentPageIndicatorTint",
+        "placeholder", "prompt", "datePickerMode", "datePickerStyle", "buttonType", "buttonStyle", "cornerStyle", "subtitle",
+        "customClass",
+    ]
+    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewStack + viewGrid + viewImage + viewControl
+
+    /// The control keys a view of `kind` takes.
+    static func controlKeys(_ kind: ViewKind) -> [String] {
+        switch kind {
+        case .switchControl: ["isOn", "onTint", "thumbTint"]
+        case .segmented: ["segments", "selectedSegment"]
+        case .slider: ["value", "minimumValue", "maximumValue", "minimumTrackTint", "maximumTrackTint", "thumbTint"]
+        case .stepper: ["value", "minimumValue", "maximumValue"]
+        case .progress: ["progress", "progressTint", "trackTint", "progressStyle"]
+        case .activity: ["animating", "hidesWhenStopped", "indicatorStyle"]
+        case .pageControl: ["pages", "currentPage", "pageIndicatorTint", "currentPageIndicatorTint"]
+        case .searchBar: ["text", "placeholder", "prompt"]
+        case .textField: ["placeholder"]
+        case .textView: viewText.filter { $0 != "lines" }
+        case .datePicker: ["datePickerMode", "datePickerStyle"]
+        case .button: ["buttonType", "buttonStyle", "cornerStyle", "subtitle"]
+        case .custom: ["customClass"]
+        default: []
+        }
+    }
 
     static let loadMoreFooter = ["height"]
     static let allowance = ["rule", "reason"]
@@ -47,6 +75,7 @@ enum TemplateKeys {
         if kind == .stack { keys += viewStack }
         if kind == .grid { keys += viewGrid }
         if kind == .image { keys += viewImage }
+        keys += controlKeys(kind)
         return keys
     }
 

@@ -86,6 +86,8 @@ extension TemplateDecoder {
             if kind == .stack { stack = stackSpec(entries) }
             if kind == .grid { grid = gridSpec(entries, viewID: id) }
         }
+        let control = kind.flatMap { controlSpec(entries, kind: $0) }
+        let tint = self.color(entries["tint"], "tint")
         let subviews = views(from: entries["views"])
 
         guard let id, let kind else {
@@ -93,12 +95,15 @@ extension TemplateDecoder {
             if diagnostics.count == problemsBefore { error(entries.location, "this view could not be read") }
             return nil
         }
-        return ViewSpec(
-            id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text,
+        var spec = ViewSpec(
+            id: id, kind: kind, pins: pins, width: width, height: height, aspectRatio: aspectRatio, text: text ?? control?.placeholder,
             textStyle: textStyle, fontSize: fontSize, lines: lines, color: color, bleed: bleed,
             insetsLayoutMarginsFromSafeArea: insetsFromSafeArea, scroll: scroll, table: table, stack: stack, grid: grid,
             allow: allow, views: subviews, layout: layout, fontWeight: fontWeight, textColor: textColor, textAlignment: textAlignment,
             image: image, contentMode: contentMode, location: entries.location, keyLocations: entries.keyLocations)
+        spec.control = control
+        spec.tint = tint
+        return spec
     }
 
     /// `image:` a path relative to the template's folder that stays inside it: no absolute path, no `.`, `..`

@@ -52,6 +52,12 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     public var guides: [LayoutGuideNode]
     /// Size-class variations that install or uninstall constraints (Interface Builder documents).
     public var variations: [ConstraintVariation]
+    /// The root view's `backgroundColor` (`#RRGGBB[AA]` or a system colour's name), which the image fills the
+    /// window with; `nil`: systemBackground.
+    public var background: String? = nil
+    /// The root view's (or window's) `tintColor`, which every view without a tint of its own inherits; `nil`:
+    /// the app's accent colour (systemBlue).
+    public var tint: String? = nil
     /// The id constraints use for the controller's root view: `root` in templates, the root view's
     /// IB id in documents.
     public var rootID: String

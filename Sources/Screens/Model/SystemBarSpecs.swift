@@ -47,6 +47,9 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     public var height: Double?
     /// `hidden:` the bar exists but is hidden (`hidesBottomBarWhenPushed`); no bar inset.
     public var hidden: Bool
+    /// The index in `items` of the tab this screen is (its controller's, or its navigation controller's,
+    /// place in the tab bar controller); `nil`: the first, the tab bar controller's default selection.
+    public var selected: Int? = nil
     /// The mapping's start.
     public var location: SourceLocation
     /// Where each key of the mapping was written.

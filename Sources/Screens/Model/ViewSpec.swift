@@ -234,6 +234,24 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.views
         }
     }
+    /// What a control shows (`ControlSpec`): a switch's state, a slider's value, a button's type; `nil`
+    /// for views that set none of it.
+    public var control: ControlSpec? {
+        @inlinable _read { yield storage.fields.control }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.control
+        }
+    }
+    /// `tint:` the view's `tintColor`, `#RRGGBB[AA]` or a system colour's name; `nil`: the superview's
+    /// (UIKit's inheritance, https://developer.apple.com/documentation/uikit/uiview/tintcolor).
+    public var tint: String? {
+        @inlinable _read { yield storage.fields.tint }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.tint
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     public var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }
@@ -289,7 +307,9 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             fontName: fontName,
             views: views,
             location: location,
-            keyLocations: keyLocations))
+            keyLocations: keyLocations,
+            control: nil,
+            tint: nil))
     }
 
     public init(from decoder: any Decoder) throws {
@@ -320,6 +340,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         // Edge by edge rather than through `pins.all`, which builds an array: asked for every view on every
         // layout (`Screen.usesConstraintEngine`, 4 % of `bezel check Templates`).
         Edge.allCases.contains { pins[$0].map { !$0.isPlainEquality } ?? false }
+            || (kind.hasIntrinsicSize && (width == nil || height == nil))
     }
 
     /// Whether the template silences `rule` for this view.

@@ -33,4 +33,6 @@ import Diagnostics
     @usableFromInline var views: [ViewSpec]
     @usableFromInline var location: SourceLocation
     @usableFromInline var keyLocations: [String: SourceLocation]
+    @usableFromInline var control: ControlSpec?
+    @usableFromInline var tint: String?
 }

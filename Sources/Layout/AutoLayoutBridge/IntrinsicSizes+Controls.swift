@@ -1,0 +1,41 @@
+import AutoLayout
+import Geometry
+import Screens
+
+/// The intrinsic sizes of UIKit's controls, for templates and Interface Builder documents alike. Each
+/// number and its source is listed in docs/research/controls.md; "assumed" marks the ones that rest on
+/// the frames Interface Builder saves rather than on a document from Apple.
+extension IntrinsicSizes {
+    /// The control's intrinsic content, or nil for a kind that is not a fixed-size control.
+    static func controlContent(of view: ViewSpec) -> IntrinsicContent? {
+        switch view.kind {
+        case .switchControl:
+            // UISwitch ignores the size it is given (https://developer.apple.com/documentation/uikit/uiswitch/init(frame:));
+            // its own bounds are 51 × 31 (docs/research/controls.md §1).
+            return .fixed(Size(width: 51, height: 31))
+        case .segmented:
+            // 32 pt tall since iOS 13 (docs/research/controls.md §2); its width follows its segments,
+            // which only fixed segment widths give without measuring each title.
+            if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: 32)) }
+            return .fixedHeight(32)
+        case .slider:
+            return .fixedHeight(31)  // docs/research/controls.md §3
+        case .stepper:
+            return .fixed(Size(width: 94, height: 32))  // docs/research/controls.md §4
+        case .progress:
+            return .fixedHeight(4)  // assumed: docs/research/controls.md §5
+        case .activity:
+            // Medium 20 × 20, large 37 × 37 (docs/research/controls.md §6).
+            let side: Double = view.control?.indicatorStyle == "large" ? 37 : 20
+            return .fixed(Size(width: side, height: side))
+        case .pageControl:
+            return .fixedHeight(26)  // assumed: docs/research/controls.md §7
+        case .searchBar:
+            return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11, docs/research/controls.md §8
+        case .datePicker, .picker:
+            return .fixedHeight(216)  // assumed: the wheels' height, docs/research/controls.md §9
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Geometry
+import Text
+
+/// UIButton as its type and configuration draw it (docs/research/controls.md §11):
+/// - `system` (a template's default): the title in the tint, no fill
+///   (https://developer.apple.com/documentation/uikit/uibutton/buttontype/system); `custom`: the title in
+///   white, UIKit's default title colour for a custom button (assumed) — in both, `setTitleColor(_:for:)`
+///   (`textColor:`) wins;
+/// - `detailDisclosure`, `infoLight`, `infoDark`: the info glyph (a ringed "i") in the tint; `contactAdd`:
+///   a ringed plus; `close`: a grey disc with a cross
+///   (https://developer.apple.com/documentation/uikit/uibutton/buttontype);
+/// - an iOS 15 configuration (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct):
+///   `plain`/`borderless` a tinted title; `gray`/`bordered` a grey fill (secondarySystemFill, assumed) under a
+///   tinted title; `tinted`/`borderedTinted` the tint at 15 % (assumed) under a tinted title;
+///   `filled`/`borderedProminent` the tint under a white title; the fill's corners follow `cornerStyle`;
+///   a `subtitle` sits under the title.
+/// Whatever the colours, a title is never drawn in its background's colour: it takes white or black,
+/// whichever stands out.
+struct ButtonPainter {
+    let look: ControlLook
+    let text: SceneText
+    let title: String
+    let font: TextFont
+    let anchor: TextRun.Anchor
+    let control: ButtonLook
+    /// The view's own background colour (`backgroundColor`), already drawn under the button.
+    let background: Color?
+
+    func nodes(in frame: Rect) -> [Node] {
+        switch control.buttonType {
+        case "detailDisclosure", "infoLight", "infoDark": return glyph(.info, in: frame)
+        case "contactAdd": return glyph(.add, in: frame)
+        case "close": return glyph(.close, in: frame)
+        default: break
+        }
+        var nodes: [Node] = []
+        var foreground = look.tint
+        var fill: Color?
+        if let style = control.buttonStyle {
+            switch style {
+            case "gray", "bordered": fill = look.system(.secondarySystemFill)
+            case "tinted", "borderedTinted": fill = look.tint.alpha(UInt8(Int(look.tint.a) * 38 / 255))
+            case "filled", "borderedProminent":
+                fill = look.tint
+                foreground = Color(hex: 0xFFFFFF)
+            default: break
+            }
+            if let fill {
+                nodes.append(.shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: cornerRadius(frame)), fill: fill)))
+            }
+        } else if control.buttonType == "custom" {
+            foreground = Color(hex: 0xFFFFFF)
+        }
+        foreground = look.colour(control.titleColour, else: foreground)
+        if let behind = fill ?? background, Self.sameColour(behind, foreground) {
+            foreground = Self.contrasting(behind)
+        }
+        let inset = control.buttonStyle == nil ? 0.0 : 12.0
+        if let subtitle = control.subtitle, !subtitle.isEmpty, control.buttonStyle != nil {
+            let subFont = TextFont(size: 15)
+            let titleLine = text.typesetter.metrics(for: font).lineHeight
+            let subLine = text.typesetter.metrics(for: subFont).lineHeight
+            let top = frame.midY - (titleLine + subLine) / 2
+            nodes.append(.text(text.run(title, in: Rect(x: frame.minX, y: top, width: frame.width, height: titleLine), font: font, anchor: anchor, inset: inset, color: foreground)))
+            nodes.append(.text(text.run(subtitle, in: Rect(x: frame.minX, y: top + titleLine, width: frame.width, height: subLine), font: subFont, anchor: anchor, inset: inset, color: foreground)))
+        } else if !title.isEmpty {
+            nodes.append(.text(text.run(title, in: frame, font: font, anchor: anchor, inset: inset, color: foreground)))
+        }
+        return nodes
+    }
+
+    /// `cornerStyle` as a radius (assumed values, docs/research/controls.md §11): small 6, medium and the
+    /// default (dynamic) 8, large 12, capsule half the height; `fixed` keeps the background's own (8).
+    private func cornerRadius(_ frame: Rect) -> Double {
+        switch control.cornerStyle {
+        case "capsule": frame.height / 2
+        case "small": min(6, frame.height / 2)
+        case "large": min(12, frame.height / 2)
+        default: min(8, frame.height / 2)
+        }
+    }
+
+    enum Glyph { case info, add, close }
+
+    private func glyph(_ glyph: Glyph, in frame: Rect) -> [Node] {
+        let diameter = min(frame.width, frame.height, glyph == .close ? 30 : 22)
+        guard diameter >= 8 else { return [] }
+        let centre = Point(x: frame.midX, y: frame.midY)
+        let r = diameter / 2
+        switch glyph {
+        case .info:
+            var stem = Path(rect: Rect(x: centre.x - r * 0.09, y: centre.y - r * 0.15, width: r * 0.18, height: r * 0.65))
+            stem.append(Path(circleAt: Point(x: centre.x, y: centre.y - r * 0.42), radius: r * 0.12))
+            return [
+                .shape(Shape(path: Path(circleAt: centre, radius: r - 0.75), stroke: Stroke(color: look.tint, width: 1.5))),
+                .shape(Shape(path: stem, fill: look.tint)),
+            ]
+        case .add:
+            let arm = r * 0.5, weight = max(1.5, r * 0.14)
+            var cross = Path(rect: Rect(x: centre.x - arm, y: centre.y - weight / 2, width: 2 * arm, height: weight))
+            cross.append(Path(rect: Rect(x: centre.x - weight / 2, y: centre.y - arm, width: weight, height: 2 * arm)))
+            return [
+                .shape(Shape(path: Path(circleAt: centre, radius: r - 0.75), stroke: Stroke(color: look.tint, width: 1.5))),
+                .shape(Shape(path: cross, fill: look.tint)),
+            ]
+        case .close:
+            let arm = r * 0.32
+            var cross = Path()
+            cross.move(to: centre + Point(x: -arm, y: -arm))
+            cross.line(to: centre + Point(x: arm, y: arm))
+            cross.move(to: centre + Point(x: arm, y: -arm))
+            cross.line(to: centre + Point(x: -arm, y: arm))
+            return [
+                .shape(Shape(path: Path(circleAt: centre, radius: r), fill: look.system(.tertiarySystemFill))),
+                .shape(Shape(path: cross, stroke: Stroke(color: look.theme.secondaryLabel, width: max(1.5, r * 0.13), cap: .round))),
+            ]
+        }
+    }
+
+    /// Two colours a reader cannot tell apart as text on fill: every channel within 24 of the other's.
+    static func sameColour(_ a: Color, _ b: Color) -> Bool {
+        abs(Int(a.r) - Int(b.r)) <= 24 && abs(Int(a.g) - Int(b.g)) <= 24 && abs(Int(a.b) - Int(b.b)) <= 24
+    }
+
+    /// White on a dark fill, black on a light one (Rec. 709 luma, integer weights 2126/7152/722).
+    static func contrasting(_ fill: Color) -> Color {
+        let luma = 2126 * Int(fill.r) + 7152 * Int(fill.g) + 722 * Int(fill.b)
+        return luma < 140 * 10_000 ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)
+    }
+}

@@ -1,0 +1,36 @@
+import Geometry
+
+/// UIPageControl as iOS 14–18 draws it: one 8 pt dot per page, 16 pt apart, centred in the frame; the
+/// current page's dot in `currentPageIndicatorTintColor`, the others in `pageIndicatorTintColor`
+/// (defaults assumed: label and tertiaryLabel, docs/research/controls.md §7). Dots that do not fit the
+/// width are left out, as UIKit scrolls them.
+struct PageControlPainter {
+    let look: ControlLook
+    let pages: Int
+    let current: Int
+    let pageTint: String?
+    let currentTint: String?
+
+    static let dot = 8.0
+    static let pitch = 16.0
+
+    func nodes(in frame: Rect) -> [Node] {
+        let fitting = max(0, Int((frame.width / Self.pitch).rounded(.down)))
+        let shown = min(pages, fitting)
+        guard shown > 0 else { return [] }
+        let start = frame.midX - Double(shown) * Self.pitch / 2 + Self.pitch / 2
+        var others = Path()
+        var nodes: [Node] = []
+        for index in 0..<shown {
+            let centre = Point(x: start + Double(index) * Self.pitch, y: frame.midY)
+            let dot = Path(circleAt: centre, radius: Self.dot / 2)
+            if index == current {
+                nodes.append(.shape(Shape(path: dot, fill: look.colour(currentTint, else: look.theme.label))))
+            } else {
+                others.append(dot)
+            }
+        }
+        nodes.insert(.shape(Shape(path: others, fill: look.colour(pageTint, else: look.system(.tertiaryLabel)))), at: 0)
+        return nodes
+    }
+}

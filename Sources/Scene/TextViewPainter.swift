@@ -1,0 +1,29 @@
+import Geometry
+import Text
+
+/// UITextView's text as UIKit lays it out: inside `textContainerInset` (8 pt top and bottom, 0 at the
+/// sides: https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset) and the text
+/// container's `lineFragmentPadding` (5 pt each side:
+/// https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding), wrapped to
+/// that width, from the top, clipped to the view (the rest scrolls).
+struct TextViewPainter {
+    let text: SceneText
+    let string: String
+    let font: TextFont
+    let colour: Color
+    let anchor: TextRun.Anchor
+
+    func nodes(in frame: Rect) -> [Node] {
+        let inner = Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: max(0, frame.height - 16))
+        guard inner.width > 0, !string.isEmpty else { return [] }
+        let wrapped = text.typesetter.wrap(string, font: font, width: inner.width, maxLines: 0)
+        let x = anchor == .end ? inner.maxX : anchor == .middle ? inner.midX : inner.minX
+        var runs: [Node] = []
+        for (index, line) in wrapped.lines.enumerated() {
+            let baseline = inner.minY + wrapped.baseline(ofLine: index)
+            if baseline - font.size > frame.maxY { break }
+            runs.append(.text(text.place(line, at: Point(x: x, y: baseline), anchor: anchor, color: colour)))
+        }
+        return [.group(Group(clip: Path(rect: frame), nodes: runs))]
+    }
+}

@@ -1,0 +1,67 @@
+import Geometry
+import Screens
+import Text
+
+/// The controls, each drawn by its own painter with the properties the template or document gives and
+/// UIKit's defaults for the rest (sourced in each painter).
+extension ViewPainter {
+    func control(_ frame: Rect) -> [Node] {
+        let control = spec.control ?? ControlSpec()
+        let look = ControlLook(theme: theme, tint: tint ?? theme.tint)
+        switch spec.kind {
+        case .switchControl:
+            return SwitchPainter(look: look, isOn: control.isOn ?? false, onTint: control.onTint, thumbTint: control.thumbTint).nodes(in: frame)
+        case .segmented:
+            return SegmentedControlPainter(
+                look: look, text: text, segments: control.segments ?? [], selected: control.selectedSegment, widths: control.segmentWidths
+            ).nodes(in: frame)
+        case .slider:
+            // UISlider's defaults: value 0 in 0…1 (https://developer.apple.com/documentation/uikit/uislider/value).
+            return SliderPainter(
+                look: look, value: control.value ?? 0, minimum: control.minimumValue ?? 0, maximum: control.maximumValue ?? 1,
+                minimumTrackTint: control.minimumTrackTint, maximumTrackTint: control.maximumTrackTint, thumbTint: control.thumbTint
+            ).nodes(in: frame)
+        case .stepper:
+            // UIStepper's defaults: value 0 in 0…100 (https://developer.apple.com/documentation/uikit/uistepper/maximumvalue).
+            return StepperPainter(look: look, value: control.value ?? 0, minimum: control.minimumValue ?? 0, maximum: control.maximumValue ?? 100).nodes(in: frame)
+        case .progress:
+            return ProgressPainter(
+                look: look, progress: control.progress ?? 0, style: control.progressStyle, progressTint: control.progressTint, trackTint: control.trackTint
+            ).nodes(in: frame)
+        case .activity:
+            // A stopped indicator with `hidesWhenStopped` (UIKit's default, true) is hidden
+            // (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped).
+            if !(control.isAnimating ?? false) && (control.hidesWhenStopped ?? true) { return [] }
+            let side = control.indicatorStyle == "large" ? 37.0 : 20.0
+            let rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            return ActivityIndicatorPainter(colour: theme.secondaryLabel).nodes(centredIn: rect)
+        case .pageControl:
+            return PageControlPainter(
+                look: look, pages: control.pages ?? 0, current: control.currentPage ?? 0, pageTint: control.pageIndicatorTint,
+                currentTint: control.currentPageIndicatorTint
+            ).nodes(in: frame)
+        case .searchBar:
+            return SearchBarPainter(look: look, text: text, value: spec.text, placeholder: control.placeholder, prompt: control.prompt).nodes(in: frame)
+        case .textView:
+            let anchor: TextRun.Anchor = spec.textAlignment == .center ? .middle : spec.textAlignment == .right ? .end : spec.textAlignment == .left ? .start : (direction == .rightToLeft ? .end : .start)
+            let colour = spec.textColor.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? theme.label
+            return TextViewPainter(text: text, string: stress.apply(to: spec.text ?? "", font: font, typesetter: text.typesetter), font: font, colour: colour, anchor: anchor).nodes(in: frame)
+        case .datePicker:
+            return DatePickerPainter(look: look, text: text, mode: control.datePickerMode, style: control.datePickerStyle).nodes(in: frame)
+        case .picker:
+            return WheelsPainter(look: look, text: text, columns: []).nodes(in: frame)
+        case .visualEffect:
+            // A blur stands in as the bars' translucent fill (Theme.barBackground: approximate, no source
+            // gives a material's resulting colour); its content view's subviews are drawn on top.
+            return spec.color == nil ? [.shape(Shape(path: Path(rect: frame), fill: theme.barBackground))] : []
+        case .map:
+            return PlaceholderPainter(look: look, text: text, title: "Map (MKMapView)").nodes(in: frame)
+        case .webView:
+            return PlaceholderPainter(look: look, text: text, title: "Web page (WKWebView)").nodes(in: frame)
+        case .custom:
+            return PlaceholderPainter(look: look, text: text, title: control.customClass ?? spec.name ?? "Custom view").nodes(in: frame)
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import InterfaceBuilder
+
+/// What Interface Builder's control elements set on a `ViewSpec`'s `ControlSpec` and `tint`: the
+/// attributes and `<color key=…>` children a `<switch>`, `<slider>`, `<button>` … writes, under the
+/// names the template format gives them.
+extension ViewKindMapping {
+    /// An element the model does not know in detail: a map or web view by its element name, anything else
+    /// (`glkView`, `arscnView`, a custom element) a placeholder named by its class or element.
+    static func otherKind(of view: IBView) -> ViewKind {
+        switch view.element {
+        case "mapView": .map
+        case "wkWebView", "webView": .webView
+        default: .custom
+        }
+    }
+
+    /// A plain `<view customClass="Chart">` with no subviews: its class draws its pixels in code, which
+    /// Bezel cannot run, so it is a placeholder. A custom container with subviews is drawn as a view, its
+    /// subviews as themselves.
+    static func isCustomLeaf(_ view: IBView) -> Bool {
+        view.customClass != nil && view.subviews.isEmpty && view.keyedViews.isEmpty
+    }
+
+    static func applyControl(of view: IBView, to spec: inout ViewSpec, resources: IBResources) {
+        func colour(_ key: String) -> String? { view.color(key).flatMap { hex($0, resources: resources) } }
+        var control = ControlSpec()
+        switch view.kind {
+        case .switchControl(let toggle):
+            control.isOn = toggle.isOn
+            control.onTint = colour("onTintColor")
+            control.thumbTint = colour("thumbTintColor")
+        case .segmentedControl(let segmented):
+            control.segments = segmented.segments.map { $0.title ?? "" }
+            let widths = segmented.segments.compactMap(\.width)
+            if !widths.isEmpty, widths.count == segmented.segments.count, widths.allSatisfy({ $0 > 0 }) {
+                control.segmentWidths = widths
+            }
+            control.selectedSegment = segmented.selectedSegmentIndex
+        case .slider(let slider):
+            control.value = slider.value
+            control.minimumValue = slider.minValue
+            control.maximumValue = slider.maxValue
+            control.minimumTrackTint = colour("minimumTrackTintColor")
+            control.maximumTrackTint = colour("maximumTrackTintColor")
+            control.thumbTint = colour("thumbTintColor")
+        case .stepper(let stepper):
+            control.value = stepper.value
+            control.minimumValue = stepper.minimumValue
+            control.maximumValue = stepper.maximumValue
+        case .progressView(let progress):
+            control.progress = progress.progress
+            control.progressStyle = progress.progressViewStyle
+            control.progressTint = colour("progressTintColor")
+            control.trackTint = colour("trackTintColor")
+        case .activityIndicator(let indicator):
+            control.isAnimating = indicator.isAnimating
+            control.hidesWhenStopped = indicator.hidesWhenStopped
+            control.indicatorStyle = indicator.style.map { $0.lowercased().contains("large") ? "large" : "medium" }
+        case .pageControl(let pages):
+            control.pages = pages.numberOfPages
+            control.currentPage = pages.currentPage
+            control.pageIndicatorTint = colour("pageIndicatorTintColor")
+            control.currentPageIndicatorTint = colour("currentPageIndicatorTintColor")
+        case .searchBar(let bar):
+            control.placeholder = bar.placeholder
+            control.prompt = bar.prompt
+        case .textField(let field):
+            control.placeholder = field.placeholder
+        case .datePicker(let picker):
+            control.datePickerMode = picker.datePickerMode
+            control.datePickerStyle = picker.style
+        case .button(let button):
+            control.buttonType = button.buttonType ?? "custom"
+            control.buttonStyle = button.configuration?.style
+            control.cornerStyle = button.configuration?.cornerStyle
+            control.subtitle = button.configuration?.subtitle
+            // The normal state's title colour is the title's (`setTitleColor(_:for: .normal)`).
+            if let titleColour = button.state("normal")?.colors.first(where: { $0.key == "titleColor" }),
+               let value = hex(titleColour, resources: resources) {
+                spec.textColor = value
+            }
+        case .other, .plain:
+            if spec.kind == .custom { control.customClass = view.customClass ?? view.element }
+        default:
+            break
+        }
+        if control != ControlSpec() { spec.control = control }
+        spec.tint = colour("tintColor")
+    }
+}

@@ -1,0 +1,54 @@
+/// A view the image shows as a stand-in rather than as the app draws it: a map, a web view, a view of the
+/// app's own class, an inline date picker's calendar. The run names every one ("not drawn exactly"), so a
+/// reviewer knows which parts of a picture to trust.
+public struct Substitute: Hashable, Sendable, Codable {
+    /// What it is, in words (`custom view`, `map view`, `web view`, `inline date picker`).
+    public var what: String
+    /// The view's id.
+    public var id: String
+    /// A name for people: the custom class, the user label; `nil` when the id is all there is.
+    public var name: String?
+
+    public init(what: String, id: String, name: String? = nil) {
+        self.what = what
+        self.id = id
+        self.name = name
+    }
+}
+
+extension Screen {
+    /// The views of the screen drawn as stand-ins, depth first in document order.
+    public var substitutes: [Substitute] {
+        allViews.compactMap { view in
+            switch view.kind {
+            case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)
+            case .map: Substitute(what: "map view", id: view.id, name: view.name)
+            case .webView: Substitute(what: "web view", id: view.id, name: view.name)
+            case .datePicker where view.control?.datePickerStyle == "inline":
+                Substitute(what: "inline date picker", id: view.id, name: view.name)
+            default: nil
+            }
+        }
+    }
+
+    /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,
+    /// …), 1 map view (mapView)`); `nil` when every view is drawn as itself.
+    public static func substituteSummary(_ substitutes: [Substitute]) -> String? {
+        guard !substitutes.isEmpty else { return nil }
+        var order: [String] = []
+        var byKind: [String: [String]] = [:]
+        for substitute in substitutes {
+            if byKind[substitute.what] == nil { order.append(substitute.what) }
+            let name = substitute.name ?? substitute.id
+            if !(byKind[substitute.what]?.contains(name) ?? false) { byKind[substitute.what, default: []].append(name) }
+        }
+        let counts = Dictionary(grouping: substitutes, by: \.what).mapValues(\.count)
+        let parts = order.map { what -> String in
+            let count = counts[what] ?? 0
+            let names = byKind[what] ?? []
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+            return "\(count) \(what)\(count == 1 ? "" : "s") (\(shown))"
+        }
+        return "not drawn exactly: " + parts.joined(separator: ", ")
+    }
+}
