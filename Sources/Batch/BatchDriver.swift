@@ -214,7 +214,7 @@ public enum BatchDriver {
         }
         if !request.quiet {
             for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
-            if let line = Screen.substituteSummary(substitutes.map(\.1)) { terminal.write("bezel: note: \(line)\n") }
+            if let line = Screen.substituteSummary(substitutes.map(\.1)) { terminal.write("bezel: note: \(TerminalText.oneLine(line))\n") }
         }
         // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why.
         for line in outcome.errors { terminal.write(line + "\n") }

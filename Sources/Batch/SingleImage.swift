@@ -38,7 +38,7 @@ public enum SingleImage {
             throw InputError("\(error)")
         }
         _ = try BatchRunner.writeFiles(result, of: job, to: folder)
-        if !request.quiet, let line = Screen.substituteSummary(screen.substitutes) { terminal.write("bezel: note: \(line)\n") }
+        if !request.quiet, let line = Screen.substituteSummary(screen.substitutes) { terminal.write("bezel: note: \(TerminalText.oneLine(line))\n") }
         return result
     }
 }
