@@ -18,7 +18,7 @@ public enum Checker {
         var findings: [Finding] = []
         for rule in rules where !options.disabledRules.contains(rule.id) {
             let override = options.severityOverrides[rule.id]
-            for var finding in rule.check(context) {
+            for var finding in FindingCap.capped(rule.check(context)) {
                 if let override { finding.severity = override }
                 if let allowance = allowance(for: finding, of: rule, in: context) {
                     finding.allowedReason = allowance.reason ?? ""

@@ -59,10 +59,10 @@ import Testing
     }
 
     @Test func hugeFilesAreRefusedUnread() {
-        let limits = XMLLimits(fileBytes: 1000)
+        let limits = InputLimits(documentBytes: 1000)
         #expect(Fixtures.diagnostics(Array(repeating: UInt8(ascii: " "), count: 1001), limits: limits)
                 == ["t.storyboard:1:1: error: the file is 1001 bytes; Interface Builder documents are read up to 1000 bytes"])
-        let many = XMLLimits(elements: 100)
+        let many = InputLimits(elements: 100)
         let text = Self.ib + "<objects>" + String(repeating: "<x/>", count: 200) + "</objects></document>"
         #expect(Fixtures.diagnostics(text, limits: many) == ["t.storyboard:1:\(Self.ib.count + 10 + 4 * 98): error: the document has more than 100 elements"])
     }
