@@ -62,7 +62,7 @@ public struct InputLimits: Hashable, Sendable, Codable {
     public init(
         fileBytes: Int = 1 << 20, documentBytes: Int = 32 << 20, depth: Int = 64, elementDepth: Int = 160,
         nodes: Int = 100_000, elements: Int = 1_000_000, attributes: Int = 256, attributeBytes: Int = 256 << 10,
-        views: Int = 1_000, constraints: Int = 4_000, optionalConstraints: Int = 4_000,
+        views: Int = 1_000, constraints: Int = 8_000, optionalConstraints: Int = 4_000,
         magnitude: Double = 100_000, laidOutMagnitude: Double = 1_000_000_000, multiplier: Double = 1_000_000,
         textCharacters: Int = 1_000, documentTextCharacters: Int = 20_000, descriptionCharacters: Int = 10_000,
         nameCharacters: Int = 64, listItems: Int = 100

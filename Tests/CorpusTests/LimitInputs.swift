@@ -81,7 +81,7 @@ enum LimitInputs {
         // A scene one view, one constraint, one optional constraint over its limit; a label's text over its length.
         files["limits-views.storyboard"] = storyboard(subviews: (0...1_000).map { view("v\($0)") }.joined(separator: "\n"))
         files["limits-constraints.storyboard"] = storyboard(subviews: box, constraints: pinned
-            + (0...4_000).map { "<constraint firstItem=\"box\" firstAttribute=\"width\" constant=\"100\" id=\"w\($0)\"/>" }.joined(separator: "\n"))
+            + (0...8_000).map { "<constraint firstItem=\"box\" firstAttribute=\"width\" constant=\"100\" id=\"w\($0)\"/>" }.joined(separator: "\n"))
         files["limits-optional-constraints.storyboard"] = storyboard(subviews: box, constraints: pinned
             + "<constraint firstItem=\"box\" firstAttribute=\"width\" constant=\"100\" id=\"w\"/>"
             + (0...4_000).map { "<constraint firstItem=\"box\" firstAttribute=\"width\" constant=\"\($0 % 200)\" priority=\"250\" id=\"o\($0)\"/>" }.joined(separator: "\n"))
