@@ -7,17 +7,19 @@ import Geometry
 /// points into pixel counts, candidate grids and loop bounds. The first view beyond the bound (or not
 /// finite) is named, at its line, and the layout refused.
 enum LaidOutRange {
-    /// The error for the first view whose frame, or whose scroll content, leaves the bound; `nil` when all
-    /// stay within it.
+    /// The error for the first view whose frame leaves the bound (or whose scroll content is not finite);
+    /// `nil` when all stay within it.
     static func problem(in views: [LaidOutView], screenLocation: SourceLocation, limits: InputLimits = .standard) -> Diagnostic? {
         let bound = limits.laidOutMagnitude
         func within(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= bound } }
         for view in views {
             let f = view.frame
             var fits = within(f.minX, f.minY, f.width, f.height, f.maxX, f.maxY)
+            // A scroll view's content may be far larger than any frame (100,000 sections of 100,000 rows):
+            // its rows are drawn only where they show, so it need only be finite.
             if let scroll = view.scroll {
-                fits = fits && within(scroll.contentSize.width, scroll.contentSize.height, scroll.contentOffset.x, scroll.contentOffset.y,
-                                      scroll.firstRowY, scroll.rowHeight)
+                fits = fits && [scroll.contentSize.width, scroll.contentSize.height, scroll.contentOffset.x, scroll.contentOffset.y,
+                                scroll.firstRowY, scroll.rowHeight].allSatisfy(\.isFinite)
             }
             guard !fits else { continue }
             return Diagnostic(.error, at: view.location ?? screenLocation,
