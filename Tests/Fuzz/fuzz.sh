@@ -127,7 +127,8 @@ for target in "${targets[@]}"; do
         module Constraints
         link solver "$root/Tests/Fuzz/FuzzSolver.swift" Constraints
         seeds=()
-        options=(-max_len=4096)
+        # A program of a few hundred calls: a scene's worth of constraints among eight variables.
+        options=(-max_len=512)
         ;;
     config)
         batch
