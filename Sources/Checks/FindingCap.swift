@@ -4,7 +4,8 @@
 ///
 /// At most `perView` findings of a rule name the same view and at most `perScreen` are kept in all, in the
 /// rule's own order; the rest become one summary finding that counts them, without a region (so nothing
-/// is drawn for it) and with the rule's severity (so `--fail-on` judges the screen as before).
+/// is drawn for it), with the rule's severity (so `--fail-on` judges the screen as before) and allowed
+/// only when every finding it counts is.
 public enum FindingCap {
     public static let perView = 8
     public static let perScreen = 100
@@ -30,6 +31,8 @@ public enum FindingCap {
         summary.viewID = nil
         summary.region = nil
         summary.amount = nil
+        // Allowed when every finding it stands for is (each by its view's or the screen's `allow:`).
+        summary.allowedReason = dropped.allSatisfy(\.isAllowed) ? summary.allowedReason : nil
         kept.append(summary)
         return kept
     }
