@@ -9,8 +9,9 @@ import Testing
     static let memoryCeiling = 1 << 30
 
     /// Templates of `Tests/Corpus/templates`: one 100,000-point view, twenty of them, a 100,000-point
-    /// font in a 100,000-point label, a stack of fifty 100,000-point items 100,000 points apart, a
-    /// thousand overlapping siblings (half a million overlaps, capped per view and per screen).
+    /// font in a 100,000-point label, a stack of fifty 100,000-point items 100,000 points apart, 300
+    /// overlapping siblings (tens of thousands of overlaps, capped per view and per screen; a thousand,
+    /// the 'views' limit, render in under 5 s with the release build: Benchmarks/results.md).
     static let templates = [
         "limits-huge-view", "limits-twenty-huge-views", "limits-huge-font", "limits-stack-spacing", "limits-overlapping-views",
     ]
