@@ -18,13 +18,15 @@ public enum Checker {
         var findings: [Finding] = []
         for rule in rules where !options.disabledRules.contains(rule.id) {
             let override = options.severityOverrides[rule.id]
+            var ruleFindings: [Finding] = []
             for var finding in rule.check(context) {
                 if let override { finding.severity = override }
                 if let allowance = allowance(for: finding, of: rule, in: context) {
                     finding.allowedReason = allowance.reason ?? ""
                 }
-                findings.append(finding)
+                ruleFindings.append(finding)
             }
+            findings += FindingCap.capped(ruleFindings)
         }
         findings.sort(by: Finding.precedes)
         Finding.numberBadges(&findings)

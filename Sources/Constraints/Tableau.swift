@@ -191,11 +191,14 @@ struct Tableau {
         if isBasic[record.marker] {
             _ = takeRow(record.marker)
         } else {
+            // Some row holds the marker unless round-off dropped its last coefficient: then there is
+            // nothing to pivot out.
             let leaving = markerLeavingRow(record.marker)
-            precondition(leaving >= 0, "Constraints.Solver: no row holds the marker of a constraint being removed")
-            var row = takeRow(leaving)
-            row.solve(for: leaving, record.marker)
-            substitute(record.marker, row)
+            if leaving >= 0 {
+                var row = takeRow(leaving)
+                row.solve(for: leaving, record.marker)
+                substitute(record.marker, row)
+            }
         }
         optimizeObjective()
     }
@@ -514,8 +517,12 @@ struct Tableau {
                     }
                 }
             }
-            // The objective is a weighted sum of non-negative errors, bounded below by 0.
-            precondition(leaving >= 0, "Constraints.Solver: the objective is unbounded (internal error)")
+            // The objective is a weighted sum of non-negative errors, bounded below by 0, so in exact
+            // arithmetic some row always bounds the entering symbol. In floating point a ratio can
+            // overflow to infinity or NaN (coefficients multiplied along long chains) and none
+            // qualifies: the search stops at the solution it has rather than trapping, and the
+            // layout refuses any value that came out not finite (`Layout/Engine/LaidOutRange`).
+            guard leaving >= 0 else { return }
             var row = takeRow(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, row)
@@ -544,7 +551,8 @@ struct Tableau {
                     entering = cell.symbol
                 }
             }
-            precondition(entering >= 0, "Constraints.Solver: dual optimize failed (internal error)")
+            // As in `optimize`: only a ratio that overflowed leaves no candidate; stop rather than trap.
+            guard entering >= 0 else { continue }
             var row = takeRow(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, row)

@@ -14,7 +14,7 @@ public struct FileKind: Hashable, Sendable {
         self.limit = limit
     }
 
-    /// A YAML or JSON template (`InputLimits.standard.fileBytes` in Sources/Screens repeats it).
+    /// A YAML or JSON template (`InputLimits.standard.fileBytes` in Sources/Diagnostics repeats it).
     public static let template = FileKind("template", plural: "templates", limit: 1 << 20)
     /// A storyboard or XIB (`InputLimits.standard.documentBytes`).
     public static let document = FileKind("document", plural: "documents", limit: 32 << 20)

@@ -97,6 +97,9 @@ public enum LayoutEngine {
                 }
             })
         }
+        if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
+            throw InputError([problem])
+        }
 
         var result = LaidOutScreen(
             screen: screen.name, deviceID: profile.deviceID, orientation: profile.orientation, window: profile.window,

@@ -95,6 +95,21 @@ public struct Canvas: Sendable {
     /// Every pixel of the image, whether or not it is drawn in bands.
     private var imageBounds: PixelBounds { PixelBounds(width: width, height: imageHeight) }
 
+    /// The whole image in path units (`transform` undone), grown by `margin`: what a stroke's dashes must
+    /// touch to reach a pixel. `nil` when the transform cannot be undone.
+    private func visibleRect(transform t: AffineTransform, margin: Double) -> Rect? {
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        func undo(_ x: Double, _ y: Double) -> Point {
+            let dx = x - t.tx, dy = y - t.ty
+            return Point(x: (t.d * dx - t.c * dy) / determinant, y: (t.a * dy - t.b * dx) / determinant)
+        }
+        let corners = [undo(0, 0), undo(Double(width), 0), undo(0, Double(imageHeight)), undo(Double(width), Double(imageHeight))]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return Rect(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+    }
+
     /// `color` premultiplied, as one pixel word (r in the lowest byte).
     private static func word(_ color: RGBA) -> UInt32 {
         let p = Compositing.premultiplied(color)
@@ -156,9 +171,10 @@ public struct Canvas: Sendable {
         // Flatten in path units finely enough that, once scaled, the tolerance holds in pixels.
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         guard scale > 0, scale.isFinite else { return }
+        let visible = style.dashes.isEmpty ? nil : visibleRect(transform: transform, margin: style.width * max(style.miterLimit, 2) + 2 / scale)
         func outlineEdges() -> [FixedPointEdge] {
             let polylines = Flattener.polylines(path, transform: .identity, tolerance: Flattener.tolerance / scale)
-            let dashed = Dasher.dash(polylines, pattern: style.dashes, phase: style.dashPhase)
+            let dashed = Dasher.dash(polylines, pattern: style.dashes, phase: style.dashPhase, visible: visible)
             let outline = Stroker.outline(of: dashed, style: style)
             return FixedPointEdge.edges(of: Flattener.polylines(outline, transform: transform, tolerance: Flattener.tolerance))
         }

@@ -9,7 +9,11 @@ enum Dasher {
     /// closing segment too. An empty or invalid pattern (a negative or non-finite length, or all
     /// zeros) gives the input unchanged: SVG renders such a stroke solid
     /// (w3.org/TR/SVG11/painting.html#StrokeDasharrayProperty).
-    static func dash(_ polylines: [Polyline], pattern rawPattern: [Double], phase: Double) -> [Polyline] {
+    ///
+    /// With `visible`, a dash wholly outside it is left out: the pattern is still walked along the whole
+    /// path (so every dash inside lies where it would have), but only what can reach a pixel is stroked
+    /// and rasterised — the dashes of a 100,000-point frame are bounded by the image, not the frame.
+    static func dash(_ polylines: [Polyline], pattern rawPattern: [Double], phase: Double, visible: Rect? = nil) -> [Polyline] {
         guard !rawPattern.isEmpty else { return polylines }
         guard rawPattern.allSatisfy({ $0.isFinite && $0 >= 0 }), rawPattern.contains(where: { $0 > 0 }),
             phase.isFinite
@@ -39,6 +43,17 @@ enum Dasher {
         }
 
         var dashes: [Polyline] = []
+        func keep(_ points: [Point]) {
+            if let visible {
+                var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                for p in points {
+                    minX = min(minX, p.x); maxX = max(maxX, p.x)
+                    minY = min(minY, p.y); maxY = max(maxY, p.y)
+                }
+                guard maxX >= visible.minX, minX <= visible.maxX, maxY >= visible.minY, minY <= visible.maxY else { return }
+            }
+            dashes.append(Polyline(points: points, isClosed: false))
+        }
         for polyline in polylines {
             var points = polyline.points
             if polyline.isClosed, let first = points.first { points.append(first) }
@@ -56,7 +71,7 @@ enum Dasher {
                     let p = a + segment * (travelled / length)
                     if index % 2 == 0 {
                         current.append(p)
-                        dashes.append(Polyline(points: current, isClosed: false))
+                        keep(current)
                         current = []
                     } else {
                         current = [p]
@@ -67,7 +82,7 @@ enum Dasher {
                 remaining -= length - travelled
                 if index % 2 == 0 { current.append(b) }
             }
-            if index % 2 == 0, current.count > 1 { dashes.append(Polyline(points: current, isClosed: false)) }
+            if index % 2 == 0, current.count > 1 { keep(current) }
         }
         return dashes
     }

@@ -99,6 +99,7 @@ public struct SVGWriter: Sendable {
     /// element so that SVGs without bitmaps keep their bytes.
     private func write(_ bitmap: Bitmap, to out: inout SVGOutput, indent: Int) {
         let xlink = "xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        let bitmap = Self.atDrawnSize(bitmap, scale: options.scale)
         let id: String
         if let known = out.bitmapIDs[bitmap.key] {
             id = known
@@ -114,6 +115,24 @@ public struct SVGWriter: Sendable {
         let r = bitmap.rect
         let matrix = [r.width, 0, 0, r.height, r.minX, r.minY].map(SVGNumber.format).joined(separator: " ")
         out.line("<use \(xlink) xlink:href=\"#\(id)\" transform=\"matrix(\(matrix))\"/>", indent: indent)
+    }
+
+    /// An image file's pixels resampled to the pixels its rectangle covers at `scale` (what the PNG shows),
+    /// when it holds more: the embedded PNG then costs what the picture can show, not what the file holds
+    /// (an 8192² photo in a 100-point image view would otherwise be embedded whole, about 100 MB of base64
+    /// for noise). The same filter as the raster's (`Canvas.draw`: an area average when reducing); the key
+    /// names the size, so the same file drawn at two sizes is embedded once per size. Emoji bitmaps (a
+    /// fixed size per font size) are kept as they are.
+    static func atDrawnSize(_ bitmap: Bitmap, scale: Double) -> Bitmap {
+        guard bitmap.key.hasPrefix("image-") else { return bitmap }
+        let width = bitmap.rect.width * scale, height = bitmap.rect.height * scale
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return bitmap }
+        let targetWidth = min(bitmap.pixels.width, max(1, Int(min(width, 1e6).rounded(.up))))
+        let targetHeight = min(bitmap.pixels.height, max(1, Int(min(height, 1e6).rounded(.up))))
+        guard targetWidth < bitmap.pixels.width || targetHeight < bitmap.pixels.height else { return bitmap }
+        var canvas = Canvas(width: targetWidth, height: targetHeight)
+        canvas.draw(bitmap.pixels, in: Rect(x: 0, y: 0, width: Double(targetWidth), height: Double(targetHeight)))
+        return Bitmap(rect: bitmap.rect, pixels: canvas.pixmap, key: "\(bitmap.key)-\(targetWidth)x\(targetHeight)")
     }
 
     private func paint(_ shape: Shape) -> String {

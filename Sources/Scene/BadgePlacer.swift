@@ -30,6 +30,11 @@ struct BadgePlacer {
     /// Only this many candidates, the nearest, are tried before the lane: a bound on the work for a
     /// screen-sized region covered in text (100 badges × 400 places × the screen's text lines).
     static let maximumCandidates = 400
+    /// How far beyond the window a region's rings are still walked. A candidate must lie inside the window
+    /// (`isFree`), so the rings of the part of a region farther out than its outer rings reach can hold
+    /// none; clipping the region there first bounds the work by the window's size, not the region's (a
+    /// 100,000-point view would give millions of candidates).
+    static let clipMargin = 200.0
 
     /// The hardware around the window, in window coordinates.
     let geometry: ScreenGeometry
@@ -67,7 +72,17 @@ struct BadgePlacer {
     /// Places the badge of a finding whose region (canvas coordinates) is `region`.
     mutating func place(region: Rect) -> Placement {
         let anchor = Point(x: region.minX, y: region.minY)
-        let ordered = Self.candidates(around: region).map { point -> (Double, Point) in
+        let reach = Self.gap + Self.radius + Double(Self.outerRings) * Self.pitch + Self.clipMargin
+        let near = geometry.bounds.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
+            .inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach))
+        // Clamped rather than intersected: a region of zero width or height keeps its rings.
+        let left = max(region.minX, near.minX), right = min(region.maxX, near.maxX)
+        let top = max(region.minY, near.minY), bottom = min(region.maxY, near.maxY)
+        guard right >= left, bottom >= top else { return Placement(centre: laneSlot(near: region), inLane: true) }
+        // A region within reach is walked as it is (its width, not maxX − minX, which may round differently).
+        let inside = left == region.minX && right == region.maxX && top == region.minY && bottom == region.maxY
+        let walked = inside ? region : Rect(x: left, y: top, width: right - left, height: bottom - top)
+        let ordered = Self.candidates(around: walked).map { point -> (Double, Point) in
             let dx = point.x - anchor.x, dy = point.y - anchor.y
             return (dx * dx + dy * dy, point)
         }.sorted { a, b in

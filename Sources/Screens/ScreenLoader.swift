@@ -40,7 +40,7 @@ public enum ScreenLoader {
         bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
     ) throws(InputError) -> [Screen] {
         guard TemplateFinder.isDocument(file) else { return [try parse(bytes: bytes, file: file, limits: limits)] }
-        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells)
+        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells, limits: limits)
     }
 
     /// The one screen a file describes, for commands that draw one: a template, or the scene of a
@@ -57,10 +57,11 @@ public enum ScreenLoader {
 
     /// The screens of an Interface Builder document's bytes; `file` names it in diagnostics.
     static func screens(
-        documentBytes bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false
+        documentBytes bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false,
+        limits: InputLimits = .standard
     ) throws(InputError) -> [Screen] {
-        let document = try InterfaceBuilderReader.read(path: file, data: bytes)
-        let all = try DocumentScreens.screens(from: document, includeCells: includeCells)
+        let document = try InterfaceBuilderReader.read(path: file, data: bytes, limits: limits)
+        let all = try DocumentScreens.screens(from: document, includeCells: includeCells, limits: limits)
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard !all.isEmpty else {
             throw InputError(at: start, "the document has no scene with a view: nothing to lay out")

@@ -90,7 +90,7 @@ enum GeneratedInputs {
         files["truncated-utf8.yml"] = Array(Array("screen: a\ndescription: 评".utf8).dropLast())
         files["nul-byte.yml"] = Array("screen: a\nviews: []\n".utf8) + [0] + Array("\n".utf8)
 
-        // Interface Builder documents over a limit of XMLLimits.standard (Sources/InterfaceBuilder/XML) or
+        // Interface Builder documents over a limit of InputLimits.standard (Sources/Diagnostics) or
         // not UTF-8: a valid XIB header, then the one thing wrong.
         let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\""
             + " version=\"3.0\" toolsVersion=\"21701\" targetRuntime=\"iOS.CocoaTouch\">\n"
@@ -170,7 +170,7 @@ enum GeneratedInputs {
         files["bitmaps-link/t.yml"] = imageTemplate("avatar.png")
         files["bitmaps-content-mode/t.yml"] = imageTemplate("avatar.png", contentMode: "stretch")
         files["bitmaps-content-mode/avatar.png"] = goodPNG
-        return files
+        return files.merging(LimitInputs.files) { old, _ in old }
     }()
 
     /// Issue 18: named pipes, links, names that are not UTF-8 and sparse files over a limit

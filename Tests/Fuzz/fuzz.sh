@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (template parser, PNG reader, Interface Builder reader, bezel.yml reader, report merge's
+# Builds the libFuzzer targets (template parser, PNG reader, Interface Builder reader, constraint solver, bezel.yml reader, report merge's
 # JSON) with swiftc directly — only the modules each needs, instrumented with -sanitize=fuzzer,address — and runs each
 # for a fixed number of inputs.
-#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template, png, interfacebuilder, config
+#   Tests/Fuzz/fuzz.sh [RUNS] [TARGET...]     RUNS defaults to 10000; TARGET is template, png, interfacebuilder, solver, config
 #                                             and/or merge (config and merge need the Project and Reports modules
 #                                             and most of the package: their first build takes several minutes)
 # Environment: FUZZ_BUILD (build folder, default .build-fuzz), FUZZ_TIMEOUT (seconds per input, default 10),
@@ -15,7 +15,7 @@ root=$PWD
 runs=${1:-10000}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(template png interfacebuilder config merge)
+((${#targets[@]})) || targets=(template png interfacebuilder solver config merge)
 build=${FUZZ_BUILD:-$root/.build-fuzz}
 timeout=${FUZZ_TIMEOUT:-10}
 mkdir -p "$build/modules"
@@ -123,6 +123,13 @@ for target in "${targets[@]}"; do
         # Real documents run to tens of kilobytes; 16 KiB lets the fuzzer keep whole scenes.
         options=(-dict="$root/Tests/Fuzz/interfacebuilder.dict" -max_len=16384)
         ;;
+    solver)
+        module Constraints
+        link solver "$root/Tests/Fuzz/FuzzSolver.swift" Constraints
+        seeds=()
+        # A program of a few hundred calls: a scene's worth of constraints among eight variables.
+        options=(-max_len=512)
+        ;;
     config)
         batch
         link config "$root/Tests/Fuzz/FuzzConfig.swift" "${batch_modules[@]}"
@@ -143,7 +150,7 @@ for target in "${targets[@]}"; do
         options=(-dict="$root/Tests/Fuzz/merge.dict" -max_len=8192)
         ;;
     *)
-        echo "fuzz: unknown target '$target' (template, png, interfacebuilder, config, merge)" >&2
+        echo "fuzz: unknown target '$target' (template, png, interfacebuilder, solver, config, merge)" >&2
         exit 2
         ;;
     esac

@@ -20,11 +20,11 @@ enum Fixtures {
     }
 
     /// Reads `text` as a document named `t.storyboard` and returns its diagnostics, or [] if it read.
-    static func diagnostics(_ text: String, limits: XMLLimits = .standard) -> [String] {
+    static func diagnostics(_ text: String, limits: InputLimits = .standard) -> [String] {
         diagnostics(Array(text.utf8), limits: limits)
     }
 
-    static func diagnostics(_ bytes: [UInt8], limits: XMLLimits = .standard) -> [String] {
+    static func diagnostics(_ bytes: [UInt8], limits: InputLimits = .standard) -> [String] {
         do {
             _ = try InterfaceBuilderReader.read(path: "t.storyboard", data: bytes, limits: limits)
             return []

@@ -59,12 +59,26 @@ import Testing
     }
 
     @Test func hugeFilesAreRefusedUnread() {
-        let limits = XMLLimits(fileBytes: 1000)
+        let limits = InputLimits(documentBytes: 1000)
         #expect(Fixtures.diagnostics(Array(repeating: UInt8(ascii: " "), count: 1001), limits: limits)
                 == ["t.storyboard:1:1: error: the file is 1001 bytes; Interface Builder documents are read up to 1000 bytes"])
-        let many = XMLLimits(elements: 100)
+        let many = InputLimits(elements: 100)
         let text = Self.ib + "<objects>" + String(repeating: "<x/>", count: 200) + "</objects></document>"
         #expect(Fixtures.diagnostics(text, limits: many) == ["t.storyboard:1:\(Self.ib.count + 10 + 4 * 98): error: the document has more than 100 elements"])
+    }
+
+    /// Attributes are counted, and their values measured, by the markup scan before libxml2 (which checks
+    /// each attribute against those before it on the same element) parses anything.
+    @Test func elementsWithTooManyOrTooLongAttributesAreRefusedAtTheElement() {
+        let limits = InputLimits(attributes: 4, attributeBytes: 50)
+        let four = Self.ib + "<objects><view id=\"a\" b=\"1\" c='2' d=\"x=y\"/></objects></document>"
+        #expect(!Fixtures.diagnostics(four, limits: limits).contains { $0.contains("(limit 'attribute") })
+        let five = Self.ib + "<objects>\n  <view id=\"a\" b=\"1\" c='2' d=\"x=y\" e=\"\"/></objects></document>"
+        #expect(Fixtures.diagnostics(five, limits: limits)
+                == ["t.storyboard:2:3: error: the element has more than 4 attributes (limit 'attributes'); Interface Builder writes a few dozen at most"])
+        let long = Self.ib + "<objects>\n  <view id=\"\(String(repeating: "0", count: 51))\"/></objects></document>"
+        #expect(Fixtures.diagnostics(long, limits: limits)
+                == ["t.storyboard:2:3: error: an attribute of the element is longer than 50 bytes (limit 'attributeBytes')"])
     }
 
     @Test func invalidUTF8AndNULAreRefusedAtTheirByte() {

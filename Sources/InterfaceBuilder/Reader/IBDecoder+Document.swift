@@ -122,7 +122,7 @@ extension IBDecoder {
             if child.name == "objects" {
                 scene.objects = child.children.map { object($0) }
             } else if child.name == "point", child[attribute: "key"] == "canvasLocation" {
-                scene.canvasLocation = Point(x: number(child, "x", absent: 0), y: number(child, "y", absent: 0))
+                scene.canvasLocation = Point(x: number(child, "x", absent: 0, bound: Self.valueBound), y: number(child, "y", absent: 0, bound: Self.valueBound))
             }
         }
         return scene

@@ -145,13 +145,15 @@ extension IBDecoder {
         case "switch":
             return .switchControl(IBSwitch(isOn: bool(element, "on")))
         case "slider":
-            return .slider(IBSlider(value: number(element, "value", absent: 0), minValue: number(element, "minValue", absent: 0),
-                                    maxValue: number(element, "maxValue", absent: 1)))
+            // A control's values are not points: only finite, within `valueBound`.
+            return .slider(IBSlider(value: number(element, "value", absent: 0, bound: Self.valueBound),
+                                    minValue: number(element, "minValue", absent: 0, bound: Self.valueBound),
+                                    maxValue: number(element, "maxValue", absent: 1, bound: Self.valueBound)))
         case "stepper":
-            return .stepper(IBStepper(value: number(element, "value", absent: 0),
-                                      minimumValue: number(element, "minimumValue", absent: 0),
-                                      maximumValue: number(element, "maximumValue", absent: 100),
-                                      stepValue: number(element, "stepValue", absent: 1)))
+            return .stepper(IBStepper(value: number(element, "value", absent: 0, bound: Self.valueBound),
+                                      minimumValue: number(element, "minimumValue", absent: 0, bound: Self.valueBound),
+                                      maximumValue: number(element, "maximumValue", absent: 100, bound: Self.valueBound),
+                                      stepValue: number(element, "stepValue", absent: 1, bound: Self.valueBound)))
         case "progressView":
             return .progressView(IBProgressView(progress: number(element, "progress", absent: 0),
                                                 progressViewStyle: element[attribute: "progressViewStyle"]))

@@ -152,15 +152,28 @@ extension IBDecoder {
         return nil
     }
 
-    /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9); absent means 1.
+    /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9); absent means 1. The value, after the
+    /// division, must be finite and within the limit 'multiplier' (`1e308:1e-308` overflows to infinity).
     mutating func multiplier(_ element: IBElement) -> Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
-        if let value = Self.parseNumber(text) { return value }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count == 2, let a = Self.parseNumber(String(parts[0])), let b = Self.parseNumber(String(parts[1])), b != 0 {
-            return a / b
+        var value: Double?
+        if let number = Self.parseNumber(text) {
+            value = number
+        } else {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count == 2, let a = Self.parseNumber(String(parts[0])), let b = Self.parseNumber(String(parts[1])), b != 0 {
+                value = a / b
+            }
         }
-        error("'multiplier' must be a number or a ratio like 16:9, got '\(text)'", at: location(of: "multiplier", in: element))
-        return 1
+        guard let value else {
+            error("'multiplier' must be a number or a ratio like 16:9, got '\(text)'", at: location(of: "multiplier", in: element))
+            return 1
+        }
+        guard value.isFinite, abs(value) <= limits.multiplier else {
+            error("'multiplier' must lie within ±\(DecimalNumber.fixed(limits.multiplier, digits: 0)) (limit 'multiplier'), got '\(text)'",
+                  at: location(of: "multiplier", in: element))
+            return 1
+        }
+        return value
     }
 }

@@ -8,6 +8,8 @@ struct IBDecoder {
     let file: String
     /// The document's bytes: attribute-level locations are found by reading the start tag again.
     let bytes: [UInt8]
+    /// The bounds numbers and texts must stay within.
+    let limits: InputLimits
     var diagnostics: [Diagnostic] = []
     /// Every id seen, with its element (for duplicate checks, the index and reference checks).
     var index: [String: IBObjectEntry] = [:]
@@ -18,9 +20,14 @@ struct IBDecoder {
     /// helps no one.
     static let diagnosticLimit = 50
 
-    init(file: String, bytes: [UInt8]) {
+    /// The bound on a control's values (a slider's or stepper's), which are not points and are never
+    /// drawn to scale: only finite and exact as integers.
+    static let valueBound = 1e15
+
+    init(file: String, bytes: [UInt8], limits: InputLimits = .standard) {
         self.file = file
         self.bytes = bytes
+        self.limits = limits
     }
 
     mutating func error(_ message: String, at location: SourceLocation) {
@@ -101,16 +108,25 @@ struct IBDecoder {
         return bool(element, name)
     }
 
-    /// A decimal number (`12`, `-0.5`, `1e3`); nil when absent, reported when malformed or not finite.
-    mutating func number(_ element: IBElement, _ name: String) -> Double? {
+    /// A decimal number (`12`, `-0.5`, `1e3`); nil when absent, reported when malformed, not finite or
+    /// beyond `bound` (the limit 'magnitude' unless a caller says otherwise).
+    mutating func number(_ element: IBElement, _ name: String, bound: Double? = nil) -> Double? {
         guard let value = element[attribute: name] else { return nil }
-        if let number = Self.parseNumber(value) { return number }
-        error("'\(name)' must be a number, got '\(value)'", at: location(of: name, in: element))
-        return nil
+        guard let number = Self.parseNumber(value) else {
+            error("'\(name)' must be a number, got '\(value)'", at: location(of: name, in: element))
+            return nil
+        }
+        let limit = bound ?? limits.magnitude
+        guard abs(number) <= limit else {
+            error("'\(name)' must lie within ±\(DecimalNumber.fixed(limit, digits: 0)) (limit 'magnitude'), got '\(value)'",
+                  at: location(of: name, in: element))
+            return nil
+        }
+        return number
     }
 
-    mutating func number(_ element: IBElement, _ name: String, absent: Double) -> Double {
-        number(element, name) ?? absent
+    mutating func number(_ element: IBElement, _ name: String, absent: Double, bound: Double? = nil) -> Double {
+        number(element, name, bound: bound) ?? absent
     }
 
     mutating func integer(_ element: IBElement, _ name: String) -> Int? {

@@ -5,15 +5,15 @@ import Diagnostics
 /// Every problem is an `InputError` whose diagnostics point at `file:line:column` (1-based, columns in
 /// characters): not XML (libxml2's message), not an Interface Builder document, a required attribute
 /// missing, a number or YES/NO that does not parse, a duplicate id, a constraint naming an id that
-/// the document does not have (with "did you mean"). Hostile input is bounded by `XMLLimits`.
+/// the document does not have (with "did you mean"). Hostile input is bounded by `InputLimits`.
 public enum InterfaceBuilderReader {
     public static func read(path: String, data: [UInt8]) throws(InputError) -> IBDocument {
         try read(path: path, data: data, limits: .standard)
     }
 
-    public static func read(path: String, data: [UInt8], limits: XMLLimits) throws(InputError) -> IBDocument {
+    public static func read(path: String, data: [UInt8], limits: InputLimits) throws(InputError) -> IBDocument {
         let root = try XMLTreeReader.parse(data, file: path, limits: limits)
-        var decoder = IBDecoder(file: path, bytes: data)
+        var decoder = IBDecoder(file: path, bytes: data, limits: limits)
         let document = decoder.document(root)
         if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
         guard let document else {

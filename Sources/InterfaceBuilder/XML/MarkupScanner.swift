@@ -22,11 +22,13 @@ struct MarkupScanner {
         case doctype(line: Int, column: Int)
         case tooDeep(line: Int, column: Int)
         case tooManyElements(line: Int, column: Int)
+        case tooManyAttributes(line: Int, column: Int)
+        case attributeTooLong(line: Int, column: Int)
     }
 
     /// The start tags of `bytes`, or the first problem. Malformed markup is not judged here (libxml2
     /// does that with a better message); the scan only has to terminate and stay linear.
-    static func startTags(in bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits) -> Result<[StartTag], Problem> {
+    static func startTags(in bytes: UnsafeBufferPointer<UInt8>, limits: InputLimits) -> Result<[StartTag], Problem> {
         var tags: [StartTag] = []
         var index = 0, line = 1, column = 1, depth = 0
         let count = bytes.count
@@ -70,21 +72,35 @@ struct MarkupScanner {
                 skip(past: ">")
             } else {
                 depth += 1
-                if depth > limits.depth { return .failure(.tooDeep(line: tagLine, column: tagColumn)) }
+                if depth > limits.elementDepth { return .failure(.tooDeep(line: tagLine, column: tagColumn)) }
                 if tags.count >= limits.elements {
                     return .failure(.tooManyElements(line: tagLine, column: tagColumn))
                 }
                 tags.append(StartTag(offset: tagOffset, line: tagLine, column: tagColumn))
                 step()
-                // To the tag's closing `>`, quotes respected; `/>` closes the element at once.
+                // To the tag's closing `>`, quotes respected; `/>` closes the element at once. Each `=`
+                // outside quotes starts an attribute's value: counted, and each value's length measured,
+                // so that libxml2 (which compares every attribute with those before it) never sees an
+                // element with too many.
                 var quote: UInt8 = 0
                 var previous: UInt8 = 0
+                var attributes = 0
+                var valueStart = 0
                 while index < count {
                     let byte = bytes[index]
                     if quote != 0 {
                         if byte == quote { quote = 0 }
+                        if index - valueStart > limits.attributeBytes {
+                            return .failure(.attributeTooLong(line: tagLine, column: tagColumn))
+                        }
                     } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         quote = byte
+                        valueStart = index + 1
+                    } else if byte == UInt8(ascii: "=") {
+                        attributes += 1
+                        if attributes > limits.attributes {
+                            return .failure(.tooManyAttributes(line: tagLine, column: tagColumn))
+                        }
                     } else if byte == UInt8(ascii: ">") {
                         if previous == UInt8(ascii: "/") { depth -= 1 }
                         step()

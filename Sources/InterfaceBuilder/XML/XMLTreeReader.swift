@@ -10,7 +10,7 @@ import Diagnostics
 /// its messages go to the returned error, never to stderr (`XMLMessages`).
 public enum XMLTreeReader {
     /// The root element of `bytes`, or an `InputError` at `file:line:column`.
-    public static func parse(_ bytes: [UInt8], file: String, limits: XMLLimits = .standard) throws(InputError) -> IBElement {
+    public static func parse(_ bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> IBElement {
         let result: Result<IBElement, InputError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(InputError) {
                 return .success(try parse(buffer: buffer, file: file, limits: limits))
@@ -21,13 +21,13 @@ public enum XMLTreeReader {
         return try result.get()
     }
 
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>, file: String, limits: XMLLimits) throws(InputError) -> IBElement {
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>, file: String, limits: InputLimits) throws(InputError) -> IBElement {
         func at(_ place: (line: Int, column: Int)) -> SourceLocation {
             SourceLocation(file: file, line: place.line, column: place.column)
         }
-        guard buffer.count <= limits.fileBytes else {
+        guard buffer.count <= limits.documentBytes else {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
-                             "the file is \(buffer.count) bytes; Interface Builder documents are read up to \(limits.fileBytes) bytes")
+                             "the file is \(buffer.count) bytes; Interface Builder documents are read up to \(limits.documentBytes) bytes")
         }
         guard buffer.count > 0 else {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected an Interface Builder document (XML)")
@@ -45,10 +45,16 @@ public enum XMLTreeReader {
                              "the document has a DOCTYPE; Interface Builder never writes one, and its entity declarations are refused (no entity expansion, no external entities)")
         case .failure(.tooDeep(let line, let column)):
             throw InputError(at: SourceLocation(file: file, line: line, column: column),
-                             "elements nest deeper than \(limits.depth) levels; Interface Builder documents are read up to that depth")
+                             "elements nest deeper than \(limits.elementDepth) levels; Interface Builder documents are read up to that depth")
         case .failure(.tooManyElements(let line, let column)):
             throw InputError(at: SourceLocation(file: file, line: line, column: column),
                              "the document has more than \(limits.elements) elements")
+        case .failure(.tooManyAttributes(let line, let column)):
+            throw InputError(at: SourceLocation(file: file, line: line, column: column),
+                             "the element has more than \(limits.attributes) attributes (limit 'attributes'); Interface Builder writes a few dozen at most")
+        case .failure(.attributeTooLong(let line, let column)):
+            throw InputError(at: SourceLocation(file: file, line: line, column: column),
+                             "an attribute of the element is longer than \(limits.attributeBytes) bytes (limit 'attributeBytes')")
         }
 
         guard let context = xmlNewParserCtxt() else {

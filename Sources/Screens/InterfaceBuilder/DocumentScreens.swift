@@ -16,7 +16,10 @@ import InterfaceBuilder
 public enum DocumentScreens {
     /// - Parameter includeCells: also one screen per prototype or static cell, laid out at the cell's
     ///   saved size (what `--compare-saved` compares; a render draws cells as the table's rows instead).
-    public static func screens(from document: IBDocument, includeCells: Bool = false) throws(InputError) -> [Screen] {
+    /// - Throws: `InputError` when a scene breaks a bound of `limits` (`DocumentLimits`).
+    public static func screens(
+        from document: IBDocument, includeCells: Bool = false, limits: InputLimits = .standard
+    ) throws(InputError) -> [Screen] {
         let documentName = SceneNames.documentName(path: document.path)
         var screens: [Screen] = []
         var usedNames: Set<String> = []
@@ -75,6 +78,8 @@ public enum DocumentScreens {
                     location: cell.location))
             }
         }
+        let problems = screens.flatMap { DocumentLimits.problems(in: $0, limits: limits) }
+        if !problems.isEmpty { throw InputError(problems) }
         return screens
     }
 }
