@@ -171,12 +171,13 @@ public enum BatchDriver {
             (screens, jobs) = try plan(request)
         }
         let config = request.config
-        let options = BatchOptions(
+        var options = BatchOptions(
             output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,
             rendererVersion: request.rendererVersion,
             renderOptions: config.renderFingerprint + (request.extraRenderOptions.isEmpty ? "" : ";" + request.extraRenderOptions),
             failOn: config.failOn.severity, shard: request.shard, keepOtherEntries: request.shard == nil,
             acceptCommand: request.acceptCommand)
+        options.acceptOnly = request.only
         let colour = useColour(isTerminal: terminal.isTerminal, environment: terminal.environment)
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),

@@ -27,6 +27,8 @@ public struct BatchOptions: Sendable {
     public var keepOtherEntries: Bool
     /// What the review page prints before `--record changed --only KEY`, e.g. `bezel render Templates`.
     public var acceptCommand: String
+    /// The run's `--only` values: the command that accepts all of the run's changes keeps them.
+    public var acceptOnly: [String]? = nil
 
     public init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",

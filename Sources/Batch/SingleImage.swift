@@ -28,7 +28,7 @@ public enum SingleImage {
         let folder = OutputFolder(request.config.output)
         let lock = try OutputLock(folder, wait: request.waitForOutput, waiting: terminal.write)
         defer { withExtendedLifetime(lock) {} }
-        let result: RenderResult
+        var result: RenderResult
         do {
             result = try render(job, screen)
         } catch let error as InputError {
@@ -36,6 +36,8 @@ public enum SingleImage {
         } catch {
             throw InputError("\(error)")
         }
+        // One image has no review page, so no thumbnail for its grid.
+        result.files.removeAll { $0.path.hasSuffix(Thumbnail.suffix) }
         _ = try BatchRunner.writeFiles(result, of: job, to: folder)
         return result
     }
