@@ -157,7 +157,7 @@ import Testing
         }
         // The run's own files too: no wall time, no job-count trace (both scratch folders sit at the same
         // depth, so the review page's relative links to the templates are the same).
-        for name in ["manifest.json", "report.json", "junit.xml", "index.html"] {
+        for name in ["manifest.json", "report.json", "junit.xml", "review-data.js", "index.html"] {
             let a = try Data(contentsOf: URL(fileURLWithPath: first + "/" + name))
             let b = try Data(contentsOf: URL(fileURLWithPath: second + "/" + name))
             #expect(a == b, "\(name) differs between --jobs 1 and --jobs 2")

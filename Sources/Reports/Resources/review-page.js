@@ -106,25 +106,28 @@
     history.replaceState(null, "", hash ? "#" + hash : location.pathname + location.search);
   };
 
-  function matches(item) {
-    const value = (name) => $("filter-" + name).value;
-    const status = value("status");
-    if (status === "earlier" ? !item.earlier : status && item.status !== status) return false;
-    if (value("family") && item.idiom !== value("family")) return false;
-    if (value("orientation") && item.orientation !== value("orientation")) return false;
-    if (value("window") && item.window !== value("window")) return false;
-    if (value("appearance") && item.appearance !== value("appearance")) return false;
-    if (value("ios") && String(item.ios) !== value("ios")) return false;
-    if (value("screen") && item.screen !== value("screen")) return false;
-    if (value("device") && item.deviceName !== value("device")) return false;
-    if (value("rule") && !item.findings.some((f) => f.rule === value("rule"))) return false;
-    const severity = value("severity");
-    if (severity === "none" && item.findings.length > 0) return false;
-    if (severity && severity !== "none" && item.worst < rank[severity]) return false;
-    const golden = value("golden");
-    if (golden === "pending" ? !pending(item) : golden && (!item.golden || item.golden.status !== golden)) return false;
-    const text = $("filter-text").value.trim().toLowerCase();
-    if (text && !(item.key + " " + item.deviceName + " " + caption(item)).toLowerCase().includes(text)) return false;
+  // The filters' values, read once per filtering.
+  const filterValues = () => {
+    const values = {};
+    for (const name of filterNames) values[name] = $("filter-" + name).value;
+    values.text = values.text.trim().toLowerCase();
+    return values;
+  };
+
+  function matches(item, v) {
+    if (v.status === "earlier" ? !item.earlier : v.status && item.status !== v.status) return false;
+    if (v.family && item.idiom !== v.family) return false;
+    if (v.orientation && item.orientation !== v.orientation) return false;
+    if (v.window && item.window !== v.window) return false;
+    if (v.appearance && item.appearance !== v.appearance) return false;
+    if (v.ios && String(item.ios) !== v.ios) return false;
+    if (v.screen && item.screen !== v.screen) return false;
+    if (v.device && item.deviceName !== v.device) return false;
+    if (v.rule && !item.findings.some((f) => f.rule === v.rule)) return false;
+    if (v.severity === "none" && item.findings.length > 0) return false;
+    if (v.severity && v.severity !== "none" && item.worst < rank[v.severity]) return false;
+    if (v.golden === "pending" ? !pending(item) : v.golden && (!item.golden || item.golden.status !== v.golden)) return false;
+    if (v.text && !(item.key + " " + item.deviceName + " " + caption(item)).toLowerCase().includes(v.text)) return false;
     return true;
   }
 
@@ -143,6 +146,10 @@
       if (!group) { group = { screen: item.screen, status: item.golden.status, text, items: [] }; byKey.set(id, group); goldenGroups.push(group); }
       group.items.push(item);
     }
+    // Changes before missing goldens; among each, the change on most profiles first, else in matrix order.
+    const order = goldenGroups.slice();
+    goldenGroups.sort((a, b) => (a.status === "changed" ? 0 : 1) - (b.status === "changed" ? 0 : 1) || b.items.length - a.items.length
+      || order.indexOf(a) - order.indexOf(b));
   })();
   const findingGroups = [];
   (function groupFindings() {
@@ -314,7 +321,8 @@
   }
 
   function applyFilters(keepHash) {
-    shown = items.filter(matches);
+    const values = filterValues();
+    shown = items.filter((item) => matches(item, values));
     $("visible-count").textContent = shown.length + " of " + plural(items.length, "image") + " shown";
     const active = filterNames.filter((name) => $("filter-" + name).value).map((name) => name + ": " + $("filter-" + name).value);
     $("filter-summary").textContent = active.length ? "(" + active.join(", ") + ")" : "";
