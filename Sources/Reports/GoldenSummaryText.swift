@@ -17,9 +17,8 @@ public enum GoldenSummaryText {
     public static func lines(
         for report: BatchReport, jobs: RecordStream<JobReport>, outputFolder: OutputFolder, onCI: Bool
     ) throws(InputError) -> String {
-        // What changed (its screen, and its change phrases together, or "pixels only") → the profiles it happened
-        // on, in matrix order: one line per change that reads the same on many profiles, as the review page
-        // groups them.
+        // What changed (its screen and a change phrase, or "pixels only") → the profiles it happened on, in matrix
+        // order: one line per change that reads the same on many profiles, as the review page groups them.
         var groups: [(screen: String, change: String, jobs: [JobReport])] = []
         var recorded = 0, updated = 0, missing = 0, writtenOnCI = 0, waiting = 0
         try jobs.forEach { job in
@@ -35,12 +34,14 @@ public enum GoldenSummaryText {
             // Waiting to be accepted: a change not rewritten by this run, a golden missing and not written.
             if golden.status == .changed ? !parts.contains(GoldenMessage.updated)
                 : !parts.contains(GoldenMessage.recorded) && !parts.contains(GoldenMessage.writtenOnCI) { waiting += 1 }
-            if changes.isEmpty, golden.status != .changed { return }
-            let change = changes.isEmpty ? pixelsOnly : GoldenMessage.join(changes)
-            if let index = groups.firstIndex(where: { $0.screen == job.job.screen && $0.change == change }) {
-                groups[index].jobs.append(job)
-            } else {
-                groups.append((job.job.screen, change, [job]))
+            // Each change phrase is a group of its own ("view `list` moved 34 pt down" on every profile where it
+            // happened, whatever else changed there); an image whose layout is the same changed in pixels only.
+            for change in changes.isEmpty && golden.status == .changed ? [pixelsOnly] : changes {
+                if let index = groups.firstIndex(where: { $0.screen == job.job.screen && $0.change == change }) {
+                    groups[index].jobs.append(job)
+                } else {
+                    groups.append((job.job.screen, change, [job]))
+                }
             }
         }
         let changeLines: [String] = groups.map { group in

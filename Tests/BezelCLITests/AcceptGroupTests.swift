@@ -8,7 +8,7 @@ import Testing
 /// accepts exactly those changes: a second screen changed the same way but outside the run's selection keeps its
 /// difference.
 @Suite(.serialized) struct AcceptGroupTests {
-    /// Two copies of the green view (`Templates/green-view-margins.yml`), on every iPhone in both orientations.
+    /// Two copies of the green view (`Templates/green-view-margins.yml`), on 46 iPhones in portrait.
     static func makeProject() throws -> GoldenCommandTests.Project {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-accept-group-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path + "/Templates", withIntermediateDirectories: true)
@@ -31,7 +31,8 @@ import Testing
         return GoldenCommandTests.Project(path: path)
     }
 
-    static let devices = "iphone"
+    /// Every iPhone from the iPhone 5 on, but the 5s: 46 profiles in portrait.
+    static let devices = "'iphone-1*,iphone-x*,iphone-se*,iphone-6*,iphone-7*,iphone-8*,iphone-air,iphone-5,iphone-5c'"
     static let profiles = 46
 
     static func recolour(_ project: GoldenCommandTests.Project, _ name: String) throws {

@@ -137,14 +137,20 @@
   const goldenGroups = [];
   (function groupGoldens() {
     const byKey = new Map();
+    const add = (item, status, text) => {
+      const id = item.screen + "\u0000" + status + "\u0000" + text;
+      let group = byKey.get(id);
+      if (!group) { group = { screen: item.screen, status, text, items: [] }; byKey.set(id, group); goldenGroups.push(group); }
+      group.items.push(item);
+    };
     for (const item of items) {
       if (!pending(item)) continue;
-      const phrases = (item.golden.message || "").split("; ").filter((p) => p && !/^golden (updated|recorded)|no golden|written on CI/.test(p));
-      const text = item.golden.status === "new" ? "no golden yet" : phrases.length ? phrases.join("; ") : "pixels differ, layout the same";
-      const id = item.screen + "\u0000" + item.golden.status + "\u0000" + text;
-      let group = byKey.get(id);
-      if (!group) { group = { screen: item.screen, status: item.golden.status, text, items: [] }; byKey.set(id, group); goldenGroups.push(group); }
-      group.items.push(item);
+      // Each change phrase is a group ("view `list` moved 34 pt down" wherever it happened); an image whose layout
+      // is the same changed in pixels only (Sources/Reports/GoldenSummaryText.swift groups them alike).
+      const phrases = phrasesOf(item.golden).filter((p) => !/^golden (updated|recorded)|^no golden|^golden written on CI/.test(p));
+      if (item.golden.status === "new") add(item, "new", "no golden yet");
+      else if (!phrases.length) add(item, "changed", "pixels differ, layout the same");
+      else for (const phrase of phrases) add(item, "changed", phrase);
     }
     // Changes before missing goldens; among each, the change on most profiles first, else in matrix order.
     const order = goldenGroups.slice();
@@ -181,18 +187,21 @@
     const anyGolden = goldenGroups.length > 0;
     $("golden-groups").hidden = !anyGolden;
     if (anyGolden) {
-      const count = goldenGroups.reduce((n, g) => n + g.items.length, 0);
+      const count = items.filter(pending).length;
       $("accept-all").hidden = false;
       $("accept-all-text").textContent = "Accept all " + plural(count, "changed or new image") + ":";
       $("accept-all-command").textContent = report.acceptAll;
       const list = $("golden-list");
-      for (const group of goldenGroups) {
+      for (const group of goldenGroups.slice(0, 50)) {
         const strip = el("div", { class: "strip" }, group.items.slice(0, 8).map((item) => thumbImg(item)));
         const button = el("button", { type: "button", class: "group-open", text: plural(group.items.length, "profile") });
         button.addEventListener("click", () => setFilters({ screen: group.screen, golden: group.status }));
         list.appendChild(el("li", { class: "group golden-group" }, [
           el("span", { class: "badge " + group.status, text: group.status }),
           el("strong", { text: " " + group.screen + ": " }), document.createTextNode(group.text + " on "), button, strip]));
+      }
+      if (goldenGroups.length > 50) {
+        list.appendChild(el("li", { class: "group hint", text: "… and " + (goldenGroups.length - 50) + " more changes: filter the gallery by Golden." }));
       }
     }
     $("finding-groups").hidden = findingGroups.length === 0;
