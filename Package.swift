@@ -84,7 +84,7 @@ let package = Package(
         // on top: planning a batch, one cell of it (ImageJob), running it and writing its reports.
         .target(
             name: "Batch",
-            dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Render", "Output", "Project", "Run", "Goldens", "Reports"],
+            dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Render", "PNG", "Output", "Project", "Run", "Goldens", "Reports"],
             swiftSettings: strict),
         .target(
             name: "Bezel",

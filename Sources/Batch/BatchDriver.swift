@@ -188,6 +188,7 @@ public enum BatchDriver {
         let drawnScreens = Set(jobs.map(\.screen.name)).sorted().compactMap { screens[$0] }
         let substitutes = drawnScreens.flatMap { screen in screen.substitutes.map { (screen.name, $0) } }
         options.notDrawnExactly = substitutes.map { name, s in "\(name): \(s.what) \(s.name ?? s.id) (\(s.id))" }
+        options.acceptOnly = request.only
         let colour = terminal.colour
         let total = request.shard?.select(jobs).count ?? jobs.count
         let meter = ProgressMeter(mode: .detect(quiet: request.quiet, isTerminal: terminal.isTerminal, environment: terminal.environment),

@@ -34,6 +34,8 @@ public struct BatchOptions: Sendable {
     /// The views of the run's screens drawn as stand-ins, one line each (`screen: what name (id)`), for
     /// `report.json`'s summary (`BatchSummary.notDrawnExactly`).
     public var notDrawnExactly: [String] = []
+    /// The run's `--only` values: the command that accepts all of the run's changes keeps them.
+    public var acceptOnly: [String]? = nil
 
     public init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",

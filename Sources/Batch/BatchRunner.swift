@@ -70,6 +70,7 @@ public enum BatchRunner {
         // The report's settings, known before any job: what `failsRun` asks of each job as it finishes.
         var heading = BatchReport(summary: BatchSummary(), jobs: [], orphanedGoldens: orphanedGoldens,
                                   failOn: options.failOn, acceptCommand: options.acceptCommand)
+        heading.acceptOnly = options.acceptOnly
         let plan = options.shard?.select(jobs) ?? jobs
         let planned = Set(plan.map(\.key))
         // The folder's whole state: entries and jobs of earlier runs that this run does not

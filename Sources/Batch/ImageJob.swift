@@ -11,7 +11,7 @@ import Text
 
 /// One screen × profile of a batch: lay out, check, draw with the findings marked, compare with the
 /// goldens, and hand the batch the files to write (the image, the SVG and the `bezel layout --json`
-/// text the layout goldens record) and the findings to report.
+/// text the layout goldens record, and the PNG's thumbnail for the review page) and the findings to report.
 public struct ImageJob: Sendable {
     public var pipeline: ImagePipeline
     public var checkOptions: CheckOptions
@@ -39,6 +39,8 @@ public struct ImageJob: Sendable {
         if let svg = image.svg { files.append(OutputFile(path: base + ".svg", bytes: Array(svg.utf8))) }
         files.append(OutputFile(path: base + GoldenFiles.layoutSuffix, bytes: Array(layout.jsonText.utf8)))
         let goldenResult = try golden?.check(GoldenStage.Subject(key: job.key, files: files))
+        // The review page's grid shows this small copy; the goldens never see it (it is made from the PNG).
+        if let png = image.png { files.append(OutputFile(path: base + Thumbnail.suffix, bytes: try Thumbnail.png(of: png))) }
         return RenderResult(files: files, findings: findings, golden: goldenResult)
     }
 

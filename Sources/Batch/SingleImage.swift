@@ -29,7 +29,7 @@ public enum SingleImage {
         try OutputOwnership.check(folder, force: request.forceOutput)
         let lock = try OutputLock(folder, wait: request.waitForOutput, waiting: terminal.write)
         defer { withExtendedLifetime(lock) {} }
-        let result: RenderResult
+        var result: RenderResult
         do {
             result = try render(job, screen)
         } catch let error as InputError {
@@ -37,6 +37,8 @@ public enum SingleImage {
         } catch {
             throw InputError("\(error)")
         }
+        // One image has no review page, so no thumbnail for its grid.
+        result.files.removeAll { $0.path.hasSuffix(Thumbnail.suffix) }
         _ = try BatchRunner.writeFiles(result, of: job, to: folder)
         if !request.quiet, let line = Screen.substituteSummary(screen.substitutes) { terminal.write("bezel: note: \(TerminalText.oneLine(line))\n") }
         return result

@@ -83,14 +83,16 @@ public enum DirectoryDiff {
         }
     }
 
-    /// What a `bezel render --golden` run adds to its output folder for the review page, beside the
-    /// images: each changed image's golden copy and diff image, and the copies of orphaned goldens. They
+    /// What a `bezel render` run adds to its output folder for the review page, beside the images: each
+    /// image's thumbnail, each changed image's golden copy and diff image, and the copies of orphaned goldens. They
     /// are not images of the run, so comparing an output folder with its goldens, or two output folders,
     /// leaves them out (they counted as extra images and failed the comparison).
     public static let goldenCopySuffix = ".golden.png"
     public static let diffImageSuffix = ".diff.png"
     public static let reviewCopyFolder = "orphaned-goldens"
-    static let reviewCopySuffixes = [goldenCopySuffix, diffImageSuffix]
+    /// The review page's thumbnail of each image (`Batch/Thumbnail`): a copy, not an image of its own.
+    public static let thumbnailSuffix = ".thumb.png"
+    static let reviewCopySuffixes = [goldenCopySuffix, diffImageSuffix, thumbnailSuffix]
 
     /// Whether a relative path names one of those review copies.
     static func isReviewArtefact(_ path: String) -> Bool {

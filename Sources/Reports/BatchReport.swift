@@ -46,8 +46,16 @@ public struct JobReport: Hashable, Sendable, Codable {
         self.errors = errors
     }
 
-    /// The PNG to show for the job, if it wrote one.
-    public var image: String? { files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") } }
+    /// The PNG to show for the job, if it wrote one (not its thumbnail).
+    public var image: String? {
+        files.first { $0.hasSuffix(".png") && !$0.hasSuffix(Self.thumbnailSuffix) } ?? files.first { $0.hasSuffix(".svg") }
+    }
+
+    /// The thumbnail the review page's grid shows, if the job wrote one (`Batch/Thumbnail`).
+    public var thumbnail: String? { files.first { $0.hasSuffix(Self.thumbnailSuffix) } }
+
+    /// What a thumbnail's path ends with (`Batch/Thumbnail.suffix`, which writes them).
+    public static let thumbnailSuffix = ".thumb.png"
 }
 
 /// Golden results counted by status.
@@ -122,6 +130,16 @@ public struct BatchReport: Hashable, Sendable, Codable {
     public var failOn: Severity?
     /// The command the review page prints to accept a change, before `--record changed --only KEY`.
     public var acceptCommand: String
+    /// The run's own `--only` values, which the command that accepts all of the run's changes keeps
+    /// (`acceptAllCommand`); absent when the run had none.
+    public var acceptOnly: [String]?
+
+    /// The command that accepts every golden change and new golden of the run: the run's selection
+    /// (`acceptCommand` and the run's `--only`) with `--record changed`, which rewrites only the goldens that
+    /// differ and writes the missing ones, so it accepts exactly the changes the run showed.
+    public var acceptAllCommand: String {
+        acceptCommand + (acceptOnly ?? []).map { " --only " + ShellWord.quoted($0) }.joined() + " --record changed"
+    }
 
     public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: Severity?, acceptCommand: String) {
         self.summary = summary

@@ -129,6 +129,7 @@ public enum ReportMerger {
         var summary = BatchSummary()
         var failOn: Severity??
         var acceptCommand: String?
+        var acceptOnly: [String]?
         /// In the order they are found; listed files are already checked against their hashes.
         var copies: [Copy] = []
 
@@ -162,6 +163,7 @@ public enum ReportMerger {
             renderer = manifest.renderer
             if failOn == nil { failOn = .some(report.failOn) }
             if acceptCommand == nil { acceptCommand = report.acceptCommand }
+            if acceptOnly == nil { acceptOnly = report.acceptOnly }
 
             let sameFolder = PathText.components(of: PathText.absolute(folder.root)) == targetRoot
             for entry in manifest.entries {
@@ -324,8 +326,10 @@ public enum ReportMerger {
             for (job, _) in jobs.values { if let golden = job.golden { summary.golden.add(golden.status) } }
             for _ in orphans.values { summary.golden.add(.orphaned) }
             summary.shards = summary.shards.sorted { shardOrder($0) < shardOrder($1) }
-            return BatchReport(summary: summary, jobs: jobs.values.map(\.0), orphanedGoldens: Array(orphans.values),
-                               failOn: failOn ?? .error, acceptCommand: acceptCommand ?? "bezel render")
+            var report = BatchReport(summary: summary, jobs: jobs.values.map(\.0), orphanedGoldens: Array(orphans.values),
+                                     failOn: failOn ?? .error, acceptCommand: acceptCommand ?? "bezel render")
+            report.acceptOnly = acceptOnly
+            return report
         }
     }
 

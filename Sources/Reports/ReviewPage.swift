@@ -3,59 +3,48 @@ import FileSystem
 import Output
 import Run
 
-/// `index.html`: the review page. One self-contained file (inline CSS and script, the report embedded
-/// as JSON, no network), so it works from `file://` and from a CI artifact server alike. Images are
-/// linked by relative path and load lazily, so the page stays small whatever the batch's size.
+/// `index.html`: the review page. Its script and style are inline; its data is `review-data.js` beside it
+/// (`ReviewPageData`), loaded with a `<script src>`, which works from `file://` where fetching a JSON file does
+/// not. No network: the folder opens from disk and from a CI artifact server alike. The grid shows each job's
+/// thumbnail (`<key>.thumb.png`), lazily, and only the cards on screen are in the DOM; the full image loads in
+/// the viewer only.
 ///
-/// The page's script reads the embedded data and builds the grid, filters, large view, golden
-/// comparison and keyboard navigation (`Resources/review-page.js`, styled by `Resources/review-page.css`).
-/// Opening it with `#selftest` makes it exercise itself and write the results into `<pre id="selftest">`,
-/// which the tests read from headless Chromium's `--dump-dom`.
+/// The page's script (`Resources/review-page.js`, styled by `Resources/review-page.css`) opens on the problems
+/// (golden changes grouped, findings by rule × screen), then the gallery with its filters, kept in the URL's
+/// fragment. Opening it with `#selftest` makes it exercise itself and write the results into
+/// `<pre id="selftest">`, which the tests read from headless Chromium's `--dump-dom`.
 public enum ReviewPage {
     public static let fileName = "index.html"
 
-    /// What the page embeds: the report, plus each template's link relative to the output folder.
-    struct PageData: Encodable {
-        var report: BatchReport
-        /// Template path → link from the output folder, for templates inside it only.
-        var templateLinks: [String: String]
+    /// The page: the same bytes whatever the batch (its title aside), since the data lives in `review-data.js`.
+    public static func html(for report: BatchReport) -> String {
+        let title = "Bezel review — \(report.summary.jobs) image\(report.summary.jobs == 1 ? "" : "s")"
+        return head(title: title) + tail
     }
 
-    /// The page, whole (`write` gives it in pieces).
-    public static func html(for report: BatchReport, outputFolder: OutputFolder) throws(InputError) -> String {
-        var page = ""
-        try write(for: report, jobs: RecordStream(report.jobs), outputFolder: outputFolder) { (piece) throws(InputError) in page += piece }
-        return page
-    }
-
-    /// Gives `write` the page a piece at a time, the embedded report a job at a time (`BatchJSON.encodeCompact`):
-    /// `report` gives the summary and settings (its `jobs` are not read), `jobs` the jobs in report order. The
-    /// whole matrix's report is 12 MB of JSON, and encoding it whole built a tree of many times that.
-    public static func write(
-        for report: BatchReport, jobs: RecordStream<JobReport>, outputFolder: OutputFolder, to write: (String) throws(InputError) -> Void
-    ) throws(InputError) {
+    /// The templates' links relative to `outputFolder`, for templates inside it only: a link that climbs out of
+    /// it (`../chat.yml`) breaks once the folder is uploaded as a CI artifact; the page names the others.
+    static func templateLinks(jobs: RecordStream<JobReport>, outputFolder: OutputFolder) throws(InputError) -> [String: String] {
         var templates: Set<String> = []
         try jobs.forEach { templates.insert($0.job.template) }
         var links: [String: String] = [:]
         for template in templates.sorted() {
-            // Only templates inside the output folder are linked: a link that climbs out of it (`../chat.yml`)
-            // breaks once the folder is uploaded as a CI artifact; the page names the others.
             let link = relativeLink(fromFolder: outputFolder.root, to: template)
             if link != "..", !link.hasPrefix("../") { links[template] = link }
         }
-        var data = PageData(report: report, templateLinks: links)
-        data.report.jobs = []
-        let title = "Bezel review — \(report.summary.jobs) image\(report.summary.jobs == 1 ? "" : "s")"
-        try write(head(title: title))
-        // Escaped on Unicode scalars, so no `</script>` or `<!--` survives, whatever precedes the `<`; a piece is
-        // whole scalars, so escaping piece by piece is escaping the whole.
-        try BatchJSON.encodeCompact(data, key: "jobs", elements: jobs) { (json) throws(InputError) in
-            try write(JSONString.embeddableInScript(json))
-        }
-        try write(tail)
+        return links
     }
 
-    /// The page up to the embedded report.
+    /// `review-data.js` for `report` (its jobs included), whole: for tests and small reports.
+    public static func dataScript(for report: BatchReport, outputFolder: OutputFolder) throws(InputError) -> String {
+        var text = ""
+        let jobs = RecordStream(report.jobs)
+        let links = try templateLinks(jobs: jobs, outputFolder: outputFolder)
+        try ReviewPageData.write(for: report, jobs: jobs, links: links) { (piece) throws(InputError) in text += piece }
+        return text
+    }
+
+    /// The page up to its script.
     static func head(title: String) -> String {
         """
             <!DOCTYPE html>
@@ -69,23 +58,35 @@ public enum ReviewPage {
             </style>
             </head>
             <body>
-            <a class="skip" href="#grid">Skip to the images</a>
+            <a class="skip" href="#gallery">Skip to the images</a>
             <header id="summary"><h1>Bezel review</h1><p id="summary-text"></p><p id="summary-findings"></p><p id="summary-assembled" hidden></p></header>
+            <section id="problems" aria-label="Problems"><p id="problems-none" class="hint" hidden>No golden changes and no findings.</p>
+            <div id="golden-groups" hidden><h2>Golden changes</h2><p id="accept-all" hidden><span id="accept-all-text"></span> <code class="command" id="accept-all-command"></code></p><ol id="golden-list" class="groups"></ol></div>
+            <div id="finding-groups" hidden><h2>Findings by rule and screen</h2><ol id="finding-list" class="groups"></ol><button type="button" id="finding-more" hidden>Show all</button></div>
+            </section>
+            <section id="gallery" aria-label="Gallery">
+            <h2 id="gallery-title">Gallery</h2>
+            <details id="filter-box" open><summary>Filters <span id="filter-summary" class="hint"></span></summary>
             <nav id="filters" aria-label="Filters">
-            <label>Status <select id="filter-status"><option value="">all</option><option value="rendered">rendered</option><option value="unchanged">unchanged</option><option value="failed">failed</option><option value="not-run">not run</option><option value="earlier">from an earlier run</option></select></label>
-            <label>Golden <select id="filter-golden"><option value="">all</option><option value="changed">changed</option><option value="new">new</option><option value="orphaned">orphaned</option><option value="matched">matched</option></select></label>
-            <label>Severity <select id="filter-severity"><option value="">all</option><option value="error">has errors</option><option value="warning">warnings or worse</option><option value="info">any finding</option><option value="none">no findings</option></select></label>
-            <label>Rule <select id="filter-rule"><option value="">all</option></select></label>
+            <label>Search <input id="filter-text" type="search" placeholder="screen, device… (press /)"></label>
             <label>Screen <select id="filter-screen"><option value="">all</option></select></label>
-            <label>Device <select id="filter-device"><option value="">all</option></select></label>
+            <label>Rule <select id="filter-rule"><option value="">all</option></select></label>
+            <label>Severity <select id="filter-severity"><option value="">all</option><option value="error">has errors</option><option value="warning">warnings or worse</option><option value="info">any finding</option><option value="none">no findings</option></select></label>
+            <label>Golden <select id="filter-golden"><option value="">all</option><option value="changed">changed</option><option value="new">new</option><option value="orphaned">orphaned</option><option value="matched">matched</option><option value="pending">changed or new</option></select></label>
             <label>Family <select id="filter-family"><option value="">all</option><option value="phone">iPhone</option><option value="pad">iPad</option><option value="tv">TV</option></select></label>
+            <label>Device <select id="filter-device"><option value="">all</option></select></label>
             <label>Orientation <select id="filter-orientation"><option value="">all</option><option value="portrait">portrait</option><option value="landscape-left">landscape-left</option><option value="landscape-right">landscape-right</option></select></label>
             <label>Window <select id="filter-window"><option value="">all</option><option value="full">full</option><option value="split-1/3">split 1/3</option><option value="split-1/2">split 1/2</option><option value="split-2/3">split 2/3</option><option value="slide-over">slide over</option></select></label>
-            <label>Search <input id="filter-text" type="search" placeholder="screen, device… (press /)"></label>
-            <span id="visible-count" role="status"></span>
+            <label>Appearance <select id="filter-appearance"><option value="">all</option><option value="light">light</option><option value="dark">dark</option></select></label>
+            <label>iOS <select id="filter-ios"><option value="">all</option></select></label>
+            <label>Status <select id="filter-status"><option value="">all</option><option value="rendered">rendered</option><option value="unchanged">unchanged</option><option value="failed">failed</option><option value="not-run">not run</option><option value="earlier">from an earlier run</option></select></label>
+            <button type="button" id="filter-clear">Clear filters</button>
             </nav>
+            </details>
+            <p id="visible-count" role="status"></p>
             <section id="accept-shown" hidden aria-label="Accept the changes shown"><p id="accept-shown-text"></p><code class="command" id="accept-shown-command"></code></section>
             <main id="grid"></main>
+            </section>
             <div id="viewer" hidden role="dialog" aria-modal="true" aria-labelledby="viewer-title">
             <div id="viewer-main">
             <div id="viewer-toolbar" role="toolbar" aria-label="Comparison">
@@ -100,14 +101,14 @@ public enum ReviewPage {
             </div>
             <aside id="viewer-side" aria-label="Details"><h2 id="viewer-title"></h2><p id="viewer-meta"></p><div id="viewer-golden"></div><h3>Findings</h3><ul id="viewer-findings"></ul><p class="hint">j/k or ← → previous/next · 1–4 modes · + − 0 zoom · drag to pan · t flip · Esc close</p></aside>
             </div>
-            <script type="application/json" id="bezel-data">
+            <p id="no-data" hidden>The page's data, review-data.js, is missing or could not be read: keep it beside index.html.</p>
+            <script src="review-data.js"></script>
             """
     }
 
-    /// The page after the embedded report.
+    /// The page's script and end.
     static var tail: String {
         """
-            </script>
             <script>
             \(ReviewPageScript.javaScript)
             </script>

@@ -16,6 +16,10 @@ public struct JobInfo: Hashable, Sendable, Codable, Comparable {
     public var window: WindowMode
     /// The template's path, as the findings' locations name it.
     public var template: String
+    /// The iOS version the profile is drawn and checked at (absent in records made before it was kept).
+    public var ios: Int?
+    /// `dark` for the dark appearance; absent for light, as the profile's slug leaves it out.
+    public var appearance: Appearance?
 
     public init(_ job: RenderJob) {
         key = job.key
@@ -27,6 +31,8 @@ public struct JobInfo: Hashable, Sendable, Codable, Comparable {
         orientation = job.profile.orientation
         window = job.profile.window
         template = job.screen.path
+        ios = job.profile.ios
+        appearance = job.profile.appearance == .dark ? .dark : nil
     }
 
     public static func < (a: JobInfo, b: JobInfo) -> Bool { a.key < b.key }

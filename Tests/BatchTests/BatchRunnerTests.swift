@@ -19,18 +19,18 @@ import Glibc
                      renderOptions: "formats=png,svg", shard: shard)
     }
 
-    @Test func writesEveryImageAndTheFourReportFiles() throws {
+    @Test func writesEveryImageAndTheFiveReportFiles() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let renderer = FakeRenderer()
         let outcome = try BatchRunner.run(jobs, options: options(scratch.path), shouldStop: { false }, render: renderer.render)
         let files = scratch.files()
         #expect(renderer.callCount == jobs.count)
-        #expect(files.count == jobs.count * 2 + 4)
+        #expect(files.count == jobs.count * 2 + 5)
         for job in jobs {
             #expect(files["\(job.screen.name)/\(job.profile.slug).png"] == tinyPNG)
         }
-        for name in ["manifest.json", "report.json", "junit.xml", "index.html"] { #expect(files[name] != nil) }
+        for name in ["manifest.json", "report.json", "junit.xml", "review-data.js", "index.html"] { #expect(files[name] != nil) }
         #expect(try outcome.manifest().entries.count == jobs.count)
         #expect(outcome.summary.rendered == jobs.count)
         #expect(outcome.summary.filesWritten == jobs.count * 2)
@@ -86,8 +86,13 @@ import Glibc
         _ = try BatchRunner.run(jobs, options: options(one.path, workers: 1), shouldStop: { false }, render: FakeRenderer().render)
         _ = try BatchRunner.run(jobs, options: options(three.path, workers: 3), shouldStop: { false }, render: FakeRenderer().render)
         var a = one.files(), b = three.files()
-        for name in ["report.json", "junit.xml", "index.html"] { a[name] = nil; b[name] = nil }  // they hold the run time
+        for name in ["report.json", "junit.xml", "review-data.js", "index.html"] { a[name] = nil; b[name] = nil }  // they hold the run time
         #expect(a == b)
+    }
+
+    /// The files that describe a run (manifest, reports, review page and its data), not a job's output.
+    static func isRunFile(_ path: String) -> Bool {
+        path.hasSuffix(".json") || path.hasSuffix(".xml") || path.hasSuffix(".html") || path == "review-data.js"
     }
 
     @Test func threeShardsMergeIntoTheUnshardedRunByteForByte() throws {
@@ -103,14 +108,14 @@ import Glibc
                                               shouldStop: { false }, render: FakeRenderer().render)
             rendered += outcome.summary.rendered
             #expect(outcome.summary.rendered > 0)
-            for (path, bytes) in folder.files() where !path.hasSuffix(".json") && !path.hasSuffix(".xml") && !path.hasSuffix(".html") {
+            for (path, bytes) in folder.files() where !Self.isRunFile(path) {
                 #expect(shardFiles[path] == nil, "\(path) written by two shards")
                 shardFiles[path] = bytes
             }
         }
         #expect(rendered == jobs.count)
         let wholeFiles = whole.files()
-        #expect(shardFiles == wholeFiles.filter { !$0.key.hasSuffix(".json") && !$0.key.hasSuffix(".xml") && !$0.key.hasSuffix(".html") })
+        #expect(shardFiles == wholeFiles.filter { !Self.isRunFile($0.key) })
 
         let outcome = try ReportMerger.merge(shards.map(\.path), into: merged.path)
         let mergedFiles = merged.files()
@@ -200,7 +205,7 @@ import Glibc
         #expect(outcome.exitStatus == 2)
         #expect(try outcome.manifest().entries.isEmpty)
         // Paths are all checked before anything is written: not even the good file appears.
-        #expect(Set(scratch.files().keys) == ["manifest.json", "report.json", "junit.xml", "index.html"])
+        #expect(Set(scratch.files().keys) == ["manifest.json", "report.json", "junit.xml", "review-data.js", "index.html"])
         #expect(outside.files().isEmpty)
     }
 

@@ -86,17 +86,25 @@ import TestSupport
         // JUnit: the cases made and written one at a time, against the document built whole.
         #expect(readAll(scratch.path + "/" + JUnitReport.fileName) == Array(JUnitReport.document(for: try outcome.report()).xml.utf8))
         #expect(JUnitReport.document(for: try outcome.report()).suites.count == min(count, 2))
-        // The page embeds the report with each template's link, encoded whole by Foundation and escaped whole.
-        var links: [String: String] = [:]
-        for template in Set(try outcome.report().jobs.map(\.job.template)) {
-            let link = ReviewPage.relativeLink(fromFolder: folder.root, to: template)
-            if link != "..", !link.hasPrefix("../") { links[template] = link }
+        // The page's data, written a job at a time: read back, every job's key, status and findings (message and
+        // fix through the string table) are the report's, in its order.
+        let report = try outcome.report()
+        let script = String(decoding: readAll(scratch.path + "/" + ReviewPageData.fileName) ?? [], as: UTF8.self)
+        let prefix = "window.BEZEL_REVIEW = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(script.dropFirst(prefix.count).dropLast(2).utf8)) as? [String: Any]
+        let strings = decoded?["strings"] as? [String] ?? []
+        let jobs = decoded?["jobs"] as? [[Any]] ?? []
+        #expect(jobs.count == report.jobs.count)
+        for (row, job) in zip(jobs, report.jobs) {
+            #expect((row[0] as? Int).map { strings[$0] } == job.job.key)
+            #expect((row[9] as? Int).map { strings[$0] } == job.status.rawValue)
+            let findings = row[14] as? [[Int]] ?? []
+            #expect(findings.map { strings[$0[2]] } == job.findings.map(\.message))
+            #expect(findings.map { strings[$0[3]] } == job.findings.map(\.fix))
         }
-        let data = try BatchJSON.encodeCompact(ReviewPage.PageData(report: try outcome.report(), templateLinks: links))
-        let title = "Bezel review — \(count) image\(count == 1 ? "" : "s")"
-        let page = ReviewPage.head(title: title) + JSONString.embeddableInScript(data) + ReviewPage.tail
-        #expect(readAll(scratch.path + "/" + ReviewPage.fileName) == Array(page.utf8))
-        // A merge writes the same four files from the same documents.
+        #expect(readAll(scratch.path + "/" + ReviewPage.fileName) == Array(ReviewPage.html(for: report).utf8))
+        // A merge writes the same five files from the same documents.
         let merged = try ReportFiles.bytes(manifest: try outcome.manifest(), report: try outcome.report(), for: folder)
         for (path, bytes) in merged {
             #expect(readAll(folder.fileSystemPath(path)) == bytes, "\(path)")

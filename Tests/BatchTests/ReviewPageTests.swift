@@ -64,14 +64,30 @@ import Glibc
         #expect(selfTest.errors.isEmpty)
         #expect(consoleLines.isEmpty, "console messages: \(consoleLines)")
 
-        // One thumbnail per job plus the orphaned golden.
-        #expect(selfTest.thumbnails == jobs.count + 1)
+        // One card per job plus the orphaned golden; scrolling the gallery shows each once, and only the
+        // cards near the window are in the DOM.
         #expect(selfTest.cards == jobs.count + 1)
+        #expect(selfTest.scroll?.seen == jobs.count + 1)
+        #expect(selfTest.thumbnails == selfTest.cardsInDOM && (selfTest.cardsInDOM ?? 0) > 0)
+        // Captions tell the appearance (and the window when it is not full).
+        #expect(selfTest.items.first?.caption == "IPHONE-A · portrait · light · iOS 18", "\(selfTest.items.first?.caption ?? "")")
         let slideOver = jobs.filter { $0.profile.window == .slideOver }
         #expect(selfTest.portrait == jobs.filter { $0.profile.orientation == .portrait }.count)
         #expect(selfTest.withErrors == slideOver.count)
         #expect(selfTest.goldenChanged == slideOver.count)
-        #expect(selfTest.acceptShown == "bezel render Templates --record changed" + slideOver.map { " --only " + $0.key }.joined())
+        // The changed images shown are some of each screen's waiting ones (the new ones are not shown): one
+        // `--only` each. All of them waiting: the run's selection.
+        #expect(selfTest.acceptShown == "bezel render Templates " + slideOver.map { "--only " + $0.key }.joined(separator: " ") + " --record changed")
+        #expect(selfTest.acceptAll == "bezel render Templates --record changed")
+        // Golden changes grouped: per screen, the changed ones (one message) and the new ones.
+        let splitOneThird = jobs.filter { $0.profile.window == .splitOneThird }
+        // Changes before new goldens, each screen's in matrix order.
+        var expectedGroups: [String] = []
+        for name in ["alpha", "beta"] { expectedGroups.append("\(name) \(slideOver.filter { $0.screen.name == name }.count)") }
+        for name in ["alpha", "beta"] { expectedGroups.append("\(name) \(splitOneThird.filter { $0.screen.name == name }.count)") }
+        let groups = selfTest.goldenGroups?.map { "\($0.screen) \($0.count)" }
+        #expect(groups == expectedGroups, "\(String(describing: selfTest.goldenGroups))")
+        #expect(selfTest.goldenGroups?.first?.text == "view body moved 4 pt")
         // Filters by rule and device, from the data: FakeRenderer's two rules, the four fake devices.
         #expect(selfTest.rules == ["clipped-by-sensor-housing", "text-truncated"])
         #expect(selfTest.byRule == jobs.filter { $0.profile.orientation.isLandscape }.count)
@@ -159,7 +175,8 @@ import Glibc
         let report = BatchReport(summary: summary, jobs: reports, failOn: .error, acceptCommand: "bezel render")
         let folder = OutputFolder(scratch.path + "/Output")
         try folder.create()
-        try folder.write(Array(ReviewPage.html(for: report, outputFolder: folder).utf8), to: OutputPath(ReviewPage.fileName))
+        try folder.write(Array(ReviewPage.html(for: report).utf8), to: OutputPath(ReviewPage.fileName))
+        try folder.write(Array(ReviewPage.dataScript(for: report, outputFolder: folder).utf8), to: OutputPath(ReviewPageData.fileName))
         let (selfTest, _) = try Self.selfTest(scratch.path + "/Output", profile: scratch.path + "/chromium-profile", windowSize: "1280,900")
         #expect(selfTest.assembled == "Assembled from several runs: merged from 2 shards; 1 image kept from earlier runs (not in the last run's selection).")
         #expect(selfTest.byStatusEarlier == 1)
@@ -179,9 +196,11 @@ import Glibc
         }
         #expect(try outcome.report().jobs.count == 1)
         let html = readText(scratch.path + "/index.html")
-        #expect(!html.contains("</script><script>alert"))
-        #expect(html.contains("\\u003c/script\\u003e"))
-        for remote in ["http://", "https://", "//cdn", "@import"] where html.contains(remote) {
+        let data = readText(scratch.path + "/review-data.js")
+        #expect(!html.contains("</script><script>alert") && !data.contains("</script><script>alert"))
+        #expect(data.contains("\\u003c/script\\u003e"))
+        #expect(html.contains("<script src=\"review-data.js\"></script>"))
+        for remote in ["http://", "https://", "//cdn", "@import"] where html.contains(remote) || data.contains(remote) {
             // Only the SVG namespace-free page: no remote resource of any kind.
             Issue.record("index.html refers to \(remote)")
         }
@@ -205,18 +224,21 @@ import Glibc
                          findings: [fakeFinding("r", .warning, "m", on: job, allowedReason: reason)])
         }
         let html = readText(scratch.path + "/index.html")
-        let data = try #require(html.range(of: "<script type=\"application/json\" id=\"bezel-data\">"))
-        let end = try #require(html.range(of: "</script>", range: data.upperBound..<html.endIndex))
-        let json = String(html[data.upperBound..<end.lowerBound])
-        // Scalar by scalar: the embedded JSON holds no `<`, `>` or `&` at all, whatever precedes them.
+        let script = readText(scratch.path + "/review-data.js")
+        let prefix = "window.BEZEL_REVIEW = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let json = String(script.dropFirst(prefix.count).dropLast(2))
+        // Scalar by scalar: the data holds no `<`, `>` or `&` at all, whatever precedes them.
         #expect(!json.unicodeScalars.contains { $0 == "<" || $0 == ">" || $0 == "&" })
         #expect(json.contains(marks[0] + "\\u003c/script\\u003e"))
         #expect(html.components(separatedBy: "<script").count - 1 == 2)
-        // And the value the page's script reads is the reason, exactly.
+        // And the value the page's script reads is the reason, exactly (a finding's tenth field names it in `strings`).
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        let jobs = (decoded?["report"] as? [String: Any])?["jobs"] as? [[String: Any]]
-        let findings = jobs?.first?["findings"] as? [[String: Any]]
-        #expect((findings?.first?["allowedReason"] as? String).map { Array($0.unicodeScalars) == Array(reason.unicodeScalars) } == true)
+        let jobs = decoded?["jobs"] as? [[Any]]
+        let strings = decoded?["strings"] as? [String]
+        let finding = (jobs?.first?[14] as? [[Int]])?.first
+        let allowed = try #require(finding.flatMap { strings?[$0[9]] })
+        #expect(Array(allowed.unicodeScalars) == Array(reason.unicodeScalars))
     }
 
     /// A template inside the output folder is linked relatively; one outside it (`../chat.yml`, which
@@ -229,9 +251,9 @@ import Glibc
         let jobs = RenderMatrix.jobs(screens: [inside, outside], profiles: FakeCatalogue.profiles).filter { $0.profile.deviceID == "iphone-a" }
         let report = BatchReport(summary: BatchSummary(), jobs: jobs.enumerated().map { JobReport(job: JobInfo($1), order: $0, status: .rendered, files: [], findings: []) },
                                  failOn: .error, acceptCommand: "bezel render")
-        let html = try ReviewPage.html(for: report, outputFolder: OutputFolder(scratch.path + "/Output"))
-        #expect(html.contains("\"templateLinks\":{\"\(inside.path)\":\"Templates/inside.yml\"}"), "\(html.suffix(300))")
-        #expect(!html.contains("../outside.yml"))
+        let data = try ReviewPage.dataScript(for: report, outputFolder: OutputFolder(scratch.path + "/Output"))
+        #expect(data.contains("\"templateLinks\":{\"\(inside.path)\":\"Templates/inside.yml\"}"), "\(data.prefix(600))")
+        #expect(!data.contains("../outside.yml"))
     }
 
     @Test func templateLinksAreRelativeToTheOutputFolder() {

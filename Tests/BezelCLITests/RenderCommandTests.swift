@@ -149,7 +149,8 @@ import Testing
         #expect(BezelCommandLine.run(common + ["--out", first, "--jobs", "1"], console: CapturedConsole().console) == 0)
         #expect(BezelCommandLine.run(common + ["--out", second, "--jobs", "2"], console: CapturedConsole().console) == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: first + "/green-view-margins").sorted()
-        #expect(names.count == 18)  // 2 devices × 3 orientations × png, svg, layout.json
+        #expect(names.count == 24)  // 2 devices × 3 orientations × png, svg, layout.json and the review page's thumbnail
+        #expect(names.filter { $0.hasSuffix(".thumb.png") }.count == 6)
         for name in names {
             let a = try Data(contentsOf: URL(fileURLWithPath: first + "/green-view-margins/" + name))
             let b = try Data(contentsOf: URL(fileURLWithPath: second + "/green-view-margins/" + name))
@@ -157,7 +158,7 @@ import Testing
         }
         // The run's own files too: no wall time, no job-count trace (both scratch folders sit at the same
         // depth, so the review page's relative links to the templates are the same).
-        for name in ["manifest.json", "report.json", "junit.xml", "index.html"] {
+        for name in ["manifest.json", "report.json", "junit.xml", "review-data.js", "index.html"] {
             let a = try Data(contentsOf: URL(fileURLWithPath: first + "/" + name))
             let b = try Data(contentsOf: URL(fileURLWithPath: second + "/" + name))
             #expect(a == b, "\(name) differs between --jobs 1 and --jobs 2")

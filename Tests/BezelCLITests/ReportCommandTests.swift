@@ -61,7 +61,7 @@ import Glibc
         let manifest = try OutputPath("manifest.json")
         #expect(try !whole.read(manifest).isEmpty)
         #expect(try merged.read(manifest) == whole.read(manifest))
-        for name in ["report.json", "junit.xml", "index.html"] { #expect(merged.containsFile(try OutputPath(name))) }
+        for name in ["report.json", "junit.xml", "review-data.js", "index.html"] { #expect(merged.containsFile(try OutputPath(name))) }
     }
 
     @Test func mergeFailsWithStatusOneOnFailingFindings() throws {

@@ -25,7 +25,10 @@ public enum HeadlessChromium {
     /// The text of the page's `<pre id="selftest">` (a page that exercises itself when opened with
     /// `#selftest` writes its results there as JSON), unescaped; throws with Chromium's log when absent.
     public static func selfTest(_ url: String, profile: String, windowSize: String? = nil) throws -> (json: Data, log: String) {
-        let result = try dumpDOM(url, profile: profile, windowSize: windowSize)
+        try selfTestText(dumpDOM(url, profile: profile, windowSize: windowSize))
+    }
+
+    static func selfTestText(_ result: Subprocess.Result) throws -> (json: Data, log: String) {
         let dom = result.output
         guard let start = dom.range(of: "<pre id=\"selftest\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
@@ -51,10 +54,18 @@ public enum HeadlessChromium {
         try page.write(toFile: file, atomically: true, encoding: .utf8)
     }
 
-    static func run(_ arguments: [String], profile: String, windowSize: String?) throws -> Subprocess.Result {
+    /// The text of `<pre id="selftest">` of a page that writes it while it loads, in real time (no virtual time
+    /// budget, so `performance.now()` is wall-clock time) and with precise `performance.memory` figures.
+    public static func measure(_ url: String, profile: String, windowSize: String) throws -> (json: Data, log: String) {
+        let result = try run(["--enable-precise-memory-info", "--dump-dom", url], profile: profile, windowSize: windowSize, virtualTime: false)
+        return try selfTestText(result)
+    }
+
+    static func run(_ arguments: [String], profile: String, windowSize: String?, virtualTime: Bool = true) throws -> Subprocess.Result {
         guard let path else { throw Failure(description: missing) }
         var options = [path, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                       "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000"]
+                       "--enable-logging=stderr", "--v=0"]
+        if virtualTime { options.append("--virtual-time-budget=5000") }
         if let windowSize { options.append("--window-size=\(windowSize)") }
         return try Subprocess.run(options + arguments)
     }

@@ -10,9 +10,29 @@ public struct ReviewPageSelfTest: Decodable, Sendable {
         public var goldenCopy: String?
         public var earlier: Bool
         public var badges: [String]
+        public var caption: String?
+        public var thumb: String?
+    }
+    public struct Group: Decodable, Sendable {
+        public var screen: String
+        public var text: String?
+        public var rule: String?
+        public var count: Int
+    }
+    public struct Scroll: Decodable, Sendable {
+        public var most: Int
+        public var stops: Int
+        public var seen: Int
     }
     public var thumbnails: Int
     public var cards: Int
+    public var cardsInDOM: Int?
+    public var goldenGroups: [Group]?
+    public var findingGroups: [Group]?
+    public var acceptAll: String?
+    public var byAppearanceDark: Int?
+    public var overflowXGrid: Bool?
+    public var scroll: Scroll?
     public var items: [Item]
     public var assembled: String?
     public var summary: String
