@@ -76,14 +76,10 @@ struct RenderCommand: Command {
                        "accept one changed image"),
     ]
 
-    /// Part of every image's input hash: bump when the drawing changes, so old outputs are redrawn.
-    /// 2: every job also writes its layout JSON; 3: the Split View status bar spans the display, and
-    /// profiles with unknown safe-area insets are not checked; 4: the layout JSON keeps texts, content
-    /// sizes and row heights, findings carry their badge numbers, the text stress is drawn; 5: the layout
-    /// JSON says the layout direction, and overlays hide nothing (placed badges and tags,
-    /// outlines without tint, a legend of every finding); 6: colour emoji are drawn (bitmaps), so
-    /// an image whose text has emoji changes (images without emoji keep their bytes).
-    static let rendererVersion = "bezel-render-6"
+    /// Part of every image's input hash: bump it when what a job draws or writes changes (pixels, the layout
+    /// JSON, the thumbnail beside each PNG), so that an earlier run's outputs are redrawn rather than kept.
+    /// What each bump changed is in git log.
+    static let rendererVersion = "bezel-render-7"
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         var request = try makeRequest(arguments)
