@@ -44,6 +44,7 @@ public enum GoldenSummaryText {
                 }
             }
         }
+        // Each line is escaped where it is printed below, so its parts go in as they are.
         let changeLines: [String] = groups.map { group in
             guard group.jobs.count == 1, let job = group.jobs.first else {
                 return "\(group.screen): \(group.change) on \(group.jobs.count) profiles"
@@ -51,7 +52,7 @@ public enum GoldenSummaryText {
             guard group.change == pixelsOnly else { return "\(job.job.key): \(group.change)" }
             let count = job.golden?.differentPixels ?? 0
             var line = "\(job.job.key): \(count) pixel\(count == 1 ? " differs" : "s differ")"
-            if let diff = job.golden?.diffPath { line += " (diff: \(TerminalText.oneLine(outputFolder.root + "/" + diff)))" }
+            if let diff = job.golden?.diffPath { line += " (diff: \(outputFolder.root)/\(diff))" }
             return line
         }
         var text = ""
