@@ -22,8 +22,11 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "Benchmarks")
 WORK = os.path.join(BENCH, "work")
-BEZEL = os.path.join(ROOT, ".build", "release", "bezel")
-BEZEL_BENCH = os.path.join(ROOT, ".build", "release", "BezelBench")
+# `Benchmarks/run --debug` (the CI smoke run) points these at the debug build the test suite builds anyway:
+# the smoke run checks that every case runs, not how fast.
+CONFIGURATION = os.environ.get("BEZEL_BENCH_CONFIGURATION", "release")
+BEZEL = os.path.join(ROOT, ".build", CONFIGURATION, "bezel")
+BEZEL_BENCH = os.path.join(ROOT, ".build", CONFIGURATION, "BezelBench")
 FLOOR = os.path.join(WORK, "decode_memcmp")
 ENCODE_FLOOR = os.path.join(WORK, "encode_floor")
 # Sources/Text/PinnedFont.swift's chain, for the split's "faces opened" line.
