@@ -1,5 +1,5 @@
 import Testing
-@testable import Devices
+@testable import Diagnostics
 
 @Suite struct JSONValueTests {
     @Test func numbersHaveFixedPrecision() {

@@ -1,4 +1,3 @@
-import Diagnostics
 /// A JSON document with its keys in the order they were written, printed the same way every run:
 /// two-space indentation, numbers with at most three decimals and no trailing zeros (`47.33`, `3`).
 /// Written by hand rather than with `JSONEncoder` so the key order is the catalogue's, not hashed.
@@ -35,7 +34,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Fixed precision (`FixedPrecision`); non-finite values are null.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value.isFinite ? FixedPrecision.format(value) : "null"
     }
 
