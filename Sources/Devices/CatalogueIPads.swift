@@ -37,7 +37,7 @@ extension Multitasking {
                            note: "Slide Over only: Split View needs an iPad Air 2, iPad mini 4 or iPad Pro (iOS 9; assumed unchanged through iOS 12)"),
         slideOverWidth: slideOver320Measured)
 
-    private static let formula = "SSTFORK computes these by formula, not by measurement (devices.md §3): placeholders"
+    private static let formula = "SSTFORK computes these by formula, not by measurement (docs/research/devices.md §3): placeholders"
 
     static let pad768 = split(landscape: (320, 507, 694, 1024), portrait: (320, 438, 768), [.sst], half: halfCompact, slideOver: slideOver320Measured)
     static let pad810 = split(landscape: (320, 535, 750, 1080), portrait: (320, 480, 810), [.sst], half: halfCompact, slideOver: slideOver320Assumed)

@@ -184,7 +184,7 @@ extension ScreenRow {
     static let iPhone16e = notch47(
         "iPhone 16e", points: size(390, 844), pointSources: [.sstFork, .t16, .splash], radius: Sourced(47.33, [.xcprof]),
         housing: notch13(390),
-        statusBar: Versioned(nil, [], note: "no source gives the 16e's status-bar frame (devices.md §5)"),
+        statusBar: Versioned(nil, [], note: "no source gives the 16e's status-bar frame (docs/research/devices.md §5)"),
         indicator: Common.unknownIndicatorSize, portrait: [.sstFork], landscape: [.sstFork],
         sizeClass: Common.compactByRule)
 
@@ -252,7 +252,7 @@ extension ScreenRow {
         statusBar: Versioned(54, [.qmuiHelper], note: "uikit-metrics §1 lists the 16 Plus with the 54-pt Island status bar; devices.json leaves it empty"),
         top: 59, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.regularMaxPlus)
 
-    private static let unknownStatusBar = Versioned<Double?>(nil, [], note: "no source gives this model's status-bar frame (devices.md §5)")
+    private static let unknownStatusBar = Versioned<Double?>(nil, [], note: "no source gives this model's status-bar frame (docs/research/devices.md §5)")
 
     static let iPhone16Pro = island(
         "iPhone 16 Pro", points: size(402, 874), pointSources: [.sstFork, .t16],

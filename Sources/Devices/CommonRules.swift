@@ -10,7 +10,7 @@ enum Common {
     static let noHomeIndicator = Sourced(false, [.dk], note: "home button (DeviceKit hasFaceID = false)")
     static let noIndicatorSize = Sourced<Size?>(nil, [])
     static let homeIndicator = Sourced(true, [.dk], note: "Face ID model without a home button (DeviceKit)")
-    static let unknownIndicatorSize = Sourced<Size?>(nil, [], note: "no source gives the indicator width on this model (devices.md §5)")
+    static let unknownIndicatorSize = Sourced<Size?>(nil, [], note: "no source gives the indicator width on this model (docs/research/devices.md §5)")
 
     /// 20-pt status bar on every home-button iPhone and iPad, every iOS in range (docs/research/uikit-metrics.md §1).
     static let statusBar20 = Versioned<Double?>(20, [.uylx, .hackIPadPro])
