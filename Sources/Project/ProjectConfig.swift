@@ -2,7 +2,7 @@ import AutoLayout
 import Checks
 import Devices
 import Diagnostics
-import Render
+import Output
 
 /// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
 public enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
