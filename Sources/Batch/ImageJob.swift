@@ -1,4 +1,5 @@
 import Checks
+import Devices
 import Diagnostics
 import Goldens
 import Layout
