@@ -171,7 +171,7 @@ public struct ProfilePlan: Sendable {
     /// and window it offers, in that order; none when it came out after `requested`. The one enumeration both
     /// planners use: `selection(for:)` for `bezel check`, `catalogueProfiles` for the batch's matrix.
     public static func profiles(of device: Device, ios requested: Int?) -> [Profile] {
-        guard device.iosVersion(for: requested) != nil else { return [] }
+        guard let version = device.iosVersion(for: requested) else { return [] }
         return device.orientations.flatMap { orientation in
             device.windowModes(for: orientation).compactMap { try? device.profile(ios: version, orientation: orientation, window: $0) }
         }

@@ -21,6 +21,9 @@ extension JSONValue: Encodable {
             } else {
                 try container.encode(value)
             }
+        case .decimal(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(Double(text) ?? 0)
         case .string(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)

@@ -5,6 +5,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number already written with the decimals its document promises (a threshold to four places, a
+    /// ratio to six: `DecimalNumber.fixed`), printed as given. Only digits, one `.` and a leading `-`.
+    case decimal(String)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -22,6 +25,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return JSONValue.format(value)
+        case .decimal(let text): return text
         case .string(let value): return JSONString.quoted(value)
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
