@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
             name: "Screens",
-            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(
@@ -62,14 +62,14 @@ let package = Package(
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",
-            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
+            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG", "Output"],
             swiftSettings: strict),
         // The batch, one concern per target, each above the ones it names:
         // the output folder (paths, writes, lock, undo, identity, progress line, interrupt flag);
         .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
         // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
         .target(
-            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Checks", "Render", "Output"],
+            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Text", "Checks", "Output"],
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
         .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Checks", "Output", "Project"], swiftSettings: strict),

@@ -97,7 +97,7 @@ struct SheetCommand: Command {
     }
 
     /// The format named by the output file's extension.
-    static func outputFormat(_ path: String) throws -> Render.OutputFormat {
+    static func outputFormat(_ path: String) throws -> Output.OutputFormat {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".png") { return .png }
         if lowered.hasSuffix(".svg") { return .svg }

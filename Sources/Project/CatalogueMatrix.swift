@@ -34,16 +34,10 @@ public enum CatalogueMatrix {
         return bytes
     }
 
-    /// Every profile the catalogue can make for `screen`: each device at the iOS version it can run for
-    /// the screen's `ios:` (`Device.iosVersion(for:)`: that version lowered to the device's last, the newest
-    /// it runs when the screen names none), in each orientation and window it offers, in catalogue order.
-    /// Devices that came out after the screen's version are left out: no profile is one a real device
-    /// cannot run.
+    /// Every profile the catalogue can make for `screen` (`ProfilePlan.catalogueProfiles`, the planner
+    /// `bezel check` uses too).
     public static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
-        catalogue.flatMap { device -> [Profile] in
-            guard let ios = device.iosVersion(for: screen.ios) else { return [] }
-            return (try? device.profiles(ios: ios)) ?? []
-        }
+        ProfilePlan.catalogueProfiles(ios: screen.ios, catalogue: catalogue)
     }
 
     /// The jobs for `screens` on the catalogue, narrowed by `selection`.

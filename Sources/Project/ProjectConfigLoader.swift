@@ -3,7 +3,6 @@ import Devices
 import Diagnostics
 import FileSystem
 import Output
-import Render
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
-import Checks
 import Geometry
+import Layout
 
 /// Where each view's id tag goes in the frames overlay, so that it covers no text (the tag
 /// "day" hid the "To" of "Today").

@@ -53,7 +53,7 @@ struct SystemChrome {
         }
         if statusVisible {
             // The status bar always covers the root view: on iOS 11 the key window of a home-button phone reported
-            // a 0 top inset while the controller's root view still got 20 (docs/research/devices.md conflict 7;
+            // a 0 top inset while the controller's root view still got 20 (docs/research/devices.md §2.7;
             // docs/research/seeds.md, seed 002).
             deviceInsets.top = max(deviceInsets.top, statusBottom)
         } else if !StatusBarMetrics.isHiddenBySystem(app) && app.sensorHousing.kind == .none {

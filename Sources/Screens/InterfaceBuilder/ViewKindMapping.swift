@@ -1,6 +1,7 @@
 import AutoLayout
 import Geometry
 import InterfaceBuilder
+import Text
 
 /// What each Interface Builder element is in Bezel's terms: its `ViewKind`, its text and font, its
 /// default hugging priority and its intrinsic content size.

@@ -1,6 +1,7 @@
 import AutoLayout
 import Diagnostics
 import Geometry
+import Text
 
 extension TemplateDecoder {
     /// A `views:` list. Ids of the list's entries are gathered first, so pins can be checked against

@@ -6,7 +6,7 @@ import InterfaceBuilder
 
 /// Builds one screen from one scene's root view: the view tree, the constraints of every view in it,
 /// the layout guides they name and the size-class variations.
-struct SceneBuilder {
+struct IBScreenBuilder {
     let document: IBDocument
     let rootView: IBView
     /// The id constraints use for the controller's root view.

@@ -1,4 +1,3 @@
-import Diagnostics
 /// A JSON document with its keys in the order they were written, printed the same way every run:
 /// two-space indentation, numbers with at most three decimals and no trailing zeros (`47.33`, `3`).
 /// Written by hand rather than with `JSONEncoder` so the key order is the catalogue's, not hashed.
@@ -6,6 +5,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number already written with the decimals its document promises (a threshold to four places, a
+    /// ratio to six: `DecimalNumber.fixed`), printed as given. Only digits, one `.` and a leading `-`.
+    case decimal(String)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -23,6 +25,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return JSONValue.format(value)
+        case .decimal(let text): return text
         case .string(let value): return JSONString.quoted(value)
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
@@ -35,7 +38,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Fixed precision (`FixedPrecision`); non-finite values are null.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value.isFinite ? FixedPrecision.format(value) : "null"
     }
 

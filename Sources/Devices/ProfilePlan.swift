@@ -1,6 +1,4 @@
-import Devices
 import Diagnostics
-import Screens
 
 /// Which profiles a screen is checked on: the command line's selection narrowed by what the template says
 /// it supports (`devices:`, `orientations:`, `idioms:`), in each appearance asked for, each device evaluated for the iOS version it
@@ -99,14 +97,33 @@ public struct ProfilePlan: Sendable {
             || (profile.sensorHousing.kind == .none && !profile.hasHomeIndicator && profile.cornerRadius == 0)
     }
 
-    /// The profiles `screen` is checked on, in catalogue order, then orientation, then window.
-    public func profiles(for screen: Screen) throws(InputError) -> [Profile] {
-        try selection(for: screen).profiles
+    /// What a screen says about where it runs, as `selection(for:)` reads it (`Screens` makes one from a
+    /// `Screen`: `ProfilePlan+Screen.swift`).
+    public struct ScreenRequest: Sendable {
+        /// The screen's `ios:`.
+        public var ios: Int?
+        /// The screen's `idioms:`, `orientations:` and `appearance:`.
+        public var idioms: [Idiom]?
+        public var orientations: [Orientation]?
+        public var appearances: [Appearance]?
+        /// The screen's `devices:` text, and where it is written for messages.
+        public var devices: String?
+        public var devicesLocation: SourceLocation
+
+        public init(ios: Int?, idioms: [Idiom]?, orientations: [Orientation]?, appearances: [Appearance]?,
+                    devices: String?, devicesLocation: SourceLocation) {
+            self.ios = ios
+            self.idioms = idioms
+            self.orientations = orientations
+            self.appearances = appearances
+            self.devices = devices
+            self.devicesLocation = devicesLocation
+        }
     }
 
     /// The profiles `screen` is checked on, and the selected devices × orientations left out with why.
     /// A device named on the command line with a `--ios` it cannot run is an error naming its range.
-    public func selection(for screen: Screen) throws(InputError) -> Selection {
+    public func selection(for screen: ScreenRequest) throws(InputError) -> Selection {
         let requested = ios ?? screen.ios
         // The one set of defaults the batch plans with too (`ProfileScope`); `devices:` is applied below.
         let scope = ProfileScope(idioms: screen.idioms, screenOrientations: screen.orientations, orientations: orientations, windows: windows)
@@ -119,9 +136,9 @@ public struct ProfilePlan: Sendable {
                 chosen = try selection.resolve()
                 named += try Self.namedDeviceIDs(in: selection)
             } catch let error as InputError {
-                throw InputError(error.diagnostics.map { Diagnostic($0.severity, at: screen.location(of: "devices"), $0.message) })
+                throw InputError(error.diagnostics.map { Diagnostic($0.severity, at: screen.devicesLocation, $0.message) })
             } catch {
-                throw InputError(at: screen.location(of: "devices"), "\(error)")
+                throw InputError(at: screen.devicesLocation, "\(error)")
             }
             let ids = Set(chosen.map(\.id))
             allowed = allowed.filter { ids.contains($0.id) }
@@ -132,7 +149,7 @@ public struct ProfilePlan: Sendable {
             if let explicit = ios, namedDevices.contains(device.id), device.evaluableIOS?.contains(explicit) != true {
                 do { try device.validate(ios: explicit) } catch let error as InputError { throw error } catch { throw InputError("\(error)") }
             }
-            guard let version = device.iosVersion(for: requested) else {
+            guard device.iosVersion(for: requested) != nil else {
                 if let requested, requested < device.supportedIOS.value.first {
                     result.omissions.append(Omission(
                         deviceID: device.id, orientations: nil,
@@ -140,20 +157,31 @@ public struct ProfilePlan: Sendable {
                 }
                 continue
             }
-            var asked: [Profile] = []
-            for orientation in device.orientations {
-                for window in device.windowModes(for: orientation) {
-                    if let profile = try? device.profile(ios: version, orientation: orientation, window: window), scope.includes(profile) {
-                        asked.append(profile)
-                    }
-                }
-            }
+            let asked = Self.profiles(of: device, ios: requested).filter(scope.includes)
             // Each profile in every appearance asked for, light first; omissions are said once.
             let appearances = Appearance.chosen(forced: self.appearances, screen: screen.appearances, project: defaultAppearances)
             result.profiles += asked.filter(Self.hasKnownHardware).flatMap { profile in appearances.map { profile.with(appearance: $0) } }
             result.omissions += Self.unknownSafeAreaOmissions(in: asked, named: named)
         }
         return result
+    }
+
+    /// Every profile `device` offers at the iOS version it runs for `requested` (`Device.iosVersion(for:)`: that
+    /// version lowered to the device's last, the newest it runs when `requested` is `nil`), in each orientation
+    /// and window it offers, in that order; none when it came out after `requested`. The one enumeration both
+    /// planners use: `selection(for:)` for `bezel check`, `catalogueProfiles` for the batch's matrix.
+    public static func profiles(of device: Device, ios requested: Int?) -> [Profile] {
+        guard let version = device.iosVersion(for: requested) else { return [] }
+        return device.orientations.flatMap { orientation in
+            device.windowModes(for: orientation).compactMap { try? device.profile(ios: version, orientation: orientation, window: $0) }
+        }
+    }
+
+    /// Every profile the catalogue can make for a screen whose `ios:` is `requested`: `profiles(of:ios:)` of each
+    /// device, in catalogue order. Devices that came out after that version are left out: no profile is one a
+    /// real device cannot run. The batch's matrix narrows them with `ProfileScope` (`RenderMatrix`).
+    public static func catalogueProfiles(ios requested: Int?, catalogue: [Device] = Catalogue.all) -> [Profile] {
+        catalogue.flatMap { profiles(of: $0, ios: requested) }
     }
 
     /// The `unknownSafeArea` omissions among `profiles` (those `hasKnownHardware` rejects), one per device in

@@ -1,6 +1,5 @@
 import Devices
 import Geometry
-import Layout
 
 /// The hardware around one laid-out screen, in the app window's coordinates: the unsafe strips, the sensor
 /// housing and the rounded display corners. Computed once per screen × profile and shared by every rule.
