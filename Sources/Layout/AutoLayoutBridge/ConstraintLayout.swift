@@ -26,7 +26,7 @@ struct ConstraintLayout {
         readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true
     ) {
         var builder = Builder(screen: screen)
-        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size)
+        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil)
         var guides = screen.guides.map { guide -> LayoutGuideNode in
             var guide = guide
             switch guide.kind {
@@ -73,21 +73,37 @@ struct ConstraintLayout {
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.
     private struct Builder {
         let screen: Screen
+        /// Whether the template's pin rules hold (`PinRules`; not for screens that use what only constraints say):
+        /// a pin to a scroll view measures from its frame, as its content is placed at offset zero, and an
+        /// arranged view's length along a `fillEqually` or `fillProportionally` stack is the size the stack
+        /// shares out, not a required constraint.
+        let pinRules: Bool
         var nodes: [LayoutNode]
         var constraints: [LayoutConstraint] = []
         var guides: [LayoutGuideNode] = []
 
         init(screen: Screen) {
             self.screen = screen
+            pinRules = !screen.usesConstraintEngine
             nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
         }
 
-        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?) {
+        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?, parentStack: StackSpec?) {
+            let parentIsScroll = nodes.last(where: { $0.id == parent })?.isScrollView ?? false
             for view in views {
-                nodes.append(Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize))
-                addPins(of: view, parent: parent)
-                addSizes(of: view)
-                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size)
+                var node = Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize)
+                var shared: StackAxis?
+                if pinRules, let stack = parentStack, stack.distribution == .fillEqually || stack.distribution == .fillProportionally {
+                    shared = stack.axis
+                    if let length = stack.axis == .horizontal ? view.width : view.height, view.layout.intrinsicContent == nil {
+                        node.intrinsicContent = stack.axis == .horizontal ? .fixedWidth(length) : .fixedHeight(length)
+                    }
+                }
+                nodes.append(node)
+                addPins(of: view, parent: parent, parentIsScroll: parentIsScroll)
+                addSizes(of: view, except: shared)
+                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size,
+                         parentStack: view.kind.isScrollView ? nil : view.stack)
             }
         }
 
@@ -135,11 +151,13 @@ struct ConstraintLayout {
             return id
         }
 
-        mutating func addPins(of view: ViewSpec, parent: String) {
+        mutating func addPins(of view: ViewSpec, parent: String, parentIsScroll: Bool) {
             for (edge, pin) in view.pins.all {
                 let attribute = Self.attribute(edge)
                 let second: (item: String, attribute: LayoutAttribute)
                 switch pin.anchor {
+                case .superview where pinRules && parentIsScroll:
+                    second = (guide(.scrollFrame, of: parent, suffix: "frame"), attribute)
                 case .superview: second = (parent, attribute)
                 case .safeArea: second = (guide(.safeArea, of: parent, suffix: "safeArea"), attribute)
                 case .margins: second = (guide(.layoutMargins, of: parent, suffix: "margins"), attribute)
@@ -165,11 +183,13 @@ struct ConstraintLayout {
             }
         }
 
-        mutating func addSizes(of view: ViewSpec) {
-            if let width = view.width {
+        /// The view's `width`, `height` and `aspectRatio` as required constraints; not the length along `except`,
+        /// the axis of a stack that shares its length out.
+        mutating func addSizes(of view: ViewSpec, except: StackAxis? = nil) {
+            if let width = view.width, except != .horizontal {
                 constraints.append(LayoutConstraint(view.id, .width, constant: width, location: view.location(of: "width")))
             }
-            if let height = view.height {
+            if let height = view.height, except != .vertical {
                 constraints.append(LayoutConstraint(view.id, .height, constant: height, location: view.location(of: "height")))
             }
             if let ratio = view.aspectRatio, ratio > 0 {

@@ -105,10 +105,10 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The name a template's `constraints:` use for the controller's root view.
     public static let templateRootID = "root"
 
-    /// Whether the screen is laid out by the Auto Layout engine (`AutoLayout`): it has constraints, comes
-    /// from an Interface Builder document, or a view relies on what only the engine knows (relations and
-    /// priorities on pins, intrinsic sizes). Other templates keep the closed-form pin resolver, whose
-    /// frames the engine reproduces exactly (a test holds that on every Template).
+    /// Whether the screen relies on what only the Auto Layout engine knows: it has constraints, comes
+    /// from an Interface Builder document, or a view has relations or priorities on pins or an intrinsic
+    /// size. Every screen is laid out by the engine; the other templates are also held to the pin rules
+    /// (two facts per axis, no pin cycles), whose messages point at the template's lines.
     public var usesConstraintEngine: Bool {
         document != nil || !constraints.isEmpty || Self.anyView(in: views) { $0.needsConstraintEngine }
     }

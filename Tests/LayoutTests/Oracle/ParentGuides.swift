@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// A superview's layout guides in window coordinates: what its subviews' pins measure from.
 struct ParentGuides {

@@ -1,74 +1,9 @@
 import AutoLayout
+import Devices
 import Diagnostics
 import Geometry
+import Layout
 import Screens
-
-extension ViewTreeLayout {
-    /// The frames of one group of siblings: arranged by their stack, or resolved from their pins.
-    mutating func placeGroup(_ specs: [ViewSpec], in guides: ParentGuides, stack: StackSpec?) -> [Rect] {
-        if let solved {
-            // The engine's frames have every scroll offset at zero; content below a scrolled view moves with it.
-            return specs.map { (solved.frames[$0.id] ?? .zero).offsetBy(dx: solvedShift.x, dy: solvedShift.y) }
-        }
-        if let stack { return arrangeStack(specs, in: guides.bounds, spec: stack) }
-        return placeByPins(specs, in: guides)
-    }
-
-    // MARK: Stacks
-
-    /// In right-to-left layouts the arrangement is mirrored in the stack's bounds: a horizontal stack
-    /// runs from the right, and a vertical stack's leading and trailing alignments swap sides
-    /// (https://developer.apple.com/documentation/uikit/uistackview: the arrangement follows leading
-    /// and trailing, https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/leading).
-    private func arrangeStack(_ specs: [ViewSpec], in bounds: Rect, spec: StackSpec) -> [Rect] {
-        let frames = StackArranger.arrange(specs.map { Self.stackItem($0, axis: spec.axis) }, in: bounds, spec: spec)
-        guard direction == .rightToLeft else { return frames }
-        return frames.map { $0.mirrored(in: bounds) }
-    }
-
-    /// An arranged subview's own lengths: its `width`/`height`, or a nested stack's content.
-    static func stackItem(_ spec: ViewSpec, axis: StackAxis) -> StackArranger.Item {
-        let (width, height) = ownSize(spec)
-        return axis == .vertical
-            ? StackArranger.Item(along: height, across: width)
-            : StackArranger.Item(along: width, across: height)
-    }
-
-    /// A view's width and height when they do not come from pins: the template's, the aspect ratio's, or a
-    /// stack's content size (like `UIStackView`'s intrinsic content size).
-    static func ownSize(_ spec: ViewSpec) -> (width: Double?, height: Double?) {
-        var width = spec.width, height = spec.height
-        if let inner = spec.stack, width == nil || height == nil {
-            let items = spec.views.map { stackItem($0, axis: inner.axis) }
-            let content = StackArranger.contentLength(items, spec: inner)
-            if inner.axis == .vertical {
-                height = height ?? content.along
-                width = width ?? content.across
-            } else {
-                width = width ?? content.along
-                height = height ?? content.across
-            }
-        }
-        if let ratio = spec.aspectRatio, ratio > 0 {
-            if width == nil, let height { width = height * ratio }
-            if height == nil, let width { height = width / ratio }
-        }
-        return (width, height)
-    }
-
-    // MARK: Pins
-
-    /// Resolves siblings' pins in dependency order (a depth-first topological sort in declaration order, so the
-    /// result never depends on hashing). Cycles, missing siblings and badly constrained axes are reported
-    /// with the view's or pin's template location; such a view gets a zero frame so the rest still lays out.
-    private mutating func placeByPins(_ specs: [ViewSpec], in guides: ParentGuides) -> [Rect] {
-        var resolver = PinGroupResolver(specs: specs, guides: guides, direction: direction)
-        resolver.resolveAll()
-        diagnostics.append(contentsOf: resolver.diagnostics)
-        if resolver.usedRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
-        return resolver.frames.map { $0 ?? .zero }
-    }
-}
 
 /// The pins of one group of siblings, resolved one view at a time.
 ///
@@ -184,7 +119,7 @@ struct PinGroupResolver {
         }
         let top = values[0], bottom = values[1], leading = values[2], trailing = values[3]
         let centerX = values[4], centerY = values[5]
-        let own = ViewTreeLayout.ownSize(spec)
+        let own = PinOracle.ownSize(spec)
         // Explicit sizes count as facts; aspect ratios and stack contents only fill an axis that lacks one.
         var width = spec.width, height = spec.height
         func count(_ values: Double?...) -> Int { values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
