@@ -20,11 +20,12 @@ public enum LayoutEngine {
     /// - Parameter alwaysUseConstraintEngine: lay the views out with the Auto Layout engine even when the
     ///   closed-form pin resolver could (tests hold the two to the same frames on every Template).
     /// - Parameter breakingConflicts: lay out a screen whose required constraints conflict as UIKit does at
-    ///   run time — break one and go on — instead of refusing it (`--compare-saved` measures such documents).
+    ///   run time — break one, log it and go on — with the conflicts in `LaidOutScreen.conflicts`
+    ///   (the default); false refuses such a screen with the conflicts as errors.
     /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
     ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
     public static func layout(
-        screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = false,
+        screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = true,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
@@ -77,7 +78,8 @@ public enum LayoutEngine {
             // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
             // are listed by `bezel layout` instead.
             let errors = layout.diagnostics.filter { $0.severity != .warning }
-            if errors.contains(where: { $0.severity == .error }) && !breakingConflicts { throw InputError(errors) }
+            if errors.contains(where: { $0.severity == .error }) { throw InputError(errors) }
+            if !layout.conflicts.isEmpty && !breakingConflicts { throw InputError(layout.conflicts) }
             solved = layout
         }
 
@@ -108,6 +110,7 @@ public enum LayoutEngine {
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
         result.ambiguities = solved?.ambiguities ?? []
+        result.conflicts = solved?.conflicts ?? []
         result.layoutDirection = screen.layoutDirection
         result.substitutes = screen.substitutes
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,

@@ -16,8 +16,11 @@ struct ConstraintLayout {
     var frames: [String: Rect] = [:]
     /// Content sizes of scroll views whose content the constraints size.
     var contentSizes: [String: Size] = [:]
-    /// Problems: conflicts and unknown items are errors; ambiguity is a warning.
+    /// Problems other than conflicts: unknown items and bad attributes are errors; ambiguity is a warning.
     var diagnostics: [Diagnostic] = []
+    /// Required constraints that cannot all hold (`LaidOutScreen.conflicts`): each conflict's error, then
+    /// the notes naming its members. The frames are those with the broken constraint left out.
+    var conflicts: [Diagnostic] = []
     /// Views the constraints leave free on some axis, in view order.
     var ambiguities: [AmbiguousView] = []
 
@@ -58,9 +61,11 @@ struct ConstraintLayout {
             : AutoLayoutEngine.solve(input, measurer: measurer)
         for node in result.nodes {
             frames[node.id] = node.frame
+            if let overhang = builder.alignmentOverhangs[node.id] { frames[node.id] = node.frame.inset(by: EdgeInsets(
+                top: -overhang.top, left: -overhang.left, bottom: -overhang.bottom, right: -overhang.right)) }
             if let size = node.contentSize { contentSizes[node.id] = size }
         }
-        diagnostics = result.diagnostics
+        (conflicts, diagnostics) = Self.separatingConflicts(result.diagnostics)
         for ambiguity in result.ambiguities where ambiguity.item != screen.rootID {
             if let last = ambiguities.last, last.view == ambiguity.item {
                 ambiguities[ambiguities.count - 1].unknowns.append(ambiguity.kind.rawValue)
@@ -70,12 +75,31 @@ struct ConstraintLayout {
         }
     }
 
+    /// The engine's conflicts (an error "unable to simultaneously satisfy constraints", then its
+    /// "conflicting:" notes) apart from its other problems, each list in the engine's order.
+    static func separatingConflicts(_ all: [Diagnostic]) -> (conflicts: [Diagnostic], others: [Diagnostic]) {
+        var conflicts: [Diagnostic] = [], others: [Diagnostic] = []
+        var inConflict = false
+        for diagnostic in all {
+            switch diagnostic.severity {
+            case .error: inConflict = diagnostic.message.hasPrefix("unable to simultaneously satisfy constraints")
+            case .note: break
+            default: inConflict = false
+            }
+            if inConflict { conflicts.append(diagnostic) } else { others.append(diagnostic) }
+        }
+        return (conflicts, others)
+    }
+
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.
     private struct Builder {
         let screen: Screen
         var nodes: [LayoutNode]
         var constraints: [LayoutConstraint] = []
         var guides: [LayoutGuideNode] = []
+        /// Views whose frame reaches past the alignment rectangle their constraints hold
+        /// (`IntrinsicSizes.alignmentRectInsets`), by id: the frame is the solved rectangle grown by these.
+        var alignmentOverhangs: [String: EdgeInsets] = [:]
 
         init(screen: Screen) {
             self.screen = screen
@@ -85,6 +109,13 @@ struct ConstraintLayout {
         mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?) {
             for view in views {
                 nodes.append(Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize))
+                if screen.document != nil, view.layout.intrinsicContent == nil, let insets = IntrinsicSizes.alignmentRectInsets(of: view),
+                   case let .fixed(size) = nodes[nodes.count - 1].intrinsicContent {
+                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it.
+                    nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
+                        width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
+                    alignmentOverhangs[view.id] = insets
+                }
                 addPins(of: view, parent: parent)
                 addSizes(of: view)
                 addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size)

@@ -16,9 +16,17 @@ public enum LayoutMarginMetrics {
     public static let rootVertical = Metric.assumed(
         8, "root view top/bottom layout margin unknown (uikit-metrics §5); the non-root default 8 (APPLE-DLM) used")
 
-    /// The root view's leading/trailing system minimum for a profile's horizontal size class.
+    /// The narrowest window whose root view gets the 20 pt margins in compact width: the 5.5″ Plus
+    /// phone's 414 pt portrait screen. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved
+    /// frames show 16 on 320-393 pt wide phones and 20 on 414 pt and wider ones, in landscape and on
+    /// freeform canvases too (docs/research/ib-defaults.md §1).
+    public static let largeCompactWidth = 414.0
+
+    /// The root view's leading/trailing system minimum for a profile: 20 in regular width and in windows
+    /// at least `largeCompactWidth` wide, 16 in narrower compact-width windows.
     public static func rootHorizontal(for profile: Profile) -> Double {
-        profile.horizontalSizeClass == .regular ? rootRegularWidth : rootCompactWidth
+        if profile.horizontalSizeClass == .regular { return rootRegularWidth }
+        return profile.windowFrame.width >= largeCompactWidth ? rootRegularWidth : rootCompactWidth
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (default true, iOS 11+): margins falling outside the safe area are
