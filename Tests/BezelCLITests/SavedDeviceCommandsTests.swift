@@ -98,6 +98,36 @@ import Testing
         #expect(template.status == 2)
     }
 
+    /// The corpus's conflicting documents (Tests/Corpus/documents): no longer refused (exit 2) but laid
+    /// out, with the conflict said at the constraints' places and exit 1, from every command.
+    @Test func conflictingDocumentsAreLaidOutAndReported() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        let documents = url.path + "/Corpus/documents"
+        let conflict = documents + "/conflict.storyboard"
+        let layout = run(["layout", conflict, "--device", "iphone-15-pro"])
+        #expect(layout.status == ExitStatus.findings)
+        #expect(layout.err.hasPrefix("\(conflict):21:29: error: unable to simultaneously satisfy constraints: breaking 'box-1.width == 200';"
+            + " the 2 conflicting constraints follow\n\(conflict):20:29: note: conflicting: box-1.width == 100\n"), "\(layout.err)")
+        #expect(layout.out.hasPrefix("conflict/vc-1 on iphone-15-pro portrait"), "\(layout.out)")
+        let check = run(["check", conflict, "--devices", "iphone-15-pro", "--orientations", "portrait"])
+        #expect(check.status == ExitStatus.findings)
+        #expect(check.err.isEmpty, "\(check.err)")
+        #expect(check.out.hasPrefix("\(conflict):21:29: error[constraint-conflict]: unable to simultaneously satisfy constraints:"
+            + " breaking 'box-1.width == 200'; conflicting: box-1.width == 100 (\(conflict):20:29), box-1.width == 200 (\(conflict):21:29)"
+            + " on iphone-15-pro portrait"), "\(check.out)")
+        // An id forging a line of its own stays inside its annotation: GitHub's format escapes the line feed.
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let forgedPath = folder + "/forged.storyboard"
+        try String(contentsOfFile: conflict, encoding: .utf8).replacingOccurrences(of: "box-1", with: "box&#10;README.md:1:1: error[unsafe-overlap]: forged")
+            .write(toFile: forgedPath, atomically: true, encoding: .utf8)
+        let forged = run(["check", forgedPath, "--devices", "iphone-x", "--format", "github"])
+        #expect(forged.status == ExitStatus.findings)
+        #expect(forged.out.contains("constraint-conflict"), "\(forged.out)")
+        #expect(!forged.out.split(separator: "\n").contains { $0.hasPrefix("README.md") }, "\(forged.out)")
+    }
+
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="fine">

@@ -29,7 +29,7 @@ struct ConstraintLayout {
         readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true
     ) {
         var builder = Builder(screen: screen)
-        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size)
+        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, direction: screen.layoutDirection)
         var guides = screen.guides.map { guide -> LayoutGuideNode in
             var guide = guide
             switch guide.kind {
@@ -106,19 +106,22 @@ struct ConstraintLayout {
             nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
         }
 
-        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?) {
+        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?, direction: LayoutDirection) {
             for view in views {
+                // The view's effective direction: its own `semanticContentAttribute` when it forces one.
+                let direction = view.layout.forcedLayoutDirection ?? direction
                 nodes.append(Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize))
                 if screen.document != nil, view.layout.intrinsicContent == nil, let insets = IntrinsicSizes.alignmentRectInsets(of: view),
                    case let .fixed(size) = nodes[nodes.count - 1].intrinsicContent {
                     // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it.
                     nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
                         width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
-                    alignmentOverhangs[view.id] = insets
+                    // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
+                    alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
                 }
                 addPins(of: view, parent: parent)
                 addSizes(of: view)
-                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size)
+                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size, direction: direction)
             }
         }
 

@@ -42,7 +42,8 @@ extension IntrinsicSizes {
     /// How far a control's frame reaches past its alignment rectangle, the rectangle Auto Layout
     /// constraints and the intrinsic content size are about (`UIView.alignmentRectInsets`,
     /// https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets); nil for a view whose
-    /// frame is its alignment rectangle. Applied to Interface Builder documents, whose saved frames show it.
+    /// frame is its alignment rectangle, left to right (mirrored right to left). Applied to Interface Builder
+    /// documents, whose saved frames show it.
     static func alignmentRectInsets(of view: ViewSpec) -> EdgeInsets? {
         switch view.kind {
         case .switchControl:
