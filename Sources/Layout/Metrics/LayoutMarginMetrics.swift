@@ -18,8 +18,8 @@ public enum LayoutMarginMetrics {
 
     /// The narrowest portrait phone screen whose root view gets the 20 pt margins from iOS 11: the 5.5″
     /// Plus phone's 414 pt. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved frames show
-    /// 16 on 375 pt wide phones and 20 on 414 pt ones, while the 600 pt canvases of Xcode 6-7 (iOS 8-9
-    /// rules) show 16 (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
+    /// 16 on 375 pt wide phones and 20 on 414 pt ones; the 600 pt canvases of Xcode 6-7 are mixed and keep
+    /// 16 (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
     public static let largeCompactWidth = 414.0
 
     /// The root view's leading/trailing system minimum for a profile: 20 in regular width, and from iOS 11
