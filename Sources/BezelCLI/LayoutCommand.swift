@@ -28,6 +28,8 @@ struct LayoutCommand: Command {
         (statusBar, navigationBar, tabBar, toolbar, homeIndicator), then the screen's views depth first,
         back to front. Numbers have at most three decimals. The tree also lists every number that no
         source gives for this case and was assumed. A storyboard or XIB is laid out scene by scene.
+        Required constraints that conflict are laid out as UIKit does at run time (one broken) and printed
+        on standard error, each constraint at its file:line:column; the exit status is then 1.
 
         --compare-saved prints, per view, where Bezel's frame (UIKit's frame, in the superview's
         coordinates) differs from the one Interface Builder saved, then how many views are within 0.5 pt,
@@ -63,6 +65,7 @@ struct LayoutCommand: Command {
         var comparisons: [SavedFrameComparison] = []
         var failures: [(screen: String, error: InputError)] = []
         var canvases: Set<String> = []
+        var conflicted = false
         for screen in screens {
           do {
             let profile: Profile
@@ -83,7 +86,13 @@ struct LayoutCommand: Command {
                     console.err("\(path): note: laid out on \(profile.deviceName)\n")
                 }
             }
-            let result = try LayoutEngine.layout(screen: screen, profile: profile, breakingConflicts: compare)
+            // Conflicting required constraints are laid out as UIKit does (one broken) and said on standard
+            // error, the broken constraint and each member at its place; the exit status is then 1.
+            let result = try LayoutEngine.layout(screen: screen, profile: profile)
+            if !compare, !result.conflicts.isEmpty {
+                conflicted = true
+                for diagnostic in result.conflicts { console.err("\(diagnostic.description)\n") }
+            }
             if compare {
                 comparisons.append(SavedFrameComparison(screen: screen, layout: result))
             } else {
@@ -108,6 +117,6 @@ struct LayoutCommand: Command {
             // The tree as text for a person; JSON from one screen is data.
             if arguments.flag("json") { console.out(outputs.joined(separator: "\n")) } else { console.outText(outputs.joined(separator: "\n")) }
         }
-        return ExitStatus.success
+        return conflicted ? ExitStatus.findings : ExitStatus.success
     }
 }

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         TextTruncatedRule(),
         OffscreenRule(),
         SiblingOverlapRule(),
+        ConstraintConflictRule(),
     ]
 
     /// Every rule id, in registry order.

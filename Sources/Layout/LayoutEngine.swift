@@ -20,11 +20,12 @@ public enum LayoutEngine {
     ///   missing siblings, over- or under-constrained axes; `PinRules`), each at the template line of the view
     ///   or pin, or the engine's conflicts and unknown items.
     /// - Parameter breakingConflicts: lay out a screen whose required constraints conflict as UIKit does at
-    ///   run time — break one and go on — instead of refusing it (`--compare-saved` measures such documents).
+    ///   run time — break one, log it and go on — with the conflicts in `LaidOutScreen.conflicts`
+    ///   (the default); false refuses such a screen with the conflicts as errors.
     /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
     ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
     public static func layout(
-        screen: Screen, profile: Profile, breakingConflicts: Bool = false,
+        screen: Screen, profile: Profile, breakingConflicts: Bool = true,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
@@ -89,7 +90,8 @@ public enum LayoutEngine {
         // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
         // are listed by `bezel layout` instead.
         let errors = solved.diagnostics.filter { $0.severity != .warning }
-        if errors.contains(where: { $0.severity == .error }) && !breakingConflicts { throw InputError(errors) }
+        if errors.contains(where: { $0.severity == .error }) { throw InputError(errors) }
+        if !solved.conflicts.isEmpty && !breakingConflicts { throw InputError(solved.conflicts) }
 
         var tree = ViewTreeLayout(
             views: views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
@@ -112,6 +114,7 @@ public enum LayoutEngine {
         // A template held to the pin rules has one answer; its scroll views' content sizes are left free (the
         // extent of their subviews), which is no ambiguity of the template's.
         result.ambiguities = screen.usesConstraintEngine ? solved.ambiguities : []
+        result.conflicts = solved.conflicts
         result.layoutDirection = screen.layoutDirection
         result.substitutes = screen.substitutes
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,

@@ -16,8 +16,11 @@ struct ConstraintLayout {
     var frames: [String: Rect] = [:]
     /// Content sizes of scroll views whose content the constraints size.
     var contentSizes: [String: Size] = [:]
-    /// Problems: conflicts and unknown items are errors; ambiguity is a warning.
+    /// Problems other than conflicts: unknown items and bad attributes are errors; ambiguity is a warning.
     var diagnostics: [Diagnostic] = []
+    /// Required constraints that cannot all hold (`LaidOutScreen.conflicts`): each conflict's error, then
+    /// the notes naming its members. The frames are those with the broken constraint left out.
+    var conflicts: [Diagnostic] = []
     /// Views the constraints leave free on some axis, in view order.
     var ambiguities: [AmbiguousView] = []
 
@@ -26,7 +29,8 @@ struct ConstraintLayout {
         readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true
     ) {
         var builder = Builder(screen: screen)
-        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil)
+        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil,
+                         direction: screen.layoutDirection)
         var guides = screen.guides.map { guide -> LayoutGuideNode in
             var guide = guide
             switch guide.kind {
@@ -58,9 +62,11 @@ struct ConstraintLayout {
             : AutoLayoutEngine.solve(input, measurer: measurer)
         for node in result.nodes {
             frames[node.id] = node.frame
+            if let overhang = builder.alignmentOverhangs[node.id] { frames[node.id] = node.frame.inset(by: EdgeInsets(
+                top: -overhang.top, left: -overhang.left, bottom: -overhang.bottom, right: -overhang.right)) }
             if let size = node.contentSize { contentSizes[node.id] = size }
         }
-        diagnostics = result.diagnostics
+        (conflicts, diagnostics) = Self.separatingConflicts(result.diagnostics)
         for ambiguity in result.ambiguities where ambiguity.item != screen.rootID {
             if let last = ambiguities.last, last.view == ambiguity.item {
                 ambiguities[ambiguities.count - 1].unknowns.append(ambiguity.kind.rawValue)
@@ -68,6 +74,22 @@ struct ConstraintLayout {
                 ambiguities.append(AmbiguousView(view: ambiguity.item, unknowns: [ambiguity.kind.rawValue]))
             }
         }
+    }
+
+    /// The engine's conflicts (an error "unable to simultaneously satisfy constraints", then its
+    /// "conflicting:" notes) apart from its other problems, each list in the engine's order.
+    static func separatingConflicts(_ all: [Diagnostic]) -> (conflicts: [Diagnostic], others: [Diagnostic]) {
+        var conflicts: [Diagnostic] = [], others: [Diagnostic] = []
+        var inConflict = false
+        for diagnostic in all {
+            switch diagnostic.severity {
+            case .error: inConflict = diagnostic.message.hasPrefix("unable to simultaneously satisfy constraints")
+            case .note: break
+            default: inConflict = false
+            }
+            if inConflict { conflicts.append(diagnostic) } else { others.append(diagnostic) }
+        }
+        return (conflicts, others)
     }
 
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.
@@ -81,6 +103,9 @@ struct ConstraintLayout {
         var nodes: [LayoutNode]
         var constraints: [LayoutConstraint] = []
         var guides: [LayoutGuideNode] = []
+        /// Views whose frame reaches past the alignment rectangle their constraints hold
+        /// (`IntrinsicSizes.alignmentRectInsets`), by id: the frame is the solved rectangle grown by these.
+        var alignmentOverhangs: [String: EdgeInsets] = [:]
 
         init(screen: Screen) {
             self.screen = screen
@@ -88,9 +113,11 @@ struct ConstraintLayout {
             nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
         }
 
-        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?, parentStack: StackSpec?) {
+        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?, parentStack: StackSpec?, direction: LayoutDirection) {
             let parentIsScroll = nodes.last(where: { $0.id == parent })?.isScrollView ?? false
             for view in views {
+                // The view's effective direction: its own `semanticContentAttribute` when it forces one.
+                let direction = view.layout.forcedLayoutDirection ?? direction
                 var node = Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize)
                 var shared: StackAxis?
                 if pinRules, let stack = parentStack, stack.distribution == .fillEqually || stack.distribution == .fillProportionally {
@@ -100,10 +127,18 @@ struct ConstraintLayout {
                     }
                 }
                 nodes.append(node)
+                if screen.document != nil, view.layout.intrinsicContent == nil, let insets = IntrinsicSizes.alignmentRectInsets(of: view),
+                   case let .fixed(size) = nodes[nodes.count - 1].intrinsicContent {
+                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it.
+                    nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
+                        width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
+                    // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
+                    alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
+                }
                 addPins(of: view, parent: parent, parentIsScroll: parentIsScroll)
                 addSizes(of: view, except: shared)
                 addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size,
-                         parentStack: view.kind.isScrollView ? nil : view.stack)
+                         parentStack: view.kind.isScrollView ? nil : view.stack, direction: direction)
             }
         }
 
