@@ -17,6 +17,8 @@ public struct Theme: Hashable, Sendable {
     /// The area of the screen an iPad gives to the other app in Split View, or behind Slide Over.
     public var otherApp = Color(system: .systemGray4)
     public var letterbox = Color(hex: 0x000000)
+    /// The Split View divider's handle: systemGray (assumed, docs/research/bars.md §5).
+    public var splitHandle = Color(system: .systemGray)
 
     public var background = Color(system: .systemBackground)
     public var groupedBackground = Color(system: .systemGroupedBackground)
@@ -34,6 +36,8 @@ public struct Theme: Hashable, Sendable {
     public var tint = Color(system: .systemBlue)
     public var fill = Color(system: .systemFill)
     public var placeholder = Color(system: .systemGray5)
+    /// The selected tab's pill in a floating tab bar (iPadOS 18): systemGray5 (assumed, docs/research/bars.md §4).
+    public var selectedTab = Color(system: .systemGray5)
     public var placeholderMark = Color(system: .systemGray2)
     public var statusBarForeground = Color(hex: 0x000000)
     public var homeIndicator = Color(hex: 0x000000)

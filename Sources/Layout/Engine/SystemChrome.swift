@@ -68,7 +68,11 @@ struct SystemChrome {
         var top = deviceInsets.top
         inNavigationController = controller.navigationBar != nil
         if let bar = controller.navigationBar, !bar.hidden {
-            let barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            if bar.prompt != nil {
+                barHeight = barHeight.adding(BarItemMetrics.promptHeight)
+                    .assuming("a navigation bar's prompt row taken as 30 pt (docs/research/bars.md §2)")
+            }
             log.record(barHeight)
             var minY = deviceInsets.top
             if statusVisible, let statusBar = app.statusBarHeight, statusBar > 0, statusBar < deviceInsets.top,

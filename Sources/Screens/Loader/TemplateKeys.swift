@@ -10,7 +10,9 @@ enum TemplateKeys {
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
         "viewRespectsSystemMinimumLayoutMargins",
     ]
-    static let navigationBar = ["title", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
+    static let navigationBar = ["title", "prompt", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
+    static let barButtonItem = ["title", "image", "system", "style", "width"]
+    static let tabBarItem = ["title", "image", "system"]
     static let tabBar = ["items", "height", "hidden"]
     static let toolbar = ["items", "hidden"]
 

@@ -17,7 +17,7 @@ public struct Substitute: Hashable, Sendable, Codable {
 }
 
 extension Screen {
-    /// The views of the screen drawn as stand-ins, depth first in document order.
+    /// The views of the screen drawn as stand-ins, depth first in document order, then the bar items.
     public var substitutes: [Substitute] {
         allViews.compactMap { view in
             switch view.kind {
@@ -28,7 +28,7 @@ extension Screen {
                 Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
-        }
+        } + controller.barSubstitutes
     }
 
     /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,
