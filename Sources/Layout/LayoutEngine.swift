@@ -97,6 +97,9 @@ public enum LayoutEngine {
                 }
             })
         }
+        // Designed table rows and collection items, and their content (`TableCellLayout`).
+        var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
+        tree.views = cells.apply(screen: screen, views: tree.views)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
             throw InputError([problem])
         }

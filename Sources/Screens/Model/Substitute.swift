@@ -19,7 +19,7 @@ public struct Substitute: Hashable, Sendable, Codable {
 extension Screen {
     /// The views of the screen drawn as stand-ins, depth first in document order.
     public var substitutes: [Substitute] {
-        allViews.compactMap { view in
+        (allViews + allCellViews).compactMap { view in
             switch view.kind {
             case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)
             case .map: Substitute(what: "map view", id: view.id, name: view.name)

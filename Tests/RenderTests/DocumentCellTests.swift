@@ -1,0 +1,186 @@
+import Devices
+import Geometry
+import Layout
+import PNG
+import Render
+import Scene
+import Screens
+import Testing
+
+/// A storyboard written for this test: an inset grouped static table (a custom cell whose label and
+/// switch are constrained to the content view's margins, a Right Detail cell with a disclosure indicator,
+/// a titled section) and a prototype table (one 50 pt prototype). The cells' content is laid out by the
+/// Auto Layout engine in each row and written to the layout JSON under its cell; prototypes repeat.
+@Suite struct DocumentCellTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="st-scn">
+                    <objects>
+                        <tableViewController title="Static" id="st-ctl" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="st-tbl">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Account" footerTitle="Signed in" id="st-sec">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" rowHeight="60" id="c1">
+                                                <rect key="frame" x="20" y="18" width="374" height="60"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="c1-cv">
+                                                    <rect key="frame" x="0.0" y="0.0" width="374" height="60"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Notifications" translatesAutoresizingMaskIntoConstraints="NO" id="c1-lbl">
+                                                            <rect key="frame" x="20" y="20" width="100" height="20.5"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                        </label>
+                                                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="c1-sw">
+                                                            <rect key="frame" x="303" y="14.5" width="51" height="31"/>
+                                                        </switch>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="c1-lbl" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leadingMargin" id="k1"/>
+                                                        <constraint firstItem="c1-lbl" firstAttribute="centerY" secondItem="c1-cv" secondAttribute="centerY" id="k2"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="c1-sw" secondAttribute="trailing" id="k3"/>
+                                                        <constraint firstItem="c1-sw" firstAttribute="centerY" secondItem="c1-cv" secondAttribute="centerY" id="k4"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" textLabel="c2-t" detailTextLabel="c2-d" style="IBUITableViewCellStyleValue1" id="c2">
+                                                <rect key="frame" x="20" y="78" width="374" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c2" id="c2-cv">
+                                                    <rect key="frame" x="0.0" y="0.0" width="343" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Language" id="c2-t">
+                                                            <rect key="frame" x="20" y="12" width="76" height="20.5"/>
+                                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                        </label>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="English" textAlignment="right" id="c2-d">
+                                                            <rect key="frame" x="270" y="12" width="58" height="20.5"/>
+                                                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <color key="textColor" systemColor="secondaryLabelColor"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="pr-scn">
+                    <objects>
+                        <tableViewController title="Prototypes" id="pr-ctl" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="50" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="pr-tbl">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" reuseIdentifier="Item" rowHeight="50" id="p1">
+                                        <rect key="frame" x="0.0" y="50" width="414" height="50"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="p1" id="p1-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Item title" translatesAutoresizingMaskIntoConstraints="NO" id="p1-lbl">
+                                                    <rect key="frame" x="20" y="15" width="80" height="20.5"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="p1-lbl" firstAttribute="leading" secondItem="p1-cv" secondAttribute="leadingMargin" id="pk1"/>
+                                                <constraint firstItem="p1-lbl" firstAttribute="centerY" secondItem="p1-cv" secondAttribute="centerY" id="pk2"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func screen(_ name: String) throws -> Screen {
+        let screens = try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Cells.storyboard")
+        return try #require(screens.first { $0.name.hasSuffix(name) }, "\(screens.map(\.name))")
+    }
+
+    static func render(_ screen: Screen, _ appearance: Appearance) throws -> ControlDrawingTests.Drawn {
+        var options = RenderOptions(formats: [.png])
+        options.scale = 2
+        options.scene = SceneOptions(frame: .screen, overlays: [])
+        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
+        return ControlDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, scale: 2, appearance: appearance)
+    }
+
+    @Test func staticCellContentIsLaidOutByItsConstraints() throws {
+        let layout = try LayoutEngine.layout(screen: Self.screen("static"), profile: RenderFixtures.profile("iphone-15-pro"))
+        let table = try #require(layout.views.first { $0.id == "st-tbl" })
+        let scroll = try #require(table.scroll)
+        func frame(_ id: String) throws -> Rect { try #require(layout.views.first { $0.id == id }).frame }
+        // The inset grouped cell inside the table's 16 pt margins, below the 18 pt header.
+        let cell = try frame("c1")
+        let top = table.frame.minY - scroll.contentOffset.y + 18
+        #expect(cell == Rect(x: 16, y: top, width: 393 - 32, height: 60), "\(cell)")
+        // The label at the content view's 16 pt leading margin, centred; the switch at the trailing margin.
+        let label = try frame("c1-lbl"), toggle = try frame("c1-sw")
+        #expect(label.minX == cell.minX + 16 && abs(label.midY - cell.midY) < 0.01, "\(label)")
+        #expect(toggle.width == 51 && toggle.height == 31 && toggle.maxX == cell.maxX - 16 && abs(toggle.midY - cell.midY) < 0.01, "\(toggle)")
+        // The Right Detail cell: its detail ends 8 pt before the 8 pt chevron at the trailing margin.
+        let second = try frame("c2"), detail = try frame("c2-d"), title = try frame("c2-t")
+        #expect(second.minY == cell.maxY && second.height == 44)
+        #expect(abs(detail.maxX - (second.maxX - 16 - 8 - 8)) < 0.01, "\(detail)")
+        #expect(title.minX == second.minX + 16)
+        // The layout JSON writes the content under its cell and the cell under the table.
+        let json = layout.jsonText
+        #expect(json.contains("{\"id\": \"c1\", \"kind\": \"view\", \"superview\": \"st-tbl\""), "\(json)")
+        #expect(json.contains("{\"id\": \"c1-lbl\", \"kind\": \"label\", \"superview\": \"c1\""))
+        #expect(json.contains("{\"id\": \"c1-sw\", \"kind\": \"switch\", \"superview\": \"c1\""))
+        #expect(scroll.sectionTitles.map(\.text) == ["Account", "Signed in"])
+    }
+
+    @Test func prototypesRepeatToFillTheTable() throws {
+        let layout = try LayoutEngine.layout(screen: Self.screen("prototypes"), profile: RenderFixtures.profile("iphone-15-pro"))
+        let table = try #require(layout.views.first { $0.id == "pr-tbl" })
+        let labels = layout.views.filter { $0.id == "p1-lbl" || $0.id.hasPrefix("p1-lbl~") }
+        // Every 50 pt row of the visible table holds a copy, 50 pt below the last.
+        #expect(labels.count >= Int(table.frame.height / 50))
+        #expect(labels[1].id == "p1-lbl~2")
+        #expect(labels[1].frame.minY - labels[0].frame.minY == 50)
+        #expect(labels.allSatisfy { $0.frame.minX == 16 && $0.text == "Item title" })
+    }
+
+    private func cell(_ drawn: ControlDrawingTests.Drawn) -> Rect {
+        drawn.layout.views.first { $0.id == "c1" }?.frame ?? .zero
+    }
+
+    @Test(arguments: ControlDrawingTests.appearances) func staticCellsAreDrawn(_ appearance: Appearance) throws {
+        let drawn = try Self.render(Self.screen("static"), appearance)
+        let toggle = try drawn.frame("c1-sw")
+        let green = ControlDrawingTests.RGB(hex: appearance == .dark ? 0x30D158 : 0x34C759)
+        #expect(drawn.pixel(toggle.minX + 8, toggle.midY).near(green), "\(drawn.pixel(toggle.minX + 8, toggle.midY))")
+        let label = try drawn.frame("c1-lbl")
+        let ink = ControlDrawingTests.RGB(hex: appearance == .dark ? 0xFFFFFF : 0x000000)
+        #expect(drawn.pixels(in: label).contains { $0.near(ink, 8) })
+        let detail = try drawn.frame("c2-d")
+        let cellBackground = ControlDrawingTests.RGB(hex: appearance == .dark ? 0x1C1C1E : 0xFFFFFF)
+        let secondary = CellDrawingTests.over(.secondaryLabel, appearance, on: cellBackground)
+        #expect(drawn.pixels(in: detail).contains { $0.near(secondary, 10) })
+        #expect(drawn.pixel(cell(drawn).minX + 8, cell(drawn).midY).near(cellBackground, 2))
+    }
+}
