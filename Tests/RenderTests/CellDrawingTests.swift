@@ -89,9 +89,9 @@ import Testing
             """), appearance)
         let first = try Self.row(drawn, 0)
         let line = first.frame.maxY - 0.25
-        // The 0.5 pt rule from the text's 16 pt inset to the trailing edge, nothing in the inset.
-        #expect(drawn.pixel(200, line).near(drawn.over(.separator), 3), "\(drawn.pixel(200, line))")
-        #expect(drawn.pixel(392, line).near(drawn.over(.separator), 3))
+        // The 0.5 pt opaqueSeparator rule from the text's 16 pt inset to the trailing edge, nothing in the inset.
+        #expect(drawn.pixel(200, line).near(drawn.over(.opaqueSeparator), 3), "\(drawn.pixel(200, line))")
+        #expect(drawn.pixel(392, line).near(drawn.over(.opaqueSeparator), 3))
         #expect(drawn.pixel(8, line).near(drawn.background, 2), "\(drawn.pixel(8, line))")
         #expect(drawn.pixel(200, first.frame.maxY - 1.25).near(drawn.background, 2))
     }

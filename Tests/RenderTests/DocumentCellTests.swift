@@ -158,10 +158,11 @@ import Testing
         let layout = try LayoutEngine.layout(screen: Self.screen("prototypes"), profile: RenderFixtures.profile("iphone-15-pro"))
         let table = try #require(layout.views.first { $0.id == "pr-tbl" })
         let labels = layout.views.filter { $0.id == "p1-lbl" || $0.id.hasPrefix("p1-lbl~") }
-        // Every 50 pt row of the visible table holds a copy, 50 pt below the last.
-        #expect(labels.count >= Int(table.frame.height / 50))
+        // Every 50 pt row from the first to the table's bottom holds a copy, 50 pt below the last.
+        let firstRow = try #require(table.scroll?.cellRows.first).frame
+        #expect(labels.count == Int(((table.frame.maxY - firstRow.minY) / 50).rounded(.up)), "\(labels.count) \(firstRow)")
         #expect(labels[1].id == "p1-lbl~2")
-        #expect(labels[1].frame.minY - labels[0].frame.minY == 50)
+        #expect(abs(labels[1].frame.minY - labels[0].frame.minY - 50) < 0.001)
         #expect(labels.allSatisfy { $0.frame.minX == 16 && $0.text == "Item title" })
     }
 
