@@ -32,26 +32,22 @@ struct TablePainter {
             row.frame = onCanvas(row.frame)
             row.contentFrame = onCanvas(row.contentFrame)
             row.accessoryFrame = row.accessoryFrame.map(onCanvas)
-            row.separatorStart = row.separatorStart.map { $0 + place.tx }
             return row
         }
         if grouped { nodes.append(contentsOf: sectionBackgrounds(rows)) }
         for title in scroll.sectionTitles { nodes.append(contentsOf: sectionTitle(title, grouped: grouped)) }
         var separators = Path()
         for row in rows {
-            guard let start = row.separatorStart else { continue }
-            // A one-pixel-high rule at the row's bottom, from its inset to the trailing edge; mirrored in
-            // right-to-left layouts.
-            let inset = start - row.frame.minX
+            guard let inset = row.separatorInset else { continue }
+            // A one-pixel-high rule at the row's bottom, from its leading inset to the trailing edge.
             let rule = direction == .rightToLeft
                 ? Rect(x: row.frame.minX, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
-                : Rect(x: start, y: row.frame.maxY - 0.5, width: max(0, row.frame.maxX - start), height: 0.5)
+                : Rect(x: row.frame.minX + inset, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
             separators.append(Path(rect: rule))
         }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
         for row in rows {
-            guard var box = row.accessoryFrame else { continue }
-            if direction == .rightToLeft { box = Rect(x: row.frame.minX + row.frame.maxX - box.maxX, y: box.minY, width: box.width, height: box.height) }
+            guard let box = row.accessoryFrame else { continue }
             nodes.append(contentsOf: accessory(row.accessory, in: box))
         }
         return [.group(Group(clip: Path(rect: frame), nodes: nodes))]

@@ -17,6 +17,9 @@ import Screens
 struct TableCellLayout {
     let profile: Profile
     let measurer: TypesetterMeasurer
+    /// The screen's layout direction: in right-to-left layouts rows are mirrored (accessories at the left)
+    /// and content is solved right to left.
+    var direction = LayoutDirection.leftToRight
     /// Rows drawn at most per table: the work is bounded by the table's height and by this.
     static let maximumRows = 400
     private var solved: [String: [String: Rect]] = [:]
@@ -33,6 +36,7 @@ struct TableCellLayout {
             if let table = spec.table, table.hasCellDesigns { tables[spec.id] = spec }
         }
         guard !tables.isEmpty else { return views }
+        direction = screen.layoutDirection
         var result: [LaidOutView] = []
         result.reserveCapacity(views.count)
         var newIndex: [Int] = Array(repeating: 0, count: views.count)
@@ -46,7 +50,10 @@ struct TableCellLayout {
             }
             let tableIndex = result.count
             result.append(view)
-            let placed = kind == .collection ? items(table, in: view) : rows(table, in: view)
+            var placed = kind == .collection ? items(table, in: view) : rows(table, in: view)
+            if direction == .rightToLeft {
+                placed.rows = placed.rows.map { Self.mirrored($0, in: view.frame) }
+            }
             result[tableIndex].scroll?.cellRows = placed.rows
             result[tableIndex].scroll?.sectionTitles = placed.titles
             for (row, cell) in zip(placed.rows, placed.cells) {
@@ -54,11 +61,30 @@ struct TableCellLayout {
                 result.append(LaidOutView(
                     id: row.id, kind: .view(.view), parent: tableIndex, depth: view.depth + 1, frame: row.frame, location: cell.location))
                 let suffix = row.id == cell.id ? "" : String(row.id.dropFirst(cell.id.count))
-                let frames = contentFrames(cell, row: row, kind: kind)
+                var frames = contentFrames(cell, row: row, kind: kind)
+                if direction == .rightToLeft, cell.style != .custom {
+                    // The style's places, computed left to right, mirrored in the content view (the engine
+                    // solves a custom cell's constraints right to left itself).
+                    let styled = Set([cell.textLabelID, cell.detailLabelID, cell.imageViewID].compactMap { $0 })
+                    let width = row.contentFrame.width
+                    for id in styled {
+                        if let f = frames[id] { frames[id] = Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height) }
+                    }
+                }
                 append(cell.views, frames: frames, origin: row.contentFrame.origin, suffix: suffix, parent: cellIndex, depth: view.depth + 2, to: &result)
             }
         }
         return result
+    }
+
+    /// A row mirrored across the table: the cell, its content view and its accessory.
+    static func mirrored(_ row: TableRowGeometry, in table: Rect) -> TableRowGeometry {
+        func flip(_ r: Rect) -> Rect { Rect(x: table.minX + table.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        var row = row
+        row.frame = flip(row.frame)
+        row.contentFrame = flip(row.contentFrame)
+        row.accessoryFrame = row.accessoryFrame.map(flip)
+        return row
     }
 
     private func append(
@@ -118,7 +144,7 @@ struct TableCellLayout {
                     var row = place(cell, section: s, y: y, height: height, minX: cellMinX, maxX: cellMaxX, left: contentLeft, right: contentRight)
                     row.isFirstInSection = r == 0
                     row.isLastInSection = isLast
-                    if table.separatorsHidden || (isLast && table.style.isGrouped) { row.separatorStart = nil }
+                    if table.separatorsHidden || (isLast && table.style.isGrouped) { row.separatorInset = nil }
                     rows.append(row)
                     cells.append(design)
                     drawn += 1
@@ -159,7 +185,7 @@ struct TableCellLayout {
         let textStart = CellStyleLayout.textStart(cell, height: height, left: left)
         return TableRowGeometry(
             id: cell.id, section: section, frame: frame, contentFrame: content, accessory: cell.accessory,
-            accessoryFrame: accessoryFrame, separatorStart: minX + textStart)
+            accessoryFrame: accessoryFrame, separatorInset: textStart)
     }
 
     // MARK: Collections
@@ -215,7 +241,10 @@ struct TableCellLayout {
             if let cached = solved[key] {
                 frames = cached
             } else {
-                frames = solve(cell, size: size, margins: margins)
+                // Margins are physical (left, right): the trailing one is at the left in right-to-left layouts.
+                let physical = direction == .rightToLeft
+                    ? EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left) : margins
+                frames = solve(cell, size: size, margins: physical)
                 solved[key] = frames
             }
         }
@@ -230,7 +259,7 @@ struct TableCellLayout {
         let origin = DocumentOrigin(
             path: cell.location.file, sceneID: cell.id, savedRootFrame: cell.savedSize.map { Rect(origin: .zero, size: $0) }, rootID: cell.contentID)
         let screen = Screen(
-            name: cell.id, statusBar: .hidden, views: cell.views, constraints: cell.constraints, rootID: cell.contentID,
+            name: cell.id, statusBar: .hidden, layoutDirection: direction, views: cell.views, constraints: cell.constraints, rootID: cell.contentID,
             document: origin, location: cell.location)
         let root = Rect(origin: .zero, size: size)
         let layout = ConstraintLayout(

@@ -13,15 +13,16 @@ public struct TableRowGeometry: Hashable, Sendable, Codable {
     public var accessory: CellAccessory
     /// The drawn accessory's box; `nil` without one.
     public var accessoryFrame: Rect?
-    /// The separator under the row runs from here (its leading inset) to the cell's trailing edge; `nil`: none.
-    public var separatorStart: Double?
+    /// The separator under the row starts this far from the cell's leading edge and runs to its trailing
+    /// edge; `nil`: none.
+    public var separatorInset: Double?
     /// First and last row of its section (a grouped section's rounded corners, its last separator).
     public var isFirstInSection: Bool
     public var isLastInSection: Bool
 
     public init(
         id: String, section: Int, frame: Rect, contentFrame: Rect, accessory: CellAccessory = .none, accessoryFrame: Rect? = nil,
-        separatorStart: Double? = nil, isFirstInSection: Bool = false, isLastInSection: Bool = false
+        separatorInset: Double? = nil, isFirstInSection: Bool = false, isLastInSection: Bool = false
     ) {
         self.id = id
         self.section = section
@@ -29,7 +30,7 @@ public struct TableRowGeometry: Hashable, Sendable, Codable {
         self.contentFrame = contentFrame
         self.accessory = accessory
         self.accessoryFrame = accessoryFrame
-        self.separatorStart = separatorStart
+        self.separatorInset = separatorInset
         self.isFirstInSection = isFirstInSection
         self.isLastInSection = isLastInSection
     }
