@@ -1,3 +1,4 @@
+import Foundation
 import Devices
 import Geometry
 import Layout
@@ -110,6 +111,43 @@ import Testing
                         </tableViewController>
                     </objects>
                 </scene>
+                <scene sceneID="cv-scn">
+                    <objects>
+                        <collectionViewController title="Grid" id="cv-ctl" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv-view">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cv-flow">
+                                    <size key="itemSize" width="100" height="120"/>
+                                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                    <inset key="sectionInset" minX="16" minY="8" maxX="16" maxY="8"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="t1">
+                                        <rect key="frame" x="16" y="8" width="100" height="120"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="t1-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="120"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tile" translatesAutoresizingMaskIntoConstraints="NO" id="t1-lbl">
+                                                    <rect key="frame" x="8" y="8" width="30" height="20.5"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="t1-lbl" firstAttribute="leading" secondItem="t1-cv" secondAttribute="leadingMargin" id="tk1"/>
+                                                <constraint firstItem="t1-lbl" firstAttribute="top" secondItem="t1-cv" secondAttribute="topMargin" id="tk2"/>
+                                            </constraints>
+                                        </view>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
             </scenes>
         </document>
         """
@@ -164,6 +202,43 @@ import Testing
         #expect(labels[1].id == "p1-lbl~2")
         #expect(abs(labels[1].frame.minY - labels[0].frame.minY - 50) < 0.001)
         #expect(labels.allSatisfy { $0.frame.minX == 16 && $0.text == "Item title" })
+    }
+
+    /// The flow layout's items: as many 100 pt items as fit in a line inside the 16 pt section insets, the
+    /// leftover space spread between them, lines 10 pt apart, the prototype repeated; each item's label
+    /// at its content view's 8 pt margins.
+    @Test func collectionPrototypesFillTheFlowLayout() throws {
+        let layout = try LayoutEngine.layout(screen: Self.screen("grid"), profile: RenderFixtures.profile("iphone-15-pro"))
+        let view = try #require(layout.views.first { $0.id == "cv-view" })
+        let items = try #require(view.scroll?.cellRows)
+        let top = view.frame.minY - (view.scroll?.contentOffset.y ?? 0) + 8
+        // 393 − 32 = 361 pt: three items (3 × 100 + 2 × 10 ≤ 361), 30.5 pt apart.
+        #expect(items.count >= 6)
+        #expect(items[0].frame == Rect(x: 16, y: top, width: 100, height: 120))
+        #expect(items[1].frame.minX == 16 + 100 + 30.5 && items[2].frame.maxX == 393 - 16)
+        #expect(items[3].frame.minX == 16 && items[3].frame.minY == top + 130)
+        #expect(items[3].id == "t1~4")
+        let label = try #require(layout.views.first { $0.id == "t1-lbl~2" })
+        #expect(label.frame.minX == items[1].frame.minX + 8 && label.frame.minY == items[1].frame.minY + 8)
+        #expect(try Self.screen("grid").substitutes.isEmpty)
+    }
+
+    /// Designed cells are drawn as themselves; a document's table whose cells come from its code is drawn with
+    /// sample rows and named as such.
+    @Test func tablesWithoutCellDesignsAreNamed() throws {
+        #expect(try Self.screen("static").substitutes.isEmpty)
+        #expect(try Self.screen("prototypes").substitutes.isEmpty)
+        let fromCode = Self.storyboard
+            .replacingOccurrences(of: "dataMode=\"prototypes\" ", with: "")
+        let screens = try ScreenLoader.screens(bytes: Array(fromCode.utf8), file: "Cells.storyboard")
+        let prototypes = try #require(screens.first { $0.name.hasSuffix("prototypes") })
+        // Without a data mode, the document's prototype cells still design the rows.
+        #expect(prototypes.substitutes.isEmpty)
+        let bare = Self.storyboard.replacingOccurrences(
+            of: #"<prototypes>[\s\S]*</prototypes>"#, with: "", options: .regularExpression)
+        let empty = try #require(try ScreenLoader.screens(bytes: Array(bare.utf8), file: "Cells.storyboard").first { $0.name.hasSuffix("prototypes") })
+        #expect(empty.substitutes == [Substitute(what: "table with sample rows", id: "pr-tbl", name: empty.view(withID: "pr-tbl")?.name)])
+        #expect(Screen.substituteSummary(empty.substitutes)?.hasPrefix("not drawn exactly: 1 table with sample rows") == true)
     }
 
     private func cell(_ drawn: ControlDrawingTests.Drawn) -> Rect {
