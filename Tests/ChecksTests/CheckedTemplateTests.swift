@@ -9,7 +9,7 @@ import Testing
 @Suite struct CheckedTemplateTests {
     static let correct = [
         "comments-load-more-fixed", "custom-tab-bar-circle", "fullscreen-list", "fullscreen-video", "green-view-margins",
-        "grouped-table", "rtl-settings", "settings-cells", "text-styles", "toon-contacts", "tv-home", "world-languages", "youku-grid",
+        "grouped-table", "rtl-settings", "text-styles", "toon-contacts", "tv-home", "world-languages", "youku-grid",
     ]
 
     static func findingsByProfile(_ name: String) throws -> [(profile: Profile, layout: LaidOutScreen, findings: [Finding])] {
