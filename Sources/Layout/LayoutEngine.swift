@@ -101,6 +101,9 @@ public enum LayoutEngine {
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
         tree.layoutGroup(
             screen.views, parentSafe: bounds.inset(by: safe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
+        // Designed table rows and collection items, and their content (`TableCellLayout`).
+        var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
+        tree.views = cells.apply(screen: screen, views: tree.views)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
             throw InputError([problem])
         }

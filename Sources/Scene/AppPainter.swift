@@ -116,8 +116,15 @@ struct ViewSpecIndex {
         while let spec = stack.popLast() {
             byID[spec.id] = spec
             stack.append(contentsOf: spec.views)
+            // A designed table's cell content (`TableCellLayout`).
+            if let table = spec.table { stack.append(contentsOf: table.allCellViews) }
         }
     }
 
-    subscript(id: String) -> ViewSpec? { byID[id] }
+    /// A repeated prototype's content is laid out as `id~n` (`TableCellLayout`): the prototype's spec.
+    subscript(id: String) -> ViewSpec? {
+        if let spec = byID[id] { return spec }
+        guard let mark = id.lastIndex(of: "~") else { return nil }
+        return byID[String(id[..<mark])]
+    }
 }

@@ -99,7 +99,13 @@ struct ViewPainter {
                 nodes.append(contentsOf: imagePlaceholder(frame))
             }
         case .table, .collection:
-            nodes.append(contentsOf: rows(frame))
+            if let table = spec.table, table.hasCellDesigns, let scroll = view.scroll {
+                nodes.append(contentsOf: TablePainter(
+                    text: text, look: look, theme: theme, table: table, scroll: scroll, frame: frame, place: place,
+                    direction: direction, hasBackground: spec.color != nil).nodes())
+            } else {
+                nodes.append(contentsOf: rows(frame))
+            }
         case .grid:
             nodes.append(contentsOf: gridItems(frame))
         }
@@ -176,7 +182,7 @@ struct ViewPainter {
     /// 0.008 pt, a 400-byte template, took 3.7 GB and 82 s).
     private func rows(_ frame: Rect) -> [Node] {
         guard let scroll = view.scroll, scroll.rowHeight > 0 else { return [] }
-        let grouped = spec.table?.style == .grouped
+        let grouped = spec.table?.style.isGrouped == true
         var nodes: [Node] = []
         if spec.color == nil {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: grouped ? theme.groupedBackground : theme.background)))

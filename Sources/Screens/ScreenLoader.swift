@@ -113,7 +113,7 @@ public enum ScreenLoader {
             throw InputError(all.isEmpty ? [Diagnostic(.error, at: start, "the template could not be read")] : all)
         }
         // The images its image views show, beside the template (`image:`), read and decoded once.
-        screen.images = try ImageFiles.load(for: screen.views, templateFile: file)
+        screen.images = try ImageFiles.load(for: screen.views + screen.allCellViews, templateFile: file)
         return screen
     }
 

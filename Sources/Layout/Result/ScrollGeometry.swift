@@ -25,6 +25,11 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
     public var rowHeight: Double
     public var rowsPerSection: Int
     public var sections: Int
+    /// Rows drawn from cell designs (static, template and prototype cells, collection items), in order;
+    /// empty for sample rows.
+    public var cellRows: [TableRowGeometry] = []
+    /// Section header and footer titles of those rows.
+    public var sectionTitles: [SectionTitleGeometry] = []
     /// The pull-to-refresh control at the initial offset, in window coordinates; `nil` without one.
     public var refreshControl: Rect?
     /// The load-more footer and its mask; `nil` without one.

@@ -76,7 +76,7 @@ enum ViewKindMapping {
         case .tableView(let table):
             let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : max(table.prototypes.count, 1)
             spec.table = TableSpec(
-                style: table.style == "grouped" || table.style == "insetGrouped" ? .grouped : .plain, rows: rows,
+                style: TableStyle(rawValue: table.style) ?? .plain, rows: rows,
                 rowHeight: table.rowHeight.flatMap { $0 > 0 ? $0 : nil }, sections: max(table.sections.count, 1),
                 sectionHeaderHeight: table.sectionHeaderHeight.flatMap { $0 >= 0 ? $0 : nil })
         case .collectionView:
