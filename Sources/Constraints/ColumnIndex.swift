@@ -28,13 +28,17 @@ struct ColumnIndex {
     private var lists: [[Int32]] = []
     private var isSparse = false
     private(set) var count = 0
+    /// `denseLimit`, or less for tests that run the sparse form on small systems.
+    private var sparseAfter = ColumnIndex.denseLimit
 
     init() {}
 
     /// An empty index with room for `capacity` symbols, so that adding up to that many never widens
-    /// or copies the matrix (`Solver(namesConflicts:expectedSymbols:)`).
-    init(capacity: Int) {
-        let capacity = min(capacity, Self.denseLimit)
+    /// or copies the matrix (`Solver(namesConflicts:expectedSymbols:)`), turning sparse past
+    /// `denseLimit` symbols (tests pass less).
+    init(capacity: Int, denseLimit: Int = ColumnIndex.denseLimit) {
+        sparseAfter = denseLimit
+        let capacity = min(capacity, denseLimit)
         guard capacity > 64 else { return }
         stride = (capacity &+ 63) / 64
         bits = [UInt64](repeating: 0, count: capacity &* stride)
@@ -44,7 +48,7 @@ struct ColumnIndex {
     /// turning the index sparse when it passes `denseLimit` symbols. Ids are kept as 32 bits in the sparse
     /// form.
     mutating func appendSymbol() {
-        if !isSparse && count >= Self.denseLimit { makeSparse() }
+        if !isSparse && count >= sparseAfter { makeSparse() }
         if isSparse {
             precondition(count < Int(Int32.max), "Constraints.Solver: more than 2^31 symbols")
             lists.append([])

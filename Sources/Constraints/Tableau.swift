@@ -66,9 +66,9 @@ struct Tableau {
     /// Room for `expectedSymbols` symbols in every per-symbol array and the column index, so that a
     /// solver whose size the caller can estimate grows nothing while constraints are added. A hint
     /// only: more symbols than that grow the arrays as usual, and no result depends on it.
-    init(expectedSymbols: Int) {
+    init(expectedSymbols: Int, denseColumnLimit: Int = ColumnIndex.denseLimit) {
+        columns = ColumnIndex(capacity: expectedSymbols, denseLimit: denseColumnLimit)
         guard expectedSymbols > 0 else { return }
-        columns = ColumnIndex(capacity: expectedSymbols)
         // Each variable a constraint mentions becomes a symbol, so a solver has fewer variables than
         // symbols in practice (a hint either way).
         names.reserveCapacity(expectedSymbols)
