@@ -46,9 +46,10 @@ public enum GoldenOrphans {
     }
 
     /// The record, inside `orphaned-goldens/`, of the copies the last run made there: their paths in the
-    /// output folder and SHA-256 (`{"format": 1, "copies": {path: sha256}}`). A hidden name, so no review
-    /// page, manifest or `bezel diff` lists it.
-    public static let copiesRecordName = ".bezel-copies.json"
+    /// output folder and SHA-256 (`{"format": 1, "copies": {path: sha256}}`). At the top of the folder,
+    /// where no copy goes (copies are `<screen>/<profile>.<suffix>`), and not a PNG, so `bezel diff` of
+    /// two output folders does not compare it.
+    public static let copiesRecordName = "bezel-copies.json"
 
     private struct CopiesRecord: Codable {
         var format = 1

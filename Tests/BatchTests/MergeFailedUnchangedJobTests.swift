@@ -2,6 +2,7 @@
 @testable import Output
 @testable import Project
 @testable import Reports
+@testable import Run
 import Diagnostics
 import Foundation
 import Testing

@@ -25,6 +25,7 @@ import Testing
     @Test func onlyTheTemporariesOfTheImagesWrittenAreRemoved() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["/a/screen", "/b/screen"] { try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true) }
         try PNGFile.write(ImageDiffTests.solid(4, 4, RGBA(r: 0, g: 0, b: 0)), to: root + "/a/screen/x.png")
         try PNGFile.write(ImageDiffTests.solid(4, 4, RGBA(r: 255, g: 0, b: 0)), to: root + "/b/screen/x.png")
         let out = root + "/out"
