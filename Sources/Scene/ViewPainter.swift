@@ -124,6 +124,10 @@ struct ViewPainter {
     /// The button as its type or configuration draws it (`ButtonPainter`). Its title is centred unless
     /// `textAlignment:` places it (UIButton's `contentHorizontalAlignment`).
     private func button(_ frame: Rect) -> [Node] {
+        // An image button without a title (an asset catalogue image): the image at its size in points,
+        // centred, as UIButton's default content alignment places it
+        // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment).
+        if let image, (spec.text ?? "").isEmpty { return [picture(image, in: frame, mode: .center)] }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let control = spec.control
         let buttonLook = ButtonLook(
@@ -143,8 +147,8 @@ struct ViewPainter {
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
     /// bounds, as UIImageView draws it with `clipsToBounds`. For `.center` the image is at its size in points
     /// (pixels over its scale).
-    private func picture(_ image: ImageFile, in frame: Rect) -> Node {
-        let mode = spec.contentMode ?? .scaleToFill
+    private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil) -> Node {
+        let mode = mode ?? spec.contentMode ?? .scaleToFill
         let rect = mode.rect(for: Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale), in: frame)
         let pixels = Pixmap(width: image.width, height: image.height, data: image.pixels)
         return .group(Group(clip: Path(rect: frame), nodes: [.bitmap(Bitmap(rect: rect, pixels: pixels, key: "image-\(image.sha256)"))]))

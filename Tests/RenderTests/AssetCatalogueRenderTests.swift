@@ -58,6 +58,8 @@ import Testing
                                    body: #"<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>"#),
                 AssetProject.fixed("button", id: "go", x: 20, y: 400, width: 120, height: 44, attributes: #"buttonType="system""#,
                                    body: #"<state key="normal" title="Go Go Go"/><fontDescription key="fontDescription" type="boldSystem" pointSize="24"/>"#),
+                AssetProject.fixed("button", id: "icon", x: 300, y: 400, width: 44, height: 44, attributes: #"buttonType="system""#,
+                                   body: #"<state key="normal" image="Logo"/>"#),
                 swatch("floats", "Floats", y: 100), swatch("bytes", "Bytes", y: 150), swatch("hexes", "Hexes", y: 200),
                 swatch("wide", "Wide", y: 250), swatch("grey", "Grey", y: 300),
             ].joined(separator: "\n"),
@@ -85,6 +87,19 @@ import Testing
         for (x, y) in [(frame.minX + 3, frame.minY + 3), (frame.midX, frame.midY), (frame.maxX - 3, frame.maxY - 3)] {
             #expect(drawn.pixel(x, y).near(RGB(hex: expected)), "\(device) \(appearance): \(drawn.pixel(x, y))")
         }
+    }
+
+    /// A button with an image and no title shows the image at its size in points (20 pt: 60 px at 3x),
+    /// centred; the rest of the button is the background.
+    @Test(arguments: [(Appearance.light, green), (.dark, blue)]) func imageButton(_ appearance: Appearance, _ expected: UInt32) throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let drawn = try Self.render(project, device: "iphone-15-pro", appearance)
+        let frame = try drawn.frame("icon")
+        #expect(drawn.pixel(frame.midX, frame.midY).near(RGB(hex: expected)), "\(drawn.pixel(frame.midX, frame.midY))")
+        #expect(drawn.pixel(frame.midX - 9, frame.midY + 9).near(RGB(hex: expected)))
+        #expect(drawn.pixel(frame.midX - 11, frame.midY).near(drawn.background))
+        #expect(drawn.pixel(frame.minX + 2, frame.minY + 2).near(drawn.background))
     }
 
     @Test(arguments: ControlDrawingTests.appearances) func colourSetsInEveryForm(_ appearance: Appearance) throws {

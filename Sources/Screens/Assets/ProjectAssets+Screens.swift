@@ -25,8 +25,25 @@ extension ProjectAssets {
                 if let name = views[index].fontName, !Self.isSystemFont(name), fonts.insert(name).inserted {
                     substitutes.append(Substitute(what: "substitute font", id: id, name: name))
                 }
-                if views[index].kind == .image, case .imageView(let imageView)? = document.view(withID: id)?.kind, let name = imageView.image {
-                    let symbol = imageView.imageCatalog == "system" || document.resources.image(named: name)?.catalog == "system"
+                var shown: (name: String, symbol: Bool)?
+                switch document.view(withID: id)?.kind {
+                case .imageView(let imageView)? where views[index].kind == .image:
+                    shown = imageView.image.map { ($0, imageView.imageCatalog == "system") }
+                case .button(let button)? where views[index].kind == .button:
+                    // A button's image: drawn when the button has no title (`ViewPainter`); beside a title it is
+                    // not drawn yet, and named.
+                    if let name = button.configuration?.image ?? button.state("normal")?.image {
+                        if (views[index].text ?? "").isEmpty {
+                            shown = (name, false)
+                        } else {
+                            substitutes.append(Substitute(what: "button image", id: id, name: name))
+                        }
+                    }
+                default:
+                    break
+                }
+                if let (name, catalogued) = shown {
+                    let symbol = catalogued || document.resources.image(named: name)?.catalog == "system"
                     if symbol {
                         substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
                     } else if images[name] != nil {
