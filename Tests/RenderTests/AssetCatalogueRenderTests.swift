@@ -158,6 +158,36 @@ import Testing
         #expect(!screen.substitutes.contains { $0.id == "logo" })
     }
 
+    /// A JPEG whose header states 16384 × 16384 pixels is refused before any pixel memory, and a JPEG cut
+    /// after its first bytes is refused by libjpeg's own message: each names the file, exit status 2.
+    @Test func hostileJPEGsAreRefused() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let photo = project.catalogue.appendingPathComponent("Logo.imageset/photo.jpg").path
+        let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('RGB', (8, 8)).save(sys.argv[1])", photo])
+        try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+        try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "photo.jpg"}]}"#)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: photo)))
+        // The baseline frame header (ITU-T T.81, B.2.2): FF C0, length, precision, height, width.
+        let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        let original = bytes
+        bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x40, 0x00, 0x40, 0x00])
+        try Data(bytes).write(to: URL(fileURLWithPath: photo))
+        do {
+            _ = try ScreenLoader.single(path: project.document)
+            Issue.record("a 16384 × 16384 JPEG was read")
+        } catch {
+            #expect(error.description.contains("photo.jpg' is 16384 × 16384 pixels; the limit is 8192 a side"), "\(error.description)")
+        }
+        try Data(original.prefix(30)).write(to: URL(fileURLWithPath: photo))
+        do {
+            _ = try ScreenLoader.single(path: project.document)
+            Issue.record("a cut JPEG was read")
+        } catch {
+            #expect(error.description.contains("photo.jpg' is not a JPEG Bezel can draw"), "\(error.description)")
+        }
+    }
+
     /// A vector image set is drawn as the placeholder and named by its format.
     @Test func pdfImageSetIsNamed() throws {
         let project = try Self.project()
