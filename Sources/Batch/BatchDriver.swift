@@ -98,7 +98,7 @@ public enum BatchDriver {
             do throws(InputError) {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
                 let bytes = try ScreenLoader.bytes(path: path)
-                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene)
+                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets)
                 for var screen in loaded {
                     if let direction = request.config.layoutDirection { screen.layoutDirection = direction }
                     // Bezel's own folders in the output cannot double as a screen's (a document's

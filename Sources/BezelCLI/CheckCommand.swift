@@ -25,6 +25,7 @@ struct CheckCommand: Command {
             + " default: each screen's appearance:, else bezel.yml's, else light.", choices: OptionChoices.appearances),
         .option("format", "F", "text (default), json, junit, sarif or github.", choices: Format.allCases.map(\.rawValue)),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never.", choices: OptionChoices.failOn),
         .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk.", choices: OptionChoices.pseudoLocalizations),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
@@ -113,7 +114,7 @@ struct CheckCommand: Command {
         var screens: [(path: String, screen: Screen)] = []
         for path in paths {
             do {
-                screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene")).map { (path, $0) }
+                screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets")).map { (path, $0) }
             } catch {
                 problems += error.diagnostics
             }

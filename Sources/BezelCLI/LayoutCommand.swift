@@ -20,6 +20,7 @@ struct LayoutCommand: Command {
         .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
         .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight).", choices: OptionChoices.layoutDirections),
         .option("scene", "ID", "Only this scene of a storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .flag("compare-saved", "With --device saved: compare every view's frame with the frame Interface Builder saved."),
         .flag("json", "Print JSON instead of the readable tree."),
     ]
@@ -53,7 +54,7 @@ struct LayoutCommand: Command {
         let window = try arguments.choice("window", as: WindowMode.self) ?? .full
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
 
-        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare)
+        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare, assets: arguments.values("assets"))
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) {
             for index in screens.indices { screens[index].layoutDirection = direction }
         }

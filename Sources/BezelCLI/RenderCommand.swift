@@ -35,6 +35,7 @@ struct RenderCommand: Command {
         .option("shard", "K/N", "Draw only shard K of N of the matrix (for CI matrices; merge with bezel report merge)."),
         .option("only", "KEY", "Only SCREEN or SCREEN/PROFILE (repeatable).", repeatable: true),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .flag("force", "Draw every image, even those whose inputs did not change."),
         .flag("quiet", "Print nothing but errors."),
         .flag("wait", "When another bezel run is writing into the output folder, wait for it (default: exit 2)."),
@@ -198,7 +199,8 @@ struct RenderCommand: Command {
             }
         }
         let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
-        let config = try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
+        var config = try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
+        if !arguments.values("assets").isEmpty { config.assets = arguments.values("assets") }
         let shard = try arguments.value("shard").map { text throws(InputError) in try ShardSpec(parsing: text) }
         return BatchRequest(
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,

@@ -13,6 +13,7 @@ struct SheetCommand: Command {
     ]
     static let options: [OptionSpec] = [
         .option("scene", "ID", "The scene to draw when the file is a storyboard or XIB with several."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .option("devices", "SEL", "Devices: slugs, model identifiers, families (iphone, ipad) or globs, comma-separated."
             + " Default: iphone-se, iphone-14, iphone-15-pro (portrait) and ipad-pro-11 in landscape Split View 1/2.", choices: OptionChoices.deviceSelections),
         .option("device", "saved", "saved: the storyboard or XIB scene on the device and orientation Interface Builder saved it on"
@@ -54,7 +55,7 @@ struct SheetCommand: Command {
         var appearanceFlag: [Appearance]?
         if let text = arguments.value("appearance") { appearanceFlag = try ConfigOverrides.appearances(text) }
 
-        var screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
+        var screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"), assets: arguments.values("assets"))
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) { screen.layoutDirection = direction }
         let ios = requestedIOS ?? screen.ios  // each device at this version or its last; nil: the newest it runs
         var entries: [SheetEntry]

@@ -26,8 +26,10 @@ public enum CatalogueMatrix {
     /// each file's path and SHA-256 in path order, so an edited `avatar.png` re-renders the screen. A screen
     /// without images hashes its bytes alone, as before images existed.
     static func hashedBytes(_ screen: Screen, templateBytes: [UInt8]) -> [UInt8] {
-        guard !screen.images.isEmpty else { return templateBytes }
+        guard !screen.images.isEmpty || screen.assetDigest != nil else { return templateBytes }
         var bytes = templateBytes
+        // What the project's asset catalogues gave a document's screen (`Screen.assetDigest`).
+        if let digest = screen.assetDigest { bytes += Array("\u{0}assets\u{0}\(digest)".utf8) }
         for path in screen.images.keys.sorted() {
             bytes += Array("\u{0}image\u{0}\(path)\u{0}\(screen.images[path]!.sha256)".utf8)
         }

@@ -52,6 +52,9 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     public var templates: [String] = ["Templates"]
     /// The output folder.
     public var output: String = "Output"
+    /// `assets:` asset catalogues (`*.xcassets`, or folders holding them) that documents are drawn with,
+    /// before those found beside and above each document; `--assets` replaces the list.
+    public var assets: [String] = []
     /// A device selection (`all`, `iphone`, `ipad`, globs, comma lists) for the Devices stage; `nil`: all.
     public var devices: String?
     /// `nil`: every orientation (`ProfileScope`).

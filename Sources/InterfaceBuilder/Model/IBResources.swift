@@ -5,6 +5,10 @@ public struct IBResources: Hashable, Sendable, Codable {
     public var systemColors: [IBNamedColor]
     /// Other resources as written (`<mutableData>`, …).
     public var otherElements: [IBElement]
+    /// Not in the document: the colour sets of the project's asset catalogues by name, as colour strings
+    /// (`#RRGGBB[AA]`, or `#light|#dark`), set by the loader that found the catalogues. They are what UIKit
+    /// loads at run time (`UIColor(named:)`), so they win over the value Xcode saved in `<namedColor>`.
+    public var assetColors: [String: String] = [:]
 
     public init(images: [IBImageResource] = [], namedColors: [IBNamedColor] = [], systemColors: [IBNamedColor] = [],
                 otherElements: [IBElement] = []) {

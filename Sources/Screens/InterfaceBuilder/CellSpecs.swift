@@ -48,7 +48,7 @@ enum CellSpecs {
         default: return nil
         }
         let content = view.keyedView("contentView") ?? view
-        var builder = SceneBuilder(document: document, rootView: content)
+        var builder = IBScreenBuilder(document: document, rootView: content)
         let savedSize = content.frame?.size ?? view.frame?.size
         let tree = builder.screen(
             name: view.id, controller: ControllerSpec(location: view.location), statusBarHidden: true,

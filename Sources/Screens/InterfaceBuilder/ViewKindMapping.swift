@@ -186,9 +186,11 @@ enum ViewKindMapping {
     /// A view's `color`: a system colour UIKit's table holds by its name (`systemBackgroundColor` →
     /// `systemBackground`), so it follows the appearance as in UIKit (its light value equals
     /// the one Xcode saves in the document's `<systemColor>` resources); otherwise `#RRGGBB[AA]` for a
-    /// colour with components (sRGB or white), nil for system and named colours without values.
+    /// colour with components (sRGB or white), nil for system and named colours without values. A named colour
+    /// of the project's asset catalogue (`IBResources.assetColors`) comes first, as UIKit loads it.
     static func hex(_ color: IBColor, resources: IBResources) -> String? {
         var color = color
+        if let name = color.name, let asset = resources.assetColors[name] { return asset }
         if let name = color.name, let named = resources.namedColor(name)?.color { color = named }
         if let name = color.systemColor, let system = SystemColor(interfaceBuilderName: name), color.alpha == nil {
             return system.rawValue

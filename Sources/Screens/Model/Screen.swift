@@ -66,6 +66,15 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The images its image views show (`image:`), by the path the template wrote, read and decoded once when
     /// the template was loaded (`ImageFiles`); empty for screens without images.
     public var images: [String: ImageFile] = [:]
+    /// The asset catalogue images its image views show, by name (`ProjectAssets`), every variant decoded; the
+    /// painter picks the profile's (`AssetImage.variant`). Empty for templates and for documents without any.
+    public var assetImages: [String: AssetImage] = [:]
+    /// What the project's assets could not give as the app shows it: SF Symbols, vector and JPEG images,
+    /// images no catalogue holds, fonts drawn in a substitute (`ProjectAssets.apply`); part of `substitutes`.
+    public var assetSubstitutes: [Substitute] = []
+    /// The SHA-256 (hex) of what the project's asset catalogues gave the screen (colour sets, image files),
+    /// part of the screen's input hash so an edited catalogue re-renders it; `nil` when no catalogue was found.
+    public var assetDigest: String?
     /// The start of the document (the file's first line when the document is empty).
     public var location: SourceLocation
     /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).

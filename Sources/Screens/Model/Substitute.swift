@@ -34,7 +34,7 @@ extension Screen {
                 Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
-        } + controller.barSubstitutes
+        } + controller.barSubstitutes + assetSubstitutes
     }
 
     /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,
