@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 
 /// Everything one Auto Layout pass needs: the view tree, its guides and constraints, and the facts
@@ -22,6 +23,8 @@ public struct AutoLayoutInput: Sendable, Hashable, Codable {
     /// The most solve passes for the guides that depend on frames (subviews' safe areas, wrapping
     /// labels): after a pass whose frames changed those guides, the engine re-solves, at most this often.
     public var maximumPasses: Int
+    /// The row cells the solver may rewrite before the layout is refused (`InputLimits.solverWork`).
+    public var solverWork: Int = InputLimits.standard.solverWork
 
     public init(
         nodes: [LayoutNode], guides: [LayoutGuideNode] = [], constraints: [LayoutConstraint] = [],
