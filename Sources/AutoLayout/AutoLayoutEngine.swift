@@ -44,8 +44,9 @@ public enum AutoLayoutEngine {
             system.applyGuides(targets)
             system.applyText(widths, measurer: measurer)
             passes += 1
-            if system.solver.isOverWorkBudget { return (overWorkBudget(input), false) }
         }
+        // Past the budget every further pass is cheap (the solver no longer pivots, no constraint is added),
+        // so one check after the passes is enough.
         if system.solver.isOverWorkBudget { return (overWorkBudget(input), false) }
         let result = system.result(passes: passes)
         return (result, system.neededDescriptions)
