@@ -124,7 +124,7 @@ struct RenderCommand: Command {
                 failOn: request.config.failOn.severity)
             if !quiet {
                 // An unchecked profile has said so in its note; a summary of no findings would claim a check.
-                if ProfilePlan.hasKnownHardware(job.profile) { console.outText(CheckTextReport.render(report)) }
+                if result.checked { console.outText(CheckTextReport.render(report)) }
                 console.err("bezel: wrote " + result.files.map { TerminalText.oneLine("\(request.config.output)/\($0.path)") }.joined(separator: ", ") + "\n")
             }
             return report.fails ? ExitStatus.findings : ExitStatus.success
