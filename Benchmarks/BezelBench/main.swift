@@ -246,12 +246,12 @@ func matrixSplit(_ arguments: [String]) throws {
                 times.append(now - mark)
                 mark = now
             }
-            let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+            let cell = try LayoutEngine.cell(screen: screen, profile: profile)
+            let layout = cell.layout
             lap()
-            let findings = ProfilePlan.hasKnownHardware(profile)
-                ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: typesetter) : []
+            let findings = ProfilePlan.hasKnownHardware(profile) ? Checker.check(cell: cell, typesetter: typesetter) : []
             lap()
-            let scene = builder.build(screen: screen, layout: layout, profile: profile, findings: ImageJob.markers(for: findings))
+            let scene = builder.build(cell: cell, findings: ImageJob.markers(for: findings))
             lap()
             let pixmap = SceneRasterizer(scale: profile.scale).render(scene, cache: .current)
             lap()

@@ -34,11 +34,16 @@ public struct BatchRequest: Sendable {
     /// `--device saved`: each storyboard or XIB scene on the one profile Interface Builder saved it on
     /// (`SavedProfile`, the resolution `bezel layout` and `bezel check` use), instead of the matrix.
     public var savedDevice: Bool
+    /// `--device ID`: the one device the run draws on, looked up once, with the orientations and windows
+    /// asked of it (also in `config`); the cells are planned on it directly (`BatchDriver.plan`).
+    public var device: NamedDevice?
 
     public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,
-                scene: String? = nil, waitForOutput: Bool = false, forceOutput: Bool = false, savedDevice: Bool = false) {
+                scene: String? = nil, waitForOutput: Bool = false, forceOutput: Bool = false, savedDevice: Bool = false,
+                device: NamedDevice? = nil) {
         self.savedDevice = savedDevice
+        self.device = device
         self.waitForOutput = waitForOutput
         self.forceOutput = forceOutput
         self.ios = ios
@@ -125,6 +130,16 @@ public enum BatchDriver {
         var selection = MatrixSelection(
             orientations: request.config.orientations, windows: request.config.windows, only: request.only,
             appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
+        if let device = request.device {
+            // One device named: its profiles made directly, no catalogue swept and no selection read again.
+            selection.deviceIDs = [device.device.id]
+            let jobs = RenderMatrix.jobs(screens: matrixScreens, selection: selection) { device.profiles(forScreenIOS: $0.ios) }
+            try checkOnly(request, jobs: jobs)
+            if jobs.isEmpty && !matrixScreens.isEmpty {
+                throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(request.config, device: device))])
+            }
+            return (screens, jobs)
+        }
         if let devices = request.config.devices {
             do {
                 selection.deviceIDs = try DeviceSelection.parse(devices).resolve().map(\.id)
@@ -175,10 +190,11 @@ public enum BatchDriver {
         }
     }
 
-    /// Why the matrix came out empty, in the words of the options that narrowed it.
-    static func emptyMatrixReason(_ config: ProjectConfig) -> String {
+    /// Why the matrix came out empty, in the words of the options that narrowed it (`device`: the one
+    /// `--device` named, as the user wrote it).
+    static func emptyMatrixReason(_ config: ProjectConfig, device: NamedDevice? = nil) -> String {
         var narrowing: [String] = []
-        if let devices = config.devices { narrowing.append("devices '\(devices)'") }
+        if let devices = device?.name ?? config.devices { narrowing.append("devices '\(devices)'") }
         if let orientations = config.orientations { narrowing.append("orientations " + orientations.map(\.rawValue).joined(separator: ",")) }
         if let windows = config.windows { narrowing.append("windows " + windows.map(\.rawValue).joined(separator: ",")) }
         let selection = narrowing.isEmpty ? "the catalogue" : narrowing.joined(separator: ", ")

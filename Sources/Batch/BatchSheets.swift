@@ -20,7 +20,7 @@ public enum BatchSheets {
     @discardableResult
     public static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
         // `--device saved` draws each scene on its own device only: no typical devices beside it.
-        guard request.shard == nil, request.only == nil, request.config.devices == nil, !request.savedDevice else { return false }
+        guard request.shard == nil, request.only == nil, request.config.devices == nil, request.device == nil, !request.savedDevice else { return false }
         // This run's jobs: those kept from earlier runs say nothing about this one.
         var redrawn: Set<String> = []
         var interrupted = false

@@ -27,13 +27,14 @@ public struct ImageJob: Sendable {
 
     public func render(job: RenderJob, screen: Screen) throws -> RenderResult {
         let profile = job.profile
-        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
+        // Laid out once: the checks, the picture and the layout JSON all read this cell.
+        let cell = try LayoutEngine.cell(screen: screen, profile: profile)
+        let layout = cell.layout
         // As in `bezel check`: a profile whose unsafe regions no source gives is drawn, not judged (its
         // findings would be about guessed numbers); the run says so in a note (`RenderCommand`).
-        let findings = ProfilePlan.hasKnownHardware(profile)
-            ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: pipeline.text.typesetter, options: checkOptions)
-            : []
-        let image = try pipeline.render(screen: screen, layout: layout, profile: profile, findings: Self.markers(for: findings))
+        let checked = ProfilePlan.hasKnownHardware(profile)
+        let findings = checked ? Checker.check(cell: cell, typesetter: pipeline.text.typesetter, options: checkOptions) : []
+        let image = try pipeline.render(cell: cell, findings: Self.markers(for: findings))
         var files: [OutputFile] = []
         let base = "\(screen.name)/\(profile.slug)"
         if let png = image.png { files.append(OutputFile(path: base + ".png", bytes: png)) }
@@ -42,7 +43,7 @@ public struct ImageJob: Sendable {
         let goldenResult = try golden?.check(GoldenStage.Subject(key: job.key, files: files))
         // The review page's grid shows this small copy; the goldens never see it (it is made from the PNG).
         if let png = image.png { files.append(OutputFile(path: base + Thumbnail.suffix, bytes: try Thumbnail.png(of: png))) }
-        return RenderResult(files: files, findings: findings, golden: goldenResult)
+        return RenderResult(files: files, findings: findings, golden: goldenResult, checked: checked)
     }
 
     /// The findings drawn on the image, as `Checker` numbered them (`Finding.badge`): the badges and the

@@ -36,7 +36,11 @@ public struct OrphanSearch: Sendable {
         if referenceConfig != nil || request.only != nil {
             var reference = request
             reference.only = nil
-            if let referenceConfig { reference.config = referenceConfig }
+            if let referenceConfig {
+                reference.config = referenceConfig
+                // The project's matrix: the one device a run names narrows it no more than its config does.
+                reference.device = nil
+            }
             let plan = try BatchDriver.plan(reference)
             keys = Set(plan.jobs.map(\.key))
             loaded = Set(plan.screens.keys)

@@ -58,10 +58,9 @@ struct LayoutCommand: Command {
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) {
             for index in screens.indices { screens[index].layoutDirection = direction }
         }
-        let device = deviceName == "saved" ? nil : try Catalogue.device(named: deviceName)
-        if let device, let requestedIOS {
-            try device.validate(ios: requestedIOS)  // asked for by name: a version the device cannot run is an error
-        }
+        // Asked for by name: a version, orientation or window the device lacks is an error.
+        let device = deviceName == "saved"
+            ? nil : try NamedDevice(named: deviceName, orientations: [orientation], windows: [window], ios: requestedIOS)
         var outputs: [String] = []
         var comparisons: [SavedFrameComparison] = []
         var failures: [(screen: String, error: InputError)] = []
@@ -71,15 +70,11 @@ struct LayoutCommand: Command {
           do {
             let profile: Profile
             if let device {
-                let ios: Int
-                if let requestedIOS {
-                    ios = requestedIOS
-                } else if let version = device.iosVersion(for: screen.ios) {
-                    ios = version
-                } else {
-                    throw InputError(at: screen.location(of: "ios"), "\(device.id) cannot run the screen's iOS \(screen.ios ?? 0): \(device.supportedIOSText)")
+                guard let first = device.profiles(forScreenIOS: screen.ios).first else {
+                    throw InputError(at: screen.location(of: "ios"),
+                                     "\(device.device.id) cannot run the screen's iOS \(screen.ios ?? 0): \(device.device.supportedIOSText)")
                 }
-                profile = try device.profile(ios: ios, orientation: orientation, window: window)
+                profile = first
             } else {
                 profile = try SavedProfile.profile(for: screen, ios: requestedIOS)
                 if screen.document?.savedDeviceID == nil, canvases.insert(profile.deviceName).inserted {

@@ -114,7 +114,7 @@ struct RenderCommand: Command {
             write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive,
             environment: console.environment, colour: console.coloursErrors)
         // Goldens are reviewed on the folder's page (report.json, the accept command), so a golden run is a batch.
-        if golden == nil, let job = SingleImage.cell(of: request, planned: planned.jobs, oneDevice: arguments.value("device") != nil),
+        if golden == nil, let job = SingleImage.cell(of: request, planned: planned.jobs, oneDevice: request.device != nil || request.savedDevice),
            let screen = planned.screens[job.screen.name] {
             let result = try SingleImage.run(job, screen: screen, request: request, terminal: terminal) { job, screen in
                 try imageJob.render(job: job, screen: screen)
@@ -124,7 +124,7 @@ struct RenderCommand: Command {
                 failOn: request.config.failOn.severity)
             if !quiet {
                 // An unchecked profile has said so in its note; a summary of no findings would claim a check.
-                if ProfilePlan.hasKnownHardware(job.profile) { console.outText(CheckTextReport.render(report)) }
+                if result.checked { console.outText(CheckTextReport.render(report)) }
                 console.err("bezel: wrote " + result.files.map { TerminalText.oneLine("\(request.config.output)/\($0.path)") }.joined(separator: ", ") + "\n")
             }
             return report.fails ? ExitStatus.findings : ExitStatus.success
@@ -161,7 +161,8 @@ struct RenderCommand: Command {
     }
 
     /// The batch request: `bezel.yml`, then the command line over it. `--device` narrows the matrix
-    /// to one image (portrait and full screen unless told otherwise).
+    /// to one image (portrait and full screen unless told otherwise): the device is looked up once
+    /// (`NamedDevice`) and planned on as it is.
     static func makeRequest(_ arguments: ParsedArguments) throws -> BatchRequest {
         var values: [String: [String]] = [:]
         for name in ConfigOverrides.flagNames { values[name] = arguments.values(name) }
@@ -174,6 +175,7 @@ struct RenderCommand: Command {
         }
         let ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         let savedDevice = arguments.value("device") == "saved"
+        var deviceName: String?
         if savedDevice {
             // The document says the device and orientation; a window or orientation on top would contradict it.
             guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
@@ -182,23 +184,19 @@ struct RenderCommand: Command {
             }
         } else if let device = arguments.value("device") {
             guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
-            let resolved = try Catalogue.device(named: device)
-            // One device and one iOS asked for by name: a version the device cannot run is an error.
-            if let ios { try resolved.validate(ios: ios) }
-            values["devices"] = [device]
-            if values["orientation", default: []].isEmpty { values["orientation"] = [Orientation.portrait.rawValue] }
-            if values["window", default: []].isEmpty { values["window"] = [WindowMode.full.rawValue] }
-            // One device is one picture the user asked for: a window or orientation it lacks is an
-            // error (as in `bezel layout`), not an empty or different run.
-            for orientationName in values["orientation", default: []].flatMap({ $0.split(separator: ",") }) {
-                guard let orientation = Orientation(rawValue: String(orientationName)) else { continue }
-                for windowName in values["window", default: []].flatMap({ $0.split(separator: ",") }) {
-                    guard let window = WindowMode(rawValue: String(windowName)) else { continue }
-                    _ = try resolved.profile(ios: ios, orientation: orientation, window: window)
-                }
-            }
+            deviceName = device
         }
-        let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
+        // The orientations and windows are read once, here, into typed values the device is checked against.
+        var overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
+        var named: NamedDevice?
+        if let deviceName {
+            // One device is one picture the user asked for: a window, orientation or iOS it lacks is an
+            // error (as in `bezel layout`), not an empty or different run.
+            let orientations = overrides.orientations ?? [.portrait], windows = overrides.windows ?? [.full]
+            named = try NamedDevice(named: deviceName, orientations: orientations, windows: windows, ios: ios)
+            overrides.orientations = orientations
+            overrides.windows = windows
+        }
         var config = try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
         if !arguments.values("assets").isEmpty { config.assets = arguments.values("assets") }
         let shard = try arguments.value("shard").map { text throws(InputError) in try ShardSpec(parsing: text) }
@@ -206,7 +204,8 @@ struct RenderCommand: Command {
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
             force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,
             extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios, scene: arguments.value("scene"),
-            waitForOutput: arguments.flag("wait"), forceOutput: arguments.flag("force-output"), savedDevice: savedDevice)
+            waitForOutput: arguments.flag("wait"), forceOutput: arguments.flag("force-output"), savedDevice: savedDevice,
+            device: named)
     }
 
     /// How each image is drawn, from the flags and the config.

@@ -14,36 +14,21 @@ public struct CheckContext: Sendable {
     public var options: CheckOptions
     /// The hardware around the window: unsafe strips, bars, housing, corners.
     public var geometry: ScreenGeometry
-    /// The template view behind each entry of `layout.views` (`nil` for system bars), same indices.
+    /// The template view behind each entry of `layout.views` (`nil` for system bars and repeated table
+    /// rows), same indices: the engine's record (`LaidOutCell.sources`).
     public var specs: [ViewSpec?]
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
     /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
     public var scrolls: [Bool]
 
-    public init(screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter, options: CheckOptions) {
-        self.screen = screen
-        self.layout = layout
-        self.profile = profile
+    public init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions) {
+        screen = cell.screen
+        layout = cell.layout
+        profile = cell.profile
         self.typesetter = typesetter
         self.options = options
-        geometry = ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden)
-
-        var specs = [ViewSpec?](repeating: nil, count: layout.views.count)
-        let firstTemplate = layout.views.firstIndex { !$0.kind.isSystem } ?? layout.views.count
-        var index = firstTemplate
-        func visit(_ views: [ViewSpec]) {
-            for view in views {
-                if index < specs.count { specs[index] = view }
-                index += 1
-                visit(view.views)
-            }
-        }
-        visit(screen.views)
-        // The layout lists template views depth first, as `Screen.allViews`; if that ever changes, match by id.
-        for i in firstTemplate..<layout.views.count where specs[i]?.id != layout.views[i].id {
-            specs[i] = screen.view(withID: layout.views[i].id)
-        }
-        self.specs = specs
+        geometry = cell.geometry
+        specs = cell.sources
 
         var scrolls = [Bool](repeating: false, count: layout.views.count)
         for (i, view) in layout.views.enumerated() {
@@ -53,7 +38,7 @@ public struct CheckContext: Sendable {
         }
         self.scrolls = scrolls
         var template: [Int] = [], fixed: [Int] = []
-        template.reserveCapacity(specs.count - firstTemplate)
+        template.reserveCapacity(specs.count)
         for i in specs.indices where specs[i] != nil {
             template.append(i)
             if !scrolls[i] { fixed.append(i) }

@@ -6,15 +6,14 @@ import Text
 
 /// Runs every rule on one laid-out screen and returns its findings in a fixed order.
 public enum Checker {
-    /// The findings of every enabled rule for `screen` laid out as `layout` on `profile`, with the project's
+    /// The findings of every enabled rule for the cell's screen as laid out on its profile, with the project's
     /// severities applied and findings the template's `allow:` lists silence marked allowed (kept, never failing).
     /// Sorted by `Finding.precedes`, so the same input always gives the same list, and the drawn ones numbered
     /// in that order (`Finding.badge`): the evaluation numbers its findings once.
     public static func check(
-        screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter,
-        options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all
+        cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all
     ) -> [Finding] {
-        let context = CheckContext(screen: screen, layout: layout, profile: profile, typesetter: typesetter, options: options)
+        let context = CheckContext(cell: cell, typesetter: typesetter, options: options)
         var findings: [Finding] = []
         for rule in rules where !options.disabledRules.contains(rule.id) {
             let override = options.severityOverrides[rule.id]
@@ -35,7 +34,8 @@ public enum Checker {
 
     /// The `allow:` entry that silences `finding`: its view's own entry for the rule when there is one (so
     /// the view's reason is the one reported), else the screen's top-level entry, which covers findings
-    /// with and without a view.
+    /// with and without a view. A finding names its view by id (the reports print it), so the view is found
+    /// by that id among the screen's.
     static func allowance(for finding: Finding, of rule: any Rule, in context: CheckContext) -> Allowance? {
         if let viewID = finding.viewID, let spec = context.specs.first(where: { $0?.id == viewID }) ?? nil,
            let allowance = spec.allow.first(where: { $0.rule == rule.id }) {
@@ -48,7 +48,7 @@ public enum Checker {
     public static func check(
         screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard
     ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
-        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-        return (layout, check(screen: screen, layout: layout, profile: profile, typesetter: typesetter, options: options))
+        let cell = try LayoutEngine.cell(screen: screen, profile: profile)
+        return (cell.layout, check(cell: cell, typesetter: typesetter, options: options))
     }
 }

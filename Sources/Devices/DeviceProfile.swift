@@ -162,9 +162,7 @@ extension Device {
     public func profile(ios requested: Int? = nil, orientation: Orientation = .portrait, window: WindowMode = .full) throws -> Profile {
         let ios = requested ?? newestIOS
         try validate(ios: ios)
-        guard orientations.contains(orientation) else {
-            throw InputError("\(id) has one orientation, portrait: tvOS does not rotate")
-        }
+        try checkOffers(orientation: orientation, window: window)
         let frame = try windowFrame(window, orientation: orientation, ios: ios)
         let screen = screenSize(orientation)
         let screenInsets = safeArea(ios: ios, orientation: orientation).value
@@ -177,6 +175,17 @@ extension Device {
             cornerRadius: cornerRadius.value, sensorHousing: sensorHousing.value,
             hasHomeIndicator: hasHomeIndicator.value, homeIndicatorSize: homeIndicatorSize.value,
             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+    }
+
+    /// Throws the error `profile(ios:orientation:window:)` gives when the device has no `window` in
+    /// `orientation` (a TV does not rotate; iPhones and TVs have only the full window).
+    public func checkOffers(orientation: Orientation, window: WindowMode) throws {
+        guard orientations.contains(orientation) else {
+            throw InputError("\(id) has one orientation, portrait: tvOS does not rotate")
+        }
+        guard windowModes(for: orientation).contains(window) else {
+            throw InputError(invalidWindowMessage(window, orientation: orientation))
+        }
     }
 
     /// Every profile of this device on iOS `ios` (`nil`: the newest it runs): each orientation, each

@@ -28,6 +28,20 @@ public enum LayoutEngine {
         screen: Screen, profile: Profile, breakingConflicts: Bool = true,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {
+        try laidOut(screen: screen, profile: profile, breakingConflicts: breakingConflicts, reusingSolves: reusingSolves).layout
+    }
+
+    /// Lays out `screen` on `profile` as `layout` does, as the cell the checks, the display list and the
+    /// writers share: the layout with the view each laid-out view came from, and the hardware around it.
+    public static func cell(screen: Screen, profile: Profile) throws(InputError) -> LaidOutCell {
+        let (layout, sources) = try laidOut(screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true)
+        return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources)
+    }
+
+    /// The layout and, for each of its views, the template or document view it was placed from.
+    static func laidOut(
+        screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool
+    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?]) {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -99,11 +113,15 @@ public enum LayoutEngine {
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
+        tree.sources = [ViewSpec?](repeating: nil, count: views.count)
         tree.layoutGroup(
             screen.views, parentSafe: bounds.inset(by: safe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
+        if !tree.unplaced.isEmpty {
+            throw InputError(tree.unplaced.map { Diagnostic(.error, at: $0.location, "the Auto Layout engine placed no frame for view '\($0.id)'") })
+        }
         // Designed table rows and collection items, and their content (`TableCellLayout`).
         var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
-        tree.views = cells.apply(screen: screen, views: tree.views)
+        (tree.views, tree.sources) = cells.apply(screen: screen, views: tree.views, sources: tree.sources)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
             throw InputError([problem])
         }
@@ -126,7 +144,7 @@ public enum LayoutEngine {
                 spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
             if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
-        return result
+        return (result, tree.sources)
     }
 
     /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.

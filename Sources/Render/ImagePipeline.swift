@@ -68,11 +68,22 @@ public struct ImagePipeline: Sendable {
         return try render(screen: screen, layout: layout, profile: profile, findings: findings)
     }
 
+    /// Draws an already laid-out cell: the layout and the hardware geometry the checks judged.
+    public func render(cell: LaidOutCell, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
+        try draw(SceneBuilder(text: text, options: options.scene).build(cell: cell, findings: findings),
+                 screen: cell.screen, layout: cell.layout, profile: cell.profile)
+    }
+
     /// Draws an already laid-out screen.
     public func render(
         screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []
     ) throws(InputError) -> RenderedImage {
-        let scene = SceneBuilder(text: text, options: options.scene).build(screen: screen, layout: layout, profile: profile, findings: findings)
+        try draw(SceneBuilder(text: text, options: options.scene).build(screen: screen, layout: layout, profile: profile, findings: findings),
+                 screen: screen, layout: layout, profile: profile)
+    }
+
+    /// The PNG and SVG of `scene`, the display list of `screen` laid out as `layout` on `profile`.
+    func draw(_ scene: Scene, screen: Screen, layout: LaidOutScreen, profile: Profile) throws(InputError) -> RenderedImage {
         let scale = options.scale ?? profile.scale
         let rasterizer = SceneRasterizer(scale: scale, hiddenLayers: options.hiddenLayers)
         let (width, height) = rasterizer.pixelSize(of: scene)

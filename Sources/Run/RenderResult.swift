@@ -61,11 +61,15 @@ public struct RenderResult: Sendable {
     public var files: [OutputFile]
     public var findings: [Finding]
     public var golden: GoldenResult?
+    /// Whether the cell was judged: `false` for a profile whose unsafe regions no source gives
+    /// (`ProfilePlan.hasKnownHardware`), drawn without findings.
+    public var checked: Bool
 
-    public init(files: [OutputFile], findings: [Finding] = [], golden: GoldenResult? = nil) {
+    public init(files: [OutputFile], findings: [Finding] = [], golden: GoldenResult? = nil, checked: Bool = true) {
         self.files = files
         self.findings = findings
         self.golden = golden
+        self.checked = checked
     }
 }
 

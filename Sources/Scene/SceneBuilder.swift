@@ -22,7 +22,15 @@ public struct SceneBuilder: Sendable {
     /// Height of the caption line under the device.
     static let captionHeight = 28.0
 
-    public func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
+    /// The display list of a laid-out cell, its overlays placed around the cell's own hardware geometry.
+    public func build(cell: LaidOutCell, findings: [FindingMarker] = []) -> Scene {
+        build(screen: cell.screen, layout: cell.layout, profile: cell.profile, geometry: cell.geometry, findings: findings)
+    }
+
+    /// `geometry`: the hardware around the window when the caller has it (`LaidOutCell.geometry`), else made here.
+    public func build(
+        screen: Screen, layout: LaidOutScreen, profile: Profile, geometry: ScreenGeometry? = nil, findings: [FindingMarker] = []
+    ) -> Scene {
         // The annotations (canvas, device, overlays, legend) keep the theme as given; the app's pixels,
         // the status bar and the home indicator take the profile's appearance.
         let annotation = options.theme
@@ -65,7 +73,7 @@ public struct SceneBuilder: Sendable {
         // What badges and tags must not cover: the text the screen shows and the controls.
         let overlays = Overlays(
             text: text, theme: annotation, layout: layout, profile: profile, place: place, window: window,
-            geometry: ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden),
+            geometry: geometry ?? ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden),
             textLines: screenNodes.flatMap(\.lineBoxes),
             controls: layout.views.compactMap { view in
                 guard case .view(let kind) = view.kind, kind.isControl else { return nil }

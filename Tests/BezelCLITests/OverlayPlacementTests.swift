@@ -16,12 +16,10 @@ import Testing
     static let templatePaths: [String] = (try? TemplateFinder.templates(in: [LayoutCommandTests.templates])) ?? []
 
     /// The scene of `screen` on `profile` with the findings the batch would mark on it.
-    static func scene(_ screen: Screen, _ layout: LaidOutScreen, _ profile: Profile) -> (Scene, [FindingMarker]) {
-        let findings = ProfilePlan.hasKnownHardware(profile)
-            ? Checker.check(screen: screen, layout: layout, profile: profile, typesetter: typesetter)
-            : []
+    static func scene(_ cell: LaidOutCell) -> (Scene, [FindingMarker]) {
+        let findings = ProfilePlan.hasKnownHardware(cell.profile) ? Checker.check(cell: cell, typesetter: typesetter) : []
         let markers = ImageJob.markers(for: findings)
-        return (builder.build(screen: screen, layout: layout, profile: profile, findings: markers), markers)
+        return (builder.build(cell: cell, findings: markers), markers)
     }
 
     /// Issue 14's done-means, on every Template × every profile the catalogue has for it (the main job's
@@ -39,8 +37,9 @@ import Testing
             let profiles = try plan.selection(for: screen).profiles
             #expect(!profiles.isEmpty, "\(screen.name) has no profile")
             for profile in profiles {
-                let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-                let (scene, markers) = Self.scene(screen, layout, profile)
+                let cell = try LayoutEngine.cell(screen: screen, profile: profile)
+                let layout = cell.layout
+                let (scene, markers) = Self.scene(cell)
                 let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
                 violations += audit.violations.map { "\(screen.name) on \(profile.slug): \($0)" }
                 // Every finding the legend lists has its badge on the image.
@@ -181,8 +180,9 @@ import Testing
     @Test func withoutOverlaysTheScreenIsBare() throws {
         let screen = try ScreenLoader.load(path: LayoutCommandTests.templates + "/sticky-button.yml")
         let profile = try Catalogue.device(named: "iphone-x").profile(ios: 16, orientation: .landscapeLeft, window: .full)
-        let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-        let (full, markers) = Self.scene(screen, layout, profile)
+        let cell = try LayoutEngine.cell(screen: screen, profile: profile)
+        let layout = cell.layout
+        let (full, markers) = Self.scene(cell)
         #expect(markers.count >= 5)
         let bare = SceneBuilder(text: SceneText(typesetter: Self.typesetter), options: SceneOptions(overlays: []))
             .build(screen: screen, layout: layout, profile: profile, findings: markers)

@@ -42,8 +42,9 @@ import Testing
         for base in try device.profiles() {
             for appearance in [Appearance.light, .dark] {
                 let profile = base.with(appearance: appearance)
-                let layout = try LayoutEngine.layout(screen: Self.screen, profile: profile)
-                let findings = Checker.check(screen: Self.screen, layout: layout, profile: profile, typesetter: RenderFixtures.typesetter)
+                let cell = try LayoutEngine.cell(screen: Self.screen, profile: profile)
+                let layout = cell.layout
+                let findings = Checker.check(cell: cell, typesetter: RenderFixtures.typesetter)
                 let markers = findings.compactMap { f -> FindingMarker? in
                     guard let number = f.badge, let region = f.region else { return nil }
                     return FindingMarker(number: number, severity: f.severity, rule: f.rule, region: region, message: f.message)

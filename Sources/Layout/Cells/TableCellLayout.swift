@@ -29,13 +29,13 @@ struct TableCellLayout {
         self.measurer = measurer
     }
 
-    /// `views` with the cells of designed tables inserted after each table.
-    mutating func apply(screen: Screen, views: [LaidOutView]) -> [LaidOutView] {
-        var tables: [String: ViewSpec] = [:]
-        for spec in screen.allViews where spec.kind == .table || spec.kind == .collection {
-            if let table = spec.table, table.hasCellDesigns { tables[spec.id] = spec }
+    /// `views` with the cells of designed tables inserted after each table; `sources` (the view each entry
+    /// was placed from) kept beside them, the inserted rows and their content having none.
+    mutating func apply(screen: Screen, views: [LaidOutView], sources: [ViewSpec?]) -> ([LaidOutView], [ViewSpec?]) {
+        func designsCells(_ spec: ViewSpec) -> Bool {
+            (spec.kind == .table || spec.kind == .collection) && spec.table?.hasCellDesigns == true
         }
-        guard !tables.isEmpty else { return views }
+        guard sources.contains(where: { $0.map(designsCells) == true }) else { return (views, sources) }
         direction = screen.layoutDirection
         var result: [LaidOutView] = []
         result.reserveCapacity(views.count)
@@ -44,7 +44,7 @@ struct TableCellLayout {
             var view = view
             view.parent = view.parent.map { newIndex[$0] }
             newIndex[index] = result.count
-            guard let spec = tables[view.id], let table = spec.table, case .view(let kind) = view.kind, view.scroll != nil else {
+            guard let spec = sources[index], designsCells(spec), let table = spec.table, case .view(let kind) = view.kind, view.scroll != nil else {
                 result.append(view)
                 continue
             }
@@ -74,7 +74,9 @@ struct TableCellLayout {
                 append(cell.views, frames: frames, origin: row.contentFrame.origin, suffix: suffix, parent: cellIndex, depth: view.depth + 2, to: &result)
             }
         }
-        return result
+        var movedSources = [ViewSpec?](repeating: nil, count: result.count)
+        for (old, new) in newIndex.enumerated() { movedSources[new] = sources[old] }
+        return (result, movedSources)
     }
 
     /// A row mirrored across the table: the cell, its content view and its accessory.

@@ -7,6 +7,8 @@ import Screens
 struct ViewTreeLayout {
     /// The output: system bars first, then one slot per template view in depth-first order.
     var views: [LaidOutView]
+    /// The view each slot of `views` was placed from (`nil` for the system bars), filled in as they are.
+    var sources: [ViewSpec?] = []
     var log: AssumptionLog
     let ios: Int
     /// The screen's layout direction: leading pins, horizontal stacks and grids start at the right in
@@ -26,6 +28,9 @@ struct ViewTreeLayout {
     /// initial content offsets): the engine's frames are solved with every offset at zero, so a scrolled
     /// view's whole subtree, not only its direct subviews, moves by it.
     var solvedShift = Point.zero
+    /// Views the engine gave no frame (a view its input left out): the layout is refused naming them, rather
+    /// than drawn at the origin with no size.
+    var unplaced: [ViewSpec] = []
 
     // MARK: Groups of siblings
 
@@ -111,6 +116,7 @@ struct ViewTreeLayout {
             scroll?.sections = sections
         }
 
+        sources[index] = spec
         views[index] = LaidOutView(
             id: spec.id, kind: .view(spec.kind), parent: parentIndex, depth: depth, frame: frame,
             safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location,
@@ -134,7 +140,13 @@ struct ViewTreeLayout {
 
     /// The engine's frames of one group of siblings. They have every scroll offset at zero; content below a
     /// scrolled view moves with it.
-    private func placeGroup(_ specs: [ViewSpec]) -> [Rect] {
-        specs.map { (solved.frames[$0.id] ?? .zero).offsetBy(dx: solvedShift.x, dy: solvedShift.y) }
+    private mutating func placeGroup(_ specs: [ViewSpec]) -> [Rect] {
+        specs.map { spec in
+            guard let frame = solved.frames[spec.id] else {
+                unplaced.append(spec)
+                return .zero
+            }
+            return frame.offsetBy(dx: solvedShift.x, dy: solvedShift.y)
+        }
     }
 }
