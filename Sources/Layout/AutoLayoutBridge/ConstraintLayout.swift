@@ -127,8 +127,10 @@ struct ConstraintLayout {
                     }
                 }
                 nodes.append(node)
-                if screen.document != nil, view.layout.intrinsicContent == nil, let insets = IntrinsicSizes.alignmentRectInsets(of: view) {
-                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it.
+                if screen.document != nil, view.layout.intrinsicContent == nil, !view.layout.translatesAutoresizingMaskIntoConstraints,
+                   let insets = IntrinsicSizes.alignmentRectInsets(of: view) {
+                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it. A view
+                    // placed by its autoresizing mask keeps the frame it was given, overhang included.
                     switch nodes[nodes.count - 1].intrinsicContent {
                     case let .fixed(size):
                         nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
