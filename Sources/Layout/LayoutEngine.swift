@@ -63,14 +63,21 @@ public enum LayoutEngine {
         let size = windowOnScreen.size
         let bounds = Rect(origin: .zero, size: size)
         let safe = chrome.safeAreaInsets
+        // The controller's root view: the window, or the part of it between bars it does not extend under.
+        // Its safe area and layout guides are what the bars still cover of it.
+        let rootFrame = RootViewPlacement.frame(controller: screen.controller, bars: chrome.views, bounds: bounds)
+        let above = rootFrame.minY - bounds.minY, below = bounds.maxY - rootFrame.maxY
+        let rootSafe = EdgeInsets(
+            top: max(0, safe.top - above), left: safe.left, bottom: max(0, safe.bottom - below), right: safe.right)
+        let topGuide = max(0, chrome.topLayoutGuide - above), bottomGuide = max(0, chrome.bottomLayoutGuide - below)
 
         // Root margins: the system minimum (16/20 by size class; top and bottom assumed), measured from the safe
         // area on iOS 11+ (insetsLayoutMarginsFromSafeArea), from the edges before.
         let horizontal = LayoutMarginMetrics.rootHorizontal(for: app)
         let vertical = LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
-        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + safe }
-        let readable = ReadableContentMetrics.guide(in: bounds.inset(by: margins))
+        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
+        let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
         if !screen.usesConstraintEngine {
             var rules = PinRules()
@@ -94,12 +101,12 @@ public enum LayoutEngine {
         for _ in 0..<templateCount { views.append(placeholder) }
 
         let solved = ConstraintLayout(
-            screen: screen, profile: app, rootFrame: bounds, safeArea: safe, margins: margins, readable: readable,
+            screen: screen, profile: app, rootFrame: rootFrame, safeArea: rootSafe, margins: margins, readable: readable,
             // iOS 11 made the layout guides stand for the safe area: Apple's replacement for
             // `topLayoutGuide.bottomAnchor` is `safeAreaLayoutGuide.topAnchor`
             // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
-            topLayoutGuide: app.ios >= 11 ? safe.top : chrome.topLayoutGuide,
-            bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
+            topLayoutGuide: app.ios >= 11 ? rootSafe.top : topGuide,
+            bottomLayoutGuide: app.ios >= 11 ? rootSafe.bottom : bottomGuide,
             measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves)
         // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
         // are listed by `bezel layout` instead.
@@ -112,10 +119,10 @@ public enum LayoutEngine {
             usesConstraintEngine: screen.usesConstraintEngine,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
-            topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
+            topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide)
         tree.sources = [ViewSpec?](repeating: nil, count: views.count)
         tree.layoutGroup(
-            screen.views, parentSafe: bounds.inset(by: safe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
+            screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
         if !tree.unplaced.isEmpty {
             throw InputError(tree.unplaced.map { Diagnostic(.error, at: $0.location, "the Auto Layout engine placed no frame for view '\($0.id)'") })
         }
@@ -129,9 +136,13 @@ public enum LayoutEngine {
         var result = LaidOutScreen(
             screen: screen.name, deviceID: profile.deviceID, orientation: profile.orientation, window: profile.window,
             ios: profile.ios, size: size, windowFrame: windowOnScreen, isLetterboxed: letterboxed,
-            safeAreaInsets: safe, layoutMargins: margins, readableContentFrame: readable,
+            safeAreaInsets: safe,
+            layoutMargins: EdgeInsets(top: margins.top + above, left: margins.left, bottom: margins.bottom + below, right: margins.right),
+            readableContentFrame: readable,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
+        result.rootViewFrame = rootFrame
+        result.topLevelViewsAreRootSubviews = !screen.rootIsOneOfViews
         // A template held to the pin rules has one answer; its scroll views' content sizes are left free (the
         // extent of their subviews), which is no ambiguity of the template's.
         result.ambiguities = screen.usesConstraintEngine ? solved.ambiguities : []

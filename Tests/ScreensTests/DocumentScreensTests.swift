@@ -23,9 +23,11 @@ import Testing
         #expect(settings.controller.tabBar?.items.map(\.tabTitle) == ["Inbox", "Settings"])
         // The tabs' images come through (drawn as placeholders and named as not drawn exactly).
         #expect(settings.controller.tabBar?.items.map(\.image) == ["tray", "gear"])
-        // The table is the controller's view: it becomes the only subview of a root filling the window.
+        // The table is the controller's view: it becomes the only subview of a root standing for the space its
+        // container gives it, held to that root's four edges.
         #expect(inbox.views.map(\.id) == ["mail-inb-tbl"])
-        #expect(inbox.views[0].layout.translatesAutoresizingMaskIntoConstraints)
+        #expect(!inbox.views[0].layout.translatesAutoresizingMaskIntoConstraints)
+        #expect(inbox.constraints.filter { $0.firstItem == "mail-inb-tbl" && $0.secondItem == inbox.rootID }.count == 4)
         // Settings: 3 constraints on the root view, every one kept with its IB id and location.
         #expect(settings.constraints.compactMap(\.sourceID).sorted() == ["mail-c-stl", "mail-c-str", "mail-c-stt"])
         #expect(settings.constraints.allSatisfy { $0.location?.file.hasSuffix("mail.storyboard") == true })

@@ -127,11 +127,18 @@ struct ConstraintLayout {
                     }
                 }
                 nodes.append(node)
-                if screen.document != nil, view.layout.intrinsicContent == nil, let insets = IntrinsicSizes.alignmentRectInsets(of: view),
-                   case let .fixed(size) = nodes[nodes.count - 1].intrinsicContent {
-                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it.
-                    nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
-                        width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
+                if screen.document != nil, view.layout.intrinsicContent == nil, !view.layout.translatesAutoresizingMaskIntoConstraints,
+                   let insets = IntrinsicSizes.alignmentRectInsets(of: view) {
+                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it. A view
+                    // placed by its autoresizing mask keeps the frame it was given, overhang included.
+                    switch nodes[nodes.count - 1].intrinsicContent {
+                    case let .fixed(size):
+                        nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
+                            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
+                    case let .fixedHeight(height):
+                        nodes[nodes.count - 1].intrinsicContent = .fixedHeight(height - insets.top - insets.bottom)
+                    default: break
+                    }
                     // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
                     alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
                 }

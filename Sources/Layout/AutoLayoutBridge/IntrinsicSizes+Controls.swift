@@ -50,6 +50,15 @@ extension IntrinsicSizes {
             // A 51 × 31 frame around a 49 × 31 alignment rectangle, 2 pt past its right edge
             // (docs/research/ib-defaults.md §2: saved frames of switches pinned on either side).
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case .segmented:
+            // A 32 pt tall frame around a 31 pt tall alignment rectangle, 1 pt below it
+            // (docs/research/ib-defaults.md §7: saved frames of segmented controls with a 31 pt height constraint).
+            return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case .slider:
+            // A 31 pt tall frame around a 30 pt tall alignment rectangle, reaching 2 pt past each end and 1 pt
+            // below it (docs/research/ib-defaults.md §5: saved frames of sliders with width and height
+            // constraints, and of sliders pinned at both ends).
+            return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:
             return nil
         }

@@ -22,7 +22,8 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// The root view's `safeAreaInsets`: device insets, status bar and bars, plus `additionalSafeAreaInsets`.
     /// Before iOS 11: the top and bottom layout guides.
     public var safeAreaInsets: EdgeInsets
-    /// The root view's `layoutMargins`, from its edges. Leading and trailing are sourced (16/20 by size class);
+    /// The root view's `layoutMargins`, from the window's edges (its own, unless the root view stops at bars:
+    /// `rootViewFrame`). Leading and trailing are sourced (16/20 by size class);
     /// top and bottom use the assumed 8 (`LayoutMarginMetrics.rootVertical`), listed in `assumptions` when a
     /// pin reads them.
     public var layoutMargins: EdgeInsets
@@ -47,6 +48,13 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Items UIKit places in the bars (the back button), in bar order; empty when the screen has none.
     public var barItems: [BarItem] = []
+    /// The controller's root view in window coordinates: the window, or the part of it between the bars the
+    /// view does not extend under (`RootViewPlacement`).
+    public var rootViewFrame = Rect.zero
+    /// Whether the top-level entries of `views` are the root view's subviews (templates, and documents whose
+    /// root is a plain view), whose `frameInSuperview` is measured from `rootViewFrame`, rather than the root
+    /// view itself (a table or collection view controller's view), measured from the window.
+    public var topLevelViewsAreRootSubviews = true
     /// The views drawn as stand-ins (`Screen.substitutes`): the layout JSON names them as `notDrawnExactly`.
     public var substitutes: [Substitute] = []
 
@@ -79,12 +87,15 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// The first view with this id (ids are unique in a screen; system bar ids are reserved).
     public func view(_ id: String) -> LaidOutView? { views.first { $0.id == id } }
 
-    /// UIKit's `frame` of `views[index]`: in its superview's coordinates (the window's for the root view's
-    /// subviews and the system bars). A scroll view's subviews are in content coordinates: their window
+    /// UIKit's `frame` of `views[index]`: in its superview's coordinates (the root view's for its subviews,
+    /// `rootViewFrame`; the window's for the system bars and a root view that is itself a laid-out view). A scroll view's subviews are in content coordinates: their window
     /// frame was moved by minus the initial content offset, which is added back here.
     public func frameInSuperview(_ index: Int) -> Rect {
         let view = views[index]
-        guard let parentIndex = view.parent else { return view.frame }
+        guard let parentIndex = view.parent else {
+            guard topLevelViewsAreRootSubviews, !view.kind.isSystem else { return view.frame }
+            return view.frame.offsetBy(dx: -rootViewFrame.minX, dy: -rootViewFrame.minY)
+        }
         let parent = views[parentIndex]
         let offset = parent.scroll?.contentOffset ?? .zero
         return view.frame.offsetBy(dx: offset.x - parent.frame.minX, dy: offset.y - parent.frame.minY)

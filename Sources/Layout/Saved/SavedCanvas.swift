@@ -42,7 +42,14 @@ struct SavedCanvas {
     ]
 
     init?(origin: DocumentOrigin) {
-        guard let size = origin.savedRootFrame?.size, size.width > 0, size.height > 0 else { return nil }
+        guard let frame = origin.savedRootFrame, frame.width > 0, frame.height > 0 else { return nil }
+        // A root view saved below a bar it does not extend under (at y = 64 under an opaque navigation bar,
+        // `RootViewPlacement`) fills the canvas from there down: the canvas reaches to its far edges. A root
+        // whose own size is a device's screen and whose far edges are not keeps its size (a frame Interface
+        // Builder left at an offset, which UIKit replaces with the window's).
+        let extent = Size(width: frame.maxX, height: frame.maxY)
+        let isScreen = { (size: Size) in Self.screens.contains { $0.size == size || $0.size.transposed == size } }
+        let size = frame.minX >= 0 && frame.minY >= 0 && !(isScreen(frame.size) && !isScreen(extent)) ? extent : frame.size
         isControllerScene = origin.sceneID != origin.rootID
         let tools = origin.toolsVersion.map { " (toolsVersion \($0))" } ?? ""
         let saved = "\(Self.text(size.width)) × \(Self.text(size.height))"

@@ -40,7 +40,11 @@ public enum SavedProfile {
         var profile: Profile
         do {
             // A canvas of Xcode 5-7 shows the iOS of its era: the nearest Bezel evaluates (`SavedCanvas.ios`).
-            let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios) : InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
+            // `savedIOS` rests on documents of toolsVersion 15505 to 20037; Xcode 14 and later (21000 on)
+            // show the device's newest metrics (docs/research/ib-defaults.md §6).
+            let xcode14 = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }.map { $0 >= 21000 } ?? false
+            let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios)
+                : xcode14 ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
             guard let version = ios == nil ? device.iosVersion(for: canvasIOS) ?? device.iosVersion(for: nil) : device.iosVersion(for: ios) else {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
             }
@@ -58,10 +62,12 @@ public enum SavedProfile {
         }
         if let saved, saved != profile.screenSize, screen.controller.navigationBar == nil, screen.controller.tabBar == nil {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
-            // device around it (no status bar, no safe-area insets).
+            // device around it (no status bar, no home indicator). On a portrait device with a sensor housing
+            // it keeps the housing's top safe-area inset, on others it has none (docs/research/ib-defaults.md §6).
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
-            profile.safeAreaInsets = .zero
+            let housingTop = profile.sensorHousing.kind == .none || profile.orientation.isLandscape ? 0 : profile.safeAreaInsets?.top ?? 0
+            profile.safeAreaInsets = EdgeInsets(top: housingTop)
             profile.statusBarHeight = 0
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false

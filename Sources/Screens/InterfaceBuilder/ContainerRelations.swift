@@ -52,19 +52,19 @@ struct ContainerRelations {
         var spec = ControllerSpec(location: controller.location)
         let title = controller.navigationItem?.title ?? controller.title
         if let navigation = navigationOf[controller.id] {
-            let bar = navigation.navigationBar.flatMap { view -> IBBar? in
-                if case .bar(let bar) = view.kind { return bar }
-                return nil
-            }
+            let bar = navigation.navigationBar.flatMap(Self.bar)
             let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
             let hidden = navigation["navigationBarHidden"] == "YES"
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
+            spec.navigationBar?.isTranslucent = Self.isTranslucent(controller.simulatedTopBar, declared: bar)
             spec.navigationBar?.backTitle = pushedFrom[controller.id].flatMap { Self.backTitle(from: $0) }
             if navigation["toolbarHidden"] == "NO" {
                 spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: navigation.location)
+                spec.toolbar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: navigation.toolbar.flatMap(Self.bar))
             }
         } else if let top = controller.simulatedTopBar, !top.isNone, top.element.contains("NavigationBar") {
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: false, location: top.location)
+            spec.navigationBar?.isTranslucent = Self.isTranslucent(top, declared: nil)
         }
         if let item = controller.navigationItem, spec.navigationBar != nil {
             spec.navigationBar?.prompt = item.prompt
@@ -89,6 +89,7 @@ struct ContainerRelations {
                 return spec
             }
             spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
+            spec.tabBar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: tabBar.tabBar.flatMap(Self.bar))
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
             // controller that holds it (items are listed in the same order as `destinations`).
             let destinations = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap(\.destination)
@@ -97,15 +98,36 @@ struct ContainerRelations {
                 ?? navigationOf[controller.id].flatMap { destinations.firstIndex(of: $0.id) }
         } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
+            spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
         } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("Toolbar") {
             spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: bottom.location)
+            spec.toolbar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
         }
+        let edges = controller.extendedEdges ?? .all
+        spec.extendsUnderTopBar = edges.top
+        spec.extendsUnderBottomBars = edges.bottom
+        spec.extendedLayoutIncludesOpaqueBars = controller.extendedLayoutIncludesOpaqueBars
         if let adjusts = controller.automaticallyAdjustsScrollViewInsets { spec.automaticallyAdjustsScrollViewInsets = adjusts }
         return spec
     }
 }
 
 extension ContainerRelations {
+    /// Whether a bar is translucent: the controller's own simulated metric when it writes one with
+    /// `translucent` (what the canvas drew when it saved the frames, "Opaque Navigation Bar" and the like),
+    /// else the container's declared bar (`translucent="NO"` on `<navigationBar key="navigationBar">`), else
+    /// UIKit's default, translucent (https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent).
+    static func isTranslucent(_ simulated: IBSimulatedMetric?, declared: IBBar?) -> Bool {
+        if let simulated, !simulated.isNone, let value = simulated[attribute: "translucent"] { return value != "NO" }
+        return declared?.isTranslucent ?? true
+    }
+
+    /// The bar a container declares (`<navigationBar key="navigationBar">`, `<tabBar key="tabBar">`, …).
+    static func bar(_ view: IBView) -> IBBar? {
+        if case .bar(let bar) = view.kind { return bar }
+        return nil
+    }
+
     /// A storyboard's bar item in the screen model: its title, image, system item, `style="done"` and
     /// fixed-space `width`.
     static func barItem(_ item: IBBarItem) -> BarItemSpec {

@@ -50,13 +50,19 @@ struct IBScreenBuilder {
             itemIDs.insert(rootID)
             collectItems(of: rootView)
             var root = convert(rootView, superviewSize: rootView.frame?.size)
-            // UIKit sizes a controller's root view to the window with the autoresizing mask it gives it.
-            root.layout.translatesAutoresizingMaskIntoConstraints = true
-            root.layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // UIKit sets a controller's root view's frame to the space its container gives it: the window, or
+            // the part of it between bars the view does not extend under (Layout's `RootViewPlacement`), which
+            // the window-sized layout root is given.
+            root.layout.translatesAutoresizingMaskIntoConstraints = false
             views = [root]
         }
         constraints = constraints.filter { constraint in
             itemIDs.contains(constraint.firstItem) && constraint.secondItem.map(itemIDs.contains) != false
+        }
+        if !rootView.isPlainContainer {
+            for attribute: LayoutAttribute in [.top, .left, .bottom, .right] {
+                constraints.append(LayoutConstraint(rootView.id, attribute, .equal, rootID, attribute, location: rootView.location))
+            }
         }
         var spec = Screen(
             name: name, statusBar: statusBarHidden ? .hidden : .visible, idioms: idioms, controller: controller,

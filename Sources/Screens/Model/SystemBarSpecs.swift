@@ -20,6 +20,10 @@ public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// (`isNavigationBarHidden`): no bar, but still "inside a navigation controller" for the `automatic`
     /// content-inset behaviour (docs/research/domain.md §4).
     public var hidden: Bool
+    /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
+    /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
+    /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
+    public var isTranslucent = true
     /// The mapping's start.
     public var location: SourceLocation
     /// Where each key of the mapping was written.
@@ -52,6 +56,10 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The index in `items` of the tab this screen is (its controller's, or its navigation controller's,
     /// place in the tab bar controller); `nil`: the first, the tab bar controller's default selection.
     public var selected: Int? = nil
+    /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
+    /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
+    /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
+    public var isTranslucent = true
     /// The mapping's start.
     public var location: SourceLocation
     /// Where each key of the mapping was written.
@@ -75,6 +83,10 @@ public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     public var items: [BarItemSpec]
     /// `hidden:` declared but hidden; no bar inset.
     public var hidden: Bool
+    /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
+    /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
+    /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
+    public var isTranslucent = true
     /// The mapping's start.
     public var location: SourceLocation
     /// Where each key of the mapping was written.

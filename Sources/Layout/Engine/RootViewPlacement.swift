@@ -1,0 +1,42 @@
+import Geometry
+import Screens
+
+/// Where UIKit puts a view controller's root view in its window: the whole window, unless a container's
+/// bar covers an edge the view does not extend under. A controller's view extends under the bars on the
+/// edges of its `edgesForExtendedLayout` (all by default,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout), and under an
+/// opaque bar (`isTranslucent` false) only when `extendedLayoutIncludesOpaqueBars` is set (false by default,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars);
+/// otherwise the container places the view below the top bar or above the bottom bars. Interface Builder
+/// does the same on its canvas: a root view under an opaque navigation bar is saved at y = 64 on a
+/// 20 pt status bar phone (docs/research/ib-defaults.md §4). The status bar is no container's bar: the
+/// view always reaches under it.
+enum RootViewPlacement {
+    /// The root view's frame in window coordinates; `bars` are the system chrome's views.
+    static func frame(controller: ControllerSpec, bars: [LaidOutView], bounds: Rect) -> Rect {
+        var minY = bounds.minY, maxY = bounds.maxY
+        if let spec = controller.navigationBar, !spec.hidden,
+           let bar = bars.first(where: { $0.kind == .navigationBar }),
+           !extends(controller.extendsUnderTopBar, translucent: spec.isTranslucent, controller: controller) {
+            minY = max(minY, bar.frame.maxY)
+        }
+        for bar in bars {
+            let translucent: Bool
+            switch bar.kind {
+            // A tab bar at the top (iPadOS 18 regular width) floats over the content: not a bottom bar.
+            case .tabBar where bar.frame.maxY >= bounds.maxY: translucent = controller.tabBar?.isTranslucent ?? true
+            case .toolbar: translucent = controller.toolbar?.isTranslucent ?? true
+            default: continue
+            }
+            if !extends(controller.extendsUnderBottomBars, translucent: translucent, controller: controller) {
+                maxY = min(maxY, bar.frame.minY)
+            }
+        }
+        guard maxY > minY else { return bounds }
+        return Rect(x: bounds.minX, y: minY, width: bounds.width, height: maxY - minY)
+    }
+
+    private static func extends(_ edge: Bool, translucent: Bool, controller: ControllerSpec) -> Bool {
+        edge && (translucent || controller.extendedLayoutIncludesOpaqueBars)
+    }
+}
