@@ -14,16 +14,15 @@ public struct SceneText: Sendable {
     func fontFamily(for line: TextLine) -> String {
         var scripts: [NotoScript] = []
         var emoji = false
+        var project: [String] = []
         for glyph in line.glyphs {
             switch glyph.role {
             case .script(let script, _): if !scripts.contains(script) { scripts.append(script) }
             case .emoji: emoji = true
+            case .project(let token) where project.isEmpty:
+                if let face = ProjectFontRegistry.face(token) { project = [Self.quotedFamily(face.familyName)] }
             default: break
             }
-        }
-        var project: [String] = []
-        if let token = line.font.projectFont, let face = ProjectFontRegistry.face(token) {
-            project = [Self.quotedFamily(face.familyName)]
         }
         guard !scripts.isEmpty || emoji || !project.isEmpty else { return fontFamily }
         let noto = NotoScript.allCases.filter(scripts.contains).map { "'\($0.familyName)'" }
