@@ -21,10 +21,11 @@ import Text
     static let pointSize = 20.0
 
     /// A label in `name` (family `family`), pinned to the root's top left only, so its frame is its intrinsic size.
-    static func document(name: String, family: String) -> String {
+    static func document(name: String, family: String, customFonts: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            \(customFonts)
             <objects>
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
@@ -162,6 +163,45 @@ import Text
             #expect(message.contains("Main.xib:"), "\(message)")
             #expect(message.contains("Fonts/Brand-Bold.ttf' cannot be used (FreeType error"), "\(message)")
             #expect(message.contains("'Brand-Bold'"), "\(message)")
+        }
+    }
+
+    static func view(_ id: String, in views: [ViewSpec]) -> ViewSpec? {
+        for view in views {
+            if view.id == id { return view }
+            if let found = Self.view(id, in: view.views) { return found }
+        }
+        return nil
+    }
+
+    /// Interface Builder's `<customFonts>` list names the file that holds a PostScript name: of two files with
+    /// that name, the listed one is used; a listed file FreeType refuses is the error, whatever its name.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: debianFont)))
+    func theDocumentsCustomFontsListPicksTheFile() throws {
+        let listed = #"<customFonts key="customFonts"><array key="Brand.ttf"><string>NotoSerif-Bold</string></array></customFonts>"#
+        let project = try Self.project("project-font-listed")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        // An earlier copy in walk order (`A.ttf` before `Brand.ttf`) that the list does not name.
+        try FileManager.default.copyItem(atPath: Self.debianFont, toPath: project.root.appendingPathComponent("Resources/Fonts/A.ttf").path)
+        try project.write("Main.xib", Self.document(name: "NotoSerif-Bold", family: "Noto Serif", customFonts: listed))
+        let screen = try ScreenLoader.single(path: project.document)
+        let label = try #require(Self.view("title", in: screen.views))
+        #expect(label.fontName?.hasSuffix("/Resources/Fonts/Brand.ttf#0") == true, "\(label.fontName ?? "nil")")
+        try project.write("Main.xib", Self.document(name: "NotoSerif-Bold", family: "Noto Serif"))
+        let unlisted = try #require(Self.view("title", in: try ScreenLoader.single(path: project.document).views))
+        #expect(unlisted.fontName?.hasSuffix("/Resources/Fonts/A.ttf#0") == true, "\(unlisted.fontName ?? "nil")")
+
+        let broken = try Self.project("project-font-listed-broken", name: "Brand-Bold", family: "Brand", font: false)
+        defer { try? FileManager.default.removeItem(at: broken.root) }
+        try broken.write("Fonts/Renamed.ttf", Array("not a font".utf8))
+        try broken.write("Main.xib", Self.document(
+            name: "Brand-Bold", family: "Brand",
+            customFonts: #"<customFonts key="customFonts"><array key="Renamed.ttf"><string>Brand-Bold</string></array></customFonts>"#))
+        do {
+            _ = try ScreenLoader.single(path: broken.document)
+            Issue.record("the document loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.description).joined().contains("Fonts/Renamed.ttf' cannot be used"), "\(error)")
         }
     }
 }

@@ -22,13 +22,14 @@ extension ProjectAssets {
         var fonts: Set<String> = []
         var projectFonts: ProjectFonts?
         var usedFonts: [String: FontFace] = [:]
+        let listedFiles = Self.customFontFiles(document)
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
                 if let name = views[index].fontName, !Self.isSystemFont(name) {
                     let described = Self.font(of: document.view(withID: id))
                     if projectFonts == nil { projectFonts = documentPath.map { ProjectFonts.forDocument($0, named: folders) } ?? ProjectFonts() }
-                    if let found = projectFonts?.face(named: name, family: described?.family) {
+                    if let found = projectFonts?.face(named: name, family: described?.family, file: listedFiles[name]) {
                         do throws(ProjectFontError) {
                             let token = try ProjectFontRegistry.load(found)
                             usedFonts[token] = ProjectFontRegistry.face(token)
@@ -40,7 +41,7 @@ extension ProjectAssets {
                         } catch {
                             problems.append(Diagnostic(at: described?.location, error.description + "; the document names '\(name)'"))
                         }
-                    } else if let broken = projectFonts?.brokenFile(named: name) {
+                    } else if let broken = projectFonts?.brokenFile(named: name, file: listedFiles[name]) {
                         problems.append(Diagnostic(at: described?.location, broken.description + "; the document names '\(name)'"))
                     } else if fonts.insert(name).inserted {
                         substitutes.append(Substitute(what: "substitute font", id: id, name: name))
@@ -101,6 +102,20 @@ extension ProjectAssets {
             }
             screen.assetDigest = SHA256.hash(Array(digest.utf8)).hex
         }
+    }
+
+    /// The document's `<customFonts>` list, which Interface Builder writes for the project fonts a document
+    /// uses: each PostScript name with the file that holds it (`<array key="Gilroy-Bold.ttf"><string>Gilroy-Bold</string></array>`).
+    /// The first file listed for a name wins.
+    static func customFontFiles(_ document: IBDocument) -> [String: String] {
+        var files: [String: String] = [:]
+        for list in document.otherElements where list.name == "customFonts" {
+            for array in list.children where array.name == "array" {
+                guard let file = array[attribute: "key"] else { continue }
+                for name in array.children where name.name == "string" && files[name.text] == nil { files[name.text] = file }
+            }
+        }
+        return files
     }
 
     /// The font description of a view's text as the document writes it (its family and where it is).

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Finds the font files (`.ttf`, `.otf`, `.ttc`) of the project a document belongs to, in the order a name
 /// is looked up in: the folders `--assets` or `bezel.yml` name (the whole tree below each), then the folder
@@ -33,7 +34,7 @@ public enum ProjectFontFinder {
             guard let names = listing(folder) else { break }
             let isRoot = names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
             if isRoot {
-                walk(folder, depth: 0, budget: &budget, into: &found)
+                found += projectTree(folder)
                 break
             }
             for name in names where isFontFile(name) && isRegularFile(joined(folder, name)) { found.append(joined(folder, name)) }
@@ -48,6 +49,19 @@ public enum ProjectFontFinder {
         let lower = name.lowercased()
         return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc")
     }
+
+    /// The font files below the project root `folder`, walked once per process: a batch's documents of one
+    /// project share its root.
+    private static func projectTree(_ folder: String) -> [String] {
+        if let known = trees.withLock({ $0[folder] }) { return known }
+        var budget = maximumFolders
+        var found: [String] = []
+        walk(folder, depth: 0, budget: &budget, into: &found)
+        trees.withLock { $0[folder] = found }
+        return found
+    }
+
+    private static let trees = Mutex<[String: [String]]>([:])
 
     /// The font files below `folder`, breadth first, in each folder by name.
     private static func walk(_ top: String, depth: Int, budget: inout Int, into found: inout [String]) {

@@ -22,10 +22,9 @@ public struct ProjectFonts: Sendable {
         if let known = cache.withLock({ $0[key] }) { return known }
         var fonts = ProjectFonts()
         for file in ProjectFontFinder.files(forDocument: path, named: folders) {
-            do {
-                fonts.faces += try ProjectFont.faces(inFile: file)
-            } catch {
-                fonts.broken.append(error)
+            switch faces(inFile: file) {
+            case .success(let faces): fonts.faces += faces
+            case .failure(let error): fonts.broken.append(error)
             }
         }
         cache.withLock { $0[key] = fonts }
@@ -34,12 +33,26 @@ public struct ProjectFonts: Sendable {
 
     private static let cache = Mutex<[String: ProjectFonts]>([:])
 
+    /// A file's faces, read once per process (documents of one project share its files).
+    private static func faces(inFile path: String) -> Result<[ProjectFont], ProjectFontError> {
+        if let known = files.withLock({ $0[path] }) { return known }
+        let read = Result { () throws(ProjectFontError) in try ProjectFont.faces(inFile: path) }
+        files.withLock { $0[path] = read }
+        return read
+    }
+
+    private static let files = Mutex<[String: Result<[ProjectFont], ProjectFontError>]>([:])
+
     /// The face a document's `name` (a PostScript name, as Interface Builder writes `<fontDescription name=…>`)
     /// asks for: the first face with that PostScript name, else the first of `family` (the document's
     /// `family=`, else the part of `name` before its first hyphen) in the style `name` states. nil when no
-    /// file has it.
-    public func face(named name: String, family: String?) -> ProjectFont? {
-        if let exact = faces.first(where: { $0.matches(postScriptName: name) }) { return exact }
+    /// file has it. `file`: the file the document's `<customFonts>` list says holds `name`
+    /// (`<array key="Gilroy-Bold.ttf"><string>Gilroy-Bold</string></array>`); among faces of that PostScript
+    /// name, that file's comes first.
+    public func face(named name: String, family: String?, file: String? = nil) -> ProjectFont? {
+        let exact = faces.filter { $0.matches(postScriptName: name) }
+        if let file, let listed = exact.first(where: { Self.fileName($0.path) == file }) { return listed }
+        if let exact = exact.first { return exact }
         let families = [family, name.split(separator: "-").first.map(String.init)].compactMap { $0 }
         for family in families {
             if let match = faces.first(where: { $0.matches(family: family, name: name) }) { return match }
@@ -47,13 +60,18 @@ public struct ProjectFonts: Sendable {
         return nil
     }
 
-    /// A file FreeType refused whose name says it is the font `name` (`Gilroy-Bold.ttf` for `Gilroy-Bold`),
-    /// so that a broken copy of the font a document asks for is an error, not a silent substitute.
-    public func brokenFile(named name: String) -> ProjectFontError? {
+    /// A file FreeType refused that is the font `name`: the file `<customFonts>` lists for it (`file`), or one
+    /// whose name without its extension is `name` (`Gilroy-Bold.ttf` for `Gilroy-Bold`), so that a broken copy
+    /// of the font a document asks for is an error, not a silent substitute.
+    public func brokenFile(named name: String, file: String? = nil) -> ProjectFontError? {
         broken.first { error in
-            let file = error.path.split(separator: "/").last.map(String.init) ?? error.path
-            let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-            return stem == name
+            let own = Self.fileName(error.path)
+            let stem = own.lastIndex(of: ".").map { String(own[..<$0]) } ?? own
+            return stem == name || own == file
         }
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
