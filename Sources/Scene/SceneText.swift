@@ -9,21 +9,32 @@ public struct SceneText: Sendable {
     /// Noto face or the emoji font names those too (`fontFamily(for:)`).
     public let fontFamily = "Inter, 'Droid Sans Fallback', sans-serif"
 
-    /// The family list for `line`: Inter, the Noto faces it uses, Droid Sans Fallback, the emoji font if used.
+    /// The family list for `line`: the project's face if the line is set in one (its family as the font names
+    /// it), Inter, the Noto faces it uses, Droid Sans Fallback, the emoji font if used.
     func fontFamily(for line: TextLine) -> String {
         var scripts: [NotoScript] = []
         var emoji = false
+        var project: [String] = []
         for glyph in line.glyphs {
             switch glyph.role {
             case .script(let script, _): if !scripts.contains(script) { scripts.append(script) }
             case .emoji: emoji = true
+            case .project(let token) where project.isEmpty:
+                if let face = ProjectFontRegistry.face(token) { project = [Self.quotedFamily(face.familyName)] }
             default: break
             }
         }
-        guard !scripts.isEmpty || emoji else { return fontFamily }
+        guard !scripts.isEmpty || emoji || !project.isEmpty else { return fontFamily }
         let noto = NotoScript.allCases.filter(scripts.contains).map { "'\($0.familyName)'" }
-        return (["Inter"] + noto + ["'Droid Sans Fallback'"] + (emoji ? ["'Noto Color Emoji'"] : []) + ["sans-serif"])
+        return (project + ["Inter"] + noto + ["'Droid Sans Fallback'"] + (emoji ? ["'Noto Color Emoji'"] : []) + ["sans-serif"])
             .joined(separator: ", ")
+    }
+
+    /// A family name from a font file (the user's, so any text) as a CSS string: quotes, backslashes and
+    /// control characters left out, at most 64 characters.
+    static func quotedFamily(_ name: String) -> String {
+        let kept = name.unicodeScalars.filter { $0.value >= 0x20 && $0 != "'" && $0 != "\\" && $0 != "\"" && $0.value != 0x7F }
+        return "'" + String(String.UnicodeScalarView(kept.prefix(64))) + "'"
     }
 
     public init(typesetter: Typesetter) { self.typesetter = typesetter }

@@ -29,11 +29,18 @@ public struct FontChain: Sendable {
 
     /// The face that draws `role`, opened on first use.
     public func face(_ role: FontRole) -> FontFace {
-        slot(role).loaded
+        if case .project(let token) = role {
+            // A token comes only from the registry (`ProjectFontRegistry.load`), which keeps its faces for the process.
+            return ProjectFontRegistry.face(token) ?? slot(.primary(.regular)).loaded
+        }
+        return slot(role).loaded
     }
 
     /// Whether `role`'s face has been opened in this process (for tests and the start-up benchmark).
-    public func isLoaded(_ role: FontRole) -> Bool { slot(role).isLoaded }
+    public func isLoaded(_ role: FontRole) -> Bool {
+        if case .project(let token) = role { return ProjectFontRegistry.face(token) != nil }
+        return slot(role).isLoaded
+    }
 
     private func slot(_ role: FontRole) -> FontSlot { slots[Self.index(of: role)] }
 
@@ -48,6 +55,7 @@ public struct FontChain: Sendable {
         case .script(let script, let bold): return inter + 2 * NotoScript.allCases.firstIndex(of: script)! + (bold ? 1 : 0)
         case .fallback: return inter + 2 * NotoScript.allCases.count
         case .emoji: return inter + 1 + 2 * NotoScript.allCases.count
+        case .project: return index(of: .primary(.regular))
         }
     }
 
@@ -59,10 +67,17 @@ public struct FontChain: Sendable {
     /// 11 MB of it): no face is opened for this, so metadata does not undo the lazy loading.
     public var fonts: [FontFile] { fonts(of: Set(PinnedFont.chain.map(\.role))) }
 
-    /// The files of the faces `roles`, in chain order, for the metadata of an image that used just those.
+    /// The files of the faces `roles`, in chain order, then the project's faces by path, for the metadata of an
+    /// image that used just those.
     public func fonts(of roles: Set<FontRole>) -> [FontFile] {
-        slots.filter { roles.contains($0.pinned.role) }.map {
+        let pinned = slots.filter { roles.contains($0.pinned.role) }.map {
             FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256)
         }
+        var project: [FontFile] = []
+        for case .project(let token) in roles {
+            guard let face = ProjectFontRegistry.face(token) else { continue }
+            project.append(FontFile(name: face.name, path: face.path, package: "", sha256: face.sha256))
+        }
+        return pinned + project.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
     }
 }

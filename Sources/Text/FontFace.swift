@@ -20,6 +20,8 @@ public final class FontFace: Sendable {
     public let path: String
     /// Family and style from the font, e.g. "Inter Regular".
     public let name: String
+    /// The family alone, e.g. "Inter" (FreeType's `family_name`; the file name when the font has none).
+    public let familyName: String
     /// Font units per em: a glyph coordinate times `size / unitsPerEm` is points.
     public let unitsPerEm: Int
     /// Typographic ascender, descender (negative: below the baseline) and line gap, in font units,
@@ -31,6 +33,8 @@ public final class FontFace: Sendable {
     /// kerning (which is where Inter keeps its kerning) is not applied: that needs a shaper.
     public let hasKerningTable: Bool
     public let glyphCount: Int
+    /// The size of the file in bytes, all of it kept in memory while the face lives.
+    public let byteCount: Int
 
     /// Pixels per em of each colour bitmap strike, in the font's order (Noto Color Emoji has one, 109); empty for
     /// faces without colour bitmaps.
@@ -119,6 +123,7 @@ public final class FontFace: Sendable {
         let family = record.family_name.map { String(cString: $0) } ?? font.fileName
         let style = record.style_name.map { String(cString: $0) } ?? ""
         self.name = style.isEmpty ? family : family + " " + style
+        self.familyName = family
         if record.units_per_EM > 0 {
             self.unitsPerEm = Int(record.units_per_EM)
             self.ascender = Int(record.ascender)
@@ -138,6 +143,7 @@ public final class FontFace: Sendable {
         }
         self.hasKerningTable = record.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         self.glyphCount = count
+        self.byteCount = bytes.count
         self.asciiMap = ascii
         // CFF outlines only (`CFF `, no `glyf`; not CFF2, which no pinned face has): see `HarfBuzzOutline`.
         let tables = hb_font_get_face(shapingFont)

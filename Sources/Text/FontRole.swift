@@ -9,11 +9,24 @@ public enum FontRole: Hashable, Sendable, Codable {
     case fallback
     /// Noto Color Emoji: colour bitmaps, no outlines.
     case emoji
+    /// A face from the user's project that a document names, by its `ProjectFontRegistry` token: first for
+    /// every character it has; the chain draws the others.
+    case project(String)
 
     /// Whether San Francisco's tracking applies to clusters of this face: Inter stands in for San Francisco,
     /// the other faces for fonts whose tracking Apple does not publish.
     public var isTracked: Bool {
         if case .primary = self { return true }
         return false
+    }
+
+    /// Whether a line using this face grows to the face's own ascender and descender (`LineMetrics.union`): the
+    /// faces standing in for other system fonts do. Inter's lines have San Francisco's metrics, and a project
+    /// face's are the font's size itself (`Typesetter.metrics(for:)`).
+    public var raisesLineMetrics: Bool {
+        switch self {
+        case .primary, .project: false
+        default: true
+        }
     }
 }

@@ -7,6 +7,7 @@ enum ShapingCache {
     struct Key: Hashable, Sendable {
         var text: String
         var weight: FontWeight
+        var project: String?
         var baseLevel: UInt8?
         var kerning: Bool
         var chain: FontChainKey

@@ -1,6 +1,6 @@
-/// A font request: a size in points and a weight. The family is always the pinned chain
-/// (Inter, then Droid Sans Fallback), standing in for San Francisco and PingFang — or, when
-/// `isSystemFont` is false, for another family a document names (Inter is all Bezel has).
+/// A font request: a size in points and a weight. The family is the pinned chain (Inter, then Droid Sans
+/// Fallback), standing in for San Francisco and PingFang — or, when `isSystemFont` is false, for another
+/// family a document names — unless `projectFont` names a face from the user's project.
 public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The point size (UIFont.pointSize): one em is this many points.
     public var size: Double
@@ -9,11 +9,15 @@ public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// does it get San Francisco's size-specific tracking (`SystemFontTracking`). False for a named family
     /// (an Interface Builder `<fontDescription name="HelveticaNeue">`), measured with Inter untracked.
     public var isSystemFont: Bool
+    /// The face from the user's project this text is set in (`ProjectFontRegistry`'s token), nil for the pinned
+    /// chain. Its characters are set in that face; those it lacks, in the chain at `weight`.
+    public var projectFont: String?
 
-    public init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true) {
+    public init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true, projectFont: String? = nil) {
         self.size = size
         self.weight = weight
-        self.isSystemFont = isSystemFont
+        self.isSystemFont = isSystemFont && projectFont == nil
+        self.projectFont = projectFont
     }
 
     /// The space added after each character cluster of a line but its last, in points: San Francisco's

@@ -47,7 +47,7 @@ extension Typesetter {
             let head = text.prefix(length)
             let whole = head.endIndex == text.endIndex
             let piece = String(head)
-            let advances = characterAdvances(shape(piece, weight: font.weight), font: font)
+            let advances = characterAdvances(shape(piece, weight: font.weight, project: font.projectFont), font: font)
             let trusted = whole ? advances.count : advances.count - Self.cutMargin
             var used = 0.0, breaks = 0, index = 0
             var cut: Int?
@@ -104,7 +104,7 @@ extension Typesetter {
         guard part.utf8.count < text.utf8.count else { return wrapped }
         let (scalars, starts) = Self.shapedScalars(text)
         var faces: Set<FontRole> = []
-        for case let role? in itemize(scalars, starts: starts, weight: font.weight).roles where !role.isTracked { faces.insert(role) }
+        for case let role? in itemize(scalars, starts: starts, weight: font.weight, project: font.projectFont).roles where role.raisesLineMetrics { faces.insert(role) }
         for role in faces { wrapped.metrics = wrapped.metrics.union(metrics(of: chain.face(role), size: font.size)) }
         return wrapped
     }

@@ -3,11 +3,13 @@ extension Typesetter {
     /// (`role(for:script:previous:weight:)`), FriBidi gives each scalar its bidi level, and each maximal run of
     /// one face, one level and one script is shaped by HarfBuzz. `baseLevel` fixes the paragraph direction
     /// (the lines of a wrapped text keep their paragraph's); nil finds it from the text.
-    func shape(_ text: String, weight: FontWeight, baseLevel: UInt8? = nil) -> ShapedText {
+    /// `project`: the token of a face from the user's project, which sets every character it has (`TextFont.projectFont`).
+    func shape(_ text: String, weight: FontWeight, project: String? = nil, baseLevel: UInt8? = nil) -> ShapedText {
         // Long texts (hostile ones among them) are shaped each time rather than kept.
-        guard text.utf8.count <= 256 else { return shapeUncached(text, weight: weight, baseLevel: baseLevel) }
-        let key = ShapingCache.Key(text: text, weight: weight, baseLevel: baseLevel, kerning: kerning, chain: FontChainKey(chain))
-        return ShapingCache.memo.value(for: key) { shapeUncached(text, weight: weight, baseLevel: baseLevel) }
+        guard text.utf8.count <= 256 else { return shapeUncached(text, weight: weight, project: project, baseLevel: baseLevel) }
+        let key = ShapingCache.Key(
+            text: text, weight: weight, project: project, baseLevel: baseLevel, kerning: kerning, chain: FontChainKey(chain))
+        return ShapingCache.memo.value(for: key) { shapeUncached(text, weight: weight, project: project, baseLevel: baseLevel) }
     }
 
     /// The scalars of one character (grapheme cluster) that are shaped, measured and drawn: a base and 30
@@ -17,13 +19,13 @@ extension Typesetter {
     /// before it, so 100,000 marks on one base took four minutes to shape (a hostile text of the bad-input corpus, Tests/Corpus).
     static let maximumScalarsPerCharacter = 31
 
-    private func shapeUncached(_ text: String, weight: FontWeight, baseLevel: UInt8?) -> ShapedText {
+    private func shapeUncached(_ text: String, weight: FontWeight, project: String?, baseLevel: UInt8?) -> ShapedText {
         let (scalars, starts) = Self.shapedScalars(text)
         let count = starts.count - 1
         ShapingTally.current?.add(count)
         let (levels, paragraphLevel) = BidiParagraph.levels(of: scalars, baseLevel: baseLevel)
 
-        let (scripts, roles) = itemize(scalars, starts: starts, weight: weight)
+        let (scripts, roles) = itemize(scalars, starts: starts, weight: weight, project: project)
 
         var runs: [ShapedRun] = []
         var index = 0
@@ -57,7 +59,7 @@ extension Typesetter {
 
     /// Each character's script and face (nil: it draws nothing), for the scalars and character starts of
     /// `shapedScalars`: the itemisation `shape` splits runs by, before HarfBuzz sees them.
-    func itemize(_ scalars: [UInt32], starts: [Int], weight: FontWeight) -> (scripts: [ScriptCode], roles: [FontRole?]) {
+    func itemize(_ scalars: [UInt32], starts: [Int], weight: FontWeight, project: String? = nil) -> (scripts: [ScriptCode], roles: [FontRole?]) {
         let count = starts.count - 1
         // Each character's script: its first scalar's, or for Common and Inherited ones (spaces, digits,
         // punctuation, marks) the script before them, else the one after them.
@@ -81,7 +83,7 @@ extension Typesetter {
         for index in 0..<count {
             let own = scalars[starts[index]..<starts[index + 1]]
             let ownScript = own.first.map(ScriptCode.of) ?? .common
-            roles[index] = role(for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight)
+            roles[index] = role(for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight, project: project)
             if let role = roles[index] { previous = role }
         }
         return (scripts, roles)
@@ -93,9 +95,25 @@ extension Typesetter {
     /// (spaces and punctuation stay in a Noto script run they sit in); Inter in the weight; the Noto face of the
     /// character's script (bold for semibold and heavier); Droid Sans Fallback; Noto Color Emoji. A face is
     /// chosen when it has every scalar that draws, else the first that has the first one; none: Inter's
-    /// `.notdef`. Only the faces asked open, so Latin text never opens the others.
-    func role(for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight) -> FontRole? {
+    /// `.notdef`. Only the faces asked open, so Latin text never opens the others. With a `project` face (a
+    /// font of the user's project), that face comes first, before emoji: UIKit sets text in the font asked for
+    /// and falls back to system fonts only for characters it lacks.
+    func role(
+        for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight, project: String? = nil
+    ) -> FontRole? {
         let primary = FontRole.primary(weight)
+        if let project {
+            let own = FontRole.project(project)
+            let face = chain.face(own)
+            let drawn = scalars.compactMap { value -> Unicode.Scalar? in
+                guard value >= 0x20, !(0x7F...0x9F).contains(value), value != 0x2028, value != 0x2029,
+                    let scalar = Unicode.Scalar(value), !scalar.properties.isDefaultIgnorableCodePoint
+                else { return nil }
+                return scalar
+            }
+            if drawn.isEmpty { return nil }
+            if drawn.allSatisfy({ face.glyphIndex(for: $0) != nil }) { return own }
+        }
         var afterScriptFace = false
         if case .script = previous { afterScriptFace = true }
         // The common case first: one scalar Inter has (every ASCII letter of a Latin label), not inside a script run.

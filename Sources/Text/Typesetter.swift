@@ -30,9 +30,18 @@ public struct Typesetter: Sendable {
     }
 
     /// Vertical metrics of a line of `font`, in points: those of the system font Inter stands in for
-    /// (`SystemFontMetrics`), so lines are as tall, and baselines as low, as UIKit sets them.
+    /// (`SystemFontMetrics`), so lines are as tall, and baselines as low, as UIKit sets them. A face from the
+    /// project: its own ascender and descender (`hhea`, as FreeType reads them) and no leading — Xcode
+    /// saves a one-line label in such a face as tall as ascender minus descender, its line gap left out (a
+    /// 14 pt label in a face whose ascender and descender add up to one em is saved 14 pt tall; measured
+    /// on the agreement corpus, Benchmarks/agreement.md).
     public func metrics(for font: TextFont) -> LineMetrics {
-        SystemFontMetrics.lineMetrics(size: font.size)
+        if let token = font.projectFont, let face = ProjectFontRegistry.face(token) {
+            var metrics = metrics(of: face, size: font.size)
+            metrics.leading = 0
+            return metrics
+        }
+        return SystemFontMetrics.lineMetrics(size: font.size)
     }
 
     /// Vertical metrics of the fallback face at `font`'s size.
@@ -51,7 +60,7 @@ public struct Typesetter: Sendable {
     /// the cheap call for checks that only ask "does it fit?". It places the glyphs exactly as `layout`
     /// does (`place`), so the two cannot disagree.
     public func width(of text: String, font: TextFont) -> Double {
-        place(shape(text, weight: font.weight), font: font) { _, _, _, _, _, _, _ in }
+        place(shape(text, weight: font.weight, project: font.projectFont), font: font) { _, _, _, _, _, _, _ in }
     }
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
     public func fits(_ text: String, font: TextFont, width: Double) -> Bool {
@@ -63,7 +72,7 @@ public struct Typesetter: Sendable {
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
     public func layout(_ text: String, font: TextFont) -> TextLine {
-        layout(text, shaped: shape(text, weight: font.weight), font: font)
+        layout(text, shaped: shape(text, weight: font.weight, project: font.projectFont), font: font)
     }
 
     /// `text`, already shaped, set on one line as it shows: glyphs left to right, right-to-left runs reordered.
@@ -74,7 +83,7 @@ public struct Typesetter: Sendable {
         let width = place(shaped, font: font) { role, glyph, x, advance, characterIndex, xOffset, yOffset in
             glyphs.append(
                 PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex, xOffset: xOffset, yOffset: yOffset))
-            if !role.isTracked { roles.insert(role) }
+            if role.raisesLineMetrics { roles.insert(role) }
         }
         var metrics = metrics(for: font)
         // A line is as tall as the tallest face it uses.

@@ -25,8 +25,8 @@ public enum ViewTypography {
 
     /// The font an Interface Builder font description names (`ViewSpec.fontName`, `TextContent.font`):
     /// `system`, `boldSystem` or `system-WEIGHT` (`<fontDescription type="system" weight="semibold">`) is
-    /// the system font, which gets San Francisco's tracking; any other name is another family, measured
-    /// with Inter at the weight its name states and untracked. One reading for the layout's measurer, the picture and
+    /// the system font, which gets San Francisco's tracking; a project font's token is that face; any other
+    /// name is another family, measured with Inter at the weight its name states and untracked. One reading for the layout's measurer, the picture and
     /// the checks, so they set the same text in the same font.
     public static func font(named name: String, size: Double) -> TextFont {
         if name == "system" { return TextFont(size: size) }
@@ -34,7 +34,13 @@ public enum ViewTypography {
         if name.hasPrefix("system-") {
             return TextFont(size: size, weight: Text.FontWeight(rawValue: String(name.dropFirst("system-".count))) ?? .regular)
         }
-        // Bezel has no other family's files: the face is drawn in Inter at the weight its name states
+        // A face the loader found in the project's font files (`Screens/Assets/ProjectFonts`) is named by its
+        // registry token: measured and drawn in that face, untracked. Its weight is the chain's for the
+        // characters the face lacks.
+        if let face = ProjectFontRegistry.face(name) {
+            return TextFont(size: size, weight: Text.FontWeight(fontName: face.name) ?? .regular, isSystemFont: false, projectFont: name)
+        }
+        // Otherwise Bezel has no file of the family: the face is drawn in Inter at the weight its name states
         // (`Avenir-Heavy` heavy), and the run names it among the substitutes ("not drawn exactly").
         return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false)
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Hashing
 import InterfaceBuilder
+import Text
 
 extension ProjectAssets {
     /// The name Xcode gives the app's accent colour set, which the build setting
@@ -19,11 +20,32 @@ extension ProjectAssets {
         var pixels = 0
         var problems: [Diagnostic] = []
         var fonts: Set<String> = []
+        var projectFonts: ProjectFonts?
+        var usedFonts: [String: FontFace] = [:]
+        let listedFiles = Self.customFontFiles(document)
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
-                if let name = views[index].fontName, !Self.isSystemFont(name), fonts.insert(name).inserted {
-                    substitutes.append(Substitute(what: "substitute font", id: id, name: name))
+                if let name = views[index].fontName, !Self.isSystemFont(name) {
+                    let described = Self.font(of: document.view(withID: id))
+                    if projectFonts == nil { projectFonts = documentPath.map { ProjectFonts.forDocument($0, named: folders) } ?? ProjectFonts() }
+                    if let found = projectFonts?.face(named: name, family: described?.family, file: listedFiles[name]) {
+                        do throws(ProjectFontError) {
+                            let token = try ProjectFontRegistry.load(found)
+                            usedFonts[token] = ProjectFontRegistry.face(token)
+                            views[index].fontName = token
+                            if case .text(var content)? = views[index].layout.intrinsicContent, content.font == name {
+                                content.font = token
+                                views[index].layout.intrinsicContent = .text(content)
+                            }
+                        } catch {
+                            problems.append(Diagnostic(at: described?.location, error.description + "; the document names '\(name)'"))
+                        }
+                    } else if let broken = projectFonts?.brokenFile(named: name, file: listedFiles[name]) {
+                        problems.append(Diagnostic(at: described?.location, broken.description + "; the document names '\(name)'"))
+                    } else if fonts.insert(name).inserted {
+                        substitutes.append(Substitute(what: "substitute font", id: id, name: name))
+                    }
                 }
                 var shown: (name: String, symbol: Bool)?
                 switch document.view(withID: id)?.kind {
@@ -70,13 +92,40 @@ extension ProjectAssets {
         screen.assetImages = images
         screen.assetSubstitutes = substitutes
         if screen.tint == nil, let accent = colour(named: Self.accentColourName) { screen.tint = accent.template }
-        if !catalogues.isEmpty {
+        if !catalogues.isEmpty || !usedFonts.isEmpty {
             var digest = catalogues.map(\.path).joined(separator: "\u{0}")
+            // The project's font files the screen is set in, by content: editing one re-renders the screen.
+            for token in usedFonts.keys.sorted() { digest += "\u{0}font\u{0}\(token)\u{0}\(usedFonts[token]!.sha256)" }
             for (name, colour) in colourTemplates.sorted(by: { $0.key < $1.key }) { digest += "\u{0}colour\u{0}\(name)\u{0}\(colour)" }
             for name in images.keys.sorted() {
                 for variant in images[name]!.variants { digest += "\u{0}image\u{0}\(name)\u{0}\(variant.image.path)\u{0}\(variant.image.sha256)" }
             }
             screen.assetDigest = SHA256.hash(Array(digest.utf8)).hex
+        }
+    }
+
+    /// The document's `<customFonts>` list, which Interface Builder writes for the project fonts a document
+    /// uses: each PostScript name with the file that holds it (`<array key="Gilroy-Bold.ttf"><string>Gilroy-Bold</string></array>`).
+    /// The first file listed for a name wins.
+    static func customFontFiles(_ document: IBDocument) -> [String: String] {
+        var files: [String: String] = [:]
+        for list in document.otherElements where list.name == "customFonts" {
+            for array in list.children where array.name == "array" {
+                guard let file = array[attribute: "key"] else { continue }
+                for name in array.children where name.name == "string" && files[name.text] == nil { files[name.text] = file }
+            }
+        }
+        return files
+    }
+
+    /// The font description of a view's text as the document writes it (its family and where it is).
+    private static func font(of view: IBView?) -> IBFont? {
+        switch view?.kind {
+        case .label(let label)?: label.font
+        case .button(let button)?: button.font ?? button.configuration?.font
+        case .textField(let field)?: field.font
+        case .textView(let textView)?: textView.font
+        default: nil
         }
     }
 

@@ -6,8 +6,16 @@ import InterfaceBuilder
 /// (`AssetCatalogueFinder`). A name is looked up in that order and the first catalogue that has it wins.
 public struct ProjectAssets: Sendable {
     public var catalogues: [AssetCatalogue]
+    /// The document these are for, and the folders `--assets` or `bezel.yml` named: where its font files
+    /// are looked for (`ProjectFonts`) when it names a font other than the system font.
+    public var documentPath: String?
+    public var folders: [String]
 
-    public init(catalogues: [AssetCatalogue] = []) { self.catalogues = catalogues }
+    public init(catalogues: [AssetCatalogue] = [], documentPath: String? = nil, folders: [String] = []) {
+        self.catalogues = catalogues
+        self.documentPath = documentPath
+        self.folders = folders
+    }
 
     /// The catalogues for the document at `path`: those in `named` (each an `.xcassets` folder, or a folder
     /// whose `*.xcassets` are taken), then the ones found for it.
@@ -25,7 +33,7 @@ public struct ProjectAssets: Sendable {
         paths += AssetCatalogueFinder.catalogues(forDocument: path)
         var catalogues: [AssetCatalogue] = []
         for path in paths where !catalogues.contains(where: { $0.path == path }) { catalogues.append(try AssetCatalogue.read(path)) }
-        return ProjectAssets(catalogues: catalogues)
+        return ProjectAssets(catalogues: catalogues, documentPath: path, folders: named)
     }
 
     public func colour(named name: String) -> AssetColour? {

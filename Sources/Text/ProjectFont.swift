@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CFreeType
+import FileSystem
+
+/// One face of a font file from the user's project (a `.ttf`, `.otf` or one face of a `.ttc`), with the
+/// names a document can ask for it by: its PostScript name (what Interface Builder writes as
+/// `<fontDescription name=…>` and `UIFont(name:size:)` takes), and its family and style.
+public struct ProjectFont: Hashable, Sendable, Codable {
+    public var path: String
+    /// Which face of a collection; 0 for a single font.
+    public var faceIndex: Int
+    public var postScriptName: String
+    public var family: String
+    public var style: String
+
+    public init(path: String, faceIndex: Int, postScriptName: String, family: String, style: String) {
+        self.path = path
+        self.faceIndex = faceIndex
+        self.postScriptName = postScriptName
+        self.family = family
+        self.style = style
+    }
+
+    /// At most this many faces are read from one collection (`.ttc`); Apple's own collections hold a
+    /// dozen or two.
+    public static let maximumFacesPerFile = 64
+
+    /// The faces of the file at `path`, read with FreeType from its table directory and naming tables (the
+    /// file opened through `FileReader`: a regular file within the size limit for fonts, never a named pipe;
+    /// not read whole). A file FreeType refuses, or whose faces have no scalable outlines, is the error.
+    public static func faces(inFile path: String) throws(ProjectFontError) -> [ProjectFont] {
+        let descriptor: Int32
+        do {
+            (descriptor, _) = try FileReader.openRegularFile(path, as: .font)
+        } catch {
+            throw ProjectFontError(path: path, file: error)
+        }
+        defer { close(descriptor) }
+        var libraryHandle: FT_Library?
+        guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else {
+            throw ProjectFontError(path: path, reason: "FreeType could not start")
+        }
+        defer { FT_Done_FreeType(library) }
+        // FreeType is handed the checked descriptor, so what it reads is the file checked (as `FontSlot` does).
+        let checked = access("/proc/self/fd", F_OK) == 0 ? "/proc/self/fd/\(descriptor)" : path
+        var faces: [ProjectFont] = []
+        var count = 1
+        var index = 0
+        while index < min(count, maximumFacesPerFile) {
+            var faceHandle: FT_Face?
+            let status = FT_New_Face(library, checked, FT_Long(index), &faceHandle)
+            guard status == 0, let face = faceHandle else {
+                throw ProjectFontError(path: path, reason: "FreeType error \(status) opening it")
+            }
+            defer { FT_Done_Face(face) }
+            let record = face.pointee
+            if index == 0 { count = max(1, Int(record.num_faces)) }
+            guard record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 else {
+                throw ProjectFontError(path: path, reason: "it has no scalable outlines")
+            }
+            let family = record.family_name.map { String(cString: $0) } ?? ""
+            let style = record.style_name.map { String(cString: $0) } ?? ""
+            let postScript = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+            faces.append(ProjectFont(path: path, faceIndex: index, postScriptName: postScript, family: family, style: style))
+            index += 1
+        }
+        return faces
+    }
+
+    /// Whether this face's PostScript name is `name`, exactly (PostScript names are ASCII and case-sensitive).
+    public func matches(postScriptName name: String) -> Bool {
+        !postScriptName.isEmpty && postScriptName == name
+    }
+
+    /// Whether this face is family `family` in the style the PostScript-like `name` states after its
+    /// family (`Gilroy-Bold` → `Bold`; no style stated: `Regular`). Letters are compared without case, spaces,
+    /// hyphens and underscores, as font names are written both ways (`Gilroy-ExtraBold`; family `Gilroy`,
+    /// style `Extra Bold`).
+    public func matches(family: String, name: String) -> Bool {
+        let wanted = Self.folded(family)
+        guard !wanted.isEmpty, Self.folded(self.family) == wanted else { return false }
+        var rest = Self.folded(name)
+        if rest.hasPrefix(wanted) { rest.removeFirst(wanted.count) }
+        let ownStyle = Self.folded(style)
+        return rest == ownStyle || (rest.isEmpty && (ownStyle == "regular" || ownStyle.isEmpty))
+    }
+
+    private static func folded(_ text: String) -> String {
+        String(text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    }
+}
