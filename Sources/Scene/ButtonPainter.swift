@@ -46,13 +46,19 @@ struct ButtonPainter {
             default: break
             }
             if let fill {
-                nodes.append(.shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: cornerRadius(frame)), fill: fill)))
+                // The capsule style is a stadium: semicircular ends
+                // (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/capsule).
+                let shape = control.cornerStyle == "capsule"
+                    ? Path(capsuleIn: frame) : Path(continuousRoundedRect: frame, cornerRadius: cornerRadius(frame))
+                nodes.append(.shape(Shape(path: shape, fill: fill)))
             }
         } else if control.buttonType == "custom" {
             foreground = Color(hex: 0xFFFFFF)
         }
         foreground = look.colour(control.titleColour, else: foreground)
-        if let behind = fill ?? background, Self.sameColour(behind, foreground) {
+        // Only an opaque enough fill hides a title of its colour: the tinted styles' 15 % wash keeps its
+        // tinted title.
+        if let behind = fill ?? background, behind.a >= 128, Self.sameColour(behind, foreground) {
             foreground = Self.contrasting(behind)
         }
         let inset = control.buttonStyle == nil ? 0.0 : 12.0

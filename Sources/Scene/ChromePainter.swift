@@ -62,6 +62,11 @@ struct ChromePainter {
         return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
     }
 
+    /// A bar item's catalogue image as this profile shows it (its idiom, scale and appearance).
+    private func barImage(_ name: String) -> AssetImage.Variant? {
+        screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
+    }
+
     private func group(_ id: String, _ nodes: [Node]) -> [Node] {
         [.group(Group(id: id, className: "bar", nodes: nodes))]
     }
@@ -116,7 +121,7 @@ struct ChromePainter {
                 nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
             }
         }
-        let painter = BarItemPainter(text: text)
+        let painter = BarItemPainter(text: text, image: barImage)
         for item in layout.barItems where item.bar == "navigationBar" {
             if item.id == "backButton" {
                 nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft))
@@ -160,7 +165,7 @@ struct ChromePainter {
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
         let slot = insetFrame.width / Double(items.count)
         let stacked = content.height >= 45
-        let painter = BarItemPainter(text: text)
+        let painter = BarItemPainter(text: text, image: barImage)
         // The screen's own tab is drawn selected (in the tint), the tab bar controller's first by default.
         let selected = screen.controller.tabBar?.selected ?? 0
         for (index, item) in items.enumerated() {
@@ -188,7 +193,7 @@ struct ChromePainter {
                 titleRect = rightToLeft ? leadingTitle.mirrored(in: cell) : leadingTitle
                 anchor = rightToLeft ? .end : .start
             }
-            nodes.append(contentsOf: painter.glyph(centre: icon, size: size, colour: colour))
+            nodes.append(contentsOf: painter.glyph(for: item, centre: icon, size: size, colour: colour))
             nodes.append(.text(text.run(item.tabTitle, in: titleRect, font: SystemFont.tabBarItem.font, anchor: anchor, color: colour)))
         }
         return group("tabBar", nodes)
@@ -252,7 +257,7 @@ struct ChromePainter {
             x: content.minX + layout.safeAreaInsets.left + NavigationBarMetrics.itemInset, y: content.minY,
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right - 2 * NavigationBarMetrics.itemInset,
             height: content.height)
-        let painter = BarItemPainter(text: text)
+        let painter = BarItemPainter(text: text, image: barImage)
         let widths = items.map(painter.width)
         let flexible = items.filter { $0.barSystemItem == .flexibleSpace }.count
         let used = widths.reduce(0, +) + NavigationBarMetrics.itemSpacing * Double(items.count - 1)

@@ -260,4 +260,20 @@ import Testing
         #expect(drawn.pixels(in: detail).contains { $0.near(secondary, 10) })
         #expect(drawn.pixel(cell(drawn).minX + 8, cell(drawn).midY).near(cellBackground, 2))
     }
+
+    /// Prototype cells and collection prototypes are drawn as designed, every copy: each copy's label has
+    /// ink in the label colour (with the prototypes unused, the copies are empty rows and this fails).
+    @Test(arguments: ControlDrawingTests.appearances) func prototypeCopiesAreDrawn(_ appearance: Appearance) throws {
+        let ink = ControlDrawingTests.RGB(hex: appearance == .dark ? 0xFFFFFF : 0x000000)
+        for (scene, prefix) in [("prototypes", "p1-lbl"), ("grid", "t1-lbl")] {
+            let drawn = try Self.render(Self.screen(scene), appearance)
+            // Copies below the status bar and above the screen's bottom (the Dynamic Island hides a copy
+            // laid out at the top of the grid).
+            let labels = drawn.layout.views.filter { ($0.id == prefix || $0.id.hasPrefix(prefix + "~")) && $0.frame.minY > 60 && $0.frame.maxY < 852 }
+            #expect(labels.count >= 4, "\(scene): \(labels.count)")
+            for label in labels {
+                #expect(drawn.pixels(in: label.frame).filter { $0.near(ink, 30) }.count > 10, "\(label.id)")
+            }
+        }
+    }
 }

@@ -88,6 +88,17 @@ extension ProjectAssets {
             }
         }
         visit(&screen.views)
+        // Bar items' images (navigation bar, tab bar, toolbar): an image set with bitmaps is drawn, tinted
+        // as the bar's template images are (`BarItemPainter`); the rest stay named by
+        // `ControllerSpec.barSubstitutes`. SF Symbols are never looked up.
+        for name in screen.controller.barItemImageNames where images[name] == nil {
+            guard document.resources.image(named: name)?.catalog != "system" else { continue }
+            do throws(InputError) {
+                if case .bitmaps(let image)? = try imageSet(named: name, pixelsSoFar: &pixels) { images[name] = image }
+            } catch {
+                problems += error.diagnostics
+            }
+        }
         guard problems.isEmpty else { throw InputError(problems) }
         screen.assetImages = images
         screen.assetSubstitutes = substitutes

@@ -24,4 +24,14 @@ extension ControllerSpec {
         if let bar = toolbar, !bar.hidden { add(bar.items, bar: "toolbar", prefix: "item", tab: false) }
         return found
     }
+
+    /// The names of the images the shown bars' items name, in the order `barSubstitutes` lists them, each once.
+    public var barItemImageNames: [String] {
+        var names: [String] = []
+        for item in (navigationBar.map { $0.hidden ? [] : $0.leadingItems + $0.trailingItems } ?? [])
+            + (tabBar.map { $0.hidden ? [] : $0.items } ?? []) + (toolbar.map { $0.hidden ? [] : $0.items } ?? []) {
+            if let image = item.image, !names.contains(image) { names.append(image) }
+        }
+        return names
+    }
 }

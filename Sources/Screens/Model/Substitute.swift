@@ -34,7 +34,7 @@ extension Screen {
                 Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
-        } + controller.barSubstitutes + assetSubstitutes
+        } + controller.barSubstitutes.filter { $0.what != "bar item image" || assetImages[$0.name ?? ""] == nil } + assetSubstitutes
     }
 
     /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,

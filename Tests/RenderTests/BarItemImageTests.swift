@@ -1,0 +1,129 @@
+import Devices
+import Foundation
+import Geometry
+import PNG
+import Render
+import Scene
+import Screens
+import Testing
+
+/// Bar items whose images the project's asset catalogue holds are drawn from it, light and dark: a tab bar
+/// item's image as a template image (its shape in the selected tab's tint or the others' secondary label
+/// colour, docs/research/bars.md §3), at its size in points, centred on the glyph's place; an image no
+/// catalogue holds and an SF Symbol stay placeholders and are named. The image is an opaque 20-pt red
+/// square (40 px at 2x) the test writes: drawn as a template it shows no red, only the tint; left out, the
+/// 25-pt placeholder's faint fill shows instead.
+@Suite struct BarItemImageTests {
+    typealias RGB = ControlDrawingTests.RGB
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tab-scn">
+                    <objects>
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+                                <segue destination="three" kind="relationship" relationship="viewControllers" id="s3"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="one-scn">
+                    <objects>
+                        <viewController title="Pins" id="one" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="one-v">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="one-saf"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Pins" image="Pin" id="one-tbi"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="two-scn">
+                    <objects>
+                        <viewController title="More Pins" id="two" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="two-v">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="two-saf"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Missing" image="Missing" id="two-tbi"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="three-scn">
+                    <objects>
+                        <viewController title="Stars" id="three" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="three-v">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="three-saf"/>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="Stars" image="star" catalog="system" id="three-tbi"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="star" catalog="system" width="128" height="122"/>
+            </resources>
+        </document>
+        """
+
+    static func project() throws -> AssetProject {
+        let project = try AssetProject("bar-item-images")
+        try project.write("Assets.xcassets/Pin.imageset/pin@2x.png", try AssetProject.png(side: 40, 0xFF0000))
+        try project.write("Assets.xcassets/Pin.imageset/Contents.json", """
+            {"images": [{"idiom": "universal", "filename": "pin@2x.png", "scale": "2x"}], "info": {"author": "xcode", "version": 1}}
+            """)
+        // A catalogue image named like the SF Symbol: never used for it.
+        try project.write("Assets.xcassets/star.imageset/star@2x.png", try AssetProject.png(side: 40, 0xFF0000))
+        try project.write("Assets.xcassets/star.imageset/Contents.json", """
+            {"images": [{"idiom": "universal", "filename": "star@2x.png", "scale": "2x"}], "info": {"author": "xcode", "version": 1}}
+            """)
+        try project.write("Main.storyboard", storyboard)
+        return project
+    }
+
+    @Test(arguments: ControlDrawingTests.appearances) func tabItemImagesComeFromTheCatalogue(_ appearance: Appearance) throws {
+        let project = try Self.project()
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { $0.name.hasSuffix("pins") && !$0.name.hasSuffix("more-pins") })
+        #expect(screen.assetImages["Pin"] != nil && screen.assetImages["star"] == nil)
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        #expect(!named.contains("bar item image: Pin"), "\(named)")
+        #expect(named.contains("bar item image: Missing") && named.contains("bar item image: star"), "\(named)")
+
+        var options = RenderOptions(formats: [.png])
+        options.scale = 2
+        options.scene = SceneOptions(frame: .screen, overlays: [])
+        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
+        let drawn = BarItemDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
+        let tab = try drawn.bar("tabBar")
+        let slot = tab.width / 3
+        let glyphY = tab.minY + 6 + 12.5
+        let bar = drawn.pixel(slot / 2, tab.minY + 3)
+        // The selected tab's 20-pt square, solid tint, nowhere red; the bar 1 pt outside it (the 25-pt
+        // placeholder would reach 12.5 pt from the centre).
+        #expect(drawn.pixel(slot / 2, glyphY).near(drawn.tint), "\(drawn.pixel(slot / 2, glyphY))")
+        #expect(drawn.pixel(slot / 2 - 9.5, glyphY - 9.5).near(drawn.tint))
+        #expect(drawn.pixel(slot / 2 - 11, glyphY).near(bar, 2), "\(drawn.pixel(slot / 2 - 11, glyphY))")
+        #expect(drawn.count(RGB(hex: 0xFF0000), in: tab, tolerance: 60) == 0)
+        // The missing image and the symbol: the placeholder's faint fill in the secondary label colour.
+        let grey = RGB(hex: SystemColor.secondaryLabel.rgba(appearance) >> 8)
+        for index in [1, 2] {
+            let x = slot * (Double(index) + 0.5)
+            #expect(drawn.pixel(x, glyphY).near(BarItemDrawingTests.mix(grey, over: bar, alpha: 64), 4), "tab \(index): \(drawn.pixel(x, glyphY))")
+        }
+    }
+}
