@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
         // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
         .target(
-            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Text", "Checks", "Output"],
+            name: "Project", dependencies: ["Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Text", "Checks", "Output"],
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
         .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Checks", "Output", "Project"], swiftSettings: strict),
