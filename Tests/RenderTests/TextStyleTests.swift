@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 import Layout
-import Scene
+import Drawing
 import Screens
 @testable import SVG
 import Testing
