@@ -60,19 +60,19 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics", "FileSystem"], swiftSettings: strict),
-        .target(name: "Scene", dependencies: ["Geometry", "Devices", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Raster"], swiftSettings: strict),
-        .target(name: "SVG", dependencies: ["Scene", "Diagnostics", "Raster", "PNG"], swiftSettings: strict),
+        .target(name: "Drawing", dependencies: ["Geometry", "Devices", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Raster"], swiftSettings: strict),
+        .target(name: "SVG", dependencies: ["Drawing", "Diagnostics", "Raster", "PNG"], swiftSettings: strict),
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",
-            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG", "Output"],
+            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Drawing", "SVG", "Raster", "PNG", "Output"],
             swiftSettings: strict),
         // The batch, one concern per target, each above the ones it names:
         // the output folder (paths, writes, lock, undo, identity, progress line, interrupt flag);
         .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
         // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
         .target(
-            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Text", "Checks", "Output"],
+            name: "Project", dependencies: ["Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Text", "Checks", "Output"],
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
         .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Checks", "Output", "Project"], swiftSettings: strict),
@@ -87,12 +87,12 @@ let package = Package(
         // on top: planning a batch, one cell of it (ImageJob), running it and writing its reports.
         .target(
             name: "Batch",
-            dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "Render", "PNG", "Output", "Project", "Run", "Goldens", "Reports"],
+            dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Layout", "Checks", "Text", "Drawing", "Render", "PNG", "Output", "Project", "Run", "Goldens", "Reports"],
             swiftSettings: strict),
         .target(
             name: "Bezel",
             dependencies: [
-                "Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Scene", "Raster", "PNG",
+                "Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Drawing", "Raster", "PNG",
                 "SVG", "Diff", "Render", "Output", "Project", "Run", "Goldens", "Reports", "Batch",
             ],
             swiftSettings: strict),
@@ -119,9 +119,9 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "Hashing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SVGTests", dependencies: ["SVG", "Scene", "TestSupport"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG", "Drawing", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "FileSystem", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Scene", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Drawing", "TestSupport"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Batch", "FileSystem", "TestSupport"]),
         .testTarget(
             name: "BatchTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),

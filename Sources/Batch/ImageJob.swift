@@ -6,7 +6,7 @@ import Layout
 import Project
 import Render
 import Run
-import Scene
+import Drawing
 import Screens
 import Text
 

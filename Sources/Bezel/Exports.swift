@@ -16,6 +16,6 @@
 @_exported import Reports
 @_exported import Run
 @_exported import SVG
-@_exported import Scene
+@_exported import Drawing
 @_exported import Screens
 @_exported import Text

@@ -26,34 +26,35 @@ enum SavedComparisonReport {
         return out + "\n"
     }
 
+    /// The comparisons as JSON, printed as the other line-oriented outputs are (`JSONValue.rendered(expanding:)`):
+    /// each count on its line, each scene's views one a line.
     static func json(_ comparisons: [SavedFrameComparison], failures: [(screen: String, error: InputError)] = []) -> String {
-        let f = FixedPrecision.format
-        let entries = comparisons.flatMap(\.entries)
-        var out = "{\n  \"views\": \(entries.count), \"within0_5\": \(comparisons.reduce(0) { $0 + $1.withinClose }),"
-        out += " \"within2\": \(comparisons.reduce(0) { $0 + $1.withinNear }), \"misplaced\": \(comparisons.reduce(0) { $0 + $1.misplaced }),"
-        out += " \"ambiguous\": \(comparisons.reduce(0) { $0 + $1.ambiguous }),\n"
-        out += "  \"scenes\": ["
-        for (n, comparison) in comparisons.enumerated() {
-            out += n == 0 ? "\n" : ",\n"
-            out += "    {\"screen\": \(JSONString.quoted(comparison.screen)), \"views\": ["
-            for (m, entry) in comparison.entries.enumerated() {
-                out += m == 0 ? "\n" : ",\n"
-                out += "      {\"id\": \(JSONString.quoted(entry.id)), \"saved\": \(LaidOutScreen.json(entry.saved).inline()),"
-                out += " \"laidOut\": \(LaidOutScreen.json(entry.laidOut).inline()), \"difference\": \(f(entry.difference))}"
-            }
-            out += comparison.entries.isEmpty ? "]}" : "\n    ]}"
-        }
-        out += comparisons.isEmpty ? "]" : "\n  ]"
+        func count(_ value: Int) -> JSONValue { .number(Double(value)) }
+        var members: [(String, JSONValue)] = [
+            ("views", count(comparisons.reduce(0) { $0 + $1.entries.count })),
+            ("within0_5", count(comparisons.reduce(0) { $0 + $1.withinClose })),
+            ("within2", count(comparisons.reduce(0) { $0 + $1.withinNear })),
+            ("misplaced", count(comparisons.reduce(0) { $0 + $1.misplaced })),
+            ("ambiguous", count(comparisons.reduce(0) { $0 + $1.ambiguous })),
+            ("scenes", .array(comparisons.map { comparison in
+                .object([
+                    ("screen", .string(comparison.screen)),
+                    ("views", .array(comparison.entries.map { entry in
+                        .object([
+                            ("id", .string(entry.id)), ("saved", LaidOutScreen.json(entry.saved)),
+                            ("laidOut", LaidOutScreen.json(entry.laidOut)), ("difference", .number(entry.difference)),
+                        ])
+                    })),
+                ])
+            })),
+        ]
         if !failures.isEmpty {
             // Scenes that did not lay out, with the error that stopped each.
-            out += ",\n  \"failed\": ["
-            for (n, failure) in failures.enumerated() {
-                out += n == 0 ? "\n" : ",\n"
-                out += "    {\"screen\": \(JSONString.quoted(failure.screen)), \"error\": \(JSONString.quoted(failure.error.description))}"
-            }
-            out += "\n  ]"
+            members.append(("failed", .array(failures.map { .object([("screen", .string($0.screen)), ("error", .string($0.error.description))]) })))
         }
-        return out + "\n}\n"
+        return JSONValue.object(members).rendered { path, _ in
+            path.isEmpty || path == ["scenes"] || path == ["scenes", "[]"] || path == ["scenes", "[]", "views"] || path == ["failed"]
+        }
     }
 
     private static func percent(_ part: Int, _ whole: Int) -> String {

@@ -1,6 +1,6 @@
-/// A `JSONValue` handed to an `Encoder`, so a document the batch writes with Foundation's `JSONEncoder`
-/// (`report.json`, `manifest.json`) holds a value built once as a `JSONValue` (a finding:
-/// `Checks/Finding+JSON.swift`) in the same shape as the hand-ordered outputs print it.
+/// A `JSONValue` handed to an `Encoder`, so a document the batch writes from its `Codable` types
+/// (`report.json`, `manifest.json`, through `JSONValueEncoder`) holds a value built once as a `JSONValue`
+/// (a finding: `Checks/Finding+JSON.swift`) in the same shape as the hand-ordered outputs print it.
 /// Whole numbers are encoded as integers (`3`, not `3.0`); other numbers as the double they are;
 /// a non-finite number as `null`, as `rendered()` prints it.
 extension JSONValue: Encodable {

@@ -18,7 +18,7 @@ public struct FileKind: Hashable, Sendable {
     public static let template = FileKind("template", plural: "templates", limit: 1 << 20)
     /// A storyboard or XIB (`InputLimits.standard.documentBytes`).
     public static let document = FileKind("document", plural: "documents", limit: 32 << 20)
-    /// `bezel.yml` (`ConfigYAML.maximumBytes`).
+    /// `bezel.yml`.
     public static let config = FileKind("config", plural: "configs", limit: 64 << 10)
     /// A PNG read by `bezel diff` or as a golden: 20,000 × 20,000 pixels stored without compression
     /// are about 1.2 GB, but no PNG Bezel writes or compares comes near 512 MiB.

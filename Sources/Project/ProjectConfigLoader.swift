@@ -3,6 +3,7 @@ import Devices
 import Diagnostics
 import FileSystem
 import Output
+import Screens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,15 +46,24 @@ public enum ProjectConfigLoader {
 
     public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ProjectConfig {
         var config = ProjectConfig()
-        guard let root = try ConfigYAML.parse(bytes, file: file), !root.isNull else { return config }
+        guard bytes.count <= FileKind.config.limit else {
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "the config is larger than 64 KiB")
+        }
+        // The templates' reader (`Screens/Loader/YAMLReader.swift`) with its messages; a config needs no
+        // more than 16 levels.
+        let (root, reading) = YAMLReader.read(bytes, file: file, limits: InputLimits(depth: 16), what: "config")
+        guard reading.isEmpty else { throw InputError(reading) }
+        guard let root, !root.isNull else { return config }
         guard case .mapping(let pairs) = root.content else {
             throw InputError(at: root.location, "bezel.yml must be a mapping of settings (key: value)")
         }
         var problems: [Diagnostic] = []
-        func problem(_ value: ConfigValue, _ message: String) { problems.append(Diagnostic(.error, at: value.location, message)) }
+        func problem(_ value: YAMLNode, _ message: String) { problems.append(Diagnostic(.error, at: value.location, message)) }
+        try refuseDuplicateKeys(root)
 
-        for (key, value) in pairs {
-            guard let name = key.text else {
+        for pair in pairs {
+            let (key, value) = (pair.key, pair.value)
+            guard let name = key.scalarText else {
                 problem(key, "a setting's name must be text")
                 continue
             }
@@ -85,7 +95,7 @@ public enum ProjectConfigLoader {
                 }
             case "scale":
                 if let scale = number(value, name, problem) {
-                    if (1...4).contains(scale) { config.scale = scale } else { problem(value, "'scale' must be from 1 to 4, not \(value.text ?? "")") }
+                    if (1...4).contains(scale) { config.scale = scale } else { problem(value, "'scale' must be from 1 to 4, not \(value.scalarText ?? "")") }
                 }
             case "failOn":
                 if let choice = choice(value, name, FailOn.self, problem) { config.failOn = choice }
@@ -108,12 +118,33 @@ public enum ProjectConfigLoader {
         return config
     }
 
+    /// A key written twice in one mapping, at any depth, refused at the second one as a template's is
+    /// (`TemplateDecoder.entries`).
+    static func refuseDuplicateKeys(_ node: YAMLNode) throws(InputError) {
+        switch node.content {
+        case .scalar: return
+        case .sequence(let items): for item in items { try refuseDuplicateKeys(item) }
+        case .mapping(let pairs):
+            var seen: [String: SourceLocation] = [:]
+            for pair in pairs {
+                if let name = pair.key.scalarText {
+                    if let first = seen[name] {
+                        throw InputError(at: pair.key.location,
+                                         "duplicate key '\(name)' (first at line \(first.line), column \(first.column))")
+                    }
+                    seen[name] = pair.key.location
+                }
+                try refuseDuplicateKeys(pair.value)
+            }
+        }
+    }
+
     // MARK: - Value readers (each reports its own problem and returns nil)
 
-    typealias Report = (ConfigValue, String) -> Void
+    typealias Report = (YAMLNode, String) -> Void
 
-    static func string(_ value: ConfigValue, _ name: String, _ problem: Report) -> String? {
-        guard let text = value.text else {
+    static func string(_ value: YAMLNode, _ name: String, _ problem: Report) -> String? {
+        guard let text = value.scalarText else {
             problem(value, "'\(name)' must be text, not a \(describe(value))")
             return nil
         }
@@ -121,15 +152,15 @@ public enum ProjectConfigLoader {
     }
 
     /// A list of texts; a single text counts as a list of one.
-    static func strings(_ value: ConfigValue, _ name: String, _ problem: Report) -> [String]? {
-        if let text = value.text { return [text] }
-        guard case .list(let items) = value.content else {
+    static func strings(_ value: YAMLNode, _ name: String, _ problem: Report) -> [String]? {
+        if let text = value.scalarText { return [text] }
+        guard case .sequence(let items) = value.content else {
             problem(value, "'\(name)' must be a list")
             return nil
         }
         var result: [String] = []
         for item in items {
-            guard let text = item.text else {
+            guard let text = item.scalarText else {
                 problem(item, "'\(name)' items must be text")
                 return nil
             }
@@ -138,7 +169,7 @@ public enum ProjectConfigLoader {
         return result
     }
 
-    static func choice<T: RawRepresentable & CaseIterable>(_ value: ConfigValue, _ name: String, _ type: T.Type, _ problem: Report) -> T?
+    static func choice<T: RawRepresentable & CaseIterable>(_ value: YAMLNode, _ name: String, _ type: T.Type, _ problem: Report) -> T?
     where T.RawValue == String {
         guard let text = string(value, name, problem) else { return nil }
         guard let match = T(rawValue: text) else {
@@ -149,10 +180,10 @@ public enum ProjectConfigLoader {
         return match
     }
 
-    static func choices<T: RawRepresentable & CaseIterable & Equatable>(_ value: ConfigValue, _ name: String, _ type: T.Type, _ problem: Report) -> [T]?
+    static func choices<T: RawRepresentable & CaseIterable & Equatable>(_ value: YAMLNode, _ name: String, _ type: T.Type, _ problem: Report) -> [T]?
     where T.RawValue == String {
-        let items: [ConfigValue]
-        if case .list(let list) = value.content { items = list } else { items = [value] }
+        let items: [YAMLNode]
+        if case .sequence(let list) = value.content { items = list } else { items = [value] }
         var result: [T] = []
         for item in items {
             guard let match = choice(item, name, type, problem) else { return nil }
@@ -163,8 +194,8 @@ public enum ProjectConfigLoader {
 
     /// `appearance: dark` or `appearance: [light, dark]`: strictly, since a slip here silently halves or
     /// doubles a run (an empty list or a value listed twice is an error, not "the default").
-    static func appearances(_ value: ConfigValue, _ problem: Report) -> [Appearance]? {
-        if case .list(let list) = value.content {
+    static func appearances(_ value: YAMLNode, _ problem: Report) -> [Appearance]? {
+        if case .sequence(let list) = value.content {
             guard !list.isEmpty else {
                 problem(value, "'appearance' must list at least one of light, dark; leave it out for light")
                 return nil
@@ -183,38 +214,39 @@ public enum ProjectConfigLoader {
         return choice(value, "appearance", Appearance.self, problem).map { [$0] }
     }
 
-    static func number(_ value: ConfigValue, _ name: String, _ problem: Report) -> Double? {
-        guard case .scalar(let text, false) = value.content, let number = DecimalNumber.parse(text) else {
-            problem(value, "'\(name)' must be a number, not \(value.text.map { "'\($0)'" } ?? "a \(describe(value))")")
+    static func number(_ value: YAMLNode, _ name: String, _ problem: Report) -> Double? {
+        guard case .scalar(let text, true) = value.content, let number = DecimalNumber.parse(text) else {
+            problem(value, "'\(name)' must be a number, not \(value.scalarText.map { "'\($0)'" } ?? "a \(describe(value))")")
             return nil
         }
         return number
     }
 
-    static func integer(_ value: ConfigValue, _ name: String, _ problem: Report) -> Int? {
-        guard case .scalar(let text, false) = value.content, let number = Int(text) else {
-            problem(value, "'\(name)' must be a whole number, not \(value.text.map { "'\($0)'" } ?? "a \(describe(value))")")
+    static func integer(_ value: YAMLNode, _ name: String, _ problem: Report) -> Int? {
+        guard case .scalar(let text, true) = value.content, let number = Int(text) else {
+            problem(value, "'\(name)' must be a whole number, not \(value.scalarText.map { "'\($0)'" } ?? "a \(describe(value))")")
             return nil
         }
         return number
     }
 
-    static func boolean(_ value: ConfigValue, _ name: String, _ problem: Report) -> Bool? {
-        guard case .scalar(let text, false) = value.content, ["true", "false"].contains(text) else {
+    static func boolean(_ value: YAMLNode, _ name: String, _ problem: Report) -> Bool? {
+        guard case .scalar(let text, true) = value.content, ["true", "false"].contains(text) else {
             problem(value, "'\(name)' must be true or false")
             return nil
         }
         return text == "true"
     }
 
-    static func rules(_ value: ConfigValue, _ problem: Report) -> [ProjectConfig.RuleOverride] {
+    static func rules(_ value: YAMLNode, _ problem: Report) -> [ProjectConfig.RuleOverride] {
         guard case .mapping(let pairs) = value.content else {
             problem(value, "'rules' must map rule ids to error, warning, info or off")
             return []
         }
         var result: [ProjectConfig.RuleOverride] = []
-        for (key, setting) in pairs {
-            guard let rule = key.text, !rule.isEmpty else {
+        for pair in pairs {
+            let (key, setting) = (pair.key, pair.value)
+            guard let rule = key.scalarText, !rule.isEmpty else {
                 problem(key, "a rule id must be text")
                 continue
             }
@@ -230,14 +262,15 @@ public enum ProjectConfigLoader {
         return result.sorted { $0.rule < $1.rule }
     }
 
-    static func thresholds(_ value: ConfigValue, _ problem: Report) -> GoldenThresholds {
+    static func thresholds(_ value: YAMLNode, _ problem: Report) -> GoldenThresholds {
         var result = GoldenThresholds()
         guard case .mapping(let pairs) = value.content else {
             problem(value, "'thresholds' must be a mapping (threshold, includeAA, maxDiffPixels, maxDiffRatio)")
             return result
         }
-        for (key, item) in pairs {
-            guard let name = key.text else { continue }
+        for pair in pairs {
+            let (key, item) = (pair.key, pair.value)
+            guard let name = key.scalarText else { continue }
             if item.isNull { continue }
             switch name {
             case "threshold":
@@ -261,10 +294,10 @@ public enum ProjectConfigLoader {
         return result
     }
 
-    static func describe(_ value: ConfigValue) -> String {
+    static func describe(_ value: YAMLNode) -> String {
         switch value.content {
         case .scalar: "value"
-        case .list: "list"
+        case .sequence: "list"
         case .mapping: "mapping"
         }
     }

@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import Scene
+import Drawing
 
 /// A scene drawn a band of rows at a time into one band of pixels, reused from band to band: a
 /// device-framed iPhone image is 30 MB of pixels drawn whole, every page of it fresh memory the kernel has to

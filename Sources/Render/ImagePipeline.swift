@@ -5,7 +5,7 @@ import Layout
 import Output
 import PNG
 import Raster
-import Scene
+import Drawing
 import Screens
 import SVG
 import Text

@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import Scene
+import Drawing
 
 /// Which later fill hides each drawing of a scene: a scene fills the display's area several
 /// times over (the window, the app's and the root view's backgrounds, the device body under them), and

@@ -1,6 +1,6 @@
 import Geometry
 import Raster
-import Scene
+import Drawing
 
 /// Fills a scene into pixels with Bezel's own rasteriser: the same display list the SVG writer
 /// prints, so the PNG and the SVG show the same picture.

@@ -4,7 +4,7 @@ import Geometry
 import Layout
 import Output
 import PNG
-import Scene
+import Drawing
 import SVG
 
 /// One screen on several profiles, side by side on one drawing: the combined scene and where each

@@ -2,7 +2,7 @@ import Devices
 import Diagnostics
 import Geometry
 import Layout
-import Scene
+import Drawing
 import Screens
 import Text
 

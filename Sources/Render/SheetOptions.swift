@@ -1,4 +1,4 @@
-import Scene
+import Drawing
 
 /// How a sheet is laid out and drawn.
 ///

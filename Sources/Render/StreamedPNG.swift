@@ -1,6 +1,6 @@
 import PNG
 import Raster
-import Scene
+import Drawing
 
 /// The default PNG of a scene, drawn and encoded a band of rows at a time (`BandedRaster`, `PNGRowStream`):
 /// the bytes `PNGEncoder.encode(SceneRasterizer.render(scene))` gives, without the whole image in memory.

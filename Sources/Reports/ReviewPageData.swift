@@ -39,7 +39,7 @@ public enum ReviewPageData {
         }
         try write("],\n\"strings\":[")
         for (index, text) in table.strings.enumerated() {
-            try write((index == 0 ? "\n" : ",\n") + JSONString.embeddableInScript(JSONString.quoted(text)))
+            try write((index == 0 ? "\n" : ",\n") + JSONString.embeddableInScript(JSONValue.string(text).compact()))
         }
         try write("]};\n")
     }
@@ -60,60 +60,63 @@ public enum ReviewPageData {
 
     static func reportJSON(_ report: BatchReport, links: [String: String]) -> String {
         let s = report.summary
-        var parts: [String] = []
-        func field(_ name: String, _ value: String) { parts.append(JSONString.quoted(name) + ":" + value) }
-        func number(_ value: Int) -> String { String(value) }
-        let findings = "{\"error\":\(s.findings.error),\"warning\":\(s.findings.warning),\"info\":\(s.findings.info)}"
-        let golden = "{\"matched\":\(s.golden.matched),\"changed\":\(s.golden.changed),\"new\":\(s.golden.new),\"orphaned\":\(s.golden.orphaned)}"
-        var summary = "{\"jobs\":\(s.jobs),\"rendered\":\(s.rendered),\"unchanged\":\(s.unchanged),\"failed\":\(s.failed),\"notRun\":\(s.notRun)"
-        summary += ",\"findings\":\(findings),\"golden\":\(golden),\"interrupted\":\(s.interrupted)"
-        summary += ",\"shards\":[" + s.shards.map(JSONString.quoted).joined(separator: ",") + "]"
-        summary += ",\"keptFromEarlierRuns\":\(s.keptFromEarlierRuns ?? 0)}"
-        field("summary", summary)
-        field("orphanedGoldens", "[" + report.orphanedGoldens.map { "[" + JSONString.quoted($0.key) + "," + JSONString.quoted($0.goldenPath) + "]" }
-            .joined(separator: ",") + "]")
-        field("failOn", report.failOn.map { JSONString.quoted($0.rawValue) } ?? "null")
-        field("acceptCommand", JSONString.quoted(report.acceptCommand))
-        field("acceptAll", JSONString.quoted(report.acceptAllCommand))
-        field("templateLinks", "{" + links.keys.sorted().map { JSONString.quoted($0) + ":" + JSONString.quoted(links[$0] ?? "") }
-            .joined(separator: ",") + "}")
-        return JSONString.embeddableInScript("{" + parts.joined(separator: ",") + "}")
+        func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+        let summary: JSONValue = .object([
+            ("jobs", number(s.jobs)), ("rendered", number(s.rendered)), ("unchanged", number(s.unchanged)), ("failed", number(s.failed)),
+            ("notRun", number(s.notRun)),
+            ("findings", .object([("error", number(s.findings.error)), ("warning", number(s.findings.warning)), ("info", number(s.findings.info))])),
+            ("golden", .object([
+                ("matched", number(s.golden.matched)), ("changed", number(s.golden.changed)), ("new", number(s.golden.new)),
+                ("orphaned", number(s.golden.orphaned)),
+            ])),
+            ("interrupted", .bool(s.interrupted)), ("shards", .array(s.shards.map(JSONValue.string))),
+            ("keptFromEarlierRuns", number(s.keptFromEarlierRuns ?? 0)),
+        ])
+        let value: JSONValue = .object([
+            ("summary", summary),
+            ("orphanedGoldens", .array(report.orphanedGoldens.map { .array([.string($0.key), .string($0.goldenPath)]) })),
+            ("failOn", report.failOn.map { .string($0.rawValue) } ?? .null),
+            ("acceptCommand", .string(report.acceptCommand)),
+            ("acceptAll", .string(report.acceptAllCommand)),
+            ("templateLinks", .object(links.keys.sorted().map { ($0, .string(links[$0] ?? "")) })),
+        ])
+        return JSONString.embeddableInScript(value.compact())
     }
 
     static func jobJSON(_ job: JobReport, table: inout StringTable) -> String {
         let info = job.job
-        var fields: [String] = [
+        func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+        func string(_ text: String?) -> JSONValue { number(table.number(text)) }
+        var fields: [JSONValue] = [
             info.key, info.screen, info.deviceName, info.deviceID, info.idiom.rawValue, info.orientation.rawValue, info.window.rawValue,
             (info.appearance ?? (info.profile.hasSuffix("-dark") ? .dark : .light)).rawValue,
-        ].map { String(table.number($0)) }
-        fields.append(String(info.ios ?? 0))
-        fields.append(String(table.number(job.status.rawValue)))
-        fields.append(String(table.number(job.image)))
-        fields.append(String(table.number(job.thumbnail)))
-        fields.append(String(table.number(info.template)))
-        fields.append(job.fromEarlierRun == true ? "1" : "0")
-        fields.append("[" + job.findings.map { finding in
-            let parts: [String] = [
-                String(table.number(finding.rule)), String(table.number(finding.severity.rawValue)), String(table.number(finding.message)),
-                String(table.number(finding.fix)), String(table.number(finding.location.file)), String(finding.location.line),
-                String(finding.location.column), String(table.number(finding.viewID)), String(finding.badge ?? 0),
-                String(table.number(finding.allowedReason)),
-            ]
-            return "[" + parts.joined(separator: ",") + "]"
-        }.joined(separator: ",") + "]")
+        ].map(string)
+        fields.append(number(info.ios ?? 0))
+        fields.append(string(job.status.rawValue))
+        fields.append(string(job.image))
+        fields.append(string(job.thumbnail))
+        fields.append(string(info.template))
+        fields.append(number(job.fromEarlierRun == true ? 1 : 0))
+        fields.append(.array(job.findings.map { finding in
+            .array([
+                string(finding.rule), string(finding.severity.rawValue), string(finding.message), string(finding.fix),
+                string(finding.location.file), number(finding.location.line), number(finding.location.column), string(finding.viewID),
+                number(finding.badge ?? 0), string(finding.allowedReason),
+            ])
+        }))
         if let golden = job.golden {
-            fields.append("[" + [
-                String(table.number(golden.status.rawValue)), String(table.number(golden.goldenPath)), String(table.number(golden.diffPath)),
-                String(golden.differentPixels ?? -1), String(table.number(golden.message)),
-            ].joined(separator: ",") + "]")
+            fields.append(.array([
+                string(golden.status.rawValue), string(golden.goldenPath), string(golden.diffPath), number(golden.differentPixels ?? -1),
+                string(golden.message),
+            ]))
         } else {
-            fields.append("0")
+            fields.append(number(0))
         }
         if let errors = job.errors, !errors.isEmpty {
-            fields.append("[" + errors.map { String(table.number($0)) }.joined(separator: ",") + "]")
+            fields.append(.array(errors.map(string)))
         } else {
-            fields.append("0")
+            fields.append(number(0))
         }
-        return "[" + fields.joined(separator: ",") + "]"
+        return JSONValue.array(fields).compact()
     }
 }

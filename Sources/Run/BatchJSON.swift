@@ -3,32 +3,31 @@ import FileSystem
 import FoundationEssentials
 import Output
 
-/// JSON as the batch modules write it: deterministic (sorted keys, no escaped slashes) and readable.
+/// JSON as the batch modules write it: the `Codable` value as a `JSONValue` (`JSONValueEncoder`: sorted keys,
+/// numbers in their shortest form), printed by `JSONValue` in the batch's layout (`JSONValue.Style.batch`), or
+/// on one line for embedding in HTML.
 public enum BatchJSON {
     public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
-        do {
-            return Array(try encoder(pretty: true).encode(value)) + [0x0a]
-        } catch {
-            throw InputError("cannot encode JSON: \(error)")
-        }
+        Array(try json(value).rendered(style: .batch).utf8) + [0x0a]
     }
 
     /// Compact single-line JSON, for embedding in HTML.
     public static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
+        try json(value).compact()
+    }
+
+    static func json<T: Encodable>(_ value: T) throws(InputError) -> JSONValue {
         do {
-            return String(decoding: try encoder(pretty: false).encode(value), as: UTF8.self)
+            return try JSONValueEncoder().encode(value)
         } catch {
             throw InputError("cannot encode JSON: \(error)")
         }
     }
 
     /// `top` as `encode(_:)` writes it, a piece at a time: the array under its top-level `key`, left empty in
-    /// `top`, holds `elements`, each encoded on its own. Foundation's encoder builds a tree of the whole value
-    /// before it writes a byte: with the page's data it took the end of the whole matrix's run (17,531 images;
-    /// `manifest.json` is 26 MB) from 155 MB to 338 MB, against one element's tree here. The bytes are the same: each element is encoded
-    /// with the same settings and indented by its depth, as the encoder indents nested values (a JSON string
-    /// holds no line break, so indenting lines cannot reach into one); an empty line (an empty array's) stays
-    /// empty, as the encoder writes it.
+    /// `top`, holds `elements`, each encoded and printed on its own at the array's depth, so the run's memory
+    /// holds one element's tree, not the whole document's (the whole matrix's `manifest.json` is 26 MB). The
+    /// bytes are those of the whole document printed at once.
     public static func encode<Top: Encodable, Element: Encodable>(
         _ top: Top, key: String, elements: RecordStream<Element>, to write: ([UInt8]) throws(InputError) -> Void
     ) throws(InputError) {
@@ -39,26 +38,10 @@ public enum BatchJSON {
         }
         guard elements.count > 0 else { return try write(whole) }
         try write(Array(whole[..<(empty.lowerBound + opening.count)]))
-        let encoder = encoder(pretty: true)
-        var piece: [UInt8] = []
         var first = true
         try elements.forEach { (element) throws(InputError) in
-            let bytes: Data
-            do {
-                bytes = try encoder.encode(element)
-            } catch {
-                throw InputError("cannot encode JSON: \(error)")
-            }
-            piece.removeAll(keepingCapacity: true)
-            if !first { piece += [0x2c, 0x0a] }  // ",\n" after the element before
+            try write(Array(((first ? "    " : ",\n    ") + (try json(element)).rendered(indent: 2, style: .batch)).utf8))
             first = false
-            var lineStart = true
-            for byte in bytes {
-                if lineStart, byte != 0x0a { piece += [0x20, 0x20, 0x20, 0x20] }
-                piece.append(byte)
-                lineStart = byte == 0x0a
-            }
-            try write(piece)
         }
         try write(Array("\n  ]".utf8) + whole[empty.upperBound...])
     }
@@ -75,26 +58,12 @@ public enum BatchJSON {
             throw InputError("cannot encode JSON: \(found.count) empty arrays '\(key)' where one was expected")
         }
         try write(String(whole[..<range.lowerBound]) + "\"\(key)\":[")
-        let encoder = encoder(pretty: false)
         var first = true
         try elements.forEach { (element) throws(InputError) in
-            let json: String
-            do {
-                json = String(decoding: try encoder.encode(element), as: UTF8.self)
-            } catch {
-                throw InputError("cannot encode JSON: \(error)")
-            }
-            try write((first ? "" : ",") + json)
+            try write((first ? "" : ",") + (try json(element)).compact())
             first = false
         }
         try write("]" + whole[range.upperBound...])
-    }
-
-    /// The encoder of every batch document: sorted keys, no escaped slashes, indented when `pretty`.
-    static func encoder(pretty: Bool) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 
     public static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {

@@ -2,7 +2,7 @@ import Diagnostics
 import Geometry
 import PNG
 import Raster
-import Scene
+import Drawing
 
 /// Prints a scene as SVG 1.1: one `<g>` per layer with stable ids, `<title>` on named groups,
 /// fixed-precision numbers and the scene's own order, so the same scene gives the same bytes.

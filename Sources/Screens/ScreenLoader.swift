@@ -97,15 +97,7 @@ public enum ScreenLoader {
         guard bytes.count <= limits.fileBytes else {
             throw InputError(at: start, "the template is \(bytes.count) bytes long; the limit is \(limits.fileBytes) bytes")
         }
-        // A UTF-8 byte-order mark is dropped here: libyaml, told the encoding, would count it as a column
-        // and read the first line as indented.
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        let (root, readerDiagnostics): (YAMLNode?, [Diagnostic]) = text.withUnsafeBufferPointer { buffer in
-            if let problem = TextEncodingCheck.firstProblem(in: buffer, file: file) { return (nil, [problem]) }
-            var reader = YAMLReader(file: file, limits: limits)
-            let root = reader.read(buffer)
-            return (root, reader.diagnostics)
-        }
+        let (root, readerDiagnostics) = YAMLReader.read(bytes, file: file, limits: limits)
         if root == nil, !readerDiagnostics.isEmpty { throw InputError(readerDiagnostics) }
         var decoder = TemplateDecoder(file: file, limits: limits)
         let screen = decoder.screen(from: root)

@@ -1,14 +1,8 @@
-/// Horizontal placement of lines inside a frame (NSTextAlignment; `.natural` is `.left` for the
-/// left-to-right text Bezel sets).
-public enum TextAlignment: String, CaseIterable, Hashable, Sendable, Codable {
-    case left, center, right
-
-    /// The x offset of a line of `lineWidth` inside `frameWidth`.
-    public func offset(lineWidth: Double, frameWidth: Double) -> Double {
-        switch self {
-        case .left: 0
-        case .center: (frameWidth - lineWidth) / 2
-        case .right: frameWidth - lineWidth
-        }
-    }
+/// `textAlignment:` where a label's, button's or text field's lines sit across its frame: UIKit's
+/// `NSTextAlignment` (https://developer.apple.com/documentation/uikit/nstextalignment), named as in Swift.
+/// `natural` follows the layout direction (left in left-to-right layouts, right in right-to-left ones);
+/// `justified` stretches every line but the last to the frame's width, the last one natural, as UIKit does
+/// (`Typesetter.justified`).
+public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    case natural, left, center, right, justified
 }

@@ -99,18 +99,6 @@ extension Typesetter {
         return result
     }
 
-    /// Wrapped text outlined inside `frame`: lines placed by `alignment`, the block centred
-    /// vertically as UILabel centres its text.
-    public func path(of text: WrappedText, in frame: Rect, alignment: TextAlignment = .left) -> Path {
-        var path = Path()
-        let top = frame.midY - text.height / 2
-        for (index, line) in text.lines.enumerated() {
-            let x = frame.minX + alignment.offset(lineWidth: line.width, frameWidth: frame.width)
-            path.append(self.path(of: line, at: Point(x: x, y: top + text.baseline(ofLine: index))))
-        }
-        return path
-    }
-
     /// The width of the characters set as a line of their own: their advances without the first drawn
     /// character's lead (nothing stands before it).
     static func lineWidth(_ advances: ArraySlice<CharacterAdvance>) -> Double {

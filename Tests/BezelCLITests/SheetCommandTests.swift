@@ -3,7 +3,7 @@ import Devices
 import Foundation
 import PNG
 import Render
-import Scene
+import Drawing
 import Testing
 import TestSupport
 @testable import BezelCLI

@@ -148,6 +148,44 @@ import Testing
         #expect(seedsUncited == [])
     }
 
+    /// A Markdown file a comment names without its folder (`README.md`) is at the repository's top or in docs/.
+    static let bareMarkdown = pattern(#"(?<![\w/.-])([\w+-]+\.md)\b"#)
+
+    @Test func citedMarkdownFilesExist() throws {
+        var missing: [String] = []
+        for comment in try Self.sourceComments() {
+            for name in Self.matches(Self.bareMarkdown, in: comment.text) {
+                let places = [name, "docs/" + name]
+                if !places.contains(where: { FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path) }) {
+                    missing.append("\(comment.file):\(comment.line): \(name)")
+                }
+            }
+        }
+        #expect(missing == [])
+        #expect(Self.matches(Self.bareMarkdown, in: "// see README.md and docs/formats.md") == ["README.md"])
+    }
+
+    /// An issue or session number anywhere in `Sources/` or `Package.swift` — a name (`withoutIssue17Fields`),
+    /// a message or a comment.
+    static let issueOrSessionAnywhere = pattern(#"(?:issue|session)s?[ _#-]?\d+"#, options: .caseInsensitive)
+
+    @Test func noIssueOrSessionNumbersInNamesOrText() throws {
+        let sources = Self.root.appendingPathComponent("Sources")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") || $0.hasSuffix(".h") }.map { "Sources/" + $0 } + ["Package.swift"]
+        var found: [String] = []
+        for path in paths.sorted() {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !Self.matches(Self.issueOrSessionAnywhere, in: String(line)).isEmpty {
+                found.append("\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found == [])
+        #expect(!Self.matches(Self.issueOrSessionAnywhere, in: "func withoutIssue17Fields()").isEmpty)
+        #expect(!Self.matches(Self.issueOrSessionAnywhere, in: "// Session 4 found it").isEmpty)
+    }
+
     /// Comments say why and cite sources; the history of the work is `git log`.
     @Test func noIssueOrSessionNumbers() throws {
         let found = try Self.sourceComments().filter {

@@ -1,9 +1,9 @@
 import Project
 import Diagnostics
 
-/// libFuzzer entry point for the `bezel.yml` reader (`ProjectConfigLoader.parse`, over its own libyaml
-/// reader `ConfigYAML`): any bytes must give a config or an `InputError` naming a place, never a crash, a
-/// hang or unbounded memory (issue 18). Built by `Tests/Fuzz/fuzz.sh config`.
+/// libFuzzer entry point for the `bezel.yml` reader (`ProjectConfigLoader.parse`, over the templates' libyaml
+/// reader `YAMLReader`): any bytes must give a config or an `InputError` naming a place, never a crash, a
+/// hang or unbounded memory. Built by `Tests/Fuzz/fuzz.sh config`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

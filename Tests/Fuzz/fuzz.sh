@@ -76,7 +76,7 @@ encoder_shim() {
 # Every module Reports needs (Project, which the config target reads with, is below it), in dependency order
 # (Package.swift), for the config and merge targets.
 batch_modules=(Diagnostics Geometry Hashing FileSystem Devices Constraints AutoLayout InterfaceBuilder Screens Text Layout
-               Checks Raster PNG Diff Scene SVG Render Output Project Run Goldens Reports)
+               Checks Raster PNG Diff Drawing SVG Render Output Project Run Goldens Reports)
 batch() {
     shim
     encoder_shim

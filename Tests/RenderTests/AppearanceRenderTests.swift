@@ -2,7 +2,7 @@ import Devices
 import Layout
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 

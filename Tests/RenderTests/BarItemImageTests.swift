@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 

@@ -3,7 +3,7 @@ import Geometry
 import Layout
 import PNG
 import Render
-@testable import Scene
+@testable import Drawing
 import Screens
 import Testing
 import Text

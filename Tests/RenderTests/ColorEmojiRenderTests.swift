@@ -3,7 +3,7 @@ import Diff
 import Foundation
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 import TestSupport

@@ -3,7 +3,7 @@ import Geometry
 import Layout
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 

@@ -4,7 +4,7 @@ import Geometry
 import Layout
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 

@@ -2,7 +2,7 @@ import Devices
 import Geometry
 import Raster
 @testable import Render
-import Scene
+import Drawing
 import Testing
 
 /// Pixels a later opaque rectangle overwrites are not drawn first (issue 16, `OcclusionPlan`): every image

@@ -3,7 +3,7 @@ import Devices
 import Geometry
 import Layout
 import Render
-@testable import Scene
+@testable import Drawing
 import Screens
 import Testing
 

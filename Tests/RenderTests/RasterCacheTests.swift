@@ -3,7 +3,7 @@ import Geometry
 import Layout
 import Raster
 import Render
-import Scene
+import Drawing
 import Testing
 
 /// The hardware a profile repeats in every image (device body, housing, status bar, home indicator) is

@@ -2,7 +2,7 @@ import Devices
 import Foundation
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Text
 

@@ -2,7 +2,7 @@ import AutoLayout
 import Devices
 import PNG
 import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 

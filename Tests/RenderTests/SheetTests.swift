@@ -6,7 +6,7 @@ import Geometry
 import Layout
 import PNG
 @testable import Render
-import Scene
+import Drawing
 import Screens
 import Testing
 import TestSupport

@@ -1,7 +1,7 @@
 import Devices
 import PNG
 import Render
-@testable import Scene
+@testable import Drawing
 import Testing
 
 /// In Split View iPadOS draws one status bar across the display: the time over the left app, the

@@ -4,7 +4,7 @@ import Layout
 import PNG
 import Raster
 @testable import Render
-import Scene
+import Drawing
 import Testing
 
 /// A scene drawn a band of rows at a time (issue 16) gives every row the bytes drawing the whole image gives

@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 import Layout
-import Scene
+import Drawing
 import Screens
 @testable import SVG
 import Testing
@@ -83,7 +83,7 @@ import Text
     @Test(arguments: ["leftToRight", "rightToLeft"])
     func alignmentsPlaceTheLine(direction: String) throws {
         let rtl = direction == "rightToLeft"
-        for alignment in Screens.TextAlignment.allCases {
+        for alignment in Text.TextAlignment.allCases {
             let (runs, frame) = try Self.runs("""
                 layoutDirection: \(direction)
                 views:

@@ -1,7 +1,7 @@
 import Checks
 import Geometry
 import Layout
-import Scene
+import Drawing
 import Screens
 import Testing
 import Text

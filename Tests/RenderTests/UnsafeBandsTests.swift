@@ -1,6 +1,6 @@
 import Devices
 import Geometry
-@testable import Scene
+@testable import Drawing
 import Testing
 
 /// The unsafe regions are hatched band by band; the bands must tile exactly the window less its safe

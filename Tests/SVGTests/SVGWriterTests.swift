@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Scene
+import Drawing
 import Testing
 import TestSupport
 @testable import SVG

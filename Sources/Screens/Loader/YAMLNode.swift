@@ -1,15 +1,15 @@
 import Diagnostics
 
-/// One value of a parsed YAML (or JSON) document, with where it starts. The loader's intermediate form:
-/// libyaml's events folded into a tree that keeps every location, before the template's meaning is read.
-struct YAMLNode: Sendable {
+/// One value of a parsed YAML (or JSON) document, with where it starts: libyaml's events folded into a
+/// tree that keeps every location (`YAMLReader`), before a template's or `bezel.yml`'s meaning is read.
+package struct YAMLNode: Sendable {
     /// A key and its value in a mapping, in the order written.
-    struct Pair: Sendable {
-        var key: YAMLNode
-        var value: YAMLNode
+    package struct Pair: Sendable {
+        package var key: YAMLNode
+        package var value: YAMLNode
     }
 
-    enum Content: Sendable {
+    package enum Content: Sendable {
         /// A scalar's text. `isPlain` is false for quoted and block scalars and for `!!str`: those are
         /// always text, never a number, boolean or null.
         case scalar(String, isPlain: Bool)
@@ -17,19 +17,19 @@ struct YAMLNode: Sendable {
         case mapping([Pair])
     }
 
-    var content: Content
-    var location: SourceLocation
+    package var content: Content
+    package var location: SourceLocation
     /// The null put in place of a refused alias: reported once by the reader, skipped afterwards.
     var standsForAlias = false
 
     /// The scalar's text, or nil for a list or mapping.
-    var scalarText: String? {
+    package var scalarText: String? {
         if case .scalar(let text, _) = content { return text }
         return nil
     }
 
     /// A plain `null`, `Null`, `NULL`, `~` or empty scalar: YAML's null, which leaves an optional key at its default.
-    var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let text, let isPlain) = content, isPlain else { return false }
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }

@@ -1,18 +1,38 @@
 import CYAML
 import Diagnostics
 
-/// Folds libyaml's event stream into a `YAMLNode` tree, refusing what a template has no use for and an
-/// attacker could abuse: anchors and aliases (billion-laughs expansion), custom tags, several documents,
-/// nesting and value counts beyond the limits. JSON takes the same path (it is YAML flow syntax), so JSON
-/// errors are located too.
-struct YAMLReader {
+/// The one YAML reader: templates and `bezel.yml` alike. Folds libyaml's event stream into a `YAMLNode`
+/// tree, refusing what neither has a use for and an attacker could abuse: anchors and aliases
+/// (billion-laughs expansion), custom tags, several documents, nesting and value counts beyond the limits.
+/// JSON takes the same path (it is YAML flow syntax), so JSON errors are located too.
+package struct YAMLReader {
     let file: String
     let limits: InputLimits
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the file is, for messages: `template`, `config`.
+    let what: String
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, limits: InputLimits) {
+    package init(file: String, limits: InputLimits, what: String = "template") {
         self.file = file
         self.limits = limits
+        self.what = what
+    }
+
+    /// The document in `bytes` as read from a file, with every problem found on the way: one byte-order
+    /// mark at the start is dropped (libyaml, told the encoding, would count it as a column and read the
+    /// first line as indented); bytes that are not UTF-8, a NUL byte or a stray byte-order mark are refused
+    /// at their place before libyaml sees them (`TextEncodingCheck`). The root is nil when the document is
+    /// empty or reading stopped at a fatal problem.
+    package static func read(
+        _ bytes: [UInt8], file: String, limits: InputLimits, what: String = "template"
+    ) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        return text.withUnsafeBufferPointer { buffer in
+            if let problem = TextEncodingCheck.firstProblem(in: buffer, file: file, what: what) { return (nil, [problem]) }
+            var reader = YAMLReader(file: file, limits: limits, what: what)
+            let root = reader.read(buffer)
+            return (root, reader.diagnostics)
+        }
     }
 
     /// A collection being read: its items so far, and for a mapping the key waiting for its value.
@@ -26,7 +46,7 @@ struct YAMLReader {
 
     /// The document's root, or nil when the document is empty or reading stopped at a fatal problem
     /// (syntax error, a limit); the problems are in `diagnostics`.
-    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+    package mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) != 0 else {
@@ -62,7 +82,7 @@ struct YAMLReader {
                 documents += 1
                 if documents > 1 {
                     diagnostics.append(Diagnostic(.error, at: location,
-                        "a template holds one YAML document; remove the second one (from this '---' on)"))
+                        "a \(what) holds one YAML document; remove the second one (from this '---' on)"))
                     return root
                 }
             case YAML_ALIAS_EVENT:
@@ -97,7 +117,7 @@ struct YAMLReader {
                 }
                 if stack.count >= limits.depth {
                     diagnostics.append(Diagnostic(.error, at: location,
-                        "the template nests lists and mappings more than \(limits.depth) levels deep"))
+                        "the \(what) nests lists and mappings more than \(limits.depth) levels deep"))
                     return nil
                 }
                 stack.append(Frame(isMapping: isMapping, location: location))
@@ -111,7 +131,7 @@ struct YAMLReader {
             guard let node = finished else { continue }
             nodeCount += 1
             if nodeCount > limits.nodes {
-                diagnostics.append(Diagnostic(.error, at: location, "the template has more than \(limits.nodes) values"))
+                diagnostics.append(Diagnostic(.error, at: location, "the \(what) has more than \(limits.nodes) values"))
                 return nil
             }
             if stack.isEmpty {

@@ -51,15 +51,5 @@ public struct CellSpec: Hashable, Sendable, Codable {
     }
 
     /// Every view of the content, depth first.
-    public var allViews: [ViewSpec] {
-        var result: [ViewSpec] = []
-        func visit(_ views: [ViewSpec]) {
-            for view in views {
-                result.append(view)
-                visit(view.views)
-            }
-        }
-        visit(views)
-        return result
-    }
+    public var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
 }

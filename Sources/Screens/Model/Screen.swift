@@ -133,17 +133,7 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     public var file: String { location.file }
 
     /// Every view of the tree, depth first, parents before their subviews, back to front.
-    public var allViews: [ViewSpec] {
-        var result: [ViewSpec] = []
-        func visit(_ views: [ViewSpec]) {
-            for view in views {
-                result.append(view)
-                visit(view.views)
-            }
-        }
-        visit(views)
-        return result
-    }
+    public var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
 
     /// The screen-level `allow:` entry for `rule`, if the template has one.
     public func allowance(for rule: String) -> Allowance? { allow.first { $0.rule == rule } }

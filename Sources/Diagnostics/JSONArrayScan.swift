@@ -4,13 +4,13 @@
 /// the decoder then reads the top level (with the array emptied) and each element, and rejects what is not JSON.
 /// `nil` when the document is not an object holding an array under that key (written without escapes); the
 /// caller then decodes it whole.
-struct JSONArrayScan {
+package struct JSONArrayScan {
     /// The array, from its `[` to its `]`.
-    let array: Range<Int>
+    package let array: Range<Int>
     /// Each element, from its first byte to its last.
-    let elements: [Range<Int>]
+    package let elements: [Range<Int>]
 
-    init?(_ bytes: [UInt8], key: String) {
+    package init?(_ bytes: [UInt8], key: String) {
         let key = Array(key.utf8)
         var index = Self.skipSpace(bytes, from: 0)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }

@@ -1,21 +1,21 @@
 /// A key written twice in one JSON object. RFC 8259 §4 leaves such an object's meaning to the reader
 /// ("the names within an object SHOULD be unique"), and readers differ: one takes the first value, another
 /// the last, so a shard's `report.json` could show a reviewer one thing and a merge another. Bezel writes
-/// each key once (`JSONEncoder`), so a document that repeats one is not Bezel's, and it is refused.
+/// each key once (`JSONValueEncoder`), so a document that repeats one is not Bezel's, and it is refused.
 ///
 /// Found in one pass over the bytes, without decoding: strings are skipped with their escapes, and each open
 /// object keeps its keys as ranges of the bytes (compared byte for byte, or after unescaping when either holds
 /// a backslash, so `"a"` and `"\u0061"` are one key). Nothing else is validated here: the decoder then
 /// rejects what is not JSON.
-struct JSONDuplicateKey: Hashable, Sendable {
+package struct JSONDuplicateKey: Hashable, Sendable {
     /// The key, unescaped.
-    let key: String
+    package let key: String
     /// 1-based line and column of the second occurrence, and of the first.
-    let line: Int, column: Int
-    let firstLine: Int, firstColumn: Int
+    package let line: Int, column: Int
+    package let firstLine: Int, firstColumn: Int
 
     /// The first key that repeats in its object, in document order; `nil` when there is none.
-    static func first(in bytes: [UInt8]) -> JSONDuplicateKey? {
+    package static func first(in bytes: [UInt8]) -> JSONDuplicateKey? {
         // One frame per open object or array: an object's keys so far, and whether a key comes next.
         struct Frame {
             var isObject: Bool
