@@ -1,5 +1,5 @@
-import Bezel
 import Diagnostics
+import Run
 
 /// `--color auto|always|never`: whether text for a person gets ANSI colours. Data formats (JSON, SARIF,
 /// JUnit, GitHub workflow commands, SVG) are never coloured, whatever the mode: they go through

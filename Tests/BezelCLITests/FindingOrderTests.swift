@@ -1,11 +1,15 @@
 @testable import Batch
-import Bezel
+@testable import BezelCLI
+import Checks
+import Devices
+import Foundation
 import Project
 import Reports
 import Run
-import Foundation
+import Scene
+import Screens
 import Testing
-@testable import BezelCLI
+import Text
 
 /// Issue 12: `bezel check` and `bezel render` report the same findings (one `Checks.Finding` type) in the
 /// same order, and the numbers on the image's badges are the ones report.json gives (`badge`). Before, the

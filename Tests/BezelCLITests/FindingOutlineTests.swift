@@ -1,4 +1,11 @@
-import Bezel
+import Checks
+import Devices
+import Geometry
+import Layout
+import Raster
+import Render
+import Scene
+import Screens
 import Testing
 
 /// Issue 14: a finding is drawn as an outline outside its region, so the view keeps its own colours

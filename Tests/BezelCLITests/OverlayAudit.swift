@@ -1,5 +1,10 @@
-import Bezel
+import Checks
+import Devices
 import Foundation
+import Geometry
+import Layout
+import Scene
+import Screens
 
 /// Reads a built scene's overlays back from its geometry and lists what hides what (issue 14): a badge
 /// in an unsafe region of the hardware, on another badge, on a text line box or on a control; a view-id

@@ -1,6 +1,12 @@
 @testable import Batch
-import Bezel
+import Checks
+import Devices
+import Geometry
+import Layout
+import Scene
+import Screens
 import Testing
+import Text
 
 /// Issue 14: overlays that never hide what they point at. Badges stay out of the hardware's unsafe
 /// regions, off each other, off controls and off the text the typesetter set; view-id tags stay off text.

@@ -1,10 +1,15 @@
 import Batch
-import Project
-import Bezel
-import Devices
-import Foundation
-import Testing
 @testable import BezelCLI
+import Checks
+import Devices
+import Diagnostics
+import Foundation
+import Project
+import Render
+import Run
+import Screens
+import Testing
+import Text
 
 @Suite(.serialized) struct RenderCommandTests {
     static let root: String = {

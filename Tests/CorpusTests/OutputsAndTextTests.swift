@@ -1,6 +1,10 @@
-import Bezel
 import BezelCLI
+import Diagnostics
 import Foundation
+import Output
+import PNG
+import Raster
+import Run
 import Testing
 
 /// What the corpus format cannot say about outputs and text (docs/robustness.md, "Outputs and text that

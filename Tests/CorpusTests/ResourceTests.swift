@@ -1,6 +1,10 @@
-import Bezel
+import Devices
+import Diagnostics
 import Foundation
+import Render
+import Screens
 import Testing
+import Text
 
 /// Issue 9: hostile sizes are refused before they cost memory. Each input runs through the built
 /// `bezel` in a child process, whose peak resident memory (`ru_maxrss`) must stay far below what the
