@@ -5,12 +5,12 @@ import Screens
 import Text
 
 /// Runs every rule on one laid-out screen and returns its findings in a fixed order.
-public enum Checker {
+package enum Checker {
     /// The findings of every enabled rule for `screen` laid out as `layout` on `profile`, with the project's
     /// severities applied and findings the template's `allow:` lists silence marked allowed (kept, never failing).
     /// Sorted by `Finding.precedes`, so the same input always gives the same list, and the drawn ones numbered
     /// in that order (`Finding.badge`): the evaluation numbers its findings once.
-    public static func check(
+    package static func check(
         screen: Screen, layout: LaidOutScreen, profile: Profile, typesetter: Typesetter,
         options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all
     ) -> [Finding] {
@@ -45,7 +45,7 @@ public enum Checker {
     }
 
     /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need.
-    public static func check(
+    package static func check(
         screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard
     ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)

@@ -2,7 +2,7 @@ import Diagnostics
 /// A JSON document with its keys in the order they were written, printed the same way every run:
 /// two-space indentation, numbers with at most three decimals and no trailing zeros (`47.33`, `3`).
 /// Written by hand rather than with `JSONEncoder` so the key order is the catalogue's, not hashed.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,13 +10,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
 
     /// `nil` becomes `null`.
-    public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
 
     /// The document as text, ending without a newline.
-    public func rendered(indent: Int = 0) -> String {
+    package func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {

@@ -12,17 +12,17 @@ import Output
 ///
 /// Which goldens are candidates is the caller's decision (`GoldenOrphanScope`): a run narrowed to some
 /// templates, `--only` keys or devices must not call the rest of the goldens orphaned.
-public enum GoldenOrphans {
+package enum GoldenOrphans {
     /// One orphaned screen × profile and its golden files (paths in the file system, sorted).
-    public struct Orphan: Hashable, Sendable {
-        public var key: String
-        public var files: [String]
+    package struct Orphan: Hashable, Sendable {
+        package var key: String
+        package var files: [String]
     }
 
     /// The goldens in `directory` whose key is not in `keys`, looking only under the screen folders in
     /// `screens` (`nil`: every screen folder), sorted by key. A missing folder holds no goldens; a
     /// file where the folder should be is bad input.
-    public static func find(in directory: String, screens: Set<String>?, keys: Set<String>) throws(InputError) -> [Orphan] {
+    package static func find(in directory: String, screens: Set<String>?, keys: Set<String>) throws(InputError) -> [Orphan] {
         guard let kind = OutputFolder.fileKind(directory) else { return [] }
         if kind == S_IFLNK {
             var status = stat()
@@ -46,7 +46,7 @@ public enum GoldenOrphans {
 
     /// Copies each orphan's image (else its SVG, else its layout) into `output/orphaned-goldens/`
     /// for the review page, after removing the copies of earlier runs. Returns what the report lists.
-    public static func listForReview(_ orphans: [Orphan], output: OutputFolder) throws(InputError) -> [OrphanedGolden] {
+    package static func listForReview(_ orphans: [Orphan], output: OutputFolder) throws(InputError) -> [OrphanedGolden] {
         let copies = output.root + "/" + GoldenFiles.orphanFolder
         if OutputFolder.fileKind(copies) == S_IFDIR {
             try OutputFolder.walk(copies) { folder, name in unlink(folder + "/" + name) }
@@ -77,7 +77,7 @@ public enum GoldenOrphans {
     /// Deletes the orphans' files that `ledger` records with their current bytes, then their screen
     /// folders when that leaves them empty; a file Bezel never recorded as a golden (or that changed since)
     /// is kept and listed, never deleted. A file that cannot be removed is bad input.
-    public static func prune(_ orphans: [Orphan], in directory: String, ledger: GoldenLedger) throws(InputError) -> (removed: Int, kept: [String]) {
+    package static func prune(_ orphans: [Orphan], in directory: String, ledger: GoldenLedger) throws(InputError) -> (removed: Int, kept: [String]) {
         let root = OutputFolder(directory).root
         var removed = 0
         var kept: [String] = []

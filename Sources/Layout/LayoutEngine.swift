@@ -11,7 +11,7 @@ import Text
 /// the root view's safe area, margins and readable guide, resolves every template view's frame from its pins
 /// or its stack, and computes each view's own safe area and each scroll view's adjusted content inset.
 /// Numbers no source gives are still placed, from the nearest sourced rule, and listed in `assumptions`.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays out `screen` on `profile`. The profile is already resolved for its iOS version; the screen's
     /// `ios:` is for whoever picks the profile.
     ///
@@ -23,7 +23,7 @@ public enum LayoutEngine {
     ///   run time — break one and go on — instead of refusing it (`--compare-saved` measures such documents).
     /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
     ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
-    public static func layout(
+    package static func layout(
         screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = false,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {

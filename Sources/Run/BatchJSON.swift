@@ -4,8 +4,8 @@ import FoundationEssentials
 import Output
 
 /// JSON as the batch modules write it: deterministic (sorted keys, no escaped slashes) and readable.
-public enum BatchJSON {
-    public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
+package enum BatchJSON {
+    package static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
         do {
             return Array(try encoder(pretty: true).encode(value)) + [0x0a]
         } catch {
@@ -14,7 +14,7 @@ public enum BatchJSON {
     }
 
     /// Compact single-line JSON, for embedding in HTML.
-    public static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
+    static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
         do {
             return String(decoding: try encoder(pretty: false).encode(value), as: UTF8.self)
         } catch {
@@ -29,7 +29,7 @@ public enum BatchJSON {
     /// with the same settings and indented by its depth, as the encoder indents nested values (a JSON string
     /// holds no line break, so indenting lines cannot reach into one); an empty line (an empty array's) stays
     /// empty, as the encoder writes it.
-    public static func encode<Top: Encodable, Element: Encodable>(
+    package static func encode<Top: Encodable, Element: Encodable>(
         _ top: Top, key: String, elements: RecordStream<Element>, to write: ([UInt8]) throws(InputError) -> Void
     ) throws(InputError) {
         let whole = try encode(top)
@@ -65,7 +65,7 @@ public enum BatchJSON {
 
     /// `top` as `encodeCompact(_:)` writes it, a piece at a time: the one array `"key":[]` in it (at any depth:
     /// the key must name no other empty array) holds `elements`, each encoded on its own (see above).
-    public static func encodeCompact<Top: Encodable, Element: Encodable>(
+    static func encodeCompact<Top: Encodable, Element: Encodable>(
         _ top: Top, key: String, elements: RecordStream<Element>, to write: (String) throws(InputError) -> Void
     ) throws(InputError) {
         let whole = try encodeCompact(top)
@@ -97,7 +97,7 @@ public enum BatchJSON {
         return encoder
     }
 
-    public static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {
+    package static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {
         try refuseDuplicateKeys(Array(bytes), file: file, what: what)
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))
@@ -110,7 +110,7 @@ public enum BatchJSON {
     /// (`decode(_:key:array:file:what:check:element:)`): `nil` when there is none; an error naming the file when it
     /// cannot be read, is not a Bezel `noun`, or is of another format than `currentFormat`, which is checked before
     /// any element is given to `element`.
-    public static func read<Top: Decodable, Element: Decodable>(
+    package static func read<Top: Decodable, Element: Decodable>(
         _ name: String, in folder: OutputFolder, as kind: FileKind, noun: String, key: String, array: WritableKeyPath<Top, [Element]>,
         format: KeyPath<Top, Int>, currentFormat: Int, element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top? {
@@ -138,7 +138,7 @@ public enum BatchJSON {
     /// image. A document whose array is not found where a batch writes it (the top level is not an
     /// object, the key is written with escapes) is decoded whole instead, so any JSON reads the same; an element
     /// that does not decode is an error at its line.
-    public static func decode<Top: Decodable, Element: Decodable>(
+    package static func decode<Top: Decodable, Element: Decodable>(
         _ bytes: [UInt8], key: String, array: WritableKeyPath<Top, [Element]>, file: String, what: String,
         check: (Top) throws(InputError) -> Void, element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top {

@@ -3,7 +3,7 @@ import Screens
 
 extension Color {
     /// A system colour from UIKit's table (`SystemColor`) in an appearance.
-    public init(system: SystemColor, _ appearance: Appearance = .light, elevated: Bool = false) {
+    init(system: SystemColor, _ appearance: Appearance = .light, elevated: Bool = false) {
         let rgba = system.rgba(appearance, elevated: elevated)
         self.init(hex: rgba >> 8, alpha: UInt8(rgba & 0xFF))
     }
@@ -11,7 +11,7 @@ extension Color {
     /// A view's `color:` as the appearance draws it: a system colour's name (`systemBlue`,
     /// `secondarySystemBackground`, or one an Interface Builder document named) follows the appearance;
     /// `#RRGGBB[AA]` stays as written. `nil` when the text is neither.
-    public init?(template text: String, _ appearance: Appearance, elevated: Bool = false) {
+    init?(template text: String, _ appearance: Appearance, elevated: Bool = false) {
         if let system = SystemColor(rawValue: text) {
             self.init(system: system, appearance, elevated: elevated)
         } else {
@@ -20,7 +20,7 @@ extension Color {
     }
 
     /// A template colour, `#RRGGBB` or `#RRGGBBAA`; `nil` when the text is not one.
-    public init?(templateHex text: String) {
+    init?(templateHex text: String) {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }

@@ -10,11 +10,11 @@ import Text
 /// the hardware on top, the overlays a reviewer switches on, and the findings' legend.
 ///
 /// A pure function of its inputs: the same layout, findings and options give an equal scene.
-public struct SceneBuilder: Sendable {
-    public var text: SceneText
-    public var options: SceneOptions
+package struct SceneBuilder: Sendable {
+    var text: SceneText
+    var options: SceneOptions
 
-    public init(text: SceneText, options: SceneOptions = SceneOptions()) {
+    package init(text: SceneText, options: SceneOptions = SceneOptions()) {
         self.text = text
         self.options = options
     }
@@ -22,7 +22,7 @@ public struct SceneBuilder: Sendable {
     /// Height of the caption line under the device.
     static let captionHeight = 28.0
 
-    public func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
+    package func build(screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []) -> Scene {
         // The annotations (canvas, device, overlays, legend) keep the theme as given; the app's pixels,
         // the status bar and the home indicator take the profile's appearance.
         let annotation = options.theme

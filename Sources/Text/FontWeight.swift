@@ -6,7 +6,7 @@
 /// so every weight has its own face: ultraLight is Inter Thin (100), thin Inter ExtraLight (200), heavy
 /// Inter ExtraBold (800). The Noto script faces have regular and bold only and the CJK fallback one
 /// weight: there the weight is approximated (`FontRole`).
-public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+package enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case ultraLight
     case thin
     case light
@@ -21,7 +21,7 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Compa
     case black
 
     /// The CSS number of the weight (SVG's `font-weight`, and Inter's file for it).
-    public var cssWeight: Int {
+    package var cssWeight: Int {
         switch self {
         case .ultraLight: 100
         case .thin: 200
@@ -36,5 +36,5 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Compa
     }
 
     /// Lighter first.
-    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.cssWeight < b.cssWeight }
+    package static func < (a: FontWeight, b: FontWeight) -> Bool { a.cssWeight < b.cssWeight }
 }

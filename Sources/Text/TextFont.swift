@@ -1,16 +1,16 @@
 /// A font request: a size in points and a weight. The family is always the pinned chain
 /// (Inter, then Droid Sans Fallback), standing in for San Francisco and PingFang — or, when
 /// `isSystemFont` is false, for another family a document names (Inter is all Bezel has).
-public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The point size (UIFont.pointSize): one em is this many points.
-    public var size: Double
-    public var weight: FontWeight
+    package var size: Double
+    package var weight: FontWeight
     /// True when the text is in Apple's system font (San Francisco), which Inter stands in for: only then
     /// does it get San Francisco's size-specific tracking (`SystemFontTracking`). False for a named family
     /// (an Interface Builder `<fontDescription name="HelveticaNeue">`), measured with Inter untracked.
-    public var isSystemFont: Bool
+    var isSystemFont: Bool
 
-    public init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true) {
+    package init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true) {
         self.size = size
         self.weight = weight
         self.isSystemFont = isSystemFont
@@ -18,7 +18,7 @@ public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The space added after each character cluster of a line but its last, in points: San Francisco's
     /// tracking at this size for the system font, none for other families.
-    public var tracking: Double { isSystemFont ? SystemFontTracking.points(size: size) : 0 }
+    package var tracking: Double { isSystemFont ? SystemFontTracking.points(size: size) : 0 }
 
-    public var description: String { "\(size) pt \(weight.rawValue)" }
+    package var description: String { "\(size) pt \(weight.rawValue)" }
 }

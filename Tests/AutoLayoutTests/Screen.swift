@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import Diagnostics
 import Geometry
 import XCTest

@@ -1,4 +1,4 @@
-import Devices
+@testable import Devices
 import Diagnostics
 import Screens
 import Testing

@@ -1,8 +1,8 @@
-import Checks
+@testable import Checks
 import Diagnostics
-import Project
+@testable import Project
 import Run
-import Devices
+@testable import Devices
 import Foundation
 import Geometry
 #if canImport(Glibc)

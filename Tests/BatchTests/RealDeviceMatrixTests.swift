@@ -1,5 +1,5 @@
-import Checks
-import Devices
+@testable import Checks
+@testable import Devices
 import Foundation
 import Screens
 import Testing

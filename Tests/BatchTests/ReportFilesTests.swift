@@ -1,5 +1,5 @@
 @testable import Batch
-import Checks
+@testable import Checks
 import Diagnostics
 import Foundation
 import Hashing

@@ -1,12 +1,12 @@
 @testable import Batch
 @testable import BezelCLI
-import Checks
+@testable import Checks
 import Devices
 import Foundation
-import Project
+@testable import Project
 import Reports
 import Run
-import Scene
+@testable import Scene
 import Screens
 import Testing
 import Text

@@ -2,9 +2,9 @@ import Checks
 import Devices
 import Geometry
 import Layout
-import Raster
+@testable import Raster
 import Render
-import Scene
+@testable import Scene
 import Screens
 import Testing
 

@@ -1,8 +1,8 @@
 @testable import BezelCLI
 import Foundation
-import Goldens
-import PNG
-import Raster
+@testable import Goldens
+@testable import PNG
+@testable import Raster
 import Testing
 import TestSupport
 

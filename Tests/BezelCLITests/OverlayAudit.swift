@@ -1,9 +1,9 @@
-import Checks
+@testable import Checks
 import Devices
 import Foundation
 import Geometry
 import Layout
-import Scene
+@testable import Scene
 import Screens
 
 /// Reads a built scene's overlays back from its geometry and lists what hides what (issue 14): a badge

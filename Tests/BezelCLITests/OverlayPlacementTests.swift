@@ -3,7 +3,7 @@ import Checks
 import Devices
 import Geometry
 import Layout
-import Scene
+@testable import Scene
 import Screens
 import Testing
 import Text

@@ -4,7 +4,7 @@ import Checks
 import Devices
 import Diagnostics
 import Foundation
-import Project
+@testable import Project
 import Render
 import Run
 import Screens

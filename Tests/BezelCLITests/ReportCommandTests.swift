@@ -1,10 +1,10 @@
-import Batch
-import Checks
+@testable import Batch
+@testable import Checks
 import Diagnostics
 import Output
-import Project
+@testable import Project
 import Run
-import Devices
+@testable import Devices
 import Foundation
 import Geometry
 import Testing

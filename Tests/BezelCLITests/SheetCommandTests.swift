@@ -2,7 +2,7 @@ import FileSystem
 import Devices
 import Foundation
 import PNG
-import Render
+@testable import Render
 import Scene
 import Testing
 import TestSupport

@@ -1,4 +1,4 @@
-import Checks
+@testable import Checks
 import Devices
 import Layout
 import Screens

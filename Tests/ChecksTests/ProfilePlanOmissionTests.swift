@@ -1,5 +1,5 @@
-import Checks
-import Devices
+@testable import Checks
+@testable import Devices
 import Diagnostics
 import Geometry
 import Screens

@@ -1,4 +1,4 @@
-import Constraints
+@testable import Constraints
 import TestSupport
 
 /// One random constraint system for the kiwi agreement test, in the JSON shape

@@ -1,9 +1,9 @@
-import BezelCLI
+@testable import BezelCLI
 import Diagnostics
 import Foundation
 import Output
 import PNG
-import Raster
+@testable import Raster
 import Run
 import Testing
 

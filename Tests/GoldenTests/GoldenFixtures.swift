@@ -2,8 +2,8 @@ import Goldens
 import Output
 import Project
 import Foundation
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 
 /// Small images, layout documents and folders for the golden stage's tests.
 enum GoldenFixtures {

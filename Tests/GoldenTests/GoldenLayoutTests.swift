@@ -1,4 +1,4 @@
-import Goldens
+@testable import Goldens
 import Output
 import Reports
 import Run

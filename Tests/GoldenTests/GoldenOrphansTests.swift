@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Goldens
+@testable import Goldens
 import Output
 import Testing
 

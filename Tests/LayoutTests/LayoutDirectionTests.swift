@@ -2,8 +2,8 @@ import AutoLayout
 import Devices
 import Foundation
 import Geometry
-import Layout
-import Screens
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Issue 14, layout direction: a right-to-left screen lays out mirrored. Every Template (YAML and the

@@ -2,7 +2,7 @@ import Devices
 import Diagnostics
 import Geometry
 import Layout
-import Screens
+@testable import Screens
 import Testing
 
 /// Bad pins are input errors that name the view and point at its template line (issue 3 "Done means").

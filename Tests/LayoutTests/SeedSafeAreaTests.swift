@@ -1,6 +1,6 @@
 import Devices
 import Geometry
-import Layout
+@testable import Layout
 import Screens
 import Testing
 

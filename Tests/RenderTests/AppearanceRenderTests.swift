@@ -1,10 +1,11 @@
 import Devices
 import Layout
 import PNG
-import Render
+@testable import Render
 import Scene
 import Screens
 import Testing
+@testable import Raster
 
 /// The dark appearance as the PNG shows it (issue 14): the pixels are read back from the encoded image
 /// and compared with UIKit's published values (systemBackground dark is black, the status bar's content

@@ -2,7 +2,7 @@ import Devices
 import Geometry
 import Layout
 import PNG
-import Render
+@testable import Render
 import Scene
 import Screens
 import Testing

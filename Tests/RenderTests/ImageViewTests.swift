@@ -1,6 +1,6 @@
 import Devices
 import Foundation
-import PNG
+@testable import PNG
 import Render
 import Scene
 import Screens

@@ -2,8 +2,8 @@ import Devices
 import Geometry
 import Layout
 import PNG
-import Render
-import Scene
+@testable import Render
+@testable import Scene
 import Testing
 
 @Suite struct LegendTests {

@@ -1,8 +1,8 @@
 import Devices
 import Geometry
-import Raster
+@testable import Raster
 @testable import Render
-import Scene
+@testable import Scene
 import Testing
 
 /// Pixels a later opaque rectangle overwrites are not drawn first (issue 16, `OcclusionPlan`): every image

@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 import Layout
-import Raster
+@testable import Raster
 import Render
 import Scene
 import Testing

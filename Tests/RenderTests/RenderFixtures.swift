@@ -1,7 +1,7 @@
 import Devices
 import Foundation
 import PNG
-import Render
+@testable import Render
 import Scene
 import Screens
 import Text

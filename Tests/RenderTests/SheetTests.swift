@@ -1,6 +1,6 @@
 import Devices
 import Diagnostics
-import Diff
+@testable import Diff
 import Foundation
 import Geometry
 import Layout

@@ -1,7 +1,7 @@
 import Devices
 import Geometry
 import Layout
-import Scene
+@testable import Scene
 import Screens
 @testable import SVG
 import Testing

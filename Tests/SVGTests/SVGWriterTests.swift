@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Scene
+@testable import Scene
 import Testing
 import TestSupport
 @testable import SVG

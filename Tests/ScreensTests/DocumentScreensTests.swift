@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import Foundation
 import Screens
 import Testing

@@ -2,7 +2,7 @@ import Devices
 import Diagnostics
 import Foundation
 import Geometry
-import Screens
+@testable import Screens
 import Testing
 
 /// `Fixtures/everything.yml` uses every key of the format once with a value other than the default;

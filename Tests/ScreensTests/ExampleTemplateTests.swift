@@ -2,7 +2,7 @@ import Devices
 import Diagnostics
 import Foundation
 import Geometry
-import Screens
+@testable import Screens
 import Testing
 
 /// The example of issue 3, copied verbatim into `Fixtures/comments.yml`, read field by field.

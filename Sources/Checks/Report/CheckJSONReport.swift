@@ -5,8 +5,8 @@ import Diagnostics
 ///     {"findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
 ///       "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason"}],
 ///      "summary": {"screens", "evaluations", "errors", "warnings", "info", "allowed", "failed"}}
-public enum CheckJSONReport {
-    public static func render(_ report: CheckReport) -> String {
+package enum CheckJSONReport {
+    package static func render(_ report: CheckReport) -> String {
         var out = "{\n  \"findings\": ["
         let findings = report.findings
         for (n, f) in findings.enumerated() {

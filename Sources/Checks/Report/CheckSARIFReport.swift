@@ -4,8 +4,8 @@ import Diagnostics
 /// profiles, located at the template line; the profiles it happens on are listed in the result's
 /// `properties.profiles`. Allowed findings carry an in-source suppression with the reason. Deterministic:
 /// fixed key order, fixed rule order (`RuleRegistry.all`), results in `CheckReport.groups` order.
-public enum CheckSARIFReport {
-    public static func render(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> String {
+package enum CheckSARIFReport {
+    package static func render(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> String {
         var out = "{\n"
         out += "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
         out += "  \"version\": \"2.1.0\",\n"

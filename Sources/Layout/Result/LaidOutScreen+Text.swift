@@ -11,7 +11,7 @@ extension LaidOutScreen {
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
-    public var jsonText: String {
+    package var jsonText: String {
         var out = "{\n"
         out += "  \"screen\": \(JSONString.quoted(screen)),\n"
         out += "  \"device\": \(JSONString.quoted(deviceID)),\n"
@@ -63,7 +63,7 @@ extension LaidOutScreen {
     }
 
     /// A readable tree for people: the screen's header, then every view indented under its superview.
-    public var treeText: String {
+    package var treeText: String {
         let f = FixedPrecision.format
         var out = "\(TerminalText.oneLine(screen)) on \(deviceID) \(orientation.rawValue)"
         if window != .full { out += " \(window.rawValue)" }
@@ -106,7 +106,7 @@ extension LaidOutScreen {
 
     /// A frame as the layout JSON writes it, `{"x", "y", "width", "height"}` with fixed-precision
     /// numbers; the check report writes its regions with it too, so both read the same.
-    public static func json(_ rect: Rect) -> String {
+    package static func json(_ rect: Rect) -> String {
         let f = FixedPrecision.format
         return "{\"x\": \(f(rect.x)), \"y\": \(f(rect.y)), \"width\": \(f(rect.width)), \"height\": \(f(rect.height))}"
     }
@@ -117,7 +117,7 @@ extension LaidOutScreen {
     }
 
     /// A frame as the tree and `--compare-saved` print it: `(x, y, width, height)`.
-    public static func text(_ rect: Rect) -> String {
+    package static func text(_ rect: Rect) -> String {
         let f = FixedPrecision.format
         return "(\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height)))"
     }

@@ -1,18 +1,18 @@
 /// The row keys of a `table` or `collection`: how much content there is and how it is grouped.
 public struct TableSpec: Hashable, Sendable, Codable {
     /// `style:` `UITableView.Style`; UIKit's default is `plain`. Collections are always `plain`.
-    public var style: TableStyle
+    package var style: TableStyle
     /// `rows:` the number of rows in each section; 0 by default.
-    public var rows: Int
+    package var rows: Int
     /// `rowHeight:` the height of every row; `nil`: UIKit's default (not sourced for modern iOS,
     /// docs/research/uikit-metrics.md §6, so the layout pass decides and cites).
-    public var rowHeight: Double?
+    package var rowHeight: Double?
     /// `sections:` the number of sections; 1 by default.
-    public var sections: Int
+    package var sections: Int
     /// `sectionHeaderHeight:` the height of each section header; `nil`: UIKit's default for the style.
-    public var sectionHeaderHeight: Double?
+    package var sectionHeaderHeight: Double?
 
-    public init(
+    init(
         style: TableStyle = .plain, rows: Int = 0, rowHeight: Double? = nil, sections: Int = 1,
         sectionHeaderHeight: Double? = nil
     ) {
@@ -25,6 +25,6 @@ public struct TableSpec: Hashable, Sendable, Codable {
 }
 
 /// `style:` `UITableView.Style`.
-public enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable {
+package enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case plain, grouped
 }

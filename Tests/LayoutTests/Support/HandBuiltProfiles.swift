@@ -1,4 +1,4 @@
-import Devices
+@testable import Devices
 import Geometry
 
 /// Profiles built by hand from the cited numbers, so the layout tests do not depend on the catalogue's choices.
