@@ -18,6 +18,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // libjpeg-turbo decodes the JPEG images of asset catalogues; JPEGShim catches its longjmp.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "JPEGShim", dependencies: ["CJPEG"]),
         // Intel's ISA-L: the PNG encoder's CRC-32 and Adler-32 (the rows are compressed by RowDeflate.c, not igzip).
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // Text in every script: HarfBuzz shapes, FriBidi orders right-to-left text (UAX #9),
@@ -47,7 +50,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
             name: "Screens",
-            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Devices", "AutoLayout", "InterfaceBuilder", "CYAML"],
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "JPEGShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(
@@ -62,14 +65,14 @@ let package = Package(
         // One image, end to end: layout, checks, scene, then SVG text and PNG bytes.
         .target(
             name: "Render",
-            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG"],
+            dependencies: ["Geometry", "Devices", "Screens", "Layout", "Checks", "Text", "Scene", "SVG", "Raster", "PNG", "Output"],
             swiftSettings: strict),
         // The batch, one concern per target, each above the ones it names:
         // the output folder (paths, writes, lock, undo, identity, progress line, interrupt flag);
         .target(name: "Output", dependencies: ["Diagnostics", "FileSystem", "Screens"], swiftSettings: strict),
         // the project: bezel.yml, flags, findings' severities, the matrix of screens × profiles, shards;
         .target(
-            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Checks", "Render", "Output"],
+            name: "Project", dependencies: ["CYAML", "Hashing", "FileSystem", "Devices", "AutoLayout", "Screens", "Text", "Checks", "Output"],
             swiftSettings: strict),
         // one run's record: the manifest, input hashes, each job's result, the worker pool;
         .target(name: "Run", dependencies: ["Diagnostics", "Hashing", "FileSystem", "Devices", "Checks", "Output", "Project"], swiftSettings: strict),

@@ -97,8 +97,8 @@ final class LayoutSystem {
         // About 13 tableau symbols a view in Interface Builder scenes (a 65-view scene: 870 in the
         // quick solve; BezelBench `ibscene`): its four unknowns, its content-size and stack
         // constraints' slacks and errors, guide parameters. A capacity hint only (`Solver`), capped
-        // so that a large or hostile screen reserves at most 2,048 symbols' column index (0.5 MB)
-        // before it has that many; beyond, the index grows as it did without the hint.
+        // so that a large or hostile screen reserves room for at most 2,048 symbols before it has
+        // that many; beyond, the solver's arrays grow as they do without the hint.
         let estimate = 12 * input.nodes.count + 2 * input.constraints.count + 4 * input.guides.count
         self.solver = Solver(namesConflicts: describes, expectedSymbols: min(estimate, LayoutSystem.symbolReservationLimit))
         // About four unknowns a view, and the guides' parameters: a capacity hint, capped likewise.

@@ -1,6 +1,7 @@
 import Devices
 import Diagnostics
 import Goldens
+import Layout
 import Output
 import Project
 import Reports
@@ -29,11 +30,15 @@ package struct BatchRequest: Sendable {
     /// `--wait`: when another run is writing into the output folder, wait for it instead of exit 2.
     var waitForOutput: Bool
     /// `--force-output`: write into an output folder that holds files and is not Bezel's (`OutputOwnership`).
-    var forceOutput: Bool
+    public var forceOutput: Bool
+    /// `--device saved`: each storyboard or XIB scene on the one profile Interface Builder saved it on
+    /// (`SavedProfile`, the resolution `bezel layout` and `bezel check` use), instead of the matrix.
+    public var savedDevice: Bool
 
     package init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,
-                scene: String? = nil, waitForOutput: Bool = false, forceOutput: Bool = false) {
+                scene: String? = nil, waitForOutput: Bool = false, forceOutput: Bool = false, savedDevice: Bool = false) {
+        self.savedDevice = savedDevice
         self.waitForOutput = waitForOutput
         self.forceOutput = forceOutput
         self.ios = ios
@@ -93,7 +98,7 @@ package enum BatchDriver {
             do throws(InputError) {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
                 let bytes = try ScreenLoader.bytes(path: path)
-                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene)
+                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets)
                 for var screen in loaded {
                     if let direction = request.config.layoutDirection { screen.layoutDirection = direction }
                     // Bezel's own folders in the output cannot double as a screen's (a document's
@@ -116,6 +121,7 @@ package enum BatchDriver {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
+        if request.savedDevice { return (screens, try savedJobs(request, screens: screens, matrixScreens: matrixScreens)) }
         var selection = MatrixSelection(
             orientations: request.config.orientations, windows: request.config.windows, only: request.only,
             appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
@@ -129,19 +135,44 @@ package enum BatchDriver {
             }
         }
         let jobs = CatalogueMatrix.jobs(screens: matrixScreens, selection: selection)
-        if let only = request.only {
-            let keys = Set(jobs.map(\.key)), names = Set(jobs.map(\.screen.name))
-            let unknown = only.filter { !keys.contains($0) && !names.contains($0) }
-            if !unknown.isEmpty {
-                throw InputError(unknown.map { Diagnostic(.error, at: nil, "--only '\($0)' names no screen or screen/profile of this run"
-                    + Suggestions.didYouMean($0, in: Array(keys) + Array(names))) })
-            }
-        }
+        try checkOnly(request, jobs: jobs)
         if jobs.isEmpty && !matrixScreens.isEmpty {
             // Drawing nothing is not success: the selection and the templates share no profile.
             throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(request.config))])
         }
         return (screens, jobs)
+    }
+
+    /// `--device saved`: one job per scene (per appearance asked for), on the profile Interface Builder
+    /// showed the scene on; a template has no saved device, which is said for each.
+    static func savedJobs(_ request: BatchRequest, screens: [String: Screen], matrixScreens: [MatrixScreen]) throws(InputError) -> [RenderJob] {
+        var saved: [String: Profile] = [:]
+        var problems: [Diagnostic] = []
+        for matrixScreen in matrixScreens {
+            guard let screen = screens[matrixScreen.name] else { continue }
+            do throws(InputError) {
+                saved[screen.name] = try SavedProfile.profile(for: screen, ios: request.ios)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw InputError(problems) }
+        let selection = MatrixSelection(
+            only: request.only, appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
+        let jobs = RenderMatrix.jobs(screens: matrixScreens, selection: selection) { saved[$0.name].map { [$0] } ?? [] }
+        try checkOnly(request, jobs: jobs)
+        return jobs
+    }
+
+    /// `--only` values that name no job of the run are an error, with the nearest names.
+    static func checkOnly(_ request: BatchRequest, jobs: [RenderJob]) throws(InputError) {
+        guard let only = request.only else { return }
+        let keys = Set(jobs.map(\.key)), names = Set(jobs.map(\.screen.name))
+        let unknown = only.filter { !keys.contains($0) && !names.contains($0) }
+        if !unknown.isEmpty {
+            throw InputError(unknown.map { Diagnostic(.error, at: nil, "--only '\($0)' names no screen or screen/profile of this run"
+                + Suggestions.didYouMean($0, in: Array(keys) + Array(names))) })
+        }
     }
 
     /// Why the matrix came out empty, in the words of the options that narrowed it.

@@ -1,4 +1,5 @@
 import Checks
+import Devices
 import Diagnostics
 import Goldens
 import Layout
@@ -52,22 +53,5 @@ package struct ImageJob: Sendable {
             guard let number = finding.badge, let region = finding.region else { return nil }
             return FindingMarker(number: number, severity: finding.severity, rule: finding.rule, region: region, message: finding.message)
         }
-    }
-}
-
-extension CheckOptions {
-    /// The project's rule settings from `bezel.yml` (`rules: { gesture-zone: off, … }`).
-    package init(config: ProjectConfig, pseudoLocalization: PseudoLocalization?, contentSize: ContentSizeCategory) {
-        var overrides: [String: Severity] = [:]
-        var disabled: Set<String> = []
-        for rule in config.rules {
-            switch rule.setting {
-            case .off: disabled.insert(rule.rule)
-            case .error: overrides[rule.rule] = .error
-            case .warning: overrides[rule.rule] = .warning
-            case .info: overrides[rule.rule] = .info
-            }
-        }
-        self.init(pseudoLocalization: pseudoLocalization, contentSize: contentSize, severityOverrides: overrides, disabledRules: disabled)
     }
 }

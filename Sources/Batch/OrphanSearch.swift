@@ -50,7 +50,7 @@ package struct OrphanSearch: Sendable {
         let directory = stage.settings.directory
         OutputFolder(directory).removeStaleTemporaries()
         let orphans = try GoldenOrphans.find(in: directory, screens: scope, keys: keys)
-        guard prune else { return try GoldenOrphans.listForReview(orphans, output: stage.output) }
+        guard prune else { return try GoldenOrphans.listForReview(orphans, output: stage.output, log: log) }
         let (removed, kept) = try GoldenOrphans.prune(orphans, in: directory, ledger: stage.ledger)
         if !orphans.isEmpty {
             log("bezel: pruned \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (\(removed) file\(removed == 1 ? "" : "s")): "
@@ -61,6 +61,6 @@ package struct OrphanSearch: Sendable {
                 + "(not in \(GoldenLedger.fileName), or changed since): " + kept.prefix(5).joined(separator: ", ")
                 + (kept.count > 5 ? ", …" : "") + "\n")
         }
-        return try GoldenOrphans.listForReview([], output: stage.output)
+        return try GoldenOrphans.listForReview([], output: stage.output, log: log)
     }
 }

@@ -12,7 +12,7 @@ struct CheckCommand: Command {
     static let name = "check"
     static let summary = "Check screens on every device profile for safe-area, clipping and truncation problems."
     static let usage = [
-        "check [PATHS...] [--devices SEL] [--orientations LIST] [--windows LIST] [--ios N] [--appearance light|dark|both]"
+        "check [PATHS...] [--devices SEL|--device ID|saved] [--orientations LIST] [--windows LIST] [--ios N] [--appearance light|dark|both]"
             + " [--format text|json|junit|sarif|github] [--fail-on error|warning|info|never]"
             + " [--pseudo-localize accented|cjk] [--content-size CATEGORY] [--layout-direction leftToRight|rightToLeft]",
     ]
@@ -20,6 +20,8 @@ struct CheckCommand: Command {
         .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated;"
             + " saved: each storyboard or XIB scene on the device and orientation Interface Builder saved it on.",
             choices: OptionChoices.deviceSelections + ["saved"]),
+        .option("device", "ID", "Same as --devices with one device (the spelling bezel render uses); saved: each scene on the device"
+            + " and orientation Interface Builder saved it on.", choices: OptionChoices.devices + ["saved"]),
         .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all).", choices: OptionChoices.orientations),
         .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all).", choices: OptionChoices.windows),
         .option("orientation", "LIST", "Same as --orientations (the spelling bezel render uses).", repeatable: true, choices: OptionChoices.orientations),
@@ -29,6 +31,7 @@ struct CheckCommand: Command {
             + " default: each screen's appearance:, else bezel.yml's, else light.", choices: OptionChoices.appearances),
         .option("format", "F", "text (default), json, junit, sarif or github.", choices: Format.allCases.map(\.rawValue)),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .option("fail-on", "S", "Exit 1 when a finding at or above S exists: error (default), warning, info or never.", choices: OptionChoices.failOn),
         .option("pseudo-localize", "MODE", "Measure text pseudo-localised: accented (40% longer) or cjk.", choices: OptionChoices.pseudoLocalizations),
         .option("content-size", "CATEGORY", "Measure text at a Dynamic Type size: xSmall ... xxxLarge, AX1 ... AX5, or UIKit's names."),
@@ -55,6 +58,8 @@ struct CheckCommand: Command {
         CommandExample("bezel check", "every template in Templates/ on every profile"),
         CommandExample("bezel check Templates/mail.storyboard --devices iphone --orientations portrait --format github",
                        "a storyboard's scenes on every iPhone, as GitHub workflow annotations"),
+        CommandExample("bezel check Templates/mail.storyboard --device saved",
+                       "each scene of a storyboard on the device and orientation Interface Builder saved it on"),
         CommandExample("bezel check --devices all --format sarif > bezel.sarif", "SARIF 2.1.0 for code scanning"),
     ]
 
@@ -87,8 +92,13 @@ struct CheckCommand: Command {
         let options = CheckOptions(config: config, pseudoLocalization: try arguments.choice("pseudo-localize", as: PseudoLocalization.self),
                                    contentSize: contentSize)
         // `saved`: each document scene on the profile Interface Builder showed it on (`SavedProfile`), alone.
-        let savedDevice = arguments.value("devices") == "saved"
-        var plan = try arguments.value("devices").flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
+        if arguments.value("device") != nil && arguments.value("devices") != nil { throw UsageError("give --device or --devices, not both") }
+        let devices = arguments.value("device") ?? arguments.value("devices")
+        let savedDevice = devices == "saved"
+        if savedDevice, let name = ["orientations", "orientation", "windows", "window"].first(where: { !arguments.values($0).isEmpty }) {
+            throw UsageError("--device saved takes the orientation and window the document saved; leave out --\(name)")
+        }
+        var plan = try devices.flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
@@ -110,7 +120,7 @@ struct CheckCommand: Command {
         var screens: [(path: String, screen: Screen)] = []
         for path in paths {
             do {
-                screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene")).map { (path, $0) }
+                screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets")).map { (path, $0) }
             } catch {
                 problems += error.diagnostics
             }
@@ -162,7 +172,7 @@ struct CheckCommand: Command {
 
     /// The selection options as given, for the message of a run that checks nothing.
     static func selectionText(_ arguments: ParsedArguments) -> String {
-        var parts = ["--devices " + (arguments.value("devices") ?? "all")]
+        var parts = [arguments.value("device").map { "--device " + $0 } ?? "--devices " + (arguments.value("devices") ?? "all")]
         for names in [["orientations", "orientation"], ["windows", "window"]] {
             if let name = names.first(where: { !arguments.values($0).isEmpty }) {
                 parts.append("--\(name) " + arguments.values(name).joined(separator: ","))

@@ -67,8 +67,8 @@ struct DiffCommand: Command {
 
         switch (try kind(first), try kind(second)) {
         case (.folder, .folder):
-            // A diff killed while writing an image left its temporary file; this run takes it away.
-            if let diffImage, OutputFolder.exists(diffImage) { OutputFolder(diffImage).removeStaleTemporaries() }
+            // A diff killed while writing an image left its temporary beside it: `DirectoryDiff` removes
+            // those of each image it writes, and nothing else in the user's folder.
             let result = try DirectoryDiff.compare(first, second, options: options,
                                                    diffImageFolder: diffImage, sideBySide: sideBySide)
             if arguments.flag("json") {

@@ -23,6 +23,7 @@ struct LayoutCommand: Command {
         .option("ios", "N", "Apply the rules of iOS N (10-26), which the device must run; default: the screen's ios: (lowered to the device's last iOS), else the newest the device runs."),
         .option("layout-direction", "D", "leftToRight or rightToLeft: lay every screen out in this direction (default: each screen's layoutDirection:, else leftToRight).", choices: OptionChoices.layoutDirections),
         .option("scene", "ID", "Only this scene of a storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .flag("compare-saved", "With --device saved: compare every view's frame with the frame Interface Builder saved."),
         .flag("json", "Print JSON instead of the readable tree."),
     ]
@@ -31,6 +32,8 @@ struct LayoutCommand: Command {
         (statusBar, navigationBar, tabBar, toolbar, homeIndicator), then the screen's views depth first,
         back to front. Numbers have at most three decimals. The tree also lists every number that no
         source gives for this case and was assumed. A storyboard or XIB is laid out scene by scene.
+        Required constraints that conflict are laid out as UIKit does at run time (one broken) and printed
+        on standard error, each constraint at its file:line:column; the exit status is then 1.
 
         --compare-saved prints, per view, where Bezel's frame (UIKit's frame, in the superview's
         coordinates) differs from the one Interface Builder saved, then how many views are within 0.5 pt,
@@ -54,7 +57,7 @@ struct LayoutCommand: Command {
         let window = try arguments.choice("window", as: WindowMode.self) ?? .full
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
 
-        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare)
+        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare, assets: arguments.values("assets"))
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) {
             for index in screens.indices { screens[index].layoutDirection = direction }
         }
@@ -66,6 +69,7 @@ struct LayoutCommand: Command {
         var comparisons: [SavedFrameComparison] = []
         var failures: [(screen: String, error: InputError)] = []
         var canvases: Set<String> = []
+        var conflicted = false
         for screen in screens {
           do {
             let profile: Profile
@@ -86,7 +90,13 @@ struct LayoutCommand: Command {
                     console.err("\(path): note: laid out on \(profile.deviceName)\n")
                 }
             }
-            let result = try LayoutEngine.layout(screen: screen, profile: profile, breakingConflicts: compare)
+            // Conflicting required constraints are laid out as UIKit does (one broken) and said on standard
+            // error, the broken constraint and each member at its place; the exit status is then 1.
+            let result = try LayoutEngine.layout(screen: screen, profile: profile)
+            if !compare, !result.conflicts.isEmpty {
+                conflicted = true
+                for diagnostic in result.conflicts { console.err("\(diagnostic.description)\n") }
+            }
             if compare {
                 comparisons.append(SavedFrameComparison(screen: screen, layout: result))
             } else {
@@ -111,6 +121,6 @@ struct LayoutCommand: Command {
             // The tree as text for a person; JSON from one screen is data.
             if arguments.flag("json") { console.out(outputs.joined(separator: "\n")) } else { console.outText(outputs.joined(separator: "\n")) }
         }
-        return ExitStatus.success
+        return conflicted ? ExitStatus.findings : ExitStatus.success
     }
 }

@@ -20,9 +20,11 @@ struct RenderCommand: Command {
     static let usage = [
         "render [PATHS...] [--devices SEL] [--orientation O,...] [--window W,...] [--layout-direction D] [--jobs N] [--shard K/N] [--output DIR]",
         "render SCREEN.yml --device ID [--orientation O] [--window W] [--ios N] [--format png,svg] [--scale S] [--out DIR]",
+        "render DOCUMENT.storyboard|.xib --device saved [--scene ID] [--ios N] [--out DIR]",
     ]
     static let options: [OptionSpec] = [
-        .option("device", "ID", "One device: draw only it (default orientation portrait, window full).", choices: OptionChoices.devices),
+        .option("device", "ID", "One device: draw only it (default orientation portrait, window full);"
+            + " saved: each storyboard or XIB scene on the device and orientation Interface Builder saved it on.", choices: OptionChoices.devices + ["saved"]),
         .option("devices", "SEL", "Device selection: all, iphone, ipad, tv, ids, globs (iphone-1?-pro*), comma lists.", choices: OptionChoices.deviceSelections),
         .option("orientation", "O", "portrait, landscape-left, landscape-right (repeatable or comma list).", repeatable: true, choices: OptionChoices.orientations),
         .option("orientations", "LIST", "Same as --orientation (the spelling bezel check uses).", repeatable: true, choices: OptionChoices.orientations),
@@ -43,6 +45,7 @@ struct RenderCommand: Command {
         .option("shard", "K/N", "Draw only shard K of N of the matrix (for CI matrices; merge with bezel report merge)."),
         .option("only", "KEY", "Only SCREEN or SCREEN/PROFILE (repeatable).", repeatable: true),
         .option("scene", "ID", "Only this scene of each storyboard or XIB: its view controller id, storyboard identifier or name."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .flag("force", "Draw every image, even those whose inputs did not change."),
         .flag("quiet", "Print nothing but errors."),
         .flag("wait", "When another bezel run is writing into the output folder, wait for it (default: exit 2)."),
@@ -81,6 +84,8 @@ struct RenderCommand: Command {
                        "one image: its PNG, SVG and layout JSON in shots/, its findings printed"),
         CommandExample("bezel render --devices 'iphone-16-pro*,ipad-pro-11' --orientation portrait --window full --jobs 2",
                        "a selection (globs, ids, families, comma lists) in one orientation and window, two images at a time"),
+        CommandExample("bezel render Templates/mail.storyboard --device saved --out shots",
+                       "each scene of a storyboard on the device and orientation Interface Builder saved it on"),
         CommandExample("bezel render --golden Goldens", "compare with the goldens (the first run records them)"),
         CommandExample("bezel render --golden Goldens --record changed --only comments-load-more/iphone-x-portrait",
                        "accept one changed image"),
@@ -178,7 +183,14 @@ struct RenderCommand: Command {
             values["output"] = [out]
         }
         let ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
-        if let device = arguments.value("device") {
+        let savedDevice = arguments.value("device") == "saved"
+        if savedDevice {
+            // The document says the device and orientation; a window or orientation on top would contradict it.
+            guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
+            for name in ["orientation", "window"] where !values[name, default: []].isEmpty {
+                throw UsageError("--device saved takes the orientation and window the document saved; leave out --\(name)")
+            }
+        } else if let device = arguments.value("device") {
             guard arguments.value("devices") == nil else { throw UsageError("give --device or --devices, not both") }
             let resolved = try Catalogue.device(named: device)
             // One device and one iOS asked for by name: a version the device cannot run is an error.
@@ -197,13 +209,14 @@ struct RenderCommand: Command {
             }
         }
         let overrides = try ConfigOverrides.parse(templates: arguments.positionals) { values[$0] ?? [] }
-        let config = try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
+        var config = try ProjectConfigLoader.load(configFlag: arguments.value("config")).overriding(with: overrides)
+        if !arguments.values("assets").isEmpty { config.assets = arguments.values("assets") }
         let shard = try arguments.value("shard").map { text throws(InputError) in try ShardSpec(parsing: text) }
         return BatchRequest(
             config: config, only: arguments.values("only").isEmpty ? nil : arguments.values("only"), shard: shard,
             force: arguments.flag("force"), quiet: arguments.flag("quiet"), rendererVersion: rendererVersion,
             extraRenderOptions: extraOptionsFingerprint(arguments), ios: ios, scene: arguments.value("scene"),
-            waitForOutput: arguments.flag("wait"), forceOutput: arguments.flag("force-output"))
+            waitForOutput: arguments.flag("wait"), forceOutput: arguments.flag("force-output"), savedDevice: savedDevice)
     }
 
     /// How each image is drawn, from the flags and the config.

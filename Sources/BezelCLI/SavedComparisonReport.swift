@@ -38,8 +38,8 @@ enum SavedComparisonReport {
             out += "    {\"screen\": \(JSONString.quoted(comparison.screen)), \"views\": ["
             for (m, entry) in comparison.entries.enumerated() {
                 out += m == 0 ? "\n" : ",\n"
-                out += "      {\"id\": \(JSONString.quoted(entry.id)), \"saved\": \(LaidOutScreen.json(entry.saved)),"
-                out += " \"laidOut\": \(LaidOutScreen.json(entry.laidOut)), \"difference\": \(f(entry.difference))}"
+                out += "      {\"id\": \(JSONString.quoted(entry.id)), \"saved\": \(LaidOutScreen.json(entry.saved).inline()),"
+                out += " \"laidOut\": \(LaidOutScreen.json(entry.laidOut).inline()), \"difference\": \(f(entry.difference))}"
             }
             out += comparison.entries.isEmpty ? "]}" : "\n    ]}"
         }

@@ -11,14 +11,17 @@ struct SheetCommand: Command {
     static let name = "sheet"
     static let summary = "Draw one screen on several devices side by side on one labelled image (SVG or PNG)."
     static let usage = [
-        "sheet SCREEN.yml [--devices SEL] [--orientation portrait|landscape-left|landscape-right]"
+        "sheet SCREEN.yml [--devices SEL|--device saved] [--orientation portrait|landscape-left|landscape-right]"
             + " [--window full|split-1/3|split-1/2|split-2/3|slide-over] [--ios N] [--appearance light|dark|both] [--scale S] [--layout-direction D] [--no-overlays]"
             + " [--text-as-paths] --out FILE.svg|FILE.png",
     ]
     static let options: [OptionSpec] = [
         .option("scene", "ID", "The scene to draw when the file is a storyboard or XIB with several."),
+        .option("assets", "DIR", "An asset catalogue (*.xcassets) or a folder holding some, looked in before those beside and above each document (repeatable).", repeatable: true),
         .option("devices", "SEL", "Devices: slugs, model identifiers, families (iphone, ipad) or globs, comma-separated."
             + " Default: iphone-se, iphone-14, iphone-15-pro (portrait) and ipad-pro-11 in landscape Split View 1/2.", choices: OptionChoices.deviceSelections),
+        .option("device", "saved", "saved: the storyboard or XIB scene on the device and orientation Interface Builder saved it on"
+            + " (a document saved before Xcode 8: the canvas its root view was saved for).", choices: ["saved"]),
         .option("orientation", "O", "portrait (default with --devices), landscape-left or landscape-right, for every device.", choices: OptionChoices.orientations),
         .option("window", "W", "full (default with --devices), split-1/3, split-1/2, split-2/3 or slide-over, for every device;"
             + " devices without that window are skipped with a note.", choices: OptionChoices.windows),
@@ -39,6 +42,8 @@ struct SheetCommand: Command {
     static let examples = [
         CommandExample("bezel sheet Templates/toon-contacts.yml --devices iphone-8,iphone-x,iphone-15-pro --scale 1 --out contacts.png"),
         CommandExample("bezel sheet Templates/mail.storyboard --scene settings --out settings.svg", "a storyboard scene on the default devices, as SVG"),
+        CommandExample("bezel sheet Templates/mail.storyboard --scene settings --device saved --appearance both --out settings.png",
+                       "the scene as its designer saw it in Interface Builder, light and dark"),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -54,11 +59,21 @@ struct SheetCommand: Command {
         var appearanceFlag: [Appearance]?
         if let text = arguments.value("appearance") { appearanceFlag = try ConfigOverrides.appearances(text) }
 
-        var screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"))
+        var screen = try ScreenLoader.single(path: path, scene: arguments.value("scene"), assets: arguments.values("assets"))
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) { screen.layoutDirection = direction }
         let ios = requestedIOS ?? screen.ios  // each device at this version or its last; nil: the newest it runs
         var entries: [SheetEntry]
-        if let selection = arguments.value("devices") {
+        var saved: Profile?
+        if let device = arguments.value("device") {
+            guard device == "saved" else { throw UsageError("--device takes saved, not '\(device)'; name devices with --devices") }
+            if arguments.value("devices") != nil { throw UsageError("give --device saved or --devices, not both") }
+            if orientation != nil || window != nil {
+                throw UsageError("--device saved takes the orientation and window the document saved; leave out --\(orientation != nil ? "orientation" : "window")")
+            }
+            // The resolution `bezel layout`, `check` and `render` use: the `<device>` element, else the saved canvas.
+            saved = try SavedProfile.profile(for: screen, ios: requestedIOS)
+            entries = []
+        } else if let selection = arguments.value("devices") {
             let devices = try DeviceSelection.parse(selection).resolve()
             entries = SheetEntry.entries(devices: devices, orientation: orientation ?? .portrait, window: window ?? .full)
         } else {
@@ -77,7 +92,8 @@ struct SheetCommand: Command {
                 if let window { entries[index].window = window }
             }
         }
-        let plan = SheetPlan.resolve(entries, screen: screen, ios: ios)
+        var plan = SheetPlan.resolve(entries, screen: screen, ios: ios)
+        if let saved { plan.profiles = [saved] }
         for note in plan.notes { console.err("bezel sheet: note: skipped \(note)\n") }
         guard !plan.profiles.isEmpty else {
             throw InputError("no device is left to draw \(screen.name) on: every one asked for was skipped (see the notes above)")
@@ -101,7 +117,7 @@ struct SheetCommand: Command {
     }
 
     /// The format named by the output file's extension.
-    static func outputFormat(_ path: String) throws -> Render.OutputFormat {
+    static func outputFormat(_ path: String) throws -> Output.OutputFormat {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".png") { return .png }
         if lowered.hasSuffix(".svg") { return .svg }

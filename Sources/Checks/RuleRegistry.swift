@@ -20,6 +20,7 @@ package enum RuleRegistry {
         TextTruncatedRule(),
         OffscreenRule(),
         SiblingOverlapRule(),
+        ConstraintConflictRule(),
     ]
 
     /// Every rule id, in registry order.

@@ -62,20 +62,39 @@ struct Row {
         }
     }
 
-    /// Where a row sits in the column index while it is rewritten: `column` points at the word of
-    /// the row's basic symbol in column 0 of `ColumnIndex.bits`, so that symbol `s`'s word is
-    /// `column[s * stride]`, and `bit` is the row's bit in that word. Rows outside the index (the
-    /// objectives, a row being built) pass no `Columns`.
+    /// Where a row sits in the column index while it is rewritten (`ColumnIndex.withColumns`), so that
+    /// the row's basic symbol enters the columns of symbols the row gains and leaves those of symbols it
+    /// loses. Dense form: `column` points at the row's word in column 0 of the bit matrix, so that symbol
+    /// `s`'s word is `column[s * stride]`, and `bit` is the row's bit in that word. Sparse form: `lists`
+    /// points at the columns' sorted arrays and `basic` is the row's basic symbol. Rows outside the index
+    /// (the objectives, a row being built) pass no `Columns`.
     struct Columns {
-        var column: UnsafeMutablePointer<UInt64>
-        var stride: Int
-        var bit: UInt64
+        var column: UnsafeMutablePointer<UInt64>?
+        var stride = 0
+        var bit: UInt64 = 0
+        var lists: UnsafeMutablePointer<[Int32]>?
+        var basic: Int32 = 0
+
+        init(column: UnsafeMutablePointer<UInt64>, stride: Int, bit: UInt64) {
+            self.column = column
+            self.stride = stride
+            self.bit = bit
+        }
+
+        init(lists: UnsafeMutablePointer<[Int32]>, basic: Int32) {
+            self.lists = lists
+            self.basic = basic
+        }
 
         @inline(__always)
-        func added(_ symbol: Int) { column[symbol &* stride] |= bit }
+        func added(_ symbol: Int) {
+            if let column { column[symbol &* stride] |= bit } else { ColumnIndex.insert(basic, into: &lists![symbol]) }
+        }
 
         @inline(__always)
-        func removed(_ symbol: Int) { column[symbol &* stride] &= ~bit }
+        func removed(_ symbol: Int) {
+            if let column { column[symbol &* stride] &= ~bit } else { ColumnIndex.remove(basic, from: &lists![symbol]) }
+        }
     }
 
     /// Adds `factor·other` (constant and cells), in one merge of the two sorted cell arrays. Symbols

@@ -25,7 +25,7 @@
 /// `Solver(namesConflicts: false)` leaves the required equalities' dummies out.
 ///
 /// Costs: rows are sorted arrays of (symbol, coefficient), the objective a dense array (`DenseRow`);
-/// a column index (`ColumnIndex`, one bit matrix) lists the rows that mention each symbol, so a pivot
+/// a column index (`ColumnIndex`: a bit matrix up to 4,096 symbols, sorted arrays of basic ids beyond) lists the rows that mention each symbol, so a pivot
 /// touches only those rows, each with one linear merge. A 60-view list screen (234 variables, 301
 /// constraints, window size as edit variables) takes about 0.4 ms of CPU to build, solve and read in
 /// a release build on the project's shared 2-core machine (ConstraintsTiming `--cards`). Order matters
@@ -52,10 +52,17 @@ package final class Solver {
     ///   engine does: conflicts are rare).
     /// - Parameter expectedSymbols: how many tableau symbols (variables that constraints mention, plus
     ///   one or two slack, error or dummy symbols per constraint) the caller expects, or 0. A capacity
-    ///   hint: the column index and the per-symbol arrays are made that large at once instead of
-    ///   growing (the index re-laid out at every doubling of its width), and nothing else changes.
-    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0) {
+    ///   hint: the column index (up to its dense form's 4,096 symbols) and the per-symbol arrays are
+    ///   made that large at once instead of growing, and nothing else changes.
+    public init(namesConflicts: Bool = true, expectedSymbols: Int = 0) {
         tableau = Tableau(expectedSymbols: expectedSymbols)
+        tableau.keepsDummies = namesConflicts
+    }
+
+    /// A solver whose column index turns sparse past `denseColumnLimit` symbols instead of
+    /// `ColumnIndex.denseLimit`: for tests that hold both forms to the same bits on small systems.
+    init(namesConflicts: Bool = true, denseColumnLimit: Int) {
+        tableau = Tableau(expectedSymbols: 0, denseColumnLimit: denseColumnLimit)
         tableau.keepsDummies = namesConflicts
     }
 

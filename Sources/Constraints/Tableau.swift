@@ -20,10 +20,10 @@ struct Tableau {
     /// The column index (the paper's column sets, §3.2): column `s` holds the basic symbols whose
     /// rows mention `s`. Substitutions and ratio tests visit only those rows, in ascending id order.
     private var columns = ColumnIndex()
-    /// Reused buffers: the merge target of row operations (see `Row.insert`) and a column's words
+    /// Reused buffers: the merge target of row operations (see `Row.insert`) and a column's members
     /// while its rows are rewritten.
     private var scratch: [Row.Cell] = []
-    private var holding: [UInt64] = []
+    private var holding: [Int32] = []
     private var firstSeenBuffer: [Int] = []
     var objective = DenseRow()
     /// Phase one's objective while `addWithArtificialVariable` runs.
@@ -66,9 +66,9 @@ struct Tableau {
     /// Room for `expectedSymbols` symbols in every per-symbol array and the column index, so that a
     /// solver whose size the caller can estimate grows nothing while constraints are added. A hint
     /// only: more symbols than that grow the arrays as usual, and no result depends on it.
-    init(expectedSymbols: Int) {
+    init(expectedSymbols: Int, denseColumnLimit: Int = ColumnIndex.denseLimit) {
+        columns = ColumnIndex(capacity: expectedSymbols, denseLimit: denseColumnLimit)
         guard expectedSymbols > 0 else { return }
-        columns = ColumnIndex(capacity: expectedSymbols)
         // Each variable a constraint mentions becomes a symbol, so a solver has fewer variables than
         // symbols in practice (a hint either way).
         names.reserveCapacity(expectedSymbols)
@@ -470,13 +470,10 @@ struct Tableau {
         var members = holding
         holding = []
         columns.take(symbol, into: &members)
-        let stride = columns.stride
         ColumnIndex.forEach(members) { basic in
             log(basic)
-            let offset = basic &>> 6, bit: UInt64 = 1 &<< UInt64(basic & 63)
-            _ = columns.withBits { bits in
-                rows[basic].substitute(
-                    symbol, definition, scratch: &scratch, columns: Row.Columns(column: bits + offset, stride: stride, bit: bit))
+            _ = columns.withColumns(of: basic) { place in
+                rows[basic].substitute(symbol, definition, scratch: &scratch, columns: place)
             }
             if kinds[basic] != .external && rows[basic].constant < 0 { infeasible.append(basic) }
         }

@@ -37,7 +37,7 @@ extension Multitasking {
                            note: "Slide Over only: Split View needs an iPad Air 2, iPad mini 4 or iPad Pro (iOS 9; assumed unchanged through iOS 12)"),
         slideOverWidth: slideOver320Measured)
 
-    private static let formula = "SSTFORK computes these by formula, not by measurement (devices.md §3): placeholders"
+    private static let formula = "SSTFORK computes these by formula, not by measurement (docs/research/devices.md §3): placeholders"
 
     static let pad768 = split(landscape: (320, 507, 694, 1024), portrait: (320, 438, 768), [.sst], half: halfCompact, slideOver: slideOver320Measured)
     static let pad810 = split(landscape: (320, 535, 750, 1080), portrait: (320, 480, 810), [.sst], half: halfCompact, slideOver: slideOver320Assumed)
@@ -119,11 +119,11 @@ extension ScreenRow {
             landscapeHorizontalSizeClass: Common.phonePadUnused, multitasking: multitasking)
     }
 
-    private static let landscapeSidesRejected = "DF's landscape left/right 24 rejected (devices.md conflict 9)"
+    private static let landscapeSidesRejected = "DF's landscape left/right 24 rejected (docs/research/devices.md §2.9)"
 
     static let iPad10 = indicatorPad(
         "iPad (10th gen) / iPad (A16)", points: size(820, 1180), pointSources: [.sstFork, .alp, .splash],
-        radius: Sourced(25, [.xcprof], note: "an expo table's 22 rejected (devices.md conflict 10)"),
+        radius: Sourced(25, [.xcprof], note: "an expo table's 22 rejected (docs/research/devices.md §2.10)"),
         portrait: Common.homeIndicatorPad([.sstFork, .qmui]), landscape: Common.homeIndicatorPad([.sstFork, .qmui]),
         multitasking: .pad820)
     static let iPadMini6 = indicatorPad(
@@ -134,7 +134,7 @@ extension ScreenRow {
     static let iPadAir11 = indicatorPad(
         "iPad Air 11\" (M2/M3/M4) / Air (4th, 5th gen)", points: size(820, 1180), pointSources: [.corona, .sstFork, .alp],
         radius: Sourced(18, [.kb, .xcprof]),
-        portrait: Common.homeIndicatorPad([.corona, .sstFork, .qmui], note: "DF's 20/0/0/0 rejected (devices.md conflict 8)"),
+        portrait: Common.homeIndicatorPad([.corona, .sstFork, .qmui], note: "DF's 20/0/0/0 rejected (docs/research/devices.md §2.8)"),
         landscape: Common.homeIndicatorPad([.corona, .sstFork, .qmui]), multitasking: .pad820)
     static let iPadAir13 = indicatorPad(
         "iPad Air 13\" (M2/M3/M4)", points: size(1024, 1366), pointSources: [.sstFork, .splash],
@@ -143,7 +143,7 @@ extension ScreenRow {
     static let iPadPro11 = indicatorPad(
         "iPad Pro 11\" (1st-4th gen)", points: size(834, 1194), pointSources: [.sst, .alp],
         radius: Sourced(18, [.kb, .xcprof]),
-        portrait: Common.homeIndicatorPad([.sst, .qmui], note: "DF's 20/0/0/0 rejected (devices.md conflict 8)"),
+        portrait: Common.homeIndicatorPad([.sst, .qmui], note: "DF's 20/0/0/0 rejected (docs/research/devices.md §2.8)"),
         landscape: Common.homeIndicatorPad([.sst, .qmui]), multitasking: .pad834x1194)
     static let iPadPro11M4 = indicatorPad(
         "iPad Pro 11\" (M4/M5)", points: size(834, 1210), pointSources: [.df, .sstFork, .splash],
@@ -153,7 +153,7 @@ extension ScreenRow {
     static let iPadPro12_9 = indicatorPad(
         "iPad Pro 12.9\" (3rd-6th gen)", points: size(1024, 1366), pointSources: [.df, .alp, .sst],
         radius: Sourced(18, [.kb, .xcprof]),
-        portrait: Common.homeIndicatorPad([.df, .qmui], note: "SST's 20/0/0/0 fits only the home-button 1st/2nd gen (devices.md conflict 8)"),
+        portrait: Common.homeIndicatorPad([.df, .qmui], note: "SST's 20/0/0/0 fits only the home-button 1st/2nd gen (docs/research/devices.md §2.8)"),
         landscape: Common.homeIndicatorPad([.df, .qmui]), multitasking: .pad1024)
     static let iPadPro13 = indicatorPad(
         "iPad Pro 13\" (M4/M5)", points: size(1032, 1376), pointSources: [.df, .corona, .splash],

@@ -47,7 +47,7 @@ extension ScreenRow {
             hasHomeIndicator: Common.homeIndicator, homeIndicatorSize: Sourced(size(134, 5), [.bez, .rnhi]),
             safeAreaPortrait: Versioned(insets(44, 0, 34, 0), portrait),
             safeAreaLandscape: Versioned(insets(0, 44, 21, 44), landscape,
-                                         note: "bottom 21, not SST's 24 (devices.md conflict 2)"),
+                                         note: "bottom 21, not SST's 24 (docs/research/devices.md §2.2)"),
             landscapeHorizontalSizeClass: Common.compactClassic)
     }
 
@@ -65,7 +65,7 @@ extension ScreenRow {
             statusBarHeight: Versioned(44, [.rnsb, .qmuiHelper]),
             hasHomeIndicator: Common.homeIndicator, homeIndicatorSize: Sourced(size(148, 5), [.bez]),
             safeAreaPortrait: Versioned(insets(44, 0, 34, 0), portrait),
-            safeAreaLandscape: Versioned(insets(0, 44, 21, 44), [.qmui], note: "bottom 21, not SST's 24 (devices.md conflict 2)"),
+            safeAreaLandscape: Versioned(insets(0, 44, 21, 44), [.qmui], note: "bottom 21, not SST's 24 (docs/research/devices.md §2.2)"),
             landscapeHorizontalSizeClass: Common.regularClassic)
     }
 
@@ -73,7 +73,7 @@ extension ScreenRow {
     static let iPhone11ProMax = maxClass("iPhone 11 Pro Max", portrait: [.qmui, .df])
 
     /// XR class: 414x896 @2x, 230x33 notch; the top inset and status bar grew from 44 to 48 with
-    /// iOS 14 (docs/research/devices.md conflict 1: GKNBVC47, EFNB16; SST is the iOS 12/13-era value).
+    /// iOS 14 (docs/research/devices.md §2.1: GKNBVC47, EFNB16; SST is the iOS 12/13-era value).
     private static func xrClass(_ title: String) -> ScreenRow {
         ScreenRow(
             title: title, idiom: .phone,
@@ -88,7 +88,7 @@ extension ScreenRow {
                 .except(12...13, insets(44, 0, 34, 0), [.sst, .gknbvc47, .efnb16], note: "iOS 12/13 value (SST iPhoneXr preset)"),
             safeAreaLandscape: Versioned(insets(0, 48, 21, 48), [.rnsac215, .qmui])
                 .except(12...13, insets(0, 44, 21, 44), [.sst, .gknbvc47],
-                        note: "sides 44 from SST's iOS 12/13-era preset; bottom 21, not SST's 24 (devices.md conflict 2)"),
+                        note: "sides 44 from SST's iOS 12/13-era preset; bottom 21, not SST's 24 (docs/research/devices.md §2.2)"),
             landscapeHorizontalSizeClass: Common.regularClassic)
     }
 
@@ -96,7 +96,7 @@ extension ScreenRow {
     static let iPhone11 = xrClass("iPhone 11")
 
     /// 12/13 mini: 375x812 rendered @3x, downsampled to a 1080x2340 panel; safe top 50 while the
-    /// status-bar frame stays 44 (docs/research/devices.md conflict 3).
+    /// status-bar frame stays 44 (docs/research/devices.md §2.3).
     private static func miniClass(_ title: String, radius: Sourced<Double?>, housing: Sourced<SensorHousing>,
                                   statusBar: Versioned<Double?>, indicator: Sourced<Size?>, portrait: [Source]) -> ScreenRow {
         ScreenRow(
@@ -105,13 +105,13 @@ extension ScreenRow {
             physicalPixels: Sourced(size(1080, 2340), [.hack12, .alp], note: "renders 1125x2436, downsampled to the panel"),
             cornerRadius: radius, sensorHousing: housing, statusBarHeight: statusBar,
             hasHomeIndicator: Common.homeIndicator, homeIndicatorSize: indicator,
-            safeAreaPortrait: Versioned(insets(50, 0, 34, 0), portrait, note: "50, not DF's 44/47 (devices.md conflict 3)"),
+            safeAreaPortrait: Versioned(insets(50, 0, 34, 0), portrait, note: "50, not DF's 44/47 (docs/research/devices.md §2.3)"),
             safeAreaLandscape: Versioned(insets(0, 50, 21, 50), [.qmui]),
             landscapeHorizontalSizeClass: Common.compactClassic)
     }
 
     static let iPhone12Mini = miniClass(
-        "iPhone 12 mini", radius: Sourced(44, [.kb, .xcprof], note: "BEZ's 47.33 rejected (devices.md conflict 10)"),
+        "iPhone 12 mini", radius: Sourced(44, [.kb, .xcprof], note: "BEZ's 47.33 rejected (docs/research/devices.md §2.10)"),
         housing: Sourced(.notch(width: 226, height: 34, topRadius: 6, bottomRadius: 24, screenWidth: 375), [.bez],
                          note: "StatusEdge gives 209x32"),
         statusBar: Versioned(44, [.gknb67], note: "statusBarFrame 44 while the safe top is 50"),
@@ -148,17 +148,17 @@ extension ScreenRow {
 
     static let iPhone12 = notch47(
         "iPhone 12", points: size(390, 844), pointSources: [.sst, .alp],
-        radius: Sourced(47.33, [.kb], note: "XCPROF gives 47 (devices.md conflict 10)"), housing: notch12(390),
+        radius: Sourced(47.33, [.kb], note: "XCPROF gives 47 (docs/research/devices.md §2.10)"), housing: notch12(390),
         statusBar: statusBar47, indicator: Sourced(size(139, 5), [.bez]), portrait: [.sst, .qmui], landscape: [.qmui],
         sizeClass: Common.compactClassic)
     static let iPhone12Pro = notch47(
         "iPhone 12 Pro", points: size(390, 844), pointSources: [.sst, .alp],
-        radius: Sourced(47.33, [.kb], note: "XCPROF gives 47 (devices.md conflict 10)"), housing: notch12(390),
+        radius: Sourced(47.33, [.kb], note: "XCPROF gives 47 (docs/research/devices.md §2.10)"), housing: notch12(390),
         statusBar: statusBar47, indicator: Sourced(size(139, 5), [.bez]), portrait: [.sst, .qmui], landscape: [.qmui],
         sizeClass: Common.compactClassic)
     static let iPhone12ProMax = notch47(
         "iPhone 12 Pro Max", points: size(428, 926), pointSources: [.sst, .alp],
-        radius: Sourced(53.33, [.kb], note: "XCPROF gives 53 (devices.md conflict 10)"), housing: notch12(428),
+        radius: Sourced(53.33, [.kb], note: "XCPROF gives 53 (docs/research/devices.md §2.10)"), housing: notch12(428),
         statusBar: statusBar47, indicator: Sourced(size(153, 5), [.bez]), portrait: [.sst, .qmui], landscape: [.qmui],
         sizeClass: Common.regularClassic)
     static let iPhone13 = notch47(
@@ -184,11 +184,11 @@ extension ScreenRow {
     static let iPhone16e = notch47(
         "iPhone 16e", points: size(390, 844), pointSources: [.sstFork, .t16, .splash], radius: Sourced(47.33, [.xcprof]),
         housing: notch13(390),
-        statusBar: Versioned(nil, [], note: "no source gives the 16e's status-bar frame (devices.md §5)"),
+        statusBar: Versioned(nil, [], note: "no source gives the 16e's status-bar frame (docs/research/devices.md §5)"),
         indicator: Common.unknownIndicatorSize, portrait: [.sstFork], landscape: [.sstFork],
         sizeClass: Common.compactByRule)
 
-    /// Dynamic Island phones: status-bar frame 54 but safe top 59 (docs/research/devices.md conflict 5).
+    /// Dynamic Island phones: status-bar frame 54 but safe top 59 (docs/research/devices.md §2.5).
     private static func island(_ title: String, points: Size, pointSources: [Source],
                                housing: Sourced<SensorHousing>, radius: Sourced<Double?> = Sourced(55, [.xcprof]),
                                statusBar: Versioned<Double?>, top: Double, portrait: [Source], landscape: [Source],
@@ -207,11 +207,11 @@ extension ScreenRow {
     private static let statusBar54 = Versioned<Double?>(54, [.gknb41, .qmuiHelper], note: "the safe top (59) is 5 pt lower")
     private static func statusEdgeIsland(_ width: Double, _ height: Double, _ top: Double, _ screen: Double) -> Sourced<SensorHousing> {
         Sourced(SensorHousing.island(width: width, height: height, top: top, screenWidth: screen), [.statusEdge],
-                note: "approximation; DIU gives 126x37.33 at 11 for every Island (devices.md conflict 11)")
+                note: "approximation; DIU gives 126x37.33 at 11 for every Island (docs/research/devices.md §2.11)")
     }
     private static func dfIsland(_ width: Double, _ height: Double, _ top: Double, _ screen: Double, _ alternative: String) -> Sourced<SensorHousing> {
         Sourced(SensorHousing.island(width: width, height: height, top: top, screenWidth: screen), [.dfDerived, .df],
-                note: "derived from DF's screen path; StatusEdge gives \(alternative) (devices.md conflict 11)")
+                note: "derived from DF's screen path; StatusEdge gives \(alternative) (docs/research/devices.md §2.11)")
     }
 
     static let iPhone14Pro = island(
@@ -226,12 +226,12 @@ extension ScreenRow {
         "iPhone 15", points: size(393, 852), pointSources: [.sstFork, .alp],
         housing: statusEdgeIsland(125, 37, 11, 393), statusBar: statusBar54, top: 59,
         portrait: [.sstFork, .gknb41], landscape: [.sstFork], sizeClass: Common.compactByRule)
-        .noting(portrait: "59, not QMUI's 47 (devices.md conflict 4)")
+        .noting(portrait: "59, not QMUI's 47 (docs/research/devices.md §2.4)")
     static let iPhone15Plus = island(
         "iPhone 15 Plus", points: size(430, 932), pointSources: [.sstFork, .alp],
         housing: statusEdgeIsland(126, 37, 11, 430), statusBar: statusBar54, top: 59,
         portrait: [.sstFork, .gknb41], landscape: [.sstFork], sizeClass: Common.regularMaxPlus)
-        .noting(portrait: "59, not QMUI's 47 (devices.md conflict 4)")
+        .noting(portrait: "59, not QMUI's 47 (docs/research/devices.md §2.4)")
     static let iPhone15Pro = island(
         "iPhone 15 Pro", points: size(393, 852), pointSources: [.sstFork, .alp],
         housing: dfIsland(125, 36.67, 11.33, 393, "125x37 at 11"), statusBar: Versioned(54, [.qmuiHelper]), top: 59,
@@ -243,7 +243,7 @@ extension ScreenRow {
     static let iPhone16 = island(
         "iPhone 16", points: size(393, 852), pointSources: [.sstFork, .t16],
         housing: dfIsland(125, 36.67, 11.33, 393, "125x37 at 11"),
-        radius: Sourced(55, [.xcprof], note: "an expo table's 59 rejected (devices.md conflict 10)"),
+        radius: Sourced(55, [.xcprof], note: "an expo table's 59 rejected (docs/research/devices.md §2.10)"),
         statusBar: Versioned(54, [.qmuiHelper], note: "uikit-metrics §1 lists the 16 with the 54-pt Island status bar; devices.json leaves it empty"),
         top: 59, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.compactByRule)
     static let iPhone16Plus = island(
@@ -252,7 +252,7 @@ extension ScreenRow {
         statusBar: Versioned(54, [.qmuiHelper], note: "uikit-metrics §1 lists the 16 Plus with the 54-pt Island status bar; devices.json leaves it empty"),
         top: 59, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork], sizeClass: Common.regularMaxPlus)
 
-    private static let unknownStatusBar = Versioned<Double?>(nil, [], note: "no source gives this model's status-bar frame (devices.md §5)")
+    private static let unknownStatusBar = Versioned<Double?>(nil, [], note: "no source gives this model's status-bar frame (docs/research/devices.md §5)")
 
     static let iPhone16Pro = island(
         "iPhone 16 Pro", points: size(402, 874), pointSources: [.sstFork, .t16],
@@ -265,9 +265,9 @@ extension ScreenRow {
         statusBar: unknownStatusBar, top: 62, portrait: [.qmui, .df, .sstFork], landscape: [.qmui, .sstFork],
         sizeClass: Common.regularMaxPlus)
 
-    /// The 17 family's landscape top of 20 is taken as the iOS 26 rule (docs/research/devices.md conflict 6); as
+    /// The 17 family's landscape top of 20 is taken as the iOS 26 rule (docs/research/devices.md §2.6); as
     /// these models start at iOS 26 no earlier value applies.
-    private static let iOS26Landscape = "iOS 26 value: 20-pt landscape top, presumed an OS change (devices.md conflict 6); unverified on a device"
+    private static let iOS26Landscape = "iOS 26 value: 20-pt landscape top, presumed an OS change (docs/research/devices.md §2.6); unverified on a device"
 
     static let iPhone17 = island(
         "iPhone 17", points: size(402, 874), pointSources: [.sstFork, .t17, .splash],

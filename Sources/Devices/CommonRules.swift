@@ -10,13 +10,13 @@ enum Common {
     static let noHomeIndicator = Sourced(false, [.dk], note: "home button (DeviceKit hasFaceID = false)")
     static let noIndicatorSize = Sourced<Size?>(nil, [])
     static let homeIndicator = Sourced(true, [.dk], note: "Face ID model without a home button (DeviceKit)")
-    static let unknownIndicatorSize = Sourced<Size?>(nil, [], note: "no source gives the indicator width on this model (devices.md §5)")
+    static let unknownIndicatorSize = Sourced<Size?>(nil, [], note: "no source gives the indicator width on this model (docs/research/devices.md §5)")
 
     /// 20-pt status bar on every home-button iPhone and iPad, every iOS in range (docs/research/uikit-metrics.md §1).
     static let statusBar20 = Versioned<Double?>(20, [.uylx, .hackIPadPro])
 
     /// Home-button iPhone, portrait: top 20 from iOS 12; the key window reported 0 on iOS 11
-    /// (docs/research/devices.md conflict 7, MASONRY).
+    /// (docs/research/devices.md §2.7, MASONRY).
     static func homeButtonPhonePortrait(_ sources: [Source]) -> Versioned<EdgeInsets?> {
         Versioned(insets(20, 0, 0, 0), sources)
             .except(11...11, insets(0, 0, 0, 0), [.masonry], note: "iOS 11 key window: 0 on home-button iPhones; 20 from iOS 12")
@@ -41,7 +41,7 @@ enum Common {
     /// Tests/DevicesTests/Fixtures/devices.json) leaves the iPad status bar empty.
     static let padStatusBar24 = Versioned<Double?>(24, [.qmuiHelper], note: "QMUI's iPad status-bar constant; matches the 24-pt safe top")
 
-    /// 24/0/20/0 in both orientations (docs/research/devices.md conflicts 8 and 9: Corona, QMUI, SSTFORK form).
+    /// 24/0/20/0 in both orientations (docs/research/devices.md §2.8 and §2.9: Corona, QMUI, SSTFORK form).
     static func homeIndicatorPad(_ sources: [Source], note: String? = nil) -> Versioned<EdgeInsets?> {
         Versioned(insets(24, 0, 20, 0), sources, note: note)
     }

@@ -209,6 +209,6 @@ extension Device {
         if multitasking.splitView.value == nil {
             return "\(id) has no Split View (that needs an iPad Air 2, iPad mini 4 or later); its windows are full and slide-over"
         }
-        return "\(window.rawValue) does not exist in \(orientation.rawValue): iPad Split View in portrait offers split-1/3 and split-2/3 (devices.md §3)"
+        return "\(window.rawValue) does not exist in \(orientation.rawValue): iPad Split View in portrait offers split-1/3 and split-2/3 (docs/research/devices.md §3)"
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 
 /// How `bezel devices` shows the catalogue: JSON objects, table cells and the one-device sheet.

@@ -8,8 +8,8 @@
 /// - every window the device offers: full screen, and on iPads each Split View and Slide Over window;
 /// - tvOS has no rotation: the one orientation a TV profile has is never filtered out.
 ///
-/// `bezel check` (`ProfilePlan`) and the batch (`RenderMatrix`) both ask `includes(_:)`.
-package struct ProfileScope: Hashable, Sendable {
+/// `bezel check` (`ProfilePlan.selection`) and the batch (`RenderMatrix`, over `ProfilePlan.catalogueProfiles`) both ask `includes(_:)`.
+public struct ProfileScope: Hashable, Sendable {
     /// The screen's `idioms:`; `nil`: phone and pad.
     var idioms: [Idiom]?
     /// The screen's `orientations:`; `nil`: all.

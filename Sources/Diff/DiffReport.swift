@@ -43,45 +43,48 @@ package enum DiffReport {
 
     // MARK: JSON
 
-    package static func json(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
-        object(result, options: options, tolerance: tolerance, indent: "") + "\n"
+    public static func json(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+        object(result, options: options, tolerance: tolerance).rendered(expanding: expands)
     }
 
-    package static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
-        var text = "{\n  \"files\": ["
-        for (index, file) in result.files.enumerated() {
-            text += (index == 0 ? "\n" : ",\n") + "    {\n      \"path\": \(JSONString.quoted(file.relativePath)),\n"
-            text += "      \"result\": " + object(file.result, options: options, tolerance: tolerance, indent: "      ") + "\n    }"
-        }
-        text += result.files.isEmpty ? "],\n" : "\n  ],\n"
-        text += "  \"missing\": [" + result.missing.map(JSONString.quoted).joined(separator: ", ") + "],\n"
-        text += "  \"extra\": [" + result.extra.map(JSONString.quoted).joined(separator: ", ") + "],\n"
-        text += "  \"withinTolerance\": \(result.passes(tolerance))\n}\n"
-        return text
+    public static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+        JSONValue.object([
+            ("files", .array(result.files.map { file in
+                .object([("path", .string(file.relativePath)), ("result", object(file.result, options: options, tolerance: tolerance))])
+            })),
+            ("missing", .array(result.missing.map(JSONValue.string))),
+            ("extra", .array(result.extra.map(JSONValue.string))),
+            ("withinTolerance", .bool(result.passes(tolerance))),
+        ]).rendered(expanding: expands)
     }
 
-    private static func object(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance, indent: String) -> String {
-        let inner = indent + "  "
-        var fields: [(String, String)] = [
-            ("identical", "\(result.identical)"),
-            ("withinTolerance", "\(tolerance.accepts(result))"),
-            ("mode", options.threshold == nil ? "\"exact\"" : "\"perceptual\""),
+    /// Every level written out, except the two sizes, the lists of paths and each region, one line each.
+    private static func expands(_ path: [String], _ value: JSONValue) -> Bool {
+        guard let last = path.last else { return true }
+        if ["sizes", "missing", "extra"].contains(last) { return false }
+        return !(last == "[]" && path.dropLast().last == "regions")
+    }
+
+    private static func object(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("identical", .bool(result.identical)),
+            ("withinTolerance", .bool(tolerance.accepts(result))),
+            ("mode", .string(options.threshold == nil ? "exact" : "perceptual")),
         ]
-        if let threshold = options.threshold { fields.append(("threshold", DecimalNumber.fixed(threshold, digits: 4))) }
+        if let threshold = options.threshold { fields.append(("threshold", .decimal(DecimalNumber.fixed(threshold, digits: 4)))) }
         fields += [
-            ("differentPixels", "\(result.differentPixels)"),
-            ("totalPixels", "\(result.totalPixels)"),
-            ("ratio", FixedDecimal.format(result.differentPixels, over: result.totalPixels, digits: 6)),
-            ("sizes", "[" + [result.sizeA, result.sizeB].map { "{\"width\": \($0.width), \"height\": \($0.height)}" }
-                .joined(separator: ", ") + "]"),
-            ("sizesMatch", "\(result.sizesMatch)"),
+            ("differentPixels", .number(Double(result.differentPixels))),
+            ("totalPixels", .number(Double(result.totalPixels))),
+            ("ratio", .decimal(FixedDecimal.format(result.differentPixels, over: result.totalPixels, digits: 6))),
+            ("sizes", .array([result.sizeA, result.sizeB].map { .object([("width", .number(Double($0.width))), ("height", .number(Double($0.height)))]) })),
+            ("sizesMatch", .bool(result.sizesMatch)),
+            ("regions", .array(result.regions.map { region in
+                .object([
+                    ("x", .number(Double(region.x))), ("y", .number(Double(region.y))), ("width", .number(Double(region.width))),
+                    ("height", .number(Double(region.height))), ("differentPixels", .number(Double(region.differentPixels))),
+                ])
+            })),
         ]
-        let regions = result.regions.map { region in
-            "\(inner)  {\"x\": \(region.x), \"y\": \(region.y), \"width\": \(region.width), \"height\": \(region.height), "
-                + "\"differentPixels\": \(region.differentPixels)}"
-        }
-        fields.append(("regions", regions.isEmpty ? "[]" : "[\n" + regions.joined(separator: ",\n") + "\n\(inner)]"))
-        return "{\n" + fields.map { "\(inner)\"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n\(indent)}"
+        return .object(fields)
     }
-
 }

@@ -45,7 +45,13 @@ package struct DirectoryDiffResult: Hashable, Sendable {
 package enum DirectoryDiff {
     /// Compares the folders; with `diffImageFolder`, writes each differing file's diff image
     /// there under the same relative path (side by side with both inputs if `sideBySide`).
-    package static func compare(_ first: String, _ second: String, options: DiffOptions,
+    ///
+    /// The diff-image folder is the user's: before each image is written, only the temporaries of that
+    /// image's own name that a killed run left beside it are removed (`FileIO.removeStaleTemporaries(of:)`,
+    /// `.<name>.bezel-<pid>-<n>.tmp` of a process that no longer runs, a regular file of this user), as
+    /// for the one image of a two-file diff. Nothing else in the folder, and nothing below a folder it
+    /// does not write into, is looked at or removed.
+    public static func compare(_ first: String, _ second: String, options: DiffOptions,
                                diffImageFolder: String? = nil, sideBySide: Bool = false) throws(InputError) -> DirectoryDiffResult {
         let firstFiles = try pngFiles(in: first)
         let secondFiles = try pngFiles(in: second)
@@ -58,6 +64,7 @@ package enum DirectoryDiff {
             if let diffImageFolder, let image, !result.identical {
                 let target = diffImageFolder + "/" + path
                 try makeFolders(for: target)
+                FileIO.removeStaleTemporaries(of: target)
                 try PNGFile.write(image, to: target)
             }
             result.image = nil  // keep memory flat over many files

@@ -7,6 +7,7 @@ import Diagnostics
 import FileSystem
 import Hashing
 import Output
+import Run
 
 /// Goldens that no screen × profile renders any more, found and (with `--prune`) removed.
 ///
@@ -44,13 +45,62 @@ package enum GoldenOrphans {
         return found.keys.sorted().map { Orphan(key: $0, files: (found[$0] ?? []).sorted()) }
     }
 
+    /// The record, inside `orphaned-goldens/`, of the copies the last run made there: their paths in the
+    /// output folder and SHA-256 (`{"format": 1, "copies": {path: sha256}}`). At the top of the folder,
+    /// where no copy goes (copies are `<screen>/<profile>.<suffix>`), and not a PNG, so `bezel diff` of
+    /// two output folders does not compare it.
+    public static let copiesRecordName = "bezel-copies.json"
+
+    private struct CopiesRecord: Codable {
+        var format = 1
+        var copies: [String: String]
+    }
+
     /// Copies each orphan's image (else its SVG, else its layout) into `output/orphaned-goldens/`
     /// for the review page, after removing the copies of earlier runs. Returns what the report lists.
-    package static func listForReview(_ orphans: [Orphan], output: OutputFolder) throws(InputError) -> [OrphanedGolden] {
-        let copies = output.root + "/" + GoldenFiles.orphanFolder
-        if OutputFolder.fileKind(copies) == S_IFDIR {
-            try OutputFolder.walk(copies) { folder, name in unlink(folder + "/" + name) }
+    ///
+    /// Only files Bezel put there are removed: those the folder's record (`copiesRecordName`) lists, with
+    /// the bytes it recorded. Any other file in the folder (a file of the user's, a copy changed since, or
+    /// every file when the record is missing or unreadable) is left where it is and named in a warning to
+    /// `log`; a copy this run would write over such a file is refused (exit 2), never replaced.
+    public static func listForReview(
+        _ orphans: [Orphan], output: OutputFolder, log: (String) -> Void = { _ in }
+    ) throws(InputError) -> [OrphanedGolden] {
+        let folder = output.root + "/" + GoldenFiles.orphanFolder
+        let recordPath = try OutputPath(GoldenFiles.orphanFolder + "/" + copiesRecordName)
+        var recorded: [String: String] = [:]
+        var foreign: [String] = []
+        if OutputFolder.fileKind(folder) == S_IFDIR {
+            var unreadable = false
+            do {
+                if let bytes = try output.readIfPresent(recordPath, as: .manifest) {
+                    let record: CopiesRecord = try BatchJSON.decode(bytes, file: output.fileSystemPath(recordPath), what: "a record of Bezel's copies")
+                    recorded = record.copies
+                }
+            } catch {
+                unreadable = true
+            }
+            if unreadable { log("bezel: warning: \(output.fileSystemPath(recordPath)) cannot be read; no earlier copy in it is removed\n") }
+            try OutputFolder.walk(folder) { (directory, name) throws(InputError) in
+                let relative = GoldenFiles.orphanFolder + String(directory.dropFirst(folder.count)) + "/" + name
+                guard relative != recordPath.description else { return }
+                if let hash = recorded[relative], let bytes = try? FileReader.read(relative, beneath: output.root, as: .output),
+                   SHA256.hash(bytes).hex == hash {
+                    if unlink(directory + "/" + name) != 0 && errno != ENOENT {
+                        throw InputError("\(directory)/\(name): cannot remove the earlier copy: \(OutputFolder.errorText())")
+                    }
+                } else {
+                    foreign.append(relative)
+                }
+            }
         }
+        foreign.sort()
+        if !foreign.isEmpty {
+            log("bezel: warning: left \(foreign.count) file\(foreign.count == 1 ? "" : "s") in \(GoldenFiles.orphanFolder)/ that Bezel did not copy there: "
+                + foreign.prefix(5).map { TerminalText.oneLine($0) }.joined(separator: ", ") + (foreign.count > 5 ? ", …" : "") + "\n")
+        }
+        let left = Set(foreign)
+        var copies: [String: String] = [:]
         var listed: [OrphanedGolden] = []
         for orphan in orphans {
             let preferred = [GoldenFiles.imageSuffix, GoldenFiles.vectorSuffix, GoldenFiles.layoutSuffix]
@@ -68,8 +118,16 @@ package enum GoldenOrphans {
                 throw InputError("\(file.0): cannot read the orphaned golden: \(error)")
             }
             let path = try OutputPath(GoldenFiles.orphanFolder + "/" + orphan.key + file.1)
+            guard !left.contains(path.description) else {
+                throw InputError("\(output.fileSystemPath(path)): refusing to replace a file Bezel did not copy there; move it away and run again")
+            }
             try output.write(bytes, to: path)
-            listed.append(OrphanedGolden(key: orphan.key, goldenPath: path.description, sha256: SHA256.hash(bytes).hex))
+            let hash = SHA256.hash(bytes).hex
+            copies[path.description] = hash
+            listed.append(OrphanedGolden(key: orphan.key, goldenPath: path.description, sha256: hash))
+        }
+        if !copies.isEmpty || OutputFolder.fileKind(folder) == S_IFDIR {
+            try output.write(try BatchJSON.encode(CopiesRecord(copies: copies)), to: recordPath)
         }
         return listed
     }

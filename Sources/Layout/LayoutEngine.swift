@@ -8,23 +8,24 @@ import Text
 /// The layout pass: one screen on one profile → `LaidOutScreen`, as UIKit would place it.
 ///
 /// A pure function of two values. It places the system chrome from sourced UIKit metrics (`Metrics/`), derives
-/// the root view's safe area, margins and readable guide, resolves every template view's frame from its pins
-/// or its stack, and computes each view's own safe area and each scroll view's adjusted content inset.
+/// the root view's safe area, margins and readable guide, lays every view out with the Auto Layout engine
+/// (`ConstraintLayout`: pins, sizes, stacks and constraints become one system), and computes each view's own
+/// safe area and each scroll view's adjusted content inset.
 /// Numbers no source gives are still placed, from the nearest sourced rule, and listed in `assumptions`.
 package enum LayoutEngine {
     /// Lays out `screen` on `profile`. The profile is already resolved for its iOS version; the screen's
     /// `ios:` is for whoever picks the profile.
     ///
-    /// - Throws: `InputError` with one diagnostic per problem (pin cycles, missing siblings, over- or
-    ///   under-constrained axes), each at the template line of the view or pin.
-    /// - Parameter alwaysUseConstraintEngine: lay the views out with the Auto Layout engine even when the
-    ///   closed-form pin resolver could (tests hold the two to the same frames on every Template).
+    /// - Throws: `InputError` with one diagnostic per problem: a template's broken pin rules (pin cycles,
+    ///   missing siblings, over- or under-constrained axes; `PinRules`), each at the template line of the view
+    ///   or pin, or the engine's conflicts and unknown items.
     /// - Parameter breakingConflicts: lay out a screen whose required constraints conflict as UIKit does at
-    ///   run time — break one and go on — instead of refusing it (`--compare-saved` measures such documents).
+    ///   run time — break one, log it and go on — with the conflicts in `LaidOutScreen.conflicts`
+    ///   (the default); false refuses such a screen with the conflicts as errors.
     /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
     ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
-    package static func layout(
-        screen: Screen, profile: Profile, alwaysUseConstraintEngine: Bool = false, breakingConflicts: Bool = false,
+    public static func layout(
+        screen: Screen, profile: Profile, breakingConflicts: Bool = true,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
@@ -55,8 +56,22 @@ package enum LayoutEngine {
         let vertical = LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + safe }
-        let rootGuides = ParentGuides(
-            bounds: bounds, safe: bounds.inset(by: safe), margins: bounds.inset(by: margins), isRoot: true)
+        let readable = ReadableContentMetrics.guide(in: bounds.inset(by: margins))
+
+        if !screen.usesConstraintEngine {
+            var rules = PinRules()
+            rules.check(screen.views)
+            if !rules.diagnostics.isEmpty {
+                throw InputError(rules.diagnostics.sorted { lhs, rhs in
+                    switch (lhs.location, rhs.location) {
+                    case let (l?, r?): l < r
+                    case (nil, _?): true
+                    default: false
+                    }
+                })
+            }
+            if rules.usesRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
+        }
 
         let templateCount = screen.views.reduce(0) { $0 + ViewTreeLayout.subtreeCount($1) }
         var views = chrome.views
@@ -64,39 +79,31 @@ package enum LayoutEngine {
         let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
         for _ in 0..<templateCount { views.append(placeholder) }
 
-        var solved: ConstraintLayout?
-        if screen.usesConstraintEngine || alwaysUseConstraintEngine {
-            let layout = ConstraintLayout(
-                screen: screen, profile: app, rootFrame: bounds, safeArea: safe, margins: margins, readable: rootGuides.readable,
-                // iOS 11 made the layout guides stand for the safe area: Apple's replacement for
-                // `topLayoutGuide.bottomAnchor` is `safeAreaLayoutGuide.topAnchor`
-                // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
-                topLayoutGuide: app.ios >= 11 ? safe.top : chrome.topLayoutGuide,
-                bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
-                measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves)
-            // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
-            // are listed by `bezel layout` instead.
-            let errors = layout.diagnostics.filter { $0.severity != .warning }
-            if errors.contains(where: { $0.severity == .error }) && !breakingConflicts { throw InputError(errors) }
-            solved = layout
-        }
+        let solved = ConstraintLayout(
+            screen: screen, profile: app, rootFrame: bounds, safeArea: safe, margins: margins, readable: readable,
+            // iOS 11 made the layout guides stand for the safe area: Apple's replacement for
+            // `topLayoutGuide.bottomAnchor` is `safeAreaLayoutGuide.topAnchor`
+            // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
+            topLayoutGuide: app.ios >= 11 ? safe.top : chrome.topLayoutGuide,
+            bottomLayoutGuide: app.ios >= 11 ? safe.bottom : chrome.bottomLayoutGuide,
+            measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves)
+        // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
+        // are listed by `bezel layout` instead.
+        let errors = solved.diagnostics.filter { $0.severity != .warning }
+        if errors.contains(where: { $0.severity == .error }) { throw InputError(errors) }
+        if !solved.conflicts.isEmpty && !breakingConflicts { throw InputError(solved.conflicts) }
 
         var tree = ViewTreeLayout(
             views: views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
+            usesConstraintEngine: screen.usesConstraintEngine,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide)
         tree.layoutGroup(
-            screen.views, in: rootGuides, parentIndex: nil, firstIndex: chrome.views.count, depth: 0, stack: nil)
-        if !tree.diagnostics.isEmpty {
-            throw InputError(tree.diagnostics.sorted { lhs, rhs in
-                switch (lhs.location, rhs.location) {
-                case let (l?, r?): l < r
-                case (nil, _?): true
-                default: false
-                }
-            })
-        }
+            screen.views, parentSafe: bounds.inset(by: safe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
+        // Designed table rows and collection items, and their content (`TableCellLayout`).
+        var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
+        tree.views = cells.apply(screen: screen, views: tree.views)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
             throw InputError([problem])
         }
@@ -104,10 +111,13 @@ package enum LayoutEngine {
         var result = LaidOutScreen(
             screen: screen.name, deviceID: profile.deviceID, orientation: profile.orientation, window: profile.window,
             ios: profile.ios, size: size, windowFrame: windowOnScreen, isLetterboxed: letterboxed,
-            safeAreaInsets: safe, layoutMargins: margins, readableContentFrame: rootGuides.readable,
+            safeAreaInsets: safe, layoutMargins: margins, readableContentFrame: readable,
             topLayoutGuide: chrome.topLayoutGuide, bottomLayoutGuide: chrome.bottomLayoutGuide,
             views: tree.views, assumptions: tree.log.notes)
-        result.ambiguities = solved?.ambiguities ?? []
+        // A template held to the pin rules has one answer; its scroll views' content sizes are left free (the
+        // extent of their subviews), which is no ambiguity of the template's.
+        result.ambiguities = screen.usesConstraintEngine ? solved.ambiguities : []
+        result.conflicts = solved.conflicts
         result.layoutDirection = screen.layoutDirection
         result.substitutes = screen.substitutes
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,

@@ -26,24 +26,20 @@ package enum CatalogueMatrix {
     /// each file's path and SHA-256 in path order, so an edited `avatar.png` re-renders the screen. A screen
     /// without images hashes its bytes alone, as before images existed.
     static func hashedBytes(_ screen: Screen, templateBytes: [UInt8]) -> [UInt8] {
-        guard !screen.images.isEmpty else { return templateBytes }
+        guard !screen.images.isEmpty || screen.assetDigest != nil else { return templateBytes }
         var bytes = templateBytes
+        // What the project's asset catalogues gave a document's screen (`Screen.assetDigest`).
+        if let digest = screen.assetDigest { bytes += Array("\u{0}assets\u{0}\(digest)".utf8) }
         for path in screen.images.keys.sorted() {
             bytes += Array("\u{0}image\u{0}\(path)\u{0}\(screen.images[path]!.sha256)".utf8)
         }
         return bytes
     }
 
-    /// Every profile the catalogue can make for `screen`: each device at the iOS version it can run for
-    /// the screen's `ios:` (`Device.iosVersion(for:)`: that version lowered to the device's last, the newest
-    /// it runs when the screen names none), in each orientation and window it offers, in catalogue order.
-    /// Devices that came out after the screen's version are left out: no profile is one a real device
-    /// cannot run.
-    static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
-        catalogue.flatMap { device -> [Profile] in
-            guard let ios = device.iosVersion(for: screen.ios) else { return [] }
-            return (try? device.profiles(ios: ios)) ?? []
-        }
+    /// Every profile the catalogue can make for `screen` (`ProfilePlan.catalogueProfiles`, the planner
+    /// `bezel check` uses too).
+    public static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
+        ProfilePlan.catalogueProfiles(ios: screen.ios, catalogue: catalogue)
     }
 
     /// The jobs for `screens` on the catalogue, narrowed by `selection`.

@@ -1,7 +1,7 @@
 import AutoLayout
 import Devices
 import Diagnostics
-import Render
+import Output
 
 extension ConfigOverrides {
     /// The `bezel render` flags that mirror `bezel.yml` settings, by flag name (without `--`):

@@ -2,7 +2,7 @@ import AutoLayout
 import Checks
 import Devices
 import Diagnostics
-import Render
+import Output
 
 /// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
 package enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
@@ -51,7 +51,10 @@ package struct ProjectConfig: Hashable, Sendable, Codable {
     /// Files and folders holding templates.
     package var templates: [String] = ["Templates"]
     /// The output folder.
-    package var output: String = "Output"
+    public var output: String = "Output"
+    /// `assets:` asset catalogues (`*.xcassets`, or folders holding them) that documents are drawn with,
+    /// before those found beside and above each document; `--assets` replaces the list.
+    public var assets: [String] = []
     /// A device selection (`all`, `iphone`, `ipad`, globs, comma lists) for the Devices stage; `nil`: all.
     package var devices: String?
     /// `nil`: every orientation (`ProfileScope`).
@@ -121,42 +124,5 @@ package struct ProjectConfig: Hashable, Sendable, Codable {
         if let jobs = flags.jobs { config.jobs = jobs }
         if let layoutDirection = flags.layoutDirection { config.layoutDirection = layoutDirection }
         return config
-    }
-}
-
-/// The `bezel render` flags that override `bezel.yml`; `nil` means "not given".
-package struct ConfigOverrides: Hashable, Sendable {
-    var templates: [String]?
-    package var output: String?
-    var devices: String?
-    var orientations: [Orientation]?
-    var windows: [WindowMode]?
-    /// `--appearance light|dark|both`.
-    var appearances: [Appearance]?
-    var formats: [OutputFormat]?
-    var scale: Double?
-    package var failOn: FailOn?
-    package var golden: String?
-    var threshold: Double?
-    package var jobs: Int?
-    var layoutDirection: LayoutDirection?
-
-    init(
-        templates: [String]? = nil, output: String? = nil, devices: String? = nil, orientations: [Orientation]? = nil,
-        windows: [WindowMode]? = nil, formats: [OutputFormat]? = nil, scale: Double? = nil, failOn: FailOn? = nil,
-        golden: String? = nil, threshold: Double? = nil, jobs: Int? = nil, layoutDirection: LayoutDirection? = nil
-    ) {
-        self.layoutDirection = layoutDirection
-        self.templates = templates
-        self.output = output
-        self.devices = devices
-        self.orientations = orientations
-        self.windows = windows
-        self.formats = formats
-        self.scale = scale
-        self.failOn = failOn
-        self.golden = golden
-        self.threshold = threshold
-        self.jobs = jobs
     }
 }

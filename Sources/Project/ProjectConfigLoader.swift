@@ -3,7 +3,6 @@ import Devices
 import Diagnostics
 import FileSystem
 import Output
-import Render
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,8 +11,8 @@ import Glibc
 /// unknown keys (with a suggestion), wrong types, values out of range.
 package enum ProjectConfigLoader {
     /// The keys `bezel.yml` knows, in the order `bezel init` writes them.
-    static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
-                              "rules", "golden", "thresholds", "jobs"]
+    public static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
+                              "rules", "golden", "thresholds", "jobs", "assets"]
     static let thresholdKeys = ["threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 
     /// The config a command's `--config FILE` names (required to exist), else `bezel.yml` in the working
@@ -64,6 +63,10 @@ package enum ProjectConfigLoader {
                 if let list = strings(value, name, problem) {
                     if list.isEmpty { problem(value, "'templates' needs at least one file or folder") } else { config.templates = list }
                 }
+            case "assets":
+                // Asset catalogues (`*.xcassets`, or folders holding them) documents are drawn with, before
+                // the ones found beside and above each document (`Screens/Assets/ProjectAssets`).
+                if let list = strings(value, name, problem) { config.assets = list }
             case "output":
                 if let text = string(value, name, problem) {
                     if text.isEmpty || text.contains("\u{0}") { problem(value, "'output' must name a folder") } else { config.output = text }

@@ -2,17 +2,13 @@ import Devices
 import Diagnostics
 import Geometry
 import Layout
+import Output
 import PNG
 import Raster
 import Scene
 import Screens
 import SVG
 import Text
-
-/// The output formats an image can be written in.
-package enum OutputFormat: String, Hashable, Sendable, Codable, CaseIterable {
-    case png, svg
-}
 
 /// How one image is made: which files, at what scale, with which layers.
 package struct RenderOptions: Hashable, Sendable {

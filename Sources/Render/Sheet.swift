@@ -2,6 +2,7 @@ import Devices
 import Diagnostics
 import Geometry
 import Layout
+import Output
 import PNG
 import Scene
 import SVG

@@ -119,8 +119,13 @@ package struct BatchSummary: Hashable, Sendable, Codable {
 package struct BatchReport: Hashable, Sendable, Codable {
     package static let fileName = "report.json"
 
-    /// 2: findings are `Checks.Finding` whole, as `manifest.json` keeps them; 1 kept a reduced copy.
-    static let currentFormat = 2
+    /// 3: findings in the one finding shape (`Checks/Finding+JSON.swift`, `docs/formats.md`), as
+    /// `manifest.json` and `bezel check --format json` write them; 2 kept `Checks.Finding` in its field
+    /// names (`viewID`, `deviceID`, `location`), which is still read (`olderFormats`: `bezel report merge`
+    /// merges shards of either); 1 kept a reduced copy.
+    public static let currentFormat = 3
+    /// The formats read besides `currentFormat`.
+    public static let olderFormats = [2]
 
     package var format = currentFormat
     package var summary: BatchSummary
@@ -191,6 +196,6 @@ package struct BatchReport: Hashable, Sendable, Codable {
     /// when there is none.
     package static func read(from folder: OutputFolder, jobs job: (JobReport) throws(InputError) -> Void) throws(InputError) -> BatchReport? {
         try BatchJSON.read(fileName, in: folder, as: .report, noun: "report", key: "jobs", array: \BatchReport.jobs,
-                           format: \.format, currentFormat: currentFormat, element: job)
+                           format: \.format, currentFormat: currentFormat, olderFormats: olderFormats, element: job)
     }
 }

@@ -188,7 +188,7 @@ package enum ReportMerger {
                 if let (_, from) = jobs[job.job.key] {
                     throw InputError("'\(job.job.key)' is in the reports of both '\(from)' and '\(source)': the shards overlap (or one was given twice)")
                 }
-                try Self.checkTied(job, to: entries[job.job.key], source: source, reportFile: reportFile)
+                let job = try Self.checkTied(job, to: entries[job.job.key], source: source, reportFile: reportFile)
                 jobs[job.job.key] = (job, source)
                 // The golden stage's review copies (diff image, golden copy) are not in the manifest; the
                 // report records where they are (only where the stage writes them) and their hashes.
@@ -282,19 +282,33 @@ package enum ReportMerger {
         /// A job of `source`'s report is the job its manifest records: the same job, and exactly the files the
         /// manifest lists for it (relative paths inside the folder, each with its hash and size), so that
         /// nothing else (a URL, a path out of the folder, a file the merge does not copy) reaches the merged
-        /// report, `junit.xml` or the review page. A job only in the report must be one that wrote nothing:
-        /// a failed job, or one an interrupted run did not reach, listing no files.
-        static func checkTied(_ job: JobReport, to recorded: (ManifestEntry, String)?, source: String, reportFile: String) throws(InputError) {
+        /// report, `junit.xml` or the review page. Returns the job as the merge keeps it.
+        ///
+        /// A job only in the report must be one the manifest rightly has no entry for: a failed job, or one an
+        /// interrupted run did not reach. A failed job may still list files: a job skipped as unchanged whose
+        /// golden check then failed keeps the files of its earlier render in the report (they are on disk), but
+        /// the run writes no manifest entry for a failed job. The manifest is what vouches for a file (its
+        /// hash and size), and it says nothing of these, so the merge neither copies nor lists them: the merged
+        /// job keeps its status, findings and errors with no files. The names are still checked: each must be
+        /// a file Bezel writes for that job (`<key>.` and an extension, a plain path inside the folder), so a
+        /// list naming anything else (a URL, a path out of the folder, another job's file) is refused by name
+        /// as before, not dropped in silence.
+        static func checkTied(_ job: JobReport, to recorded: (ManifestEntry, String)?, source: String, reportFile: String) throws(InputError) -> JobReport {
             let start = SourceLocation(file: reportFile, line: 1, column: 1)
             let key = TerminalText.oneLine(job.job.key)
             guard let (entry, from) = recorded, from == source else {
                 guard job.status == .failed || job.status == .notRun else {
                     throw InputError(at: start, "job '\(key)' is in the report but not in the manifest of '\(TerminalText.oneLine(source))': the report does not belong to the folder's manifest")
                 }
-                if let file = job.files.first {
+                let ownName = { (file: String) in
+                    file.hasPrefix(job.job.key + ".") && file.count > job.job.key.count + 1 && (try? OutputPath(file)) != nil
+                }
+                if let file = job.files.first(where: { job.status != .failed || !ownName($0) }) {
                     throw InputError(at: start, "job '\(key)' lists the file '\(TerminalText.oneLine(file))', which the manifest of '\(TerminalText.oneLine(source))' does not list")
                 }
-                return
+                var kept = job
+                kept.files = []
+                return kept
             }
             guard job.job == entry.job else {
                 throw InputError(at: start, "job '\(key)' is described differently in the report and in the manifest of '\(TerminalText.oneLine(source))'")
@@ -303,6 +317,7 @@ package enum ReportMerger {
             if let file = job.files.first(where: { !listed.contains($0) }) {
                 throw InputError(at: start, "job '\(key)' lists the file '\(TerminalText.oneLine(file))', which the manifest of '\(TerminalText.oneLine(source))' does not list for it")
             }
+            return job
         }
 
         /// `total + value` for a count read from `file`, refusing a negative count and a sum past

@@ -3,7 +3,8 @@ import FileSystem
 import Output
 import Run
 
-/// `index.html`: the review page. Its script and style are inline; its data is `review-data.js` beside it
+/// `index.html`: the review page. Its script and style are inline, allowed by their hashes in its
+/// Content-Security-Policy (`ReviewPagePolicy`), which forbids every network fetch; its data is `review-data.js` beside it
 /// (`ReviewPageData`), loaded with a `<script src>`, which works from `file://` where fetching a JSON file does
 /// not. No network: the folder opens from disk and from a CI artifact server alike. The grid shows each job's
 /// thumbnail (`<key>.thumb.png`), lazily, and only the cards on screen are in the DOM; the full image loads in
@@ -44,6 +45,10 @@ package enum ReviewPage {
         return text
     }
 
+    /// The page's Content-Security-Policy (`ReviewPagePolicy`): the hashes of the inline script and style
+    /// as `head` and `tail` write them, a line break on each side.
+    static let policy = ReviewPagePolicy.content(script: "\n" + ReviewPageScript.javaScript + "\n", style: "\n" + ReviewPageStyle.css + "\n")
+
     /// The page up to its script.
     static func head(title: String) -> String {
         """
@@ -51,6 +56,7 @@ package enum ReviewPage {
             <html lang="en">
             <head>
             <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(HTMLText.escaped(policy))">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTMLText.escaped(title))</title>
             <style>

@@ -108,11 +108,11 @@ package enum BatchJSON {
 
     /// The batch document `name` in `folder` (`manifest.json`, `report.json`), of `kind`, read an element at a time
     /// (`decode(_:key:array:file:what:check:element:)`): `nil` when there is none; an error naming the file when it
-    /// cannot be read, is not a Bezel `noun`, or is of another format than `currentFormat`, which is checked before
-    /// any element is given to `element`.
-    package static func read<Top: Decodable, Element: Decodable>(
+    /// cannot be read, is not a Bezel `noun`, or is of another format than `currentFormat` and the `olderFormats` the
+    /// types still decode, which is checked before any element is given to `element`.
+    public static func read<Top: Decodable, Element: Decodable>(
         _ name: String, in folder: OutputFolder, as kind: FileKind, noun: String, key: String, array: WritableKeyPath<Top, [Element]>,
-        format: KeyPath<Top, Int>, currentFormat: Int, element: (Element) throws(InputError) -> Void
+        format: KeyPath<Top, Int>, currentFormat: Int, olderFormats: [Int] = [], element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top? {
         let path = try OutputPath(name)
         let file = folder.fileSystemPath(path)
@@ -124,10 +124,10 @@ package enum BatchJSON {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1), error.message)
         }
         return try decode(bytes, key: key, array: array, file: file, what: "a Bezel \(noun)", check: { (top) throws(InputError) in
-            guard top[keyPath: format] == currentFormat else {
-                throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
-                                 "\(noun) format \(top[keyPath: format]) is not the format this bezel reads (\(currentFormat))")
-            }
+            guard top[keyPath: format] != currentFormat, !olderFormats.contains(top[keyPath: format]) else { return }
+            let readable = (olderFormats + [currentFormat]).map(String.init).joined(separator: " or ")
+            throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
+                             "\(noun) format \(top[keyPath: format]) is not a format this bezel reads (\(readable))")
         }, element: element)
     }
 

@@ -30,7 +30,8 @@ struct AppPainter {
             guard let spec = specs[view.id], !isHidden(index, specs: specs) else { continue }
             let drawn = ViewPainter(
                 text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
-                direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] },
+                direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
+                imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
                 tint: tint(of: index, specs: specs)).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
@@ -54,6 +55,11 @@ struct AppPainter {
             at = layout.views[k].parent
         }
         return false
+    }
+
+    /// The variant of an asset catalogue image this profile shows (its idiom, scale and appearance).
+    private func assetImage(_ name: String) -> AssetImage.Variant? {
+        screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
     }
 
     /// A view's effective tint: its own `tintColor`, else the nearest ancestor's, else the app's accent
@@ -116,8 +122,15 @@ struct ViewSpecIndex {
         while let spec = stack.popLast() {
             byID[spec.id] = spec
             stack.append(contentsOf: spec.views)
+            // A designed table's cell content (`TableCellLayout`).
+            if let table = spec.table { stack.append(contentsOf: table.allCellViews) }
         }
     }
 
-    subscript(id: String) -> ViewSpec? { byID[id] }
+    /// A repeated prototype's content is laid out as `id~n` (`TableCellLayout`): the prototype's spec.
+    subscript(id: String) -> ViewSpec? {
+        if let spec = byID[id] { return spec }
+        guard let mark = id.lastIndex(of: "~") else { return nil }
+        return byID[String(id[..<mark])]
+    }
 }

@@ -1,5 +1,5 @@
-import Checks
 import Geometry
+import Layout
 
 /// Where each finding's numbered badge goes, so that it hides nothing and nothing hides it:
 /// clear of the hardware's unsafe regions (`ScreenGeometry.isClearOfHardware`: status bar, sensor housing,

@@ -84,25 +84,44 @@ struct ChromePainter {
         ]
         let spec = screen.controller.navigationBar
         let title = spec?.title ?? ""
-        let rowHeight = min(frame.height, 44)
+        // A prompt takes its own row at the bar's top; the title row and the large title follow it.
+        let promptHeight = spec?.prompt == nil ? 0 : min(frame.height, BarItemMetrics.promptHeight)
+        if let prompt = spec?.prompt {
+            let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: promptHeight)
+            nodes.append(.text(text.run(prompt, in: row, font: BarItemMetrics.promptFont, inset: 16, color: theme.secondaryLabel)))
+        }
+        let bar = Rect(x: frame.minX, y: frame.minY + promptHeight, width: frame.width, height: frame.height - promptHeight)
+        let rowHeight = min(bar.height, 44)
         let rightToLeft = layout.layoutDirection == .rightToLeft
-        if spec?.largeTitle == true, frame.height > rowHeight + 20 {
+        let row = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: rowHeight)
+        if spec?.largeTitle == true, bar.height > rowHeight + 20 {
             // The large title starts at the leading margin: the right one in right-to-left layouts.
             let margin = rightToLeft ? layout.layoutMargins.right : layout.layoutMargins.left
-            let largeRow = Rect(x: frame.minX, y: frame.minY + rowHeight, width: frame.width, height: frame.height - rowHeight)
+            let largeRow = Rect(x: bar.minX, y: bar.minY + rowHeight, width: bar.width, height: bar.height - rowHeight)
             nodes.append(.text(text.run(
                 title, in: largeRow, font: SystemFont.largeNavigationTitle.font, anchor: rightToLeft ? .end : .start, inset: margin,
                 color: theme.label)))
         } else if !title.isEmpty {
-            let row = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: rowHeight)
-            nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
+            // Centred between the items; where a floating tab bar shares the row (iPadOS 18), the title
+            // goes to the leading end after the items, clear of the tab bar.
+            let items = layout.barItems.filter { $0.bar == "navigationBar" }.map { onCanvas($0.frame) }
+            if let tabs = floatingTabBar(), tabs.intersects(row) {
+                let leadingEnd = items.filter { rightToLeft ? $0.midX > row.midX : $0.midX < row.midX }
+                    .map { rightToLeft ? row.maxX - $0.minX : $0.maxX - row.minX }.max() ?? layout.layoutMargins.left
+                let space = rightToLeft
+                    ? Rect(x: tabs.maxX, y: row.minY, width: max(0, row.maxX - leadingEnd - 8 - tabs.maxX), height: row.height)
+                    : Rect(x: row.minX + leadingEnd + 8, y: row.minY, width: max(0, tabs.minX - row.minX - leadingEnd - 8), height: row.height)
+                nodes.append(.text(text.run(title, in: space, font: SystemFont.navigationTitle.font, anchor: rightToLeft ? .end : .start, color: theme.label)))
+            } else {
+                nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
+            }
         }
+        let painter = BarItemPainter(text: text)
         for item in layout.barItems where item.bar == "navigationBar" {
             if item.id == "backButton" {
                 nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft))
-            } else {
-                // A bar button item's title fills its laid-out frame (the frame is the title's width).
-                nodes.append(.text(text.run(item.title, in: onCanvas(item.frame), font: NavigationBarMetrics.itemFont, color: theme.tint)))
+            } else if let spec = item.item {
+                nodes.append(contentsOf: painter.button(spec, in: onCanvas(item.frame), colour: theme.tint))
             }
         }
         return group("navigationBar", nodes)
@@ -127,9 +146,11 @@ struct ChromePainter {
         ]
     }
 
-    /// Items share the bar's width equally, each an icon placeholder over its title (side by side in
-    /// a compact-height bar, as UIKit lays out landscape tab bars).
+    /// Items share the bar's width equally, each a glyph (a placeholder: `BarItemPainter`) over its title
+    /// (side by side in a compact-height bar, as UIKit lays out landscape tab bars). A tab bar at the top
+    /// (iPadOS 18 regular width, tvOS) is drawn as it floats there: `floatingTabBar(_:)`.
     private func tabBar(_ frame: Rect) -> [Node] {
+        if TabBarMetrics.placement(for: profile) == .top { return group("tabBar", floatingTabBar(frame)) }
         var nodes = bottomBarBackground(frame)
         let items = screen.controller.tabBar?.items ?? []
         guard !items.isEmpty else { return group("tabBar", nodes) }
@@ -139,6 +160,7 @@ struct ChromePainter {
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
         let slot = insetFrame.width / Double(items.count)
         let stacked = content.height >= 45
+        let painter = BarItemPainter(text: text)
         // The screen's own tab is drawn selected (in the tint), the tab bar controller's first by default.
         let selected = screen.controller.tabBar?.selected ?? 0
         for (index, item) in items.enumerated() {
@@ -146,38 +168,103 @@ struct ChromePainter {
             // UITabBar lays its items out leading to trailing: the first at the right in right-to-left layouts.
             let position = layout.layoutDirection == .rightToLeft ? items.count - 1 - index : index
             let cell = Rect(x: insetFrame.minX + Double(position) * slot, y: content.minY, width: slot, height: content.height)
-            let icon: Rect
+            let icon: Point
+            let size: Double
             let titleRect: Rect
             let anchor: TextRun.Anchor
             if stacked {
-                icon = Rect(x: cell.midX - 12, y: cell.minY + 6, width: 24, height: 24)
-                titleRect = Rect(x: cell.minX, y: icon.maxY + 1, width: cell.width, height: 14)
+                size = BarItemMetrics.tabGlyphSize
+                icon = Point(x: cell.midX, y: cell.minY + 6 + size / 2)
+                titleRect = Rect(x: cell.minX, y: cell.minY + 6 + size, width: cell.width, height: 14)
                 anchor = .middle
             } else {
                 // Side by side, the icon at the leading end: mirrored in the cell in right-to-left layouts.
+                size = BarItemMetrics.compactTabGlyphSize
                 let rightToLeft = layout.layoutDirection == .rightToLeft
-                let leadingIcon = Rect(x: cell.midX - 30, y: cell.midY - 10, width: 20, height: 20)
+                let leadingIcon = Rect(x: cell.midX - 30, y: cell.midY - size / 2, width: size, height: size)
                 let leadingTitle = Rect(x: leadingIcon.maxX + 4, y: cell.minY, width: cell.width / 2 + 6, height: cell.height)
-                icon = rightToLeft ? leadingIcon.mirrored(in: cell) : leadingIcon
+                let placed = rightToLeft ? leadingIcon.mirrored(in: cell) : leadingIcon
+                icon = Point(x: placed.midX, y: placed.midY)
                 titleRect = rightToLeft ? leadingTitle.mirrored(in: cell) : leadingTitle
                 anchor = rightToLeft ? .end : .start
             }
-            nodes.append(.shape(Shape(path: Path(continuousRoundedRect: icon, cornerRadius: 6), fill: colour.alpha(stacked ? 200 : 180))))
-            nodes.append(.text(text.run(item, in: titleRect, font: SystemFont.tabBarItem.font, anchor: anchor, color: colour)))
+            nodes.append(contentsOf: painter.glyph(centre: icon, size: size, colour: colour))
+            nodes.append(.text(text.run(item.tabTitle, in: titleRect, font: SystemFont.tabBarItem.font, anchor: anchor, color: colour)))
         }
         return group("tabBar", nodes)
     }
 
+    /// The floating tab bar's capsule on the canvas, when the profile puts the tab bar at the top
+    /// (`TabBarMetrics.placement`) and the screen has one with items.
+    func floatingTabBar() -> Rect? {
+        guard TabBarMetrics.placement(for: profile) == .top, let view = layout.views.first(where: { $0.kind == .tabBar }),
+              let items = screen.controller.tabBar?.items, !items.isEmpty else { return nil }
+        return floatingCapsule(onCanvas(view.frame), items: items)
+    }
+
+    /// iPadOS 18's tab bar at the top: no bar background, a capsule centred in the bar's row holding the
+    /// tabs' titles side by side, the selected one on a lighter pill in the label colour
+    /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars, "iPadOS": the tab bar floats
+    /// at the top of the screen; https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode).
+    /// tvOS's tab bar is the same row of titles centred at the screen's top
+    /// (https://developer.apple.com/design/human-interface-guidelines/tab-bars, "tvOS"). Sizes assumed:
+    /// docs/research/bars.md §4.
+    private func floatingTabBar(_ frame: Rect) -> [Node] {
+        let items = screen.controller.tabBar?.items ?? []
+        guard !items.isEmpty else { return [] }
+        let capsule = floatingCapsule(frame, items: items)
+        var nodes: [Node] = [.shape(Shape(path: Path(capsuleIn: capsule), fill: theme.barBackground,
+                                          stroke: Stroke(color: theme.barHairline, width: 0.5)))]
+        let selected = screen.controller.tabBar?.selected ?? 0
+        var x = capsule.minX + FloatingTabBar.padding
+        let order = layout.layoutDirection == .rightToLeft ? Array(items.indices.reversed()) : Array(items.indices)
+        for index in order {
+            let width = text.typesetter.width(of: items[index].tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding
+            let tab = Rect(x: x, y: capsule.minY + FloatingTabBar.padding, width: width, height: capsule.height - 2 * FloatingTabBar.padding)
+            if index == selected {
+                nodes.append(.shape(Shape(path: Path(capsuleIn: tab), fill: theme.selectedTab)))
+            }
+            nodes.append(.text(text.run(items[index].tabTitle, in: tab, font: FloatingTabBar.font,
+                                        color: index == selected ? theme.tint : theme.label)))
+            x += width
+        }
+        return nodes
+    }
+
+    private func floatingCapsule(_ frame: Rect, items: [BarItemSpec]) -> Rect {
+        let widths = items.map { text.typesetter.width(of: $0.tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding }
+        let width = min(frame.width - 32, widths.reduce(0, +) + 2 * FloatingTabBar.padding)
+        let height = min(frame.height, FloatingTabBar.height)
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+    }
+
+    /// A toolbar's items leading to trailing from the safe area's leading edge plus the bar's inset, with the
+    /// bar's gap between them; flexible spaces share what is left equally (so `[flexibleSpace, item,
+    /// flexibleSpace]` centres the item), as UIToolbar lays out `items`
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/flexiblespace).
+    /// Insets and gaps: `NavigationBarMetrics.itemInset` and `itemSpacing`, assumed as there.
     private func toolbar(_ frame: Rect) -> [Node] {
         var nodes = bottomBarBackground(frame)
         let items = screen.controller.toolbar?.items ?? []
+        guard !items.isEmpty else { return group("toolbar", nodes) }
         let content = contentRow(of: frame)
-        let slot = content.width / Double(max(1, items.count))
+        let inner = Rect(
+            x: content.minX + layout.safeAreaInsets.left + NavigationBarMetrics.itemInset, y: content.minY,
+            width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right - 2 * NavigationBarMetrics.itemInset,
+            height: content.height)
+        let painter = BarItemPainter(text: text)
+        let widths = items.map(painter.width)
+        let flexible = items.filter { $0.barSystemItem == .flexibleSpace }.count
+        let used = widths.reduce(0, +) + NavigationBarMetrics.itemSpacing * Double(items.count - 1)
+        let share = flexible > 0 ? max(0, inner.width - used) / Double(flexible) : 0
+        var u = 0.0
         for (index, item) in items.enumerated() {
-            // Leading to trailing, like the tab bar's items.
-            let position = layout.layoutDirection == .rightToLeft ? items.count - 1 - index : index
-            let cell = Rect(x: content.minX + Double(position) * slot, y: content.minY, width: slot, height: content.height)
-            nodes.append(.text(text.run(item, in: cell, font: TextFont(size: 17), inset: 8, color: theme.tint)))
+            let width = widths[index] + (item.barSystemItem == .flexibleSpace ? share : 0)
+            let leading = Rect(x: inner.minX + u, y: inner.minY, width: width, height: min(inner.height, 44))
+            // Leading to trailing, like the tab bar's items: mirrored in right-to-left layouts.
+            let cell = layout.layoutDirection == .rightToLeft ? leading.mirrored(in: inner) : leading
+            nodes.append(contentsOf: painter.button(item, in: cell, colour: theme.tint))
+            u += width + NavigationBarMetrics.itemSpacing
         }
         return group("toolbar", nodes)
     }

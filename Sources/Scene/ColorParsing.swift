@@ -11,8 +11,11 @@ extension Color {
     /// A view's `color:` as the appearance draws it: a system colour's name (`systemBlue`,
     /// `secondarySystemBackground`, or one an Interface Builder document named) follows the appearance;
     /// `#RRGGBB[AA]` stays as written. `nil` when the text is neither.
-    init?(template text: String, _ appearance: Appearance, elevated: Bool = false) {
-        if let system = SystemColor(rawValue: text) {
+    /// `#light|#dark` (an asset catalogue's colour set with a dark variant) gives the appearance's half.
+    public init?(template text: String, _ appearance: Appearance, elevated: Bool = false) {
+        if let bar = text.firstIndex(of: "|") {
+            self.init(templateHex: String(appearance == .dark ? text[text.index(after: bar)...] : text[..<bar]))
+        } else if let system = SystemColor(rawValue: text) {
             self.init(system: system, appearance, elevated: elevated)
         } else {
             self.init(templateHex: text)

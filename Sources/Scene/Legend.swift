@@ -41,15 +41,28 @@ struct Legend {
         findings: [FindingMarker], untagged: [String], caption: String, origin: Point, minimumHeight: Double,
         captionOrigin: Point, footerWidth: Double
     ) -> Result {
-        var nodes = [Node.text(text.run(caption, at: captionOrigin, font: TextFont(size: 13), color: theme.legendSecondary))]
+        // The caption on one line where it fits the device's width; else wrapped under it (the first line's
+        // baseline where the one line's would be), the lines below added to the footer, so it is never cut.
+        let captionFont = TextFont(size: 13)
+        var nodes: [Node]
         var footerHeight = 0.0
+        if text.typesetter.fits(caption, font: captionFont, width: footerWidth) {
+            nodes = [Node.text(text.run(caption, at: captionOrigin, font: captionFont, color: theme.legendSecondary))]
+        } else {
+            let wrapped = text.typesetter.wrap(caption, font: captionFont, width: footerWidth, maxLines: 0)
+            let first = wrapped.baseline(ofLine: 0)
+            let block = text.paragraph(caption, at: Point(x: captionOrigin.x, y: captionOrigin.y - first), width: footerWidth, font: captionFont,
+                                       color: theme.legendSecondary)
+            nodes = block.runs.map(Node.text)
+            footerHeight = max(0, block.height - first - 4)
+        }
         if !untagged.isEmpty {
             let note = text.paragraph(
                 "Frames without an id tag (no place clear of text): " + untagged.joined(separator: ", "),
-                at: Point(x: captionOrigin.x, y: captionOrigin.y + 10), width: footerWidth, font: TextFont(size: 12),
+                at: Point(x: captionOrigin.x, y: captionOrigin.y + 10 + footerHeight), width: footerWidth, font: TextFont(size: 12),
                 maxLines: Self.untaggedLines, color: theme.legendSecondary)
             nodes.append(contentsOf: note.runs.map(Node.text))
-            footerHeight = note.height
+            footerHeight += note.height
         }
         let entries = self.entries(findings: findings)
         guard !entries.isEmpty else { return Result(nodes: nodes, size: Size(width: 0, height: 0), footerHeight: footerHeight) }

@@ -22,6 +22,11 @@ struct Overlays {
     let textLines: [Rect]
     /// The frames of the controls (buttons, text fields), canvas coordinates.
     let controls: [Rect]
+    /// The display's outline (rounded corners, the housing cut out, even-odd), canvas coordinates: the
+    /// unsafe regions' tint and hatching stay inside it. `nil`: the window's rectangle is the edge.
+    var screenOutline: Path? = nil
+    /// The text each view's tag shows, by view id (`Overlays.tagText`); a view not listed shows its id.
+    var tagTexts: [String: String] = [:]
 
     /// Hatch spacing of the unsafe regions, in points.
     private static let hatchSpacing = 8.0
@@ -43,6 +48,10 @@ struct Overlays {
                 ]))
             }
             nodes.append(.group(Group(id: "unsafe-hatch", nodes: bands)))
+            if let outline = screenOutline {
+                // Inside the display's rounded outline only: nothing is hatched past its corners.
+                nodes = [.group(Group(id: "unsafe", clip: outline, clipRule: .evenOdd, nodes: nodes))]
+            }
         }
         let safe = window.inset(by: layout.safeAreaInsets)
         if !safe.isEmpty {
@@ -98,7 +107,9 @@ struct Overlays {
     /// Every template view's frame, named by a tag placed where it covers no text (`TagPlacer`); views
     /// whose every tag place would cover text or be cut off get none, and the legend names them.
     func frames(badges: [Rect]) -> Frames {
-        var placer = TagPlacer(geometry: geometry, windowOrigin: window.origin, textLines: textLines, badges: badges)
+        // The system bars (the status bar's time and battery, the bars' items) are never covered by a tag.
+        let bars = layout.views.filter { $0.kind.isSystem && $0.kind != .homeIndicator }.map { $0.frame.offsetBy(dx: place.tx, dy: place.ty) }
+        var placer = TagPlacer(geometry: geometry, windowOrigin: window.origin, textLines: textLines, badges: badges, bars: bars)
         var nodes: [Node] = []
         var untagged: [String] = []
         for view in layout.views where !view.kind.isSystem {
@@ -106,7 +117,7 @@ struct Overlays {
             guard frame.width > 1, frame.height > 1 else { continue }
             var group: [Node] = [.shape(Shape(path: Path(rect: frame.inset(by: .all(0.5))), stroke: Stroke(color: theme.frameOutline, width: 1)))]
             // The tag's text 2 points in from the tag's left edge, its baseline 9 below its top.
-            let label = text.run(view.id, at: Point(x: 2, y: 9), font: TextFont(size: 9, weight: .medium), color: theme.frameLabel)
+            let label = text.run(tagTexts[view.id] ?? view.id, at: Point(x: 2, y: 9), font: TextFont(size: 9, weight: .medium), color: theme.frameLabel)
             if let tag = placer.place(size: Size(width: label.width + 4, height: 12), frame: frame) {
                 group.append(.group(Group(id: "tag-\(view.id)", className: "tag", nodes: [
                     .shape(Shape(path: Path(rect: tag), fill: theme.background.alpha(200))),

@@ -46,10 +46,13 @@ package struct SceneBuilder: Sendable {
                 path: Path(continuousRoundedRect: window.inset(by: EdgeInsets(top: -1, left: -1, bottom: -1, right: -1)), cornerRadius: 11),
                 fill: theme.deviceEdge.alpha(90))))
         }
+        if SplitViewArt.applies(to: layout) {
+            screenNodes.append(contentsOf: SplitViewArt(theme: theme).nodes(window: window, screen: art.screenRect))
+        }
         let app = AppPainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place, stress: options.textStress)
         let windowClip = layout.window == .slideOver
             ? Path(continuousRoundedRect: window, cornerRadius: 10)
-            : Path(rect: window)
+            : SplitViewArt.applies(to: layout) ? Path(continuousRoundedRect: window, cornerRadius: SplitViewArt.cornerRadius) : Path(rect: window)
         screenNodes.append(.group(Group(id: "app", className: "app", clip: windowClip, nodes: app.nodes())))
         if let frame = displayStatusBar(layout: layout, profile: profile, screen: art.screenRect, window: window) {
             let glyphs = StatusBarArt(text: text, theme: theme).nodes(in: frame, idiom: profile.idiom, housing: nil)
@@ -67,7 +70,8 @@ package struct SceneBuilder: Sendable {
             controls: layout.views.compactMap { view in
                 guard case .view(let kind) = view.kind, kind.isControl else { return nil }
                 return view.frame.offsetBy(dx: place.tx, dy: place.ty)
-            })
+            },
+            screenOutline: art.screenMask, tagTexts: Overlays.tagTexts(of: screen))
         if options.overlays.contains(.safeArea) { layers.append(Layer(id: .safeArea, nodes: overlays.safeArea())) }
         if options.overlays.contains(.margins) { layers.append(Layer(id: .margins, nodes: overlays.margins())) }
         // Badges are placed first (they matter more), the frames' tags around them; the lane of badges
@@ -141,7 +145,8 @@ package struct SceneBuilder: Sendable {
     }
 
     private func caption(layout: LaidOutScreen, profile: Profile) -> String {
-        var words = [profile.deviceName, layout.orientation.rawValue]
+        // A television has one orientation: its caption names none.
+        var words = profile.idiom == .tv ? [profile.deviceName] : [profile.deviceName, layout.orientation.rawValue]
         if layout.window != .full { words.append(layout.window.rawValue) }
         // Only dark is named, so a light image's caption is the one it always had.
         if profile.resolvedAppearance == .dark { words.append("dark") }

@@ -41,7 +41,8 @@ package struct SceneText: Sendable {
         _ string: String, in rect: Rect, font: TextFont, anchor: TextRun.Anchor = .middle, inset: Double = 0,
         color: Color
     ) -> TextRun {
-        let line = typesetter.truncate(string, font: font, toWidth: max(0, rect.width - 2 * inset)).line
+        let width = max(0, rect.width - 2 * inset)
+        let line = typesetter.truncate(typesetter.shownPart(of: string, font: font, width: width), font: font, toWidth: width).line
         let baseline = rect.midY + (line.metrics.ascender + line.metrics.descender) / 2
         let x: Double
         switch anchor {

@@ -1,5 +1,5 @@
-import Checks
 import Geometry
+import Layout
 
 /// Where each view's id tag goes in the frames overlay, so that it covers no text (the tag
 /// "day" hid the "To" of "Today").
@@ -8,9 +8,9 @@ import Geometry
 /// the part of the view clear of the hardware's unsafe regions, then of the whole view, then just outside
 /// it above (left, right) and below (left, right). A tag must be seen whole
 /// (inside the window, clear of the housing's shape and the rounded corners: `ScreenGeometry.isLit`) and
-/// cover no text line box. The first candidate that also keeps off the badges and the tags placed before
-/// wins; failing that, the first that only keeps off text; failing that, the view gets no tag and the
-/// legend names it.
+/// cover no text line box, no system bar (status bar, navigation bar, tab bar, toolbar: their items and
+/// glyphs) and no tag placed before. The first candidate that also keeps off the badges wins; failing that,
+/// the first that keeps off the rest; failing that, the view gets no tag and the legend names it.
 struct TagPlacer {
     /// Space between a tag and its view's edge.
     static let inset = 1.0
@@ -21,14 +21,19 @@ struct TagPlacer {
     let windowOrigin: Point
     /// Text line boxes, canvas coordinates.
     let textLines: [Rect]
-    /// Badges and the tags placed so far, canvas coordinates: kept clear where there is room.
-    private(set) var taken: [Rect]
+    /// The system bars' frames, canvas coordinates: never covered.
+    let bars: [Rect]
+    /// Badges, canvas coordinates: kept clear where there is room.
+    let badges: [Rect]
+    /// The tags placed so far, canvas coordinates: never covered.
+    private(set) var placed: [Rect] = []
 
-    init(geometry: ScreenGeometry, windowOrigin: Point, textLines: [Rect], badges: [Rect]) {
+    init(geometry: ScreenGeometry, windowOrigin: Point, textLines: [Rect], badges: [Rect], bars: [Rect] = []) {
         self.geometry = geometry
         self.windowOrigin = windowOrigin
         self.textLines = textLines
-        self.taken = badges
+        self.badges = badges
+        self.bars = bars
     }
 
     /// The tag's rectangle for a view whose frame (canvas coordinates) is `frame`, or `nil` when every
@@ -54,12 +59,14 @@ struct TagPlacer {
             Rect(x: frame.maxX - w, y: frame.maxY + d, width: w, height: h),
         ]).filter { candidate in
             !textLines.contains { $0.intersects(candidate) }
+                && !bars.contains { $0.intersects(candidate) }
+                && !placed.contains { $0.intersects(candidate) }
                 && geometry.isLit(candidate.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y))
         }
-        guard let chosen = candidates.first(where: { candidate in !taken.contains { $0.intersects(candidate) } }) ?? candidates.first else {
+        guard let chosen = candidates.first(where: { candidate in !badges.contains { $0.intersects(candidate) } }) ?? candidates.first else {
             return nil
         }
-        taken.append(chosen)
+        placed.append(chosen)
         return chosen
     }
 }

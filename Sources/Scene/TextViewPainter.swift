@@ -16,7 +16,12 @@ struct TextViewPainter {
     func nodes(in frame: Rect) -> [Node] {
         let inner = Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: max(0, frame.height - 16))
         guard inner.width > 0, !string.isEmpty else { return [] }
-        let wrapped = text.typesetter.wrap(string, font: font, width: inner.width, maxLines: 0)
+        // Lines are drawn while their baseline is within a font size of the bottom, each at least the font's
+        // own line height below the last: only the part of the text those lines can show is set.
+        let lineHeight = text.typesetter.metrics(for: font).lineHeight
+        let reach = (frame.height + font.size) / lineHeight
+        let lines = reach.isFinite && reach >= 0 ? Int(min(reach, 100_000)) + 1 : 100_000
+        let wrapped = text.typesetter.wrap(string, font: font, width: inner.width, showingLines: lines)
         let x = anchor == .end ? inner.maxX : anchor == .middle ? inner.midX : inner.minX
         var runs: [Node] = []
         for (index, line) in wrapped.lines.enumerated() {

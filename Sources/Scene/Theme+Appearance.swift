@@ -26,6 +26,7 @@ extension Theme {
         theme.tint = system(.systemBlue)
         theme.fill = system(.systemFill)
         theme.placeholder = system(.systemGray5)
+        theme.selectedTab = system(.systemGray5)
         theme.placeholderMark = system(.systemGray2)
         // Approximate, like the light bar: the dark bar's blur (systemChromeMaterial) stood in for by
         // secondarySystemBackground's dark value at the light bar's opacity; no source gives its tint.

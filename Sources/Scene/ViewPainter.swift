@@ -24,6 +24,8 @@ struct ViewPainter {
     var direction = LayoutDirection.leftToRight
     /// The image an image view shows (`image:`), decoded when the template was loaded; `nil`: a placeholder.
     var image: ImageFile?
+    /// Pixels per point of `image`: an asset catalogue's `@2x` file is drawn at half its pixel size.
+    var imageScale: Double = 1
     /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
     /// colour (`AppPainter.tint(of:specs:)`); `nil`: the theme's.
     var tint: Color?
@@ -99,7 +101,13 @@ struct ViewPainter {
                 nodes.append(contentsOf: imagePlaceholder(frame))
             }
         case .table, .collection:
-            nodes.append(contentsOf: rows(frame))
+            if let table = spec.table, table.hasCellDesigns, let scroll = view.scroll {
+                nodes.append(contentsOf: TablePainter(
+                    text: text, look: look, theme: theme, table: table, scroll: scroll, frame: frame, place: place,
+                    direction: direction, hasBackground: spec.color != nil).nodes())
+            } else {
+                nodes.append(contentsOf: rows(frame))
+            }
         case .grid:
             nodes.append(contentsOf: gridItems(frame))
         }
@@ -122,6 +130,10 @@ struct ViewPainter {
     /// The button as its type or configuration draws it (`ButtonPainter`). Its title is centred unless
     /// `textAlignment:` places it (UIButton's `contentHorizontalAlignment`).
     private func button(_ frame: Rect) -> [Node] {
+        // An image button without a title (an asset catalogue image): the image at its size in points,
+        // centred, as UIButton's default content alignment places it
+        // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment).
+        if let image, (spec.text ?? "").isEmpty { return [picture(image, in: frame, mode: .center)] }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let control = spec.control
         let buttonLook = ButtonLook(
@@ -139,10 +151,11 @@ struct ViewPainter {
     }
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
-    /// bounds, as UIImageView draws it with `clipsToBounds`. One pixel of the image is one point for `.center`.
-    private func picture(_ image: ImageFile, in frame: Rect) -> Node {
-        let mode = spec.contentMode ?? .scaleToFill
-        let rect = mode.rect(for: Size(width: Double(image.width), height: Double(image.height)), in: frame)
+    /// bounds, as UIImageView draws it with `clipsToBounds`. For `.center` the image is at its size in points
+    /// (pixels over its scale).
+    private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil) -> Node {
+        let mode = mode ?? spec.contentMode ?? .scaleToFill
+        let rect = mode.rect(for: Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale), in: frame)
         let pixels = Pixmap(width: image.width, height: image.height, data: image.pixels)
         return .group(Group(clip: Path(rect: frame), nodes: [.bitmap(Bitmap(rect: rect, pixels: pixels, key: "image-\(image.sha256)"))]))
     }
@@ -176,7 +189,7 @@ struct ViewPainter {
     /// 0.008 pt, a 400-byte template, took 3.7 GB and 82 s).
     private func rows(_ frame: Rect) -> [Node] {
         guard let scroll = view.scroll, scroll.rowHeight > 0 else { return [] }
-        let grouped = spec.table?.style == .grouped
+        let grouped = spec.table?.style.isGrouped == true
         var nodes: [Node] = []
         if spec.color == nil {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: grouped ? theme.groupedBackground : theme.background)))

@@ -16,10 +16,12 @@ package enum ScreenLoader {
     /// whose view controller id, storyboard identifier, name or XIB view id is `scene`; a template is
     /// kept whatever `scene` says (the option picks among document scenes).
     /// With `includeCells`, a document's table and collection cells are screens of their own too.
-    package static func screens(
-        path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
+    /// A document is drawn with its project's asset catalogues: those `assets` names, then the ones found
+    /// beside and above it (`ProjectAssets`).
+    public static func screens(
+        path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard, assets: [String] = []
     ) throws(InputError) -> [Screen] {
-        try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits)
+        try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits, assets: assets)
     }
 
     /// The bytes of the template or document at `path` (by its extension), read as every input is
@@ -36,17 +38,18 @@ package enum ScreenLoader {
 
     /// The screens of a file's bytes, read by the caller (the batch hashes them): an Interface Builder
     /// document's scenes or a template's one screen, by the file's extension; `file` names it in diagnostics.
-    package static func screens(
-        bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard
+    public static func screens(
+        bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard,
+        assets: [String] = []
     ) throws(InputError) -> [Screen] {
         guard TemplateFinder.isDocument(file) else { return [try parse(bytes: bytes, file: file, limits: limits)] }
-        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells, limits: limits)
+        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells, limits: limits, assets: assets)
     }
 
     /// The one screen a file describes, for commands that draw one: a template, or the scene of a
     /// document that `scene` picks (or its only scene).
-    package static func single(path: String, scene: String? = nil, limits: InputLimits = .standard) throws(InputError) -> Screen {
-        let all = try screens(path: path, scene: scene, limits: limits)
+    public static func single(path: String, scene: String? = nil, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
+        let all = try screens(path: path, scene: scene, limits: limits, assets: assets)
         guard all.count == 1, let screen = all.first else {
             let names = all.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
             throw InputError(at: SourceLocation(file: path, line: 1, column: 1),
@@ -58,10 +61,13 @@ package enum ScreenLoader {
     /// The screens of an Interface Builder document's bytes; `file` names it in diagnostics.
     static func screens(
         documentBytes bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false,
-        limits: InputLimits = .standard
+        limits: InputLimits = .standard, assets: [String] = []
     ) throws(InputError) -> [Screen] {
-        let document = try InterfaceBuilderReader.read(path: file, data: bytes, limits: limits)
-        let all = try DocumentScreens.screens(from: document, includeCells: includeCells, limits: limits)
+        var document = try InterfaceBuilderReader.read(path: file, data: bytes, limits: limits)
+        let project = try ProjectAssets.forDocument(file, named: assets)
+        document.resources.assetColors = project.colourTemplates
+        var all = try DocumentScreens.screens(from: document, includeCells: includeCells, limits: limits)
+        for index in all.indices { try project.apply(to: &all[index], document: document) }
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard !all.isEmpty else {
             throw InputError(at: start, "the document has no scene with a view: nothing to lay out")
@@ -113,7 +119,7 @@ package enum ScreenLoader {
             throw InputError(all.isEmpty ? [Diagnostic(.error, at: start, "the template could not be read")] : all)
         }
         // The images its image views show, beside the template (`image:`), read and decoded once.
-        screen.images = try ImageFiles.load(for: screen.views, templateFile: file)
+        screen.images = try ImageFiles.load(for: screen.views + screen.allCellViews, templateFile: file)
         return screen
     }
 

@@ -18,42 +18,12 @@ extension Typesetter {
     static let maximumScalarsPerCharacter = 31
 
     private func shapeUncached(_ text: String, weight: FontWeight, baseLevel: UInt8?) -> ShapedText {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        var starts: [Int] = []
-        for character in text {
-            starts.append(scalars.count)
-            for scalar in character.unicodeScalars.prefix(Self.maximumScalarsPerCharacter) { scalars.append(scalar.value) }
-        }
-        starts.append(scalars.count)
+        let (scalars, starts) = Self.shapedScalars(text)
         let count = starts.count - 1
+        ShapingTally.current?.add(count)
         let (levels, paragraphLevel) = BidiParagraph.levels(of: scalars, baseLevel: baseLevel)
 
-        // Each character's script: its first scalar's, or for Common and Inherited ones (spaces, digits,
-        // punctuation, marks) the script before them, else the one after them.
-        var scripts = [ScriptCode](repeating: .common, count: count)
-        var last = ScriptCode.common
-        var firstReal: ScriptCode?
-        for index in 0..<count {
-            let own = starts[index] < starts[index + 1] ? ScriptCode.of(scalars[starts[index]]) : .common
-            if own.isReal {
-                last = own
-                if firstReal == nil { firstReal = own }
-            }
-            scripts[index] = own.isReal ? own : last
-        }
-        if let firstReal {
-            for index in 0..<count where !scripts[index].isReal { scripts[index] = firstReal }
-        }
-
-        var roles = [FontRole?](repeating: nil, count: count)
-        var previous: FontRole?
-        for index in 0..<count {
-            let own = scalars[starts[index]..<starts[index + 1]]
-            let ownScript = own.first.map(ScriptCode.of) ?? .common
-            roles[index] = role(for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight)
-            if let role = roles[index] { previous = role }
-        }
+        let (scripts, roles) = itemize(scalars, starts: starts, weight: weight)
 
         var runs: [ShapedRun] = []
         var index = 0
@@ -83,6 +53,38 @@ extension Typesetter {
             index = end
         }
         return ShapedText(runs: runs, roles: roles, baseLevel: paragraphLevel, scalars: scalars, characterStarts: starts)
+    }
+
+    /// Each character's script and face (nil: it draws nothing), for the scalars and character starts of
+    /// `shapedScalars`: the itemisation `shape` splits runs by, before HarfBuzz sees them.
+    func itemize(_ scalars: [UInt32], starts: [Int], weight: FontWeight) -> (scripts: [ScriptCode], roles: [FontRole?]) {
+        let count = starts.count - 1
+        // Each character's script: its first scalar's, or for Common and Inherited ones (spaces, digits,
+        // punctuation, marks) the script before them, else the one after them.
+        var scripts = [ScriptCode](repeating: .common, count: count)
+        var last = ScriptCode.common
+        var firstReal: ScriptCode?
+        for index in 0..<count {
+            let own = starts[index] < starts[index + 1] ? ScriptCode.of(scalars[starts[index]]) : .common
+            if own.isReal {
+                last = own
+                if firstReal == nil { firstReal = own }
+            }
+            scripts[index] = own.isReal ? own : last
+        }
+        if let firstReal {
+            for index in 0..<count where !scripts[index].isReal { scripts[index] = firstReal }
+        }
+
+        var roles = [FontRole?](repeating: nil, count: count)
+        var previous: FontRole?
+        for index in 0..<count {
+            let own = scalars[starts[index]..<starts[index + 1]]
+            let ownScript = own.first.map(ScriptCode.of) ?? .common
+            roles[index] = role(for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight)
+            if let role = roles[index] { previous = role }
+        }
+        return (scripts, roles)
     }
 
     /// The face that draws a character made of `scalars`, nil when it draws nothing (controls, line breaks,

@@ -42,8 +42,9 @@ import Testing
         #expect(rightOnly.count == 2 + 5)
         #expect(rightOnly.allSatisfy { $0.profile.orientation == .landscapeRight })
 
+        // A television has one orientation: its key names none (Profile.slug).
         let tv = RenderMatrix.jobs(screens: [FakeCatalogue.screen("tv", idioms: [.tv])], profiles: catalogue)
-        #expect(tv.map(\.key) == ["tv/tv-a-landscape-left"])
+        #expect(tv.map(\.key) == ["tv/tv-a"])
 
         let oneDevice = RenderMatrix.jobs(screens: [FakeCatalogue.screen("d", devices: ["iphone-b"])], profiles: catalogue)
         #expect(oneDevice.map(\.key) == ["d/iphone-b-portrait", "d/iphone-b-landscape-left", "d/iphone-b-landscape-right"])

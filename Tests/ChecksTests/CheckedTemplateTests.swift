@@ -135,7 +135,8 @@ import Testing
             #expect(findings.isEmpty, "\(profile.slug): \(findings.map(\.message))")
         }
         let x = try #require(results.first { $0.profile.slug == "iphone-x-landscape-left" })
-        #expect(x.findings.contains { $0.rule == "unsafe-overlap" && $0.viewID == "tab_me" && $0.amount == 44 })
+        // The engine's thirds of 812 pt end a billionth of a point from the edge: compared to the printed precision.
+        #expect(x.findings.contains { $0.rule == "unsafe-overlap" && $0.viewID == "tab_me" && abs(($0.amount ?? 0) - 44) < 1e-6 })
     }
 
     /// Seed 002: 20 pt too low on iPhone 8 (adjustedContentInset 84), 44 on iPhone X.

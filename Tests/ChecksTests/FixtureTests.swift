@@ -16,6 +16,7 @@ import Testing
         let x = try Harness.profile("iphone-x")
         let rules = Set(try Harness.findings(Self.fixture("every-rule"), on: x).map(\.rule))
             .union(try Harness.findings(Self.fixture("legacy"), on: x).map(\.rule))
+            .union(try Harness.findings(Self.fixture("constraint-conflict"), on: x).map(\.rule))
         #expect(rules == Set(RuleRegistry.ids))
     }
 

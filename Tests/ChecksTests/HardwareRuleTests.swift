@@ -1,6 +1,7 @@
 @testable import Checks
 import Devices
 import Geometry
+import Layout
 import Screens
 import Testing
 

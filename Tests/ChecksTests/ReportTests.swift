@@ -165,6 +165,34 @@ import Testing
         let summary = decoded?["summary"] as? [String: Any]
         #expect(summary?["evaluations"] as? Int == 12)
         #expect(summary?["failed"] as? Bool == true)
-        #expect(findings.first?.keys.sorted() == ["allowReason", "allowed", "amount", "column", "device", "file", "fix", "ios", "line", "message", "orientation", "profile", "region", "rule", "severity", "view", "window"])
+        #expect(decoded?["format"] as? Int == 2)
+        #expect(findings.first?.keys.sorted() == ["allowReason", "allowed", "amount", "badge", "column", "device", "file", "fix", "ios", "line", "message", "orientation", "profile", "region", "rule", "severity", "view", "window"])
+    }
+
+    /// One finding shape: the check report's findings and Foundation's encoding of `Finding` (what `report.json`
+    /// and `manifest.json` hold) have the same keys and values, and each reads back as the finding it was
+    /// (the check report's numbers have three decimals, so its regions are compared to that precision).
+    @Test func checkJSONAndTheBatchDocumentsShareOneFindingShape() throws {
+        let lines = CheckJSONReport.render(Self.report).split(separator: "\n").filter { $0.hasPrefix("    {") }
+        #expect(lines.count == Self.report.findings.count)
+        #expect(Self.report.findings.contains { $0.badge != nil } && Self.report.findings.contains { $0.isAllowed })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (line, finding) in zip(lines, Self.report.findings) {
+            let text = line.hasSuffix(",") ? line.dropLast() : line
+            let checked = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let encoded = try encoder.encode(finding)
+            let batch = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+            #expect(checked.keys.sorted() == batch.keys.sorted())
+            for key in checked.keys where key != "region" && key != "amount" {
+                #expect("\(checked[key]!)" == "\(batch[key]!)", "\(key)")
+            }
+            #expect(try JSONDecoder().decode(Finding.self, from: encoded) == finding)
+            var rounded = try JSONDecoder().decode(Finding.self, from: Data(text.utf8))
+            #expect(rounded.region.map { abs($0.height - finding.region!.height) < 0.0006 } ?? (finding.region == nil))
+            rounded.region = finding.region
+            rounded.amount = finding.amount
+            #expect(rounded == finding)
+        }
     }
 }

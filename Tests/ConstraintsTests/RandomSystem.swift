@@ -131,8 +131,10 @@ struct RandomSystem: Encodable {
 
     /// - Parameter namesConflicts: passed to the solver; without names, required equalities cannot be
     ///   removed, so the removals are skipped (`valuesAfterRemoval` is then empty).
-    func solve(namesConflicts: Bool = true) -> Outcome {
-        let solver = Solver(namesConflicts: namesConflicts)
+    /// - Parameter denseColumnLimit: when given, the solver's column index turns sparse past that many
+    ///   symbols (`ColumnIndex`), instead of past 4,096, which no random system reaches.
+    func solve(namesConflicts: Bool = true, denseColumnLimit: Int? = nil) -> Outcome {
+        let solver = denseColumnLimit.map { Solver(namesConflicts: namesConflicts, denseColumnLimit: $0) } ?? Solver(namesConflicts: namesConflicts)
         let v = (0..<variables).map { solver.makeVariable("v\($0)") }
         var handles: [Int: ConstraintHandle] = [:]
         var unsatisfiable: [Int] = []

@@ -60,7 +60,7 @@ import Testing
         for screen in screens {
             // Mail's scenes are named after their tabs (`mail/inbox`, `mail/settings`).
             guard let bar = screen.controller.tabBar,
-                  let index = bar.items.firstIndex(where: { screen.name.lowercased().hasSuffix($0.lowercased()) }) else { continue }
+                  let index = bar.items.firstIndex(where: { screen.name.lowercased().hasSuffix($0.tabTitle.lowercased()) }) else { continue }
             #expect(bar.selected == index, "\(screen.name): \(bar.items) selected \(String(describing: bar.selected))")
             checked += 1
         }

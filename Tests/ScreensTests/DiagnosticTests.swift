@@ -53,7 +53,7 @@ import Testing
              expected: ["t.yml:3:27: error: 'title' must be text, got a mapping"]),
         Case(name: "invalid enum value with suggestion",
              text: "screen: a\nviews:\n  - id: list\n    kind: table\n    style: gruoped\n",
-             expected: ["t.yml:5:12: error: 'style' must be plain or grouped, got 'gruoped'; did you mean 'grouped'?"]),
+             expected: ["t.yml:5:12: error: 'style' must be one of plain, grouped, insetGrouped, got 'gruoped'; did you mean 'grouped'?"]),
         Case(name: "invalid kind lists every kind",
              text: "screen: a\nviews:\n  - id: b\n    kind: buton\n",
              expected: ["t.yml:4:11: error: 'kind' must be one of view, label, button, image, textField, scroll, table, collection, stack, grid, switch, segmented, slider, stepper, progress, activity, pageControl, searchBar, textView, datePicker, picker, visualEffect, map, webView, custom, got 'buton'; did you mean 'button'?"]),

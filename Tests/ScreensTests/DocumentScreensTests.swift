@@ -18,9 +18,11 @@ import Testing
         let inbox = screens[0], settings = screens[1]
         #expect(inbox.controller.navigationBar?.title == "Inbox")
         #expect(inbox.controller.navigationBar?.largeTitle == true)  // largeTitles="YES", largeTitleDisplayMode="always"
-        #expect(inbox.controller.tabBar?.items == ["Inbox", "Settings"])
+        #expect(inbox.controller.tabBar?.items.map(\.tabTitle) == ["Inbox", "Settings"])
         #expect(settings.controller.navigationBar == nil)
-        #expect(settings.controller.tabBar?.items == ["Inbox", "Settings"])
+        #expect(settings.controller.tabBar?.items.map(\.tabTitle) == ["Inbox", "Settings"])
+        // The tabs' images come through (drawn as placeholders and named as not drawn exactly).
+        #expect(settings.controller.tabBar?.items.map(\.image) == ["tray", "gear"])
         // The table is the controller's view: it becomes the only subview of a root filling the window.
         #expect(inbox.views.map(\.id) == ["mail-inb-tbl"])
         #expect(inbox.views[0].layout.translatesAutoresizingMaskIntoConstraints)

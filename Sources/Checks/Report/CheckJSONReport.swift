@@ -1,32 +1,35 @@
 import Diagnostics
 
-/// `--format json`: every finding (not grouped) with all its fields, then the summary counts.
+/// `--format json`: the format's number, every finding (not grouped) one a line in the one finding shape
+/// (`Finding.json`, the shape `report.json` and `manifest.json` keep), then the summary counts.
 ///
-///     {"findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
-///       "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason"}],
+///     {"format": 2,
+///      "findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
+///        "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason", "badge"}],
 ///      "summary": {"screens", "evaluations", "errors", "warnings", "info", "allowed", "failed"}}
-package enum CheckJSONReport {
-    package static func render(_ report: CheckReport) -> String {
-        var out = "{\n  \"findings\": ["
-        let findings = report.findings
-        for (n, f) in findings.enumerated() {
-            out += n == 0 ? "\n    " : ",\n    "
-            out += "{\"rule\": \(JSONString.quoted(f.rule)), \"severity\": \(JSONString.quoted(f.severity.rawValue)), "
-            out += "\"message\": \(JSONString.quoted(f.message)), "
-            out += "\"view\": \(f.viewID.map(JSONString.quoted) ?? "null"), "
-            out += "\"region\": \(f.region.map(JSONText.rect) ?? "null"), "
-            out += "\"amount\": \(f.amount.map(JSONText.number) ?? "null"), "
-            out += "\"file\": \(JSONString.quoted(f.location.file)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
-            out += "\"profile\": \(JSONString.quoted(f.profile)), \"device\": \(JSONString.quoted(f.deviceID)), "
-            out += "\"orientation\": \(JSONString.quoted(f.orientation.rawValue)), \"window\": \(JSONString.quoted(f.window.rawValue)), "
-            out += "\"ios\": \(f.ios), \"fix\": \(JSONString.quoted(f.fix)), \"allowed\": \(f.isAllowed), "
-            out += "\"allowReason\": \(f.allowedReason.map(JSONString.quoted) ?? "null")}"
-        }
-        out += findings.isEmpty ? "],\n" : "\n  ],\n"
+public enum CheckJSONReport {
+    /// 2: the findings are `Finding.json` (with `badge`) and the document says its format; 1 had no
+    /// `format` key and no `badge`.
+    public static let currentFormat = 2
+
+    public static func render(_ report: CheckReport) -> String {
+        json(report).renderedOneEntryPerLine()
+    }
+
+    public static func json(_ report: CheckReport) -> JSONValue {
         let c = report.counts
-        out += "  \"summary\": {\"screens\": \(report.screenCount), \"evaluations\": \(report.evaluations.count), "
-        out += "\"errors\": \(c.errors), \"warnings\": \(c.warnings), \"info\": \(c.infos), \"allowed\": \(c.allowed), "
-        out += "\"failed\": \(report.fails)}\n}\n"
-        return out
+        return .object([
+            ("format", .number(Double(currentFormat))),
+            ("findings", .array(report.findings.map(\.json))),
+            ("summary", .object([
+                ("screens", .number(Double(report.screenCount))),
+                ("evaluations", .number(Double(report.evaluations.count))),
+                ("errors", .number(Double(c.errors))),
+                ("warnings", .number(Double(c.warnings))),
+                ("info", .number(Double(c.infos))),
+                ("allowed", .number(Double(c.allowed))),
+                ("failed", .bool(report.fails)),
+            ])),
+        ])
     }
 }

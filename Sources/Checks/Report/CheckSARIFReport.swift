@@ -4,47 +4,57 @@ import Diagnostics
 /// profiles, located at the template line; the profiles it happens on are listed in the result's
 /// `properties.profiles`. Allowed findings carry an in-source suppression with the reason. Deterministic:
 /// fixed key order, fixed rule order (`RuleRegistry.all`), results in `CheckReport.groups` order.
-package enum CheckSARIFReport {
-    package static func render(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> String {
-        var out = "{\n"
-        out += "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-        out += "  \"version\": \"2.1.0\",\n"
-        out += "  \"runs\": [\n    {\n"
-        out += "      \"tool\": {\n        \"driver\": {\n"
-        out += "          \"name\": \"bezel\",\n"
-        out += "          \"version\": \(JSONString.quoted(toolVersion)),\n"
-        out += "          \"rules\": ["
-        for (n, rule) in rules.enumerated() {
-            out += n == 0 ? "\n" : ",\n"
-            out += "            {\"id\": \(JSONString.quoted(rule.id)), \"name\": \(JSONString.quoted(ruleName(rule.id))), "
-            out += "\"shortDescription\": {\"text\": \(JSONString.quoted(rule.statement))}, "
-            out += "\"help\": {\"text\": \(JSONString.quoted(rule.help))}, "
-            out += "\"defaultConfiguration\": {\"level\": \(JSONString.quoted(rule.defaultSeverity.sarifLevel))}}"
+public enum CheckSARIFReport {
+    public static func render(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> String {
+        // Every level written out down to the rule and result lists; each rule and each result on one line.
+        json(report, toolVersion: toolVersion, rules: rules).rendered { path, _ in
+            !path.contains("rules") && !path.contains("results") || path.last == "rules" || path.last == "results"
         }
-        out += "\n          ]\n        }\n      },\n"
-        out += "      \"results\": ["
-        for (n, group) in report.groups.enumerated() {
+    }
+
+    /// The SARIF log `render` prints.
+    public static func json(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> JSONValue {
+        let descriptors: [JSONValue] = rules.map { rule in
+            .object([
+                ("id", .string(rule.id)), ("name", .string(ruleName(rule.id))),
+                ("shortDescription", .object([("text", .string(rule.statement))])),
+                ("help", .object([("text", .string(rule.help))])),
+                ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.sarifLevel))])),
+            ])
+        }
+        let results: [JSONValue] = report.groups.map { group in
             let f = group.first
-            out += n == 0 ? "\n" : ",\n"
             var message = "\(f.message) on \(f.profileLabel)"
             if group.count > 1 { message += " (+\(group.count - 1) more profile\(group.count == 2 ? "" : "s"))" }
             message += ". Fix: \(f.fix)"
-            out += "        {\"ruleId\": \(JSONString.quoted(f.rule))"
-            if let index = rules.firstIndex(where: { $0.id == f.rule }) { out += ", \"ruleIndex\": \(index)" }
-            out += ", \"level\": \(JSONString.quoted(f.severity.sarifLevel))"
-            out += ", \"message\": {\"text\": \(JSONString.quoted(message))}"
-            out += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONString.quoted(uri(f.location.file)))}, "
-            out += "\"region\": {\"startLine\": \(max(1, f.location.line)), \"startColumn\": \(max(1, f.location.column))}}}]"
+            var result: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
+            if let index = rules.firstIndex(where: { $0.id == f.rule }) { result.append(("ruleIndex", .number(Double(index)))) }
+            result.append(("level", .string(f.severity.sarifLevel)))
+            result.append(("message", .object([("text", .string(message))])))
+            result.append(("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(f.location.file)))])),
+                ("region", .object([("startLine", .number(Double(max(1, f.location.line)))), ("startColumn", .number(Double(max(1, f.location.column))))])),
+            ]))])])))
             if let reason = f.allowedReason {
-                out += ", \"suppressions\": [{\"kind\": \"inSource\", \"justification\": \(JSONString.quoted(reason.isEmpty ? "allowed in the template" : reason))}]"
+                result.append(("suppressions", .array([.object([
+                    ("kind", .string("inSource")), ("justification", .string(reason.isEmpty ? "allowed in the template" : reason)),
+                ])])))
             }
-            out += ", \"properties\": {\"profiles\": [" + group.profiles.map(JSONString.quoted).joined(separator: ", ") + "]"
-            if let view = f.viewID { out += ", \"view\": \(JSONString.quoted(view))" }
-            out += "}}"
+            var properties: [(String, JSONValue)] = [("profiles", .array(group.profiles.map(JSONValue.string)))]
+            if let view = f.viewID { properties.append(("view", .string(view))) }
+            result.append(("properties", .object(properties)))
+            return .object(result)
         }
-        out += report.groups.isEmpty ? "]\n" : "\n      ]\n"
-        out += "    }\n  ]\n}\n"
-        return out
+        return .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("bezel")), ("version", .string(toolVersion)), ("rules", .array(descriptors)),
+                ]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
     }
 
     /// `unsafe-overlap` → `UnsafeOverlap`, SARIF's rule `name` convention.

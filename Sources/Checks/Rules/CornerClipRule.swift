@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// `corner-clip`: content that does not scroll falls outside the display's rounded corners.
 ///

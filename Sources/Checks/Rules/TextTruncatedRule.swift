@@ -87,7 +87,7 @@ package struct TextTruncatedRule: Rule {
                 guard let bar = controller.tabBar, !bar.items.isEmpty else { continue }
                 let safe = context.layout.safeAreaInsets
                 let slot = (view.frame.width - safe.left - safe.right) / Double(bar.items.count)
-                for (index, item) in bar.items.enumerated() where !item.isEmpty {
+                for (index, item) in bar.items.map(\.tabTitle).enumerated() where !item.isEmpty {
                     let region = Rect(x: view.frame.minX + safe.left + Double(index) * slot, y: view.frame.minY, width: slot, height: view.frame.height)
                     if let finding = barText(context, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
                                              region: region, at: bar.location(of: "items")) { findings.append(finding) }

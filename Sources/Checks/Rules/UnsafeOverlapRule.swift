@@ -1,6 +1,7 @@
 import Diagnostics
 import Screens
 import Geometry
+import Layout
 
 /// `unsafe-overlap`: a view that does not scroll overlaps an unsafe region — the status bar, the sensor
 /// housing's strip, the home-indicator area, a landscape side inset — or a system bar.

@@ -98,7 +98,10 @@ extension IBDecoder {
         case "stackView":
             return .stackView(IBStackView(
                 axis: element[attribute: "axis"] ?? "horizontal", distribution: element[attribute: "distribution"] ?? "fill",
-                alignment: element[attribute: "alignment"] ?? "fill", spacing: number(element, "spacing", absent: 0),
+                alignment: element[attribute: "alignment"] ?? "fill",
+                // `spacingType="standard"`: UIStackView.spacingUseSystem, the system spacing between
+                // siblings, 8 pt (docs/research/ib-defaults.md §3).
+                spacing: element[attribute: "spacingType"] == "standard" ? 8 : number(element, "spacing", absent: 0),
                 baselineRelativeArrangement: bool(element, "baselineRelativeArrangement"),
                 layoutMarginsRelativeArrangement: bool(element, "layoutMarginsRelativeArrangement")))
         case "scrollView":

@@ -16,8 +16,11 @@ struct ConstraintLayout {
     var frames: [String: Rect] = [:]
     /// Content sizes of scroll views whose content the constraints size.
     var contentSizes: [String: Size] = [:]
-    /// Problems: conflicts and unknown items are errors; ambiguity is a warning.
+    /// Problems other than conflicts: unknown items and bad attributes are errors; ambiguity is a warning.
     var diagnostics: [Diagnostic] = []
+    /// Required constraints that cannot all hold (`LaidOutScreen.conflicts`): each conflict's error, then
+    /// the notes naming its members. The frames are those with the broken constraint left out.
+    var conflicts: [Diagnostic] = []
     /// Views the constraints leave free on some axis, in view order.
     var ambiguities: [AmbiguousView] = []
 
@@ -26,7 +29,8 @@ struct ConstraintLayout {
         readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true
     ) {
         var builder = Builder(screen: screen)
-        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size)
+        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil,
+                         direction: screen.layoutDirection)
         var guides = screen.guides.map { guide -> LayoutGuideNode in
             var guide = guide
             switch guide.kind {
@@ -58,9 +62,11 @@ struct ConstraintLayout {
             : AutoLayoutEngine.solve(input, measurer: measurer)
         for node in result.nodes {
             frames[node.id] = node.frame
+            if let overhang = builder.alignmentOverhangs[node.id] { frames[node.id] = node.frame.inset(by: EdgeInsets(
+                top: -overhang.top, left: -overhang.left, bottom: -overhang.bottom, right: -overhang.right)) }
             if let size = node.contentSize { contentSizes[node.id] = size }
         }
-        diagnostics = result.diagnostics
+        (conflicts, diagnostics) = Self.separatingConflicts(result.diagnostics)
         for ambiguity in result.ambiguities where ambiguity.item != screen.rootID {
             if let last = ambiguities.last, last.view == ambiguity.item {
                 ambiguities[ambiguities.count - 1].unknowns.append(ambiguity.kind.rawValue)
@@ -70,24 +76,69 @@ struct ConstraintLayout {
         }
     }
 
+    /// The engine's conflicts (an error "unable to simultaneously satisfy constraints", then its
+    /// "conflicting:" notes) apart from its other problems, each list in the engine's order.
+    static func separatingConflicts(_ all: [Diagnostic]) -> (conflicts: [Diagnostic], others: [Diagnostic]) {
+        var conflicts: [Diagnostic] = [], others: [Diagnostic] = []
+        var inConflict = false
+        for diagnostic in all {
+            switch diagnostic.severity {
+            case .error: inConflict = diagnostic.message.hasPrefix("unable to simultaneously satisfy constraints")
+            case .note: break
+            default: inConflict = false
+            }
+            if inConflict { conflicts.append(diagnostic) } else { others.append(diagnostic) }
+        }
+        return (conflicts, others)
+    }
+
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.
     private struct Builder {
         let screen: Screen
+        /// Whether the template's pin rules hold (`PinRules`; not for screens that use what only constraints say):
+        /// a pin to a scroll view measures from its frame, as its content is placed at offset zero, and an
+        /// arranged view's length along a `fillEqually` or `fillProportionally` stack is the size the stack
+        /// shares out, not a required constraint.
+        let pinRules: Bool
         var nodes: [LayoutNode]
         var constraints: [LayoutConstraint] = []
         var guides: [LayoutGuideNode] = []
+        /// Views whose frame reaches past the alignment rectangle their constraints hold
+        /// (`IntrinsicSizes.alignmentRectInsets`), by id: the frame is the solved rectangle grown by these.
+        var alignmentOverhangs: [String: EdgeInsets] = [:]
 
         init(screen: Screen) {
             self.screen = screen
+            pinRules = !screen.usesConstraintEngine
             nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
         }
 
-        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?) {
+        mutating func addViews(_ views: [ViewSpec], parent: String, parentSavedSize: Size?, parentStack: StackSpec?, direction: LayoutDirection) {
+            let parentIsScroll = nodes.last(where: { $0.id == parent })?.isScrollView ?? false
             for view in views {
-                nodes.append(Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize))
-                addPins(of: view, parent: parent)
-                addSizes(of: view)
-                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size)
+                // The view's effective direction: its own `semanticContentAttribute` when it forces one.
+                let direction = view.layout.forcedLayoutDirection ?? direction
+                var node = Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize)
+                var shared: StackAxis?
+                if pinRules, let stack = parentStack, stack.distribution == .fillEqually || stack.distribution == .fillProportionally {
+                    shared = stack.axis
+                    if let length = stack.axis == .horizontal ? view.width : view.height, view.layout.intrinsicContent == nil {
+                        node.intrinsicContent = stack.axis == .horizontal ? .fixedWidth(length) : .fixedHeight(length)
+                    }
+                }
+                nodes.append(node)
+                if screen.document != nil, view.layout.intrinsicContent == nil, let insets = IntrinsicSizes.alignmentRectInsets(of: view),
+                   case let .fixed(size) = nodes[nodes.count - 1].intrinsicContent {
+                    // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it.
+                    nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
+                        width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
+                    // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
+                    alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
+                }
+                addPins(of: view, parent: parent, parentIsScroll: parentIsScroll)
+                addSizes(of: view, except: shared)
+                addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size,
+                         parentStack: view.kind.isScrollView ? nil : view.stack, direction: direction)
             }
         }
 
@@ -135,11 +186,13 @@ struct ConstraintLayout {
             return id
         }
 
-        mutating func addPins(of view: ViewSpec, parent: String) {
+        mutating func addPins(of view: ViewSpec, parent: String, parentIsScroll: Bool) {
             for (edge, pin) in view.pins.all {
                 let attribute = Self.attribute(edge)
                 let second: (item: String, attribute: LayoutAttribute)
                 switch pin.anchor {
+                case .superview where pinRules && parentIsScroll:
+                    second = (guide(.scrollFrame, of: parent, suffix: "frame"), attribute)
                 case .superview: second = (parent, attribute)
                 case .safeArea: second = (guide(.safeArea, of: parent, suffix: "safeArea"), attribute)
                 case .margins: second = (guide(.layoutMargins, of: parent, suffix: "margins"), attribute)
@@ -165,11 +218,13 @@ struct ConstraintLayout {
             }
         }
 
-        mutating func addSizes(of view: ViewSpec) {
-            if let width = view.width {
+        /// The view's `width`, `height` and `aspectRatio` as required constraints; not the length along `except`,
+        /// the axis of a stack that shares its length out.
+        mutating func addSizes(of view: ViewSpec, except: StackAxis? = nil) {
+            if let width = view.width, except != .horizontal {
                 constraints.append(LayoutConstraint(view.id, .width, constant: width, location: view.location(of: "width")))
             }
-            if let height = view.height {
+            if let height = view.height, except != .vertical {
                 constraints.append(LayoutConstraint(view.id, .height, constant: height, location: view.location(of: "height")))
             }
             if let ratio = view.aspectRatio, ratio > 0 {

@@ -38,4 +38,20 @@ extension IntrinsicSizes {
             return nil
         }
     }
+
+    /// How far a control's frame reaches past its alignment rectangle, the rectangle Auto Layout
+    /// constraints and the intrinsic content size are about (`UIView.alignmentRectInsets`,
+    /// https://developer.apple.com/documentation/uikit/uiview/alignmentrectinsets); nil for a view whose
+    /// frame is its alignment rectangle, left to right (mirrored right to left). Applied to Interface Builder
+    /// documents, whose saved frames show it.
+    static func alignmentRectInsets(of view: ViewSpec) -> EdgeInsets? {
+        switch view.kind {
+        case .switchControl:
+            // A 51 × 31 frame around a 49 × 31 alignment rectangle, 2 pt past its right edge
+            // (docs/research/ib-defaults.md §2: saved frames of switches pinned on either side).
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default:
+            return nil
+        }
+    }
 }

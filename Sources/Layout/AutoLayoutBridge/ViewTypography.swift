@@ -26,7 +26,7 @@ package enum ViewTypography {
     /// The font an Interface Builder font description names (`ViewSpec.fontName`, `TextContent.font`):
     /// `system`, `boldSystem` or `system-WEIGHT` (`<fontDescription type="system" weight="semibold">`) is
     /// the system font, which gets San Francisco's tracking; any other name is another family, measured
-    /// with Inter at regular weight and untracked. One reading for the layout's measurer, the picture and
+    /// with Inter at the weight its name states and untracked. One reading for the layout's measurer, the picture and
     /// the checks, so they set the same text in the same font.
     static func font(named name: String, size: Double) -> TextFont {
         if name == "system" { return TextFont(size: size) }
@@ -34,7 +34,9 @@ package enum ViewTypography {
         if name.hasPrefix("system-") {
             return TextFont(size: size, weight: Text.FontWeight(rawValue: String(name.dropFirst("system-".count))) ?? .regular)
         }
-        return TextFont(size: size, isSystemFont: false)
+        // Bezel has no other family's files: the face is drawn in Inter at the weight its name states
+        // (`Avenir-Heavy` heavy), and the run names it among the substitutes ("not drawn exactly").
+        return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false)
     }
 
     /// UIKit's default text style per kind: labels, text fields and buttons use body (17 pt at the

@@ -53,7 +53,7 @@ struct SystemChrome {
         }
         if statusVisible {
             // The status bar always covers the root view: on iOS 11 the key window of a home-button phone reported
-            // a 0 top inset while the controller's root view still got 20 (docs/research/devices.md conflict 7;
+            // a 0 top inset while the controller's root view still got 20 (docs/research/devices.md §2.7;
             // docs/research/seeds.md, seed 002).
             deviceInsets.top = max(deviceInsets.top, statusBottom)
         } else if !StatusBarMetrics.isHiddenBySystem(app) && app.sensorHousing.kind == .none {
@@ -68,7 +68,11 @@ struct SystemChrome {
         var top = deviceInsets.top
         inNavigationController = controller.navigationBar != nil
         if let bar = controller.navigationBar, !bar.hidden {
-            let barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            if bar.prompt != nil {
+                barHeight = barHeight.adding(BarItemMetrics.promptHeight)
+                    .assuming("a navigation bar's prompt row taken as 30 pt (docs/research/bars.md §2)")
+            }
             log.record(barHeight)
             var minY = deviceInsets.top
             if statusVisible, let statusBar = app.statusBarHeight, statusBar > 0, statusBar < deviceInsets.top,

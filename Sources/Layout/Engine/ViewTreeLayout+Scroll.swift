@@ -72,7 +72,7 @@ extension ViewTreeLayout {
         let sections = max(table.sections, 1)
         var header = table.sectionHeaderHeight ?? 0
         var footer = 0.0
-        if kind == .table && table.style == .grouped {
+        if kind == .table && table.style.isGrouped {
             if table.sectionHeaderHeight == nil {
                 let metric = ScrollViewMetrics.groupedHeaderHeight(ios: ios)
                 log.record(metric)

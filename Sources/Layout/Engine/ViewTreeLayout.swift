@@ -1,22 +1,22 @@
 import AutoLayout
-import Diagnostics
 import Geometry
 import Screens
 
-/// Lays out the template's view tree under the root view: frames from pins and stacks, then each view's safe
-/// area, margins and scroll geometry, parents before subviews. Problems are collected, not thrown one by one,
-/// so a template with several mistakes gets one message per mistake.
+/// Fills in the screen's view tree under the root view: each view's frame from the Auto Layout engine, then its
+/// safe area, margins and scroll geometry, parents before subviews.
 struct ViewTreeLayout {
     /// The output: system bars first, then one slot per template view in depth-first order.
     var views: [LaidOutView]
-    var diagnostics: [Diagnostic] = []
     var log: AssumptionLog
     let ios: Int
     /// The screen's layout direction: leading pins, horizontal stacks and grids start at the right in
     /// right-to-left layouts.
     let direction: LayoutDirection
-    /// The Auto Layout engine's frames, for screens it lays out; `nil`: frames come from pins.
-    let solved: ConstraintLayout?
+    /// The Auto Layout engine's frames and scroll content sizes.
+    let solved: ConstraintLayout
+    /// Whether a scroll view's content size comes from the constraints to its content area; otherwise (the
+    /// template's pin rules) it is its subviews' extent.
+    let usesConstraintEngine: Bool
     /// `automaticallyAdjustsScrollViewInsets` of the controller, and whether it is in a navigation controller.
     let adjustsScrollViewInsets: Bool
     let inNavigationController: Bool
@@ -34,14 +34,13 @@ struct ViewTreeLayout {
     /// - Returns: the slot after the last subtree placed.
     @discardableResult
     mutating func layoutGroup(
-        _ specs: [ViewSpec], in guides: ParentGuides, parentIndex: Int?, firstIndex: Int, depth: Int,
-        stack: StackSpec?
+        _ specs: [ViewSpec], parentSafe: Rect, parentIndex: Int?, firstIndex: Int, depth: Int
     ) -> Int {
         guard !specs.isEmpty else { return firstIndex }
-        let frames = placeGroup(specs, in: guides, stack: stack)
+        let frames = placeGroup(specs)
         var index = firstIndex
         for (i, spec) in specs.enumerated() {
-            index = finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: guides.safe, depth: depth,
+            index = finish(spec, frame: frames[i], index: index, parentIndex: parentIndex, parentSafe: parentSafe, depth: depth,
                            isFirstRootSubview: parentIndex == nil && i == 0)
         }
         return index
@@ -68,7 +67,7 @@ struct ViewTreeLayout {
         if spec.insetsLayoutMarginsFromSafeArea && LayoutMarginMetrics.insetsFromSafeArea(ios: ios) {
             margins = margins + safe
         }
-        let guides = ParentGuides(bounds: frame, safe: frame.inset(by: safe), margins: frame.inset(by: margins), isRoot: false)
+        let ownSafe = frame.inset(by: safe)
 
         var scroll: ScrollGeometry?
         var grid: GridGeometry?
@@ -88,9 +87,9 @@ struct ViewTreeLayout {
             }
             if spec.kind == .scroll || !spec.views.isEmpty {
                 // Content subviews are placed in the content area (origin at the content origin, offset zero).
-                let placed = placeGroup(spec.views, in: guides, stack: nil)
+                let placed = placeGroup(spec.views)
                 childFrames = placed
-                if spec.kind == .scroll, let size = solved?.contentSizes[spec.id] {
+                if spec.kind == .scroll, usesConstraintEngine, let size = solved.contentSizes[spec.id] {
                     contentSize = size
                 } else if spec.kind == .scroll {
                     var extent = Size.zero
@@ -125,11 +124,17 @@ struct ViewTreeLayout {
             solvedShift = Point(x: outer.x - offset.x, y: outer.y - offset.y)
             for (i, child) in spec.views.enumerated() {
                 slot = finish(child, frame: placed[i].offsetBy(dx: -offset.x, dy: -offset.y), index: slot, parentIndex: index,
-                              parentSafe: guides.safe, depth: depth + 1, isFirstRootSubview: false)
+                              parentSafe: ownSafe, depth: depth + 1, isFirstRootSubview: false)
             }
             solvedShift = outer
             return slot
         }
-        return layoutGroup(spec.views, in: guides, parentIndex: index, firstIndex: index + 1, depth: depth + 1, stack: spec.stack)
+        return layoutGroup(spec.views, parentSafe: ownSafe, parentIndex: index, firstIndex: index + 1, depth: depth + 1)
+    }
+
+    /// The engine's frames of one group of siblings. They have every scroll offset at zero; content below a
+    /// scrolled view moves with it.
+    private func placeGroup(_ specs: [ViewSpec]) -> [Rect] {
+        specs.map { (solved.frames[$0.id] ?? .zero).offsetBy(dx: solvedShift.x, dy: solvedShift.y) }
     }
 }

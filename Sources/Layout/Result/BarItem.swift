@@ -1,19 +1,28 @@
 import Geometry
+import Screens
 
-/// An item UIKit places in a system bar, laid out like a view: the navigation bar's back button.
-package struct BarItem: Hashable, Sendable, Codable {
-    /// `backButton`.
-    package var id: String
+/// An item UIKit places in a system bar, laid out like a view: the navigation bar's back button and bar
+/// button items.
+public struct BarItem: Hashable, Sendable, Codable {
+    /// `backButton`, `leadingItem1`, `trailingItem2`, …
+    public var id: String
     /// The id of the bar that holds it (`navigationBar`).
-    package var bar: String
-    package var title: String
+    public var bar: String
+    /// The text it shows (a system item's word, the back title); empty for a glyph or an image.
+    public var title: String
     /// In window coordinates, like every laid-out frame.
-    package var frame: Rect
+    public var frame: Rect
+    /// The item as the document gives it (title, image, system item, style); `nil` for the back button.
+    public var item: BarItemSpec?
 
-    init(id: String, bar: String, title: String, frame: Rect) {
+    public init(id: String, bar: String, title: String, frame: Rect, item: BarItemSpec? = nil) {
         self.id = id
         self.bar = bar
         self.title = title
         self.frame = frame
+        self.item = item
     }
+
+    /// Shown as a glyph: a system item's symbol or a named image (drawn as a placeholder of its size).
+    public var isGlyph: Bool { item.map { $0.buttonTitle == nil } ?? false }
 }

@@ -11,55 +11,50 @@ extension LaidOutScreen {
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
-    package var jsonText: String {
-        var out = "{\n"
-        out += "  \"screen\": \(JSONString.quoted(screen)),\n"
-        out += "  \"device\": \(JSONString.quoted(deviceID)),\n"
-        out += "  \"orientation\": \(JSONString.quoted(orientation.rawValue)),\n"
-        out += "  \"window\": \(JSONString.quoted(window.rawValue)),\n"
-        out += "  \"ios\": \(ios),\n"
-        out += "  \"layoutDirection\": \(JSONString.quoted(layoutDirection.rawValue)),\n"
-        out += "  \"size\": \(Self.json(size)),\n"
-        out += "  \"safeArea\": \(Self.json(safeAreaInsets)),\n"
-        out += "  \"views\": ["
-        for (n, view) in views.enumerated() {
-            out += n == 0 ? "\n" : ",\n"
-            out += "    {\"id\": \(JSONString.quoted(view.id)), \"kind\": \(JSONString.quoted(view.kind.name)), "
-            if let parent = view.parent { out += "\"superview\": \(JSONString.quoted(views[parent].id)), " }
-            out += "\"frame\": \(Self.json(view.frame)), \"frameInSuperview\": \(Self.json(frameInSuperview(n))), "
-            out += "\"safeArea\": \(Self.json(view.safeAreaInsets))"
+    public var jsonText: String { json.renderedOneEntryPerLine() }
+
+    /// The document `jsonText` prints.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("screen", .string(screen)),
+            ("device", .string(deviceID)),
+            ("orientation", .string(orientation.rawValue)),
+            ("window", .string(window.rawValue)),
+            ("ios", .number(Double(ios))),
+            ("layoutDirection", .string(layoutDirection.rawValue)),
+            ("size", Self.json(size)),
+            ("safeArea", Self.json(safeAreaInsets)),
+        ]
+        members.append(("views", .array(views.indices.map { n in
+            let view = views[n]
+            var fields: [(String, JSONValue)] = [("id", .string(view.id)), ("kind", .string(view.kind.name))]
+            if let parent = view.parent { fields.append(("superview", .string(views[parent].id))) }
+            fields += [("frame", Self.json(view.frame)), ("frameInSuperview", Self.json(frameInSuperview(n))),
+                       ("safeArea", Self.json(view.safeAreaInsets))]
             if let scroll = view.scroll {
-                out += ", \"adjustedContentInset\": \(Self.json(scroll.adjustedContentInset))"
-                out += ", \"contentOffset\": {\"x\": \(FixedPrecision.format(scroll.contentOffset.x)), \"y\": \(FixedPrecision.format(scroll.contentOffset.y))}"
+                fields.append(("adjustedContentInset", Self.json(scroll.adjustedContentInset)))
+                fields.append(("contentOffset", .object([("x", Self.number(scroll.contentOffset.x)), ("y", Self.number(scroll.contentOffset.y))])))
                 // What a reviewer asks about when the frames did not move.
-                out += ", \"contentSize\": \(Self.json(scroll.contentSize))"
-                if scroll.rowHeight > 0 { out += ", \"rowHeight\": \(FixedPrecision.format(scroll.rowHeight))" }
+                fields.append(("contentSize", Self.json(scroll.contentSize)))
+                if scroll.rowHeight > 0 { fields.append(("rowHeight", Self.number(scroll.rowHeight))) }
             }
-            if let text = view.text { out += ", \"text\": \(JSONString.quoted(text))" }
-            out += "}"
-        }
-        out += views.isEmpty ? "]" : "\n  ]"
+            if let text = view.text { fields.append(("text", .string(text))) }
+            return .object(fields)
+        })))
         if !barItems.isEmpty {
-            out += ",\n  \"barItems\": ["
-            for (n, item) in barItems.enumerated() {
-                out += n == 0 ? "\n" : ",\n"
-                out += "    {\"id\": \(JSONString.quoted(item.id)), \"bar\": \(JSONString.quoted(item.bar)), "
-                out += "\"title\": \(JSONString.quoted(item.title)), \"frame\": \(Self.json(item.frame))}"
-            }
-            out += "\n  ]"
+            members.append(("barItems", .array(barItems.map { item in
+                .object([("id", .string(item.id)), ("bar", .string(item.bar)), ("title", .string(item.title)), ("frame", Self.json(item.frame))])
+            })))
         }
         if !substitutes.isEmpty {
             // The views the image shows as stand-ins (a custom class, a map), absent when there are none.
-            out += ",\n  \"notDrawnExactly\": ["
-            for (n, substitute) in substitutes.enumerated() {
-                out += n == 0 ? "\n" : ",\n"
-                out += "    {\"id\": \(JSONString.quoted(substitute.id)), \"what\": \(JSONString.quoted(substitute.what))"
-                if let name = substitute.name { out += ", \"name\": \(JSONString.quoted(name))" }
-                out += "}"
-            }
-            out += "\n  ]"
+            members.append(("notDrawnExactly", .array(substitutes.map { substitute in
+                var fields: [(String, JSONValue)] = [("id", .string(substitute.id)), ("what", .string(substitute.what))]
+                if let name = substitute.name { fields.append(("name", .string(name))) }
+                return .object(fields)
+            })))
         }
-        return out + "\n}\n"
+        return .object(members)
     }
 
     /// A readable tree for people: the screen's header, then every view indented under its superview.
@@ -100,20 +95,21 @@ extension LaidOutScreen {
         return out
     }
 
-    static func json(_ size: Size) -> String {
-        "{\"width\": \(FixedPrecision.format(size.width)), \"height\": \(FixedPrecision.format(size.height))}"
+    /// A number as the layout JSON writes it: with `FixedPrecision`, a non-finite one as `0`.
+    static func number(_ value: Double) -> JSONValue { .number(value.isFinite ? value : 0) }
+
+    static func json(_ size: Size) -> JSONValue {
+        .object([("width", number(size.width)), ("height", number(size.height))])
     }
 
     /// A frame as the layout JSON writes it, `{"x", "y", "width", "height"}` with fixed-precision
-    /// numbers; the check report writes its regions with it too, so both read the same.
-    package static func json(_ rect: Rect) -> String {
-        let f = FixedPrecision.format
-        return "{\"x\": \(f(rect.x)), \"y\": \(f(rect.y)), \"width\": \(f(rect.width)), \"height\": \(f(rect.height))}"
+    /// numbers; a finding's region has this shape too (`Checks/Finding+JSON.swift`).
+    public static func json(_ rect: Rect) -> JSONValue {
+        .object([("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)), ("height", number(rect.height))])
     }
 
-    static func json(_ insets: EdgeInsets) -> String {
-        let f = FixedPrecision.format
-        return "{\"top\": \(f(insets.top)), \"left\": \(f(insets.left)), \"bottom\": \(f(insets.bottom)), \"right\": \(f(insets.right))}"
+    static func json(_ insets: EdgeInsets) -> JSONValue {
+        .object([("top", number(insets.top)), ("left", number(insets.left)), ("bottom", number(insets.bottom)), ("right", number(insets.right))])
     }
 
     /// A frame as the tree and `--compare-saved` print it: `(x, y, width, height)`.

@@ -3,6 +3,9 @@
   const started = performance.now();
   const errors = [];
   window.addEventListener("error", (event) => { errors.push(String(event.message)); });
+  // Whatever the page's Content-Security-Policy refuses (Sources/Reports/ReviewPagePolicy.swift): the page
+  // itself never needs such a request, so a refusal means the data named something outside the folder.
+  document.addEventListener("securitypolicyviolation", (event) => { errors.push("CSP " + event.effectiveDirective + " " + event.blockedURI); });
   const $ = (id) => document.getElementById(id);
   const source = window.BEZEL_REVIEW;
   if (!source) { $("no-data").hidden = false; return; }

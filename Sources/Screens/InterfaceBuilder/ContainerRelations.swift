@@ -9,6 +9,8 @@ struct ContainerRelations {
     private var navigationOf: [String: IBViewController] = [:]
     /// Controller id → the tab bar controller holding it (directly or through its navigation controller).
     private var tabBarOf: [String: IBViewController] = [:]
+    /// Controller id → the controller whose push put it on the stack (its back button goes there).
+    private var pushedFrom: [String: IBViewController] = [:]
 
     init(document: IBDocument) {
         let controllers = document.viewControllers
@@ -28,6 +30,7 @@ struct ContainerRelations {
                     guard let destination = segue.destination, navigationOf[destination] == nil,
                           controller(destination)?.kind != .navigationController else { continue }
                     navigationOf[destination] = navigation
+                    pushedFrom[destination] = source
                     changed = true
                 }
             }
@@ -56,16 +59,34 @@ struct ContainerRelations {
             let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
             let hidden = navigation["navigationBarHidden"] == "YES"
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
+            spec.navigationBar?.backTitle = pushedFrom[controller.id].flatMap { Self.backTitle(from: $0) }
             if navigation["toolbarHidden"] == "NO" {
-                spec.toolbar = ToolbarSpec(items: controller.toolbarItems.compactMap(\.title), location: navigation.location)
+                spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: navigation.location)
             }
         } else if let top = controller.simulatedTopBar, !top.isNone, top.element.contains("NavigationBar") {
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: false, location: top.location)
         }
+        if let item = controller.navigationItem, spec.navigationBar != nil {
+            spec.navigationBar?.prompt = item.prompt
+            let leading = item.barButtonItems.filter { $0.key == "leftBarButtonItem" || $0.key == "leftBarButtonItems" }
+            let trailing = item.barButtonItems.filter { $0.key == "rightBarButtonItem" || $0.key == "rightBarButtonItems" }
+            spec.navigationBar?.leadingItems = leading.map(Self.barItem)
+            spec.navigationBar?.trailingItems = trailing.map(Self.barItem)
+            // Leading items replace the back button unless `leftItemsSupplementBackButton` is set
+            // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton);
+            // `hidesBackButton` hides it (https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton).
+            if (!leading.isEmpty && !item.attributes.contains { $0.name == "leftItemsSupplementBackButton" && $0.value == "YES" })
+                || item.attributes.contains(where: { $0.name == "hidesBackButton" && $0.value == "YES" }) {
+                spec.navigationBar?.backTitle = nil
+            }
+        }
         if let tabBar = tabBarOf[controller.id] {
-            let items = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap { segue -> String? in
+            let items = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap { segue -> BarItemSpec? in
                 guard let destination = document.viewControllers.first(where: { $0.id == segue.destination }) else { return nil }
-                return destination.tabBarItem?.title ?? destination.title ?? ""
+                guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "") }
+                var spec = Self.barItem(item)
+                if spec.title == nil, spec.tabSystemItem == nil { spec.title = destination.title ?? "" }
+                return spec
             }
             spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
@@ -77,10 +98,28 @@ struct ContainerRelations {
         } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
         } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("Toolbar") {
-            spec.toolbar = ToolbarSpec(items: controller.toolbarItems.compactMap(\.title), location: bottom.location)
+            spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: bottom.location)
         }
         if let adjusts = controller.automaticallyAdjustsScrollViewInsets { spec.automaticallyAdjustsScrollViewInsets = adjusts }
         return spec
+    }
+}
+
+extension ContainerRelations {
+    /// A storyboard's bar item in the screen model: its title, image, system item, `style="done"` and
+    /// fixed-space `width`.
+    static func barItem(_ item: IBBarItem) -> BarItemSpec {
+        let width = item.attributes.first { $0.name == "width" }.flatMap { Double($0.value) }
+        return BarItemSpec(title: item.title, image: item.image, system: item.systemItem, isDone: item.style == "done", width: width)
+    }
+
+    /// The back button's title a pushed controller shows for `previous`: its navigation item's
+    /// `backButtonTitle`, else the title of its `backBarButtonItem`, else its title
+    /// (https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttontitle); "Back" when it has none.
+    static func backTitle(from previous: IBViewController) -> String {
+        let item = previous.navigationItem
+        return item?.backButtonTitle ?? item?.barButtonItems.first { $0.key == "backBarButtonItem" }?.title
+            ?? item?.title ?? previous.title ?? "Back"
     }
 }
 

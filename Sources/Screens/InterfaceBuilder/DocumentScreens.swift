@@ -29,7 +29,7 @@ package enum DocumentScreens {
             var name = "\(documentName)/\(SceneNames.sceneName(for: controller))"
             if usedNames.contains(name) { name += "-\(SceneNames.slug(controller.id))" }
             usedNames.insert(name)
-            var builder = SceneBuilder(document: document, rootView: root)
+            var builder = IBScreenBuilder(document: document, rootView: root)
             builder.collectGuides(controller: controller)
             let screen = builder.screen(
                 name: name, controller: containers.controllerSpec(for: controller, in: document),
@@ -48,7 +48,7 @@ package enum DocumentScreens {
             var name = "\(documentName)/\(SceneNames.slug(root.userLabel ?? root.customClass ?? root.id))"
             if usedNames.contains(name) { name += "-\(SceneNames.slug(root.id))" }
             usedNames.insert(name)
-            var builder = SceneBuilder(document: document, rootView: root)
+            var builder = IBScreenBuilder(document: document, rootView: root)
             let screen = builder.screen(
                 name: name, controller: ControllerSpec(location: root.location), statusBarHidden: false,
                 automaticallyAdjustsScrollViewInsets: nil,
@@ -67,7 +67,7 @@ package enum DocumentScreens {
                 var name = "\(documentName)/cell-\(SceneNames.slug(cell.reuseIdentifier ?? cell.id))"
                 if usedNames.contains(name) { name += "-\(SceneNames.slug(cell.id))" }
                 usedNames.insert(name)
-                var builder = SceneBuilder(document: document, rootView: cell)
+                var builder = IBScreenBuilder(document: document, rootView: cell)
                 screens.append(builder.screen(
                     name: name, controller: ControllerSpec(location: cell.location), statusBarHidden: true,
                     automaticallyAdjustsScrollViewInsets: nil,

@@ -1,6 +1,7 @@
 import AutoLayout
 import Geometry
 import InterfaceBuilder
+import Text
 
 /// What each Interface Builder element is in Bezel's terms: its `ViewKind`, its text and font, its
 /// default hugging priority and its intrinsic content size.
@@ -75,7 +76,7 @@ enum ViewKindMapping {
         case .tableView(let table):
             let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : max(table.prototypes.count, 1)
             spec.table = TableSpec(
-                style: table.style == "grouped" || table.style == "insetGrouped" ? .grouped : .plain, rows: rows,
+                style: TableStyle(rawValue: table.style) ?? .plain, rows: rows,
                 rowHeight: table.rowHeight.flatMap { $0 > 0 ? $0 : nil }, sections: max(table.sections.count, 1),
                 sectionHeaderHeight: table.sectionHeaderHeight.flatMap { $0 >= 0 ? $0 : nil })
         case .collectionView:
@@ -185,9 +186,11 @@ enum ViewKindMapping {
     /// A view's `color`: a system colour UIKit's table holds by its name (`systemBackgroundColor` →
     /// `systemBackground`), so it follows the appearance as in UIKit (its light value equals
     /// the one Xcode saves in the document's `<systemColor>` resources); otherwise `#RRGGBB[AA]` for a
-    /// colour with components (sRGB or white), nil for system and named colours without values.
+    /// colour with components (sRGB or white), nil for system and named colours without values. A named colour
+    /// of the project's asset catalogue (`IBResources.assetColors`) comes first, as UIKit loads it.
     static func hex(_ color: IBColor, resources: IBResources) -> String? {
         var color = color
+        if let name = color.name, let asset = resources.assetColors[name] { return asset }
         if let name = color.name, let named = resources.namedColor(name)?.color { color = named }
         if let name = color.systemColor, let system = SystemColor(interfaceBuilderName: name), color.alpha == nil {
             return system.rawValue

@@ -41,13 +41,14 @@ enum ImageFiles {
         return images
     }
 
-    private static func read(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
+    static func read(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path, beneath: folder, as: .image)
         } catch {
             throw InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)")
         }
+        if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
         if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
             size.width <= maximumSide, size.height <= maximumSide
@@ -59,6 +60,25 @@ enum ImageFiles {
             return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: pixmap.width, height: pixmap.height, pixels: pixmap.data)
         } catch {
             throw InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)")
+        }
+    }
+
+    /// A JPEG (an asset catalogue's photo), with the limits of PNGs: the side checked from its header before
+    /// any pixel memory, then the screen's total.
+    private static func readJPEG(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
+        let shown = MessageText.shown(path)
+        do {
+            let image = try JPEGDecoder.decode(bytes, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
+            return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: image.width, height: image.height, pixels: image.pixels)
+        } catch {
+            switch error {
+            case .tooLarge(let width, let height) where width <= maximumSide && height <= maximumSide:
+                throw InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all")
+            case .tooLarge(let width, let height):
+                throw InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels; the limit is \(maximumSide) a side")
+            case .invalid(let message):
+                throw InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)")
+            }
         }
     }
 

@@ -94,10 +94,11 @@ extension TemplateDecoder {
            let bar = self.entries(of: node, what: "'navigationBar'", allowed: TemplateKeys.navigationBar) {
             controller.navigationBar = NavigationBarSpec(
                 title: text(bar["title"], "title"), backTitle: text(bar["back"], "back"),
-                leadingItems: textList(bar["leadingItems"], "leadingItems") ?? [],
-                trailingItems: textList(bar["trailingItems"], "trailingItems") ?? [],
+                leadingItems: barItems(bar["leadingItems"], "leadingItems", tab: false) ?? [],
+                trailingItems: barItems(bar["trailingItems"], "trailingItems", tab: false) ?? [],
                 largeTitle: boolean(bar["largeTitle"], "largeTitle") ?? false,
                 hidden: boolean(bar["hidden"], "hidden") ?? false, location: bar.location, keyLocations: bar.keyLocations)
+            controller.navigationBar?.prompt = text(bar["prompt"], "prompt")
             if let back = bar["back"], !back.isNull, let items = bar["leadingItems"], !items.isNull {
                 // UINavigationItem hides the back button when it has leading items
                 // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton, false by default).
@@ -107,13 +108,13 @@ extension TemplateDecoder {
         if let node = entries["tabBar"], !node.isNull,
            let bar = self.entries(of: node, what: "'tabBar'", allowed: TemplateKeys.tabBar) {
             controller.tabBar = TabBarSpec(
-                items: textList(bar["items"], "items") ?? [], height: number(bar["height"], "height", minimum: 0),
+                items: barItems(bar["items"], "items", tab: true) ?? [], height: number(bar["height"], "height", minimum: 0),
                 hidden: boolean(bar["hidden"], "hidden") ?? false, location: bar.location, keyLocations: bar.keyLocations)
         }
         if let node = entries["toolbar"], !node.isNull,
            let bar = self.entries(of: node, what: "'toolbar'", allowed: TemplateKeys.toolbar) {
             controller.toolbar = ToolbarSpec(
-                items: textList(bar["items"], "items") ?? [], hidden: boolean(bar["hidden"], "hidden") ?? false,
+                items: barItems(bar["items"], "items", tab: false) ?? [], hidden: boolean(bar["hidden"], "hidden") ?? false,
                 location: bar.location, keyLocations: bar.keyLocations)
         }
         if let insets = insets(entries["additionalSafeAreaInsets"], "additionalSafeAreaInsets") {

@@ -10,7 +10,9 @@ enum TemplateKeys {
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
         "viewRespectsSystemMinimumLayoutMargins",
     ]
-    static let navigationBar = ["title", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
+    static let navigationBar = ["title", "prompt", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
+    static let barButtonItem = ["title", "image", "system", "style", "width"]
+    static let tabBarItem = ["title", "image", "system"]
     static let tabBar = ["items", "height", "hidden"]
     static let toolbar = ["items", "hidden"]
 
@@ -28,6 +30,10 @@ enum TemplateKeys {
     ]
     /// Keys of tables and collections; `style` is the table's only.
     static let viewRows = ["style", "rows", "rowHeight", "sections", "sectionHeaderHeight"]
+    /// Keys of a table's spelled-out rows (`cells:`), its sections and its rows.
+    static let viewCells = ["cells"]
+    static let cellSection = ["header", "footer", "rows"]
+    static let cellRow = ["title", "detail", "image", "accessory", "style"]
     static let viewStack = ["axis", "spacing", "alignment", "distribution"]
     static let viewGrid = ["standardWidth", "standardColumns", "scale", "gap", "margin", "itemAspect", "items"]
     /// Keys of image views: the PNG beside the template and how it fills the view.
@@ -40,7 +46,7 @@ enum TemplateKeys {
         "placeholder", "prompt", "datePickerMode", "datePickerStyle", "buttonType", "buttonStyle", "cornerStyle", "subtitle",
         "customClass",
     ]
-    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewStack + viewGrid + viewImage + viewControl
+    static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewCells + viewStack + viewGrid + viewImage + viewControl
 
     /// The control keys a view of `kind` takes.
     static func controlKeys(_ kind: ViewKind) -> [String] {
@@ -70,7 +76,7 @@ enum TemplateKeys {
         var keys = viewCommon
         if kind.showsText { keys += viewText }
         if kind.isScrollView { keys += viewScroll }
-        if kind == .table { keys += viewRows }
+        if kind == .table { keys += viewRows + viewCells }
         if kind == .collection { keys += viewRows.filter { $0 != "style" } }
         if kind == .stack { keys += viewStack }
         if kind == .grid { keys += viewGrid }

@@ -1,6 +1,7 @@
 import AutoLayout
 import Diagnostics
 import Geometry
+import Text
 
 extension TemplateDecoder {
     /// A `views:` list. Ids of the list's entries are gathered first, so pins can be checked against
@@ -83,6 +84,12 @@ extension TemplateDecoder {
         if let kind {
             if kind.isScrollView { scroll = scrollSpec(entries) }
             if kind == .table || kind == .collection { table = tableSpec(entries) }
+            if kind == .table, let sections = Optional(cellSections(entries["cells"], tableID: id)), !sections.isEmpty {
+                // Spelled-out rows set the counts the content size is measured from.
+                table?.cellSections = sections
+                table?.rows = sections.map(\.cells.count).max() ?? 0
+                table?.sections = sections.count
+            }
             if kind == .stack { stack = stackSpec(entries) }
             if kind == .grid { grid = gridSpec(entries, viewID: id) }
         }

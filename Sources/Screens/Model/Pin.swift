@@ -67,8 +67,8 @@ package struct Pin: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    /// A required equality: what the closed-form pin resolver handles without the Auto Layout engine.
-    var isPlainEquality: Bool { relation == .equal && priority.isRequired }
+    /// A required equality: the only pin the template's pin rules (two facts per axis) count.
+    public var isPlainEquality: Bool { relation == .equal && priority.isRequired }
 
     /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
     /// Source: docs/research/uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).

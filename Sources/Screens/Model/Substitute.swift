@@ -1,5 +1,5 @@
 /// A view the image shows as a stand-in rather than as the app draws it: a map, a web view, a view of the
-/// app's own class, an inline date picker's calendar. The run names every one ("not drawn exactly"), so a
+/// app's own class, an inline date picker's calendar, a document's table whose cells its code makes. The run names every one ("not drawn exactly"), so a
 /// reviewer knows which parts of a picture to trust.
 package struct Substitute: Hashable, Sendable, Codable {
     /// What it is, in words (`custom view`, `map view`, `web view`, `inline date picker`).
@@ -17,18 +17,24 @@ package struct Substitute: Hashable, Sendable, Codable {
 }
 
 extension Screen {
-    /// The views of the screen drawn as stand-ins, depth first in document order.
-    package var substitutes: [Substitute] {
-        allViews.compactMap { view in
+    /// The views of the screen drawn as stand-ins, depth first in document order, then the bar items.
+    public var substitutes: [Substitute] {
+        (allViews + allCellViews).compactMap { view in
             switch view.kind {
             case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)
             case .map: Substitute(what: "map view", id: view.id, name: view.name)
             case .webView: Substitute(what: "web view", id: view.id, name: view.name)
+            // A document's table or collection whose cells its code makes (no static or prototype cells, or
+            // a layout other than a vertical flow layout): drawn with sample rows or empty.
+            case .table where document != nil && view.table?.hasCellDesigns != true:
+                Substitute(what: "table with sample rows", id: view.id, name: view.name)
+            case .collection where document != nil && view.table?.hasCellDesigns != true:
+                Substitute(what: "collection without its cells", id: view.id, name: view.name)
             case .datePicker where view.control?.datePickerStyle == "inline":
                 Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
-        }
+        } + controller.barSubstitutes + assetSubstitutes
     }
 
     /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,

@@ -1,17 +1,19 @@
 import Diagnostics
 
-/// `navigationBar: { title, back, leadingItems, trailingItems, largeTitle, hidden }`: the system navigation bar of the controller's
+/// `navigationBar: { title, prompt, back, leadingItems, trailingItems, largeTitle, hidden }`: the system navigation bar of the controller's
 /// navigation controller.
 package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The title shown in the bar (checked for truncation); `nil`: no title.
-    package var title: String?
+    public var title: String?
+    /// `prompt:` a line of text above the title (`UINavigationItem.prompt`), which makes the bar taller.
+    public var prompt: String? = nil
     /// `back:` the title of the back button UIKit shows for the previous controller on the stack
     /// (`UINavigationItem.backButtonTitle`); `nil`: this controller is the navigation stack's root, no back button.
-    package var backTitle: String?
-    /// `leadingItems:` / `trailingItems:` titles of bar button items (`UINavigationItem.leftBarButtonItems` /
+    public var backTitle: String?
+    /// `leadingItems:` / `trailingItems:` bar button items (titles, images, system items) (`UINavigationItem.leftBarButtonItems` /
     /// `rightBarButtonItems`, which UIKit places at the leading and trailing ends), each list from its end inwards.
-    package var leadingItems: [String]
-    package var trailingItems: [String]
+    public var leadingItems: [BarItemSpec]
+    public var trailingItems: [BarItemSpec]
     /// `largeTitle:` the iOS 11+ large-title variant (`prefersLargeTitles`), taller while scrolled to the top.
     package var largeTitle: Bool
     /// `hidden:` the controller sits in a navigation controller whose bar is hidden
@@ -23,8 +25,8 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Where each key of the mapping was written.
     package var keyLocations: [String: SourceLocation]
 
-    init(
-        title: String? = nil, backTitle: String? = nil, leadingItems: [String] = [], trailingItems: [String] = [], largeTitle: Bool = false, hidden: Bool = false,
+    public init(
+        title: String? = nil, backTitle: String? = nil, leadingItems: [BarItemSpec] = [], trailingItems: [BarItemSpec] = [], largeTitle: Bool = false, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.title = title
@@ -39,9 +41,9 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
 }
 
 /// `tabBar: { items, height, hidden }`: the system tab bar of the controller's tab bar controller.
-package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
-    /// The items' titles, leading to trailing.
-    package var items: [String]
+public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
+    /// The items (titles, images, system items), leading to trailing.
+    public var items: [BarItemSpec]
     /// `height:` a bar height set by the app, in points above the bottom safe-area inset, as custom tab bars
     /// do (the 70 pt "circle" style, docs/research/domain.md §2); `nil`: UIKit's height for the profile.
     package var height: Double?
@@ -55,8 +57,8 @@ package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Where each key of the mapping was written.
     package var keyLocations: [String: SourceLocation]
 
-    init(
-        items: [String] = [], height: Double? = nil, hidden: Bool = false,
+    public init(
+        items: [BarItemSpec] = [], height: Double? = nil, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.items = items
@@ -68,9 +70,9 @@ package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
 }
 
 /// `toolbar: { items, hidden }`: the navigation controller's system toolbar (`isToolbarHidden = false`).
-package struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
-    /// The items' titles, leading to trailing.
-    package var items: [String]
+public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
+    /// The bar button items (titles, images, system items, spaces), leading to trailing.
+    public var items: [BarItemSpec]
     /// `hidden:` declared but hidden; no bar inset.
     package var hidden: Bool
     /// The mapping's start.
@@ -78,8 +80,8 @@ package struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Where each key of the mapping was written.
     package var keyLocations: [String: SourceLocation]
 
-    init(
-        items: [String] = [], hidden: Bool = false,
+    public init(
+        items: [BarItemSpec] = [], hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.items = items

@@ -10,7 +10,26 @@ public struct TableSpec: Hashable, Sendable, Codable {
     /// `sections:` the number of sections; 1 by default.
     package var sections: Int
     /// `sectionHeaderHeight:` the height of each section header; `nil`: UIKit's default for the style.
-    package var sectionHeaderHeight: Double?
+    public var sectionHeaderHeight: Double?
+    /// `sectionFooterHeight`: the height of each section footer; `nil`: UIKit's default for the style.
+    public var sectionFooterHeight: Double?
+    /// The rows the document or template spells out, by section (static cells, template `cells:`); empty:
+    /// `rows` × `sections` rows of `prototypes` (or sample rows without them).
+    public var cellSections: [TableSectionSpec] = []
+    /// Prototype cells, in document order: drawn in turn, repeated to fill the table.
+    public var prototypes: [CellSpec] = []
+    /// `separatorStyle="none"` hides the separators.
+    public var separatorsHidden = false
+    /// A collection view's flow layout; `nil` for tables.
+    public var flow: CollectionFlowSpec?
+
+    /// Whether rows come from designs (static or template cells, prototypes) rather than sample rows.
+    public var hasCellDesigns: Bool { !cellSections.isEmpty || !prototypes.isEmpty }
+
+    /// Every content view of every cell design, depth first.
+    public var allCellViews: [ViewSpec] {
+        (cellSections.flatMap(\.cells) + prototypes).flatMap(\.allViews)
+    }
 
     init(
         style: TableStyle = .plain, rows: Int = 0, rowHeight: Double? = nil, sections: Int = 1,
@@ -25,6 +44,9 @@ public struct TableSpec: Hashable, Sendable, Codable {
 }
 
 /// `style:` `UITableView.Style`.
-package enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable {
-    case plain, grouped
+public enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case plain, grouped, insetGrouped
+
+    /// Grouped and inset grouped tables share the grouped background and section spacing.
+    public var isGrouped: Bool { self != .plain }
 }

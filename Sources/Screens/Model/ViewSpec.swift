@@ -1,5 +1,6 @@
 import AutoLayout
 import Diagnostics
+import Text
 
 /// One node of the view tree (`views:` item): a UIKit view with its pins, size and the properties its
 /// kind takes. Kind-specific groups (`scroll`, `table`, `stack`, `grid`) are present exactly when the kind

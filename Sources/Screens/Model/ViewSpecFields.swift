@@ -1,5 +1,6 @@
 import AutoLayout
 import Diagnostics
+import Text
 
 /// The stored fields of a `ViewSpec`, in the order its coding and hashing have always used; `ViewSpec`
 /// documents each and keeps them in a `ViewSpecStorage` so that copies share them.

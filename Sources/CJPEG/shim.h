@@ -1,0 +1,4 @@
+// jpeglib.h uses FILE and size_t without including their headers.
+#include <stddef.h>
+#include <stdio.h>
+#include <jpeglib.h>

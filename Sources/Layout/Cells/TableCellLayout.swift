@@ -1,0 +1,270 @@
+import AutoLayout
+import Devices
+import Geometry
+import Screens
+
+/// Places the rows of every table whose cells the document or template designs (static cells, template
+/// `cells:`, prototype cells) and the items of every collection with prototype cells and a flow layout, at
+/// the initial content offset, and lays out each visible cell's content.
+///
+/// A custom cell's content view is solved by the Auto Layout engine in the cell's content rectangle, like
+/// any view tree: its constraints to the content view's edges and margins hold there. A styled cell's
+/// built-in labels and image view are placed where the style puts them (`CellStyleLayout`). The cell and
+/// its content join the screen's views right after the table, so they are drawn, checked and written to
+/// the layout JSON like any view. Interface Builder's canvas shows each prototype once, in document order;
+/// a running app repeats them for its data, so prototypes are repeated in turn to fill the table
+/// (docs/research/cells.md §5).
+struct TableCellLayout {
+    let profile: Profile
+    let measurer: TypesetterMeasurer
+    /// The screen's layout direction: in right-to-left layouts rows are mirrored (accessories at the left)
+    /// and content is solved right to left.
+    var direction = LayoutDirection.leftToRight
+    /// Rows drawn at most per table: the work is bounded by the table's height and by this.
+    static let maximumRows = 400
+    private var solved: [String: [String: Rect]] = [:]
+
+    init(profile: Profile, measurer: TypesetterMeasurer) {
+        self.profile = profile
+        self.measurer = measurer
+    }
+
+    /// `views` with the cells of designed tables inserted after each table.
+    mutating func apply(screen: Screen, views: [LaidOutView]) -> [LaidOutView] {
+        var tables: [String: ViewSpec] = [:]
+        for spec in screen.allViews where spec.kind == .table || spec.kind == .collection {
+            if let table = spec.table, table.hasCellDesigns { tables[spec.id] = spec }
+        }
+        guard !tables.isEmpty else { return views }
+        direction = screen.layoutDirection
+        var result: [LaidOutView] = []
+        result.reserveCapacity(views.count)
+        var newIndex: [Int] = Array(repeating: 0, count: views.count)
+        for (index, view) in views.enumerated() {
+            var view = view
+            view.parent = view.parent.map { newIndex[$0] }
+            newIndex[index] = result.count
+            guard let spec = tables[view.id], let table = spec.table, case .view(let kind) = view.kind, view.scroll != nil else {
+                result.append(view)
+                continue
+            }
+            let tableIndex = result.count
+            result.append(view)
+            var placed = kind == .collection ? items(table, in: view) : rows(table, in: view)
+            if direction == .rightToLeft {
+                placed.rows = placed.rows.map { Self.mirrored($0, in: view.frame) }
+            }
+            result[tableIndex].scroll?.cellRows = placed.rows
+            result[tableIndex].scroll?.sectionTitles = placed.titles
+            for (row, cell) in zip(placed.rows, placed.cells) {
+                let cellIndex = result.count
+                result.append(LaidOutView(
+                    id: row.id, kind: .view(.view), parent: tableIndex, depth: view.depth + 1, frame: row.frame, location: cell.location))
+                let suffix = row.id == cell.id ? "" : String(row.id.dropFirst(cell.id.count))
+                var frames = contentFrames(cell, row: row, kind: kind)
+                if direction == .rightToLeft, cell.style != .custom {
+                    // The style's places, computed left to right, mirrored in the content view (the engine
+                    // solves a custom cell's constraints right to left itself).
+                    let styled = Set([cell.textLabelID, cell.detailLabelID, cell.imageViewID].compactMap { $0 })
+                    let width = row.contentFrame.width
+                    for id in styled {
+                        if let f = frames[id] { frames[id] = Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height) }
+                    }
+                }
+                append(cell.views, frames: frames, origin: row.contentFrame.origin, suffix: suffix, parent: cellIndex, depth: view.depth + 2, to: &result)
+            }
+        }
+        return result
+    }
+
+    /// A row mirrored across the table: the cell, its content view and its accessory.
+    static func mirrored(_ row: TableRowGeometry, in table: Rect) -> TableRowGeometry {
+        func flip(_ r: Rect) -> Rect { Rect(x: table.minX + table.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        var row = row
+        row.frame = flip(row.frame)
+        row.contentFrame = flip(row.contentFrame)
+        row.accessoryFrame = row.accessoryFrame.map(flip)
+        return row
+    }
+
+    private func append(
+        _ specs: [ViewSpec], frames: [String: Rect], origin: Point, suffix: String, parent: Int, depth: Int, to result: inout [LaidOutView]
+    ) {
+        for spec in specs {
+            let local = frames[spec.id] ?? spec.layout.savedFrame ?? .zero
+            let index = result.count
+            result.append(LaidOutView(
+                id: spec.id + suffix, kind: .view(spec.kind), parent: parent, depth: depth,
+                frame: local.offsetBy(dx: origin.x, dy: origin.y), location: spec.location,
+                text: spec.kind.showsText ? spec.text : nil))
+            append(spec.views, frames: frames, origin: origin, suffix: suffix, parent: index, depth: depth + 1, to: &result)
+        }
+    }
+
+    // MARK: Tables
+
+    private mutating func rows(_ table: TableSpec, in view: LaidOutView) -> (rows: [TableRowGeometry], cells: [CellSpec], titles: [SectionTitleGeometry]) {
+        guard let scroll = view.scroll else { return ([], [], []) }
+        let frame = view.frame
+        let margin = LayoutMarginMetrics.rootHorizontal(for: profile)
+        let left = view.safeAreaInsets.left + margin, right = view.safeAreaInsets.right + margin
+        // Inset grouped sections sit inside the table's margins (docs/research/cells.md §4).
+        let cellMinX = table.style == .insetGrouped ? frame.minX + left : frame.minX
+        let cellMaxX = table.style == .insetGrouped ? frame.maxX - right : frame.maxX
+        let contentLeft = table.style == .insetGrouped ? margin : left
+        let contentRight = table.style == .insetGrouped ? margin : right
+        let rowHeight = scroll.rowHeight > 0 ? scroll.rowHeight : 44
+        let header = scroll.firstRowY
+        let footer = table.sectionFooterHeight
+            ?? (table.style.isGrouped ? ScrollViewMetrics.groupedFooterHeight(ios: profile.ios).value : 0)
+        var sections = table.cellSections
+        let fills = sections.isEmpty
+        if fills { sections = [TableSectionSpec(cells: [])] }
+        var rows: [TableRowGeometry] = [], cells: [CellSpec] = [], titles: [SectionTitleGeometry] = []
+        var y = frame.minY - scroll.contentOffset.y
+        var drawn = 0
+        for (s, section) in sections.enumerated() {
+            if y > frame.maxY || drawn >= Self.maximumRows { break }
+            let headerHeight = section.header != nil && header == 0 ? CellMetrics.plainTitleHeight : header
+            if let title = section.header {
+                titles.append(SectionTitleGeometry(
+                    text: title, frame: Rect(x: cellMinX + contentLeft, y: y, width: max(0, cellMaxX - cellMinX - contentLeft - contentRight), height: headerHeight),
+                    isHeader: true))
+            }
+            y += headerHeight
+            let count = fills ? Int.max : section.cells.count
+            var r = 0
+            while r < count {
+                let design = fills ? table.prototypes[r % table.prototypes.count] : section.cells[r]
+                let height = design.rowHeight ?? rowHeight
+                let isLast = !fills && r == count - 1
+                if y + height >= frame.minY, height > 0 {
+                    var cell = design
+                    if fills && r >= table.prototypes.count { cell.id = design.id + "~\(r / table.prototypes.count + 1)" }
+                    var row = place(cell, section: s, y: y, height: height, minX: cellMinX, maxX: cellMaxX, left: contentLeft, right: contentRight)
+                    row.isFirstInSection = r == 0
+                    row.isLastInSection = isLast
+                    if table.separatorsHidden || (isLast && table.style.isGrouped) { row.separatorInset = nil }
+                    rows.append(row)
+                    cells.append(design)
+                    drawn += 1
+                }
+                y += max(height, 0)
+                r += 1
+                if y > frame.maxY || drawn >= Self.maximumRows || height <= 0 && fills { break }
+            }
+            if !fills {
+                // Rows below the frame still take their place before the footer.
+                let rest = section.cells.dropFirst(r).reduce(0.0) { $0 + ($1.rowHeight ?? rowHeight) }
+                y += rest
+            }
+            let footerHeight = section.footer != nil && footer == 0 ? CellMetrics.plainTitleHeight : footer
+            if let title = section.footer {
+                titles.append(SectionTitleGeometry(
+                    text: title, frame: Rect(x: cellMinX + contentLeft, y: y, width: max(0, cellMaxX - cellMinX - contentLeft - contentRight), height: footerHeight),
+                    isHeader: false))
+            }
+            y += footerHeight
+        }
+        return (rows, cells, titles)
+    }
+
+    /// One row: the cell across the table (or the inset section), its accessory at the trailing margin,
+    /// the content view before it.
+    private func place(
+        _ cell: CellSpec, section: Int, y: Double, height: Double, minX: Double, maxX: Double, left: Double, right: Double
+    ) -> TableRowGeometry {
+        let frame = Rect(x: minX, y: y, width: maxX - minX, height: height)
+        var content = frame
+        var accessoryFrame: Rect?
+        if let size = CellMetrics.accessorySize(cell.accessory) {
+            let box = Rect(x: maxX - right - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+            accessoryFrame = box
+            content = Rect(x: minX, y: y, width: max(0, box.minX - CellMetrics.accessoryGap - minX), height: height)
+        }
+        let textStart = CellStyleLayout.textStart(cell, height: height, left: left)
+        return TableRowGeometry(
+            id: cell.id, section: section, frame: frame, contentFrame: content, accessory: cell.accessory,
+            accessoryFrame: accessoryFrame, separatorInset: textStart)
+    }
+
+    // MARK: Collections
+
+    private mutating func items(_ table: TableSpec, in view: LaidOutView) -> (rows: [TableRowGeometry], cells: [CellSpec], titles: [SectionTitleGeometry]) {
+        guard let scroll = view.scroll, let flow = table.flow, !table.prototypes.isEmpty else { return ([], [], []) }
+        let frame = view.frame
+        let item = flow.itemSize
+        guard item.width >= 1, item.height >= 1 else { return ([], [], []) }
+        let inset = flow.sectionInset
+        let available = frame.width - view.safeAreaInsets.left - view.safeAreaInsets.right - inset.left - inset.right
+        // A line holds as many items as fit with the minimum spacing; UIKit's flow layout spreads the
+        // leftover space between them (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout,
+        // "the flow layout … adds extra space between items").
+        let perLine = max(1, Int(((available + flow.minimumInteritemSpacing) / (item.width + flow.minimumInteritemSpacing)).rounded(.down)))
+        let spacing = perLine > 1 ? max(flow.minimumInteritemSpacing, (available - Double(perLine) * item.width) / Double(perLine - 1)) : 0
+        let startX = frame.minX + view.safeAreaInsets.left + inset.left
+        var rows: [TableRowGeometry] = [], cells: [CellSpec] = []
+        var y = frame.minY - scroll.contentOffset.y + inset.top
+        var n = 0
+        while y <= frame.maxY && rows.count < Self.maximumRows {
+            for column in 0..<perLine where rows.count < Self.maximumRows {
+                let design = table.prototypes[n % table.prototypes.count]
+                var cell = design
+                if n >= table.prototypes.count { cell.id = design.id + "~\(n / table.prototypes.count + 1)" }
+                let x = startX + Double(column) * (item.width + spacing)
+                let rect = Rect(x: x, y: y, width: item.width, height: item.height)
+                n += 1
+                if rect.maxY < frame.minY { continue }
+                rows.append(TableRowGeometry(id: cell.id, section: 0, frame: rect, contentFrame: rect))
+                cells.append(design)
+            }
+            y += item.height + flow.minimumLineSpacing
+        }
+        return (rows, cells, [])
+    }
+
+    // MARK: Content
+
+    /// The content views' frames in the content view's coordinates.
+    private mutating func contentFrames(_ cell: CellSpec, row: TableRowGeometry, kind: ViewKind) -> [String: Rect] {
+        let size = row.contentFrame.size
+        let hasAccessory = row.accessoryFrame != nil
+        let margin = kind == .collection ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: profile)
+        let margins = kind == .collection
+            ? EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+            : EdgeInsets(top: CellMetrics.verticalMargin, left: margin, bottom: CellMetrics.verticalMargin, right: hasAccessory ? 0 : margin)
+        var frames: [String: Rect] = [:]
+        let styledIDs = Set([cell.textLabelID, cell.detailLabelID, cell.imageViewID].compactMap { $0 })
+        let needsSolve = cell.style == .custom || cell.allViews.contains { !styledIDs.contains($0.id) }
+        if needsSolve {
+            let key = "\(cell.id)|\(size.width)|\(size.height)|\(margins.left)|\(margins.right)"
+            if let cached = solved[key] {
+                frames = cached
+            } else {
+                // Margins are physical (left, right): the trailing one is at the left in right-to-left layouts.
+                let physical = direction == .rightToLeft
+                    ? EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left) : margins
+                frames = solve(cell, size: size, margins: physical)
+                solved[key] = frames
+            }
+        }
+        if cell.style != .custom {
+            for (id, rect) in CellStyleLayout.frames(cell, size: size, margins: margins, measurer: measurer) { frames[id] = rect }
+        }
+        return frames
+    }
+
+    /// The Auto Layout engine's frames for the content view's subviews, the content view `size` large.
+    private func solve(_ cell: CellSpec, size: Size, margins: EdgeInsets) -> [String: Rect] {
+        let origin = DocumentOrigin(
+            path: cell.location.file, sceneID: cell.id, savedRootFrame: cell.savedSize.map { Rect(origin: .zero, size: $0) }, rootID: cell.contentID)
+        let screen = Screen(
+            name: cell.id, statusBar: .hidden, layoutDirection: direction, views: cell.views, constraints: cell.constraints, rootID: cell.contentID,
+            document: origin, location: cell.location)
+        let root = Rect(origin: .zero, size: size)
+        let layout = ConstraintLayout(
+            screen: screen, profile: profile, rootFrame: root, safeArea: .zero, margins: margins, readable: root.inset(by: margins),
+            topLayoutGuide: 0, bottomLayoutGuide: 0, measurer: measurer)
+        return layout.frames
+    }
+}

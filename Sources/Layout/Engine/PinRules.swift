@@ -1,0 +1,202 @@
+import Diagnostics
+import Screens
+
+/// The template's pin rules, checked before the Auto Layout engine lays a template out: every pin to a
+/// sibling names a sibling on its own axis, siblings' pins form no cycle, and each axis of a view that is
+/// not arranged by a stack has exactly two facts (two pins, or a pin and a length; a length may come from
+/// an aspect ratio or a nested stack's content). Such a template has one answer, which the engine finds;
+/// one that breaks a rule gets a message at the template line of the view or pin, where the engine
+/// could only report a conflict or an ambiguity between constraints.
+///
+/// Templates that use what only constraints can say (relations, priorities, intrinsic sizes, a
+/// `constraints:` list; `Screen.usesConstraintEngine`) are held to the engine's own diagnostics instead.
+struct PinRules {
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Whether a view of the root pins a vertical edge to the root's margins or readable guide, whose top
+    /// and bottom margins are assumed (`LayoutMarginMetrics.rootVertical`).
+    private(set) var usesRootVerticalMargin = false
+
+    /// Checks every group of siblings in `views` (the root view's subviews) and below.
+    mutating func check(_ views: [ViewSpec]) {
+        checkGroup(views, isRoot: true, stack: nil)
+    }
+
+    private mutating func checkGroup(_ specs: [ViewSpec], isRoot: Bool, stack: StackSpec?) {
+        if stack == nil && !specs.isEmpty {
+            var group = Group(specs: specs, isRoot: isRoot)
+            group.checkAll()
+            diagnostics.append(contentsOf: group.diagnostics)
+            if group.usesRootVerticalMargin { usesRootVerticalMargin = true }
+        }
+        for spec in specs {
+            // A scroll view's content is placed by its pins, whatever the scroll view's `stack`.
+            checkGroup(spec.views, isRoot: false, stack: spec.kind.isScrollView ? nil : spec.stack)
+        }
+    }
+
+    /// Which of a view's lengths are known without pins: its `width`/`height`, an aspect ratio applied to
+    /// the other one, or a nested stack's content (known when every arranged view's length is).
+    static func knownLengths(_ spec: ViewSpec) -> (width: Bool, height: Bool) {
+        var width = spec.width != nil, height = spec.height != nil
+        if let inner = spec.stack, !width || !height {
+            var along = true, across = true
+            for item in spec.views {
+                let known = knownLengths(item)
+                along = along && (inner.axis == .vertical ? known.height : known.width)
+                across = across && (inner.axis == .vertical ? known.width : known.height)
+            }
+            if inner.axis == .vertical {
+                height = height || along
+                width = width || across
+            } else {
+                width = width || along
+                height = height || across
+            }
+        }
+        if let ratio = spec.aspectRatio, ratio > 0 {
+            if !width && height { width = true }
+            if !height && width { height = true }
+        }
+        return (width, height)
+    }
+
+    /// One group of siblings, visited in dependency order (depth first, in declaration order, so the
+    /// messages never depend on hashing); a view whose sibling failed adds no message of its own.
+    private struct Group {
+        let specs: [ViewSpec]
+        let isRoot: Bool
+        var diagnostics: [Diagnostic] = []
+        var usesRootVerticalMargin = false
+        /// Whether each view's frame is determined (once visited).
+        private var determined: [Bool]
+        /// 0 not visited, 1 on the current path, 2 done.
+        private var state: [UInt8]
+        private var path: [Int] = []
+
+        init(specs: [ViewSpec], isRoot: Bool) {
+            self.specs = specs
+            self.isRoot = isRoot
+            determined = [Bool](repeating: false, count: specs.count)
+            state = [UInt8](repeating: 0, count: specs.count)
+        }
+
+        mutating func checkAll() {
+            for i in specs.indices { visit(i) }
+        }
+
+        private func siblingIndex(_ id: String) -> Int? { specs.firstIndex { $0.id == id } }
+
+        private mutating func visit(_ i: Int) {
+            guard state[i] == 0 else { return }
+            state[i] = 1
+            path.append(i)
+            defer {
+                path.removeLast()
+                state[i] = 2
+            }
+            let spec = specs[i]
+            var dependenciesOK = true
+            for edge in Edge.allCases {
+                guard let pin = spec.pins[edge], case .sibling(let id, _) = pin.anchor else { continue }
+                guard let j = siblingIndex(id) else {
+                    let ids = specs.map(\.id).filter { $0 != spec.id }
+                    diagnostics.append(Diagnostic(.error, at: pin.location,
+                        "view '\(spec.id)' pins to '\(id)', which is not a sibling (a view with the same superview)"
+                            + Suggestions.didYouMean(id, in: ids)))
+                    dependenciesOK = false
+                    continue
+                }
+                if state[j] == 1 {
+                    let start = path.firstIndex(of: j) ?? 0
+                    let cycle = (path[start...].map { specs[$0].id } + [specs[j].id]).joined(separator: " → ")
+                    diagnostics.append(Diagnostic(.error, at: pin.location,
+                        "view '\(spec.id)' is part of a pin cycle: \(cycle); pin one of them to its superview instead"))
+                    dependenciesOK = false
+                    continue
+                }
+                visit(j)
+                if !determined[j] { dependenciesOK = false }
+            }
+            guard dependenciesOK else { return }
+            determined[i] = check(spec)
+        }
+
+        /// Whether one view's pins and lengths fix its frame; a message for each axis that they do not.
+        private mutating func check(_ spec: ViewSpec) -> Bool {
+            var pinned: [Bool] = [false, false, false, false, false, false]  // Edge.allCases order
+            for (n, edge) in Edge.allCases.enumerated() {
+                guard let pin = spec.pins[edge] else { continue }
+                switch pin.anchor {
+                case .superview, .safeArea: break
+                case .margins, .readable:
+                    if isRoot && !edge.isHorizontal { usesRootVerticalMargin = true }
+                case .sibling(let id, let siblingEdge):
+                    guard siblingEdge.isHorizontal == edge.isHorizontal else {
+                        diagnostics.append(Diagnostic(.error, at: pin.location,
+                            "view '\(spec.id)': \(edge.rawValue) is a \(edge.isHorizontal ? "horizontal" : "vertical") position and cannot be pinned to '\(id).\(siblingEdge.rawValue)'"))
+                        return false
+                    }
+                }
+                pinned[n] = true
+            }
+            func count(_ values: Bool...) -> Int { values.reduce(0) { $0 + ($1 ? 1 : 0) } }
+            let hPins = count(pinned[2], pinned[3], pinned[4])
+            let vPins = count(pinned[0], pinned[1], pinned[5])
+            let hFacts = hPins + (spec.width == nil ? 0 : 1)
+            let vFacts = vPins + (spec.height == nil ? 0 : 1)
+
+            var failed = false
+            if hFacts > 2 {
+                over(spec, axis: "horizontally", names: names(spec, [.leading, .trailing, .centerX], size: spec.width != nil ? "width" : nil))
+                failed = true
+            }
+            if vFacts > 2 {
+                over(spec, axis: "vertically", names: names(spec, [.top, .bottom, .centerY], size: spec.height != nil ? "height" : nil))
+                failed = true
+            }
+            if spec.aspectRatio != nil && hFacts == 2 && vFacts == 2 {
+                diagnostics.append(Diagnostic(.error, at: spec.location(of: "aspectRatio"),
+                    "view '\(spec.id)' is over-constrained: both axes are fixed, so aspectRatio cannot hold; remove aspectRatio or one pin"))
+                failed = true
+            }
+            if failed { return false }
+
+            // An axis with one pin takes its length from the view's own size (stack content, aspect ratio).
+            let own = PinRules.knownLengths(spec)
+            var width = spec.width != nil, height = spec.height != nil
+            if hFacts == 1 && !width && spec.aspectRatio == nil { width = own.width }
+            if vFacts == 1 && !height && spec.aspectRatio == nil { height = own.height }
+            var horizontal = hFacts >= 2 || width && hPins == 1
+            var vertical = vFacts >= 2 || height && vPins == 1
+            if let ratio = spec.aspectRatio, ratio > 0 {
+                if horizontal && !vertical && vPins == 1 {
+                    vertical = true
+                } else if vertical && !horizontal && hPins == 1 {
+                    horizontal = true
+                }
+            }
+            if !horizontal {
+                under(spec, axis: "horizontal", needs: "leading, trailing, centerX, width", has: names(spec, [.leading, .trailing, .centerX], size: spec.width != nil ? "width" : nil))
+            }
+            if !vertical {
+                under(spec, axis: "vertical", needs: "top, bottom, centerY, height", has: names(spec, [.top, .bottom, .centerY], size: spec.height != nil ? "height" : nil))
+            }
+            return horizontal && vertical
+        }
+
+        private func names(_ spec: ViewSpec, _ edges: [Edge], size: String?) -> [String] {
+            edges.filter { spec.pins[$0] != nil }.map(\.rawValue) + (size.map { [$0] } ?? [])
+        }
+
+        private mutating func over(_ spec: ViewSpec, axis: String, names: [String]) {
+            diagnostics.append(Diagnostic(.error, at: spec.location,
+                "view '\(spec.id)' is over-constrained \(axis): \(names.joined(separator: ", ")) are all set; keep two"))
+        }
+
+        private mutating func under(_ spec: ViewSpec, axis: String, needs: String, has: [String]) {
+            let given = has.isEmpty ? "none is set" : "only \(has.joined(separator: ", ")) is set"
+            diagnostics.append(Diagnostic(.error, at: spec.location,
+                "view '\(spec.id)' is under-constrained on the \(axis) axis: it needs two of \(needs), but \(given)"))
+        }
+    }
+}

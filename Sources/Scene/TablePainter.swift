@@ -1,0 +1,134 @@
+import AutoLayout
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Draws a table whose rows come from cell designs (or a collection's items): the table's and the grouped
+/// sections' backgrounds, section header and footer titles, separators with their insets, and the standard
+/// accessories. The cells' content views are views of their own (`TableCellLayout`), drawn after this.
+/// Every look is described with its source in docs/research/cells.md.
+struct TablePainter {
+    let text: SceneText
+    let look: ControlLook
+    let theme: Theme
+    let table: TableSpec
+    let scroll: ScrollGeometry
+    /// The table's frame on the canvas, and window coordinates to canvas.
+    let frame: Rect
+    let place: AffineTransform
+    var direction = LayoutDirection.leftToRight
+    /// Whether the view has its own background colour (drawn by `ViewPainter`).
+    var hasBackground = false
+
+    func nodes() -> [Node] {
+        var nodes: [Node] = []
+        let grouped = table.style.isGrouped && table.flow == nil
+        if !hasBackground {
+            nodes.append(.shape(Shape(path: Path(rect: frame), fill: grouped ? theme.groupedBackground : theme.background)))
+        }
+        let rows = scroll.cellRows.map { row -> TableRowGeometry in
+            var row = row
+            row.frame = onCanvas(row.frame)
+            row.contentFrame = onCanvas(row.contentFrame)
+            row.accessoryFrame = row.accessoryFrame.map(onCanvas)
+            return row
+        }
+        if grouped { nodes.append(contentsOf: sectionBackgrounds(rows)) }
+        for title in scroll.sectionTitles { nodes.append(contentsOf: sectionTitle(title, grouped: grouped)) }
+        var separators = Path()
+        for row in rows {
+            guard let inset = row.separatorInset else { continue }
+            // A one-pixel-high rule at the row's bottom, from its leading inset to the trailing edge.
+            let rule = direction == .rightToLeft
+                ? Rect(x: row.frame.minX, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
+                : Rect(x: row.frame.minX + inset, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
+            separators.append(Path(rect: rule))
+        }
+        nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
+        for row in rows {
+            guard let box = row.accessoryFrame else { continue }
+            nodes.append(contentsOf: accessory(row.accessory, in: box))
+        }
+        return [.group(Group(clip: Path(rect: frame), nodes: nodes))]
+    }
+
+    private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
+
+    /// Each grouped section's cells on `secondarySystemGroupedBackground`; an inset grouped section's
+    /// outline rounded at its first and last rows (docs/research/cells.md §4).
+    private func sectionBackgrounds(_ rows: [TableRowGeometry]) -> [Node] {
+        var nodes: [Node] = []
+        var index = 0
+        while index < rows.count {
+            let section = rows[index].section
+            var last = index
+            while last + 1 < rows.count && rows[last + 1].section == section { last += 1 }
+            let first = rows[index], end = rows[last]
+            // A section running past the frame keeps its corners out of sight.
+            let top = first.isFirstInSection ? first.frame.minY : first.frame.minY - 2 * CellMetrics.insetGroupedCornerRadius
+            let bottom = end.isLastInSection ? end.frame.maxY : end.frame.maxY + 2 * CellMetrics.insetGroupedCornerRadius
+            let rect = Rect(x: first.frame.minX, y: top, width: first.frame.width, height: bottom - top)
+            let path = table.style == .insetGrouped ? Path(roundedRect: rect, cornerRadius: CellMetrics.insetGroupedCornerRadius) : Path(rect: rect)
+            nodes.append(.shape(Shape(path: path, fill: theme.groupedCellBackground)))
+            index = last + 1
+        }
+        return nodes
+    }
+
+    /// A header title sits at the bottom of its header, a footer title at the top of its footer; both in
+    /// 13 pt `secondaryLabel`, a plain table's header in 17 pt semibold `label` (docs/research/cells.md §4).
+    private func sectionTitle(_ title: SectionTitleGeometry, grouped: Bool) -> [Node] {
+        let rect = onCanvas(title.frame)
+        let plainHeader = title.isHeader && !grouped
+        let font = plainHeader ? TextFont(size: 17, weight: .semibold) : TextFont(size: 13)
+        let line = plainHeader ? 22.0 : 16.0
+        let band = title.isHeader
+            ? Rect(x: rect.minX, y: rect.maxY - line - (plainHeader ? 3 : 7), width: rect.width, height: line)
+            : Rect(x: rect.minX, y: rect.minY + 7, width: rect.width, height: line)
+        let anchor: TextRun.Anchor = direction == .rightToLeft ? .end : .start
+        return [.text(text.run(title.text, in: band, font: font, anchor: anchor, color: plainHeader ? theme.label : theme.secondaryLabel))]
+    }
+
+    /// The standard accessories (docs/research/cells.md §3): the disclosure chevron in `tertiaryLabel`,
+    /// the checkmark and the info button in the tint colour, a switch as UISwitch draws it.
+    private func accessory(_ accessory: CellAccessory, in box: Rect) -> [Node] {
+        switch accessory {
+        case .none: return []
+        case .disclosureIndicator: return [chevron(in: box)]
+        case .checkmark:
+            var path = Path()
+            path.move(to: Point(x: box.minX + 1, y: box.minY + box.height * 0.55))
+            path.line(to: Point(x: box.minX + box.width * 0.38, y: box.maxY - 1))
+            path.line(to: Point(x: box.maxX - 1, y: box.minY + 1))
+            return [.shape(Shape(path: path, stroke: Stroke(color: look.tint, width: 2, join: .round, cap: .round)))]
+        case .detailButton: return info(in: box)
+        case .detailDisclosureButton:
+            let info = Rect(x: box.minX, y: box.minY, width: 22, height: 22)
+            let chevronBox = Rect(x: box.maxX - 8, y: box.midY - 6.5, width: 8, height: 13)
+            return self.info(in: info) + [chevron(in: chevronBox)]
+        case .switch, .switchOn:
+            return SwitchPainter(look: look, isOn: accessory == .switchOn, onTint: nil, thumbTint: nil).nodes(in: box)
+        }
+    }
+
+    private func chevron(in box: Rect) -> Node {
+        var path = Path()
+        let flip = direction == .rightToLeft
+        path.move(to: Point(x: flip ? box.maxX - 1 : box.minX + 1, y: box.minY + 1))
+        path.line(to: Point(x: flip ? box.minX + 1 : box.maxX - 1, y: box.midY))
+        path.line(to: Point(x: flip ? box.maxX - 1 : box.minX + 1, y: box.maxY - 1))
+        return .shape(Shape(path: path, stroke: Stroke(color: look.system(.tertiaryLabel), width: 2, join: .round, cap: .round)))
+    }
+
+    /// The info button: a tinted ring with an "i" (a dot over a bar) inside.
+    private func info(in box: Rect) -> [Node] {
+        let centre = Point(x: box.midX, y: box.midY)
+        var mark = Path(circleAt: Point(x: centre.x, y: centre.y - 5), radius: 1.4)
+        mark.append(Path(rect: Rect(x: centre.x - 1, y: centre.y - 2, width: 2, height: 8)))
+        return [
+            .shape(Shape(path: Path(circleAt: centre, radius: 10.25), stroke: Stroke(color: look.tint, width: 1.5))),
+            .shape(Shape(path: mark, fill: look.tint)),
+        ]
+    }
+}

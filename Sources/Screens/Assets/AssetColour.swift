@@ -1,0 +1,98 @@
+import Diagnostics
+
+/// A colour set of the asset catalogue (`Name.colorset`) as sRGB bytes, in the any (light) appearance and,
+/// when the set has one, the dark appearance. High-contrast variants are not read: Bezel draws no
+/// high-contrast profile.
+///
+/// Components are read in the forms Xcode writes (https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html):
+/// a fraction `"0.500"`, an 8-bit integer `"128"`, or hexadecimal `"0x80"`; `srgb`, `extended-srgb` (clamped
+/// to sRGB), `display-p3` (converted as `DisplayP3` converts a document's P3 colours), `gray-gamma-22`,
+/// `extended-gray` (a `white` component; taken as sRGB grey, the curve's small difference not converted).
+public struct AssetColour: Hashable, Sendable, Codable {
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public var light: String
+    public var dark: String?
+
+    public init(light: String, dark: String? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The colour as a view's colour string: `#light` or `#light|#dark`, which the painter reads by the
+    /// profile's appearance.
+    public var template: String { dark.map { light + "|" + $0 } ?? light }
+
+    /// The colour set's `colors` entries read into a colour; `nil` when none is for the universal idiom
+    /// (or any idiom) in the any or light appearance.
+    static func read(_ contents: AssetContents) throws(InputError) -> AssetColour? {
+        var light: String?, dark: String?
+        for entry in try contents.entries("colors") {
+            let appearance = AssetContents.appearance(of: entry)
+            guard !appearance.other, let colour = entry["color"] as? [String: Any] else { continue }
+            let hex = try Self.hex(colour, in: contents)
+            if appearance.dark {
+                if dark == nil { dark = hex }
+            } else if light == nil {
+                light = hex
+            }
+        }
+        guard let light else { return nil }
+        return AssetColour(light: light, dark: dark)
+    }
+
+    private static func hex(_ colour: [String: Any], in contents: AssetContents) throws(InputError) -> String {
+        guard let components = colour["components"] as? [String: Any] else {
+            throw contents.problem("a colour without 'components'")
+        }
+        func component(_ key: String) throws(InputError) -> Double? {
+            guard let value = components[key] else { return nil }
+            guard let number = Self.component(value) else { throw contents.problem("colour component '\(key)' is not a number Xcode writes") }
+            return number
+        }
+        let space = colour["color-space"] as? String ?? "srgb"
+        let alpha = try component("alpha") ?? 1
+        var red: Double, green: Double, blue: Double
+        if let white = try component("white") {
+            (red, green, blue) = (white, white, white)
+        } else {
+            guard let r = try component("red"), let g = try component("green"), let b = try component("blue") else {
+                throw contents.problem("a colour needs red, green and blue, or white")
+            }
+            (red, green, blue) = (r, g, b)
+            if space == "display-p3" { (red, green, blue) = DisplayP3.toSRGB(red: red, green: green, blue: blue) }
+        }
+        func byte(_ value: Double) -> String {
+            let clamped = Int((max(0, min(1, value)) * 255).rounded())
+            let digits = String(clamped, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    /// A component as Xcode writes it: `"0x80"` (hexadecimal byte), `"128"` (an integer 0-255), `"0.502"`
+    /// (a fraction); a JSON number is a fraction when it has a fractional part or is 0 or 1, a byte otherwise.
+    static func component(_ value: Any) -> Double? {
+        if let text = value as? String {
+            let trimmed = text.trimmingSpaces
+            if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
+                guard let byte = Int(trimmed.dropFirst(2), radix: 16), (0...255).contains(byte) else { return nil }
+                return Double(byte) / 255
+            }
+            if trimmed.contains(".") {
+                guard let fraction = Double(trimmed), fraction.isFinite else { return nil }
+                return fraction
+            }
+            guard let byte = Int(trimmed), (0...255).contains(byte) else { return nil }
+            return Double(byte) / 255
+        }
+        if let number = value as? Int { return number <= 1 ? Double(number) : number <= 255 ? Double(number) / 255 : nil }
+        if let number = value as? Double, number.isFinite { return number > 1 && number == number.rounded() && number <= 255 ? number / 255 : number }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

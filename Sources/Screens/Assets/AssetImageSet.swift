@@ -1,0 +1,39 @@
+import Diagnostics
+
+/// What an image set (`Name.imageset/Contents.json`) holds, read when a document names it: its PNG and JPEG
+/// files decoded (`ImageFiles`, with their limits), or, when it has none Bezel can draw, the format it holds
+/// instead (a PDF or SVG vector, HEIC), which the image shows as a placeholder and the run names.
+enum AssetImageSet {
+    case bitmaps(AssetImage)
+    /// No PNG or JPEG: the format of the first file (`PDF`, `SVG`, `HEIC`…), for "not drawn exactly".
+    case undrawable(format: String)
+    /// A set without any file.
+    case empty
+
+    static func read(name: String, folder: String, in catalogue: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet {
+        guard let contents = try AssetContents.read(folder, beneath: catalogue) else { return .empty }
+        var variants: [AssetImage.Variant] = []
+        var other: String?
+        for entry in try contents.entries("images") {
+            guard let file = entry["filename"] as? String, !file.isEmpty else { continue }
+            let appearance = AssetContents.appearance(of: entry)
+            guard !appearance.other else { continue }
+            guard !file.contains("/"), file != ".", file != ".." else {
+                throw contents.problem("image file name '\(MessageText.shown(file))' is not a name inside the set")
+            }
+            let format = file.split(separator: ".").last.map { $0.uppercased() } ?? ""
+            guard format == "PNG" || format == "JPG" || format == "JPEG" else {
+                if other == nil { other = format.isEmpty ? "unknown" : format }
+                continue
+            }
+            let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
+            let location = SourceLocation(file: contents.path, line: 1, column: 1)
+            let image = try ImageFiles.read(folder + "/" + file, beneath: catalogue, at: location, pixelsSoFar: pixelsSoFar)
+            pixelsSoFar += image.width * image.height
+            variants.append(AssetImage.Variant(
+                idiom: entry["idiom"] as? String ?? "universal", scale: (1...3).contains(scale) ? scale : 1, dark: appearance.dark, image: image))
+        }
+        if !variants.isEmpty { return .bitmaps(AssetImage(name: name, variants: variants)) }
+        return other.map { .undrawable(format: $0) } ?? .empty
+    }
+}

@@ -1,0 +1,52 @@
+import Diagnostics
+import InterfaceBuilder
+
+/// The asset catalogues one document is drawn with: the ones named by `--assets` or `bezel.yml`'s
+/// `assets:` first, in the order given, then the ones found beside and above the document
+/// (`AssetCatalogueFinder`). A name is looked up in that order and the first catalogue that has it wins.
+public struct ProjectAssets: Sendable {
+    public var catalogues: [AssetCatalogue]
+
+    public init(catalogues: [AssetCatalogue] = []) { self.catalogues = catalogues }
+
+    /// The catalogues for the document at `path`: those in `named` (each an `.xcassets` folder, or a folder
+    /// whose `*.xcassets` are taken), then the ones found for it.
+    public static func forDocument(_ path: String, named: [String] = []) throws(InputError) -> ProjectAssets {
+        var paths: [String] = []
+        for folder in named {
+            if folder.hasSuffix(".xcassets") || folder.hasSuffix(".xcassets/") {
+                paths.append(folder)
+            } else {
+                let inside = AssetCatalogueFinder.catalogues(inFolder: folder)
+                guard !inside.isEmpty else { throw InputError(at: nil, "--assets '\(MessageText.shown(folder))': no *.xcassets folder there") }
+                paths += inside
+            }
+        }
+        paths += AssetCatalogueFinder.catalogues(forDocument: path)
+        var catalogues: [AssetCatalogue] = []
+        for path in paths where !catalogues.contains(where: { $0.path == path }) { catalogues.append(try AssetCatalogue.read(path)) }
+        return ProjectAssets(catalogues: catalogues)
+    }
+
+    public func colour(named name: String) -> AssetColour? {
+        for catalogue in catalogues { if let colour = catalogue.colours[name] { return colour } }
+        return nil
+    }
+
+    /// Every colour set's colour string by name, the first catalogue's winning (`IBResources.assetColors`).
+    public var colourTemplates: [String: String] {
+        var all: [String: String] = [:]
+        for catalogue in catalogues.reversed() { for (name, colour) in catalogue.colours { all[name] = colour.template } }
+        return all
+    }
+
+    /// The image set `name` read (its PNGs decoded), or `nil` when no catalogue has it.
+    func imageSet(named name: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet? {
+        for catalogue in catalogues {
+            if let folder = catalogue.imageSets[name] {
+                return try AssetImageSet.read(name: name, folder: folder, in: catalogue.path, pixelsSoFar: &pixelsSoFar)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,213 @@
+import AutoLayout
+import Devices
+import Diagnostics
+import Geometry
+import InterfaceBuilder
+
+/// Builds one screen from one scene's root view: the view tree, the constraints of every view in it,
+/// the layout guides they name and the size-class variations.
+struct IBScreenBuilder {
+    let document: IBDocument
+    let rootView: IBView
+    /// The id constraints use for the controller's root view.
+    let rootID: String
+    private var guides: [LayoutGuideNode] = []
+    private var constraints: [LayoutConstraint] = []
+    private var variations: [ConstraintVariation] = []
+    /// Every view id of the screen's tree, the root's included: constraints naming anything else (a
+    /// prototype cell's content, a bar's item) belong to another hierarchy and are left out.
+    private var itemIDs: Set<String> = []
+
+    init(document: IBDocument, rootView: IBView) {
+        self.document = document
+        self.rootView = rootView
+        // A root that is itself a table, collection or scroll view (a UITableViewController's view) is
+        // laid out as the only subview of a plain root that fills the window.
+        rootID = rootView.isPlainContainer ? rootView.id : "\(rootView.id)-window"
+    }
+
+    /// The controller's top and bottom layout guides (documents made before iOS 11).
+    mutating func collectGuides(controller: IBViewController) {
+        for guide in controller.layoutGuides {
+            guard let type = guide.type else { continue }
+            let kind: LayoutGuideKind = type == "top" ? .topLayoutGuide(length: 0) : .bottomLayoutGuide(length: 0)
+            guides.append(LayoutGuideNode(id: guide.id, owner: rootID, kind: kind, location: guide.location))
+            itemIDs.insert(guide.id)
+        }
+    }
+
+    mutating func screen(
+        name: String, controller: ControllerSpec, statusBarHidden: Bool, automaticallyAdjustsScrollViewInsets: Bool?,
+        origin: DocumentOrigin, location: SourceLocation
+    ) -> Screen {
+        var views: [ViewSpec]
+        if rootView.isPlainContainer {
+            itemIDs.insert(rootView.id)
+            collectItems(of: rootView)
+            views = rootView.runtimeSubviews.map { convert($0, superviewSize: rootView.frame?.size) }
+            collectLayout(of: rootView)
+        } else {
+            itemIDs.insert(rootID)
+            collectItems(of: rootView)
+            var root = convert(rootView, superviewSize: rootView.frame?.size)
+            // UIKit sizes a controller's root view to the window with the autoresizing mask it gives it.
+            root.layout.translatesAutoresizingMaskIntoConstraints = true
+            root.layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            views = [root]
+        }
+        constraints = constraints.filter { constraint in
+            itemIDs.contains(constraint.firstItem) && constraint.secondItem.map(itemIDs.contains) != false
+        }
+        var spec = Screen(
+            name: name, statusBar: statusBarHidden ? .hidden : .visible, idioms: idioms, controller: controller,
+            views: views, constraints: constraints, guides: guides, variations: variations, rootID: rootID,
+            document: origin, location: location)
+        spec.summary = "Interface Builder scene \(origin.sceneID) of \(origin.path)"
+        if rootView.isPlainContainer {
+            spec.background = rootView.backgroundColor.flatMap { ViewKindMapping.hex($0, resources: document.resources) }
+            spec.tint = rootView.color("tintColor").flatMap { ViewKindMapping.hex($0, resources: document.resources) }
+        }
+        return spec
+    }
+
+    private var idioms: [Idiom]? {
+        guard let runtime = document.targetRuntime else { return nil }
+        return runtime.contains("AppleTV") ? [.tv] : nil
+    }
+
+    /// Notes every view id (and guide id) of the tree below `view`, before any constraint is read.
+    private mutating func collectItems(of view: IBView) {
+        for guide in view.layoutGuides { itemIDs.insert(guide.id) }
+        for child in view.runtimeSubviews {
+            itemIDs.insert(child.id)
+            collectItems(of: child)
+        }
+    }
+
+    /// A view and its subtree as `ViewSpec`s, collecting constraints, guides and variations on the way.
+    private mutating func convert(_ view: IBView, superviewSize: Size?) -> ViewSpec {
+        var spec = ViewSpec(id: view.id, kind: ViewKindMapping.kind(of: view), location: view.location)
+        spec.name = view.displayName
+        ViewKindMapping.applyContent(of: view, to: &spec, resources: document.resources)
+        CellSpecs.apply(view, to: &spec, document: document)
+        if spec.fontSize == nil, spec.textStyle == nil, case let .text(content)? = spec.layout.intrinsicContent {
+            // A view whose document names no font is drawn and checked in the font Interface Builder's
+            // default gave its size (a system button's 15 pt title, a text field's 14 pt), not the body style
+            // a template view without a font gets: the picture, the text-truncated check and the layout agree.
+            spec.fontSize = content.pointSize
+            spec.fontName = content.font
+        }
+        spec.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        var layout = spec.layout
+        // A view Interface Builder laid out without constraints carries `fixedFrame="YES"`: Xcode compiles it
+        // with `translatesAutoresizingMaskIntoConstraints` on, so it keeps its saved frame and mask
+        // (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints:
+        // "if you add the view in Interface Builder, the system automatically sets this property to false"
+        // — except for views the editor keeps at a fixed frame, which is what the flag records).
+        layout.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
+            || view[attribute: "fixedFrame"] == "YES"
+        layout.autoresizingMask = AutoresizingMask(rawValue: UInt(view.autoresizingMask?.rawValue ?? 0))
+        layout.savedFrame = view.frame
+        layout.isMisplaced = view.misplaced
+        layout.isAmbiguousInDocument = view.ambiguous
+        // An absent hugging attribute is UIKit's 250, also on labels and buttons: Interface Builder writes
+        // its own 251 default out (https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow).
+        layout.horizontalHugging = LayoutPriority(Float(view.resolvedHorizontalHugging))
+        layout.verticalHugging = LayoutPriority(Float(view.resolvedVerticalHugging))
+        layout.horizontalCompressionResistance = view.horizontalCompressionResistancePriority.map { LayoutPriority(Float($0)) }
+        layout.verticalCompressionResistance = view.verticalCompressionResistancePriority.map { LayoutPriority(Float($0)) }
+        if let insets = view.directionalLayoutMargins {
+            layout.layoutMargins = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+            layout.layoutMarginsAreDirectional = true
+        } else {
+            layout.layoutMargins = view.layoutMargins
+        }
+        layout.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        layout.forcedLayoutDirection = ViewKindMapping.forcedLayoutDirection(view.semanticContentAttribute)
+        layout.isHidden = view.isHidden
+        if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
+            layout.intrinsicContent = content
+        }
+        if case .stackView(let stack) = view.kind {
+            layout.stack = StackConfiguration(
+                axis: LayoutAxis(ibName: stack.axis) ?? .horizontal,
+                distribution: AutoLayout.StackDistribution(ibName: stack.distribution) ?? .fill,
+                alignment: AutoLayout.StackAlignment(ibName: stack.alignment) ?? .fill, spacing: stack.spacing,
+                isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
+                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
+        }
+        spec.layout = layout
+        spec.views = view.runtimeSubviews.map { convert($0, superviewSize: view.frame?.size) }
+        collectLayout(of: view)
+        return spec
+    }
+
+    /// The view's own guides, constraints and variations.
+    private mutating func collectLayout(of view: IBView) {
+        let owner = view.id == rootView.id ? rootID : view.id
+        for guide in view.layoutGuides {
+            let kind: LayoutGuideKind
+            switch guide.key {
+            case "safeArea": kind = .safeArea
+            case "contentLayoutGuide": kind = .scrollContent
+            case "frameLayoutGuide": kind = .scrollFrame
+            case "layoutMarginsGuide": kind = .layoutMargins
+            case "readableContentGuide": kind = .readableContent
+            default: kind = .custom
+            }
+            guides.append(LayoutGuideNode(id: guide.id, owner: owner, kind: kind, location: guide.location))
+        }
+        for constraint in view.constraints where !constraint.placeholder {
+            guard let first = LayoutAttribute(ib: constraint.firstAttribute) else { continue }
+            let second = constraint.secondAttribute.flatMap { LayoutAttribute(ib: $0) } ?? .notAnAttribute
+            func item(_ id: String) -> String { id == rootView.id ? rootID : id }
+            constraints.append(LayoutConstraint(
+                item(constraint.firstItem ?? constraint.holderID), first,
+                LayoutRelation(rawValue: constraint.relation.rawValue) ?? .equal, constraint.secondItem.map(item), second,
+                multiplier: constraint.multiplier, constant: constraint.constant,
+                priority: LayoutPriority(Float(constraint.priority)), identifier: constraint.identifier,
+                sourceID: constraint.id, location: constraint.location))
+        }
+        for variation in view.variations {
+            guard let classes = Self.sizeClasses(variation.key) else { continue }
+            variations.append(ConstraintVariation(
+                widthClass: classes.width, heightClass: classes.height, excluded: Set(variation.excluded),
+                included: Set(variation.included)))
+        }
+    }
+
+    /// `widthClass=compact`, `heightClass=regular-widthClass=compact`, `default` → the classes; nil for
+    /// keys that name other traits.
+    static func sizeClasses(_ key: String) -> (width: SizeClass?, height: SizeClass?)? {
+        if key == "default" { return (nil, nil) }
+        var width: SizeClass?, height: SizeClass?
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2, let value = SizeClass(rawValue: String(pair[1])) else { return nil }
+            switch pair[0] {
+            case "widthClass": width = value
+            case "heightClass": height = value
+            default: return nil
+            }
+        }
+        return (width, height)
+    }
+}
+
+extension IBView {
+    /// A plain `UIView` (or container) rather than a scroll view, which a controller's root can be.
+    var isPlainContainer: Bool {
+        switch kind {
+        case .tableView, .collectionView, .scrollView, .textView: false
+        default: true
+        }
+    }
+}
+
+extension LayoutAttribute {
+    /// Interface Builder's attribute; its `baseline` is UIKit's `lastBaseline`.
+    init?(ib attribute: IBLayoutAttribute) {
+        if attribute == .baseline { self = .lastBaseline; return }
+        self.init(rawValue: attribute.rawValue)
+    }
+}

@@ -1,0 +1,58 @@
+import Devices
+
+/// An image set of the project's asset catalogue (`Name.imageset`) that a document's image view names,
+/// with every bitmap variant decoded when the document was loaded; the variant a profile shows is picked
+/// when the image is drawn (`variant(for:scale:appearance:)`), as UIKit's `UIImage(named:)` picks one by
+/// the trait collection (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)).
+public struct AssetImage: Hashable, Sendable, Codable {
+    /// One file of the set: the idiom and scale it is for, dark or any appearance, and its pixels.
+    public struct Variant: Hashable, Sendable, Codable {
+        /// `universal`, `iphone`, `ipad`, `tv`, … as Contents.json writes it.
+        public var idiom: String
+        /// 1, 2 or 3; a single-scale image is 1.
+        public var scale: Int
+        /// Whether the entry is for the dark appearance (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
+        public var dark: Bool
+        public var image: ImageFile
+
+        public init(idiom: String, scale: Int, dark: Bool, image: ImageFile) {
+            self.idiom = idiom
+            self.scale = scale
+            self.dark = dark
+            self.image = image
+        }
+    }
+
+    /// The name the document uses (`image="logo"`), with its namespace folders (`Icons/logo`).
+    public var name: String
+    public var variants: [Variant]
+
+    public init(name: String, variants: [Variant]) {
+        self.name = name
+        self.variants = variants
+    }
+
+    /// The variant UIKit would load on a device of `idiom` at `scale` in `appearance`: the device's own idiom
+    /// before `universal`; the dark entry in dark, else the any-appearance one; the exact scale, else the
+    /// nearest larger, else the largest (https://developer.apple.com/documentation/xcode/adding-images-to-your-xcode-project).
+    /// Assumed: the order of those three when no entry matches all of them (Apple does not document it).
+    public func variant(for idiom: Idiom, scale: Double, appearance: Appearance) -> Variant? {
+        let own: String = switch idiom {
+        case .phone: "iphone"
+        case .pad: "ipad"
+        case .tv: "tv"
+        }
+        let wanted = Int(scale.rounded())
+        func rank(_ v: Variant) -> (Int, Int, Int) {
+            let idiomRank = v.idiom == own ? 0 : 1
+            let appearanceRank = appearance == .dark ? (v.dark ? 0 : 1) : (v.dark ? 2 : 0)
+            let scaleRank = v.scale == wanted ? 0 : v.scale > wanted ? v.scale - wanted : 10 + (wanted - v.scale)
+            return (idiomRank, appearanceRank, scaleRank)
+        }
+        let usable = variants.filter { ($0.idiom == own || $0.idiom == "universal") && !(appearance != .dark && $0.dark) }
+        return usable.min { a, b in
+            let ra = rank(a), rb = rank(b)
+            return ra != rb ? ra < rb : (a.scale, a.image.path) < (b.scale, b.image.path)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import AutoLayout
+import Diagnostics
+import Geometry
+
+/// One table row's design: a static cell, a prototype cell, or a template's row.
+///
+/// The content view's subviews (`views`) and their `constraints` are laid out by the Auto Layout engine in
+/// the cell's content rectangle, like any view tree; a styled cell's built-in labels and image view
+/// (`textLabelID`, `detailLabelID`, `imageViewID`) are placed where the style puts them instead.
+public struct CellSpec: Hashable, Sendable, Codable {
+    /// The cell's id (the document's, or `<table>.s<section>r<row>` for a template row).
+    public var id: String
+    /// The content view's id: constraints name it for the content view's edges and margins.
+    public var contentID: String
+    public var style: CellStyle
+    public var accessory: CellAccessory
+    /// The cell's own row height; `nil`: the table's.
+    public var rowHeight: Double?
+    /// The content view's subviews, back to front.
+    public var views: [ViewSpec]
+    /// The constraints among the content view and its subviews.
+    public var constraints: [LayoutConstraint]
+    /// The built-in labels and image view of a styled cell, by view id.
+    public var textLabelID: String?
+    public var detailLabelID: String?
+    public var imageViewID: String?
+    /// The reuse identifier, for people (prototype cells).
+    public var reuseIdentifier: String?
+    /// The content view's size as the document saved it: autoresizing masks of its subviews are relative to it.
+    public var savedSize: Size?
+    public var location: SourceLocation
+
+    public init(
+        id: String, contentID: String, style: CellStyle = .custom, accessory: CellAccessory = .none, rowHeight: Double? = nil,
+        views: [ViewSpec] = [], constraints: [LayoutConstraint] = [], textLabelID: String? = nil, detailLabelID: String? = nil,
+        imageViewID: String? = nil, reuseIdentifier: String? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.contentID = contentID
+        self.style = style
+        self.accessory = accessory
+        self.rowHeight = rowHeight
+        self.views = views
+        self.constraints = constraints
+        self.textLabelID = textLabelID
+        self.detailLabelID = detailLabelID
+        self.imageViewID = imageViewID
+        self.reuseIdentifier = reuseIdentifier
+        self.savedSize = nil
+        self.location = location
+    }
+
+    /// Every view of the content, depth first.
+    public var allViews: [ViewSpec] {
+        var result: [ViewSpec] = []
+        func visit(_ views: [ViewSpec]) {
+            for view in views {
+                result.append(view)
+                visit(view.views)
+            }
+        }
+        visit(views)
+        return result
+    }
+}

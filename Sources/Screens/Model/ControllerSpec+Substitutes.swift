@@ -1,0 +1,27 @@
+extension ControllerSpec {
+    /// The bar items drawn as stand-ins: a system item's glyph (Apple's symbols cannot be shipped) and a
+    /// named image, each drawn as a neutral placeholder of the bar's glyph size. Navigation bar items first
+    /// (leading, trailing), then the tab bar's, then the toolbar's; ids as the layout names the items.
+    public var barSubstitutes: [Substitute] {
+        var found: [Substitute] = []
+        func add(_ items: [BarItemSpec], bar: String, prefix: String, tab: Bool) {
+            for (n, item) in items.enumerated() {
+                let id = "\(bar).\(prefix)\(n + 1)"
+                if tab, item.tabSystemItem != nil {
+                    found.append(Substitute(what: "system tab bar item", id: id, name: item.system))
+                } else if !tab, let system = item.barSystemItem, system.isGlyph {
+                    found.append(Substitute(what: "system bar button item", id: id, name: system.rawValue))
+                } else if let image = item.image, !(item.barSystemItem?.isSpace ?? false) {
+                    found.append(Substitute(what: "bar item image", id: id, name: image))
+                }
+            }
+        }
+        if let bar = navigationBar, !bar.hidden {
+            add(bar.leadingItems, bar: "navigationBar", prefix: "leadingItem", tab: false)
+            add(bar.trailingItems, bar: "navigationBar", prefix: "trailingItem", tab: false)
+        }
+        if let bar = tabBar, !bar.hidden { add(bar.items, bar: "tabBar", prefix: "item", tab: true) }
+        if let bar = toolbar, !bar.hidden { add(bar.items, bar: "toolbar", prefix: "item", tab: false) }
+        return found
+    }
+}

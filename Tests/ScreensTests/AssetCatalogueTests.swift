@@ -1,0 +1,170 @@
+import Diagnostics
+import Foundation
+@testable import Screens
+import Testing
+
+/// Asset catalogues read as Xcode writes them, and refused with one message naming the culprit when they are
+/// broken or hostile: bad JSON, a file that is a link out of the catalogue, a file name with `..`, a
+/// Contents.json over its size limit. Nothing is read outside the catalogue.
+@Suite struct AssetCatalogueTests {
+    /// A scratch project: `.git` at the root, `App/Assets.xcassets`, and `App/Main.xib` with one image view
+    /// showing `Logo` and one view coloured `Brand`.
+    struct Project {
+        let root: URL
+        var catalogue: URL { root.appendingPathComponent("App/Assets.xcassets") }
+        var document: String { root.appendingPathComponent("App/Main.xib").path }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-assets-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: catalogue, withIntermediateDirectories: true)
+            try write("App/Main.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                                    <rect key="frame" x="0" y="0" width="20" height="20"/>
+                                </imageView>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swatch">
+                                    <rect key="frame" x="0" y="40" width="20" height="20"/>
+                                    <color key="backgroundColor" name="Brand"/>
+                                </view>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """)
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+
+        /// The one error loading the document gives.
+        func error() throws -> String {
+            do {
+                _ = try ScreenLoader.screens(path: document)
+            } catch {
+                #expect(error.diagnostics.count == 1)
+                return error.diagnostics.map(\.description).joined(separator: "\n")
+            }
+            Issue.record("the document loaded")
+            return ""
+        }
+    }
+
+    static let brand = #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x33", "green": "0x66", "blue": "0x99", "alpha": "1.000"}}}]}"#
+
+    @Test func readsTheNamedColourAndFindsTheCatalogueAboveTheDocument() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.brand)
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(screen.view(withID: "swatch")?.color == "#336699")
+        #expect(screen.assetDigest != nil)
+    }
+
+    @Test func malformedJSONNamesTheFile() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [ {"idiom": "universal", "#)
+        let message = try project.error()
+        #expect(message.contains("Brand.colorset/Contents.json:1:1: error:"), "\(message)")
+        #expect(message.contains("not valid JSON"))
+    }
+
+    @Test func aComponentXcodeNeverWritesNamesTheFile() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.brand.replacingOccurrences(of: "0x33", with: "lots"))
+        #expect(try project.error().contains("colour component 'red'"))
+    }
+
+    /// An image file that is a symbolic link to a file outside the catalogue is refused, not read.
+    @Test func aLinkOutOfTheCatalogueIsRefused() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("secret.png", "not for Bezel")
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png", "scale": "2x"}]}"#)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.catalogue.appendingPathComponent("Logo.imageset/logo.png").path, withDestinationPath: "../../../secret.png")
+        let message = try project.error()
+        #expect(message.contains("logo.png"), "\(message)")
+        #expect(message.contains("link"), "\(message)")
+    }
+
+    @Test func aFileNameThatLeavesTheSetIsRefused() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "../../../secret.png"}]}"#)
+        #expect(try project.error().contains("is not a name inside the set"))
+    }
+
+    @Test func anOversizedContentsFileIsRefusedBeforeItIsRead() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let padding = String(repeating: " ", count: AssetContents.byteLimit)
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.brand + padding)
+        #expect(try project.error().contains("Brand.colorset/Contents.json"))
+    }
+
+    /// A catalogue that is itself a link (here to one outside the project) is not taken.
+    @Test func aLinkedCatalogueIsNotTaken() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try FileManager.default.removeItem(at: project.catalogue)
+        try project.write("Outside/Elsewhere.xcassets/Brand.colorset/Contents.json", Self.brand)
+        try FileManager.default.createSymbolicLink(atPath: project.catalogue.path, withDestinationPath: "../Outside/Elsewhere.xcassets")
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(screen.view(withID: "swatch")?.color == nil)
+        // Named on the command line, the same catalogue is read.
+        let named = try #require(try ScreenLoader.screens(path: project.document, assets: [project.root.appendingPathComponent("Outside/Elsewhere.xcassets").path]).first)
+        #expect(named.view(withID: "swatch")?.color == "#336699")
+    }
+
+    /// The walk stops at the project's root (`.git`): a catalogue beside the project is not the project's.
+    @Test func theSearchStopsAtTheProjectRoot() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try FileManager.default.removeItem(at: project.catalogue)
+        try project.write("App/Nested/Deeper/Main.xib", try String(contentsOfFile: project.document, encoding: .utf8))
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.brand)
+        let deeper = try #require(try ScreenLoader.screens(path: project.root.appendingPathComponent("App/Nested/Deeper/Main.xib").path).first)
+        #expect(deeper.view(withID: "swatch")?.color == "#336699")
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent(".git"))
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("App/Nested/.git"), withIntermediateDirectories: true)
+        let stopped = try #require(try ScreenLoader.screens(path: project.root.appendingPathComponent("App/Nested/Deeper/Main.xib").path).first)
+        #expect(stopped.view(withID: "swatch")?.color == nil)
+    }
+
+    /// Xcode's three spellings of one byte, and fractions, read the same.
+    @Test func componentForms() {
+        #expect(AssetColour.component("0x80") == 128.0 / 255)
+        #expect(AssetColour.component("128") == 128.0 / 255)
+        #expect(AssetColour.component("0.502") == 0.502)
+        #expect(AssetColour.component("1.000") == 1)
+        #expect(AssetColour.component("0x1FF") == nil)
+        #expect(AssetColour.component("256") == nil)
+        #expect(AssetColour.component("nan") == nil)
+    }
+
+    /// The variant a profile gets: its own idiom first, dark only in dark, the exact scale first.
+    @Test func variantChoice() {
+        func variant(_ idiom: String, _ scale: Int, dark: Bool = false) -> AssetImage.Variant {
+            AssetImage.Variant(idiom: idiom, scale: scale, dark: dark, image: ImageFile(path: "\(idiom)\(scale)\(dark)", sha256: "", width: 1, height: 1, pixels: [0, 0, 0, 0]))
+        }
+        let image = AssetImage(name: "x", variants: [variant("universal", 2), variant("universal", 3), variant("iphone", 2), variant("ipad", 2), variant("universal", 3, dark: true)])
+        #expect(image.variant(for: .phone, scale: 3, appearance: .light)?.image.path == "iphone2false")
+        #expect(image.variant(for: .pad, scale: 2, appearance: .light)?.image.path == "ipad2false")
+        #expect(image.variant(for: .tv, scale: 1, appearance: .light)?.image.path == "universal2false")
+        #expect(image.variant(for: .tv, scale: 3, appearance: .dark)?.image.path == "universal3true")
+        #expect(image.variant(for: .tv, scale: 3, appearance: .light)?.image.path == "universal3false")
+    }
+}
