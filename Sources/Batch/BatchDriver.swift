@@ -30,10 +30,10 @@ package struct BatchRequest: Sendable {
     /// `--wait`: when another run is writing into the output folder, wait for it instead of exit 2.
     var waitForOutput: Bool
     /// `--force-output`: write into an output folder that holds files and is not Bezel's (`OutputOwnership`).
-    public var forceOutput: Bool
+    package var forceOutput: Bool
     /// `--device saved`: each storyboard or XIB scene on the one profile Interface Builder saved it on
     /// (`SavedProfile`, the resolution `bezel layout` and `bezel check` use), instead of the matrix.
-    public var savedDevice: Bool
+    package var savedDevice: Bool
 
     package init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,

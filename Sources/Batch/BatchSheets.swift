@@ -18,7 +18,7 @@ package enum BatchSheets {
     /// run redrew a screen, so that its sheet is new (the command then says where the sheets are).
     /// `jobs`: the run's, as its report lists them.
     @discardableResult
-    public static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
+    package static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
         // `--device saved` draws each scene on its own device only: no typical devices beside it.
         guard request.shard == nil, request.only == nil, request.config.devices == nil, !request.savedDevice else { return false }
         // This run's jobs: those kept from earlier runs say nothing about this one.

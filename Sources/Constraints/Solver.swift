@@ -54,7 +54,7 @@ package final class Solver {
     ///   one or two slack, error or dummy symbols per constraint) the caller expects, or 0. A capacity
     ///   hint: the column index (up to its dense form's 4,096 symbols) and the per-symbol arrays are
     ///   made that large at once instead of growing, and nothing else changes.
-    public init(namesConflicts: Bool = true, expectedSymbols: Int = 0) {
+    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0) {
         tableau = Tableau(expectedSymbols: expectedSymbols)
         tableau.keepsDummies = namesConflicts
     }

@@ -127,7 +127,7 @@ package struct Profile: Hashable, Sendable, Codable {
     /// and for the dark appearance `iphone-x-portrait-dark` (light keeps the name it always had).
     /// Made only of `[a-z0-9-]`, so it is safe as a file name everywhere. A television has one
     /// orientation, so its name has none: `apple-tv-4k`.
-    public var slug: String {
+    package var slug: String {
         var base = idiom == .tv ? deviceID : "\(deviceID)-\(orientation.rawValue)"
         if window != .full { base += "-" + String(window.rawValue.map { $0 == "/" ? "-" : $0 }) }
         if resolvedAppearance == .dark { base += "-dark" }

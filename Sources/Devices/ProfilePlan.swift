@@ -99,18 +99,18 @@ package struct ProfilePlan: Sendable {
 
     /// What a screen says about where it runs, as `selection(for:)` reads it (`Screens` makes one from a
     /// `Screen`: `ProfilePlan+Screen.swift`).
-    public struct ScreenRequest: Sendable {
+    package struct ScreenRequest: Sendable {
         /// The screen's `ios:`.
-        public var ios: Int?
+        package var ios: Int?
         /// The screen's `idioms:`, `orientations:` and `appearance:`.
-        public var idioms: [Idiom]?
-        public var orientations: [Orientation]?
-        public var appearances: [Appearance]?
+        package var idioms: [Idiom]?
+        package var orientations: [Orientation]?
+        package var appearances: [Appearance]?
         /// The screen's `devices:` text, and where it is written for messages.
-        public var devices: String?
-        public var devicesLocation: SourceLocation
+        package var devices: String?
+        package var devicesLocation: SourceLocation
 
-        public init(ios: Int?, idioms: [Idiom]?, orientations: [Orientation]?, appearances: [Appearance]?,
+        package init(ios: Int?, idioms: [Idiom]?, orientations: [Orientation]?, appearances: [Appearance]?,
                     devices: String?, devicesLocation: SourceLocation) {
             self.ios = ios
             self.idioms = idioms
@@ -123,7 +123,7 @@ package struct ProfilePlan: Sendable {
 
     /// The profiles `screen` is checked on, and the selected devices × orientations left out with why.
     /// A device named on the command line with a `--ios` it cannot run is an error naming its range.
-    public func selection(for screen: ScreenRequest) throws(InputError) -> Selection {
+    package func selection(for screen: ScreenRequest) throws(InputError) -> Selection {
         let requested = ios ?? screen.ios
         // The one set of defaults the batch plans with too (`ProfileScope`); `devices:` is applied below.
         let scope = ProfileScope(idioms: screen.idioms, screenOrientations: screen.orientations, orientations: orientations, windows: windows)
@@ -170,7 +170,7 @@ package struct ProfilePlan: Sendable {
     /// version lowered to the device's last, the newest it runs when `requested` is `nil`), in each orientation
     /// and window it offers, in that order; none when it came out after `requested`. The one enumeration both
     /// planners use: `selection(for:)` for `bezel check`, `catalogueProfiles` for the batch's matrix.
-    public static func profiles(of device: Device, ios requested: Int?) -> [Profile] {
+    package static func profiles(of device: Device, ios requested: Int?) -> [Profile] {
         guard let version = device.iosVersion(for: requested) else { return [] }
         return device.orientations.flatMap { orientation in
             device.windowModes(for: orientation).compactMap { try? device.profile(ios: version, orientation: orientation, window: $0) }
@@ -180,7 +180,7 @@ package struct ProfilePlan: Sendable {
     /// Every profile the catalogue can make for a screen whose `ios:` is `requested`: `profiles(of:ios:)` of each
     /// device, in catalogue order. Devices that came out after that version are left out: no profile is one a
     /// real device cannot run. The batch's matrix narrows them with `ProfileScope` (`RenderMatrix`).
-    public static func catalogueProfiles(ios requested: Int?, catalogue: [Device] = Catalogue.all) -> [Profile] {
+    package static func catalogueProfiles(ios requested: Int?, catalogue: [Device] = Catalogue.all) -> [Profile] {
         catalogue.flatMap { profiles(of: $0, ios: requested) }
     }
 

@@ -9,7 +9,7 @@
 /// - tvOS has no rotation: the one orientation a TV profile has is never filtered out.
 ///
 /// `bezel check` (`ProfilePlan.selection`) and the batch (`RenderMatrix`, over `ProfilePlan.catalogueProfiles`) both ask `includes(_:)`.
-public struct ProfileScope: Hashable, Sendable {
+package struct ProfileScope: Hashable, Sendable {
     /// The screen's `idioms:`; `nil`: phone and pad.
     var idioms: [Idiom]?
     /// The screen's `orientations:`; `nil`: all.

@@ -15,7 +15,7 @@ package indirect enum JSONValue: Sendable, Equatable {
     package static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
 
     /// `nil` becomes `null`.
-    static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    package static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
 
     /// The document as text, ending without a newline.
     package func rendered(indent: Int = 0) -> String {
@@ -38,7 +38,7 @@ package indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Fixed precision (`FixedPrecision`); non-finite values are null.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value.isFinite ? FixedPrecision.format(value) : "null"
     }
 

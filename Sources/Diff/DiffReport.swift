@@ -43,11 +43,11 @@ package enum DiffReport {
 
     // MARK: JSON
 
-    public static func json(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+    package static func json(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
         object(result, options: options, tolerance: tolerance).rendered(expanding: expands)
     }
 
-    public static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+    package static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
         JSONValue.object([
             ("files", .array(result.files.map { file in
                 .object([("path", .string(file.relativePath)), ("result", object(file.result, options: options, tolerance: tolerance))])

@@ -51,7 +51,7 @@ package enum DirectoryDiff {
     /// `.<name>.bezel-<pid>-<n>.tmp` of a process that no longer runs, a regular file of this user), as
     /// for the one image of a two-file diff. Nothing else in the folder, and nothing below a folder it
     /// does not write into, is looked at or removed.
-    public static func compare(_ first: String, _ second: String, options: DiffOptions,
+    package static func compare(_ first: String, _ second: String, options: DiffOptions,
                                diffImageFolder: String? = nil, sideBySide: Bool = false) throws(InputError) -> DirectoryDiffResult {
         let firstFiles = try pngFiles(in: first)
         let secondFiles = try pngFiles(in: second)

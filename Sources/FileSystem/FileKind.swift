@@ -8,7 +8,7 @@ package struct FileKind: Hashable, Sendable {
     /// The most bytes a file of this kind may have.
     package var limit: Int
 
-    init(_ name: String, plural: String, limit: Int) {
+    package init(_ name: String, plural: String, limit: Int) {
         self.name = name
         self.plural = plural
         self.limit = limit

@@ -49,7 +49,7 @@ package enum GoldenOrphans {
     /// output folder and SHA-256 (`{"format": 1, "copies": {path: sha256}}`). At the top of the folder,
     /// where no copy goes (copies are `<screen>/<profile>.<suffix>`), and not a PNG, so `bezel diff` of
     /// two output folders does not compare it.
-    public static let copiesRecordName = "bezel-copies.json"
+    package static let copiesRecordName = "bezel-copies.json"
 
     private struct CopiesRecord: Codable {
         var format = 1
@@ -63,7 +63,7 @@ package enum GoldenOrphans {
     /// the bytes it recorded. Any other file in the folder (a file of the user's, a copy changed since, or
     /// every file when the record is missing or unreadable) is left where it is and named in a warning to
     /// `log`; a copy this run would write over such a file is refused (exit 2), never replaced.
-    public static func listForReview(
+    package static func listForReview(
         _ orphans: [Orphan], output: OutputFolder, log: (String) -> Void = { _ in }
     ) throws(InputError) -> [OrphanedGolden] {
         let folder = output.root + "/" + GoldenFiles.orphanFolder

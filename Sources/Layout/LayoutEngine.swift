@@ -24,7 +24,7 @@ package enum LayoutEngine {
     ///   (the default); false refuses such a screen with the conflicts as errors.
     /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
     ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
-    public static func layout(
+    package static func layout(
         screen: Screen, profile: Profile, breakingConflicts: Bool = true,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {

@@ -38,7 +38,7 @@ package enum CatalogueMatrix {
 
     /// Every profile the catalogue can make for `screen` (`ProfilePlan.catalogueProfiles`, the planner
     /// `bezel check` uses too).
-    public static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
+    package static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
         ProfilePlan.catalogueProfiles(ios: screen.ios, catalogue: catalogue)
     }
 

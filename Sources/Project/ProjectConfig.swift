@@ -51,10 +51,10 @@ package struct ProjectConfig: Hashable, Sendable, Codable {
     /// Files and folders holding templates.
     package var templates: [String] = ["Templates"]
     /// The output folder.
-    public var output: String = "Output"
+    package var output: String = "Output"
     /// `assets:` asset catalogues (`*.xcassets`, or folders holding them) that documents are drawn with,
     /// before those found beside and above each document; `--assets` replaces the list.
-    public var assets: [String] = []
+    package var assets: [String] = []
     /// A device selection (`all`, `iphone`, `ipad`, globs, comma lists) for the Devices stage; `nil`: all.
     package var devices: String?
     /// `nil`: every orientation (`ProfileScope`).

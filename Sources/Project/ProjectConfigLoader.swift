@@ -11,7 +11,7 @@ import Glibc
 /// unknown keys (with a suggestion), wrong types, values out of range.
 package enum ProjectConfigLoader {
     /// The keys `bezel.yml` knows, in the order `bezel init` writes them.
-    public static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
+    package static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
                               "rules", "golden", "thresholds", "jobs", "assets"]
     static let thresholdKeys = ["threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 

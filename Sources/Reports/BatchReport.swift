@@ -123,9 +123,9 @@ package struct BatchReport: Hashable, Sendable, Codable {
     /// `manifest.json` and `bezel check --format json` write them; 2 kept `Checks.Finding` in its field
     /// names (`viewID`, `deviceID`, `location`), which is still read (`olderFormats`: `bezel report merge`
     /// merges shards of either); 1 kept a reduced copy.
-    public static let currentFormat = 3
+    package static let currentFormat = 3
     /// The formats read besides `currentFormat`.
-    public static let olderFormats = [2]
+    package static let olderFormats = [2]
 
     package var format = currentFormat
     package var summary: BatchSummary

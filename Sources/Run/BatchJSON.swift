@@ -110,7 +110,7 @@ package enum BatchJSON {
     /// (`decode(_:key:array:file:what:check:element:)`): `nil` when there is none; an error naming the file when it
     /// cannot be read, is not a Bezel `noun`, or is of another format than `currentFormat` and the `olderFormats` the
     /// types still decode, which is checked before any element is given to `element`.
-    public static func read<Top: Decodable, Element: Decodable>(
+    package static func read<Top: Decodable, Element: Decodable>(
         _ name: String, in folder: OutputFolder, as kind: FileKind, noun: String, key: String, array: WritableKeyPath<Top, [Element]>,
         format: KeyPath<Top, Int>, currentFormat: Int, olderFormats: [Int] = [], element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top? {

@@ -47,14 +47,14 @@ package struct ManifestEntry: Hashable, Sendable, Codable {
 /// It holds nothing that depends on when, where or in which shard a job ran (no times, no shard
 /// numbers, no absolute paths), so merging the manifests of N shards gives, byte for byte, the manifest
 /// of one unsharded run.
-public struct Manifest: Hashable, Sendable, Codable {
-    public static let fileName = "manifest.json"
+package struct Manifest: Hashable, Sendable, Codable {
+    package static let fileName = "manifest.json"
     /// 3: findings in the one finding shape (`Checks/Finding+JSON.swift`, `docs/formats.md`); 2 kept
     /// `Checks.Finding` in its field names (`viewID`, `deviceID`, `location`), which is still read
     /// (`olderFormats`); 1 kept a reduced copy.
-    public static let currentFormat = 3
+    package static let currentFormat = 3
     /// The formats read besides `currentFormat`: a run over an older folder reuses its unchanged images.
-    public static let olderFormats = [2]
+    package static let olderFormats = [2]
 
     package var format: Int
     /// The renderer version the entries were made with.

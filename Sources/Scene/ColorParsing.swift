@@ -12,7 +12,7 @@ extension Color {
     /// `secondarySystemBackground`, or one an Interface Builder document named) follows the appearance;
     /// `#RRGGBB[AA]` stays as written. `nil` when the text is neither.
     /// `#light|#dark` (an asset catalogue's colour set with a dark variant) gives the appearance's half.
-    public init?(template text: String, _ appearance: Appearance, elevated: Bool = false) {
+    package init?(template text: String, _ appearance: Appearance, elevated: Bool = false) {
         if let bar = text.firstIndex(of: "|") {
             self.init(templateHex: String(appearance == .dark ? text[text.index(after: bar)...] : text[..<bar]))
         } else if let system = SystemColor(rawValue: text) {

@@ -15,10 +15,10 @@ package struct Theme: Hashable, Sendable {
     var homeButton = Color(hex: 0x2C2C2E)
     var homeButtonRing = Color(hex: 0x48484A)
     /// The area of the screen an iPad gives to the other app in Split View, or behind Slide Over.
-    public var otherApp = Color(system: .systemGray4)
-    public var letterbox = Color(hex: 0x000000)
+    package var otherApp = Color(system: .systemGray4)
+    package var letterbox = Color(hex: 0x000000)
     /// The Split View divider's handle: systemGray (assumed, docs/research/bars.md §5).
-    public var splitHandle = Color(system: .systemGray)
+    package var splitHandle = Color(system: .systemGray)
 
     var background = Color(system: .systemBackground)
     var groupedBackground = Color(system: .systemGroupedBackground)
@@ -28,19 +28,19 @@ package struct Theme: Hashable, Sendable {
     var groupedCellBackground = Color(system: .secondarySystemGroupedBackground)
     /// Approximate: UIKit draws bars with a blur (`systemChromeMaterial`), which a flat colour can only
     /// stand in for; no source gives the blur's resulting tint.
-    public var barBackground = Color(hex: 0xF9F9F9, alpha: 240)
-    public var barHairline = Color(system: .separator)
-    public var separator = Color(system: .opaqueSeparator)
-    public var label = Color(system: .label)
-    public var secondaryLabel = Color(system: .secondaryLabel)
-    public var tint = Color(system: .systemBlue)
-    public var fill = Color(system: .systemFill)
-    public var placeholder = Color(system: .systemGray5)
+    package var barBackground = Color(hex: 0xF9F9F9, alpha: 240)
+    package var barHairline = Color(system: .separator)
+    package var separator = Color(system: .opaqueSeparator)
+    package var label = Color(system: .label)
+    package var secondaryLabel = Color(system: .secondaryLabel)
+    package var tint = Color(system: .systemBlue)
+    package var fill = Color(system: .systemFill)
+    package var placeholder = Color(system: .systemGray5)
     /// The selected tab's pill in a floating tab bar (iPadOS 18): systemGray5 (assumed, docs/research/bars.md §4).
-    public var selectedTab = Color(system: .systemGray5)
-    public var placeholderMark = Color(system: .systemGray2)
-    public var statusBarForeground = Color(hex: 0x000000)
-    public var homeIndicator = Color(hex: 0x000000)
+    package var selectedTab = Color(system: .systemGray5)
+    package var placeholderMark = Color(system: .systemGray2)
+    package var statusBarForeground = Color(hex: 0x000000)
+    package var homeIndicator = Color(hex: 0x000000)
     /// The title on a filled (tinted) button: white in both appearances.
     var onTint = Color(hex: 0xFFFFFF)
     /// The appearance the app colours above are for, and whether they are its elevated variants.

@@ -18,7 +18,7 @@ package enum ScreenLoader {
     /// With `includeCells`, a document's table and collection cells are screens of their own too.
     /// A document is drawn with its project's asset catalogues: those `assets` names, then the ones found
     /// beside and above it (`ProjectAssets`).
-    public static func screens(
+    package static func screens(
         path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard, assets: [String] = []
     ) throws(InputError) -> [Screen] {
         try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits, assets: assets)
@@ -38,7 +38,7 @@ package enum ScreenLoader {
 
     /// The screens of a file's bytes, read by the caller (the batch hashes them): an Interface Builder
     /// document's scenes or a template's one screen, by the file's extension; `file` names it in diagnostics.
-    public static func screens(
+    package static func screens(
         bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard,
         assets: [String] = []
     ) throws(InputError) -> [Screen] {
@@ -48,7 +48,7 @@ package enum ScreenLoader {
 
     /// The one screen a file describes, for commands that draw one: a template, or the scene of a
     /// document that `scene` picks (or its only scene).
-    public static func single(path: String, scene: String? = nil, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
+    package static func single(path: String, scene: String? = nil, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
         let all = try screens(path: path, scene: scene, limits: limits, assets: assets)
         guard all.count == 1, let screen = all.first else {
             let names = all.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }

@@ -6,7 +6,7 @@
 /// so every weight has its own face: ultraLight is Inter Thin (100), thin Inter ExtraLight (200), heavy
 /// Inter ExtraBold (800). The Noto script faces have regular and bold only and the CJK fallback one
 /// weight: there the weight is approximated (`FontRole`).
-package enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case ultraLight
     case thin
     case light
@@ -36,5 +36,5 @@ package enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Comp
     }
 
     /// Lighter first.
-    package static func < (a: FontWeight, b: FontWeight) -> Bool { a.cssWeight < b.cssWeight }
+    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.cssWeight < b.cssWeight }
 }

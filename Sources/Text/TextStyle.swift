@@ -8,7 +8,7 @@
 /// table (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications) and
 /// with zacwest's dump of iOS 17 (https://gist.github.com/zacwest/916d31da5d03405809c4). Weights: HIG
 /// (Headline is Semibold, the rest Regular at the default size).
-package enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
+public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
     /// Points per `ContentSizeCategory`, xSmall … AX5.

@@ -82,7 +82,7 @@ extension Typesetter {
     /// The lines a multi-line label of `size` shows (UILabel with `numberOfLines` = `lines`): its text
     /// wrapped to the width, cut with "…" on the last line the frame holds when text remains. Only the part
     /// of the text the frame can show is shaped (`shownPart(of:font:width:lines:)`).
-    public func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
+    package func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
         let shown = shownLineCount(height: size.height, font: font, lines: lines)
         return wrap(shownPart(of: text, font: font, width: size.width, lines: shown), font: font, width: size.width, maxLines: shown)
     }

@@ -1,5 +1,5 @@
 @testable import AutoLayout
-import Geometry
+@testable import Geometry
 import XCTest
 
 /// Multipliers, centres within margins, frames in superview coordinates, determinism.

@@ -1,5 +1,5 @@
 @testable import AutoLayout
-import Geometry
+@testable import Geometry
 import XCTest
 
 /// Scroll views: edges to content mean the content area, sizes and centres mean the frame

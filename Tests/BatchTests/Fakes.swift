@@ -1,10 +1,10 @@
 @testable import Checks
-import Diagnostics
+@testable import Diagnostics
 @testable import Project
-import Run
+@testable import Run
 @testable import Devices
 import Foundation
-import Geometry
+@testable import Geometry
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,8 @@
 @testable import Batch
 @testable import Checks
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Hashing
+@testable import Hashing
 @testable import Output
 @testable import Project
 @testable import Reports

@@ -1,15 +1,15 @@
 @testable import Batch
 @testable import BezelCLI
 @testable import Checks
-import Devices
+@testable import Devices
 import Foundation
 @testable import Project
-import Reports
-import Run
+@testable import Reports
+@testable import Run
 @testable import Scene
-import Screens
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 /// Issue 12: `bezel check` and `bezel render` report the same findings (one `Checks.Finding` type) in the
 /// same order, and the numbers on the image's badges are the ones report.json gives (`badge`). Before, the

@@ -1,11 +1,11 @@
-import Checks
-import Devices
-import Geometry
-import Layout
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
 @testable import Raster
-import Render
+@testable import Render
 @testable import Scene
-import Screens
+@testable import Screens
 import Testing
 
 /// Issue 14: a finding is drawn as an outline outside its region, so the view keeps its own colours

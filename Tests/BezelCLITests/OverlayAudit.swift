@@ -1,10 +1,10 @@
 @testable import Checks
-import Devices
+@testable import Devices
 import Foundation
-import Geometry
-import Layout
+@testable import Geometry
+@testable import Layout
 @testable import Scene
-import Screens
+@testable import Screens
 
 /// Reads a built scene's overlays back from its geometry and lists what hides what (issue 14): a badge
 /// in an unsafe region of the hardware, on another badge, on a text line box or on a control; a view-id

@@ -1,12 +1,12 @@
 @testable import Batch
-import Checks
-import Devices
-import Geometry
-import Layout
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
 @testable import Scene
-import Screens
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 /// Issue 14: overlays that never hide what they point at. Badges stay out of the hardware's unsafe
 /// regions, off each other, off controls and off the text the typesetter set; view-id tags stay off text.

@@ -1,15 +1,15 @@
-import Batch
+@testable import Batch
 @testable import BezelCLI
-import Checks
-import Devices
-import Diagnostics
+@testable import Checks
+@testable import Devices
+@testable import Diagnostics
 import Foundation
 @testable import Project
-import Render
-import Run
-import Screens
+@testable import Render
+@testable import Run
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 @Suite(.serialized) struct RenderCommandTests {
     static let root: String = {

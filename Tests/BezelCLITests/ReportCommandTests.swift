@@ -1,12 +1,12 @@
 @testable import Batch
 @testable import Checks
-import Diagnostics
-import Output
+@testable import Diagnostics
+@testable import Output
 @testable import Project
-import Run
+@testable import Run
 @testable import Devices
 import Foundation
-import Geometry
+@testable import Geometry
 import Testing
 @testable import BezelCLI
 #if canImport(Glibc)

@@ -1,9 +1,9 @@
-import FileSystem
-import Devices
+@testable import FileSystem
+@testable import Devices
 import Foundation
-import PNG
+@testable import PNG
 @testable import Render
-import Scene
+@testable import Scene
 import Testing
 import TestSupport
 @testable import BezelCLI

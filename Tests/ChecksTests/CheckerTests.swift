@@ -1,6 +1,6 @@
 @testable import Checks
-import Devices
-import Screens
+@testable import Devices
+@testable import Screens
 import Foundation
 import Testing
 

@@ -1,9 +1,9 @@
 @testable import Checks
-import Devices
+@testable import Devices
 import Foundation
-import Geometry
-import Layout
-import Screens
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Every rule fires on a purpose-built fixture, so every rule id reaches every output format.

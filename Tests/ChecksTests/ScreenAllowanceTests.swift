@@ -1,5 +1,5 @@
 @testable import Checks
-import Devices
+@testable import Devices
 @testable import Screens
 import Testing
 

@@ -1,7 +1,7 @@
 @testable import Checks
-import Devices
-import Geometry
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Screens
 import Testing
 
 /// scroll-content-hidden, double-inset, footer-exposed and refresh-exposed.

@@ -1,7 +1,7 @@
 @testable import Checks
-import Devices
-import Geometry
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Screens
 import Testing
 
 @Suite struct UnsafeOverlapTests {

@@ -1,10 +1,10 @@
 @testable import BezelCLI
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Output
-import PNG
+@testable import Output
+@testable import PNG
 @testable import Raster
-import Run
+@testable import Run
 import Testing
 
 /// What the corpus format cannot say about outputs and text (docs/robustness.md, "Outputs and text that

@@ -1,6 +1,6 @@
-import Goldens
-import Output
-import Project
+@testable import Goldens
+@testable import Output
+@testable import Project
 import Foundation
 @testable import PNG
 @testable import Raster

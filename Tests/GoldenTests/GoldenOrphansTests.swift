@@ -1,7 +1,7 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 @testable import Goldens
-import Output
+@testable import Output
 import Testing
 
 @Suite struct GoldenOrphansTests {

@@ -1,7 +1,7 @@
 @testable import Goldens
-import Project
-import Run
-import Diagnostics
+@testable import Project
+@testable import Run
+@testable import Diagnostics
 import Foundation
 @testable import PNG
 @testable import Raster

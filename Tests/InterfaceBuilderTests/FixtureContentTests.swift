@@ -1,5 +1,5 @@
-import Diagnostics
-import Geometry
+@testable import Diagnostics
+@testable import Geometry
 @testable import InterfaceBuilder
 import Testing
 

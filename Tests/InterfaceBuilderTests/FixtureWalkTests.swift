@@ -1,6 +1,6 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Geometry
+@testable import Geometry
 @testable import InterfaceBuilder
 import Testing
 

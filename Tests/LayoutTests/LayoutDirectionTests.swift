@@ -1,7 +1,7 @@
-import AutoLayout
-import Devices
+@testable import AutoLayout
+@testable import Devices
 import Foundation
-import Geometry
+@testable import Geometry
 @testable import Layout
 @testable import Screens
 import Testing

@@ -1,7 +1,7 @@
-import Devices
-import Diagnostics
-import Geometry
-import Layout
+@testable import Devices
+@testable import Diagnostics
+@testable import Geometry
+@testable import Layout
 @testable import Screens
 import Testing
 

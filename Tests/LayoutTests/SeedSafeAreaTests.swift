@@ -1,7 +1,7 @@
-import Devices
-import Geometry
+@testable import Devices
+@testable import Geometry
 @testable import Layout
-import Screens
+@testable import Screens
 import Testing
 
 /// Seed 002's worked numbers (classic iPhone, iOS 11+), and the same screens on iPhone X and an iPad.

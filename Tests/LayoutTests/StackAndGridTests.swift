@@ -1,5 +1,5 @@
-import Devices
-import Geometry
+@testable import Devices
+@testable import Geometry
 @testable import Layout
 @testable import Screens
 import Testing

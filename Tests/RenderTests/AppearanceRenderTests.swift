@@ -1,9 +1,9 @@
-import Devices
-import Layout
-import PNG
+@testable import Devices
+@testable import Layout
+@testable import PNG
 @testable import Render
-import Scene
-import Screens
+@testable import Scene
+@testable import Screens
 import Testing
 @testable import Raster
 

@@ -1,10 +1,10 @@
-import Devices
+@testable import Devices
 import Foundation
-import Geometry
-import PNG
-import Render
-import Scene
-import Screens
+@testable import Geometry
+@testable import PNG
+@testable import Render
+@testable import Scene
+@testable import Screens
 import TestSupport
 import Testing
 

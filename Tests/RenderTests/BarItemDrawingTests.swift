@@ -1,12 +1,12 @@
-import Devices
-import Geometry
-import Layout
-import PNG
-import Render
-import Scene
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
+@testable import Render
+@testable import Scene
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 /// Every kind of bar item drawn on a light and a dark profile, read back from the PNG and compared with
 /// the sizes and colours its painter cites (docs/research/bars.md; the tint is UIKit's systemBlue,

@@ -1,12 +1,12 @@
-import Devices
-import Geometry
-import Layout
-import PNG
-import Render
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
+@testable import Render
 @testable import Scene
-import Screens
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 /// The bars' shapes that depend on the device: iPadOS 18's tab bar floating at the top as a centred
 /// capsule (docs/research/bars.md §4), Split View's black divider with its handle and the windows' rounded

@@ -1,10 +1,10 @@
-import Devices
-import Geometry
-import Layout
-import PNG
-import Render
-import Scene
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
+@testable import Render
+@testable import Scene
+@testable import Screens
 import Testing
 
 /// Table cells drawn from their designs, light and dark, read back from the PNG and held to the geometry

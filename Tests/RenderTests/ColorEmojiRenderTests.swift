@@ -1,10 +1,10 @@
-import Devices
-import Diff
+@testable import Devices
+@testable import Diff
 import Foundation
-import PNG
+@testable import PNG
 @testable import Render
-import Scene
-import Screens
+@testable import Scene
+@testable import Screens
 import Testing
 import TestSupport
 

@@ -1,10 +1,10 @@
-import Devices
-import Geometry
-import Layout
-import PNG
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
 @testable import Render
 @testable import Scene
-import Screens
+@testable import Screens
 import Testing
 @testable import Raster
 

@@ -1,11 +1,11 @@
 import Foundation
-import Devices
-import Geometry
-import Layout
-import PNG
-import Render
-import Scene
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
+@testable import Render
+@testable import Scene
+@testable import Screens
 import Testing
 
 /// A storyboard written for this test: an inset grouped static table (a custom cell whose label and

@@ -1,10 +1,10 @@
-import Devices
-import Geometry
-import Layout
-import PNG
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
 @testable import Render
-import Scene
-import Screens
+@testable import Scene
+@testable import Screens
 import Testing
 
 /// The controls of the repository's own storyboards drawn as their documents say, light and dark: the

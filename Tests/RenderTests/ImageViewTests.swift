@@ -1,9 +1,9 @@
-import Devices
+@testable import Devices
 import Foundation
 @testable import PNG
-import Render
-import Scene
-import Screens
+@testable import Render
+@testable import Scene
+@testable import Screens
 import Testing
 
 /// `image:` on an image view (issue 14): the PNG beside the template drawn by UIKit's content modes

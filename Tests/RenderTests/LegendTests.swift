@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import PNG
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
 @testable import Render
 @testable import Scene
 import Testing

@@ -1,10 +1,10 @@
-import Checks
-import Devices
-import Geometry
-import Layout
-import Render
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Render
 @testable import Scene
-import Screens
+@testable import Screens
 import Testing
 
 /// The annotations on every profile of the catalogue (each device in every orientation and window, at its

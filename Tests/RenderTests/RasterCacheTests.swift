@@ -1,9 +1,9 @@
-import Devices
-import Geometry
-import Layout
+@testable import Devices
+@testable import Geometry
+@testable import Layout
 @testable import Raster
-import Render
-import Scene
+@testable import Render
+@testable import Scene
 import Testing
 
 /// The hardware a profile repeats in every image (device body, housing, status bar, home indicator) is

@@ -1,10 +1,10 @@
-import Devices
+@testable import Devices
 import Foundation
-import PNG
+@testable import PNG
 @testable import Render
-import Scene
-import Screens
-import Text
+@testable import Scene
+@testable import Screens
+@testable import Text
 
 /// Shared inputs for the render tests: the repository's templates, the pinned fonts, a pipeline.
 enum RenderFixtures {

@@ -1,9 +1,9 @@
-import AutoLayout
-import Devices
-import PNG
-import Render
-import Scene
-import Screens
+@testable import AutoLayout
+@testable import Devices
+@testable import PNG
+@testable import Render
+@testable import Scene
+@testable import Screens
 import Testing
 @testable import Raster
 

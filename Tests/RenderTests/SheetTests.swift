@@ -1,13 +1,13 @@
-import Devices
-import Diagnostics
+@testable import Devices
+@testable import Diagnostics
 @testable import Diff
 import Foundation
-import Geometry
-import Layout
-import PNG
+@testable import Geometry
+@testable import Layout
+@testable import PNG
 @testable import Render
-import Scene
-import Screens
+@testable import Scene
+@testable import Screens
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
-import Devices
-import PNG
-import Render
+@testable import Devices
+@testable import PNG
+@testable import Render
 @testable import Scene
 import Testing
 @testable import Raster

@@ -1,10 +1,10 @@
-import Devices
-import Geometry
-import Layout
-import PNG
-import Raster
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
+@testable import Raster
 @testable import Render
-import Scene
+@testable import Scene
 import Testing
 
 /// A scene drawn a band of rows at a time (issue 16) gives every row the bytes drawing the whole image gives

@@ -1,8 +1,8 @@
-import Checks
-import Geometry
-import Layout
-import Scene
-import Screens
+@testable import Checks
+@testable import Geometry
+@testable import Layout
+@testable import Scene
+@testable import Screens
 import Testing
 @testable import Text
 

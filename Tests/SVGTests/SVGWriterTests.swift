@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+@testable import Geometry
 @testable import Scene
 import Testing
 import TestSupport

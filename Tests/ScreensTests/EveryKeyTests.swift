@@ -1,7 +1,7 @@
-import Devices
-import Diagnostics
+@testable import Devices
+@testable import Diagnostics
 import Foundation
-import Geometry
+@testable import Geometry
 @testable import Screens
 import Testing
 

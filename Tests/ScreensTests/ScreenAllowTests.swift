@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 @testable import Screens
 import Testing
 

@@ -7,17 +7,17 @@ package struct IBBarItem: Hashable, Sendable, Codable {
     var element: String
     package var id: String?
     /// `rightBarButtonItem`, `leftBarButtonItem`, `backBarButtonItem`, `tabBarItem`; nil in lists.
-    var key: String?
+    package var key: String?
     package var title: String?
     package var image: String?
     var selectedImage: String?
     /// `add`, `done`, `flexibleSpace`, … for system bar button items; `favorites`, `more`, … for tab items.
-    var systemItem: String?
+    package var systemItem: String?
     /// `plain`, `done`, `bordered`.
-    var style: String?
+    package var style: String?
     /// `<view key="customView">` of a custom bar button item.
     var customView: IBView?
-    var attributes: [IBAttribute]
+    package var attributes: [IBAttribute]
     package var location: SourceLocation
 
     init(element: String, id: String? = nil, key: String? = nil, title: String? = nil, image: String? = nil,

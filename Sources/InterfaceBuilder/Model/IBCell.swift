@@ -3,10 +3,10 @@
 package struct IBCell: Hashable, Sendable, Codable {
     package var reuseIdentifier: String?
     /// A prototype or static cell's own height (`rowHeight`), overriding the table's.
-    var rowHeight: Double?
+    package var rowHeight: Double?
     /// `IBUITableViewCellStyleDefault`, `…Subtitle`, `…Value1`, `…Value2`; nil for custom cells.
-    var style: String?
-    var accessoryType: String?
+    package var style: String?
+    package var accessoryType: String?
     var editingAccessoryType: String?
     var selectionStyle: String?
     var indentationWidth: Double?

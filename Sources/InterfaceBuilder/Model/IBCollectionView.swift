@@ -1,8 +1,8 @@
 /// `<collectionView dataMode="prototypes">` with its layout, prototype cells and reusable views.
 package struct IBCollectionView: Hashable, Sendable, Codable {
     var dataMode: String?
-    var layout: IBFlowLayout?
-    var cells: [IBView]
+    package var layout: IBFlowLayout?
+    package var cells: [IBView]
     /// `<collectionReusableView key="sectionHeaderView">` and footers.
     var reusableViews: [IBView]
 

@@ -4,20 +4,20 @@ import Geometry
 /// `<collectionViewFlowLayout key="collectionViewLayout" scrollDirection= minimumLineSpacing=
 /// minimumInteritemSpacing= id=>` with `<size key="itemSize">`, `estimatedItemSize`,
 /// `headerReferenceSize`, `footerReferenceSize` and `<inset key="sectionInset">`.
-struct IBFlowLayout: Hashable, Sendable, Codable {
+package struct IBFlowLayout: Hashable, Sendable, Codable {
     /// `collectionViewFlowLayout` or another layout element (`collectionViewLayout` with a custom class).
-    var element: String
+    package var element: String
     package var id: String?
     var customClass: String?
     /// `vertical` (absent) or `horizontal`.
-    var scrollDirection: String?
-    var minimumLineSpacing: Double?
-    var minimumInteritemSpacing: Double?
-    var itemSize: Size?
+    package var scrollDirection: String?
+    package var minimumLineSpacing: Double?
+    package var minimumInteritemSpacing: Double?
+    package var itemSize: Size?
     var estimatedItemSize: Size?
     var headerReferenceSize: Size?
     var footerReferenceSize: Size?
-    var sectionInset: EdgeInsets?
+    package var sectionInset: EdgeInsets?
     package var location: SourceLocation
 
     init(element: String = "collectionViewFlowLayout", id: String? = nil, customClass: String? = nil,

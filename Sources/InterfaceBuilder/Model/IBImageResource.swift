@@ -7,7 +7,7 @@ package struct IBImageResource: Hashable, Sendable, Codable {
     var name: String
     package var size: Size?
     /// `system` for SF Symbols.
-    var catalog: String?
+    package var catalog: String?
     package var location: SourceLocation
 
     init(name: String, size: Size? = nil, catalog: String? = nil, location: SourceLocation) {

@@ -4,7 +4,7 @@ package struct IBImageView: Hashable, Sendable, Codable {
     package var image: String?
     var highlightedImage: String?
     /// `system` for SF Symbols.
-    var imageCatalog: String?
+    package var imageCatalog: String?
     var symbolScale: String?
 
     init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil) {

@@ -6,15 +6,15 @@ package struct IBNavigationItem: Hashable, Sendable, Codable {
     package var id: String?
     var key: String?
     package var title: String?
-    var prompt: String?
+    package var prompt: String?
     /// `always`, `never` or `automatic` (iOS 11+); absent means automatic.
     package var largeTitleDisplayMode: String?
-    var backButtonTitle: String?
+    package var backButtonTitle: String?
     /// Every bar button item, each with its `key` (or the key of the list that holds it).
-    var barButtonItems: [IBBarItem]
+    package var barButtonItems: [IBBarItem]
     /// `<view key="titleView">` (or a `<segmentedControl key="titleView">`, …).
     var titleView: IBView?
-    var attributes: [IBAttribute]
+    package var attributes: [IBAttribute]
     package var location: SourceLocation
 
     init(id: String? = nil, key: String? = nil, title: String? = nil, prompt: String? = nil,

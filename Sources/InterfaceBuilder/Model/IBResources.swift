@@ -4,11 +4,11 @@ package struct IBResources: Hashable, Sendable, Codable {
     var namedColors: [IBNamedColor]
     var systemColors: [IBNamedColor]
     /// Other resources as written (`<mutableData>`, …).
-    public var otherElements: [IBElement]
+    package var otherElements: [IBElement]
     /// Not in the document: the colour sets of the project's asset catalogues by name, as colour strings
     /// (`#RRGGBB[AA]`, or `#light|#dark`), set by the loader that found the catalogues. They are what UIKit
     /// loads at run time (`UIColor(named:)`), so they win over the value Xcode saved in `<namedColor>`.
-    public var assetColors: [String: String] = [:]
+    package var assetColors: [String: String] = [:]
 
     init(images: [IBImageResource] = [], namedColors: [IBNamedColor] = [], systemColors: [IBNamedColor] = [],
                 otherElements: [IBElement] = []) {

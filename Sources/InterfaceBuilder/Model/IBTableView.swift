@@ -10,10 +10,10 @@ package struct IBTableView: Hashable, Sendable, Codable {
     package var rowHeight: Double?
     var estimatedRowHeight: Double?
     package var sectionHeaderHeight: Double?
-    var sectionFooterHeight: Double?
+    package var sectionFooterHeight: Double?
     var estimatedSectionHeaderHeight: Double?
     var estimatedSectionFooterHeight: Double?
-    var separatorStyle: String?
+    package var separatorStyle: String?
     package var prototypes: [IBView]
     package var sections: [IBTableViewSection]
 

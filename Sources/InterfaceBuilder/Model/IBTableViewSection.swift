@@ -3,8 +3,8 @@ import Diagnostics
 /// `<tableViewSection headerTitle= footerTitle= id=><cells>…</cells></tableViewSection>` of a static table.
 package struct IBTableViewSection: Hashable, Sendable, Codable {
     package var id: String?
-    var headerTitle: String?
-    var footerTitle: String?
+    package var headerTitle: String?
+    package var footerTitle: String?
     package var cells: [IBView]
     package var location: SourceLocation
 

@@ -142,7 +142,7 @@ package struct IBView: Hashable, Sendable, Codable {
     package var backgroundColor: IBColor? { color("backgroundColor") }
 
     /// The keyed view with `key` (`contentView`, `tableHeaderView`, …).
-    func keyedView(_ key: String) -> IBView? { keyedViews.first { $0.key == key } }
+    package func keyedView(_ key: String) -> IBView? { keyedViews.first { $0.key == key } }
 
     /// The attribute `name` as written.
     package subscript(attribute name: String) -> String? {

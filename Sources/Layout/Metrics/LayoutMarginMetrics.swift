@@ -20,11 +20,11 @@ package enum LayoutMarginMetrics {
     /// Plus phone's 414 pt. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved frames show
     /// 16 on 375 pt wide phones and 20 on 414 pt ones; the 600 pt canvases of Xcode 6-7 are mixed and keep
     /// 16 (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
-    public static let largeCompactWidth = 414.0
+    package static let largeCompactWidth = 414.0
 
     /// The root view's leading/trailing system minimum for a profile: 20 in regular width, and from iOS 11
     /// on portrait phones at least `largeCompactWidth` wide; 16 otherwise.
-    public static func rootHorizontal(for profile: Profile) -> Double {
+    package static func rootHorizontal(for profile: Profile) -> Double {
         if profile.horizontalSizeClass == .regular { return rootRegularWidth }
         let wide = profile.idiom == .phone && profile.orientation == .portrait && profile.windowFrame.width >= largeCompactWidth
         return profile.ios >= 11 && wide ? rootRegularWidth : rootCompactWidth

@@ -11,10 +11,10 @@ extension LaidOutScreen {
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
-    public var jsonText: String { json.renderedOneEntryPerLine() }
+    package var jsonText: String { json.renderedOneEntryPerLine() }
 
     /// The document `jsonText` prints.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("screen", .string(screen)),
             ("device", .string(deviceID)),
@@ -104,7 +104,7 @@ extension LaidOutScreen {
 
     /// A frame as the layout JSON writes it, `{"x", "y", "width", "height"}` with fixed-precision
     /// numbers; a finding's region has this shape too (`Checks/Finding+JSON.swift`).
-    public static func json(_ rect: Rect) -> JSONValue {
+    package static func json(_ rect: Rect) -> JSONValue {
         .object([("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)), ("height", number(rect.height))])
     }
 

@@ -38,11 +38,11 @@ package struct LaidOutScreen: Hashable, Sendable, Codable {
     var assumptions: [String]
     /// Views whose frame the constraints leave free on some axis (what Xcode reports as ambiguous
     /// layout), in view order; empty for screens laid out by pins.
-    public var ambiguities: [AmbiguousView] = []
+    package var ambiguities: [AmbiguousView] = []
     /// Sets of required constraints that cannot all hold, each an error naming the constraint UIKit breaks
     /// followed by a note for every member of the set, at their `file:line:column`. The screen is laid out
     /// without the broken one, as UIKit does at run time; the `constraint-conflict` check reports them.
-    public var conflicts: [Diagnostic] = []
+    package var conflicts: [Diagnostic] = []
     /// The direction the screen was laid out in (`Screen.layoutDirection`).
     package var layoutDirection: LayoutDirection = .leftToRight
     /// Items UIKit places in the bars (the back button), in bar order; empty when the screen has none.

@@ -21,15 +21,15 @@ package struct ScrollGeometry: Hashable, Sendable, Codable {
     var scrollsHorizontally: Bool
     /// Table rows: the y of the first row in content coordinates (the first section header above it, the
     /// grouped-table gap of seed 002), the row height, and rows per section; zero for other scroll views.
-    public var firstRowY: Double
-    public var rowHeight: Double
-    public var rowsPerSection: Int
-    public var sections: Int
+    package var firstRowY: Double
+    package var rowHeight: Double
+    package var rowsPerSection: Int
+    package var sections: Int
     /// Rows drawn from cell designs (static, template and prototype cells, collection items), in order;
     /// empty for sample rows.
-    public var cellRows: [TableRowGeometry] = []
+    package var cellRows: [TableRowGeometry] = []
     /// Section header and footer titles of those rows.
-    public var sectionTitles: [SectionTitleGeometry] = []
+    package var sectionTitles: [SectionTitleGeometry] = []
     /// The pull-to-refresh control at the initial offset, in window coordinates; `nil` without one.
     package var refreshControl: Rect?
     /// The load-more footer and its mask; `nil` without one.

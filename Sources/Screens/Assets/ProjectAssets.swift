@@ -4,14 +4,14 @@ import InterfaceBuilder
 /// The asset catalogues one document is drawn with: the ones named by `--assets` or `bezel.yml`'s
 /// `assets:` first, in the order given, then the ones found beside and above the document
 /// (`AssetCatalogueFinder`). A name is looked up in that order and the first catalogue that has it wins.
-public struct ProjectAssets: Sendable {
-    public var catalogues: [AssetCatalogue]
+package struct ProjectAssets: Sendable {
+    package var catalogues: [AssetCatalogue]
 
-    public init(catalogues: [AssetCatalogue] = []) { self.catalogues = catalogues }
+    package init(catalogues: [AssetCatalogue] = []) { self.catalogues = catalogues }
 
     /// The catalogues for the document at `path`: those in `named` (each an `.xcassets` folder, or a folder
     /// whose `*.xcassets` are taken), then the ones found for it.
-    public static func forDocument(_ path: String, named: [String] = []) throws(InputError) -> ProjectAssets {
+    package static func forDocument(_ path: String, named: [String] = []) throws(InputError) -> ProjectAssets {
         var paths: [String] = []
         for folder in named {
             if folder.hasSuffix(".xcassets") || folder.hasSuffix(".xcassets/") {
@@ -28,13 +28,13 @@ public struct ProjectAssets: Sendable {
         return ProjectAssets(catalogues: catalogues)
     }
 
-    public func colour(named name: String) -> AssetColour? {
+    package func colour(named name: String) -> AssetColour? {
         for catalogue in catalogues { if let colour = catalogue.colours[name] { return colour } }
         return nil
     }
 
     /// Every colour set's colour string by name, the first catalogue's winning (`IBResources.assetColors`).
-    public var colourTemplates: [String: String] {
+    package var colourTemplates: [String: String] {
         var all: [String: String] = [:]
         for catalogue in catalogues.reversed() { for (name, colour) in catalogue.colours { all[name] = colour.template } }
         return all

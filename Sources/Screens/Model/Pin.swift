@@ -68,7 +68,7 @@ package struct Pin: Hashable, Sendable, Codable {
     }
 
     /// A required equality: the only pin the template's pin rules (two facts per axis) count.
-    public var isPlainEquality: Bool { relation == .equal && priority.isRequired }
+    package var isPlainEquality: Bool { relation == .equal && priority.isRequired }
 
     /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
     /// Source: docs/research/uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).

@@ -65,16 +65,16 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     package var document: DocumentOrigin?
     /// The images its image views show (`image:`), by the path the template wrote, read and decoded once when
     /// the template was loaded (`ImageFiles`); empty for screens without images.
-    public var images: [String: ImageFile] = [:]
+    package var images: [String: ImageFile] = [:]
     /// The asset catalogue images its image views show, by name (`ProjectAssets`), every variant decoded; the
     /// painter picks the profile's (`AssetImage.variant`). Empty for templates and for documents without any.
-    public var assetImages: [String: AssetImage] = [:]
+    package var assetImages: [String: AssetImage] = [:]
     /// What the project's assets could not give as the app shows it: SF Symbols, vector and JPEG images,
     /// images no catalogue holds, fonts drawn in a substitute (`ProjectAssets.apply`); part of `substitutes`.
-    public var assetSubstitutes: [Substitute] = []
+    package var assetSubstitutes: [Substitute] = []
     /// The SHA-256 (hex) of what the project's asset catalogues gave the screen (colour sets, image files),
     /// part of the screen's input hash so an edited catalogue re-renders it; `nil` when no catalogue was found.
-    public var assetDigest: String?
+    package var assetDigest: String?
     /// The start of the document (the file's first line when the document is empty).
     package var location: SourceLocation
     /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).
@@ -118,7 +118,7 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// from an Interface Builder document, or a view has relations or priorities on pins or an intrinsic
     /// size. Every screen is laid out by the engine; the other templates are also held to the pin rules
     /// (two facts per axis, no pin cycles), whose messages point at the template's lines.
-    public var usesConstraintEngine: Bool {
+    package var usesConstraintEngine: Bool {
         document != nil || !constraints.isEmpty || Self.anyView(in: views) { $0.needsConstraintEngine }
     }
 

@@ -18,7 +18,7 @@ package struct Substitute: Hashable, Sendable, Codable {
 
 extension Screen {
     /// The views of the screen drawn as stand-ins, depth first in document order, then the bar items.
-    public var substitutes: [Substitute] {
+    package var substitutes: [Substitute] {
         (allViews + allCellViews).compactMap { view in
             switch view.kind {
             case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)

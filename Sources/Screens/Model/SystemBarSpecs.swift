@@ -4,16 +4,16 @@ import Diagnostics
 /// navigation controller.
 package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The title shown in the bar (checked for truncation); `nil`: no title.
-    public var title: String?
+    package var title: String?
     /// `prompt:` a line of text above the title (`UINavigationItem.prompt`), which makes the bar taller.
-    public var prompt: String? = nil
+    package var prompt: String? = nil
     /// `back:` the title of the back button UIKit shows for the previous controller on the stack
     /// (`UINavigationItem.backButtonTitle`); `nil`: this controller is the navigation stack's root, no back button.
-    public var backTitle: String?
+    package var backTitle: String?
     /// `leadingItems:` / `trailingItems:` bar button items (titles, images, system items) (`UINavigationItem.leftBarButtonItems` /
     /// `rightBarButtonItems`, which UIKit places at the leading and trailing ends), each list from its end inwards.
-    public var leadingItems: [BarItemSpec]
-    public var trailingItems: [BarItemSpec]
+    package var leadingItems: [BarItemSpec]
+    package var trailingItems: [BarItemSpec]
     /// `largeTitle:` the iOS 11+ large-title variant (`prefersLargeTitles`), taller while scrolled to the top.
     package var largeTitle: Bool
     /// `hidden:` the controller sits in a navigation controller whose bar is hidden
@@ -25,7 +25,7 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Where each key of the mapping was written.
     package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         title: String? = nil, backTitle: String? = nil, leadingItems: [BarItemSpec] = [], trailingItems: [BarItemSpec] = [], largeTitle: Bool = false, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
@@ -41,9 +41,9 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
 }
 
 /// `tabBar: { items, height, hidden }`: the system tab bar of the controller's tab bar controller.
-public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
+package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The items (titles, images, system items), leading to trailing.
-    public var items: [BarItemSpec]
+    package var items: [BarItemSpec]
     /// `height:` a bar height set by the app, in points above the bottom safe-area inset, as custom tab bars
     /// do (the 70 pt "circle" style, docs/research/domain.md §2); `nil`: UIKit's height for the profile.
     package var height: Double?
@@ -57,7 +57,7 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Where each key of the mapping was written.
     package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         items: [BarItemSpec] = [], height: Double? = nil, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
@@ -70,9 +70,9 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
 }
 
 /// `toolbar: { items, hidden }`: the navigation controller's system toolbar (`isToolbarHidden = false`).
-public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
+package struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The bar button items (titles, images, system items, spaces), leading to trailing.
-    public var items: [BarItemSpec]
+    package var items: [BarItemSpec]
     /// `hidden:` declared but hidden; no bar inset.
     package var hidden: Bool
     /// The mapping's start.
@@ -80,7 +80,7 @@ public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// Where each key of the mapping was written.
     package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         items: [BarItemSpec] = [], hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {

@@ -1,5 +1,5 @@
-import Diagnostics
-import Geometry
+@testable import Diagnostics
+@testable import Geometry
 @testable import Screens
 
 /// Small constructors for template values in tests; every location is a distinct line of `test.yml`.
