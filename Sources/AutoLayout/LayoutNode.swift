@@ -10,7 +10,7 @@ package struct LayoutNode: Sendable, Hashable, Codable {
     package var parent: String?
     /// A name for messages (IB's `userLabel` or class, a template's name); defaults to the id.
     var name: String?
-    var intrinsicContent: IntrinsicContent
+    package var intrinsicContent: IntrinsicContent
     /// Content hugging per axis: the intrinsic size is a maximum at this priority
     /// (https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)); UIKit's
     /// default 250 (`defaultLow`), Interface Builder's labels and buttons 251.
@@ -59,7 +59,7 @@ package struct LayoutNode: Sendable, Hashable, Codable {
     var stack: StackConfiguration?
     /// True for `UIScrollView` and its subclasses (table, collection and text views): its subviews
     /// live in content coordinates and edge constraints to it mean its content area.
-    var isScrollView: Bool
+    package var isScrollView: Bool
     /// Where the view is declared, for diagnostics.
     package var location: SourceLocation?
 

@@ -1,6 +1,8 @@
 import Devices
 import Diagnostics
 import FileSystem
+import Layout
+import Output
 import Project
 import Render
 import Screens

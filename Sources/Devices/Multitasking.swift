@@ -21,7 +21,7 @@ package struct Multitasking: Sendable, Equatable {
 
     /// The divider between two Split View apps. *Derived*: the research infers it from
     /// 1/3 + 2/3 + 10 = 1/2 + 1/2 + 10 = screen width on every row (docs/research/devices.md §3); no source states it.
-    static let dividerWidth = 10.0
+    package static let dividerWidth = 10.0
 
     /// Split View's shares in both orientations and the landscape 1/2 split's size class.
     struct SplitView: Sendable, Equatable {

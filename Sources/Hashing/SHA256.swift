@@ -38,7 +38,7 @@ package struct SHA256: Sendable {
     }
 
     /// The digest of a string's UTF-8 bytes.
-    static func hash(_ string: String) -> SHA256Digest { hash(Array(string.utf8)) }
+    package static func hash(_ string: String) -> SHA256Digest { hash(Array(string.utf8)) }
 
     /// Adds `bytes` to the message.
     package mutating func update(_ bytes: some Sequence<UInt8>) {

@@ -7,7 +7,7 @@ package protocol RGBAPixels {
 
 extension RGBAPixels {
     /// The colour at (x, y), premultiplied or straight as the storage is.
-    subscript(x: Int, y: Int) -> RGBA {
+    package subscript(x: Int, y: Int) -> RGBA {
         get {
             let i = (y * width + x) * 4
             return RGBA(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])

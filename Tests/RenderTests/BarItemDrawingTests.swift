@@ -2,6 +2,7 @@
 @testable import Geometry
 @testable import Layout
 @testable import PNG
+@testable import Raster
 @testable import Render
 @testable import Scene
 @testable import Screens

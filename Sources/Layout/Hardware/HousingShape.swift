@@ -7,7 +7,7 @@ import Geometry
 /// fillets where it meets the top edge lie in the status bar and are left out. A Dynamic Island is a capsule.
 /// Both are the set of points closer than `radius` to an inner rectangle (a Minkowski sum), which makes the
 /// test one distance between two rectangles.
-struct HousingShape: Hashable, Sendable {
+package struct HousingShape: Hashable, Sendable {
     /// The housing's bounding box, portrait screen coordinates.
     var frame: Rect
     var radius: Double
@@ -30,7 +30,7 @@ struct HousingShape: Hashable, Sendable {
 
     /// The part of `rect` (portrait screen coordinates) inside the housing's bounding box, when `rect`
     /// really touches the housing's shape; `nil` when it misses it or only touches its edge.
-    func overlap(with rect: Rect) -> Rect? {
+    package func overlap(with rect: Rect) -> Rect? {
         guard let box = rect.intersection(frame) else { return nil }
         let dx = max(0, rect.minX - core.maxX, core.minX - rect.maxX)
         let dy = max(0, rect.minY - core.maxY, core.minY - rect.maxY)

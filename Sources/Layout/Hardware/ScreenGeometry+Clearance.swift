@@ -6,7 +6,7 @@ extension ScreenGeometry {
     /// How far the screen point `point` lies outside each of the display's continuous rounded corners, in
     /// points, in the order top-left, top-right, bottom-left, bottom-right; 0 on the lit side of a corner.
     /// Each curve is `ContinuousCornerOutline`'s, measured from that corner's two edges.
-    func cornerDepths(_ point: Point) -> [Double] {
+    package func cornerDepths(_ point: Point) -> [Double] {
         guard cornerRadius > 0 else { return [0, 0, 0, 0] }
         let right = screenSize.width - point.x, bottom = screenSize.height - point.y
         return [

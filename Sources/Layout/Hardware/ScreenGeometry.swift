@@ -13,18 +13,18 @@ package struct ScreenGeometry: Hashable, Sendable {
     /// The app window on the screen, in screen points.
     var windowOnScreen: Rect
     /// The whole display in the current orientation, in screen points.
-    var screenSize: Size
+    package var screenSize: Size
     var orientation: Orientation
     /// The insets the hardware and the status bar impose on the window (no app bars).
     package var hardwareInsets: EdgeInsets
     /// Strips of `hardwareInsets` and the system bars, those present.
-    var unsafeRegions: [UnsafeRegion]
+    package var unsafeRegions: [UnsafeRegion]
     /// The root view's safe area (bars and `additionalSafeAreaInsets` included), window coordinates.
     var safeArea: Rect
     /// The display's corner radius (0 for square displays and unknown radii).
-    var cornerRadius: Double
-    var housing: HousingShape?
-    var hasHomeIndicator: Bool
+    package var cornerRadius: Double
+    package var housing: HousingShape?
+    package var hasHomeIndicator: Bool
 
     /// - Parameter statusBarHidden: the screen hides the status bar (`statusBar: hidden`).
     package init(layout: LaidOutScreen, profile: Profile, statusBarHidden: Bool) {
@@ -88,7 +88,7 @@ package struct ScreenGeometry: Hashable, Sendable {
     }
 
     /// The strip of the hardware insets on `kind`'s edge, if the window has one.
-    func strip(_ kind: UnsafeRegion.Kind) -> UnsafeRegion? { unsafeRegions.first { $0.kind == kind } }
+    package func strip(_ kind: UnsafeRegion.Kind) -> UnsafeRegion? { unsafeRegions.first { $0.kind == kind } }
 
     enum Edge { case top, left, right, none }
 
@@ -106,15 +106,15 @@ package struct ScreenGeometry: Hashable, Sendable {
     // MARK: Coordinates
 
     /// A window rectangle on the screen.
-    func toScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: windowOnScreen.minX, dy: windowOnScreen.minY) }
+    package func toScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: windowOnScreen.minX, dy: windowOnScreen.minY) }
 
     /// A screen rectangle in the window.
-    func toWindow(_ rect: Rect) -> Rect { rect.offsetBy(dx: -windowOnScreen.minX, dy: -windowOnScreen.minY) }
+    package func toWindow(_ rect: Rect) -> Rect { rect.offsetBy(dx: -windowOnScreen.minX, dy: -windowOnScreen.minY) }
 
     /// A window rectangle in portrait screen coordinates, where `SensorHousing.frame` is given.
     /// Landscape-left puts the portrait top on the right: (x, y) ↦ (H − y, x); landscape-right on the
     /// left: (x, y) ↦ (y, W − x), W × H being the portrait screen.
-    func toPortrait(_ rect: Rect) -> Rect {
+    package func toPortrait(_ rect: Rect) -> Rect {
         let r = toScreen(rect)
         switch orientation {
         case .portrait:
@@ -129,7 +129,7 @@ package struct ScreenGeometry: Hashable, Sendable {
     }
 
     /// A portrait screen rectangle in the window: the inverse of `toPortrait`.
-    func fromPortrait(_ p: Rect) -> Rect {
+    package func fromPortrait(_ p: Rect) -> Rect {
         let screen: Rect
         switch orientation {
         case .portrait:

@@ -16,8 +16,8 @@ package enum NavigationBarMetrics {
     static let backChevronWidth = 20.0
     /// Where bar button items start from the safe area's leading or trailing edge, and the gap between
     /// neighbouring items. Assumed (`itemAssumption`).
-    static let itemInset = 16.0
-    static let itemSpacing = 8.0
+    package static let itemInset = 16.0
+    package static let itemSpacing = 8.0
 
     /// What the item geometry assumes, as the layout's assumption list words it.
     static let itemAssumption =

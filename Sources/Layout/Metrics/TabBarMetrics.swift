@@ -2,7 +2,7 @@ import Devices
 
 /// UITabBar heights (docs/research/uikit-metrics.md §3). The bar's frame reaches the bottom edge: its total height is the bar
 /// plus the device's bottom safe-area inset, and the content's safe area ends at its top.
-enum TabBarMetrics {
+package enum TabBarMetrics {
     /// The total frame height of a tab bar at the bottom of the window, given the device's own bottom inset.
     ///
     /// - iPhone, regular height: 49 (HACK12IPAD, RNAV `TABBAR_HEIGHT_UIKIT = 49`, QMUI), plus the home inset:
@@ -49,7 +49,7 @@ enum TabBarMetrics {
     }
 
     /// Where UIKit puts a tab bar controller's bar.
-    enum Placement: Sendable, Equatable {
+    package enum Placement: Sendable, Equatable {
         case bottom, top
     }
 
@@ -58,7 +58,7 @@ enum TabBarMetrics {
     ///   Apple's UITabBarController documentation; GAMERY). In compact width (Split View ⅓, Slide Over) it stays
     ///   at the bottom (the same session: the bar adapts to a bottom tab bar in compact width).
     /// - Everything else: at the bottom.
-    static func placement(for profile: Profile) -> Placement {
+    package static func placement(for profile: Profile) -> Placement {
         switch profile.idiom {
         case .tv: return .top
         case .pad: return profile.ios >= 18 && profile.horizontalSizeClass == .regular ? .top : .bottom

@@ -25,7 +25,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// The root view's IB id: constraints name it.
     package var rootID: String
 
-    init(
+    package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
         savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String
     ) {

@@ -80,7 +80,7 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).
     package var keyLocations: [String: SourceLocation]
 
-    init(
+    package init(
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
         idioms: [Idiom]? = nil, appearances: [Appearance]? = nil, layoutDirection: LayoutDirection = .leftToRight, summary: String? = nil,
