@@ -21,7 +21,9 @@ package enum AutoLayoutEngine {
         _ input: AutoLayoutInput, measurer: some TextMeasuring, describing: Bool
     ) -> (result: AutoLayoutResult, needsDescriptions: Bool) {
         let system = LayoutSystem(input: input, describes: describing)
-        guard system.build(measurer: measurer) else {
+        let built = system.build(measurer: measurer)
+        if system.solver.isOverWorkBudget { return (overWorkBudget(input), false) }
+        guard built else {
             return (
                 AutoLayoutResult(nodes: [], guideFrames: [:], ambiguities: [], conflicts: system.conflicts, diagnostics: system.diagnostics, passes: 0),
                 system.neededDescriptions
@@ -43,7 +45,19 @@ package enum AutoLayoutEngine {
             system.applyText(widths, measurer: measurer)
             passes += 1
         }
+        // Past the budget every further pass is cheap (the solver no longer pivots, no constraint is added),
+        // so one check after the passes is enough.
+        if system.solver.isOverWorkBudget { return (overWorkBudget(input), false) }
         let result = system.result(passes: passes)
         return (result, system.neededDescriptions)
+    }
+
+    /// A layout refused because the solver reached `AutoLayoutInput.solverWork` before the solution.
+    private static func overWorkBudget(_ input: AutoLayoutInput) -> AutoLayoutResult {
+        let limit = input.solverWork
+        let error = Diagnostic(
+            .error, at: input.nodes.first?.location,
+            "the constraints of this screen (\(input.nodes.count) views, \(input.constraints.count) constraints) need more solving than Bezel allows: over \(limit) row cells rewritten (limit 'solverWork', docs/robustness.md)")
+        return AutoLayoutResult(nodes: [], guideFrames: [:], ambiguities: [], conflicts: [], diagnostics: [error], passes: 0)
     }
 }

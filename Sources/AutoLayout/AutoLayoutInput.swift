@@ -1,3 +1,4 @@
+import Diagnostics
 import Geometry
 
 /// Everything one Auto Layout pass needs: the view tree, its guides and constraints, and the facts
@@ -21,7 +22,9 @@ package struct AutoLayoutInput: Sendable, Hashable, Codable {
     package var layoutDirection: LayoutDirection
     /// The most solve passes for the guides that depend on frames (subviews' safe areas, wrapping
     /// labels): after a pass whose frames changed those guides, the engine re-solves, at most this often.
-    package var maximumPasses: Int
+    public var maximumPasses: Int
+    /// The row cells the solver may rewrite before the layout is refused (`InputLimits.solverWork`).
+    public var solverWork: Int = InputLimits.standard.solverWork
 
     package init(
         nodes: [LayoutNode], guides: [LayoutGuideNode] = [], constraints: [LayoutConstraint] = [],

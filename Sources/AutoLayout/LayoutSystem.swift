@@ -100,7 +100,9 @@ final class LayoutSystem {
         // so that a large or hostile screen reserves room for at most 2,048 symbols before it has
         // that many; beyond, the solver's arrays grow as they do without the hint.
         let estimate = 12 * input.nodes.count + 2 * input.constraints.count + 4 * input.guides.count
-        self.solver = Solver(namesConflicts: describes, expectedSymbols: min(estimate, LayoutSystem.symbolReservationLimit))
+        self.solver = Solver(
+            namesConflicts: describes, expectedSymbols: min(estimate, LayoutSystem.symbolReservationLimit),
+            workBudget: input.solverWork)
         // About four unknowns a view, and the guides' parameters: a capacity hint, capped likewise.
         let variables = min(6 * input.nodes.count, LayoutSystem.symbolReservationLimit)
         aliases.reserveCapacity(variables)
@@ -145,6 +147,8 @@ final class LayoutSystem {
     }
 
     func addNow(_ c: Constraint) {
+        // Past the solver's budget the layout is refused (`AutoLayoutEngine`): adding more is wasted work.
+        guard !solver.isOverWorkBudget else { return }
         let e = aliases.rewrite(c.expression)
         if e.terms.isEmpty {
             // Nothing left to solve for: a required constraint either holds already or conflicts

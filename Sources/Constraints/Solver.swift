@@ -54,10 +54,23 @@ package final class Solver {
     ///   one or two slack, error or dummy symbols per constraint) the caller expects, or 0. A capacity
     ///   hint: the column index (up to its dense form's 4,096 symbols) and the per-symbol arrays are
     ///   made that large at once instead of growing, and nothing else changes.
-    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0) {
+    /// - Parameter workBudget: how many row cells the solver may rewrite in all (every pivot and every
+    ///   substitution of a new row's subject rewrites the rows that mention a symbol). Cassowary's work can
+    ///   grow far faster than the constraints: 400 views whose widths are each tied to their two
+    ///   predecessors' and pulled towards a preferred width by a weaker constraint take tens of seconds
+    ///   here and longer in kiwi. Past the budget the solver stops pivoting and `isOverWorkBudget` is true;
+    ///   its values are then not an optimum and the caller must not use them.
+    public init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max) {
         tableau = Tableau(expectedSymbols: expectedSymbols)
         tableau.keepsDummies = namesConflicts
+        tableau.workBudget = workBudget
     }
+
+    /// Whether the solver stopped short of its `workBudget` (see `init`): its values are no solution.
+    public var isOverWorkBudget: Bool { tableau.isOverWorkBudget }
+
+    /// Row cells rewritten so far (what `workBudget` bounds).
+    public var work: Int { tableau.work }
 
     /// A solver whose column index turns sparse past `denseColumnLimit` symbols instead of
     /// `ColumnIndex.denseLimit`: for tests that hold both forms to the same bits on small systems.

@@ -61,6 +61,13 @@ struct Tableau {
     /// Whether required equalities get a dummy marker (`Solver(namesConflicts:)`).
     var keepsDummies = true
 
+    /// Row cells rewritten so far by substitutions, and how many the caller allows (`Solver(workBudget:)`).
+    /// Past the budget the simplex loops stop pivoting: the values are then no optimum, and the caller,
+    /// which asked for a budget, reads `isOverWorkBudget` and refuses the result.
+    private(set) var work = 0
+    var workBudget = Int.max
+    var isOverWorkBudget: Bool { work > workBudget }
+
     init() {}
 
     /// Room for `expectedSymbols` symbols in every per-symbol array and the column index, so that a
@@ -471,6 +478,7 @@ struct Tableau {
         holding = []
         columns.take(symbol, into: &members)
         ColumnIndex.forEach(members) { basic in
+            work &+= rows[basic].cells.count &+ definition.cells.count
             log(basic)
             _ = columns.withColumns(of: basic) { place in
                 rows[basic].substitute(symbol, definition, scratch: &scratch, columns: place)
@@ -497,7 +505,7 @@ struct Tableau {
     /// Primal simplex on the objective (or phase one's): Bland's rule, lowest ids first (paper §4.1;
     /// kiwi's `optimize`, `getEnteringSymbol`, `getLeavingRow`).
     private mutating func optimize(artificialPhase: Bool) {
-        while true {
+        while !isOverWorkBudget {
             let entering = artificialPhase ? enteringSymbol(artificial!) : objective.firstNegative { kinds[$0] != .dummy }
             if entering < 0 { return }
             var leaving = -1
@@ -538,6 +546,10 @@ struct Tableau {
     /// Dual simplex over the rows a suggestion made infeasible (paper §4.3; kiwi's `dualOptimize`).
     private mutating func dualOptimize() {
         while let leaving = infeasible.popLast() {
+            if isOverWorkBudget {
+                infeasible.removeAll()
+                return
+            }
             guard isBasic[leaving], !Row.nearZero(rows[leaving].constant), rows[leaving].constant < 0 else { continue }
             var entering = -1
             var best = Double.greatestFiniteMagnitude

@@ -29,6 +29,31 @@ final class DiagnosisTests: XCTestCase {
             r.diagnostics.filter { $0.severity == .note }.map { $0.location!.line }, [101, 102])
     }
 
+    /// Solving past `AutoLayoutInput.solverWork` refuses the layout with one error at the root's place naming
+    /// the limit, whatever the system; the same system within the budget lays out.
+    func testSolvingPastTheWorkBudgetIsRefused() {
+        var s = Screen()
+        for k in 0..<30 {
+            s.view("v\(k)", in: "root")
+            s.pin("v\(k)", .leading, .equal, "root", .leading, constant: Double(k % 5))
+            s.pin("v\(k)", .top, .equal, "root", .top, constant: Double(10 * k))
+            s.pin("v\(k)", .height, constant: 10)
+            s.pin("v\(k)", .width, .equal, nil, .notAnAttribute, constant: Double(100 + k % 7), priority: LayoutPriority(500))
+            if k > 0 { s.pin("v\(k)", .trailing, .greaterThanOrEqual, "v\(k - 1)", .trailing) }
+            if k > 1 { s.pin("v\(k)", .trailing, .greaterThanOrEqual, "v\(k - 2)", .trailing) }
+        }
+        let within = s.solve()
+        XCTAssertFalse(within.diagnostics.contains { $0.message.contains("solverWork") })
+        XCTAssertEqual(within.node("v29")?.frame.height, 10)
+        s.input.solverWork = 10
+        let refused = s.solve()
+        let errors = refused.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertEqual(errors.first?.location?.line, 1)
+        XCTAssertTrue(errors.first?.message.contains("limit 'solverWork'") == true, errors.first?.message ?? "")
+        XCTAssertTrue(refused.nodes.isEmpty)
+    }
+
     /// A conflict through a chain of equalities: a at 10, b 10 after a, b at 50 — the three together
     /// cannot hold, and all three are named (the first two never reach the solver as rows: they are
     /// folded into aliases, and the conflict still lists them).

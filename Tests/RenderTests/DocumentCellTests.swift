@@ -175,10 +175,11 @@ import Testing
         let cell = try frame("c1")
         let top = table.frame.minY - scroll.contentOffset.y + 18
         #expect(cell == Rect(x: 16, y: top, width: 393 - 32, height: 60), "\(cell)")
-        // The label at the content view's 16 pt leading margin, centred; the switch at the trailing margin.
+        // The label at the content view's 16 pt leading margin, centred; the switch's alignment rectangle at the
+        // trailing margin, its 51 pt frame overhanging it by 2 pt (docs/research/ib-defaults.md).
         let label = try frame("c1-lbl"), toggle = try frame("c1-sw")
         #expect(label.minX == cell.minX + 16 && abs(label.midY - cell.midY) < 0.01, "\(label)")
-        #expect(toggle.width == 51 && toggle.height == 31 && toggle.maxX == cell.maxX - 16 && abs(toggle.midY - cell.midY) < 0.01, "\(toggle)")
+        #expect(toggle.width == 51 && toggle.height == 31 && toggle.maxX == cell.maxX - 16 + 2 && abs(toggle.midY - cell.midY) < 0.01, "\(toggle)")
         // The Right Detail cell: its detail ends 8 pt before the 8 pt chevron at the trailing margin.
         let second = try frame("c2"), detail = try frame("c2-d"), title = try frame("c2-t")
         #expect(second.minY == cell.maxY && second.height == 44)
