@@ -22,9 +22,9 @@ package struct AutoLayoutInput: Sendable, Hashable, Codable {
     package var layoutDirection: LayoutDirection
     /// The most solve passes for the guides that depend on frames (subviews' safe areas, wrapping
     /// labels): after a pass whose frames changed those guides, the engine re-solves, at most this often.
-    public var maximumPasses: Int
+    package var maximumPasses: Int
     /// The row cells the solver may rewrite before the layout is refused (`InputLimits.solverWork`).
-    public var solverWork: Int = InputLimits.standard.solverWork
+    package var solverWork: Int = InputLimits.standard.solverWork
 
     package init(
         nodes: [LayoutNode], guides: [LayoutGuideNode] = [], constraints: [LayoutConstraint] = [],

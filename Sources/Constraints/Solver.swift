@@ -60,17 +60,17 @@ package final class Solver {
     ///   predecessors' and pulled towards a preferred width by a weaker constraint take tens of seconds
     ///   here and longer in kiwi. Past the budget the solver stops pivoting and `isOverWorkBudget` is true;
     ///   its values are then not an optimum and the caller must not use them.
-    public init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max) {
+    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max) {
         tableau = Tableau(expectedSymbols: expectedSymbols)
         tableau.keepsDummies = namesConflicts
         tableau.workBudget = workBudget
     }
 
     /// Whether the solver stopped short of its `workBudget` (see `init`): its values are no solution.
-    public var isOverWorkBudget: Bool { tableau.isOverWorkBudget }
+    package var isOverWorkBudget: Bool { tableau.isOverWorkBudget }
 
     /// Row cells rewritten so far (what `workBudget` bounds).
-    public var work: Int { tableau.work }
+    package var work: Int { tableau.work }
 
     /// A solver whose column index turns sparse past `denseColumnLimit` symbols instead of
     /// `ColumnIndex.denseLimit`: for tests that hold both forms to the same bits on small systems.

@@ -57,13 +57,13 @@ package struct InputLimits: Hashable, Sendable, Codable {
     /// Longest screen name or view id, in characters (file names must stay well under 255 bytes).
     package var nameCharacters: Int
     /// Most entries in a list other than `views:` (bar items, orientations, allowances).
-    public var listItems: Int
+    package var listItems: Int
     /// Row cells the constraint solver may rewrite for one screen's layout (`Solver(workBudget:)`). Cassowary's
     /// work can grow with the fourth power of the views in a scene within every other limit (400 views each
     /// tied to its two predecessors and pulled to a preferred width: about 7 billion cells, 46 s in a release
     /// build); a real scene rewrites tens of thousands (a 65-view scene: 57,000, `BezelBench ibscene`). A
     /// hundred million is about a second of a release build's time.
-    public var solverWork: Int
+    package var solverWork: Int
 
     init(
         fileBytes: Int = 1 << 20, documentBytes: Int = 32 << 20, depth: Int = 64, elementDepth: Int = 160,
