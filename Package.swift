@@ -89,18 +89,22 @@ let package = Package(
             name: "Batch",
             dependencies: ["Hashing", "FileSystem", "Devices", "Screens", "Layout", "Checks", "Text", "Drawing", "Render", "PNG", "Output", "Project", "Run", "Goldens", "Reports"],
             swiftSettings: strict),
+        // The library product's API for programs that embed Bezel (docs/library.md): load, lay out, check, draw.
+        .target(name: "Bezel", dependencies: ["Diagnostics", "Devices", "Screens", "Layout", "Checks", "Text", "Render"], swiftSettings: strict),
+        // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
         .target(
-            name: "Bezel",
+            name: "BezelCLI",
             dependencies: [
                 "Diagnostics", "Geometry", "Devices", "Constraints", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Drawing", "Raster", "PNG",
                 "SVG", "Diff", "Render", "Output", "Project", "Run", "Goldens", "Reports", "Batch",
             ],
             swiftSettings: strict),
-        // Commands live in a library so tests can run them in-process; `bezel` only forwards argv.
-        .target(name: "BezelCLI", dependencies: ["Bezel", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"], swiftSettings: strict),
         // In-process timings for Benchmarks/run (time split, layout rate, PNG settings); not a product.
-        .executableTarget(name: "BezelBench", dependencies: ["Bezel", "Hashing"], path: "Benchmarks/BezelBench", swiftSettings: strict),
+        .executableTarget(
+            name: "BezelBench",
+            dependencies: ["Batch", "Checks", "Devices", "Diagnostics", "Hashing", "Layout", "PNG", "Project", "Raster", "Render", "SVG", "Scene", "Screens", "Text"],
+            path: "Benchmarks/BezelBench", swiftSettings: strict),
 
         // Test-only helpers shared by several test targets (running the reference tools).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
@@ -127,7 +131,9 @@ let package = Package(
             name: "BatchTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Diff", "PNG", "Raster"]),
         // The bad-input corpus (Tests/Corpus) run through the CLI in-process.
-        .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Bezel"]),
+        .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Devices", "Diagnostics", "Output", "PNG", "Raster", "Render", "Run", "Screens", "Text"]),
+        // The library product's example (docs/library.md), compiled and run.
+        .testTarget(name: "BezelTests", dependencies: ["Bezel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,9 +19,21 @@
 //       `ImageJob.render` timed and summed (layout, checks, scene, raster with the worker's cache, PNG
 //       encode, the manifest's SHA-256 of the PNG, the layout JSON), after one untimed pass that opens
 //       the fonts; CPU milliseconds per image
-import Bezel
-import Hashing
+import Batch
+import Checks
+import Devices
+import Diagnostics
 import Foundation
+import Hashing
+import Layout
+import PNG
+import Project
+import Raster
+import Render
+import Scene
+import Screens
+import SVG
+import Text
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 /// Which of a view's four unknowns Auto Layout could not fix, in the words Xcode's debugger uses
 /// ("Horizontal position is ambiguous", "Width is ambiguous").
-public enum AmbiguityKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+package enum AmbiguityKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     case horizontalPosition = "horizontal position"
     case width
     case verticalPosition = "vertical position"
@@ -10,5 +10,5 @@ public enum AmbiguityKind: String, Sendable, Hashable, Codable, CaseIterable, Cu
     case contentWidth = "scrollable content width"
     case contentHeight = "scrollable content height"
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

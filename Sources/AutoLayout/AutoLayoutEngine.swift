@@ -8,9 +8,9 @@ import Geometry
 /// frames — a subview's safe area and margins, a wrapping label's height — are parameters: the engine
 /// solves, recomputes them from the frames (UIKit's second layout pass), and re-solves until nothing
 /// changes, at most `AutoLayoutInput.maximumPasses` times (a warning says when that was not enough).
-public enum AutoLayoutEngine {
+package enum AutoLayoutEngine {
     /// Lays out `input` the way UIKit would, measuring text through `measurer`.
-    public static func solve(_ input: AutoLayoutInput, measurer: some TextMeasuring) -> AutoLayoutResult {
+    package static func solve(_ input: AutoLayoutInput, measurer: some TextMeasuring) -> AutoLayoutResult {
         // Without the descriptions only diagnoses read (`LayoutSystem.describes`); the same input gives
         // the same solve, so a diagnosis that needs them is made by solving again with them.
         let quick = solve(input, measurer: measurer, describing: false)

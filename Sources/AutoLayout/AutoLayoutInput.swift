@@ -3,30 +3,30 @@ import Geometry
 
 /// Everything one Auto Layout pass needs: the view tree, its guides and constraints, and the facts
 /// about the root view that depend on the device and the bars (Bezel's chrome layout computes them).
-public struct AutoLayoutInput: Sendable, Hashable, Codable {
+package struct AutoLayoutInput: Sendable, Hashable, Codable {
     /// The views, parents before or after children in any order; subview order among siblings is
     /// the order here. Exactly one node has no parent: the root.
-    public var nodes: [LayoutNode]
-    public var guides: [LayoutGuideNode]
-    public var constraints: [LayoutConstraint]
+    package var nodes: [LayoutNode]
+    package var guides: [LayoutGuideNode]
+    package var constraints: [LayoutConstraint]
     /// The root view's frame in window coordinates (e.g. (0, 64, 375, 603) under an opaque bar).
-    public var rootFrame: Rect
+    package var rootFrame: Rect
     /// The root view's `safeAreaInsets` (https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
-    public var rootSafeAreaInsets: EdgeInsets
+    package var rootSafeAreaInsets: EdgeInsets
     /// The root's layout-margins guide as insets from the root's bounds, safe area already included
     /// (what UIKit gives a controller's root view: system minimum margins plus the safe area,
     /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins).
-    public var rootLayoutMargins: EdgeInsets
+    package var rootLayoutMargins: EdgeInsets
     /// The root's readable content guide as insets from the root's bounds; nil means the margins guide.
-    public var rootReadableContentInsets: EdgeInsets?
-    public var layoutDirection: LayoutDirection
+    package var rootReadableContentInsets: EdgeInsets?
+    package var layoutDirection: LayoutDirection
     /// The most solve passes for the guides that depend on frames (subviews' safe areas, wrapping
     /// labels): after a pass whose frames changed those guides, the engine re-solves, at most this often.
-    public var maximumPasses: Int
+    package var maximumPasses: Int
     /// The row cells the solver may rewrite before the layout is refused (`InputLimits.solverWork`).
-    public var solverWork: Int = InputLimits.standard.solverWork
+    package var solverWork: Int = InputLimits.standard.solverWork
 
-    public init(
+    package init(
         nodes: [LayoutNode], guides: [LayoutGuideNode] = [], constraints: [LayoutConstraint] = [],
         rootFrame: Rect, rootSafeAreaInsets: EdgeInsets = .zero,
         rootLayoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),

@@ -3,23 +3,23 @@ import Geometry
 import Diagnostics
 
 /// What one Auto Layout pass produced: every view's frame, and what was wrong with the constraints.
-public struct AutoLayoutResult: Sendable {
+package struct AutoLayoutResult: Sendable {
     /// Every input node, in input order.
-    public var nodes: [LaidOutNode]
+    package var nodes: [LaidOutNode]
     /// Frames (window coordinates) of every layout guide named in the input, by guide id (a lookup
     /// table: iterate `AutoLayoutInput.guides` for a stable order).
-    public var guideFrames: [String: Rect]
+    var guideFrames: [String: Rect]
     /// Unknowns the constraints leave free, sorted by node order then kind.
-    public var ambiguities: [Ambiguity]
+    package var ambiguities: [Ambiguity]
     /// Required constraints UIKit would break, in the order they were found.
-    public var conflicts: [ConstraintConflict]
+    var conflicts: [ConstraintConflict]
     /// Errors (unknown items, bad attributes, conflicts) and warnings (ambiguity, passes that did
     /// not settle), with source locations. The caller decides which are fatal.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Solve passes run (1 when no frame-dependent guide or wrapping label changed).
-    public var passes: Int
+    var passes: Int
 
-    public init(
+    init(
         nodes: [LaidOutNode], guideFrames: [String: Rect], ambiguities: [Ambiguity],
         conflicts: [ConstraintConflict], diagnostics: [Diagnostic], passes: Int
     ) {
@@ -32,5 +32,5 @@ public struct AutoLayoutResult: Sendable {
     }
 
     /// The laid-out node with this id.
-    public func node(_ id: String) -> LaidOutNode? { nodes.first { $0.id == id } }
+    func node(_ id: String) -> LaidOutNode? { nodes.first { $0.id == id } }
 }

@@ -1,21 +1,21 @@
 /// Which of a view's margins and sizes stretch when its superview's size changes: UIKit's
 /// `UIView.AutoresizingMask` (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask),
 /// with UIKit's raw values (`UIViewAutoresizingFlexibleLeftMargin = 1 << 0` … `FlexibleBottomMargin = 1 << 5`).
-public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
-    public var rawValue: UInt
+package struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
+    package var rawValue: UInt
 
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    package init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    package static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    package static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// One flag by IB's attribute name in `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>`:
     /// `flexibleMinX`, `widthSizable`, `flexibleMaxX`, `flexibleMinY`, `heightSizable`, `flexibleMaxY`.
-    public init?(ibName: String) {
+    init?(ibName: String) {
         switch ibName {
         case "flexibleMinX": self = .flexibleLeftMargin
         case "widthSizable": self = .flexibleWidth

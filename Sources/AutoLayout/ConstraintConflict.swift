@@ -4,13 +4,13 @@
 /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ConflictingLayouts.html).
 /// The engine adds constraints in a fixed order and breaks the one whose addition made the system
 /// unsatisfiable, so the result is deterministic.
-public struct ConstraintConflict: Sendable, Hashable {
+struct ConstraintConflict: Sendable, Hashable {
     /// Every constraint of the conflicting set, the broken one among them.
-    public var constraints: [ConstraintReference]
+    package var constraints: [ConstraintReference]
     /// The constraint that was left out.
-    public var broken: ConstraintReference
+    var broken: ConstraintReference
 
-    public init(constraints: [ConstraintReference], broken: ConstraintReference) {
+    init(constraints: [ConstraintReference], broken: ConstraintReference) {
         self.constraints = constraints
         self.broken = broken
     }

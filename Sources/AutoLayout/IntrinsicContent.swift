@@ -3,7 +3,7 @@ import Geometry
 /// Where a view's intrinsic content size comes from (UIKit's `intrinsicContentSize`:
 /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize). An axis without an
 /// intrinsic size is `UIView.noIntrinsicMetric` and gets no hugging or compression constraint.
-public enum IntrinsicContent: Sendable, Hashable, Codable {
+package enum IntrinsicContent: Sendable, Hashable, Codable {
     /// A plain view: no intrinsic size on either axis.
     case none
     /// A fixed size on both axes (a switch's 51×31 — the caller passes the sourced number).

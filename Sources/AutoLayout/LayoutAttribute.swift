@@ -5,7 +5,7 @@
 /// right-to-left); `left`/`right` never flip. The `…Margin` attributes and `…WithinMargins` centres refer
 /// to the item's layout-margins guide
 /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/leadingmargin).
-public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -17,7 +17,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/lastbaseline);
     /// storyboards in the search corpus use `firstAttribute="baseline"`, never `"lastBaseline"`.
     /// Both spellings are accepted.
-    public init?(ibName: String) {
+    init?(ibName: String) {
         if ibName == "baseline" {
             self = .lastBaseline
             return
@@ -27,10 +27,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The spelling Interface Builder writes.
-    public var ibName: String { self == .lastBaseline ? "baseline" : rawValue }
+    var ibName: String { self == .lastBaseline ? "baseline" : rawValue }
 
     /// The axis this attribute lies on; nil for `notAnAttribute`.
-    public var axis: LayoutAxis? {
+    package var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
@@ -46,10 +46,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     /// True for width and height: sizes, not positions. A size may be related to a constant alone
     /// (`secondItem` nil); UIKit forbids relating a position to a constant
     /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
-    public var isSize: Bool { self == .width || self == .height }
+    var isSize: Bool { self == .width || self == .height }
 
     /// True for the attributes that refer to the layout-margins guide.
-    public var isMargin: Bool {
+    var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
@@ -60,7 +60,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The same edge without the margin: `leadingMargin` → `leading`.
-    public var withoutMargin: LayoutAttribute {
+    var withoutMargin: LayoutAttribute {
         switch self {
         case .leftMargin: .left
         case .rightMargin: .right

@@ -4,23 +4,23 @@ import Diagnostics
 /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint):
 /// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`, at `priority`.
 /// With no second item the right side is the constant alone (only for width and height).
-public struct LayoutConstraint: Sendable, Hashable, Codable {
+package struct LayoutConstraint: Sendable, Hashable, Codable {
     /// A node or guide id.
-    public var firstItem: String
-    public var firstAttribute: LayoutAttribute
-    public var relation: LayoutRelation
-    public var secondItem: String?
-    public var secondAttribute: LayoutAttribute
-    public var multiplier: Double
-    public var constant: Double
-    public var priority: LayoutPriority
+    package var firstItem: String
+    var firstAttribute: LayoutAttribute
+    package var relation: LayoutRelation
+    package var secondItem: String?
+    var secondAttribute: LayoutAttribute
+    var multiplier: Double
+    package var constant: Double
+    package var priority: LayoutPriority
     /// UIKit's `identifier` (IB's `identifier=`), printed in diagnoses like UIKit's log does.
-    public var identifier: String?
+    var identifier: String?
     /// The document's own id for the constraint (IB's `id=`), for messages.
-    public var sourceID: String?
-    public var location: SourceLocation?
+    package var sourceID: String?
+    package var location: SourceLocation?
 
-    public init(
+    package init(
         _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         _ secondItem: String? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,

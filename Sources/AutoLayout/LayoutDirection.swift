@@ -2,7 +2,7 @@
 /// (https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection).
 /// In right-to-left layouts `leading` means right and `trailing` means left
 /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/leading).
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case leftToRight
     case rightToLeft
 }

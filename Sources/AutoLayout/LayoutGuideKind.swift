@@ -1,7 +1,7 @@
 /// Which layout guide a `LayoutGuideNode` is. Every view has the system guides implicitly (a
 /// constraint may name them through a `LayoutGuideNode` with the view as owner); custom guides have
 /// no frame of their own until constraints give them one.
-public enum LayoutGuideKind: Sendable, Hashable, Codable {
+package enum LayoutGuideKind: Sendable, Hashable, Codable {
     /// `safeAreaLayoutGuide` (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide).
     case safeArea
     /// `layoutMarginsGuide` (https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide).
@@ -28,7 +28,7 @@ public enum LayoutGuideKind: Sendable, Hashable, Codable {
     /// `contentLayoutGuide`, `frameLayoutGuide` (the keys Xcode 9 and later write, e.g.
     /// `<viewLayoutGuide key="safeArea" id="…"/>` in a storyboard's root view). Top and bottom layout guides are
     /// `<viewControllerLayoutGuide type="top|bottom">` and need the bars' length from the caller.
-    public init?(ibKey: String) {
+    init?(ibKey: String) {
         switch ibKey {
         case "safeArea": self = .safeArea
         case "contentLayoutGuide": self = .scrollContent

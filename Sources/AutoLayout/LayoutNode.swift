@@ -3,67 +3,67 @@ import Geometry
 
 /// One view of the hierarchy the engine lays out, with everything UIKit's Auto Layout reads from a
 /// `UIView`. Subview order (back to front) is the order the nodes appear in `AutoLayoutInput.nodes`.
-public struct LayoutNode: Sendable, Hashable, Codable {
+package struct LayoutNode: Sendable, Hashable, Codable {
     /// Unique among nodes and guides (Interface Builder's object id, or a template's view name).
-    public var id: String
+    package var id: String
     /// The superview's id; nil only for the root view.
-    public var parent: String?
+    package var parent: String?
     /// A name for messages (IB's `userLabel` or class, a template's name); defaults to the id.
-    public var name: String?
-    public var intrinsicContent: IntrinsicContent
+    var name: String?
+    package var intrinsicContent: IntrinsicContent
     /// Content hugging per axis: the intrinsic size is a maximum at this priority
     /// (https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:)); UIKit's
     /// default 250 (`defaultLow`), Interface Builder's labels and buttons 251.
-    public var horizontalHugging: LayoutPriority
-    public var verticalHugging: LayoutPriority
+    var horizontalHugging: LayoutPriority
+    var verticalHugging: LayoutPriority
     /// Compression resistance per axis: the intrinsic size is a minimum at this priority
     /// (https://developer.apple.com/documentation/uikit/uiview/contentcompressionresistancepriority(for:));
     /// UIKit's default 750 (`defaultHigh`).
-    public var horizontalCompressionResistance: LayoutPriority
-    public var verticalCompressionResistance: LayoutPriority
+    var horizontalCompressionResistance: LayoutPriority
+    var verticalCompressionResistance: LayoutPriority
     /// When true (UIKit's default for views made in code; IB writes `translatesAutoresizingMaskIntoConstraints="NO"`
     /// for views it constrains) the view's frame comes from `autoresizingMask` and `savedFrame`
     /// (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints).
     /// The initializer's default is false: front ends set it from the document (IB: absent means YES).
     /// Ignored for the root (its frame comes from the caller) and for arranged subviews of a stack
     /// (UIStackView turns it off: https://developer.apple.com/documentation/uikit/uistackview).
-    public var translatesAutoresizingMaskIntoConstraints: Bool
-    public var autoresizingMask: AutoresizingMask
+    var translatesAutoresizingMaskIntoConstraints: Bool
+    var autoresizingMask: AutoresizingMask
     /// The frame the view had in its superview's coordinates when its struts were recorded
     /// (Interface Builder's saved `<rect key="frame">`).
-    public var savedFrame: Rect?
+    var savedFrame: Rect?
     /// The superview's bounds size at that time (the superview's saved frame size).
-    public var savedSuperviewSize: Size?
+    var savedSuperviewSize: Size?
     /// Explicit layout margins; nil means UIKit's default, 8 on each side for a non-root view
     /// (https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins). The root's
     /// margins come from `AutoLayoutInput.rootLayoutMargins`.
-    public var layoutMargins: EdgeInsets?
+    var layoutMargins: EdgeInsets?
     /// When true, `layoutMargins.left`/`.right` are leading/trailing (IB's `directionalLayoutMargins`)
     /// and swap in right-to-left layouts.
-    public var layoutMarginsAreDirectional: Bool
+    var layoutMarginsAreDirectional: Bool
     /// `preservesSuperviewLayoutMargins`: the view's margin on an edge is at least the superview's
     /// margin where the view's edge is near the superview's margin area
     /// (https://developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins).
-    public var preservesSuperviewLayoutMargins: Bool
+    var preservesSuperviewLayoutMargins: Bool
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area
     /// (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea).
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    var insetsLayoutMarginsFromSafeArea: Bool
     /// The layout direction the view's `semanticContentAttribute` forces on it and its subviews
     /// (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute); nil follows the
     /// superview, and the root's superview is the window with `AutoLayoutInput.layoutDirection`.
-    public var forcedLayoutDirection: LayoutDirection?
+    var forcedLayoutDirection: LayoutDirection?
     /// Hidden views keep their constraints, except that a stack view removes hidden arranged
     /// subviews from its arrangement (https://developer.apple.com/documentation/uikit/uistackview).
-    public var isHidden: Bool
+    var isHidden: Bool
     /// Set for a `UIStackView`.
-    public var stack: StackConfiguration?
+    var stack: StackConfiguration?
     /// True for `UIScrollView` and its subclasses (table, collection and text views): its subviews
     /// live in content coordinates and edge constraints to it mean its content area.
-    public var isScrollView: Bool
+    package var isScrollView: Bool
     /// Where the view is declared, for diagnostics.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(
+    package init(
         id: String, parent: String?, name: String? = nil, intrinsicContent: IntrinsicContent = .none,
         horizontalHugging: LayoutPriority = .defaultLow, verticalHugging: LayoutPriority = .defaultLow,
         horizontalCompressionResistance: LayoutPriority = .defaultHigh,
@@ -99,12 +99,12 @@ public struct LayoutNode: Sendable, Hashable, Codable {
     }
 
     /// The hugging priority on one axis.
-    public func hugging(_ axis: LayoutAxis) -> LayoutPriority {
+    func hugging(_ axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? horizontalHugging : verticalHugging
     }
 
     /// The compression-resistance priority on one axis.
-    public func compressionResistance(_ axis: LayoutAxis) -> LayoutPriority {
+    func compressionResistance(_ axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? horizontalCompressionResistance : verticalCompressionResistance
     }
 }

@@ -1,29 +1,29 @@
 /// How much a constraint matters, UIKit's `UILayoutPriority`: a Float from 1 to 1000, where 1000 is
 /// required and anything less may be broken to satisfy a higher one
 /// (https://developer.apple.com/documentation/uikit/uilayoutpriority).
-public struct LayoutPriority: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    public var rawValue: Float
+package struct LayoutPriority: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    var rawValue: Float
 
     /// Clamped to UIKit's range 1…1000 (UIKit raises on priorities outside it; a front end reports that).
-    public init(_ rawValue: Float) { self.rawValue = min(1000, max(1, rawValue)) }
+    package init(_ rawValue: Float) { self.rawValue = min(1000, max(1, rawValue)) }
 
     /// 1000 (https://developer.apple.com/documentation/uikit/uilayoutpriority/required).
-    public static let required = LayoutPriority(1000)
+    package static let required = LayoutPriority(1000)
     /// 750, a button's default compression resistance
     /// (https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh).
-    public static let defaultHigh = LayoutPriority(750)
+    package static let defaultHigh = LayoutPriority(750)
     /// 250, a view's default content hugging
     /// (https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow).
-    public static let defaultLow = LayoutPriority(250)
+    package static let defaultLow = LayoutPriority(250)
     /// 50, the priority `systemLayoutSizeFitting` uses to pull a view to its fitting size
     /// (https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel).
-    public static let fittingSizeLevel = LayoutPriority(50)
+    static let fittingSizeLevel = LayoutPriority(50)
 
-    public var isRequired: Bool { rawValue >= 1000 }
+    package var isRequired: Bool { rawValue >= 1000 }
 
-    public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
 
-    public var description: String {
+    package var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }
 }

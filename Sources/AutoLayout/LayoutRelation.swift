@@ -1,10 +1,10 @@
 /// How a constraint's two sides compare: UIKit's `NSLayoutConstraint.Relation`
 /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation).
-public enum LayoutRelation: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LayoutRelation: String, Sendable, Hashable, Codable, CaseIterable {
     case equal
     case lessThanOrEqual
     case greaterThanOrEqual
 
     /// IB's spelling (`relation="greaterThanOrEqual"`; absent means equal).
-    public init?(ibName: String) { self.init(rawValue: ibName) }
+    init?(ibName: String) { self.init(rawValue: ibName) }
 }

@@ -2,7 +2,7 @@
 /// (https://developer.apple.com/documentation/uikit/uistackview/alignment). UIKit's `top` is the same
 /// value as `leading` and `bottom` the same as `trailing`; `firstBaseline`/`lastBaseline` apply to
 /// horizontal stacks only.
-public enum StackAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+package enum StackAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case fill
     case leading
     case firstBaseline
@@ -11,14 +11,14 @@ public enum StackAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case lastBaseline
 
     /// `UIStackView.Alignment.top` (equal to `.leading`).
-    public static let top = StackAlignment.leading
+    static let top = StackAlignment.leading
     /// `UIStackView.Alignment.bottom` (equal to `.trailing`).
-    public static let bottom = StackAlignment.trailing
+    static let bottom = StackAlignment.trailing
 
     /// IB's spelling: `alignment="top"`, `"leading"`, `"center"`, `"bottom"`, `"trailing"`,
     /// `"firstBaseline"`, `"baseline"` (last baseline, IB's name for it as for constraints),
     /// `"lastBaseline"`; absent means fill.
-    public init?(ibName: String) {
+    package init?(ibName: String) {
         switch ibName {
         case "top": self = .leading
         case "bottom": self = .trailing

@@ -1,25 +1,25 @@
 /// A `UIStackView`'s arrangement properties (https://developer.apple.com/documentation/uikit/uistackview).
-public struct StackConfiguration: Sendable, Hashable, Codable {
-    public var axis: LayoutAxis
-    public var distribution: StackDistribution
-    public var alignment: StackAlignment
+package struct StackConfiguration: Sendable, Hashable, Codable {
+    var axis: LayoutAxis
+    var distribution: StackDistribution
+    var alignment: StackAlignment
     /// Space between adjacent arranged subviews (for equalSpacing/equalCentering: the minimum).
-    public var spacing: Double
+    var spacing: Double
     /// `setCustomSpacing(_:after:)`: spacing after the arranged subview with this id, replacing `spacing`
     /// (https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)).
-    public var customSpacingAfter: [String: Double]
+    var customSpacingAfter: [String: Double]
     /// The arranged subviews' ids in arrangement order; nil means every subview in subview order
     /// (Interface Builder's stack views arrange all their subviews).
-    public var arrangedSubviews: [String]?
+    var arrangedSubviews: [String]?
     /// `isBaselineRelativeArrangement`: in a vertical stack, spacing is measured between the baselines
     /// of adjacent views (https://developer.apple.com/documentation/uikit/uistackview/isbaselinerelativearrangement).
-    public var isBaselineRelativeArrangement: Bool
+    var isBaselineRelativeArrangement: Bool
     /// `isLayoutMarginsRelativeArrangement`: arranged subviews are laid out relative to the stack's
     /// layout margins instead of its edges
     /// (https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement).
-    public var isLayoutMarginsRelativeArrangement: Bool
+    var isLayoutMarginsRelativeArrangement: Bool
 
-    public init(
+    package init(
         axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
         spacing: Double = 0, customSpacingAfter: [String: Double] = [:], arrangedSubviews: [String]? = nil,
         isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false

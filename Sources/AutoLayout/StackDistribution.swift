@@ -1,6 +1,6 @@
 /// How a stack view sizes its arranged subviews along its axis: `UIStackView.Distribution`
 /// (https://developer.apple.com/documentation/uikit/uistackview/distribution).
-public enum StackDistribution: String, Sendable, Hashable, Codable, CaseIterable {
+package enum StackDistribution: String, Sendable, Hashable, Codable, CaseIterable {
     case fill
     case fillEqually
     case fillProportionally
@@ -8,5 +8,5 @@ public enum StackDistribution: String, Sendable, Hashable, Codable, CaseIterable
     case equalCentering
 
     /// IB's spelling (`distribution="fillEqually"`; absent means fill).
-    public init?(ibName: String) { self.init(rawValue: ibName) }
+    package init?(ibName: String) { self.init(rawValue: ibName) }
 }

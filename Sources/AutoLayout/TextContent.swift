@@ -2,28 +2,28 @@ import Geometry
 
 /// The text a label, button or text field shows, as much as a `TextMeasuring` needs to measure it.
 /// The engine itself never looks at the characters or the font: it only asks the measurer.
-public struct TextContent: Sendable, Hashable, Codable {
+package struct TextContent: Sendable, Hashable, Codable {
     /// The string, as the document gives it.
-    public var text: String
+    package var text: String
     /// The font as the front end names it (e.g. IB's `system`, `boldSystem`, `HelveticaNeue-Bold`);
     /// only the measurer interprets it.
-    public var font: String
-    public var pointSize: Double
+    package var font: String
+    package var pointSize: Double
     /// UILabel's `numberOfLines`: 1 (the default) never wraps, 0 wraps without limit, N > 1 wraps
     /// to at most N lines (https://developer.apple.com/documentation/uikit/uilabel/numberoflines).
-    public var numberOfLines: Int
+    package var numberOfLines: Int
     /// UILabel's `preferredMaxLayoutWidth`: when set, a wrapping label wraps at this width instead of
     /// the width the layout gives it
     /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth).
-    public var preferredMaxLayoutWidth: Double?
+    var preferredMaxLayoutWidth: Double?
     /// Space the control adds around the measured text (a button's content insets, a text field's
     /// border). The measurer does not see it; the engine adds it to the measured size and baselines.
-    public var padding: EdgeInsets
+    package var padding: EdgeInsets
     /// The smallest intrinsic size the control has whatever its text (e.g. a text field's height);
     /// zero for labels. The caller passes sourced numbers.
-    public var minimumSize: Size
+    package var minimumSize: Size
 
-    public init(
+    package init(
         _ text: String, font: String = "system", pointSize: Double = 17, numberOfLines: Int = 1,
         preferredMaxLayoutWidth: Double? = nil, padding: EdgeInsets = .zero, minimumSize: Size = .zero
     ) {
@@ -37,5 +37,5 @@ public struct TextContent: Sendable, Hashable, Codable {
     }
 
     /// True when the text may wrap onto more than one line (numberOfLines 0 or > 1).
-    public var wraps: Bool { numberOfLines != 1 }
+    package var wraps: Bool { numberOfLines != 1 }
 }

@@ -9,28 +9,28 @@ import Run
 import Screens
 
 /// Everything `bezel render` decides before the batch starts, besides the config.
-public struct BatchRequest: Sendable {
+package struct BatchRequest: Sendable {
     /// `bezel.yml` with the command-line overrides applied.
-    public var config: ProjectConfig
+    package var config: ProjectConfig
     /// `--only SCREEN/PROFILE` or `--only SCREEN` (repeatable); `nil`: the whole matrix.
-    public var only: [String]?
-    public var shard: ShardSpec?
-    public var force: Bool
-    public var quiet: Bool
+    var only: [String]?
+    package var shard: ShardSpec?
+    var force: Bool
+    package var quiet: Bool
     /// Part of every input hash: bump when drawing changes.
-    public var rendererVersion: String
+    var rendererVersion: String
     /// Render options beyond the config's (theme, overlays…), canonical text; part of every input hash.
-    public var extraRenderOptions: String
+    var extraRenderOptions: String
     /// Printed by the review page before `--record changed --only KEY`.
-    public var acceptCommand: String
+    package var acceptCommand: String
     /// `--ios N`: evaluate every screen for this iOS version instead of its own `ios:`.
-    public var ios: Int?
+    var ios: Int?
     /// `--scene ID`: only this scene of each Interface Builder document (templates are unaffected).
-    public var scene: String?
+    var scene: String?
     /// `--wait`: when another run is writing into the output folder, wait for it instead of exit 2.
-    public var waitForOutput: Bool
+    var waitForOutput: Bool
     /// `--force-output`: write into an output folder that holds files and is not Bezel's (`OutputOwnership`).
-    public var forceOutput: Bool
+    package var forceOutput: Bool
     /// `--device saved`: each storyboard or XIB scene on the one profile Interface Builder saved it on
     /// (`SavedProfile`, the resolution `bezel layout` and `bezel check` use), instead of the matrix.
     public var savedDevice: Bool
@@ -38,7 +38,7 @@ public struct BatchRequest: Sendable {
     /// asked of it (also in `config`); the cells are planned on it directly (`BatchDriver.plan`).
     public var device: NamedDevice?
 
-    public init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
+    package init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,
                 scene: String? = nil, waitForOutput: Bool = false, forceOutput: Bool = false, savedDevice: Bool = false,
                 device: NamedDevice? = nil) {
@@ -60,22 +60,22 @@ public struct BatchRequest: Sendable {
 }
 
 /// The terminal a batch reports to: where messages go and what it can show.
-public struct BatchTerminal: Sendable {
+package struct BatchTerminal: Sendable {
     /// Messages: the CLI's console escapes them for the terminal (`TerminalText`).
-    public var write: @Sendable (String) -> Void
+    package var write: @Sendable (String) -> Void
     /// Bezel's own terminal control (the progress bar's `\r`, colours), written as is; user text in it
     /// is escaped by the caller with `TerminalText`.
-    public var control: @Sendable (String) -> Void
-    public var isTerminal: Bool
-    public var environment: [String: String]
+    var control: @Sendable (String) -> Void
+    var isTerminal: Bool
+    var environment: [String: String]
     /// Worker threads when neither `--jobs` nor `bezel.yml` says: the machine's active processors.
-    public var processors: Int
+    var processors: Int
     /// Whether the progress bar and the summary are coloured.
-    public var colour: Bool
+    var colour: Bool
 
     /// `control` defaults to `write` (a capture in a test); `colour` to `useColour`'s answer for this
     /// terminal (the CLI passes its `--color` decision).
-    public init(write: @escaping @Sendable (String) -> Void, control: (@Sendable (String) -> Void)? = nil,
+    init(write: @escaping @Sendable (String) -> Void, control: (@Sendable (String) -> Void)? = nil,
                 isTerminal: Bool, environment: [String: String], processors: Int, colour: Bool? = nil) {
         self.write = write
         self.control = control ?? write
@@ -89,12 +89,12 @@ public struct BatchTerminal: Sendable {
 /// `bezel render` without a device: finds the templates, loads them, plans the matrix on the
 /// catalogue, runs the batch with progress, prints the summary. The per-image pipeline is the
 /// caller's `render`, which gets each job with its loaded `Screen`.
-public enum BatchDriver {
+package enum BatchDriver {
     /// The per-image pipeline as the driver calls it: the job and the screen it was planned from.
-    public typealias ScreenRenderFunction = @Sendable (RenderJob, Screen) throws -> RenderResult
+    package typealias ScreenRenderFunction = @Sendable (RenderJob, Screen) throws -> RenderResult
 
     /// The loaded templates and the jobs of the whole matrix (before sharding), in matrix order.
-    public static func plan(_ request: BatchRequest) throws(InputError) -> (screens: [String: Screen], jobs: [RenderJob]) {
+    package static func plan(_ request: BatchRequest) throws(InputError) -> (screens: [String: Screen], jobs: [RenderJob]) {
         let paths = try TemplateFinder.templates(in: request.config.templates)
         var screens: [String: Screen] = [:]
         var matrixScreens: [MatrixScreen] = []
@@ -211,7 +211,7 @@ public enum BatchDriver {
     /// For the golden stage: `findOrphans` gets the whole matrix and returns the goldens no job
     /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden. `planned` is
     /// `plan(request)` when the caller already made it (the templates are then not loaded again).
-    public static func run(
+    package static func run(
         _ request: BatchRequest, planned: (screens: [String: Screen], jobs: [RenderJob])? = nil, terminal: BatchTerminal,
         shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
         findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])? = nil,

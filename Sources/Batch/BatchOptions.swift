@@ -5,39 +5,39 @@ import Project
 import Reports
 import Run
 /// How a batch runs, after `bezel.yml` and the command line have been combined.
-public struct BatchOptions: Sendable {
+package struct BatchOptions: Sendable {
     /// Where outputs, the manifest and the reports go.
-    public var output: OutputFolder
+    package var output: OutputFolder
     /// Worker threads (`--jobs`); each holds at most one job's images in memory.
-    public var workers: Int
+    var workers: Int
     /// Render every job even when its input hash is unchanged (`--force`).
-    public var force: Bool
+    var force: Bool
     /// Part of every input hash; bump it whenever drawing changes.
-    public var rendererVersion: String
+    var rendererVersion: String
     /// The render options that change outputs (formats, scale, theme…), as one canonical string the
     /// caller builds in a fixed order. Part of every input hash.
-    public var renderOptions: String
+    var renderOptions: String
     /// Findings at or above this severity fail the run (exit 1); `nil`: findings never fail it.
-    public var failOn: Severity?
+    package var failOn: Severity?
     /// `--shard K/N`; `nil`: the whole matrix.
-    public var shard: ShardSpec?
+    package var shard: ShardSpec?
     /// Keep the manifest entries of jobs outside this run's plan whose files are still in the folder
     /// (`--only` runs, other templates rendered into the same folder). Off for sharded runs, whose
     /// manifest is exactly their jobs, because `bezel report merge` joins shards by their manifests.
-    public var keepOtherEntries: Bool
+    var keepOtherEntries: Bool
     /// What the review page prints before `--record changed --only KEY`, e.g. `bezel render Templates`.
-    public var acceptCommand: String
+    package var acceptCommand: String
     /// Whether the run removes the temporaries killed runs left (`OutputFolder.removeStaleTemporaries(in:writes:)`):
     /// off in a folder that was not Bezel's before this run (`--force-output`), where a file that looks like one
     /// of Bezel's temporaries is someone else's.
-    public var removesStaleTemporaries = true
+    var removesStaleTemporaries = true
     /// The views of the run's screens drawn as stand-ins, one line each (`screen: what name (id)`), for
     /// `report.json`'s summary (`BatchSummary.notDrawnExactly`).
-    public var notDrawnExactly: [String] = []
+    var notDrawnExactly: [String] = []
     /// The run's `--only` values: the command that accepts all of the run's changes keeps them.
-    public var acceptOnly: [String]? = nil
+    var acceptOnly: [String]? = nil
 
-    public init(
+    init(
         output: OutputFolder, workers: Int = 1, force: Bool = false, rendererVersion: String, renderOptions: String = "",
         failOn: Severity? = .error, shard: ShardSpec? = nil, keepOtherEntries: Bool = false,
         acceptCommand: String = "bezel render"
@@ -59,36 +59,36 @@ public struct BatchOptions: Sendable {
 ///
 /// The jobs and the manifest's entries are read back from the run's spool (`JobSpool`) a record at a time,
 /// as often as asked, for as long as the outcome is kept: the whole matrix's are 46 MB of JSON.
-public struct BatchOutcome: Sendable {
+package struct BatchOutcome: Sendable {
     /// `report.json` without its jobs (`jobs` is empty): the summary, the orphaned goldens, `failOn` and the
     /// accept command.
-    public var reportHeading: BatchReport
+    package var reportHeading: BatchReport
     /// The jobs, in the order `report.json` lists them.
-    public var jobs: RecordStream<JobReport>
+    package var jobs: RecordStream<JobReport>
     /// `manifest.json` without its entries (`entries` is empty).
-    public var manifestHeading: Manifest
+    var manifestHeading: Manifest
     /// The manifest's entries, by key.
-    public var entries: RecordStream<ManifestEntry>
+    package var entries: RecordStream<ManifestEntry>
     /// The diagnostics of the jobs that failed, one per line, in report order.
-    public var errors: [String]
+    var errors: [String]
     /// 0, 1 (findings or golden failures), 2 (a job had bad input) or 130 (interrupted): `BatchReport.exitStatus`.
-    public var exitStatus: Int32
-    public var warnings: [String]
+    package var exitStatus: Int32
+    var warnings: [String]
     /// Why the manifest and reports could not be written (a full disk, say), when they could not: the
     /// caller still prints each failed job's reason before it, so every image that was lost is named.
-    public var reportFailure: InputError?
+    var reportFailure: InputError?
 
-    public var summary: BatchSummary { reportHeading.summary }
+    package var summary: BatchSummary { reportHeading.summary }
 
     /// `report.json`'s document whole, in memory: for small batches and tests.
-    public func report() throws(InputError) -> BatchReport {
+    package func report() throws(InputError) -> BatchReport {
         var report = reportHeading
         report.jobs = try jobs.array()
         return report
     }
 
     /// `manifest.json`'s document whole, in memory: for small batches and tests.
-    public func manifest() throws(InputError) -> Manifest {
+    package func manifest() throws(InputError) -> Manifest {
         var manifest = manifestHeading
         manifest.entries = try entries.array()
         return manifest

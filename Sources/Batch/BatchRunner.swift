@@ -16,7 +16,7 @@ import Synchronization
 /// is their place and a few counts (`Finished`). The closing files are written from the spool a record at
 /// a time. Peak memory therefore grows with the number of workers and the largest image, not with the
 /// number of jobs.
-public enum BatchRunner {
+package enum BatchRunner {
     /// Runs `jobs` (the whole matrix; `options.shard` picks this process's share).
     ///
     /// - `render`: the per-image pipeline, called concurrently from worker threads.
@@ -24,7 +24,7 @@ public enum BatchRunner {
     /// - `orphanedGoldens`: goldens no job renders, found by the golden stage (optional).
     /// - `progress`: draws progress; `nil` draws nothing.
     /// - `shouldStop`: polled between jobs; SIGINT's flag by default.
-    public static func run(
+    package static func run(
         _ jobs: [RenderJob],
         options: BatchOptions,
         progress: ProgressMeter? = nil,

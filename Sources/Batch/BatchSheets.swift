@@ -13,12 +13,12 @@ import Text
 /// Written after the images, only by runs that draw the whole matrix (no `--shard`, `--only`, `--devices`),
 /// and only for screens that had an image redrawn in this run or have no sheet yet: the sheet
 /// depends on nothing the images do not.
-public enum BatchSheets {
+package enum BatchSheets {
     /// `screens`: the templates the batch loaded (`BatchDriver.plan`), by screen name. Returns whether this
     /// run redrew a screen, so that its sheet is new (the command then says where the sheets are).
     /// `jobs`: the run's, as its report lists them.
     @discardableResult
-    public static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
+    package static func write(request: BatchRequest, screens: [String: Screen], jobs: RecordStream<JobReport>, typesetter: Typesetter) throws -> Bool {
         // `--device saved` draws each scene on its own device only: no typical devices beside it.
         guard request.shard == nil, request.only == nil, request.config.devices == nil, request.device == nil, !request.savedDevice else { return false }
         // This run's jobs: those kept from earlier runs say nothing about this one.

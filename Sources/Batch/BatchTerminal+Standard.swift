@@ -8,7 +8,7 @@ import FoundationEssentials
 extension BatchTerminal {
     /// The process's standard error, environment and processor count: what `bezel render` uses.
     /// `write` is where text goes (the CLI passes its console's error stream, so tests can capture it).
-    public static func standard(
+    package static func standard(
         write: @escaping @Sendable (String) -> Void,
         control: (@Sendable (String) -> Void)? = nil,
         isTerminal: Bool = isatty(2) != 0,

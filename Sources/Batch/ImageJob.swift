@@ -13,19 +13,19 @@ import Text
 /// One screen × profile of a batch: lay out, check, draw with the findings marked, compare with the
 /// goldens, and hand the batch the files to write (the image, the SVG and the `bezel layout --json`
 /// text the layout goldens record, and the PNG's thumbnail for the review page) and the findings to report.
-public struct ImageJob: Sendable {
-    public var pipeline: ImagePipeline
-    public var checkOptions: CheckOptions
+package struct ImageJob: Sendable {
+    var pipeline: ImagePipeline
+    var checkOptions: CheckOptions
     /// The golden comparison, when the run has a goldens folder.
-    public var golden: GoldenStage? = nil
+    package var golden: GoldenStage? = nil
 
-    public init(pipeline: ImagePipeline, checkOptions: CheckOptions, golden: GoldenStage? = nil) {
+    package init(pipeline: ImagePipeline, checkOptions: CheckOptions, golden: GoldenStage? = nil) {
         self.pipeline = pipeline
         self.checkOptions = checkOptions
         self.golden = golden
     }
 
-    public func render(job: RenderJob, screen: Screen) throws -> RenderResult {
+    package func render(job: RenderJob, screen: Screen) throws -> RenderResult {
         let profile = job.profile
         // Laid out once: the checks, the picture and the layout JSON all read this cell.
         let cell = try LayoutEngine.cell(screen: screen, profile: profile)
@@ -49,7 +49,7 @@ public struct ImageJob: Sendable {
     /// The findings drawn on the image, as `Checker` numbered them (`Finding.badge`): the badges and the
     /// legend show the numbers every report gives. Allowed findings and findings with no region are left off
     /// the picture (the reports still list them).
-    public static func markers(for findings: [Finding]) -> [FindingMarker] {
+    package static func markers(for findings: [Finding]) -> [FindingMarker] {
         findings.compactMap { finding in
             guard let number = finding.badge, let region = finding.region else { return nil }
             return FindingMarker(number: number, severity: finding.severity, rule: finding.rule, region: region, message: finding.message)

@@ -11,16 +11,16 @@ import Project
 ///   it), never narrowed by `--only` or `--shard`;
 /// - only the screen folders of the screens `--only` names, or of the templates the command line loads,
 ///   are searched; with neither, every screen folder is (a deleted template's goldens are orphans).
-public struct OrphanSearch: Sendable {
+package struct OrphanSearch: Sendable {
     /// The project's config without the flags that narrow one run's matrix (`--device(s)`, `--orientation`,
     /// `--window`); `nil` when none was given, and the run's own config is the project's.
-    public var referenceConfig: ProjectConfig?
+    var referenceConfig: ProjectConfig?
     /// Whether the command line named templates: then only their screens' folders are searched.
-    public var namesTemplates: Bool
+    var namesTemplates: Bool
     /// `--prune`: delete the orphans Bezel recorded as goldens instead of listing them for review.
-    public var prune: Bool
+    var prune: Bool
 
-    public init(referenceConfig: ProjectConfig?, namesTemplates: Bool, prune: Bool) {
+    package init(referenceConfig: ProjectConfig?, namesTemplates: Bool, prune: Bool) {
         self.referenceConfig = referenceConfig
         self.namesTemplates = namesTemplates
         self.prune = prune
@@ -28,7 +28,7 @@ public struct OrphanSearch: Sendable {
 
     /// The orphans of `stage`'s goldens folder for a run of `request` that planned `jobs`, as the review
     /// page lists them (none after a prune, which reports what it removed to `log`).
-    public func orphans(
+    package func orphans(
         of jobs: [RenderJob], request: BatchRequest, stage: GoldenStage, log: @Sendable (String) -> Void
     ) throws(InputError) -> [OrphanedGolden] {
         var keys = Set(jobs.map(\.key))

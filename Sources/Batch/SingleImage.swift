@@ -10,11 +10,11 @@ import Screens
 /// cells (`ImageJob.render`), and its files are written as the workers write them (`BatchRunner.writeFiles`);
 /// no manifest is read or written, no input hash decides anything, no worker pool runs and no run report
 /// (report.json, junit.xml, the review page) is made. The caller prints the findings.
-public enum SingleImage {
+package enum SingleImage {
     /// The plan's one cell when the run is a single image: one device named (`--device`), no `--only` or
     /// `--shard` (which select within the folder's batch state) and exactly one job planned. `nil` otherwise:
     /// the batch runs (several orientations or appearances of one device are a small batch).
-    public static func cell(of request: BatchRequest, planned: [RenderJob], oneDevice: Bool) -> RenderJob? {
+    package static func cell(of request: BatchRequest, planned: [RenderJob], oneDevice: Bool) -> RenderJob? {
         guard oneDevice, request.only == nil, request.shard == nil, planned.count == 1 else { return nil }
         return planned[0]
     }
@@ -22,7 +22,7 @@ public enum SingleImage {
     /// Draws `job` with `render` and writes its files into the output folder, holding the folder's lock as
     /// every run that writes there does (`OutputLock`: another run's manifest must not list half of it).
     /// Returns what the cell made; its files are already written. Bad input is thrown, nothing written.
-    public static func run(
+    package static func run(
         _ job: RenderJob, screen: Screen, request: BatchRequest, terminal: BatchTerminal, render: BatchDriver.ScreenRenderFunction
     ) throws(InputError) -> RenderResult {
         let folder = OutputFolder(request.config.output)

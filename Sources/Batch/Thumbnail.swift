@@ -9,14 +9,14 @@ import Reports
 /// Integer arithmetic only: each thumbnail pixel is the alpha-weighted mean of the source pixels its box
 /// covers (box edges at `x * sourceWidth / width`, floored), rounded half up; so the same image gives the same
 /// bytes on every machine and at any `--jobs`.
-public enum Thumbnail {
+package enum Thumbnail {
     /// Thumbnails are this many pixels wide: the grid's cards are 140–220 CSS px wide.
-    public static let width = 160
+    package static let width = 160
     /// What a thumbnail's path ends with, after the job's key.
-    public static let suffix = JobReport.thumbnailSuffix
+    static let suffix = JobReport.thumbnailSuffix
 
     /// The thumbnail of a PNG `Bezel` wrote (its own image, so a decoding failure is an internal error).
-    public static func png(of image: [UInt8]) throws(InputError) -> [UInt8] {
+    static func png(of image: [UInt8]) throws(InputError) -> [UInt8] {
         let source: StraightImage
         do {
             source = try PNGDecoder.decodeStraight(image)
@@ -31,7 +31,7 @@ public enum Thumbnail {
     }
 
     /// `source` box-filtered to `width` pixels wide (never wider than it was), at least one pixel high.
-    public static func scaled(_ source: StraightImage, width wanted: Int = width) -> StraightImage {
+    static func scaled(_ source: StraightImage, width wanted: Int = width) -> StraightImage {
         let sw = source.width, sh = source.height
         let width = max(1, min(wanted, sw))
         let height = max(1, min(sh, (sh * width + sw / 2) / max(1, sw)))

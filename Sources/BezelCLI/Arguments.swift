@@ -1,38 +1,38 @@
 import Diagnostics
 
 /// One option a command accepts. Help text and parsing come from the same declaration.
-public struct OptionSpec: Sendable {
-    public var name: String
+package struct OptionSpec: Sendable {
+    var name: String
     /// `nil` for a flag (`--json`); otherwise the placeholder shown in help (`--device ID`).
-    public var valueName: String?
-    public var help: String
+    var valueName: String?
+    var help: String
     /// May the option be given more than once (values accumulate)?
-    public var repeatable: Bool
+    var repeatable: Bool
     /// The values the shell completion scripts offer (empty: file names).
-    public var choices: [String]
+    var choices: [String]
 
-    public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, help: help, repeatable: false, choices: [])
     }
 
-    public static func option(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false,
+    static func option(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false,
                               choices: [String] = []) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, choices: choices)
     }
 }
 
 /// What a command line said, after checking it against the command's options.
-public struct ParsedArguments: Sendable {
-    public var positionals: [String] = []
+package struct ParsedArguments: Sendable {
+    var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func values(_ name: String) -> [String] { values[name] ?? [] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func value(_ name: String) -> String? { values[name]?.last }
+    func values(_ name: String) -> [String] { values[name] ?? [] }
 
     /// A whole-number option in `range`, or `nil` when absent.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
@@ -41,7 +41,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// An option whose value must be one of an enumeration's raw values.
-    public func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws -> T?
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, as type: T.Type) throws -> T?
     where T.RawValue == String {
         guard let text = value(name) else { return nil }
         guard let match = T(rawValue: text) else {
@@ -53,7 +53,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Parses `arguments` against `options`. `--name value`, `--name=value`, flags, and `--` to end options.
-    public static func parse(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
+    package static func parse(_ arguments: [String], options: [OptionSpec]) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -105,9 +105,9 @@ public struct ParsedArguments: Sendable {
 }
 
 /// A command line that does not make sense: printed with the command's usage, exit status 2.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
-    public var message: String
+package struct UsageError: Error, Sendable, CustomStringConvertible {
+    package var message: String
     /// The message on one line (`TerminalText.oneLine`): it quotes what the user typed.
-    public init(_ message: String) { self.message = TerminalText.oneLine(message) }
-    public var description: String { message }
+    init(_ message: String) { self.message = TerminalText.oneLine(message) }
+    package var description: String { message }
 }

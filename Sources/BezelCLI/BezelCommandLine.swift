@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The `bezel` tool: picks a command, parses its options, maps errors to exit statuses.
-public enum BezelCommandLine {
+package enum BezelCommandLine {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(RenderCommand.self),
@@ -21,17 +21,17 @@ public enum BezelCommandLine {
     /// scripts. `--color` may also come before the command (`bezel --color never check`).
     static let globalOptions: [OptionSpec] = [ColourMode.option, .flag("help", "Show this help.")]
 
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// Runs the tool in this process with the real standard output and error.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         run(arguments, console: .standard)
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status. A failed
     /// write to standard output (a full disk, `/dev/full`, EIO, EPIPE) turns any status into 2 with the
     /// reason: output nobody received is no success (`StandardStream`).
-    public static func run(_ arguments: [String], console: Console) -> Int32 {
+    package static func run(_ arguments: [String], console: Console) -> Int32 {
         let status = runCommand(arguments, console: console)
         if let reason = console.outputFailure() {
             console.err("bezel: error: cannot write to standard output: \(reason)\n")

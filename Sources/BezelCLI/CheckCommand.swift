@@ -1,5 +1,11 @@
-import Bezel
+import Batch
+import Checks
+import Devices
 import Diagnostics
+import Layout
+import Project
+import Screens
+import Text
 
 /// `bezel check`: every screen on every selected profile, laid out and checked without drawing.
 struct CheckCommand: Command {

@@ -1,10 +1,10 @@
-import Bezel
 import Diagnostics
+import Run
 
 /// `--color auto|always|never`: whether text for a person gets ANSI colours. Data formats (JSON, SARIF,
 /// JUnit, GitHub workflow commands, SVG) are never coloured, whatever the mode: they go through
 /// `Console.out`, which writes them as their own writer made them.
-public enum ColourMode: String, CaseIterable, Sendable {
+package enum ColourMode: String, CaseIterable, Sendable {
     /// Colour a stream only when it is a terminal and `NO_COLOR` is unset or empty (https://no-color.org).
     case auto
     /// Colour even into a pipe or file, and even with `NO_COLOR` set: a per-run flag overrides the
@@ -13,7 +13,7 @@ public enum ColourMode: String, CaseIterable, Sendable {
     case never
 
     /// Whether a stream that `isTerminal` (or not) is coloured under this mode.
-    public func colours(isTerminal: Bool, environment: [String: String]) -> Bool {
+    func colours(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .auto: useColour(isTerminal: isTerminal, environment: environment)
         case .always: true

@@ -1,19 +1,19 @@
 import Diagnostics
 
 /// Exit statuses, the same for every command (documented in the README).
-public enum ExitStatus {
+package enum ExitStatus {
     /// Everything passed.
-    public static let success: Int32 = 0
+    static let success: Int32 = 0
     /// The run worked and found problems: findings at or above `--fail-on`, or golden differences.
-    public static let findings: Int32 = 1
+    package static let findings: Int32 = 1
     /// Bad input: a template, an option, a device name, a golden file.
-    public static let badInput: Int32 = 2
+    static let badInput: Int32 = 2
     /// Interrupted by SIGINT.
-    public static let interrupted: Int32 = 130
+    package static let interrupted: Int32 = 130
 }
 
 /// A subcommand of `bezel`: its name, help and options are declared once and drive both parsing and `--help`.
-public protocol Command: SendableMetatype {
+package protocol Command: SendableMetatype {
     static var name: String { get }
     /// One line for `bezel --help`.
     static var summary: String { get }
@@ -31,9 +31,9 @@ public protocol Command: SendableMetatype {
 }
 
 extension Command {
-    public static var discussion: String { "" }
-    public static var examples: [CommandExample] { [] }
-    public static var positionalChoices: [String] { [] }
+    package static var discussion: String { "" }
+    package static var examples: [CommandExample] { [] }
+    package static var positionalChoices: [String] { [] }
 
     /// The command's `--help` text.
     static var help: String {

@@ -14,25 +14,25 @@ import FoundationEssentials
 /// `err` and `outText` escape; `out` writes data formats as their own escaper made them (JSON, XML,
 /// SVG, workflow commands); `errControl` is for Bezel's own terminal control (the progress bar's `\r`,
 /// colours) around text that is escaped already.
-public struct Console: Sendable {
+package struct Console: Sendable {
     private let writeOut: @Sendable (String) -> Void
     private let writeErr: @Sendable (String) -> Void
     /// True when standard error is a terminal (progress bars, colour).
-    public var isInteractive: Bool
+    var isInteractive: Bool
     /// True when standard output is a terminal (colour under `--color auto`).
-    public var outputIsTerminal: Bool
+    var outputIsTerminal: Bool
     /// Whether `outText` and `err` colour compiler-style lines (`CompilerStyleColours`): set once per run
     /// from `--color` by `colouring(_:)`; off in a console made in memory unless a test asks.
-    public private(set) var coloursOutput = false
-    public private(set) var coloursErrors = false
+    private(set) var coloursOutput = false
+    private(set) var coloursErrors = false
     /// The environment variables the commands read (`CI`, `NO_COLOR`). A console made in memory has
     /// none, so a command run by a test behaves the same whether or not the test runs on CI.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// Why standard output could not be written (the first failed write's reason), or nil.
-    public let outputFailure: @Sendable () -> String?
+    let outputFailure: @Sendable () -> String?
 
     /// `out` and `err` receive the bytes as they are to be written (already escaped).
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
                 isInteractive: Bool = false, outputIsTerminal: Bool = false, environment: [String: String] = [:],
                 outputFailure: @escaping @Sendable () -> String? = { nil }) {
         self.writeOut = out
@@ -44,24 +44,24 @@ public struct Console: Sendable {
     }
 
     /// A data format on standard output (JSON, XML, SVG, workflow commands), as its escaper wrote it.
-    public func out(_ text: String) { writeOut(text) }
+    package func out(_ text: String) { writeOut(text) }
 
     /// Text for a person on standard output (reports, tables, trees), with controls made visible, then
     /// coloured when `--color` says so.
-    public func outText(_ text: String) {
+    func outText(_ text: String) {
         let escaped = TerminalText.escaped(text)
         writeOut(coloursOutput ? CompilerStyleColours.paint(escaped) : escaped)
     }
 
     /// A message on standard error, with controls made visible, then coloured when `--color` says so.
-    public func err(_ text: String) {
+    func err(_ text: String) {
         let escaped = TerminalText.escaped(text)
         writeErr(coloursErrors ? CompilerStyleColours.paint(escaped) : escaped)
     }
 
     /// This console with each stream coloured or not as `mode` decides for it (under `auto`, standard
     /// output by `outputIsTerminal`, standard error by `isInteractive`, both off with `NO_COLOR`).
-    public func colouring(_ mode: ColourMode) -> Console {
+    func colouring(_ mode: ColourMode) -> Console {
         var console = self
         console.coloursOutput = mode.colours(isTerminal: outputIsTerminal, environment: environment)
         console.coloursErrors = mode.colours(isTerminal: isInteractive, environment: environment)
@@ -70,10 +70,10 @@ public struct Console: Sendable {
 
     /// Bezel's own terminal control on standard error (`\r`, colours), written as is: its callers escape
     /// any user text they put in it with `TerminalText`.
-    public func errControl(_ text: String) { writeErr(text) }
+    func errControl(_ text: String) { writeErr(text) }
 
     /// The process's own standard output and error. Each call writes whole text at once.
-    public static let standard: Console = {
+    package static let standard: Console = {
         let output = StandardStream(descriptor: 1), error = StandardStream(descriptor: 2)
         return Console(
             out: { output.write($0) },
@@ -86,7 +86,7 @@ public struct Console: Sendable {
 }
 
 /// Console output captured in memory, for tests.
-public final class CapturedConsole: @unchecked Sendable {
+final class CapturedConsole: @unchecked Sendable {
     private let lock = NSLockLite()
     private var outText = ""
     private var errText = ""
@@ -96,20 +96,20 @@ public final class CapturedConsole: @unchecked Sendable {
 
     /// `environment` is what the commands see instead of the process's own (none by default);
     /// `terminal` makes both streams look like a terminal (progress bar, colour under `--color auto`).
-    public init(environment: [String: String] = [:], terminal: Bool = false) {
+    init(environment: [String: String] = [:], terminal: Bool = false) {
         self.environment = environment
         self.terminal = terminal
     }
 
-    public var console: Console {
+    var console: Console {
         Console(
             out: { [self] text in lock.withLock { outText += text } },
             err: { [self] text in lock.withLock { errText += text } },
             isInteractive: terminal, outputIsTerminal: terminal, environment: environment)
     }
 
-    public var standardOutput: String { lock.withLock { outText } }
-    public var standardError: String { lock.withLock { errText } }
+    var standardOutput: String { lock.withLock { outText } }
+    var standardError: String { lock.withLock { errText } }
 }
 
 /// A pthread mutex, so the CLI needs no Foundation for a lock.

@@ -1,6 +1,6 @@
 import Devices
 import Diagnostics
-import Bezel
+import Layout
 
 /// `bezel devices`: the catalogue as a table, as JSON, or one profile in full.
 struct DevicesCommand: Command {

@@ -1,7 +1,7 @@
-import Bezel
 import Diagnostics
 import Diff
 import FileSystem
+import Output
 import PNG
 
 #if canImport(Glibc)

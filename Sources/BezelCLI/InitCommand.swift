@@ -1,5 +1,6 @@
-import Bezel
 import Diagnostics
+import Output
+import Project
 
 /// `bezel init`: writes a commented default `bezel.yml`, so a project starts from every setting
 /// explained. Never replaces an existing file unless told to.

@@ -1,5 +1,8 @@
-import Bezel
+import Devices
 import Diagnostics
+import Layout
+import Project
+import Screens
 
 /// `bezel layout`: one screen laid out on one device profile, as a tree or as JSON.
 struct LayoutCommand: Command {

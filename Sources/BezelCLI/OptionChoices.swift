@@ -1,4 +1,6 @@
-import Bezel
+import AutoLayout
+import Devices
+import Text
 
 /// The values the completion scripts offer for options with a fixed set (`OptionSpec.choices`), taken
 /// from the types that parse them.

@@ -1,5 +1,15 @@
-import Bezel
+import Batch
+import Checks
+import Devices
 import Diagnostics
+import Goldens
+import Project
+import Render
+import Reports
+import Run
+import Scene
+import Screens
+import Text
 
 /// `bezel render`: every screen on every selected profile, as PNG and SVG, with the manifest, the
 /// reports and the review page. One device (`--device`) narrowed to one image is that image alone

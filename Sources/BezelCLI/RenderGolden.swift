@@ -1,5 +1,8 @@
-import Bezel
+import Batch
 import Diagnostics
+import Goldens
+import Output
+import Project
 
 /// The golden part of `bezel render`'s command line: its flags, the stage and the orphan search they
 /// configure, and the accept command the review page prints.

@@ -1,5 +1,6 @@
-import Bezel
 import Diagnostics
+import Output
+import Reports
 
 /// `bezel report merge DIR… --out DIR`: joins the output folders of sharded runs into one manifest,
 /// one report, one JUnit file and one review page, copying the images after checking their hashes.

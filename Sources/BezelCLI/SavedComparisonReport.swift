@@ -1,5 +1,5 @@
-import Bezel
 import Diagnostics
+import Layout
 
 /// How `bezel layout --compare-saved` prints its comparisons: compiler-style lines for the views that
 /// are off by more than 0.5 pt, then one summary line; or JSON with every view.

@@ -1,6 +1,12 @@
-import FileSystem
-import Bezel
+import Devices
 import Diagnostics
+import FileSystem
+import Layout
+import Output
+import Project
+import Render
+import Screens
+import Text
 
 /// `bezel sheet`: one screen on several devices side by side on one image, for design documentation.
 struct SheetCommand: Command {

@@ -6,12 +6,12 @@ import Screens
 import Text
 
 /// Everything a rule reads about one screen on one profile, computed once and shared by every rule.
-public struct CheckContext: Sendable {
-    public var screen: Screen
-    public var layout: LaidOutScreen
-    public var profile: Profile
-    public var typesetter: Typesetter
-    public var options: CheckOptions
+package struct CheckContext: Sendable {
+    var screen: Screen
+    var layout: LaidOutScreen
+    var profile: Profile
+    var typesetter: Typesetter
+    var options: CheckOptions
     /// The hardware around the window: unsafe strips, bars, housing, corners.
     public var geometry: ScreenGeometry
     /// The template view behind each entry of `layout.views` (`nil` for system bars and repeated table
@@ -19,7 +19,7 @@ public struct CheckContext: Sendable {
     public var specs: [ViewSpec?]
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
     /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
-    public var scrolls: [Bool]
+    var scrolls: [Bool]
 
     public init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions) {
         screen = cell.screen
@@ -50,20 +50,20 @@ public struct CheckContext: Sendable {
     /// The indices in `layout.views` of the template views, in layout order (system bars left out). Rules
     /// read `layout.views[i]` and `spec(i)` in place: a list of (index, view, spec) copies, which every rule
     /// iterated and so copied again, was an eighth of `bezel check Templates`.
-    public let templateIndices: [Int]
+    let templateIndices: [Int]
 
     /// The indices of template views that stay put while the content scrolls: not scroll views, not inside one.
-    public let fixedIndices: [Int]
+    let fixedIndices: [Int]
 
     /// The template view behind `layout.views[index]`, for an index of `templateIndices`.
-    public func spec(_ index: Int) -> ViewSpec {
+    func spec(_ index: Int) -> ViewSpec {
         guard let spec = specs[index] else { preconditionFailure("layout.views[\(index)] is a system bar, not a template view") }
         return spec
     }
 
     /// Whether the view draws content of its own rather than only holding subviews: containers (`view` and
     /// `stack` with subviews) are backgrounds, judged through their subviews.
-    public static func drawsContent(_ spec: ViewSpec) -> Bool {
+    static func drawsContent(_ spec: ViewSpec) -> Bool {
         switch spec.kind {
         case .view, .stack: spec.views.isEmpty
         default: true
@@ -71,7 +71,7 @@ public struct CheckContext: Sendable {
     }
 
     /// A finding for `rule` at its default severity on this profile.
-    public func finding(
+    func finding(
         _ rule: any Rule, _ message: String, view: String?, region: Rect?, amount: Double?, at location: SourceLocation,
         fix: String
     ) -> Finding {

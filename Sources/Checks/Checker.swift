@@ -45,7 +45,7 @@ public enum Checker {
     }
 
     /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need.
-    public static func check(
+    package static func check(
         screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard
     ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
         let cell = try LayoutEngine.cell(screen: screen, profile: profile)

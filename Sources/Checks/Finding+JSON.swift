@@ -12,7 +12,7 @@ import Geometry
 ///      "device", "orientation", "window", "ios", "fix", "allowed", "allowReason", "badge"}
 extension Finding {
     /// The finding as its JSON object, keys in the order above.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("rule", .string(rule)),
             ("severity", .string(severity.rawValue)),
@@ -40,14 +40,14 @@ extension Finding {
         .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
     }
 
     /// Reads the shape `json` writes, or the one `report.json` format 2 and `manifest.json` format 2 kept
     /// (`viewID`, `deviceID`, `location: {file, line, column}`, `region: {origin, size}`, `allowedReason`,
     /// absent keys for no value), so `bezel report merge` and a run over an older output folder read both.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: JSONKey.self)
         func key(_ name: String) -> JSONKey { JSONKey(name) }
         rule = try c.decode(String.self, forKey: key("rule"))

@@ -9,41 +9,41 @@ import Geometry
 /// and every output format (text, JSON, SARIF, GitHub, JUnit) prints the same facts. The one finding type
 /// of every stage: `bezel check`'s reports, the image's badges, the run's `manifest.json` and
 /// `report.json` all keep these values as `Checker` made them.
-public struct Finding: Hashable, Sendable, Codable {
+package struct Finding: Hashable, Sendable, Codable {
     /// The rule's id, e.g. `footer-exposed`.
-    public var rule: String
+    package var rule: String
     /// The severity after the project's overrides (`CheckOptions.severityOverrides`).
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, without the profile: `view 'list' load-more footer shows 34 pt into the home-indicator
     /// area`. Reports add the profile (`on iphone-x portrait`) when they print it.
-    public var message: String
+    package var message: String
     /// The template view at fault; `nil` for findings about the screen as a whole (`letterboxed`).
-    public var viewID: String?
+    package var viewID: String?
     /// The part of the screen at fault, in the app window's coordinates (those of `LaidOutView.frame`),
     /// for the renderer to outline; `nil` when nothing on the screen shows it.
-    public var region: Rect?
+    package var region: Rect?
     /// The size of the problem in points where one applies (overlap depth, text overflow, extra shift).
-    public var amount: Double?
+    var amount: Double?
     /// Where to change the template: the pin, the key (`loadMoreFooter:`) or the view.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The profile's slug (`iphone-x-portrait`), the name outputs are filed under.
-    public var profile: String
-    public var deviceID: String
-    public var orientation: Orientation
-    public var window: WindowMode
-    public var ios: Int
+    package var profile: String
+    var deviceID: String
+    var orientation: Orientation
+    var window: WindowMode
+    var ios: Int
     /// What to do instead, one sentence.
-    public var fix: String
+    package var fix: String
     /// Set when the view's `allow:`, or else the screen's, silences this rule: the reason given there (empty
     /// when none was given).
     /// Allowed findings are reported but never fail a run.
-    public var allowedReason: String?
+    package var allowedReason: String?
     /// The number of the finding's badge on the image, 1-based in this order (`Checker` numbers them once);
     /// `nil` when the finding is not drawn (`isDrawn`). The legend's "numbered N–M in report.json" and
     /// report.json's `badge` are these numbers.
-    public var badge: Int?
+    package var badge: Int?
 
-    public init(
+    init(
         rule: String, severity: Severity, message: String, viewID: String?, region: Rect?, amount: Double?,
         location: SourceLocation, profile: Profile, fix: String, allowedReason: String? = nil
     ) {
@@ -64,15 +64,15 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     /// True when the template allows this finding for its view.
-    public var isAllowed: Bool { allowedReason != nil }
+    var isAllowed: Bool { allowedReason != nil }
 
     /// Whether the image draws the finding with a badge: not allowed (the report lists allowed findings
     /// with their reason, the picture leaves them off), and with a region to point at.
-    public var isDrawn: Bool { !isAllowed && region != nil }
+    var isDrawn: Bool { !isAllowed && region != nil }
 
     /// Numbers the drawn findings of one evaluation 1…n in the order given (`badge`), and clears the
     /// number of the others, so the image, the legend and every report use the same numbers.
-    public static func numberBadges(_ findings: inout [Finding]) {
+    static func numberBadges(_ findings: inout [Finding]) {
         var next = 0
         for index in findings.indices {
             if findings[index].isDrawn {
@@ -85,21 +85,21 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     /// `iphone-x portrait`, `ipad-pro-11-m4 landscape-left split-1/3`: the profile as messages name it.
-    public var profileLabel: String {
+    var profileLabel: String {
         var label = "\(deviceID) \(orientation.rawValue)"
         if window != .full { label += " \(window.rawValue)" }
         return label
     }
 
     /// Whether the finding fails a run that fails on `threshold` (`nil`: never).
-    public func fails(at threshold: Severity?) -> Bool {
+    package func fails(at threshold: Severity?) -> Bool {
         guard let threshold, !isAllowed else { return false }
         return severity >= threshold
     }
 
     /// The deterministic order of findings: template position, rule, view, profile, message, then the most
     /// severe first (a total order on what reports print, so no sort depends on stability).
-    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+    package static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }
         if a.rule != b.rule { return a.rule < b.rule }
         if (a.viewID ?? "") != (b.viewID ?? "") { return (a.viewID ?? "") < (b.viewID ?? "") }

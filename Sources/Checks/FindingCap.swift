@@ -6,9 +6,9 @@
 /// rule's own order; the rest become one summary finding that counts them, without a region (so nothing
 /// is drawn for it), with the rule's severity (so `--fail-on` judges the screen as before) and allowed
 /// only when every finding it counts is.
-public enum FindingCap {
-    public static let perView = 8
-    public static let perScreen = 100
+package enum FindingCap {
+    static let perView = 8
+    static let perScreen = 100
 
     static func capped(_ findings: [Finding]) -> [Finding] {
         guard findings.count > perView else { return findings }

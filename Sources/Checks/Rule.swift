@@ -3,7 +3,7 @@
 ///
 /// A rule reports every finding at its `defaultSeverity` and without allowances: the `Checker` applies the
 /// project's overrides and the views' `allow:` lists, so no rule has to know about them.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The id used in output, in `allow:` and in `bezel.yml`: `[a-z0-9-]+`.
     var id: String { get }
     var defaultSeverity: Severity { get }

@@ -3,8 +3,8 @@ import Screens
 
 /// Every rule Bezel checks, in the fixed order reports list them (roughly: the screen's hardware first, then
 /// scrolling, then pins, then text).
-public enum RuleRegistry {
-    public static let all: [any Rule] = [
+package enum RuleRegistry {
+    static let all: [any Rule] = [
         UnsafeOverlapRule(),
         SensorHousingRule(),
         CornerClipRule(),
@@ -24,14 +24,14 @@ public enum RuleRegistry {
     ]
 
     /// Every rule id, in registry order.
-    public static var ids: [String] { all.map(\.id) }
+    package static var ids: [String] { all.map(\.id) }
 
     /// The rule with this id.
-    public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
+    static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
 
     /// Warnings for `allow:` entries naming no rule, the screen's top-level list and every view's, with the
     /// closest id suggested; in template order (line, then column), wherever the top-level list was written.
-    public static func unknownAllowances(in screen: Screen) -> [Diagnostic] {
+    package static func unknownAllowances(in screen: Screen) -> [Diagnostic] {
         let known = ids
         let entries = screen.allow.map { (allowance: $0, place: "screen '\(screen.name)'") }
             + screen.allViews.flatMap { view in view.allow.map { (allowance: $0, place: "view '\(view.id)'") } }

@@ -1,6 +1,6 @@
 /// How serious a finding is. `error` fails a check run by default (`--fail-on error`), `warning` fails it with
 /// `--fail-on warning`, `info` never does: it only tells.
-public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+package enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case info, warning, error
 
     private var rank: Int {
@@ -11,10 +11,10 @@ public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Compara
         }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 
     /// The SARIF `level` (`note` is SARIF's word for information).
-    public var sarifLevel: String {
+    var sarifLevel: String {
         switch self {
         case .info: "note"
         case .warning: "warning"

@@ -3,18 +3,18 @@
 /// A value: building one costs one expression merge; the solver copies what it needs on `add`.
 /// `tag` is the caller's id for diagnoses (e.g. the index of an Interface Builder constraint or a
 /// template line); the solver only reports it back in `UnsatisfiableConstraints.conflicting`.
-public struct Constraint: Sendable, Equatable, CustomStringConvertible {
+package struct Constraint: Sendable, Equatable, CustomStringConvertible {
     /// `lhs − rhs`.
-    public let expression: Expression
-    public let relation: Relation
-    public let strength: Strength
+    package let expression: Expression
+    package let relation: Relation
+    package let strength: Strength
     /// For a non-required equality, the weight of its error when `lhs` exceeds `rhs`; `strength` weighs
     /// it when `lhs` falls short. The same as `strength` unless the constraint was made with
     /// `init(_:equalTo:excess:shortfall:tag:)`.
-    public let excessStrength: Strength
-    public var tag: Int
+    package let excessStrength: Strength
+    package var tag: Int
 
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required, tag: Int = -1) {
+    package init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required, tag: Int = -1) {
         self.expression = lhs - rhs
         self.relation = relation
         self.strength = strength
@@ -30,7 +30,7 @@ public struct Constraint: Sendable, Equatable, CustomStringConvertible {
     /// and two errors: the cheaper form of UIKit's content hugging and compression resistance
     /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize). Neither
     /// strength may be required (a required side is an inequality of its own).
-    public init(_ lhs: Expression, equalTo rhs: Expression, excess: Strength, shortfall: Strength, tag: Int = -1) {
+    package init(_ lhs: Expression, equalTo rhs: Expression, excess: Strength, shortfall: Strength, tag: Int = -1) {
         precondition(!excess.isRequired && !shortfall.isRequired, "Constraints.Constraint: an excess or shortfall weight must not be required")
         self.expression = lhs - rhs
         self.relation = .equal
@@ -42,7 +42,7 @@ public struct Constraint: Sendable, Equatable, CustomStringConvertible {
     /// `expression relation 0`: the same as `Constraint(expression, relation, Expression(constant: 0))`,
     /// bit for bit (`x − 0` is `x` for every double), without the subtraction. `excess` defaults to
     /// `strength` (see `excessStrength`).
-    public init(expression: Expression, relation: Relation, strength: Strength, excess: Strength? = nil, tag: Int = -1) {
+    package init(expression: Expression, relation: Relation, strength: Strength, excess: Strength? = nil, tag: Int = -1) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -51,14 +51,14 @@ public struct Constraint: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The same with any mix of variables, expressions and numbers: `Constraint(x, .equal, 10)`.
-    public init(
+    init(
         _ lhs: some ExpressionConvertible, _ relation: Relation, _ rhs: some ExpressionConvertible,
         strength: Strength = .required, tag: Int = -1
     ) {
         self.init(lhs.expression, relation, rhs.expression, strength: strength, tag: tag)
     }
 
-    public var description: String {
+    package var description: String {
         let op: String
         switch relation {
         case .equal: op = "=="

@@ -5,16 +5,16 @@
 /// with the operators: `a + b * 2 - 8`, `(left + right) / 2`, `-x`. Each operator costs one merge of
 /// the two sorted term lists (linear in their length). Not a literal type on purpose: `x + 1` must
 /// have one reading.
-public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStringConvertible {
-    public private(set) var terms: [Term]
-    public var constant: Double
+package struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStringConvertible {
+    package private(set) var terms: [Term]
+    package var constant: Double
 
-    public init(constant: Double = 0) {
+    package init(constant: Double = 0) {
         self.terms = []
         self.constant = constant
     }
 
-    public init(_ variable: Variable, coefficient: Double = 1) {
+    package init(_ variable: Variable, coefficient: Double = 1) {
         self.terms = coefficient == 0 ? [] : [Term(variable, coefficient)]
         self.constant = 0
     }
@@ -27,7 +27,7 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
     /// insertion, which is stable like `sort(by:)` ("guaranteed to be stable",
     /// https://developer.apple.com/documentation/swift/mutablecollection/sort(by:)), so repeated
     /// variables meet in the same order and their coefficients are summed in the same order, bit for bit.
-    public init(terms: consuming [Term], constant: Double = 0) {
+    package init(terms: consuming [Term], constant: Double = 0) {
         var merged = terms
         if merged.count > 16 {
             merged.sort { $0.variable.id < $1.variable.id }
@@ -61,10 +61,10 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
         self.constant = constant
     }
 
-    public var expression: Expression { self }
+    package var expression: Expression { self }
 
     /// The coefficient of `variable` (0 when it does not appear).
-    public func coefficient(of variable: Variable) -> Double {
+    func coefficient(of variable: Variable) -> Double {
         var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) / 2
@@ -112,7 +112,7 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
     /// and the sum then adds `1 ×` those products, which `combine` computes directly (`1·x` is `x`
     /// and `factor·c` is `c·factor` for every double). A zero factor takes the two-step way, whose
     /// `scaled(by: 0)` drops `other`'s constant outright.
-    public func adding(_ other: Expression, times factor: Double) -> Expression {
+    package func adding(_ other: Expression, times factor: Double) -> Expression {
         factor == 0 ? self + other * factor : Expression.combine(self, other, factor: factor)
     }
 
@@ -124,7 +124,7 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
         return result
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         for term in terms {
             parts.append(term.coefficient == 1 ? "\(term.variable)" : "\(term.coefficient)*\(term.variable)")
@@ -135,34 +135,34 @@ public struct Expression: Sendable, Equatable, ExpressionConvertible, CustomStri
 
     // MARK: Operators. Concrete overloads rather than generics keep `a + b * 2 - 8` quick to type-check.
 
-    public static func + (a: Expression, b: Expression) -> Expression { combine(a, b, factor: 1) }
-    public static func + (a: Expression, b: Variable) -> Expression { combine(a, Expression(b), factor: 1) }
-    public static func + (a: Variable, b: Expression) -> Expression { combine(Expression(a), b, factor: 1) }
-    public static func + (a: Expression, b: Double) -> Expression { var r = a; r.constant += b; return r }
-    public static func + (a: Double, b: Expression) -> Expression { var r = b; r.constant += a; return r }
+    package static func + (a: Expression, b: Expression) -> Expression { combine(a, b, factor: 1) }
+    package static func + (a: Expression, b: Variable) -> Expression { combine(a, Expression(b), factor: 1) }
+    static func + (a: Variable, b: Expression) -> Expression { combine(Expression(a), b, factor: 1) }
+    package static func + (a: Expression, b: Double) -> Expression { var r = a; r.constant += b; return r }
+    static func + (a: Double, b: Expression) -> Expression { var r = b; r.constant += a; return r }
 
-    public static func - (a: Expression, b: Expression) -> Expression { combine(a, b, factor: -1) }
-    public static func - (a: Expression, b: Variable) -> Expression { combine(a, Expression(b), factor: -1) }
-    public static func - (a: Variable, b: Expression) -> Expression { combine(Expression(a), b, factor: -1) }
-    public static func - (a: Expression, b: Double) -> Expression { var r = a; r.constant -= b; return r }
-    public static func - (a: Double, b: Expression) -> Expression { combine(Expression(constant: a), b, factor: -1) }
+    package static func - (a: Expression, b: Expression) -> Expression { combine(a, b, factor: -1) }
+    static func - (a: Expression, b: Variable) -> Expression { combine(a, Expression(b), factor: -1) }
+    static func - (a: Variable, b: Expression) -> Expression { combine(Expression(a), b, factor: -1) }
+    package static func - (a: Expression, b: Double) -> Expression { var r = a; r.constant -= b; return r }
+    static func - (a: Double, b: Expression) -> Expression { combine(Expression(constant: a), b, factor: -1) }
 
-    public static func * (a: Expression, b: Double) -> Expression { a.scaled(by: b) }
-    public static func * (a: Double, b: Expression) -> Expression { b.scaled(by: a) }
-    public static func / (a: Expression, b: Double) -> Expression { a.scaled(by: 1 / b) }
+    package static func * (a: Expression, b: Double) -> Expression { a.scaled(by: b) }
+    static func * (a: Double, b: Expression) -> Expression { b.scaled(by: a) }
+    static func / (a: Expression, b: Double) -> Expression { a.scaled(by: 1 / b) }
 
-    public static prefix func - (a: Expression) -> Expression { a.scaled(by: -1) }
+    package static prefix func - (a: Expression) -> Expression { a.scaled(by: -1) }
 }
 
 extension Variable {
-    public static func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-    public static func + (a: Variable, b: Double) -> Expression { Expression(a) + b }
-    public static func + (a: Double, b: Variable) -> Expression { a + Expression(b) }
-    public static func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
-    public static func - (a: Variable, b: Double) -> Expression { Expression(a) - b }
-    public static func - (a: Double, b: Variable) -> Expression { a - Expression(b) }
-    public static func * (a: Variable, b: Double) -> Expression { Expression(a, coefficient: b) }
-    public static func * (a: Double, b: Variable) -> Expression { Expression(b, coefficient: a) }
-    public static func / (a: Variable, b: Double) -> Expression { Expression(a, coefficient: 1 / b) }
-    public static prefix func - (a: Variable) -> Expression { Expression(a, coefficient: -1) }
+    package static func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+    static func + (a: Variable, b: Double) -> Expression { Expression(a) + b }
+    static func + (a: Double, b: Variable) -> Expression { a + Expression(b) }
+    static func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+    static func - (a: Variable, b: Double) -> Expression { Expression(a) - b }
+    static func - (a: Double, b: Variable) -> Expression { a - Expression(b) }
+    static func * (a: Variable, b: Double) -> Expression { Expression(a, coefficient: b) }
+    static func * (a: Double, b: Variable) -> Expression { Expression(b, coefficient: a) }
+    static func / (a: Variable, b: Double) -> Expression { Expression(a, coefficient: 1 / b) }
+    static prefix func - (a: Variable) -> Expression { Expression(a, coefficient: -1) }
 }

@@ -1,17 +1,17 @@
 /// Anything that reads as a linear expression: `Expression`, `Variable`, `Double` and `Int`, so that
 /// `Constraint(view.width, .equal, 100)` needs no wrapping.
-public protocol ExpressionConvertible: Sendable {
+package protocol ExpressionConvertible: Sendable {
     var expression: Expression { get }
 }
 
 extension Variable: ExpressionConvertible {
-    public var expression: Expression { Expression(self) }
+    package var expression: Expression { Expression(self) }
 }
 
 extension Double: ExpressionConvertible {
-    public var expression: Expression { Expression(constant: self) }
+    package var expression: Expression { Expression(constant: self) }
 }
 
 extension Int: ExpressionConvertible {
-    public var expression: Expression { Expression(constant: Double(self)) }
+    package var expression: Expression { Expression(constant: Double(self)) }
 }

@@ -36,7 +36,7 @@
 /// one solver per layout.
 ///
 /// Not thread-safe: a `Solver` is a mutable object owned by one task at a time.
-public final class Solver {
+package final class Solver {
     /// All the state; a struct so that its algorithms run without dynamic exclusivity checks, and
     /// unchecked here too: every call is one access, and a layout reads values hundreds of times
     /// (with the layout system's, the checks were 4 % of a 65-view scene's layout pass). One task at a time uses a solver.
@@ -60,17 +60,17 @@ public final class Solver {
     ///   predecessors' and pulled towards a preferred width by a weaker constraint take tens of seconds
     ///   here and longer in kiwi. Past the budget the solver stops pivoting and `isOverWorkBudget` is true;
     ///   its values are then not an optimum and the caller must not use them.
-    public init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max) {
+    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max) {
         tableau = Tableau(expectedSymbols: expectedSymbols)
         tableau.keepsDummies = namesConflicts
         tableau.workBudget = workBudget
     }
 
     /// Whether the solver stopped short of its `workBudget` (see `init`): its values are no solution.
-    public var isOverWorkBudget: Bool { tableau.isOverWorkBudget }
+    package var isOverWorkBudget: Bool { tableau.isOverWorkBudget }
 
     /// Row cells rewritten so far (what `workBudget` bounds).
-    public var work: Int { tableau.work }
+    package var work: Int { tableau.work }
 
     /// A solver whose column index turns sparse past `denseColumnLimit` symbols instead of
     /// `ColumnIndex.denseLimit`: for tests that hold both forms to the same bits on small systems.
@@ -80,16 +80,16 @@ public final class Solver {
     }
 
     /// A new variable, with the next id. Its value is 0 until constraints say otherwise.
-    public func makeVariable(_ name: String) -> Variable { tableau.makeVariable(name) }
+    package func makeVariable(_ name: String) -> Variable { tableau.makeVariable(name) }
 
     /// The name `variable` was made with (for diagnoses and printing, e.g. `"label.minX"`).
-    public func name(of variable: Variable) -> String { tableau.name(of: variable) }
+    func name(of variable: Variable) -> String { tableau.name(of: variable) }
 
     /// Every variable made so far, in id order.
-    public var variables: [Variable] { tableau.variables }
+    package var variables: [Variable] { tableau.variables }
 
     /// The number of constraints currently in the solver (edit constraints included).
-    public var constraintCount: Int { tableau.constraintCount }
+    var constraintCount: Int { tableau.constraintCount }
 
     /// Adds a constraint. The solver stays feasible; a non-required constraint is optimised at once, a
     /// required one at the next non-required add, read (`value(of:)`, `ambiguousVariables()`),
@@ -103,39 +103,39 @@ public final class Solver {
     /// appear in that objective (a Farkas certificate: small, not always minimal). Non-required
     /// constraints never fail.
     @discardableResult
-    public func add(_ constraint: Constraint) throws(UnsatisfiableConstraints) -> ConstraintHandle {
+    package func add(_ constraint: Constraint) throws(UnsatisfiableConstraints) -> ConstraintHandle {
         try tableau.add(constraint)
     }
 
     /// Removes a constraint added earlier and re-optimises (paper §4.2). Removing a handle twice, or
     /// one of another solver, does nothing.
-    public func remove(_ handle: ConstraintHandle) { tableau.remove(handle) }
+    package func remove(_ handle: ConstraintHandle) { tableau.remove(handle) }
 
     /// Whether `handle` names a constraint currently in the solver.
-    public func contains(_ handle: ConstraintHandle) -> Bool { tableau.contains(handle) }
+    func contains(_ handle: ConstraintHandle) -> Bool { tableau.contains(handle) }
 
     /// Makes `variable` editable: adds the non-required constraint `variable == c` (c starts at 0) whose
     /// constant `suggestValue` then changes (paper §4.3). A variable already being edited is re-added
     /// with the new strength. `strength` must not be required (kiwi rejects that too): a suggestion must
     /// be able to lose against the required constraints.
-    public func addEditVariable(_ variable: Variable, strength: Strength) {
+    package func addEditVariable(_ variable: Variable, strength: Strength) {
         tableau.addEditVariable(variable, strength: strength)
     }
 
     /// Stops editing `variable` (removes its edit constraint); does nothing if it is not being edited.
-    public func removeEditVariable(_ variable: Variable) { tableau.removeEditVariable(variable) }
+    func removeEditVariable(_ variable: Variable) { tableau.removeEditVariable(variable) }
 
-    public func isEditVariable(_ variable: Variable) -> Bool { tableau.isEditVariable(variable) }
+    package func isEditVariable(_ variable: Variable) -> Bool { tableau.isEditVariable(variable) }
 
     /// Suggests a value for an edit variable and re-optimises with the dual simplex: only the rows the
     /// edit constraint's errors touch change, then infeasible rows are pivoted out (paper §4.3, kiwi's
     /// `suggestValue` and `dualOptimize`). The variable must have been passed to `addEditVariable`
     /// (a programming error otherwise: it traps, as kiwi throws).
-    public func suggestValue(_ variable: Variable, _ value: Double) { tableau.suggestValue(variable, value) }
+    package func suggestValue(_ variable: Variable, _ value: Double) { tableau.suggestValue(variable, value) }
 
     /// The variable's value in the current solution (0 for a variable no constraint fixes: a parametric
     /// symbol sits at 0). O(1) once optimal; the first read after adds runs the optimisation.
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         if tableau.needsOptimization { tableau.optimizeIfNeeded() }
         return tableau.value(of: variable)
     }
@@ -150,7 +150,7 @@ public final class Solver {
     /// an optimal solution of an empty objective), `x >= 0` with `x == 5 @weak` is not, and neither is
     /// `x >= 0, x <= 0`. A variable that no constraint mentions is ambiguous. The test is exact (see
     /// `Tableau.ambiguousVariables()`); it costs one scan of the tableau plus small cone programs.
-    public func ambiguousVariables() -> [Variable] {
+    package func ambiguousVariables() -> [Variable] {
         tableau.optimizeIfNeeded()
         return tableau.ambiguousVariables()
     }

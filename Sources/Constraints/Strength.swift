@@ -6,21 +6,21 @@
 /// `medium` 1,000 and `weak` 1. Weights are plain numbers, not a strict hierarchy: enough weak errors can
 /// outweigh a strong one, as in kiwi and in the Cassowary paper's weighted-sum objective
 /// (https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf, §2).
-public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The weight of the constraint's error; `Strength.requiredWeight` for required constraints.
-    public let weight: Double
+    let weight: Double
 
     /// kiwi's `strength::required` (`kiwi/strength.h`: create(1000.0, 1000.0, 1000.0)).
-    public static let requiredWeight: Double = 1_001_001_000
-    public static let required = Strength(weight: requiredWeight)
+    static let requiredWeight: Double = 1_001_001_000
+    package static let required = Strength(weight: requiredWeight)
     /// kiwi's `strength::strong`, `medium` and `weak`.
-    public static let strong = Strength(weight: 1_000_000)
-    public static let medium = Strength(weight: 1_000)
-    public static let weak = Strength(weight: 1)
+    package static let strong = Strength(weight: 1_000_000)
+    package static let medium = Strength(weight: 1_000)
+    package static let weak = Strength(weight: 1)
 
     /// A weight clamped to 0 ... `requiredWeight`, as kiwi's `strength::clip` does; a weight at or above
     /// `requiredWeight` makes the constraint required.
-    public init(weight: Double) {
+    package init(weight: Double) {
         self.weight = min(max(weight, 0), Strength.requiredWeight)
     }
 
@@ -28,14 +28,14 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority): 1000 is required, every other
     /// priority p is weight p, so `defaultHigh` (750) beats `defaultLow` (250) three to one. Values
     /// outside 1 ... 1000 are clamped to it (UIKit raises on them; Bezel's readers report them first).
-    public init(uikitPriority: Float) {
+    package init(uikitPriority: Float) {
         let p = min(max(Double(uikitPriority), 1), 1000)
         self.init(weight: p >= 1000 ? Strength.requiredWeight : p)
     }
 
-    public var isRequired: Bool { weight >= Strength.requiredWeight }
+    package var isRequired: Bool { weight >= Strength.requiredWeight }
 
-    public static func < (a: Strength, b: Strength) -> Bool { a.weight < b.weight }
+    package static func < (a: Strength, b: Strength) -> Bool { a.weight < b.weight }
 
-    public var description: String { isRequired ? "required" : "\(weight)" }
+    package var description: String { isRequired ? "required" : "\(weight)" }
 }

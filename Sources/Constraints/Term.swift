@@ -1,9 +1,9 @@
 /// One `coefficient × variable` product of an `Expression`.
-public struct Term: Sendable, Equatable {
-    public var variable: Variable
-    public var coefficient: Double
+package struct Term: Sendable, Equatable {
+    package var variable: Variable
+    package var coefficient: Double
 
-    public init(_ variable: Variable, _ coefficient: Double) {
+    package init(_ variable: Variable, _ coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient
     }

@@ -5,8 +5,8 @@
 /// already added whose marker or error variables appear in the row that proved the system infeasible
 /// (the set is small but not always minimal; see `Solver.add(_:)`). Sorted, without duplicates;
 /// constraints added with the default tag `-1` show up as `-1`.
-public struct UnsatisfiableConstraints: Error, Sendable, Equatable {
-    public var conflicting: [Int]
+package struct UnsatisfiableConstraints: Error, Sendable, Equatable {
+    package var conflicting: [Int]
 
-    public init(conflicting: [Int]) { self.conflicting = conflicting }
+    init(conflicting: [Int]) { self.conflicting = conflicting }
 }

@@ -9,15 +9,15 @@
 /// Cost: one word, no reference. The name once lived here too, which made every `Term` and
 /// `Expression` copy retain and release a string: 34,000 calls in a 65-view scene's layout pass
 /// (BezelBench `ibscene`), for a name only diagnoses read.
-public struct Variable: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Variable: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The solver-wide id, 0, 1, 2, … in the order of `makeVariable` calls.
-    public let id: Int
+    package let id: Int
 
     init(id: Int) {
         self.id = id
     }
 
-    public static func < (a: Variable, b: Variable) -> Bool { a.id < b.id }
+    package static func < (a: Variable, b: Variable) -> Bool { a.id < b.id }
     /// `v` and the id (`v12`); `Solver.name(of:)` gives the name it was made with.
-    public var description: String { "v\(id)" }
+    package var description: String { "v\(id)" }
 }

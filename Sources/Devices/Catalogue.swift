@@ -2,23 +2,23 @@ import Diagnostics
 
 /// The device catalogue: every profile Bezel knows, in a fixed order (iPhones, iPads, TVs; each
 /// by row of `docs/research/devices.md` and release). Every output lists devices in this order.
-public enum Catalogue {
+package enum Catalogue {
     /// Every device.
-    public static let all: [Device] = iPhones + iPads + tvs
+    package static let all: [Device] = iPhones + iPads + tvs
 
     /// The newest iOS version the catalogue has rules for; the default when none is asked for.
-    public static let newestIOS = 26
+    package static let newestIOS = 26
     /// The iOS versions `Device.profile` evaluates.
-    public static let supportedIOS = 10...26
+    package static let supportedIOS = 10...26
 
     /// The device with this slug (exact, lower case), or nil.
-    public static func device(id: String) -> Device? {
+    package static func device(id: String) -> Device? {
         all.first { $0.id == id }
     }
 
     /// The device with this slug or model identifier (`iPhone16,1`), case-insensitively; or an
     /// `InputError` naming the closest known profiles.
-    public static func device(named name: String) throws -> Device {
+    package static func device(named name: String) throws -> Device {
         let resolved = try DeviceSelection.parse(name).resolve()
         guard resolved.count == 1, let device = resolved.first else {
             throw InputError("'\(name)' names \(resolved.count) devices, not one: "

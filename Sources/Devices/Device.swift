@@ -7,52 +7,52 @@ import Geometry
 /// Geometry is in points, in portrait, as `UIScreen.bounds` reports it upright. The Apple TV has no
 /// rotation: its `points` are its natural 1920x1080 and its one orientation is `.portrait`.
 /// Version-dependent values are `Versioned`; `profile(ios:orientation:window:)` resolves them.
-public struct Device: Sendable, Equatable, Identifiable {
+package struct Device: Sendable, Equatable, Identifiable {
     /// The slug made from the marketing name: `iphone-15-pro`, `ipad-pro-11-gen4`, `apple-tv-4k`.
-    public var id: String
+    package var id: String
     /// The marketing name, as Apple writes it.
-    public var name: String
+    var name: String
     /// Model identifiers (`iPhone16,1`) this model reports; selections accept them as names.
-    public var aliases: Sourced<[String]>
-    public var idiom: Idiom
+    var aliases: Sourced<[String]>
+    package var idiom: Idiom
     /// The `docs/research/devices.md` §1 row the screen numbers come from (its `name` in
     /// Tests/DevicesTests/Fixtures/devices.json).
-    public var row: String
+    var row: String
 
     /// The iOS (iPadOS, tvOS) versions the model can run: the one it shipped with to the last Apple
     /// released for it. A profile exists only for a version in this range (`DeviceProfile.swift`).
-    public var supportedIOS: Sourced<SupportedVersions>
+    package var supportedIOS: Sourced<SupportedVersions>
     /// Screen size in points, portrait (TV: natural landscape).
-    public var points: Sourced<Size>
+    var points: Sourced<Size>
     /// `UIScreen.scale`: points to rendered pixels.
-    public var scale: Sourced<Double>
+    var scale: Sourced<Double>
     /// Rendered pixels (points x scale).
-    public var pixels: Sourced<Size>
+    var pixels: Sourced<Size>
     /// The physical panel when it differs from the rendered pixels (Plus models, 12/13 mini),
     /// which downsample the rendered image; `nil` when they are the same.
-    public var physicalPixels: Sourced<Size>?
+    var physicalPixels: Sourced<Size>?
     /// The display's corner radius in points: 0 for square corners, `nil` when unknown.
-    public var cornerRadius: Sourced<Double?>
+    var cornerRadius: Sourced<Double?>
     /// The sensor housing in portrait screen coordinates.
-    public var sensorHousing: Sourced<SensorHousing>
+    var sensorHousing: Sourced<SensorHousing>
     /// `statusBarFrame.height` in portrait; `nil` where no source gives it.
-    public var statusBarHeight: Versioned<Double?>
-    public var hasHomeIndicator: Sourced<Bool>
+    var statusBarHeight: Versioned<Double?>
+    var hasHomeIndicator: Sourced<Bool>
     /// The indicator capsule's size, where a source gives it.
-    public var homeIndicatorSize: Sourced<Size?>
+    var homeIndicatorSize: Sourced<Size?>
     /// The key window's `safeAreaInsets` in portrait (iOS 11 and later).
-    public var safeAreaPortrait: Versioned<EdgeInsets?>
+    var safeAreaPortrait: Versioned<EdgeInsets?>
     /// The key window's `safeAreaInsets` in landscape-right (sensor housing on the left). The
     /// landscape-left value is derived by mirroring; see `safeArea(ios:orientation:)`.
-    public var safeAreaLandscape: Versioned<EdgeInsets?>
+    var safeAreaLandscape: Versioned<EdgeInsets?>
     /// iPhone landscape horizontal size class: regular on the "big" phones, compact on the rest.
     /// iPads and the TV ignore it.
-    public var landscapeHorizontalSizeClass: Sourced<SizeClass>
+    var landscapeHorizontalSizeClass: Sourced<SizeClass>
     /// Split View and Slide Over window widths; `nil` on phones and the TV.
-    public var multitasking: Multitasking?
+    var multitasking: Multitasking?
 
     /// Every source any of the device's values cites, in `Source` order, without duplicates.
-    public var sources: [Source] {
+    var sources: [Source] {
         var all: [Source] = aliases.sources + supportedIOS.sources + points.sources + scale.sources + pixels.sources
         all += physicalPixels?.sources ?? []
         all += cornerRadius.sources + sensorHousing.sources + hasHomeIndicator.sources + homeIndicatorSize.sources

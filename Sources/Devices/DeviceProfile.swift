@@ -27,26 +27,26 @@ import Geometry
 extension Device {
     /// The orientations this device can be evaluated in: all three for phones and iPads; the TV
     /// does not rotate and has only `.portrait`.
-    public var orientations: [Orientation] {
+    package var orientations: [Orientation] {
         idiom == .tv ? [.portrait] : Orientation.allCases
     }
 
     /// The windows an app can have in `orientation`: full screen only on phones, the TV and the iPad
     /// (4th generation); on iPads also Split View (portrait has no 1/2) and Slide Over, or Slide Over
     /// alone on the iPad Air and mini 2 and 3 (`Multitasking`). Empty for an orientation the device lacks.
-    public func windowModes(for orientation: Orientation) -> [WindowMode] {
+    package func windowModes(for orientation: Orientation) -> [WindowMode] {
         guard orientations.contains(orientation) else { return [] }
         guard idiom == .pad, let multitasking else { return [.full] }
         return multitasking.windowModes(landscape: orientation.isLandscape)
     }
 
     /// The whole screen in `orientation`, in points.
-    public func screenSize(_ orientation: Orientation) -> Size {
+    func screenSize(_ orientation: Orientation) -> Size {
         idiom == .tv || !orientation.isLandscape ? points.value : points.value.transposed
     }
 
     /// `statusBarFrame.height` on iOS `ios` in `orientation`: 0 in iPhone landscape.
-    public func statusBarHeight(ios: Int, orientation: Orientation) -> Sourced<Double?> {
+    func statusBarHeight(ios: Int, orientation: Orientation) -> Sourced<Double?> {
         let portrait = statusBarHeight.resolve(ios: ios)
         if idiom == .phone, orientation.isLandscape {
             return Sourced(0, [.uylx, .qmuiHelper], note: "the system hides the status bar in iPhone landscape")
@@ -56,7 +56,7 @@ extension Device {
 
     /// The whole screen's safe-area insets on iOS `ios` in `orientation` (see the type's notes for
     /// iOS 10 and for mirroring).
-    public func safeArea(ios: Int, orientation: Orientation) -> Sourced<EdgeInsets?> {
+    func safeArea(ios: Int, orientation: Orientation) -> Sourced<EdgeInsets?> {
         if idiom != .tv, ios < 11 {
             let statusBar = statusBarHeight(ios: ios, orientation: orientation)
             return Sourced(
@@ -77,7 +77,7 @@ extension Device {
 
     /// The app window's frame for `window` in `orientation`, in screen points, or an error when the
     /// device has no such window there.
-    public func windowFrame(_ window: WindowMode, orientation: Orientation, ios: Int) throws -> Rect {
+    func windowFrame(_ window: WindowMode, orientation: Orientation, ios: Int) throws -> Rect {
         let screen = screenSize(orientation)
         guard windowModes(for: orientation).contains(window) else {
             throw InputError(invalidWindowMessage(window, orientation: orientation))
@@ -98,7 +98,7 @@ extension Device {
     /// iPhone portrait wC hR; iPhone landscape wC hC, or wR hC on the big phones; iPad full screen
     /// wR hR; Split View 1/3 and portrait 2/3 compact, landscape 2/3 regular, 1/2 per model;
     /// Slide Over compact; iPad height always regular. The TV is regular both ways (assumed: no source).
-    public func sizeClasses(orientation: Orientation, window: WindowMode) -> (horizontal: SizeClass, vertical: SizeClass) {
+    func sizeClasses(orientation: Orientation, window: WindowMode) -> (horizontal: SizeClass, vertical: SizeClass) {
         switch idiom {
         case .tv:
             return (.regular, .regular)
@@ -116,18 +116,18 @@ extension Device {
 
     /// The versions Bezel can evaluate this model for: the ones it runs within the catalogue's 10–26;
     /// `nil` when none (a model whose last version is older than iOS 10).
-    public var evaluableIOS: ClosedRange<Int>? {
+    package var evaluableIOS: ClosedRange<Int>? {
         let low = max(supportedIOS.value.first, Catalogue.supportedIOS.lowerBound)
         let high = min(supportedIOS.value.last ?? Catalogue.supportedIOS.upperBound, Catalogue.supportedIOS.upperBound)
         return low <= high ? low...high : nil
     }
 
     /// The newest version the model runs within the catalogue's range: its profile when no iOS is asked for.
-    public var newestIOS: Int { evaluableIOS?.upperBound ?? Catalogue.newestIOS }
+    package var newestIOS: Int { evaluableIOS?.upperBound ?? Catalogue.newestIOS }
 
     /// The version a screen asking for iOS `requested` (`nil`: the newest) is drawn at on this model:
     /// `requested` lowered to the model's last version, or `nil` when the model came out after `requested`.
-    public func iosVersion(for requested: Int?) -> Int? {
+    package func iosVersion(for requested: Int?) -> Int? {
         guard let range = evaluableIOS else { return nil }
         guard let requested else { return range.upperBound }
         guard requested >= range.lowerBound else { return nil }
@@ -136,18 +136,18 @@ extension Device {
 
     /// The version the model runs that is nearest to `version` (`version` itself when it runs it): for
     /// callers that want "iOS 12 or the closest the device can do", such as sweeps over the catalogue.
-    public func closestIOS(to version: Int) -> Int {
+    package func closestIOS(to version: Int) -> Int {
         guard let range = evaluableIOS else { return version }
         return min(max(version, range.lowerBound), range.upperBound)
     }
 
     /// `the iPhone X runs iOS 11-16`: the model's range in words, for messages.
-    public var supportedIOSText: String {
+    package var supportedIOSText: String {
         "the \(name) runs " + supportedIOS.value.text(os: idiom == .tv ? "tvOS" : "iOS")
     }
 
     /// Checks that the model can run iOS `ios` and that the catalogue has rules for it.
-    public func validate(ios: Int) throws {
+    package func validate(ios: Int) throws {
         guard Catalogue.supportedIOS.contains(ios) else {
             throw InputError("iOS \(ios) is outside the catalogue's range \(Catalogue.supportedIOS.lowerBound)-\(Catalogue.supportedIOS.upperBound)")
         }
@@ -159,7 +159,7 @@ extension Device {
 
     /// The device resolved for one iOS version, orientation and window.
     /// `ios: nil` is the newest version the model runs.
-    public func profile(ios requested: Int? = nil, orientation: Orientation = .portrait, window: WindowMode = .full) throws -> Profile {
+    package func profile(ios requested: Int? = nil, orientation: Orientation = .portrait, window: WindowMode = .full) throws -> Profile {
         let ios = requested ?? newestIOS
         try validate(ios: ios)
         try checkOffers(orientation: orientation, window: window)
@@ -190,7 +190,7 @@ extension Device {
 
     /// Every profile of this device on iOS `ios` (`nil`: the newest it runs): each orientation, each
     /// window, in a fixed order.
-    public func profiles(ios: Int? = nil) throws -> [Profile] {
+    package func profiles(ios: Int? = nil) throws -> [Profile] {
         try orientations.flatMap { orientation in
             try windowModes(for: orientation).map { try profile(ios: ios, orientation: orientation, window: $0) }
         }

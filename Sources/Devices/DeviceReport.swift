@@ -3,9 +3,9 @@ import Geometry
 
 /// How `bezel devices` shows the catalogue: JSON objects, table cells and the one-device sheet.
 /// Kept next to the data so every output names values the same way ("unknown" for nil).
-public enum DeviceReport {
+package enum DeviceReport {
     /// The word printed for a value no source gives.
-    public static let unknown = "unknown"
+    static let unknown = "unknown"
 
     // MARK: JSON
 
@@ -13,7 +13,7 @@ public enum DeviceReport {
     /// `cornerRadius`, `sensorHousing`, `statusBarHeight`, `safeArea`, `sources`) plus aliases,
     /// idiom, pixels, home indicator, size classes and every window profile. `safeArea.landscape`
     /// is landscape-right (housing on the left); the windows list both landscape sides.
-    public static func json(_ device: Device, ios: Int) throws -> JSONValue {
+    package static func json(_ device: Device, ios: Int) throws -> JSONValue {
         try device.validate(ios: ios)
         let profiles = try device.profiles(ios: ios)
         let housing = device.sensorHousing.value
@@ -55,7 +55,7 @@ public enum DeviceReport {
 
     /// One resolved profile: the window, its size classes, safe area and seed 001's responsive states
     /// (docs/research/seeds.md).
-    public static func json(_ profile: Profile) -> JSONValue {
+    package static func json(_ profile: Profile) -> JSONValue {
         .object([
             ("orientation", .string(profile.orientation.rawValue)),
             ("window", .string(profile.window.rawValue)),
@@ -89,11 +89,11 @@ public enum DeviceReport {
     // MARK: Table
 
     /// The table's column titles.
-    public static let columns = ["ID", "NAME", "RUNS", "IOS", "POINTS", "SCALE", "PIXELS", "CORNER", "HOUSING", "STATUS BAR",
+    package static let columns = ["ID", "NAME", "RUNS", "IOS", "POINTS", "SCALE", "PIXELS", "CORNER", "HOUSING", "STATUS BAR",
                                  "SAFE AREA PORTRAIT", "SAFE AREA LANDSCAPE"]
 
     /// One device's table cells on iOS `ios`.
-    public static func row(_ device: Device, ios: Int) -> [String] {
+    package static func row(_ device: Device, ios: Int) -> [String] {
         var pixels = text(device.pixels.value)
         if let panel = device.physicalPixels { pixels += " (panel \(text(panel.value)))" }
         return [
@@ -113,7 +113,7 @@ public enum DeviceReport {
     }
 
     /// Rows padded into aligned columns (two spaces apart), one line each, no trailing spaces.
-    public static func aligned(_ rows: [[String]]) -> String {
+    package static func aligned(_ rows: [[String]]) -> String {
         var widths: [Int] = []
         for row in rows {
             for (index, cell) in row.enumerated() {
@@ -158,7 +158,7 @@ public enum DeviceReport {
 
     /// Every value of `device` on iOS `ios` with its sources, the version rules, every window
     /// profile, and the full citations.
-    public static func sheet(_ device: Device, ios: Int) throws -> String {
+    package static func sheet(_ device: Device, ios: Int) throws -> String {
         try device.validate(ios: ios)
         var lines: [[String]] = []
         func add<Value>(_ label: String, _ value: Sourced<Value>, _ shown: String) {

@@ -11,9 +11,9 @@ import Diagnostics
 ///
 /// The family words win over slugs: `ipad` is every iPad, which is why the newest base iPad is
 /// `ipad-a16` (Apple's "iPad (A16)") rather than the plain `ipad`.
-public struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
+package struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
     /// One comma-separated part of a selection.
-    public enum Term: Sendable, Equatable {
+    package enum Term: Sendable, Equatable {
         case all
         case family(Idiom)
         /// A glob with `*`, `?` or `[...]`, lower-cased.
@@ -22,16 +22,16 @@ public struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
         case name(String)
     }
 
-    public var terms: [Term]
+    package var terms: [Term]
     /// The text the selection was parsed from, for messages.
-    public var text: String
+    var text: String
 
-    public static let all = DeviceSelection(terms: [.all], text: "all")
+    static let all = DeviceSelection(terms: [.all], text: "all")
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// Parses `text`; empty selections and empty terms (`a,,b`) are errors.
-    public static func parse(_ text: String) throws -> DeviceSelection {
+    package static func parse(_ text: String) throws -> DeviceSelection {
         let parts = joinModelIdentifiers(text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces })
         guard !text.trimmingSpaces.isEmpty else { throw InputError("empty device selection: name a device, a family (iphone, ipad, tv) or 'all'") }
         var terms: [Term] = []
@@ -66,7 +66,7 @@ public struct DeviceSelection: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The selected devices, in `devices`' order, each once.
-    public func resolve(in devices: [Device] = Catalogue.all) throws -> [Device] {
+    package func resolve(in devices: [Device] = Catalogue.all) throws -> [Device] {
         var chosen = [Bool](repeating: false, count: devices.count)
         var problems: [Diagnostic] = []
         for term in terms {

@@ -8,7 +8,7 @@ import Geometry
 /// 414 × 896 and later the 6.1″ phones at 390 × 844). So the root view's saved size decides between
 /// the devices of the class, and the id alone only when the size matches none (a freeform scene, or a
 /// root view saved below an opaque bar). Sizes are the catalogue's (`Catalogue`).
-public enum InterfaceBuilderDevice {
+package enum InterfaceBuilderDevice {
     /// Each id with the catalogue devices it has meant, most common first.
     static let candidates: [(id: String, devices: [String])] = [
         // The 3.5″ class (iPhone 4s, 320 × 480) left the catalogue: it ran iOS 5–9, outside Bezel's 10–26.
@@ -44,22 +44,22 @@ public enum InterfaceBuilderDevice {
     /// to 20037 puts the safe area's top 44 pt down — the iPhone 11 of iOS 13, not the 48 pt of iOS 14 and
     /// later (measured from the documents' saved frames of views pinned to the safe area; see
     /// Benchmarks/results.md, "Agreement with Xcode").
-    public static func savedIOS(id: String, device: String) -> Int? {
+    package static func savedIOS(id: String, device: String) -> Int? {
         id == "retina6_1" && device == "iphone-11" ? 13 : nil
     }
 
     /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.
-    public static func screenSize(id: String) -> Size? {
+    package static func screenSize(id: String) -> Size? {
         id == "retina3_5" ? Size(width: 320, height: 480) : nil
     }
 
     /// Every id Bezel maps, for messages.
-    public static var knownIDs: [String] { candidates.map(\.id) }
+    package static var knownIDs: [String] { candidates.map(\.id) }
 
     /// The device for `id` whose portrait size is `savedSize` (either orientation), else the id's first
     /// device; nil for an id Bezel does not know (a guess from the size alone could be the wrong phone of
     /// that size, with the wrong safe area).
-    public static func device(id: String, savedSize: Size?, in catalogue: [Device] = Catalogue.all) -> Device? {
+    package static func device(id: String, savedSize: Size?, in catalogue: [Device] = Catalogue.all) -> Device? {
         func portrait(_ size: Size) -> Size { size.width <= size.height ? size : Size(width: size.height, height: size.width) }
         let slugs = candidates.first { $0.id == id }?.devices ?? []
         let devices = slugs.compactMap { slug in catalogue.first { $0.id == slug } }

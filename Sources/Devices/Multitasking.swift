@@ -2,16 +2,16 @@
 /// Split windows are as tall as the screen in that orientation. iOS 9 brought Slide Over to the iPad Air,
 /// iPad mini 2 and later, but Split View only to the iPad Air 2, iPad mini 4 and iPad Pro (MR-IOS9,
 /// IOS9NEWS): on the older models `splitView` is nil and Slide Over is the only window besides full screen.
-public struct Multitasking: Sendable, Equatable {
+package struct Multitasking: Sendable, Equatable {
     /// The widths of one orientation's Split View shares. Portrait has no 1/2 split (`half` is nil).
-    public struct Widths: Sendable, Equatable {
-        public var oneThird: Double
-        public var half: Double?
-        public var twoThirds: Double
+    struct Widths: Sendable, Equatable {
+        var oneThird: Double
+        var half: Double?
+        var twoThirds: Double
         /// The whole screen's width in that orientation.
-        public var full: Double
+        var full: Double
 
-        public init(oneThird: Double, half: Double? = nil, twoThirds: Double, full: Double) {
+        init(oneThird: Double, half: Double? = nil, twoThirds: Double, full: Double) {
             self.oneThird = oneThird
             self.half = half
             self.twoThirds = twoThirds
@@ -21,30 +21,30 @@ public struct Multitasking: Sendable, Equatable {
 
     /// The divider between two Split View apps. *Derived*: the research infers it from
     /// 1/3 + 2/3 + 10 = 1/2 + 1/2 + 10 = screen width on every row (docs/research/devices.md §3); no source states it.
-    public static let dividerWidth = 10.0
+    package static let dividerWidth = 10.0
 
     /// Split View's shares in both orientations and the landscape 1/2 split's size class.
-    public struct SplitView: Sendable, Equatable {
-        public var landscape: Sourced<Widths>
-        public var portrait: Sourced<Widths>
+    struct SplitView: Sendable, Equatable {
+        var landscape: Sourced<Widths>
+        var portrait: Sourced<Widths>
         /// Horizontal size class of the landscape 1/2 split: regular on the 12.9"-class (678 wide and
         /// more), compact on smaller iPads (docs/research/devices.md §3, SST trait mapping; DKASAJ, SGL0V).
-        public var landscapeHalfSizeClass: Sourced<SizeClass>
+        var landscapeHalfSizeClass: Sourced<SizeClass>
 
-        public var sources: [Source] { landscape.sources + portrait.sources + landscapeHalfSizeClass.sources }
+        var sources: [Source] { landscape.sources + portrait.sources + landscapeHalfSizeClass.sources }
     }
 
     /// Split View, or nil on a model that offers Slide Over only; the sources say which.
-    public var splitView: Sourced<SplitView?>
+    var splitView: Sourced<SplitView?>
     /// The Slide Over panel's width, the same in both orientations.
-    public var slideOverWidth: Sourced<Double>
+    var slideOverWidth: Sourced<Double>
 
-    public var sources: [Source] {
+    var sources: [Source] {
         splitView.sources + (splitView.value?.sources ?? []) + slideOverWidth.sources
     }
 
     /// The windows besides full screen, in the order profiles list them.
-    public func windowModes(landscape isLandscape: Bool) -> [WindowMode] {
+    func windowModes(landscape isLandscape: Bool) -> [WindowMode] {
         guard splitView.value != nil else { return [.full, .slideOver] }
         return isLandscape
             ? [.full, .splitOneThird, .splitHalf, .splitTwoThirds, .slideOver]
@@ -53,7 +53,7 @@ public struct Multitasking: Sendable, Equatable {
 
     /// The width of `mode`'s window in `orientation`, or nil when the mode does not exist there
     /// (`.full` is the screen's width, which the caller knows).
-    public func width(of mode: WindowMode, landscape isLandscape: Bool) -> Double? {
+    package func width(of mode: WindowMode, landscape isLandscape: Bool) -> Double? {
         if mode == .slideOver { return slideOverWidth.value }
         guard let split = splitView.value else { return nil }
         let widths = isLandscape ? split.landscape.value : split.portrait.value

@@ -1,23 +1,23 @@
 import Geometry
 
 /// The kind of device UIKit thinks it runs on (`UIUserInterfaceIdiom`).
-public enum Idiom: String, Sendable, Codable, CaseIterable {
+package enum Idiom: String, Sendable, Codable, CaseIterable {
     case phone, pad, tv
 }
 
 /// How the app's interface is turned, as `UIInterfaceOrientation`: in landscape-left the home
 /// button (or indicator edge) is on the left, so the sensor housing is on the right.
-public enum Orientation: String, Sendable, Codable, CaseIterable {
+package enum Orientation: String, Sendable, Codable, CaseIterable {
     case portrait
     case landscapeLeft = "landscape-left"
     case landscapeRight = "landscape-right"
 
-    public var isLandscape: Bool { self != .portrait }
+    package var isLandscape: Bool { self != .portrait }
 }
 
 /// Which window the app occupies on the screen: the whole screen, an iPad Split View share,
 /// or the floating Slide Over panel.
-public enum WindowMode: String, Sendable, Codable, CaseIterable {
+package enum WindowMode: String, Sendable, Codable, CaseIterable {
     case full
     case splitOneThird = "split-1/3"
     case splitHalf = "split-1/2"
@@ -26,75 +26,75 @@ public enum WindowMode: String, Sendable, Codable, CaseIterable {
 }
 
 /// `UIUserInterfaceSizeClass`.
-public enum SizeClass: String, Sendable, Codable {
+package enum SizeClass: String, Sendable, Codable {
     case compact, regular
 }
 
 /// The sensor housing cut into the top of the display, in points, in portrait screen coordinates.
-public struct SensorHousing: Hashable, Sendable, Codable {
-    public enum Kind: String, Sendable, Codable {
+package struct SensorHousing: Hashable, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable {
         case none, notch
         case dynamicIsland = "dynamic-island"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The housing's bounding box in portrait screen coordinates (a notch starts at y = 0).
-    public var frame: Rect?
+    package var frame: Rect?
     /// Notch: radius of the small fillets where the notch meets the top edge; Island: nil (capsule).
-    public var topRadius: Double?
+    package var topRadius: Double?
     /// Notch: radius of the notch's lower corners; Island: nil (capsule).
-    public var bottomRadius: Double?
+    package var bottomRadius: Double?
 
-    public init(kind: Kind, frame: Rect? = nil, topRadius: Double? = nil, bottomRadius: Double? = nil) {
+    init(kind: Kind, frame: Rect? = nil, topRadius: Double? = nil, bottomRadius: Double? = nil) {
         self.kind = kind
         self.frame = frame
         self.topRadius = topRadius
         self.bottomRadius = bottomRadius
     }
 
-    public static let none = SensorHousing(kind: .none)
+    package static let none = SensorHousing(kind: .none)
 }
 
 /// One device evaluated for one iOS version, orientation and window: every number the layout
 /// pass and the renderer need, already resolved. Values no source gives are `nil` (unknown), never invented.
-public struct Profile: Hashable, Sendable, Codable {
+package struct Profile: Hashable, Sendable, Codable {
     /// The catalogue slug, e.g. `iphone-15-pro`.
-    public var deviceID: String
-    public var deviceName: String
-    public var idiom: Idiom
+    package var deviceID: String
+    package var deviceName: String
+    package var idiom: Idiom
     /// The iOS (iPadOS, tvOS) major version whose rules were applied.
-    public var ios: Int
-    public var orientation: Orientation
-    public var window: WindowMode
+    package var ios: Int
+    package var orientation: Orientation
+    package var window: WindowMode
 
     /// The whole display in this orientation, in points.
-    public var screenSize: Size
+    package var screenSize: Size
     /// The app's window inside the display, in screen points (the whole screen unless multitasking).
-    public var windowFrame: Rect
+    package var windowFrame: Rect
     /// Points to rendered pixels (`UIScreen.scale`).
-    public var scale: Double
+    package var scale: Double
 
     /// The window's safe-area insets from the hardware and the status bar alone (no app bars),
     /// as `UIWindow.safeAreaInsets` reports them. `nil` when no source gives them.
-    public var safeAreaInsets: EdgeInsets?
+    package var safeAreaInsets: EdgeInsets?
     /// `statusBarFrame.height` in this orientation: 0 where the system hides it
     /// (iPhone landscape), `nil` when unknown.
-    public var statusBarHeight: Double?
+    package var statusBarHeight: Double?
     /// The display's corner radius in points; 0 for square displays, `nil` when unknown.
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
     /// The housing in portrait screen coordinates; the renderer rotates it with the device.
-    public var sensorHousing: SensorHousing
+    package var sensorHousing: SensorHousing
     /// The home indicator's size in points when the device has one (`nil` size: has one, size unknown).
-    public var hasHomeIndicator: Bool
-    public var homeIndicatorSize: Size?
+    package var hasHomeIndicator: Bool
+    package var homeIndicatorSize: Size?
 
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
+    package var horizontalSizeClass: SizeClass
+    package var verticalSizeClass: SizeClass
     /// The appearance the app is drawn in; `nil` is light, UIKit's default. Kept optional so a light
     /// profile encodes (and hashes, and names its files) exactly as before the axis existed.
-    public var appearance: Appearance?
+    package var appearance: Appearance?
 
-    public init(
+    init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,
         window: WindowMode, screenSize: Size, windowFrame: Rect, scale: Double,
         safeAreaInsets: EdgeInsets?, statusBarHeight: Double?, cornerRadius: Double?,
@@ -121,13 +121,13 @@ public struct Profile: Hashable, Sendable, Codable {
     }
 
     /// The app window's size: what the root view controller's view measures.
-    public var windowSize: Size { windowFrame.size }
+    package var windowSize: Size { windowFrame.size }
 
     /// The name outputs are filed under: `iphone-x-portrait`, `ipad-pro-11-landscape-left-split-1-3`,
     /// and for the dark appearance `iphone-x-portrait-dark` (light keeps the name it always had).
     /// Made only of `[a-z0-9-]`, so it is safe as a file name everywhere. A television has one
     /// orientation, so its name has none: `apple-tv-4k`.
-    public var slug: String {
+    package var slug: String {
         var base = idiom == .tv ? deviceID : "\(deviceID)-\(orientation.rawValue)"
         if window != .full { base += "-" + String(window.rawValue.map { $0 == "/" ? "-" : $0 }) }
         if resolvedAppearance == .dark { base += "-dark" }
@@ -135,11 +135,11 @@ public struct Profile: Hashable, Sendable, Codable {
     }
 
     /// The appearance drawn: `appearance`, or light when none was asked for.
-    public var resolvedAppearance: Appearance { appearance ?? .light }
+    package var resolvedAppearance: Appearance { appearance ?? .light }
 
     /// This profile in `appearance`; light is stored as `nil`, so the light copy equals the profile
     /// the catalogue made.
-    public func with(appearance: Appearance) -> Profile {
+    package func with(appearance: Appearance) -> Profile {
         var copy = self
         copy.appearance = appearance == .light ? nil : appearance
         return copy

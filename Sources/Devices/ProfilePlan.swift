@@ -12,26 +12,26 @@ import Diagnostics
 /// so is a device whose unsafe regions are unknown (`hasKnownHardware`). Neither is left out silently: the
 /// plan lists every omission with its reason (`Selection.omissions`), and `notes(for:)` says which ones the
 /// user should hear about.
-public struct ProfilePlan: Sendable {
+package struct ProfilePlan: Sendable {
     /// The devices selected on the command line (`--devices`), in catalogue order.
-    public var devices: [Device]
+    var devices: [Device]
     /// The slugs of the devices the command line names one by one (a slug, model identifier or display name
     /// in `--devices`, not a family, a glob or `all`). Only a device named like this, here or in the
     /// template's `devices:`, gets a note when it is newer than the iOS version: `--devices iphone` on an
     /// `ios: 11` screen is expected to skip the iPhone 15, `--devices iphone-15` is not.
-    public var namedDevices: [String]
+    var namedDevices: [String]
     /// `--orientations`: `nil` for all.
-    public var orientations: [Orientation]?
+    package var orientations: [Orientation]?
     /// `--windows`: `nil` for all.
-    public var windows: [WindowMode]?
+    package var windows: [WindowMode]?
     /// `--ios`: `nil` for the screen's `ios:`, else the newest.
-    public var ios: Int?
+    package var ios: Int?
     /// `--appearance`: every screen in these; `nil`: the screen's `appearance:`, else `defaultAppearances`.
-    public var appearances: [Appearance]?
+    package var appearances: [Appearance]?
     /// `bezel.yml`'s `appearance:`; `nil`: light (`Appearance.chosen`, as the batch's matrix).
-    public var defaultAppearances: [Appearance]?
+    package var defaultAppearances: [Appearance]?
 
-    public init(devices: [Device] = Catalogue.all, namedDevices: [String] = [], orientations: [Orientation]? = nil,
+    package init(devices: [Device] = Catalogue.all, namedDevices: [String] = [], orientations: [Orientation]? = nil,
                 windows: [WindowMode]? = nil, ios: Int? = nil) {
         self.devices = devices
         self.namedDevices = namedDevices
@@ -41,13 +41,13 @@ public struct ProfilePlan: Sendable {
     }
 
     /// The plan for a `--devices` selection: its devices, and the ones it names one by one.
-    public init(selection: DeviceSelection) throws {
+    package init(selection: DeviceSelection) throws {
         self.init(devices: try selection.resolve(), namedDevices: try Self.namedDeviceIDs(in: selection))
     }
 
     /// A device × orientation the selection asked for but the plan left out.
-    public struct Omission: Hashable, Sendable {
-        public enum Reason: Hashable, Sendable {
+    package struct Omission: Hashable, Sendable {
+        enum Reason: Hashable, Sendable {
             /// No source gives the profile's safe-area insets and the hardware has unsafe regions
             /// (housing, rounded corners or a home indicator): checks would be about guessed numbers.
             case unknownSafeArea
@@ -56,15 +56,15 @@ public struct ProfilePlan: Sendable {
         }
 
         /// The device's slug.
-        public var deviceID: String
+        var deviceID: String
         /// The orientations left out, in the device's order; `nil` when every orientation the selection
         /// asked of the device is left out.
-        public var orientations: [Orientation]?
-        public var reason: Reason
+        var orientations: [Orientation]?
+        var reason: Reason
         /// Whether the user named the device one by one (see `ProfilePlan.namedDevices`).
-        public var isNamed: Bool
+        var isNamed: Bool
 
-        public init(deviceID: String, orientations: [Orientation]?, reason: Reason, isNamed: Bool) {
+        init(deviceID: String, orientations: [Orientation]?, reason: Reason, isNamed: Bool) {
             self.deviceID = deviceID
             self.orientations = orientations
             self.reason = reason
@@ -73,7 +73,7 @@ public struct ProfilePlan: Sendable {
 
         /// Whether the user should hear about it: always for unknown insets (a device they may think is
         /// checked), for a device newer than the iOS version only when they named it.
-        public var deservesNote: Bool {
+        var deservesNote: Bool {
             switch reason {
             case .unknownSafeArea: true
             case .newerThanIOS: isNamed
@@ -82,35 +82,35 @@ public struct ProfilePlan: Sendable {
     }
 
     /// What `selection(for:)` decides for one screen.
-    public struct Selection: Equatable, Sendable {
+    package struct Selection: Equatable, Sendable {
         /// The profiles to check, in catalogue order, then orientation, then window.
-        public var profiles: [Profile]
+        package var profiles: [Profile]
         /// What the selection asked for but is not checked, in catalogue order.
-        public var omissions: [Omission]
+        package var omissions: [Omission]
     }
 
     /// Whether the profile's unsafe regions are known: its safe-area insets are sourced, or the device has no
     /// housing, no rounded corners and no home indicator, so the status bar alone decides them. A device whose
     /// insets no source gives (e.g. a new model) is not checked: its findings would be about guessed numbers.
-    public static func hasKnownHardware(_ profile: Profile) -> Bool {
+    package static func hasKnownHardware(_ profile: Profile) -> Bool {
         profile.safeAreaInsets != nil
             || (profile.sensorHousing.kind == .none && !profile.hasHomeIndicator && profile.cornerRadius == 0)
     }
 
     /// What a screen says about where it runs, as `selection(for:)` reads it (`Screens` makes one from a
     /// `Screen`: `ProfilePlan+Screen.swift`).
-    public struct ScreenRequest: Sendable {
+    package struct ScreenRequest: Sendable {
         /// The screen's `ios:`.
-        public var ios: Int?
+        package var ios: Int?
         /// The screen's `idioms:`, `orientations:` and `appearance:`.
-        public var idioms: [Idiom]?
-        public var orientations: [Orientation]?
-        public var appearances: [Appearance]?
+        package var idioms: [Idiom]?
+        package var orientations: [Orientation]?
+        package var appearances: [Appearance]?
         /// The screen's `devices:` text, and where it is written for messages.
-        public var devices: String?
-        public var devicesLocation: SourceLocation
+        package var devices: String?
+        package var devicesLocation: SourceLocation
 
-        public init(ios: Int?, idioms: [Idiom]?, orientations: [Orientation]?, appearances: [Appearance]?,
+        package init(ios: Int?, idioms: [Idiom]?, orientations: [Orientation]?, appearances: [Appearance]?,
                     devices: String?, devicesLocation: SourceLocation) {
             self.ios = ios
             self.idioms = idioms
@@ -123,7 +123,7 @@ public struct ProfilePlan: Sendable {
 
     /// The profiles `screen` is checked on, and the selected devices × orientations left out with why.
     /// A device named on the command line with a `--ios` it cannot run is an error naming its range.
-    public func selection(for screen: ScreenRequest) throws(InputError) -> Selection {
+    package func selection(for screen: ScreenRequest) throws(InputError) -> Selection {
         let requested = ios ?? screen.ios
         // The one set of defaults the batch plans with too (`ProfileScope`); `devices:` is applied below.
         let scope = ProfileScope(idioms: screen.idioms, screenOrientations: screen.orientations, orientations: orientations, windows: windows)
@@ -170,7 +170,7 @@ public struct ProfilePlan: Sendable {
     /// version lowered to the device's last, the newest it runs when `requested` is `nil`), in each orientation
     /// and window it offers, in that order; none when it came out after `requested`. The one enumeration both
     /// planners use: `selection(for:)` for `bezel check`, `catalogueProfiles` for the batch's matrix.
-    public static func profiles(of device: Device, ios requested: Int?) -> [Profile] {
+    package static func profiles(of device: Device, ios requested: Int?) -> [Profile] {
         guard let version = device.iosVersion(for: requested) else { return [] }
         return device.orientations.flatMap { orientation in
             device.windowModes(for: orientation).compactMap { try? device.profile(ios: version, orientation: orientation, window: $0) }
@@ -180,14 +180,14 @@ public struct ProfilePlan: Sendable {
     /// Every profile the catalogue can make for a screen whose `ios:` is `requested`: `profiles(of:ios:)` of each
     /// device, in catalogue order. Devices that came out after that version are left out: no profile is one a
     /// real device cannot run. The batch's matrix narrows them with `ProfileScope` (`RenderMatrix`).
-    public static func catalogueProfiles(ios requested: Int?, catalogue: [Device] = Catalogue.all) -> [Profile] {
+    package static func catalogueProfiles(ios requested: Int?, catalogue: [Device] = Catalogue.all) -> [Profile] {
         catalogue.flatMap { profiles(of: $0, ios: requested) }
     }
 
     /// The `unknownSafeArea` omissions among `profiles` (those `hasKnownHardware` rejects), one per device in
     /// the order the devices first appear: the orientations left out, or `nil` when that is every orientation
     /// `profiles` holds of the device. `bezel check` builds them from its plan, `bezel render` from its jobs.
-    public static func unknownSafeAreaOmissions(in profiles: [Profile], named: [String] = []) -> [Omission] {
+    package static func unknownSafeAreaOmissions(in profiles: [Profile], named: [String] = []) -> [Omission] {
         var devices: [String] = []
         for profile in profiles where !devices.contains(profile.deviceID) { devices.append(profile.deviceID) }
         return devices.compactMap { device in
@@ -202,7 +202,7 @@ public struct ProfilePlan: Sendable {
 
     /// The slugs of the devices `selection` names one by one: its slug, model identifier and display-name
     /// terms, each resolved alone (families, globs and `all` name no device in particular).
-    public static func namedDeviceIDs(in selection: DeviceSelection) throws -> [String] {
+    static func namedDeviceIDs(in selection: DeviceSelection) throws -> [String] {
         var ids: [String] = []
         for term in selection.terms {
             guard case .name(let name) = term else { continue }
@@ -216,14 +216,14 @@ public struct ProfilePlan: Sendable {
     /// One note per reason, for everything in `omissions` the user should hear about (`deservesNote`):
     /// `not checked on iphone-17e: its safe-area insets are unknown (no source gives them)`. Omissions of
     /// several screens are merged, so a run prints each line once, devices in catalogue order.
-    public static func notes(for omissions: [Omission]) -> [Diagnostic] {
+    package static func notes(for omissions: [Omission]) -> [Diagnostic] {
         reasonTexts(for: omissions.filter(\.deservesNote)).map { Diagnostic(.note, "not checked on \($0)") }
     }
 
     /// The error for a run that checks nothing, which is not a success: it names the devices left out and
     /// why, or says that `selection` (the command line's choice, for the message) and the templates'
     /// `devices:`, `idioms:` and `orientations:` share no profile.
-    public static func nothingChecked(omissions: [Omission], selection: String) -> InputError {
+    package static func nothingChecked(omissions: [Omission], selection: String) -> InputError {
         let reasons = reasonTexts(for: omissions)
         guard !reasons.isEmpty else {
             return InputError("nothing was checked: no profile fits both the selection (\(selection)) and the templates' devices:, idioms: and orientations:")

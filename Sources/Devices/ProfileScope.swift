@@ -9,21 +9,21 @@
 /// - tvOS has no rotation: the one orientation a TV profile has is never filtered out.
 ///
 /// `bezel check` (`ProfilePlan.selection`) and the batch (`RenderMatrix`, over `ProfilePlan.catalogueProfiles`) both ask `includes(_:)`.
-public struct ProfileScope: Hashable, Sendable {
+package struct ProfileScope: Hashable, Sendable {
     /// The screen's `idioms:`; `nil`: phone and pad.
-    public var idioms: [Idiom]?
+    var idioms: [Idiom]?
     /// The screen's `orientations:`; `nil`: all.
-    public var screenOrientations: [Orientation]?
+    var screenOrientations: [Orientation]?
     /// The screen's `devices:`, resolved to catalogue ids; `nil`: every device.
-    public var screenDeviceIDs: [String]?
+    var screenDeviceIDs: [String]?
     /// `--devices`, resolved to catalogue ids; `nil`: every device.
-    public var selectedDeviceIDs: [String]?
+    var selectedDeviceIDs: [String]?
     /// `--orientations`; `nil`: all.
-    public var orientations: [Orientation]?
+    var orientations: [Orientation]?
     /// `--windows`; `nil`: all. Naming only multitasking windows leaves phones and TVs out.
-    public var windows: [WindowMode]?
+    var windows: [WindowMode]?
 
-    public init(idioms: [Idiom]? = nil, screenOrientations: [Orientation]? = nil, screenDeviceIDs: [String]? = nil,
+    package init(idioms: [Idiom]? = nil, screenOrientations: [Orientation]? = nil, screenDeviceIDs: [String]? = nil,
                 selectedDeviceIDs: [String]? = nil, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil) {
         self.idioms = idioms
         self.screenOrientations = screenOrientations
@@ -34,18 +34,18 @@ public struct ProfileScope: Hashable, Sendable {
     }
 
     /// The idioms the screen is planned for.
-    public var targetIdioms: [Idiom] { idioms ?? [.phone, .pad] }
+    package var targetIdioms: [Idiom] { idioms ?? [.phone, .pad] }
 
     /// Whether profiles of the device `id` can be in the scope: the screen's `devices:` and `--devices` allow it.
     /// A planner may leave the other devices out before it makes their profiles.
-    public func includesDevice(_ id: String) -> Bool {
+    package func includesDevice(_ id: String) -> Bool {
         if let screenDeviceIDs, !screenDeviceIDs.contains(id) { return false }
         if let selectedDeviceIDs, !selectedDeviceIDs.contains(id) { return false }
         return true
     }
 
     /// Whether `profile` is in the scope.
-    public func includes(_ profile: Profile) -> Bool {
+    package func includes(_ profile: Profile) -> Bool {
         guard targetIdioms.contains(profile.idiom), includesDevice(profile.deviceID) else { return false }
         guard (windows ?? WindowMode.allCases).contains(profile.window) else { return false }
         if profile.idiom == .tv { return true }

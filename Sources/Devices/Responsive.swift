@@ -1,6 +1,6 @@
 /// The responsive size type of seed 001 (Youku's `YKRLLayoutSizeType`; docs/research/seeds.md, seed 001, and
 /// docs/research/domain.md §6): pages pick a layout by it rather than by device model.
-public enum ResponsiveSizeType: String, Sendable, Codable, CaseIterable {
+enum ResponsiveSizeType: String, Sendable, Codable, CaseIterable {
     /// Phone-sized: every iPhone, and an iPad app in Slide Over ("phone, pad floating window").
     case s = "S"
     /// iPad-sized: an iPad app full screen or in Split View.
@@ -13,7 +13,7 @@ public enum ResponsiveSizeType: String, Sendable, Codable, CaseIterable {
 /// orientation for full-screen apps, or the multitasking state. The seed's text elides all but the
 /// first three; Bezel reads the other states off UIKit's multitasking windows. A resolved profile is
 /// never unknown, so that state is not modelled.
-public enum ScreenType: String, Sendable, Codable, CaseIterable {
+enum ScreenType: String, Sendable, Codable, CaseIterable {
     case portrait
     case landscapeLeft = "landscape-left"
     case landscapeRight = "landscape-right"
@@ -28,7 +28,7 @@ public enum ScreenType: String, Sendable, Codable, CaseIterable {
 
 extension Profile {
     /// The seed's size type for this profile.
-    public var sizeType: ResponsiveSizeType {
+    var sizeType: ResponsiveSizeType {
         switch idiom {
         case .phone: .s
         case .pad: window == .slideOver ? .s : .l
@@ -37,7 +37,7 @@ extension Profile {
     }
 
     /// The seed's screen type for this profile.
-    public var screenType: ScreenType {
+    var screenType: ScreenType {
         switch (window, orientation.isLandscape) {
         case (.full, _):
             switch orientation {

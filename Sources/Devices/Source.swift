@@ -2,7 +2,7 @@
 /// (`docs/research/devices.md` "Source key", `docs/research/uikit-metrics.md` "Source key"), so a value in the
 /// catalogue can be traced to the page or file it came from. `assumption` marks the few choices
 /// Bezel makes where no source gives a number; its notes say what was assumed and why.
-public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
+package enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     case sst = "SST"
     case dk = "DK"
     case df = "DF"
@@ -61,10 +61,10 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     case assumption = "ASSUMPTION"
 
     /// The key as the research files write it.
-    public var key: String { rawValue }
+    var key: String { rawValue }
 
     /// The full citation: repository and file (with the commit the research read) or the URL.
-    public var citation: String {
+    var citation: String {
         switch self {
         case .sst:
             "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9ae, 2026-02-25)"
@@ -182,7 +182,7 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     }
 
     /// True for files whose repository the research could not name: secondary evidence to re-check.
-    public var isUnattributed: Bool {
+    var isUnattributed: Bool {
         switch self {
         case .xcprof, .sstFork, .statusEdge, .splash, .t16, .t17, .expo16, .expo10, .ipadPro13Alt, .app17e: true
         default: false
@@ -190,7 +190,7 @@ public enum Source: String, Sendable, Codable, CaseIterable, Comparable {
     }
 
     /// Sources sort in declaration order, so lists print the same way every run.
-    public static func < (a: Source, b: Source) -> Bool {
+    package static func < (a: Source, b: Source) -> Bool {
         let order = Source.allCases
         return (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
     }

@@ -1,13 +1,13 @@
 /// A catalogue value together with the sources it was read in, and a note when the value needed a
 /// decision (sources disagreeing, a derived number, an assumption). Unknown values are `nil` inside.
-public struct Sourced<Value: Sendable & Equatable>: Sendable, Equatable {
-    public var value: Value
+package struct Sourced<Value: Sendable & Equatable>: Sendable, Equatable {
+    package var value: Value
     /// The research source keys that give this value, strongest first.
-    public var sources: [Source]
+    var sources: [Source]
     /// Why this value and not another, when that is not obvious.
-    public var note: String?
+    var note: String?
 
-    public init(_ value: Value, _ sources: [Source], note: String? = nil) {
+    init(_ value: Value, _ sources: [Source], note: String? = nil) {
         self.value = value
         self.sources = sources
         self.note = note
@@ -17,24 +17,24 @@ public struct Sourced<Value: Sendable & Equatable>: Sendable, Equatable {
 /// A value that depends on the iOS version the device runs: a default, plus exceptions for
 /// version ranges (e.g. the XR's top inset: 48, but 44 on iOS 12–13). The first exception whose
 /// range holds the version wins; otherwise the default applies.
-public struct Versioned<Value: Sendable & Equatable>: Sendable, Equatable {
+package struct Versioned<Value: Sendable & Equatable>: Sendable, Equatable {
     /// One version range and what the value is there.
-    public struct Exception: Sendable, Equatable {
-        public var ios: ClosedRange<Int>
-        public var value: Sourced<Value>
+    struct Exception: Sendable, Equatable {
+        var ios: ClosedRange<Int>
+        package var value: Sourced<Value>
     }
 
     /// The value the research gives as primary: what the newest iOS reports.
-    public var primary: Sourced<Value>
-    public var exceptions: [Exception]
+    var primary: Sourced<Value>
+    var exceptions: [Exception]
 
-    public init(_ value: Value, _ sources: [Source], note: String? = nil) {
+    init(_ value: Value, _ sources: [Source], note: String? = nil) {
         primary = Sourced(value, sources, note: note)
         exceptions = []
     }
 
     /// The same value with `value` in force for the iOS versions in `ios`.
-    public func except(
+    func except(
         _ ios: ClosedRange<Int>, _ value: Value, _ sources: [Source], note: String? = nil
     ) -> Versioned {
         var copy = self
@@ -43,12 +43,12 @@ public struct Versioned<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 
     /// The value in force on iOS `version`, with its sources.
-    public func resolve(ios version: Int) -> Sourced<Value> {
+    func resolve(ios version: Int) -> Sourced<Value> {
         exceptions.first { $0.ios.contains(version) }?.value ?? primary
     }
 
     /// True when some iOS version gives a different value from the primary one.
-    public var dependsOnVersion: Bool { exceptions.contains { $0.value.value != primary.value } }
+    var dependsOnVersion: Bool { exceptions.contains { $0.value.value != primary.value } }
 }
 
 extension Versioned {

@@ -1,7 +1,7 @@
 /// One problem with the user's input, printed compiler-style:
 /// `Templates/comments.yml:14:5: error: unknown key 'rowHieght'; did you mean 'rowHeight'?`
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Codable, Comparable {
+package struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    package enum Severity: String, Sendable, Codable, Comparable {
         case note, warning, error
 
         private var rank: Int {
@@ -12,15 +12,15 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
             }
         }
 
-        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+        package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// Where the problem is; `nil` for problems with no file (a bad command-line value).
-    public var location: SourceLocation?
-    public var message: String
+    package var location: SourceLocation?
+    package var message: String
 
-    public init(_ severity: Severity = .error, at location: SourceLocation? = nil, _ message: String) {
+    package init(_ severity: Severity = .error, at location: SourceLocation? = nil, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -30,7 +30,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// (`TerminalText.oneLine`), so a name or a text from the input cannot add a line that a CI problem
     /// matcher or a GitHub workflow command reader takes for another problem. Messages quote what the
     /// user wrote escaped already; this is the net under every one of them, libxml2's messages included.
-    public var description: String {
+    package var description: String {
         let text = TerminalText.oneLine(message)
         if let location { return "\(location): \(severity.rawValue): \(text)" }
         return "\(severity.rawValue): \(text)"
@@ -38,14 +38,14 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Bad input: the command stops with exit status 2 and prints every diagnostic, one per line.
-public struct InputError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
+package struct InputError: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public init(at location: SourceLocation? = nil, _ message: String) {
+    package init(at location: SourceLocation? = nil, _ message: String) {
         self.diagnostics = [Diagnostic(.error, at: location, message)]
     }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

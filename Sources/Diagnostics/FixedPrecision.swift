@@ -1,8 +1,8 @@
 /// Number formatting for files and command output: at most three decimals, no exponent, no `-0`, no
 /// trailing zeros — the same bytes on every machine (no locale, no `%g`).
-public enum FixedPrecision {
+package enum FixedPrecision {
     /// `53.666666` → `53.667`, `44.0` → `44`, `-0.0001` → `0`, `1e20` → `100000000000000000000`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let thousandths = (value * 1000).rounded()
         if thousandths == 0 { return "0" }

@@ -6,66 +6,66 @@
 /// Sized so that real documents pass with room to spare: the largest real storyboards hold a few
 /// thousand views and constraints in all, a few hundred in their largest scene, and elements with about
 /// twenty attributes.
-public struct InputLimits: Hashable, Sendable, Codable {
+package struct InputLimits: Hashable, Sendable, Codable {
     /// Largest file read, in bytes. The largest shipped template is a few kilobytes.
-    public var fileBytes: Int
+    package var fileBytes: Int
     /// Largest Interface Builder document read, in bytes: real storyboards run to a few megabytes (a
     /// 60-scene storyboard is about 1 MB); 32 MiB leaves room for them all.
-    public var documentBytes: Int
+    package var documentBytes: Int
     /// Deepest nesting of mappings and lists (a view and its `views:` list count as two levels).
-    public var depth: Int
+    package var depth: Int
     /// Deepest element nesting in a document. A view adds two levels (`<subviews><view>`), so 160 allows
     /// about 70 nested views, far beyond what Xcode's canvas lets anyone build; libxml2 itself stops at
     /// 256 without `XML_PARSE_HUGE` (https://gitlab.gnome.org/GNOME/libxml2/-/blob/v2.9.14/parser.c,
     /// `xmlParserMaxDepth`).
-    public var elementDepth: Int
+    package var elementDepth: Int
     /// Most YAML values (scalars, lists, mappings) in one file.
-    public var nodes: Int
+    package var nodes: Int
     /// Most elements in one document.
-    public var elements: Int
+    package var elements: Int
     /// Most attributes on one element. Interface Builder writes about twenty at most (a label's); libxml2
     /// checks each new attribute against those before it, so an element with 200,000 of them keeps it
     /// busy for minutes: the markup scan refuses the element before libxml2 sees it.
-    public var attributes: Int
+    package var attributes: Int
     /// Largest attribute value, in bytes (a label's `text=` is the longest Interface Builder writes).
-    public var attributeBytes: Int
+    package var attributeBytes: Int
     /// Most views in one screen: a template's, or one scene (or XIB view) of a document.
-    public var views: Int
+    package var views: Int
     /// Most constraints in one screen, required or not, as written (a template's `constraints:` and pins,
     /// a document scene's `<constraint>` elements).
-    public var constraints: Int
+    package var constraints: Int
     /// Most constraints in one screen whose priority is below required (each adds error variables to the
     /// solver's tableau).
-    public var optionalConstraints: Int
+    package var optionalConstraints: Int
     /// Largest magnitude of any size, position, constant or count, in points: ±100,000, in templates and
     /// documents alike (a constraint's `constant`, a frame, a stack's spacing, a font's point size).
-    public var magnitude: Double
+    package var magnitude: Double
     /// Largest magnitude of a laid-out frame's edge or size, in points, after the constraints' arithmetic
     /// (multipliers multiply along chains, constants add up): beyond it a layout is refused, naming the
     /// view, rather than handed to stages that turn points into pixel counts.
-    public var laidOutMagnitude: Double
+    package var laidOutMagnitude: Double
     /// Largest constraint multiplier, in magnitude, as written or as a ratio (`16:9`); its inverse is the
     /// smallest non-zero one.
-    public var multiplier: Double
+    package var multiplier: Double
     /// Longest template `text:`, title or item, in characters.
-    public var textCharacters: Int
+    package var textCharacters: Int
     /// Longest text of a document's label, button, field or text view, in characters: real documents
     /// hold placeholder paragraphs of a few thousand characters.
-    public var documentTextCharacters: Int
+    package var documentTextCharacters: Int
     /// Longest `description:`, in characters.
-    public var descriptionCharacters: Int
+    package var descriptionCharacters: Int
     /// Longest screen name or view id, in characters (file names must stay well under 255 bytes).
-    public var nameCharacters: Int
+    package var nameCharacters: Int
     /// Most entries in a list other than `views:` (bar items, orientations, allowances).
-    public var listItems: Int
+    package var listItems: Int
     /// Row cells the constraint solver may rewrite for one screen's layout (`Solver(workBudget:)`). Cassowary's
     /// work can grow with the fourth power of the views in a scene within every other limit (400 views each
     /// tied to its two predecessors and pulled to a preferred width: about 7 billion cells, 46 s in a release
     /// build); a real scene rewrites tens of thousands (a 65-view scene: 57,000, `BezelBench ibscene`). A
     /// hundred million is about a second of a release build's time.
-    public var solverWork: Int
+    package var solverWork: Int
 
-    public init(
+    init(
         fileBytes: Int = 1 << 20, documentBytes: Int = 32 << 20, depth: Int = 64, elementDepth: Int = 160,
         nodes: Int = 100_000, elements: Int = 1_000_000, attributes: Int = 256, attributeBytes: Int = 256 << 10,
         views: Int = 1_000, constraints: Int = 8_000, optionalConstraints: Int = 4_000,
@@ -96,5 +96,5 @@ public struct InputLimits: Hashable, Sendable, Codable {
     }
 
     /// The limits every command uses.
-    public static let standard = InputLimits()
+    package static let standard = InputLimits()
 }

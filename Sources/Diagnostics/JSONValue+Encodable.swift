@@ -4,7 +4,7 @@
 /// Whole numbers are encoded as integers (`3`, not `3.0`); other numbers as the double they are;
 /// a non-finite number as `null`, as `rendered()` prints it.
 extension JSONValue: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var container = encoder.singleValueContainer()

@@ -3,7 +3,7 @@ extension JSONValue {
     /// --json`), ending with a newline: the top-level object one member per line; a member that is an
     /// array one element per line; everything else on its line, `{"key": value, …}` and `[a, b]`. A
     /// reader greps one finding or one view per line.
-    public func renderedOneEntryPerLine() -> String {
+    package func renderedOneEntryPerLine() -> String {
         rendered { path, value in
             if path.isEmpty { return true }
             if path.count == 1, case .array = value { return true }
@@ -15,12 +15,12 @@ extension JSONValue {
     /// (two spaces of indentation a level), every other value on one line (`inline()`). `expand` is given the
     /// value's path — its keys from the top, `[]` for an array's element — and the value; empty arrays and
     /// objects are always `[]` and `{}`.
-    public func rendered(expanding expand: (_ path: [String], _ value: JSONValue) -> Bool) -> String {
+    package func rendered(expanding expand: (_ path: [String], _ value: JSONValue) -> Bool) -> String {
         written(path: [], indent: 0, expand) + "\n"
     }
 
     /// The value on one line: `{"key": value, …}`, `[a, b]`, numbers as `rendered()` prints them.
-    public func inline() -> String {
+    package func inline() -> String {
         switch self {
         case .null, .bool, .number, .decimal, .string: return rendered()
         case .array(let items): return "[" + items.map { $0.inline() }.joined(separator: ", ") + "]"

@@ -1,7 +1,7 @@
 /// A JSON document with its keys in the order they were written, printed the same way every run:
 /// two-space indentation, numbers with at most three decimals and no trailing zeros (`47.33`, `3`).
 /// Written by hand rather than with `JSONEncoder` so the key order is the catalogue's, not hashed.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,10 +13,10 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
 
     /// `nil` becomes `null`.
-    public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    package static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
 
     /// How `rendered(indent:style:)` lays a document out, one member or element a line, two spaces a level.
     public struct Style: Sendable {
@@ -63,7 +63,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Fixed precision (`FixedPrecision`); non-finite values are null.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value.isFinite ? FixedPrecision.format(value) : "null"
     }
 

@@ -3,7 +3,7 @@ extension SourceLocation {
     /// every other byte that begins a character moves one column (columns count characters, as libyaml
     /// and compilers print them; continuation bytes do not count).
     @inline(__always)
-    public static func advance(line: inout Int, column: inout Int, past byte: UInt8) {
+    package static func advance(line: inout Int, column: inout Int, past byte: UInt8) {
         if byte == 0x0A {
             line += 1
             column = 1
@@ -13,7 +13,7 @@ extension SourceLocation {
     }
 
     /// The place of byte `offset` in UTF-8 `bytes`: its 1-based line and column.
-    public init(file: String, byteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(file: String, byteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var line = 1, column = 1
         for index in 0..<min(offset, bytes.count) { Self.advance(line: &line, column: &column, past: bytes[index]) }
         self.init(file: file, line: line, column: column)

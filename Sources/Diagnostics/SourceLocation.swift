@@ -1,10 +1,10 @@
 /// A place in an input file, 1-based as compilers print it.
 public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -17,7 +17,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
     public var description: String { "\(Self.shown(file)):\(line):\(column)" }
 
     /// A path as a one-line message shows it (see `description`).
-    public static func shown(_ path: String) -> String {
+    static func shown(_ path: String) -> String {
         let text = TerminalText.oneLine(path)
         return text.hasPrefix("::") ? "./" + text : text
     }

@@ -1,10 +1,10 @@
 /// "Did you mean …?" for misspelt keys, device names and options.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidates closest to `word` by edit distance, best first, ties in the candidates' order.
     /// Only candidates within a third of the word's length (at least 2 edits) are offered, so that
     /// unrelated names are never suggested; candidates containing the word come next, then candidates
     /// of six or more characters the word contains.
-    public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    package static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
         let needle = word.lowercased()
         let budget = max(2, needle.count / 3)
         var scored: [(distance: Int, index: Int, name: String)] = []
@@ -24,14 +24,14 @@ public enum Suggestions {
     }
 
     /// The "; did you mean 'x'?" tail of a message, or "" when nothing is close.
-    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, in candidates: [String]) -> String {
         let best = closest(to: word, in: candidates)
         guard !best.isEmpty else { return "" }
         return "; did you mean " + best.map { "'\($0)'" }.joined(separator: " or ") + "?"
     }
 
     /// Levenshtein distance with transpositions counted as one edit (optimal string alignment).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

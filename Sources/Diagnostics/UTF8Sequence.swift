@@ -2,11 +2,11 @@
 /// Byte Sequences" (https://www.unicode.org/versions/Unicode15.0.0/ch03.pdf, section 3.9). The YAML
 /// loader (`Sources/Screens/Loader/TextEncodingCheck.swift`) checks templates with it before libyaml
 /// sees them, so a message can name the first bad byte.
-public enum UTF8Sequence {
+package enum UTF8Sequence {
     /// The length (1 to 4) of the well-formed sequence starting at `index`, or 0 when it is ill-formed:
     /// a stray continuation byte, a truncated, overlong or surrogate sequence, or one beyond U+10FFFF.
     /// NUL is a well-formed sequence of length 1; a caller that refuses it checks for it.
-    public static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func length(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let lead = bytes[index]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF

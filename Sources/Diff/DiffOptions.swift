@@ -5,29 +5,29 @@ import Raster
 /// The perceptual fields and their defaults are pixelmatch 7.2.0's (mapbox/pixelmatch
 /// `index.js`, options `threshold`, `includeAA`, `alpha`, `aaColor`, `diffColor`,
 /// `diffColorAlt`, `diffMask`), so the same options give the same count of differing pixels.
-public struct DiffOptions: Hashable, Sendable {
+package struct DiffOptions: Hashable, Sendable {
     /// `nil`: exact mode, a pixel differs when any of its four stored bytes differ.
     /// 0–1: perceptual mode, a pixel differs when its YIQ distance exceeds `35215 × threshold²`
     /// (pixelmatch's default is 0.1).
-    public var threshold: Double?
+    package var threshold: Double?
     /// Count anti-aliased pixels as different (perceptual mode; pixelmatch `includeAA`, default false).
-    public var includeAntiAliased: Bool
+    package var includeAntiAliased: Bool
     /// Opacity of the faded grey copy of the first image under the diff marks (pixelmatch `alpha`).
-    public var alpha: Double
+    var alpha: Double
     /// Colour of anti-aliased pixels that were not counted (pixelmatch `aaColor`, yellow).
-    public var antiAliasedColor: RGBA
+    var antiAliasedColor: RGBA
     /// Colour of differing pixels (pixelmatch `diffColor`, red).
-    public var diffColor: RGBA
+    var diffColor: RGBA
     /// Colour of differing pixels that are darker in the second image; `nil` uses `diffColor`
     /// (pixelmatch `diffColorAlt`).
-    public var diffColorAlt: RGBA?
+    var diffColorAlt: RGBA?
     /// Draw only the marks, over transparency, without the grey copy (pixelmatch `diffMask`).
-    public var diffMask: Bool
+    var diffMask: Bool
     /// Blend translucent pixels over pixelmatch's pseudo-random checkerboard before comparing
     /// (pixelmatch 7.2.0 behaviour); `false` blends them with white.
-    public var checkerboard: Bool
+    var checkerboard: Bool
 
-    public init(threshold: Double? = nil, includeAntiAliased: Bool = false, alpha: Double = 0.1,
+    package init(threshold: Double? = nil, includeAntiAliased: Bool = false, alpha: Double = 0.1,
                 antiAliasedColor: RGBA = RGBA(r: 255, g: 255, b: 0), diffColor: RGBA = RGBA(r: 255, g: 0, b: 0),
                 diffColorAlt: RGBA? = nil, diffMask: Bool = false, checkerboard: Bool = true) {
         self.threshold = threshold
@@ -41,7 +41,7 @@ public struct DiffOptions: Hashable, Sendable {
     }
 
     /// Exact comparison of the decoded pixels (Bezel's default).
-    public static let exact = DiffOptions()
+    package static let exact = DiffOptions()
     /// pixelmatch's defaults: threshold 0.1, anti-aliased pixels detected and not counted.
-    public static let pixelmatchDefaults = DiffOptions(threshold: 0.1)
+    static let pixelmatchDefaults = DiffOptions(threshold: 0.1)
 }

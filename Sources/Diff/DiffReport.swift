@@ -1,13 +1,13 @@
 import Diagnostics
 /// The text and JSON that `bezel diff` prints. Keys and lines come in a fixed order and numbers
 /// in fixed precision, so the same comparison always prints the same bytes.
-public enum DiffReport {
+package enum DiffReport {
     /// How many regions the text lists before summarising the rest (JSON lists all).
-    public static let regionsListed = 10
+    static let regionsListed = 10
 
     // MARK: Text
 
-    public static func text(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance, label: String? = nil) -> String {
+    package static func text(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance, label: String? = nil) -> String {
         let name = label.map { "\(TerminalText.oneLine($0)): " } ?? ""
         guard result.sizesMatch else {
             return "\(name)different sizes: first is \(result.sizeA), second is \(result.sizeB)\n"
@@ -28,7 +28,7 @@ public enum DiffReport {
         return text
     }
 
-    public static func text(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+    package static func text(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
         var text = ""
         for file in result.files where !file.result.identical {
             text += self.text(file.result, options: options, tolerance: tolerance, label: file.relativePath)
@@ -43,11 +43,11 @@ public enum DiffReport {
 
     // MARK: JSON
 
-    public static func json(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+    package static func json(_ result: DiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
         object(result, options: options, tolerance: tolerance).rendered(expanding: expands)
     }
 
-    public static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
+    package static func json(_ result: DirectoryDiffResult, options: DiffOptions, tolerance: DiffTolerance) -> String {
         JSONValue.object([
             ("files", .array(result.files.map { file in
                 .object([("path", .string(file.relativePath)), ("result", object(file.result, options: options, tolerance: tolerance))])

@@ -1,13 +1,13 @@
 /// How much difference still passes: at most a number of pixels, or a fraction of them.
 /// Images of different sizes never pass.
-public enum DiffTolerance: Hashable, Sendable {
+package enum DiffTolerance: Hashable, Sendable {
     case pixels(Int)
     case ratio(Double)
 
     /// Nothing may differ.
-    public static let none = DiffTolerance.pixels(0)
+    package static let none = DiffTolerance.pixels(0)
 
-    public func accepts(_ result: DiffResult) -> Bool {
+    package func accepts(_ result: DiffResult) -> Bool {
         guard result.sizesMatch else { return false }
         switch self {
         case let .pixels(count): return result.differentPixels <= count

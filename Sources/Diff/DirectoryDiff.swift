@@ -9,40 +9,40 @@ import Darwin
 #endif
 
 /// One file compared in directory mode.
-public struct FileDiff: Hashable, Sendable {
+package struct FileDiff: Hashable, Sendable {
     /// Path relative to both folders, `/`-separated.
-    public var relativePath: String
-    public var result: DiffResult
+    var relativePath: String
+    var result: DiffResult
 
-    public init(relativePath: String, result: DiffResult) {
+    init(relativePath: String, result: DiffResult) {
         self.relativePath = relativePath
         self.result = result
     }
 }
 
 /// Comparing two folders of PNG files by relative path.
-public struct DirectoryDiffResult: Hashable, Sendable {
+package struct DirectoryDiffResult: Hashable, Sendable {
     /// Files present in both folders, sorted by path.
-    public var files: [FileDiff]
+    package var files: [FileDiff]
     /// Files only in the first folder (expected, but not produced), sorted.
-    public var missing: [String]
+    package var missing: [String]
     /// Files only in the second folder (produced, but not expected), sorted.
-    public var extra: [String]
+    var extra: [String]
 
-    public init(files: [FileDiff], missing: [String], extra: [String]) {
+    init(files: [FileDiff], missing: [String], extra: [String]) {
         self.files = files
         self.missing = missing
         self.extra = extra
     }
 
     /// Every common file within `tolerance` and no file missing or extra.
-    public func passes(_ tolerance: DiffTolerance) -> Bool {
+    package func passes(_ tolerance: DiffTolerance) -> Bool {
         missing.isEmpty && extra.isEmpty && files.allSatisfy { tolerance.accepts($0.result) }
     }
 }
 
 /// Compares every `*.png` under two folders that share a relative path, and lists the others.
-public enum DirectoryDiff {
+package enum DirectoryDiff {
     /// Compares the folders; with `diffImageFolder`, writes each differing file's diff image
     /// there under the same relative path (side by side with both inputs if `sideBySide`).
     ///
@@ -51,7 +51,7 @@ public enum DirectoryDiff {
     /// `.<name>.bezel-<pid>-<n>.tmp` of a process that no longer runs, a regular file of this user), as
     /// for the one image of a two-file diff. Nothing else in the folder, and nothing below a folder it
     /// does not write into, is looked at or removed.
-    public static func compare(_ first: String, _ second: String, options: DiffOptions,
+    package static func compare(_ first: String, _ second: String, options: DiffOptions,
                                diffImageFolder: String? = nil, sideBySide: Bool = false) throws(InputError) -> DirectoryDiffResult {
         let firstFiles = try pngFiles(in: first)
         let secondFiles = try pngFiles(in: second)
@@ -80,7 +80,7 @@ public enum DirectoryDiff {
     /// followed or opened as files: reading one is refused by name (`FileReader.read(_:beneath:as:)`),
     /// so a link cannot lead out of the folder and a pipe cannot block. A name that is not UTF-8 is an
     /// error, not a file left out of the comparison.
-    public static func pngFiles(in folder: String) throws(InputError) -> [String] {
+    static func pngFiles(in folder: String) throws(InputError) -> [String] {
         do {
             return try FolderWalker.entries(under: folder, includeHidden: false).filter { entry in
                 entry.type != .folder && entry.path.lowercased().hasSuffix(".png") && !isReviewArtefact(entry.path)
@@ -94,11 +94,11 @@ public enum DirectoryDiff {
     /// image's thumbnail, each changed image's golden copy and diff image, and the copies of orphaned goldens. They
     /// are not images of the run, so comparing an output folder with its goldens, or two output folders,
     /// leaves them out (they counted as extra images and failed the comparison).
-    public static let goldenCopySuffix = ".golden.png"
-    public static let diffImageSuffix = ".diff.png"
-    public static let reviewCopyFolder = "orphaned-goldens"
+    package static let goldenCopySuffix = ".golden.png"
+    package static let diffImageSuffix = ".diff.png"
+    package static let reviewCopyFolder = "orphaned-goldens"
     /// The review page's thumbnail of each image (`Batch/Thumbnail`): a copy, not an image of its own.
-    public static let thumbnailSuffix = ".thumb.png"
+    static let thumbnailSuffix = ".thumb.png"
     static let reviewCopySuffixes = [goldenCopySuffix, diffImageSuffix, thumbnailSuffix]
 
     /// Whether a relative path names one of those review copies.

@@ -6,11 +6,11 @@ import PNG
 /// The sizes the headers state are looked at before any pixel is decoded: images of
 /// different sizes are reported as different without decoding when no diff image is asked for, and a
 /// comparison that would hold more than `DiffBudget` is refused before it allocates.
-public enum FileComparison {
+package enum FileComparison {
     /// The comparison of `expected` with `actual` and, with `diffImage`, the image to write
     /// (`DiffImage.make`). With `folders`, the paths are relative to those folders and read without
     /// following a link below them (files a folder comparison found).
-    public static func compare(
+    package static func compare(
         _ expectedPath: String, _ actualPath: String, beneath folders: (String, String)? = nil, options: DiffOptions,
         diffImage: Bool, sideBySide: Bool
     ) throws(InputError) -> (result: DiffResult, image: StraightImage?) {
@@ -29,7 +29,7 @@ public enum FileComparison {
 
     /// The size a PNG's header states, when it is within the decoder's own limits; otherwise `nil`, and
     /// decoding reports the file (corrupt, or over the limits) in the decoder's words.
-    public static func statedSize(_ bytes: [UInt8]) -> PixelSize? {
+    package static func statedSize(_ bytes: [UInt8]) -> PixelSize? {
         guard let (width, height) = PNGDecoder.headerSize(bytes) else { return nil }
         let limits = PNGDecoder.Limits.standard
         guard width > 0, height > 0, width <= limits.maximumSide, height <= limits.maximumSide,

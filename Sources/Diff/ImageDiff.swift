@@ -12,10 +12,10 @@ import Darwin
 /// Works on straight RGBA (what PNG files store and what pixelmatch reads); a premultiplied
 /// `Pixmap` is converted first. Rows whose bytes are equal are skipped with one `memcmp`,
 /// so identical and nearly identical screens cost about one memory pass.
-public enum ImageDiff {
+package enum ImageDiff {
     /// Compares `a` (the expected image, e.g. the golden) with `b` (the actual one).
     /// With `drawImage`, the result carries a pixelmatch-style diff image of `a`'s size.
-    public static func compare(_ a: StraightImage, _ b: StraightImage, options: DiffOptions = .exact,
+    package static func compare(_ a: StraightImage, _ b: StraightImage, options: DiffOptions = .exact,
                                drawImage: Bool = false) -> DiffResult {
         let sizeA = PixelSize(width: a.width, height: a.height)
         let sizeB = PixelSize(width: b.width, height: b.height)
@@ -33,7 +33,7 @@ public enum ImageDiff {
 
     /// The result for images of different sizes, known from their headers without decoding them: not
     /// comparable pixel by pixel, so every pixel of the larger image counts as changed.
-    public static func sizesDiffer(_ sizeA: PixelSize, _ sizeB: PixelSize) -> DiffResult {
+    package static func sizesDiffer(_ sizeA: PixelSize, _ sizeB: PixelSize) -> DiffResult {
         let (pixelsA, pixelsB) = (sizeA.width * sizeA.height, sizeB.width * sizeB.height)
         let total = max(pixelsA, pixelsB)
         let largest = pixelsA >= pixelsB ? sizeA : sizeB
@@ -42,7 +42,7 @@ public enum ImageDiff {
     }
 
     /// Compares two premultiplied pixmaps (un-premultiplied first, exactly).
-    public static func compare(_ a: Pixmap, _ b: Pixmap, options: DiffOptions = .exact, drawImage: Bool = false) -> DiffResult {
+    static func compare(_ a: Pixmap, _ b: Pixmap, options: DiffOptions = .exact, drawImage: Bool = false) -> DiffResult {
         compare(StraightImage(premultiplied: a), StraightImage(premultiplied: b), options: options, drawImage: drawImage)
     }
 }

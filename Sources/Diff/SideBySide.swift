@@ -2,11 +2,11 @@ import PNG
 
 /// Puts images next to each other, left to right, top-aligned, 8 transparent pixels apart:
 /// expected | diff | actual for review, or expected | actual when the sizes differ.
-public enum SideBySide {
-    public static let gap = 8
+package enum SideBySide {
+    static let gap = 8
 
     /// `nil` only if the sizes overflow (never for images that exist).
-    public static func compose(_ images: [StraightImage]) -> StraightImage? {
+    static func compose(_ images: [StraightImage]) -> StraightImage? {
         let width = images.map(\.width).reduce(0, +) + gap * max(images.count - 1, 0)
         let height = images.map(\.height).max() ?? 0
         var data = [UInt8](repeating: 0, count: width * height * 4)

@@ -4,16 +4,16 @@ import Raster
 /// Pixels drawn into a rectangle of the scene: an emoji's colour bitmap (in a `TextRun`), or an image from a
 /// file. The rasteriser resamples them into the rectangle (`Canvas.draw(_:in:transform:clip:)`); the SVG writer
 /// embeds them once per `key` as a PNG data URI and places them with `<use>`.
-public struct Bitmap: Hashable, Sendable {
+package struct Bitmap: Hashable, Sendable {
     /// Where the pixels go, in scene points; they are stretched to fill it.
-    public var rect: Rect
+    package var rect: Rect
     /// Premultiplied RGBA, as every `Pixmap`.
-    public var pixels: Pixmap
+    package var pixels: Pixmap
     /// A name that only equal pixels share (`emoji-<glyph>-<ppem>`, `image-<sha256>`): the SVG writer embeds the
     /// pixels of each key once.
-    public var key: String
+    package var key: String
 
-    public init(rect: Rect, pixels: Pixmap, key: String) {
+    package init(rect: Rect, pixels: Pixmap, key: String) {
         self.rect = rect
         self.pixels = pixels
         self.key = key

@@ -5,4 +5,4 @@ import Raster
 /// It is Raster's `RGBA`, whose meaning depends on where it is stored: in a scene (and in a theme or a
 /// style) straight, in a `Pixmap` premultiplied. One type for both, so the scene hands its colours to the
 /// raster as they are; two types once wrote the same four channels and initialiser twice.
-public typealias Color = RGBA
+package typealias Color = RGBA

@@ -8,30 +8,30 @@ import Geometry
 /// its notch on the right and its home indicator along the long bottom edge, as on a real device.
 /// The bezel widths are drawing choices, not device data: Bezel draws a recognisable outline, not
 /// the industrial design.
-public struct DeviceArt: Hashable, Sendable {
+package struct DeviceArt: Hashable, Sendable {
     /// Whether the image shows the whole device or only the screen (a screenshot-like crop).
-    public enum Frame: String, Hashable, Sendable, CaseIterable, Codable {
+    package enum Frame: String, Hashable, Sendable, CaseIterable, Codable {
         case device, screen
     }
 
     /// The canvas the device occupies (without the legend), in points.
-    public let size: Size
+    package let size: Size
     /// The screen in canvas coordinates, in the profile's orientation.
-    public let screenRect: Rect
+    let screenRect: Rect
     /// The device body (empty with `Frame.screen`).
-    public let body: Path
+    package let body: Path
     /// The screen outline: the display's rounded shape (the real continuous curve) with the
     /// sensor housing cut out by the even-odd rule. Everything the app draws is clipped to it.
-    public let screenMask: Path
+    let screenMask: Path
     /// The notch or Dynamic Island, in canvas coordinates (empty when the device has none).
-    public let housing: Path
+    let housing: Path
     /// The home button, on devices that have one (empty otherwise).
-    public let homeButton: Path
+    let homeButton: Path
 
     /// Space left around the device body on the canvas.
     static let margin = 24.0
 
-    public init(profile: Profile, frame: Frame) {
+    package init(profile: Profile, frame: Frame) {
         let portrait = profile.orientation.isLandscape ? profile.screenSize.transposed : profile.screenSize
         let toScreen = profile.orientation.transform(fromPortrait: portrait)
         let radius = profile.cornerRadius ?? 0

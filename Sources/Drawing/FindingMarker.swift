@@ -3,18 +3,18 @@ import Geometry
 
 /// A problem to mark on the image: the region outlined, a numbered badge, the message in the legend.
 /// The checks stage decides what is wrong; the scene only draws what it is given.
-public struct FindingMarker: Hashable, Sendable, Codable {
+package struct FindingMarker: Hashable, Sendable, Codable {
     /// The badge number, 1-based, in the order the legend lists the findings.
-    public var number: Int
-    public var severity: Severity
+    var number: Int
+    var severity: Severity
     /// The rule id, e.g. `footer-exposed`.
-    public var rule: String
+    var rule: String
     /// The region at fault, in the app window's coordinates (as layout frames are).
-    public var region: Rect
+    var region: Rect
     /// One sentence for the legend.
-    public var message: String
+    package var message: String
 
-    public init(number: Int, severity: Severity, rule: String, region: Rect, message: String) {
+    package init(number: Int, severity: Severity, rule: String, region: Rect, message: String) {
         self.number = number
         self.severity = severity
         self.rule = rule

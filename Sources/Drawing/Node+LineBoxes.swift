@@ -4,7 +4,7 @@ extension Node {
     /// The line boxes of every text run in the node and its children, in drawing order: where the
     /// typesetter set text (`TextRun.lineBox`), which the overlays keep their badges and tags off.
     /// Runs made by hand, without a line box, are left out.
-    public var lineBoxes: [Rect] {
+    var lineBoxes: [Rect] {
         var boxes: [Rect] = []
         collectLineBoxes(into: &boxes)
         return boxes

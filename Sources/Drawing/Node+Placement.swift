@@ -8,7 +8,7 @@ import Geometry
 /// for whole-point offsets and no outline changes shape.
 extension Node {
     /// The node moved by `dx`, `dy` points: paths, clips, text origins, glyph outlines, emoji bitmaps and line boxes alike.
-    public func translated(dx: Double, dy: Double) -> Node {
+    package func translated(dx: Double, dy: Double) -> Node {
         guard dx != 0 || dy != 0 else { return self }
         let move = AffineTransform.translate(x: dx, y: dy)
         switch self {
@@ -33,7 +33,7 @@ extension Node {
 
     /// The node with every named group's id prefixed by `prefix` and a hyphen (`app` → `d2-app`):
     /// ids are unique within one scene, so two scenes on one drawing need distinct prefixes.
-    public func prefixingGroupIDs(with prefix: String) -> Node {
+    package func prefixingGroupIDs(with prefix: String) -> Node {
         guard case .group(var group) = self else { return self }
         group.id = group.id.map { "\(prefix)-\($0)" }
         group.nodes = group.nodes.map { $0.prefixingGroupIDs(with: prefix) }

@@ -3,7 +3,7 @@ import Text
 
 /// One thing drawn: a shape, a run of text, pixels (an image view's image), or a group that clips or names its
 /// children.
-public indirect enum Node: Hashable, Sendable {
+package indirect enum Node: Hashable, Sendable {
     case shape(Shape)
     case text(TextRun)
     case bitmap(Bitmap)
@@ -11,13 +11,13 @@ public indirect enum Node: Hashable, Sendable {
 }
 
 /// A filled and/or stroked path.
-public struct Shape: Hashable, Sendable {
-    public var path: Path
-    public var fill: Color?
-    public var fillRule: FillRule
-    public var stroke: Stroke?
+package struct Shape: Hashable, Sendable {
+    package var path: Path
+    package var fill: Color?
+    package var fillRule: FillRule
+    package var stroke: Stroke?
 
-    public init(path: Path, fill: Color? = nil, fillRule: FillRule = .nonZero, stroke: Stroke? = nil) {
+    package init(path: Path, fill: Color? = nil, fillRule: FillRule = .nonZero, stroke: Stroke? = nil) {
         self.path = path
         self.fill = fill
         self.fillRule = fillRule
@@ -26,18 +26,18 @@ public struct Shape: Hashable, Sendable {
 }
 
 /// An outline drawn along a path.
-public struct Stroke: Hashable, Sendable {
-    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
-    public enum Cap: String, Hashable, Sendable { case butt, round, square }
+package struct Stroke: Hashable, Sendable {
+    package enum Join: String, Hashable, Sendable { case miter, round, bevel }
+    package enum Cap: String, Hashable, Sendable { case butt, round, square }
 
-    public var color: Color
-    public var width: Double
-    public var join: Join
-    public var cap: Cap
+    package var color: Color
+    package var width: Double
+    package var join: Join
+    package var cap: Cap
     /// Dash and gap lengths in points; empty for a solid line.
-    public var dash: [Double]
+    package var dash: [Double]
 
-    public init(color: Color, width: Double, join: Join = .miter, cap: Cap = .butt, dash: [Double] = []) {
+    init(color: Color, width: Double, join: Join = .miter, cap: Cap = .butt, dash: [Double] = []) {
         self.color = color
         self.width = width
         self.join = join
@@ -47,19 +47,19 @@ public struct Stroke: Hashable, Sendable {
 }
 
 /// A group of nodes: named (an SVG `<g>` with an id, class and `<title>`), optionally clipped.
-public struct Group: Hashable, Sendable {
+package struct Group: Hashable, Sendable {
     /// A stable id (`view-list`), unique in the scene; `nil` for anonymous groups.
-    public var id: String?
+    package var id: String?
     /// A class for styling and filtering (`view table`, `finding error`).
-    public var className: String?
+    package var className: String?
     /// A tooltip, shown by SVG viewers on hover (`<title>`): the view's id and frame.
-    public var title: String?
+    package var title: String?
     /// Children are drawn only inside this path.
-    public var clip: Path?
-    public var clipRule: FillRule
-    public var nodes: [Node]
+    package var clip: Path?
+    package var clipRule: FillRule
+    package var nodes: [Node]
 
-    public init(
+    package init(
         id: String? = nil, className: String? = nil, title: String? = nil,
         clip: Path? = nil, clipRule: FillRule = .nonZero, nodes: [Node] = []
     ) {
@@ -74,41 +74,41 @@ public struct Group: Hashable, Sendable {
 
 /// A single line of text, already laid out: the outline is ready for the rasteriser and for
 /// `--text-as-paths`, the string and font are there for SVG `<text>`.
-public struct TextRun: Hashable, Sendable {
-    public enum Anchor: String, Hashable, Sendable { case start, middle, end }
+package struct TextRun: Hashable, Sendable {
+    package enum Anchor: String, Hashable, Sendable { case start, middle, end }
 
-    public var string: String
+    package var string: String
     /// The start of the baseline, in points (for `.middle`, the baseline's centre; for `.end`, its end).
-    public var origin: Point
-    public var anchor: Anchor
-    public var fontSize: Double
+    package var origin: Point
+    package var anchor: Anchor
+    package var fontSize: Double
     /// CSS weight: 100 (ultraLight) to 900 (black), 400 regular (`FontWeight.cssWeight`).
-    public var fontWeight: Int
+    package var fontWeight: Int
     /// The font chain, as a CSS `font-family` list.
-    public var fontFamily: String
-    public var color: Color
+    package var fontFamily: String
+    package var color: Color
     /// The glyph outlines, positioned in scene points.
-    public var outline: Path
+    package var outline: Path
     /// The advance width of the whole run, in points.
-    public var width: Double
+    package var width: Double
     /// The tracking between the run's characters, in points (San Francisco's, `TextFont.tracking`), which
     /// the outline already has; the SVG writer passes it on as `letter-spacing` when it writes text.
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// The space added after each word space (U+0020) of a justified line, in points (`TextLine.wordSpacing`),
     /// which the outline already has; the SVG writer passes it on as `word-spacing`.
-    public var wordSpacing: Double
+    package var wordSpacing: Double
     /// The line box the typesetter set, in scene points: the advance width across, the font's ascender
     /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
     /// not print it. `nil` for a run made by hand rather than by `SceneText`.
-    public var lineBox: Rect?
+    var lineBox: Rect?
     /// The faces of the chain that drew the run, for the image's font metadata (the chain has 21 files,
     /// and hashing all of them for every SVG cost more than drawing it).
-    public var faces: Set<FontRole>
+    var faces: Set<FontRole>
     /// The colour emoji of the run, which have bitmaps instead of outlines, in scene points. Drawn after the
     /// outline; the SVG writer prints them only with text as paths (`<text>` names the emoji font instead).
-    public var bitmaps: [Bitmap]
+    package var bitmaps: [Bitmap]
 
-    public init(
+    init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
         fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, wordSpacing: Double = 0,
         lineBox: Rect? = nil, faces: Set<FontRole> = [], bitmaps: [Bitmap] = []

@@ -8,7 +8,7 @@ extension Orientation {
     /// Landscape-left has the home indicator on the left and the housing on the right: the device
     /// turned a quarter clockwise, `(x, y) ↦ (H − y, x)`. Landscape-right is the mirror: `(x, y) ↦ (y, W − x)`.
     /// Quarter turns only, so the transform is exact (no trigonometry).
-    public func transform(fromPortrait portraitSize: Size) -> AffineTransform {
+    func transform(fromPortrait portraitSize: Size) -> AffineTransform {
         switch self {
         case .portrait:
             .identity

@@ -10,11 +10,11 @@ import Text
 /// the hardware on top, the overlays a reviewer switches on, and the findings' legend.
 ///
 /// A pure function of its inputs: the same layout, findings and options give an equal scene.
-public struct SceneBuilder: Sendable {
-    public var text: SceneText
-    public var options: SceneOptions
+package struct SceneBuilder: Sendable {
+    var text: SceneText
+    var options: SceneOptions
 
-    public init(text: SceneText, options: SceneOptions = SceneOptions()) {
+    package init(text: SceneText, options: SceneOptions = SceneOptions()) {
         self.text = text
         self.options = options
     }

@@ -3,11 +3,11 @@ import Text
 
 /// Text for the scene: lines set by the typesetter, placed and turned into `TextRun`s whose outline
 /// the rasteriser fills and whose string the SVG writer prints.
-public struct SceneText: Sendable {
-    public let typesetter: Typesetter
+package struct SceneText: Sendable {
+    package let typesetter: Typesetter
     /// The CSS `font-family` list the SVG names: the pinned chain, then a generic family. A line drawn with a
     /// Noto face or the emoji font names those too (`fontFamily(for:)`).
-    public let fontFamily = "Inter, 'Droid Sans Fallback', sans-serif"
+    let fontFamily = "Inter, 'Droid Sans Fallback', sans-serif"
 
     /// The family list for `line`: the project's face if the line is set in one (its family as the font names
     /// it), Inter, the Noto faces it uses, Droid Sans Fallback, the emoji font if used.
@@ -40,7 +40,7 @@ public struct SceneText: Sendable {
     public init(typesetter: Typesetter) { self.typesetter = typesetter }
 
     /// `string` with its baseline at `origin`, aligned by `anchor`.
-    public func run(
+    package func run(
         _ string: String, at origin: Point, font: TextFont, anchor: TextRun.Anchor = .start, color: Color
     ) -> TextRun {
         place(typesetter.layout(string, font: font), at: origin, anchor: anchor, color: color)
@@ -48,7 +48,7 @@ public struct SceneText: Sendable {
 
     /// `string` on one line, vertically centred in `rect` (UILabel's placement) and aligned by `anchor`;
     /// cut with "…" where it does not fit the rectangle's width less the insets, as UILabel does.
-    public func run(
+    package func run(
         _ string: String, in rect: Rect, font: TextFont, anchor: TextRun.Anchor = .middle, inset: Double = 0,
         color: Color
     ) -> TextRun {
@@ -68,7 +68,7 @@ public struct SceneText: Sendable {
     /// centred vertically, each line at the leading edge (`anchor` `.end`: the right one, in right-to-left
     /// layouts; `.middle`: centred). `justified`: every line that does not end its paragraph stretched to
     /// the width the text was wrapped to (`Typesetter.justified`). One run per line.
-    public func runs(
+    package func runs(
         _ wrapped: WrappedText, in rect: Rect, anchor: TextRun.Anchor = .start, justified: Bool = false, color: Color
     ) -> [TextRun] {
         let wrapped = justified ? typesetter.justified(wrapped) : wrapped
@@ -81,7 +81,7 @@ public struct SceneText: Sendable {
 
     /// `string` wrapped to `width` (at most `maxLines`, the last ending in "…"), its first line's top
     /// at `origin`: one run per line, and the block's height.
-    public func paragraph(
+    func paragraph(
         _ string: String, at origin: Point, width: Double, font: TextFont, maxLines: Int = 0, color: Color
     ) -> (runs: [TextRun], height: Double) {
         let wrapped = typesetter.wrap(string, font: font, width: width, maxLines: maxLines)

@@ -9,7 +9,7 @@ extension Theme {
     /// UIKit gives the background colours their lighter elevated variants ("the lighter, elevated values
     /// for apps or interfaces that are in the foreground", WWDC 2019 What's New in iOS Design, as quoted at
     /// https://contagious.dev/blog/ins-and-outs-of-ios-system-grouped-background-colors/).
-    public func resolved(for appearance: Appearance, elevated: Bool = false) -> Theme {
+    func resolved(for appearance: Appearance, elevated: Bool = false) -> Theme {
         guard appearance == .dark else { return self }
         var theme = self
         func system(_ colour: SystemColor) -> Color { Color(system: colour, .dark, elevated: elevated) }

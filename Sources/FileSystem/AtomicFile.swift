@@ -10,8 +10,8 @@ import Darwin
 /// encoder) is removed. A reader, or a run killed at any moment, sees the old file, the new file or no file,
 /// never a part; and a document of tens of megabytes (the whole matrix's `manifest.json`) never has to be
 /// in memory whole.
-public final class AtomicFile {
-    public let path: String
+package final class AtomicFile {
+    package let path: String
     private let temporary: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
@@ -20,7 +20,7 @@ public final class AtomicFile {
 
     /// Creates the temporary file for `path`; the folder must exist, and `path` must be absent or a
     /// regular file (`WriteTarget`).
-    public init(_ path: String) throws(FileIO.Failure) {
+    package init(_ path: String) throws(FileIO.Failure) {
         let (folder, name) = FileIO.split(path)
         guard !name.isEmpty else { throw FileIO.Failure("no file name") }
         try WriteTarget.check(path)
@@ -35,7 +35,7 @@ public final class AtomicFile {
     }
 
     /// Appends `bytes` to the file.
-    public func write(_ bytes: some Collection<UInt8>) throws(FileIO.Failure) {
+    package func write(_ bytes: some Collection<UInt8>) throws(FileIO.Failure) {
         guard descriptor >= 0 else { throw FileIO.Failure("the file was finished already") }
         if buffer.count + bytes.count > Self.bufferBytes { try flush() }
         // A piece as large as the buffer goes out as it is, not copied first.
@@ -48,7 +48,7 @@ public final class AtomicFile {
     }
 
     /// Writes what is left, closes the file and renames it over `path`.
-    public func commit() throws(FileIO.Failure) {
+    package func commit() throws(FileIO.Failure) {
         try flush()
         let closing = descriptor
         descriptor = -1

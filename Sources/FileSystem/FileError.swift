@@ -1,7 +1,7 @@
 /// Why a file could not be read. `description` is the reason alone ("it is a named pipe"); `message`
 /// names the kind and the path as well, for callers that have no message of their own.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable {
         /// Nothing at the path (or a folder on the way is missing).
         case missing
         /// A file system entry that is not a regular file (a folder, a named pipe, a device…).
@@ -23,17 +23,17 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path as the caller gave it (for a file inside a folder: folder + "/" + relative path).
-    public var path: String
-    public var kind: FileKind
-    public var reason: Reason
+    package var path: String
+    var kind: FileKind
+    package var reason: Reason
 
-    public init(path: String, kind: FileKind, reason: Reason) {
+    package init(path: String, kind: FileKind, reason: Reason) {
         self.path = path
         self.kind = kind
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .missing: "no such file"
         case .notRegular(let type): "it is \(type.phrase)"
@@ -48,7 +48,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// One line naming kind, path and reason: "the font '…' is 700 MB, over the limit of 64 MB for fonts",
     /// "cannot read the template 't.yml': it is a named pipe".
-    public var message: String {
+    package var message: String {
         if case .tooLarge(let size) = reason {
             return "the \(kind.name) '\(path)' is \(sizeText(size)), over the limit of \(Self.megabytes(kind.limit)) for \(kind.plural)"
         }

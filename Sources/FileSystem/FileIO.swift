@@ -6,10 +6,10 @@ import Darwin
 
 /// Atomic writes and temporary files with POSIX calls (no Foundation in the pipeline); reads go
 /// through `FileReader` in Sources/FileSystem.
-public enum FileIO {
+package enum FileIO {
     /// Why a file could not be read or written; the description follows the path in messages.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
         init(_ description: String) { self.description = description }
     }
 
@@ -21,7 +21,7 @@ public enum FileIO {
     /// `fsync` is not called: a killed process loses nothing the kernel already has, and syncing
     /// thousands of images would cost more than re-rendering after a power cut (the manifest's hashes
     /// expose any such loss on the next run).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let file = try AtomicFile(path)
         try file.write(bytes)
         try file.commit()
@@ -33,13 +33,13 @@ public enum FileIO {
     /// batch's `OutputFolder`): `.<name>.bezel-<pid>-<n>.tmp`. Hidden, so folder listings and diffs skip
     /// it; unique per process and call; and it names its writer, so a later run can tell the leftover of
     /// a killed process (`isStale`) from the file a running one is still writing.
-    public static func temporaryName(for name: String, owner: pid_t = getpid()) -> String {
+    package static func temporaryName(for name: String, owner: pid_t = getpid()) -> String {
         ".\(name)\(temporaryMarker)\(owner)-\(nextSerial())\(temporarySuffix)"
     }
 
     /// The name of the file a temporary was to become (`name` in `.<name>.bezel-<pid>-<n>.tmp`), or `nil`
     /// when `name` does not follow the convention.
-    public static func temporaryTarget(_ name: String) -> String? {
+    static func temporaryTarget(_ name: String) -> String? {
         guard temporaryOwner(name) != nil else { return nil }
         let bytes = Array(name.utf8.dropLast(temporarySuffix.utf8.count))
         let marker = Array(temporaryMarker.utf8)
@@ -48,7 +48,7 @@ public enum FileIO {
     }
 
     /// The process id in a temporary file's name, or `nil` when `name` does not follow the convention.
-    public static func temporaryOwner(_ name: String) -> pid_t? {
+    static func temporaryOwner(_ name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
         let bytes = Array(name.utf8.dropLast(temporarySuffix.utf8.count))
         let marker = Array(temporaryMarker.utf8)
@@ -64,7 +64,7 @@ public enum FileIO {
     /// Whether `name` is a temporary file left by a process that no longer runs (a run killed before it
     /// could rename it). A temporary of this process or of any running one is not stale: two runs may
     /// write into one folder.
-    public static func isStaleTemporary(_ name: String) -> Bool {
+    package static func isStaleTemporary(_ name: String) -> Bool {
         guard let owner = temporaryOwner(name), owner != getpid() else { return false }
         return kill(owner, 0) != 0 && errno != EPERM
     }
@@ -75,7 +75,7 @@ public enum FileIO {
     /// `writes`, when given, says which file names Bezel writes in that folder: a temporary of any other
     /// name is kept, whoever left it.
     @discardableResult
-    public static func removeStaleTemporaries(in folder: String, of target: String? = nil, writes: ((String) -> Bool)? = nil) -> Int {
+    package static func removeStaleTemporaries(in folder: String, of target: String? = nil, writes: ((String) -> Bool)? = nil) -> Int {
         guard let stream = opendir(folder.isEmpty ? "." : folder) else { return 0 }
         var names: [String] = []
         while let entry = readdir(stream) {
@@ -98,7 +98,7 @@ public enum FileIO {
 
     /// Removes the stale temporary files of the file at `path` (see `removeStaleTemporaries(in:of:)`).
     @discardableResult
-    public static func removeStaleTemporaries(of path: String) -> Int {
+    package static func removeStaleTemporaries(of path: String) -> Int {
         let (folder, name) = split(path)
         return removeStaleTemporaries(in: folder, of: name)
     }

@@ -1,13 +1,13 @@
 /// File names as bytes: the file system stores bytes, not text, so a name need not be UTF-8.
-public enum FileName {
+package enum FileName {
     /// `bytes` as text when they are UTF-8, `nil` otherwise.
-    public static func decoded(_ bytes: [UInt8]) -> String? {
+    package static func decoded(_ bytes: [UInt8]) -> String? {
         String(validating: bytes, as: UTF8.self)
     }
 
     /// `bytes` for a message: UTF-8 sequences as they are, every other byte as `\xNN`
     /// (`caf\xE9.png`), so the name can be found with `ls -b` and renamed.
-    public static func escaped(_ bytes: [UInt8]) -> String {
+    static func escaped(_ bytes: [UInt8]) -> String {
         var text = ""
         var index = 0
         while index < bytes.count {

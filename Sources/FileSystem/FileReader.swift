@@ -21,9 +21,9 @@ import Darwin
 ///   `openat2(RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH)` would do the same in one call where the kernel
 ///   has it (Linux 5.6), but the walk works on every kernel and names the component that is a link.
 ///   See openat(2) and path_resolution(7): https://man7.org/linux/man-pages/man2/openat.2.html
-public enum FileReader {
+package enum FileReader {
     /// The bytes of the file at `path`, a path the user gave; links in it are followed.
-    public static func read(_ path: String, as kind: FileKind) throws(FileError) -> [UInt8] {
+    package static func read(_ path: String, as kind: FileKind) throws(FileError) -> [UInt8] {
         let descriptor = try openTyped(path, kind: kind)
         defer { close(descriptor) }
         return try read(descriptor: descriptor, path: path, kind: kind)
@@ -32,7 +32,7 @@ public enum FileReader {
     /// The bytes of the file at `path`, read and checked as `read(_:as:)` reads them, in a fresh allocation
     /// (16-byte aligned) that the caller owns and deallocates: for a library that keeps the bytes it was
     /// given (FreeType and HarfBuzz read a font from memory for as long as the face lives).
-    public static func readAllocated(_ path: String, as kind: FileKind) throws(FileError) -> UnsafeMutableRawBufferPointer {
+    package static func readAllocated(_ path: String, as kind: FileKind) throws(FileError) -> UnsafeMutableRawBufferPointer {
         let descriptor = try openTyped(path, kind: kind)
         defer { close(descriptor) }
         return try readAllocated(descriptor: descriptor, path: path, kind: kind)
@@ -42,7 +42,7 @@ public enum FileReader {
     /// file within the kind's limit, without reading it: for a library that opens the file itself
     /// (FreeType, through `/proc/self/fd/<descriptor>`). Returns the descriptor, which the caller
     /// closes, and the file's size.
-    public static func openRegularFile(_ path: String, as kind: FileKind) throws(FileError) -> (descriptor: Int32, size: Int) {
+    package static func openRegularFile(_ path: String, as kind: FileKind) throws(FileError) -> (descriptor: Int32, size: Int) {
         let descriptor = try openTyped(path, kind: kind)
         do {
             return (descriptor, try checkedSize(descriptor: descriptor, path: path, kind: kind))
@@ -54,7 +54,7 @@ public enum FileReader {
 
     /// The bytes of the file at `relative` inside `folder`, following no link below `folder`.
     /// `relative` is slash-separated and may not be absolute or hold `.`, `..` or empty parts.
-    public static func read(_ relative: String, beneath folder: String, as kind: FileKind) throws(FileError) -> [UInt8] {
+    package static func read(_ relative: String, beneath folder: String, as kind: FileKind) throws(FileError) -> [UInt8] {
         let path = joined(folder, relative)
         let descriptor = try openBeneath(relative, in: folder, kind: kind, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
         defer { close(descriptor) }
@@ -199,7 +199,7 @@ public enum FileReader {
     }
 
     /// The reason for an `errno` of `open` or `read`.
-    public static func reason(_ code: Int32) -> FileError.Reason {
+    static func reason(_ code: Int32) -> FileError.Reason {
         switch code {
         case ENOENT, ENOTDIR: .missing
         case ELOOP: .loop

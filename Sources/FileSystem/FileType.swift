@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// The type of a file system entry, from `st_mode`, named as a message says it.
-public enum FileType: Hashable, Sendable {
+package enum FileType: Hashable, Sendable {
     case regular, folder, link, namedPipe, socket, characterDevice, blockDevice, unknown
 
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .folder
@@ -22,7 +22,7 @@ public enum FileType: Hashable, Sendable {
     }
 
     /// "a named pipe", "a folder", … (after "it is").
-    public var phrase: String {
+    var phrase: String {
         switch self {
         case .regular: "a regular file"
         case .folder: "a folder"

@@ -8,11 +8,11 @@ import Darwin
 /// descriptor with `O_NOFOLLOW | O_DIRECTORY`, so a link (to a folder or to itself) is listed as a link and
 /// never entered, and nothing outside the folder is reached. A name that is not UTF-8 is an error naming
 /// it (`caf\xE9.png`), never a silent skip: a walk that lost a file would give a wrong result.
-public enum FolderWalker {
+package enum FolderWalker {
     /// Every entry below `folder` (not the folder itself), sorted by their paths' bytes. With
     /// `includeHidden` false, names starting with `.` are neither listed nor entered. Folders deeper than
     /// `maximumDepth` are listed but not entered.
-    public static func entries(under folder: String, includeHidden: Bool = true, maximumDepth: Int = 64) throws(FileError) -> [FolderEntry] {
+    package static func entries(under folder: String, includeHidden: Bool = true, maximumDepth: Int = 64) throws(FileError) -> [FolderEntry] {
         let root = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { throw FileError(path: folder, kind: .folder, reason: FileReader.reason(errno)) }
         var found: [FolderEntry] = []

@@ -6,9 +6,9 @@ import Darwin
 
 /// Paths compared as text: made absolute against the working folder and normalised, without touching
 /// the file system beyond `getcwd` (and `realpath` in `resolved`).
-public enum PathText {
+package enum PathText {
     /// `path` made absolute against the working folder.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "/" + path }
@@ -17,7 +17,7 @@ public enum PathText {
     }
 
     /// Path parts with `.` removed and `..` applied.
-    public static func components(of path: String) -> [String] {
+    package static func components(of path: String) -> [String] {
         var result: [String] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -33,7 +33,7 @@ public enum PathText {
     /// `path` made absolute with every link and `.`/`..` resolved as far as it exists; the part that does
     /// not exist yet is appended as written, normalised. `path` itself when even the working folder
     /// cannot be resolved (it was removed).
-    public static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         var existing = path.isEmpty ? "." : path
         var missing: [String] = []
         while true {

@@ -12,13 +12,13 @@ import Synchronization
 /// the run's memory that grew with its number of images.
 ///
 /// Appending and reading may happen on any thread.
-public final class SpoolFile: Sendable {
+package final class SpoolFile: Sendable {
     private let descriptor: Int32
     /// Where the next append goes: the file's length.
     private let end = Mutex(0)
 
     /// Creates the spool in `folder`, which must exist.
-    public init(in folder: String) throws(FileIO.Failure) {
+    package init(in folder: String) throws(FileIO.Failure) {
         let path = (folder.isEmpty ? "" : folder + "/") + FileIO.temporaryName(for: "spool")
         let opened = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard opened >= 0 else { throw FileIO.Failure(FileIO.errorText(errno)) }
@@ -32,7 +32,7 @@ public final class SpoolFile: Sendable {
     }
 
     /// Appends `bytes` and returns where they are, for `read`.
-    public func append(_ bytes: [UInt8]) throws(FileIO.Failure) -> Range<Int> {
+    package func append(_ bytes: [UInt8]) throws(FileIO.Failure) -> Range<Int> {
         let result: Result<Range<Int>, FileIO.Failure> = end.withLock { end in
             // Appends are made under the lock, so the descriptor's offset is always the file's end.
             let failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
@@ -49,7 +49,7 @@ public final class SpoolFile: Sendable {
     }
 
     /// The bytes an `append` put at `range`.
-    public func read(_ range: Range<Int>) throws(FileIO.Failure) -> [UInt8] {
+    package func read(_ range: Range<Int>) throws(FileIO.Failure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: range.count)
         var done = 0
         while done < range.count {

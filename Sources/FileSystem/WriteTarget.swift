@@ -11,10 +11,10 @@ import Darwin
 /// user made (the link went, the file it pointed to stayed as it was), or it fails on a folder with a
 /// message about the temporary. So each of these is refused, naming what it is, before anything is
 /// written, and checked again just before the rename.
-public enum WriteTarget {
+package enum WriteTarget {
     /// Why `path` cannot be replaced by a writer, or `nil` when nothing is there or a regular file is.
     /// The final component is not followed (`lstat`): a link is refused, not written through.
-    public static func problem(_ path: String) -> FileType? {
+    package static func problem(_ path: String) -> FileType? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         let type = FileType(mode: status.st_mode)
@@ -22,13 +22,13 @@ public enum WriteTarget {
     }
 
     /// Throws when `path` holds anything but a regular file (`problem`).
-    public static func check(_ path: String) throws(FileIO.Failure) {
+    package static func check(_ path: String) throws(FileIO.Failure) {
         guard let type = problem(path) else { return }
         throw FileIO.Failure(refusal(type))
     }
 
     /// The reason a writer gives: "it is a named pipe; Bezel replaces only regular files".
-    public static func refusal(_ type: FileType) -> String {
+    package static func refusal(_ type: FileType) -> String {
         "it is \(type.phrase); Bezel replaces only regular files"
     }
 }

@@ -7,21 +7,21 @@
 /// `ChouTiUI/Sources/ChouTiUI/AppKit/BezierPath/NSBezierPath+RoundedRect.swift`, MIT; research:
 /// docs/research/rendering.md §2). The older PaintCode iOS 7 table ends the first cubic ≈0.04·r earlier
 /// and is not used.
-public enum ContinuousCorners {
+package enum ContinuousCorners {
     /// One point of a corner, in multiples of the radius: `along` back from the vertex along the edge
     /// that the outline is leaving, `inward` away from that edge into the shape.
-    public struct TablePoint: Hashable, Sendable {
-        public var along: Double
-        public var inward: Double
+    package struct TablePoint: Hashable, Sendable {
+        package var along: Double
+        package var inward: Double
     }
 
     /// Where the straight edge ends, in radii from the vertex (UIKit's `LineTo` target, 1.528665).
-    public static let curveStart = 1.528665
+    package static let curveStart = 1.528665
 
     /// The three cubics of one corner, walking from the edge being left to the next edge, as
     /// (control 1, control 2, end) — the top-right corner's values in the ChouTiUI dump. UIKit also
     /// inserts a zero-length `LineTo` after the first cubic, which draws nothing and is omitted.
-    public static let cubics: [(TablePoint, TablePoint, TablePoint)] = [
+    package static let cubics: [(TablePoint, TablePoint, TablePoint)] = [
         (
             TablePoint(along: 1.0884929576185285, inward: 0),
             TablePoint(along: 0.8684069440630026, inward: 0),
@@ -41,11 +41,11 @@ public enum ContinuousCorners {
 
     /// UIKit draws the table shape only while both sides are longer than this many radii
     /// (2 × 1.52866495, ChouTiUI `shapeBreakRatio`); beyond it the two corners of a side would overlap.
-    public static let shapeBreakRatio = 3.0573299
+    static let shapeBreakRatio = 3.0573299
 
     /// The largest radius the table shape allows for `size`: the two corners of the shorter side
     /// then meet in its middle (ChouTiUI's `limit = min(w, h) / 2 / 1.52866483`).
-    public static func limitedRadius(for size: Size) -> Double {
+    static func limitedRadius(for size: Size) -> Double {
         min(size.width, size.height) / 2 / 1.52866483
     }
 }
@@ -60,7 +60,7 @@ extension Path {
     /// two other element layouts past `shapeBreakRatio` ("shape 2", which ChouTiUI calls odd and
     /// matching no layer shape, and "shape 3"), which Bezel does not reproduce. Use
     /// `Path(capsuleIn:)` for true semicircular ends.
-    public init(continuousRoundedRect rect: Rect, cornerRadius: Double) {
+    package init(continuousRoundedRect rect: Rect, cornerRadius: Double) {
         self.init()
         guard !rect.isEmpty else { return }
         let r = max(0, min(cornerRadius, ContinuousCorners.limitedRadius(for: rect.size)))

@@ -1,7 +1,7 @@
 extension Path {
     /// A closed ellipse inscribed in `rect`, clockwise in y-down coordinates, as eight cubics
     /// (see `CircularArcs.eighthKappa` for why eight and not four).
-    public init(ellipseIn rect: Rect) {
+    package init(ellipseIn rect: Rect) {
         self.init()
         guard !rect.isEmpty else { return }
         let rx = rect.width / 2, ry = rect.height / 2
@@ -26,7 +26,7 @@ extension Path {
     }
 
     /// A closed circle around `center`.
-    public init(circleAt center: Point, radius: Double) {
+    package init(circleAt center: Point, radius: Double) {
         self.init(ellipseIn: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 }

@@ -6,15 +6,15 @@
 /// two upper ends flare into the screen edge with concave fillets of `topFilletRadius` and whose
 /// two lower corners are rounded convexly with `bottomCornerRadius`. Both are circular arcs (baked
 /// cubic constant); Apple publishes no exact notch curve, so the sizes come from the device profile.
-public struct NotchOutline: Hashable, Sendable, Codable {
-    public var centerX: Double
-    public var top: Double
-    public var width: Double
-    public var height: Double
-    public var topFilletRadius: Double
-    public var bottomCornerRadius: Double
+package struct NotchOutline: Hashable, Sendable, Codable {
+    var centerX: Double
+    var top: Double
+    package var width: Double
+    package var height: Double
+    var topFilletRadius: Double
+    var bottomCornerRadius: Double
 
-    public init(
+    package init(
         centerX: Double, top: Double = 0, width: Double, height: Double, topFilletRadius: Double,
         bottomCornerRadius: Double
     ) {
@@ -27,14 +27,14 @@ public struct NotchOutline: Hashable, Sendable, Codable {
     }
 
     /// The widest extent of the notch, including the fillets, along the top edge.
-    public var outerWidth: Double { max(0, width) + 2 * filletRadius }
+    var outerWidth: Double { max(0, width) + 2 * filletRadius }
 
     /// Radii limited so that the pieces never overlap: the fillet and the bottom corner share the height.
     private var filletRadius: Double { max(0, min(topFilletRadius, height / 2)) }
     private var cornerRadius: Double { max(0, min(bottomCornerRadius, width / 2, height - filletRadius)) }
 
     /// The closed outline, clockwise in y-down coordinates; empty when the notch has no area.
-    public var path: Path {
+    package var path: Path {
         var path = Path()
         guard width > 0, height > 0 else { return path }
         let rf = filletRadius, rc = cornerRadius

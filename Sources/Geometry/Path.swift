@@ -3,8 +3,8 @@
 /// Coordinates are in whatever space the producer uses (points in a scene, pixels once
 /// transformed for the rasteriser). A path is a plain value: building one never allocates
 /// more than its element array.
-public struct Path: Hashable, Sendable, Codable {
-    public enum Element: Hashable, Sendable, Codable {
+package struct Path: Hashable, Sendable, Codable {
+    package enum Element: Hashable, Sendable, Codable {
         case move(Point)
         case line(Point)
         case quad(Point, Point)
@@ -12,27 +12,27 @@ public struct Path: Hashable, Sendable, Codable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
-    public init() {}
+    package init() {}
 
-    public init(elements: [Element]) { self.elements = elements }
+    package init(elements: [Element]) { self.elements = elements }
 
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
-    public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    mutating func quad(to p: Point, control c: Point) { elements.append(.quad(c, p)) }
+    mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         elements.append(.cubic(c1, c2, p))
     }
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// Appends every sub-path of `other`, e.g. a Dynamic Island hole inside a screen outline.
-    public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+    package mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
     /// A closed axis-aligned rectangle, clockwise in y-down coordinates.
-    public init(rect r: Rect) {
+    package init(rect r: Rect) {
         self.init()
         move(to: Point(x: r.minX, y: r.minY))
         line(to: Point(x: r.maxX, y: r.minY))
@@ -43,7 +43,7 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// The rectangle when the path is exactly one made by `init(rect:)`, else `nil`: lets a renderer clip
     /// to a rectangle without rasterising a coverage mask for it.
-    public var axisAlignedRect: Rect? {
+    package var axisAlignedRect: Rect? {
         guard elements.count == 5, case let .move(a) = elements[0], case let .line(b) = elements[1],
               case let .line(c) = elements[2], case let .line(d) = elements[3], case .close = elements[4],
               a.y == b.y, b.x == c.x, c.y == d.y, d.x == a.x, a.x <= b.x, a.y <= c.y
@@ -52,7 +52,7 @@ public struct Path: Hashable, Sendable, Codable {
     }
 
     /// The path with every point mapped by `transform` (scaling into pixels, translating into a frame).
-    public func applying(_ transform: AffineTransform) -> Path {
+    package func applying(_ transform: AffineTransform) -> Path {
         Path(elements: elements.map { element in
             switch element {
             case .move(let p): .move(transform.apply(p))
@@ -65,7 +65,7 @@ public struct Path: Hashable, Sendable, Codable {
     }
 
     /// The smallest rectangle holding every point and control point (a cheap, conservative bound).
-    public var controlBounds: Rect {
+    package var controlBounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func include(_ p: Point) {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)

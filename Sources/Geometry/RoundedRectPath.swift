@@ -4,7 +4,7 @@ extension Path {
     ///
     /// Each corner is one cubic with the quarter-circle handle `CircularArcs.quarterKappa`; the
     /// radius is clamped to half the shorter side, so a too-large radius gives a capsule.
-    public init(roundedRect rect: Rect, cornerRadius: Double) {
+    package init(roundedRect rect: Rect, cornerRadius: Double) {
         self.init()
         guard !rect.isEmpty else { return }
         let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
@@ -28,7 +28,7 @@ extension Path {
 
     /// A capsule (stadium): a rectangle whose shorter sides are semicircles, as the research
     /// recommends for the Dynamic Island and the home indicator (docs/research/rendering.md §2).
-    public init(capsuleIn rect: Rect) {
+    package init(capsuleIn rect: Rect) {
         self.init(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
     }
 }

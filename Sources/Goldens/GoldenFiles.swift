@@ -8,22 +8,22 @@ import Output
 /// text) and, when a project keeps them, `<key>.svg`. In the output folder, for the review page
 /// (which must work from `file://` and from a CI artifact, so it never links outside the folder):
 /// `<key>.golden.png` (a copy of the golden an image differs from) and `<key>.diff.png`.
-public enum GoldenFiles {
-    public static let imageSuffix = ".png"
-    public static let vectorSuffix = ".svg"
-    public static let layoutSuffix = ".layout.json"
+package enum GoldenFiles {
+    static let imageSuffix = ".png"
+    static let vectorSuffix = ".svg"
+    package static let layoutSuffix = ".layout.json"
     /// The copy of a differing golden, in the output folder.
-    public static let goldenCopySuffix = DirectoryDiff.goldenCopySuffix
-    public static let diffSuffix = DirectoryDiff.diffImageSuffix
+    package static let goldenCopySuffix = DirectoryDiff.goldenCopySuffix
+    package static let diffSuffix = DirectoryDiff.diffImageSuffix
     /// The output subfolder holding copies of orphaned goldens for the review page.
-    public static let orphanFolder = DirectoryDiff.reviewCopyFolder
+    package static let orphanFolder = DirectoryDiff.reviewCopyFolder
 
     /// The golden suffixes, longest first (so `.layout.json` is not read as a `.json` something).
-    public static let goldenSuffixes = [layoutSuffix, imageSuffix, vectorSuffix]
+    package static let goldenSuffixes = [layoutSuffix, imageSuffix, vectorSuffix]
 
     /// The job key and suffix of a file name in a screen's golden folder, or `nil` when the name is
     /// not a golden's (hidden files, notes, other formats).
-    public static func parse(screen: String, name: String) -> (key: String, suffix: String)? {
+    package static func parse(screen: String, name: String) -> (key: String, suffix: String)? {
         guard !name.hasPrefix(".") else { return nil }
         for suffix in goldenSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return ("\(screen)/\(name.dropLast(suffix.count))", suffix)
@@ -31,7 +31,7 @@ public enum GoldenFiles {
         return nil
     }
 
-    public static func path(_ key: String, _ suffix: String) throws(InputError) -> OutputPath {
+    package static func path(_ key: String, _ suffix: String) throws(InputError) -> OutputPath {
         try OutputPath(key + suffix)
     }
 }

@@ -13,9 +13,9 @@ import Synchronization
 /// A golden enters the ledger when a run writes it (`--record`) or finds it byte-equal to what it
 /// rendered, so goldens recorded before the ledger existed join it on their next matching run. Workers
 /// note files concurrently; the ledger is written once, atomically, when the run ends.
-public final class GoldenLedger: Sendable {
+package final class GoldenLedger: Sendable {
     /// The ledger's file name in the goldens folder (no screen folder can take it: screen names have no dot).
-    public static let fileName = "bezel-goldens.json"
+    package static let fileName = "bezel-goldens.json"
 
     private let folder: String
     private let state: Mutex<(entries: [String: String], changed: Bool)>
@@ -28,7 +28,7 @@ public final class GoldenLedger: Sendable {
 
     /// The ledger of `folder`, empty when it has none yet. A ledger that cannot be read or parsed is
     /// bad input: pruning must never guess.
-    public init(folder: String) throws(InputError) {
+    init(folder: String) throws(InputError) {
         self.folder = folder
         var entries: [String: String] = [:]
         do {
@@ -48,7 +48,7 @@ public final class GoldenLedger: Sendable {
     }
 
     /// Records that the golden at `path` (relative to the goldens folder) now holds `bytes`.
-    public func note(_ path: String, _ bytes: [UInt8]) {
+    func note(_ path: String, _ bytes: [UInt8]) {
         let hash = SHA256.hash(bytes).hex
         state.withLock { state in
             if state.entries[path] != hash {
@@ -59,20 +59,20 @@ public final class GoldenLedger: Sendable {
     }
 
     /// Whether `bytes` are what Bezel recorded for the golden at `path`.
-    public func recorded(_ path: String, _ bytes: [UInt8]) -> Bool {
+    func recorded(_ path: String, _ bytes: [UInt8]) -> Bool {
         let hash = SHA256.hash(bytes).hex
         return state.withLock { $0.entries[path] == hash }
     }
 
     /// Drops the golden at `path` (pruned).
-    public func forget(_ path: String) {
+    func forget(_ path: String) {
         state.withLock { state in
             if state.entries.removeValue(forKey: path) != nil { state.changed = true }
         }
     }
 
     /// Writes the ledger when anything changed (keys sorted, so the file diffs well in a repository).
-    public func save() throws(InputError) {
+    func save() throws(InputError) {
         let (entries, changed) = state.withLock { ($0.entries, $0.changed) }
         guard changed else { return }
         try OutputFolder(folder).write(try BatchJSON.encode(Document(goldens: entries)), to: try OutputPath(Self.fileName))

@@ -13,17 +13,17 @@ import Run
 ///
 /// Which goldens are candidates is the caller's decision (`GoldenOrphanScope`): a run narrowed to some
 /// templates, `--only` keys or devices must not call the rest of the goldens orphaned.
-public enum GoldenOrphans {
+package enum GoldenOrphans {
     /// One orphaned screen × profile and its golden files (paths in the file system, sorted).
-    public struct Orphan: Hashable, Sendable {
-        public var key: String
-        public var files: [String]
+    package struct Orphan: Hashable, Sendable {
+        package var key: String
+        package var files: [String]
     }
 
     /// The goldens in `directory` whose key is not in `keys`, looking only under the screen folders in
     /// `screens` (`nil`: every screen folder), sorted by key. A missing folder holds no goldens; a
     /// file where the folder should be is bad input.
-    public static func find(in directory: String, screens: Set<String>?, keys: Set<String>) throws(InputError) -> [Orphan] {
+    package static func find(in directory: String, screens: Set<String>?, keys: Set<String>) throws(InputError) -> [Orphan] {
         guard let kind = OutputFolder.fileKind(directory) else { return [] }
         if kind == S_IFLNK {
             var status = stat()
@@ -49,7 +49,7 @@ public enum GoldenOrphans {
     /// output folder and SHA-256 (`{"format": 1, "copies": {path: sha256}}`). At the top of the folder,
     /// where no copy goes (copies are `<screen>/<profile>.<suffix>`), and not a PNG, so `bezel diff` of
     /// two output folders does not compare it.
-    public static let copiesRecordName = "bezel-copies.json"
+    package static let copiesRecordName = "bezel-copies.json"
 
     private struct CopiesRecord: Codable {
         var format = 1
@@ -63,7 +63,7 @@ public enum GoldenOrphans {
     /// the bytes it recorded. Any other file in the folder (a file of the user's, a copy changed since, or
     /// every file when the record is missing or unreadable) is left where it is and named in a warning to
     /// `log`; a copy this run would write over such a file is refused (exit 2), never replaced.
-    public static func listForReview(
+    package static func listForReview(
         _ orphans: [Orphan], output: OutputFolder, log: (String) -> Void = { _ in }
     ) throws(InputError) -> [OrphanedGolden] {
         let folder = output.root + "/" + GoldenFiles.orphanFolder
@@ -135,7 +135,7 @@ public enum GoldenOrphans {
     /// Deletes the orphans' files that `ledger` records with their current bytes, then their screen
     /// folders when that leaves them empty; a file Bezel never recorded as a golden (or that changed since)
     /// is kept and listed, never deleted. A file that cannot be removed is bad input.
-    public static func prune(_ orphans: [Orphan], in directory: String, ledger: GoldenLedger) throws(InputError) -> (removed: Int, kept: [String]) {
+    package static func prune(_ orphans: [Orphan], in directory: String, ledger: GoldenLedger) throws(InputError) -> (removed: Int, kept: [String]) {
         let root = OutputFolder(directory).root
         var removed = 0
         var kept: [String] = []

@@ -2,7 +2,7 @@
 ///
 /// The names follow Playwright's `--update-snapshots` (`missing`, `changed`, `all`, `none`), which
 /// most teams that keep screenshot goldens already know.
-public enum GoldenRecordMode: String, Hashable, Sendable, Codable, CaseIterable {
+package enum GoldenRecordMode: String, Hashable, Sendable, Codable, CaseIterable {
     /// Write goldens that do not exist yet; never touch existing ones (the default outside CI).
     case missing
     /// Rewrite goldens that differ beyond tolerance, and write missing ones: what accepting a
@@ -14,17 +14,17 @@ public enum GoldenRecordMode: String, Hashable, Sendable, Codable, CaseIterable 
     case none
 
     /// Missing goldens are written.
-    public var writesMissing: Bool { self != .none }
+    var writesMissing: Bool { self != .none }
     /// Goldens that differ beyond tolerance are rewritten.
-    public var writesChanged: Bool { self == .changed || self == .all }
+    var writesChanged: Bool { self == .changed || self == .all }
 
     /// The mode when `--record` is not given: `none` on CI, so a CI run never invents its own
     /// goldens, `missing` on a developer's machine, so a first run records them.
-    public static func standard(onCI: Bool) -> GoldenRecordMode { onCI ? .none : .missing }
+    package static func standard(onCI: Bool) -> GoldenRecordMode { onCI ? .none : .missing }
 
     /// True when `environment` says the process runs on CI: `CI` is set to anything but empty,
     /// `0` or `false` (GitHub Actions, GitLab CI, CircleCI, Travis and Buildkite all set `CI=true`).
-    public static func isCI(_ environment: [String: String]) -> Bool {
+    package static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"] else { return false }
         return !["", "0", "false"].contains(value.lowercased())
     }

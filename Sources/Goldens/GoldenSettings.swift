@@ -2,16 +2,16 @@ import Diff
 import Project
 
 /// How a run treats its goldens: where they are, what it writes, how much difference passes.
-public struct GoldenSettings: Hashable, Sendable {
+package struct GoldenSettings: Hashable, Sendable {
     /// The goldens folder: `<directory>/<screen>/<profile>.png`, `.layout.json` and, when kept, `.svg`.
-    public var directory: String
-    public var record: GoldenRecordMode
+    package var directory: String
+    var record: GoldenRecordMode
     /// CI mode: any golden that is missing or written fails the run, so a green CI never hides an
     /// image nobody reviewed.
-    public var onCI: Bool
-    public var thresholds: GoldenThresholds
+    package var onCI: Bool
+    var thresholds: GoldenThresholds
 
-    public init(directory: String, record: GoldenRecordMode, onCI: Bool, thresholds: GoldenThresholds = GoldenThresholds()) {
+    package init(directory: String, record: GoldenRecordMode, onCI: Bool, thresholds: GoldenThresholds = GoldenThresholds()) {
         self.directory = directory
         self.record = record
         self.onCI = onCI
@@ -19,13 +19,13 @@ public struct GoldenSettings: Hashable, Sendable {
     }
 
     /// The image comparison: exact without a threshold, pixelmatch-compatible with one.
-    public var diffOptions: DiffOptions {
+    var diffOptions: DiffOptions {
         DiffOptions(threshold: thresholds.threshold, includeAntiAliased: thresholds.includeAA)
     }
 
     /// True when `result` is within tolerance: same size, and no more differing pixels than
     /// `maxDiffPixels` and `maxDiffRatio` allow (both must hold when both are set; neither set: none).
-    public func accepts(_ result: DiffResult) -> Bool {
+    func accepts(_ result: DiffResult) -> Bool {
         guard result.sizesMatch else { return false }
         if thresholds.maxDiffPixels == nil && thresholds.maxDiffRatio == nil { return result.differentPixels == 0 }
         if let pixels = thresholds.maxDiffPixels, result.differentPixels > pixels { return false }

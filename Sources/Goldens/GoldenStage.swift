@@ -18,24 +18,24 @@ import Run
 /// words), then the image (equal bytes match without decoding; otherwise decoded pixels are compared
 /// exactly or as pixelmatch does), then the SVG text when the project keeps SVG goldens. Called on the
 /// batch's worker threads: every file it touches belongs to one job.
-public struct GoldenStage: Sendable {
-    public var settings: GoldenSettings
+package struct GoldenStage: Sendable {
+    package var settings: GoldenSettings
     /// The batch's output folder (review copies go there).
-    public var output: OutputFolder
+    package var output: OutputFolder
     /// The goldens folder, written through the same atomic, link-refusing writer as the outputs.
-    public var goldens: OutputFolder { OutputFolder(settings.directory) }
+    var goldens: OutputFolder { OutputFolder(settings.directory) }
 
     /// The goldens Bezel wrote or confirmed (`--prune` deletes only those); saved by `finish()`.
-    public let ledger: GoldenLedger
+    package let ledger: GoldenLedger
 
-    public init(settings: GoldenSettings, output: OutputFolder) throws(InputError) {
+    package init(settings: GoldenSettings, output: OutputFolder) throws(InputError) {
         self.settings = settings
         self.output = output
         ledger = try GoldenLedger(folder: settings.directory)
     }
 
     /// Saves what the run recorded in the ledger. Called once, after the batch.
-    public func finish() throws(InputError) { try ledger.save() }
+    package func finish() throws(InputError) { try ledger.save() }
 
     /// Writes a golden and notes it in the ledger.
     private func writeGolden(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
@@ -44,20 +44,20 @@ public struct GoldenStage: Sendable {
     }
 
     /// True when the goldens folder is the output folder, which would make every output its own golden.
-    public var goldensAreOutputs: Bool {
+    package var goldensAreOutputs: Bool {
         PathText.components(of: PathText.absolute(goldens.root)) == PathText.components(of: PathText.absolute(output.root))
     }
 
     /// One job's outputs as the stage compares them.
-    public struct Subject: Sendable {
+    package struct Subject: Sendable {
         /// `<screen>/<profile>`.
-        public var key: String
-        public var png: [UInt8]?
-        public var svg: [UInt8]?
+        var key: String
+        var png: [UInt8]?
+        var svg: [UInt8]?
         /// The `bezel layout --json` text.
-        public var layout: [UInt8]?
+        var layout: [UInt8]?
 
-        public init(key: String, png: [UInt8]? = nil, svg: [UInt8]? = nil, layout: [UInt8]? = nil) {
+        init(key: String, png: [UInt8]? = nil, svg: [UInt8]? = nil, layout: [UInt8]? = nil) {
             self.key = key
             self.png = png
             self.svg = svg
@@ -65,7 +65,7 @@ public struct GoldenStage: Sendable {
         }
 
         /// The subject from a render's files (`<key>.png`, `<key>.svg`, `<key>.layout.json`).
-        public init(key: String, files: [OutputFile]) {
+        package init(key: String, files: [OutputFile]) {
             self.key = key
             for file in files {
                 switch file.path {
@@ -80,7 +80,7 @@ public struct GoldenStage: Sendable {
 
     /// Compares a job skipped as unchanged, reading its outputs back from the output folder: equal
     /// bytes (the usual case) cost two reads and a `memcmp`. `nil` when the entry lists no output.
-    public func check(unchanged entry: ManifestEntry) throws(InputError) -> GoldenResult? {
+    package func check(unchanged entry: ManifestEntry) throws(InputError) -> GoldenResult? {
         var files: [OutputFile] = []
         for file in entry.files {
             let path = try OutputPath(file.path)
@@ -99,7 +99,7 @@ public struct GoldenStage: Sendable {
 
     /// Compares one job's outputs with its goldens. Throws for a golden that cannot be read or
     /// decoded (bad input, named with its path); a golden of another size is a change, not an error.
-    public func check(_ subject: Subject) throws(InputError) -> GoldenResult {
+    package func check(_ subject: Subject) throws(InputError) -> GoldenResult {
         let key = subject.key
         let record = settings.record
         var notes: [String] = []

@@ -1,14 +1,14 @@
 /// A golden that no job renders any more (filled by the golden stage).
-public struct OrphanedGolden: Hashable, Sendable, Codable {
+package struct OrphanedGolden: Hashable, Sendable, Codable {
     /// The key it would have, `<screen>/<profile-slug>`.
-    public var key: String
+    package var key: String
     /// Relative to the output folder (as the review page links it).
-    public var goldenPath: String
+    package var goldenPath: String
     /// The SHA-256 of the copy at `goldenPath`, so `report merge` copies only the bytes this run
     /// wrote; absent in reports of earlier versions, whose copies a merge leaves out.
-    public var sha256: String?
+    package var sha256: String?
 
-    public init(key: String, goldenPath: String, sha256: String? = nil) {
+    init(key: String, goldenPath: String, sha256: String? = nil) {
         self.key = key
         self.goldenPath = goldenPath
         self.sha256 = sha256

@@ -7,7 +7,7 @@ import SHAShim
 ///
 /// Feed bytes with `update` as often as needed, then read the digest with `finalize()`.
 /// The result depends only on the bytes fed, never on how they were split into chunks.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     /// The eight working words after every complete 64-byte block so far.
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
@@ -22,7 +22,7 @@ public struct SHA256: Sendable {
     /// Whether this CPU has the SHA extensions, asked once.
     static let hardwareAvailable = bezel_sha256_hardware_available() == 1
 
-    public init() { self.init(hardware: Self.hardwareAvailable) }
+    package init() { self.init(hardware: Self.hardwareAvailable) }
 
     /// `hardware: false` runs the Swift compression function on any CPU (tests compare the two paths).
     init(hardware: Bool) {
@@ -31,17 +31,17 @@ public struct SHA256: Sendable {
     }
 
     /// The digest of `bytes` in one call.
-    public static func hash(_ bytes: some Sequence<UInt8>) -> SHA256Digest {
+    package static func hash(_ bytes: some Sequence<UInt8>) -> SHA256Digest {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
     /// The digest of a string's UTF-8 bytes.
-    public static func hash(_ string: String) -> SHA256Digest { hash(Array(string.utf8)) }
+    package static func hash(_ string: String) -> SHA256Digest { hash(Array(string.utf8)) }
 
     /// Adds `bytes` to the message.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         let usedContiguousStorage = bytes.withContiguousStorageIfAvailable {
             update(buffer: UnsafeRawBufferPointer($0))
         } != nil
@@ -52,7 +52,7 @@ public struct SHA256: Sendable {
     }
 
     /// Adds raw bytes to the message; the fast path for large files.
-    public mutating func update(buffer: UnsafeRawBufferPointer) {
+    mutating func update(buffer: UnsafeRawBufferPointer) {
         length &+= UInt64(buffer.count)
         var offset = 0
         if !pending.isEmpty {
@@ -73,7 +73,7 @@ public struct SHA256: Sendable {
     }
 
     /// Pads the message (a 1 bit, zeros, the 64-bit big-endian bit length) and returns the digest.
-    public consuming func finalize() -> SHA256Digest {
+    package consuming func finalize() -> SHA256Digest {
         let bitLength = length &* 8
         var tail = pending
         tail.append(0x80)

@@ -1,13 +1,13 @@
 /// A 32-byte SHA-256 digest. Written into metadata as 64 lower-case hex digits,
 /// the form `sha256sum` prints, so a reader can check a recorded hash by hand.
-public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The 32 digest bytes, most significant first.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Reads 64 hex digits (either case); nil for anything else.
-    public init?(hex: String) {
+    init?(hex: String) {
         let digits = Array(hex.utf8)
         guard digits.count == 64 else { return nil }
         var bytes: [UInt8] = []
@@ -22,7 +22,7 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// Lower-case hexadecimal, 64 characters.
-    public var hex: String {
+    package var hex: String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
@@ -33,7 +33,7 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
         return String(decoding: text, as: UTF8.self)
     }
 
-    public var description: String { hex }
+    package var description: String { hex }
 
     private static func value(ofHexDigit c: UInt8) -> UInt8? {
         switch c {
@@ -45,7 +45,7 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     // Encoded as the hex string, not a byte array, so JSON metadata stays readable.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let digest = SHA256Digest(hex: text) else {
@@ -54,7 +54,7 @@ public struct SHA256Digest: Hashable, Sendable, Codable, CustomStringConvertible
         self = digest
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(hex)
     }

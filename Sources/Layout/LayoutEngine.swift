@@ -12,7 +12,7 @@ import Text
 /// (`ConstraintLayout`: pins, sizes, stacks and constraints become one system), and computes each view's own
 /// safe area and each scroll view's adjusted content inset.
 /// Numbers no source gives are still placed, from the nearest sourced rule, and listed in `assumptions`.
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays out `screen` on `profile`. The profile is already resolved for its iOS version; the screen's
     /// `ios:` is for whoever picks the profile.
     ///
@@ -24,7 +24,7 @@ public enum LayoutEngine {
     ///   (the default); false refuses such a screen with the conflicts as errors.
     /// - Parameter reusingSolves: look the Auto Layout result up in `SolveCache` when an equal input was solved
     ///   before; `BezelBench ibscene` passes false to time the solve itself (the result is the same either way).
-    public static func layout(
+    package static func layout(
         screen: Screen, profile: Profile, breakingConflicts: Bool = true,
         reusingSolves: Bool = true
     ) throws(InputError) -> LaidOutScreen {

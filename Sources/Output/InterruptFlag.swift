@@ -10,12 +10,12 @@ import Synchronization
 ///
 /// The handler only stores to an atomic flag (async-signal-safe), and workers poll the flag between
 /// jobs. The flag is a process-wide static because a C signal handler cannot capture context.
-public enum InterruptFlag {
+package enum InterruptFlag {
     private static let requested = Atomic<Bool>(false)
     private static let installed = Atomic<Bool>(false)
 
     /// Installs the SIGINT handler (once per process).
-    public static func install() {
+    package static func install() {
         // Touch the flag before the handler can run, so its lazy initialisation never happens in it.
         _ = requested.load(ordering: .relaxed)
         guard installed.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else { return }
@@ -27,11 +27,11 @@ public enum InterruptFlag {
     }
 
     /// True once SIGINT arrived (or `request()` was called).
-    public static var isRequested: Bool { requested.load(ordering: .sequentiallyConsistent) }
+    package static var isRequested: Bool { requested.load(ordering: .sequentiallyConsistent) }
 
     /// Asks the running batch to stop, as SIGINT does; for tests and embedding programs.
-    public static func request() { requested.store(true, ordering: .sequentiallyConsistent) }
+    static func request() { requested.store(true, ordering: .sequentiallyConsistent) }
 
     /// Clears a request, before a new run in the same process.
-    public static func reset() { requested.store(false, ordering: .sequentiallyConsistent) }
+    static func reset() { requested.store(false, ordering: .sequentiallyConsistent) }
 }

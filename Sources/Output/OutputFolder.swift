@@ -13,30 +13,30 @@ import FileSystem
 /// part. Folders on the way are created as needed; a symbolic link on the way is refused, so nothing
 /// is written outside the folder through a link someone placed inside it. The writing itself is the one
 /// atomic writer's, `FileIO.writeAtomically` (Sources/FileSystem), with its fsync policy.
-public struct OutputFolder: Hashable, Sendable {
+package struct OutputFolder: Hashable, Sendable {
     /// The folder as given (relative or absolute); the folder itself may be a link the user chose.
-    public let root: String
+    package let root: String
 
-    public init(_ root: String) {
+    package init(_ root: String) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
     }
 
     /// The file system path of a checked output path.
-    public func fileSystemPath(_ path: OutputPath) -> String { root + "/" + path.description }
+    package func fileSystemPath(_ path: OutputPath) -> String { root + "/" + path.description }
 
     /// Creates the folder itself if needed.
-    public func create() throws(InputError) {
+    package func create() throws(InputError) {
         try Self.makeDirectory(root, allowExistingLink: true)
     }
 
     /// Writes `bytes` to `path` atomically, creating folders on the way.
-    public func write(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
+    package func write(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
         try write(to: path) { (file) throws(InputError) in try file.write(bytes) }
     }
 
     /// Writes the file at `path` a piece at a time, atomically: `body` appends the pieces
     /// (`OutputFolder.File.write`); the file is in place once it returns, and not at all when it throws.
-    public func write(to path: OutputPath, _ body: (File) throws(InputError) -> Void) throws(InputError) {
+    package func write(to path: OutputPath, _ body: (File) throws(InputError) -> Void) throws(InputError) {
         var folder = root
         try Self.makeDirectory(folder, allowExistingLink: true)
         for directory in path.directories {
@@ -61,10 +61,10 @@ public struct OutputFolder: Hashable, Sendable {
     }
 
     /// A file of the folder being written (`write(to:_:)`).
-    public struct File {
+    package struct File {
         let file: AtomicFile
 
-        public func write(_ bytes: some Collection<UInt8>) throws(InputError) {
+        package func write(_ bytes: some Collection<UInt8>) throws(InputError) {
             do {
                 try file.write(bytes)
             } catch {
@@ -74,19 +74,19 @@ public struct OutputFolder: Hashable, Sendable {
     }
 
     /// Writes text as UTF-8 to `path` atomically.
-    public func write(_ text: String, to path: OutputPath) throws(InputError) {
+    package func write(_ text: String, to path: OutputPath) throws(InputError) {
         try write(Array(text.utf8), to: path)
     }
 
     /// The bytes of a regular file inside the folder, read without following any link below the
     /// folder (`FileReader.read(_:beneath:as:)`); a link, a named pipe, a file over the kind's limit or a
     /// missing file throws, naming it.
-    public func read(_ path: OutputPath, as kind: FileKind = .output) throws(FileError) -> [UInt8] {
+    package func read(_ path: OutputPath, as kind: FileKind = .output) throws(FileError) -> [UInt8] {
         try FileReader.read(path.description, beneath: root, as: kind)
     }
 
     /// Like `read`, but `nil` when nothing is at `path`.
-    public func readIfPresent(_ path: OutputPath, as kind: FileKind = .output) throws(FileError) -> [UInt8]? {
+    package func readIfPresent(_ path: OutputPath, as kind: FileKind = .output) throws(FileError) -> [UInt8]? {
         do {
             return try read(path, as: kind)
         } catch {
@@ -96,17 +96,17 @@ public struct OutputFolder: Hashable, Sendable {
     }
 
     /// True when `path` is a regular file (not a link) inside the folder.
-    public func containsFile(_ path: OutputPath) -> Bool {
+    package func containsFile(_ path: OutputPath) -> Bool {
         var status = stat()
         return lstat(fileSystemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// The size of a regular file inside the folder, or `nil` when it is absent or not a regular file.
-    public func fileSize(_ path: OutputPath) -> Int? { fileStatus(path)?.size }
+    func fileSize(_ path: OutputPath) -> Int? { fileStatus(path)?.size }
 
     /// The size and the last modification (nanoseconds since 1970) of a regular file inside the folder,
     /// or `nil` when it is absent or not a regular file.
-    public func fileStatus(_ path: OutputPath) -> (size: Int, modified: Int)? {
+    package func fileStatus(_ path: OutputPath) -> (size: Int, modified: Int)? {
         var status = stat()
         guard lstat(fileSystemPath(path), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return (Int(status.st_size), Int(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(status.st_mtim.tv_nsec))
@@ -119,7 +119,7 @@ public struct OutputFolder: Hashable, Sendable {
     /// output folder may hold other files (`--force-output`), and `--out /` must not walk `/proc`.
     /// Returns how many were removed.
     @discardableResult
-    public func removeStaleTemporaries(in folders: Set<String>, writes: @escaping (String, String) -> Bool) -> Int {
+    package func removeStaleTemporaries(in folders: Set<String>, writes: @escaping (String, String) -> Bool) -> Int {
         var removed = 0
         for relative in folders.sorted() {
             var path = root
@@ -140,7 +140,7 @@ public struct OutputFolder: Hashable, Sendable {
     /// the folder (links are not followed). Files of a process that still runs are kept: two runs may
     /// share a folder. Returns how many were removed.
     @discardableResult
-    public func removeStaleTemporaries() -> Int {
+    package func removeStaleTemporaries() -> Int {
         var removed = 0
         // Temporaries have UTF-8 names; a folder holding a name that is not UTF-8 is left for the
         // run's own reads to report.
@@ -184,7 +184,7 @@ public struct OutputFolder: Hashable, Sendable {
 
     /// Calls `visit(folder, name)` for every regular file under `directory`, without following links
     /// (`FolderWalker`). A name that is not UTF-8 is thrown, not skipped.
-    public static func walk(_ directory: String, _ visit: (String, String) throws(InputError) -> Void) throws(InputError) {
+    package static func walk(_ directory: String, _ visit: (String, String) throws(InputError) -> Void) throws(InputError) {
         let entries: [FolderEntry]
         do {
             entries = try FolderWalker.entries(under: directory)
@@ -200,13 +200,13 @@ public struct OutputFolder: Hashable, Sendable {
     }
 
     /// True when anything (file, folder, link) is at `path`.
-    public static func exists(_ path: String) -> Bool { fileKind(path) != nil }
+    package static func exists(_ path: String) -> Bool { fileKind(path) != nil }
 
     /// `S_IFMT` bits of `path` without following a final link, or `nil` when nothing is there.
-    public static func fileKind(_ path: String) -> mode_t? {
+    package static func fileKind(_ path: String) -> mode_t? {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
-    public static func errorText() -> String { String(cString: strerror(errno)) }
+    package static func errorText() -> String { String(cString: strerror(errno)) }
 }

@@ -14,16 +14,16 @@ import Screens
 /// reports are written; the kernel releases it when the process ends, however it ends, so a killed run
 /// never leaves the folder locked. The file itself stays: removing it while another process waits on it
 /// would let a third process lock a new file of the same name while the second holds the old one.
-public final class OutputLock: @unchecked Sendable {
+package final class OutputLock: @unchecked Sendable {
     /// The lock file's name inside the output folder; hidden, so folder listings and diffs skip it.
-    public static let fileName = TemplateFinder.outputFolderMarker
+    package static let fileName = TemplateFinder.outputFolderMarker
 
     private let descriptor: Int32
 
     /// Takes the lock on `folder` (created if missing). When another run holds it: with `wait`, tells
     /// `waiting` once and waits (a Ctrl-C while waiting stops the run); without, exit status 2 naming
     /// the folder and `--wait`.
-    public init(_ folder: OutputFolder, wait: Bool, waiting: (String) -> Void) throws(InputError) {
+    package init(_ folder: OutputFolder, wait: Bool, waiting: (String) -> Void) throws(InputError) {
         try folder.create()
         let path = folder.root + "/" + Self.fileName
         // O_NOFOLLOW: a link planted under the lock's name must not make us create or lock a file elsewhere.

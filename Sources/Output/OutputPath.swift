@@ -5,10 +5,10 @@ import Screens
 /// written elsewhere: relative, `/`-separated, no empty, `.` or `..` parts, no NUL or control
 /// characters, no backslashes, no hidden names (the batch's temporary files are hidden), and no names
 /// Windows reserves (the output folder is often an artifact that Windows machines download).
-public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
-    public let components: [String]
+package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
+    let components: [String]
 
-    public init(_ text: String) throws(InputError) {
+    package init(_ text: String) throws(InputError) {
         guard !text.isEmpty else { throw InputError("output path is empty") }
         guard !text.hasPrefix("/") else { throw InputError("output path '\(Self.printable(text))' is absolute; outputs stay inside the output folder") }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -34,10 +34,10 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         components = parts
     }
 
-    public var description: String { components.joined(separator: "/") }
+    package var description: String { components.joined(separator: "/") }
 
     /// The folders above the file, outermost first.
-    public var directories: [String] { Array(components.dropLast()) }
+    var directories: [String] { Array(components.dropLast()) }
 
     /// The path as a one-line message shows it: controls and bidirectional controls escaped (`\u{1B}`).
     static func printable(_ text: String) -> String { TerminalText.escaped(text, keepingLineFeeds: false) }

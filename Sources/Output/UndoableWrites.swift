@@ -14,7 +14,7 @@ import FileSystem
 /// name, a hard link named like a temporary file (`FileIO.temporaryName`), so undoing is a rename
 /// and a killed process leaves only a stale temporary the next run's cleanup removes; where links are
 /// not possible the old bytes are kept in memory instead.
-public struct UndoableWrites {
+package struct UndoableWrites {
     let folder: OutputFolder
 
     /// What one write changed, in the order the writes happened.
@@ -29,12 +29,12 @@ public struct UndoableWrites {
 
     private var changes: [Change] = []
 
-    public init(_ folder: OutputFolder) {
+    package init(_ folder: OutputFolder) {
         self.folder = folder
     }
 
     /// Writes `bytes` to `path` (atomically, as `OutputFolder.write` does), noting how to undo it.
-    public mutating func write(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
+    package mutating func write(_ bytes: [UInt8], to path: OutputPath) throws(InputError) {
         noteFolders(for: path)
         let target = folder.fileSystemPath(path)
         let replaced: Change?
@@ -83,13 +83,13 @@ public struct UndoableWrites {
     }
 
     /// Keeps every write: drops the old contents kept for undoing.
-    public mutating func commit() {
+    package mutating func commit() {
         for case .replacedKeepingLink(_, let backup) in changes { unlink(backup) }
         changes = []
     }
 
     /// Takes every write back, newest first: old files return, new files and new folders go.
-    public mutating func undo() {
+    package mutating func undo() {
         for change in changes.reversed() {
             switch change {
             case .createdFolder(let path): rmdir(path)

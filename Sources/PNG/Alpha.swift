@@ -3,10 +3,10 @@ import Raster
 /// Conversions between premultiplied and straight alpha, with the rounding chosen so that
 /// `premultiply(unpremultiply(p)) == p` for every valid premultiplied pixel (channel ≤ alpha):
 /// a `Pixmap` written to PNG and read back is the same `Pixmap`.
-public enum Alpha {
+package enum Alpha {
     /// `round(channel × alpha / 255)`. 255 is odd, so there are no ties to break.
     @inlinable
-    public static func premultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+    static func premultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
         UInt8((UInt32(channel) * UInt32(alpha) + 127) / 255)
     }
 
@@ -15,7 +15,7 @@ public enum Alpha {
     /// Exact inverse of `premultiply`: |c·a/255 − p| ≤ a/510 < ½ for a < 255, so premultiplying
     /// the result rounds back to `channel`.
     @inlinable
-    public static func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+    static func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
         if alpha == 255 { return channel }
         if alpha == 0 { return 0 }
         let value = (UInt32(channel) * 255 + UInt32(alpha) / 2) / UInt32(alpha)
@@ -46,7 +46,7 @@ extension StraightImage {
     /// image that copy was 38 MB of each worker's peak memory). A translucent pixmap given up by its
     /// caller (its last use) is converted in place, not copied: the device frame's 30 MB canvas is
     /// otherwise faulted in twice.
-    public init(premultiplied pixmap: consuming Pixmap) {
+    package init(premultiplied pixmap: consuming Pixmap) {
         self = Self.converting(premultiplied: pixmap).image
     }
 
@@ -81,7 +81,7 @@ extension StraightImage {
     }
 
     /// The premultiplied pixmap of this image (lossy where alpha is small: see `Alpha`).
-    public var premultiplied: Pixmap {
+    var premultiplied: Pixmap {
         var data = self.data
         data.withUnsafeMutableBufferPointer { bytes in
             var i = 0

@@ -11,14 +11,14 @@ extension PNGFile {
     /// Reads several PNG files at once, one thread each (inflating is most of a diff's time:
     /// about 50 ms per 1290×2796 file, so decoding a pair concurrently halves the wall time).
     /// Results come back in the order of `paths`; the first failure in that order is thrown.
-    public static func readStraight(_ paths: [String], limits: PNGDecoder.Limits = .standard) throws(InputError) -> [StraightImage] {
+    static func readStraight(_ paths: [String], limits: PNGDecoder.Limits = .standard) throws(InputError) -> [StraightImage] {
         var files: [(bytes: [UInt8], file: String)] = []
         for path in paths { files.append((try readBytes(path), path)) }
         return try decodeStraight(files, limits: limits)
     }
 
     /// Decodes several PNGs already read (each with the file it came from, for errors) at once.
-    public static func decodeStraight(_ files: [(bytes: [UInt8], file: String)], limits: PNGDecoder.Limits = .standard) throws(InputError) -> [StraightImage] {
+    package static func decodeStraight(_ files: [(bytes: [UInt8], file: String)], limits: PNGDecoder.Limits = .standard) throws(InputError) -> [StraightImage] {
         let slots = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let result: Result<StraightImage, InputError>

@@ -3,26 +3,26 @@ import Raster
 
 /// Reads PNG files through libpng (under the shim's `setjmp`): any colour type, bit depth and
 /// interlacing, to 8-bit RGBA. Corrupt data is a `PNGError`, never a crash.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Size limits checked from the IHDR before any pixel memory is allocated.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// The largest width or height accepted.
-        public var maximumSide: Int
+        package var maximumSide: Int
         /// The largest `width × height` accepted.
-        public var maximumPixels: Int
+        package var maximumPixels: Int
 
-        public init(maximumSide: Int, maximumPixels: Int) {
+        package init(maximumSide: Int, maximumPixels: Int) {
             self.maximumSide = maximumSide
             self.maximumPixels = maximumPixels
         }
 
         /// 20,000 per side and 100 Mpx (400 MB decoded): far above any device screen at 4×
         /// (an iPad Pro 13" is 2064×2752 at 2×), far below what would exhaust a CI machine.
-        public static let standard = Limits(maximumSide: 20_000, maximumPixels: 100_000_000)
+        package static let standard = Limits(maximumSide: 20_000, maximumPixels: 100_000_000)
     }
 
     /// Decodes to straight RGBA, the values stored in the file (gamma and colour-space chunks ignored).
-    public static func decodeStraight(_ bytes: [UInt8], limits: Limits = .standard) throws(PNGError) -> StraightImage {
+    package static func decodeStraight(_ bytes: [UInt8], limits: Limits = .standard) throws(PNGError) -> StraightImage {
         if let size = headerSize(bytes), size.width > 0, size.height > 0,
            size.width <= limits.maximumSide, size.height <= limits.maximumSide,
            size.width * size.height <= limits.maximumPixels {
@@ -68,7 +68,7 @@ public enum PNGDecoder {
     /// The width and height an IHDR states, when `bytes` begin with the signature and an IHDR chunk
     /// (as every valid PNG does); `nil` otherwise. Read without libpng, to size the pixel buffer and to
     /// see a size mismatch or an image over a budget before any pixel is decoded.
-    public static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature), bytes[12..<16].elementsEqual(ihdr) else { return nil }
@@ -95,7 +95,7 @@ public enum PNGDecoder {
     }
 
     /// Decodes to a premultiplied `Pixmap`, ready for compositing.
-    public static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(PNGError) -> Pixmap {
+    package static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(PNGError) -> Pixmap {
         try decodeStraight(bytes, limits: limits).premultiplied
     }
 }

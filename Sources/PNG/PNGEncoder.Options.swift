@@ -1,6 +1,6 @@
 extension PNGEncoder {
     /// The row filter libpng applies before deflate.
-    public enum Filter: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Filter: String, Hashable, Sendable, Codable, CaseIterable {
         case none, sub, up, average, paeth
         /// libpng picks a filter per row (minimum sum of absolute differences). zlib only.
         case adaptive
@@ -35,7 +35,7 @@ extension PNGEncoder {
     }
 
     /// What compresses the filtered rows.
-    public enum Compressor: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Compressor: String, Hashable, Sendable, Codable, CaseIterable {
         /// zlib through libpng: levels 0-9, every strategy and memory level; what `--optimize` searches.
         case zlib
         /// Bezel's own deflate for filtered rows (Sources/PNGShim/RowDeflate.c): one setting, files a quarter
@@ -45,7 +45,7 @@ extension PNGEncoder {
     }
 
     /// zlib's `Z_*` strategy.
-    public enum Strategy: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Strategy: String, Hashable, Sendable, Codable, CaseIterable {
         case `default`, filtered, huffmanOnly, rle, fixed
 
         var zlibValue: Int32 {
@@ -60,7 +60,7 @@ extension PNGEncoder {
     }
 
     /// Which PNG colour types the encoder may pick. Every choice is lossless.
-    public enum ColorReduction: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum ColorReduction: String, Hashable, Sendable, Codable, CaseIterable {
         /// Always colour type 6 (RGBA).
         case none
         /// RGB when every pixel is opaque, grey when also every pixel is grey; else RGBA.
@@ -70,17 +70,17 @@ extension PNGEncoder {
     }
 
     /// How to encode. `standard` is what `bezel render` writes; `optimize` searches for the smallest.
-    public struct Options: Hashable, Sendable, Codable {
+    package struct Options: Hashable, Sendable, Codable {
         /// zlib level, 0–9.
-        public var level: Int
-        public var filter: Filter
-        public var strategy: Strategy
-        public var colorReduction: ColorReduction
+        package var level: Int
+        package var filter: Filter
+        package var strategy: Strategy
+        var colorReduction: ColorReduction
         /// zlib `memLevel`, 1–9: memory for the match finder's hash (8 is zlib's default).
-        public var memoryLevel: Int
-        public var compressor: Compressor
+        var memoryLevel: Int
+        package var compressor: Compressor
 
-        public init(level: Int = 3, filter: Filter = .none, strategy: Strategy = .default,
+        package init(level: Int = 3, filter: Filter = .none, strategy: Strategy = .default,
                     colorReduction: ColorReduction = .opaque, memoryLevel: Int = 8, compressor: Compressor = .zlib) {
             self.level = level
             self.filter = filter
@@ -99,6 +99,6 @@ extension PNGEncoder {
         /// time, and 10 % fewer instructions). NONE is the smallest filter on Bezel's screens, which is what
         /// `.measured` finds on a sample; a photograph-like image gets the filter that wins on it.
         /// `--optimize` still searches zlib level 9 (`encodeSmallest`).
-        public static let standard = Options(filter: .measured, compressor: .rowDeflate)
+        package static let standard = Options(filter: .measured, compressor: .rowDeflate)
     }
 }

@@ -7,9 +7,9 @@ import Raster
 /// The output holds IHDR, sRGB, (PLTE and tRNS for palettes), IDAT and IEND only — no time
 /// or text chunks — so the same pixels and options give the same bytes with the same compressor
 /// library (README, "Determinism").
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Encodes a premultiplied pixmap (un-premultiplied exactly: decoding gives the same pixmap back).
-    public static func encode(_ pixmap: consuming Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
+    package static func encode(_ pixmap: consuming Pixmap, options: Options = .standard) throws(PNGError) -> [UInt8] {
         if let bytes = try encodeIfOpaque(pixmap, options: options) { return bytes }
         let (image, opaque) = StraightImage.converting(premultiplied: pixmap)
         return try encode(image, knownOpaque: opaque, options: options)
@@ -30,7 +30,7 @@ public enum PNGEncoder {
     }
 
     /// Encodes straight RGBA pixels as they are.
-    public static func encode(_ image: StraightImage, options: Options = .standard) throws(PNGError) -> [UInt8] {
+    package static func encode(_ image: StraightImage, options: Options = .standard) throws(PNGError) -> [UInt8] {
         try encode(image, knownOpaque: nil, options: options)
     }
 
@@ -44,11 +44,11 @@ public enum PNGEncoder {
     /// keeps it. Filters are ranked by a fast level-3 trial; the two best are then tried at
     /// level 9 with the settings that won on UI art and on photos. About 10 encodes: several
     /// times slower than `encode`, meant for goldens kept in a repository (`--optimize`).
-    public static func encodeSmallest(_ pixmap: consuming Pixmap) throws(PNGError) -> [UInt8] {
+    package static func encodeSmallest(_ pixmap: consuming Pixmap) throws(PNGError) -> [UInt8] {
         try encodeSmallest(StraightImage(premultiplied: pixmap))
     }
 
-    public static func encodeSmallest(_ image: StraightImage) throws(PNGError) -> [UInt8] {
+    static func encodeSmallest(_ image: StraightImage) throws(PNGError) -> [UInt8] {
         var best: [UInt8]?
         for layout in RowLayout.candidates(for: image) {
             var trials: [(filter: Filter, size: Int)] = []

@@ -1,6 +1,6 @@
 /// Why a PNG could not be read or written. The description is the message a user sees
 /// after the file's path: `golden.png: not a PNG file (bad signature)`.
-public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file has no bytes.
     case empty
     /// The first 8 bytes are not the PNG signature.
@@ -16,7 +16,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The image cannot be encoded (zero width or height) or memory ran out.
     case cannotEncode(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: "empty file (0 bytes)"
         case .notPNG: "not a PNG file (bad signature)"

@@ -4,16 +4,16 @@ import Raster
 
 /// Reading and writing PNG files by path, with errors that name the file
 /// (`golden.png: CRC error in IDAT`) as `InputError`, so the CLI exits with status 2.
-public enum PNGFile {
+package enum PNGFile {
     /// Reads and decodes the PNG at `path` to straight RGBA.
-    public static func readStraight(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
+    static func readStraight(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
         try decodeStraight(try readBytes(path), file: path, limits: limits)
     }
 
     /// The bytes of the PNG at `path`, undecoded (to look at the size its header states first); relative
     /// to `folder` when there is one (a file found in a folder walk: no link below `folder` is followed,
     /// `FileReader.read(_:beneath:as:)`).
-    public static func readBytes(_ path: String, beneath folder: String? = nil) throws(InputError) -> [UInt8] {
+    package static func readBytes(_ path: String, beneath folder: String? = nil) throws(InputError) -> [UInt8] {
         do {
             return try folder.map { folder throws(FileError) in try FileReader.read(path, beneath: folder, as: .png) }
                 ?? FileReader.read(path, as: .png)
@@ -23,12 +23,12 @@ public enum PNGFile {
     }
 
     /// `path` as messages show it: joined to its folder.
-    public static func shownPath(_ path: String, beneath folder: String?) -> String {
+    package static func shownPath(_ path: String, beneath folder: String?) -> String {
         folder.map { $0 + "/" + path } ?? path
     }
 
     /// Decodes PNG bytes read from `file` to straight RGBA, naming `file` in the error.
-    public static func decodeStraight(_ bytes: [UInt8], file: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
+    static func decodeStraight(_ bytes: [UInt8], file: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> StraightImage {
         do {
             return try PNGDecoder.decodeStraight(bytes, limits: limits)
         } catch {
@@ -37,22 +37,22 @@ public enum PNGFile {
     }
 
     /// Reads and decodes the PNG at `path` to a premultiplied pixmap.
-    public static func read(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> Pixmap {
+    package static func read(_ path: String, limits: PNGDecoder.Limits = .standard) throws(InputError) -> Pixmap {
         try readStraight(path, limits: limits).premultiplied
     }
 
     /// Encodes and writes atomically (temporary file in the same folder, then rename).
-    public static func write(_ pixmap: Pixmap, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
+    package static func write(_ pixmap: Pixmap, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
         try write(StraightImage(premultiplied: pixmap), to: path, options: options)
     }
 
-    public static func write(_ image: StraightImage, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
+    package static func write(_ image: StraightImage, to path: String, options: PNGEncoder.Options = .standard) throws(InputError) {
         try write(to: path) { () throws(PNGError) in try PNGEncoder.encode(image, options: options) }
     }
 
     /// Like `write`, but searches for the smallest encoding (`PNGEncoder.encodeSmallest`):
     /// for goldens kept in a repository (`--optimize`).
-    public static func writeSmallest(_ pixmap: Pixmap, to path: String) throws(InputError) {
+    static func writeSmallest(_ pixmap: Pixmap, to path: String) throws(InputError) {
         try write(to: path) { () throws(PNGError) in try PNGEncoder.encodeSmallest(pixmap) }
     }
 

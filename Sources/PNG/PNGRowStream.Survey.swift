@@ -5,28 +5,28 @@ extension PNGRowStream {
     /// a translucent pixel anywhere makes the file RGBA; else a coloured one makes it RGB; else it is grey. A
     /// stream's layout must be known before its first row, so a caller looks at rows (the sample first, then
     /// bands if need be) until `decided` answers.
-    public struct Survey: Sendable {
+    package struct Survey: Sendable {
         /// Whether every pixel is opaque whatever is drawn: the canvas starts opaque (`BandedRaster.isOpaque`).
-        public let opaqueCanvas: Bool
-        public private(set) var colour = false
-        public private(set) var translucent = false
+        let opaqueCanvas: Bool
+        private(set) var colour = false
+        private(set) var translucent = false
 
-        public init(opaqueCanvas: Bool) {
+        package init(opaqueCanvas: Bool) {
             self.opaqueCanvas = opaqueCanvas
         }
 
         /// The layout, once rows not yet seen can no longer change it; nil while they can.
-        public var decided: Layout? {
+        package var decided: Layout? {
             if translucent { return .rgba }
             return colour && opaqueCanvas ? .rgb : nil
         }
 
         /// The layout, when every row has been seen.
-        public var layout: Layout { decided ?? (colour ? .rgb : .grey) }
+        package var layout: Layout { decided ?? (colour ? .rgb : .grey) }
 
         /// Looks at the first `rows` rows of premultiplied `pixels` (alpha and greyness are the same straight),
         /// stopping as soon as the layout is decided.
-        public mutating func add(_ pixels: borrowing Pixmap, rows: Int) {
+        package mutating func add(_ pixels: borrowing Pixmap, rows: Int) {
             guard decided == nil else { return }
             let count = min(rows, pixels.height) * pixels.width
             let opaqueCanvas = opaqueCanvas

@@ -9,9 +9,9 @@ import Raster
 /// The layout is known before the first row is written (`Survey` finds it); the filter is measured on the
 /// image's sample rows (`sampleBands`), drawn before the rest; a caller then gives every row in order,
 /// premultiplied, as it is drawn. Not thread-safe; one stream per image.
-public final class PNGRowStream {
+package final class PNGRowStream {
     /// How the file stores the pixels: what `RowLayout.choose` picks for the whole image.
-    public enum Layout: Sendable, Equatable {
+    package enum Layout: Sendable, Equatable {
         /// Every pixel opaque and one of them coloured: RGB, packed straight from the drawn pixels.
         case rgb
         /// A translucent pixel: straight RGBA, each band un-premultiplied as it is written.
@@ -29,16 +29,16 @@ public final class PNGRowStream {
         }
     }
 
-    public let width: Int
-    public let height: Int
-    public let layout: Layout
+    package let width: Int
+    package let height: Int
+    let layout: Layout
     private var stream: OpaquePointer?
     /// The rows of one `append` in the layout's form, when that is not the drawn pixels themselves.
     private var scratch: [UInt8] = []
 
     /// The bands of rows the encoder measures its filter on, for an image of `height` rows: four rows at
     /// every 128th (`bezel_png_sample_rows`); nil when it measures on the whole image (under 256 rows).
-    public static func sampleBands(height: Int) -> [Range<Int>]? {
+    package static func sampleBands(height: Int) -> [Range<Int>]? {
         var band: UInt32 = 0, step: UInt32 = 0
         bezel_png_sample_rows(UInt32(clamping: height), &band, &step)
         guard step > 0 else { return nil }
@@ -48,7 +48,7 @@ public final class PNGRowStream {
     /// The filter the encoder chooses for an image `imageHeight` rows tall and as wide as `sample`, written in
     /// `layout`, from its sample rows only: the rows of `sampleBands`, one after the other, in the first `rows`
     /// rows of `sample` (premultiplied).
-    public static func measuredFilter(
+    package static func measuredFilter(
         sample: borrowing Pixmap, rows: Int, imageHeight: Int, layout: Layout = .rgb
     ) throws(PNGError) -> Int32 {
         let width = sample.width
@@ -92,7 +92,7 @@ public final class PNGRowStream {
     }
 
     /// A stream for an image of `width` × `height` pixels written in `layout`, every row filtered with `filter` (0-4).
-    public init(width: Int, height: Int, layout: Layout = .rgb, filter: Int32) throws(PNGError) {
+    package init(width: Int, height: Int, layout: Layout = .rgb, filter: Int32) throws(PNGError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .cannotEncode("a PNG needs at least one pixel, not \(width)×\(height)")
         }
@@ -114,7 +114,7 @@ public final class PNGRowStream {
     }
 
     /// The next `rows` rows of the image: the first rows of `pixels` (premultiplied, as wide as the image).
-    public func append(_ pixels: borrowing Pixmap, rows: Int) throws(PNGError) {
+    package func append(_ pixels: borrowing Pixmap, rows: Int) throws(PNGError) {
         guard let stream, pixels.width == width, rows <= pixels.height else {
             throw .cannotEncode("rows that do not belong to this \(width)×\(height) PNG")
         }
@@ -126,7 +126,7 @@ public final class PNGRowStream {
 
     /// The file, once every row has been given; `translucentSeen` when a pixel given to an RGB stream was not
     /// opaque after all (the file then does not hold the image, and the caller encodes it another way).
-    public func finish() throws(PNGError) -> (bytes: [UInt8], translucentSeen: Bool) {
+    package func finish() throws(PNGError) -> (bytes: [UInt8], translucentSeen: Bool) {
         guard let stream else { throw .cannotEncode("the PNG was finished already") }
         self.stream = nil
         var result = bezel_png_stream_finish(stream)

@@ -7,14 +7,14 @@ import Raster
 /// straight values, and a premultiplied pixel cannot always give back the straight one
 /// (at alpha 1, 256 colours collapse to 2). Goldens are therefore decoded to this type
 /// and compared without ever passing through premultiplied storage.
-public struct StraightImage: Hashable, Sendable, RGBAPixels {
-    public let width: Int
-    public let height: Int
+package struct StraightImage: Hashable, Sendable, RGBAPixels {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes: r, g, b, a for each pixel.
-    public var data: [UInt8]
+    package var data: [UInt8]
 
     /// A fully transparent image; `nil` for a negative size.
-    public init?(width: Int, height: Int) {
+    init?(width: Int, height: Int) {
         guard width >= 0, height >= 0 else { return nil }
         self.width = width
         self.height = height
@@ -22,7 +22,7 @@ public struct StraightImage: Hashable, Sendable, RGBAPixels {
     }
 
     /// Wraps `data`; `nil` when its length is not `width * height * 4`.
-    public init?(width: Int, height: Int, data: [UInt8]) {
+    package init?(width: Int, height: Int, data: [UInt8]) {
         guard width >= 0, height >= 0, data.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
@@ -36,5 +36,5 @@ public struct StraightImage: Hashable, Sendable, RGBAPixels {
         self.data = data
     }
 
-    public var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 }

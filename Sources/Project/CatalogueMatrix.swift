@@ -4,10 +4,10 @@ import Screens
 
 /// The matrix on the real catalogue: connects loaded templates (`Screens.Screen`) and the device
 /// catalogue (`Devices.Catalogue`) to `RenderMatrix`, so `bezel render` needs only paths.
-public enum CatalogueMatrix {
+package enum CatalogueMatrix {
     /// The batch's view of a loaded screen: its `devices:` resolved against `catalogue`, the template's
     /// bytes hashed. An unknown device name in `devices:` is reported at the key's place.
-    public static func matrixScreen(_ screen: Screen, path: String, templateBytes: [UInt8], catalogue: [Device] = Catalogue.all) throws(InputError) -> MatrixScreen {
+    package static func matrixScreen(_ screen: Screen, path: String, templateBytes: [UInt8], catalogue: [Device] = Catalogue.all) throws(InputError) -> MatrixScreen {
         var deviceIDs: [String]?
         if let text = screen.devices {
             do {
@@ -38,12 +38,12 @@ public enum CatalogueMatrix {
 
     /// Every profile the catalogue can make for `screen` (`ProfilePlan.catalogueProfiles`, the planner
     /// `bezel check` uses too).
-    public static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
+    package static func profiles(for screen: MatrixScreen, catalogue: [Device] = Catalogue.all) -> [Profile] {
         ProfilePlan.catalogueProfiles(ios: screen.ios, catalogue: catalogue)
     }
 
     /// The jobs for `screens` on the catalogue, narrowed by `selection`.
-    public static func jobs(screens: [MatrixScreen], selection: MatrixSelection = MatrixSelection(), catalogue: [Device] = Catalogue.all) -> [RenderJob] {
+    package static func jobs(screens: [MatrixScreen], selection: MatrixSelection = MatrixSelection(), catalogue: [Device] = Catalogue.all) -> [RenderJob] {
         // Devices the scope leaves out (`--devices`, a screen's `devices:`) would make profiles it then drops: a
         // single image made all of the catalogue's (about 700) to keep one, 2.7 M instructions (callgrind, issue
         // 16). The devices kept are in catalogue order, so the jobs and their order are the same.

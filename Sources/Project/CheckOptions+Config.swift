@@ -3,7 +3,7 @@ import Text
 
 extension CheckOptions {
     /// The project's rule settings from `bezel.yml` (`rules: { gesture-zone: off, … }`).
-    public init(config: ProjectConfig, pseudoLocalization: PseudoLocalization?, contentSize: ContentSizeCategory) {
+    package init(config: ProjectConfig, pseudoLocalization: PseudoLocalization?, contentSize: ContentSizeCategory) {
         var overrides: [String: Severity] = [:]
         var disabled: Set<String> = []
         for rule in config.rules {

@@ -7,13 +7,13 @@ extension ConfigOverrides {
     /// The `bezel render` flags that mirror `bezel.yml` settings, by flag name (without `--`):
     /// `output`, `devices`, `orientation`, `window`, `format` (each repeatable or comma-separated),
     /// `scale`, `fail-on`, `golden`, `threshold`, `jobs`, `layout-direction`, `appearance`.
-    public static let flagNames = [
+    package static let flagNames = [
         "output", "devices", "orientation", "window", "format", "scale", "fail-on", "golden", "threshold", "jobs", "layout-direction",
         "appearance",
     ]
 
     /// `--appearance light|dark|both`, the one reading `render`, `check` and `sheet` share.
-    public static func appearances(_ text: String) throws(InputError) -> [Appearance] {
+    package static func appearances(_ text: String) throws(InputError) -> [Appearance] {
         switch text {
         case "light": return [.light]
         case "dark": return [.dark]
@@ -26,7 +26,7 @@ extension ConfigOverrides {
 
     /// Reads those flags. `templates` are the command's positional paths (empty: the config's);
     /// `values(name)` returns every value given for `--name`, in order. Errors read like the config's.
-    public static func parse(templates: [String], values: (String) -> [String]) throws(InputError) -> ConfigOverrides {
+    package static func parse(templates: [String], values: (String) -> [String]) throws(InputError) -> ConfigOverrides {
         var flags = ConfigOverrides()
         var problems: [Diagnostic] = []
         func fail(_ message: String) { problems.append(Diagnostic(.error, at: nil, message)) }
@@ -84,7 +84,7 @@ extension ConfigOverrides {
 
 extension ConfigOverrides {
     /// `--layout-direction`'s value (every command that lays out takes it, in the same words).
-    public static func layoutDirection(_ text: String) throws(InputError) -> LayoutDirection {
+    package static func layoutDirection(_ text: String) throws(InputError) -> LayoutDirection {
         try choice("layout-direction", text)
     }
 

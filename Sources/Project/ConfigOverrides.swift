@@ -5,23 +5,23 @@ import Diagnostics
 import Output
 
 /// The `bezel render` flags that override `bezel.yml`; `nil` means "not given".
-public struct ConfigOverrides: Hashable, Sendable {
-    public var templates: [String]?
-    public var output: String?
-    public var devices: String?
-    public var orientations: [Orientation]?
-    public var windows: [WindowMode]?
+package struct ConfigOverrides: Hashable, Sendable {
+    package var templates: [String]?
+    package var output: String?
+    package var devices: String?
+    package var orientations: [Orientation]?
+    package var windows: [WindowMode]?
     /// `--appearance light|dark|both`.
-    public var appearances: [Appearance]?
-    public var formats: [OutputFormat]?
-    public var scale: Double?
-    public var failOn: FailOn?
-    public var golden: String?
-    public var threshold: Double?
-    public var jobs: Int?
-    public var layoutDirection: LayoutDirection?
+    package var appearances: [Appearance]?
+    package var formats: [OutputFormat]?
+    package var scale: Double?
+    package var failOn: FailOn?
+    package var golden: String?
+    package var threshold: Double?
+    package var jobs: Int?
+    package var layoutDirection: LayoutDirection?
 
-    public init(
+    package init(
         templates: [String]? = nil, output: String? = nil, devices: String? = nil, orientations: [Orientation]? = nil,
         windows: [WindowMode]? = nil, formats: [OutputFormat]? = nil, scale: Double? = nil, failOn: FailOn? = nil,
         golden: String? = nil, threshold: Double? = nil, jobs: Int? = nil, layoutDirection: LayoutDirection? = nil

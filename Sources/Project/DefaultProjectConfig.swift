@@ -1,7 +1,7 @@
 /// The `bezel.yml` that `bezel init` writes: every setting with its default, explained. Settings
 /// whose default is "not set" are commented out. Reading it back gives `ProjectConfig()` (a test checks).
-public enum DefaultProjectConfig {
-    public static let text = """
+package enum DefaultProjectConfig {
+    package static let text = """
         # bezel.yml: settings for `bezel render` in this project.
         # Command-line flags override any of these (e.g. `bezel render --jobs 2 --fail-on warning`).
 

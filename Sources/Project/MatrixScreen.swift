@@ -7,27 +7,27 @@ import Hashing
 /// The lead builds these from `Screens.Screen` (`name`, `orientations`, `idioms`) after resolving the
 /// screen's `devices:` selection to catalogue ids. Keeping Project on this small value means the matrix
 /// can be planned and tested without the template model.
-public struct MatrixScreen: Hashable, Sendable, Codable {
+package struct MatrixScreen: Hashable, Sendable, Codable {
     /// The `screen:` name; the first part of every job key and output folder.
-    public var name: String
+    package var name: String
     /// The template's path as the user gave it (relative to the working directory when it was found
     /// under a relative folder). Matrix order follows this path.
-    public var path: String
+    package var path: String
     /// SHA-256 (hex) of the template file's bytes: part of every job's input hash.
-    public var templateHash: String
+    package var templateHash: String
     /// `orientations:` the orientations the screen supports; `nil` means all.
-    public var orientations: [Orientation]?
+    var orientations: [Orientation]?
     /// `idioms:` the idioms the app targets; `nil` means phone and pad.
-    public var idioms: [Idiom]?
+    var idioms: [Idiom]?
     /// `ios:` the iOS version the screen's profiles are evaluated for; `nil`: the catalogue's newest.
-    public var ios: Int?
+    package var ios: Int?
     /// `devices:` resolved to catalogue device ids, sorted (so the value encodes the same way every time);
     /// `nil` means no restriction.
-    public var deviceIDs: [String]?
+    var deviceIDs: [String]?
     /// `appearance:` the appearances the template asks for; `nil` leaves it to the selection (light by default).
-    public var appearances: [Appearance]?
+    var appearances: [Appearance]?
 
-    public init(
+    init(
         name: String, path: String, templateHash: String, orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil,
         ios: Int? = nil, appearances: [Appearance]? = nil
     ) {
@@ -42,7 +42,7 @@ public struct MatrixScreen: Hashable, Sendable, Codable {
     }
 
     /// A screen read from `bytes`: the digest is computed here so callers cannot get it wrong.
-    public init(
+    init(
         name: String, path: String, templateBytes: [UInt8], orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, deviceIDs: [String]? = nil,
         ios: Int? = nil, appearances: [Appearance]? = nil
     ) {

@@ -5,11 +5,11 @@ import Diagnostics
 import Output
 
 /// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
-public enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
+package enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
     case error, warning, info, never
 
     /// The severity threshold, `nil` for `never`.
-    public var severity: Severity? {
+    package var severity: Severity? {
         switch self {
         case .error: .error
         case .warning: .warning
@@ -20,22 +20,22 @@ public enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// A rule's severity as `rules:` sets it: one of the finding severities, or `off`.
-public enum RuleSetting: String, Hashable, Sendable, Codable, CaseIterable {
+package enum RuleSetting: String, Hashable, Sendable, Codable, CaseIterable {
     case error, warning, info, off
 }
 
 /// `thresholds:` how far an image may differ from its golden and still match (docs/goldens.md).
-public struct GoldenThresholds: Hashable, Sendable, Codable {
+package struct GoldenThresholds: Hashable, Sendable, Codable {
     /// pixelmatch's `threshold` (0–1) for the perceptual mode; `nil`: exact comparison.
-    public var threshold: Double?
+    package var threshold: Double?
     /// Count anti-aliased pixels as differences (pixelmatch `includeAA`).
-    public var includeAA: Bool
+    package var includeAA: Bool
     /// Differing pixels allowed; `nil`: none beyond the ratio.
-    public var maxDiffPixels: Int?
+    package var maxDiffPixels: Int?
     /// Fraction (0–1) of pixels allowed to differ; `nil`: none beyond the count.
-    public var maxDiffRatio: Double?
+    package var maxDiffRatio: Double?
 
-    public init(threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+    package init(threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels
@@ -45,60 +45,60 @@ public struct GoldenThresholds: Hashable, Sendable, Codable {
 
 /// `bezel.yml`, the project's settings for `bezel render`. Every field has the default `bezel init`
 /// writes; command-line flags override fields one by one (`overriding(with:)`).
-public struct ProjectConfig: Hashable, Sendable, Codable {
-    public static let fileName = "bezel.yml"
+package struct ProjectConfig: Hashable, Sendable, Codable {
+    package static let fileName = "bezel.yml"
 
     /// Files and folders holding templates.
-    public var templates: [String] = ["Templates"]
+    package var templates: [String] = ["Templates"]
     /// The output folder.
-    public var output: String = "Output"
+    package var output: String = "Output"
     /// `assets:` asset catalogues (`*.xcassets`, or folders holding them) that documents are drawn with,
     /// before those found beside and above each document; `--assets` replaces the list.
-    public var assets: [String] = []
+    package var assets: [String] = []
     /// A device selection (`all`, `iphone`, `ipad`, globs, comma lists) for the Devices stage; `nil`: all.
-    public var devices: String?
+    package var devices: String?
     /// `nil`: every orientation (`ProfileScope`).
-    public var orientations: [Orientation]?
+    package var orientations: [Orientation]?
     /// `nil`: every window each iPad offers.
-    public var windows: [WindowMode]?
+    package var windows: [WindowMode]?
     /// `appearance:` for screens whose template names none; `nil`: light.
-    public var appearances: [Appearance]?
+    package var appearances: [Appearance]?
     /// `--appearance`: every screen in these, whatever its template says; `nil`: not given.
-    public var forcedAppearances: [Appearance]?
-    public var formats: [OutputFormat] = [.png, .svg]
+    package var forcedAppearances: [Appearance]?
+    package var formats: [OutputFormat] = [.png, .svg]
     /// Render scale overriding every device's own (1–4); `nil`: each device's `UIScreen.scale`.
-    public var scale: Double?
-    public var failOn: FailOn = .error
+    package var scale: Double?
+    package var failOn: FailOn = .error
     /// Rule id → severity or `off`, sorted by rule id.
-    public var rules: [RuleOverride] = []
+    package var rules: [RuleOverride] = []
     /// The goldens folder; `nil`: no golden comparison.
-    public var golden: String?
-    public var thresholds = GoldenThresholds()
+    package var golden: String?
+    package var thresholds = GoldenThresholds()
     /// Worker threads; `nil`: the machine's active processors.
-    public var jobs: Int?
+    package var jobs: Int?
     /// `--layout-direction`: every screen laid out in this direction, whatever its `layoutDirection:`;
     /// `nil`: each screen's own. A command-line setting only (not read from `bezel.yml`).
-    public var layoutDirection: LayoutDirection?
+    package var layoutDirection: LayoutDirection?
 
-    public init() {}
+    init() {}
 
     /// One `rules:` entry.
-    public struct RuleOverride: Hashable, Sendable, Codable {
-        public var rule: String
-        public var setting: RuleSetting
+    package struct RuleOverride: Hashable, Sendable, Codable {
+        package var rule: String
+        package var setting: RuleSetting
 
-        public init(rule: String, setting: RuleSetting) {
+        init(rule: String, setting: RuleSetting) {
             self.rule = rule
             self.setting = setting
         }
     }
 
     /// The setting for `rule`, or `nil` when the config leaves it at the rule's default.
-    public func setting(for rule: String) -> RuleSetting? { rules.first { $0.rule == rule }?.setting }
+    func setting(for rule: String) -> RuleSetting? { rules.first { $0.rule == rule }?.setting }
 
     /// The options that change what a render writes, as one canonical string for the input hash:
     /// formats, scale and rule settings. Golden settings are left out (they do not change outputs).
-    public var renderFingerprint: String {
+    package var renderFingerprint: String {
         var parts = ["formats=" + formats.map(\.rawValue).joined(separator: ",")]
         parts.append("scale=" + (scale.map { DecimalNumber.fixed($0, digits: 3) } ?? "device"))
         parts.append("rules=" + rules.map { "\($0.rule):\($0.setting.rawValue)" }.joined(separator: ","))
@@ -108,7 +108,7 @@ public struct ProjectConfig: Hashable, Sendable, Codable {
     }
 
     /// This config with every field the command line gave replaced.
-    public func overriding(with flags: ConfigOverrides) -> ProjectConfig {
+    package func overriding(with flags: ConfigOverrides) -> ProjectConfig {
         var config = self
         if let templates = flags.templates, !templates.isEmpty { config.templates = templates }
         if let output = flags.output { config.output = output }

@@ -10,21 +10,21 @@ import Glibc
 
 /// Reads `bezel.yml` into a `ProjectConfig`, reporting every problem with its `file:line:column`:
 /// unknown keys (with a suggestion), wrong types, values out of range.
-public enum ProjectConfigLoader {
+package enum ProjectConfigLoader {
     /// The keys `bezel.yml` knows, in the order `bezel init` writes them.
-    public static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
+    package static let keys = ["templates", "output", "devices", "orientations", "windows", "appearance", "formats", "scale", "failOn",
                               "rules", "golden", "thresholds", "jobs", "assets"]
     static let thresholdKeys = ["threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 
     /// The config a command's `--config FILE` names (required to exist), else `bezel.yml` in the working
     /// folder when there is one: the rule every command shares.
-    public static func load(configFlag: String?) throws(InputError) -> ProjectConfig {
+    package static func load(configFlag: String?) throws(InputError) -> ProjectConfig {
         try load(path: configFlag ?? ProjectConfig.fileName, required: configFlag != nil)
     }
 
     /// Reads the config at `path`. When the file is absent: the defaults if `required` is false
     /// (no `bezel.yml` in the project), an error otherwise (a `--config` that names nothing).
-    public static func load(path: String, required: Bool) throws(InputError) -> ProjectConfig {
+    static func load(path: String, required: Bool) throws(InputError) -> ProjectConfig {
         let bytes: [UInt8]
         do {
             // Read like every input (`FileReader`): a named pipe or a device is refused instead of blocking
@@ -40,11 +40,11 @@ public enum ProjectConfigLoader {
         return try parse(bytes, file: path)
     }
 
-    public static func parse(_ text: String, file: String) throws(InputError) -> ProjectConfig {
+    package static func parse(_ text: String, file: String) throws(InputError) -> ProjectConfig {
         try parse(Array(text.utf8), file: file)
     }
 
-    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ProjectConfig {
+    package static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> ProjectConfig {
         var config = ProjectConfig()
         guard bytes.count <= FileKind.config.limit else {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1), "the config is larger than 64 KiB")

@@ -2,23 +2,23 @@ import Devices
 
 /// Which profiles a batch draws when the command line and `bezel.yml` narrow the default matrix.
 /// Every `nil` means "the default" (see `RenderMatrix`).
-public struct MatrixSelection: Hashable, Sendable, Codable {
+package struct MatrixSelection: Hashable, Sendable, Codable {
     /// Catalogue device ids (`--devices`, resolved by the Devices stage); `nil`: every device.
-    public var deviceIDs: [String]?
+    package var deviceIDs: [String]?
     /// `--orientation`; `nil`: every orientation.
-    public var orientations: [Orientation]?
+    var orientations: [Orientation]?
     /// `--window`; `nil`: every window the device offers (only `full` on iPhone and TV, so naming only
     /// multitasking windows leaves those devices out).
-    public var windows: [WindowMode]?
+    var windows: [WindowMode]?
     /// `--only SCREEN/PROFILE` keys (a screen name alone selects all its profiles); `nil`: all jobs.
-    public var only: [String]?
+    var only: [String]?
     /// `--appearance`: every screen in these appearances, whatever its template asks; `nil`: each
     /// screen's own `appearance:`, else `defaultAppearances`.
-    public var appearances: [Appearance]?
+    var appearances: [Appearance]?
     /// `bezel.yml`'s `appearance:`, for screens whose template names none; `nil`: light.
-    public var defaultAppearances: [Appearance]?
+    var defaultAppearances: [Appearance]?
 
-    public init(
+    package init(
         deviceIDs: [String]? = nil, orientations: [Orientation]? = nil, windows: [WindowMode]? = nil, only: [String]? = nil,
         appearances: [Appearance]? = nil, defaultAppearances: [Appearance]? = nil
     ) {
@@ -31,7 +31,7 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
     }
 
     /// The appearances `screen` is drawn in (`Appearance.chosen`, the rule `bezel check` plans with too).
-    public func appearances(for screen: MatrixScreen) -> [Appearance] {
+    func appearances(for screen: MatrixScreen) -> [Appearance] {
         Appearance.chosen(forced: appearances, screen: screen.appearances, project: defaultAppearances)
     }
 }
@@ -46,11 +46,11 @@ public struct MatrixSelection: Hashable, Sendable, Codable {
 /// Order: screens by template path (then name), then the catalogue's device order, then orientation
 /// (portrait, landscape-left, landscape-right), then window (full, ⅓, ½, ⅔, Slide Over), then appearance
 /// (light, dark). The same inputs give the same job list on every machine, which is what sharding relies on.
-public enum RenderMatrix {
+package enum RenderMatrix {
     /// The jobs for `screens`. `profiles(screen)` returns every profile the catalogue can make for the
     /// screen (each device × orientation × window it supports, evaluated for the screen's iOS version),
     /// in catalogue order; this function picks the cells to draw and orders them.
-    public static func jobs(
+    package static func jobs(
         screens: [MatrixScreen],
         selection: MatrixSelection = MatrixSelection(),
         profiles: (MatrixScreen) -> [Profile]

@@ -1,18 +1,18 @@
 import Checks
 
 /// Counts of findings by severity, as summaries print them.
-public struct SeverityCounts: Hashable, Sendable, Codable {
-    public var error = 0
-    public var warning = 0
-    public var info = 0
+package struct SeverityCounts: Hashable, Sendable, Codable {
+    package var error = 0
+    package var warning = 0
+    package var info = 0
 
-    public init() {}
+    package init() {}
 
-    public init(_ findings: [Finding]) {
+    package init(_ findings: [Finding]) {
         for finding in findings { add(finding.severity) }
     }
 
-    public mutating func add(_ severity: Severity, count: Int = 1) {
+    package mutating func add(_ severity: Severity, count: Int = 1) {
         switch severity {
         case .error: error += count
         case .warning: warning += count
@@ -20,7 +20,7 @@ public struct SeverityCounts: Hashable, Sendable, Codable {
         }
     }
 
-    public static func + (a: SeverityCounts, b: SeverityCounts) -> SeverityCounts {
+    package static func + (a: SeverityCounts, b: SeverityCounts) -> SeverityCounts {
         var sum = a
         sum.error += b.error
         sum.warning += b.warning
@@ -28,5 +28,5 @@ public struct SeverityCounts: Hashable, Sendable, Codable {
         return sum
     }
 
-    public var total: Int { error + warning + info }
+    var total: Int { error + warning + info }
 }

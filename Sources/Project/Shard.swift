@@ -1,22 +1,22 @@
 import Diagnostics
 
 /// `--shard K/N`: this process draws the K-th of N shares of the matrix (1-based, as CI matrices count).
-public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     /// 1…count.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
     /// The most shares a matrix can be drawn in.
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
-    public init?(index: Int, count: Int) {
+    init?(index: Int, count: Int) {
         guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Parses `K/N`; the error says what was expected.
-    public init(parsing text: String) throws(InputError) {
+    package init(parsing text: String) throws(InputError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
               let spec = ShardSpec(index: index, count: count)
@@ -26,7 +26,7 @@ public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
         self = spec
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The jobs of this shard, in matrix order.
     ///
@@ -35,13 +35,13 @@ public struct ShardSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     /// depends only on the job list, so every shard process computes the same split, the shards are
     /// disjoint and together they are the whole matrix. With N shards no shard carries more than the
     /// average plus one job's cost.
-    public func select(_ jobs: [RenderJob]) -> [RenderJob] {
+    package func select(_ jobs: [RenderJob]) -> [RenderJob] {
         let owners = ShardSpec.assign(jobs, shards: count)
         return zip(jobs, owners).filter { $0.1 == index - 1 }.map(\.0)
     }
 
     /// For each job (in the given order) the 0-based shard that draws it.
-    public static func assign(_ jobs: [RenderJob], shards: Int) -> [Int] {
+    static func assign(_ jobs: [RenderJob], shards: Int) -> [Int] {
         guard shards > 1 else { return Array(repeating: 0, count: jobs.count) }
         let costs = jobs.map(\.estimatedCost)
         let keys = jobs.map(\.key)

@@ -8,7 +8,7 @@ extension Canvas {
     ///
     /// Only transforms that scale and translate (positive scales) are drawn: every scene is drawn with one
     /// (`SceneRasterizer`); others draw nothing rather than a wrong picture.
-    public mutating func draw(_ image: Pixmap, in rect: Rect, transform: AffineTransform = .identity, clip: Clip? = nil) {
+    package mutating func draw(_ image: Pixmap, in rect: Rect, transform: AffineTransform = .identity, clip: Clip? = nil) {
         guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0, image.width > 0, image.height > 0
         else { return }
         let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))

@@ -15,9 +15,9 @@ import Geometry
 /// A canvas made with a `bandHeight` holds one band of rows instead of the whole image: the caller starts
 /// each band (`startBand`) and makes the same calls again, and every row comes out as drawing the whole
 /// image gives it (`Sources/Render/BandedRaster.swift`).
-public struct Canvas: Sendable {
+package struct Canvas: Sendable {
     /// The image drawn so far; when drawing in bands, the band's rows (`bounds`), from the top of the pixmap.
-    public internal(set) var pixmap: Pixmap
+    package internal(set) var pixmap: Pixmap
     private var rasterizer = CoverageRasterizer()
     /// The image's height; the pixmap's when the whole image is drawn at once.
     private let imageHeight: Int
@@ -33,7 +33,7 @@ public struct Canvas: Sendable {
     private var nextFill = 0
 
     /// A canvas filled with `background` (a straight, not premultiplied, colour).
-    public init(width: Int, height: Int, background: RGBA = .clear) {
+    package init(width: Int, height: Int, background: RGBA = .clear) {
         // One pass over the pixels: the array is allocated holding the background.
         backgroundWord = Self.word(background)
         pixmap = Pixmap(width: max(0, width), height: max(0, height), filledWith: backgroundWord)
@@ -44,7 +44,7 @@ public struct Canvas: Sendable {
     /// A canvas for an image of `width` × `height` pixels drawn `bandHeight` rows at a time: the
     /// pixels of one band are kept, not the image's, and every band is drawn by walking the whole scene again
     /// after `startBand`. The bytes of each row are those drawing the whole image at once gives.
-    public init(width: Int, height: Int, bandHeight: Int, background: RGBA = .clear) {
+    package init(width: Int, height: Int, bandHeight: Int, background: RGBA = .clear) {
         self.init(width: width, height: height, bandHeight: bandHeight, background: background, memo: BandMemo())
     }
 
@@ -58,7 +58,7 @@ public struct Canvas: Sendable {
     }
 
     /// Continues drawing on an existing image.
-    public init(pixmap: Pixmap) {
+    init(pixmap: Pixmap) {
         self.pixmap = pixmap
         imageHeight = pixmap.height
         bandRows = 0..<imageHeight
@@ -69,7 +69,7 @@ public struct Canvas: Sendable {
     /// the canvas was made with must hold them there): the scene is then drawn again from its first node.
     /// Rows of the pixmap outside them keep what they hold, so that bands drawn at successive pixmap rows
     /// (the PNG encoder's sample rows) end up side by side.
-    public mutating func startBand(_ rows: Range<Int>, atPixmapRow pixmapRow: Int = 0) {
+    package mutating func startBand(_ rows: Range<Int>, atPixmapRow pixmapRow: Int = 0) {
         precondition(
             pixmapRow >= 0 && pixmapRow + rows.count <= pixmap.height && rows.lowerBound >= 0 && rows.upperBound <= imageHeight,
             "band outside the image or the pixmap")
@@ -82,12 +82,12 @@ public struct Canvas: Sendable {
         }
     }
 
-    public var width: Int { pixmap.width }
+    package var width: Int { pixmap.width }
     /// The whole image's height, whether or not it is drawn in bands.
-    public var height: Int { imageHeight }
+    package var height: Int { imageHeight }
 
     /// The pixels drawing may change now: the whole image, or the band being drawn.
-    public var bounds: PixelBounds { PixelBounds(minX: 0, minY: bandRows.lowerBound, maxX: width, maxY: bandRows.upperBound) }
+    var bounds: PixelBounds { PixelBounds(minX: 0, minY: bandRows.lowerBound, maxX: width, maxY: bandRows.upperBound) }
 
     /// The image row that pixmap row 0 stands for now (negative when a band starts further down the pixmap).
     var pixmapOrigin: Int { bandRows.lowerBound - bandOffset }
@@ -119,7 +119,7 @@ public struct Canvas: Sendable {
     /// Fills `path`, mapped by `transform` into pixels, with `color` (straight alpha). With a `cache`, the
     /// coverage is taken from it when the same fill was rasterised before, and kept there otherwise.
     /// Pixels in `occlusion` (a later opaque fill's) are left as they are.
-    public mutating func fill(
+    package mutating func fill(
         _ path: Path, color: RGBA, rule: FillRule = .nonZero, transform: AffineTransform = .identity, clip: Clip? = nil,
         cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
@@ -163,7 +163,7 @@ public struct Canvas: Sendable {
 
     /// Draws the outline of `path` with `style`. Width, dashes and round pieces are measured in the
     /// path's own units, then mapped by `transform` with the path.
-    public mutating func stroke(
+    package mutating func stroke(
         _ path: Path, style: StrokeStyle, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil,
         cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
@@ -249,7 +249,7 @@ public struct Canvas: Sendable {
 
     /// Fills a rectangle. Axis-aligned rectangles with whole-pixel edges (after `transform`) are
     /// written row by row without rasterizing; any other goes through `fill`.
-    public mutating func fillRect(_ rect: Rect, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil) {
+    mutating func fillRect(_ rect: Rect, color: RGBA, transform: AffineTransform = .identity, clip: Clip? = nil) {
         guard color.a > 0, !rect.isEmpty else { return }
         if let pixels = PixelBounds(wholePixelsOf: rect, transform: transform) {
             var area = pixels.intersection(bounds)
@@ -265,13 +265,13 @@ public struct Canvas: Sendable {
     }
 
     /// A clip from a path's coverage, e.g. the screen outline that every view is drawn inside.
-    public func clip(filling path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) -> Clip {
+    func clip(filling path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) -> Clip {
         Clip(mask: Mask(width: width, height: height, filling: path, transform: transform, rule: rule))
     }
 
     /// A clip to a rectangle: the fast pixel-rectangle clip when its mapped edges are whole pixels,
     /// otherwise a mask with the fractional edges anti-aliased.
-    public func clip(rect: Rect, transform: AffineTransform = .identity) -> Clip {
+    package func clip(rect: Rect, transform: AffineTransform = .identity) -> Clip {
         if let pixels = PixelBounds(wholePixelsOf: rect, transform: transform) { return .rect(pixels) }
         return clip(filling: Path(rect: rect), transform: transform)
     }
@@ -359,5 +359,5 @@ public struct Canvas: Sendable {
 
 extension Canvas: Equatable {
     /// Two canvases are equal when their images are; scratch buffers do not count.
-    public static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.pixmap == rhs.pixmap }
+    package static func == (lhs: Canvas, rhs: Canvas) -> Bool { lhs.pixmap == rhs.pixmap }
 }

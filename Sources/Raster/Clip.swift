@@ -1,21 +1,21 @@
 /// Where a drawing operation may change pixels: a pixel rectangle (the fast path: no per-pixel
 /// work), optionally with a coverage mask that scales what is drawn.
-public struct Clip: Hashable, Sendable {
+package struct Clip: Hashable, Sendable {
     /// Pixels outside are never touched.
-    public var bounds: PixelBounds
+    package var bounds: PixelBounds
     /// Coverage multiplied into every fill inside `bounds`; nil means full coverage.
-    public var mask: Mask?
+    package var mask: Mask?
 
     /// Only the pixels of `bounds`, fully.
-    public static func rect(_ bounds: PixelBounds) -> Clip { Clip(bounds: bounds, mask: nil) }
+    static func rect(_ bounds: PixelBounds) -> Clip { Clip(bounds: bounds, mask: nil) }
 
     /// What `mask` covers, scaled by its coverage.
-    public init(mask: Mask) {
+    package init(mask: Mask) {
         self.bounds = mask.bounds
         self.mask = mask
     }
 
-    public init(bounds: PixelBounds, mask: Mask? = nil) {
+    init(bounds: PixelBounds, mask: Mask? = nil) {
         self.bounds = mask.map { bounds.intersection($0.bounds) } ?? bounds
         self.mask = mask
     }
@@ -27,7 +27,7 @@ public struct Clip: Hashable, Sendable {
     }
 
     /// Both clips at once: bounds intersected, masks multiplied.
-    public func intersection(_ other: Clip) -> Clip {
+    package func intersection(_ other: Clip) -> Clip {
         let mask: Mask?
         switch (self.mask, other.mask) {
         case let (a?, b?): mask = a.intersection(b)

@@ -12,7 +12,7 @@ import Geometry
 /// Not thread-safe: one per worker thread. Bounded: once `byteLimit` bytes are kept (spans, and the
 /// keys' clip row extents, which a key holds on to even after its mask is gone), new shapes are drawn
 /// without being kept (a batch cycles through its profiles, so keeping the first ones beats replacing).
-public final class CoverageCache {
+package final class CoverageCache {
     struct Key: Hashable {
         var path: Path
         var transform: AffineTransform
@@ -44,12 +44,12 @@ public final class CoverageCache {
     private var recordings: [Key: Recording] = [:]
     private var storedBytes = 0
     /// The most bytes kept, counted as spans, rows and row extents (the paths are small beside them).
-    public let byteLimit: Int
+    let byteLimit: Int
     /// Shapes drawn from the cache and shapes rasterised, since this cache was made.
-    public private(set) var hits = 0
-    public private(set) var misses = 0
+    private(set) var hits = 0
+    private(set) var misses = 0
 
-    public init(byteLimit: Int = 8 << 20) {
+    package init(byteLimit: Int = 8 << 20) {
         self.byteLimit = byteLimit
     }
 

@@ -10,11 +10,11 @@ import Geometry
 /// housing, so the iPhone 15 Pro Max's display keeps 90 KB of values instead of one byte per canvas
 /// pixel (7.4 MB with the device frame and legend, every page of it fresh memory the kernel had to
 /// fault in and zero; Benchmarks/README.md). The values are the same.
-public struct Mask: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct Mask: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// The pixels that may be non-zero; everything outside is zero.
-    public private(set) var bounds: PixelBounds
+    private(set) var bounds: PixelBounds
     /// For each row, the widest run of full (255) coverage, as `start..<end` columns (empty when
     /// none; the first when several are as wide). Fills skip the per-pixel multiply there, which is
     /// most of a screen-shaped mask.
@@ -33,7 +33,7 @@ public struct Mask: Hashable, Sendable {
     var storedValues: Int { partial.count }
 
     /// A mask that hides everything.
-    public init(width: Int, height: Int) {
+    init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.bounds = PixelBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
@@ -43,7 +43,7 @@ public struct Mask: Hashable, Sendable {
     }
 
     /// The coverage of `path` (mapped by `transform`) under `rule`, anti-aliased like a fill.
-    public init(width: Int, height: Int, filling path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
+    package init(width: Int, height: Int, filling path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonZero) {
         self.init(width: width, height: height)
         var rasterizer = CoverageRasterizer()
         let edges = FixedPointEdge.edges(
@@ -125,7 +125,7 @@ public struct Mask: Hashable, Sendable {
 
     /// Coverage where both masks cover: the product of the two, rounded (`a·b/255`).
     /// Masks of different sizes meet on their common top-left area.
-    public func intersection(_ other: Mask) -> Mask {
+    func intersection(_ other: Mask) -> Mask {
         var result = Mask(width: min(width, other.width), height: min(height, other.height))
         let common = bounds.intersection(other.bounds).intersection(PixelBounds(width: result.width, height: result.height))
         guard !common.isEmpty else { return result }
@@ -170,7 +170,7 @@ public struct Mask: Hashable, Sendable {
 
     /// Masks are equal when their pixels, bounds and opaque runs are; `rowExtents` is a derived
     /// search aid (possibly wider than needed) and does not count, nor does how the values are stored.
-    public static func == (lhs: Mask, rhs: Mask) -> Bool {
+    package static func == (lhs: Mask, rhs: Mask) -> Bool {
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.bounds == rhs.bounds, lhs.opaqueRuns == rhs.opaqueRuns
         else { return false }
         guard lhs.width > 0 else { return true }
@@ -189,7 +189,7 @@ public struct Mask: Hashable, Sendable {
     }
 
     /// Equal masks have equal sizes, bounds and opaque runs (the pixels are left to `==`).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
         hasher.combine(bounds)
@@ -197,7 +197,7 @@ public struct Mask: Hashable, Sendable {
     }
 
     /// The coverage at (x, y); 0 outside the mask.
-    public subscript(x: Int, y: Int) -> UInt8 {
+    subscript(x: Int, y: Int) -> UInt8 {
         guard x >= 0, y >= 0, x < width, y < height else { return 0 }
         if opaqueRuns[y].contains(x) { return 255 }
         var value: UInt8 = 0

@@ -6,14 +6,14 @@
 /// (`Compositing.over`), and every fill reads and writes only the pixels it covers, so leaving such
 /// pixels out of an earlier fill changes no byte of the finished image. `SceneRasterizer` finds the later
 /// fill (an opaque rectangle on whole pixels) and vouches that it is drawn.
-public struct Occlusion: Hashable, Sendable {
+package struct Occlusion: Hashable, Sendable {
     /// The rectangle the later fill covers fully.
-    public var bounds: PixelBounds
+    var bounds: PixelBounds
     /// The clip mask the later fill is drawn through: only each row's widest run of full (255) mask
     /// coverage counts as overwritten. `nil` when it is drawn through pixel rectangles only.
-    public var mask: Mask?
+    var mask: Mask?
 
-    public init(bounds: PixelBounds, mask: Mask? = nil) {
+    package init(bounds: PixelBounds, mask: Mask? = nil) {
         self.bounds = bounds
         self.mask = mask
     }

@@ -1,13 +1,13 @@
 import Geometry
 
 /// A rectangle of whole pixels, `minX..<maxX` × `minY..<maxY`: what a fill may touch.
-public struct PixelBounds: Hashable, Sendable, Codable {
-    public var minX: Int
-    public var minY: Int
-    public var maxX: Int
-    public var maxY: Int
+package struct PixelBounds: Hashable, Sendable, Codable {
+    var minX: Int
+    var minY: Int
+    var maxX: Int
+    var maxY: Int
 
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -15,12 +15,12 @@ public struct PixelBounds: Hashable, Sendable, Codable {
     }
 
     /// Every pixel of a `width × height` image.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.init(minX: 0, minY: 0, maxX: width, maxY: height)
     }
 
     /// The smallest pixel rectangle holding `rect` (edges rounded outwards); empty for a non-finite rect.
-    public init(enclosing rect: Rect) {
+    init(enclosing rect: Rect) {
         let limit = Double(1 << 24)
         func clamped(_ v: Double) -> Double { v.isFinite ? max(-limit, min(limit, v)) : 0 }
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
@@ -34,7 +34,7 @@ public struct PixelBounds: Hashable, Sendable, Codable {
 
     /// `rect` mapped by `transform` (no rotation or shear) when all four of its edges land on whole pixels
     /// within ±10⁹, else `nil`: where a rectangle can be filled or clipped as pixels, with no coverage.
-    public init?(wholePixelsOf rect: Rect, transform: AffineTransform) {
+    package init?(wholePixelsOf rect: Rect, transform: AffineTransform) {
         guard transform.b == 0, transform.c == 0 else { return nil }
         let p0 = transform.apply(rect.origin), p1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
         let edges = [min(p0.x, p1.x), min(p0.y, p1.y), max(p0.x, p1.x), max(p0.y, p1.y)]
@@ -42,12 +42,12 @@ public struct PixelBounds: Hashable, Sendable, Codable {
         self.init(minX: Int(edges[0]), minY: Int(edges[1]), maxX: Int(edges[2]), maxY: Int(edges[3]))
     }
 
-    public var width: Int { max(0, maxX - minX) }
-    public var height: Int { max(0, maxY - minY) }
-    public var isEmpty: Bool { maxX <= minX || maxY <= minY }
+    package var width: Int { max(0, maxX - minX) }
+    package var height: Int { max(0, maxY - minY) }
+    package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// The pixels in both; possibly empty.
-    public func intersection(_ other: PixelBounds) -> PixelBounds {
+    package func intersection(_ other: PixelBounds) -> PixelBounds {
         PixelBounds(
             minX: max(minX, other.minX), minY: max(minY, other.minY),
             maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))

@@ -3,14 +3,14 @@
 /// Premultiplied storage makes source-over compositing one multiply-add per channel; PNG
 /// encoding un-premultiplies on the way out (and decoding premultiplies on the way in).
 /// Costs `width × height × 4` bytes.
-public struct Pixmap: Hashable, Sendable, RGBAPixels {
-    public let width: Int
-    public let height: Int
+package struct Pixmap: Hashable, Sendable, RGBAPixels {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes: r, g, b, a for each pixel.
-    public var data: [UInt8]
+    package var data: [UInt8]
 
     /// A fully transparent image.
-    public init(width: Int, height: Int) {
+    init(width: Int, height: Int) {
         self.init(width: width, height: height, filledWith: 0)
     }
 
@@ -22,7 +22,7 @@ public struct Pixmap: Hashable, Sendable, RGBAPixels {
         self.data = PixelStorage.bytes(count: width * height * 4, repeating: word)
     }
 
-    public init(width: Int, height: Int, data: [UInt8]) {
+    package init(width: Int, height: Int, data: [UInt8]) {
         precondition(data.count == width * height * 4, "pixel data does not match the size")
         self.width = width
         self.height = height

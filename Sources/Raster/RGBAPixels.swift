@@ -1,13 +1,13 @@
 /// Pixels stored as 8-bit RGBA rows, four bytes a pixel, `width` pixels a row: a `Pixmap`
 /// (premultiplied) or a decoded PNG (`StraightImage`, straight). One subscript serves both.
-public protocol RGBAPixels {
+package protocol RGBAPixels {
     var width: Int { get }
     var data: [UInt8] { get set }
 }
 
 extension RGBAPixels {
     /// The colour at (x, y), premultiplied or straight as the storage is.
-    public subscript(x: Int, y: Int) -> RGBA {
+    package subscript(x: Int, y: Int) -> RGBA {
         get {
             let i = (y * width + x) * 4
             return RGBA(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])

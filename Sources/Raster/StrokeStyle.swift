@@ -1,7 +1,7 @@
 /// How a path's outline is drawn: SVG's `stroke-*` properties.
-public struct StrokeStyle: Hashable, Sendable, Codable {
+package struct StrokeStyle: Hashable, Sendable, Codable {
     /// How two segments meet (SVG `stroke-linejoin`).
-    public enum Join: String, Hashable, Sendable, Codable {
+    package enum Join: String, Hashable, Sendable, Codable {
         /// Outer edges extended until they meet, unless the miter length would exceed
         /// `miterLimit` stroke widths; then a bevel.
         case miter
@@ -10,7 +10,7 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
     }
 
     /// How an open end is drawn (SVG `stroke-linecap`).
-    public enum Cap: String, Hashable, Sendable, Codable {
+    package enum Cap: String, Hashable, Sendable, Codable {
         /// Ends exactly at the end point.
         case butt
         /// A half disc around the end point.
@@ -20,19 +20,19 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
     }
 
     /// Full width of the line, in the path's units (scaled by the transform like the path).
-    public var width: Double
-    public var join: Join
-    public var cap: Cap
+    package var width: Double
+    var join: Join
+    var cap: Cap
     /// Largest ratio of miter length to stroke width before a miter becomes a bevel. 4 is SVG's
     /// default (w3.org/TR/SVG11/painting.html#StrokeMiterlimitProperty), so SVG output needs no attribute.
-    public var miterLimit: Double
+    var miterLimit: Double
     /// Alternating dash and gap lengths; empty for a solid line. An odd count repeats once
     /// (SVG `stroke-dasharray`).
-    public var dashes: [Double]
+    var dashes: [Double]
     /// How far into the dash pattern the path starts (SVG `stroke-dashoffset`).
-    public var dashPhase: Double
+    var dashPhase: Double
 
-    public init(
+    package init(
         width: Double = 1, join: Join = .miter, cap: Cap = .butt, miterLimit: Double = 4,
         dashes: [Double] = [], dashPhase: Double = 0
     ) {

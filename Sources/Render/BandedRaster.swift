@@ -11,17 +11,17 @@ import Drawing
 /// what does not depend on the band is made once: the occlusion plan, clip masks, each fill's edges or
 /// cached coverage (`Canvas`'s band memo). A row's pixels depend only on what is drawn across it, in order,
 /// so every row comes out as drawing the whole image gives it (RenderTests.StreamedPNGTests compares them).
-public struct BandedRaster {
+struct BandedRaster {
     private let rasterizer: SceneRasterizer
     private let scene: Scene
     private let cache: RasterCache?
     private var walk: SceneRasterizer.Walk
-    public let width: Int
-    public let height: Int
-    public let bandHeight: Int
+    package let width: Int
+    package let height: Int
+    let bandHeight: Int
 
     /// Ready to draw `scene` as `rasterizer` would, `bandHeight` rows at most at a time.
-    public init(_ rasterizer: SceneRasterizer, scene: Scene, cache: RasterCache? = nil, bandHeight: Int) {
+    init(_ rasterizer: SceneRasterizer, scene: Scene, cache: RasterCache? = nil, bandHeight: Int) {
         let (width, height) = rasterizer.pixelSize(of: scene)
         let transform = AffineTransform.scale(rasterizer.scale)
         self.rasterizer = rasterizer
@@ -40,11 +40,11 @@ public struct BandedRaster {
 
     /// Whether every pixel of the image is opaque: the canvas starts from an opaque colour, and drawing over
     /// an opaque pixel leaves it opaque (`Compositing.over`).
-    public var isOpaque: Bool { (walk.plan.background?.a ?? 0) == 255 }
+    var isOpaque: Bool { (walk.plan.background?.a ?? 0) == 255 }
 
     /// Draws image rows `rows` into the band's pixel rows `pixmapRow...` (at most `bandHeight` rows in all)
     /// and gives `body` the band's pixels; its other rows keep what they held.
-    public mutating func draw<Failure: Error>(
+    mutating func draw<Failure: Error>(
         rows: Range<Int>, atPixmapRow pixmapRow: Int = 0, _ body: (borrowing Pixmap) throws(Failure) -> Void
     ) throws(Failure) {
         walk.canvas.startBand(rows, atPixmapRow: pixmapRow)

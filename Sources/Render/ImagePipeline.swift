@@ -11,17 +11,17 @@ import SVG
 import Text
 
 /// How one image is made: which files, at what scale, with which layers.
-public struct RenderOptions: Hashable, Sendable {
-    public var formats: Set<OutputFormat>
+package struct RenderOptions: Hashable, Sendable {
+    var formats: Set<OutputFormat>
     /// Pixels per point; `nil` for the device's own scale.
-    public var scale: Double?
-    public var scene: SceneOptions
+    var scale: Double?
+    package var scene: SceneOptions
     /// SVG text as glyph outlines (renders identically without our fonts).
-    public var textAsPaths: Bool
+    var textAsPaths: Bool
     /// Spend more time for a smaller PNG (goldens kept in a repository).
-    public var optimizePNG: Bool
+    var optimizePNG: Bool
 
-    public init(
+    package init(
         formats: Set<OutputFormat> = [.png, .svg], scale: Double? = nil, scene: SceneOptions = SceneOptions(),
         textAsPaths: Bool = false, optimizePNG: Bool = false
     ) {
@@ -40,22 +40,22 @@ public struct RenderOptions: Hashable, Sendable {
 
 /// One screen on one profile, as files' contents: the layout, the scene, and the PNG and SVG made
 /// from that one scene.
-public struct RenderedImage: Sendable {
-    public var layout: LaidOutScreen
-    public var scene: Scene
-    public var png: [UInt8]?
-    public var svg: String?
+package struct RenderedImage: Sendable {
+    var layout: LaidOutScreen
+    package var scene: Scene
+    package var png: [UInt8]?
+    package var svg: String?
     /// The PNG's size in pixels.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
+    var pixelWidth: Int
+    var pixelHeight: Int
 }
 
 /// Screen × profile → image. Pure apart from reading fonts once; safe to call from many threads.
-public struct ImagePipeline: Sendable {
-    public var text: SceneText
-    public var options: RenderOptions
+package struct ImagePipeline: Sendable {
+    package var text: SceneText
+    var options: RenderOptions
 
-    public init(typesetter: Typesetter, options: RenderOptions = RenderOptions()) {
+    package init(typesetter: Typesetter, options: RenderOptions = RenderOptions()) {
         self.text = SceneText(typesetter: typesetter)
         self.options = options
         // The font hashes go only into the SVG's metadata.
@@ -63,7 +63,7 @@ public struct ImagePipeline: Sendable {
     }
 
     /// Lays the screen out on the profile and draws it. `findings` are drawn as numbered markers.
-    public func render(screen: Screen, profile: Profile, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
+    package func render(screen: Screen, profile: Profile, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
         return try render(screen: screen, layout: layout, profile: profile, findings: findings)
     }
@@ -75,7 +75,7 @@ public struct ImagePipeline: Sendable {
     }
 
     /// Draws an already laid-out screen.
-    public func render(
+    package func render(
         screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []
     ) throws(InputError) -> RenderedImage {
         try draw(SceneBuilder(text: text, options: options.scene).build(screen: screen, layout: layout, profile: profile, findings: findings),

@@ -17,15 +17,15 @@ import Raster
 ///
 /// Not thread-safe: `current` gives each thread its own. Bounded by `coverage.byteLimit`; once full, new
 /// entries are not kept.
-public final class RasterCache {
-    public let coverage: CoverageCache
+package final class RasterCache {
+    package let coverage: CoverageCache
 
-    public init(coverageBytesLimit: Int = 6 << 20) {
+    package init(coverageBytesLimit: Int = 6 << 20) {
         coverage = CoverageCache(byteLimit: coverageBytesLimit)
     }
 
     /// This thread's cache, made on first use and released when the thread ends.
-    public static var current: RasterCache {
+    package static var current: RasterCache {
         if let existing = pthread_getspecific(threadKey) {
             return Unmanaged<RasterCache>.fromOpaque(existing).takeUnretainedValue()
         }

@@ -4,22 +4,22 @@ import Drawing
 
 /// Fills a scene into pixels with Bezel's own rasteriser: the same display list the SVG writer
 /// prints, so the PNG and the SVG show the same picture.
-public struct SceneRasterizer: Sendable {
+package struct SceneRasterizer: Sendable {
     /// Pixels per point.
-    public var scale: Double
+    var scale: Double
     /// Layers left out (overlays switched off).
-    public var hiddenLayers: Set<LayerID>
+    var hiddenLayers: Set<LayerID>
     /// Whether pixels a later opaque rectangle overwrites are left out (`OcclusionPlan`); off only for
     /// tests, which compare both ways.
     var skipsHiddenPixels = true
 
-    public init(scale: Double, hiddenLayers: Set<LayerID> = []) {
+    package init(scale: Double, hiddenLayers: Set<LayerID> = []) {
         self.scale = scale
         self.hiddenLayers = hiddenLayers
     }
 
     /// The pixel size a scene renders at: points × scale, rounded up to whole pixels.
-    public func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+    func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
         (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
     }
 
@@ -28,7 +28,7 @@ public struct SceneRasterizer: Sendable {
     ///
     /// Pixels that a later opaque rectangle overwrites are not drawn first (`OcclusionPlan`): the same bytes
     /// with less writing.
-    public func render(_ scene: Scene, cache: RasterCache? = nil) -> Pixmap {
+    package func render(_ scene: Scene, cache: RasterCache? = nil) -> Pixmap {
         let (width, height) = pixelSize(of: scene)
         let transform = AffineTransform.scale(scale)
         var walk = Walk(plan: plan(scene, width: width, height: height, transform: transform), transform: transform) { background in

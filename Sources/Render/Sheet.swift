@@ -9,17 +9,17 @@ import SVG
 
 /// One screen on several profiles, side by side on one drawing: the combined scene and where each
 /// device went. Both files come from `scene`, so the PNG and the SVG show the same picture.
-public struct Sheet: Hashable, Sendable {
+package struct Sheet: Hashable, Sendable {
     /// Everything drawn, in points.
-    public var scene: Scene
+    var scene: Scene
     /// The devices in drawing order (rows left to right, top to bottom).
-    public var placements: [SheetPlacement]
+    var placements: [SheetPlacement]
     /// Pixels per point of both files.
-    public var scale: Double
+    var scale: Double
     /// SVG text as glyph outlines.
-    public var textAsPaths: Bool
+    var textAsPaths: Bool
 
-    public init(scene: Scene, placements: [SheetPlacement], scale: Double, textAsPaths: Bool = false) {
+    init(scene: Scene, placements: [SheetPlacement], scale: Double, textAsPaths: Bool = false) {
         self.scene = scene
         self.placements = placements
         self.scale = scale
@@ -28,13 +28,13 @@ public struct Sheet: Hashable, Sendable {
 
     /// The most pixels a sheet's PNG may have: 64 million (256 MB of RGBA while drawing), room for
     /// four landscape 13-inch iPads at 3× and a guard against a runaway `--scale`.
-    public static let maximumPixels = 64_000_000
+    package static let maximumPixels = 64_000_000
 
     /// The PNG's size: points × scale, rounded up to whole pixels.
-    public var pixelSize: (width: Int, height: Int) { SceneRasterizer(scale: scale).pixelSize(of: scene) }
+    package var pixelSize: (width: Int, height: Int) { SceneRasterizer(scale: scale).pixelSize(of: scene) }
 
     /// The PNG file's bytes, or an `InputError` when the sheet would be too large to draw.
-    public func png() throws(InputError) -> [UInt8] {
+    package func png() throws(InputError) -> [UInt8] {
         let (width, height) = pixelSize
         guard width * height <= Self.maximumPixels else {
             throw InputError("the sheet would be \(width)×\(height) pixels, over the limit of \(Self.maximumPixels / 1_000_000) million;"
@@ -50,12 +50,12 @@ public struct Sheet: Hashable, Sendable {
     }
 
     /// The SVG file's text: `width`/`height` in pixels at `scale`, the `viewBox` in points.
-    public func svg() -> String {
+    func svg() -> String {
         SVGWriter(options: .init(scale: scale, textAsPaths: textAsPaths)).write(scene)
     }
 
     /// The file's bytes in `format`.
-    public func bytes(_ format: OutputFormat) throws(InputError) -> [UInt8] {
+    package func bytes(_ format: OutputFormat) throws(InputError) -> [UInt8] {
         switch format {
         case .png: try png()
         case .svg: Array(svg().utf8)
@@ -64,20 +64,20 @@ public struct Sheet: Hashable, Sendable {
 }
 
 /// One device on a sheet.
-public struct SheetPlacement: Hashable, Sendable {
-    public var profile: Profile
+struct SheetPlacement: Hashable, Sendable {
+    var profile: Profile
     /// The screen as laid out on `profile`: the label's safe-area numbers come from here.
-    public var layout: LaidOutScreen
+    var layout: LaidOutScreen
     /// Where the device's own canvas (`DeviceArt.size`, margins included) sits on the sheet, in points.
-    public var frame: Rect
+    var frame: Rect
     /// The device body's bounds on the sheet.
-    public var bodyFrame: Rect
+    var bodyFrame: Rect
     /// The label under the device, line by line: name; orientation, window, size and iOS; safe area.
-    public var label: [String]
+    var label: [String]
     /// The SVG id of the device's group (`sheet-2-iphone-14-portrait`).
-    public var groupID: String
+    var groupID: String
 
-    public init(profile: Profile, layout: LaidOutScreen, frame: Rect, bodyFrame: Rect, label: [String], groupID: String) {
+    init(profile: Profile, layout: LaidOutScreen, frame: Rect, bodyFrame: Rect, label: [String], groupID: String) {
         self.profile = profile
         self.layout = layout
         self.frame = frame

@@ -23,11 +23,11 @@ import Text
 ///
 /// Every device is drawn at the same points-to-pixels scale, so the sizes compare truly. A pure
 /// function of its inputs: the same screen, profiles and options give an equal sheet.
-public struct SheetComposer: Sendable {
-    public var text: SceneText
-    public var options: SheetOptions
+package struct SheetComposer: Sendable {
+    var text: SceneText
+    var options: SheetOptions
 
-    public init(typesetter: Typesetter, options: SheetOptions = SheetOptions()) {
+    package init(typesetter: Typesetter, options: SheetOptions = SheetOptions()) {
         self.text = SceneText(typesetter: typesetter)
         self.options = options
     }
@@ -45,7 +45,7 @@ public struct SheetComposer: Sendable {
 
     /// The sheet of `screen` on `profiles` (in that order). An empty list, or a screen the layout
     /// engine rejects on one of the profiles, is an `InputError`.
-    public func compose(screen: Screen, profiles: [Profile], subtitle: String? = nil) throws(InputError) -> Sheet {
+    package func compose(screen: Screen, profiles: [Profile], subtitle: String? = nil) throws(InputError) -> Sheet {
         guard !profiles.isEmpty else { throw InputError("a sheet needs at least one device profile") }
         let builder = SceneBuilder(text: text, options: SceneOptions(frame: .device, overlays: options.overlays, theme: options.theme))
         var cells: [Cell] = []

@@ -13,14 +13,14 @@ extension SheetComposer {
     ///
     /// Phones are in portrait, the orientation most screens are designed for first; the iPad is turned
     /// because Split View ½ exists only in landscape (docs/research/devices.md §3).
-    public static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
+    static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
 
     /// Each default slot with stand-ins for screens on older iOS versions, where the first choice came
     /// out later (`Device.supportedIOS`): the iPhone 8 (iOS 11-16) and 7 (10-15) for the home button,
     /// the iPhone X (11-16) for the notch, the iPhone 14 Pro (16+) for the Dynamic Island, the iPad Pro
     /// 11-inch (M4) (17+) and 10.5-inch (10-17) for Split View. Before iOS 11 no phone had a notch and
     /// before iOS 16 none had the Island, so such sheets show fewer devices.
-    public static let defaultCandidates: [[SheetEntry]] = [
+    static let defaultCandidates: [[SheetEntry]] = [
         [SheetEntry("iphone-se", .portrait), SheetEntry("iphone-8", .portrait), SheetEntry("iphone-7", .portrait)],
         [SheetEntry("iphone-14", .portrait), SheetEntry("iphone-x", .portrait)],
         [SheetEntry("iphone-15-pro", .portrait), SheetEntry("iphone-14-pro", .portrait)],
@@ -38,7 +38,7 @@ extension SheetComposer {
     /// - entries for idioms the screen does not target, or devices its `devices:` excludes, are dropped;
     ///   a screen for tvOS gets the Apple TV 4K, and a screen whose `devices:` excludes every default
     ///   gets the first devices it names (at most four).
-    public static func defaultEntries(for screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
+    package static func defaultEntries(for screen: Screen, ios: Int? = nil, catalogue: [Device] = Catalogue.all) -> [SheetEntry] {
         let ios = ios ?? screen.ios
         let idioms = screen.idioms ?? [.phone, .pad]
         let allowed = SheetPlan.screenDevices(screen, catalogue: catalogue)
@@ -81,7 +81,7 @@ extension SheetComposer {
     /// on the screen's iOS version (or `ios`). An `InputError` when no device is left or the layout
     /// fails; entries the plan leaves out cannot occur here, as `defaultEntries` only keeps usable ones.
     /// `appearances`: each device in each, light beside dark; light alone by default.
-    public func composeDefault(
+    package func composeDefault(
         screen: Screen, ios: Int? = nil, appearances: [Appearance] = [.light], catalogue: [Device] = Catalogue.all
     ) throws(InputError) -> Sheet {
         let version = ios ?? screen.ios

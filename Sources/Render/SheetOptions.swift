@@ -3,9 +3,9 @@ import Drawing
 /// How a sheet is laid out and drawn.
 ///
 /// The distances are in points, like the scene; the sheet's pixels are points × `scale`.
-public struct SheetOptions: Hashable, Sendable {
+package struct SheetOptions: Hashable, Sendable {
     /// Which edge of the devices lines up along a row.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable, Codable {
+    package enum Alignment: String, Hashable, Sendable, CaseIterable, Codable {
         /// Devices stand on one line, as on a shelf: the usual choice when sizes differ.
         case bottom
         case top
@@ -13,25 +13,25 @@ public struct SheetOptions: Hashable, Sendable {
 
     /// Pixels per point, one for the whole sheet: the devices keep their true relative sizes
     /// (an iPad is drawn bigger than a phone), which per-device scales would hide.
-    public var scale: Double
+    var scale: Double
     /// The overlay layers drawn on every device (all of them by default).
-    public var overlays: Set<LayerID>
-    public var theme: Theme
-    public var alignment: Alignment
+    package var overlays: Set<LayerID>
+    var theme: Theme
+    var alignment: Alignment
     /// Most devices in one row; more start a new row.
-    public var devicesPerRow: Int
+    var devicesPerRow: Int
     /// A row never grows wider than this (in points) unless one device alone is wider.
-    public var maximumRowWidth: Double
+    var maximumRowWidth: Double
     /// Space between two devices' canvases in a row, in points (each canvas has its own margin too).
-    public var gap: Double
+    var gap: Double
     /// Space between two rows, in points.
-    public var rowGap: Double
+    var rowGap: Double
     /// Space around everything, in points.
-    public var padding: Double
+    var padding: Double
     /// SVG text as glyph outlines (renders the same without our fonts).
-    public var textAsPaths: Bool
+    var textAsPaths: Bool
 
-    public init(
+    package init(
         scale: Double = 2, overlays: Set<LayerID> = SceneOptions.allOverlays, theme: Theme = .standard,
         alignment: Alignment = .bottom, devicesPerRow: Int = 4, maximumRowWidth: Double = 3200, gap: Double = 16,
         rowGap: Double = 32, padding: Double = 24, textAsPaths: Bool = false

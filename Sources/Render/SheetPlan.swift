@@ -8,20 +8,20 @@ import Screens
 /// iPhone has no Split View), when the catalogue cannot evaluate the device for the iOS version, or
 /// when the screen's own `orientations:`, `idioms:` or `devices:` exclude it (as they do in the batch).
 /// Whether an empty plan is an error is the caller's decision.
-public struct SheetPlan: Hashable, Sendable {
+package struct SheetPlan: Hashable, Sendable {
     /// The profiles in the entries' order, each once.
-    public var profiles: [Profile]
+    package var profiles: [Profile]
     /// One sentence per entry left out: `iphone-8 portrait split-1/2: iphone-8 has only the full-screen window…`.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(profiles: [Profile], notes: [String]) {
+    init(profiles: [Profile], notes: [String]) {
         self.profiles = profiles
         self.notes = notes
     }
 
     /// Resolves `entries` for `screen` on iOS `ios` against `catalogue`: each device at `ios` lowered to its
     /// last version (`nil`: the newest it runs), never at a version it cannot run.
-    public static func resolve(_ entries: [SheetEntry], screen: Screen, ios: Int?, catalogue: [Device] = Catalogue.all) -> SheetPlan {
+    package static func resolve(_ entries: [SheetEntry], screen: Screen, ios: Int?, catalogue: [Device] = Catalogue.all) -> SheetPlan {
         let allowedDevices = screenDevices(screen, catalogue: catalogue)
         let idioms = screen.idioms ?? [.phone, .pad]
         var profiles: [Profile] = []

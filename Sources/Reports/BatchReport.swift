@@ -6,7 +6,7 @@ import Project
 import Run
 
 /// How one job ended in this run.
-public enum JobStatus: String, Hashable, Sendable, Codable, CaseIterable {
+package enum JobStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// Rendered and written.
     case rendered
     /// Skipped: same input hash as the manifest, files present.
@@ -18,25 +18,25 @@ public enum JobStatus: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// One screen × profile in `report.json` and on the review page.
-public struct JobReport: Hashable, Sendable, Codable {
-    public var job: JobInfo
+package struct JobReport: Hashable, Sendable, Codable {
+    package var job: JobInfo
     /// The job's position in the whole matrix (before sharding): the order the review page shows
     /// jobs in (catalogue order, not alphabetical), the same in every shard.
-    public var order: Int
-    public var status: JobStatus
+    package var order: Int
+    package var status: JobStatus
     /// The job's files, relative to the output folder, sorted.
-    public var files: [String]
+    package var files: [String]
     /// In `Finding.precedes` order, the order the badges are numbered in (`Finding.badge`).
-    public var findings: [Finding]
-    public var golden: GoldenResult?
+    package var findings: [Finding]
+    package var golden: GoldenResult?
     /// For a failed job, the diagnostics it reported, one per line.
-    public var errors: [String]?
+    package var errors: [String]?
     /// `true` for a job this run did not plan (`--only`, an accept) but kept from the folder's previous
     /// report, its files still present (the page is the folder's whole state); absent otherwise,
     /// so a full run's report is as before. Such a job does not decide this run's exit status.
-    public var fromEarlierRun: Bool?
+    package var fromEarlierRun: Bool?
 
-    public init(job: JobInfo, order: Int, status: JobStatus, files: [String], findings: [Finding], golden: GoldenResult? = nil, errors: [String]? = nil) {
+    package init(job: JobInfo, order: Int, status: JobStatus, files: [String], findings: [Finding], golden: GoldenResult? = nil, errors: [String]? = nil) {
         self.job = job
         self.order = order
         self.status = status
@@ -47,27 +47,27 @@ public struct JobReport: Hashable, Sendable, Codable {
     }
 
     /// The PNG to show for the job, if it wrote one (not its thumbnail).
-    public var image: String? {
+    package var image: String? {
         files.first { $0.hasSuffix(".png") && !$0.hasSuffix(Self.thumbnailSuffix) } ?? files.first { $0.hasSuffix(".svg") }
     }
 
     /// The thumbnail the review page's grid shows, if the job wrote one (`Batch/Thumbnail`).
-    public var thumbnail: String? { files.first { $0.hasSuffix(Self.thumbnailSuffix) } }
+    var thumbnail: String? { files.first { $0.hasSuffix(Self.thumbnailSuffix) } }
 
     /// What a thumbnail's path ends with (`Batch/Thumbnail.suffix`, which writes them).
-    public static let thumbnailSuffix = ".thumb.png"
+    package static let thumbnailSuffix = ".thumb.png"
 }
 
 /// Golden results counted by status.
-public struct GoldenCounts: Hashable, Sendable, Codable {
-    public var matched = 0
-    public var changed = 0
-    public var new = 0
-    public var orphaned = 0
+package struct GoldenCounts: Hashable, Sendable, Codable {
+    package var matched = 0
+    package var changed = 0
+    package var new = 0
+    package var orphaned = 0
 
-    public init() {}
+    init() {}
 
-    public mutating func add(_ status: GoldenResult.Status) {
+    package mutating func add(_ status: GoldenResult.Status) {
         switch status {
         case .matched: matched += 1
         case .changed: changed += 1
@@ -76,39 +76,39 @@ public struct GoldenCounts: Hashable, Sendable, Codable {
         }
     }
 
-    public var total: Int { matched + changed + new + orphaned }
+    var total: Int { matched + changed + new + orphaned }
 }
 
 /// The numbers a run ends with: on the terminal, at the top of `report.json` and of the review page.
-public struct BatchSummary: Hashable, Sendable, Codable {
+package struct BatchSummary: Hashable, Sendable, Codable {
     /// Jobs in the (shard's) matrix.
-    public var jobs = 0
-    public var rendered = 0
-    public var unchanged = 0
-    public var failed = 0
-    public var notRun = 0
+    package var jobs = 0
+    package var rendered = 0
+    package var unchanged = 0
+    package var failed = 0
+    package var notRun = 0
     /// Files written (a job writes one file per format).
-    public var filesWritten = 0
-    public var findings = SeverityCounts()
-    public var golden = GoldenCounts()
+    package var filesWritten = 0
+    package var findings = SeverityCounts()
+    package var golden = GoldenCounts()
     /// Jobs with a golden result that fails the run.
-    public var goldenFailures = 0
+    package var goldenFailures = 0
     /// Wall-clock seconds, rounded to milliseconds, for the terminal only; 0 when not measured. Not in
     /// `report.json` (nor the review page or `junit.xml`, which are made from it): the same input gives
     /// the same bytes in every output file, so two runs' Output folders compare equal.
-    public var seconds = 0.0
-    public var interrupted = false
+    package var seconds = 0.0
+    package var interrupted = false
     /// `K/N` of every shard this report covers; empty for an unsharded run.
-    public var shards: [String] = []
+    package var shards: [String] = []
     /// Jobs kept from earlier runs (`JobReport.fromEarlierRun`): the report was assembled from several
     /// runs. Counted in `jobs`, the findings and the golden counts, not in `rendered`, `unchanged`,
     /// `failed`, `notRun` or `goldenFailures`, which are this run's. Absent (`nil`) when none was kept.
-    public var keptFromEarlierRuns: Int?
+    package var keptFromEarlierRuns: Int?
     /// The views the run's images show as stand-ins (a custom class, a map, a web view), one line each,
     /// `screen: what name (id)`; absent (`nil`) when every view is drawn as itself.
-    public var notDrawnExactly: [String]?
+    package var notDrawnExactly: [String]?
 
-    public init() {}
+    package init() {}
 
     private enum CodingKeys: String, CodingKey {
         case jobs, rendered, unchanged, failed, notRun, filesWritten, findings, golden, goldenFailures, interrupted, shards, keptFromEarlierRuns, notDrawnExactly
@@ -116,37 +116,37 @@ public struct BatchSummary: Hashable, Sendable, Codable {
 }
 
 /// `report.json`: the summary and every job with its findings and golden result, in matrix order.
-public struct BatchReport: Hashable, Sendable, Codable {
-    public static let fileName = "report.json"
+package struct BatchReport: Hashable, Sendable, Codable {
+    package static let fileName = "report.json"
 
     /// 3: findings in the one finding shape (`Checks/Finding+JSON.swift`, `docs/formats.md`), as
     /// `manifest.json` and `bezel check --format json` write them; 2 kept `Checks.Finding` in its field
     /// names (`viewID`, `deviceID`, `location`), which is still read (`olderFormats`: `bezel report merge`
     /// merges shards of either); 1 kept a reduced copy.
-    public static let currentFormat = 3
+    package static let currentFormat = 3
     /// The formats read besides `currentFormat`.
-    public static let olderFormats = [2]
+    package static let olderFormats = [2]
 
-    public var format = currentFormat
-    public var summary: BatchSummary
-    public var jobs: [JobReport]
-    public var orphanedGoldens: [OrphanedGolden]
+    package var format = currentFormat
+    package var summary: BatchSummary
+    package var jobs: [JobReport]
+    package var orphanedGoldens: [OrphanedGolden]
     /// Findings at or above this severity fail the run; `nil` means findings never fail it.
-    public var failOn: Severity?
+    package var failOn: Severity?
     /// The command the review page prints to accept a change, before `--record changed --only KEY`.
-    public var acceptCommand: String
+    package var acceptCommand: String
     /// The run's own `--only` values, which the command that accepts all of the run's changes keeps
     /// (`acceptAllCommand`); absent when the run had none.
-    public var acceptOnly: [String]?
+    package var acceptOnly: [String]?
 
     /// The command that accepts every golden change and new golden of the run: the run's selection
     /// (`acceptCommand` and the run's `--only`) with `--record changed`, which rewrites only the goldens that
     /// differ and writes the missing ones, so it accepts exactly the changes the run showed.
-    public var acceptAllCommand: String {
+    var acceptAllCommand: String {
         acceptCommand + (acceptOnly ?? []).map { " --only " + ShellWord.quoted($0) }.joined() + " --record changed"
     }
 
-    public init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: Severity?, acceptCommand: String) {
+    package init(summary: BatchSummary, jobs: [JobReport], orphanedGoldens: [OrphanedGolden] = [], failOn: Severity?, acceptCommand: String) {
         self.summary = summary
         self.jobs = jobs
         self.jobs.sort { ($0.order, $0.job.key) < ($1.order, $1.job.key) }  // in place (see `Manifest.init`)
@@ -156,35 +156,35 @@ public struct BatchReport: Hashable, Sendable, Codable {
     }
 
     /// The findings that fail the run under `failOn`.
-    public func failingFindings(in job: JobReport) -> [Finding] {
+    func failingFindings(in job: JobReport) -> [Finding] {
         return job.findings.filter { $0.fails(at: failOn) }
     }
 
     /// The exit status the run ends with: 130 interrupted, 2 a job had bad input, 1 findings at or above
     /// `failOn` or golden failures, 0 otherwise. Jobs kept from earlier runs do not count: accepting one
     /// image succeeds while other changes wait for review.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         Self.exitStatus(summary, failingFindings: jobs.contains(where: failsRun))
     }
 
     /// Whether `job` is one of this run's and has findings at or above `failOn`.
-    public func failsRun(_ job: JobReport) -> Bool {
+    package func failsRun(_ job: JobReport) -> Bool {
         job.fromEarlierRun != true && !failingFindings(in: job).isEmpty
     }
 
     /// `exitStatus` of a run with `summary`, where some job `failsRun` when `failingFindings`.
-    public static func exitStatus(_ summary: BatchSummary, failingFindings: Bool) -> Int32 {
+    package static func exitStatus(_ summary: BatchSummary, failingFindings: Bool) -> Int32 {
         if summary.interrupted { return 130 }
         if summary.failed > 0 { return 2 }
         if summary.goldenFailures > 0 || failingFindings { return 1 }
         return 0
     }
 
-    public func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
+    func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
 
     /// The report in `folder`, `nil` when there is none; one that cannot be read or decoded is an error
     /// naming the file.
-    public static func read(from folder: OutputFolder) throws(InputError) -> BatchReport? {
+    package static func read(from folder: OutputFolder) throws(InputError) -> BatchReport? {
         var jobs: [JobReport] = []
         guard var report = try read(from: folder, jobs: { jobs.append($0) }) else { return nil }
         report.jobs = jobs
@@ -194,7 +194,7 @@ public struct BatchReport: Hashable, Sendable, Codable {
     /// The report in `folder` read a job at a time (`BatchJSON.decode(_:key:array:...)`), in the file's order,
     /// giving each to `job` once the format is known to be this one; returns the report without its jobs, `nil`
     /// when there is none.
-    public static func read(from folder: OutputFolder, jobs job: (JobReport) throws(InputError) -> Void) throws(InputError) -> BatchReport? {
+    package static func read(from folder: OutputFolder, jobs job: (JobReport) throws(InputError) -> Void) throws(InputError) -> BatchReport? {
         try BatchJSON.read(fileName, in: folder, as: .report, noun: "report", key: "jobs", array: \BatchReport.jobs,
                            format: \.format, currentFormat: currentFormat, olderFormats: olderFormats, element: job)
     }

@@ -7,14 +7,14 @@ import Run
 /// `reply` moved 34 pt up on 24 profiles", "comments: pixels differ, layout the same on 46 profiles"), the
 /// command that accepts them all (the run's selection with `--record changed`), then what was recorded and
 /// what lacks a golden.
-public enum GoldenSummaryText {
+package enum GoldenSummaryText {
     /// At most this many change lines; the rest are counted (the review page lists them all).
-    public static let lineLimit = 20
+    static let lineLimit = 20
     /// The change of an image that differs in pixels while its layout is the same.
-    public static let pixelsOnly = "pixels differ, layout the same"
+    static let pixelsOnly = "pixels differ, layout the same"
 
     /// `report` gives the orphaned goldens (its `jobs` are not read), `jobs` the run's jobs in report order.
-    public static func lines(
+    package static func lines(
         for report: BatchReport, jobs: RecordStream<JobReport>, outputFolder: OutputFolder, onCI: Bool
     ) throws(InputError) -> String {
         // What changed (its screen and a change phrase, or "pixels only") → the profiles it happened on, in matrix

@@ -8,14 +8,14 @@ import Run
 /// run; a failed job is an `<error>`; a job not reached (interrupted run), or kept from an earlier run
 /// by a partial one, is `<skipped>`.
 /// Written by the one JUnit writer, `Checks.JUnitDocument`, which `bezel check --format junit` uses too.
-public enum JUnitReport {
-    public static let fileName = "junit.xml"
+package enum JUnitReport {
+    package static let fileName = "junit.xml"
 
     /// Gives `write` the file a piece at a time, a screen's suite at a time: `report` gives the settings (its
     /// `jobs` are not read), `jobs` the jobs in report order. The cases are made twice, to count them all for the
     /// first line and to write them, and never all kept (the whole matrix's 17,531 were 11 MB at the end of its
     /// run). Jobs arrive grouped by screen (`JUnitDocument.append`).
-    public static func write(
+    package static func write(
         for report: BatchReport, jobs: RecordStream<JobReport>, to write: (String) throws(InputError) -> Void
     ) throws(InputError) {
         var total = JUnitDocument.Tally()

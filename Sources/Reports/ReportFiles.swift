@@ -8,11 +8,11 @@ import Run
 /// Each is written a piece at a time, the manifest and the report a job at a time: the whole matrix's files are
 /// 26, 20, 4 and 13 MB, and building them whole (with the JSON encoder's tree of each) took a run of 17,531
 /// images from 155 MB to 338 MB at its end.
-public enum ReportFiles {
+package enum ReportFiles {
     /// The five files of a batch whose records are given a record at a time (a run's, read back from its spool):
     /// `manifest` and `report` give the rest of their documents (their arrays are not read); `entries` are in key
     /// order, `jobs` in report order.
-    public static func write(
+    package static func write(
         manifest: Manifest, entries: RecordStream<ManifestEntry>, report: BatchReport, jobs: RecordStream<JobReport>, to folder: OutputFolder
     ) throws(InputError) {
         for file in try files(manifest: manifest, entries: entries, report: report, jobs: jobs, for: folder) {

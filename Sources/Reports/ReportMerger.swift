@@ -24,20 +24,20 @@ import Run
 /// All or nothing: every folder is read and every listed file checked before anything is written, and
 /// a write that still fails (a full disk) takes the earlier ones back (`UndoableWrites`), so a failed
 /// merge leaves the target folder as it was, not images without the manifest that lists them.
-public enum ReportMerger {
-    public struct Outcome: Sendable {
-        public var manifest: Manifest
-        public var report: BatchReport
+package enum ReportMerger {
+    package struct Outcome: Sendable {
+        package var manifest: Manifest
+        package var report: BatchReport
         /// Files copied into the target folder (already identical files are not copied).
-        public var filesCopied: Int
+        package var filesCopied: Int
         /// What did not stop the merge but leaves it short, e.g. `2 of 3 shards merged: missing 3/3`.
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     /// The shards of one `--shard K/N` run that `shards` lack, as `2 of 3 shards merged: missing 3/3`;
     /// `nil` when none is missing or the folders were not sharded. Shards of different counts (`1/2`
     /// with `2/3`) come from different runs and are bad input.
-    public static func missingShards(_ shards: [String]) throws(InputError) -> String? {
+    static func missingShards(_ shards: [String]) throws(InputError) -> String? {
         let parsed = shards.compactMap { try? ShardSpec(parsing: $0) }
         guard let count = parsed.first?.count else { return nil }
         guard parsed.allSatisfy({ $0.count == count }) else {
@@ -50,7 +50,7 @@ public enum ReportMerger {
     }
 
     /// `forceOutput`: write into a target folder that holds files and is not Bezel's (`OutputOwnership`).
-    public static func merge(_ sources: [String], into target: String, forceOutput: Bool = false) throws(InputError) -> Outcome {
+    package static func merge(_ sources: [String], into target: String, forceOutput: Bool = false) throws(InputError) -> Outcome {
         guard !sources.isEmpty else { throw InputError("report merge needs at least one folder to merge") }
         let targetFolder = OutputFolder(target)
         try OutputOwnership.check(targetFolder, force: forceOutput, writer: "merge")

@@ -14,11 +14,11 @@ import Run
 /// (golden changes grouped, findings by rule × screen), then the gallery with its filters, kept in the URL's
 /// fragment. Opening it with `#selftest` makes it exercise itself and write the results into
 /// `<pre id="selftest">`, which the tests read from headless Chromium's `--dump-dom`.
-public enum ReviewPage {
-    public static let fileName = "index.html"
+package enum ReviewPage {
+    package static let fileName = "index.html"
 
     /// The page: the same bytes whatever the batch (its title aside), since the data lives in `review-data.js`.
-    public static func html(for report: BatchReport) -> String {
+    static func html(for report: BatchReport) -> String {
         let title = "Bezel review — \(report.summary.jobs) image\(report.summary.jobs == 1 ? "" : "s")"
         return head(title: title) + tail
     }
@@ -37,7 +37,7 @@ public enum ReviewPage {
     }
 
     /// `review-data.js` for `report` (its jobs included), whole: for tests and small reports.
-    public static func dataScript(for report: BatchReport, outputFolder: OutputFolder) throws(InputError) -> String {
+    static func dataScript(for report: BatchReport, outputFolder: OutputFolder) throws(InputError) -> String {
         var text = ""
         let jobs = RecordStream(report.jobs)
         let links = try templateLinks(jobs: jobs, outputFolder: outputFolder)

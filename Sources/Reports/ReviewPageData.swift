@@ -20,8 +20,8 @@ import Run
 ///
 /// Written a job at a time (the strings last, once every job has named its own), so the run's memory holds the
 /// table, not the jobs.
-public enum ReviewPageData {
-    public static let fileName = "review-data.js"
+package enum ReviewPageData {
+    static let fileName = "review-data.js"
 
     /// Gives `write` the file a piece at a time: `report`'s summary and settings (its `jobs` are not read),
     /// `jobs` in report order, `links` the templates' links (`ReviewPage.templateLinks`).

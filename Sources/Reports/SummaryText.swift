@@ -7,8 +7,8 @@ import Output
 ///     bezel: findings: 3 errors, 12 warnings, 40 info
 ///     bezel: goldens: 400 matched, 2 changed, 1 new, 0 orphaned
 ///     bezel: review: Output/index.html
-public enum SummaryText {
-    public static func lines(for report: BatchReport, outputFolder: OutputFolder, colour: Bool = false) -> String {
+package enum SummaryText {
+    package static func lines(for report: BatchReport, outputFolder: OutputFolder, colour: Bool = false) -> String {
         let s = report.summary
         func paint(_ text: String, _ code: String, when condition: Bool) -> String {
             colour && condition ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -48,7 +48,7 @@ public enum BatchJSON {
 
     /// `top` as `encodeCompact(_:)` writes it, a piece at a time: the one array `"key":[]` in it (at any depth:
     /// the key must name no other empty array) holds `elements`, each encoded on its own (see above).
-    public static func encodeCompact<Top: Encodable, Element: Encodable>(
+    static func encodeCompact<Top: Encodable, Element: Encodable>(
         _ top: Top, key: String, elements: RecordStream<Element>, to write: (String) throws(InputError) -> Void
     ) throws(InputError) {
         let whole = try encodeCompact(top)
@@ -79,7 +79,7 @@ public enum BatchJSON {
     /// (`decode(_:key:array:file:what:check:element:)`): `nil` when there is none; an error naming the file when it
     /// cannot be read, is not a Bezel `noun`, or is of another format than `currentFormat` and the `olderFormats` the
     /// types still decode, which is checked before any element is given to `element`.
-    public static func read<Top: Decodable, Element: Decodable>(
+    package static func read<Top: Decodable, Element: Decodable>(
         _ name: String, in folder: OutputFolder, as kind: FileKind, noun: String, key: String, array: WritableKeyPath<Top, [Element]>,
         format: KeyPath<Top, Int>, currentFormat: Int, olderFormats: [Int] = [], element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top? {
@@ -107,7 +107,7 @@ public enum BatchJSON {
     /// image. A document whose array is not found where a batch writes it (the top level is not an
     /// object, the key is written with escapes) is decoded whole instead, so any JSON reads the same; an element
     /// that does not decode is an error at its line.
-    public static func decode<Top: Decodable, Element: Decodable>(
+    package static func decode<Top: Decodable, Element: Decodable>(
         _ bytes: [UInt8], key: String, array: WritableKeyPath<Top, [Element]>, file: String, what: String,
         check: (Top) throws(InputError) -> Void, element: (Element) throws(InputError) -> Void
     ) throws(InputError) -> Top {

@@ -13,8 +13,8 @@ import Glibc
 /// to its end. A whole-matrix run over an earlier one's folder peaked at 175 MB instead of a fresh run's 128 MB.
 /// `malloc_trim(0)` releases free pages in every arena:
 /// https://man7.org/linux/man-pages/man3/malloc_trim.3.html. Elsewhere it does nothing.
-public enum FreedMemory {
-    public static func release() {
+package enum FreedMemory {
+    package static func release() {
         #if canImport(Glibc)
         _ = mallocTrim(0)
         #endif

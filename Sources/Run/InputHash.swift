@@ -10,8 +10,8 @@ import Project
 /// options that change outputs (formats, scale, theme…, as one canonical string the caller builds), the
 /// template bytes' digest, and the profile as sorted-key JSON (every resolved device number, so a
 /// corrected catalogue value re-renders exactly the profiles it touches).
-public enum InputHash {
-    public static func of(_ job: RenderJob, rendererVersion: String, options: String) throws(InputError) -> String {
+package enum InputHash {
+    package static func of(_ job: RenderJob, rendererVersion: String, options: String) throws(InputError) -> String {
         var hasher = SHA256()
         func field(_ bytes: [UInt8]) {
             var length = UInt64(bytes.count)

@@ -6,14 +6,14 @@ import Output
 import Project
 
 /// One written file as the manifest records it.
-public struct ManifestFile: Hashable, Sendable, Codable {
+package struct ManifestFile: Hashable, Sendable, Codable {
     /// Relative to the output folder.
-    public var path: String
+    package var path: String
     /// SHA-256 (hex) of the file's bytes: what goldens and CI caches compare.
-    public var sha256: String
-    public var size: Int
+    package var sha256: String
+    package var size: Int
 
-    public init(path: String, sha256: String, size: Int) {
+    package init(path: String, sha256: String, size: Int) {
         self.path = path
         self.sha256 = sha256
         self.size = size
@@ -23,23 +23,23 @@ public struct ManifestFile: Hashable, Sendable, Codable {
 /// One screen × profile in the manifest: what it was made from (the input hash), what it wrote, and
 /// what the checks found. Findings are kept here, whole (`Checks.Finding`, badge numbers included), so a job
 /// skipped as unchanged still reports them.
-public struct ManifestEntry: Hashable, Sendable, Codable {
-    public var job: JobInfo
+package struct ManifestEntry: Hashable, Sendable, Codable {
+    package var job: JobInfo
     /// SHA-256 (hex) of everything the output depends on; see `InputHash`.
-    public var inputHash: String
+    package var inputHash: String
     /// Sorted by path.
-    public var files: [ManifestFile]
+    package var files: [ManifestFile]
     /// In `Finding.precedes` order, the order `Checker` numbers the badges in.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
-    public init(job: JobInfo, inputHash: String, files: [ManifestFile], findings: [Finding]) {
+    package init(job: JobInfo, inputHash: String, files: [ManifestFile], findings: [Finding]) {
         self.job = job
         self.inputHash = inputHash
         self.files = files.sorted { $0.path < $1.path }
         self.findings = findings.sorted(by: Finding.precedes)
     }
 
-    public var key: String { job.key }
+    package var key: String { job.key }
 }
 
 /// `manifest.json`: every output of the batch with its input hash and file hashes, sorted by job key.
@@ -47,21 +47,21 @@ public struct ManifestEntry: Hashable, Sendable, Codable {
 /// It holds nothing that depends on when, where or in which shard a job ran (no times, no shard
 /// numbers, no absolute paths), so merging the manifests of N shards gives, byte for byte, the manifest
 /// of one unsharded run.
-public struct Manifest: Hashable, Sendable, Codable {
-    public static let fileName = "manifest.json"
+package struct Manifest: Hashable, Sendable, Codable {
+    package static let fileName = "manifest.json"
     /// 3: findings in the one finding shape (`Checks/Finding+JSON.swift`, `docs/formats.md`); 2 kept
     /// `Checks.Finding` in its field names (`viewID`, `deviceID`, `location`), which is still read
     /// (`olderFormats`); 1 kept a reduced copy.
-    public static let currentFormat = 3
+    package static let currentFormat = 3
     /// The formats read besides `currentFormat`: a run over an older folder reuses its unchanged images.
-    public static let olderFormats = [2]
+    package static let olderFormats = [2]
 
-    public var format: Int
+    package var format: Int
     /// The renderer version the entries were made with.
-    public var renderer: String
-    public var entries: [ManifestEntry]
+    package var renderer: String
+    package var entries: [ManifestEntry]
 
-    public init(renderer: String, entries: [ManifestEntry]) {
+    package init(renderer: String, entries: [ManifestEntry]) {
         format = Self.currentFormat
         self.renderer = renderer
         // In place: the whole matrix's 17,531 entries are not copied when the caller gives its array up.
@@ -70,10 +70,10 @@ public struct Manifest: Hashable, Sendable, Codable {
     }
 
     /// The manifest's bytes: sorted keys, two-space indentation, a final newline.
-    public func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
+    func encoded() throws(InputError) -> [UInt8] { try BatchJSON.encode(self) }
 
     /// Reads `manifest.json` from `folder`: `nil` when absent; an error naming the file when it is not a manifest.
-    public static func read(from folder: OutputFolder) throws(InputError) -> Manifest? {
+    package static func read(from folder: OutputFolder) throws(InputError) -> Manifest? {
         var entries: [ManifestEntry] = []
         guard var manifest = try read(from: folder, entries: { entries.append($0) }) else { return nil }
         manifest.entries = entries
@@ -83,7 +83,7 @@ public struct Manifest: Hashable, Sendable, Codable {
     /// Reads `manifest.json` from `folder` an entry at a time (`BatchJSON.decode(_:key:array:...)`), in the file's
     /// order, giving each to `entry` once the format is known to be this one; returns the manifest without its
     /// entries, `nil` when there is none. An error names the file, and the line of an entry that is not one.
-    public static func read(
+    package static func read(
         from folder: OutputFolder, entries entry: (ManifestEntry) throws(InputError) -> Void
     ) throws(InputError) -> Manifest? {
         // An oversized manifest is an error, not skipped with a warning: the run would otherwise replace it with one

@@ -17,15 +17,15 @@ import Output
 ///
 /// The test reads one entry of the folder, the lock file's type, and (only for a folder without the lock)
 /// the manifest's top level: the cost does not grow with what else the folder holds.
-public enum OutputOwnership {
+package enum OutputOwnership {
     /// The flag that lets a run write into a folder that is not Bezel's.
-    public static let forceFlag = "--force-output"
+    static let forceFlag = "--force-output"
 
     /// Throws unless `folder` may be written into (see above); `force` lets a folder that is not Bezel's
     /// through. Returns whether the folder is Bezel's or new: false only for a foreign folder let through by
     /// `force`, where nothing that looks like Bezel's (a temporary file) was written by Bezel.
     @discardableResult
-    public static func check(_ folder: OutputFolder, force: Bool, writer: String = "render") throws(InputError) -> Bool {
+    package static func check(_ folder: OutputFolder, force: Bool, writer: String = "render") throws(InputError) -> Bool {
         var status = stat()
         guard stat(folder.root, &status) == 0 else { return true }  // created by the run
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return true }  // the writer says why it cannot create it

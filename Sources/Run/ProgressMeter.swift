@@ -2,7 +2,7 @@ import Diagnostics
 import Synchronization
 
 /// How progress is shown on standard error.
-public enum ProgressMode: String, Hashable, Sendable, Codable {
+package enum ProgressMode: String, Hashable, Sendable, Codable {
     /// One line redrawn in place with `\r`: a bar, done/total, rate and time left.
     case bar
     /// A plain line every 10 % or 10 seconds, whichever comes first: for logs and CI.
@@ -12,7 +12,7 @@ public enum ProgressMode: String, Hashable, Sendable, Codable {
 
     /// The mode for a run: quiet when asked; lines when standard error is not a terminal or `CI` is
     /// set (CI logs keep every `\r` frame); the bar otherwise.
-    public static func detect(quiet: Bool, isTerminal: Bool, environment: [String: String]) -> ProgressMode {
+    package static func detect(quiet: Bool, isTerminal: Bool, environment: [String: String]) -> ProgressMode {
         if quiet { return .quiet }
         if !isTerminal || !(environment["CI"] ?? "").isEmpty { return .lines }
         return .bar
@@ -21,13 +21,13 @@ public enum ProgressMode: String, Hashable, Sendable, Codable {
 
 /// Whether to colour terminal output: only on a terminal, and never when `NO_COLOR` is set to anything
 /// (https://no-color.org).
-public func useColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+package func useColour(isTerminal: Bool, environment: [String: String]) -> Bool {
     isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
 }
 
 /// Counts finished jobs and draws progress. Worker threads call `advance` concurrently; drawing happens
 /// under the meter's lock, so lines never interleave.
-public final class ProgressMeter: Sendable {
+package final class ProgressMeter: Sendable {
     private struct State {
         var done = 0
         var lastDrawn: ContinuousClock.Instant?
@@ -35,14 +35,14 @@ public final class ProgressMeter: Sendable {
         var drewBar = false
     }
 
-    public let mode: ProgressMode
-    public let total: Int
+    let mode: ProgressMode
+    let total: Int
     private let colour: Bool
     private let write: @Sendable (String) -> Void
     private let start = ContinuousClock.now
     private let state = Mutex(State())
 
-    public init(mode: ProgressMode, total: Int, colour: Bool = false, write: @escaping @Sendable (String) -> Void) {
+    package init(mode: ProgressMode, total: Int, colour: Bool = false, write: @escaping @Sendable (String) -> Void) {
         self.mode = mode
         self.total = total
         self.colour = colour
@@ -50,10 +50,10 @@ public final class ProgressMeter: Sendable {
     }
 
     /// Seconds since the meter was made.
-    public var elapsedSeconds: Double { Self.seconds(ContinuousClock.now - start) }
+    var elapsedSeconds: Double { Self.seconds(ContinuousClock.now - start) }
 
     /// One more job finished (rendered, skipped or failed).
-    public func advance() {
+    package func advance() {
         guard mode != .quiet else { return }
         let now = ContinuousClock.now
         state.withLock { state in
@@ -79,7 +79,7 @@ public final class ProgressMeter: Sendable {
     }
 
     /// Ends the bar's line so the summary starts on a fresh one.
-    public func finish() {
+    package func finish() {
         state.withLock { state in
             if state.drewBar {
                 write("\n")

@@ -4,29 +4,29 @@ import Diagnostics
 /// are asked for: read back from the run's spool (`Batch/JobSpool`) or held in an array (a merge, a test). The
 /// files that end a batch are written from these a record at a time, so that no step holds the whole matrix's
 /// records at once. Reading from the spool can fail, so a pass can throw.
-public struct RecordStream<Record>: Sendable {
+package struct RecordStream<Record>: Sendable {
     /// How many records a pass gives.
-    public let count: Int
+    package let count: Int
     private let read: @Sendable (Int) throws(InputError) -> Record
 
     /// The records that `read` gives for the positions `0..<count`, in that order.
-    public init(count: Int, read: @escaping @Sendable (Int) throws(InputError) -> Record) {
+    package init(count: Int, read: @escaping @Sendable (Int) throws(InputError) -> Record) {
         self.count = count
         self.read = read
     }
 
     /// `records`, as they are.
-    public init(_ records: [Record]) where Record: Sendable {
+    package init(_ records: [Record]) where Record: Sendable {
         self.init(count: records.count) { records[$0] }
     }
 
     /// Gives `body` every record, in order.
-    public func forEach(_ body: (Record) throws(InputError) -> Void) throws(InputError) {
+    package func forEach(_ body: (Record) throws(InputError) -> Void) throws(InputError) {
         for index in 0..<count { try body(try read(index)) }
     }
 
     /// Every record, in order, in memory at once: for a small batch and for tests.
-    public func array() throws(InputError) -> [Record] {
+    package func array() throws(InputError) -> [Record] {
         var records: [Record] = []
         records.reserveCapacity(count)
         try forEach { records.append($0) }

@@ -2,13 +2,13 @@ import Checks
 import Project
 
 /// One file a render produced, still in memory: where it goes (relative to the output folder) and its bytes.
-public struct OutputFile: Hashable, Sendable {
+package struct OutputFile: Hashable, Sendable {
     /// Relative to the output folder, `/`-separated, e.g. `comments/iphone-x-portrait.png`.
     /// Checked by `OutputPath` before anything is written.
-    public var path: String
-    public var bytes: [UInt8]
+    package var path: String
+    package var bytes: [UInt8]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
@@ -16,8 +16,8 @@ public struct OutputFile: Hashable, Sendable {
 
 /// What the golden stage concluded for one screen × profile. Filled by the golden stage;
 /// the batch only carries it into the report, the JUnit file and the review page.
-public struct GoldenResult: Hashable, Sendable, Codable {
-    public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
+package struct GoldenResult: Hashable, Sendable, Codable {
+    package enum Status: String, Hashable, Sendable, Codable, CaseIterable {
         /// The output matches its golden within tolerance.
         case matched
         /// The output differs from its golden beyond tolerance.
@@ -28,23 +28,23 @@ public struct GoldenResult: Hashable, Sendable, Codable {
         case orphaned
     }
 
-    public var status: Status
+    package var status: Status
     /// The golden image, relative to the output folder (as the review page links it), when there is one.
-    public var goldenPath: String?
+    package var goldenPath: String?
     /// The diff image, relative to the output folder, when the stage wrote one.
-    public var diffPath: String?
+    package var diffPath: String?
     /// The SHA-256 of the files at `goldenPath` and `diffPath`, so `report merge` copies only the bytes
     /// this run wrote.
-    public var goldenSHA256: String?
-    public var diffSHA256: String?
+    package var goldenSHA256: String?
+    package var diffSHA256: String?
     /// How many pixels differ beyond tolerance; `nil` when not compared.
-    public var differentPixels: Int?
+    package var differentPixels: Int?
     /// One line for people: "view `reply` moved 34 pt up", "sizes differ: 1170×2532 vs 1179×2556".
-    public var message: String?
+    package var message: String?
     /// True when this result fails the run (a change beyond tolerance, a new golden written in CI).
-    public var failsRun: Bool
+    package var failsRun: Bool
 
-    public init(status: Status, goldenPath: String? = nil, diffPath: String? = nil, differentPixels: Int? = nil, message: String? = nil, failsRun: Bool = false) {
+    package init(status: Status, goldenPath: String? = nil, diffPath: String? = nil, differentPixels: Int? = nil, message: String? = nil, failsRun: Bool = false) {
         self.status = status
         self.goldenPath = goldenPath
         self.diffPath = diffPath
@@ -56,7 +56,7 @@ public struct GoldenResult: Hashable, Sendable, Codable {
 
 /// What the per-image pipeline returns for one job. The runner writes `files`, hashes them, keeps
 /// `findings` and `golden`, and lets the bytes go before the worker takes its next job.
-public struct RenderResult: Sendable {
+package struct RenderResult: Sendable {
     /// Every file to write for the job, typically the PNG, the SVG and the layout JSON.
     public var files: [OutputFile]
     public var findings: [Finding]
@@ -76,8 +76,8 @@ public struct RenderResult: Sendable {
 /// The per-image pipeline, as the batch calls it on its worker threads: screen × profile → files and
 /// findings. Throwing `Diagnostics.InputError` marks the job failed with those diagnostics; the batch
 /// goes on with the other jobs.
-public typealias RenderFunction = @Sendable (RenderJob) throws -> RenderResult
+package typealias RenderFunction = @Sendable (RenderJob) throws -> RenderResult
 
 /// Re-checks a job that was skipped as unchanged against the goldens (which the input hash does not
 /// cover). Receives the job and its outputs from the manifest; `nil` when there is nothing to compare.
-public typealias UnchangedCheck = @Sendable (RenderJob, ManifestEntry) throws -> GoldenResult?
+package typealias UnchangedCheck = @Sendable (RenderJob, ManifestEntry) throws -> GoldenResult?

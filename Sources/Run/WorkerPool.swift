@@ -9,11 +9,11 @@ import Synchronization
 /// at most `workers` tasks are in flight and memory stays proportional to the workers, never to the
 /// number of tasks. `shouldStop` is asked before each task is taken: once it says yes, no task starts,
 /// running ones finish. Returns how many tasks were started.
-public enum WorkerPool {
+package enum WorkerPool {
     /// Stack size for worker threads: deep view trees recurse in layout and rendering.
     static let stackSize = 16 << 20
 
-    public static func run(count: Int, workers: Int, shouldStop: @escaping @Sendable () -> Bool, task: @escaping @Sendable (Int) -> Void) -> Int {
+    package static func run(count: Int, workers: Int, shouldStop: @escaping @Sendable () -> Bool, task: @escaping @Sendable (Int) -> Void) -> Int {
         let next = Mutex(0)
         let take: @Sendable () -> Int? = {
             next.withLock { index in

@@ -6,28 +6,28 @@ import Drawing
 
 /// Prints a scene as SVG 1.1: one `<g>` per layer with stable ids, `<title>` on named groups,
 /// fixed-precision numbers and the scene's own order, so the same scene gives the same bytes.
-public struct SVGWriter: Sendable {
-    public struct Options: Hashable, Sendable {
+package struct SVGWriter: Sendable {
+    package struct Options: Hashable, Sendable {
         /// Pixels per point of the `width`/`height` attributes; the `viewBox` stays in points.
-        public var scale: Double
+        var scale: Double
         /// Text as glyph outlines (`<path>`) instead of `<text>`: the file then renders the same
         /// without our fonts installed, and a second renderer can be held to our PNG.
-        public var textAsPaths: Bool
+        var textAsPaths: Bool
         /// Layers to leave out (overlays switched off from the command line).
-        public var hiddenLayers: Set<LayerID>
+        var hiddenLayers: Set<LayerID>
 
-        public init(scale: Double = 1, textAsPaths: Bool = false, hiddenLayers: Set<LayerID> = []) {
+        package init(scale: Double = 1, textAsPaths: Bool = false, hiddenLayers: Set<LayerID> = []) {
             self.scale = scale
             self.textAsPaths = textAsPaths
             self.hiddenLayers = hiddenLayers
         }
     }
 
-    public var options: Options
+    var options: Options
 
-    public init(options: Options = Options()) { self.options = options }
+    package init(options: Options = Options()) { self.options = options }
 
-    public func write(_ scene: Scene) -> String {
+    package func write(_ scene: Scene) -> String {
         var out = SVGOutput()
         let width = SVGNumber.format(scene.size.width * options.scale)
         let height = SVGNumber.format(scene.size.height * options.scale)

@@ -5,9 +5,9 @@ import InterfaceBuilder
 /// Reads screen descriptions (YAML, or JSON, which libyaml reads as YAML) into `Screen` values.
 /// Every problem becomes one `Diagnostic` (`file:line:column: error: …`); the loader goes on after a
 /// problem where it can, so one run lists them all.
-public enum ScreenLoader {
+package enum ScreenLoader {
     /// Reads and parses the template at `path`; `path` names it in diagnostics as given.
-    public static func load(path: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+    package static func load(path: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
         try parse(bytes: readTemplate(path: path, limits: limits), file: path, limits: limits)
     }
 
@@ -18,7 +18,7 @@ public enum ScreenLoader {
     /// With `includeCells`, a document's table and collection cells are screens of their own too.
     /// A document is drawn with its project's asset catalogues: those `assets` names, then the ones found
     /// beside and above it (`ProjectAssets`).
-    public static func screens(
+    package static func screens(
         path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard, assets: [String] = []
     ) throws(InputError) -> [Screen] {
         try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits, assets: assets)
@@ -26,19 +26,19 @@ public enum ScreenLoader {
 
     /// The bytes of the template or document at `path` (by its extension), read as every input is
     /// (`FileReader`: a regular file, no more than the kind's limit); every refusal names the file.
-    public static func bytes(path: String, limits: InputLimits = .standard) throws(InputError) -> [UInt8] {
+    package static func bytes(path: String, limits: InputLimits = .standard) throws(InputError) -> [UInt8] {
         let what = TemplateFinder.isDocument(path) ? "document" : "template"
         return try readFile(path: path, limit: byteLimit(for: path, limits: limits), what: what)
     }
 
     /// The largest file `path` may be: a document's limit for storyboards and XIBs, a template's otherwise.
-    public static func byteLimit(for path: String, limits: InputLimits = .standard) -> Int {
+    static func byteLimit(for path: String, limits: InputLimits = .standard) -> Int {
         TemplateFinder.isDocument(path) ? limits.documentBytes : limits.fileBytes
     }
 
     /// The screens of a file's bytes, read by the caller (the batch hashes them): an Interface Builder
     /// document's scenes or a template's one screen, by the file's extension; `file` names it in diagnostics.
-    public static func screens(
+    package static func screens(
         bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard,
         assets: [String] = []
     ) throws(InputError) -> [Screen] {
@@ -48,7 +48,7 @@ public enum ScreenLoader {
 
     /// The one screen a file describes, for commands that draw one: a template, or the scene of a
     /// document that `scene` picks (or its only scene).
-    public static func single(path: String, scene: String? = nil, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
+    package static func single(path: String, scene: String? = nil, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
         let all = try screens(path: path, scene: scene, limits: limits, assets: assets)
         guard all.count == 1, let screen = all.first else {
             let names = all.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
@@ -87,12 +87,12 @@ public enum ScreenLoader {
     }
 
     /// Parses template text; `file` names it in diagnostics and locations.
-    public static func parse(text: String, file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+    package static func parse(text: String, file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
         try parse(bytes: Array(text.utf8), file: file, limits: limits)
     }
 
     /// Parses template bytes as read from a file: they must be UTF-8 without NUL bytes.
-    public static func parse(bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+    package static func parse(bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= limits.fileBytes else {
             throw InputError(at: start, "the template is \(bytes.count) bytes long; the limit is \(limits.fileBytes) bytes")
@@ -116,7 +116,7 @@ public enum ScreenLoader {
     }
 
     /// Most problems listed for one template: a broken file gives a screenful, not a flood.
-    public static let maxDiagnostics = 100
+    static let maxDiagnostics = 100
 
     /// Diagnostics in the order of the file, keeping the order of those at the same place.
     private static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -7,29 +7,29 @@ import Glibc
 /// Finds the screen descriptions a command works on: the files named, and under each folder named every
 /// `*.yml`, `*.yaml` and `*.json` template except the format's own schema, and every Interface Builder
 /// document (`*.storyboard`, `*.xib`), leaving out hidden files and folders.
-public enum TemplateFinder {
+package enum TemplateFinder {
     /// The file extensions of Bezel's own templates.
-    public static let templateExtensions = ["yml", "yaml", "json"]
+    static let templateExtensions = ["yml", "yaml", "json"]
     /// The file extensions of Interface Builder documents (storyboards and XIBs), read as screens too.
-    public static let documentExtensions = ["storyboard", "xib"]
+    static let documentExtensions = ["storyboard", "xib"]
     /// Every extension a folder search picks up.
-    public static let extensions = templateExtensions + documentExtensions
+    static let extensions = templateExtensions + documentExtensions
 
     /// Whether `path` names an Interface Builder document (by its extension, as Xcode decides too).
-    public static func isDocument(_ path: String) -> Bool {
+    static func isDocument(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return documentExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
     }
     /// The JSON Schema that lives beside the templates and is not one.
-    public static let schemaFileName = "bezel.schema.json"
+    static let schemaFileName = "bezel.schema.json"
     /// The file every Bezel run leaves in its output folder (its lock, `OutputLock`). A folder holding it
     /// is an output folder, whose layout JSON and reports are not templates, even when it lies inside a
     /// templates folder (`--out Templates/out` broke the next run).
-    public static let outputFolderMarker = ".bezel.lock"
+    package static let outputFolderMarker = ".bezel.lock"
 
     /// Every template under `paths`, each once, sorted by path (byte order, so the same on every machine).
     /// A path that does not exist is an error; a file named directly is taken whatever its extension.
-    public static func templates(in paths: [String]) throws(InputError) -> [String] {
+    package static func templates(in paths: [String]) throws(InputError) -> [String] {
         var found: Set<String> = []
         var missing: [Diagnostic] = []
         for path in paths {
@@ -57,7 +57,7 @@ public enum TemplateFinder {
 
     /// Whether a file name (or relative path) names a template: a template extension, not the schema,
     /// no hidden component.
-    public static func isTemplateName(_ relativePath: String) -> Bool {
+    static func isTemplateName(_ relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/")
         guard let name = components.last, !components.contains(where: { $0.hasPrefix(".") }) else { return false }
         guard name != schemaFileName, let dot = name.lastIndex(of: ".") else { return false }

@@ -1,15 +1,15 @@
 /// UIKit's Dynamic Type setting (UIContentSizeCategory), smallest first; `.large` is the default.
 /// Raw values are UIKit's Swift case names.
-public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+package enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// UIKit's default.
-    public static let `default` = ContentSizeCategory.large
+    package static let `default` = ContentSizeCategory.large
 
     /// The short name of Settings, the HIG and SwiftUI's DynamicTypeSize (`xSmall` … `xxxLarge`, `AX1` … `AX5`).
-    public var shortName: String {
+    var shortName: String {
         switch self {
         case .extraSmall: "xSmall"
         case .small: "Small"
@@ -27,7 +27,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     }
 
     /// SwiftUI's DynamicTypeSize case name.
-    public var swiftUIName: String {
+    var swiftUIName: String {
         switch self {
         case .extraSmall: "xSmall"
         case .small: "small"
@@ -45,7 +45,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     }
 
     /// Every spelling `init(name:)` accepts, for "did you mean" suggestions: UIKit's, the short and SwiftUI's.
-    public static var acceptedNames: [String] {
+    package static var acceptedNames: [String] {
         var names: [String] = []
         for category in allCases {
             for name in [category.rawValue, category.shortName, category.swiftUIName] where !names.contains(name) {
@@ -57,7 +57,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
 
     /// Reads a command-line or template spelling, case-insensitively: `extraSmall`, `xSmall`,
     /// `accessibilityExtraExtraExtraLarge`, `AX5`, `accessibility5`. Nil for anything else.
-    public init?(name: String) {
+    package init?(name: String) {
         let wanted = name.lowercased()
         for category in Self.allCases
         where [category.rawValue, category.shortName, category.swiftUIName].contains(where: { $0.lowercased() == wanted }) {
@@ -68,7 +68,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     }
 
     /// True for the five larger accessibility sizes (UIContentSizeCategory.isAccessibilityCategory).
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     var index: Int {
         switch self {
@@ -87,5 +87,5 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
         }
     }
 
-    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
+    package static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.index < b.index }
 }

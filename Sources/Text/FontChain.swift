@@ -4,12 +4,12 @@
 ///
 /// Every file is checked when the chain is made, but a face is opened (read, handed to FreeType, its
 /// character map built) only when something first asks for it (`FontSlot`).
-public struct FontChain: Sendable {
+package struct FontChain: Sendable {
     /// One slot per entry of `PinnedFont.chain`, in that order.
     private let slots: [FontSlot]
 
     /// Checks every pinned file; the first one missing, unreadable or not a font is the error.
-    public init(locator: FontLocator = .environment) throws(FontError) {
+    init(locator: FontLocator = .environment) throws(FontError) {
         var slots: [FontSlot] = []
         for pinned in PinnedFont.chain { slots.append(try FontSlot(pinned, path: locator.path(of: pinned))) }
         self.slots = slots
@@ -17,15 +17,15 @@ public struct FontChain: Sendable {
 
     /// The chain from `BEZEL_FONT_DIR` or Debian's folders, made once per process (each face is opened
     /// once, on first use, and shared by every caller).
-    public static let standard: Result<FontChain, FontError> = Result { () throws(FontError) in
+    package static let standard: Result<FontChain, FontError> = Result { () throws(FontError) in
         try FontChain(locator: .environment)
     }
 
-    public var regular: FontFace { face(.primary(.regular)) }
-    public var medium: FontFace { face(.primary(.medium)) }
-    public var semibold: FontFace { face(.primary(.semibold)) }
-    public var bold: FontFace { face(.primary(.bold)) }
-    public var fallback: FontFace { face(.fallback) }
+    var regular: FontFace { face(.primary(.regular)) }
+    package var medium: FontFace { face(.primary(.medium)) }
+    var semibold: FontFace { face(.primary(.semibold)) }
+    var bold: FontFace { face(.primary(.bold)) }
+    var fallback: FontFace { face(.fallback) }
 
     /// The face that draws `role`, opened on first use.
     public func face(_ role: FontRole) -> FontFace {
@@ -60,12 +60,12 @@ public struct FontChain: Sendable {
     }
 
     /// Every face in chain order (the order of `PinnedFont.chain`); opens them all.
-    public var faces: [FontFace] { slots.map(\.loaded) }
+    var faces: [FontFace] { slots.map(\.loaded) }
 
     /// The files, their packages and SHA-256 hashes, in chain order, for output metadata. Names come from the
     /// check made when the chain was made, hashes from reading each file once (about 22 MB, the emoji font
     /// 11 MB of it): no face is opened for this, so metadata does not undo the lazy loading.
-    public var fonts: [FontFile] { fonts(of: Set(PinnedFont.chain.map(\.role))) }
+    var fonts: [FontFile] { fonts(of: Set(PinnedFont.chain.map(\.role))) }
 
     /// The files of the faces `roles`, in chain order, then the project's faces by path, for the metadata of an
     /// image that used just those.

@@ -2,8 +2,8 @@ import FileSystem
 
 /// A font of the pinned chain could not be used. The message names the file and the Debian
 /// package that provides it, so the fix is one `apt-get install` away.
-public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+package struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    enum Reason: Hashable, Sendable {
         /// No file at the path.
         case missing
         /// The file exists but could not be read (permissions, a folder, an I/O error).
@@ -12,11 +12,11 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case broken(String)
     }
 
-    public var font: PinnedFont
-    public var path: String
-    public var reason: Reason
+    var font: PinnedFont
+    package var path: String
+    var reason: Reason
 
-    public init(font: PinnedFont, path: String, reason: Reason) {
+    init(font: PinnedFont, path: String, reason: Reason) {
         self.font = font
         self.path = path
         self.reason = reason
@@ -24,11 +24,11 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A file that `FileReader` refused: missing, or not readable as a font (a folder, a named pipe,
     /// over the size limit for fonts…), with its reason.
-    public init(font: PinnedFont, path: String, file: FileError) {
+    init(font: PinnedFont, path: String, file: FileError) {
         self.init(font: font, path: path, reason: file.reason == .missing ? .missing : .unreadable(file.description))
     }
 
-    public var description: String {
+    package var description: String {
         let what: String
         switch reason {
         case .missing: what = "font file '\(path)' not found"

@@ -13,22 +13,22 @@ import Synchronization
 /// may read at once; outlines and kerning pairs are loaded on first use under a lock and cached as
 /// immutable `Glyph` values, so a glyph is decoded once per process and rendering threads only copy
 /// values out.
-public final class FontFace: Sendable {
+package final class FontFace: Sendable {
     /// The file this face came from, as pinned.
-    public let pinned: PinnedFont
+    let pinned: PinnedFont
     /// The file's path as loaded.
-    public let path: String
+    package let path: String
     /// Family and style from the font, e.g. "Inter Regular".
     public let name: String
     /// The family alone, e.g. "Inter" (FreeType's `family_name`; the file name when the font has none).
     public let familyName: String
     /// Font units per em: a glyph coordinate times `size / unitsPerEm` is points.
-    public let unitsPerEm: Int
+    let unitsPerEm: Int
     /// Typographic ascender, descender (negative: below the baseline) and line gap, in font units,
     /// as FreeType reports them for the face (from `hhea`, or `OS/2` when the font asks for it).
-    public let ascender: Int
-    public let descender: Int
-    public let lineGap: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
     /// Whether the font has a TrueType `kern` table that `FT_Get_Kerning` reads. OpenType GPOS
     /// kerning (which is where Inter keeps its kerning) is not applied: that needs a shaper.
     public let hasKerningTable: Bool
@@ -38,7 +38,7 @@ public final class FontFace: Sendable {
 
     /// Pixels per em of each colour bitmap strike, in the font's order (Noto Color Emoji has one, 109); empty for
     /// faces without colour bitmaps.
-    public let colorStrikes: [Double]
+    let colorStrikes: [Double]
     /// Glyph index for scalars 0..<128: the hot path for Latin labels. Other scalars ask `shapingFont`.
     private let asciiMap: [UInt32]
     /// Whether outlines are drawn by HarfBuzz (`HarfBuzzOutline`: CFF outlines, FreeType's paths exactly, for a
@@ -60,7 +60,7 @@ public final class FontFace: Sendable {
     }
 
     /// Loads `font` from `path`; a missing, unreadable or broken file is an error naming its package.
-    public init(_ font: PinnedFont, path: String) throws(FontError) {
+    init(_ font: PinnedFont, path: String) throws(FontError) {
         let bytes = try FontFileBytes.read(path, font: font)
         func fail(_ detail: String) -> FontError { FontError(font: font, path: path, reason: .broken(detail)) }
         var libraryHandle: FT_Library?
@@ -169,7 +169,7 @@ public final class FontFace: Sendable {
 
     /// The glyph index for a character, or nil when this font does not have it.
     @inline(__always)
-    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+    func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         let value = scalar.value
         if value < 128 {
             let index = asciiMap[Int(value)]
@@ -181,18 +181,18 @@ public final class FontFace: Sendable {
 
     /// The advance of a glyph in font units (0 for an index out of range), from `hmtx` through HarfBuzz's
     /// immutable font, which any thread may ask.
-    public func advance(of glyph: UInt32) -> Int {
+    func advance(of glyph: UInt32) -> Int {
         Int(glyph) < glyphCount ? Int(hb_font_get_glyph_h_advance(shapingFont, glyph)) : 0
     }
 
     /// The kerning between two glyphs in font units, from the `kern` table (0 when there is none).
-    public func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
         guard hasKerningTable else { return 0 }
         return native.withLock { $0.kerning(left, right) }
     }
 
     /// The glyph with its outline, decoded on first use and cached for the process.
-    public func glyph(_ id: UInt32) -> Glyph {
+    func glyph(_ id: UInt32) -> Glyph {
         let advance = advance(of: id)
         return native.withLock { $0.glyph(id, advance: advance) }
     }
@@ -204,7 +204,7 @@ public final class FontFace: Sendable {
     /// The colour bitmap of glyph `id` from the strike nearest `pixelsPerEm` (the smallest strike at least that
     /// large, else the largest), loaded with `FT_LOAD_COLOR` on first use and cached per glyph and strike; nil
     /// when the face has no colour strikes or the glyph no bitmap in it.
-    public func colorBitmap(_ id: UInt32, pixelsPerEm: Double) -> GlyphBitmap? {
+    func colorBitmap(_ id: UInt32, pixelsPerEm: Double) -> GlyphBitmap? {
         guard let strike = Self.strike(nearest: pixelsPerEm, in: colorStrikes) else { return nil }
         let ppem = colorStrikes[strike]
         return native.withLock { $0.colorBitmap(id, strike: strike, pixelsPerEm: ppem) }
@@ -218,7 +218,7 @@ public final class FontFace: Sendable {
     }
 
     /// The SHA-256 of the file's bytes as loaded, for provenance metadata; computed once.
-    public var sha256: SHA256Digest { native.withLock { $0.digest() } }
+    var sha256: SHA256Digest { native.withLock { $0.digest() } }
 
     /// FreeType's handles, the file bytes they read from, and the caches. Only touched under the lock.
     private struct NativeFace {

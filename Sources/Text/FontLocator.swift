@@ -6,26 +6,26 @@ import Darwin
 
 /// Where to find the pinned font files: Debian's fixed folders, or one folder holding all of them
 /// (for other systems, or for tests that want a broken chain).
-public struct FontLocator: Hashable, Sendable, Codable {
+struct FontLocator: Hashable, Sendable, Codable {
     /// The environment variable naming a folder that holds every pinned file, flat.
-    public static let environmentVariable = "BEZEL_FONT_DIR"
+    static let environmentVariable = "BEZEL_FONT_DIR"
 
     /// nil: each file in its Debian folder.
-    public var directory: String?
+    var directory: String?
 
-    public init(directory: String? = nil) { self.directory = directory }
+    init(directory: String? = nil) { self.directory = directory }
 
     /// Debian's folders.
-    public static let debian = FontLocator()
+    static let debian = FontLocator()
 
     /// `BEZEL_FONT_DIR` when it is set and not empty, Debian's folders otherwise.
-    public static var environment: FontLocator {
+    static var environment: FontLocator {
         guard let value = getenv(environmentVariable) else { return .debian }
         let directory = String(cString: value)
         return directory.isEmpty ? .debian : FontLocator(directory: directory)
     }
 
-    public func path(of font: PinnedFont) -> String {
+    package func path(of font: PinnedFont) -> String {
         let folder = directory ?? font.debianDirectory
         return folder.hasSuffix("/") ? folder + font.fileName : folder + "/" + font.fileName
     }

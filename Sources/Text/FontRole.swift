@@ -1,5 +1,5 @@
 /// Which font of the chain drew a glyph. A glyph id only means something together with its role.
-public enum FontRole: Hashable, Sendable, Codable {
+package enum FontRole: Hashable, Sendable, Codable {
     /// Inter in the weight asked for: Latin, Greek, Cyrillic and most symbols.
     case primary(FontWeight)
     /// The Noto face of a script Inter lacks: bold for semibold and heavier, regular for medium and lighter
@@ -15,7 +15,7 @@ public enum FontRole: Hashable, Sendable, Codable {
 
     /// Whether San Francisco's tracking applies to clusters of this face: Inter stands in for San Francisco,
     /// the other faces for fonts whose tracking Apple does not publish.
-    public var isTracked: Bool {
+    package var isTracked: Bool {
         if case .primary = self { return true }
         return false
     }

@@ -4,7 +4,7 @@ extension FontWeight {
     /// of the OpenType `usWeightClass` names (https://learn.microsoft.com/en-us/typography/opentype/spec/os2#usweightclass);
     /// `nil` when the name states none (most regular faces: `Futura-Medium` states one, `Georgia` does not).
     /// A face Bezel does not have is drawn in Inter at this weight.
-    public init?(fontName name: String) {
+    package init?(fontName name: String) {
         let text = Array(name.lowercased().utf8)
         // Longest words first (the list is in that order) at each place, so `semibold` is not read as `bold` nor `extralight` as `light`.
         let words: [(String, FontWeight)] = [

@@ -21,7 +21,7 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Codable, Compa
     case black
 
     /// The CSS number of the weight (SVG's `font-weight`, and Inter's file for it).
-    public var cssWeight: Int {
+    package var cssWeight: Int {
         switch self {
         case .ultraLight: 100
         case .thin: 200

@@ -3,18 +3,18 @@ import Geometry
 /// One glyph of a font, unscaled: what FreeType loads with `FT_LOAD_NO_SCALE` (font units,
 /// no hinting), so that scaling and positioning happen in Swift with plain Double arithmetic
 /// and give the same outline on every machine.
-public struct Glyph: Hashable, Sendable {
+struct Glyph: Hashable, Sendable {
     /// The glyph index in its font; 0 is `.notdef`, the "missing character" box.
-    public let id: UInt32
+    package let id: UInt32
     /// The horizontal advance in font units (`hmtx`).
-    public let advance: Int
+    let advance: Int
     /// The outline in font units with y flipped to point down, origin on the baseline at the pen
     /// position: scale by `size / unitsPerEm` and translate to the pen position to draw it.
-    public let outline: Path
+    let outline: Path
     /// The number of closed contours ('O' has 2, 'i' has 2, a space 0).
-    public let contourCount: Int
+    let contourCount: Int
 
-    public init(id: UInt32, advance: Int, outline: Path, contourCount: Int) {
+    init(id: UInt32, advance: Int, outline: Path, contourCount: Int) {
         self.id = id
         self.advance = advance
         self.outline = outline

@@ -1,13 +1,13 @@
 /// Vertical metrics of a line of text in points, with UIFont's meaning and signs.
-public struct LineMetrics: Hashable, Sendable, Codable {
+package struct LineMetrics: Hashable, Sendable, Codable {
     /// Baseline to the top of the line box (UIFont.ascender), positive.
-    public var ascender: Double
+    package var ascender: Double
     /// Baseline to the bottom of the line box (UIFont.descender), negative.
-    public var descender: Double
+    package var descender: Double
     /// Extra space between lines (UIFont.leading).
-    public var leading: Double
+    var leading: Double
 
-    public init(ascender: Double, descender: Double, leading: Double) {
+    init(ascender: Double, descender: Double, leading: Double) {
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
@@ -15,12 +15,12 @@ public struct LineMetrics: Hashable, Sendable, Codable {
 
     /// The distance between baselines of consecutive lines: `ascender - descender + leading`,
     /// which is how UIFont.lineHeight relates to the other three.
-    public var lineHeight: Double { ascender - descender + leading }
+    package var lineHeight: Double { ascender - descender + leading }
 
-    public static let zero = LineMetrics(ascender: 0, descender: 0, leading: 0)
+    static let zero = LineMetrics(ascender: 0, descender: 0, leading: 0)
 
     /// The line box that holds both: a line mixing Latin and CJK text is as tall as its tallest font.
-    public func union(_ other: LineMetrics) -> LineMetrics {
+    func union(_ other: LineMetrics) -> LineMetrics {
         LineMetrics(
             ascender: Swift.max(ascender, other.ascender), descender: Swift.min(descender, other.descender),
             leading: Swift.max(leading, other.leading))

@@ -1,7 +1,7 @@
 /// The scripts Inter lacks that the chain draws with a Noto face of their own (Debian's `fonts-noto-core`, and
 /// `fonts-noto-cjk` for Korean: Droid Sans Fallback has no Hangul): a cluster in one of these scripts is looked
 /// up in its face only, so text in another script never opens it.
-public enum NotoScript: String, CaseIterable, Hashable, Sendable, Codable {
+package enum NotoScript: String, CaseIterable, Hashable, Sendable, Codable {
     case arabic
     case hebrew
     case devanagari
@@ -29,7 +29,7 @@ public enum NotoScript: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The family name the font declares, as CSS `font-family` names it: "Noto Sans Arabic".
-    public var familyName: String {
+    package var familyName: String {
         switch self {
         case .arabic: "Noto Sans Arabic"
         case .hebrew: "Noto Sans Hebrew"

@@ -5,18 +5,18 @@
 /// Source for file names and folders: `dpkg -L fonts-inter fonts-droid-fallback fonts-noto-core fonts-noto-color-emoji`
 /// on Debian 12 (fonts-inter 4.0~beta7+ds-1, fonts-droid-fallback 1:6.0.1r16-1.1, fonts-noto-core 20201225-1,
 /// fonts-noto-color-emoji 2.042-0+deb12u1).
-public struct PinnedFont: Hashable, Sendable, Codable {
+package struct PinnedFont: Hashable, Sendable, Codable {
     /// The file name, e.g. `Inter-Regular.otf`; the same inside `BEZEL_FONT_DIR`.
-    public var fileName: String
+    package var fileName: String
     /// The folder Debian installs it in.
-    public var debianDirectory: String
+    var debianDirectory: String
     /// The Debian package that provides the file, named in "font missing" errors.
-    public var package: String
-    public var role: FontRole
+    var package: String
+    package var role: FontRole
     /// Which face of a collection (`.ttc`) file; 0 for a single font.
-    public var faceIndex: Int
+    var faceIndex: Int
 
-    public init(fileName: String, debianDirectory: String, package: String, role: FontRole, faceIndex: Int = 0) {
+    init(fileName: String, debianDirectory: String, package: String, role: FontRole, faceIndex: Int = 0) {
         self.fileName = fileName
         self.debianDirectory = debianDirectory
         self.package = package
@@ -34,7 +34,7 @@ public struct PinnedFont: Hashable, Sendable, Codable {
     /// The chain in fallback order: the nine Inter weights (static CFF `.otf` files), the Noto faces of the
     /// scripts Inter lacks (regular and bold), Droid Sans Fallback, then Noto Color Emoji. `FontChain` keeps one
     /// slot per entry in this order (`FontChain.index(of:)`).
-    public static let chain: [PinnedFont] =
+    package static let chain: [PinnedFont] =
         interWeights.map { weight in
             PinnedFont(fileName: "Inter-\(weight.fileStyle).otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(weight))
         }

@@ -12,15 +12,15 @@
 /// typically about half as many characters as its English source, and an ideograph is one em
 /// wide against Inter's ~0.55 em Latin letters, so the width stays close to the original while
 /// the text now needs the fallback font, wraps per character and uses CJK line metrics.
-public enum PseudoLocalization: String, CaseIterable, Hashable, Sendable, Codable {
+package enum PseudoLocalization: String, CaseIterable, Hashable, Sendable, Codable {
     case accented
     case cjk
 
     /// The least growth of `.accented`, in characters (and, through `Typesetter.pseudoLocalize`, in width).
-    public static let expansion = 0.4
+    static let expansion = 0.4
 
     /// The pseudo-localised text; the empty string stays empty.
-    public func apply(to text: String) -> String {
+    func apply(to text: String) -> String {
         switch self {
         case .accented: Self.accented(text, padding: Self.minimumPadding(for: text.count))
         case .cjk: Self.ideographic(text)
@@ -101,7 +101,7 @@ public enum PseudoLocalization: String, CaseIterable, Hashable, Sendable, Codabl
 extension Typesetter {
     /// `text` pseudo-localised for `font`: for `.accented`, padded until it is at least 40 % wider
     /// than the original when set in `font`, not only 40 % longer in characters.
-    public func pseudoLocalize(_ text: String, font: TextFont, mode: PseudoLocalization = .accented) -> String {
+    func pseudoLocalize(_ text: String, font: TextFont, mode: PseudoLocalization = .accented) -> String {
         guard mode == .accented, !text.isEmpty else { return mode.apply(to: text) }
         let target = width(of: text, font: font) * (1 + PseudoLocalization.expansion)
         var padding = PseudoLocalization.minimumPadding(for: text.count)

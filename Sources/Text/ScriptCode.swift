@@ -2,8 +2,8 @@ import CHarfBuzz
 
 /// A Unicode script (UAX #24) as HarfBuzz names it: its ISO 15924 tag packed in four bytes (`hb_script_t`).
 /// The script property of a scalar comes from HarfBuzz's own Unicode tables, the ones it shapes with.
-public struct ScriptCode: Hashable, Sendable {
-    public let rawValue: UInt32
+package struct ScriptCode: Hashable, Sendable {
+    let rawValue: UInt32
 
     init(_ script: hb_script_t) { rawValue = script.rawValue }
 
@@ -37,7 +37,7 @@ public struct ScriptCode: Hashable, Sendable {
     }
 
     /// The ISO 15924 tag, e.g. "Arab", as `hb-shape --script` takes it.
-    public var tag: String {
+    var tag: String {
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: rawValue >> $0) }
         return String(decoding: bytes, as: UTF8.self)
     }

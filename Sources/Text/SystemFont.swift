@@ -1,6 +1,6 @@
 /// Fonts UIKit's bars use. They do not follow Dynamic Type (bars show the Large Content Viewer
 /// instead), so they have one size.
-public enum SystemFont: String, CaseIterable, Hashable, Sendable, Codable {
+package enum SystemFont: String, CaseIterable, Hashable, Sendable, Codable {
     /// UINavigationBar's title: 17 pt, an emphasized (semibold) body. Source: iOS 15 simulator dump
     /// "UICTFontTextStyleShortEmphasizedBody … 17.00pt", https://fanyuecheng.github.io/post/uinavigationbar-bu-ju
     case navigationTitle
@@ -10,7 +10,7 @@ public enum SystemFont: String, CaseIterable, Hashable, Sendable, Codable {
     /// UITabBarItem titles: 10 pt (learnui, "Tab bar … 10pt"); medium weight as commonly stated, not verified.
     case tabBarItem
 
-    public var font: TextFont {
+    package var font: TextFont {
         switch self {
         case .navigationTitle: TextFont(size: 17, weight: .semibold)
         case .largeNavigationTitle: TextFont(size: 34, weight: .bold)

@@ -7,20 +7,20 @@
 /// 15 × 2444/2048; at 20 pt the ascender is 19.04… and the descender −4.82…
 /// (https://arcovv.github.io/ios/2016/10/01/ios-font-study.md.html): 20 × 1950/2048 and 20 × 494/2048.
 /// So per point of size: ascender 1950/2048, descender 494/2048, no leading.
-public enum SystemFontMetrics {
-    public static let ascenderPerPoint = 1950.0 / 2048
-    public static let descenderPerPoint = 494.0 / 2048
+enum SystemFontMetrics {
+    static let ascenderPerPoint = 1950.0 / 2048
+    static let descenderPerPoint = 494.0 / 2048
 
     /// `UIFont.lineHeight` of the system font at `size` points.
-    public static func lineHeight(size: Double) -> Double { size * (ascenderPerPoint + descenderPerPoint) }
+    static func lineHeight(size: Double) -> Double { size * (ascenderPerPoint + descenderPerPoint) }
 
     /// `UIFont.ascender` at `size` points: the baseline's distance below a line's top.
-    public static func ascender(size: Double) -> Double { size * ascenderPerPoint }
+    static func ascender(size: Double) -> Double { size * ascenderPerPoint }
 }
 
 extension SystemFontMetrics {
     /// The line metrics of the system font at `size` points: San Francisco's ascender and descender, no gap.
-    public static func lineMetrics(size: Double) -> LineMetrics {
+    static func lineMetrics(size: Double) -> LineMetrics {
         LineMetrics(ascender: size * ascenderPerPoint, descender: -size * descenderPerPoint, leading: 0)
     }
 }

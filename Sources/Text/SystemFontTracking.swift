@@ -17,10 +17,10 @@
 /// The HIG's points column is the same tracking rounded on its own (17 pt: −26/1000 em is −0.442 pt, the
 /// column says −0.43; within 0.02 pt up to 34 pt, within 0.036 pt above, where the points column is finer
 /// than whole thousandths of an em). Bezel uses the 1/1000 em column, the unit Apple defines tracking in.
-public enum SystemFontTracking {
+package enum SystemFontTracking {
     /// (point size, tracking in 1/1000 em) for every size the HIG lists, ascending: each size from 6 to 54,
     /// then every 2 pt to 72, then 76 and every 4 pt from 80 to 96.
-    public static let table: [(size: Double, perMille: Double)] = [
+    static let table: [(size: Double, perMille: Double)] = [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
         (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
         (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
@@ -36,7 +36,7 @@ public enum SystemFontTracking {
     /// https://developer.apple.com/fonts/TrueType-Reference-Manual/RM06/Chap6trak.html; HarfBuzz's reading
     /// of it, `TrackTableEntry::interpolate_at` in src/hb-aat-layout-trak-table.hh, does the same).
     /// The HIG lists only whole sizes, and at a listed size this is the listed value exactly.
-    public static func perMille(size: Double) -> Double {
+    static func perMille(size: Double) -> Double {
         guard size.isFinite, let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.perMille }
         if size >= last.size { return last.perMille }
@@ -50,5 +50,5 @@ public enum SystemFontTracking {
 
     /// The tracking at `size` points, in points: what is added after each character cluster of a line
     /// but its last.
-    public static func points(size: Double) -> Double { perMille(size: size) * size / 1000 }
+    static func points(size: Double) -> Double { perMille(size: size) * size / 1000 }
 }

@@ -3,8 +3,8 @@
 /// family a document names — unless `projectFont` names a face from the user's project.
 public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The point size (UIFont.pointSize): one em is this many points.
-    public var size: Double
-    public var weight: FontWeight
+    package var size: Double
+    package var weight: FontWeight
     /// True when the text is in Apple's system font (San Francisco), which Inter stands in for: only then
     /// does it get San Francisco's size-specific tracking (`SystemFontTracking`). False for a named family
     /// (an Interface Builder `<fontDescription name="HelveticaNeue">`), measured with Inter untracked.
@@ -22,7 +22,7 @@ public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The space added after each character cluster of a line but its last, in points: San Francisco's
     /// tracking at this size for the system font, none for other families.
-    public var tracking: Double { isSystemFont ? SystemFontTracking.points(size: size) : 0 }
+    package var tracking: Double { isSystemFont ? SystemFontTracking.points(size: size) : 0 }
 
-    public var description: String { "\(size) pt \(weight.rawValue)" }
+    package var description: String { "\(size) pt \(weight.rawValue)" }
 }

@@ -12,7 +12,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
     /// Points per `ContentSizeCategory`, xSmall … AX5.
-    public var sizes: [Double] {
+    var sizes: [Double] {
         switch self {
         case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
         case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
@@ -28,17 +28,17 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+    package var weight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// The point size at `category`.
-    public func size(for category: ContentSizeCategory = .default) -> Double { sizes[category.index] }
+    package func size(for category: ContentSizeCategory = .default) -> Double { sizes[category.index] }
 
     /// The font of this style at `category`.
-    public func font(for category: ContentSizeCategory = .default) -> TextFont {
+    package func font(for category: ContentSizeCategory = .default) -> TextFont {
         TextFont(size: size(for: category), weight: weight)
     }
 
     /// How much `category` scales this style relative to the default: what UIFontMetrics applies
     /// to a custom font tied to this style (`scaledValue(for:)`), e.g. body at AX5 is 53/17.
-    public func scale(for category: ContentSizeCategory) -> Double { size(for: category) / size(for: .default) }
+    func scale(for category: ContentSizeCategory) -> Double { size(for: category) / size(for: .default) }
 }

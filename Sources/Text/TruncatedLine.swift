@@ -1,18 +1,18 @@
 /// A single-line label's text fitted to a width the way UILabel's default `.byTruncatingTail` does:
 /// the longest prefix that fits together with "…".
-public struct TruncatedLine: Hashable, Sendable, Codable {
+package struct TruncatedLine: Hashable, Sendable, Codable {
     /// What shows: the whole text when it fits, else a prefix and "…".
-    public var line: TextLine
+    package var line: TextLine
     /// The width the text had to fit.
-    public var availableWidth: Double
+    var availableWidth: Double
     /// The width the whole text needs on one line.
-    public var naturalWidth: Double
+    var naturalWidth: Double
     /// True when the text did not fit and was cut.
-    public var isTruncated: Bool
+    var isTruncated: Bool
     /// How many characters of the original text show before the "…" (all of them when not truncated).
-    public var visibleCharacterCount: Int
+    var visibleCharacterCount: Int
 
-    public init(
+    init(
         line: TextLine, availableWidth: Double, naturalWidth: Double, isTruncated: Bool, visibleCharacterCount: Int
     ) {
         self.line = line
@@ -23,5 +23,5 @@ public struct TruncatedLine: Hashable, Sendable, Codable {
     }
 
     /// How many points the whole text is wider than the available width (0 when it fits).
-    public var overflow: Double { Swift.max(0, naturalWidth - availableWidth) }
+    package var overflow: Double { Swift.max(0, naturalWidth - availableWidth) }
 }

@@ -24,14 +24,14 @@ extension Typesetter {
     /// pieces that double in length, each trusted only up to `cutMargin` characters before its end. The
     /// part's bidi levels (UAX #9: a neutral's level can depend on a strong character far after it) are
     /// compared with the whole text's before it is used: on any difference the whole text is set.
-    public func shownPart(of text: String, font: TextFont, width: Double, lines: Int) -> String {
+    package func shownPart(of text: String, font: TextFont, width: Double, lines: Int) -> String {
         shownPart(of: text, font: font, width: width, lines: lines, breaksLines: true)
     }
 
     /// The beginning of `text` that one line `width` points wide (`truncate(_:font:toWidth:)`, where a line
     /// break draws nothing) could show any of: as `shownPart(of:font:width:lines:)` for one line, without
     /// counting line breaks.
-    public func shownPart(of text: String, font: TextFont, width: Double) -> String {
+    package func shownPart(of text: String, font: TextFont, width: Double) -> String {
         shownPart(of: text, font: font, width: width, lines: 1, breaksLines: false)
     }
 
@@ -98,7 +98,7 @@ extension Typesetter {
     /// they can show is shaped (`shownPart(of:font:width:lines:)`), and the lines after them are left out.
     /// The lines keep the pitch of the tallest face the whole text uses, which the faces of the text left out
     /// (picked character by character, without shaping) can raise.
-    public func wrap(_ text: String, font: TextFont, width: Double, showingLines lines: Int) -> WrappedText {
+    package func wrap(_ text: String, font: TextFont, width: Double, showingLines lines: Int) -> WrappedText {
         let part = shownPart(of: text, font: font, width: width, lines: lines)
         var wrapped = wrap(part, font: font, width: width)
         guard part.utf8.count < text.utf8.count else { return wrapped }

@@ -4,7 +4,7 @@ extension Typesetter {
     /// The text fitted on one line of `width` points as UILabel's default tail truncation shows it.
     /// The text is taken as one line (a newline draws nothing); for a label whose text has line
     /// breaks use `wrap(_:font:width:maxLines: 1)`, which cuts at the first one.
-    public func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
+    package func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
         let characters = Array(text)
         let shaped = shape(text, weight: font.weight, project: font.projectFont)
         let line = layout(text, shaped: shaped, font: font)
@@ -19,7 +19,7 @@ extension Typesetter {
 
     /// The text wrapped into lines of at most `width` points, at most `maxLines` of them
     /// (0: as many as needed, like `numberOfLines = 0`). Newlines always break.
-    public func wrap(_ text: String, font: TextFont, width: Double, maxLines: Int = 0) -> WrappedText {
+    package func wrap(_ text: String, font: TextFont, width: Double, maxLines: Int = 0) -> WrappedText {
         // Long texts (hostile ones among them) are wrapped each time rather than kept, as in `shape`.
         guard text.utf8.count <= 256 else { return wrapUncached(text, font: font, width: width, maxLines: maxLines) }
         let key = WrapCache.Key(
@@ -73,7 +73,7 @@ extension Typesetter {
     /// How many lines a label with `numberOfLines` = `lines` shows in a frame `height` points tall: as many
     /// whole lines as the height holds (at least one), at most `lines` (0: no limit). The check and the
     /// picture both ask this, so the picture shows the lines the check counted.
-    public func shownLineCount(height: Double, font: TextFont, lines: Int) -> Int {
+    package func shownLineCount(height: Double, font: TextFont, lines: Int) -> Int {
         let lineHeight = metrics(for: font).lineHeight
         let fitting = lineHeight > 0 ? max(1, Int(((height + 1e-6) / lineHeight).rounded(.down))) : 1
         return lines == 0 ? fitting : min(lines, fitting)
@@ -82,7 +82,7 @@ extension Typesetter {
     /// The lines a multi-line label of `size` shows (UILabel with `numberOfLines` = `lines`): its text
     /// wrapped to the width, cut with "…" on the last line the frame holds when text remains. Only the part
     /// of the text the frame can show is shaped (`shownPart(of:font:width:lines:)`).
-    public func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
+    package func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
         let shown = shownLineCount(height: size.height, font: font, lines: lines)
         return wrap(shownPart(of: text, font: font, width: size.width, lines: shown), font: font, width: size.width, maxLines: shown)
     }
@@ -91,7 +91,7 @@ extension Typesetter {
     /// (https://developer.apple.com/documentation/uikit/nstextalignment/justified: "the last line in a paragraph
     /// is natural-aligned"): every other line stretched to the available width (`TextLine.stretched(to:)`).
     /// Only positions change, never a line break, so the lines are the ones the check counted.
-    public func justified(_ wrapped: WrappedText) -> WrappedText {
+    package func justified(_ wrapped: WrappedText) -> WrappedText {
         var result = wrapped
         for index in wrapped.lines.indices where !wrapped.endsParagraph[index] {
             result.lines[index] = wrapped.lines[index].stretched(to: wrapped.availableWidth)

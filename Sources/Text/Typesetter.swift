@@ -10,19 +10,19 @@ import Geometry
 /// all place characters through `shape` and `place` — so no caller can leave it out. Shaping only reads
 /// immutable fonts, so it is lock-free and safe from any number of threads; drawing locks a face only to
 /// decode an outline the first time.
-public struct Typesetter: Sendable {
-    public let chain: FontChain
+package struct Typesetter: Sendable {
+    package let chain: FontChain
     /// Whether the font's `kern` feature applies (HarfBuzz's default, and UIKit's for system text). Inter keeps
     /// its kerning in GPOS only, so without a shaper Latin was never kerned.
-    public let kerning: Bool
+    let kerning: Bool
 
-    public init(chain: FontChain, kerning: Bool = true) {
+    init(chain: FontChain, kerning: Bool = true) {
         self.chain = chain
         self.kerning = kerning
     }
 
     /// The typesetter over `FontChain.standard`.
-    public static func standard() throws(FontError) -> Typesetter {
+    package static func standard() throws(FontError) -> Typesetter {
         switch FontChain.standard {
         case .success(let chain): Typesetter(chain: chain)
         case .failure(let error): throw error
@@ -45,7 +45,7 @@ public struct Typesetter: Sendable {
     }
 
     /// Vertical metrics of the fallback face at `font`'s size.
-    public func fallbackMetrics(for font: TextFont) -> LineMetrics {
+    func fallbackMetrics(for font: TextFont) -> LineMetrics {
         metrics(of: chain.fallback, size: font.size)
     }
 
@@ -63,12 +63,12 @@ public struct Typesetter: Sendable {
         place(shape(text, weight: font.weight, project: font.projectFont), font: font) { _, _, _, _, _, _, _ in }
     }
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
-    public func fits(_ text: String, font: TextFont, width: Double) -> Bool {
+    package func fits(_ text: String, font: TextFont, width: Double) -> Bool {
         Self.fits(measured: self.width(of: text, font: font), in: width)
     }
 
     /// Whether a text `measured` points wide (`width(of:font:)`) fits on one line of `width` points.
-    public static func fits(measured: Double, in width: Double) -> Bool { measured <= width + tolerance }
+    package static func fits(measured: Double, in width: Double) -> Bool { measured <= width + tolerance }
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
     public func layout(_ text: String, font: TextFont) -> TextLine {
@@ -95,7 +95,7 @@ public struct Typesetter: Sendable {
 
     /// The outline of a set line as one path in points, y down, with the start of the baseline
     /// at `baselineOrigin`. Non-zero winding fills it.
-    public func path(of line: TextLine, at baselineOrigin: Point) -> Path {
+    package func path(of line: TextLine, at baselineOrigin: Point) -> Path {
         var path = Path()
         for placed in line.glyphs {
             let face = chain.face(placed.role)
@@ -112,7 +112,7 @@ public struct Typesetter: Sendable {
     /// The colour bitmaps of a set line (its emoji, which have no outlines), each with the rectangle it fills in
     /// points, y down, for the baseline starting at `baselineOrigin`: the strike's metrics scaled by font size /
     /// strike ppem, as iOS scales an emoji strike. `pixelsPerEm` picks the strike (`FontFace.colorBitmap`).
-    public func bitmaps(of line: TextLine, at baselineOrigin: Point, pixelsPerEm: Double) -> [(rect: Rect, bitmap: GlyphBitmap)] {
+    package func bitmaps(of line: TextLine, at baselineOrigin: Point, pixelsPerEm: Double) -> [(rect: Rect, bitmap: GlyphBitmap)] {
         var placed: [(rect: Rect, bitmap: GlyphBitmap)] = []
         for glyph in line.glyphs where glyph.role == .emoji {
             guard let bitmap = chain.face(.emoji).colorBitmap(glyph.glyph, pixelsPerEm: pixelsPerEm) else { continue }
@@ -127,7 +127,7 @@ public struct Typesetter: Sendable {
     }
 
     /// `text` set on one line and outlined, baseline starting at `baselineOrigin`.
-    public func path(of text: String, font: TextFont, at baselineOrigin: Point) -> Path {
+    package func path(of text: String, font: TextFont, at baselineOrigin: Point) -> Path {
         path(of: layout(text, font: font), at: baselineOrigin)
     }
 }

@@ -1,21 +1,21 @@
 /// Text broken into lines like a UILabel with `numberOfLines` ≠ 1: words wrap at spaces, CJK text
 /// between any two characters, and the last allowed line ends in "…" when text remains.
-public struct WrappedText: Hashable, Sendable, Codable {
+package struct WrappedText: Hashable, Sendable, Codable {
     /// The lines shown, trailing spaces removed.
-    public var lines: [TextLine]
+    package var lines: [TextLine]
     /// The width the lines had to fit.
-    public var availableWidth: Double
+    var availableWidth: Double
     /// True when the line limit cut the text (the last line ends in "…").
-    public var isTruncated: Bool
+    var isTruncated: Bool
     /// Metrics of every line: the primary font's, widened by the fallback font's if any line uses it,
     /// so lines sit at a constant pitch.
-    public var metrics: LineMetrics
+    package var metrics: LineMetrics
     /// For each line, whether it ends its paragraph (the text or a line break follows it, or it is the last
     /// line shown): the lines a justified label leaves as set (`Typesetter.justified`).
-    public var endsParagraph: [Bool]
+    var endsParagraph: [Bool]
 
     /// `endsParagraph` nil: only the last line ends a paragraph.
-    public init(lines: [TextLine], availableWidth: Double, isTruncated: Bool, metrics: LineMetrics, endsParagraph: [Bool]? = nil) {
+    init(lines: [TextLine], availableWidth: Double, isTruncated: Bool, metrics: LineMetrics, endsParagraph: [Bool]? = nil) {
         self.lines = lines
         self.availableWidth = availableWidth
         self.isTruncated = isTruncated
@@ -24,14 +24,14 @@ public struct WrappedText: Hashable, Sendable, Codable {
     }
 
     /// The distance between baselines.
-    public var lineHeight: Double { metrics.lineHeight }
+    var lineHeight: Double { metrics.lineHeight }
 
     /// The height of all lines: what UILabel's `sizeThatFits` reports before rounding to pixels.
-    public var height: Double { Double(lines.count) * lineHeight }
+    package var height: Double { Double(lines.count) * lineHeight }
 
     /// The widest line.
-    public var width: Double { lines.reduce(0) { Swift.max($0, $1.width) } }
+    package var width: Double { lines.reduce(0) { Swift.max($0, $1.width) } }
 
     /// The baseline of line `index`, measured down from the top of the text block.
-    public func baseline(ofLine index: Int) -> Double { metrics.ascender + Double(index) * lineHeight }
+    package func baseline(ofLine index: Int) -> Double { metrics.ascender + Double(index) * lineHeight }
 }

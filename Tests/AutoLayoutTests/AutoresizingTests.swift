@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+@testable import AutoLayout
+@testable import Geometry
 import XCTest
 
 /// Autoresizing masks on a resize: a view saved at (20, 30, 100, 50) in a 320 × 480 superview, now in

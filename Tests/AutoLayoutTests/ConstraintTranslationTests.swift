@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+@testable import AutoLayout
+@testable import Geometry
 import XCTest
 
 /// Multipliers, centres within margins, frames in superview coordinates, determinism.

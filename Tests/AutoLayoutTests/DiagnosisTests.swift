@@ -1,6 +1,6 @@
-import AutoLayout
-import Diagnostics
-import Geometry
+@testable import AutoLayout
+@testable import Diagnostics
+@testable import Geometry
 import XCTest
 
 /// Conflicts, ambiguity and invalid constraints, reported with their source locations.

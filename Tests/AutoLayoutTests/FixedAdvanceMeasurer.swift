@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+@testable import AutoLayout
+@testable import Geometry
 
 /// A text measurer with round numbers a test can redo by hand: every character (spaces included)
 /// advances `pointSize / 2`, a line is `pointSize × 1.2` tall and its baseline `pointSize × 0.8` below

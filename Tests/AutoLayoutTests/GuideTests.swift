@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+@testable import AutoLayout
+@testable import Geometry
 import XCTest
 
 /// Safe area, margins, readable and pre-iOS 11 layout guides, custom guides and layout direction.

@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+@testable import AutoLayout
+@testable import Geometry
 import XCTest
 
 /// Hugging and compression resistance. With the test measurer a 20-pt character is 10 pt wide and a

@@ -1,6 +1,6 @@
-import AutoLayout
-import Diagnostics
-import Geometry
+@testable import AutoLayout
+@testable import Diagnostics
+@testable import Geometry
 import XCTest
 
 /// A small builder for test screens: a root of a given size, views added under it, constraints with

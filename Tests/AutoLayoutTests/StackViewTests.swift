@@ -1,5 +1,5 @@
-import AutoLayout
-import Geometry
+@testable import AutoLayout
+@testable import Geometry
 import XCTest
 
 /// UIStackView's distributions and alignments, against frames derived by hand from what each one

@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import XCTest
 
 /// Interface Builder's spellings (as storyboards write them) and UIKit's priority values

@@ -3,8 +3,8 @@
 @testable import Project
 @testable import Reports
 @testable import Run
-import Diagnostics
-import Hashing
+@testable import Diagnostics
+@testable import Hashing
 import Testing
 #if canImport(Glibc)
 import Glibc

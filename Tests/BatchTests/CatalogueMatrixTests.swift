@@ -1,6 +1,6 @@
-import Devices
-import Diagnostics
-import Screens
+@testable import Devices
+@testable import Diagnostics
+@testable import Screens
 import Testing
 @testable import Output
 @testable import Project

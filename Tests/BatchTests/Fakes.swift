@@ -1,10 +1,10 @@
-import Checks
-import Diagnostics
-import Project
-import Run
-import Devices
+@testable import Checks
+@testable import Diagnostics
+@testable import Project
+@testable import Run
+@testable import Devices
 import Foundation
-import Geometry
+@testable import Geometry
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,7 @@
 import Foundation
-import Hashing
-import Project
-import Screens
+@testable import Hashing
+@testable import Project
+@testable import Screens
 import Testing
 
 /// An image a template shows is part of the screen's template hash, and so of every image's input hash: an

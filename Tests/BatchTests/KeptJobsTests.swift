@@ -3,7 +3,7 @@
 @testable import Project
 @testable import Reports
 import Foundation
-import Run
+@testable import Run
 import Testing
 
 /// Issue 17: an unsharded run that plans part of the matrix (`--only`, an accept) keeps the report's

@@ -2,7 +2,7 @@
 @testable import Output
 @testable import Project
 @testable import Reports
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 import Testing
 #if canImport(Glibc)

@@ -3,7 +3,7 @@
 @testable import Project
 @testable import Reports
 @testable import Run
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 import Testing
 

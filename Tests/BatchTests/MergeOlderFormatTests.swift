@@ -1,10 +1,10 @@
 @testable import Reports
 @testable import Run
-import Checks
-import Diagnostics
+@testable import Checks
+@testable import Diagnostics
 import Foundation
-import Geometry
-import Output
+@testable import Geometry
+@testable import Output
 import Testing
 
 /// `bezel report merge` reads a shard written in the finding shape of `report.json` and `manifest.json`

@@ -1,6 +1,6 @@
 @testable import Project
-import Devices
-import Diagnostics
+@testable import Devices
+@testable import Diagnostics
 import Testing
 
 @Suite struct ProjectConfigTests {

@@ -1,7 +1,7 @@
-import Checks
-import Devices
+@testable import Checks
+@testable import Devices
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 @testable import Project
 

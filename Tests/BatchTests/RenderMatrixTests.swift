@@ -1,5 +1,5 @@
 @testable import Project
-import Devices
+@testable import Devices
 import Testing
 
 @Suite struct RenderMatrixTests {

@@ -1,8 +1,8 @@
 @testable import Batch
-import Checks
-import Diagnostics
+@testable import Checks
+@testable import Diagnostics
 import Foundation
-import Hashing
+@testable import Hashing
 @testable import Output
 @testable import Project
 @testable import Reports

@@ -1,5 +1,5 @@
 @testable import Batch
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 @testable import Output
 @testable import Reports

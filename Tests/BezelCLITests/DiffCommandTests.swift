@@ -1,5 +1,5 @@
 import Foundation
-import PNG
+@testable import PNG
 import Testing
 @testable import BezelCLI
 

@@ -1,11 +1,15 @@
 @testable import Batch
-import Bezel
-import Project
-import Reports
-import Run
-import Foundation
-import Testing
 @testable import BezelCLI
+@testable import Checks
+@testable import Devices
+import Foundation
+@testable import Project
+@testable import Reports
+@testable import Run
+@testable import Scene
+@testable import Screens
+import Testing
+@testable import Text
 
 /// Issue 12: `bezel check` and `bezel render` report the same findings (one `Checks.Finding` type) in the
 /// same order, and the numbers on the image's badges are the ones report.json gives (`badge`). Before, the

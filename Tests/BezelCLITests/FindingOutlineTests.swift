@@ -1,4 +1,11 @@
-import Bezel
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Raster
+@testable import Render
+@testable import Scene
+@testable import Screens
 import Testing
 
 /// Issue 14: a finding is drawn as an outline outside its region, so the view keeps its own colours

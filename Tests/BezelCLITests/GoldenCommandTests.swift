@@ -1,9 +1,10 @@
-import Bezel
-import Foundation
-import PNG
-import TestSupport
-import Testing
 @testable import BezelCLI
+import Foundation
+@testable import Goldens
+@testable import PNG
+@testable import Raster
+import Testing
+import TestSupport
 
 /// `bezel render --golden` end to end, on one small template and two devices at scale 1.
 ///

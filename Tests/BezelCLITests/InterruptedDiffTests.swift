@@ -1,6 +1,6 @@
-import FileSystem
+@testable import FileSystem
 import Foundation
-import PNG
+@testable import PNG
 import Testing
 import TestSupport
 @testable import BezelCLI

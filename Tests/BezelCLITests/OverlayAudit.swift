@@ -1,5 +1,10 @@
-import Bezel
+@testable import Checks
+@testable import Devices
 import Foundation
+@testable import Geometry
+@testable import Layout
+@testable import Scene
+@testable import Screens
 
 /// Reads a built scene's overlays back from its geometry and lists what hides what (issue 14): a badge
 /// in an unsafe region of the hardware, on another badge, on a text line box or on a control; a view-id

@@ -1,6 +1,12 @@
 @testable import Batch
-import Bezel
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Scene
+@testable import Screens
 import Testing
+@testable import Text
 
 /// Issue 14: overlays that never hide what they point at. Badges stay out of the hardware's unsafe
 /// regions, off each other, off controls and off the text the typesetter set; view-id tags stay off text.

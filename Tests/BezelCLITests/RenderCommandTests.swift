@@ -1,10 +1,15 @@
-import Batch
-import Project
-import Bezel
-import Devices
-import Foundation
-import Testing
+@testable import Batch
 @testable import BezelCLI
+@testable import Checks
+@testable import Devices
+@testable import Diagnostics
+import Foundation
+@testable import Project
+@testable import Render
+@testable import Run
+@testable import Screens
+import Testing
+@testable import Text
 
 @Suite(.serialized) struct RenderCommandTests {
     static let root: String = {

@@ -1,12 +1,12 @@
-import Batch
-import Checks
-import Diagnostics
-import Output
-import Project
-import Run
-import Devices
+@testable import Batch
+@testable import Checks
+@testable import Diagnostics
+@testable import Output
+@testable import Project
+@testable import Run
+@testable import Devices
 import Foundation
-import Geometry
+@testable import Geometry
 import Testing
 @testable import BezelCLI
 #if canImport(Glibc)

@@ -1,11 +1,12 @@
 import Foundation
-import PNG
+@testable import PNG
 #if canImport(Glibc)
 import Glibc
 #endif
 import TestSupport
 import Testing
 @testable import BezelCLI
+@testable import Raster
 
 /// Issue 17's review session, as a team would do it on a pull request: record goldens, change the
 /// template, render (three changed goldens), accept one with the command the review page prints, render

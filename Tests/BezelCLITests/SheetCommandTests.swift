@@ -1,5 +1,5 @@
-import FileSystem
-import Devices
+@testable import FileSystem
+@testable import Devices
 import Foundation
 import PNG
 import Render

@@ -1,7 +1,7 @@
-import Checks
-import Devices
-import Layout
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Every template on every profile `bezel check` uses for it: the correct ones produce nothing, each mistake

@@ -1,6 +1,6 @@
-import Checks
-import Devices
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Screens
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
-import Checks
-import Devices
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Screens
 import Testing
 
 /// One rule's findings on one screen are capped (`FindingCap`): at most 8 per view, 100 per screen,

@@ -1,9 +1,9 @@
-import Checks
-import Devices
+@testable import Checks
+@testable import Devices
 import Foundation
-import Geometry
-import Layout
-import Screens
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Every rule fires on a purpose-built fixture, so every rule id reaches every output format.

@@ -1,8 +1,8 @@
-import Checks
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// sensor-housing, corner-clip and gesture-zone on purpose-built screens, each with a near miss.

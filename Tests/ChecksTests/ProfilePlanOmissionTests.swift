@@ -1,8 +1,8 @@
-import Checks
-import Devices
-import Diagnostics
-import Geometry
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Diagnostics
+@testable import Geometry
+@testable import Screens
 import Testing
 
 /// `ProfilePlan` leaves no profile out silently: every selected profile is either planned or listed as an

@@ -1,8 +1,8 @@
 @testable import Checks
-import Devices
-import Diagnostics
+@testable import Devices
+@testable import Diagnostics
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 
 /// The output formats, read back by independent tools: the OASIS SARIF 2.1.0 schema (shipped by the PyPI

@@ -1,6 +1,6 @@
-import Checks
-import Devices
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Screens
 import Testing
 
 /// The template's top-level `allow:`: it silences a rule's findings for the whole screen, those about the

@@ -1,10 +1,10 @@
-import Checks
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 /// hard-coded-offset, letterboxed, status-bar-hidden, offscreen and text-truncated.
 @Suite struct ScreenRuleTests {

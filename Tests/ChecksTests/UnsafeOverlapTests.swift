@@ -1,7 +1,7 @@
-import Checks
-import Devices
-import Geometry
-import Screens
+@testable import Checks
+@testable import Devices
+@testable import Geometry
+@testable import Screens
 import Testing
 
 @Suite struct UnsafeOverlapTests {

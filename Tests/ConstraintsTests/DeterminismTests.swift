@@ -1,4 +1,4 @@
-import Constraints
+@testable import Constraints
 import Testing
 
 /// Same input, same bits — across runs, not only within one: Swift seeds its hashing per process, so

@@ -1,4 +1,4 @@
-import Constraints
+@testable import Constraints
 import Testing
 
 /// The layout engine builds expressions through two shortcuts that must give the same bits as the

@@ -1,4 +1,4 @@
-import Constraints
+@testable import Constraints
 import Foundation
 import Testing
 import TestSupport

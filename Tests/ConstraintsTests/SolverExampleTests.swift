@@ -1,6 +1,6 @@
 import Testing
 
-import Constraints
+@testable import Constraints
 
 /// Hand-made systems whose answers are worked out in the comments, so a reader can check them.
 @Suite struct SolverExampleTests {

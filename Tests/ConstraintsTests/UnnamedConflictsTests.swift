@@ -1,4 +1,4 @@
-import Constraints
+@testable import Constraints
 import Testing
 
 /// `Solver(namesConflicts: false)` leaves the required equalities' dummy symbols out of the tableau

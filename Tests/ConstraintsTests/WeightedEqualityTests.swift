@@ -1,6 +1,6 @@
 import Testing
 
-import Constraints
+@testable import Constraints
 
 /// `Constraint(_:equalTo:excess:shortfall:)`: one equality whose error weighs one amount above the
 /// target and another below, standing in for UIKit's content hugging (≤, above) and compression

@@ -1,4 +1,4 @@
-import BezelCLI
+@testable import BezelCLI
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import Bezel
 import Foundation
+@testable import Text
 
 /// Font folders for the section "## Session 9: font check" of cases.tsv (issue 16): the pinned files are checked
 /// from their table directories (`Sources/Text/FontTableDirectory.swift`), and each folder here holds one file

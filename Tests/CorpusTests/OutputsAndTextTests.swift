@@ -1,6 +1,10 @@
-import Bezel
-import BezelCLI
+@testable import BezelCLI
+@testable import Diagnostics
 import Foundation
+@testable import Output
+@testable import PNG
+@testable import Raster
+@testable import Run
 import Testing
 
 /// What the corpus format cannot say about outputs and text (docs/robustness.md, "Outputs and text that

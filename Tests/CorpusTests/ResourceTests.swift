@@ -1,6 +1,10 @@
-import Bezel
+@testable import Devices
+@testable import Diagnostics
 import Foundation
+@testable import Render
+@testable import Screens
 import Testing
+@testable import Text
 
 /// Issue 9: hostile sizes are refused before they cost memory. Each input runs through the built
 /// `bezel` in a child process, whose peak resident memory (`ru_maxrss`) must stay far below what the

@@ -1,5 +1,5 @@
-import Diagnostics
-import Geometry
+@testable import Diagnostics
+@testable import Geometry
 import Testing
 @testable import Devices
 

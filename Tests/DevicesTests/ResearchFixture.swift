@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+@testable import Geometry
 
 /// `research/devices.json`, copied into `Fixtures/`: the independent facts the catalogue is checked
 /// against. Read through `#filePath`, so no bundle resources are needed.

@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Testing
 
 /// `DecimalNumber`: the strict reading of numbers users write, and the one fixed-precision writing of

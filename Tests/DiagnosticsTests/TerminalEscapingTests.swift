@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Testing
 
 /// `TerminalText`: nothing a terminal obeys is left (C0 but LF, DEL, C1, bidirectional controls), every

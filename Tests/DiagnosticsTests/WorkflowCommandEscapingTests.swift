@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Testing
 
 /// `WorkflowCommandText` read back by a parser written to the runner's source (`WorkflowCommandParser`):

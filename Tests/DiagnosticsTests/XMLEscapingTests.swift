@@ -1,6 +1,6 @@
 import CXML2
 import Foundation
-import Diagnostics
+@testable import Diagnostics
 import Testing
 
 /// `XMLText` read back by libxml2 (the real parser of every XML file Bezel reads: Interface Builder

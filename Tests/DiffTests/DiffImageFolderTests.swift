@@ -1,6 +1,6 @@
 import Foundation
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 import Testing
 @testable import Diff
 

@@ -1,4 +1,4 @@
-import PNG
+@testable import PNG
 
 /// The copied pixelmatch 7.2.0 fixtures, found beside this file so tests run from any clone.
 enum Fixtures {

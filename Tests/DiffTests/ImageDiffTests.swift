@@ -1,5 +1,5 @@
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 import Testing
 import TestSupport
 @testable import Diff

@@ -1,5 +1,5 @@
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 import Testing
 @testable import Diff
 

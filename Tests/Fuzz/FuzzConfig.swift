@@ -1,5 +1,5 @@
-import Project
-import Diagnostics
+@testable import Project
+@testable import Diagnostics
 
 /// libFuzzer entry point for the `bezel.yml` reader (`ProjectConfigLoader.parse`, over the templates' libyaml
 /// reader `YAMLReader`): any bytes must give a config or an `InputError` naming a place, never a crash, a

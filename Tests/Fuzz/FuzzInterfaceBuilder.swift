@@ -1,5 +1,5 @@
-import Diagnostics
-import InterfaceBuilder
+@testable import Diagnostics
+@testable import InterfaceBuilder
 
 /// libFuzzer entry point for the Interface Builder reader: any bytes must give an `IBDocument` or an
 /// `InputError` with at least one located diagnostic, never a crash, a leak, a hang or unbounded

@@ -1,5 +1,5 @@
-import Reports
-import Diagnostics
+@testable import Reports
+@testable import Diagnostics
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import PNG
+@testable import PNG
 
 /// libFuzzer entry point for the PNG reader: any bytes must decode or give a `PNGError`, never a crash,
 /// a hang, a leak or an allocation beyond the size limits. Built by `Tests/Fuzz/fuzz.sh` with

@@ -1,4 +1,4 @@
-import Constraints
+@testable import Constraints
 
 /// libFuzzer entry point for the Cassowary solver: the bytes are a program of solver calls — constraints
 /// over up to eight variables with coefficients and constants in the ranges layouts give it (multipliers to

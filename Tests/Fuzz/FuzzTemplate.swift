@@ -1,5 +1,5 @@
-import Diagnostics
-import Screens
+@testable import Diagnostics
+@testable import Screens
 
 /// libFuzzer entry point for the template parser: any bytes must give a `Screen` or an `InputError`,
 /// never a crash, a hang or unbounded memory. Built by `Tests/Fuzz/fuzz.sh` with `-sanitize=fuzzer,address`.

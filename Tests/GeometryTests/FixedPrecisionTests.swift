@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Testing
 
 /// Numbers in `bezel layout` output: at most three decimals, no exponent, no negative zero, no trailing zeros.

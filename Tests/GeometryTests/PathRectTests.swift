@@ -1,4 +1,4 @@
-import Geometry
+@testable import Geometry
 import Testing
 
 /// `Path.axisAlignedRect` recognises exactly the paths `init(rect:)` makes (the renderer then clips

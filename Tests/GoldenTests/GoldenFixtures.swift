@@ -1,9 +1,9 @@
-import Goldens
-import Output
-import Project
+@testable import Goldens
+@testable import Output
+@testable import Project
 import Foundation
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 
 /// Small images, layout documents and folders for the golden stage's tests.
 enum GoldenFixtures {

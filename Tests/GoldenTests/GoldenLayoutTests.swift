@@ -1,7 +1,7 @@
-import Goldens
-import Output
-import Reports
-import Run
+@testable import Goldens
+@testable import Output
+@testable import Reports
+@testable import Run
 import Foundation
 import Testing
 

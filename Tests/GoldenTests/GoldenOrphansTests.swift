@@ -1,7 +1,7 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Goldens
-import Output
+@testable import Goldens
+@testable import Output
 import Testing
 
 @Suite struct GoldenOrphansTests {

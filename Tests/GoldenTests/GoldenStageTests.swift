@@ -1,10 +1,10 @@
-import Goldens
-import Project
-import Run
-import Diagnostics
+@testable import Goldens
+@testable import Project
+@testable import Run
+@testable import Diagnostics
 import Foundation
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 import Testing
 
 @Suite struct GoldenStageTests {

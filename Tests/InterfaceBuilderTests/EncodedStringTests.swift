@@ -1,4 +1,4 @@
-import InterfaceBuilder
+@testable import InterfaceBuilder
 import Testing
 
 /// Interface Builder writes a string it cannot put in an attribute (one holding a control character) as a

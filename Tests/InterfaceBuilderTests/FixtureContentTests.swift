@@ -1,6 +1,6 @@
-import Diagnostics
-import Geometry
-import InterfaceBuilder
+@testable import Diagnostics
+@testable import Geometry
+@testable import InterfaceBuilder
 import Testing
 
 /// What each fixture says, element by element, read back through the model (the values are the ones

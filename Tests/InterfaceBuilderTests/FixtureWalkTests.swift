@@ -1,7 +1,7 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Geometry
-import InterfaceBuilder
+@testable import Geometry
+@testable import InterfaceBuilder
 import Testing
 
 /// Every fixture, read by the reader and by a naive independent scan of its text: the ids, their

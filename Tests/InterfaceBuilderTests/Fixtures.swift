@@ -1,6 +1,6 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import InterfaceBuilder
+@testable import InterfaceBuilder
 
 /// The hand-written documents beside this file (Tests/InterfaceBuilderTests/Fixtures).
 enum Fixtures {

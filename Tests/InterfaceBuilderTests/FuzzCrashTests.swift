@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@testable import InterfaceBuilder
 import Testing
 
 /// The inputs the fuzzer (Tests/Fuzz/FuzzInterfaceBuilder.swift) once crashed on, replayed with the

@@ -1,5 +1,5 @@
-import Diagnostics
-import InterfaceBuilder
+@testable import Diagnostics
+@testable import InterfaceBuilder
 import Testing
 
 /// Inputs built to hurt a parser are refused with one diagnostic at a place in the file (exit 2 at the

@@ -1,5 +1,5 @@
-import Diagnostics
-import InterfaceBuilder
+@testable import Diagnostics
+@testable import InterfaceBuilder
 import Testing
 
 /// Each kind of bad document gives `file:line:column: error:` lines (lines and columns counted by hand

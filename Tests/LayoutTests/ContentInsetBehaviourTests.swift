@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// `adjustedContentInset` for every behaviour × scrollability × navigation-controller case (DOMAIN.md §4 table,

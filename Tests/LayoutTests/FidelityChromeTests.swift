@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Issue 15's numbers, each held against its source: tvOS's safe area and top tab bar (Apple's HIG),

@@ -1,9 +1,9 @@
-import AutoLayout
-import Devices
+@testable import AutoLayout
+@testable import Devices
 import Foundation
-import Geometry
-import Layout
-import Screens
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Issue 14, layout direction: a right-to-left screen lays out mirrored. Every Template (YAML and the

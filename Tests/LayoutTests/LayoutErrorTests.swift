@@ -1,8 +1,8 @@
-import Devices
-import Diagnostics
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Diagnostics
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Bad pins are input errors that name the view and point at its template line (issue 3 "Done means").

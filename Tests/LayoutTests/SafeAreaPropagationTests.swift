@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// A subview's safeAreaInsets are only its overlap with its superview's unsafe region (seed 002 part 1.2, seed 004).

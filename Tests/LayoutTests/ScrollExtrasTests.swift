@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Load-more footer and its mask (seed 000), refresh control, letterboxing (seed 000, uikit-metrics §9).

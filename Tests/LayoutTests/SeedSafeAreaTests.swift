@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Seed 002's worked numbers (classic iPhone, iOS 11+), and the same screens on iPhone X and an iPad.

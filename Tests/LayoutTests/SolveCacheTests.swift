@@ -1,6 +1,6 @@
-import Devices
-import Layout
-import Screens
+@testable import Devices
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// `SolveCache` files an Auto Layout input under a hash of its root geometry, direction, scale and list

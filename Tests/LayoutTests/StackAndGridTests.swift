@@ -1,7 +1,7 @@
-import Devices
-import Geometry
-import Layout
-import Screens
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 import Testing
 
 /// Stacks like UIStackView, and seed 001's responsive grid on its own width.

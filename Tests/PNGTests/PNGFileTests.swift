@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 import Testing
 import TestSupport

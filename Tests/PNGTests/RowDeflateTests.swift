@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 @testable import PNG
-import PNGShim
+@testable import PNGShim
 
 /// Bezel's own deflate (Sources/PNGShim/RowDeflate.c) under the default encoder: every file is read back by
 /// libpng, whose zlib inflates the stream independently, and must give the pixels encoded. A wrong length or

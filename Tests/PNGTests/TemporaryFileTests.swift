@@ -1,4 +1,4 @@
-import FileSystem
+@testable import FileSystem
 import Foundation
 import Testing
 @testable import PNG

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 @testable import PNG
-import PNGShim
+@testable import PNGShim
 
 /// Bezel's own vector loops in the PNG encoder (Sources/PNGShim/PNGRowEncoder.c: RGB packing, the Average and
 /// Paeth filters on SSSE3) against their portable forms, the only ones a CPU without SSSE3 runs.

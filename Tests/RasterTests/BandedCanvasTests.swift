@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Geometry
+@testable import Geometry
 import Testing
 @testable import Raster
 

@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import Testing
 
 /// `Canvas.draw(_:in:)`: the resampling filter's arithmetic checked against values worked out by hand.

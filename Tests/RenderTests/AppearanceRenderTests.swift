@@ -5,6 +5,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+@testable import Raster
 
 /// The dark appearance as the PNG shows it (issue 14): the pixels are read back from the encoded image
 /// and compared with UIKit's published values (systemBackground dark is black, the status bar's content

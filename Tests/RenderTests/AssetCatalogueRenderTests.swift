@@ -1,4 +1,4 @@
-import Devices
+@testable import Devices
 import Foundation
 import Geometry
 import PNG

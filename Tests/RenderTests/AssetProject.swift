@@ -1,6 +1,6 @@
 import Foundation
-import PNG
-import Raster
+@testable import PNG
+@testable import Raster
 
 /// A small Xcode-like project written into a scratch folder for a test: a `.git` folder at its root (where
 /// the catalogue search stops), `App/Main.xib`, and `App/Assets.xcassets` with the image and colour sets a

@@ -6,7 +6,7 @@ import Render
 import Drawing
 import Screens
 import Testing
-import Text
+@testable import Text
 
 /// Every kind of bar item drawn on a light and a dark profile, read back from the PNG and compared with
 /// the sizes and colours its painter cites (docs/research/bars.md; the tint is UIKit's systemBlue,

@@ -6,7 +6,7 @@ import Render
 @testable import Drawing
 import Screens
 import Testing
-import Text
+@testable import Text
 
 /// The bars' shapes that depend on the device: iPadOS 18's tab bar floating at the top as a centred
 /// capsule (docs/research/bars.md §4), Split View's black divider with its handle and the windows' rounded

@@ -1,5 +1,5 @@
-import Devices
-import Diff
+@testable import Devices
+@testable import Diff
 import Foundation
 import PNG
 import Render

@@ -6,6 +6,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+@testable import Raster
 
 /// Every control kind and button type drawn on a light and a dark profile, read back from the PNG and
 /// compared with the geometry and colours its painter cites (docs/research/controls.md; the colours are

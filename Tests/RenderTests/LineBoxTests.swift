@@ -4,7 +4,7 @@ import Layout
 import Drawing
 import Screens
 import Testing
-import Text
+@testable import Text
 
 /// Issue 14: one typesetter for the picture and the check. On every Template (the multi-script
 /// `world-languages` among them) and two profiles, each label's drawn lines are the lines `text-truncated`

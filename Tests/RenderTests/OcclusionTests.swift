@@ -1,6 +1,6 @@
-import Devices
-import Geometry
-import Raster
+@testable import Devices
+@testable import Geometry
+@testable import Raster
 @testable import Render
 import Drawing
 import Testing

@@ -1,6 +1,6 @@
-import Devices
+@testable import Devices
 import Foundation
-import Render
+@testable import Render
 import Testing
 
 /// Writes a few images to a folder for a person to look at when BEZEL_PREVIEW is set; checks only

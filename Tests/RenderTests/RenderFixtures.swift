@@ -1,4 +1,4 @@
-import Devices
+@testable import Devices
 import Foundation
 import PNG
 import Render

@@ -5,6 +5,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+@testable import Raster
 
 /// Issue 14, layout direction, in the picture: the bars mirror as UIKit mirrors them. In the
 /// right-to-left settings screen the back button (tinted chevron and title) is drawn at the right of

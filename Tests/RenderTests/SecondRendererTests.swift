@@ -1,9 +1,9 @@
-import Devices
-import Diff
+@testable import Devices
+@testable import Diff
 import Foundation
-import PNG
-import Render
-import Screens
+@testable import PNG
+@testable import Render
+@testable import Screens
 import Testing
 import TestSupport
 

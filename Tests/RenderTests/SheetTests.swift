@@ -1,10 +1,10 @@
-import Devices
-import Diagnostics
-import Diff
+@testable import Devices
+@testable import Diagnostics
+@testable import Diff
 import Foundation
-import Geometry
-import Layout
-import PNG
+@testable import Geometry
+@testable import Layout
+@testable import PNG
 @testable import Render
 import Drawing
 import Screens

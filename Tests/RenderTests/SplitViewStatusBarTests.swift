@@ -3,6 +3,7 @@ import PNG
 import Render
 @testable import Drawing
 import Testing
+@testable import Raster
 
 /// In Split View iPadOS draws one status bar across the display: the time over the left app, the
 /// signal, Wi-Fi and battery at the display's right edge, over the other app. Over a Slide Over window

@@ -1,8 +1,8 @@
-import Devices
-import Geometry
-import Layout
-import PNG
-import Raster
+@testable import Devices
+@testable import Geometry
+@testable import Layout
+@testable import PNG
+@testable import Raster
 @testable import Render
 import Drawing
 import Testing

@@ -5,7 +5,7 @@ import Drawing
 import Screens
 @testable import SVG
 import Testing
-import Text
+@testable import Text
 
 /// Issue 14: the text style keys `fontWeight:`, `fontSize:`, `textColor:` and `textAlignment:` reach the font,
 /// the colour and the place of the drawn text, and Interface Builder's attributes mean the same.

@@ -4,7 +4,7 @@ import Layout
 import Drawing
 import Screens
 import Testing
-import Text
+@testable import Text
 
 /// One typesetter for the picture and the check, with San Francisco's tracking: a multi-line label's drawn
 /// lines are the lines `text-truncated` counted, each as wide as the tracked measurement, and they break

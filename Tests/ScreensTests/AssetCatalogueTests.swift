@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
 @testable import Screens
 import Testing

@@ -1,4 +1,4 @@
-import Screens
+@testable import Screens
 import Testing
 
 /// Each kind of bad template gives one `file:line:column: error:` line per problem. Lines and columns

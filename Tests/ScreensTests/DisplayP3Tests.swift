@@ -1,5 +1,5 @@
-import Diagnostics
-import InterfaceBuilder
+@testable import Diagnostics
+@testable import InterfaceBuilder
 @testable import Screens
 import Testing
 

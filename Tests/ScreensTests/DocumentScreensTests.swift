@@ -1,6 +1,6 @@
-import AutoLayout
+@testable import AutoLayout
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 
 /// Interface Builder documents as screens: one per scene with a view, named after the document and the

@@ -1,8 +1,8 @@
-import Devices
-import Diagnostics
+@testable import Devices
+@testable import Diagnostics
 import Foundation
-import Geometry
-import Screens
+@testable import Geometry
+@testable import Screens
 import Testing
 
 /// `Fixtures/everything.yml` uses every key of the format once with a value other than the default;

@@ -1,8 +1,8 @@
-import Devices
-import Diagnostics
+@testable import Devices
+@testable import Diagnostics
 import Foundation
-import Geometry
-import Screens
+@testable import Geometry
+@testable import Screens
 import Testing
 
 /// The example of issue 3, copied verbatim into `Fixtures/comments.yml`, read field by field.

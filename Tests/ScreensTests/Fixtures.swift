@@ -1,6 +1,6 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Screens
+@testable import Screens
 
 /// The test fixtures beside this file, and helpers to parse text and read back the diagnostics.
 enum Fixtures {

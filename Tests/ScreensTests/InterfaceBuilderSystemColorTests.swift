@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@testable import InterfaceBuilder
 @testable import Screens
 import Testing
 

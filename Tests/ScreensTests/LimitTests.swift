@@ -1,6 +1,6 @@
 import Foundation
-import Diagnostics
-import Screens
+@testable import Diagnostics
+@testable import Screens
 import Testing
 
 /// Issue 9's input limits: each bound passes at its value and fails one step beyond it, with its own message.

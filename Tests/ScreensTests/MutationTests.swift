@@ -1,5 +1,5 @@
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 
 /// Broken variants of the good fixtures, made by a fixed pseudo-random sequence (the same every run):

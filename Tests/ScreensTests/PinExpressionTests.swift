@@ -1,5 +1,5 @@
-import Diagnostics
-import Screens
+@testable import Diagnostics
+@testable import Screens
 import Testing
 
 /// Pin values, read through the loader: `ANCHOR`, `ANCHOR + N`, `ANCHOR - N` with any spacing.

@@ -1,5 +1,5 @@
-import Diagnostics
-import Screens
+@testable import Diagnostics
+@testable import Screens
 import Testing
 
 /// The template's top-level `allow:`: the spellings a view's `allow:` takes, each entry with its own

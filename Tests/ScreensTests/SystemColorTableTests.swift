@@ -1,6 +1,6 @@
-import Devices
+@testable import Devices
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 
 /// UIKit's system colour table (`SystemColor`) against `Fixtures/system-colors.tsv`, a separate

@@ -1,5 +1,5 @@
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 
 @Suite struct TemplateFinderTests {

@@ -1,6 +1,6 @@
-import Diagnostics
+@testable import Diagnostics
 import Foundation
-import Screens
+@testable import Screens
 import Testing
 
 /// `ViewSpec` keeps its fields in a shared copy-on-write box (issue 13's check speed): it must still behave

@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+@testable import Geometry
 import Testing
 import TestSupport
 @testable import Text

@@ -1,5 +1,5 @@
 import Testing
-import Text
+@testable import Text
 
 /// A document's named font is drawn in Inter at the weight its name states: the weight words of the
 /// OpenType usWeightClass names and Apple's font names, longest word first at each place.

@@ -1,4 +1,4 @@
-import Geometry
+@testable import Geometry
 import Testing
 @testable import Text
 

@@ -1,5 +1,5 @@
 import CFreeType
-import Geometry
+@testable import Geometry
 import Testing
 @testable import Text
 

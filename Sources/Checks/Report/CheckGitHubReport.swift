@@ -4,8 +4,8 @@ import Diagnostics
 /// (`::error file=…,line=…,col=…,title=…::message`), then the summary as a plain line. Errors and warnings
 /// map to `::error` and `::warning`, info to `::notice`; allowed findings are left out. The escaping is
 /// `WorkflowCommandText`'s (Sources/Diagnostics/Escaping), on Unicode scalars.
-public enum CheckGitHubReport {
-    public static func render(_ report: CheckReport) -> String {
+package enum CheckGitHubReport {
+    package static func render(_ report: CheckReport) -> String {
         var out = ""
         for group in report.groups where !group.first.isAllowed {
             let f = group.first

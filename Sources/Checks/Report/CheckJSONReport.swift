@@ -7,16 +7,16 @@ import Diagnostics
 ///      "findings": [{"rule", "severity", "message", "view", "region", "amount", "file", "line", "column",
 ///        "profile", "device", "orientation", "window", "ios", "fix", "allowed", "allowReason", "badge"}],
 ///      "summary": {"screens", "evaluations", "errors", "warnings", "info", "allowed", "failed"}}
-public enum CheckJSONReport {
+package enum CheckJSONReport {
     /// 2: the findings are `Finding.json` (with `badge`) and the document says its format; 1 had no
     /// `format` key and no `badge`.
-    public static let currentFormat = 2
+    package static let currentFormat = 2
 
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         json(report).renderedOneEntryPerLine()
     }
 
-    public static func json(_ report: CheckReport) -> JSONValue {
+    package static func json(_ report: CheckReport) -> JSONValue {
         let c = report.counts
         return .object([
             ("format", .number(Double(currentFormat))),

@@ -2,8 +2,8 @@ import Diagnostics
 
 /// `--format junit`: JUnit XML, one `testsuite` per screen and one `testcase` per screen × profile. A test
 /// case fails when it has a finding at or above `--fail-on`; its other findings go to `system-out`.
-public enum CheckJUnitReport {
-    public static func render(_ report: CheckReport) -> String {
+package enum CheckJUnitReport {
+    package static func render(_ report: CheckReport) -> String {
         var document = JUnitDocument(name: "bezel check")
         for evaluation in report.evaluations {
             var test = JUnitDocument.Case(className: "bezel.check." + evaluation.screen, name: evaluation.profile, file: evaluation.file)

@@ -2,17 +2,17 @@ import Devices
 
 /// The result of checking screens on profiles: one evaluation per screen × profile, in the order they ran.
 /// Every output format (text, JSON, SARIF, GitHub, JUnit) is a function of this value.
-public struct CheckReport: Hashable, Sendable {
+package struct CheckReport: Hashable, Sendable {
     /// One screen on one profile.
-    public struct Evaluation: Hashable, Sendable {
+    package struct Evaluation: Hashable, Sendable {
         /// The template's `screen:` name and file.
-        public var screen: String
-        public var file: String
-        public var profile: String
-        public var profileLabel: String
-        public var findings: [Finding]
+        var screen: String
+        package var file: String
+        var profile: String
+        var profileLabel: String
+        package var findings: [Finding]
 
-        public init(screen: String, file: String, profile: Profile, findings: [Finding]) {
+        package init(screen: String, file: String, profile: Profile, findings: [Finding]) {
             self.screen = screen
             self.file = file
             self.profile = profile.slug
@@ -23,40 +23,40 @@ public struct CheckReport: Hashable, Sendable {
         }
     }
 
-    public var evaluations: [Evaluation]
+    var evaluations: [Evaluation]
     /// The severity at or above which a finding fails the run; `nil`: never.
-    public var failOn: Severity?
+    package var failOn: Severity?
 
-    public init(evaluations: [Evaluation], failOn: Severity?) {
+    package init(evaluations: [Evaluation], failOn: Severity?) {
         self.evaluations = evaluations
         self.failOn = failOn
     }
 
-    public var findings: [Finding] { evaluations.flatMap(\.findings) }
+    package var findings: [Finding] { evaluations.flatMap(\.findings) }
 
     /// Whether any finding fails the run.
-    public var fails: Bool { evaluations.contains { $0.findings.contains { $0.fails(at: failOn) } } }
+    package var fails: Bool { evaluations.contains { $0.findings.contains { $0.fails(at: failOn) } } }
 
     /// The number of distinct screens: every scene of a storyboard or XIB is a screen of its own, so a
     /// document of six scenes counts six, not one.
-    public var screenCount: Int {
+    var screenCount: Int {
         struct Key: Hashable { var file: String, screen: String }
         return Set(evaluations.map { Key(file: $0.file, screen: $0.screen) }).count
     }
 
     /// The number of distinct files the screens came from (templates and Interface Builder documents).
-    public var fileCount: Int { Set(evaluations.map(\.file)).count }
+    var fileCount: Int { Set(evaluations.map(\.file)).count }
 
     /// One problem across profiles: findings with the same place, rule, view, severity and allowance,
     /// in the order their first finding appears. The first finding stands for the group; `profiles` are
     /// distinct.
-    public struct Group: Hashable, Sendable {
-        public var first: Finding
-        public var profiles: [String]
-        public var count: Int { profiles.count }
+    struct Group: Hashable, Sendable {
+        package var first: Finding
+        var profiles: [String]
+        package var count: Int { profiles.count }
     }
 
-    public var groups: [Group] {
+    var groups: [Group] {
         struct Key: Hashable {
             var location: String, rule: String, view: String, severity: Severity, allowed: Bool
         }
@@ -88,7 +88,7 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// Counts of findings that are not allowed, by severity, and of allowed ones.
-    public var counts: (errors: Int, warnings: Int, infos: Int, allowed: Int) {
+    package var counts: (errors: Int, warnings: Int, infos: Int, allowed: Int) {
         var result = (errors: 0, warnings: 0, infos: 0, allowed: 0)
         for finding in findings {
             if finding.isAllowed { result.allowed += 1; continue }

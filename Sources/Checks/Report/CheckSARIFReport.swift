@@ -4,8 +4,8 @@ import Diagnostics
 /// profiles, located at the template line; the profiles it happens on are listed in the result's
 /// `properties.profiles`. Allowed findings carry an in-source suppression with the reason. Deterministic:
 /// fixed key order, fixed rule order (`RuleRegistry.all`), results in `CheckReport.groups` order.
-public enum CheckSARIFReport {
-    public static func render(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> String {
+package enum CheckSARIFReport {
+    package static func render(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> String {
         // Every level written out down to the rule and result lists; each rule and each result on one line.
         json(report, toolVersion: toolVersion, rules: rules).rendered { path, _ in
             !path.contains("rules") && !path.contains("results") || path.last == "rules" || path.last == "results"
@@ -13,7 +13,7 @@ public enum CheckSARIFReport {
     }
 
     /// The SARIF log `render` prints.
-    public static func json(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> JSONValue {
+    package static func json(_ report: CheckReport, toolVersion: String, rules: [any Rule] = RuleRegistry.all) -> JSONValue {
         let descriptors: [JSONValue] = rules.map { rule in
             .object([
                 ("id", .string(rule.id)), ("name", .string(ruleName(rule.id))),

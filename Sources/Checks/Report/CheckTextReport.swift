@@ -5,8 +5,8 @@ import Diagnostics
 ///     Templates/comments.yml:14:5: error[footer-exposed]: view 'list' load-more footer shows 34 pt into the
 ///     home-indicator area on iphone-x portrait (+23 more profiles)
 ///         fix: keep contentInsetAdjustmentBehavior automatic …
-public enum CheckTextReport {
-    public static func render(_ report: CheckReport) -> String {
+package enum CheckTextReport {
+    package static func render(_ report: CheckReport) -> String {
         var out = ""
         // Grouping hashes every finding: done once, for the lines and the summary.
         let groups = report.groups
@@ -31,7 +31,7 @@ public enum CheckTextReport {
 
     /// `checked 16 screens on 412 profiles (1203 evaluations): 3 errors, 5 warnings, 2 info, 1 allowed`;
     /// `checked 25 screens from 23 files on …` when documents hold several screens (scenes).
-    public static func summary(_ report: CheckReport) -> String {
+    package static func summary(_ report: CheckReport) -> String {
         summary(report, problems: report.groups.count)
     }
 

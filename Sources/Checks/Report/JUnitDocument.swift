@@ -6,32 +6,32 @@ import Diagnostics
 /// `testsuites` › `testsuite` › `testcase` › `failure`/`error`/`skipped`/`system-out`, with `tests`,
 /// `failures`, `errors` and `skipped` counted from the cases. No `time` attribute (it is optional): the
 /// file depends on the input only.
-public struct JUnitDocument: Hashable, Sendable {
+package struct JUnitDocument: Hashable, Sendable {
     /// The `name` of `testsuites`.
-    public var name: String
-    public var suites: [Suite] = []
+    var name: String
+    var suites: [Suite] = []
 
-    public init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 
-    public struct Suite: Hashable, Sendable {
-        public var name: String
-        public var cases: [Case] = []
+    package struct Suite: Hashable, Sendable {
+        package var name: String
+        package var cases: [Case] = []
 
-        public init(name: String) { self.name = name }
+        package init(name: String) { self.name = name }
     }
 
-    public struct Case: Hashable, Sendable {
-        public var className: String
-        public var name: String
-        public var file: String
-        public var failures: [Problem] = []
+    package struct Case: Hashable, Sendable {
+        var className: String
+        var name: String
+        package var file: String
+        package var failures: [Problem] = []
         /// An `<error>`: the case could not run (bad input).
-        public var error: Problem?
+        package var error: Problem?
         /// A `<skipped>` message.
-        public var skipped: String?
-        public var systemOut: String?
+        package var skipped: String?
+        var systemOut: String?
 
-        public init(className: String, name: String, file: String) {
+        package init(className: String, name: String, file: String) {
             self.className = className
             self.name = name
             self.file = file
@@ -42,12 +42,12 @@ public struct JUnitDocument: Hashable, Sendable {
     }
 
     /// A `<failure>` or `<error>`: its `message` and `type` attributes and its text.
-    public struct Problem: Hashable, Sendable {
-        public var message: String
-        public var type: String
-        public var text: String
+    package struct Problem: Hashable, Sendable {
+        package var message: String
+        package var type: String
+        var text: String
 
-        public init(message: String, type: String, text: String) {
+        package init(message: String, type: String, text: String) {
             self.message = message
             self.type = type
             self.text = text
@@ -56,21 +56,21 @@ public struct JUnitDocument: Hashable, Sendable {
 
     /// Appends `testCase` to the suite named `suite`: the last suite when it has that name, else a new one
     /// (cases arrive grouped by screen).
-    public mutating func append(_ testCase: Case, toSuite suite: String) {
+    package mutating func append(_ testCase: Case, toSuite suite: String) {
         if suites.last?.name != suite { suites.append(Suite(name: suite)) }
         suites[suites.count - 1].cases.append(testCase)
     }
 
     /// What a `testsuites` or `testsuite` element counts of its cases.
-    public struct Tally: Hashable, Sendable {
-        public var tests = 0
-        public var failures = 0
-        public var errors = 0
-        public var skipped = 0
+    package struct Tally: Hashable, Sendable {
+        var tests = 0
+        var failures = 0
+        var errors = 0
+        var skipped = 0
 
-        public init() {}
+        package init() {}
 
-        public mutating func add(_ test: Case) {
+        package mutating func add(_ test: Case) {
             tests += 1
             if test.fails { failures += 1 }
             if test.error != nil { errors += 1 }
@@ -81,7 +81,7 @@ public struct JUnitDocument: Hashable, Sendable {
     }
 
     /// The document as XML, every text escaped (`XMLText`).
-    public var xml: String {
+    var xml: String {
         var total = Tally()
         for suite in suites { for test in suite.cases { total.add(test) } }
         return Self.opening(name: name, total: total) + suites.map(Self.xml(of:)).joined() + Self.closing
@@ -90,12 +90,12 @@ public struct JUnitDocument: Hashable, Sendable {
     /// The XML of a document's pieces, for a writer that makes its suites one at a time and keeps none
     /// (`Reports.JUnitReport`: the whole matrix's are 17,531 cases): the first lines of a document named `name`
     /// whose suites count `total` (tallied by the caller first), each suite's element, and the last line.
-    public static func opening(name: String, total: Tally) -> String {
+    package static func opening(name: String, total: Tally) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(XMLText.escaped(name))\" \(total.attributes)>\n"
     }
 
     /// A `testsuite` element and its cases (see `opening`).
-    public static func xml(of suite: Suite) -> String {
+    package static func xml(of suite: Suite) -> String {
         var tally = Tally()
         for test in suite.cases { tally.add(test) }
         return "  <testsuite name=\"\(XMLText.escaped(suite.name))\" \(tally.attributes)>\n"
@@ -103,7 +103,7 @@ public struct JUnitDocument: Hashable, Sendable {
     }
 
     /// The document's last line (see `opening`).
-    public static let closing = "</testsuites>\n"
+    package static let closing = "</testsuites>\n"
 
     /// One `testcase` element and its lines.
     static func xml(of test: Case) -> String {

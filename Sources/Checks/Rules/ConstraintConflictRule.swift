@@ -15,15 +15,15 @@ import Layout
 /// stack view's arrangement against a fixed size, a constraint against the safe area a profile has).
 ///
 /// What it does not catch: conflicts among optional constraints (priorities below 1000 are meant to give).
-public struct ConstraintConflictRule: Rule {
-    public init() {}
-    public let id = "constraint-conflict"
-    public let defaultSeverity = Severity.error
-    public let statement = "The required constraints of a screen can all hold at once on every profile."
-    public let help = "Lower the priority of one constraint of the conflicting set below 1000 (required), or remove the one "
+package struct ConstraintConflictRule: Rule {
+    package init() {}
+    package let id = "constraint-conflict"
+    package let defaultSeverity = Severity.error
+    package let statement = "The required constraints of a screen can all hold at once on every profile."
+    package let help = "Lower the priority of one constraint of the conflicting set below 1000 (required), or remove the one "
         + "that should give; UIKit breaks one at run time, and which one is not defined."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         var index = 0
         let all = context.layout.conflicts

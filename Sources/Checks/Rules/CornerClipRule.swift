@@ -12,17 +12,17 @@ import Layout
 /// 5 pt at a 62 pt radius) by Apple's own design; less than half a point (a view on the safe-area edge of an iPad may graze the
 /// curve by a tenth of a point, which no one can see), scrolling content, `bleed` backgrounds, containers,
 /// devices with square or unknown corners, and the rounded corners of Split View windows (not sourced).
-public struct CornerClipRule: Rule {
-    public init() {}
-    public let id = "corner-clip"
-    public let defaultSeverity = Severity.error
-    public let statement = "Content stays inside the display's rounded corners."
-    public let help = "Inset the view from the corners: pin it to the safe area or the layout margins."
+package struct CornerClipRule: Rule {
+    init() {}
+    package let id = "corner-clip"
+    package let defaultSeverity = Severity.error
+    package let statement = "Content stays inside the display's rounded corners."
+    package let help = "Inset the view from the corners: pin it to the safe area or the layout margins."
 
     /// Smaller clips are invisible (half a point is one or two pixels).
-    public static let tolerance = 0.5
+    static let tolerance = 0.5
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         let radius = context.geometry.cornerRadius
         guard radius > 0 else { return [] }
         let screen = context.geometry.screenSize

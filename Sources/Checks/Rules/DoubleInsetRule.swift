@@ -12,14 +12,14 @@ import Geometry
 /// What it does not catch: hand-set insets that stop short of the covered edge (padding, or seed 002's first
 /// cure: contentInset 44 under a 64 pt custom bar with a 20 pt safe area). It cannot tell a deliberate gap as
 /// large as the cover from the bug: `allow: [double-inset]` says so.
-public struct DoubleInsetRule: Rule {
-    public init() {}
-    public let id = "double-inset"
-    public let defaultSeverity = Severity.warning
-    public let statement = "A hand-set contentInset is not added on top of the automatic safe-area adjustment."
-    public let help = "Seed 002's three cures: set contentInset so that it cancels the safe-area inset, set contentInsetAdjustmentBehavior: never, or give the responsible controller a negative additionalSafeAreaInsets."
+package struct DoubleInsetRule: Rule {
+    init() {}
+    package let id = "double-inset"
+    package let defaultSeverity = Severity.warning
+    package let statement = "A hand-set contentInset is not added on top of the automatic safe-area adjustment."
+    package let help = "Seed 002's three cures: set contentInset so that it cancels the safe-area inset, set contentInsetAdjustmentBehavior: never, or give the responsible controller a negative additionalSafeAreaInsets."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for index in context.templateIndices {
             let view = context.layout.views[index], spec = context.spec(index)

@@ -16,14 +16,14 @@ import Layout
 ///
 /// What it does not catch: footers of lists that end above a tab bar or toolbar, and devices without a
 /// bottom unsafe inset.
-public struct FooterExposedRule: Rule {
-    public init() {}
-    public let id = "footer-exposed"
-    public let defaultSeverity = Severity.error
-    public let statement = "A load-more footer never shows inside the home-indicator area."
-    public let help = "Keep contentInsetAdjustmentBehavior automatic and mask the footer so only its part above the safe area's bottom shows (seed 000's fix)."
+package struct FooterExposedRule: Rule {
+    init() {}
+    package let id = "footer-exposed"
+    package let defaultSeverity = Severity.error
+    package let statement = "A load-more footer never shows inside the home-indicator area."
+    package let help = "Keep contentInsetAdjustmentBehavior automatic and mask the footer so only its part above the safe area's bottom shows (seed 000's fix)."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         guard let zone = context.geometry.strip(.bottom) else { return [] }
         var findings: [Finding] = []
         for index in context.templateIndices {

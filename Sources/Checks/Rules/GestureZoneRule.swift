@@ -10,14 +10,14 @@ import Geometry
 /// What it does not catch: non-interactive content (`unsafe-overlap` covers it), controls inside scroll
 /// views, devices without a home indicator, and controls in a corner square but inside the safe area —
 /// UIKit's own toolbars and margins put items there on large-radius phones, so Bezel does not call it wrong.
-public struct GestureZoneRule: Rule {
-    public init() {}
-    public let id = "gesture-zone"
-    public let defaultSeverity = Severity.warning
-    public let statement = "Controls stay out of the bottom system-gesture zone and the screen corners."
-    public let help = "Pin controls above the safe area's bottom (`bottom: safeArea + 8`) and away from the corners."
+package struct GestureZoneRule: Rule {
+    init() {}
+    package let id = "gesture-zone"
+    package let defaultSeverity = Severity.warning
+    package let statement = "Controls stay out of the bottom system-gesture zone and the screen corners."
+    package let help = "Pin controls above the safe area's bottom (`bottom: safeArea + 8`) and away from the corners."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         let geometry = context.geometry
         guard geometry.hasHomeIndicator else { return [] }
         var findings: [Finding] = []

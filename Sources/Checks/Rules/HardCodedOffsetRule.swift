@@ -13,12 +13,12 @@ import Screens
 /// What it does not catch: constants that are no known bar height (ordinary spacing), pins of views whose
 /// superview does not reach the window's edge (their safe inset is zero, so 20 is just spacing), and leading
 /// or trailing pins.
-public struct HardCodedOffsetRule: Rule {
-    public init() {}
-    public let id = "hard-coded-offset"
-    public let defaultSeverity = Severity.warning
-    public let statement = "Pins do not hard-code a status-bar or bar height instead of using the safe area."
-    public let help = "Pin to `safeArea` (`top: safeArea`) instead of `superview + 20`: the status bar is 20, 24, 44, 47, 48, 50, 54, 59 or 62 pt tall depending on the device, and hidden in iPhone landscape."
+package struct HardCodedOffsetRule: Rule {
+    init() {}
+    package let id = "hard-coded-offset"
+    package let defaultSeverity = Severity.warning
+    package let statement = "Pins do not hard-code a status-bar or bar height instead of using the safe area."
+    package let help = "Pin to `safeArea` (`top: safeArea`) instead of `superview + 20`: the status bar is 20, 24, 44, 47, 48, 50, 54, 59 or 62 pt tall depending on the device, and hidden in iPhone landscape."
 
     /// Top constants that stand for the status bar or the status bar plus a navigation bar: every status-bar
     /// height and top safe inset in the catalogue, alone and plus a navigation bar of 44 or 50 pt
@@ -49,7 +49,7 @@ public struct HardCodedOffsetRule: Rule {
         return insets.union(bars).union(insets.flatMap { inset in bars.map { $0 + inset } })
     }()
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let height = context.layout.size.height
         for index in context.templateIndices {

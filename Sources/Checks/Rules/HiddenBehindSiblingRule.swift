@@ -14,17 +14,17 @@ import Screens
 /// What it does not catch: system bars (`scroll-content-hidden`), bars narrower than 90 % of the list
 /// (a floating button covers a part of a row, not the end of the content), translucent bars (the rule
 /// cannot see translucency), nested scroll views.
-public struct HiddenBehindSiblingRule: Rule {
-    public init() {}
-    public let id = "hidden-behind-sibling"
-    public let defaultSeverity = Severity.error
-    public let statement = "A scroll view's content starts and ends clear of the app's own bars in front of it."
-    public let help = "Pin the scroll view's edge to the bar's facing edge, or set its contentInset (and verticalScrollIndicatorInsets) to the bar's height."
+package struct HiddenBehindSiblingRule: Rule {
+    init() {}
+    package let id = "hidden-behind-sibling"
+    package let defaultSeverity = Severity.error
+    package let statement = "A scroll view's content starts and ends clear of the app's own bars in front of it."
+    package let help = "Pin the scroll view's edge to the bar's facing edge, or set its contentInset (and verticalScrollIndicatorInsets) to the bar's height."
 
     /// How much of the scroll view's width a sibling must cover to count as a bar.
     static let barWidthShare = 0.9
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let indices = context.templateIndices, views = context.layout.views
         for (n, index) in indices.enumerated() {

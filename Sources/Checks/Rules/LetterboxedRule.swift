@@ -9,14 +9,14 @@ import Geometry
 /// (`LaidOutScreen.isLetterboxed`); the region is the black band above the app.
 ///
 /// What it does not catch: legacy apps on phones whose size the old launch images cover (they run full screen).
-public struct LetterboxedRule: Rule {
-    public init() {}
-    public let id = "letterboxed"
-    public let defaultSeverity = Severity.error
-    public let statement = "The app has a launch storyboard, so it is not letterboxed on notched iPhones."
-    public let help = "Add a launch storyboard (UILaunchStoryboardName) so iOS gives the app the device's full screen."
+package struct LetterboxedRule: Rule {
+    init() {}
+    package let id = "letterboxed"
+    package let defaultSeverity = Severity.error
+    package let statement = "The app has a launch storyboard, so it is not letterboxed on notched iPhones."
+    package let help = "Add a launch storyboard (UILaunchStoryboardName) so iOS gives the app the device's full screen."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         let layout = context.layout
         guard layout.isLetterboxed else { return [] }
         let window = layout.windowFrame, screen = context.profile.screenSize

@@ -8,14 +8,14 @@ import Geometry
 ///
 /// What it does not catch: content inside scroll views (it scrolls into view), `bleed` backgrounds, and
 /// views with no area.
-public struct OffscreenRule: Rule {
-    public init() {}
-    public let id = "offscreen"
-    public let defaultSeverity = Severity.error
-    public let statement = "Views that do not scroll lie inside their window."
-    public let help = "Pin the view to its superview's guides on both sides instead of giving it a fixed size or position."
+package struct OffscreenRule: Rule {
+    init() {}
+    package let id = "offscreen"
+    package let defaultSeverity = Severity.error
+    package let statement = "Views that do not scroll lie inside their window."
+    package let help = "Pin the view to its superview's guides on both sides instead of giving it a fixed size or position."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         let bounds = context.geometry.bounds
         var findings: [Finding] = []
         for index in context.fixedIndices {

@@ -12,14 +12,14 @@ import Geometry
 ///
 /// What it does not catch: lists under a navigation bar — the bar's background covers the control up to its
 /// bottom edge (docs/research/seeds.md, seed 000: "大部分刷新控件都是在有顶部导航栏的情况下", the usual, harmless case).
-public struct RefreshExposedRule: Rule {
-    public init() {}
-    public let id = "refresh-exposed"
-    public let defaultSeverity = Severity.warning
-    public let statement = "A refresh control does not show under a full-screen top."
-    public let help = "Put the list under a navigation bar, or start it at the safe area's top, or hide the refresh control until the user pulls (seed 000)."
+package struct RefreshExposedRule: Rule {
+    init() {}
+    package let id = "refresh-exposed"
+    package let defaultSeverity = Severity.warning
+    package let statement = "A refresh control does not show under a full-screen top."
+    package let help = "Put the list under a navigation bar, or start it at the safe area's top, or hide the refresh control until the user pulls (seed 000)."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         guard let strip = context.geometry.strip(.top) else { return [] }
         // A navigation bar's background covers everything above its bottom edge.
         if context.geometry.unsafeRegions.contains(where: { $0.kind == .navigationBar }) { return [] }

@@ -14,14 +14,14 @@ import Screens
 /// What it does not catch: horizontal insets of tables (UITableView insets its cells' content by the safe
 /// area itself), nested scroll views, bars' translucency (content under a bar counts as hidden, as UIKit's
 /// safe area says), and grouped-table header gaps (no safe-area problem, seed 002 part 5).
-public struct ScrollContentHiddenRule: Rule {
-    public init() {}
-    public let id = "scroll-content-hidden"
-    public let defaultSeverity = Severity.error
-    public let statement = "A scroll view's first and last content and its indicators start and end clear of unsafe regions and bars."
-    public let help = "Keep contentInsetAdjustmentBehavior automatic (or always), or set contentInset to the safe-area insets, so the content starts below the top bars and ends above the home indicator."
+package struct ScrollContentHiddenRule: Rule {
+    init() {}
+    package let id = "scroll-content-hidden"
+    package let defaultSeverity = Severity.error
+    package let statement = "A scroll view's first and last content and its indicators start and end clear of unsafe regions and bars."
+    package let help = "Keep contentInsetAdjustmentBehavior automatic (or always), or set contentInset to the safe-area insets, so the content starts below the top bars and ends above the home indicator."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let regions = context.geometry.unsafeRegions
         for index in context.templateIndices {

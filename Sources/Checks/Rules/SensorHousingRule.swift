@@ -9,14 +9,14 @@ import Geometry
 /// What it does not catch: content that only shares the housing's strip without touching the shape
 /// (`unsafe-overlap` reports that), scrolling content, `bleed` backgrounds and containers, and devices
 /// whose housing size is unknown.
-public struct SensorHousingRule: Rule {
-    public init() {}
-    public let id = "sensor-housing"
-    public let defaultSeverity = Severity.error
-    public let statement = "Content does not intersect the notch or the Dynamic Island."
-    public let help = "Pin the view to the safe area; keep content centred and symmetric so neither orientation puts it under the housing."
+package struct SensorHousingRule: Rule {
+    init() {}
+    package let id = "sensor-housing"
+    package let defaultSeverity = Severity.error
+    package let statement = "Content does not intersect the notch or the Dynamic Island."
+    package let help = "Pin the view to the safe area; keep content centred and symmetric so neither orientation puts it under the housing."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         guard let housing = context.geometry.housing else { return [] }
         var findings: [Finding] = []
         let shape = context.profile.sensorHousing.kind == .dynamicIsland ? "Dynamic Island" : "notch"

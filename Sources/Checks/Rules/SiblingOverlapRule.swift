@@ -11,14 +11,14 @@ import Screens
 /// What it does not catch: a view inside another's frame (a badge on an icon, a label on a background:
 /// containment is intended), views inside scroll views (content scrolls under fixed views by design),
 /// hidden and empty views, backgrounds marked `bleed`. Overlaps under half a point are rounding.
-public struct SiblingOverlapRule: Rule {
-    public init() {}
-    public let id = "sibling-overlap"
-    public let defaultSeverity = Severity.warning
-    public let statement = "Views with the same superview do not partly cover each other."
-    public let help = "Give the views a gap with a constraint between their facing edges (a pin to a sibling edge measures inward: 'leading: icon.trailing + 8' starts 8 pt after the icon), or allow the rule for a deliberate overlap."
+package struct SiblingOverlapRule: Rule {
+    init() {}
+    package let id = "sibling-overlap"
+    package let defaultSeverity = Severity.warning
+    package let statement = "Views with the same superview do not partly cover each other."
+    package let help = "Give the views a gap with a constraint between their facing edges (a pin to a sibling edge measures inward: 'leading: icon.trailing + 8' starts 8 pt after the icon), or allow the rule for a deliberate overlap."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let views = context.layout.views
         let candidates = context.fixedIndices.filter { i in

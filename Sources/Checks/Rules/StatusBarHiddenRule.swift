@@ -6,14 +6,14 @@
 ///
 /// What it does not catch: landscape (the system hides the status bar on every iPhone there), iPads and
 /// home-button iPhones, where hiding it gains the whole strip.
-public struct StatusBarHiddenRule: Rule {
-    public init() {}
-    public let id = "status-bar-hidden"
-    public let defaultSeverity = Severity.info
-    public let statement = "The status bar stays visible on notched iPhones unless there is a reason to hide it."
-    public let help = "Show the status bar on iPhones with a sensor housing; hide it only for passive full-screen media."
+package struct StatusBarHiddenRule: Rule {
+    init() {}
+    package let id = "status-bar-hidden"
+    package let defaultSeverity = Severity.info
+    package let statement = "The status bar stays visible on notched iPhones unless there is a reason to hide it."
+    package let help = "Show the status bar on iPhones with a sensor housing; hide it only for passive full-screen media."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         let profile = context.profile
         guard context.screen.statusBar == .hidden, profile.idiom == .phone, profile.sensorHousing.kind != .none,
               !profile.orientation.isLandscape else { return [] }

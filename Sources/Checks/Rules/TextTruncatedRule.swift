@@ -17,17 +17,17 @@ import Text
 /// What it does not catch: shaping differences from SF (Inter's advances are not SF's, even with SF's
 /// tracking added, and GPOS kerning is not applied, so it runs slightly wide), clipping by a superview, text
 /// fields' inner padding (not sourced), and bar button items.
-public struct TextTruncatedRule: Rule {
-    public init() {}
-    public let id = "text-truncated"
-    public let defaultSeverity = Severity.warning
-    public let statement = "Text fits its frame with the real font metrics, also pseudo-localised and at large Dynamic Type sizes."
-    public let help = "Give the view room to grow (pin both edges to margins instead of a fixed width), allow more lines (lines: 0), or shorten the text."
+package struct TextTruncatedRule: Rule {
+    init() {}
+    package let id = "text-truncated"
+    package let defaultSeverity = Severity.warning
+    package let statement = "Text fits its frame with the real font metrics, also pseudo-localised and at large Dynamic Type sizes."
+    package let help = "Give the view room to grow (pin both edges to margins instead of a fixed width), allow more lines (lines: 0), or shorten the text."
 
     /// The room a centred navigation title leaves for bar buttons on each side, as the renderer draws it.
     static let navigationTitleInset = 60.0
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let typesetter = context.typesetter
         for index in context.templateIndices {

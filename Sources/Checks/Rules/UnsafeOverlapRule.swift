@@ -15,14 +15,14 @@ import Layout
 /// `scroll-content-hidden`), backgrounds marked `bleed: true`, and containers (`view`/`stack` with subviews),
 /// which are backgrounds judged through their subviews. A view exactly on the safe-area edge touches the
 /// region without overlapping it and is not a finding.
-public struct UnsafeOverlapRule: Rule {
-    public init() {}
-    public let id = "unsafe-overlap"
-    public let defaultSeverity = Severity.error
-    public let statement = "Views that do not scroll stay out of the status bar, sensor housing, home indicator, side insets and system bars."
-    public let help = "Pin the view to the safe area (`safeArea` or `margins`) instead of `superview`, or mark a background `bleed: true`."
+package struct UnsafeOverlapRule: Rule {
+    init() {}
+    package let id = "unsafe-overlap"
+    package let defaultSeverity = Severity.error
+    package let statement = "Views that do not scroll stay out of the status bar, sensor housing, home indicator, side insets and system bars."
+    package let help = "Pin the view to the safe area (`safeArea` or `margins`) instead of `superview`, or mark a background `bleed: true`."
 
-    public func check(_ context: CheckContext) -> [Finding] {
+    package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for index in context.fixedIndices {
             let view = context.layout.views[index], spec = context.spec(index)

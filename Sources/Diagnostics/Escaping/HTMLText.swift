@@ -1,7 +1,7 @@
 /// Text for HTML element content and quoted attribute values (the review page). Works on Unicode
 /// scalars (see `UnicodeClasses`): a Prepend mark before `<` makes one `Character` of the two, and a
 /// comparison of Characters let `<script>` through.
-public enum HTMLText {
+package enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references, which is enough for content and
     /// for single- or double-quoted attribute values
     /// (https://html.spec.whatwg.org/multipage/parsing.html#data-state,
@@ -10,7 +10,7 @@ public enum HTMLText {
     /// except tab and LF (CR becomes LF, NUL is dropped or replaced, C1 references are remapped through
     /// windows-1252), and the noncharacters
     /// (https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream).
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         ScalarEscaper.map(text) { scalar in
             switch scalar {
             case "&": .replace("&amp;")
@@ -24,7 +24,7 @@ public enum HTMLText {
     }
 
     /// What a browser's DOM holds for `escaped(text)`: `text` less the scalars dropped.
-    public static func carried(_ text: String) -> String {
+    static func carried(_ text: String) -> String {
         ScalarEscaper.map(text) { carries($0) ? .keep : .drop }
     }
 

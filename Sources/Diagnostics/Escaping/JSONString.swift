@@ -1,6 +1,6 @@
 /// JSON string literals for the JSON Bezel writes by hand (fixed key order, same bytes everywhere), and
 /// JSON made safe to embed in an HTML `<script>` element. Works on Unicode scalars (see `UnicodeClasses`).
-public enum JSONString {
+package enum JSONString {
     /// `text` as a JSON string literal (RFC 8259 §7): quotes, backslashes and C0 controls escaped as the
     /// grammar requires; DEL, C1 controls, bidirectional controls and U+2028/U+2029 also as `\uXXXX`, so
     /// a JSON file printed on a terminal cannot move its cursor or reorder its text, and the literal is
@@ -8,7 +8,7 @@ public enum JSONString {
     /// drop it (Foundation's `JSONSerialization` on Linux does, even inside a string: the property test
     /// in Tests/DiagnosticsTests found it). Every other scalar is written as is (UTF-8). A JSON parser
     /// reads back exactly `text`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let body = ScalarEscaper.map(text) { scalar in
             switch scalar {
             case "\"": .replace("\\\"")
@@ -32,7 +32,7 @@ public enum JSONString {
     /// escaped as in `quoted`.
     /// These scalars occur in JSON only inside strings, where the escape means the same scalar, so the
     /// value parsed is unchanged.
-    public static func embeddableInScript(_ json: String) -> String {
+    package static func embeddableInScript(_ json: String) -> String {
         ScalarEscaper.map(json) { scalar in
             switch scalar {
             case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{FEFF}": .replace(unicodeEscape(scalar))

@@ -3,21 +3,21 @@
 /// `UnescapeData`, `UnescapeProperty`), matching actions/toolkit's `escapeData`/`escapeProperty`
 /// (packages/core/src/command.ts). Works on Unicode scalars: `"\r\n"` is one `Character`, and a
 /// replacement of Characters escaped neither half, so a title could forge annotations.
-public enum WorkflowCommandText {
+package enum WorkflowCommandText {
     /// A command's message: `%`, CR and LF as `%25`, `%0D`, `%0A`.
-    public static func message(_ text: String) -> String {
+    package static func message(_ text: String) -> String {
         escaped(text, property: false)
     }
 
     /// A property value: also `:` and `,` as `%3A` and `%2C`, so a value cannot end the property list
     /// or start the message.
-    public static func property(_ text: String) -> String {
+    static func property(_ text: String) -> String {
         escaped(text, property: true)
     }
 
     /// One command line: `::name key=value,key=value::message` and a newline. The runner reads a line,
     /// so the escaped parts hold neither CR nor LF and the result is always exactly one command.
-    public static func command(_ name: String, properties: [(key: String, value: String)], message text: String) -> String {
+    package static func command(_ name: String, properties: [(key: String, value: String)], message text: String) -> String {
         var line = "::" + name
         if !properties.isEmpty {
             line += " " + properties.map { $0.key + "=" + property($0.value) }.joined(separator: ",")

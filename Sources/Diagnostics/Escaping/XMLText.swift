@@ -7,15 +7,15 @@
 /// rsvg-convert refuse. A parser returns the input less those scalars; in `.literalWhitespace`
 /// it also applies XML's end-of-line and attribute-value normalisation to the whitespace kept as is
 /// (https://www.w3.org/TR/xml/#sec-line-ends, https://www.w3.org/TR/xml/#AVNormalize).
-public enum XMLText {
-    public enum Style: Sendable {
+package enum XMLText {
+    package enum Style: Sendable {
         /// `'` as `&apos;`; tab, LF and CR as character references, so attribute values keep them.
         case references
         /// `'`, tab, LF and CR as they are: the SVG writer's bytes, which every golden run's output holds.
         case literalWhitespace
     }
 
-    public static func escaped(_ text: String, style: Style = .references) -> String {
+    package static func escaped(_ text: String, style: Style = .references) -> String {
         ScalarEscaper.map(text) { scalar in
             switch scalar {
             case "&": .replace("&amp;")
@@ -32,7 +32,7 @@ public enum XMLText {
     }
 
     /// What a parser reads back from `escaped(text, style: .references)`: `text` less the scalars dropped.
-    public static func carried(_ text: String) -> String {
+    static func carried(_ text: String) -> String {
         ScalarEscaper.map(text) { carries($0) ? .keep : .drop }
     }
 

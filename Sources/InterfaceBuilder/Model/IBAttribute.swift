@@ -1,9 +1,9 @@
 /// One XML attribute exactly as the document wrote it (entities and character references decoded).
-public struct IBAttribute: Hashable, Sendable, Codable {
-    public var name: String
-    public var value: String
+package struct IBAttribute: Hashable, Sendable, Codable {
+    package var name: String
+    package var value: String
 
-    public init(name: String, value: String) {
+    init(name: String, value: String) {
         self.name = name
         self.value = value
     }

@@ -1,17 +1,17 @@
 /// `<navigationBar>`, `<toolbar>` or `<tabBar>` — declared in a view, or a navigation controller's
 /// `<navigationBar key="navigationBar">` / `<toolbar key="toolbar">` — with its items.
-public struct IBBar: Hashable, Sendable, Codable {
+package struct IBBar: Hashable, Sendable, Codable {
     /// Absent means translucent (UIKit's default since iOS 7).
-    public var isTranslucent: Bool
-    public var barStyle: String?
+    var isTranslucent: Bool
+    var barStyle: String?
     /// `largeTitles="YES"` on a navigation bar (iOS 11's `prefersLargeTitles`).
-    public var prefersLargeTitles: Bool
+    package var prefersLargeTitles: Bool
     /// Toolbar bar button items and tab bar items, in order.
-    public var items: [IBBarItem]
+    var items: [IBBarItem]
     /// A standalone navigation bar's `<items><navigationItem …/></items>`.
-    public var navigationItems: [IBNavigationItem]
+    var navigationItems: [IBNavigationItem]
 
-    public init(isTranslucent: Bool = true, barStyle: String? = nil, prefersLargeTitles: Bool = false, items: [IBBarItem] = [],
+    init(isTranslucent: Bool = true, barStyle: String? = nil, prefersLargeTitles: Bool = false, items: [IBBarItem] = [],
                 navigationItems: [IBNavigationItem] = []) {
         self.isTranslucent = isTranslucent
         self.barStyle = barStyle

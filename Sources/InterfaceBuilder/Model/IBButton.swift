@@ -1,20 +1,20 @@
 import Geometry
 
 /// `<button buttonType="system" lineBreakMode= …>` with its states, font and insets.
-public struct IBButton: Hashable, Sendable, Codable {
+package struct IBButton: Hashable, Sendable, Codable {
     /// `custom`, `system`, `roundedRect` (system before iOS 7), `detailDisclosure`, `infoLight`,
     /// `infoDark`, `contactAdd`, `close`; absent means custom.
-    public var buttonType: String?
-    public var states: [IBButtonState]
-    public var font: IBFont?
-    public var lineBreakMode: String?
+    package var buttonType: String?
+    var states: [IBButtonState]
+    package var font: IBFont?
+    var lineBreakMode: String?
     /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>` (minX = left, minY = top).
-    public var contentEdgeInsets: EdgeInsets?
-    public var titleEdgeInsets: EdgeInsets?
-    public var imageEdgeInsets: EdgeInsets?
-    public var configuration: IBButtonConfiguration?
+    package var contentEdgeInsets: EdgeInsets?
+    var titleEdgeInsets: EdgeInsets?
+    var imageEdgeInsets: EdgeInsets?
+    package var configuration: IBButtonConfiguration?
 
-    public init(buttonType: String? = nil, states: [IBButtonState] = [], font: IBFont? = nil, lineBreakMode: String? = nil,
+    init(buttonType: String? = nil, states: [IBButtonState] = [], font: IBFont? = nil, lineBreakMode: String? = nil,
                 contentEdgeInsets: EdgeInsets? = nil, titleEdgeInsets: EdgeInsets? = nil,
                 imageEdgeInsets: EdgeInsets? = nil, configuration: IBButtonConfiguration? = nil) {
         self.buttonType = buttonType
@@ -28,5 +28,5 @@ public struct IBButton: Hashable, Sendable, Codable {
     }
 
     /// The state with `key` (`normal`, …).
-    public func state(_ key: String) -> IBButtonState? { states.first { $0.key == key } }
+    package func state(_ key: String) -> IBButtonState? { states.first { $0.key == key } }
 }

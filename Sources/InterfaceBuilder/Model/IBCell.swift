@@ -1,17 +1,17 @@
 /// A table or collection cell's own properties (`<tableViewCell reuseIdentifier= rowHeight= style=
 /// accessoryType= selectionStyle=>`); its content view is the view's `keyedView("contentView")`.
-public struct IBCell: Hashable, Sendable, Codable {
-    public var reuseIdentifier: String?
+package struct IBCell: Hashable, Sendable, Codable {
+    package var reuseIdentifier: String?
     /// A prototype or static cell's own height (`rowHeight`), overriding the table's.
-    public var rowHeight: Double?
+    package var rowHeight: Double?
     /// `IBUITableViewCellStyleDefault`, `…Subtitle`, `…Value1`, `…Value2`; nil for custom cells.
-    public var style: String?
-    public var accessoryType: String?
-    public var editingAccessoryType: String?
-    public var selectionStyle: String?
-    public var indentationWidth: Double?
+    package var style: String?
+    package var accessoryType: String?
+    var editingAccessoryType: String?
+    var selectionStyle: String?
+    var indentationWidth: Double?
 
-    public init(reuseIdentifier: String? = nil, rowHeight: Double? = nil, style: String? = nil, accessoryType: String? = nil,
+    init(reuseIdentifier: String? = nil, rowHeight: Double? = nil, style: String? = nil, accessoryType: String? = nil,
                 editingAccessoryType: String? = nil, selectionStyle: String? = nil, indentationWidth: Double? = nil) {
         self.reuseIdentifier = reuseIdentifier
         self.rowHeight = rowHeight

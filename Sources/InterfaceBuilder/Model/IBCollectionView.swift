@@ -1,12 +1,12 @@
 /// `<collectionView dataMode="prototypes">` with its layout, prototype cells and reusable views.
-public struct IBCollectionView: Hashable, Sendable, Codable {
-    public var dataMode: String?
-    public var layout: IBFlowLayout?
-    public var cells: [IBView]
+package struct IBCollectionView: Hashable, Sendable, Codable {
+    var dataMode: String?
+    package var layout: IBFlowLayout?
+    package var cells: [IBView]
     /// `<collectionReusableView key="sectionHeaderView">` and footers.
-    public var reusableViews: [IBView]
+    var reusableViews: [IBView]
 
-    public init(dataMode: String? = nil, layout: IBFlowLayout? = nil, cells: [IBView] = [], reusableViews: [IBView] = []) {
+    init(dataMode: String? = nil, layout: IBFlowLayout? = nil, cells: [IBView] = [], reusableViews: [IBView] = []) {
         self.dataMode = dataMode
         self.layout = layout
         self.cells = cells

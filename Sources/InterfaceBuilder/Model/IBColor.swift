@@ -5,23 +5,23 @@ import Diagnostics
 /// `calibratedWhite`, `calibratedRGB`, `deviceRGB`), a system colour (`systemColor="systemBackgroundColor"`,
 /// Xcode 11+; `cocoaTouchSystemColor="darkTextColor"` before), or a named colour of the asset catalogue
 /// (`name="Brand"`, resolved through the document's `<namedColor>` resources).
-public struct IBColor: Hashable, Sendable, Codable {
+package struct IBColor: Hashable, Sendable, Codable {
     /// The property the colour sets (`backgroundColor`, `textColor`, `tintColor`, `titleColor`, …);
     /// nil inside a `<namedColor>`/`<systemColor>` resource.
-    public var key: String?
-    public var colorSpace: String?
-    public var customColorSpace: String?
-    public var white: Double?
-    public var red: Double?
-    public var green: Double?
-    public var blue: Double?
-    public var alpha: Double?
-    public var systemColor: String?
-    public var cocoaTouchSystemColor: String?
-    public var name: String?
-    public var location: SourceLocation
+    package var key: String?
+    var colorSpace: String?
+    package var customColorSpace: String?
+    package var white: Double?
+    package var red: Double?
+    package var green: Double?
+    package var blue: Double?
+    package var alpha: Double?
+    package var systemColor: String?
+    var cocoaTouchSystemColor: String?
+    package var name: String?
+    package var location: SourceLocation
 
-    public init(key: String? = nil, colorSpace: String? = nil, customColorSpace: String? = nil, white: Double? = nil,
+    init(key: String? = nil, colorSpace: String? = nil, customColorSpace: String? = nil, white: Double? = nil,
                 red: Double? = nil, green: Double? = nil, blue: Double? = nil, alpha: Double? = nil,
                 systemColor: String? = nil, cocoaTouchSystemColor: String? = nil, name: String? = nil,
                 location: SourceLocation) {

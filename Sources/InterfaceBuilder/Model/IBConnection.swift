@@ -3,27 +3,27 @@ import Diagnostics
 /// One entry of `<connections>`: a segue (`<segue destination= kind= relationship= identifier= id=/>`),
 /// an outlet (`<outlet property= destination= id=/>`, also `outletCollection`) or an action
 /// (`<action selector= destination= eventType= id=/>`).
-public struct IBConnection: Hashable, Sendable, Codable {
+package struct IBConnection: Hashable, Sendable, Codable {
     /// `segue`, `outlet`, `outletCollection`, `action`.
-    public var element: String
-    public var id: String?
-    public var destination: String?
+    var element: String
+    package var id: String?
+    package var destination: String?
     /// A segue's kind: `relationship`, `show`, `presentation`, `embed`, `push` (iOS 7), `modal`, …
-    public var kind: String?
+    package var kind: String?
     /// A relationship segue's role: `rootViewController` (navigation), `viewControllers` (tab bar),
     /// `masterViewController`/`detailViewController` (split view), …
-    public var relationship: String?
+    package var relationship: String?
     /// A segue's storyboard identifier.
-    public var identifier: String?
+    var identifier: String?
     /// An outlet's property name.
-    public var property: String?
+    var property: String?
     /// An action's selector.
-    public var selector: String?
-    public var eventType: String?
-    public var attributes: [IBAttribute]
-    public var location: SourceLocation
+    var selector: String?
+    var eventType: String?
+    var attributes: [IBAttribute]
+    package var location: SourceLocation
 
-    public init(element: String, id: String? = nil, destination: String? = nil, kind: String? = nil,
+    init(element: String, id: String? = nil, destination: String? = nil, kind: String? = nil,
                 relationship: String? = nil, identifier: String? = nil, property: String? = nil,
                 selector: String? = nil, eventType: String? = nil, attributes: [IBAttribute] = [],
                 location: SourceLocation) {
@@ -40,5 +40,5 @@ public struct IBConnection: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    public var isSegue: Bool { element == "segue" }
+    var isSegue: Bool { element == "segue" }
 }

@@ -2,36 +2,36 @@ import Diagnostics
 
 /// `<constraint firstItem= firstAttribute= relation= secondItem= secondAttribute= multiplier= constant=
 /// priority= id=/>` inside a view's `<constraints>`: `first.attr relation second.attr × multiplier + constant`.
-public struct IBConstraint: Hashable, Sendable, Codable {
-    public var id: String
+package struct IBConstraint: Hashable, Sendable, Codable {
+    package var id: String
     /// The id of the view whose `<constraints>` list holds this constraint.
-    public var holderID: String
+    package var holderID: String
     /// As written; nil means the holding view (Interface Builder omits the item that is the holder).
-    public var firstItem: String?
-    public var firstAttribute: IBLayoutAttribute
-    public var relation: IBLayoutRelation
+    package var firstItem: String?
+    package var firstAttribute: IBLayoutAttribute
+    package var relation: IBLayoutRelation
     /// As written; nil with a `secondAttribute` means the holding view, nil without one means a
     /// constant constraint (`width = 100`).
-    public var secondItem: String?
-    public var secondAttribute: IBLayoutAttribute?
+    package var secondItem: String?
+    package var secondAttribute: IBLayoutAttribute?
     /// The multiplier's value: `0.5`, or a ratio written `16:9` (16 ÷ 9). 1 when absent.
-    public var multiplier: Double
+    package var multiplier: Double
     /// The multiplier as written when it was written (`"16:9"`, `"0.5"`).
-    public var multiplierText: String?
-    public var constant: Double
+    var multiplierText: String?
+    package var constant: Double
     /// 1–1000; absent means required (1000).
-    public var priority: Double
+    package var priority: Double
     /// `placeholder="YES"`: removed at build time (Xcode's "Remove at build time").
-    public var placeholder: Bool
+    package var placeholder: Bool
     /// `identifier="…"` (shown in UIKit's unsatisfiable-constraint logs).
-    public var identifier: String?
+    package var identifier: String?
     /// `symbolic="YES"`: the constant is the system's standard spacing, not the number written.
-    public var symbolic: Bool
+    var symbolic: Bool
     /// `userLabel`, if the author named the constraint.
-    public var userLabel: String?
-    public var location: SourceLocation
+    var userLabel: String?
+    package var location: SourceLocation
 
-    public init(id: String, holderID: String, firstItem: String?, firstAttribute: IBLayoutAttribute,
+    init(id: String, holderID: String, firstItem: String?, firstAttribute: IBLayoutAttribute,
                 relation: IBLayoutRelation = .equal, secondItem: String? = nil, secondAttribute: IBLayoutAttribute? = nil,
                 multiplier: Double = 1, multiplierText: String? = nil, constant: Double = 0, priority: Double = 1000,
                 placeholder: Bool = false, identifier: String? = nil, symbolic: Bool = false, userLabel: String? = nil,
@@ -55,10 +55,10 @@ public struct IBConstraint: Hashable, Sendable, Codable {
     }
 
     /// The first item's id with the holder filled in.
-    public var resolvedFirstItem: String { firstItem ?? holderID }
+    package var resolvedFirstItem: String { firstItem ?? holderID }
 
     /// The second item's id with the holder filled in; nil for a constant constraint.
-    public var resolvedSecondItem: String? {
+    var resolvedSecondItem: String? {
         guard secondAttribute != nil else { return secondItem }
         return secondItem ?? holderID
     }

@@ -3,17 +3,17 @@ import Diagnostics
 /// One entry of `<dependencies>`: `<deployment identifier="iOS"/>`, `<plugIn identifier=… version=…/>`
 /// (the Cocoa Touch plug-in's version is the Xcode build that saved the file), or
 /// `<capability name="Safe area layout guides" minToolsVersion="9.0"/>`.
-public struct IBDependency: Hashable, Sendable, Codable {
+struct IBDependency: Hashable, Sendable, Codable {
     /// `deployment`, `plugIn`, `capability` or another element name.
-    public var element: String
-    public var identifier: String?
-    public var version: String?
+    var element: String
+    var identifier: String?
+    var version: String?
     /// A capability's name.
-    public var name: String?
-    public var minToolsVersion: String?
-    public var location: SourceLocation
+    var name: String?
+    var minToolsVersion: String?
+    package var location: SourceLocation
 
-    public init(element: String, identifier: String? = nil, version: String? = nil, name: String? = nil,
+    init(element: String, identifier: String? = nil, version: String? = nil, name: String? = nil,
                 minToolsVersion: String? = nil, location: SourceLocation) {
         self.element = element
         self.identifier = identifier

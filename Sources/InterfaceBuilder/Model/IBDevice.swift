@@ -3,19 +3,19 @@ import Diagnostics
 /// `<device id="retina6_1" orientation="portrait" appearance="light"/>`: the device Interface Builder
 /// showed when it saved the document (Xcode 8 and later). Saved frames were laid out for it. The id is
 /// kept as written; mapping ids to Bezel's device catalogue is the caller's business.
-public struct IBDevice: Hashable, Sendable, Codable {
-    public var id: String
+package struct IBDevice: Hashable, Sendable, Codable {
+    package var id: String
     /// `portrait` or `landscape` as written; absent in a few files, which IB reads as portrait.
-    public var orientation: String?
+    package var orientation: String?
     /// `light` or `dark` (Xcode 11+); absent before.
-    public var appearance: String?
+    var appearance: String?
     /// `<adaptation id="fullscreen"/>` inside the device element (Xcode 8–9 documents).
-    public var adaptation: String?
+    var adaptation: String?
     /// `layout="fullscreen"` (or a Split View fraction) on iPad devices, Xcode 11+.
-    public var layout: String?
-    public var location: SourceLocation
+    var layout: String?
+    package var location: SourceLocation
 
-    public init(id: String, orientation: String? = nil, appearance: String? = nil, adaptation: String? = nil,
+    init(id: String, orientation: String? = nil, appearance: String? = nil, adaptation: String? = nil,
                 layout: String? = nil, location: SourceLocation) {
         self.id = id
         self.orientation = orientation

@@ -2,51 +2,51 @@ import Diagnostics
 
 /// A storyboard or XIB as Interface Builder saved it: a faithful, plain-value model with a source
 /// location on every element. Read with `InterfaceBuilderReader.read(path:data:)`.
-public struct IBDocument: Hashable, Sendable, Codable {
-    public var kind: IBDocumentKind
+package struct IBDocument: Hashable, Sendable, Codable {
+    package var kind: IBDocumentKind
     /// The path the document was read from (what diagnostics print).
-    public var path: String
+    package var path: String
     /// The root's `type` (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, …).
-    public var type: String
+    package var type: String
     /// The root's `version` (`3.0` for every Xcode 5+ document).
-    public var version: String?
+    var version: String?
     /// `toolsVersion` as written: the Interface Builder build that saved the file (`14490.70`, `23094`).
-    public var toolsVersion: String?
+    package var toolsVersion: String?
     /// The whole-number part of `toolsVersion` (`14490`), which orders Xcode releases
     /// (Xcode 10.2 wrote 14490, Xcode 11 15xxx, Xcode 12 17xxx, Xcode 14 21xxx, Xcode 15 22xxx).
-    public var toolsBuild: Int?
+    var toolsBuild: Int?
     /// `systemVersion`: the macOS build the file was saved on (`18E226`).
-    public var systemVersion: String?
+    var systemVersion: String?
     /// `iOS.CocoaTouch`, `AppleTV`, … (absent in some XIBs).
-    public var targetRuntime: String?
-    public var propertyAccessControl: String?
-    public var useAutolayout: Bool
-    public var useSafeAreas: Bool
-    public var useTraitCollections: Bool
-    public var launchScreen: Bool
-    public var colorMatched: Bool
+    package var targetRuntime: String?
+    var propertyAccessControl: String?
+    var useAutolayout: Bool
+    var useSafeAreas: Bool
+    var useTraitCollections: Bool
+    var launchScreen: Bool
+    var colorMatched: Bool
     /// The id of the storyboard's initial view controller.
-    public var initialViewController: String?
+    var initialViewController: String?
     /// `<device>` (Xcode 8+): the device the saved frames were laid out for.
-    public var device: IBDevice?
+    package var device: IBDevice?
     /// Document-level simulated metrics of Xcode 6–7 files (`<simulatedMetricsContainer
     /// key="defaultSimulatedMetrics">` children), in document order.
-    public var simulatedMetrics: [IBSimulatedMetric]
-    public var dependencies: [IBDependency]
+    var simulatedMetrics: [IBSimulatedMetric]
+    var dependencies: [IBDependency]
     /// A storyboard's scenes, in document order (empty for a XIB).
-    public var scenes: [IBScene]
+    var scenes: [IBScene]
     /// A XIB's top-level objects, in document order (empty for a storyboard).
-    public var objects: [IBObject]
-    public var resources: IBResources
+    package var objects: [IBObject]
+    package var resources: IBResources
     /// Root attributes as written.
-    public var attributes: [IBAttribute]
+    var attributes: [IBAttribute]
     /// Root children the model does not name, as written.
-    public var otherElements: [IBElement]
-    public var location: SourceLocation
+    var otherElements: [IBElement]
+    package var location: SourceLocation
     /// Every id in the document with the element that carries it.
-    public var index: [String: IBObjectEntry]
+    package var index: [String: IBObjectEntry]
 
-    public init(kind: IBDocumentKind, path: String, type: String, location: SourceLocation) {
+    init(kind: IBDocumentKind, path: String, type: String, location: SourceLocation) {
         self.kind = kind
         self.path = path
         self.type = type
@@ -75,15 +75,15 @@ public struct IBDocument: Hashable, Sendable, Codable {
     }
 
     /// The element carrying IB id `id`, if any.
-    public func object(withID id: String) -> IBObjectEntry? { index[id] }
+    package func object(withID id: String) -> IBObjectEntry? { index[id] }
 
     /// Every view controller: scenes' in order, then a XIB's top-level ones.
-    public var viewControllers: [IBViewController] {
+    package var viewControllers: [IBViewController] {
         scenes.flatMap { $0.objects.compactMap(\.viewController) } + objects.compactMap(\.viewController)
     }
 
     /// Every view in the document, depth first in document order.
-    public var allViews: [IBView] {
+    package var allViews: [IBView] {
         var out: [IBView] = []
         for object in scenes.flatMap(\.objects) + objects {
             switch object {
@@ -96,23 +96,23 @@ public struct IBDocument: Hashable, Sendable, Codable {
     }
 
     /// The view with IB id `id`, if any.
-    public func view(withID id: String) -> IBView? {
+    package func view(withID id: String) -> IBView? {
         guard let entry = index[id] else { return nil }
         return allViews.first { $0.id == entry.id }
     }
 
     /// The controller with IB id `id`, if any.
-    public func viewController(withID id: String) -> IBViewController? {
+    func viewController(withID id: String) -> IBViewController? {
         viewControllers.first { $0.id == id }
     }
 
     /// The scene whose controller has id, storyboard identifier or scene id `name`.
-    public func scene(named name: String) -> IBScene? {
+    func scene(named name: String) -> IBScene? {
         scenes.first { scene in
             scene.id == name || scene.viewController.map { $0.id == name || $0.storyboardIdentifier == name } == true
         }
     }
 
     /// Every constraint in the document, in document order.
-    public var allConstraints: [IBConstraint] { allViews.flatMap(\.constraints) }
+    package var allConstraints: [IBConstraint] { allViews.flatMap(\.constraints) }
 }

@@ -1,5 +1,5 @@
 /// Which of Interface Builder's two document kinds a file is, from the root's `type` attribute.
-public enum IBDocumentKind: String, Hashable, Sendable, Codable {
+package enum IBDocumentKind: String, Hashable, Sendable, Codable {
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB` (or the AppleTV storyboard type):
     /// scenes, each with one view controller.
     case storyboard

@@ -4,23 +4,23 @@ import Geometry
 /// `<collectionViewFlowLayout key="collectionViewLayout" scrollDirection= minimumLineSpacing=
 /// minimumInteritemSpacing= id=>` with `<size key="itemSize">`, `estimatedItemSize`,
 /// `headerReferenceSize`, `footerReferenceSize` and `<inset key="sectionInset">`.
-public struct IBFlowLayout: Hashable, Sendable, Codable {
+package struct IBFlowLayout: Hashable, Sendable, Codable {
     /// `collectionViewFlowLayout` or another layout element (`collectionViewLayout` with a custom class).
-    public var element: String
-    public var id: String?
-    public var customClass: String?
+    package var element: String
+    package var id: String?
+    var customClass: String?
     /// `vertical` (absent) or `horizontal`.
-    public var scrollDirection: String?
-    public var minimumLineSpacing: Double?
-    public var minimumInteritemSpacing: Double?
-    public var itemSize: Size?
-    public var estimatedItemSize: Size?
-    public var headerReferenceSize: Size?
-    public var footerReferenceSize: Size?
-    public var sectionInset: EdgeInsets?
-    public var location: SourceLocation
+    package var scrollDirection: String?
+    package var minimumLineSpacing: Double?
+    package var minimumInteritemSpacing: Double?
+    package var itemSize: Size?
+    var estimatedItemSize: Size?
+    var headerReferenceSize: Size?
+    var footerReferenceSize: Size?
+    package var sectionInset: EdgeInsets?
+    package var location: SourceLocation
 
-    public init(element: String = "collectionViewFlowLayout", id: String? = nil, customClass: String? = nil,
+    init(element: String = "collectionViewFlowLayout", id: String? = nil, customClass: String? = nil,
                 scrollDirection: String? = nil, minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil,
                 itemSize: Size? = nil, estimatedItemSize: Size? = nil, headerReferenceSize: Size? = nil,
                 footerReferenceSize: Size? = nil, sectionInset: EdgeInsets? = nil, location: SourceLocation) {

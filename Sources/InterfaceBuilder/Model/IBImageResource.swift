@@ -3,14 +3,14 @@ import Geometry
 
 /// `<image name="logo" width="120" height="40"/>` in `<resources>`: the image's size in points, which is
 /// an image view's intrinsic size.
-public struct IBImageResource: Hashable, Sendable, Codable {
-    public var name: String
-    public var size: Size?
+package struct IBImageResource: Hashable, Sendable, Codable {
+    var name: String
+    package var size: Size?
     /// `system` for SF Symbols.
-    public var catalog: String?
-    public var location: SourceLocation
+    package var catalog: String?
+    package var location: SourceLocation
 
-    public init(name: String, size: Size? = nil, catalog: String? = nil, location: SourceLocation) {
+    init(name: String, size: Size? = nil, catalog: String? = nil, location: SourceLocation) {
         self.name = name
         self.size = size
         self.catalog = catalog

@@ -1,13 +1,13 @@
 /// `<imageView image="logo">`, or `<imageReference key="image" image="star.fill" catalog="system"/>`
 /// (SF Symbols, Xcode 11+). The image's size, when the document knows it, is in its `<resources>`.
-public struct IBImageView: Hashable, Sendable, Codable {
-    public var image: String?
-    public var highlightedImage: String?
+package struct IBImageView: Hashable, Sendable, Codable {
+    package var image: String?
+    var highlightedImage: String?
     /// `system` for SF Symbols.
-    public var imageCatalog: String?
-    public var symbolScale: String?
+    package var imageCatalog: String?
+    var symbolScale: String?
 
-    public init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil) {
+    init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil) {
         self.image = image
         self.highlightedImage = highlightedImage
         self.imageCatalog = imageCatalog

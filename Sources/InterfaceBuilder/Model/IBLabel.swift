@@ -1,24 +1,24 @@
 /// `<label text= textAlignment= lineBreakMode= numberOfLines= baselineAdjustment= adjustsFontSizeToFit=
 /// minimumScaleFactor= preferredMaxLayoutWidth=>` with its `<fontDescription>` and text (the `text`
 /// attribute, a `<string key="text">` element for multi-line text, or an `<attributedString key="attributedText">`).
-public struct IBLabel: Hashable, Sendable, Codable {
-    public var text: String?
-    public var attributedText: [IBTextFragment]?
-    public var font: IBFont?
+package struct IBLabel: Hashable, Sendable, Codable {
+    package var text: String?
+    package var attributedText: [IBTextFragment]?
+    package var font: IBFont?
     /// `natural` (absent), `left`, `center`, `right`, `justified`.
-    public var textAlignment: String?
+    package var textAlignment: String?
     /// 1 when absent (UILabel's default); 0 means as many lines as needed.
-    public var numberOfLines: Int
+    package var numberOfLines: Int
     /// `tailTruncation` when absent.
-    public var lineBreakMode: String?
-    public var baselineAdjustment: String?
-    public var adjustsFontSizeToFit: Bool
-    public var adjustsFontForContentSizeCategory: Bool
-    public var minimumScaleFactor: Double?
-    public var minimumFontSize: Double?
-    public var preferredMaxLayoutWidth: Double?
+    var lineBreakMode: String?
+    var baselineAdjustment: String?
+    var adjustsFontSizeToFit: Bool
+    var adjustsFontForContentSizeCategory: Bool
+    var minimumScaleFactor: Double?
+    var minimumFontSize: Double?
+    var preferredMaxLayoutWidth: Double?
 
-    public init(text: String? = nil, attributedText: [IBTextFragment]? = nil, font: IBFont? = nil,
+    init(text: String? = nil, attributedText: [IBTextFragment]? = nil, font: IBFont? = nil,
                 textAlignment: String? = nil, numberOfLines: Int = 1, lineBreakMode: String? = nil,
                 baselineAdjustment: String? = nil, adjustsFontSizeToFit: Bool = false,
                 adjustsFontForContentSizeCategory: Bool = false, minimumScaleFactor: Double? = nil,

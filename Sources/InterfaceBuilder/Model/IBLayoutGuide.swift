@@ -5,20 +5,20 @@ import Geometry
 /// `key="contentLayoutGuide"`/`"frameLayoutGuide"` in scroll views (Xcode 11+), a custom
 /// `<layoutGuide id=…><rect key="frame" …/></layoutGuide>`, or a controller's
 /// `<viewControllerLayoutGuide type="top"|"bottom" id=…/>` (the iOS 7–10 top and bottom layout guides).
-public struct IBLayoutGuide: Hashable, Sendable, Codable {
+package struct IBLayoutGuide: Hashable, Sendable, Codable {
     /// `viewLayoutGuide`, `layoutGuide` or `viewControllerLayoutGuide`.
-    public var element: String
-    public var id: String
+    var element: String
+    package var id: String
     /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, … (nil for custom guides).
-    public var key: String?
+    package var key: String?
     /// `top` or `bottom` for a view controller's layout guides.
-    public var type: String?
-    public var userLabel: String?
+    package var type: String?
+    var userLabel: String?
     /// Custom guides carry the frame IB computed for them.
-    public var frame: Rect?
-    public var location: SourceLocation
+    var frame: Rect?
+    package var location: SourceLocation
 
-    public init(element: String, id: String, key: String? = nil, type: String? = nil, userLabel: String? = nil,
+    init(element: String, id: String, key: String? = nil, type: String? = nil, userLabel: String? = nil,
                 frame: Rect? = nil, location: SourceLocation) {
         self.element = element
         self.id = id

@@ -4,14 +4,14 @@ import Diagnostics
 /// catalogue colour as it looked when saved) or `<systemColor name="systemBackgroundColor"><color …/>`
 /// (a system colour's light-appearance value, Xcode 11+). Views draw a system colour UIKit's table holds
 /// from that table in either appearance (`Screens.SystemColor`); the saved value serves the rest.
-public struct IBNamedColor: Hashable, Sendable, Codable {
+package struct IBNamedColor: Hashable, Sendable, Codable {
     /// `namedColor` or `systemColor`.
-    public var element: String
-    public var name: String
-    public var color: IBColor?
-    public var location: SourceLocation
+    var element: String
+    var name: String
+    package var color: IBColor?
+    package var location: SourceLocation
 
-    public init(element: String, name: String, color: IBColor? = nil, location: SourceLocation) {
+    init(element: String, name: String, color: IBColor? = nil, location: SourceLocation) {
         self.element = element
         self.name = name
         self.color = color

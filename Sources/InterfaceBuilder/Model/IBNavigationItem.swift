@@ -2,22 +2,22 @@ import Diagnostics
 
 /// `<navigationItem key="navigationItem" title= prompt= largeTitleDisplayMode= id=…>` with its bar
 /// button items (`leftBarButtonItem`, `rightBarButtonItems` lists, `backBarButtonItem`) and title view.
-public struct IBNavigationItem: Hashable, Sendable, Codable {
-    public var id: String?
-    public var key: String?
-    public var title: String?
-    public var prompt: String?
+package struct IBNavigationItem: Hashable, Sendable, Codable {
+    package var id: String?
+    var key: String?
+    package var title: String?
+    package var prompt: String?
     /// `always`, `never` or `automatic` (iOS 11+); absent means automatic.
-    public var largeTitleDisplayMode: String?
-    public var backButtonTitle: String?
+    package var largeTitleDisplayMode: String?
+    package var backButtonTitle: String?
     /// Every bar button item, each with its `key` (or the key of the list that holds it).
-    public var barButtonItems: [IBBarItem]
+    package var barButtonItems: [IBBarItem]
     /// `<view key="titleView">` (or a `<segmentedControl key="titleView">`, …).
-    public var titleView: IBView?
-    public var attributes: [IBAttribute]
-    public var location: SourceLocation
+    var titleView: IBView?
+    package var attributes: [IBAttribute]
+    package var location: SourceLocation
 
-    public init(id: String? = nil, key: String? = nil, title: String? = nil, prompt: String? = nil,
+    init(id: String? = nil, key: String? = nil, title: String? = nil, prompt: String? = nil,
                 largeTitleDisplayMode: String? = nil, backButtonTitle: String? = nil, barButtonItems: [IBBarItem] = [],
                 titleView: IBView? = nil, attributes: [IBAttribute] = [], location: SourceLocation) {
         self.id = id

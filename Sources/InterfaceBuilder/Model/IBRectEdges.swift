@@ -2,19 +2,19 @@
 /// extends under bars. The element written without attributes means none (`UIRectEdgeNone`); a
 /// controller without the element keeps UIKit's default, all edges
 /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout).
-public struct IBRectEdges: Hashable, Sendable, Codable {
-    public var top: Bool
-    public var left: Bool
-    public var bottom: Bool
-    public var right: Bool
+package struct IBRectEdges: Hashable, Sendable, Codable {
+    var top: Bool
+    package var left: Bool
+    var bottom: Bool
+    var right: Bool
 
-    public init(top: Bool = false, left: Bool = false, bottom: Bool = false, right: Bool = false) {
+    init(top: Bool = false, left: Bool = false, bottom: Bool = false, right: Bool = false) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
-    public static let all = IBRectEdges(top: true, left: true, bottom: true, right: true)
-    public static let none = IBRectEdges()
+    static let all = IBRectEdges(top: true, left: true, bottom: true, right: true)
+    package static let none = IBRectEdges()
 }

@@ -2,22 +2,22 @@ import Geometry
 
 /// UIScrollView's properties as written on `scrollView`, `tableView`, `collectionView` and `textView`.
 /// Its `contentLayoutGuide`/`frameLayoutGuide` are among the view's `layoutGuides`.
-public struct IBScrollProperties: Hashable, Sendable, Codable {
+package struct IBScrollProperties: Hashable, Sendable, Codable {
     /// `automatic` (absent), `scrollableAxes`, `never`, `always` (iOS 11+).
-    public var contentInsetAdjustmentBehavior: String?
-    public var contentInset: EdgeInsets?
-    public var scrollIndicatorInsets: EdgeInsets?
-    public var contentSize: Size?
-    public var isScrollEnabled: Bool
-    public var isPagingEnabled: Bool
-    public var bounces: Bool
-    public var alwaysBounceVertical: Bool
-    public var alwaysBounceHorizontal: Bool
-    public var showsHorizontalScrollIndicator: Bool
-    public var showsVerticalScrollIndicator: Bool
-    public var keyboardDismissMode: String?
+    package var contentInsetAdjustmentBehavior: String?
+    package var contentInset: EdgeInsets?
+    var scrollIndicatorInsets: EdgeInsets?
+    var contentSize: Size?
+    var isScrollEnabled: Bool
+    var isPagingEnabled: Bool
+    var bounces: Bool
+    var alwaysBounceVertical: Bool
+    var alwaysBounceHorizontal: Bool
+    var showsHorizontalScrollIndicator: Bool
+    var showsVerticalScrollIndicator: Bool
+    var keyboardDismissMode: String?
 
-    public init(contentInsetAdjustmentBehavior: String? = nil, contentInset: EdgeInsets? = nil,
+    init(contentInsetAdjustmentBehavior: String? = nil, contentInset: EdgeInsets? = nil,
                 scrollIndicatorInsets: EdgeInsets? = nil, contentSize: Size? = nil, isScrollEnabled: Bool = true,
                 isPagingEnabled: Bool = false, bounces: Bool = true, alwaysBounceVertical: Bool = false,
                 alwaysBounceHorizontal: Bool = false, showsHorizontalScrollIndicator: Bool = true,

@@ -1,12 +1,12 @@
 /// `<searchBar placeholder= text= prompt= searchBarStyle= barStyle= translucent=>`.
-public struct IBSearchBar: Hashable, Sendable, Codable {
-    public var text: String?
-    public var placeholder: String?
-    public var prompt: String?
-    public var searchBarStyle: String?
-    public var barStyle: String?
-    public var showsScopeBar: Bool
-    public init(text: String? = nil, placeholder: String? = nil, prompt: String? = nil, searchBarStyle: String? = nil,
+package struct IBSearchBar: Hashable, Sendable, Codable {
+    package var text: String?
+    package var placeholder: String?
+    package var prompt: String?
+    var searchBarStyle: String?
+    var barStyle: String?
+    var showsScopeBar: Bool
+    init(text: String? = nil, placeholder: String? = nil, prompt: String? = nil, searchBarStyle: String? = nil,
                 barStyle: String? = nil, showsScopeBar: Bool = false) {
         self.text = text
         self.placeholder = placeholder

@@ -8,28 +8,28 @@ import Diagnostics
 /// `<simulatedScreenMetrics key="destination" type="retina4"/>` (Xcode 6–7 documents),
 /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`, and `<nil key="simulatedTopBarMetrics"/>`
 /// (explicitly none).
-public struct IBSimulatedMetric: Hashable, Sendable, Codable {
+package struct IBSimulatedMetric: Hashable, Sendable, Codable {
     /// The element name: `simulatedNavigationBarMetrics`, `nil`, …
-    public var element: String
+    package var element: String
     /// `simulatedStatusBarMetrics`, `simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
     /// `simulatedOrientationMetrics`, `simulatedDestinationMetrics`, `destination`, …
-    public var key: String
+    var key: String
     /// Every attribute but `key`, as written (`prompted`, `statusBarStyle`, `barStyle`, `translucent`,
     /// `orientation`, `type`, …).
-    public var attributes: [IBAttribute]
-    public var location: SourceLocation
+    var attributes: [IBAttribute]
+    package var location: SourceLocation
 
-    public init(element: String, key: String, attributes: [IBAttribute] = [], location: SourceLocation) {
+    init(element: String, key: String, attributes: [IBAttribute] = [], location: SourceLocation) {
         self.element = element
         self.key = key
         self.attributes = attributes
         self.location = location
     }
 
-    public subscript(attribute name: String) -> String? {
+    subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// `<nil key=…/>`: the metric is explicitly "none".
-    public var isNone: Bool { element == "nil" }
+    package var isNone: Bool { element == "nil" }
 }

@@ -1,23 +1,23 @@
 /// `<tableView style= dataMode= rowHeight= estimatedRowHeight= sectionHeaderHeight= sectionFooterHeight=>`
 /// with its prototype cells (`dataMode="prototypes"`) or static sections (`dataMode="static"`).
 /// Its `tableHeaderView`/`tableFooterView` are among the view's `keyedViews`.
-public struct IBTableView: Hashable, Sendable, Codable {
+package struct IBTableView: Hashable, Sendable, Codable {
     /// `plain` (absent), `grouped`, `insetGrouped`.
-    public var style: String
+    package var style: String
     /// `prototypes`, `static`, or nil (cells come from code).
-    public var dataMode: String?
+    package var dataMode: String?
     /// As written; `-1` means automatic dimension.
-    public var rowHeight: Double?
-    public var estimatedRowHeight: Double?
-    public var sectionHeaderHeight: Double?
-    public var sectionFooterHeight: Double?
-    public var estimatedSectionHeaderHeight: Double?
-    public var estimatedSectionFooterHeight: Double?
-    public var separatorStyle: String?
-    public var prototypes: [IBView]
-    public var sections: [IBTableViewSection]
+    package var rowHeight: Double?
+    var estimatedRowHeight: Double?
+    package var sectionHeaderHeight: Double?
+    package var sectionFooterHeight: Double?
+    var estimatedSectionHeaderHeight: Double?
+    var estimatedSectionFooterHeight: Double?
+    package var separatorStyle: String?
+    package var prototypes: [IBView]
+    package var sections: [IBTableViewSection]
 
-    public init(style: String = "plain", dataMode: String? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil,
+    init(style: String = "plain", dataMode: String? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil,
                 sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil,
                 estimatedSectionHeaderHeight: Double? = nil, estimatedSectionFooterHeight: Double? = nil,
                 separatorStyle: String? = nil, prototypes: [IBView] = [], sections: [IBTableViewSection] = []) {

@@ -1,14 +1,14 @@
 import Diagnostics
 
 /// `<tableViewSection headerTitle= footerTitle= id=><cells>…</cells></tableViewSection>` of a static table.
-public struct IBTableViewSection: Hashable, Sendable, Codable {
-    public var id: String?
-    public var headerTitle: String?
-    public var footerTitle: String?
-    public var cells: [IBView]
-    public var location: SourceLocation
+package struct IBTableViewSection: Hashable, Sendable, Codable {
+    package var id: String?
+    package var headerTitle: String?
+    package var footerTitle: String?
+    package var cells: [IBView]
+    package var location: SourceLocation
 
-    public init(id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, cells: [IBView] = [],
+    init(id: String? = nil, headerTitle: String? = nil, footerTitle: String? = nil, cells: [IBView] = [],
                 location: SourceLocation) {
         self.id = id
         self.headerTitle = headerTitle

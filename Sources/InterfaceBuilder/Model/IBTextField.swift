@@ -1,16 +1,16 @@
 /// `<textField text= placeholder= borderStyle= textAlignment= minimumFontSize= …>`.
-public struct IBTextField: Hashable, Sendable, Codable {
-    public var text: String?
-    public var placeholder: String?
+package struct IBTextField: Hashable, Sendable, Codable {
+    package var text: String?
+    package var placeholder: String?
     /// `none` (absent), `line`, `bezel`, `roundedRect`.
-    public var borderStyle: String?
-    public var textAlignment: String?
-    public var font: IBFont?
-    public var minimumFontSize: Double?
-    public var adjustsFontSizeToFit: Bool
-    public var clearButtonMode: String?
+    package var borderStyle: String?
+    package var textAlignment: String?
+    package var font: IBFont?
+    var minimumFontSize: Double?
+    var adjustsFontSizeToFit: Bool
+    var clearButtonMode: String?
 
-    public init(text: String? = nil, placeholder: String? = nil, borderStyle: String? = nil, textAlignment: String? = nil,
+    init(text: String? = nil, placeholder: String? = nil, borderStyle: String? = nil, textAlignment: String? = nil,
                 font: IBFont? = nil, minimumFontSize: Double? = nil, adjustsFontSizeToFit: Bool = false,
                 clearButtonMode: String? = nil) {
         self.text = text

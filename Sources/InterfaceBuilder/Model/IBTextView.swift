@@ -1,13 +1,13 @@
 /// `<textView text= textAlignment= editable= selectable=>` (text often in `<string key="text">`).
-public struct IBTextView: Hashable, Sendable, Codable {
-    public var text: String?
-    public var attributedText: [IBTextFragment]?
-    public var font: IBFont?
-    public var textAlignment: String?
-    public var isEditable: Bool
-    public var isSelectable: Bool
+package struct IBTextView: Hashable, Sendable, Codable {
+    package var text: String?
+    package var attributedText: [IBTextFragment]?
+    package var font: IBFont?
+    package var textAlignment: String?
+    var isEditable: Bool
+    var isSelectable: Bool
 
-    public init(text: String? = nil, attributedText: [IBTextFragment]? = nil, font: IBFont? = nil,
+    init(text: String? = nil, attributedText: [IBTextFragment]? = nil, font: IBFont? = nil,
                 textAlignment: String? = nil, isEditable: Bool = true, isSelectable: Bool = true) {
         self.text = text
         self.attributedText = attributedText

@@ -3,51 +3,51 @@ import Geometry
 
 /// A view controller of a storyboard scene (or a XIB's top-level controller): its bars as declared or
 /// simulated, how its view extends under them, its layout guides, segues and root view.
-public struct IBViewController: Hashable, Sendable, Codable {
+package struct IBViewController: Hashable, Sendable, Codable {
     /// The element name (`viewController`, `navigationController`, `avPlayerViewController`, …).
-    public var element: String
-    public var kind: IBViewControllerKind
-    public var id: String
-    public var storyboardIdentifier: String?
-    public var customClass: String?
-    public var customModule: String?
-    public var title: String?
-    public var userLabel: String?
+    var element: String
+    package var kind: IBViewControllerKind
+    package var id: String
+    package var storyboardIdentifier: String?
+    package var customClass: String?
+    var customModule: String?
+    package var title: String?
+    package var userLabel: String?
     /// `sceneMemberID="viewController"`.
-    public var sceneMemberID: String?
-    public var navigationItem: IBNavigationItem?
-    public var tabBarItem: IBBarItem?
+    var sceneMemberID: String?
+    package var navigationItem: IBNavigationItem?
+    package var tabBarItem: IBBarItem?
     /// `<toolbarItems>`: the items a navigation controller's toolbar shows for this controller.
-    public var toolbarItems: [IBBarItem]
+    package var toolbarItems: [IBBarItem]
     /// `simulatedStatusBarMetrics`, `simulatedTopBarMetrics`, … in document order.
-    public var simulatedMetrics: [IBSimulatedMetric]
+    var simulatedMetrics: [IBSimulatedMetric]
     /// `<extendedEdge key="edgesForExtendedLayout">`; nil when absent, which means all edges.
-    public var extendedEdges: IBRectEdges?
-    public var extendedLayoutIncludesOpaqueBars: Bool
+    var extendedEdges: IBRectEdges?
+    var extendedLayoutIncludesOpaqueBars: Bool
     /// `automaticallyAdjustsScrollViewInsets="NO"`; nil when absent (UIKit's default, YES).
-    public var automaticallyAdjustsScrollViewInsets: Bool?
-    public var hidesBottomBarWhenPushed: Bool
-    public var modalPresentationStyle: String?
-    public var modalTransitionStyle: String?
+    package var automaticallyAdjustsScrollViewInsets: Bool?
+    package var hidesBottomBarWhenPushed: Bool
+    var modalPresentationStyle: String?
+    var modalTransitionStyle: String?
     /// `<size key="freeformSize">` of a freeform scene.
-    public var freeformSize: Size?
+    package var freeformSize: Size?
     /// `<layoutGuides><viewControllerLayoutGuide type="top"/…>` (iOS 7–10 documents).
-    public var layoutGuides: [IBLayoutGuide]
+    package var layoutGuides: [IBLayoutGuide]
     /// A navigation controller's `<navigationBar key="navigationBar">` (translucent, large titles).
-    public var navigationBar: IBView?
+    package var navigationBar: IBView?
     /// A navigation controller's `<toolbar key="toolbar">`.
-    public var toolbar: IBView?
+    var toolbar: IBView?
     /// A tab bar controller's `<tabBar key="tabBar">`.
-    public var tabBar: IBView?
+    var tabBar: IBView?
     /// The root view (`<view key="view">`, `<tableView key="view">`, …); nil for containers that
     /// do not declare one.
-    public var view: IBView?
-    public var connections: [IBConnection]
-    public var attributes: [IBAttribute]
-    public var otherElements: [IBElement]
-    public var location: SourceLocation
+    package var view: IBView?
+    var connections: [IBConnection]
+    package var attributes: [IBAttribute]
+    var otherElements: [IBElement]
+    package var location: SourceLocation
 
-    public init(element: String, id: String, location: SourceLocation) {
+    init(element: String, id: String, location: SourceLocation) {
         self.element = element
         self.kind = IBViewControllerKind.of(element: element)
         self.id = id
@@ -80,22 +80,22 @@ public struct IBViewController: Hashable, Sendable, Codable {
     }
 
     /// The simulated metric with `key` (`simulatedTopBarMetrics`, …), if written.
-    public func simulatedMetric(_ key: String) -> IBSimulatedMetric? { simulatedMetrics.first { $0.key == key } }
+    func simulatedMetric(_ key: String) -> IBSimulatedMetric? { simulatedMetrics.first { $0.key == key } }
 
-    public var simulatedStatusBar: IBSimulatedMetric? { simulatedMetric("simulatedStatusBarMetrics") }
-    public var simulatedTopBar: IBSimulatedMetric? { simulatedMetric("simulatedTopBarMetrics") }
-    public var simulatedBottomBar: IBSimulatedMetric? { simulatedMetric("simulatedBottomBarMetrics") }
-    public var simulatedOrientation: IBSimulatedMetric? { simulatedMetric("simulatedOrientationMetrics") }
+    package var simulatedStatusBar: IBSimulatedMetric? { simulatedMetric("simulatedStatusBarMetrics") }
+    package var simulatedTopBar: IBSimulatedMetric? { simulatedMetric("simulatedTopBarMetrics") }
+    package var simulatedBottomBar: IBSimulatedMetric? { simulatedMetric("simulatedBottomBarMetrics") }
+    var simulatedOrientation: IBSimulatedMetric? { simulatedMetric("simulatedOrientationMetrics") }
 
     /// The segues among the connections, in document order.
-    public var segues: [IBConnection] { connections.filter(\.isSegue) }
+    package var segues: [IBConnection] { connections.filter(\.isSegue) }
 
     /// The ids of the top and bottom layout guides (iOS 7–10 documents).
-    public var topLayoutGuideID: String? { layoutGuides.first { $0.type == "top" }?.id }
-    public var bottomLayoutGuideID: String? { layoutGuides.first { $0.type == "bottom" }?.id }
+    var topLayoutGuideID: String? { layoutGuides.first { $0.type == "top" }?.id }
+    var bottomLayoutGuideID: String? { layoutGuides.first { $0.type == "bottom" }?.id }
 
     /// Every view of the controller: the bars it declares, then the root view and all below it.
-    public var allViews: [IBView] {
+    package var allViews: [IBView] {
         var out: [IBView] = []
         for bar in [navigationBar, toolbar, tabBar] { bar?.appendAll(to: &out) }
         navigationItem?.titleView?.appendAll(to: &out)

@@ -1,7 +1,7 @@
 /// The controller elements Interface Builder writes; any other element that holds a `<view key="view">`
 /// (e.g. `avPlayerViewController`, `glkViewController`, `hostingController`) is `.other`, its name kept
 /// on the controller.
-public enum IBViewControllerKind: String, Hashable, Sendable, Codable, CaseIterable {
+package enum IBViewControllerKind: String, Hashable, Sendable, Codable, CaseIterable {
     case viewController, tableViewController, collectionViewController, navigationController
     case tabBarController, splitViewController, pageViewController
     case other

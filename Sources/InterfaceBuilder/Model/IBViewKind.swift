@@ -3,7 +3,7 @@
 /// attributes stay on the `IBView`.
 /// `indirect`: a button's or a table's properties would otherwise sit inline in every `IBView` and make
 /// each copy of a view (arrays of subviews are copied as they are built) several times larger.
-public indirect enum IBViewKind: Hashable, Sendable, Codable {
+package indirect enum IBViewKind: Hashable, Sendable, Codable {
     case plain
     case label(IBLabel)
     case button(IBButton)

@@ -1,10 +1,10 @@
 /// A visual effect view's effect: `<blurEffect style="regular"/>` or `<vibrancyEffect>`; its content
 /// view is the view's `keyedView("contentView")`.
-public struct IBVisualEffect: Hashable, Sendable, Codable {
+package struct IBVisualEffect: Hashable, Sendable, Codable {
     /// `blurEffect`, `vibrancyEffect`, or nil when none is set.
-    public var effect: String?
-    public var style: String?
-    public init(effect: String? = nil, style: String? = nil) {
+    var effect: String?
+    var style: String?
+    init(effect: String? = nil, style: String? = nil) {
         self.effect = effect
         self.style = style
     }

@@ -6,12 +6,12 @@ import Diagnostics
 /// characters): not XML (libxml2's message), not an Interface Builder document, a required attribute
 /// missing, a number or YES/NO that does not parse, a duplicate id, a constraint naming an id that
 /// the document does not have (with "did you mean"). Hostile input is bounded by `InputLimits`.
-public enum InterfaceBuilderReader {
-    public static func read(path: String, data: [UInt8]) throws(InputError) -> IBDocument {
+package enum InterfaceBuilderReader {
+    package static func read(path: String, data: [UInt8]) throws(InputError) -> IBDocument {
         try read(path: path, data: data, limits: .standard)
     }
 
-    public static func read(path: String, data: [UInt8], limits: InputLimits) throws(InputError) -> IBDocument {
+    package static func read(path: String, data: [UInt8], limits: InputLimits) throws(InputError) -> IBDocument {
         let root = try XMLTreeReader.parse(data, file: path, limits: limits)
         var decoder = IBDecoder(file: path, bytes: data, limits: limits)
         let document = decoder.document(root)

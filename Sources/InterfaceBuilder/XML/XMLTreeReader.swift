@@ -8,9 +8,9 @@ import Diagnostics
 /// external entities or DTDs to fetch; libxml2 runs with `XML_PARSE_NONET` and without
 /// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE` (its own depth and size guards stay on);
 /// its messages go to the returned error, never to stderr (`XMLMessages`).
-public enum XMLTreeReader {
+package enum XMLTreeReader {
     /// The root element of `bytes`, or an `InputError` at `file:line:column`.
-    public static func parse(_ bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> IBElement {
+    package static func parse(_ bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> IBElement {
         let result: Result<IBElement, InputError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(InputError) {
                 return .success(try parse(buffer: buffer, file: file, limits: limits))

@@ -7,8 +7,8 @@ import Text
 ///
 /// The renderer draws text in this font and the `text-truncated` check measures it, so what the
 /// image shows and what the check reports cannot disagree.
-public enum ViewTypography {
-    public static func font(for spec: ViewSpec, contentSize: ContentSizeCategory = .default) -> TextFont {
+package enum ViewTypography {
+    package static func font(for spec: ViewSpec, contentSize: ContentSizeCategory = .default) -> TextFont {
         let style = spec.textStyle.flatMap { Text.TextStyle(rawValue: $0.rawValue) } ?? defaultStyle(for: spec.kind)
         let weight = spec.fontWeight.flatMap { Text.FontWeight(rawValue: $0.rawValue) } ?? style.weight
         if let size = spec.fontSize {
@@ -28,7 +28,7 @@ public enum ViewTypography {
     /// the system font, which gets San Francisco's tracking; a project font's token is that face; any other
     /// name is another family, measured with Inter at the weight its name states and untracked. One reading for the layout's measurer, the picture and
     /// the checks, so they set the same text in the same font.
-    public static func font(named name: String, size: Double) -> TextFont {
+    static func font(named name: String, size: Double) -> TextFont {
         if name == "system" { return TextFont(size: size) }
         if name == "boldSystem" { return TextFont(size: size, weight: .bold) }
         if name.hasPrefix("system-") {

@@ -3,29 +3,29 @@ import Screens
 
 /// Where a table cell puts its content, accessory and separator (docs/research/cells.md: each number,
 /// its source, and which are assumed).
-public enum CellMetrics {
+package enum CellMetrics {
     /// The content view's top and bottom layout margin (docs/research/cells.md §1, assumed).
-    public static let verticalMargin = 11.0
+    package static let verticalMargin = 11.0
     /// The space between a drawn accessory and the content view's trailing text (§3, assumed).
-    public static let accessoryGap = 8.0
+    package static let accessoryGap = 8.0
     /// The height of a 17 pt and a 12 pt label's line as Interface Builder saves a styled cell's labels (§2).
-    public static let bodyLineHeight = 20.5
-    public static let smallLineHeight = 14.5
+    package static let bodyLineHeight = 20.5
+    package static let smallLineHeight = 14.5
     /// value2's right-aligned label column width and the gap after it (§2).
-    public static let value2LabelWidth = 91.0
-    public static let value2Gap = 6.0
+    package static let value2LabelWidth = 91.0
+    package static let value2Gap = 6.0
     /// A styled cell's image: at most this side, and this gap before the text (§2, assumed).
-    public static let imageSide = 29.0
-    public static let imageGap = 16.0
+    package static let imageSide = 29.0
+    package static let imageGap = 16.0
     /// The plain style's default header/footer height when a section has a title and the document gives
     /// none: 28, the height Interface Builder saves for a plain table's `sectionHeaderHeight` (§4).
-    public static let plainTitleHeight = 28.0
+    package static let plainTitleHeight = 28.0
     /// An inset grouped table's section corner radius (§4, assumed).
-    public static let insetGroupedCornerRadius = 10.0
+    package static let insetGroupedCornerRadius = 10.0
 
     /// The accessory's box (§3): the chevron, the checkmark and the info button as drawn by
     /// `TablePainter`; a switch at UISwitch's 51 × 31 (docs/research/controls.md).
-    public static func accessorySize(_ accessory: CellAccessory) -> Size? {
+    package static func accessorySize(_ accessory: CellAccessory) -> Size? {
         switch accessory {
         case .none: nil
         case .disclosureIndicator: Size(width: 8, height: 13)

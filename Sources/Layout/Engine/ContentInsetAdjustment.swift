@@ -3,7 +3,7 @@ import Screens
 
 /// `adjustedContentInset` under `contentInsetAdjustmentBehavior` (docs/research/domain.md §4;
 /// docs/research/seeds.md, seed 002 part 2).
-public enum ContentInsetAdjustment {
+enum ContentInsetAdjustment {
     /// The adjusted content inset on iOS 11+.
     ///
     /// | behaviour | result |
@@ -12,7 +12,7 @@ public enum ContentInsetAdjustment {
     /// | scrollableAxes | safeAreaInset + contentInset on each axis that scrolls; contentInset on the others |
     /// | automatic | like scrollableAxes, but top and bottom always get the safe area when the controller has
     /// |           | automaticallyAdjustsScrollViewInsets = YES and sits in a navigation controller |
-    public static func adjusted(
+    static func adjusted(
         contentInset: EdgeInsets, safeAreaInsets safe: EdgeInsets, behavior: ContentInsetAdjustmentBehavior,
         scrollsVertically: Bool, scrollsHorizontally: Bool, adjustsInNavigationController: Bool
     ) -> EdgeInsets {
@@ -39,7 +39,7 @@ public enum ContentInsetAdjustment {
     /// Before iOS 11: `automaticallyAdjustsScrollViewInsets` adds the top and bottom layout guides to the content
     /// inset of the controller's scroll view (it adjusts the first subview of the root view only — UIKit's
     /// long-standing behaviour, not in the research files, so the engine records it as assumed).
-    public static func legacyAdjusted(contentInset: EdgeInsets, topLayoutGuide: Double, bottomLayoutGuide: Double) -> EdgeInsets {
+    static func legacyAdjusted(contentInset: EdgeInsets, topLayoutGuide: Double, bottomLayoutGuide: Double) -> EdgeInsets {
         var result = contentInset
         result.top += topLayoutGuide
         result.bottom += bottomLayoutGuide
@@ -48,7 +48,7 @@ public enum ContentInsetAdjustment {
 
     /// Whether the content scrolls on an axis: scrolling enabled and the content (with its content inset) larger
     /// than the view, or always bouncing on that axis (docs/research/seeds.md, seed 002: "依賴於scrollEnabled和alwaysBounceHorizontal / vertical").
-    public static func scrolls(enabled: Bool, contentLength: Double, insets: Double, viewLength: Double, alwaysBounce: Bool) -> Bool {
+    static func scrolls(enabled: Bool, contentLength: Double, insets: Double, viewLength: Double, alwaysBounce: Bool) -> Bool {
         enabled && (alwaysBounce || contentLength + insets > viewLength)
     }
 }

@@ -7,15 +7,15 @@ import Screens
 ///     columns    = floor(width / (standardWidth / standardColumns × scale)), at least 1
 ///     itemWidth  = (width − 2 × margin − (columns − 1) × gap) / columns
 ///     itemHeight = itemWidth / itemAspect
-public enum GridRule {
-    public static func columns(width: Double, spec: GridSpec) -> Int {
+enum GridRule {
+    static func columns(width: Double, spec: GridSpec) -> Int {
         let standardItem = spec.standardWidth / Double(max(spec.standardColumns, 1)) * spec.scale
         guard standardItem > 0, width > 0 else { return 1 }
         let raw = (width / standardItem).rounded(.down)
         return raw >= 1 ? Int(min(raw, 10_000)) : 1
     }
 
-    public static func itemSize(width: Double, columns: Int, spec: GridSpec) -> Size {
+    static func itemSize(width: Double, columns: Int, spec: GridSpec) -> Size {
         let n = Double(max(columns, 1))
         let itemWidth = (width - 2 * spec.margin - (n - 1) * spec.gap) / n
         let aspect = spec.itemAspect > 0 ? spec.itemAspect : 1
@@ -23,7 +23,7 @@ public enum GridRule {
     }
 
     /// The grid's columns and item size for its own width.
-    public static func geometry(width: Double, spec: GridSpec) -> GridGeometry {
+    static func geometry(width: Double, spec: GridSpec) -> GridGeometry {
         let columns = columns(width: width, spec: spec)
         return GridGeometry(
             columns: columns, itemSize: itemSize(width: width, columns: columns, spec: spec),

@@ -7,9 +7,9 @@ import Geometry
 /// too, so the checked and the drawn outline cannot drift apart (the numbers were written twice).
 /// The cubics are flattened once into a polyline of `segmentsPerCubic` pieces each (error far below
 /// 0.01 pt at a 62 pt radius), so a check costs a few dozen multiplications and no trigonometry.
-public enum ContinuousCornerOutline {
+enum ContinuousCornerOutline {
     /// Where the straight edge ends, in radii from the vertex (UIKit's `LineTo` target).
-    public static var curveStart: Double { ContinuousCorners.curveStart }
+    static var curveStart: Double { ContinuousCorners.curveStart }
 
     static let segmentsPerCubic = 16
 
@@ -37,7 +37,7 @@ public enum ContinuousCornerOutline {
     ///   - along: the point's distance from the corner's vertex along one edge (≥ 0 inside the screen).
     ///   - inward: its distance from that edge into the screen.
     ///   - radius: the display's corner radius.
-    public static func depthOutside(along: Double, inward: Double, radius: Double) -> Double {
+    static func depthOutside(along: Double, inward: Double, radius: Double) -> Double {
         guard radius > 0 else { return 0 }
         let a = max(0, along) / radius, b = max(0, inward) / radius
         guard a < curveStart, b < curveStart, !isInside(a, b) else { return 0 }

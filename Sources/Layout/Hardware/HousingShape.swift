@@ -7,14 +7,14 @@ import Geometry
 /// fillets where it meets the top edge lie in the status bar and are left out. A Dynamic Island is a capsule.
 /// Both are the set of points closer than `radius` to an inner rectangle (a Minkowski sum), which makes the
 /// test one distance between two rectangles.
-public struct HousingShape: Hashable, Sendable {
+package struct HousingShape: Hashable, Sendable {
     /// The housing's bounding box, portrait screen coordinates.
-    public var frame: Rect
-    public var radius: Double
+    var frame: Rect
+    var radius: Double
     private var core: Rect
 
     /// The shape of `housing`, or `nil` when the device has none or its size is unknown.
-    public init?(_ housing: SensorHousing) {
+    init?(_ housing: SensorHousing) {
         guard housing.kind != .none, let frame = housing.frame, !frame.isEmpty else { return nil }
         self.frame = frame
         switch housing.kind {
@@ -30,7 +30,7 @@ public struct HousingShape: Hashable, Sendable {
 
     /// The part of `rect` (portrait screen coordinates) inside the housing's bounding box, when `rect`
     /// really touches the housing's shape; `nil` when it misses it or only touches its edge.
-    public func overlap(with rect: Rect) -> Rect? {
+    package func overlap(with rect: Rect) -> Rect? {
         guard let box = rect.intersection(frame) else { return nil }
         let dx = max(0, rect.minX - core.maxX, core.minX - rect.maxX)
         let dy = max(0, rect.minY - core.maxY, core.minY - rect.maxY)

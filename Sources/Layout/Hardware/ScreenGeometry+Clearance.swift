@@ -6,7 +6,7 @@ extension ScreenGeometry {
     /// How far the screen point `point` lies outside each of the display's continuous rounded corners, in
     /// points, in the order top-left, top-right, bottom-left, bottom-right; 0 on the lit side of a corner.
     /// Each curve is `ContinuousCornerOutline`'s, measured from that corner's two edges.
-    public func cornerDepths(_ point: Point) -> [Double] {
+    package func cornerDepths(_ point: Point) -> [Double] {
         guard cornerRadius > 0 else { return [0, 0, 0, 0] }
         let right = screenSize.width - point.x, bottom = screenSize.height - point.y
         return [
@@ -20,7 +20,7 @@ extension ScreenGeometry {
     /// Whether all of `rect` (window coordinates) is lit: inside the window, clear of the sensor housing's
     /// shape, and inside the display's rounded corners (a rectangle is inside the convex display when its
     /// four corners are).
-    public func isLit(_ rect: Rect) -> Bool {
+    package func isLit(_ rect: Rect) -> Bool {
         guard bounds.contains(rect) else { return false }
         if let housing, housing.overlap(with: toPortrait(rect)) != nil { return false }
         let r = toScreen(rect)
@@ -31,7 +31,7 @@ extension ScreenGeometry {
     /// Whether `rect` (window coordinates) lies clear of every unsafe region the hardware imposes: inside
     /// the window less its hardware insets (status bar, housing strip, home indicator, side insets) and
     /// lit (`isLit`: the corners and the housing's shape, which the insets' rectangle can still touch).
-    public func isClearOfHardware(_ rect: Rect) -> Bool {
+    package func isClearOfHardware(_ rect: Rect) -> Bool {
         bounds.inset(by: hardwareInsets).contains(rect) && isLit(rect)
     }
 }

@@ -7,27 +7,27 @@ import Geometry
 /// The window's hardware insets come from `Profile.safeAreaInsets` (the window's insets with the status bar,
 /// `UIWindow.safeAreaInsets`), as the layout pass uses them; a letterboxed legacy app sits clear of all
 /// hardware, so only its own status bar counts.
-public struct ScreenGeometry: Hashable, Sendable {
+package struct ScreenGeometry: Hashable, Sendable {
     /// The app window's bounds: (0, 0, width, height).
-    public var bounds: Rect
+    package var bounds: Rect
     /// The app window on the screen, in screen points.
-    public var windowOnScreen: Rect
+    var windowOnScreen: Rect
     /// The whole display in the current orientation, in screen points.
-    public var screenSize: Size
-    public var orientation: Orientation
+    package var screenSize: Size
+    var orientation: Orientation
     /// The insets the hardware and the status bar impose on the window (no app bars).
-    public var hardwareInsets: EdgeInsets
+    package var hardwareInsets: EdgeInsets
     /// Strips of `hardwareInsets` and the system bars, those present.
-    public var unsafeRegions: [UnsafeRegion]
+    package var unsafeRegions: [UnsafeRegion]
     /// The root view's safe area (bars and `additionalSafeAreaInsets` included), window coordinates.
-    public var safeArea: Rect
+    var safeArea: Rect
     /// The display's corner radius (0 for square displays and unknown radii).
-    public var cornerRadius: Double
-    public var housing: HousingShape?
-    public var hasHomeIndicator: Bool
+    package var cornerRadius: Double
+    package var housing: HousingShape?
+    package var hasHomeIndicator: Bool
 
     /// - Parameter statusBarHidden: the screen hides the status bar (`statusBar: hidden`).
-    public init(layout: LaidOutScreen, profile: Profile, statusBarHidden: Bool) {
+    package init(layout: LaidOutScreen, profile: Profile, statusBarHidden: Bool) {
         bounds = Rect(origin: .zero, size: layout.size)
         windowOnScreen = layout.windowFrame
         screenSize = profile.screenSize
@@ -88,7 +88,7 @@ public struct ScreenGeometry: Hashable, Sendable {
     }
 
     /// The strip of the hardware insets on `kind`'s edge, if the window has one.
-    public func strip(_ kind: UnsafeRegion.Kind) -> UnsafeRegion? { unsafeRegions.first { $0.kind == kind } }
+    package func strip(_ kind: UnsafeRegion.Kind) -> UnsafeRegion? { unsafeRegions.first { $0.kind == kind } }
 
     enum Edge { case top, left, right, none }
 
@@ -106,15 +106,15 @@ public struct ScreenGeometry: Hashable, Sendable {
     // MARK: Coordinates
 
     /// A window rectangle on the screen.
-    public func toScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: windowOnScreen.minX, dy: windowOnScreen.minY) }
+    package func toScreen(_ rect: Rect) -> Rect { rect.offsetBy(dx: windowOnScreen.minX, dy: windowOnScreen.minY) }
 
     /// A screen rectangle in the window.
-    public func toWindow(_ rect: Rect) -> Rect { rect.offsetBy(dx: -windowOnScreen.minX, dy: -windowOnScreen.minY) }
+    package func toWindow(_ rect: Rect) -> Rect { rect.offsetBy(dx: -windowOnScreen.minX, dy: -windowOnScreen.minY) }
 
     /// A window rectangle in portrait screen coordinates, where `SensorHousing.frame` is given.
     /// Landscape-left puts the portrait top on the right: (x, y) ↦ (H − y, x); landscape-right on the
     /// left: (x, y) ↦ (y, W − x), W × H being the portrait screen.
-    public func toPortrait(_ rect: Rect) -> Rect {
+    package func toPortrait(_ rect: Rect) -> Rect {
         let r = toScreen(rect)
         switch orientation {
         case .portrait:
@@ -129,7 +129,7 @@ public struct ScreenGeometry: Hashable, Sendable {
     }
 
     /// A portrait screen rectangle in the window: the inverse of `toPortrait`.
-    public func fromPortrait(_ p: Rect) -> Rect {
+    package func fromPortrait(_ p: Rect) -> Rect {
         let screen: Rect
         switch orientation {
         case .portrait:

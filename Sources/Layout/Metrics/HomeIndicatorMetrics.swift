@@ -2,11 +2,11 @@ import Devices
 import Geometry
 
 /// The home indicator capsule (docs/research/uikit-metrics.md §8, docs/research/devices.md §5).
-public enum HomeIndicatorMetrics {
+enum HomeIndicatorMetrics {
     /// The capsule's height (BEZ, RNHI: 5 pt).
-    public static let height = 5.0
+    package static let height = 5.0
     /// The gap between the capsule and the bottom edge (RNHI: 8-pt bottom padding in the 34-pt strip).
-    public static let bottomPadding = 8.0
+    static let bottomPadding = 8.0
 
     /// Widths by screen width in portrait (BEZ; RNHI agrees on 134 for 375-pt phones).
     static let widthsByScreenWidth: [(screenWidth: Double, width: Double)] = [
@@ -15,7 +15,7 @@ public enum HomeIndicatorMetrics {
 
     /// The capsule's size: the catalogue's, else the BEZ width of the nearest screen width (assumed).
     /// In landscape the padding and width are not sourced; the portrait ones are used, assumed.
-    public static func size(for profile: Profile) -> (size: Size, assumed: Metric?) {
+    package static func size(for profile: Profile) -> (size: Size, assumed: Metric?) {
         if let known = profile.homeIndicatorSize {
             if profile.orientation.isLandscape {
                 return (known, .assumed(known.width, "home indicator size and padding in landscape unknown; portrait values used"))

@@ -1,30 +1,30 @@
 import Devices
 
 /// Layout margins (docs/research/uikit-metrics.md §5).
-public enum LayoutMarginMetrics {
+package enum LayoutMarginMetrics {
     /// A view controller's root view, leading and trailing, compact width: 16 (UYLROOT, LOKHORST, SAPFIORI,
     /// APPLE-CMG "16 to 20 on iPhone").
-    public static let rootCompactWidth = 16.0
+    static let rootCompactWidth = 16.0
     /// The same in regular width: 20 (UYLROOT, LOKHORST, UYLREAD iPad Air 2 landscape, SAPFIORI).
-    public static let rootRegularWidth = 20.0
+    static let rootRegularWidth = 20.0
     /// Any other view's default margins: 8 on each side (APPLE-DLM).
-    public static let nonRoot = 8.0
+    static let nonRoot = 8.0
 
     /// The root view's top and bottom system minimum margin is not sourced (docs/research/uikit-metrics.md §5 "commonly quoted
     /// 8; not found in a source read here"). The nearest sourced rule, the non-root default 8 (APPLE-DLM),
     /// is used and marked assumed wherever a layout reads it.
-    public static let rootVertical = Metric.assumed(
+    static let rootVertical = Metric.assumed(
         8, "root view top/bottom layout margin unknown (uikit-metrics §5); the non-root default 8 (APPLE-DLM) used")
 
     /// The narrowest portrait phone screen whose root view gets the 20 pt margins from iOS 11: the 5.5″
     /// Plus phone's 414 pt. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved frames show
     /// 16 on 375 pt wide phones and 20 on 414 pt ones; the 600 pt canvases of Xcode 6-7 are mixed and keep
     /// 16 (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
-    public static let largeCompactWidth = 414.0
+    package static let largeCompactWidth = 414.0
 
     /// The root view's leading/trailing system minimum for a profile: 20 in regular width, and from iOS 11
     /// on portrait phones at least `largeCompactWidth` wide; 16 otherwise.
-    public static func rootHorizontal(for profile: Profile) -> Double {
+    package static func rootHorizontal(for profile: Profile) -> Double {
         if profile.horizontalSizeClass == .regular { return rootRegularWidth }
         let wide = profile.idiom == .phone && profile.orientation == .portrait && profile.windowFrame.width >= largeCompactWidth
         return profile.ios >= 11 && wide ? rootRegularWidth : rootCompactWidth
@@ -33,7 +33,7 @@ public enum LayoutMarginMetrics {
     /// `insetsLayoutMarginsFromSafeArea` (default true, iOS 11+): margins falling outside the safe area are
     /// moved inside it, so a margin edge is the safe inset plus the margin (APPLE-ILMFSA; docs/research/uikit-metrics.md §5).
     /// Before iOS 11 there is no safe area and the margins are measured from the view's edges.
-    public static func insetsFromSafeArea(ios: Int) -> Bool { ios >= 11 }
+    static func insetsFromSafeArea(ios: Int) -> Bool { ios >= 11 }
 
     // `viewRespectsSystemMinimumLayoutMargins` (default true) only matters for custom root margins: a custom
     // margin never goes below the system minimum unless the controller turns it off (APPLE-SMLM), and custom

@@ -3,23 +3,23 @@
 /// `assumed` is true when no source read for `docs/research/uikit-metrics.md` gives the number for this case and the
 /// layout still had to place something: the value then comes from the nearest sourced rule, and
 /// `note` says which rule and why. A renderer or a check may show such values differently.
-public struct Metric: Hashable, Sendable, Codable {
-    public var value: Double
-    public var assumed: Bool
+package struct Metric: Hashable, Sendable, Codable {
+    package var value: Double
+    var assumed: Bool
     /// For assumed values: what was assumed, in one sentence, for reports.
-    public var note: String?
+    var note: String?
 
     /// A number with a source (the source key is in the comment where the metric is defined).
-    public static func sourced(_ value: Double) -> Metric { Metric(value: value, assumed: false, note: nil) }
+    static func sourced(_ value: Double) -> Metric { Metric(value: value, assumed: false, note: nil) }
 
     /// A number no source gives for this case; `note` names the rule it was borrowed from.
-    public static func assumed(_ value: Double, _ note: String) -> Metric { Metric(value: value, assumed: true, note: note) }
+    static func assumed(_ value: Double, _ note: String) -> Metric { Metric(value: value, assumed: true, note: note) }
 
     /// The same metric with `delta` added; stays assumed if it was.
-    public func adding(_ delta: Double) -> Metric { Metric(value: value + delta, assumed: assumed, note: note) }
+    func adding(_ delta: Double) -> Metric { Metric(value: value + delta, assumed: assumed, note: note) }
 
     /// Marks a sourced value as assumed for a case its source does not cover.
-    public func assuming(_ note: String) -> Metric {
+    func assuming(_ note: String) -> Metric {
         assumed ? self : Metric(value: value, assumed: true, note: note)
     }
 }

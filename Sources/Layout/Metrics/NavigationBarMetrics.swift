@@ -2,25 +2,25 @@ import Devices
 import Text
 
 /// UINavigationBar heights and origins (docs/research/uikit-metrics.md §2).
-public enum NavigationBarMetrics {
+package enum NavigationBarMetrics {
     /// The large-title area UIKit adds below the bar, iOS 11+ on iPhone and iPad (HACK12IPAD: +52).
-    public static let largeTitleExtra = 52.0
+    static let largeTitleExtra = 52.0
 
     /// The font of the back button's and the bar button items' titles: plain bar button items, 17 pt
     /// regular like the body text (the navigation title is the same size, semibold: `SystemFont.navigationTitle`).
-    public static let itemFont = TextFont(size: 17)
+    package static let itemFont = TextFont(size: 17)
 
     /// Where the back button starts, from the safe area's leading edge; its chevron and the gap before
     /// its title take `backChevronWidth`. Assumed (`itemAssumption`).
-    public static let backButtonInset = 8.0
-    public static let backChevronWidth = 20.0
+    static let backButtonInset = 8.0
+    static let backChevronWidth = 20.0
     /// Where bar button items start from the safe area's leading or trailing edge, and the gap between
     /// neighbouring items. Assumed (`itemAssumption`).
-    public static let itemInset = 16.0
-    public static let itemSpacing = 8.0
+    package static let itemInset = 16.0
+    package static let itemSpacing = 8.0
 
     /// What the item geometry assumes, as the layout's assumption list words it.
-    public static let itemAssumption =
+    static let itemAssumption =
         "navigation bar item geometry (back button 8 pt from the safe leading edge with 20 pt of chevron and gap; bar button items 16 pt from the safe edges, 8 pt apart) not in the research"
 
     /// The bar's own height, without status bar.
@@ -33,7 +33,7 @@ public enum NavigationBarMetrics {
     /// - Large title: +52 (HACK12IPAD), iOS 11+, only where the bar is regular height (UIKit shows no large
     ///   title in compact height; UYLX shows the 32-pt bar in iPhone landscape).
     /// - iOS 26 (Liquid Glass): no UIKit frame dump found (Conflicts #6); the iOS 18 value, assumed.
-    public static func height(for profile: Profile, largeTitle: Bool) -> Metric {
+    package static func height(for profile: Profile, largeTitle: Bool) -> Metric {
         var metric: Metric
         switch profile.idiom {
         case .phone:
@@ -66,7 +66,7 @@ public enum NavigationBarMetrics {
     /// the 14 Pro; QMUIHELPER maxY 54 + 44 − 1 px). 5.667 with a 62-pt safe top (QMUIHELPER only, 56.333
     /// on the 16 Pro; react-navigation's formula gives 56.667 — Conflicts #5), so that one is marked assumed,
     /// as is every other safe top (17 family, Air: nothing found).
-    public static func islandOverlap(safeTop: Double) -> Metric {
+    static func islandOverlap(safeTop: Double) -> Metric {
         if safeTop == 59 { return .sourced(5 + 1.0 / 3.0) }
         if safeTop == 62 {
             return .assumed(5 + 2.0 / 3.0, "nav bar minY on 62-pt Island phones from QMUIHELPER only (uikit-metrics Conflicts #5)")

@@ -4,7 +4,7 @@ import Devices
 ///
 /// The status bar is not the safe-area top on notch and Island phones (54 vs 59 on Island phones), so the
 /// layout keeps both numbers: this height places the status bar view, the profile's insets place content.
-public enum StatusBarMetrics {
+enum StatusBarMetrics {
     /// The status bar's height for one profile, or 0 when UIKit hides it.
     ///
     /// - iPhone in landscape: hidden (UYLX "the system hides the status bar in landscape"; QMUIHELPER
@@ -15,7 +15,7 @@ public enum StatusBarMetrics {
     ///   54 on Dynamic Island phones (QMUIHELPER, whose "iPhone 16" match also catches the 16 Pro),
     ///   24 on iPads with a home indicator (QMUIHELPER `IS_NOTCHED_SCREEN ? 24 : 20`),
     ///   20 on home-button devices (UYLX, HACK12IPAD), otherwise the profile's safe-area top.
-    public static func height(for profile: Profile) -> Metric {
+    package static func height(for profile: Profile) -> Metric {
         if profile.idiom == .phone && profile.orientation.isLandscape { return .sourced(0) }
         if let known = profile.statusBarHeight { return .sourced(known) }
         if profile.sensorHousing.kind == .dynamicIsland {
@@ -34,7 +34,7 @@ public enum StatusBarMetrics {
     }
 
     /// True when UIKit shows no status bar for this profile whatever the screen asks (iPhone landscape, UYLX).
-    public static func isHiddenBySystem(_ profile: Profile) -> Bool {
+    static func isHiddenBySystem(_ profile: Profile) -> Bool {
         profile.idiom == .phone && profile.orientation.isLandscape
     }
 }

@@ -2,7 +2,7 @@ import Devices
 
 /// UITabBar heights (docs/research/uikit-metrics.md §3). The bar's frame reaches the bottom edge: its total height is the bar
 /// plus the device's bottom safe-area inset, and the content's safe area ends at its top.
-public enum TabBarMetrics {
+package enum TabBarMetrics {
     /// The total frame height of a tab bar at the bottom of the window, given the device's own bottom inset.
     ///
     /// - iPhone, regular height: 49 (HACK12IPAD, RNAV `TABBAR_HEIGHT_UIKIT = 49`, QMUI), plus the home inset:
@@ -14,7 +14,7 @@ public enum TabBarMetrics {
     ///   indicator (QMUI since f17afcc), iOS 12–17, when the window has the full 20-pt bottom inset.
     /// - iPadOS 18+ regular width and tvOS put the tab bar at the top (`placement`, `topBar`); this function
     ///   is then not used. iOS 26: unknown, the iOS 18 rule, assumed (BarGeneration).
-    public static func totalHeight(for profile: Profile, bottomInset: Double) -> Metric {
+    static func totalHeight(for profile: Profile, bottomInset: Double) -> Metric {
         var metric: Metric
         switch profile.idiom {
         case .phone:
@@ -49,7 +49,7 @@ public enum TabBarMetrics {
     }
 
     /// Where UIKit puts a tab bar controller's bar.
-    public enum Placement: Sendable, Equatable {
+    package enum Placement: Sendable, Equatable {
         case bottom, top
     }
 
@@ -58,7 +58,7 @@ public enum TabBarMetrics {
     ///   Apple's UITabBarController documentation; GAMERY). In compact width (Split View ⅓, Slide Over) it stays
     ///   at the bottom (the same session: the bar adapts to a bottom tab bar in compact width).
     /// - Everything else: at the bottom.
-    public static func placement(for profile: Profile) -> Placement {
+    package static func placement(for profile: Profile) -> Placement {
         switch profile.idiom {
         case .tv: return .top
         case .pad: return profile.ios >= 18 && profile.horizontalSizeClass == .regular ? .top : .bottom
@@ -73,7 +73,7 @@ public enum TabBarMetrics {
     ///   Bezel draws it in focus, the state the content must leave room for.
     /// - iPadOS 18+: the floating bar sits in the navigation bar's row (WWDC24-10147); its own height is not
     ///   published, so the iPad navigation bar's 50 (HACK12IPAD) is used, assumed.
-    public static func topBarHeight(for profile: Profile) -> Metric {
+    static func topBarHeight(for profile: Profile) -> Metric {
         if profile.idiom == .tv { return .sourced(140) }
         var metric = Metric.assumed(50, "iPadOS 18 floating tab bar height unknown; it sits in the navigation bar's 50-pt row (WWDC24-10147)")
         if profile.ios > BarGeneration.newestSourced {

@@ -1,12 +1,12 @@
 /// A view whose frame the constraints do not fix: another frame would satisfy them equally well, so
 /// UIKit's result (and the frame Interface Builder saved) depends on its solver's internals. Xcode
 /// reports the same as "ambiguous layout" (https://developer.apple.com/documentation/uikit/uiview/hasambiguouslayout).
-public struct AmbiguousView: Hashable, Sendable, Codable {
-    public var view: String
+package struct AmbiguousView: Hashable, Sendable, Codable {
+    package var view: String
     /// The free unknowns, in Xcode's words: `horizontal position`, `width`, `vertical position`, `height`.
-    public var unknowns: [String]
+    var unknowns: [String]
 
-    public init(view: String, unknowns: [String]) {
+    init(view: String, unknowns: [String]) {
         self.view = view
         self.unknowns = unknowns
     }

@@ -3,19 +3,19 @@ import Screens
 
 /// An item UIKit places in a system bar, laid out like a view: the navigation bar's back button and bar
 /// button items.
-public struct BarItem: Hashable, Sendable, Codable {
+package struct BarItem: Hashable, Sendable, Codable {
     /// `backButton`, `leadingItem1`, `trailingItem2`, …
-    public var id: String
+    package var id: String
     /// The id of the bar that holds it (`navigationBar`).
-    public var bar: String
+    package var bar: String
     /// The text it shows (a system item's word, the back title); empty for a glyph or an image.
-    public var title: String
+    package var title: String
     /// In window coordinates, like every laid-out frame.
-    public var frame: Rect
+    package var frame: Rect
     /// The item as the document gives it (title, image, system item, style); `nil` for the back button.
-    public var item: BarItemSpec?
+    package var item: BarItemSpec?
 
-    public init(id: String, bar: String, title: String, frame: Rect, item: BarItemSpec? = nil) {
+    package init(id: String, bar: String, title: String, frame: Rect, item: BarItemSpec? = nil) {
         self.id = id
         self.bar = bar
         self.title = title
@@ -24,5 +24,5 @@ public struct BarItem: Hashable, Sendable, Codable {
     }
 
     /// Shown as a glyph: a system item's symbol or a named image (drawn as a placeholder of its size).
-    public var isGlyph: Bool { item.map { $0.buttonTitle == nil } ?? false }
+    package var isGlyph: Bool { item.map { $0.buttonTitle == nil } ?? false }
 }

@@ -3,20 +3,20 @@ import Geometry
 /// A responsive grid's result (docs/research/seeds.md, seed 001): the column count and item size from the grid's own width.
 ///
 /// Items are computed on demand rather than stored, so a grid of many items costs the layout pass nothing.
-public struct GridGeometry: Hashable, Sendable, Codable {
-    public var columns: Int
-    public var itemSize: Size
+package struct GridGeometry: Hashable, Sendable, Codable {
+    var columns: Int
+    var itemSize: Size
     /// How many items the grid holds.
-    public var itemCount: Int
+    var itemCount: Int
     /// Points between columns and rows, and before the first and after the last column.
-    public var gap: Double
-    public var margin: Double
+    var gap: Double
+    var margin: Double
     /// Items fill each row from the right: a collection view's flow layout in a right-to-left layout
     /// (`UICollectionViewFlowLayout.flipsHorizontallyInOppositeLayoutDirection`, true by default:
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/flipshorizontallyinoppositelayoutdirection).
-    public var fillsFromRight = false
+    var fillsFromRight = false
 
-    public init(columns: Int, itemSize: Size, itemCount: Int, gap: Double, margin: Double) {
+    init(columns: Int, itemSize: Size, itemCount: Int, gap: Double, margin: Double) {
         self.columns = columns
         self.itemSize = itemSize
         self.itemCount = itemCount
@@ -26,7 +26,7 @@ public struct GridGeometry: Hashable, Sendable, Codable {
 
     /// Item `index` in content coordinates (the grid's top-left corner at the content origin), row by row,
     /// each row from the left (from the right when `fillsFromRight`).
-    public func itemFrame(_ index: Int) -> Rect {
+    func itemFrame(_ index: Int) -> Rect {
         let columns = max(self.columns, 1)
         let row = index / columns, column = index % columns
         let fromLeading = margin + Double(column) * (itemSize.width + gap)
@@ -38,10 +38,10 @@ public struct GridGeometry: Hashable, Sendable, Codable {
     }
 
     /// Every item, row by row.
-    public var items: [Rect] { (0..<max(itemCount, 0)).map(itemFrame) }
+    package var items: [Rect] { (0..<max(itemCount, 0)).map(itemFrame) }
 
     /// The content height: whole rows of items with the gaps between them.
-    public var contentHeight: Double {
+    var contentHeight: Double {
         guard itemCount > 0 else { return 0 }
         let rows = Double((itemCount + max(columns, 1) - 1) / max(columns, 1))
         return rows * itemSize.height + (rows - 1) * gap

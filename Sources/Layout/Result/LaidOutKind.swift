@@ -1,12 +1,12 @@
 import Screens
 
 /// What a laid-out view is: one of the system bars UIKit draws, or a view from the template.
-public enum LaidOutKind: Hashable, Sendable, Codable {
+package enum LaidOutKind: Hashable, Sendable, Codable {
     case statusBar, navigationBar, tabBar, toolbar, homeIndicator
     case view(ViewKind)
 
     /// The name printed in JSON and in the tree: the system bar ids, or the template's `kind:`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .statusBar: "statusBar"
         case .navigationBar: "navigationBar"
@@ -18,7 +18,7 @@ public enum LaidOutKind: Hashable, Sendable, Codable {
     }
 
     /// True for the chrome UIKit draws (status bar, bars, home indicator), false for template views.
-    public var isSystem: Bool {
+    package var isSystem: Bool {
         if case .view = self { return false }
         return true
     }

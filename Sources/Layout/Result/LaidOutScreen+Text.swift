@@ -11,10 +11,10 @@ extension LaidOutScreen {
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
-    public var jsonText: String { json.renderedOneEntryPerLine() }
+    package var jsonText: String { json.renderedOneEntryPerLine() }
 
     /// The document `jsonText` prints.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("screen", .string(screen)),
             ("device", .string(deviceID)),
@@ -58,7 +58,7 @@ extension LaidOutScreen {
     }
 
     /// A readable tree for people: the screen's header, then every view indented under its superview.
-    public var treeText: String {
+    package var treeText: String {
         let f = FixedPrecision.format
         var out = "\(TerminalText.oneLine(screen)) on \(deviceID) \(orientation.rawValue)"
         if window != .full { out += " \(window.rawValue)" }
@@ -104,7 +104,7 @@ extension LaidOutScreen {
 
     /// A frame as the layout JSON writes it, `{"x", "y", "width", "height"}` with fixed-precision
     /// numbers; a finding's region has this shape too (`Checks/Finding+JSON.swift`).
-    public static func json(_ rect: Rect) -> JSONValue {
+    package static func json(_ rect: Rect) -> JSONValue {
         .object([("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)), ("height", number(rect.height))])
     }
 
@@ -113,7 +113,7 @@ extension LaidOutScreen {
     }
 
     /// A frame as the tree and `--compare-saved` print it: `(x, y, width, height)`.
-    public static func text(_ rect: Rect) -> String {
+    package static func text(_ rect: Rect) -> String {
         let f = FixedPrecision.format
         return "(\(f(rect.x)), \(f(rect.y)), \(f(rect.width)), \(f(rect.height)))"
     }

@@ -5,20 +5,20 @@ import Geometry
 import Screens
 
 /// One screen laid out on one profile: plain values the checks, the renderer and `bezel layout` read.
-public struct LaidOutScreen: Hashable, Sendable, Codable {
+package struct LaidOutScreen: Hashable, Sendable, Codable {
     /// The template's `screen:` name.
-    public var screen: String
-    public var deviceID: String
-    public var orientation: Orientation
-    public var window: WindowMode
+    package var screen: String
+    var deviceID: String
+    package var orientation: Orientation
+    package var window: WindowMode
     /// The iOS version whose rules were applied.
-    public var ios: Int
+    package var ios: Int
     /// The root view's size: the app window (a Split View share, or the letterbox of a legacy app).
-    public var size: Size
+    package var size: Size
     /// The app window on the screen, in screen points: the profile's window, or the letterbox rectangle.
-    public var windowFrame: Rect
+    package var windowFrame: Rect
     /// True when a legacy launch screen makes the app run letterboxed (docs/research/uikit-metrics.md §9).
-    public var isLetterboxed: Bool
+    package var isLetterboxed: Bool
     /// The root view's `safeAreaInsets`: device insets, status bar and bars, plus `additionalSafeAreaInsets`.
     /// Before iOS 11: the top and bottom layout guides.
     public var safeAreaInsets: EdgeInsets
@@ -26,26 +26,26 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// `rootViewFrame`). Leading and trailing are sourced (16/20 by size class);
     /// top and bottom use the assumed 8 (`LayoutMarginMetrics.rootVertical`), listed in `assumptions` when a
     /// pin reads them.
-    public var layoutMargins: EdgeInsets
+    package var layoutMargins: EdgeInsets
     /// The root view's readable content guide, in window coordinates.
-    public var readableContentFrame: Rect
+    var readableContentFrame: Rect
     /// `topLayoutGuide.length` and `bottomLayoutGuide.length` (what pre-iOS 11 code pins to).
-    public var topLayoutGuide: Double
-    public var bottomLayoutGuide: Double
+    var topLayoutGuide: Double
+    var bottomLayoutGuide: Double
     /// System bars first (statusBar, navigationBar, tabBar, toolbar, homeIndicator, those present), then the
     /// template's views depth first, back to front.
-    public var views: [LaidOutView]
+    package var views: [LaidOutView]
     /// Every number used that no source gives for this case, one sentence each, in the order first used.
-    public var assumptions: [String]
+    var assumptions: [String]
     /// Views whose frame the constraints leave free on some axis (what Xcode reports as ambiguous
     /// layout), in view order; empty for screens laid out by pins.
-    public var ambiguities: [AmbiguousView] = []
+    package var ambiguities: [AmbiguousView] = []
     /// Sets of required constraints that cannot all hold, each an error naming the constraint UIKit breaks
     /// followed by a note for every member of the set, at their `file:line:column`. The screen is laid out
     /// without the broken one, as UIKit does at run time; the `constraint-conflict` check reports them.
-    public var conflicts: [Diagnostic] = []
+    package var conflicts: [Diagnostic] = []
     /// The direction the screen was laid out in (`Screen.layoutDirection`).
-    public var layoutDirection: LayoutDirection = .leftToRight
+    package var layoutDirection: LayoutDirection = .leftToRight
     /// Items UIKit places in the bars (the back button), in bar order; empty when the screen has none.
     public var barItems: [BarItem] = []
     /// The controller's root view in window coordinates: the window, or the part of it between the bars the
@@ -56,9 +56,9 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     /// view itself (a table or collection view controller's view), measured from the window.
     public var topLevelViewsAreRootSubviews = true
     /// The views drawn as stand-ins (`Screen.substitutes`): the layout JSON names them as `notDrawnExactly`.
-    public var substitutes: [Substitute] = []
+    var substitutes: [Substitute] = []
 
-    public init(
+    init(
         screen: String, deviceID: String, orientation: Orientation, window: WindowMode, ios: Int, size: Size,
         windowFrame: Rect, isLetterboxed: Bool, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets,
         readableContentFrame: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, views: [LaidOutView],
@@ -82,15 +82,15 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     }
 
     /// The root view's safe-area rectangle, in window coordinates.
-    public var safeAreaFrame: Rect { Rect(origin: .zero, size: size).inset(by: safeAreaInsets) }
+    package var safeAreaFrame: Rect { Rect(origin: .zero, size: size).inset(by: safeAreaInsets) }
 
     /// The first view with this id (ids are unique in a screen; system bar ids are reserved).
-    public func view(_ id: String) -> LaidOutView? { views.first { $0.id == id } }
+    package func view(_ id: String) -> LaidOutView? { views.first { $0.id == id } }
 
     /// UIKit's `frame` of `views[index]`: in its superview's coordinates (the root view's for its subviews,
     /// `rootViewFrame`; the window's for the system bars and a root view that is itself a laid-out view). A scroll view's subviews are in content coordinates: their window
     /// frame was moved by minus the initial content offset, which is added back here.
-    public func frameInSuperview(_ index: Int) -> Rect {
+    func frameInSuperview(_ index: Int) -> Rect {
         let view = views[index]
         guard let parentIndex = view.parent else {
             guard topLevelViewsAreRootSubviews, !view.kind.isSystem else { return view.frame }
@@ -102,5 +102,5 @@ public struct LaidOutScreen: Hashable, Sendable, Codable {
     }
 
     /// True when any number behind this layout is assumed rather than sourced.
-    public var hasAssumptions: Bool { !assumptions.isEmpty }
+    var hasAssumptions: Bool { !assumptions.isEmpty }
 }

@@ -2,40 +2,40 @@ import Geometry
 
 /// Where a scroll view's content starts and what surrounds it (docs/research/domain.md §4; docs/research/seeds.md,
 /// seeds 000 and 002).
-public struct ScrollGeometry: Hashable, Sendable, Codable {
+package struct ScrollGeometry: Hashable, Sendable, Codable {
     /// `contentInset` as the template set it.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// `adjustedContentInset`: what really places the content (iOS 11+); before iOS 11, the content inset after
     /// `automaticallyAdjustsScrollViewInsets` added the layout guides.
-    public var adjustedContentInset: EdgeInsets
+    package var adjustedContentInset: EdgeInsets
     /// `contentSize`: the template's, or rows × row height (plus section headers and footers), the grid's
     /// rows, or the subviews' extent.
-    public var contentSize: Size
+    package var contentSize: Size
     /// The initial `contentOffset`: (−adjustedContentInset.left, −adjustedContentInset.top).
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// The scroll indicators' insets: the system part of the adjustment (adjusted − content inset).
-    public var scrollIndicatorInsets: EdgeInsets
+    package var scrollIndicatorInsets: EdgeInsets
     /// Whether the content scrolls on each axis (`scrollableAxes`): scrolling enabled and the content larger
     /// than the view, or always bouncing on that axis.
-    public var scrollsVertically: Bool
-    public var scrollsHorizontally: Bool
+    package var scrollsVertically: Bool
+    var scrollsHorizontally: Bool
     /// Table rows: the y of the first row in content coordinates (the first section header above it, the
     /// grouped-table gap of seed 002), the row height, and rows per section; zero for other scroll views.
-    public var firstRowY: Double
-    public var rowHeight: Double
-    public var rowsPerSection: Int
-    public var sections: Int
+    package var firstRowY: Double
+    package var rowHeight: Double
+    package var rowsPerSection: Int
+    package var sections: Int
     /// Rows drawn from cell designs (static, template and prototype cells, collection items), in order;
     /// empty for sample rows.
-    public var cellRows: [TableRowGeometry] = []
+    package var cellRows: [TableRowGeometry] = []
     /// Section header and footer titles of those rows.
-    public var sectionTitles: [SectionTitleGeometry] = []
+    package var sectionTitles: [SectionTitleGeometry] = []
     /// The pull-to-refresh control at the initial offset, in window coordinates; `nil` without one.
-    public var refreshControl: Rect?
+    package var refreshControl: Rect?
     /// The load-more footer and its mask; `nil` without one.
-    public var loadMoreFooter: LoadMoreFooterGeometry?
+    package var loadMoreFooter: LoadMoreFooterGeometry?
 
-    public init(
+    init(
         contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, contentSize: Size, contentOffset: Point,
         scrollIndicatorInsets: EdgeInsets, scrollsVertically: Bool, scrollsHorizontally: Bool,
         firstRowY: Double = 0, rowHeight: Double = 0, rowsPerSection: Int = 0, sections: Int = 0,
@@ -59,13 +59,13 @@ public struct ScrollGeometry: Hashable, Sendable, Codable {
 
 /// A load-more footer (seed 000's MJRefresh back footer, docs/research/seeds.md) below the content, and the mask the
 /// seed puts on it.
-public struct LoadMoreFooterGeometry: Hashable, Sendable, Codable {
+package struct LoadMoreFooterGeometry: Hashable, Sendable, Codable {
     /// The footer at the initial content offset, in window coordinates: it starts at the content's end.
-    public var frame: Rect
+    package var frame: Rect
     /// The visible height the seed's mask leaves at the initial offset (0: wholly masked).
-    public var maskHeight: Double
+    var maskHeight: Double
 
-    public init(frame: Rect, maskHeight: Double) {
+    init(frame: Rect, maskHeight: Double) {
         self.frame = frame
         self.maskHeight = maskHeight
     }
@@ -73,7 +73,7 @@ public struct LoadMoreFooterGeometry: Hashable, Sendable, Codable {
     /// Seed 000's mask: `distanceToSafeBottom = contentOffset.y + frameHeight − safeAreaBottom −
     /// contentSize.height`, and the mask height is that distance clamped to [0, footerHeight]. Only the part of
     /// the footer above the safe area's bottom shows.
-    public static func maskHeight(
+    package static func maskHeight(
         contentOffsetY: Double, frameHeight: Double, safeAreaBottom: Double, contentHeight: Double, footerHeight: Double
     ) -> Double {
         let distance = contentOffsetY + frameHeight - safeAreaBottom - contentHeight

@@ -3,24 +3,24 @@ import Screens
 
 /// One table row drawn from a cell design (or one collection item), at the initial content offset, in
 /// window coordinates: the cell, its content view, its accessory and where its separator starts.
-public struct TableRowGeometry: Hashable, Sendable, Codable {
+package struct TableRowGeometry: Hashable, Sendable, Codable {
     /// The cell design's id (the first row a prototype fills keeps it; later rows add `~n`).
-    public var id: String
-    public var section: Int
-    public var frame: Rect
+    package var id: String
+    package var section: Int
+    package var frame: Rect
     /// The content view: the cell less its accessory.
-    public var contentFrame: Rect
-    public var accessory: CellAccessory
+    package var contentFrame: Rect
+    package var accessory: CellAccessory
     /// The drawn accessory's box; `nil` without one.
-    public var accessoryFrame: Rect?
+    package var accessoryFrame: Rect?
     /// The separator under the row starts this far from the cell's leading edge and runs to its trailing
     /// edge; `nil`: none.
-    public var separatorInset: Double?
+    package var separatorInset: Double?
     /// First and last row of its section (a grouped section's rounded corners, its last separator).
-    public var isFirstInSection: Bool
-    public var isLastInSection: Bool
+    package var isFirstInSection: Bool
+    package var isLastInSection: Bool
 
-    public init(
+    package init(
         id: String, section: Int, frame: Rect, contentFrame: Rect, accessory: CellAccessory = .none, accessoryFrame: Rect? = nil,
         separatorInset: Double? = nil, isFirstInSection: Bool = false, isLastInSection: Bool = false
     ) {

@@ -5,34 +5,34 @@ import Screens
 /// How far Bezel's frames are from the frames Interface Builder saved in a document
 /// (`bezel layout DOCUMENT --device saved --compare-saved`): per view, the largest difference of x, y,
 /// width and height of UIKit's `frame` (superview coordinates), and a summary in three bands.
-public struct SavedFrameComparison: Sendable {
-    public struct Entry: Sendable {
-        public var id: String
-        public var name: String?
-        public var saved: Rect
-        public var laidOut: Rect
-        public var location: SourceLocation
+package struct SavedFrameComparison: Sendable {
+    package struct Entry: Sendable {
+        package var id: String
+        package var name: String?
+        package var saved: Rect
+        package var laidOut: Rect
+        package var location: SourceLocation
         /// The largest of |Δx|, |Δy|, |Δwidth|, |Δheight|, in points.
-        public var difference: Double {
+        package var difference: Double {
             max(abs(saved.x - laidOut.x), abs(saved.y - laidOut.y), abs(saved.width - laidOut.width), abs(saved.height - laidOut.height))
         }
     }
 
-    public var screen: String
-    public var entries: [Entry]
+    package var screen: String
+    package var entries: [Entry]
     /// Views Interface Builder marked misplaced: their saved frames are not where their constraints put
     /// them, so they are not compared.
-    public var misplaced: Int
+    package var misplaced: Int
     /// Views Interface Builder marked ambiguous: any frame that satisfies their constraints is as right
     /// as the saved one, so they are not compared. (Bezel's own ambiguity findings are not used here:
     /// the measurement must not depend on what Bezel thinks.)
-    public var ambiguous: Int
+    package var ambiguous: Int
 
     /// The bands the summary counts, in points.
-    public static let close = 0.5
-    public static let near = 2.0
+    package static let close = 0.5
+    static let near = 2.0
 
-    public init(screen: Screen, layout: LaidOutScreen) {
+    package init(screen: Screen, layout: LaidOutScreen) {
         self.screen = screen.name
         var entries: [Entry] = []
         var misplaced = 0, ambiguous = 0
@@ -54,6 +54,6 @@ public struct SavedFrameComparison: Sendable {
         self.ambiguous = ambiguous
     }
 
-    public var withinClose: Int { entries.filter { $0.difference <= Self.close + 1e-9 }.count }
-    public var withinNear: Int { entries.filter { $0.difference <= Self.near + 1e-9 }.count }
+    package var withinClose: Int { entries.filter { $0.difference <= Self.close + 1e-9 }.count }
+    package var withinNear: Int { entries.filter { $0.difference <= Self.near + 1e-9 }.count }
 }

@@ -7,8 +7,8 @@ import Screens
 /// `<device>` element's device and orientation, and for a freeform scene or a XIB view the saved size
 /// in place of the device's screen. A document saved before Xcode 8 records no device: its scenes are
 /// laid out on the canvas their frames were saved for (`SavedCanvas`).
-public enum SavedProfile {
-    public static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
+package enum SavedProfile {
+    package static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
         guard let origin = screen.document else {
             throw InputError(at: screen.location, "--device saved needs a storyboard or XIB; '\(screen.file)' is a template")
         }

@@ -7,21 +7,21 @@ import FileSystem
 ///
 /// The catalogue is listed by `FolderWalker`, which follows no link, and every file is read beneath the
 /// catalogue's folder (`FileReader.read(_:beneath:as:)`): a link or `..` cannot take a read outside it.
-public struct AssetCatalogue: Hashable, Sendable {
+package struct AssetCatalogue: Hashable, Sendable {
     /// Most folders a catalogue may hold, sets and groups together: real catalogues hold a few hundred.
-    public static let maximumFolders = 20_000
+    package static let maximumFolders = 20_000
     /// Deepest nesting of groups read.
-    public static let maximumDepth = 16
+    package static let maximumDepth = 16
 
     /// The catalogue's folder as found or given.
-    public var path: String
+    package var path: String
     /// Image set names → the set's folder, relative to `path`; in the catalogue's sorted order, first wins.
-    public var imageSets: [String: String] = [:]
-    public var colours: [String: AssetColour] = [:]
+    package var imageSets: [String: String] = [:]
+    package var colours: [String: AssetColour] = [:]
 
     /// Reads the catalogue at `path`: lists it and reads every colour set (image sets are read when a
     /// document names them, `ProjectAssets.image(named:)`).
-    public static func read(_ path: String) throws(InputError) -> AssetCatalogue {
+    package static func read(_ path: String) throws(InputError) -> AssetCatalogue {
         let entries: [FolderEntry]
         do {
             entries = try FolderWalker.entries(under: path, includeHidden: false, maximumDepth: maximumDepth)

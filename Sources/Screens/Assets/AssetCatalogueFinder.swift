@@ -9,11 +9,11 @@ import Darwin
 /// that holds `.git` or a `*.xcodeproj` — or the file system's root, at most `maximumLevels` folders up. A
 /// folder that cannot be listed ends the walk (nothing beyond what the user can read is looked at); a
 /// catalogue that is a symbolic link is not taken (only real folders, as `FolderWalker` lists them).
-public enum AssetCatalogueFinder {
-    public static let maximumLevels = 32
+package enum AssetCatalogueFinder {
+    package static let maximumLevels = 32
 
     /// The catalogues for the document at `path`, nearest first; in one folder, by name.
-    public static func catalogues(forDocument path: String) -> [String] {
+    package static func catalogues(forDocument path: String) -> [String] {
         let start = ImageFiles.folder(of: path)
         guard let resolved = realpath(start, nil) else { return [] }
         var folder = String(cString: resolved)
@@ -31,7 +31,7 @@ public enum AssetCatalogueFinder {
     }
 
     /// The `*.xcassets` folders directly inside `folder` (a folder `--assets` names), by name.
-    public static func catalogues(inFolder folder: String) -> [String] {
+    package static func catalogues(inFolder folder: String) -> [String] {
         let slash = folder.hasSuffix("/") ? folder : folder + "/"
         return (listing(folder) ?? []).filter { $0.hasSuffix(".xcassets") && isFolder(slash + $0) }.map { slash + $0 }
     }

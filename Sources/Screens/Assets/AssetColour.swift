@@ -8,19 +8,19 @@ import Diagnostics
 /// a fraction `"0.500"`, an 8-bit integer `"128"`, or hexadecimal `"0x80"`; `srgb`, `extended-srgb` (clamped
 /// to sRGB), `display-p3` (converted as `DisplayP3` converts a document's P3 colours), `gray-gamma-22`,
 /// `extended-gray` (a `white` component; taken as sRGB grey, the curve's small difference not converted).
-public struct AssetColour: Hashable, Sendable, Codable {
+package struct AssetColour: Hashable, Sendable, Codable {
     /// `#RRGGBB` or `#RRGGBBAA`.
-    public var light: String
-    public var dark: String?
+    package var light: String
+    package var dark: String?
 
-    public init(light: String, dark: String? = nil) {
+    package init(light: String, dark: String? = nil) {
         self.light = light
         self.dark = dark
     }
 
     /// The colour as a view's colour string: `#light` or `#light|#dark`, which the painter reads by the
     /// profile's appearance.
-    public var template: String { dark.map { light + "|" + $0 } ?? light }
+    package var template: String { dark.map { light + "|" + $0 } ?? light }
 
     /// The colour set's `colors` entries read into a colour; `nil` when none is for the universal idiom
     /// (or any idiom) in the any or light appearance.

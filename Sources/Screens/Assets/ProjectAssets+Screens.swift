@@ -7,14 +7,14 @@ extension ProjectAssets {
     /// The name Xcode gives the app's accent colour set, which the build setting
     /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names in new projects
     /// (https://developer.apple.com/documentation/xcode/specifying-your-apps-color-scheme).
-    public static let accentColourName = "AccentColor"
+    package static let accentColourName = "AccentColor"
 
     /// Gives a document's screen what the catalogues hold: each image view's image set decoded
     /// (`Screen.assetImages`, `ViewSpec.image` set to its name), the accent colour as the tint of a screen
     /// whose root view sets none; and names in `Screen.assetSubstitutes` what is drawn as a stand-in: SF
     /// Symbols (Apple's symbols cannot be shipped), vector (PDF, SVG) and JPEG images, images no catalogue
     /// holds, and fonts the document names that Bezel draws in a substitute.
-    public func apply(to screen: inout Screen, document: IBDocument) throws(InputError) {
+    package func apply(to screen: inout Screen, document: IBDocument) throws(InputError) {
         var images: [String: AssetImage] = [:]
         var substitutes: [Substitute] = []
         var pixels = 0

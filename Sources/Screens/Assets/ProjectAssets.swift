@@ -19,7 +19,7 @@ public struct ProjectAssets: Sendable {
 
     /// The catalogues for the document at `path`: those in `named` (each an `.xcassets` folder, or a folder
     /// whose `*.xcassets` are taken), then the ones found for it.
-    public static func forDocument(_ path: String, named: [String] = []) throws(InputError) -> ProjectAssets {
+    package static func forDocument(_ path: String, named: [String] = []) throws(InputError) -> ProjectAssets {
         var paths: [String] = []
         for folder in named {
             if folder.hasSuffix(".xcassets") || folder.hasSuffix(".xcassets/") {
@@ -36,13 +36,13 @@ public struct ProjectAssets: Sendable {
         return ProjectAssets(catalogues: catalogues, documentPath: path, folders: named)
     }
 
-    public func colour(named name: String) -> AssetColour? {
+    package func colour(named name: String) -> AssetColour? {
         for catalogue in catalogues { if let colour = catalogue.colours[name] { return colour } }
         return nil
     }
 
     /// Every colour set's colour string by name, the first catalogue's winning (`IBResources.assetColors`).
-    public var colourTemplates: [String: String] {
+    package var colourTemplates: [String: String] {
         var all: [String: String] = [:]
         for catalogue in catalogues.reversed() { for (name, colour) in catalogue.colours { all[name] = colour.template } }
         return all

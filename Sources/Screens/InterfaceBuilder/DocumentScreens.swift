@@ -13,11 +13,11 @@ import InterfaceBuilder
 /// and kind-specific content; every constraint (placeholders left out, size-class variations kept);
 /// the layout guides constraints name; the bars the scene sits under (a navigation controller's root,
 /// a tab bar controller's tabs, or the scene's simulated metrics).
-public enum DocumentScreens {
+package enum DocumentScreens {
     /// - Parameter includeCells: also one screen per prototype or static cell, laid out at the cell's
     ///   saved size (what `--compare-saved` compares; a render draws cells as the table's rows instead).
     /// - Throws: `InputError` when a scene breaks a bound of `limits` (`DocumentLimits`).
-    public static func screens(
+    static func screens(
         from document: IBDocument, includeCells: Bool = false, limits: InputLimits = .standard
     ) throws(InputError) -> [Screen] {
         let documentName = SceneNames.documentName(path: document.path)

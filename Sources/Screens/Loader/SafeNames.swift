@@ -4,9 +4,9 @@ import Diagnostics
 /// a view id appears in file names, reports and findings. Only letters, digits, `_` and `-` pass, so
 /// no name can hold a separator, `..`, NUL or a drive letter; names that Windows reserves
 /// for devices and names that start with `-` (read as options by tools) are refused too.
-public enum SafeNames {
+package enum SafeNames {
     /// Device names Windows refuses as file names, in any case and with any extension.
-    public static let reservedNames: Set<String> = {
+    package static let reservedNames: Set<String> = {
         var names: Set<String> = ["con", "prn", "aux", "nul"]
         for digit in 1...9 {
             names.insert("com\(digit)")
@@ -16,14 +16,14 @@ public enum SafeNames {
     }()
 
     /// The ids of the system bars the layout pass lists as views; a template view cannot take them.
-    public static let systemBarIDs = ["statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"]
+    static let systemBarIDs = ["statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"]
 
     /// The folders Bezel itself writes into an output folder beside the screens' (a screen of
     /// that name mixed its images with Bezel's copies of orphaned goldens).
-    public static let reservedOutputFolders: Set<String> = ["orphaned-goldens"]
+    package static let reservedOutputFolders: Set<String> = ["orphaned-goldens"]
 
     /// Why `name` cannot name a screen (`[a-z0-9_-]+`), or nil when it can.
-    public static func screenNameProblem(_ name: String, maxCharacters: Int) -> String? {
+    static func screenNameProblem(_ name: String, maxCharacters: Int) -> String? {
         if name.isEmpty { return "screen name must not be empty" }
         if reservedOutputFolders.contains(name) {
             return "screen name '\(name)' is taken by Bezel's own folder in the output; choose another"
@@ -37,7 +37,7 @@ public enum SafeNames {
     }
 
     /// Why `id` cannot name a view (`[A-Za-z0-9_-]+`), or nil when it can.
-    public static func viewIDProblem(_ id: String, maxCharacters: Int) -> String? {
+    static func viewIDProblem(_ id: String, maxCharacters: Int) -> String? {
         if id.isEmpty { return "view id must not be empty" }
         guard id.unicodeScalars.allSatisfy({
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"

@@ -6,13 +6,13 @@ import Diagnostics
 /// `allow: [{ rule: unsafe-overlap, reason: "video plays full screen" }]`, the same at both levels.
 public struct Allowance: Hashable, Sendable, Codable {
     /// The rule id, `[a-z0-9-]+` (the Checks stage reports ids it does not know).
-    public var rule: String
+    package var rule: String
     /// Why the finding is acceptable; printed in the report.
-    public var reason: String?
+    package var reason: String?
     /// The entry in the template.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(rule: String, reason: String? = nil, location: SourceLocation) {
+    init(rule: String, reason: String? = nil, location: SourceLocation) {
         self.rule = rule
         self.reason = reason
         self.location = location

@@ -4,18 +4,18 @@ import Devices
 /// with every bitmap variant decoded when the document was loaded; the variant a profile shows is picked
 /// when the image is drawn (`variant(for:scale:appearance:)`), as UIKit's `UIImage(named:)` picks one by
 /// the trait collection (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)).
-public struct AssetImage: Hashable, Sendable, Codable {
+package struct AssetImage: Hashable, Sendable, Codable {
     /// One file of the set: the idiom and scale it is for, dark or any appearance, and its pixels.
-    public struct Variant: Hashable, Sendable, Codable {
+    package struct Variant: Hashable, Sendable, Codable {
         /// `universal`, `iphone`, `ipad`, `tv`, … as Contents.json writes it.
-        public var idiom: String
+        package var idiom: String
         /// 1, 2 or 3; a single-scale image is 1.
-        public var scale: Int
+        package var scale: Int
         /// Whether the entry is for the dark appearance (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
-        public var dark: Bool
-        public var image: ImageFile
+        package var dark: Bool
+        package var image: ImageFile
 
-        public init(idiom: String, scale: Int, dark: Bool, image: ImageFile) {
+        package init(idiom: String, scale: Int, dark: Bool, image: ImageFile) {
             self.idiom = idiom
             self.scale = scale
             self.dark = dark
@@ -24,10 +24,10 @@ public struct AssetImage: Hashable, Sendable, Codable {
     }
 
     /// The name the document uses (`image="logo"`), with its namespace folders (`Icons/logo`).
-    public var name: String
-    public var variants: [Variant]
+    package var name: String
+    package var variants: [Variant]
 
-    public init(name: String, variants: [Variant]) {
+    package init(name: String, variants: [Variant]) {
         self.name = name
         self.variants = variants
     }
@@ -36,7 +36,7 @@ public struct AssetImage: Hashable, Sendable, Codable {
     /// before `universal`; the dark entry in dark, else the any-appearance one; the exact scale, else the
     /// nearest larger, else the largest (https://developer.apple.com/documentation/xcode/adding-images-to-your-xcode-project).
     /// Assumed: the order of those three when no entry matches all of them (Apple does not document it).
-    public func variant(for idiom: Idiom, scale: Double, appearance: Appearance) -> Variant? {
+    package func variant(for idiom: Idiom, scale: Double, appearance: Appearance) -> Variant? {
         let own: String = switch idiom {
         case .phone: "iphone"
         case .pad: "ipad"

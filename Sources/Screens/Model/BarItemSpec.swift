@@ -2,20 +2,20 @@
 /// tab bar's item (`UITabBarItem`). A template writes it as its title alone (`- Done`) or as a mapping
 /// (`{ title, image, system, style, width }`); a storyboard's `<barButtonItem>` / `<tabBarItem>` maps to the
 /// same fields. A system item carries its own title or glyph (`SystemBarItem`, `SystemTabItem`).
-public struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
+package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
     /// The title as written; `nil` when the item shows an image or a system item only.
-    public var title: String?
+    package var title: String?
     /// `image:` the named image (the app's asset); drawn as a neutral placeholder of the bar's glyph size.
-    public var image: String?
+    package var image: String?
     /// `system:` a `UIBarButtonItem.SystemItem` or `UITabBarItem.SystemItem` name (`done`, `add`,
     /// `flexibleSpace`, `favorites`, …), checked against the bar's list when the template is read.
-    public var system: String?
+    package var system: String?
     /// `style: done`: the bold title of a `UIBarButtonItem.Style.done` item; `false` for `plain`.
-    public var isDone: Bool
+    package var isDone: Bool
     /// `width:` a fixed space's width in points (`UIBarButtonItem.width`); `nil`: the bar's default.
-    public var width: Double?
+    package var width: Double?
 
-    public init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil) {
+    package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil) {
         self.title = title
         self.image = image
         self.system = system
@@ -23,27 +23,27 @@ public struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLiter
         self.width = width
     }
 
-    public init(stringLiteral title: String) { self.init(title: title) }
+    package init(stringLiteral title: String) { self.init(title: title) }
 
     /// The bar button system item, when `system` names one.
-    public var barSystemItem: SystemBarItem? { system.flatMap(SystemBarItem.init(rawValue:)) }
+    package var barSystemItem: SystemBarItem? { system.flatMap(SystemBarItem.init(rawValue:)) }
     /// The tab bar system item, when `system` names one.
-    public var tabSystemItem: SystemTabItem? { system.flatMap(SystemTabItem.init(rawValue:)) }
+    package var tabSystemItem: SystemTabItem? { system.flatMap(SystemTabItem.init(rawValue:)) }
 
     /// The text a bar button item shows: its own title, else its system item's (`Done`, `Cancel`, …);
     /// `nil` for an item that shows a glyph or an image, or is a space.
-    public var buttonTitle: String? {
+    package var buttonTitle: String? {
         if let item = barSystemItem { return item.title }
         return image == nil ? title : nil
     }
 
     /// Whether a bar button item's title is bold: the `done` style, or the `done` system item, which
     /// UIKit draws in the done style (https://developer.apple.com/documentation/uikit/uibarbuttonitem/style-swift.enum/done).
-    public var isBold: Bool { isDone || barSystemItem == .done }
+    package var isBold: Bool { isDone || barSystemItem == .done }
 
     /// The title a tab bar item shows: its system item's, else its own (empty when it has none).
-    public var tabTitle: String { tabSystemItem?.title ?? title ?? "" }
+    package var tabTitle: String { tabSystemItem?.title ?? title ?? "" }
 
     /// A short name for people and the "not drawn exactly" line: the title, the system item or the image.
-    public var shownName: String { title ?? system ?? image ?? "item" }
+    package var shownName: String { title ?? system ?? image ?? "item" }
 }

@@ -7,30 +7,30 @@ import Geometry
 /// The content view's subviews (`views`) and their `constraints` are laid out by the Auto Layout engine in
 /// the cell's content rectangle, like any view tree; a styled cell's built-in labels and image view
 /// (`textLabelID`, `detailLabelID`, `imageViewID`) are placed where the style puts them instead.
-public struct CellSpec: Hashable, Sendable, Codable {
+package struct CellSpec: Hashable, Sendable, Codable {
     /// The cell's id (the document's, or `<table>.s<section>r<row>` for a template row).
-    public var id: String
+    package var id: String
     /// The content view's id: constraints name it for the content view's edges and margins.
-    public var contentID: String
-    public var style: CellStyle
-    public var accessory: CellAccessory
+    package var contentID: String
+    package var style: CellStyle
+    package var accessory: CellAccessory
     /// The cell's own row height; `nil`: the table's.
-    public var rowHeight: Double?
+    package var rowHeight: Double?
     /// The content view's subviews, back to front.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// The constraints among the content view and its subviews.
-    public var constraints: [LayoutConstraint]
+    package var constraints: [LayoutConstraint]
     /// The built-in labels and image view of a styled cell, by view id.
-    public var textLabelID: String?
-    public var detailLabelID: String?
-    public var imageViewID: String?
+    package var textLabelID: String?
+    package var detailLabelID: String?
+    package var imageViewID: String?
     /// The reuse identifier, for people (prototype cells).
-    public var reuseIdentifier: String?
+    package var reuseIdentifier: String?
     /// The content view's size as the document saved it: autoresizing masks of its subviews are relative to it.
-    public var savedSize: Size?
-    public var location: SourceLocation
+    package var savedSize: Size?
+    package var location: SourceLocation
 
-    public init(
+    package init(
         id: String, contentID: String, style: CellStyle = .custom, accessory: CellAccessory = .none, rowHeight: Double? = nil,
         views: [ViewSpec] = [], constraints: [LayoutConstraint] = [], textLabelID: String? = nil, detailLabelID: String? = nil,
         imageViewID: String? = nil, reuseIdentifier: String? = nil, location: SourceLocation

@@ -1,11 +1,11 @@
 /// `style:` of a table row, `UITableViewCell.CellStyle` (https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle):
 /// where the cell's built-in text label, detail label and image go. `custom`: a cell whose content view
 /// the document designs (its subviews and constraints), drawn as designed.
-public enum CellStyle: String, Hashable, Sendable, Codable, CaseIterable {
+package enum CellStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case `default`, subtitle, value1, value2, custom
 
     /// Interface Builder's `style=` attribute (`IBUITableViewCellStyleValue1`); absent means a custom cell.
-    public init(interfaceBuilderName name: String?) {
+    package init(interfaceBuilderName name: String?) {
         switch name {
         case "IBUITableViewCellStyleDefault": self = .default
         case "IBUITableViewCellStyleSubtitle": self = .subtitle

@@ -3,12 +3,12 @@
 /// label 12 pt in the tint colour, right-aligned, and its detail 12 pt in `label`
 /// (https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle gives which is larger, which
 /// is grey or blue, and the alignments).
-public enum CellStyleFonts {
-    public static func title(_ style: CellStyle) -> (size: Double, colour: String) {
+package enum CellStyleFonts {
+    package static func title(_ style: CellStyle) -> (size: Double, colour: String) {
         style == .value2 ? (12, "systemBlue") : (17, "label")
     }
 
-    public static func detail(_ style: CellStyle) -> (size: Double, colour: String) {
+    package static func detail(_ style: CellStyle) -> (size: Double, colour: String) {
         switch style {
         case .subtitle: (12, "secondaryLabel")
         case .value2: (12, "label")

@@ -4,15 +4,15 @@ import Devices
 /// constraints it uninstalls (`<mask key="constraints"><exclude reference=…/>`) and installs
 /// (`<include reference=…/>`) when the window's size classes match. The variation keyed `default`
 /// (both classes `nil`) describes the base "Any × Any" configuration.
-public struct ConstraintVariation: Hashable, Sendable, Codable {
-    public var widthClass: SizeClass?
-    public var heightClass: SizeClass?
+package struct ConstraintVariation: Hashable, Sendable, Codable {
+    var widthClass: SizeClass?
+    var heightClass: SizeClass?
     /// Constraint ids (`LayoutConstraint.sourceID`) this variation uninstalls.
-    public var excluded: Set<String>
+    var excluded: Set<String>
     /// Constraint ids this variation installs.
-    public var included: Set<String>
+    var included: Set<String>
 
-    public init(widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, excluded: Set<String> = [], included: Set<String> = []) {
+    init(widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, excluded: Set<String> = [], included: Set<String> = []) {
         self.widthClass = widthClass
         self.heightClass = heightClass
         self.excluded = excluded
@@ -20,18 +20,18 @@ public struct ConstraintVariation: Hashable, Sendable, Codable {
     }
 
     /// Whether the variation applies to a window of these size classes.
-    public func matches(width: SizeClass, height: SizeClass) -> Bool {
+    func matches(width: SizeClass, height: SizeClass) -> Bool {
         (widthClass == nil || widthClass == width) && (heightClass == nil || heightClass == height)
     }
 
     /// How many classes the key names: more specific variations apply after less specific ones.
-    public var specificity: Int { (widthClass == nil ? 0 : 1) + (heightClass == nil ? 0 : 1) }
+    var specificity: Int { (widthClass == nil ? 0 : 1) + (heightClass == nil ? 0 : 1) }
 
     /// The ids of `all` that are installed for a window of these size classes: the base set (everything
     /// the `default` variation does not exclude), then every matching variation, least specific first,
     /// removing what it excludes and adding what it includes. Assumed: no source states the order in
     /// which UIKit applies overlapping variations; this order makes the more specific one win.
-    public static func installed(_ all: [String], variations: [ConstraintVariation], width: SizeClass, height: SizeClass) -> Set<String> {
+    package static func installed(_ all: [String], variations: [ConstraintVariation], width: SizeClass, height: SizeClass) -> Set<String> {
         var set = Set(all)
         let ordered = variations.enumerated()
             .filter { $0.element.matches(width: width, height: height) }

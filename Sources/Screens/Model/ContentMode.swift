@@ -13,7 +13,7 @@ public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
     case center
 
     /// Where an image of `size` (pixels, taken as points) is drawn in `bounds`.
-    public func rect(for size: Size, in bounds: Rect) -> Rect {
+    package func rect(for size: Size, in bounds: Rect) -> Rect {
         guard size.width > 0, size.height > 0 else { return bounds }
         let drawn: Size
         switch self {

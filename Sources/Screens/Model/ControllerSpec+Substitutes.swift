@@ -2,7 +2,7 @@ extension ControllerSpec {
     /// The bar items drawn as stand-ins: a system item's glyph (Apple's symbols cannot be shipped) and a
     /// named image, each drawn as a neutral placeholder of the bar's glyph size. Navigation bar items first
     /// (leading, trailing), then the tab bar's, then the toolbar's; ids as the layout names the items.
-    public var barSubstitutes: [Substitute] {
+    package var barSubstitutes: [Substitute] {
         var found: [Substitute] = []
         func add(_ items: [BarItemSpec], bar: String, prefix: String, tab: Bool) {
             for (n, item) in items.enumerated() {

@@ -3,20 +3,20 @@ import Geometry
 
 /// `controller:` the view controller that owns the screen's root view, and the containers around it.
 /// The system bars it declares shape the root view's safe area (docs/research/domain.md §3).
-public struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
+package struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `navigationBar:` a system navigation bar (the controller sits in a `UINavigationController`);
     /// `nil` when the key is absent: no navigation controller.
-    public var navigationBar: NavigationBarSpec?
+    package var navigationBar: NavigationBarSpec?
     /// `tabBar:` a system tab bar (the controller sits in a `UITabBarController`); `nil`: none.
-    public var tabBar: TabBarSpec?
+    package var tabBar: TabBarSpec?
     /// `toolbar:` the navigation controller's system toolbar; `nil`: none.
-    public var toolbar: ToolbarSpec?
+    package var toolbar: ToolbarSpec?
     /// `additionalSafeAreaInsets:` added to the root view's safe area; may be negative to cancel an inset
     /// (docs/research/seeds.md, seed 002's third cure, e.g. top -20).
-    public var additionalSafeAreaInsets: EdgeInsets
+    package var additionalSafeAreaInsets: EdgeInsets
     /// `automaticallyAdjustsScrollViewInsets:` the pre-iOS 11 switch, still consulted by the `automatic`
     /// content-inset adjustment behaviour. UIKit's default is `true`.
-    public var automaticallyAdjustsScrollViewInsets: Bool
+    package var automaticallyAdjustsScrollViewInsets: Bool
     /// `viewRespectsSystemMinimumLayoutMargins:` whether the root view's layout margins are at least
     /// UIKit's system minimum. UIKit's default is `true`.
     public var viewRespectsSystemMinimumLayoutMargins: Bool
@@ -31,11 +31,11 @@ public struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars).
     public var extendedLayoutIncludesOpaqueBars = false
     /// The `controller:` mapping's start, or the document's when the key was left out.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each key of the mapping was written.
-    public var keyLocations: [String: SourceLocation]
+    package var keyLocations: [String: SourceLocation]
 
-    public init(
+    init(
         navigationBar: NavigationBarSpec? = nil, tabBar: TabBarSpec? = nil, toolbar: ToolbarSpec? = nil,
         additionalSafeAreaInsets: EdgeInsets = .zero, automaticallyAdjustsScrollViewInsets: Bool = true,
         viewRespectsSystemMinimumLayoutMargins: Bool = true,

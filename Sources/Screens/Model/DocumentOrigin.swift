@@ -4,28 +4,28 @@ import Geometry
 /// Where a screen read from an Interface Builder document came from, and how Interface Builder showed
 /// it when the document was saved: what `--device saved` lays it out on and `--compare-saved` compares
 /// with.
-public struct DocumentOrigin: Hashable, Sendable, Codable {
+package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// The document's path, as given.
-    public var path: String
+    package var path: String
     /// The scene's view controller id (storyboards) or the top-level view's id (XIBs).
-    public var sceneID: String
+    package var sceneID: String
     /// The controller's `storyboardIdentifier`, when it has one.
-    public var storyboardIdentifier: String?
+    var storyboardIdentifier: String?
     /// The `<device id=…>` the editor showed (`retina4_7`, `retina6_1`, …); `nil` in documents saved
     /// before Xcode 8, which record none.
-    public var savedDeviceID: String?
+    package var savedDeviceID: String?
     /// Where the `<device>` element is written.
-    public var savedDeviceLocation: SourceLocation?
+    package var savedDeviceLocation: SourceLocation?
     /// `portrait` or `landscape`, from the `<device>` element.
-    public var savedOrientation: String?
+    package var savedOrientation: String?
     /// The root view's saved frame: the simulated device's size, a freeform size or a XIB view's size.
-    public var savedRootFrame: Rect?
+    package var savedRootFrame: Rect?
     /// The `toolsVersion` attribute: the Interface Builder build that saved the document.
-    public var toolsVersion: String?
+    package var toolsVersion: String?
     /// The root view's IB id: constraints name it.
-    public var rootID: String
+    package var rootID: String
 
-    public init(
+    package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
         savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String
     ) {

@@ -6,26 +6,26 @@
 ///     itemHeight = itemWidth / itemAspect
 public struct GridSpec: Hashable, Sendable, Codable {
     /// `standardWidth:` the width the design was made for; seed 001's app uses 440 pt.
-    public var standardWidth: Double
+    package var standardWidth: Double
     /// `standardColumns:` the number of columns at the standard width (required).
-    public var standardColumns: Int
+    package var standardColumns: Int
     /// `scale:` how much larger an item may grow on wide screens; seed 001's app uses 1.2.
-    public var scale: Double
+    package var scale: Double
     /// `gap:` points between columns and between rows; 0 by default.
-    public var gap: Double
+    package var gap: Double
     /// `margin:` points before the first and after the last column; 0 by default.
-    public var margin: Double
+    package var margin: Double
     /// `itemAspect:` an item's width divided by its height; 1 by default.
-    public var itemAspect: Double
+    package var itemAspect: Double
     /// `items:` how many items the grid holds; 0 by default.
-    public var items: Int
+    package var items: Int
 
     /// docs/research/seeds.md, seed 001: "當前優酷中使用的標準屏幕寬度為440dp".
-    public static let seedStandardWidth: Double = 440
+    static let seedStandardWidth: Double = 440
     /// docs/research/seeds.md, seed 001: "scale為1.2倍".
-    public static let seedScale: Double = 1.2
+    static let seedScale: Double = 1.2
 
-    public init(
+    init(
         standardWidth: Double = GridSpec.seedStandardWidth, standardColumns: Int, scale: Double = GridSpec.seedScale,
         gap: Double = 0, margin: Double = 0, itemAspect: Double = 1, items: Int = 0
     ) {

@@ -3,17 +3,17 @@
 ///
 /// Equal and hashed by path and SHA-256 only: the pixels follow from the bytes, and hashing megabytes for
 /// every comparison of screens would cost more than drawing them.
-public struct ImageFile: Hashable, Sendable, Codable {
+package struct ImageFile: Hashable, Sendable, Codable {
     /// The path as the template wrote it, relative to the template's folder.
-    public var path: String
+    package var path: String
     /// The SHA-256 of the file's bytes (hex): part of the screen's input hash, so an edited image re-renders.
-    public var sha256: String
-    public var width: Int
-    public var height: Int
+    package var sha256: String
+    package var width: Int
+    package var height: Int
     /// `width × height × 4` bytes, premultiplied RGBA (as `Pixmap` stores them).
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
-    public init(path: String, sha256: String, width: Int, height: Int, pixels: [UInt8]) {
+    init(path: String, sha256: String, width: Int, height: Int, pixels: [UInt8]) {
         self.path = path
         self.sha256 = sha256
         self.width = width
@@ -21,9 +21,9 @@ public struct ImageFile: Hashable, Sendable, Codable {
         self.pixels = pixels
     }
 
-    public static func == (lhs: ImageFile, rhs: ImageFile) -> Bool { lhs.path == rhs.path && lhs.sha256 == rhs.sha256 }
+    package static func == (lhs: ImageFile, rhs: ImageFile) -> Bool { lhs.path == rhs.path && lhs.sha256 == rhs.sha256 }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(sha256)
     }

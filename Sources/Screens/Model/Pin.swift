@@ -2,11 +2,11 @@ import AutoLayout
 import Diagnostics
 
 /// An edge or centre line of a view, as pins and sibling anchors name them.
-public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
+package enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
     case top, bottom, leading, trailing, centerX, centerY
 
     /// Whether the edge lies on the horizontal axis (x positions).
-    public var isHorizontal: Bool {
+    package var isHorizontal: Bool {
         switch self {
         case .leading, .trailing, .centerX: true
         case .top, .bottom, .centerY: false
@@ -15,7 +15,7 @@ public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// What a pin is measured from: the corresponding edge of a guide of the superview, or a sibling's edge.
-public enum Anchor: Hashable, Sendable, Codable {
+package enum Anchor: Hashable, Sendable, Codable {
     /// The superview's own edge (`superview`), not minding the safe area.
     case superview
     /// The superview's `safeAreaLayoutGuide` (`safeArea`).
@@ -28,7 +28,7 @@ public enum Anchor: Hashable, Sendable, Codable {
     case sibling(id: String, edge: Edge)
 
     /// The guide keywords as written in a template, in the order suggestions are offered.
-    public static let guideNames = ["superview", "safeArea", "margins", "readable"]
+    static let guideNames = ["superview", "safeArea", "margins", "readable"]
 }
 
 /// One pin: `ANCHOR`, `ANCHOR + N` or `ANCHOR - N`.
@@ -39,23 +39,23 @@ public enum Anchor: Hashable, Sendable, Codable {
 /// For `centerX` and `centerY`, N moves the centre towards the trailing / bottom edge.
 /// When the sibling edge given is not the pinned edge (`top: list.bottom`), the pinned edge sits on the
 /// anchor edge plus N in the pinned edge's inward direction.
-public struct Pin: Hashable, Sendable, Codable {
-    public var anchor: Anchor
+package struct Pin: Hashable, Sendable, Codable {
+    package var anchor: Anchor
     /// N with its sign, in points; positive is inward (see the type's documentation).
-    public var constant: Double
+    package var constant: Double
     /// The template wrote `system` for N (`top: safeArea + system`): UIKit's system spacing, stored in
     /// `constant` as 8 pt ("System spacing … 8 between sibling edges", docs/research/uikit-metrics.md §5, key anchors).
-    public var isSystemSpacing: Bool
+    package var isSystemSpacing: Bool
     /// `>=` or `<=` before the anchor: the pinned edge lies at least (or at most) N inward of it.
     /// The relation reads inward like N: `bottom: >= safeArea + 8` keeps the bottom 8 pt or more above
     /// the safe area's bottom. `.equal` when the template wrote neither.
-    public var relation: LayoutRelation
+    package var relation: LayoutRelation
     /// `@P` after the pin: its Auto Layout priority (1–1000); required when the template wrote none.
-    public var priority: LayoutPriority
+    package var priority: LayoutPriority
     /// The pin's value in the template.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    init(
         anchor: Anchor, constant: Double = 0, isSystemSpacing: Bool = false, relation: LayoutRelation = .equal,
         priority: LayoutPriority = .required, location: SourceLocation
     ) {
@@ -68,23 +68,23 @@ public struct Pin: Hashable, Sendable, Codable {
     }
 
     /// A required equality: the only pin the template's pin rules (two facts per axis) count.
-    public var isPlainEquality: Bool { relation == .equal && priority.isRequired }
+    package var isPlainEquality: Bool { relation == .equal && priority.isRequired }
 
     /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
     /// Source: docs/research/uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).
-    public static let systemSpacing: Double = 8
+    static let systemSpacing: Double = 8
 }
 
 /// `pin:` the view's pins, at most one per edge.
 public struct Pins: Hashable, Sendable, Codable {
-    public var top: Pin?
-    public var bottom: Pin?
-    public var leading: Pin?
-    public var trailing: Pin?
-    public var centerX: Pin?
-    public var centerY: Pin?
+    package var top: Pin?
+    package var bottom: Pin?
+    package var leading: Pin?
+    package var trailing: Pin?
+    var centerX: Pin?
+    var centerY: Pin?
 
-    public init(
+    init(
         top: Pin? = nil, bottom: Pin? = nil, leading: Pin? = nil, trailing: Pin? = nil,
         centerX: Pin? = nil, centerY: Pin? = nil
     ) {
@@ -97,7 +97,7 @@ public struct Pins: Hashable, Sendable, Codable {
     }
 
     /// The pin on `edge`, if any.
-    public subscript(edge: Edge) -> Pin? {
+    package subscript(edge: Edge) -> Pin? {
         get {
             switch edge {
             case .top: top
@@ -121,10 +121,10 @@ public struct Pins: Hashable, Sendable, Codable {
     }
 
     /// The pins that are set, in `Edge.allCases` order (deterministic, unlike a dictionary).
-    public var all: [(edge: Edge, pin: Pin)] {
+    package var all: [(edge: Edge, pin: Pin)] {
         Edge.allCases.compactMap { edge in self[edge].map { (edge, $0) } }
     }
 
     /// Whether no edge is pinned.
-    public var isEmpty: Bool { all.isEmpty }
+    package var isEmpty: Bool { all.isEmpty }
 }

@@ -5,82 +5,82 @@ import Diagnostics
 /// One screen description (a template in `Templates/`): the view controller's system chrome, its view
 /// tree and the options that select where it runs. A plain value read once from YAML or JSON; every part
 /// keeps where it was written so layout errors and check findings can point at the template line.
-public struct Screen: Hashable, Sendable, Codable, KeyLocated {
+package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The `screen:` key, `[a-z0-9_-]+`: names the outputs (`comments` → `comments/iphone-x-portrait.png`),
     /// so it never contains a path separator, a dot or anything a file system could misread.
-    public var name: String
+    package var name: String
     /// The iOS version whose UIKit rules apply (10 to 26); `nil` means the newest version the catalogue knows.
-    public var ios: Int?
+    package var ios: Int?
     /// `statusBar:` whether the app shows the status bar (`prefersStatusBarHidden`).
-    public var statusBar: StatusBarVisibility
+    package var statusBar: StatusBarVisibility
     /// `launchScreen:` a launch storyboard, or a legacy launch image set that makes notched iPhones run
     /// the app letterboxed at the old 16:9 size (docs/research/seeds.md, seed 000).
-    public var launchScreen: LaunchScreen
+    package var launchScreen: LaunchScreen
     /// `orientations:` the interface orientations the screen supports (Info.plist
     /// `UISupportedInterfaceOrientations`); `nil` means every orientation the device supports.
-    public var orientations: [Orientation]?
+    package var orientations: [Orientation]?
     /// `devices:` a device selection (`all`, `iphone`, `ipad`, globs, comma lists) that limits the profiles
     /// this screen is drawn and checked on; `nil` means whatever the command line selects.
     /// Kept as written: the Devices stage resolves it and reports unknown names.
-    public var devices: String?
+    package var devices: String?
     /// `idioms:` the idioms the app targets (`[phone, pad]` for an iOS app, `[tv]` for a tvOS one);
     /// `nil` means phone and pad.
-    public var idioms: [Idiom]?
+    package var idioms: [Idiom]?
     /// `appearance:` the appearances the screen is drawn in (`dark`, or `[light, dark]` for both);
     /// `nil` leaves it to `bezel.yml` and the command line (light unless they ask).
-    public var appearances: [Appearance]?
+    package var appearances: [Appearance]?
     /// `layoutDirection:` the app's user-interface layout direction (`UIApplication.userInterfaceLayoutDirection`,
     /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection): right-to-left mirrors
     /// leading and trailing, stacks, grids, rows and bars as UIKit does; `--layout-direction` overrides it.
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// `description:` free text for people reading the template or the report.
-    public var summary: String?
+    package var summary: String?
     /// `controller:` the view controller that owns the root view; all defaults when the key is absent.
-    public var controller: ControllerSpec
+    package var controller: ControllerSpec
     /// `allow:` check rules silenced for the whole screen, each with the reason printed in the report:
     /// findings about the screen itself (`status-bar-hidden` on a full-screen video player) and findings
     /// of any view. A view's own `allow:` entry for the same rule takes precedence (its reason is reported).
-    public var allow: [Allowance]
+    package var allow: [Allowance]
     /// `views:` the subviews of the root view, back to front.
-    public var views: [ViewSpec]
+    package var views: [ViewSpec]
     /// `constraints:` Auto Layout constraints in UIKit's terms, beside the views' pins (a template's
     /// `constraints:` list, or every constraint of an Interface Builder scene). Items are view ids,
     /// guide ids (`guides`) or `rootID`.
-    public var constraints: [LayoutConstraint]
+    package var constraints: [LayoutConstraint]
     /// The layout guides constraints name: Interface Builder's safe-area and layout guides, and the
     /// `ID.safeArea` / `ID.margins` / `ID.readable` guides a template's constraints use.
-    public var guides: [LayoutGuideNode]
+    package var guides: [LayoutGuideNode]
     /// Size-class variations that install or uninstall constraints (Interface Builder documents).
-    public var variations: [ConstraintVariation]
+    package var variations: [ConstraintVariation]
     /// The root view's `backgroundColor` (`#RRGGBB[AA]` or a system colour's name), which the image fills the
     /// window with; `nil`: systemBackground.
-    public var background: String? = nil
+    package var background: String? = nil
     /// The root view's (or window's) `tintColor`, which every view without a tint of its own inherits; `nil`:
     /// the app's accent colour (systemBlue).
-    public var tint: String? = nil
+    package var tint: String? = nil
     /// The id constraints use for the controller's root view: `root` in templates, the root view's
     /// IB id in documents.
-    public var rootID: String
+    package var rootID: String
     /// Set for a screen read from an Interface Builder document.
-    public var document: DocumentOrigin?
+    package var document: DocumentOrigin?
     /// The images its image views show (`image:`), by the path the template wrote, read and decoded once when
     /// the template was loaded (`ImageFiles`); empty for screens without images.
-    public var images: [String: ImageFile] = [:]
+    package var images: [String: ImageFile] = [:]
     /// The asset catalogue images its image views show, by name (`ProjectAssets`), every variant decoded; the
     /// painter picks the profile's (`AssetImage.variant`). Empty for templates and for documents without any.
-    public var assetImages: [String: AssetImage] = [:]
+    package var assetImages: [String: AssetImage] = [:]
     /// What the project's assets could not give as the app shows it: SF Symbols, vector and JPEG images,
     /// images no catalogue holds, fonts drawn in a substitute (`ProjectAssets.apply`); part of `substitutes`.
-    public var assetSubstitutes: [Substitute] = []
+    package var assetSubstitutes: [Substitute] = []
     /// The SHA-256 (hex) of what the project's asset catalogues gave the screen (colour sets, image files),
     /// part of the screen's input hash so an edited catalogue re-renders it; `nil` when no catalogue was found.
-    public var assetDigest: String?
+    package var assetDigest: String?
     /// The start of the document (the file's first line when the document is empty).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each top-level key was written, by key (`"ios"`, `"statusBar"`, …).
-    public var keyLocations: [String: SourceLocation]
+    package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         name: String, ios: Int? = nil, statusBar: StatusBarVisibility = .visible,
         launchScreen: LaunchScreen = .storyboard, orientations: [Orientation]? = nil, devices: String? = nil,
         idioms: [Idiom]? = nil, appearances: [Appearance]? = nil, layoutDirection: LayoutDirection = .leftToRight, summary: String? = nil,
@@ -112,13 +112,13 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     }
 
     /// The name a template's `constraints:` use for the controller's root view.
-    public static let templateRootID = "root"
+    static let templateRootID = "root"
 
     /// Whether the screen relies on what only the Auto Layout engine knows: it has constraints, comes
     /// from an Interface Builder document, or a view has relations or priorities on pins or an intrinsic
     /// size. Every screen is laid out by the engine; the other templates are also held to the pin rules
     /// (two facts per axis, no pin cycles), whose messages point at the template's lines.
-    public var usesConstraintEngine: Bool {
+    package var usesConstraintEngine: Bool {
         document != nil || !constraints.isEmpty || Self.anyView(in: views) { $0.needsConstraintEngine }
     }
 
@@ -130,14 +130,14 @@ public struct Screen: Hashable, Sendable, Codable, KeyLocated {
     }
 
     /// The template's path as it was given to the loader (what diagnostics and findings print).
-    public var file: String { location.file }
+    package var file: String { location.file }
 
     /// Every view of the tree, depth first, parents before their subviews, back to front.
     public var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
 
     /// The screen-level `allow:` entry for `rule`, if the template has one.
-    public func allowance(for rule: String) -> Allowance? { allow.first { $0.rule == rule } }
+    package func allowance(for rule: String) -> Allowance? { allow.first { $0.rule == rule } }
 
     /// The view with this id anywhere in the tree (ids are unique in a screen).
-    public func view(withID id: String) -> ViewSpec? { allViews.first { $0.id == id } }
+    package func view(withID id: String) -> ViewSpec? { allViews.first { $0.id == id } }
 }

@@ -4,24 +4,24 @@ import Geometry
 /// starts (docs/research/domain.md §4).
 public struct ScrollSpec: Hashable, Sendable, Codable {
     /// `contentInset:` set by the app; UIKit's default is zero.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// `contentInsetAdjustmentBehavior:` UIKit's default is `automatic`.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     /// `refreshControl:` a pull-to-refresh control is attached.
-    public var refreshControl: Bool
+    package var refreshControl: Bool
     /// `loadMoreFooter:` a load-more footer below the last content (docs/research/seeds.md, seed 000); `nil`: none.
-    public var loadMoreFooter: LoadMoreFooterSpec?
+    package var loadMoreFooter: LoadMoreFooterSpec?
     /// `contentSize:` the content's size; `nil`: derived from the content (rows × row height for a table,
     /// the grid's rows, the subviews' extent for a plain scroll view).
-    public var contentSize: Size?
+    package var contentSize: Size?
     /// `scrollEnabled:` `isScrollEnabled`; UIKit's default is `true`.
-    public var scrollEnabled: Bool
+    package var scrollEnabled: Bool
     /// `alwaysBounceVertical:` `nil`: UIKit's default for the kind (tables bounce vertically).
-    public var alwaysBounceVertical: Bool?
+    package var alwaysBounceVertical: Bool?
     /// `alwaysBounceHorizontal:` `nil`: UIKit's default (`false`).
-    public var alwaysBounceHorizontal: Bool?
+    package var alwaysBounceHorizontal: Bool?
 
-    public init(
+    package init(
         contentInset: EdgeInsets = .zero, contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
         refreshControl: Bool = false, loadMoreFooter: LoadMoreFooterSpec? = nil, contentSize: Size? = nil,
         scrollEnabled: Bool = true, alwaysBounceVertical: Bool? = nil, alwaysBounceHorizontal: Bool? = nil
@@ -38,14 +38,14 @@ public struct ScrollSpec: Hashable, Sendable, Codable {
 }
 
 /// `contentInsetAdjustmentBehavior:` `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11+).
-public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable, CaseIterable {
     case automatic, scrollableAxes, never, always
 }
 
 /// `loadMoreFooter: { height }`: a footer below the content that loads the next page when shown.
-public struct LoadMoreFooterSpec: Hashable, Sendable, Codable {
+package struct LoadMoreFooterSpec: Hashable, Sendable, Codable {
     /// The footer's height in points.
-    public var height: Double
+    package var height: Double
 
-    public init(height: Double) { self.height = height }
+    init(height: Double) { self.height = height }
 }

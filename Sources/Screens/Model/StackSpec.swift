@@ -3,15 +3,15 @@
 /// distribution fill, spacing 0).
 public struct StackSpec: Hashable, Sendable, Codable {
     /// `axis:` `UIStackView.axis`.
-    public var axis: StackAxis
+    package var axis: StackAxis
     /// `spacing:` points between arranged subviews.
-    public var spacing: Double
+    package var spacing: Double
     /// `alignment:` `UIStackView.Alignment`.
-    public var alignment: StackAlignment
+    package var alignment: StackAlignment
     /// `distribution:` `UIStackView.Distribution`.
-    public var distribution: StackDistribution
+    package var distribution: StackDistribution
 
-    public init(
+    init(
         axis: StackAxis = .horizontal, spacing: Double = 0, alignment: StackAlignment = .fill,
         distribution: StackDistribution = .fill
     ) {
@@ -23,17 +23,17 @@ public struct StackSpec: Hashable, Sendable, Codable {
 }
 
 /// `axis:` `NSLayoutConstraint.Axis`.
-public enum StackAxis: String, Hashable, Sendable, Codable, CaseIterable {
+package enum StackAxis: String, Hashable, Sendable, Codable, CaseIterable {
     case horizontal, vertical
 }
 
 /// `alignment:` `UIStackView.Alignment`; `top`/`bottom` are the horizontal stack's names for
 /// `leading`/`trailing`, as in UIKit.
-public enum StackAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+package enum StackAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
 }
 
 /// `distribution:` `UIStackView.Distribution`.
-public enum StackDistribution: String, Hashable, Sendable, Codable, CaseIterable {
+package enum StackDistribution: String, Hashable, Sendable, Codable, CaseIterable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
 }

@@ -1,15 +1,15 @@
 /// A view the image shows as a stand-in rather than as the app draws it: a map, a web view, a view of the
 /// app's own class, an inline date picker's calendar, a document's table whose cells its code makes. The run names every one ("not drawn exactly"), so a
 /// reviewer knows which parts of a picture to trust.
-public struct Substitute: Hashable, Sendable, Codable {
+package struct Substitute: Hashable, Sendable, Codable {
     /// What it is, in words (`custom view`, `map view`, `web view`, `inline date picker`).
-    public var what: String
+    package var what: String
     /// The view's id.
-    public var id: String
+    package var id: String
     /// A name for people: the custom class, the user label; `nil` when the id is all there is.
-    public var name: String?
+    package var name: String?
 
-    public init(what: String, id: String, name: String? = nil) {
+    init(what: String, id: String, name: String? = nil) {
         self.what = what
         self.id = id
         self.name = name
@@ -18,7 +18,7 @@ public struct Substitute: Hashable, Sendable, Codable {
 
 extension Screen {
     /// The views of the screen drawn as stand-ins, depth first in document order, then the bar items.
-    public var substitutes: [Substitute] {
+    package var substitutes: [Substitute] {
         (allViews + allCellViews).compactMap { view in
             switch view.kind {
             case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)
@@ -39,7 +39,7 @@ extension Screen {
 
     /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,
     /// …), 1 map view (mapView)`); `nil` when every view is drawn as itself.
-    public static func substituteSummary(_ substitutes: [Substitute]) -> String? {
+    package static func substituteSummary(_ substitutes: [Substitute]) -> String? {
         guard !substitutes.isEmpty else { return nil }
         var order: [String] = []
         var byKind: [String: [String]] = [:]

@@ -3,12 +3,12 @@
 /// Four show a word (`Done`, `Cancel`, `Edit`, `Save`, English titles as UIKit shows them in an English app);
 /// the two spaces show nothing; the others show a glyph from Apple's symbol set, which Bezel cannot ship:
 /// it draws a neutral placeholder of the glyph's size and names the item as not drawn exactly.
-public enum SystemBarItem: String, CaseIterable, Sendable, Codable {
+package enum SystemBarItem: String, CaseIterable, Sendable, Codable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
          refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
 
     /// The word a text item shows; `nil` for glyphs and spaces.
-    public var title: String? {
+    package var title: String? {
         switch self {
         case .done: "Done"
         case .cancel: "Cancel"
@@ -19,8 +19,8 @@ public enum SystemBarItem: String, CaseIterable, Sendable, Codable {
     }
 
     /// A space: nothing drawn, only room taken (`flexibleSpace` shares what the bar has left).
-    public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
+    package var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
 
     /// Shown as a glyph (a placeholder here).
-    public var isGlyph: Bool { title == nil && !isSpace }
+    package var isGlyph: Bool { title == nil && !isSpace }
 }

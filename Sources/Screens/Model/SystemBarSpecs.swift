@@ -2,20 +2,20 @@ import Diagnostics
 
 /// `navigationBar: { title, prompt, back, leadingItems, trailingItems, largeTitle, hidden }`: the system navigation bar of the controller's
 /// navigation controller.
-public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
+package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The title shown in the bar (checked for truncation); `nil`: no title.
-    public var title: String?
+    package var title: String?
     /// `prompt:` a line of text above the title (`UINavigationItem.prompt`), which makes the bar taller.
-    public var prompt: String? = nil
+    package var prompt: String? = nil
     /// `back:` the title of the back button UIKit shows for the previous controller on the stack
     /// (`UINavigationItem.backButtonTitle`); `nil`: this controller is the navigation stack's root, no back button.
-    public var backTitle: String?
+    package var backTitle: String?
     /// `leadingItems:` / `trailingItems:` bar button items (titles, images, system items) (`UINavigationItem.leftBarButtonItems` /
     /// `rightBarButtonItems`, which UIKit places at the leading and trailing ends), each list from its end inwards.
-    public var leadingItems: [BarItemSpec]
-    public var trailingItems: [BarItemSpec]
+    package var leadingItems: [BarItemSpec]
+    package var trailingItems: [BarItemSpec]
     /// `largeTitle:` the iOS 11+ large-title variant (`prefersLargeTitles`), taller while scrolled to the top.
-    public var largeTitle: Bool
+    package var largeTitle: Bool
     /// `hidden:` the controller sits in a navigation controller whose bar is hidden
     /// (`isNavigationBarHidden`): no bar, but still "inside a navigation controller" for the `automatic`
     /// content-inset behaviour (docs/research/domain.md §4).
@@ -25,11 +25,11 @@ public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
     public var isTranslucent = true
     /// The mapping's start.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each key of the mapping was written.
-    public var keyLocations: [String: SourceLocation]
+    package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         title: String? = nil, backTitle: String? = nil, leadingItems: [BarItemSpec] = [], trailingItems: [BarItemSpec] = [], largeTitle: Bool = false, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
@@ -45,14 +45,14 @@ public struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
 }
 
 /// `tabBar: { items, height, hidden }`: the system tab bar of the controller's tab bar controller.
-public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
+package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The items (titles, images, system items), leading to trailing.
-    public var items: [BarItemSpec]
+    package var items: [BarItemSpec]
     /// `height:` a bar height set by the app, in points above the bottom safe-area inset, as custom tab bars
     /// do (the 70 pt "circle" style, docs/research/domain.md §2); `nil`: UIKit's height for the profile.
-    public var height: Double?
+    package var height: Double?
     /// `hidden:` the bar exists but is hidden (`hidesBottomBarWhenPushed`); no bar inset.
-    public var hidden: Bool
+    package var hidden: Bool
     /// The index in `items` of the tab this screen is (its controller's, or its navigation controller's,
     /// place in the tab bar controller); `nil`: the first, the tab bar controller's default selection.
     public var selected: Int? = nil
@@ -61,11 +61,11 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
     public var isTranslucent = true
     /// The mapping's start.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each key of the mapping was written.
-    public var keyLocations: [String: SourceLocation]
+    package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         items: [BarItemSpec] = [], height: Double? = nil, hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
@@ -78,9 +78,9 @@ public struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
 }
 
 /// `toolbar: { items, hidden }`: the navigation controller's system toolbar (`isToolbarHidden = false`).
-public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
+package struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The bar button items (titles, images, system items, spaces), leading to trailing.
-    public var items: [BarItemSpec]
+    package var items: [BarItemSpec]
     /// `hidden:` declared but hidden; no bar inset.
     public var hidden: Bool
     /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
@@ -88,11 +88,11 @@ public struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
     public var isTranslucent = true
     /// The mapping's start.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each key of the mapping was written.
-    public var keyLocations: [String: SourceLocation]
+    package var keyLocations: [String: SourceLocation]
 
-    public init(
+    package init(
         items: [BarItemSpec] = [], hidden: Bool = false,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {

@@ -20,7 +20,7 @@ import Devices
 ///
 /// Left out, for want of a source giving both values: systemMint, systemCyan and systemBrown (iOS 15),
 /// the increased-contrast variants, and iOS 26's updated standard colours.
-public enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
+package enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
     // Standard colours (https://developer.apple.com/documentation/uikit/standard-colors)
     case systemBlue, systemGreen, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
@@ -34,14 +34,14 @@ public enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The colour Interface Builder names `<name>Color` (`systemBackgroundColor`, `labelColor`), or nil
     /// for a name the table does not hold.
-    public init?(interfaceBuilderName name: String) {
+    init?(interfaceBuilderName name: String) {
         guard name.hasSuffix("Color") else { return nil }
         self.init(rawValue: String(name.dropLast("Color".count)))
     }
 
     /// `0xRRGGBBAA` in `appearance`. `elevated` picks the dark variant UIKit gives windows in front of
     /// others (Slide Over, sheets); only the six background colours have one, and light has none.
-    public func rgba(_ appearance: Appearance, elevated: Bool = false) -> UInt32 {
+    package func rgba(_ appearance: Appearance, elevated: Bool = false) -> UInt32 {
         let (light, dark, darkElevated) = values
         switch appearance {
         case .light: return light

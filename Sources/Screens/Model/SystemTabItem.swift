@@ -2,11 +2,11 @@
 /// writes (`system: favorites`): https://developer.apple.com/documentation/uikit/uitabbaritem/systemitem.
 /// Each brings its own title and glyph; the title is drawn as UIKit's English one, the glyph as a neutral
 /// placeholder (Apple's symbols cannot be shipped), and the item is named as not drawn exactly.
-public enum SystemTabItem: String, CaseIterable, Sendable, Codable {
+package enum SystemTabItem: String, CaseIterable, Sendable, Codable {
     case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
 
     /// The title UIKit gives the item in an English app.
-    public var title: String {
+    package var title: String {
         switch self {
         case .more: "More"
         case .favorites: "Favorites"

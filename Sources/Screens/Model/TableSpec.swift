@@ -1,37 +1,37 @@
 /// The row keys of a `table` or `collection`: how much content there is and how it is grouped.
 public struct TableSpec: Hashable, Sendable, Codable {
     /// `style:` `UITableView.Style`; UIKit's default is `plain`. Collections are always `plain`.
-    public var style: TableStyle
+    package var style: TableStyle
     /// `rows:` the number of rows in each section; 0 by default.
-    public var rows: Int
+    package var rows: Int
     /// `rowHeight:` the height of every row; `nil`: UIKit's default (not sourced for modern iOS,
     /// docs/research/uikit-metrics.md §6, so the layout pass decides and cites).
-    public var rowHeight: Double?
+    package var rowHeight: Double?
     /// `sections:` the number of sections; 1 by default.
-    public var sections: Int
+    package var sections: Int
     /// `sectionHeaderHeight:` the height of each section header; `nil`: UIKit's default for the style.
-    public var sectionHeaderHeight: Double?
+    package var sectionHeaderHeight: Double?
     /// `sectionFooterHeight`: the height of each section footer; `nil`: UIKit's default for the style.
-    public var sectionFooterHeight: Double?
+    package var sectionFooterHeight: Double?
     /// The rows the document or template spells out, by section (static cells, template `cells:`); empty:
     /// `rows` × `sections` rows of `prototypes` (or sample rows without them).
-    public var cellSections: [TableSectionSpec] = []
+    package var cellSections: [TableSectionSpec] = []
     /// Prototype cells, in document order: drawn in turn, repeated to fill the table.
-    public var prototypes: [CellSpec] = []
+    package var prototypes: [CellSpec] = []
     /// `separatorStyle="none"` hides the separators.
-    public var separatorsHidden = false
+    package var separatorsHidden = false
     /// A collection view's flow layout; `nil` for tables.
-    public var flow: CollectionFlowSpec?
+    package var flow: CollectionFlowSpec?
 
     /// Whether rows come from designs (static or template cells, prototypes) rather than sample rows.
-    public var hasCellDesigns: Bool { !cellSections.isEmpty || !prototypes.isEmpty }
+    package var hasCellDesigns: Bool { !cellSections.isEmpty || !prototypes.isEmpty }
 
     /// Every content view of every cell design, depth first.
-    public var allCellViews: [ViewSpec] {
+    package var allCellViews: [ViewSpec] {
         (cellSections.flatMap(\.cells) + prototypes).flatMap(\.allViews)
     }
 
-    public init(
+    init(
         style: TableStyle = .plain, rows: Int = 0, rowHeight: Double? = nil, sections: Int = 1,
         sectionHeaderHeight: Double? = nil
     ) {
@@ -44,9 +44,9 @@ public struct TableSpec: Hashable, Sendable, Codable {
 }
 
 /// `style:` `UITableView.Style`.
-public enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable {
+package enum TableStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case plain, grouped, insetGrouped
 
     /// Grouped and inset grouped tables share the grouped background and section spacing.
-    public var isGrouped: Bool { self != .plain }
+    package var isGrouped: Bool { self != .plain }
 }

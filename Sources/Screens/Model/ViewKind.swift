@@ -55,7 +55,7 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
     case custom
 
     /// Views the user scrolls: they get a content inset and an adjusted content inset.
-    public var isScrollView: Bool {
+    package var isScrollView: Bool {
         switch self {
         case .scroll, .table, .collection, .grid, .textView: true
         default: false
@@ -63,7 +63,7 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// Views the user taps or types into: an unsafe overlap is an error for them, not a warning.
-    public var isControl: Bool {
+    package var isControl: Bool {
         switch self {
         case .button, .textField, .switchControl, .segmented, .slider, .stepper, .pageControl, .searchBar, .textView,
              .datePicker, .picker:
@@ -74,7 +74,7 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Views that show `text:` on a line or a label's lines, which the truncation check measures. A text
     /// view takes the same keys but scrolls its text instead of cutting it (`TemplateKeys`).
-    public var showsText: Bool {
+    package var showsText: Bool {
         switch self {
         case .label, .button, .textField: true
         default: false
@@ -83,7 +83,7 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Controls with a size of their own (a switch's 51 × 31, a slider's height): a template may leave
     /// `width:` or `height:` out, and the Auto Layout engine gives them their intrinsic size.
-    public var hasIntrinsicSize: Bool {
+    var hasIntrinsicSize: Bool {
         switch self {
         case .switchControl, .segmented, .slider, .stepper, .progress, .activity, .pageControl, .searchBar, .datePicker, .picker:
             true
@@ -93,7 +93,7 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Views Bezel cannot draw as the app shows them: their picture is a labelled placeholder, and the run
     /// names each one ("not drawn exactly").
-    public var isPlaceholder: Bool {
+    var isPlaceholder: Bool {
         switch self {
         case .map, .webView, .custom: true
         default: false

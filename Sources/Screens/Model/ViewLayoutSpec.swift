@@ -9,43 +9,43 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// `translatesAutoresizingMaskIntoConstraints`: the frame comes from `autoresizingMask` and
     /// `savedFrame` (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints).
     /// Interface Builder writes `NO` for views it constrains; absent means `YES`.
-    public var translatesAutoresizingMaskIntoConstraints: Bool
-    public var autoresizingMask: AutoresizingMask
+    package var translatesAutoresizingMaskIntoConstraints: Bool
+    package var autoresizingMask: AutoresizingMask
     /// The frame Interface Builder saved, in the superview's coordinates (content coordinates inside a
     /// scroll view): the struts of an autoresizing view, and what `--compare-saved` compares with.
-    public var savedFrame: Rect?
+    package var savedFrame: Rect?
     /// Interface Builder marked the view `misplaced`: its saved frame is not where its constraints put
     /// it, so `--compare-saved` does not count it.
-    public var isMisplaced: Bool
+    package var isMisplaced: Bool
     /// Interface Builder marked the view `ambiguous`: its constraints do not fix its frame.
-    public var isAmbiguousInDocument: Bool
+    package var isAmbiguousInDocument: Bool
     /// Content hugging and compression resistance; `nil` takes the kind's default (UIKit's 250/750,
     /// Interface Builder's 251 hugging for labels, buttons, image views and text fields).
-    public var horizontalHugging: LayoutPriority?
-    public var verticalHugging: LayoutPriority?
-    public var horizontalCompressionResistance: LayoutPriority?
-    public var verticalCompressionResistance: LayoutPriority?
+    package var horizontalHugging: LayoutPriority?
+    package var verticalHugging: LayoutPriority?
+    package var horizontalCompressionResistance: LayoutPriority?
+    package var verticalCompressionResistance: LayoutPriority?
     /// Explicit `layoutMargins`; `nil`: UIKit's 8 pt default for a non-root view.
-    public var layoutMargins: EdgeInsets?
+    package var layoutMargins: EdgeInsets?
     /// The margins are `directionalLayoutMargins` (leading/trailing), which swap in right-to-left layouts.
-    public var layoutMarginsAreDirectional: Bool
-    public var preservesSuperviewLayoutMargins: Bool
+    package var layoutMarginsAreDirectional: Bool
+    package var preservesSuperviewLayoutMargins: Bool
     /// The direction a `semanticContentAttribute` forces on the view and its subtree: `forceRightToLeft`
     /// is right-to-left; `forceLeftToRight`, `playback` and `spatial` are left-to-right in every layout
     /// direction (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute,
     /// https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:));
     /// `nil` (`unspecified`) follows the superview.
-    public var forcedLayoutDirection: LayoutDirection?
+    package var forcedLayoutDirection: LayoutDirection?
     /// `isHidden`: hidden arranged subviews leave their stack's arrangement.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
     /// derives it from the kind and the text.
-    public var intrinsicContent: IntrinsicContent?
+    package var intrinsicContent: IntrinsicContent?
     /// A `UIStackView`'s full arrangement (Interface Builder's stack views); template stacks use
     /// `ViewSpec.stack` instead.
-    public var stack: StackConfiguration?
+    package var stack: StackConfiguration?
 
-    public init(
+    init(
         translatesAutoresizingMaskIntoConstraints: Bool = false, autoresizingMask: AutoresizingMask = [],
         savedFrame: Rect? = nil, isMisplaced: Bool = false, isAmbiguousInDocument: Bool = false, horizontalHugging: LayoutPriority? = nil, verticalHugging: LayoutPriority? = nil,
         horizontalCompressionResistance: LayoutPriority? = nil, verticalCompressionResistance: LayoutPriority? = nil,

@@ -16,14 +16,14 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     @usableFromInline var storage: ViewSpecStorage
 
     /// `id:` unique in the screen, `[A-Za-z0-9_-]+` (names outputs and findings, so never a path).
-    public var id: String {
+    package var id: String {
         @inlinable _read { yield storage.fields.id }
         @inlinable _modify {
             makeUnique()
             yield &storage.fields.id
         }
     }
-    public var kind: ViewKind {
+    package var kind: ViewKind {
         @inlinable _read { yield storage.fields.kind }
         @inlinable _modify {
             makeUnique()
@@ -31,7 +31,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// A name for people: Interface Builder's `userLabel` or class name; `nil` in templates (the id is the name).
-    public var name: String? {
+    package var name: String? {
         @inlinable _read { yield storage.fields.name }
         @inlinable _modify {
             makeUnique()
@@ -39,7 +39,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `pin:` edges tied to the superview's guides or to siblings.
-    public var pins: Pins {
+    package var pins: Pins {
         @inlinable _read { yield storage.fields.pins }
         @inlinable _modify {
             makeUnique()
@@ -47,7 +47,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `width:` a fixed width in points.
-    public var width: Double? {
+    package var width: Double? {
         @inlinable _read { yield storage.fields.width }
         @inlinable _modify {
             makeUnique()
@@ -55,7 +55,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `height:` a fixed height in points.
-    public var height: Double? {
+    package var height: Double? {
         @inlinable _read { yield storage.fields.height }
         @inlinable _modify {
             makeUnique()
@@ -63,7 +63,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `aspectRatio:` width divided by height (`16:9` in the template is stored as 1.777…).
-    public var aspectRatio: Double? {
+    package var aspectRatio: Double? {
         @inlinable _read { yield storage.fields.aspectRatio }
         @inlinable _modify {
             makeUnique()
@@ -71,7 +71,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `text:` the label's, button's or text field's text (checked for truncation).
-    public var text: String? {
+    package var text: String? {
         @inlinable _read { yield storage.fields.text }
         @inlinable _modify {
             makeUnique()
@@ -79,7 +79,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `textStyle:` the Dynamic Type style of the text; `nil`: the kind's UIKit default.
-    public var textStyle: TextStyle? {
+    package var textStyle: TextStyle? {
         @inlinable _read { yield storage.fields.textStyle }
         @inlinable _modify {
             makeUnique()
@@ -88,7 +88,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// `fontSize:` a fixed point size instead of a text style: it does not follow Dynamic Type (UIKit's
     /// `UIFont.systemFont(ofSize:)`), while a text style does.
-    public var fontSize: Double? {
+    package var fontSize: Double? {
         @inlinable _read { yield storage.fields.fontSize }
         @inlinable _modify {
             makeUnique()
@@ -96,7 +96,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `fontWeight:` the text's weight; `nil`: the text style's (semibold for headline, else regular).
-    public var fontWeight: FontWeight? {
+    package var fontWeight: FontWeight? {
         @inlinable _read { yield storage.fields.fontWeight }
         @inlinable _modify {
             makeUnique()
@@ -105,7 +105,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// `textColor:` the text's colour, `#RRGGBB`, `#RRGGBBAA` or a system colour's name (`SystemColor`,
     /// following the appearance); `nil`: the kind's colour (label, tint, placeholder grey).
-    public var textColor: String? {
+    package var textColor: String? {
         @inlinable _read { yield storage.fields.textColor }
         @inlinable _modify {
             makeUnique()
@@ -113,7 +113,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `textAlignment:` where lines sit across the frame; `nil`: natural, UIKit's default.
-    public var textAlignment: TextAlignment? {
+    package var textAlignment: TextAlignment? {
         @inlinable _read { yield storage.fields.textAlignment }
         @inlinable _modify {
             makeUnique()
@@ -121,7 +121,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `lines:` the label's `numberOfLines`; 0 is unlimited. `nil`: UIKit's default (1).
-    public var lines: Int? {
+    package var lines: Int? {
         @inlinable _read { yield storage.fields.lines }
         @inlinable _modify {
             makeUnique()
@@ -129,7 +129,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `color:` the fill drawn for the view, `#RRGGBB` or `#RRGGBBAA`; `nil`: the renderer's theme.
-    public var color: String? {
+    package var color: String? {
         @inlinable _read { yield storage.fields.color }
         @inlinable _modify {
             makeUnique()
@@ -137,7 +137,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `image:` an image view's PNG, relative to the template's folder (`Screen.images` holds it decoded).
-    public var image: String? {
+    package var image: String? {
         @inlinable _read { yield storage.fields.image }
         @inlinable _modify {
             makeUnique()
@@ -145,7 +145,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `contentMode:` how the image fills the view; `nil`: UIImageView's default, `scaleToFill`.
-    public var contentMode: ContentMode? {
+    package var contentMode: ContentMode? {
         @inlinable _read { yield storage.fields.contentMode }
         @inlinable _modify {
             makeUnique()
@@ -154,7 +154,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// `bleed:` a background meant to extend under unsafe regions (docs/research/domain.md §5 rule 5): the
     /// `unsafe-overlap` check leaves it alone.
-    public var bleed: Bool {
+    package var bleed: Bool {
         @inlinable _read { yield storage.fields.bleed }
         @inlinable _modify {
             makeUnique()
@@ -163,7 +163,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// `insetsLayoutMarginsFromSafeArea:` whether the view's layout margins are measured from its safe
     /// area (UIKit's default, `true`) or from its edges.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
+    package var insetsLayoutMarginsFromSafeArea: Bool {
         @inlinable _read { yield storage.fields.insetsLayoutMarginsFromSafeArea }
         @inlinable _modify {
             makeUnique()
@@ -171,7 +171,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// Scroll-view properties: present for every kind with `isScrollView`.
-    public var scroll: ScrollSpec? {
+    package var scroll: ScrollSpec? {
         @inlinable _read { yield storage.fields.scroll }
         @inlinable _modify {
             makeUnique()
@@ -179,7 +179,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// Row properties: present for `table` and `collection`.
-    public var table: TableSpec? {
+    package var table: TableSpec? {
         @inlinable _read { yield storage.fields.table }
         @inlinable _modify {
             makeUnique()
@@ -187,7 +187,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// Stack properties: present for `stack`.
-    public var stack: StackSpec? {
+    package var stack: StackSpec? {
         @inlinable _read { yield storage.fields.stack }
         @inlinable _modify {
             makeUnique()
@@ -195,7 +195,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// Responsive grid properties: present for `grid`.
-    public var grid: GridSpec? {
+    package var grid: GridSpec? {
         @inlinable _read { yield storage.fields.grid }
         @inlinable _modify {
             makeUnique()
@@ -203,7 +203,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `allow:` check rules silenced for this view, each with the reason printed in the report.
-    public var allow: [Allowance] {
+    package var allow: [Allowance] {
         @inlinable _read { yield storage.fields.allow }
         @inlinable _modify {
             makeUnique()
@@ -211,7 +211,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// Auto Layout beyond pins: autoresizing, priorities, margins, the saved frame.
-    public var layout: ViewLayoutSpec {
+    package var layout: ViewLayoutSpec {
         @inlinable _read { yield storage.fields.layout }
         @inlinable _modify {
             makeUnique()
@@ -220,7 +220,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// Interface Builder's font description (`system`, `boldSystem`, a font name) for measuring text;
     /// `nil`: the text style's font.
-    public var fontName: String? {
+    package var fontName: String? {
         @inlinable _read { yield storage.fields.fontName }
         @inlinable _modify {
             makeUnique()
@@ -228,7 +228,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// `views:` subviews, back to front (a stack's arranged subviews, in order).
-    public var views: [ViewSpec] {
+    package var views: [ViewSpec] {
         @inlinable _read { yield storage.fields.views }
         @inlinable _modify {
             makeUnique()
@@ -237,7 +237,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// What a control shows (`ControlSpec`): a switch's state, a slider's value, a button's type; `nil`
     /// for views that set none of it.
-    public var control: ControlSpec? {
+    package var control: ControlSpec? {
         @inlinable _read { yield storage.fields.control }
         @inlinable _modify {
             makeUnique()
@@ -246,7 +246,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// `tint:` the view's `tintColor`, `#RRGGBB[AA]` or a system colour's name; `nil`: the superview's
     /// (UIKit's inheritance, https://developer.apple.com/documentation/uikit/uiview/tintcolor).
-    public var tint: String? {
+    package var tint: String? {
         @inlinable _read { yield storage.fields.tint }
         @inlinable _modify {
             makeUnique()
@@ -254,7 +254,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// The view's mapping in the template (its first key, usually `id:`).
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }
         @inlinable _modify {
             makeUnique()
@@ -262,7 +262,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
     /// Where each key of the mapping was written.
-    public var keyLocations: [String: SourceLocation] {
+    package var keyLocations: [String: SourceLocation] {
         @inlinable _read { yield storage.fields.keyLocations }
         @inlinable _modify {
             makeUnique()
@@ -270,7 +270,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
         }
     }
 
-    public init(
+    init(
         id: String, kind: ViewKind, pins: Pins = Pins(), width: Double? = nil, height: Double? = nil,
         aspectRatio: Double? = nil, text: String? = nil, textStyle: TextStyle? = nil, fontSize: Double? = nil,
         lines: Int? = nil, color: String? = nil, bleed: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
@@ -337,7 +337,7 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
 
     /// Whether laying this view out needs the Auto Layout engine: a pin with a relation or a priority,
     /// or an axis that only an intrinsic size can fill (a label with no height).
-    public var needsConstraintEngine: Bool {
+    var needsConstraintEngine: Bool {
         // Edge by edge rather than through `pins.all`, which builds an array: asked for every view on every
         // layout (`Screen.usesConstraintEngine`, 4 % of `bezel check Templates`).
         Edge.allCases.contains { pins[$0].map { !$0.isPlainEquality } ?? false }
@@ -345,5 +345,5 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
 
     /// Whether the template silences `rule` for this view.
-    public func allows(_ rule: String) -> Bool { allow.contains { $0.rule == rule } }
+    func allows(_ rule: String) -> Bool { allow.contains { $0.rule == rule } }
 }

@@ -1,10 +1,10 @@
-import Checks
-import Devices
+@testable import Checks
+@testable import Devices
 import Foundation
-import Layout
-import Screens
+@testable import Layout
+@testable import Screens
 import Testing
-import Text
+@testable import Text
 
 /// Shared pieces of the check tests: catalogue profiles, template parsing and one-call checking.
 enum Harness {

@@ -1,5 +1,5 @@
-import Geometry
-import Layout
+@testable import Geometry
+@testable import Layout
 
 /// A superview's layout guides in window coordinates: what its subviews' pins measure from.
 struct ParentGuides {

@@ -1,9 +1,9 @@
-import AutoLayout
-import Devices
-import Diagnostics
-import Geometry
-import Layout
-import Screens
+@testable import AutoLayout
+@testable import Devices
+@testable import Diagnostics
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 
 /// The pins of one group of siblings, resolved one view at a time.
 ///

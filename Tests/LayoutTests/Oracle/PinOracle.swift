@@ -1,8 +1,8 @@
-import AutoLayout
-import Diagnostics
-import Geometry
-import Layout
-import Screens
+@testable import AutoLayout
+@testable import Diagnostics
+@testable import Geometry
+@testable import Layout
+@testable import Screens
 
 /// The closed-form pin resolver, kept as an oracle for the Auto Layout engine: it places a template's views
 /// from their pins and stacks one axis at a time (`PinGroupResolver`, `StackArranger`), an independent

@@ -1,5 +1,5 @@
-import Geometry
-import Screens
+@testable import Geometry
+@testable import Screens
 
 /// Places a stack's arranged subviews the way `UIStackView` does (axis, spacing, alignment, distribution).
 ///

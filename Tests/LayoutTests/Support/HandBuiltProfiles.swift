@@ -1,5 +1,5 @@
-import Devices
-import Geometry
+@testable import Devices
+@testable import Geometry
 
 /// Profiles built by hand from the cited numbers, so the layout tests do not depend on the catalogue's choices.
 enum HandBuilt {

@@ -1,6 +1,6 @@
-import Diagnostics
-import Geometry
-import Screens
+@testable import Diagnostics
+@testable import Geometry
+@testable import Screens
 
 /// Small constructors for template values in tests; every location is a distinct line of `test.yml`.
 enum Build {
