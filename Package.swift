@@ -103,7 +103,7 @@ let package = Package(
         // In-process timings for Benchmarks/run (time split, layout rate, PNG settings); not a product.
         .executableTarget(
             name: "BezelBench",
-            dependencies: ["Batch", "Checks", "Devices", "Diagnostics", "Hashing", "Layout", "PNG", "Project", "Raster", "Render", "SVG", "Scene", "Screens", "Text"],
+            dependencies: ["Batch", "Checks", "Devices", "Diagnostics", "Hashing", "Layout", "PNG", "Project", "Raster", "Render", "SVG", "Drawing", "Screens", "Text"],
             path: "Benchmarks/BezelBench", swiftSettings: strict),
 
         // Test-only helpers shared by several test targets (running the reference tools).

@@ -30,7 +30,7 @@ import PNG
 import Project
 import Raster
 import Render
-import Scene
+import Drawing
 import Screens
 import SVG
 import Text

@@ -33,10 +33,10 @@ package struct BatchRequest: Sendable {
     package var forceOutput: Bool
     /// `--device saved`: each storyboard or XIB scene on the one profile Interface Builder saved it on
     /// (`SavedProfile`, the resolution `bezel layout` and `bezel check` use), instead of the matrix.
-    public var savedDevice: Bool
+    package var savedDevice: Bool
     /// `--device ID`: the one device the run draws on, looked up once, with the orientations and windows
     /// asked of it (also in `config`); the cells are planned on it directly (`BatchDriver.plan`).
-    public var device: NamedDevice?
+    package var device: NamedDevice?
 
     package init(config: ProjectConfig, only: [String]? = nil, shard: ShardSpec? = nil, force: Bool = false, quiet: Bool = false,
                 rendererVersion: String, extraRenderOptions: String = "", acceptCommand: String = "bezel render", ios: Int? = nil,

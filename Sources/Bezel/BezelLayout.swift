@@ -7,18 +7,19 @@ import Text
 /// A screen laid out on a device profile by Bezel's Auto Layout engine: the stage `check` and `draw` start from.
 public struct BezelLayout: Sendable {
     /// The screen's views, system bars first, then the screen's own views depth first, back to front.
-    public var views: [BezelView] { laidOut.views.map(BezelView.init) }
+    public var views: [BezelView] { cell.layout.views.map(BezelView.init) }
 
     let screen: BezelScreen
     let device: BezelDevice
-    let laidOut: LaidOutScreen
+    /// The laid-out views with the views they came from and the hardware around them, made once.
+    let cell: LaidOutCell
 
     /// Lays `screen` out on `device`.
     public init(_ screen: BezelScreen, on device: BezelDevice) throws(BezelError) {
         self.screen = screen
         self.device = device
         do {
-            self.laidOut = try LayoutEngine.layout(screen: screen.screen, profile: device.profile)
+            self.cell = try LayoutEngine.cell(screen: screen.screen, profile: device.profile)
         } catch {
             throw BezelError(error)
         }
@@ -26,7 +27,7 @@ public struct BezelLayout: Sendable {
 
     /// The findings of every rule with its standard severity, in the order `bezel check` prints them.
     public func check() throws(BezelError) -> [BezelFinding] {
-        let findings = Checker.check(screen: screen.screen, layout: laidOut, profile: device.profile, typesetter: try Self.typesetter())
+        let findings = Checker.check(cell: cell, typesetter: try Self.typesetter())
         return findings.map(BezelFinding.init)
     }
 
@@ -35,7 +36,7 @@ public struct BezelLayout: Sendable {
         let options = RenderOptions(formats: format == .png ? [.png] : [.svg])
         let pipeline = ImagePipeline(typesetter: try Self.typesetter(), options: options)
         do {
-            let image = try pipeline.render(screen: screen.screen, layout: laidOut, profile: device.profile)
+            let image = try pipeline.render(cell: cell)
             return format == .png ? image.png ?? [] : Array((image.svg ?? "").utf8)
         } catch {
             throw BezelError(error)

@@ -7,7 +7,7 @@ import Project
 import Render
 import Reports
 import Run
-import Scene
+import Drawing
 import Screens
 import Text
 

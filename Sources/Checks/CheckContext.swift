@@ -13,15 +13,15 @@ package struct CheckContext: Sendable {
     var typesetter: Typesetter
     var options: CheckOptions
     /// The hardware around the window: unsafe strips, bars, housing, corners.
-    public var geometry: ScreenGeometry
+    package var geometry: ScreenGeometry
     /// The template view behind each entry of `layout.views` (`nil` for system bars and repeated table
     /// rows), same indices: the engine's record (`LaidOutCell.sources`).
-    public var specs: [ViewSpec?]
+    package var specs: [ViewSpec?]
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
     /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
     var scrolls: [Bool]
 
-    public init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions) {
+    package init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions) {
         screen = cell.screen
         layout = cell.layout
         profile = cell.profile

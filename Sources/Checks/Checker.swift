@@ -5,12 +5,12 @@ import Screens
 import Text
 
 /// Runs every rule on one laid-out screen and returns its findings in a fixed order.
-public enum Checker {
+package enum Checker {
     /// The findings of every enabled rule for the cell's screen as laid out on its profile, with the project's
     /// severities applied and findings the template's `allow:` lists silence marked allowed (kept, never failing).
     /// Sorted by `Finding.precedes`, so the same input always gives the same list, and the drawn ones numbered
     /// in that order (`Finding.badge`): the evaluation numbers its findings once.
-    public static func check(
+    package static func check(
         cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all
     ) -> [Finding] {
         let context = CheckContext(cell: cell, typesetter: typesetter, options: options)

@@ -179,7 +179,7 @@ extension Device {
 
     /// Throws the error `profile(ios:orientation:window:)` gives when the device has no `window` in
     /// `orientation` (a TV does not rotate; iPhones and TVs have only the full window).
-    public func checkOffers(orientation: Orientation, window: WindowMode) throws {
+    package func checkOffers(orientation: Orientation, window: WindowMode) throws {
         guard orientations.contains(orientation) else {
             throw InputError("\(id) has one orientation, portrait: tvOS does not rotate")
         }

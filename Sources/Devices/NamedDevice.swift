@@ -5,19 +5,19 @@ import Diagnostics
 /// orientation the device lacks, or an iOS version it cannot run, is an error that names it rather than an
 /// empty or different run. `bezel render` plans its cells on it (`profiles(forScreenIOS:)`) and `bezel layout`
 /// lays each screen out on it; neither turns it back into text to be looked up again.
-public struct NamedDevice: Sendable {
+package struct NamedDevice: Sendable {
     /// The name as the user wrote it (a slug, model identifier or display name), for messages.
-    public var name: String
-    public var device: Device
+    package var name: String
+    package var device: Device
     /// The orientations and windows asked for, each once, in the order given.
-    public var orientations: [Orientation]
-    public var windows: [WindowMode]
+    package var orientations: [Orientation]
+    package var windows: [WindowMode]
     /// `--ios N`, a version the device runs; `nil`: each screen's `ios:`, else the newest the device runs.
-    public var ios: Int?
+    package var ios: Int?
 
     /// Looks `name` up (`Catalogue.device(named:)`) and checks every profile asked of it: `ios` against
     /// the versions the device runs, then each orientation × window.
-    public init(named name: String, orientations: [Orientation] = [.portrait], windows: [WindowMode] = [.full], ios: Int? = nil) throws {
+    package init(named name: String, orientations: [Orientation] = [.portrait], windows: [WindowMode] = [.full], ios: Int? = nil) throws {
         let device = try Catalogue.device(named: name)
         // The version the profiles are checked at, as `Device.profile` takes it: `--ios`, else the newest.
         try device.validate(ios: ios ?? device.newestIOS)
@@ -34,7 +34,7 @@ public struct NamedDevice: Sendable {
     /// The iOS version a screen whose `ios:` is `screenIOS` is evaluated for on this device: `--ios`, else
     /// the screen's version lowered to the device's last (`Device.iosVersion(for:)`); `nil` when the device
     /// came out after it.
-    public func iosVersion(forScreenIOS screenIOS: Int?) -> Int? {
+    package func iosVersion(forScreenIOS screenIOS: Int?) -> Int? {
         if let ios { return ios }
         return device.iosVersion(for: screenIOS)
     }
@@ -42,7 +42,7 @@ public struct NamedDevice: Sendable {
     /// The profiles of a screen whose `ios:` is `screenIOS`: each orientation the device has × each window
     /// it offers there, of those asked for, in the device's order; none when the device came out after that
     /// version. The cells of `bezel render --device` are planned from these directly, no catalogue swept.
-    public func profiles(forScreenIOS screenIOS: Int?) -> [Profile] {
+    package func profiles(forScreenIOS screenIOS: Int?) -> [Profile] {
         guard let version = iosVersion(forScreenIOS: screenIOS) else { return [] }
         return device.orientations.filter(orientations.contains).flatMap { orientation in
             device.windowModes(for: orientation).filter(windows.contains).compactMap {

@@ -65,7 +65,7 @@ package struct InputLimits: Hashable, Sendable, Codable {
     /// hundred million is about a second of a release build's time.
     package var solverWork: Int
 
-    init(
+    package init(
         fileBytes: Int = 1 << 20, documentBytes: Int = 32 << 20, depth: Int = 64, elementDepth: Int = 160,
         nodes: Int = 100_000, elements: Int = 1_000_000, attributes: Int = 256, attributeBytes: Int = 256 << 10,
         views: Int = 1_000, constraints: Int = 8_000, optionalConstraints: Int = 4_000,

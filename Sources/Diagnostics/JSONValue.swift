@@ -19,21 +19,21 @@ package indirect enum JSONValue: Sendable, Equatable {
     package static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
 
     /// How `rendered(indent:style:)` lays a document out, one member or element a line, two spaces a level.
-    public struct Style: Sendable {
+    package struct Style: Sendable {
         /// Between a key and its value.
         var colon: String
         /// An empty array or object as `[` and `]` with an empty line between them, instead of `[]`.
         var opensEmpty: Bool
 
         /// `"key": value`, `[]`: the catalogue's and the line-oriented outputs' form.
-        public static let standard = Style(colon: ": ", opensEmpty: false)
+        package static let standard = Style(colon: ": ", opensEmpty: false)
         /// `"key" : value`, an empty array over three lines: the batch's documents (`manifest.json`,
         /// `report.json`), in the layout they have had since Foundation's `JSONEncoder` wrote them.
-        public static let batch = Style(colon: " : ", opensEmpty: true)
+        package static let batch = Style(colon: " : ", opensEmpty: true)
     }
 
     /// The document as text, ending without a newline.
-    public func rendered(indent: Int = 0, style: Style = .standard) -> String {
+    package func rendered(indent: Int = 0, style: Style = .standard) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         let empty = style.opensEmpty ? "\n\n" + pad : ""
@@ -54,7 +54,7 @@ package indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// The document on one line without a space: `{"key":value,…}`, `[a,b]`.
-    public func compact() -> String {
+    package func compact() -> String {
         switch self {
         case .null, .bool, .number, .decimal, .string: return rendered()
         case .array(let items): return "[" + items.map { $0.compact() }.joined(separator: ",") + "]"

@@ -8,10 +8,10 @@
 /// in the shortest form that reads back as the same number (Swift's `description`, with a whole number's
 /// `.0` dropped: `0.1`, `1e-07`, `1e+16`); a value whose `encode(to:)` encodes nothing as `{}`; a
 /// non-finite number refused, as `JSONEncoder` refuses it.
-public struct JSONValueEncoder {
-    public init() {}
+package struct JSONValueEncoder {
+    package init() {}
 
-    public func encode(_ value: some Encodable) throws -> JSONValue {
+    package func encode(_ value: some Encodable) throws -> JSONValue {
         let root = Slot()
         try value.encode(to: SlotEncoder(slot: root, codingPath: []))
         return root.value

@@ -38,7 +38,7 @@ package struct DiffResult: Hashable, Sendable {
     /// Pixels counted as different. When the sizes differ, every pixel of the larger image.
     package var differentPixels: Int
     /// Pixels compared: `width × height` (of the larger image when the sizes differ).
-    var totalPixels: Int
+    package var totalPixels: Int
     /// Bounding boxes of the changed clusters, top to bottom then left to right.
     var regions: [PixelRegion]
     /// The pixelmatch-style diff image, when it was asked for.

@@ -3,7 +3,7 @@ import Screens
 
 extension Color {
     /// A system colour from UIKit's table (`SystemColor`) in an appearance.
-    init(system: SystemColor, _ appearance: Appearance = .light, elevated: Bool = false) {
+    package init(system: SystemColor, _ appearance: Appearance = .light, elevated: Bool = false) {
         let rgba = system.rgba(appearance, elevated: elevated)
         self.init(hex: rgba >> 8, alpha: UInt8(rgba & 0xFF))
     }

@@ -17,7 +17,7 @@ package struct DeviceArt: Hashable, Sendable {
     /// The canvas the device occupies (without the legend), in points.
     package let size: Size
     /// The screen in canvas coordinates, in the profile's orientation.
-    let screenRect: Rect
+    package let screenRect: Rect
     /// The device body (empty with `Frame.screen`).
     package let body: Path
     /// The screen outline: the display's rounded shape (the real continuous curve) with the

@@ -37,7 +37,7 @@ package struct Stroke: Hashable, Sendable {
     /// Dash and gap lengths in points; empty for a solid line.
     package var dash: [Double]
 
-    init(color: Color, width: Double, join: Join = .miter, cap: Cap = .butt, dash: [Double] = []) {
+    package init(color: Color, width: Double, join: Join = .miter, cap: Cap = .butt, dash: [Double] = []) {
         self.color = color
         self.width = width
         self.join = join
@@ -100,7 +100,7 @@ package struct TextRun: Hashable, Sendable {
     /// The line box the typesetter set, in scene points: the advance width across, the font's ascender
     /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
     /// not print it. `nil` for a run made by hand rather than by `SceneText`.
-    var lineBox: Rect?
+    package var lineBox: Rect?
     /// The faces of the chain that drew the run, for the image's font metadata (the chain has 21 files,
     /// and hashing all of them for every SVG cost more than drawing it).
     var faces: Set<FontRole>
@@ -108,7 +108,7 @@ package struct TextRun: Hashable, Sendable {
     /// outline; the SVG writer prints them only with text as paths (`<text>` names the emoji font instead).
     package var bitmaps: [Bitmap]
 
-    init(
+    package init(
         string: String, origin: Point, anchor: Anchor = .start, fontSize: Double, fontWeight: Int = 400,
         fontFamily: String, color: Color, outline: Path, width: Double, letterSpacing: Double = 0, wordSpacing: Double = 0,
         lineBox: Rect? = nil, faces: Set<FontRole> = [], bitmaps: [Bitmap] = []

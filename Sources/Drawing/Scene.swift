@@ -20,7 +20,7 @@ package struct Scene: Hashable, Sendable {
     }
 
     /// The layer with `id`, if the scene has it.
-    func layer(_ id: LayerID) -> Layer? { layers.first { $0.id == id } }
+    package func layer(_ id: LayerID) -> Layer? { layers.first { $0.id == id } }
 }
 
 /// One switchable sheet of the drawing. Overlay layers can be turned off from the command line.

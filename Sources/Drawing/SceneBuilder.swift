@@ -23,12 +23,12 @@ package struct SceneBuilder: Sendable {
     static let captionHeight = 28.0
 
     /// The display list of a laid-out cell, its overlays placed around the cell's own hardware geometry.
-    public func build(cell: LaidOutCell, findings: [FindingMarker] = []) -> Scene {
+    package func build(cell: LaidOutCell, findings: [FindingMarker] = []) -> Scene {
         build(screen: cell.screen, layout: cell.layout, profile: cell.profile, geometry: cell.geometry, findings: findings)
     }
 
     /// `geometry`: the hardware around the window when the caller has it (`LaidOutCell.geometry`), else made here.
-    public func build(
+    package func build(
         screen: Screen, layout: LaidOutScreen, profile: Profile, geometry: ScreenGeometry? = nil, findings: [FindingMarker] = []
     ) -> Scene {
         // The annotations (canvas, device, overlays, legend) keep the theme as given; the app's pixels,

@@ -37,7 +37,7 @@ package struct SceneText: Sendable {
         return "'" + String(String.UnicodeScalarView(kept.prefix(64))) + "'"
     }
 
-    public init(typesetter: Typesetter) { self.typesetter = typesetter }
+    package init(typesetter: Typesetter) { self.typesetter = typesetter }
 
     /// `string` with its baseline at `origin`, aligned by `anchor`.
     package func run(

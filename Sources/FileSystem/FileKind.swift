@@ -17,9 +17,9 @@ package struct FileKind: Hashable, Sendable {
     /// A YAML or JSON template (`InputLimits.standard.fileBytes` in Sources/Diagnostics repeats it).
     package static let template = FileKind("template", plural: "templates", limit: 1 << 20)
     /// A storyboard or XIB (`InputLimits.standard.documentBytes`).
-    public static let document = FileKind("document", plural: "documents", limit: 32 << 20)
+    package static let document = FileKind("document", plural: "documents", limit: 32 << 20)
     /// `bezel.yml`.
-    public static let config = FileKind("config", plural: "configs", limit: 64 << 10)
+    package static let config = FileKind("config", plural: "configs", limit: 64 << 10)
     /// A PNG read by `bezel diff` or as a golden: 20,000 × 20,000 pixels stored without compression
     /// are about 1.2 GB, but no PNG Bezel writes or compares comes near 512 MiB.
     package static let png = FileKind("PNG", plural: "PNGs", limit: 512 << 20)

@@ -33,7 +33,7 @@ package enum LayoutEngine {
 
     /// Lays out `screen` on `profile` as `layout` does, as the cell the checks, the display list and the
     /// writers share: the layout with the view each laid-out view came from, and the hardware around it.
-    public static func cell(screen: Screen, profile: Profile) throws(InputError) -> LaidOutCell {
+    package static func cell(screen: Screen, profile: Profile) throws(InputError) -> LaidOutCell {
         let (layout, sources) = try laidOut(screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true)
         return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources)
     }

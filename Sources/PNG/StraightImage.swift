@@ -14,7 +14,7 @@ package struct StraightImage: Hashable, Sendable, RGBAPixels {
     package var data: [UInt8]
 
     /// A fully transparent image; `nil` for a negative size.
-    init?(width: Int, height: Int) {
+    package init?(width: Int, height: Int) {
         guard width >= 0, height >= 0 else { return nil }
         self.width = width
         self.height = height

@@ -46,8 +46,8 @@ package final class CoverageCache {
     /// The most bytes kept, counted as spans, rows and row extents (the paths are small beside them).
     let byteLimit: Int
     /// Shapes drawn from the cache and shapes rasterised, since this cache was made.
-    private(set) var hits = 0
-    private(set) var misses = 0
+    package private(set) var hits = 0
+    package private(set) var misses = 0
 
     package init(byteLimit: Int = 8 << 20) {
         self.byteLimit = byteLimit

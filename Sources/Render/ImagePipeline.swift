@@ -14,7 +14,7 @@ import Text
 package struct RenderOptions: Hashable, Sendable {
     var formats: Set<OutputFormat>
     /// Pixels per point; `nil` for the device's own scale.
-    var scale: Double?
+    package var scale: Double?
     package var scene: SceneOptions
     /// SVG text as glyph outlines (renders identically without our fonts).
     var textAsPaths: Bool
@@ -41,7 +41,7 @@ package struct RenderOptions: Hashable, Sendable {
 /// One screen on one profile, as files' contents: the layout, the scene, and the PNG and SVG made
 /// from that one scene.
 package struct RenderedImage: Sendable {
-    var layout: LaidOutScreen
+    package var layout: LaidOutScreen
     package var scene: Scene
     package var png: [UInt8]?
     package var svg: String?
@@ -69,7 +69,7 @@ package struct ImagePipeline: Sendable {
     }
 
     /// Draws an already laid-out cell: the layout and the hardware geometry the checks judged.
-    public func render(cell: LaidOutCell, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
+    package func render(cell: LaidOutCell, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
         try draw(SceneBuilder(text: text, options: options.scene).build(cell: cell, findings: findings),
                  screen: cell.screen, layout: cell.layout, profile: cell.profile)
     }

@@ -19,7 +19,7 @@ package struct SceneRasterizer: Sendable {
     }
 
     /// The pixel size a scene renders at: points × scale, rounded up to whole pixels.
-    func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+    package func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
         (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
     }
 

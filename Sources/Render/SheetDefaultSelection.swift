@@ -13,7 +13,7 @@ extension SheetComposer {
     ///
     /// Phones are in portrait, the orientation most screens are designed for first; the iPad is turned
     /// because Split View ½ exists only in landscape (docs/research/devices.md §3).
-    static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
+    package static let defaultSelection: [SheetEntry] = defaultCandidates.compactMap(\.first)
 
     /// Each default slot with stand-ins for screens on older iOS versions, where the first choice came
     /// out later (`Device.supportedIOS`): the iPhone 8 (iOS 11-16) and 7 (10-15) for the home button,

@@ -5,7 +5,7 @@ import Devices
 /// An entry is a request; `SheetPlan` turns entries into profiles and says why it left any out.
 package struct SheetEntry: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The catalogue slug, e.g. `iphone-15-pro`.
-    var deviceID: String
+    package var deviceID: String
     package var orientation: Orientation
     package var window: WindowMode
 

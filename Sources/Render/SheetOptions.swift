@@ -23,11 +23,11 @@ package struct SheetOptions: Hashable, Sendable {
     /// A row never grows wider than this (in points) unless one device alone is wider.
     var maximumRowWidth: Double
     /// Space between two devices' canvases in a row, in points (each canvas has its own margin too).
-    var gap: Double
+    package var gap: Double
     /// Space between two rows, in points.
     var rowGap: Double
     /// Space around everything, in points.
-    var padding: Double
+    package var padding: Double
     /// SVG text as glyph outlines (renders the same without our fonts).
     var textAsPaths: Bool
 

@@ -6,13 +6,13 @@ import Output
 /// JSON as the batch modules write it: the `Codable` value as a `JSONValue` (`JSONValueEncoder`: sorted keys,
 /// numbers in their shortest form), printed by `JSONValue` in the batch's layout (`JSONValue.Style.batch`), or
 /// on one line for embedding in HTML.
-public enum BatchJSON {
-    public static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
+package enum BatchJSON {
+    package static func encode<T: Encodable>(_ value: T) throws(InputError) -> [UInt8] {
         Array(try json(value).rendered(style: .batch).utf8) + [0x0a]
     }
 
     /// Compact single-line JSON, for embedding in HTML.
-    public static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
+    package static func encodeCompact<T: Encodable>(_ value: T) throws(InputError) -> String {
         try json(value).compact()
     }
 
@@ -28,7 +28,7 @@ public enum BatchJSON {
     /// `top`, holds `elements`, each encoded and printed on its own at the array's depth, so the run's memory
     /// holds one element's tree, not the whole document's (the whole matrix's `manifest.json` is 26 MB). The
     /// bytes are those of the whole document printed at once.
-    public static func encode<Top: Encodable, Element: Encodable>(
+    package static func encode<Top: Encodable, Element: Encodable>(
         _ top: Top, key: String, elements: RecordStream<Element>, to write: ([UInt8]) throws(InputError) -> Void
     ) throws(InputError) {
         let whole = try encode(top)
@@ -66,7 +66,7 @@ public enum BatchJSON {
         try write("]" + whole[range.upperBound...])
     }
 
-    public static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {
+    package static func decode<T: Decodable>(_ bytes: some Collection<UInt8>, file: String, what: String) throws(InputError) -> T {
         try refuseDuplicateKeys(Array(bytes), file: file, what: what)
         do {
             return try JSONDecoder().decode(T.self, from: Data(bytes))

@@ -58,14 +58,14 @@ package struct GoldenResult: Hashable, Sendable, Codable {
 /// `findings` and `golden`, and lets the bytes go before the worker takes its next job.
 package struct RenderResult: Sendable {
     /// Every file to write for the job, typically the PNG, the SVG and the layout JSON.
-    public var files: [OutputFile]
-    public var findings: [Finding]
-    public var golden: GoldenResult?
+    package var files: [OutputFile]
+    package var findings: [Finding]
+    package var golden: GoldenResult?
     /// Whether the cell was judged: `false` for a profile whose unsafe regions no source gives
     /// (`ProfilePlan.hasKnownHardware`), drawn without findings.
-    public var checked: Bool
+    package var checked: Bool
 
-    public init(files: [OutputFile], findings: [Finding] = [], golden: GoldenResult? = nil, checked: Bool = true) {
+    package init(files: [OutputFile], findings: [Finding] = [], golden: GoldenResult? = nil, checked: Bool = true) {
         self.files = files
         self.findings = findings
         self.golden = golden

@@ -28,7 +28,7 @@ package struct FontChain: Sendable {
     var fallback: FontFace { face(.fallback) }
 
     /// The face that draws `role`, opened on first use.
-    public func face(_ role: FontRole) -> FontFace {
+    package func face(_ role: FontRole) -> FontFace {
         if case .project(let token) = role {
             // A token comes only from the registry (`ProjectFontRegistry.load`), which keeps its faces for the process.
             return ProjectFontRegistry.face(token) ?? slot(.primary(.regular)).loaded
@@ -37,7 +37,7 @@ package struct FontChain: Sendable {
     }
 
     /// Whether `role`'s face has been opened in this process (for tests and the start-up benchmark).
-    public func isLoaded(_ role: FontRole) -> Bool {
+    package func isLoaded(_ role: FontRole) -> Bool {
         if case .project(let token) = role { return ProjectFontRegistry.face(token) != nil }
         return slot(role).isLoaded
     }
@@ -69,7 +69,7 @@ package struct FontChain: Sendable {
 
     /// The files of the faces `roles`, in chain order, then the project's faces by path, for the metadata of an
     /// image that used just those.
-    public func fonts(of roles: Set<FontRole>) -> [FontFile] {
+    package func fonts(of roles: Set<FontRole>) -> [FontFile] {
         let pinned = slots.filter { roles.contains($0.pinned.role) }.map {
             FontFile(name: $0.name, path: $0.path, package: $0.pinned.package, sha256: $0.sha256)
         }

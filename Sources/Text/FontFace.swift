@@ -19,9 +19,9 @@ package final class FontFace: Sendable {
     /// The file's path as loaded.
     package let path: String
     /// Family and style from the font, e.g. "Inter Regular".
-    public let name: String
+    package let name: String
     /// The family alone, e.g. "Inter" (FreeType's `family_name`; the file name when the font has none).
-    public let familyName: String
+    package let familyName: String
     /// Font units per em: a glyph coordinate times `size / unitsPerEm` is points.
     let unitsPerEm: Int
     /// Typographic ascender, descender (negative: below the baseline) and line gap, in font units,
@@ -31,10 +31,10 @@ package final class FontFace: Sendable {
     let lineGap: Int
     /// Whether the font has a TrueType `kern` table that `FT_Get_Kerning` reads. OpenType GPOS
     /// kerning (which is where Inter keeps its kerning) is not applied: that needs a shaper.
-    public let hasKerningTable: Bool
-    public let glyphCount: Int
+    package let hasKerningTable: Bool
+    package let glyphCount: Int
     /// The size of the file in bytes, all of it kept in memory while the face lives.
-    public let byteCount: Int
+    package let byteCount: Int
 
     /// Pixels per em of each colour bitmap strike, in the font's order (Noto Color Emoji has one, 109); empty for
     /// faces without colour bitmaps.
@@ -218,7 +218,7 @@ package final class FontFace: Sendable {
     }
 
     /// The SHA-256 of the file's bytes as loaded, for provenance metadata; computed once.
-    var sha256: SHA256Digest { native.withLock { $0.digest() } }
+    package var sha256: SHA256Digest { native.withLock { $0.digest() } }
 
     /// FreeType's handles, the file bytes they read from, and the caches. Only touched under the lock.
     private struct NativeFace {

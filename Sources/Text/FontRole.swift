@@ -23,7 +23,7 @@ package enum FontRole: Hashable, Sendable, Codable {
     /// Whether a line using this face grows to the face's own ascender and descender (`LineMetrics.union`): the
     /// faces standing in for other system fonts do. Inter's lines have San Francisco's metrics, and a project
     /// face's are the font's size itself (`Typesetter.metrics(for:)`).
-    public var raisesLineMetrics: Bool {
+    package var raisesLineMetrics: Bool {
         switch self {
         case .primary, .project: false
         default: true

@@ -9,15 +9,15 @@ import FileSystem
 /// One face of a font file from the user's project (a `.ttf`, `.otf` or one face of a `.ttc`), with the
 /// names a document can ask for it by: its PostScript name (what Interface Builder writes as
 /// `<fontDescription name=…>` and `UIFont(name:size:)` takes), and its family and style.
-public struct ProjectFont: Hashable, Sendable, Codable {
-    public var path: String
+package struct ProjectFont: Hashable, Sendable, Codable {
+    package var path: String
     /// Which face of a collection; 0 for a single font.
-    public var faceIndex: Int
-    public var postScriptName: String
-    public var family: String
-    public var style: String
+    package var faceIndex: Int
+    package var postScriptName: String
+    package var family: String
+    package var style: String
 
-    public init(path: String, faceIndex: Int, postScriptName: String, family: String, style: String) {
+    package init(path: String, faceIndex: Int, postScriptName: String, family: String, style: String) {
         self.path = path
         self.faceIndex = faceIndex
         self.postScriptName = postScriptName
@@ -27,12 +27,12 @@ public struct ProjectFont: Hashable, Sendable, Codable {
 
     /// At most this many faces are read from one collection (`.ttc`); Apple's own collections hold a
     /// dozen or two.
-    public static let maximumFacesPerFile = 64
+    package static let maximumFacesPerFile = 64
 
     /// The faces of the file at `path`, read with FreeType from its table directory and naming tables (the
     /// file opened through `FileReader`: a regular file within the size limit for fonts, never a named pipe;
     /// not read whole). A file FreeType refuses, or whose faces have no scalable outlines, is the error.
-    public static func faces(inFile path: String) throws(ProjectFontError) -> [ProjectFont] {
+    package static func faces(inFile path: String) throws(ProjectFontError) -> [ProjectFont] {
         let descriptor: Int32
         do {
             (descriptor, _) = try FileReader.openRegularFile(path, as: .font)
@@ -72,7 +72,7 @@ public struct ProjectFont: Hashable, Sendable, Codable {
     }
 
     /// Whether this face's PostScript name is `name`, exactly (PostScript names are ASCII and case-sensitive).
-    public func matches(postScriptName name: String) -> Bool {
+    package func matches(postScriptName name: String) -> Bool {
         !postScriptName.isEmpty && postScriptName == name
     }
 
@@ -80,7 +80,7 @@ public struct ProjectFont: Hashable, Sendable, Codable {
     /// family (`Gilroy-Bold` → `Bold`; no style stated: `Regular`). Letters are compared without case, spaces,
     /// hyphens and underscores, as font names are written both ways (`Gilroy-ExtraBold`; family `Gilroy`,
     /// style `Extra Bold`).
-    public func matches(family: String, name: String) -> Bool {
+    package func matches(family: String, name: String) -> Bool {
         let wanted = Self.folded(family)
         guard !wanted.isEmpty, Self.folded(self.family) == wanted else { return false }
         var rest = Self.folded(name)

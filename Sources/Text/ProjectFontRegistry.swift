@@ -7,13 +7,13 @@ import Synchronization
 /// The token is `project-font:` followed by the file's path and `#` and the face's index. It is only ever
 /// looked up here, never opened as a path: a document that writes a token as a font name gets the face
 /// only if a document of this run loaded it.
-public enum ProjectFontRegistry {
-    public static let tokenPrefix = "project-font:"
+package enum ProjectFontRegistry {
+    package static let tokenPrefix = "project-font:"
 
     /// How many bytes of project font files one process keeps loaded at most: a project's text faces are a
     /// few hundred kilobytes each (CJK ones some megabytes), so this is far above any real project and keeps
     /// a hostile one (hundreds of 64 MB files) from exhausting memory.
-    public static let byteLimit = 256 << 20
+    package static let byteLimit = 256 << 20
 
     private struct State {
         var faces: [String: FontFace] = [:]
@@ -23,7 +23,7 @@ public enum ProjectFontRegistry {
     private static let state = Mutex(State())
 
     /// The token of `font`, its face loaded and registered now unless it already is.
-    public static func load(_ font: ProjectFont) throws(ProjectFontError) -> String {
+    package static func load(_ font: ProjectFont) throws(ProjectFontError) -> String {
         let token = tokenPrefix + font.path + "#" + String(font.faceIndex)
         let result: Result<String, ProjectFontError> = state.withLock { state in
             if state.faces[token] != nil { return .success(token) }
@@ -51,7 +51,7 @@ public enum ProjectFontRegistry {
     }
 
     /// The face registered under `token`, nil for any other string.
-    public static func face(_ token: String) -> FontFace? {
+    package static func face(_ token: String) -> FontFace? {
         guard token.hasPrefix(tokenPrefix) else { return nil }
         return state.withLock { $0.faces[token] }
     }

@@ -1,19 +1,19 @@
 /// A font request: a size in points and a weight. The family is the pinned chain (Inter, then Droid Sans
 /// Fallback), standing in for San Francisco and PingFang — or, when `isSystemFont` is false, for another
 /// family a document names — unless `projectFont` names a face from the user's project.
-public struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The point size (UIFont.pointSize): one em is this many points.
     package var size: Double
     package var weight: FontWeight
     /// True when the text is in Apple's system font (San Francisco), which Inter stands in for: only then
     /// does it get San Francisco's size-specific tracking (`SystemFontTracking`). False for a named family
     /// (an Interface Builder `<fontDescription name="HelveticaNeue">`), measured with Inter untracked.
-    public var isSystemFont: Bool
+    package var isSystemFont: Bool
     /// The face from the user's project this text is set in (`ProjectFontRegistry`'s token), nil for the pinned
     /// chain. Its characters are set in that face; those it lacks, in the chain at `weight`.
-    public var projectFont: String?
+    package var projectFont: String?
 
-    public init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true, projectFont: String? = nil) {
+    package init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true, projectFont: String? = nil) {
         self.size = size
         self.weight = weight
         self.isSystemFont = isSystemFont && projectFont == nil

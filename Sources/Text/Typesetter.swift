@@ -35,7 +35,7 @@ package struct Typesetter: Sendable {
     /// saves a one-line label in such a face as tall as ascender minus descender, its line gap left out (a
     /// 14 pt label in a face whose ascender and descender add up to one em is saved 14 pt tall; measured
     /// on the agreement corpus, Benchmarks/agreement.md).
-    public func metrics(for font: TextFont) -> LineMetrics {
+    package func metrics(for font: TextFont) -> LineMetrics {
         if let token = font.projectFont, let face = ProjectFontRegistry.face(token) {
             var metrics = metrics(of: face, size: font.size)
             metrics.leading = 0
@@ -59,7 +59,7 @@ package struct Typesetter: Sendable {
     /// The advance width of `text` on one line, in points, without building glyph arrays:
     /// the cheap call for checks that only ask "does it fit?". It places the glyphs exactly as `layout`
     /// does (`place`), so the two cannot disagree.
-    public func width(of text: String, font: TextFont) -> Double {
+    package func width(of text: String, font: TextFont) -> Double {
         place(shape(text, weight: font.weight, project: font.projectFont), font: font) { _, _, _, _, _, _, _ in }
     }
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
@@ -71,7 +71,7 @@ package struct Typesetter: Sendable {
     package static func fits(measured: Double, in width: Double) -> Bool { measured <= width + tolerance }
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
-    public func layout(_ text: String, font: TextFont) -> TextLine {
+    package func layout(_ text: String, font: TextFont) -> TextLine {
         layout(text, shaped: shape(text, weight: font.weight, project: font.projectFont), font: font)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 @testable import Project
 @testable import Reports
 @testable import Run
-@testable import Scene
+@testable import Drawing
 @testable import Screens
 import Testing
 @testable import Text

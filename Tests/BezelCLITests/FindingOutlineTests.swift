@@ -4,7 +4,7 @@
 @testable import Layout
 @testable import Raster
 @testable import Render
-@testable import Scene
+@testable import Drawing
 @testable import Screens
 import Testing
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Geometry
 @testable import Layout
-@testable import Scene
+@testable import Drawing
 @testable import Screens
 
 /// Reads a built scene's overlays back from its geometry and lists what hides what (issue 14): a badge

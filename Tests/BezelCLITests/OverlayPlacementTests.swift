@@ -3,7 +3,7 @@
 @testable import Devices
 @testable import Geometry
 @testable import Layout
-@testable import Scene
+@testable import Drawing
 @testable import Screens
 import Testing
 @testable import Text

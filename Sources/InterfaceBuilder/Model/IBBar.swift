@@ -2,7 +2,7 @@
 /// `<navigationBar key="navigationBar">` / `<toolbar key="toolbar">` — with its items.
 package struct IBBar: Hashable, Sendable, Codable {
     /// Absent means translucent (UIKit's default since iOS 7).
-    var isTranslucent: Bool
+    package var isTranslucent: Bool
     var barStyle: String?
     /// `largeTitles="YES"` on a navigation bar (iOS 11's `prefersLargeTitles`).
     package var prefersLargeTitles: Bool

@@ -41,7 +41,7 @@ package struct IBDocument: Hashable, Sendable, Codable {
     /// Root attributes as written.
     var attributes: [IBAttribute]
     /// Root children the model does not name, as written.
-    var otherElements: [IBElement]
+    package var otherElements: [IBElement]
     package var location: SourceLocation
     /// Every id in the document with the element that carries it.
     package var index: [String: IBObjectEntry]

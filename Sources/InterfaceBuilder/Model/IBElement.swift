@@ -4,13 +4,13 @@ import Diagnostics
 /// elements, accessibility, runtime attributes, appearance objects): nothing a document says is lost.
 package struct IBElement: Hashable, Sendable, Codable {
     /// The element's name (`rect`, `userDefinedRuntimeAttributes`, …).
-    var name: String
+    package var name: String
     /// Attributes in document order (never hash order).
     var attributes: [IBAttribute]
     /// Child elements in document order.
-    var children: [IBElement]
+    package var children: [IBElement]
     /// The element's own text and CDATA content, concatenated (`<string key="text">…</string>`).
-    var text: String
+    package var text: String
     /// Where the start tag's `<` is.
     package var location: SourceLocation
     /// Byte offset of the start tag's `<` in the file: lets an error point at one attribute.
@@ -27,7 +27,7 @@ package struct IBElement: Hashable, Sendable, Codable {
     }
 
     /// The value of the attribute `name`, or nil when absent.
-    subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         for attribute in attributes where attribute.name == name { return attribute.value }
         return nil
     }

@@ -11,7 +11,7 @@ package struct IBFont: Hashable, Sendable, Codable {
     /// `pointSize` (fontDescription) or `size` (NSFont); absent for text styles.
     package var pointSize: Double?
     package var name: String?
-    var family: String?
+    package var family: String?
     package var style: String?
     /// `metaFont="system"` etc. on `<font>` elements of attributed strings.
     var metaFont: String?

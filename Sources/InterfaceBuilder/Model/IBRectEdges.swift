@@ -3,9 +3,9 @@
 /// controller without the element keeps UIKit's default, all edges
 /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout).
 package struct IBRectEdges: Hashable, Sendable, Codable {
-    var top: Bool
+    package var top: Bool
     package var left: Bool
-    var bottom: Bool
+    package var bottom: Bool
     var right: Bool
 
     init(top: Bool = false, left: Bool = false, bottom: Bool = false, right: Bool = false) {
@@ -15,6 +15,6 @@ package struct IBRectEdges: Hashable, Sendable, Codable {
         self.right = right
     }
 
-    static let all = IBRectEdges(top: true, left: true, bottom: true, right: true)
+    package static let all = IBRectEdges(top: true, left: true, bottom: true, right: true)
     package static let none = IBRectEdges()
 }

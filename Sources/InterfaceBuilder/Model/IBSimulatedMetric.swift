@@ -26,7 +26,7 @@ package struct IBSimulatedMetric: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 

@@ -22,8 +22,8 @@ package struct IBViewController: Hashable, Sendable, Codable {
     /// `simulatedStatusBarMetrics`, `simulatedTopBarMetrics`, … in document order.
     var simulatedMetrics: [IBSimulatedMetric]
     /// `<extendedEdge key="edgesForExtendedLayout">`; nil when absent, which means all edges.
-    var extendedEdges: IBRectEdges?
-    var extendedLayoutIncludesOpaqueBars: Bool
+    package var extendedEdges: IBRectEdges?
+    package var extendedLayoutIncludesOpaqueBars: Bool
     /// `automaticallyAdjustsScrollViewInsets="NO"`; nil when absent (UIKit's default, YES).
     package var automaticallyAdjustsScrollViewInsets: Bool?
     package var hidesBottomBarWhenPushed: Bool
@@ -36,9 +36,9 @@ package struct IBViewController: Hashable, Sendable, Codable {
     /// A navigation controller's `<navigationBar key="navigationBar">` (translucent, large titles).
     package var navigationBar: IBView?
     /// A navigation controller's `<toolbar key="toolbar">`.
-    var toolbar: IBView?
+    package var toolbar: IBView?
     /// A tab bar controller's `<tabBar key="tabBar">`.
-    var tabBar: IBView?
+    package var tabBar: IBView?
     /// The root view (`<view key="view">`, `<tableView key="view">`, …); nil for containers that
     /// do not declare one.
     package var view: IBView?

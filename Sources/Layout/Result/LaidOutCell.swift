@@ -4,17 +4,17 @@ import Screens
 /// One screen laid out on one profile, as every later stage takes it: the checks judge it, the display
 /// list draws it and the writers write its layout JSON, all from this one value, so nothing downstream lays
 /// the screen out again, rebuilds the hardware around it or pairs laid-out views with template views anew.
-public struct LaidOutCell: Sendable {
-    public var screen: Screen
+package struct LaidOutCell: Sendable {
+    package var screen: Screen
     /// The profile the screen was laid out on (a letterboxed app's window is inside it: `layout.windowFrame`).
-    public var profile: Profile
-    public var layout: LaidOutScreen
+    package var profile: Profile
+    package var layout: LaidOutScreen
     /// The template or document view each entry of `layout.views` was laid out from, same indices, recorded
     /// by the engine as it placed them: `nil` for the system bars and for the rows and items a table or
     /// collection repeats from its cell designs (`TableCellLayout`), which are drawn but are no view of the screen's.
-    public var sources: [ViewSpec?]
+    package var sources: [ViewSpec?]
     /// The hardware around the window (unsafe regions, bars, housing, corners), made once from the layout.
-    public var geometry: ScreenGeometry
+    package var geometry: ScreenGeometry
 
     /// Made by `LayoutEngine.cell`, which knows each view's source.
     init(screen: Screen, profile: Profile, layout: LaidOutScreen, sources: [ViewSpec?]) {

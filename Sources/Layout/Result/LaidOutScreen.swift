@@ -21,7 +21,7 @@ package struct LaidOutScreen: Hashable, Sendable, Codable {
     package var isLetterboxed: Bool
     /// The root view's `safeAreaInsets`: device insets, status bar and bars, plus `additionalSafeAreaInsets`.
     /// Before iOS 11: the top and bottom layout guides.
-    public var safeAreaInsets: EdgeInsets
+    package var safeAreaInsets: EdgeInsets
     /// The root view's `layoutMargins`, from the window's edges (its own, unless the root view stops at bars:
     /// `rootViewFrame`). Leading and trailing are sourced (16/20 by size class);
     /// top and bottom use the assumed 8 (`LayoutMarginMetrics.rootVertical`), listed in `assumptions` when a
@@ -47,14 +47,14 @@ package struct LaidOutScreen: Hashable, Sendable, Codable {
     /// The direction the screen was laid out in (`Screen.layoutDirection`).
     package var layoutDirection: LayoutDirection = .leftToRight
     /// Items UIKit places in the bars (the back button), in bar order; empty when the screen has none.
-    public var barItems: [BarItem] = []
+    package var barItems: [BarItem] = []
     /// The controller's root view in window coordinates: the window, or the part of it between the bars the
     /// view does not extend under (`RootViewPlacement`).
-    public var rootViewFrame = Rect.zero
+    package var rootViewFrame = Rect.zero
     /// Whether the top-level entries of `views` are the root view's subviews (templates, and documents whose
     /// root is a plain view), whose `frameInSuperview` is measured from `rootViewFrame`, rather than the root
     /// view itself (a table or collection view controller's view), measured from the window.
-    public var topLevelViewsAreRootSubviews = true
+    package var topLevelViewsAreRootSubviews = true
     /// The views drawn as stand-ins (`Screen.substitutes`): the layout JSON names them as `notDrawnExactly`.
     var substitutes: [Substitute] = []
 

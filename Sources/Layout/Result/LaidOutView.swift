@@ -30,7 +30,7 @@ package struct LaidOutView: Hashable, Sendable, Codable {
     package var location: SourceLocation?
     /// The text the view shows: a label's, button's or text field's `text:`, the navigation bar's title;
     /// `nil` for views without text. Layout goldens keep it, so a changed title is reported in words.
-    var text: String?
+    package var text: String?
 
     init(
         id: String, kind: LaidOutKind, parent: Int? = nil, depth: Int = 0, frame: Rect,

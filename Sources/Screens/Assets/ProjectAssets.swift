@@ -4,14 +4,14 @@ import InterfaceBuilder
 /// The asset catalogues one document is drawn with: the ones named by `--assets` or `bezel.yml`'s
 /// `assets:` first, in the order given, then the ones found beside and above the document
 /// (`AssetCatalogueFinder`). A name is looked up in that order and the first catalogue that has it wins.
-public struct ProjectAssets: Sendable {
-    public var catalogues: [AssetCatalogue]
+package struct ProjectAssets: Sendable {
+    package var catalogues: [AssetCatalogue]
     /// The document these are for, and the folders `--assets` or `bezel.yml` named: where its font files
     /// are looked for (`ProjectFonts`) when it names a font other than the system font.
-    public var documentPath: String?
-    public var folders: [String]
+    package var documentPath: String?
+    package var folders: [String]
 
-    public init(catalogues: [AssetCatalogue] = [], documentPath: String? = nil, folders: [String] = []) {
+    package init(catalogues: [AssetCatalogue] = [], documentPath: String? = nil, folders: [String] = []) {
         self.catalogues = catalogues
         self.documentPath = documentPath
         self.folders = folders

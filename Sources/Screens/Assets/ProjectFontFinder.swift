@@ -14,13 +14,13 @@ import Synchronization
 /// Bounded: a tree is walked at most `maximumDepth` folders deep and over at most `maximumFolders` folders,
 /// and at most `maximumFiles` font files are taken in all; names starting with `.` and symbolic links are
 /// neither listed nor entered, and a folder that cannot be listed is skipped.
-public enum ProjectFontFinder {
-    public static let maximumDepth = 16
-    public static let maximumFolders = 20_000
-    public static let maximumFiles = 256
+package enum ProjectFontFinder {
+    package static let maximumDepth = 16
+    package static let maximumFolders = 20_000
+    package static let maximumFiles = 256
 
     /// The font files for the document at `path`, each once, in lookup order.
-    public static func files(forDocument path: String, named folders: [String] = []) -> [String] {
+    package static func files(forDocument path: String, named folders: [String] = []) -> [String] {
         var found: [String] = []
         var budget = maximumFolders
         for folder in folders {
@@ -45,7 +45,7 @@ public enum ProjectFontFinder {
     }
 
     /// Whether `name` ends in `.ttf`, `.otf` or `.ttc`, in any case.
-    public static func isFontFile(_ name: String) -> Bool {
+    package static func isFontFile(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc")
     }

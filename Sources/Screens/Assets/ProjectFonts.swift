@@ -5,19 +5,19 @@ import Text
 /// the files, FreeType names their faces: `ProjectFont.faces(inFile:)`), and the files FreeType refused. Made
 /// once per document folder and `--assets` folders in a process, and only for documents that name a font
 /// other than the system font.
-public struct ProjectFonts: Sendable {
+package struct ProjectFonts: Sendable {
     /// Every usable face, in lookup order (the files' order, then each file's faces).
-    public var faces: [ProjectFont]
+    package var faces: [ProjectFont]
     /// The files that could not be read as fonts, with why.
-    public var broken: [ProjectFontError]
+    package var broken: [ProjectFontError]
 
-    public init(faces: [ProjectFont] = [], broken: [ProjectFontError] = []) {
+    package init(faces: [ProjectFont] = [], broken: [ProjectFontError] = []) {
         self.faces = faces
         self.broken = broken
     }
 
     /// The fonts for the document at `path`, `named` folders first (`ProjectFontFinder`).
-    public static func forDocument(_ path: String, named folders: [String] = []) -> ProjectFonts {
+    package static func forDocument(_ path: String, named folders: [String] = []) -> ProjectFonts {
         let key = ([ImageFiles.folder(of: path)] + folders).joined(separator: "\u{0}")
         if let known = cache.withLock({ $0[key] }) { return known }
         var fonts = ProjectFonts()
@@ -49,7 +49,7 @@ public struct ProjectFonts: Sendable {
     /// file has it. `file`: the file the document's `<customFonts>` list says holds `name`
     /// (`<array key="Gilroy-Bold.ttf"><string>Gilroy-Bold</string></array>`); among faces of that PostScript
     /// name, that file's comes first.
-    public func face(named name: String, family: String?, file: String? = nil) -> ProjectFont? {
+    package func face(named name: String, family: String?, file: String? = nil) -> ProjectFont? {
         let exact = faces.filter { $0.matches(postScriptName: name) }
         if let file, let listed = exact.first(where: { Self.fileName($0.path) == file }) { return listed }
         if let exact = exact.first { return exact }
@@ -63,7 +63,7 @@ public struct ProjectFonts: Sendable {
     /// A file FreeType refused that is the font `name`: the file `<customFonts>` lists for it (`file`), or one
     /// whose name without its extension is `name` (`Gilroy-Bold.ttf` for `Gilroy-Bold`), so that a broken copy
     /// of the font a document asks for is an error, not a silent substitute.
-    public func brokenFile(named name: String, file: String? = nil) -> ProjectFontError? {
+    package func brokenFile(named name: String, file: String? = nil) -> ProjectFontError? {
         broken.first { error in
             let own = Self.fileName(error.path)
             let stem = own.lastIndex(of: ".").map { String(own[..<$0]) } ?? own

@@ -51,5 +51,5 @@ package struct CellSpec: Hashable, Sendable, Codable {
     }
 
     /// Every view of the content, depth first.
-    public var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
+    package var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
 }

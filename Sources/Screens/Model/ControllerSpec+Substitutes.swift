@@ -26,7 +26,7 @@ extension ControllerSpec {
     }
 
     /// The names of the images the shown bars' items name, in the order `barSubstitutes` lists them, each once.
-    public var barItemImageNames: [String] {
+    package var barItemImageNames: [String] {
         var names: [String] = []
         for item in (navigationBar.map { $0.hidden ? [] : $0.leadingItems + $0.trailingItems } ?? [])
             + (tabBar.map { $0.hidden ? [] : $0.items } ?? []) + (toolbar.map { $0.hidden ? [] : $0.items } ?? []) {

@@ -19,17 +19,17 @@ package struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     package var automaticallyAdjustsScrollViewInsets: Bool
     /// `viewRespectsSystemMinimumLayoutMargins:` whether the root view's layout margins are at least
     /// UIKit's system minimum. UIKit's default is `true`.
-    public var viewRespectsSystemMinimumLayoutMargins: Bool
+    package var viewRespectsSystemMinimumLayoutMargins: Bool
     /// `edgesForExtendedLayout`'s top and bottom: whether the root view reaches under the container's top bar
     /// (navigation bar) and bottom bars (tab bar, toolbar). UIKit's default is all edges
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout). Not a
     /// template key: documents set it (`RootViewPlacement` places the root view).
-    public var extendsUnderTopBar = true
-    public var extendsUnderBottomBars = true
+    package var extendsUnderTopBar = true
+    package var extendsUnderBottomBars = true
     /// `extendedLayoutIncludesOpaqueBars`: whether the extended edges reach under opaque bars too. UIKit's
     /// default is false
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars).
-    public var extendedLayoutIncludesOpaqueBars = false
+    package var extendedLayoutIncludesOpaqueBars = false
     /// The `controller:` mapping's start, or the document's when the key was left out.
     package var location: SourceLocation
     /// Where each key of the mapping was written.

@@ -3,7 +3,7 @@ extension Screen {
     /// controller's view, laid out as the only subview of a window-sized layout root), rather than the
     /// layout root whose subviews `views` are. Only documents make such screens: their `rootID` then names
     /// the window-sized root, not the document's root view.
-    public var rootIsOneOfViews: Bool {
+    package var rootIsOneOfViews: Bool {
         guard let document else { return false }
         return document.rootID != rootID
     }

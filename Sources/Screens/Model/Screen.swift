@@ -133,7 +133,7 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     package var file: String { location.file }
 
     /// Every view of the tree, depth first, parents before their subviews, back to front.
-    public var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
+    package var allViews: [ViewSpec] { ViewSpec.depthFirst(views) }
 
     /// The screen-level `allow:` entry for `rule`, if the template has one.
     package func allowance(for rule: String) -> Allowance? { allow.first { $0.rule == rule } }

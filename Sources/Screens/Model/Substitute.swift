@@ -9,7 +9,7 @@ package struct Substitute: Hashable, Sendable, Codable {
     /// A name for people: the custom class, the user label; `nil` when the id is all there is.
     package var name: String?
 
-    init(what: String, id: String, name: String? = nil) {
+    package init(what: String, id: String, name: String? = nil) {
         self.what = what
         self.id = id
         self.name = name

@@ -19,11 +19,11 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `hidden:` the controller sits in a navigation controller whose bar is hidden
     /// (`isNavigationBarHidden`): no bar, but still "inside a navigation controller" for the `automatic`
     /// content-inset behaviour (docs/research/domain.md §4).
-    public var hidden: Bool
+    package var hidden: Bool
     /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
     /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
-    public var isTranslucent = true
+    package var isTranslucent = true
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.
@@ -55,11 +55,11 @@ package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     package var hidden: Bool
     /// The index in `items` of the tab this screen is (its controller's, or its navigation controller's,
     /// place in the tab bar controller); `nil`: the first, the tab bar controller's default selection.
-    public var selected: Int? = nil
+    package var selected: Int? = nil
     /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
     /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
-    public var isTranslucent = true
+    package var isTranslucent = true
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.
@@ -82,11 +82,11 @@ package struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// The bar button items (titles, images, system items, spaces), leading to trailing.
     package var items: [BarItemSpec]
     /// `hidden:` declared but hidden; no bar inset.
-    public var hidden: Bool
+    package var hidden: Bool
     /// Whether the bar is translucent (`isTranslucent`; UIKit's default, true, since iOS 7). The root view of a
     /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
-    public var isTranslucent = true
+    package var isTranslucent = true
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.
