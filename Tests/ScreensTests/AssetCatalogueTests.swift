@@ -71,6 +71,29 @@ import Testing
         #expect(screen.assetDigest != nil)
     }
 
+    /// A colour set Xcode saved as a system colour by name (`"reference": "labelColor"`) is that system colour,
+    /// which follows the appearance; an unknown name is refused naming the file.
+    @Test func aColourSetReferringToASystemColourIsThatColour() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemIndigoColor"}}]}"#)
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(screen.view(withID: "swatch")?.color == SystemColor.systemIndigo.rawValue)
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "plaidColor"}}]}"#)
+        #expect(try project.error().contains("Brand.colorset/Contents.json:1:1: error: asset catalogue: colour reference 'plaidColor'"))
+    }
+
+    /// A file an image set lists but does not hold leaves its slot empty, as actool builds it (with a warning):
+    /// the set's other files are drawn, and a set left with none is named, never a refusal of the document.
+    @Test func aListedFileTheSetDoesNotHoldLeavesItsSlotEmpty() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "gone.png"}]}"#)
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(screen.assetImages["Logo"] == nil)
+        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "logo", name: "Logo")))
+    }
+
     @Test func malformedJSONNamesTheFile() throws {
         let project = try Project()
         defer { project.remove() }

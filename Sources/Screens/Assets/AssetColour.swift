@@ -42,7 +42,16 @@ package struct AssetColour: Hashable, Sendable, Codable {
 
     private static func hex(_ colour: [String: Any], in contents: AssetContents) throws(InputError) -> String {
         guard let components = colour["components"] as? [String: Any] else {
-            throw contents.problem("a colour without 'components'")
+            // Xcode's colour picker can save a system colour by name instead of components
+            // (`"reference": "labelColor"`), the names Interface Builder writes in `systemColor=`; it follows
+            // the appearance as the system colour does.
+            if let reference = colour["reference"] as? String {
+                guard let system = SystemColor(interfaceBuilderName: reference) else {
+                    throw contents.problem("colour reference '\(MessageText.shown(reference))' is not a system colour Bezel knows")
+                }
+                return system.rawValue
+            }
+            throw contents.problem("a colour without 'components' or 'reference'")
         }
         func component(_ key: String) throws(InputError) -> Double? {
             guard let value = components[key] else { return nil }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// What an image set (`Name.imageset/Contents.json`) holds, read when a document names it: its PNG and JPEG
 /// files decoded (`ImageFiles`, with their limits), or, when it has none Bezel can draw, the format it holds
@@ -26,6 +27,9 @@ enum AssetImageSet {
                 if other == nil { other = format.isEmpty ? "unknown" : format }
                 continue
             }
+            // A file the set lists but does not hold: actool warns ("references a file … but that file does
+            // not exist") and builds the set without it, so the slot is empty, as in the app.
+            guard FileManager.default.fileExists(atPath: catalogue + "/" + folder + "/" + file) else { continue }
             let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
             let location = SourceLocation(file: contents.path, line: 1, column: 1)
             let image = try ImageFiles.read(folder + "/" + file, beneath: catalogue, at: location, pixelsSoFar: pixelsSoFar)
