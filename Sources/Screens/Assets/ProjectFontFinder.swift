@@ -31,13 +31,13 @@ package enum ProjectFontFinder {
         guard let start = realPath(ImageFiles.folder(of: path)) else { return unique(found) }
         var folder = start
         for _ in 0..<AssetCatalogueFinder.maximumLevels {
-            guard let names = listing(folder) else { break }
+            guard let names = FolderListing.names(in: folder) else { break }
             let isRoot = names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
             if isRoot {
                 found += projectTree(folder)
                 break
             }
-            for name in names where isFontFile(name) && isRegularFile(joined(folder, name)) { found.append(joined(folder, name)) }
+            for name in names where isFontFile(name) && FolderListing.isRegularFile(joined(folder, name)) { found.append(joined(folder, name)) }
             if folder == "/" { break }
             folder = folder.lastIndex(of: "/").map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
         }
@@ -72,7 +72,7 @@ package enum ProjectFontFinder {
             for folder in level {
                 guard budget > 0, found.count < maximumFiles else { return }
                 budget -= 1
-                guard let names = listing(folder) else { continue }
+                guard let names = FolderListing.names(in: folder) else { continue }
                 for name in names where !name.hasPrefix(".") {
                     let path = joined(folder, name)
                     var status = stat()
@@ -102,25 +102,5 @@ package enum ProjectFontFinder {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// The names in `folder`, sorted by their bytes (names that are not UTF-8 left out: no project font
-    /// is named so); `nil` when it cannot be listed.
-    private static func listing(_ folder: String) -> [String]? {
-        guard let stream = opendir(folder) else { return nil }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
-            names.append(name)
-            if names.count > 100_000 { break }
-        }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 }
