@@ -1,6 +1,7 @@
 @testable import Diagnostics
 import Foundation
 @testable import Screens
+import TestSupport
 import Testing
 
 /// Asset catalogues read as Xcode writes them, and refused with one message naming the culprit when they are
@@ -92,6 +93,41 @@ import Testing
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.assetImages["Logo"] == nil)
         #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "logo", name: "Logo")))
+    }
+
+    /// Two 6000 × 6000 photos pass the screen's image budget together (8192 × 8192 pixels) but not alone:
+    /// the first is drawn, the second is a named placeholder, and the document still loads.
+    @Test func anImagePastTheScreensBudgetIsAPlaceholder() throws {
+        let project = try Project()
+        defer { project.remove() }
+        for name in ["One", "Two"] {
+            let png = project.catalogue.appendingPathComponent("\(name).imageset/photo.png").path
+            try project.write("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "photo.png"}]}"#)
+            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (6000, 6000)).save(sys.argv[1])", png])
+            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+        }
+        try project.write("App/Main.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <imageView contentMode="scaleToFill" image="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                <rect key="frame" x="0" y="0" width="20" height="20"/>
+                            </imageView>
+                            <imageView contentMode="scaleToFill" image="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                <rect key="frame" x="0" y="40" width="20" height="20"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(screen.assetImages["One"] != nil)
+        #expect(screen.assetImages["Two"] == nil)
+        #expect(screen.substitutes.contains(Substitute(what: "image past the screen's image budget", id: "two", name: "Two")))
     }
 
     @Test func malformedJSONNamesTheFile() throws {

@@ -23,6 +23,14 @@ extension ProjectAssets {
         var projectFonts: ProjectFonts?
         var usedFonts: [String: FontFace] = [:]
         let listedFiles = Self.customFontFiles(document)
+        /// Whether a set that failed to read would have been read alone: then only the screen's image
+        /// budget (`ImageFiles.maximumPixels`, docs/robustness.md) stopped it, and the image is drawn as a
+        /// named placeholder, as a screen of many large photos is still worth drawing. A broken or hostile
+        /// file fails alone too and stays an error.
+        func pastBudget(_ name: String) -> Bool {
+            var alone = 0
+            return (try? imageSet(named: name, pixelsSoFar: &alone)) != nil
+        }
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
@@ -80,7 +88,11 @@ extension ProjectAssets {
                             case .empty?, nil: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
                             }
                         } catch {
-                            problems += error.diagnostics
+                            if pastBudget(name) {
+                                substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
+                            } else {
+                                problems += error.diagnostics
+                            }
                         }
                     }
                 }
