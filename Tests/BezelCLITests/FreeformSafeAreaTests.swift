@@ -9,14 +9,9 @@ import Testing
 /// 48 pt top), at y = 32 on `retina4_7`.
 @Suite struct FreeformSafeAreaTests {
     func compare(_ xib: String) throws -> (status: Int32, out: String, err: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-freeform-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Freeform.xib").path
-        try xib.write(toFile: path, atomically: true, encoding: .utf8)
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--compare-saved"], console: captured.console)
-        return (status, captured.standardOutput, captured.standardError)
+        let document = try ScratchDocument(named: "Freeform.xib", xib)
+        defer { document.remove() }
+        return document.compareSaved()
     }
 
     @Test func aFreeformViewOnAHousingPhoneKeepsTheHousingsTopInset() throws {

@@ -8,19 +8,10 @@ import Testing
 /// Interface Builder puts it on the 375 × 667 canvas (20 pt status bar, 44 pt navigation bar), with a view
 /// 10 pt below the safe area's top and a view 20 pt above the root view's bottom edge.
 @Suite struct RootViewPlacementTests {
-    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(arguments, console: captured.console)
-        return (status, captured.standardOutput, captured.standardError)
-    }
-
     @Test func rootViewsSitBelowBarsTheyDoNotExtendUnder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-root-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Bars.storyboard").path
-        try Self.storyboard.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = run(["layout", path, "--device", "saved", "--compare-saved"])
+        let document = try ScratchDocument(named: "Bars.storyboard", Self.storyboard)
+        defer { document.remove() }
+        let result = document.compareSaved()
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out == "6 views compared in 3 scenes: 6 within 0.5 pt (100 %), 6 within 2 pt (100 %), 0 further off\n", "\(result.out)")
     }

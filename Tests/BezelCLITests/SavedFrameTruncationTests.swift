@@ -8,19 +8,13 @@ import Testing
 /// "Account settings". Measured in the 17 pt a font-less template view gets, the button's title would not fit.
 @Suite struct SavedFrameTruncationTests {
     @Test func textThatFitsItsSavedFrameIsNotReportedCut() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-fits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Fits.xib").path
-        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(["check", path, "--device", "saved", "--fail-on", "never"], console: captured.console)
-        #expect(status == 0, "\(captured.standardError)")
-        #expect(!captured.standardOutput.contains("text-truncated") && !captured.standardError.contains("text-truncated"),
-                "\(captured.standardOutput)\(captured.standardError)")
-        let compared = CapturedConsole()
-        _ = BezelCommandLine.run(["layout", path, "--device", "saved", "--compare-saved"], console: compared.console)
-        #expect(compared.standardOutput.hasPrefix("2 views compared in 1 scenes: 2 within 0.5 pt"), "\(compared.standardOutput)")
+        let document = try ScratchDocument(named: "Fits.xib", Self.xib)
+        defer { document.remove() }
+        let checked = document.run("check", ["--device", "saved", "--fail-on", "never"])
+        #expect(checked.status == 0, "\(checked.err)")
+        #expect(!checked.out.contains("text-truncated") && !checked.err.contains("text-truncated"), "\(checked.out)\(checked.err)")
+        let compared = document.compareSaved()
+        #expect(compared.out.hasPrefix("2 views compared in 1 scenes: 2 within 0.5 pt"), "\(compared.out)")
     }
 
     static let xib = """

@@ -8,16 +8,12 @@ import Testing
 /// centred in a 44 pt row, at y = 6.5. A control placed by its autoresizing mask keeps its saved frame.
 @Suite struct SegmentedAlignmentTests {
     @Test func segmentedControlsAreSavedAroundTheirAlignmentRectangles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-segmented-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Segments.xib").path
-        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--compare-saved"], console: captured.console)
-        #expect(status == 0, "\(captured.standardError)")
-        #expect(captured.standardOutput == "4 views compared in 1 scenes: 4 within 0.5 pt (100 %), 4 within 2 pt (100 %), 0 further off\n",
-                "\(captured.standardOutput)\(captured.standardError)")
+        let document = try ScratchDocument(named: "Segments.xib", Self.xib)
+        defer { document.remove() }
+        let result = document.compareSaved()
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "4 views compared in 1 scenes: 4 within 0.5 pt (100 %), 4 within 2 pt (100 %), 0 further off\n",
+                "\(result.out)\(result.err)")
     }
 
     static let xib = """

@@ -8,16 +8,12 @@ import Testing
 /// 20 pt inside both edges is saved at x = 18, 284 wide.
 @Suite struct SliderAlignmentTests {
     @Test func slidersAreSavedAroundTheirAlignmentRectangles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-slider-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Sliders.xib").path
-        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--compare-saved"], console: captured.console)
-        #expect(status == 0, "\(captured.standardError)")
-        #expect(captured.standardOutput == "2 views compared in 1 scenes: 2 within 0.5 pt (100 %), 2 within 2 pt (100 %), 0 further off\n",
-                "\(captured.standardOutput)")
+        let document = try ScratchDocument(named: "Sliders.xib", Self.xib)
+        defer { document.remove() }
+        let result = document.compareSaved()
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "2 views compared in 1 scenes: 2 within 0.5 pt (100 %), 2 within 2 pt (100 %), 0 further off\n",
+                "\(result.out)")
     }
 
     static let xib = """

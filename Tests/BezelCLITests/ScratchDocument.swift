@@ -1,0 +1,30 @@
+import Foundation
+@testable import BezelCLI
+
+/// A storyboard or XIB written for one test into a folder of its own, and `bezel` commands run on it in the
+/// test's process, with what they printed.
+struct ScratchDocument {
+    let folder: URL
+    let path: String
+
+    init(named name: String, _ text: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-document-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// `bezel COMMAND DOCUMENT ARGUMENTS…`.
+    func run(_ command: String, _ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run([command, path] + arguments, console: captured.console)
+        return (status, captured.standardOutput, captured.standardError)
+    }
+
+    /// `bezel layout DOCUMENT --device saved --compare-saved`: the laid-out frames against those Xcode saved.
+    func compareSaved() -> (status: Int32, out: String, err: String) {
+        run("layout", ["--device", "saved", "--compare-saved"])
+    }
+}
