@@ -154,7 +154,7 @@ func layoutRate(_ arguments: [String]) throws {
         let bytes = try ScreenLoader.bytes(path: path)
         for screen in try ScreenLoader.screens(bytes: bytes, file: path) {
             let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
-            for job in CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
+            for job in try CatalogueMatrix.jobs(screens: [matrixScreen]) { cells.append((screen, job.profile)) }
         }
     }
     var evaluations = 0
@@ -231,13 +231,14 @@ func matrixSplit(_ arguments: [String]) throws {
         throw InputError("matrixsplit TEMPLATES_DIR --devices A,B,C")
     }
     // Planned as `bezel render TEMPLATES_DIR --devices …` plans them.
-    let selection = MatrixSelection(deviceIDs: devices.split(separator: ",").map(String.init))
+    let ids = devices.split(separator: ",").map(String.init)
+    let plan = ProfilePlan(devices: Catalogue.all.filter { ids.contains($0.id) })
     var cells: [(Screen, Profile)] = []
     for path in try TemplateFinder.templates(in: [folder]) {
         let bytes = try ScreenLoader.bytes(path: path)
         for screen in try ScreenLoader.screens(bytes: bytes, file: path) {
             let matrixScreen = try CatalogueMatrix.matrixScreen(screen, path: path, templateBytes: bytes)
-            for job in CatalogueMatrix.jobs(screens: [matrixScreen], selection: selection) {
+            for job in try CatalogueMatrix.jobs(screens: [matrixScreen], plan: plan) {
                 cells.append((screen, job.profile))
             }
         }

@@ -127,33 +127,34 @@ package enum BatchDriver {
         }
         guard problems.isEmpty else { throw InputError(problems) }
         if request.savedDevice { return (screens, try savedJobs(request, screens: screens, matrixScreens: matrixScreens)) }
-        var selection = MatrixSelection(
-            orientations: request.config.orientations, windows: request.config.windows, only: request.only,
-            appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
+        let config = request.config
         if let device = request.device {
-            // One device named: its profiles made directly, no catalogue swept and no selection read again.
-            selection.deviceIDs = [device.device.id]
-            let jobs = RenderMatrix.jobs(screens: matrixScreens, selection: selection) { device.profiles(forScreenIOS: $0.ios) }
+            // One device named: the planner plans on it alone, no catalogue swept and no selection read again.
+            let plan = ProfilePlan(device: device, appearances: config.forcedAppearances, defaultAppearances: config.appearances)
+            let jobs = try CatalogueMatrix.jobs(screens: matrixScreens, plan: plan, only: request.only)
             try checkOnly(request, jobs: jobs)
             if jobs.isEmpty && !matrixScreens.isEmpty {
-                throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(request.config, device: device))])
+                throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(config, device: device))])
             }
             return (screens, jobs)
         }
-        if let devices = request.config.devices {
+        var plan = ProfilePlan(orientations: config.orientations, windows: config.windows,
+                               appearances: config.forcedAppearances, defaultAppearances: config.appearances)
+        if let devices = config.devices {
             do {
-                selection.deviceIDs = try DeviceSelection.parse(devices).resolve().map(\.id)
+                plan = ProfilePlan(devices: try DeviceSelection.parse(devices).resolve(), orientations: plan.orientations, windows: plan.windows,
+                                   appearances: plan.appearances, defaultAppearances: plan.defaultAppearances)
             } catch let error as InputError {
                 throw error
             } catch {
                 throw InputError("\(error)")
             }
         }
-        let jobs = CatalogueMatrix.jobs(screens: matrixScreens, selection: selection)
+        let jobs = try CatalogueMatrix.jobs(screens: matrixScreens, plan: plan, only: request.only)
         try checkOnly(request, jobs: jobs)
         if jobs.isEmpty && !matrixScreens.isEmpty {
             // Drawing nothing is not success: the selection and the templates share no profile.
-            throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(request.config))])
+            throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(config))])
         }
         return (screens, jobs)
     }
@@ -172,9 +173,11 @@ package enum BatchDriver {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
-        let selection = MatrixSelection(
-            only: request.only, appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
-        let jobs = RenderMatrix.jobs(screens: matrixScreens, selection: selection) { saved[$0.name].map { [$0] } ?? [] }
+        // Each scene on its saved profile, narrowed and in the appearances the planner gives it.
+        let plan = ProfilePlan(appearances: request.config.forcedAppearances, defaultAppearances: request.config.appearances)
+        let jobs = RenderMatrix.jobs(screens: matrixScreens, only: request.only) { screen in
+            plan.planned(saved[screen.name].map { [$0] } ?? [], for: screen.request)
+        }
         try checkOnly(request, jobs: jobs)
         return jobs
     }

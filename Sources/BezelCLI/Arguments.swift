@@ -31,6 +31,14 @@ package struct ParsedArguments: Sendable {
     package func value(_ name: String) -> String? { values[name]?.last }
     func values(_ name: String) -> [String] { values[name] ?? [] }
 
+    /// The one screen file a command that draws or lays out a single screen takes (`bezel layout`, `bezel sheet`).
+    func oneScreenFile() throws -> String {
+        guard positionals.count == 1, let path = positionals.first else {
+            throw UsageError(positionals.isEmpty ? "give one screen file" : "give one screen file, not \(positionals.count)")
+        }
+        return path
+    }
+
     /// A whole-number option in `range`, or `nil` when absent.
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = value(name) else { return nil }

@@ -91,19 +91,7 @@ struct CheckCommand: Command {
         }
         let options = CheckOptions(config: config, pseudoLocalization: try arguments.choice("pseudo-localize", as: PseudoLocalization.self),
                                    contentSize: contentSize)
-        // `saved`: each document scene on the profile Interface Builder showed it on (`SavedProfile`), alone.
-        if arguments.value("device") != nil && arguments.value("devices") != nil { throw UsageError("give --device or --devices, not both") }
-        let devices = arguments.value("device") ?? arguments.value("devices")
-        let savedDevice = devices == "saved"
-        if savedDevice, let name = ["orientations", "orientation", "windows", "window"].first(where: { !arguments.values($0).isEmpty }) {
-            throw UsageError("--device saved takes the orientation and window the document saved; leave out --\(name)")
-        }
-        var plan = try devices.flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
-        plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
-        plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
-        plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
-        if let text = arguments.value("appearance") { plan.appearances = try ConfigOverrides.appearances(text) }
-        plan.defaultAppearances = config.appearances
+        let (plan, savedDevice) = try profilePlan(arguments, config: config)
 
         let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection)
         let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
@@ -168,6 +156,25 @@ struct CheckCommand: Command {
         case .github: console.out(CheckGitHubReport.render(report))
         }
         return report.fails ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// The planner for the command line's selection (`ProfilePlan`, the one `bezel render` plans with), and
+    /// whether `--device saved` asks for each document scene on the profile Interface Builder showed it on
+    /// (`SavedProfile`) instead, alone (the plan then gives only `--ios`).
+    static func profilePlan(_ arguments: ParsedArguments, config: ProjectConfig) throws -> (plan: ProfilePlan, savedDevice: Bool) {
+        if arguments.value("device") != nil && arguments.value("devices") != nil { throw UsageError("give --device or --devices, not both") }
+        let devices = arguments.value("device") ?? arguments.value("devices")
+        let savedDevice = devices == "saved"
+        if savedDevice, let name = ["orientations", "orientation", "windows", "window"].first(where: { !arguments.values($0).isEmpty }) {
+            throw UsageError("--device saved takes the orientation and window the document saved; leave out --\(name)")
+        }
+        var plan = try devices.flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
+        plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
+        plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
+        plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
+        if let text = arguments.value("appearance") { plan.appearances = try ConfigOverrides.appearances(text) }
+        plan.defaultAppearances = config.appearances
+        return (plan, savedDevice)
     }
 
     /// The selection options as given, for the message of a run that checks nothing.

@@ -44,8 +44,9 @@ struct DevicesCommand: Command {
             return ExitStatus.success
         }
 
-        let evaluated = devices.compactMap { device in device.iosVersion(for: requested).map { (device, $0) } }
-        let later = devices.filter { $0.iosVersion(for: requested) == nil }
+        // Each device at the version the planner evaluates it for; those that came out later are left out.
+        let evaluated = devices.compactMap { device in ProfilePlan.iosVersion(of: device, for: requested).map { (device, $0) } }
+        let later = devices.filter { ProfilePlan.iosVersion(of: $0, for: requested) == nil }
         guard !evaluated.isEmpty else {
             throw InputError("none of the \(devices.count) selected devices runs iOS \(requested ?? Catalogue.newestIOS) or earlier;"
                 + " the earliest any of them came out with is iOS " + String(later.map(\.supportedIOS.value.first).min() ?? 0))

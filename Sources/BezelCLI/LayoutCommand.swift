@@ -47,9 +47,7 @@ struct LayoutCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw UsageError(arguments.positionals.isEmpty ? "give one screen file" : "give one screen file, not \(arguments.positionals.count)")
-        }
+        let path = try arguments.oneScreenFile()
         guard let deviceName = arguments.value("device") else { throw UsageError("--device ID is required") }
         let compare = arguments.flag("compare-saved")
         if compare && deviceName != "saved" { throw UsageError("--compare-saved needs --device saved") }

@@ -49,9 +49,7 @@ struct SheetCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw UsageError(arguments.positionals.isEmpty ? "give one screen file" : "give one screen file, not \(arguments.positionals.count)")
-        }
+        let path = try arguments.oneScreenFile()
         guard let out = arguments.value("out") else { throw UsageError("--out FILE.svg|FILE.png is required") }
         let format = try outputFormat(out)
         let orientation = try arguments.choice("orientation", as: Orientation.self)

@@ -8,8 +8,8 @@ import Geometry
 /// - **iOS range.** The catalogue has rules for iOS 10–26, and a model is evaluated only for the
 ///   versions it can run (`supportedIOS`: the one it shipped with to its last). Any other version is an
 ///   `InputError` naming the model's range: a mockup of an iPhone X on iOS 26 shows a phone no one can
-///   hold. `iosVersion(for:)` picks the version a screen asking for iOS N gets: min(N, the model's last),
-///   or none when the model came out after N.
+///   hold. The planner picks the version a screen asking for iOS N gets (`ProfilePlan.iosVersion(of:for:)`:
+///   min(N, the model's last), or none when the model came out after N).
 /// - **iOS 10 (before `safeAreaInsets`).** UIKit had `topLayoutGuide`/`bottomLayoutGuide`, and
 ///   safe-area constraints deployed to iOS 10 fall back to them (docs/research/domain.md §3). So on iOS 10
 ///   `Profile.safeAreaInsets` is that equivalent: top = the status-bar height in that orientation,
@@ -124,15 +124,6 @@ extension Device {
 
     /// The newest version the model runs within the catalogue's range: its profile when no iOS is asked for.
     package var newestIOS: Int { evaluableIOS?.upperBound ?? Catalogue.newestIOS }
-
-    /// The version a screen asking for iOS `requested` (`nil`: the newest) is drawn at on this model:
-    /// `requested` lowered to the model's last version, or `nil` when the model came out after `requested`.
-    package func iosVersion(for requested: Int?) -> Int? {
-        guard let range = evaluableIOS else { return nil }
-        guard let requested else { return range.upperBound }
-        guard requested >= range.lowerBound else { return nil }
-        return min(requested, range.upperBound)
-    }
 
     /// The version the model runs that is nearest to `version` (`version` itself when it runs it): for
     /// callers that want "iOS 12 or the closest the device can do", such as sweeps over the catalogue.

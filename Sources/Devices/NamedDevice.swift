@@ -3,8 +3,8 @@ import Diagnostics
 /// `--device ID` with its `--orientation`, `--window` and `--ios`: one device the user named, looked up in
 /// the catalogue once. Every orientation × window asked of it is checked on the way in, so a window or an
 /// orientation the device lacks, or an iOS version it cannot run, is an error that names it rather than an
-/// empty or different run. `bezel render` plans its cells on it (`profiles(forScreenIOS:)`) and `bezel layout`
-/// lays each screen out on it; neither turns it back into text to be looked up again.
+/// empty or different run. `bezel render` plans its cells on it (`ProfilePlan.init(device:)`) and `bezel layout`
+/// lays each screen out on it (`profiles(forScreenIOS:)`); neither turns it back into text to be looked up again.
 package struct NamedDevice: Sendable {
     /// The name as the user wrote it (a slug, model identifier or display name), for messages.
     package var name: String
@@ -31,23 +31,11 @@ package struct NamedDevice: Sendable {
         self.ios = ios
     }
 
-    /// The iOS version a screen whose `ios:` is `screenIOS` is evaluated for on this device: `--ios`, else
-    /// the screen's version lowered to the device's last (`Device.iosVersion(for:)`); `nil` when the device
-    /// came out after it.
-    package func iosVersion(forScreenIOS screenIOS: Int?) -> Int? {
-        if let ios { return ios }
-        return device.iosVersion(for: screenIOS)
-    }
-
-    /// The profiles of a screen whose `ios:` is `screenIOS`: each orientation the device has × each window
-    /// it offers there, of those asked for, in the device's order; none when the device came out after that
-    /// version. The cells of `bezel render --device` are planned from these directly, no catalogue swept.
+    /// The profiles of a screen whose `ios:` is `screenIOS`, whatever else the screen allows (`bezel layout`
+    /// lays a screen out on the device it is given): each orientation the device has × each window it offers
+    /// there, of those asked for, in the device's order, at `--ios` or the version the planner evaluates the
+    /// device for (`ProfilePlan.profiles(of:ios:)`); none when the device came out after that version.
     package func profiles(forScreenIOS screenIOS: Int?) -> [Profile] {
-        guard let version = iosVersion(forScreenIOS: screenIOS) else { return [] }
-        return device.orientations.filter(orientations.contains).flatMap { orientation in
-            device.windowModes(for: orientation).filter(windows.contains).compactMap {
-                try? device.profile(ios: version, orientation: orientation, window: $0)
-            }
-        }
+        ProfilePlan.profiles(of: device, ios: ios ?? screenIOS).filter { orientations.contains($0.orientation) && windows.contains($0.window) }
     }
 }

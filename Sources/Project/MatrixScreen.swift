@@ -49,4 +49,10 @@ package struct MatrixScreen: Hashable, Sendable, Codable {
         self.init(name: name, path: path, templateHash: SHA256.hash(templateBytes).hex, orientations: orientations, idioms: idioms,
                   deviceIDs: deviceIDs, ios: ios, appearances: appearances)
     }
+
+    /// What the screen says about where it runs, as the planner reads it (`ProfilePlan.selection(for:)`).
+    /// Its `devices:` names are not kept: the batch's notes come from its jobs, not from the plan's omissions.
+    package var request: ProfilePlan.ScreenRequest {
+        ProfilePlan.ScreenRequest(ios: ios, idioms: idioms, orientations: orientations, appearances: appearances, deviceIDs: deviceIDs)
+    }
 }

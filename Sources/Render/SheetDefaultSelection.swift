@@ -44,7 +44,7 @@ extension SheetComposer {
         let allowed = SheetPlan.screenDevices(screen, catalogue: catalogue)
         func usable(_ entry: SheetEntry) -> SheetEntry? {
             guard let device = catalogue.first(where: { $0.id == entry.deviceID }), idioms.contains(device.idiom),
-                  allowed?.contains(device.id) ?? true, device.iosVersion(for: ios) != nil
+                  allowed?.contains(device.id) ?? true, ProfilePlan.iosVersion(of: device, for: ios) != nil
             else { return nil }
             return fit(entry, device: device, orientations: screen.orientations)
         }

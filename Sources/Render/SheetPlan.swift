@@ -19,8 +19,8 @@ package struct SheetPlan: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// Resolves `entries` for `screen` on iOS `ios` against `catalogue`: each device at `ios` lowered to its
-    /// last version (`nil`: the newest it runs), never at a version it cannot run.
+    /// Resolves `entries` for `screen` on iOS `ios` against `catalogue`: each device at the version the planner
+    /// evaluates it for (`ProfilePlan.iosVersion(of:for:)`), never at a version it cannot run.
     package static func resolve(_ entries: [SheetEntry], screen: Screen, ios: Int?, catalogue: [Device] = Catalogue.all) -> SheetPlan {
         let allowedDevices = screenDevices(screen, catalogue: catalogue)
         let idioms = screen.idioms ?? [.phone, .pad]
@@ -43,7 +43,7 @@ package struct SheetPlan: Hashable, Sendable {
                 notes.append("\(entry): the screen supports only \(orientations.map(\.rawValue).joined(separator: ", ")) (orientations:)")
                 continue
             }
-            guard let version = device.iosVersion(for: ios) else {
+            guard let version = ProfilePlan.iosVersion(of: device, for: ios) else {
                 notes.append("\(entry): it came out after iOS \(ios ?? Catalogue.newestIOS) (\(device.supportedIOSText))")
                 continue
             }
@@ -60,12 +60,13 @@ package struct SheetPlan: Hashable, Sendable {
         return SheetPlan(profiles: profiles, notes: notes)
     }
 
-    /// The slugs the screen's `devices:` selects, or `nil` when it has none (or names nothing the
-    /// loader would accept: the batch reports that, a sheet does not second-guess it).
+    /// The slugs the screen's `devices:` selects, as the planner resolves them (`ProfilePlan.screenDevices`),
+    /// or `nil` when it has none (or names nothing the loader would accept: the batch reports that, a sheet
+    /// does not second-guess it).
     static func screenDevices(_ screen: Screen, catalogue: [Device]) -> Set<String>? {
-        guard let text = screen.devices, let selection = try? DeviceSelection.parse(text),
-              let devices = try? selection.resolve(in: catalogue)
+        guard let text = screen.devices,
+              let devices = try? ProfilePlan.screenDevices(text, at: screen.location(of: "devices"), catalogue: catalogue)
         else { return nil }
-        return Set(devices.map(\.id))
+        return Set(devices.ids)
     }
 }

@@ -22,9 +22,9 @@ import Testing
         orientations.map { device.windowModes(for: $0).count }.reduce(0, +)
     }
 
-    /// The one set of defaults `bezel check` plans with too (`ProfileScope`): every orientation.
+    /// The planner's defaults (`ProfileScope`), the ones `bezel check` plans with too: every orientation.
     @Test func defaultScreenIsEveryPhoneInEveryOrientationAndEveryIPadWindow() throws {
-        let jobs = CatalogueMatrix.jobs(screens: [try screen("screen: home\n")])
+        let jobs = try CatalogueMatrix.jobs(screens: [try screen("screen: home\n")])
         let expected = phones.count * 3 + pads.map { padCells($0, Orientation.allCases) }.reduce(0, +)
         #expect(jobs.count == expected)
         #expect(jobs.count > 100)
@@ -37,19 +37,19 @@ import Testing
 
     @Test func screensTimesProfiles() throws {
         let screens = try ["a", "b", "c"].map { try screen("screen: \($0)\n", path: "Templates/\($0).yml") }
-        let one = CatalogueMatrix.jobs(screens: [screens[0]]).count
-        #expect(CatalogueMatrix.jobs(screens: screens).count == 3 * one)
+        let one = try CatalogueMatrix.jobs(screens: [screens[0]]).count
+        #expect(try CatalogueMatrix.jobs(screens: screens).count == 3 * one)
     }
 
     @Test func templateKeysRestrictTheMatrix() throws {
         let portraitPhones = try screen("screen: p\norientations: [portrait]\ndevices: iphone\n")
-        #expect(CatalogueMatrix.jobs(screens: [portraitPhones]).count == phones.count)
+        #expect(try CatalogueMatrix.jobs(screens: [portraitPhones]).count == phones.count)
 
         let tv = try screen("screen: tv\nidioms: [tv]\n")
-        #expect(CatalogueMatrix.jobs(screens: [tv]).count == Catalogue.all.filter { $0.idiom == .tv }.count)
+        #expect(try CatalogueMatrix.jobs(screens: [tv]).count == Catalogue.all.filter { $0.idiom == .tv }.count)
 
         let padOnly = try screen("screen: pad\nidioms: [pad]\norientations: [landscape-left, landscape-right]\n")
-        #expect(CatalogueMatrix.jobs(screens: [padOnly]).count == pads.map { padCells($0, [.landscapeLeft, .landscapeRight]) }.reduce(0, +))
+        #expect(try CatalogueMatrix.jobs(screens: [padOnly]).count == pads.map { padCells($0, [.landscapeLeft, .landscapeRight]) }.reduce(0, +))
     }
 
     @Test func anUnknownDeviceInTheTemplateIsReportedAtItsKey() throws {

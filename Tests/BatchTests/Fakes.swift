@@ -26,9 +26,20 @@ enum FakeCatalogue {
         Device(id: "tv-a", idiom: .tv, size: Size(width: 1920, height: 1080), scale: 1),
     ]
 
+    /// The profiles the planner gives `screen` on the fake catalogue (`ProfilePlan.planned`: what the screen
+    /// allows, the defaults, light unless it asks for more), narrowed by `plan`'s orientations, windows and appearances.
+    static func planned(for screen: MatrixScreen, plan: ProfilePlan) -> [Profile] {
+        plan.planned(all, for: screen.request)
+    }
+
+    /// `planned(for:plan:)` with no selection.
+    static func profiles(for screen: MatrixScreen) -> [Profile] {
+        planned(for: screen, plan: ProfilePlan())
+    }
+
     /// Every profile the fake catalogue can make: phones and TV full screen only (the TV in one
     /// orientation, as tvOS does not rotate), the iPad in every window; all orientations.
-    static func profiles(for screen: MatrixScreen) -> [Profile] {
+    static let all: [Profile] = {
         var result: [Profile] = []
         for device in devices {
             let orientations: [Orientation] = device.idiom == .tv ? [.landscapeLeft] : Orientation.allCases
@@ -47,7 +58,7 @@ enum FakeCatalogue {
             }
         }
         return result
-    }
+    }()
 
     static func screen(_ name: String, text: String = "", orientations: [Orientation]? = nil, idioms: [Idiom]? = nil, devices: [String]? = nil) -> MatrixScreen {
         MatrixScreen(name: name, path: "Templates/\(name).yml", templateBytes: Array((text.isEmpty ? "screen: \(name)\n" : text).utf8),

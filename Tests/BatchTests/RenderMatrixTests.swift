@@ -6,7 +6,7 @@ import Testing
     let catalogue = FakeCatalogue.profiles
 
     /// Per phone: every orientation; per iPad: 3 orientations × 5 windows; no TV for iOS screens (the
-    /// defaults `bezel check` plans with too: `ProfileScope`).
+    /// planner's defaults: `ProfileScope`).
     @Test func defaultMatrixCountsEveryScreenTimesEveryDefaultProfile() {
         let screens = ["alpha", "beta", "gamma"].map { FakeCatalogue.screen($0) }
         let jobs = RenderMatrix.jobs(screens: screens, profiles: catalogue)
@@ -53,33 +53,31 @@ import Testing
         #expect(phoneOnly.count == 6)
     }
 
+    /// The planner's selection (`ProfilePlan`: `--orientations`, `--windows`) narrows the fake catalogue;
+    /// `--only` keeps the named cells and whole screens.
     @Test func selectionNarrowsAndWidens() {
         let screen = FakeCatalogue.screen("s")
-        let all = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(orientations: Orientation.allCases), profiles: catalogue)
-        #expect(all.count == 2 * 3 + 3 * 5)
-        let fullOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(windows: [.full]), profiles: catalogue)
-        #expect(fullOnly.count == 6 + 3)
-        let only = RenderMatrix.jobs(screens: [screen, FakeCatalogue.screen("t")],
-                                     selection: MatrixSelection(only: ["s/iphone-a-portrait", "t"]), profiles: catalogue)
-        #expect(only.count == 1 + 21)
+        func jobs(_ screens: [MatrixScreen], only: [String]? = nil, _ plan: ProfilePlan) -> [RenderJob] {
+            RenderMatrix.jobs(screens: screens, only: only) { FakeCatalogue.planned(for: $0, plan: plan) }
+        }
+        #expect(jobs([screen], ProfilePlan(orientations: Orientation.allCases)).count == 2 * 3 + 3 * 5)
+        #expect(jobs([screen], ProfilePlan(windows: [.full])).count == 6 + 3)
+        #expect(jobs([screen, FakeCatalogue.screen("t")], only: ["s/iphone-a-portrait", "t"], ProfilePlan()).count == 1 + 21)
         // A screen restricted to portrait ignores an explicit landscape selection.
-        let clash = RenderMatrix.jobs(screens: [FakeCatalogue.screen("p", orientations: [.portrait])],
-                                      selection: MatrixSelection(orientations: [.landscapeLeft]), profiles: catalogue)
-        #expect(clash.isEmpty)
+        #expect(jobs([FakeCatalogue.screen("p", orientations: [.portrait])], ProfilePlan(orientations: [.landscapeLeft])).isEmpty)
     }
 
     /// `--window` applies to phones too: they have only the full window, so naming only multitasking
     /// windows draws iPads alone (no full-screen phone slipped in).
     @Test func multitaskingWindowsLeaveThePhonesOut() {
-        let screen = FakeCatalogue.screen("s")
-        let split = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(windows: [.splitHalf, .slideOver]), profiles: catalogue)
+        let plan = ProfilePlan(windows: [.splitHalf, .slideOver])
+        let split = RenderMatrix.jobs(screens: [FakeCatalogue.screen("s")]) { FakeCatalogue.planned(for: $0, plan: plan) }
         let pads = FakeCatalogue.devices.filter { $0.idiom == .pad }.count
         #expect(split.count == pads * 3 * 2)
         #expect(split.allSatisfy { $0.profile.idiom == .pad && $0.profile.window != .full })
-        let phoneOnly = RenderMatrix.jobs(screens: [screen], selection: MatrixSelection(deviceIDs: ["iphone-a"], windows: [.slideOver]), profiles: catalogue)
-        #expect(phoneOnly.isEmpty)
     }
-    /// Issue 14: the appearance axis joins only when asked, and then each light cell keeps its key and
+
+    /// The appearance axis joins only when asked, and then each light cell keeps its key and
     /// its profile, with its dark twin (`…-dark`) right after it.
     @Test func appearancesJoinOnlyWhenAsked() {
         let plain = RenderMatrix.jobs(screens: [FakeCatalogue.screen("s")], profiles: catalogue)
@@ -103,14 +101,18 @@ import Testing
     }
 
     /// `--appearance` wins over the template, the template over `bezel.yml`, and light is the default
-    /// (`Appearance.chosen`, which `bezel check`'s plan uses too).
+    /// (`Appearance.chosen`, the planner's rule).
     @Test func appearancePrecedence() {
         var screen = FakeCatalogue.screen("s")
-        #expect(MatrixSelection().appearances(for: screen) == [.light])
-        #expect(MatrixSelection(defaultAppearances: [.dark, .light]).appearances(for: screen) == [.light, .dark])
+        func appearances(_ plan: ProfilePlan) -> [Appearance] {
+            let first = FakeCatalogue.planned(for: screen, plan: plan).prefix { $0.slug.hasPrefix("iphone-a-portrait") }
+            return first.map { $0.appearance ?? .light }
+        }
+        #expect(appearances(ProfilePlan()) == [.light])
+        #expect(appearances(ProfilePlan(defaultAppearances: [.dark, .light])) == [.light, .dark])
         screen.appearances = [.dark]
-        #expect(MatrixSelection(defaultAppearances: [.light]).appearances(for: screen) == [.dark])
-        #expect(MatrixSelection(appearances: [.light], defaultAppearances: [.dark]).appearances(for: screen) == [.light])
+        #expect(appearances(ProfilePlan(defaultAppearances: [.light])) == [.dark])
+        #expect(appearances(ProfilePlan(appearances: [.light], defaultAppearances: [.dark])) == [.light])
     }
 }
 

@@ -45,4 +45,21 @@ import Testing
         #expect(throws: InputError.self) { try NamedDevice(named: "iphone-99") }
         #expect(try NamedDevice(named: "iphone-15-pro").profiles(forScreenIOS: 11).isEmpty)
     }
+
+    /// `bezel render --device` plans with the one planner on the named device alone (`ProfilePlan(device:)`):
+    /// for a screen that allows everything, exactly the device's own profiles, at the same iOS; a screen's
+    /// `orientations:` and `idioms:` narrow them as they narrow the catalogue.
+    @Test func thePlannerOnANamedDeviceGivesItsProfiles() throws {
+        let named = try NamedDevice(named: "ipad-pro-11-m4", orientations: [.landscapeLeft, .portrait], windows: [.slideOver, .full], ios: 18)
+        let open = ProfilePlan.ScreenRequest(ios: 12, idioms: nil, orientations: nil, appearances: nil, deviceIDs: nil)
+        let planned = try ProfilePlan(device: named).selection(for: open).planned
+        #expect(planned == named.profiles(forScreenIOS: 12))
+        #expect(planned.count == 4 && planned.allSatisfy { $0.ios == 18 })
+        var portrait = open
+        portrait.orientations = [.portrait]
+        #expect(try ProfilePlan(device: named).selection(for: portrait).planned.map(\.orientation) == [.portrait, .portrait])
+        var phones = open
+        phones.idioms = [.phone]
+        #expect(try ProfilePlan(device: named).selection(for: phones).planned.isEmpty)
+    }
 }

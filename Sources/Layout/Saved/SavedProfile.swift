@@ -45,7 +45,8 @@ package enum SavedProfile {
             let xcode14 = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }.map { $0 >= 21000 } ?? false
             let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios)
                 : xcode14 ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
-            guard let version = ios == nil ? device.iosVersion(for: canvasIOS) ?? device.iosVersion(for: nil) : device.iosVersion(for: ios) else {
+            guard let version = ios == nil ? ProfilePlan.iosVersion(of: device, for: canvasIOS) ?? ProfilePlan.iosVersion(of: device, for: nil)
+                : ProfilePlan.iosVersion(of: device, for: ios) else {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
             }
             profile = try device.profile(ios: version, orientation: orientation)
