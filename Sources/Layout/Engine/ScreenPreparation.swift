@@ -5,8 +5,10 @@ import Screens
 /// What laying a screen out needs from the screen alone, whatever the profile: whether it is held to the pin
 /// rules and what they say of it, how many views it places, the views drawn as stand-ins, and the engine's
 /// nodes and the constraints its pins and sizes stand for. A screen is laid out on hundreds of profiles, and
-/// making these again for each was a fifth of `bezel check Templates` (`perf record`); they are made once
-/// per screen (`ScreenPreparationCache`), and each layout adds only what its profile decides.
+/// making these for each would be about a fifth of `bezel check Templates` (Benchmarks/results.md, "One layout
+/// path"); they are made once per screen (`ScreenPreparationCache`), and each layout adds only what its profile
+/// decides. Sharing them also lets `SolveCache` compare inputs quickly: equal node and constraint lists share
+/// their storage.
 struct ScreenPreparation: Sendable {
     /// `Screen.usesConstraintEngine`.
     let usesConstraintEngine: Bool
