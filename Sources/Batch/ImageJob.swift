@@ -34,7 +34,7 @@ package struct ImageJob: Sendable {
         // findings would be about guessed numbers); the run says so in a note (`RenderCommand`).
         let checked = ProfilePlan.hasKnownHardware(profile)
         let findings = checked ? Checker.check(cell: cell, typesetter: pipeline.text.typesetter, options: checkOptions) : []
-        let image = try pipeline.render(cell: cell, findings: Self.markers(for: findings))
+        let image = try pipeline.render(cell: cell, findings: Self.markers(for: findings), thumbnailWidth: Thumbnail.width)
         var files: [OutputFile] = []
         let base = "\(screen.name)/\(profile.slug)"
         if let png = image.png { files.append(OutputFile(path: base + ".png", bytes: png)) }
@@ -42,7 +42,9 @@ package struct ImageJob: Sendable {
         files.append(OutputFile(path: base + GoldenFiles.layoutSuffix, bytes: Array(layout.jsonText.utf8)))
         let goldenResult = try golden?.check(GoldenStage.Subject(key: job.key, files: files))
         // The review page's grid shows this small copy; the goldens never see it (it is made from the PNG).
-        if let png = image.png { files.append(OutputFile(path: base + Thumbnail.suffix, bytes: try Thumbnail.png(of: png))) }
+        if let png = image.png {
+            files.append(OutputFile(path: base + Thumbnail.suffix, bytes: try Thumbnail.png(of: png, scaled: image.thumbnail)))
+        }
         return RenderResult(files: files, findings: findings, golden: goldenResult, checked: checked)
     }
 

@@ -79,22 +79,12 @@ package enum LayoutEngine {
         if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
-        if !screen.usesConstraintEngine {
-            var rules = PinRules()
-            rules.check(screen.views)
-            if !rules.diagnostics.isEmpty {
-                throw InputError(rules.diagnostics.sorted { lhs, rhs in
-                    switch (lhs.location, rhs.location) {
-                    case let (l?, r?): l < r
-                    case (nil, _?): true
-                    default: false
-                    }
-                })
-            }
-            if rules.usesRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
-        }
+        // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
+        let prepared = ScreenPreparation.of(screen)
+        if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
+        if prepared.usesRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
 
-        let templateCount = screen.views.reduce(0) { $0 + ViewTreeLayout.subtreeCount($1) }
+        let templateCount = prepared.templateCount
         var views = chrome.views
         views.reserveCapacity(views.count + templateCount)
         let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
@@ -107,7 +97,8 @@ package enum LayoutEngine {
             // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
             topLayoutGuide: app.ios >= 11 ? rootSafe.top : topGuide,
             bottomLayoutGuide: app.ios >= 11 ? rootSafe.bottom : bottomGuide,
-            measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves)
+            measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves,
+            prepared: prepared.constraints)
         // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
         // are listed by `bezel layout` instead.
         let errors = solved.diagnostics.filter { $0.severity != .warning }
@@ -116,7 +107,7 @@ package enum LayoutEngine {
 
         var tree = ViewTreeLayout(
             views: views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
-            usesConstraintEngine: screen.usesConstraintEngine,
+            usesConstraintEngine: prepared.usesConstraintEngine,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide)
@@ -145,10 +136,10 @@ package enum LayoutEngine {
         result.topLevelViewsAreRootSubviews = !screen.rootIsOneOfViews
         // A template held to the pin rules has one answer; its scroll views' content sizes are left free (the
         // extent of their subviews), which is no ambiguity of the template's.
-        result.ambiguities = screen.usesConstraintEngine ? solved.ambiguities : []
+        result.ambiguities = prepared.usesConstraintEngine ? solved.ambiguities : []
         result.conflicts = solved.conflicts
         result.layoutDirection = screen.layoutDirection
-        result.substitutes = screen.substitutes
+        result.substitutes = prepared.substitutes
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,
            let bar = result.views.first(where: { $0.kind == .navigationBar }) {
             result.barItems = NavigationBarItems.layout(

@@ -114,12 +114,25 @@ package final class PNGRowStream {
     }
 
     /// The next `rows` rows of the image: the first rows of `pixels` (premultiplied, as wide as the image).
-    package func append(_ pixels: borrowing Pixmap, rows: Int) throws(PNGError) {
+    /// `straightRows`, when given, then sees the same rows as straight RGBA, the values the file holds (a
+    /// translucent pixel's colour un-premultiplied as it is written; an RGB or grey file's pixels are opaque,
+    /// the same straight).
+    package func append(
+        _ pixels: borrowing Pixmap, rows: Int, straightRows: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+    ) throws(PNGError) {
         guard let stream, pixels.width == width, rows <= pixels.height else {
             throw .cannotEncode("rows that do not belong to this \(width)×\(height) PNG")
         }
         let status = Self.withRows(of: pixels, rows: rows, in: layout, scratch: &scratch) { data, stride in
             bezel_png_stream_rows(stream, data, stride, UInt32(rows))
+        }
+        if let straightRows {
+            let count = rows * width * 4
+            if layout == .rgba {
+                scratch.withUnsafeBufferPointer { straightRows(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            } else {
+                pixels.data.withUnsafeBufferPointer { straightRows(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            }
         }
         guard status == 0 else { throw .cannotEncode(UInt32(bitPattern: status) == BEZEL_PNG_NO_MEMORY.rawValue ? "out of memory" : "the rows could not be compressed") }
     }

@@ -45,6 +45,9 @@ package struct RenderedImage: Sendable {
     package var scene: Scene
     package var png: [UInt8]?
     package var svg: String?
+    /// The PNG scaled down as `render`'s `thumbnailWidth` asked (`RowBoxScaler`), made from its rows as they were
+    /// written; nil when not asked for, or when the PNG was not written a band at a time.
+    package var thumbnail: StraightImage?
     /// The PNG's size in pixels.
     var pixelWidth: Int
     var pixelHeight: Int
@@ -69,9 +72,10 @@ package struct ImagePipeline: Sendable {
     }
 
     /// Draws an already laid-out cell: the layout and the hardware geometry the checks judged.
-    package func render(cell: LaidOutCell, findings: [FindingMarker] = []) throws(InputError) -> RenderedImage {
+    /// `thumbnailWidth`: also scale the PNG down to this many pixels wide as it is written (`RenderedImage.thumbnail`).
+    package func render(cell: LaidOutCell, findings: [FindingMarker] = [], thumbnailWidth: Int? = nil) throws(InputError) -> RenderedImage {
         try draw(SceneBuilder(text: text, options: options.scene).build(cell: cell, findings: findings),
-                 screen: cell.screen, layout: cell.layout, profile: cell.profile)
+                 screen: cell.screen, layout: cell.layout, profile: cell.profile, thumbnailWidth: thumbnailWidth)
     }
 
     /// Draws an already laid-out screen.
@@ -83,11 +87,14 @@ package struct ImagePipeline: Sendable {
     }
 
     /// The PNG and SVG of `scene`, the display list of `screen` laid out as `layout` on `profile`.
-    func draw(_ scene: Scene, screen: Screen, layout: LaidOutScreen, profile: Profile) throws(InputError) -> RenderedImage {
+    func draw(
+        _ scene: Scene, screen: Screen, layout: LaidOutScreen, profile: Profile, thumbnailWidth: Int? = nil
+    ) throws(InputError) -> RenderedImage {
         let scale = options.scale ?? profile.scale
         let rasterizer = SceneRasterizer(scale: scale, hiddenLayers: options.hiddenLayers)
         let (width, height) = rasterizer.pixelSize(of: scene)
         var png: [UInt8]?
+        var thumbnail = thumbnailWidth.flatMap { RowBoxScaler(sourceWidth: width, sourceHeight: height, width: $0) }
         if options.formats.contains(.png) {
             // The pixel budget, checked before the canvas is allocated: the PNG reader's limits, so
             // every image written can be read back as a golden. The legend grows with the findings.
@@ -101,7 +108,7 @@ package struct ImagePipeline: Sendable {
                 // Drawn and encoded a band at a time when it can be (StreamedPNG: the same bytes), else whole.
                 png = options.optimizePNG
                     ? try PNGEncoder.encodeSmallest(rasterizer.render(scene, cache: .current))
-                    : try StreamedPNG.png(scene, rasterizer: rasterizer, cache: .current)
+                    : try StreamedPNG.png(scene, rasterizer: rasterizer, cache: .current, thumbnail: &thumbnail)
             } catch {
                 throw InputError("could not encode the PNG of \(screen.name) on \(profile.slug): \(error)")
             }
@@ -111,6 +118,7 @@ package struct ImagePipeline: Sendable {
             let writer = SVGWriter(options: .init(scale: scale, textAsPaths: options.textAsPaths, hiddenLayers: options.hiddenLayers))
             svg = writer.write(scene)
         }
-        return RenderedImage(layout: layout, scene: scene, png: png, svg: svg, pixelWidth: width, pixelHeight: height)
+        return RenderedImage(
+            layout: layout, scene: scene, png: png, svg: svg, thumbnail: thumbnail?.image, pixelWidth: width, pixelHeight: height)
     }
 }

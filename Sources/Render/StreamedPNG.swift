@@ -15,7 +15,12 @@ enum StreamedPNG {
     /// About this many bytes of pixels a band: well inside a core's 2 MB L2 cache with the encoder's own.
     static let bandBytes = 1 << 20
 
-    static func encode(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8]? {
+    ///
+    /// - Parameter thumbnail: a scaler of the image's size, given every row as the file holds it (`RowBoxScaler`);
+    ///   left with rows missing when the image is not streamed.
+    static func encode(
+        _ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?, thumbnail: inout RowBoxScaler?
+    ) throws(PNGError) -> [UInt8]? {
         let (width, height) = rasterizer.pixelSize(of: scene)
         guard width > 0, let sampleBands = PNGRowStream.sampleBands(height: height) else { return nil }
         // A band holds the sample rows side by side too (a thirty-second of the image), so they need no copy.
@@ -43,8 +48,14 @@ enum StreamedPNG {
         }
         guard let filter else { return nil }
         let stream = try PNGRowStream(width: width, height: height, layout: survey.layout, filter: filter)
+        var scaler = thumbnail
+        thumbnail = nil
+        defer { thumbnail = scaler }
+        let straightRows: ((UnsafeBufferPointer<UInt8>) -> Void)? = scaler == nil ? nil : { scaler?.add($0) }
         for rows in bands {
-            try drawing.draw(rows: rows) { (pixels) throws(PNGError) in try stream.append(pixels, rows: rows.count) }
+            try drawing.draw(rows: rows) { (pixels) throws(PNGError) in
+                try stream.append(pixels, rows: rows.count, straightRows: straightRows)
+            }
         }
         // An RGB stream checks every pixel's alpha as it packs it; the survey has proved them opaque, but should
         // one not be, the whole-canvas path writes the image (correct bytes before speed).
@@ -54,9 +65,26 @@ enum StreamedPNG {
 
     /// The default PNG of `scene`, streamed when it can be and else drawn whole (`PNGEncoder.encode`): the same
     /// bytes either way. What every default PNG goes through: the batch's images and the sheets.
-    static func png(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8] {
-        if let streamed = try encode(scene, rasterizer: rasterizer, cache: cache) { return streamed }
+    ///
+    /// - Parameter thumbnail: as for `encode`: complete (`RowBoxScaler.image`) only when the image was streamed.
+    static func png(
+        _ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?, thumbnail: inout RowBoxScaler?
+    ) throws(PNGError) -> [UInt8] {
+        if let streamed = try encode(scene, rasterizer: rasterizer, cache: cache, thumbnail: &thumbnail) { return streamed }
+        thumbnail = nil
         return try PNGEncoder.encode(rasterizer.render(scene, cache: cache))
+    }
+
+    /// The default PNG of `scene` (`png(_:rasterizer:cache:thumbnail:)`), without a thumbnail.
+    static func png(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8] {
+        var none: RowBoxScaler? = nil
+        return try png(scene, rasterizer: rasterizer, cache: cache, thumbnail: &none)
+    }
+
+    /// `encode(_:rasterizer:cache:thumbnail:)` without a thumbnail.
+    static func encode(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8]? {
+        var none: RowBoxScaler? = nil
+        return try encode(scene, rasterizer: rasterizer, cache: cache, thumbnail: &none)
     }
 
     /// Draws the encoder's sample rows side by side at the top of the band, then gives `body` the band.

@@ -119,6 +119,48 @@ import Testing
         }
     }
 
+    /// The box-filtered thumbnail of the PNG's file read back, for `streamedThumbnailIsTheFilesThumbnail`.
+    static func thumbnailOfFile(_ png: [UInt8], width: Int) throws -> StraightImage? {
+        let decoded = try PNGDecoder.decodeStraight(png)
+        var scaler = RowBoxScaler(sourceWidth: decoded.width, sourceHeight: decoded.height, width: width)
+        decoded.data.withUnsafeBufferPointer { scaler?.add($0) }
+        return scaler?.image
+    }
+
+    /// The thumbnail made from the rows as they are streamed is the one the written file gives when read back and
+    /// scaled, in each layout: RGB and RGBA screens, grey and RGB pages, and transparent gaps (RGBA).
+    @Test func streamedThumbnailIsTheFilesThumbnail() throws {
+        var scenes: [(Scene, SceneRasterizer, String)] = try Self.cases.map { template, device, orientation, window, frame in
+            let (scene, rasterizer) = try Self.scene(template, device, orientation, window, frame)
+            return (scene, rasterizer, "\(template) on \(device)")
+        }
+        let gap: [Range<Double>] = [0..<1420, 1500..<2000]
+        for (scene, name) in [(Self.page(colour: true), "colour page"), (Self.page(colour: false), "grey page"),
+                              (Self.page(covering: gap, colour: true), "gap with colour"), (Self.page(covering: gap, colour: false), "grey gap")] {
+            scenes.append((scene, SceneRasterizer(scale: 1), name))
+        }
+        for (scene, rasterizer, name) in scenes {
+            let (width, height) = rasterizer.pixelSize(of: scene)
+            for wanted in [160, 37] {
+                var thumbnail = RowBoxScaler(sourceWidth: width, sourceHeight: height, width: wanted)
+                let png = try StreamedPNG.png(scene, rasterizer: rasterizer, cache: RasterCache(), thumbnail: &thumbnail)
+                let streamed = try #require(thumbnail?.image, "\(name): no thumbnail from the streamed rows")
+                #expect(streamed == (try Self.thumbnailOfFile(png, width: wanted)), "\(name), \(wanted) wide: the thumbnails differ")
+            }
+        }
+    }
+
+    /// An image drawn whole (too short to stream) gives no thumbnail from its rows: the caller reads the file.
+    @Test func aShortImageLeavesTheThumbnailToTheFile() throws {
+        let profile = try RenderFixtures.profile("iphone-se", .portrait, .full)
+        let scene = try RasterCacheTests.scene("toon-contacts", profile, frame: .screen)
+        let rasterizer = SceneRasterizer(scale: 0.25)
+        let (width, height) = rasterizer.pixelSize(of: scene)
+        var thumbnail = RowBoxScaler(sourceWidth: width, sourceHeight: height, width: 160)
+        _ = try StreamedPNG.png(scene, rasterizer: rasterizer, cache: nil, thumbnail: &thumbnail)
+        #expect(thumbnail == nil)
+    }
+
     /// The translucent case of `cases` really is one: its file is RGBA, so `streamedPNGIsTheWholeImagesPNG` covers that layout on a real screen.
     @Test func aFramedLandscapeImageIsRGBA() throws {
         let (scene, rasterizer) = try Self.scene("world-languages", "iphone-se-gen1", .landscapeRight, .full, .device)

@@ -26,21 +26,25 @@ struct ConstraintLayout {
 
     init(
         screen: Screen, profile: Profile, rootFrame: Rect, safeArea: EdgeInsets, margins: EdgeInsets,
-        readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true
+        readable: Rect, topLayoutGuide: Double, bottomLayoutGuide: Double, measurer: some TextMeasuring, reusingSolves: Bool = true,
+        prepared: Prepared? = nil
     ) {
-        var builder = Builder(screen: screen)
-        builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil,
-                         direction: screen.layoutDirection)
-        var guides = screen.guides.map { guide -> LayoutGuideNode in
-            var guide = guide
-            switch guide.kind {
-            case .topLayoutGuide: guide.kind = .topLayoutGuide(length: topLayoutGuide)
-            case .bottomLayoutGuide: guide.kind = .bottomLayoutGuide(length: bottomLayoutGuide)
-            default: break
+        let prepared = prepared ?? ScreenPreparation.of(screen).constraints
+        var guides: [LayoutGuideNode]
+        if let fixed = prepared.guides {
+            guides = fixed
+        } else {
+            guides = screen.guides.map { guide -> LayoutGuideNode in
+                var guide = guide
+                switch guide.kind {
+                case .topLayoutGuide: guide.kind = .topLayoutGuide(length: topLayoutGuide)
+                case .bottomLayoutGuide: guide.kind = .bottomLayoutGuide(length: bottomLayoutGuide)
+                default: break
+                }
+                return guide
             }
-            return guide
+            for guide in prepared.builder.guides where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
         }
-        for guide in builder.guides where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
 
         let installed = ConstraintVariation.installed(
             screen.constraints.compactMap(\.sourceID), variations: screen.variations,
@@ -50,11 +54,14 @@ struct ConstraintLayout {
             guard let id = constraint.sourceID else { return true }
             return installed.contains(id)
         }
+        // Every document constraint installed (always so without size-class variations): the list made once.
+        let constraints = documentConstraints.count == screen.constraints.count
+            ? prepared.allConstraints : documentConstraints + prepared.builder.constraints
         let readableInsets = EdgeInsets(
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
         let input = AutoLayoutInput(
-            nodes: builder.nodes, guides: guides, constraints: documentConstraints + builder.constraints,
+            nodes: prepared.builder.nodes, guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
         let result = reusingSolves
@@ -62,7 +69,7 @@ struct ConstraintLayout {
             : AutoLayoutEngine.solve(input, measurer: measurer)
         for node in result.nodes {
             frames[node.id] = node.frame
-            if let overhang = builder.alignmentOverhangs[node.id] { frames[node.id] = node.frame.inset(by: EdgeInsets(
+            if let overhang = prepared.builder.alignmentOverhangs[node.id] { frames[node.id] = node.frame.inset(by: EdgeInsets(
                 top: -overhang.top, left: -overhang.left, bottom: -overhang.bottom, right: -overhang.right)) }
             if let size = node.contentSize { contentSizes[node.id] = size }
         }
@@ -92,8 +99,39 @@ struct ConstraintLayout {
         return (conflicts, others)
     }
 
+    /// What the input takes from the screen alone, made once per screen (`ScreenPreparation`).
+    struct Prepared: Sendable {
+        let builder: Builder
+        /// The screen's constraints, then those of its pins and sizes.
+        let allConstraints: [LayoutConstraint]
+        /// The input's guides when no profile changes them (no top or bottom layout guide, whose length the
+        /// profile gives); nil when they are made for each layout.
+        let guides: [LayoutGuideNode]?
+
+        init(screen: Screen) {
+            var builder = Builder(screen: screen)
+            builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil,
+                             direction: screen.layoutDirection)
+            self.builder = builder
+            allConstraints = screen.constraints + builder.constraints
+            let needsLengths = screen.guides.contains { guide in
+                switch guide.kind {
+                case .topLayoutGuide, .bottomLayoutGuide: true
+                default: false
+                }
+            }
+            if needsLengths {
+                guides = nil
+            } else {
+                var guides = screen.guides
+                for guide in builder.guides where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
+                self.guides = guides
+            }
+        }
+    }
+
     /// Collects the engine's nodes and the constraints that pins and sizes stand for.
-    private struct Builder {
+    struct Builder: Sendable {
         let screen: Screen
         /// Whether the template's pin rules hold (`PinRules`; not for screens that use what only constraints say):
         /// a pin to a scroll view measures from its frame, as its content is placed at offset zero, and an
