@@ -20,13 +20,15 @@ struct ContainerRelations {
                 if let destination = segue.destination { navigationOf[destination] = container }
             }
         }
-        // Pushes: a `show` or `push` segue from a controller inside a navigation controller puts its
-        // destination in the same stack. Repeat until nothing changes (chains of pushes), at most once per controller.
+        // Pushes: a `show` or `push` segue from a controller inside a navigation controller, or from a view in
+        // it such as a table cell, puts its destination in the same stack
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:);
+        // docs/research/ib-defaults.md §8). Repeat until nothing changes (chains of pushes), at most once per controller.
         for _ in controllers.indices {
             var changed = false
             for source in controllers {
                 guard let navigation = navigationOf[source.id] else { continue }
-                for segue in source.segues where segue.kind == "show" || segue.kind == "push" {
+                for segue in source.seguesOfAllViews where segue.kind == "show" || segue.kind == "push" {
                     guard let destination = segue.destination, navigationOf[destination] == nil,
                           controller(destination)?.kind != .navigationController else { continue }
                     navigationOf[destination] = navigation
