@@ -56,7 +56,9 @@ struct ContainerRelations {
         if let navigation = navigationOf[controller.id] {
             let bar = navigation.navigationBar.flatMap(Self.bar)
             let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
-            let hidden = navigation["navigationBarHidden"] == "YES"
+            // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
+            // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
+            let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
             spec.navigationBar?.isTranslucent = Self.isTranslucent(controller.simulatedTopBar, declared: bar)
             spec.navigationBar?.backTitle = pushedFrom[controller.id].flatMap { Self.backTitle(from: $0) }
