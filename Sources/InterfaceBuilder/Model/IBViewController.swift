@@ -90,6 +90,9 @@ package struct IBViewController: Hashable, Sendable, Codable {
     /// The segues among the connections, in document order.
     package var segues: [IBConnection] { connections.filter(\.isSegue) }
 
+    /// The segues of the controller and of every view in it (a table cell's or a button's), in document order.
+    package var seguesOfAllViews: [IBConnection] { segues + allViews.flatMap { $0.connections.filter(\.isSegue) } }
+
     /// The ids of the top and bottom layout guides (iOS 7–10 documents).
     var topLayoutGuideID: String? { layoutGuides.first { $0.type == "top" }?.id }
     var bottomLayoutGuideID: String? { layoutGuides.first { $0.type == "bottom" }?.id }

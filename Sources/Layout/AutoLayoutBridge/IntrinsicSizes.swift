@@ -21,6 +21,9 @@ enum IntrinsicSizes {
     static func content(of view: ViewSpec) -> IntrinsicContent {
         switch view.kind {
         case .label:
+            // A label with no text (nil or "") has a zero intrinsic size on both axes, not one empty
+            // line's height: saved frames show it (docs/research/ib-defaults.md §9).
+            if (view.text ?? "").isEmpty { return .fixed(Size(width: 0, height: 0)) }
             return .text(text(of: view, lines: view.lines ?? 1))
         case .button:
             // A system button's title with no content insets: 30 pt tall with a 15 pt title (UIKit's

@@ -16,6 +16,11 @@ package enum LayoutMarginMetrics {
     static let rootVertical = Metric.assumed(
         8, "root view top/bottom layout margin unknown (uikit-metrics §5); the non-root default 8 (APPLE-DLM) used")
 
+    /// The root view's top and bottom margin where Interface Builder's saved frames show it: 0, so that
+    /// with iOS 11's `insetsLayoutMarginsFromSafeArea` the top and bottom margins are the safe area's edges
+    /// (docs/research/ib-defaults.md §10). Templates keep `rootVertical`, their goldens rest on it.
+    static let rootVerticalInDocuments = 0.0
+
     /// The narrowest portrait phone screen whose root view gets the 20 pt margins from iOS 11: the 5.5″
     /// Plus phone's 414 pt. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved frames show
     /// 16 on 375 pt wide phones and 20 on 414 pt ones; the 600 pt canvases of Xcode 6-7 are mixed and keep

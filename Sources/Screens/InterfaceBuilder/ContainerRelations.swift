@@ -20,13 +20,15 @@ struct ContainerRelations {
                 if let destination = segue.destination { navigationOf[destination] = container }
             }
         }
-        // Pushes: a `show` or `push` segue from a controller inside a navigation controller puts its
-        // destination in the same stack. Repeat until nothing changes (chains of pushes), at most once per controller.
+        // Pushes: a `show` or `push` segue from a controller inside a navigation controller, or from a view in
+        // it such as a table cell, puts its destination in the same stack
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:);
+        // docs/research/ib-defaults.md §8). Repeat until nothing changes (chains of pushes), at most once per controller.
         for _ in controllers.indices {
             var changed = false
             for source in controllers {
                 guard let navigation = navigationOf[source.id] else { continue }
-                for segue in source.segues where segue.kind == "show" || segue.kind == "push" {
+                for segue in source.seguesOfAllViews where segue.kind == "show" || segue.kind == "push" {
                     guard let destination = segue.destination, navigationOf[destination] == nil,
                           controller(destination)?.kind != .navigationController else { continue }
                     navigationOf[destination] = navigation
@@ -54,7 +56,9 @@ struct ContainerRelations {
         if let navigation = navigationOf[controller.id] {
             let bar = navigation.navigationBar.flatMap(Self.bar)
             let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
-            let hidden = navigation["navigationBarHidden"] == "YES"
+            // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
+            // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
+            let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
             spec.navigationBar?.isTranslucent = Self.isTranslucent(controller.simulatedTopBar, declared: bar)
             spec.navigationBar?.backTitle = pushedFrom[controller.id].flatMap { Self.backTitle(from: $0) }

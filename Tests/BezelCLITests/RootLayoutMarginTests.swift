@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+/// A storyboard controller's root view has top and bottom layout margins of 0 (docs/research/ib-defaults.md
+/// §10). The storyboard is written for this test as Xcode 7 saves a scene (toolsVersion 10117, no `<device>`:
+/// the 600 × 600 canvas under the status bar, laid out with iOS 10's rules, margins measured from the view's
+/// edges), with frames where Interface Builder puts them: a view pinned to the root's top margin at y = 0, one
+/// pinned to its bottom margin ending at the root's bottom, both 16 pt from the leading edge (the side margin,
+/// unchanged).
+@Suite struct RootLayoutMarginTests {
+    @Test func rootViewsHaveNoTopOrBottomMargin() throws {
+        let document = try ScratchDocument(named: "Margins.storyboard", Self.storyboard)
+        defer { document.remove() }
+        let result = document.compareSaved()
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "2 views compared in 1 scenes: 2 within 0.5 pt (100 %), 2 within 2 pt (100 %), 0 further off\n",
+                "\(result.out)\(result.err)")
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15F34" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="main">
+            <scenes>
+                <scene sceneID="main-scene">
+                    <objects>
+                        <viewController id="main" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="guide-top"/>
+                                <viewControllerLayoutGuide type="bottom" id="guide-bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                        <rect key="frame" x="16" y="0.0" width="568" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="hh"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                                        <rect key="frame" x="16" y="560" width="100" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="fw"/>
+                                            <constraint firstAttribute="height" constant="40" id="fh"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="header" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="ht"/>
+                                    <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="hl"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="header" secondAttribute="trailing" id="hr"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="footer" secondAttribute="bottom" id="fb"/>
+                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="fl"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
