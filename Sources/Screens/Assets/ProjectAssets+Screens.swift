@@ -120,17 +120,22 @@ extension ProjectAssets {
         // Bar items' images (navigation bar, tab bar, toolbar): an image set with bitmaps is drawn, tinted
         // as the bar's template images are (`BarItemPainter`); the rest stay named by
         // `ControllerSpec.barSubstitutes`. SF Symbols are never looked up.
+        var formats: [String: String] = [:]
         for name in screen.controller.barItemImageNames where images[name] == nil {
             guard document.resources.image(named: name)?.catalog != "system" else { continue }
             do throws(InputError) {
                 switch try imageSet(named: name, pixelsSoFar: &pixels) {
                 case .bitmaps(let image)?: images[name] = image
                 case .empty?, nil: if let image = try looseImage(named: name, pixelsSoFar: &pixels) { images[name] = image }
-                case .undrawable?: break
+                case .undrawable(let format)?: formats[name] = format
                 }
             } catch {
                 problems += error.diagnostics
             }
+        }
+        // A bar item image held only as a vector (or another format not drawn) is named with its format.
+        for item in screen.controller.barSubstitutes where item.what == "bar item image" {
+            if let name = item.name, let format = formats[name] { substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name)) }
         }
         guard problems.isEmpty else { throw InputError(problems) }
         screen.assetImages = images
