@@ -179,12 +179,17 @@ import Testing
         let project = try Project()
         defer { project.remove() }
         try FileManager.default.removeItem(at: project.catalogue)
-        try project.write("Outside/Elsewhere.xcassets/Brand.colorset/Contents.json", Self.brand)
-        try FileManager.default.createSymbolicLink(atPath: project.catalogue.path, withDestinationPath: "../Outside/Elsewhere.xcassets")
+        // Beside the project's folder, not in it: catalogues below the project's root are found by walking it.
+        let outside = project.root.deletingLastPathComponent().appendingPathComponent(project.root.lastPathComponent + "-outside")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let elsewhere = outside.appendingPathComponent("Elsewhere.xcassets")
+        try FileManager.default.createDirectory(at: elsewhere.appendingPathComponent("Brand.colorset"), withIntermediateDirectories: true)
+        try Data(Self.brand.utf8).write(to: elsewhere.appendingPathComponent("Brand.colorset/Contents.json"))
+        try FileManager.default.createSymbolicLink(atPath: project.catalogue.path, withDestinationPath: elsewhere.path)
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.view(withID: "swatch")?.color == nil)
         // Named on the command line, the same catalogue is read.
-        let named = try #require(try ScreenLoader.screens(path: project.document, assets: [project.root.appendingPathComponent("Outside/Elsewhere.xcassets").path]).first)
+        let named = try #require(try ScreenLoader.screens(path: project.document, assets: [elsewhere.path]).first)
         #expect(named.view(withID: "swatch")?.color == "#336699")
     }
 

@@ -6,7 +6,11 @@ import Darwin
 
 /// Finds the asset catalogues of the project a document belongs to: every `*.xcassets` folder beside the
 /// document, then beside each folder above it, nearest first, up to the project's root — the first folder
-/// that holds `.git` or a `*.xcodeproj` — or the file system's root, at most `maximumLevels` folders up. A
+/// that holds `.git` or a `*.xcodeproj` — or the file system's root, at most `maximumLevels` folders up;
+/// then, at the project's root, every other catalogue below it, breadth first (`ProjectFileFinder`, with
+/// its bounds): the app's target compiles all its catalogues into one, wherever they are, and
+/// `UIImage(named:)` finds a set in any of them (https://developer.apple.com/documentation/xcode/managing-assets-with-asset-catalogs).
+/// Assumed: every catalogue in the project's folders belongs to the app's target (the `.xcodeproj` is not read). A
 /// folder that cannot be listed ends the walk (nothing beyond what the user can read is looked at); a
 /// catalogue that is a symbolic link is not taken (only real folders, as `FolderWalker` lists them).
 package enum AssetCatalogueFinder {
@@ -23,7 +27,11 @@ package enum AssetCatalogueFinder {
             guard let names = FolderListing.names(in: folder) else { break }
             let slash = folder.hasSuffix("/") ? folder : folder + "/"
             for name in names where name.hasSuffix(".xcassets") && FolderListing.isFolder(slash + name) { found.append(slash + name) }
-            if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) || folder == "/" { break }
+            if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                for catalogue in ProjectFileFinder.projectTree(.catalogues, folder) where !found.contains(catalogue) { found.append(catalogue) }
+                break
+            }
+            if folder == "/" { break }
             let parent = folder.lastIndex(of: "/").map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
             folder = parent
         }

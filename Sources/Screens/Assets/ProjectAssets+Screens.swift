@@ -27,9 +27,20 @@ extension ProjectAssets {
         /// budget (`ImageFiles.maximumPixels`, docs/robustness.md) stopped it, and the image is drawn as a
         /// named placeholder, as a screen of many large photos is still worth drawing. A broken or hostile
         /// file fails alone too and stays an error.
+        var bundle: BundleImages?
+        /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
+        /// catalogue holds the name.
+        func looseImage(named name: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImage? {
+            guard let documentPath else { return nil }
+            if bundle == nil { bundle = BundleImages.forDocument(documentPath, named: folders) }
+            return try bundle?.image(named: name, pixelsSoFar: &pixelsSoFar)
+        }
         func pastBudget(_ name: String) -> Bool {
             var alone = 0
-            return (try? imageSet(named: name, pixelsSoFar: &alone)) != nil
+            switch try? imageSet(named: name, pixelsSoFar: &alone) {
+            case .bitmaps?, .undrawable?: return true
+            case .empty?, nil: return (try? looseImage(named: name, pixelsSoFar: &alone)) != nil
+            }
         }
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
@@ -85,7 +96,13 @@ extension ProjectAssets {
                                 images[name] = image
                                 views[index].image = name
                             case .undrawable(let format)?: substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
-                            case .empty?, nil: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
+                            case .empty?, nil:
+                                if let image = try looseImage(named: name, pixelsSoFar: &pixels) {
+                                    images[name] = image
+                                    views[index].image = name
+                                } else {
+                                    substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
+                                }
                             }
                         } catch {
                             if pastBudget(name) {
@@ -103,13 +120,22 @@ extension ProjectAssets {
         // Bar items' images (navigation bar, tab bar, toolbar): an image set with bitmaps is drawn, tinted
         // as the bar's template images are (`BarItemPainter`); the rest stay named by
         // `ControllerSpec.barSubstitutes`. SF Symbols are never looked up.
+        var formats: [String: String] = [:]
         for name in screen.controller.barItemImageNames where images[name] == nil {
             guard document.resources.image(named: name)?.catalog != "system" else { continue }
             do throws(InputError) {
-                if case .bitmaps(let image)? = try imageSet(named: name, pixelsSoFar: &pixels) { images[name] = image }
+                switch try imageSet(named: name, pixelsSoFar: &pixels) {
+                case .bitmaps(let image)?: images[name] = image
+                case .empty?, nil: if let image = try looseImage(named: name, pixelsSoFar: &pixels) { images[name] = image }
+                case .undrawable(let format)?: formats[name] = format
+                }
             } catch {
                 problems += error.diagnostics
             }
+        }
+        // A bar item image held only as a vector (or another format not drawn) is named with its format.
+        for item in screen.controller.barSubstitutes where item.what == "bar item image" {
+            if let name = item.name, let format = formats[name] { substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name)) }
         }
         guard problems.isEmpty else { throw InputError(problems) }
         screen.assetImages = images

@@ -34,7 +34,10 @@ extension Screen {
                 Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
-        } + controller.barSubstitutes.filter { $0.what != "bar item image" || assetImages[$0.name ?? ""] == nil } + assetSubstitutes
+        } + controller.barSubstitutes.filter { item in
+            // A bar item image drawn from the project, or named with its format (`PDF bar item image`) by the assets.
+            item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains { $0.id == item.id && $0.what.hasSuffix("bar item image") }
+        } + assetSubstitutes
     }
 
     /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,

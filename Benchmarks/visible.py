@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Visible elements: of the elements a user would see on a document's screens, how many show up in the
+pixels of their frame. Every document of one half of Benchmarks/corpus.tsv is drawn with
+`bezel render DOC --device saved --frame screen --no-overlays --format png` (the app as the user sees it,
+one PNG and one .layout.json per scene), and each element is checked in the PNG.
+
+The rule, fixed before measuring:
+- Elements: the laid-out views (not hidden, not the system bars, not copies of repeated prototype cells
+  `id~N`) of kinds label (with text), button, switch, textView, textField, segmented, slider, stepper,
+  pageControl, progress, searchBar, datePicker; and every view whose document element has a background
+  colour that is not clear (`<color key="backgroundColor">`, alpha above 0). Elements whose frame is
+  less than 2 × 2 px or lies partly outside the image are counted apart ("not measurable").
+- Background of an element: the most common colour of the 1-px ring just outside its frame.
+- Visible: at least max(3, 0.5 %) of the frame's pixels differ from that background by more than 24 in
+  some channel; for a view whose background colour the document gives in RGB or white components, also
+  when the most common colour inside its frame is within 24 of that colour (a view painted as the
+  document says is visible even on a ground of the same colour).
+- Text colour is not checked (a label's ink in any colour counts).
+
+The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
+`<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
+This script fetches nothing. Needs Pillow.
+
+    python3 Benchmarks/visible.py CORPUS_DIR [--tsv Benchmarks/corpus.tsv] [--half tuning|held-out]
+        [--bezel .build/debug/bezel] [--work DIR] [--misses N]
+"""
+import argparse
+import collections
+import csv
+import glob
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import xml.etree.ElementTree as ET
+
+from PIL import Image
+
+KINDS = {"button", "switch", "textView", "textField", "segmented", "slider", "stepper", "pageControl",
+         "progress", "searchBar", "datePicker"}
+CHROME = {"statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"}
+STEP = 24
+
+
+def document_colours(path):
+    """Background colours by element id, from the document: (r, g, b) 0-255 when given as components,
+    None when given otherwise (system or named colour); clear colours left out."""
+    colours = {}
+    for element in ET.parse(path).getroot().iter():
+        ident = element.get("id")
+        if not ident:
+            continue
+        for child in element:
+            if child.tag != "color" or child.get("key") != "backgroundColor":
+                continue
+            alpha = float(child.get("alpha", "1") or 1)
+            name = (child.get("systemColor") or child.get("cocoaTouchSystemColor") or "")
+            if alpha <= 0 or name == "clearColor":
+                continue
+            if child.get("red") is not None:
+                colours[ident] = tuple(round(float(child.get(c, "0")) * 255) for c in ("red", "green", "blue"))
+            elif child.get("white") is not None:
+                w = round(float(child.get("white")) * 255)
+                colours[ident] = (w, w, w)
+            else:
+                colours[ident] = None
+    return colours
+
+
+def differs(a, b):
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2])) > STEP
+
+
+def check(image, scale, frame, wanted):
+    """'visible', 'invisible' or 'unmeasurable' for one frame (points) in the image."""
+    x0, y0 = round(frame["x"] * scale), round(frame["y"] * scale)
+    x1, y1 = round((frame["x"] + frame["width"]) * scale), round((frame["y"] + frame["height"]) * scale)
+    w, h = image.size
+    if x1 - x0 < 2 or y1 - y0 < 2 or x0 < 0 or y0 < 0 or x1 > w or y1 > h:
+        return "unmeasurable"
+    px = image.load()
+    ring = collections.Counter()
+    for x in range(x0 - 1, x1 + 1):
+        for y in (y0 - 1, y1):
+            if 0 <= x < w and 0 <= y < h:
+                ring[px[x, y]] += 1
+    for y in range(y0, y1):
+        for x in (x0 - 1, x1):
+            if 0 <= x < w and 0 <= y < h:
+                ring[px[x, y]] += 1
+    inside = collections.Counter(image.crop((x0, y0, x1, y1)).getdata()  # noqa: one colour per pixel)
+    total = sum(inside.values())
+    if wanted is not None and not differs(inside.most_common(1)[0][0], wanted):
+        return "visible"
+    if not ring:
+        return "unmeasurable"
+    ground = ring.most_common(1)[0][0]
+    ink = sum(n for c, n in inside.items() if differs(c, ground))
+    return "visible" if ink >= max(3, 0.005 * total) else "invisible"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("corpus")
+    parser.add_argument("--tsv", default=os.path.join(os.path.dirname(__file__), "corpus.tsv"))
+    parser.add_argument("--half", default="tuning")
+    parser.add_argument("--bezel", default=".build/debug/bezel")
+    parser.add_argument("--work", default=None)
+    parser.add_argument("--misses", type=int, default=20)
+    args = parser.parse_args()
+    work = args.work or tempfile.mkdtemp(prefix="bezel-visible-")
+    counts = collections.Counter()
+    by_kind = collections.defaultdict(collections.Counter)
+    misses = []
+    failed = []
+    with open(args.tsv, newline="") as f:
+        rows = [r for r in csv.DictReader(f, delimiter="\t") if r["half"] == args.half]
+    for n, row in enumerate(rows):
+        doc = os.path.join(args.corpus, row["repository"].replace("/", "__"), row["path"])
+        out = os.path.join(work, str(n))
+        shutil.rmtree(out, ignore_errors=True)
+        run = subprocess.run([args.bezel, "render", doc, "--device", "saved", "--frame", "screen", "--no-overlays",
+                              "--format", "png", "--out", out, "--quiet", "--fail-on", "never"], capture_output=True, text=True)
+        layouts = sorted(glob.glob(os.path.join(out, "**", "*.layout.json"), recursive=True))
+        if run.returncode != 0 or not layouts:
+            failed.append((doc, run.returncode, run.stderr.strip().splitlines()[-1:]))
+            continue
+        colours = document_colours(doc)
+        for layout_path in layouts:
+            layout = json.load(open(layout_path))
+            image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
+            scale = image.size[0] / layout["size"]["width"]
+            for view in layout["views"]:
+                kind, ident = view["kind"], view["id"]
+                if kind in CHROME or "~" in ident or view.get("hidden"):
+                    continue
+                coloured = ident in colours
+                if not (kind in KINDS or (kind == "label" and view.get("text")) or coloured):
+                    continue
+                result = check(image, scale, view["frame"], colours.get(ident))
+                label = kind if kind in KINDS or kind == "label" else "coloured " + kind
+                counts[result] += 1
+                by_kind[label][result] += 1
+                if result == "invisible":
+                    misses.append((label, ident, doc))
+    measured = counts["visible"] + counts["invisible"]
+    print(f"documents: {len(rows)}, not drawn: {len(failed)}")
+    for f in failed:
+        print("  ", f)
+    print(f"visible: {counts['visible']} of {measured} measured = {100 * counts['visible'] / max(1, measured):.1f} % "
+          f"({counts['unmeasurable']} not measurable)")
+    for label, c in sorted(by_kind.items(), key=lambda kv: -sum(kv[1].values())):
+        m = c["visible"] + c["invisible"]
+        print(f"  {label:20s} {c['visible']:5d} of {m:5d} ({c['unmeasurable']} not measurable)")
+    print("misses (first %d):" % args.misses)
+    for miss in misses[: args.misses]:
+        print("  ", *miss)
+
+
+if __name__ == "__main__":
+    main()

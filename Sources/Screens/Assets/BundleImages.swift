@@ -1,0 +1,95 @@
+import Diagnostics
+import Synchronization
+
+/// The loose image files of a project (`name.png`, `name@2x.png`, `name@3x~ipad.png` anywhere in the
+/// project's folders, outside asset catalogues), which Xcode copies into the app bundle and
+/// `UIImage(named:)` finds by name when no catalogue holds it
+/// (https://developer.apple.com/documentation/uikit/uiimage/1624146-init): a PNG may be named without its
+/// extension, every other format with it. A file's name says its scale and device: `<name>@2x~iphone.png`,
+/// the scale (`@2x`, `@3x`; none is 1) before the device modifier (`~iphone`, `~ipad`; none is universal)
+/// (https://developer.apple.com/library/archive/documentation/2DDrawing/Conceptual/DrawingPrintingiOS/SupportingHiResScreensInViews/SupportingHiResScreensInViews.html).
+/// Files are found by `ProjectFileFinder` in its lookup order; the first file found for a name, scale and
+/// device wins, as copying into one flat bundle keeps one file of a name.
+///
+/// Assumed: every image file of the project's folders is in the app's target (Bezel does not read the
+/// `.xcodeproj`), and none is inside a folder reference (copied as a folder, not found by name alone).
+package struct BundleImages: Sendable {
+    /// One file: where it is and what its name says.
+    struct File: Hashable, Sendable {
+        var folder: String
+        var name: String
+        var scale: Int
+        /// `universal`, `iphone` or `ipad`, as an asset catalogue's entries write the idiom.
+        var idiom: String
+    }
+
+    /// Files by the name `UIImage(named:)` is given: the base name with its extension (`logo.png`); a PNG's
+    /// also by its base name alone (`logo`).
+    private var files: [String: [File]] = [:]
+
+    package init(paths: [String]) {
+        for path in paths {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) } ?? "."
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            guard let parsed = Self.parse(name) else { continue }
+            let file = File(folder: folder.isEmpty ? "/" : folder, name: name, scale: parsed.scale, idiom: parsed.idiom)
+            var keys = [parsed.base + "." + parsed.ext]
+            if parsed.ext.lowercased() == "png" { keys.append(parsed.base) }
+            for key in keys {
+                var list = files[key, default: []]
+                if !list.contains(where: { $0.scale == file.scale && $0.idiom == file.idiom }) { list.append(file) }
+                files[key] = list
+            }
+        }
+    }
+
+    /// The loose images for the document at `path`, `named` folders first; made once per document folder
+    /// and folders in a process.
+    package static func forDocument(_ path: String, named folders: [String] = []) -> BundleImages {
+        let key = ([ImageFiles.folder(of: path)] + folders).joined(separator: "\u{0}")
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let images = BundleImages(paths: ProjectFileFinder.files(.bundleImages, forDocument: path, named: folders))
+        cache.withLock { $0[key] = images }
+        return images
+    }
+
+    private static let cache = Mutex<[String: BundleImages]>([:])
+
+    /// The files `UIImage(named: name)` could load, or `nil` when there is none.
+    func files(named name: String) -> [File]? { files[name] }
+
+    /// Every file named `name`, decoded, as an image whose variants UIKit picks from like a catalogue's
+    /// (`AssetImage.variant(for:scale:appearance:)`), or `nil` when the project holds none.
+    func image(named name: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImage? {
+        guard let found = files[name] else { return nil }
+        var variants: [AssetImage.Variant] = []
+        for file in found {
+            let location = SourceLocation(file: ProjectFileFinder.joined(file.folder, file.name), line: 1, column: 1)
+            let image = try ImageFiles.read(file.name, beneath: file.folder, at: location, pixelsSoFar: pixelsSoFar)
+            pixelsSoFar += image.width * image.height
+            variants.append(AssetImage.Variant(idiom: file.idiom, scale: file.scale, dark: false, image: image))
+        }
+        return AssetImage(name: name, variants: variants)
+    }
+
+    /// A file name's parts: `logo@2x~ipad.png` is `logo`, scale 2, `ipad`, `png`; `nil` for a name with no
+    /// base or extension.
+    static func parse(_ name: String) -> (base: String, scale: Int, idiom: String, ext: String)? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = String(name[name.index(after: dot)...])
+        var stem = String(name[..<dot])
+        var idiom = "universal"
+        for (modifier, value) in [("~iphone", "iphone"), ("~ipad", "ipad")] where stem.hasSuffix(modifier) {
+            stem.removeLast(modifier.count)
+            idiom = value
+        }
+        var scale = 1
+        for factor in [2, 3] where stem.hasSuffix("@\(factor)x") {
+            stem.removeLast(3)
+            scale = factor
+        }
+        guard !stem.isEmpty, !ext.isEmpty else { return nil }
+        return (stem, scale, idiom, ext)
+    }
+}

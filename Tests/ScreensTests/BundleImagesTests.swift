@@ -1,0 +1,32 @@
+@testable import Screens
+import Testing
+
+/// How a loose image file's name reads as `UIImage(named:)` reads it: base name, `@2x`/`@3x` scale, then the
+/// `~iphone`/`~ipad` device modifier, then the extension
+/// (https://developer.apple.com/library/archive/documentation/2DDrawing/Conceptual/DrawingPrintingiOS/SupportingHiResScreensInViews/SupportingHiResScreensInViews.html).
+@Suite struct BundleImagesTests {
+    @Test func fileNames() throws {
+        let full = try #require(BundleImages.parse("logo@2x~ipad.png"))
+        #expect(full.base == "logo" && full.scale == 2 && full.idiom == "ipad" && full.ext == "png")
+        let plain = try #require(BundleImages.parse("logo.png"))
+        #expect(plain.base == "logo" && plain.scale == 1 && plain.idiom == "universal")
+        let phone = try #require(BundleImages.parse("splash~iphone.jpg"))
+        #expect(phone.base == "splash" && phone.scale == 1 && phone.idiom == "iphone" && phone.ext == "jpg")
+        #expect(BundleImages.parse("@2x.png") == nil)
+        #expect(BundleImages.parse(".png") == nil)
+        #expect(BundleImages.parse("noextension") == nil)
+        #expect(BundleImages.parse("name.with.dots@3x.png")?.base == "name.with.dots")
+    }
+
+    /// A PNG is found with or without its extension; a JPEG only with it; the first file of a name, scale and
+    /// device found wins (the lookup order is `ProjectFileFinder`'s).
+    @Test func namesAndOrder() throws {
+        let images = BundleImages(paths: ["/p/A/logo@2x.png", "/p/B/logo@2x.png", "/p/B/logo@3x.png", "/p/photo.jpg"])
+        let logo = try #require(images.files(named: "logo"))
+        #expect(logo.map(\.folder) == ["/p/A", "/p/B"])
+        #expect(logo.map(\.scale) == [2, 3])
+        #expect(images.files(named: "logo.png")?.count == 2)
+        #expect(images.files(named: "photo") == nil)
+        #expect(images.files(named: "photo.jpg")?.first?.name == "photo.jpg")
+    }
+}
