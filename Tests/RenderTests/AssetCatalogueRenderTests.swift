@@ -198,6 +198,17 @@ import Testing
         #expect(screen.substitutes.contains(Substitute(what: "PDF image", id: "logo", name: "Logo")))
     }
 
+    /// A file named `.png` that holds no image (here a link checked out as its text) is a named placeholder, not
+    /// an error: the document still lays out, as Interface Builder still opens it.
+    @Test func imageFileWithoutAnImageIsNamed() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Assets.xcassets/Logo.imageset/logo.png", "../Other.imageset/logo.png")
+        try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png"}]}"#)
+        let screen = try ScreenLoader.single(path: project.document)
+        #expect(screen.substitutes.contains(Substitute(what: "broken PNG image", id: "logo", name: "Logo")))
+    }
+
     /// Without the catalogue the same document draws the image view as the placeholder and names the image.
     @Test func imageMissingFromEveryCatalogueIsNamed() throws {
         let project = try Self.project()

@@ -6,7 +6,8 @@ import Foundation
 /// instead (a PDF or SVG vector, HEIC), which the image shows as a placeholder and the run names.
 enum AssetImageSet {
     case bitmaps(AssetImage)
-    /// No PNG or JPEG: the format of the first file (`PDF`, `SVG`, `HEIC`…), for "not drawn exactly".
+    /// No PNG or JPEG Bezel can draw: the format of the first file (`PDF`, `SVG`, `HEIC`…, or `broken PNG` for a
+    /// file named as a bitmap that holds none), for "not drawn exactly".
     case undrawable(format: String)
     /// A set without any file.
     case empty
@@ -30,6 +31,14 @@ enum AssetImageSet {
             // A file the set lists but does not hold: actool warns ("references a file … but that file does
             // not exist") and builds the set without it, so the slot is empty, as in the app.
             guard FileManager.default.fileExists(atPath: catalogue + "/" + folder + "/" + file) else { continue }
+            // A file named like a bitmap that holds no image at all (a link checked out as its text, a Git LFS
+            // pointer whose object was never fetched): Interface Builder still opens the document, so the
+            // image is a placeholder the run names ("broken PNG image"), not a reason to refuse the screen.
+            // A file that starts as a PNG or JPEG and then fails is still the error, at the set's Contents.json.
+            guard ImageFiles.startsLikeAnImage(catalogue + "/" + folder + "/" + file) else {
+                if other == nil { other = "broken \(format)" }
+                continue
+            }
             let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
             let location = SourceLocation(file: contents.path, line: 1, column: 1)
             let image = try ImageFiles.read(folder + "/" + file, beneath: catalogue, at: location, pixelsSoFar: pixelsSoFar)

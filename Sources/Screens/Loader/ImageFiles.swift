@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import FileSystem
 import Hashing
 import PNG
@@ -80,6 +81,17 @@ enum ImageFiles {
                 throw InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)")
             }
         }
+    }
+
+    /// Whether the file at `path` begins with a PNG signature or a JPEG start-of-image marker
+    /// (https://www.w3.org/TR/png/#5PNG-file-signature). A link is not followed here: it answers `true`, and
+    /// `read(_:beneath:at:pixelsSoFar:)`, which follows no link, reports it.
+    static func startsLikeAnImage(_ path: String) -> Bool {
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
+        return head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] || JPEGDecoder.isJPEG(head)
     }
 
     /// The folder of a template path as given: what comes before its last `/`, or `.`.
