@@ -9,12 +9,7 @@ import Testing
 /// 10 pt below the safe area's top is saved at y = 74; without the bar it would be at y = 30.
 @Suite struct CellSeguePushTests {
     @Test func aSegueFromAViewPushesOntoItsControllersStack() throws {
-        let document = try ScratchDocument(named: "Push.storyboard", Self.storyboard)
-        defer { document.remove() }
-        let result = document.compareSaved()
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "2 views compared in 2 scenes: 2 within 0.5 pt (100 %), 2 within 2 pt (100 %), 0 further off\n",
-                "\(result.out)\(result.err)")
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Push.storyboard", Self.storyboard, views: 2, scenes: 2)
     }
 
     /// A controller whose root view holds one 100 × 40 view (`element`, with `extra` inside it) 10 pt below its

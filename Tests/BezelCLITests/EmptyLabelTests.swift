@@ -8,12 +8,7 @@ import Testing
 /// label with text beside them keeps its one 17 pt line (20.5 pt on a 2× screen).
 @Suite struct EmptyLabelTests {
     @Test func emptyLabelsHaveNoSizeOfTheirOwn() throws {
-        let document = try ScratchDocument(named: "Empty.xib", Self.xib)
-        defer { document.remove() }
-        let result = document.compareSaved()
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "3 views compared in 1 scenes: 3 within 0.5 pt (100 %), 3 within 2 pt (100 %), 0 further off\n",
-                "\(result.out)\(result.err)")
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Empty.xib", Self.xib, views: 3, scenes: 1)
     }
 
     static func label(_ id: String, text: String, frame: String, constraints: String = "") -> String {

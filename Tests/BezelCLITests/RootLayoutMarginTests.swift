@@ -10,12 +10,7 @@ import Testing
 /// unchanged).
 @Suite struct RootLayoutMarginTests {
     @Test func rootViewsHaveNoTopOrBottomMargin() throws {
-        let document = try ScratchDocument(named: "Margins.storyboard", Self.storyboard)
-        defer { document.remove() }
-        let result = document.compareSaved()
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "2 views compared in 1 scenes: 2 within 0.5 pt (100 %), 2 within 2 pt (100 %), 0 further off\n",
-                "\(result.out)\(result.err)")
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Margins.storyboard", Self.storyboard, views: 2, scenes: 1)
     }
 
     static let storyboard = """

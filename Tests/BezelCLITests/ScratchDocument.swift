@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import BezelCLI
 
 /// A storyboard or XIB written for one test into a folder of its own, and `bezel` commands run on it in the
@@ -21,6 +22,18 @@ struct ScratchDocument {
         let captured = CapturedConsole()
         let status = BezelCommandLine.run([command, path] + arguments, console: captured.console)
         return (status, captured.standardOutput, captured.standardError)
+    }
+
+    /// Writes `text` as `name`, lays it out with `--device saved --compare-saved`, and expects exit 0 and every
+    /// one of `views` views in `scenes` scenes within 0.5 pt of the frame Interface Builder saved.
+    static func expectEverySavedFrameAgrees(named name: String, _ text: String, views: Int, scenes: Int,
+                                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let document = try ScratchDocument(named: name, text)
+        defer { document.remove() }
+        let result = document.compareSaved()
+        #expect(result.status == 0, "\(result.err)", sourceLocation: sourceLocation)
+        #expect(result.out == "\(views) views compared in \(scenes) scenes: \(views) within 0.5 pt (100 %), \(views) within 2 pt (100 %), 0 further off\n",
+                "\(result.out)\(result.err)", sourceLocation: sourceLocation)
     }
 
     /// `bezel layout DOCUMENT --device saved --compare-saved`: the laid-out frames against those Xcode saved.

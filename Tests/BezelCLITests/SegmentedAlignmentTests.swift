@@ -8,12 +8,7 @@ import Testing
 /// centred in a 44 pt row, at y = 6.5. A control placed by its autoresizing mask keeps its saved frame.
 @Suite struct SegmentedAlignmentTests {
     @Test func segmentedControlsAreSavedAroundTheirAlignmentRectangles() throws {
-        let document = try ScratchDocument(named: "Segments.xib", Self.xib)
-        defer { document.remove() }
-        let result = document.compareSaved()
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "4 views compared in 1 scenes: 4 within 0.5 pt (100 %), 4 within 2 pt (100 %), 0 further off\n",
-                "\(result.out)\(result.err)")
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Segments.xib", Self.xib, views: 4, scenes: 1)
     }
 
     static let xib = """

@@ -9,12 +9,7 @@ import Testing
 /// the 44 pt bar it would be at y = 74.
 @Suite struct TopBarNoneTests {
     @Test func aControllerWithNoTopBarHidesItsStacksBar() throws {
-        let document = try ScratchDocument(named: "NoBar.storyboard", Self.storyboard)
-        defer { document.remove() }
-        let result = document.compareSaved()
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "1 views compared in 1 scenes: 1 within 0.5 pt (100 %), 1 within 2 pt (100 %), 0 further off\n",
-                "\(result.out)\(result.err)")
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "NoBar.storyboard", Self.storyboard, views: 1, scenes: 1)
     }
 
     static let storyboard = """
