@@ -30,11 +30,11 @@ struct ConstraintLayout {
         prepared: Prepared? = nil
     ) {
         let prepared = prepared ?? ScreenPreparation.of(screen).constraints
-        var guides: [LayoutGuideNode]
+        let guides: [LayoutGuideNode]
         if let fixed = prepared.guides {
             guides = fixed
         } else {
-            guides = screen.guides.map { guide -> LayoutGuideNode in
+            guides = prepared.adding(builderGuidesTo: screen.guides.map { guide -> LayoutGuideNode in
                 var guide = guide
                 switch guide.kind {
                 case .topLayoutGuide: guide.kind = .topLayoutGuide(length: topLayoutGuide)
@@ -42,8 +42,7 @@ struct ConstraintLayout {
                 default: break
                 }
                 return guide
-            }
-            for guide in prepared.builder.guides where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
+            })
         }
 
         let installed = ConstraintVariation.installed(
@@ -123,10 +122,19 @@ struct ConstraintLayout {
             if needsLengths {
                 guides = nil
             } else {
-                var guides = screen.guides
-                for guide in builder.guides where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
-                self.guides = guides
+                self.guides = Self.adding(builder.guides, to: screen.guides)
             }
+        }
+
+        /// `guides`, then the guides the builder made that `guides` does not hold.
+        func adding(builderGuidesTo guides: [LayoutGuideNode]) -> [LayoutGuideNode] {
+            Self.adding(builder.guides, to: guides)
+        }
+
+        private static func adding(_ made: [LayoutGuideNode], to guides: [LayoutGuideNode]) -> [LayoutGuideNode] {
+            var guides = guides
+            for guide in made where !guides.contains(where: { $0.id == guide.id }) { guides.append(guide) }
+            return guides
         }
     }
 

@@ -1,12 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds the asset catalogues of the project a document belongs to: every `*.xcassets` folder beside the
 /// document, then beside each folder above it, nearest first, up to the project's root — the first folder
-/// that holds `.git` or a `*.xcodeproj` — or the file system's root, at most `maximumLevels` folders up;
+/// that holds `.git` or a `*.xcodeproj` — or the file system's root, at most `maximumLevels` folders up (`ProjectFolders`);
 /// then, at the project's root, every other catalogue below it, breadth first (`ProjectFileFinder`, with
 /// its bounds): the app's target compiles all its catalogues into one, wherever they are, and
 /// `UIImage(named:)` finds a set in any of them (https://developer.apple.com/documentation/xcode/managing-assets-with-asset-catalogs).
@@ -14,26 +8,17 @@ import Darwin
 /// folder that cannot be listed ends the walk (nothing beyond what the user can read is looked at); a
 /// catalogue that is a symbolic link is not taken (only real folders, as `FolderWalker` lists them).
 package enum AssetCatalogueFinder {
-    package static let maximumLevels = 32
+    package static let maximumLevels = ProjectFolders.maximumLevels
 
     /// The catalogues for the document at `path`, nearest first; in one folder, by name.
     package static func catalogues(forDocument path: String) -> [String] {
-        let start = ImageFiles.folder(of: path)
-        guard let resolved = realpath(start, nil) else { return [] }
-        var folder = String(cString: resolved)
-        free(resolved)
         var found: [String] = []
-        for _ in 0..<maximumLevels {
-            guard let names = FolderListing.names(in: folder) else { break }
-            let slash = folder.hasSuffix("/") ? folder : folder + "/"
-            for name in names where name.hasSuffix(".xcassets") && FolderListing.isFolder(slash + name) { found.append(slash + name) }
-            if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                for catalogue in ProjectFileFinder.projectTree(.catalogues, folder) where !found.contains(catalogue) { found.append(catalogue) }
-                break
+        for step in ProjectFolders.upward(fromDocument: path) {
+            let slash = step.folder.hasSuffix("/") ? step.folder : step.folder + "/"
+            for name in step.names where name.hasSuffix(".xcassets") && FolderListing.isFolder(slash + name) { found.append(slash + name) }
+            if step.isProjectRoot {
+                for catalogue in ProjectFileFinder.projectTree(.catalogues, step.folder) where !found.contains(catalogue) { found.append(catalogue) }
             }
-            if folder == "/" { break }
-            let parent = folder.lastIndex(of: "/").map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
-            folder = parent
         }
         return found
     }

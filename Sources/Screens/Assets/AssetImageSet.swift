@@ -31,17 +31,16 @@ enum AssetImageSet {
             // A file the set lists but does not hold: actool warns ("references a file … but that file does
             // not exist") and builds the set without it, so the slot is empty, as in the app.
             guard FileManager.default.fileExists(atPath: catalogue + "/" + folder + "/" + file) else { continue }
-            // A file named like a bitmap that holds no image at all (a link checked out as its text, a Git LFS
-            // pointer whose object was never fetched): Interface Builder still opens the document, so the
-            // image is a placeholder the run names ("broken PNG image"), not a reason to refuse the screen.
-            // A file that starts as a PNG or JPEG and then fails is still the error, at the set's Contents.json.
-            guard ImageFiles.startsLikeAnImage(catalogue + "/" + folder + "/" + file) else {
+            let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
+            let location = SourceLocation(file: contents.path, line: 1, column: 1)
+            // A file named like a bitmap that holds no image at all (`ImageFiles.readIfImage`): Interface Builder
+            // still opens the document, so the image is a placeholder the run names ("broken PNG image"), not a
+            // reason to refuse the screen. A file that starts as a PNG or JPEG and then fails is still the error,
+            // at the set's Contents.json.
+            guard let image = try ImageFiles.readIfImage(folder + "/" + file, beneath: catalogue, at: location, pixelsSoFar: pixelsSoFar) else {
                 if other == nil { other = "broken \(format)" }
                 continue
             }
-            let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
-            let location = SourceLocation(file: contents.path, line: 1, column: 1)
-            let image = try ImageFiles.read(folder + "/" + file, beneath: catalogue, at: location, pixelsSoFar: pixelsSoFar)
             pixelsSoFar += image.width * image.height
             variants.append(AssetImage.Variant(
                 idiom: entry["idiom"] as? String ?? "universal", scale: (1...3).contains(scale) ? scale : 1, dark: appearance.dark, image: image))

@@ -67,18 +67,14 @@ package enum ProjectFileFinder {
             guard let resolved = realPath(root) else { continue }
             walk(kind, resolved, budget: &budget, into: &found)
         }
-        guard let start = realPath(ImageFiles.folder(of: path)) else { return unique(found) }
-        var folder = start
-        for _ in 0..<AssetCatalogueFinder.maximumLevels {
-            guard let names = FolderListing.names(in: folder) else { break }
-            let isRoot = names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
-            if isRoot {
-                found += projectTree(kind, folder)
-                break
+        for step in ProjectFolders.upward(fromDocument: path) {
+            if step.isProjectRoot {
+                found += projectTree(kind, step.folder)
+            } else {
+                for name in step.names where kind.matches(name) && FolderListing.isRegularFile(joined(step.folder, name)) {
+                    found.append(joined(step.folder, name))
+                }
             }
-            for name in names where kind.matches(name) && FolderListing.isRegularFile(joined(folder, name)) { found.append(joined(folder, name)) }
-            if folder == "/" { break }
-            folder = folder.lastIndex(of: "/").map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
         }
         return unique(found)
     }

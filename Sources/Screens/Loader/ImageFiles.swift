@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import FileSystem
 import Hashing
 import PNG
@@ -43,12 +42,28 @@ enum ImageFiles {
     }
 
     static func read(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
-        let bytes: [UInt8]
+        try decode(bytes(of: path, beneath: folder, at: location), path: path, at: location, pixelsSoFar: pixelsSoFar)
+    }
+
+    /// `read`, or nil when the file holds no image at all: its first bytes are neither a PNG signature
+    /// (https://www.w3.org/TR/png/#5PNG-file-signature) nor a JPEG start-of-image marker — a link checked out
+    /// as its text, a Git LFS pointer whose object was never fetched. A file that starts as an image and then
+    /// fails is still the error.
+    static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile? {
+        let bytes = try bytes(of: path, beneath: folder, at: location)
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || JPEGDecoder.isJPEG(bytes) else { return nil }
+        return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
+    }
+
+    private static func bytes(of path: String, beneath folder: String, at location: SourceLocation) throws(InputError) -> [UInt8] {
         do {
-            bytes = try FileReader.read(path, beneath: folder, as: .image)
+            return try FileReader.read(path, beneath: folder, as: .image)
         } catch {
             throw InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)")
         }
+    }
+
+    private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
         if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
@@ -81,17 +96,6 @@ enum ImageFiles {
                 throw InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)")
             }
         }
-    }
-
-    /// Whether the file at `path` begins with a PNG signature or a JPEG start-of-image marker
-    /// (https://www.w3.org/TR/png/#5PNG-file-signature). A link is not followed here: it answers `true`, and
-    /// `read(_:beneath:at:pixelsSoFar:)`, which follows no link, reports it.
-    static func startsLikeAnImage(_ path: String) -> Bool {
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { return true }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
-        return head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] || JPEGDecoder.isJPEG(head)
     }
 
     /// The folder of a template path as given: what comes before its last `/`, or `.`.
