@@ -23,12 +23,14 @@ struct ContainerRelations {
         // Pushes: a `show` or `push` segue from a controller inside a navigation controller, or from a view in
         // it such as a table cell, puts its destination in the same stack
         // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:);
-        // docs/research/ib-defaults.md §8). Repeat until nothing changes (chains of pushes), at most once per controller.
+        // docs/research/ib-defaults.md §8). Repeat until nothing changes (chains of pushes), at most once per controller;
+        // each controller's pushes are collected once, not on every round.
+        let pushes = controllers.map { $0.seguesOfAllViews.filter { $0.kind == "show" || $0.kind == "push" } }
         for _ in controllers.indices {
             var changed = false
-            for source in controllers {
+            for (source, segues) in zip(controllers, pushes) {
                 guard let navigation = navigationOf[source.id] else { continue }
-                for segue in source.seguesOfAllViews where segue.kind == "show" || segue.kind == "push" {
+                for segue in segues {
                     guard let destination = segue.destination, navigationOf[destination] == nil,
                           controller(destination)?.kind != .navigationController else { continue }
                     navigationOf[destination] = navigation
