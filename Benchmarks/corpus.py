@@ -38,6 +38,9 @@ IMAGE_EXTENSIONS = (".png", ".jpg", ".jpeg", ".pdf")
 REPOSITORY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9_.-]+$")
 COMMIT = re.compile(r"^[0-9a-f]{40}$")
 REGULAR_MODES = ("100644", "100755")
+# The system bars `bezel layout --json` lists before a screen's own views (`bezel layout --help`); the
+# measurement scripts that read the layout JSON leave them out.
+SYSTEM_BARS = frozenset(("statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"))
 
 
 class CorpusError(Exception):
@@ -141,6 +144,16 @@ def read_rows(tsv):
     return rows
 
 
+def half_rows(tsv, half):
+    """The checked rows of `tsv` in `half` (`tuning` or `held-out`; every row when None)."""
+    return [row for row in read_rows(tsv) if half is None or row["half"] == half]
+
+
+def document_path(corpus, row):
+    """Where a row's document lies in one form of the corpus (`OUT/docs` or `OUT/docs-project`)."""
+    return os.path.join(corpus, row["repository"].replace("/", "__"), *row["path"].split("/"))
+
+
 def build(rows, mirror, tsv, scratch):
     """Writes both forms of the corpus into `scratch`; returns the summary's figures."""
     by_repository = collections.OrderedDict()
@@ -188,8 +201,7 @@ def count_present(out, rows):
     """Documents of each half present in both trees of `out`, to check against the TSV."""
     present = collections.Counter()
     for row in rows:
-        relative = os.path.join(row["repository"].replace("/", "__"), *row["path"].split("/"))
-        if all(os.path.isfile(os.path.join(out, form, relative)) for form in ("docs", "docs-project")):
+        if all(os.path.isfile(document_path(os.path.join(out, form), row)) for form in ("docs", "docs-project")):
             present[row["half"]] += 1
     return present
 
