@@ -26,20 +26,22 @@ This script fetches nothing. Needs Pillow.
 """
 import argparse
 import collections
-import csv
 import glob
 import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
 from PIL import Image
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus import SYSTEM_BARS, document_path, half_rows  # noqa: E402
+
 KINDS = {"button", "switch", "textView", "textField", "segmented", "slider", "stepper", "pageControl",
          "progress", "searchBar", "datePicker"}
-CHROME = {"statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator"}
 STEP = 24
 
 
@@ -89,7 +91,7 @@ def check(image, scale, frame, wanted):
         for x in (x0 - 1, x1):
             if 0 <= x < w and 0 <= y < h:
                 ring[px[x, y]] += 1
-    inside = collections.Counter(image.crop((x0, y0, x1, y1)).getdata()  # noqa: one colour per pixel)
+    inside = collections.Counter(image.crop((x0, y0, x1, y1)).getdata())  # one colour per pixel
     total = sum(inside.values())
     if wanted is not None and not differs(inside.most_common(1)[0][0], wanted):
         return "visible"
@@ -114,10 +116,9 @@ def main():
     by_kind = collections.defaultdict(collections.Counter)
     misses = []
     failed = []
-    with open(args.tsv, newline="") as f:
-        rows = [r for r in csv.DictReader(f, delimiter="\t") if r["half"] == args.half]
+    rows = half_rows(args.tsv, args.half)
     for n, row in enumerate(rows):
-        doc = os.path.join(args.corpus, row["repository"].replace("/", "__"), row["path"])
+        doc = document_path(args.corpus, row)
         out = os.path.join(work, str(n))
         shutil.rmtree(out, ignore_errors=True)
         run = subprocess.run([args.bezel, "render", doc, "--device", "saved", "--frame", "screen", "--no-overlays",
@@ -133,7 +134,7 @@ def main():
             scale = image.size[0] / layout["size"]["width"]
             for view in layout["views"]:
                 kind, ident = view["kind"], view["id"]
-                if kind in CHROME or "~" in ident or view.get("hidden"):
+                if kind in SYSTEM_BARS or "~" in ident or view.get("hidden"):
                     continue
                 coloured = ident in colours
                 if not (kind in KINDS or (kind == "label" and view.get("text")) or coloured):
