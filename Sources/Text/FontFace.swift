@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import FileSystem
 import Geometry
 import Hashing
 import Raster
@@ -33,7 +34,7 @@ package final class FontFace: Sendable {
     /// kerning (which is where Inter keeps its kerning) is not applied: that needs a shaper.
     package let hasKerningTable: Bool
     package let glyphCount: Int
-    /// The size of the file in bytes, all of it kept in memory while the face lives.
+    /// The size of the file in bytes, all of it mapped while the face lives.
     package let byteCount: Int
 
     /// Pixels per em of each colour bitmap strike, in the font's order (Noto Color Emoji has one, 109); empty for
@@ -61,11 +62,12 @@ package final class FontFace: Sendable {
 
     /// Loads `font` from `path`; a missing, unreadable or broken file is an error naming its package.
     init(_ font: PinnedFont, path: String) throws(FontError) {
-        let bytes = try FontFileBytes.read(path, font: font)
+        let file = try FontFileBytes.read(path, font: font)
+        let bytes = file.bytes
         func fail(_ detail: String) -> FontError { FontError(font: font, path: path, reason: .broken(detail)) }
         var libraryHandle: FT_Library?
         guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else {
-            bytes.deallocate()
+            file.unmap()
             throw fail("FreeType could not start")
         }
         var faceHandle: FT_Face?
@@ -73,13 +75,13 @@ package final class FontFace: Sendable {
             library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(font.faceIndex), &faceHandle)
         guard status == 0, let face = faceHandle else {
             FT_Done_FreeType(library)
-            bytes.deallocate()
+            file.unmap()
             throw fail("FreeType error \(status) opening it")
         }
         func release() {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            bytes.deallocate()
+            file.unmap()
         }
         let record = face.pointee
         guard Self.isUsable(record, as: font.role) else {
@@ -155,7 +157,7 @@ package final class FontFace: Sendable {
         let drawsWithHarfBuzz = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && hasTable("CFF ") && !hasTable("glyf")
         self.drawsWithHarfBuzz = drawsWithHarfBuzz
         self.shapingFont = shapingFont
-        self.native = Mutex(NativeFace(library: library, face: face, bytes: bytes, drawing: drawsWithHarfBuzz ? shapingFont : nil))
+        self.native = Mutex(NativeFace(library: library, face: face, file: file, drawing: drawsWithHarfBuzz ? shapingFont : nil))
     }
 
     deinit {
@@ -163,7 +165,7 @@ package final class FontFace: Sendable {
         native.withLock { native in
             FT_Done_Face(native.face)
             FT_Done_FreeType(native.library)
-            native.bytes.deallocate()
+            native.file.unmap()
         }
     }
 
@@ -224,7 +226,7 @@ package final class FontFace: Sendable {
     private struct NativeFace {
         let library: FT_Library
         let face: FT_Face
-        let bytes: UnsafeMutableRawBufferPointer
+        let file: MappedFile
         /// The face's HarfBuzz font when it draws the outlines (`FontFace.drawsWithHarfBuzz`), else nil.
         let drawing: OpaquePointer?
         var glyphs: [UInt32: Glyph] = [:]
@@ -305,7 +307,7 @@ package final class FontFace: Sendable {
 
         mutating func digest() -> SHA256Digest {
             if let cachedDigest { return cachedDigest }
-            let digest = SHA256.hash(UnsafeRawBufferPointer(bytes))
+            let digest = SHA256.hash(file.bytes)
             cachedDigest = digest
             return digest
         }

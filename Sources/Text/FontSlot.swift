@@ -75,9 +75,9 @@ final class FontSlot: Sendable {
         if let face = opened { return face.sha256 }
         return digest.withLock { cached in
             if let cached { return cached }
-            guard let bytes = try? FontFileBytes.read(path, font: pinned) else { return loaded.sha256 }
-            defer { bytes.deallocate() }
-            let value = SHA256.hash(UnsafeRawBufferPointer(bytes))
+            guard let file = try? FontFileBytes.read(path, font: pinned) else { return loaded.sha256 }
+            defer { file.unmap() }
+            let value = SHA256.hash(file.bytes)
             cached = value
             return value
         }
@@ -180,8 +180,9 @@ final class FontSlot: Sendable {
         guard FT_New_Face(library, checked, FT_Long(font.faceIndex), &faceHandle) == 0, let face = faceHandle else {
             // Rejected: open it the way FontFace does (from memory), so the message names the same FreeType
             // error code as when fonts were opened up front (Tests/Corpus expects it).
-            let bytes = try FontFileBytes.read(path, font: font)
-            defer { bytes.deallocate() }
+            let file = try FontFileBytes.read(path, font: font)
+            defer { file.unmap() }
+            let bytes = file.bytes
             var memoryFace: FT_Face?
             let status = FT_New_Memory_Face(
                 library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), FT_Long(font.faceIndex), &memoryFace)
