@@ -24,7 +24,12 @@ final class ScreenPreparationCache: Sendable {
     private let entries = Mutex<[Entry]>([])
 
     func preparation(for screen: Screen) -> ScreenPreparation {
-        if let known = entries.withLock({ entries in entries.last(where: { $0.screen == screen })?.preparation }) { return known }
+        // Indices, not `last(where:)`: that copies every entry it passes (two large values, retained and released).
+        let known = entries.withLock { entries -> ScreenPreparation? in
+            for index in entries.indices.reversed() where entries[index].screen == screen { return entries[index].preparation }
+            return nil
+        }
+        if let known { return known }
         let made = ScreenPreparation(screen: screen)
         entries.withLock { entries in
             guard !entries.contains(where: { $0.screen == screen }) else { return }
