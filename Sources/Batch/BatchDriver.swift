@@ -138,12 +138,15 @@ package enum BatchDriver {
             }
             return (screens, jobs)
         }
-        var plan = ProfilePlan(orientations: config.orientations, windows: config.windows,
+        var plan = ProfilePlan(orientations: config.orientations, windows: config.windows, ios: request.ios,
                                appearances: config.forcedAppearances, defaultAppearances: config.appearances)
         if let devices = config.devices {
             do {
-                plan = ProfilePlan(devices: try DeviceSelection.parse(devices).resolve(), orientations: plan.orientations, windows: plan.windows,
-                                   appearances: plan.appearances, defaultAppearances: plan.defaultAppearances)
+                // The devices it names one by one are remembered, as `bezel check` remembers them: a `--ios` one
+                // of them cannot run is an error, and one newer than a screen's `ios:` is a note.
+                let selected = try ProfilePlan(selection: DeviceSelection.parse(devices))
+                plan = ProfilePlan(devices: selected.devices, namedDevices: selected.namedDevices, orientations: plan.orientations,
+                                   windows: plan.windows, ios: plan.ios, appearances: plan.appearances, defaultAppearances: plan.defaultAppearances)
             } catch let error as InputError {
                 throw error
             } catch {

@@ -20,7 +20,8 @@ struct CheckCommand: Command {
         .option("devices", "SEL", "Devices: all (default), iphone, ipad, tv, slugs, model identifiers or globs, comma-separated;"
             + " saved: each storyboard or XIB scene on the device and orientation Interface Builder saved it on.",
             choices: OptionChoices.deviceSelections + ["saved"]),
-        .option("device", "ID", "Same as --devices with one device (the spelling bezel render uses); saved: each scene on the device"
+        .option("device", "ID", "One device, as bezel render and bezel layout take it: portrait and full screen unless --orientations"
+            + " or --windows say otherwise; an orientation, window or iOS it lacks is an error. saved: each scene on the device"
             + " and orientation Interface Builder saved it on.", choices: OptionChoices.devices + ["saved"]),
         .option("orientations", "LIST", "portrait, landscape-left, landscape-right, comma-separated (default: all).", choices: OptionChoices.orientations),
         .option("windows", "LIST", "full, split-1/3, split-1/2, split-2/3, slide-over, comma-separated (default: all).", choices: OptionChoices.windows),
@@ -118,13 +119,9 @@ struct CheckCommand: Command {
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
             let profiles: [Profile]
             do {
-                if savedDevice {
-                    profiles = [try SavedProfile.profile(for: screen, ios: plan.ios)]
-                } else {
-                    let selection = try plan.selection(for: screen)
-                    omissions += selection.omissions
-                    profiles = selection.profiles
-                }
+                let selection = try Self.selection(for: screen, plan: plan, savedDevice: savedDevice)
+                omissions += selection.omissions
+                profiles = selection.profiles
             } catch {
                 problems += error.diagnostics
                 continue
@@ -158,6 +155,15 @@ struct CheckCommand: Command {
         return report.fails ? ExitStatus.findings : ExitStatus.success
     }
 
+    /// What `screen` is checked on: the plan's selection, or with `--device saved` the profile Interface Builder
+    /// saved the scene on, narrowed as `bezel render --device saved` narrows it (what the screen allows, in each
+    /// appearance asked for); `profiles` are the ones the checks can judge.
+    static func selection(for screen: Screen, plan: ProfilePlan, savedDevice: Bool) throws(InputError) -> ProfilePlan.Selection {
+        guard savedDevice else { return try plan.selection(for: screen) }
+        let saved = try SavedProfile.profile(for: screen, ios: plan.ios)
+        return ProfilePlan.Selection(planned: plan.planned([saved], for: try ProfilePlan.ScreenRequest(screen)), omissions: [])
+    }
+
     /// The planner for the command line's selection (`ProfilePlan`, the one `bezel render` plans with), and
     /// whether `--device saved` asks for each document scene on the profile Interface Builder showed it on
     /// (`SavedProfile`) instead, alone (the plan then gives only `--ios`).
@@ -168,12 +174,19 @@ struct CheckCommand: Command {
         if savedDevice, let name = ["orientations", "orientation", "windows", "window"].first(where: { !arguments.values($0).isEmpty }) {
             throw UsageError("--device saved takes the orientation and window the document saved; leave out --\(name)")
         }
-        var plan = try devices.flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) } ?? ProfilePlan()
+        var plan = try arguments.value("devices").flatMap { savedDevice ? nil : $0 }.map { try ProfilePlan(selection: DeviceSelection.parse($0)) }
+            ?? ProfilePlan()
         plan.ios = try arguments.integer("ios", in: Catalogue.supportedIOS)
         plan.orientations = try list(arguments, ["orientations", "orientation"], as: Orientation.self)
         plan.windows = try list(arguments, ["windows", "window"], as: WindowMode.self)
         if let text = arguments.value("appearance") { plan.appearances = try ConfigOverrides.appearances(text) }
         plan.defaultAppearances = config.appearances
+        if let name = arguments.value("device"), !savedDevice {
+            // One device is one picture the user asked for, in every command (`NamedDevice`): checked here
+            // against the orientations, windows and iOS asked of it, then planned on alone.
+            let device = try NamedDevice(named: name, orientations: plan.orientations ?? [.portrait], windows: plan.windows ?? [.full], ios: plan.ios)
+            plan = ProfilePlan(device: device, appearances: plan.appearances, defaultAppearances: plan.defaultAppearances)
+        }
         return (plan, savedDevice)
     }
 

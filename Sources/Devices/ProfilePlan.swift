@@ -16,12 +16,12 @@ import Diagnostics
 /// (`Selection.omissions`), and `notes(for:)` says which ones the user should hear about.
 package struct ProfilePlan: Sendable {
     /// The devices selected on the command line (`--devices`, `--device`), in catalogue order.
-    var devices: [Device]
+    package var devices: [Device]
     /// The slugs of the devices the command line names one by one (a slug, model identifier or display name
     /// in `--devices`, not a family, a glob or `all`). Only a device named like this, here or in the
     /// template's `devices:`, gets a note when it is newer than the iOS version: `--devices iphone` on an
     /// `ios: 11` screen is expected to skip the iPhone 15, `--devices iphone-15` is not.
-    var namedDevices: [String]
+    package var namedDevices: [String]
     /// `--orientations`: `nil` for all.
     package var orientations: [Orientation]?
     /// `--windows`: `nil` for all.
@@ -63,6 +63,11 @@ package struct ProfilePlan: Sendable {
         package var planned: [Profile]
         /// What the selection asked for but is not checked, in catalogue order.
         package var omissions: [Omission]
+
+        package init(planned: [Profile], omissions: [Omission]) {
+            self.planned = planned
+            self.omissions = omissions
+        }
 
         /// The planned profiles the checks can judge (`hasKnownHardware`), in the same order: the ones
         /// `bezel check` checks and `bezel render` judges.

@@ -31,8 +31,14 @@ package struct ProfileScope: Hashable, Sendable {
     package func includes(_ profile: Profile) -> Bool {
         guard targetIdioms.contains(profile.idiom) else { return false }
         guard (windows ?? WindowMode.allCases).contains(profile.window) else { return false }
-        if profile.idiom == .tv { return true }
-        if let screenOrientations, !screenOrientations.contains(profile.orientation) { return false }
-        return (orientations ?? Orientation.allCases).contains(profile.orientation)
+        return allows(profile.orientation, on: profile.idiom)
+    }
+
+    /// Whether the screen's `orientations:` and `--orientations` allow `orientation` on a device of `idiom`
+    /// (a TV has no rotation, so it is always allowed there).
+    package func allows(_ orientation: Orientation, on idiom: Idiom) -> Bool {
+        if idiom == .tv { return true }
+        if let screenOrientations, !screenOrientations.contains(orientation) { return false }
+        return (orientations ?? Orientation.allCases).contains(orientation)
     }
 }

@@ -23,7 +23,9 @@ package struct SheetPlan: Hashable, Sendable {
     /// evaluates it for (`ProfilePlan.iosVersion(of:for:)`), never at a version it cannot run.
     package static func resolve(_ entries: [SheetEntry], screen: Screen, ios: Int?, catalogue: [Device] = Catalogue.all) -> SheetPlan {
         let allowedDevices = screenDevices(screen, catalogue: catalogue)
-        let idioms = screen.idioms ?? [.phone, .pad]
+        // The planner's defaults and rules for what the screen allows (`ProfileScope`); a sheet names its entries,
+        // so no command-line orientations or windows narrow them.
+        let scope = ProfileScope(idioms: screen.idioms, screenOrientations: screen.orientations)
         var profiles: [Profile] = []
         var notes: [String] = []
         for entry in entries {
@@ -31,15 +33,16 @@ package struct SheetPlan: Hashable, Sendable {
                 notes.append("\(entry): the catalogue has no device '\(entry.deviceID)'")
                 continue
             }
-            guard idioms.contains(device.idiom) else {
-                notes.append("\(entry): the screen targets \(idioms.map(\.rawValue).joined(separator: ", ")) (idioms:), not \(device.idiom.rawValue)")
+            guard scope.targetIdioms.contains(device.idiom) else {
+                notes.append("\(entry): the screen targets \(scope.targetIdioms.map(\.rawValue).joined(separator: ", ")) (idioms:), not \(device.idiom.rawValue)")
                 continue
             }
             if let allowedDevices, !allowedDevices.contains(device.id) {
                 notes.append("\(entry): the screen's devices: '\(screen.devices ?? "")' leave it out")
                 continue
             }
-            if device.idiom != .tv, let orientations = screen.orientations, !orientations.contains(entry.orientation) {
+            if !scope.allows(entry.orientation, on: device.idiom) {
+                let orientations = screen.orientations ?? []
                 notes.append("\(entry): the screen supports only \(orientations.map(\.rawValue).joined(separator: ", ")) (orientations:)")
                 continue
             }

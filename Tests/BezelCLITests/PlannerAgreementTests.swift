@@ -19,28 +19,65 @@ import Testing
         ["--devices", "ipad", "--windows", "split-1/2,slide-over"],
         ["--ios", "15", "--appearance", "both"],
         ["--devices", "iphone-se,ipad,tv", "--orientations", "portrait", "--ios", "17"],
+        ["--device", "ipad-pro-11", "--orientation", "landscape-left", "--window", "split-1/2,slide-over"],
+        ["--device", "iphone-x", "--ios", "14", "--appearance", "both"],
+        ["--device", "saved", "--appearance", "both"],
     ])
     func checkAndTheBatchPlanTheSameProfiles(flags: [String]) throws {
         let check = try ParsedArguments.parse(["--format", "json", Self.templates] + flags, options: CheckCommand.options + BezelCommandLine.globalOptions)
         let (plan, saved) = try CheckCommand.profilePlan(check, config: ProjectConfig())
-        #expect(!saved)
+        #expect(saved == flags.contains("saved"))
         var checked: [String: [Profile]] = [:]
         for path in try TemplateFinder.templates(in: [Self.templates]) {
+            // `--device saved` is for documents: a template has no saved device (both commands say so).
+            guard !saved || !path.hasSuffix(".yml") else { continue }
             for screen in try ScreenLoader.screens(path: path) {
-                let profiles = try plan.selection(for: screen).profiles
+                let profiles = try CheckCommand.selection(for: screen, plan: plan, savedDevice: saved).profiles
                 if !profiles.isEmpty { checked[screen.name] = profiles }
             }
         }
 
-        let render = try ParsedArguments.parse(["--format", "svg", Self.templates] + flags, options: RenderCommand.options + BezelCommandLine.globalOptions)
+        let paths = saved ? try TemplateFinder.templates(in: [Self.templates]).filter { !$0.hasSuffix(".yml") } : [Self.templates]
+        let render = try ParsedArguments.parse(["--format", "svg"] + paths + flags, options: RenderCommand.options + BezelCommandLine.globalOptions)
         let drawn = try BatchDriver.plan(try RenderCommand.makeRequest(render)).jobs
         var judged: [String: [Profile]] = [:]
         for job in drawn where ProfilePlan.hasKnownHardware(job.profile) { judged[job.screen.name, default: []].append(job.profile) }
 
-        #expect(checked.count > 3, "\(flags)")
+        #expect(checked.count > (saved ? 1 : 3), "\(flags)")
         #expect(Set(judged.keys) == Set(checked.keys), "\(flags)")
         for (name, profiles) in checked {
             #expect(judged[name] == profiles, "\(name) \(flags)")
         }
+    }
+
+    /// A selection one command refuses, the other refuses with the same message: a device named with an iOS
+    /// it cannot run, a window the device lacks, an orientation a TV does not have.
+    @Test(arguments: [
+        ["--devices", "iphone-x,ipad-pro-11", "--ios", "18"],
+        ["--device", "iphone-x", "--ios", "18"],
+        ["--device", "iphone-15-pro", "--window", "split-1/2"],
+    ])
+    func checkAndTheBatchRefuseTheSameSelections(flags: [String]) throws {
+        func message(_ body: () throws -> Void) -> String? {
+            do {
+                try body()
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        let checkMessage = message {
+            let check = try ParsedArguments.parse([Self.templates] + flags, options: CheckCommand.options + BezelCommandLine.globalOptions)
+            let (plan, saved) = try CheckCommand.profilePlan(check, config: ProjectConfig())
+            for path in try TemplateFinder.templates(in: [Self.templates]) {
+                for screen in try ScreenLoader.screens(path: path) { _ = try CheckCommand.selection(for: screen, plan: plan, savedDevice: saved) }
+            }
+        }
+        let renderMessage = message {
+            let render = try ParsedArguments.parse([Self.templates] + flags, options: RenderCommand.options + BezelCommandLine.globalOptions)
+            _ = try BatchDriver.plan(try RenderCommand.makeRequest(render))
+        }
+        #expect(checkMessage != nil, "\(flags)")
+        #expect(checkMessage == renderMessage, "\(flags)")
     }
 }
