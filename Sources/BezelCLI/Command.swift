@@ -1,17 +1,5 @@
 import Diagnostics
 
-/// Exit statuses, the same for every command (documented in the README).
-package enum ExitStatus {
-    /// Everything passed.
-    static let success: Int32 = 0
-    /// The run worked and found problems: findings at or above `--fail-on`, or golden differences.
-    package static let findings: Int32 = 1
-    /// Bad input: a template, an option, a device name, a golden file.
-    static let badInput: Int32 = 2
-    /// Interrupted by SIGINT.
-    package static let interrupted: Int32 = 130
-}
-
 /// A subcommand of `bezel`: its name, help and options are declared once and drive both parsing and `--help`.
 package protocol Command: SendableMetatype {
     static var name: String { get }
@@ -56,29 +44,5 @@ extension Command {
             }
         }
         return text
-    }
-}
-
-/// A command with its type erased, so the registry is a plain `Sendable` array of values.
-struct CommandEntry: Sendable {
-    let name: String
-    let summary: String
-    let usage: [String]
-    let options: [OptionSpec]
-    let examples: [CommandExample]
-    /// A function, so that `help`'s choices (the command names) can read the registry that holds it.
-    let positionalChoices: @Sendable () -> [String]
-    let help: String
-    let run: @Sendable (ParsedArguments, Console) throws -> Int32
-
-    init<C: Command>(_ type: C.Type) {
-        name = C.name
-        summary = C.summary
-        usage = C.usage
-        options = C.options
-        examples = C.examples
-        positionalChoices = { C.positionalChoices }
-        help = C.help
-        run = { arguments, console in try C.run(arguments, console: console) }
     }
 }

@@ -1,36 +1,5 @@
 import PNG
 
-/// Width and height of an image in pixels.
-package struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
-    package var width: Int
-    package var height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    package var description: String { "\(width)×\(height)" }
-}
-
-/// A rectangle of pixels: the bounding box of one cluster of changed pixels.
-package struct PixelRegion: Hashable, Sendable, Codable {
-    var x: Int
-    var y: Int
-    package var width: Int
-    package var height: Int
-    /// How many differing pixels the box holds.
-    var differentPixels: Int
-
-    init(x: Int, y: Int, width: Int, height: Int, differentPixels: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.differentPixels = differentPixels
-    }
-}
-
 /// What comparing two images found.
 package struct DiffResult: Hashable, Sendable {
     package var sizeA: PixelSize

@@ -1,45 +1,11 @@
 import Diagnostics
 import FileSystem
 import PNG
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// One file compared in directory mode.
-package struct FileDiff: Hashable, Sendable {
-    /// Path relative to both folders, `/`-separated.
-    var relativePath: String
-    var result: DiffResult
-
-    init(relativePath: String, result: DiffResult) {
-        self.relativePath = relativePath
-        self.result = result
-    }
-}
-
-/// Comparing two folders of PNG files by relative path.
-package struct DirectoryDiffResult: Hashable, Sendable {
-    /// Files present in both folders, sorted by path.
-    package var files: [FileDiff]
-    /// Files only in the first folder (expected, but not produced), sorted.
-    package var missing: [String]
-    /// Files only in the second folder (produced, but not expected), sorted.
-    var extra: [String]
-
-    init(files: [FileDiff], missing: [String], extra: [String]) {
-        self.files = files
-        self.missing = missing
-        self.extra = extra
-    }
-
-    /// Every common file within `tolerance` and no file missing or extra.
-    package func passes(_ tolerance: DiffTolerance) -> Bool {
-        missing.isEmpty && extra.isEmpty && files.allSatisfy { tolerance.accepts($0.result) }
-    }
-}
 
 /// Compares every `*.png` under two folders that share a relative path, and lists the others.
 package enum DirectoryDiff {

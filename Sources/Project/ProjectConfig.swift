@@ -4,45 +4,6 @@ import Devices
 import Diagnostics
 import Output
 
-/// `--fail-on` / `failOn:`: the least severe finding that fails the run, or `never`.
-package enum FailOn: String, Hashable, Sendable, Codable, CaseIterable {
-    case error, warning, info, never
-
-    /// The severity threshold, `nil` for `never`.
-    package var severity: Severity? {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .info: .info
-        case .never: nil
-        }
-    }
-}
-
-/// A rule's severity as `rules:` sets it: one of the finding severities, or `off`.
-package enum RuleSetting: String, Hashable, Sendable, Codable, CaseIterable {
-    case error, warning, info, off
-}
-
-/// `thresholds:` how far an image may differ from its golden and still match (docs/goldens.md).
-package struct GoldenThresholds: Hashable, Sendable, Codable {
-    /// pixelmatch's `threshold` (0–1) for the perceptual mode; `nil`: exact comparison.
-    package var threshold: Double?
-    /// Count anti-aliased pixels as differences (pixelmatch `includeAA`).
-    package var includeAA: Bool
-    /// Differing pixels allowed; `nil`: none beyond the ratio.
-    package var maxDiffPixels: Int?
-    /// Fraction (0–1) of pixels allowed to differ; `nil`: none beyond the count.
-    package var maxDiffRatio: Double?
-
-    package init(threshold: Double? = nil, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
-        self.threshold = threshold
-        self.includeAA = includeAA
-        self.maxDiffPixels = maxDiffPixels
-        self.maxDiffRatio = maxDiffRatio
-    }
-}
-
 /// `bezel.yml`, the project's settings for `bezel render`. Every field has the default `bezel init`
 /// writes; command-line flags override fields one by one (`overriding(with:)`).
 package struct ProjectConfig: Hashable, Sendable, Codable {

@@ -5,43 +5,6 @@ import FoundationEssentials
 import Output
 import Project
 
-/// One written file as the manifest records it.
-package struct ManifestFile: Hashable, Sendable, Codable {
-    /// Relative to the output folder.
-    package var path: String
-    /// SHA-256 (hex) of the file's bytes: what goldens and CI caches compare.
-    package var sha256: String
-    package var size: Int
-
-    package init(path: String, sha256: String, size: Int) {
-        self.path = path
-        self.sha256 = sha256
-        self.size = size
-    }
-}
-
-/// One screen × profile in the manifest: what it was made from (the input hash), what it wrote, and
-/// what the checks found. Findings are kept here, whole (`Checks.Finding`, badge numbers included), so a job
-/// skipped as unchanged still reports them.
-package struct ManifestEntry: Hashable, Sendable, Codable {
-    package var job: JobInfo
-    /// SHA-256 (hex) of everything the output depends on; see `InputHash`.
-    package var inputHash: String
-    /// Sorted by path.
-    package var files: [ManifestFile]
-    /// In `Finding.precedes` order, the order `Checker` numbers the badges in.
-    package var findings: [Finding]
-
-    package init(job: JobInfo, inputHash: String, files: [ManifestFile], findings: [Finding]) {
-        self.job = job
-        self.inputHash = inputHash
-        self.files = files.sorted { $0.path < $1.path }
-        self.findings = findings.sorted(by: Finding.precedes)
-    }
-
-    package var key: String { job.key }
-}
-
 /// `manifest.json`: every output of the batch with its input hash and file hashes, sorted by job key.
 ///
 /// It holds nothing that depends on when, where or in which shard a job ran (no times, no shard

@@ -1,26 +1,5 @@
 import Diagnostics
 
-/// One option a command accepts. Help text and parsing come from the same declaration.
-package struct OptionSpec: Sendable {
-    var name: String
-    /// `nil` for a flag (`--json`); otherwise the placeholder shown in help (`--device ID`).
-    var valueName: String?
-    var help: String
-    /// May the option be given more than once (values accumulate)?
-    var repeatable: Bool
-    /// The values the shell completion scripts offer (empty: file names).
-    var choices: [String]
-
-    static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, repeatable: false, choices: [])
-    }
-
-    static func option(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false,
-                              choices: [String] = []) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable, choices: choices)
-    }
-}
-
 /// What a command line said, after checking it against the command's options.
 package struct ParsedArguments: Sendable {
     var positionals: [String] = []
@@ -110,12 +89,4 @@ package struct ParsedArguments: Sendable {
         }
         return parsed
     }
-}
-
-/// A command line that does not make sense: printed with the command's usage, exit status 2.
-package struct UsageError: Error, Sendable, CustomStringConvertible {
-    package var message: String
-    /// The message on one line (`TerminalText.oneLine`): it quotes what the user typed.
-    init(_ message: String) { self.message = TerminalText.oneLine(message) }
-    package var description: String { message }
 }

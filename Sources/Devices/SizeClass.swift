@@ -1,0 +1,6 @@
+import Geometry
+
+/// `UIUserInterfaceSizeClass`.
+package enum SizeClass: String, Sendable, Codable {
+    case compact, regular
+}
