@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 
 /// What an image set (`Name.imageset/Contents.json`) holds, read when a document names it: the PNG and JPEG
-/// files the screen's profiles show decoded (`ImageVariants`, `ImageFiles` with their limits), or, when it has none Bezel can draw, the format it holds
-/// instead (a PDF or SVG vector, HEIC), which the image shows as a placeholder and the run names.
+/// files the screen's profiles show decoded (`ImageVariants`, `ImageFiles` with their limits), or, when it
+/// has none Bezel can draw, the format it holds instead (a PDF or SVG vector, HEIC), which the image shows
+/// as a placeholder and the run names.
 enum AssetImageSet {
     case bitmaps(AssetImage)
     /// No PNG or JPEG Bezel can draw: the format of the first file (`PDF`, `SVG`, `HEIC`…, or `broken PNG` for a
