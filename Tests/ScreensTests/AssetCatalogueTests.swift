@@ -48,6 +48,13 @@ import Testing
 
         func remove() { try? FileManager.default.removeItem(at: root) }
 
+        /// A black greyscale PNG of `side` × `side` pixels at `path` inside the catalogue, made by Pillow.
+        func writeBlankPNG(_ path: String, side: Int) throws {
+            let png = catalogue.appendingPathComponent(path).path
+            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (\(side), \(side))).save(sys.argv[1])", png])
+            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+        }
+
         /// The one error loading the document gives.
         func error() throws -> String {
             do {
@@ -101,10 +108,8 @@ import Testing
         let project = try Project()
         defer { project.remove() }
         for name in ["One", "Two"] {
-            let png = project.catalogue.appendingPathComponent("\(name).imageset/photo.png").path
             try project.write("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "photo.png"}]}"#)
-            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (6000, 6000)).save(sys.argv[1])", png])
-            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+            try project.writeBlankPNG("\(name).imageset/photo.png", side: 6000)
         }
         try project.write("App/Main.xib", """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -143,11 +148,7 @@ import Testing
                         {"idiom": "universal", "scale": "2x", "filename": "b.png"},
                         {"idiom": "universal", "scale": "3x", "filename": "c.png"}]}
             """#)
-        for name in ["a", "b", "c"] {
-            let png = project.catalogue.appendingPathComponent("Logo.imageset/\(name).png").path
-            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (5400, 5400)).save(sys.argv[1])", png])
-            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
-        }
+        for name in ["a", "b", "c"] { try project.writeBlankPNG("Logo.imageset/\(name).png", side: 5400) }
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         let logo = try #require(screen.assetImages["Logo"])
         #expect(logo.variants.map(\.image.path) == ["Logo.imageset/b.png", "Logo.imageset/c.png"])
@@ -168,11 +169,7 @@ import Testing
                         {"idiom": "universal", "scale": "2x", "filename": "d.png", "appearances": [{"appearance": "luminosity", "value": "dark"}]}]}
             """#)
         try project.write("App/Assets.xcassets/Logo.imageset/c.png", "version https://git-lfs.github.com/spec/v1\n")
-        for name in ["a", "d"] {
-            let png = project.catalogue.appendingPathComponent("Logo.imageset/\(name).png").path
-            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (4, 4)).save(sys.argv[1])", png])
-            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
-        }
+        for name in ["a", "d"] { try project.writeBlankPNG("Logo.imageset/\(name).png", side: 4) }
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         let logo = try #require(screen.assetImages["Logo"])
         #expect(logo.variants.map(\.image.path) == ["Logo.imageset/a.png", "Logo.imageset/d.png"])
