@@ -3,8 +3,8 @@ import Devices
 /// One combination of the traits UIKit picks an image's variant by — the device's idiom, its display scale
 /// and the appearance (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:))
 /// — that some profile of a screen is drawn with. Only the variants some look picks are decoded
-/// (`AssetImage.drawnVariants`): a set's @1x file, which no iPhone or iPad Bezel draws has used since iOS 10
-/// (every device in `Catalogue` is @2x or @3x), is never read for an iOS screen.
+/// (`ImageVariants`): a set's @1x file, which no iPhone or iPad Bezel draws has used since iOS 10
+/// (every iPhone and iPad in `Catalogue` is @2x or @3x), is never read for an iOS screen.
 struct ImageLook: Hashable, Sendable {
     var idiom: Idiom
     var scale: Int
