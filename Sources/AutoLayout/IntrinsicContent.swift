@@ -16,4 +16,6 @@ package enum IntrinsicContent: Sendable, Hashable, Codable {
     case text(TextContent)
     /// An image view: the image's size in points.
     case image(Size)
+    /// A segmented control whose segments are sized by their titles (`SegmentsContent`).
+    case segments(SegmentsContent)
 }

@@ -20,6 +20,10 @@ extension LayoutSystem {
             addContentSize(n, width: w, height: nil)
         case .fixedHeight(let h):
             addContentSize(n, width: nil, height: h)
+        case .segments(let segments):
+            let size = segments.size(measurer: measurer)
+            segmentSizes[n] = size
+            addContentSize(n, width: size.width, height: size.height)
         case .text(let content):
             let state = measure(content, maxWidth: wrapWidth(n, content, pass: pass), measurer: measurer)
             text[n] = state

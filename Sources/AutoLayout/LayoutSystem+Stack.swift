@@ -252,6 +252,7 @@ extension LayoutSystem {
         case .fixed(let s), .image(let s): return axis == .horizontal ? s.width : s.height
         case .fixedWidth(let w): return axis == .horizontal ? w : nil
         case .fixedHeight(let h): return axis == .vertical ? h : nil
+        case .segments: return segmentSizes[n].map { axis == .horizontal ? $0.width : $0.height }
         case .text: return text[n].map { axis == .horizontal ? $0.intrinsic.width : $0.intrinsic.height }
         }
     }

@@ -72,6 +72,8 @@ final class LayoutSystem {
     /// Per text node: the current measurement and its content-size constraints.
     @exclusivity(unchecked) var text: [Int: TextLayoutState] = [:]
     var textOrder: [Int] = []
+    /// Per segmented-control node sized by its titles (`IntrinsicContent.segments`): its measured size.
+    var segmentSizes: [Int: Size] = [:]
     /// Per node: the parameters of its first and last baseline offsets (text nodes only; −1 until
     /// a constraint reads that baseline, `baselineParameter`).
     var baselineParameters: [Int: (first: Int, last: Int)] = [:]

@@ -25,7 +25,7 @@ package struct Device: Sendable, Equatable, Identifiable {
     /// Screen size in points, portrait (TV: natural landscape).
     var points: Sourced<Size>
     /// `UIScreen.scale`: points to rendered pixels.
-    var scale: Sourced<Double>
+    package var scale: Sourced<Double>
     /// Rendered pixels (points x scale).
     var pixels: Sourced<Size>
     /// The physical panel when it differs from the rendered pixels (Plus models, 12/13 mini),

@@ -48,6 +48,13 @@ import Testing
 
         func remove() { try? FileManager.default.removeItem(at: root) }
 
+        /// A black greyscale PNG of `side` × `side` pixels at `path` inside the catalogue, made by Pillow.
+        func writeBlankPNG(_ path: String, side: Int) throws {
+            let png = catalogue.appendingPathComponent(path).path
+            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (\(side), \(side))).save(sys.argv[1])", png])
+            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+        }
+
         /// The one error loading the document gives.
         func error() throws -> String {
             do {
@@ -101,10 +108,8 @@ import Testing
         let project = try Project()
         defer { project.remove() }
         for name in ["One", "Two"] {
-            let png = project.catalogue.appendingPathComponent("\(name).imageset/photo.png").path
             try project.write("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "photo.png"}]}"#)
-            let made = try Subprocess.run(["python3", "-c", "from PIL import Image; import sys; Image.new('L', (6000, 6000)).save(sys.argv[1])", png])
-            try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+            try project.writeBlankPNG("\(name).imageset/photo.png", side: 6000)
         }
         try project.write("App/Main.xib", """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -128,6 +133,48 @@ import Testing
         #expect(screen.assetImages["One"] != nil)
         #expect(screen.assetImages["Two"] == nil)
         #expect(screen.substitutes.contains(Substitute(what: "image past the screen's image budget", id: "two", name: "Two")))
+    }
+
+    /// A set of three 5,400 × 5,400 photos, @1x, @2x and @3x (29.2 million pixels each, 87.5 million together,
+    /// past the 8192 × 8192 = 67.1 million pixel budget): UIKit loads only the file the trait collection picks
+    /// (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)), and every iPhone
+    /// and iPad that runs iOS 10 or later is @2x or @3x (https://developer.apple.com/library/archive/documentation/DeviceInformation/Reference/iOSDeviceCompatibility/Displays/Displays.html),
+    /// so only those two files are decoded and the screen draws them: no placeholder, no refusal.
+    @Test func onlyTheVariantsAProfileShowsAreDecoded() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"""
+            {"images": [{"idiom": "universal", "scale": "1x", "filename": "a.png"},
+                        {"idiom": "universal", "scale": "2x", "filename": "b.png"},
+                        {"idiom": "universal", "scale": "3x", "filename": "c.png"}]}
+            """#)
+        for name in ["a", "b", "c"] { try project.writeBlankPNG("Logo.imageset/\(name).png", side: 5400) }
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        let logo = try #require(screen.assetImages["Logo"])
+        #expect(logo.variants.map(\.image.path) == ["Logo.imageset/b.png", "Logo.imageset/c.png"])
+        #expect(logo.variant(for: .phone, scale: 3, appearance: .light)?.image.path == "Logo.imageset/c.png")
+        #expect(logo.variant(for: .pad, scale: 2, appearance: .dark)?.image.path == "Logo.imageset/b.png")
+        #expect(!screen.substitutes.contains { $0.name == "Logo" })
+    }
+
+    /// A file the looks pick that holds no image (a Git LFS pointer) is set aside and the looks pick again, as
+    /// the set's other files: with the @3x file broken, every profile falls back to the @1x file, which no
+    /// profile would load otherwise (only @2x and @3x devices); the dark entry is decoded for dark profiles.
+    @Test func aPickedFileThatHoldsNoImageLeavesTheNextChoice() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"""
+            {"images": [{"idiom": "universal", "scale": "1x", "filename": "a.png"},
+                        {"idiom": "universal", "scale": "3x", "filename": "c.png"},
+                        {"idiom": "universal", "scale": "2x", "filename": "d.png", "appearances": [{"appearance": "luminosity", "value": "dark"}]}]}
+            """#)
+        try project.write("App/Assets.xcassets/Logo.imageset/c.png", "version https://git-lfs.github.com/spec/v1\n")
+        for name in ["a", "d"] { try project.writeBlankPNG("Logo.imageset/\(name).png", side: 4) }
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        let logo = try #require(screen.assetImages["Logo"])
+        #expect(logo.variants.map(\.image.path) == ["Logo.imageset/a.png", "Logo.imageset/d.png"])
+        #expect(logo.variant(for: .phone, scale: 3, appearance: .light)?.image.path == "Logo.imageset/a.png")
+        #expect(logo.variant(for: .phone, scale: 3, appearance: .dark)?.image.path == "Logo.imageset/d.png")
     }
 
     @Test func malformedJSONNamesTheFile() throws {

@@ -168,7 +168,8 @@ extension IBDecoder {
                                               currentPage: integer(element, "currentPage") ?? 0))
         case "segmentedControl":
             var control = IBSegmentedControl(selectedSegmentIndex: integer(element, "selectedSegmentIndex"),
-                                             segmentControlStyle: element[attribute: "segmentControlStyle"])
+                                             segmentControlStyle: element[attribute: "segmentControlStyle"],
+                                             apportionsSegmentWidthsByContent: bool(element, "apportionsSegmentWidthsByContent"))
             if let segments = take({ $0.name == "segments" }) {
                 for segment in segments.children where segment.name == "segment" {
                     control.segments.append(IBSegment(title: segment[attribute: "title"], image: segment[attribute: "image"],

@@ -183,6 +183,10 @@ struct ConstraintLayout {
                             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
                     case let .fixedHeight(height):
                         nodes[nodes.count - 1].intrinsicContent = .fixedHeight(height - insets.top - insets.bottom)
+                    case var .segments(segments):
+                        segments.height -= insets.top + insets.bottom
+                        segments.padding -= (insets.left + insets.right) / Double(max(segments.titles.count, 1))
+                        nodes[nodes.count - 1].intrinsicContent = .segments(segments)
                     default: break
                     }
                     // A switch is drawn mirrored right to left, its overhang on the trailing side with it.

@@ -14,9 +14,13 @@ extension IntrinsicSizes {
             // its own bounds are 51 × 31 (docs/research/controls.md §1).
             return .fixed(Size(width: 51, height: 31))
         case .segmented:
-            // 32 pt tall since iOS 13 (docs/research/controls.md §2); its width follows its segments,
-            // which only fixed segment widths give without measuring each title.
+            // 32 pt tall since iOS 13 (docs/research/controls.md §2); its width follows its segments: their
+            // fixed widths, else as many equal segments as titles, each the widest 13 pt title plus 19 pt
+            // (docs/research/ib-defaults.md §12). Segments apportioned by content are not modelled yet.
             if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: 32)) }
+            if let titles = view.control?.segments, !titles.isEmpty, view.control?.apportionsSegmentWidths != true {
+                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: 19, height: 32))
+            }
             return .fixedHeight(32)
         case .slider:
             return .fixedHeight(31)  // docs/research/controls.md §3

@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
 
-/// What an image set (`Name.imageset/Contents.json`) holds, read when a document names it: its PNG and JPEG
-/// files decoded (`ImageFiles`, with their limits), or, when it has none Bezel can draw, the format it holds
-/// instead (a PDF or SVG vector, HEIC), which the image shows as a placeholder and the run names.
+/// What an image set (`Name.imageset/Contents.json`) holds, read when a document names it: the PNG and JPEG
+/// files the screen's profiles show decoded (`ImageVariants`, `ImageFiles` with their limits), or, when it
+/// has none Bezel can draw, the format it holds instead (a PDF or SVG vector, HEIC), which the image shows
+/// as a placeholder and the run names.
 enum AssetImageSet {
     case bitmaps(AssetImage)
     /// No PNG or JPEG Bezel can draw: the format of the first file (`PDF`, `SVG`, `HEIC`…, or `broken PNG` for a
@@ -11,11 +12,19 @@ enum AssetImageSet {
     case undrawable(format: String)
     /// A set without any file.
     case empty
+    /// A file the screen shows that would fit alone but not beside the screen's images already read
+    /// (`ImageFiles.Failure.pastBudget`): drawn as a named placeholder, as a screen of many large photos is
+    /// still worth drawing.
+    case pastBudget
 
-    static func read(name: String, folder: String, in catalogue: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet {
+    /// The set in `folder` of `catalogue`, its files that `looks` show decoded (`ImageVariants`).
+    static func read(
+        name: String, folder: String, in catalogue: String, looks: [ImageLook], pixelsSoFar: inout Int
+    ) throws(InputError) -> AssetImageSet {
         guard let contents = try AssetContents.read(folder, beneath: catalogue) else { return .empty }
-        var variants: [AssetImage.Variant] = []
+        var candidates: [ImageVariants.Candidate] = []
         var other: String?
+        let location = SourceLocation(file: contents.path, line: 1, column: 1)
         for entry in try contents.entries("images") {
             guard let file = entry["filename"] as? String, !file.isEmpty else { continue }
             let appearance = AssetContents.appearance(of: entry)
@@ -32,20 +41,35 @@ enum AssetImageSet {
             // not exist") and builds the set without it, so the slot is empty, as in the app.
             guard FileManager.default.fileExists(atPath: catalogue + "/" + folder + "/" + file) else { continue }
             let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
-            let location = SourceLocation(file: contents.path, line: 1, column: 1)
-            // A file named like a bitmap that holds no image at all (`ImageFiles.readIfImage`): Interface Builder
-            // still opens the document, so the image is a placeholder the run names ("broken PNG image"), not a
-            // reason to refuse the screen. A file that starts as a PNG or JPEG and then fails is still the error,
-            // at the set's Contents.json.
-            guard let image = try ImageFiles.readIfImage(folder + "/" + file, beneath: catalogue, at: location, pixelsSoFar: pixelsSoFar) else {
-                if other == nil { other = "broken \(format)" }
-                continue
-            }
-            pixelsSoFar += image.width * image.height
-            variants.append(AssetImage.Variant(
-                idiom: entry["idiom"] as? String ?? "universal", scale: (1...3).contains(scale) ? scale : 1, dark: appearance.dark, image: image))
+            candidates.append(ImageVariants.Candidate(
+                idiom: entry["idiom"] as? String ?? "universal", scale: (1...3).contains(scale) ? scale : 1, dark: appearance.dark,
+                path: folder + "/" + file, folder: catalogue, location: location))
         }
-        if !variants.isEmpty { return .bitmaps(AssetImage(name: name, variants: variants)) }
+        // A file named like a bitmap that holds no image at all (`ImageFiles.readIfImage`): Interface Builder
+        // still opens the document, so the image is a placeholder the run names ("broken PNG image"), not a
+        // reason to refuse the screen. A file that starts as a PNG or JPEG and then fails is still the error,
+        // at the set's Contents.json.
+        let found: (variants: [AssetImage.Variant], broken: [ImageVariants.Candidate])
+        do throws(ImageFiles.Failure) {
+            found = try ImageVariants.decode(candidates, looks: looks, pixelsSoFar: &pixelsSoFar) { candidate, pixels throws(ImageFiles.Failure) in
+                try ImageFiles.readIfImage(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
+            }
+        } catch {
+            return try placeholder(for: error)
+        }
+        if !found.variants.isEmpty { return .bitmaps(AssetImage(name: name, variants: found.variants)) }
+        if other == nil, let first = found.broken.first {
+            other = "broken " + (first.path.split(separator: ".").last.map { $0.uppercased() } ?? "")
+        }
         return other.map { .undrawable(format: $0) } ?? .empty
+    }
+
+    /// What a file that failed to read makes of its image: a placeholder when only the screen's budget
+    /// stopped it, else the file's problem.
+    static func placeholder(for failure: ImageFiles.Failure) throws(InputError) -> AssetImageSet {
+        switch failure {
+        case .pastBudget: return .pastBudget
+        case .unreadable(let problem): throw problem
+        }
     }
 }

@@ -59,18 +59,24 @@ package struct BundleImages: Sendable {
     /// The files `UIImage(named: name)` could load, or `nil` when there is none.
     func files(named name: String) -> [File]? { files[name] }
 
-    /// Every file named `name`, decoded, as an image whose variants UIKit picks from like a catalogue's
-    /// (`AssetImage.variant(for:scale:appearance:)`), or `nil` when the project holds none.
-    func image(named name: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImage? {
-        guard let found = files[name] else { return nil }
-        var variants: [AssetImage.Variant] = []
-        for file in found {
-            let location = SourceLocation(file: ProjectFileFinder.joined(file.folder, file.name), line: 1, column: 1)
-            let image = try ImageFiles.read(file.name, beneath: file.folder, at: location, pixelsSoFar: pixelsSoFar)
-            pixelsSoFar += image.width * image.height
-            variants.append(AssetImage.Variant(idiom: file.idiom, scale: file.scale, dark: false, image: image))
+    /// The files named `name` that `looks` show, decoded, as an image whose variants UIKit picks from like a
+    /// catalogue's (`AssetImage.variant(for:scale:appearance:)`, `ImageVariants`); `.empty` when the project
+    /// holds none, `.pastBudget` when a file would not fit beside the screen's images already read.
+    func image(named name: String, looks: [ImageLook], pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet {
+        guard let found = files[name] else { return .empty }
+        let candidates = found.map { file in
+            ImageVariants.Candidate(
+                idiom: file.idiom, scale: file.scale, dark: false, path: file.name, folder: file.folder,
+                location: SourceLocation(file: ProjectFileFinder.joined(file.folder, file.name), line: 1, column: 1))
         }
-        return AssetImage(name: name, variants: variants)
+        do throws(ImageFiles.Failure) {
+            let decoded = try ImageVariants.decode(candidates, looks: looks, pixelsSoFar: &pixelsSoFar) { candidate, pixels throws(ImageFiles.Failure) in
+                try ImageFiles.read(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
+            }
+            return decoded.variants.isEmpty ? .empty : .bitmaps(AssetImage(name: name, variants: decoded.variants))
+        } catch {
+            return try AssetImageSet.placeholder(for: error)
+        }
     }
 
     /// A file name's parts: `logo@2x~ipad.png` is `logo`, scale 2, `ipad`, `png`; `nil` for a name with no

@@ -23,23 +23,22 @@ extension ProjectAssets {
         var projectFonts: ProjectFonts?
         var usedFonts: [String: FontFace] = [:]
         let listedFiles = Self.customFontFiles(document)
-        /// Whether a set that failed to read would have been read alone: then only the screen's image
-        /// budget (`ImageFiles.maximumPixels`, docs/robustness.md) stopped it, and the image is drawn as a
-        /// named placeholder, as a screen of many large photos is still worth drawing. A broken or hostile
-        /// file fails alone too and stays an error.
+        let looks = ImageLook.all(for: screen.idioms)
         var bundle: BundleImages?
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
         /// catalogue holds the name.
-        func looseImage(named name: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImage? {
-            guard let documentPath else { return nil }
+        func looseImage(named name: String) throws(InputError) -> AssetImageSet {
+            guard let documentPath else { return .empty }
             if bundle == nil { bundle = BundleImages.forDocument(documentPath, named: folders) }
-            return try bundle?.image(named: name, pixelsSoFar: &pixelsSoFar)
+            return try bundle?.image(named: name, looks: looks, pixelsSoFar: &pixels) ?? .empty
         }
-        func pastBudget(_ name: String) -> Bool {
-            var alone = 0
-            switch try? imageSet(named: name, pixelsSoFar: &alone) {
-            case .bitmaps?, .undrawable?: return true
-            case .empty?, nil: return (try? looseImage(named: name, pixelsSoFar: &alone)) != nil
+        /// The image `name` shows: its catalogue set, else the loose files of that name. Only the files some
+        /// profile shows are decoded (`ImageVariants`); one that the screen's image budget
+        /// (`ImageFiles.maximumPixels`, docs/robustness.md) stops is `.pastBudget`, drawn as a named placeholder.
+        func image(named name: String) throws(InputError) -> AssetImageSet {
+            switch try imageSet(named: name, looks: looks, pixelsSoFar: &pixels) {
+            case .empty?, nil: try looseImage(named: name)
+            case let found?: found
             }
         }
         func visit(_ views: inout [ViewSpec]) {
@@ -91,25 +90,16 @@ extension ProjectAssets {
                         views[index].image = name
                     } else {
                         do throws(InputError) {
-                            switch try imageSet(named: name, pixelsSoFar: &pixels) {
-                            case .bitmaps(let image)?:
+                            switch try image(named: name) {
+                            case .bitmaps(let image):
                                 images[name] = image
                                 views[index].image = name
-                            case .undrawable(let format)?: substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
-                            case .empty?, nil:
-                                if let image = try looseImage(named: name, pixelsSoFar: &pixels) {
-                                    images[name] = image
-                                    views[index].image = name
-                                } else {
-                                    substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
-                                }
+                            case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
+                            case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
+                            case .empty: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
                             }
                         } catch {
-                            if pastBudget(name) {
-                                substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
-                            } else {
-                                problems += error.diagnostics
-                            }
+                            problems += error.diagnostics
                         }
                     }
                 }
@@ -124,10 +114,10 @@ extension ProjectAssets {
         for name in screen.controller.barItemImageNames where images[name] == nil {
             guard document.resources.image(named: name)?.catalog != "system" else { continue }
             do throws(InputError) {
-                switch try imageSet(named: name, pixelsSoFar: &pixels) {
-                case .bitmaps(let image)?: images[name] = image
-                case .empty?, nil: if let image = try looseImage(named: name, pixelsSoFar: &pixels) { images[name] = image }
-                case .undrawable(let format)?: formats[name] = format
+                switch try image(named: name) {
+                case .bitmaps(let image): images[name] = image
+                case .undrawable(let format): formats[name] = format
+                case .empty, .pastBudget: break
                 }
             } catch {
                 problems += error.diagnostics

@@ -48,11 +48,11 @@ package struct ProjectAssets: Sendable {
         return all
     }
 
-    /// The image set `name` read (its PNGs decoded), or `nil` when no catalogue has it.
-    func imageSet(named name: String, pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet? {
+    /// The image set `name` read (the files `looks` show decoded), or `nil` when no catalogue has it.
+    func imageSet(named name: String, looks: [ImageLook], pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet? {
         for catalogue in catalogues {
             if let folder = catalogue.imageSets[name] {
-                return try AssetImageSet.read(name: name, folder: folder, in: catalogue.path, pixelsSoFar: &pixelsSoFar)
+                return try AssetImageSet.read(name: name, folder: folder, in: catalogue.path, looks: looks, pixelsSoFar: &pixelsSoFar)
             }
         }
         return nil

@@ -35,6 +35,7 @@ extension ViewKindMapping {
             if !widths.isEmpty, widths.count == segmented.segments.count, widths.allSatisfy({ $0 > 0 }) {
                 control.segmentWidths = widths
             }
+            if segmented.apportionsSegmentWidthsByContent { control.apportionsSegmentWidths = true }
             control.selectedSegment = segmented.selectedSegmentIndex
         case .slider(let slider):
             control.value = slider.value

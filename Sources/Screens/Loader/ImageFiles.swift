@@ -15,6 +15,19 @@ enum ImageFiles {
     static let maximumSide = 8192
     static let maximumPixels = 8192 * 8192
 
+    /// Why an image was not read: it would fit alone but not beside the screen's images already read (a
+    /// document draws it as a named placeholder, `ProjectAssets.apply`), or any other problem with the file.
+    enum Failure: Error {
+        case pastBudget(InputError)
+        case unreadable(InputError)
+
+        var error: InputError {
+            switch self {
+            case .pastBudget(let error), .unreadable(let error): error
+            }
+        }
+    }
+
     /// The images `views` name, by path, read beneath the folder of the template `file`.
     static func load(for views: [ViewSpec], templateFile file: String) throws(InputError) -> [String: ImageFile] {
         var images: [String: ImageFile] = [:]
@@ -25,12 +38,12 @@ enum ImageFiles {
             for view in views {
                 if let path = view.image, images[path] == nil {
                     let location = view.location(of: "image")
-                    do throws(InputError) {
+                    do throws(Failure) {
                         let image = try read(path, beneath: folder, at: location, pixelsSoFar: pixels)
                         pixels += image.width * image.height
                         images[path] = image
                     } catch {
-                        problems += error.diagnostics
+                        problems += error.error.diagnostics
                     }
                 }
                 visit(view.views)
@@ -41,7 +54,7 @@ enum ImageFiles {
         return images
     }
 
-    static func read(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
+    static func read(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         try decode(bytes(of: path, beneath: folder, at: location), path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
@@ -49,39 +62,39 @@ enum ImageFiles {
     /// (https://www.w3.org/TR/png/#5PNG-file-signature) nor a JPEG start-of-image marker — a link checked out
     /// as its text, a Git LFS pointer whose object was never fetched. A file that starts as an image and then
     /// fails is still the error.
-    static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile? {
+    static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || JPEGDecoder.isJPEG(bytes) else { return nil }
         return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
-    private static func bytes(of path: String, beneath folder: String, at location: SourceLocation) throws(InputError) -> [UInt8] {
+    private static func bytes(of path: String, beneath folder: String, at location: SourceLocation) throws(Failure) -> [UInt8] {
         do {
             return try FileReader.read(path, beneath: folder, as: .image)
         } catch {
-            throw InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)")
+            throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)"))
         }
     }
 
-    private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
+    private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
         if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
             size.width <= maximumSide, size.height <= maximumSide
         {
-            throw InputError(at: location, "image '\(MessageText.shown(path))' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all")
+            throw .pastBudget(InputError(at: location, "image '\(MessageText.shown(path))' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
         }
         do {
             let pixmap = try PNGDecoder.decode(bytes, limits: limits)
             return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: pixmap.width, height: pixmap.height, pixels: pixmap.data)
         } catch {
-            throw InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)")
+            throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)"))
         }
     }
 
     /// A JPEG (an asset catalogue's photo), with the limits of PNGs: the side checked from its header before
     /// any pixel memory, then the screen's total.
-    private static func readJPEG(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(InputError) -> ImageFile {
+    private static func readJPEG(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         let shown = MessageText.shown(path)
         do {
             let image = try JPEGDecoder.decode(bytes, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
@@ -89,11 +102,11 @@ enum ImageFiles {
         } catch {
             switch error {
             case .tooLarge(let width, let height) where width <= maximumSide && height <= maximumSide:
-                throw InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all")
+                throw .pastBudget(InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
             case .tooLarge(let width, let height):
-                throw InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels; the limit is \(maximumSide) a side")
+                throw .unreadable(InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels; the limit is \(maximumSide) a side"))
             case .invalid(let message):
-                throw InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)")
+                throw .unreadable(InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)"))
             }
         }
     }

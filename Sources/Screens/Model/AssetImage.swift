@@ -1,8 +1,8 @@
 import Devices
 
 /// An image set of the project's asset catalogue (`Name.imageset`) that a document's image view names,
-/// with every bitmap variant decoded when the document was loaded; the variant a profile shows is picked
-/// when the image is drawn (`variant(for:scale:appearance:)`), as UIKit's `UIImage(named:)` picks one by
+/// with the bitmap variants some profile of the screen shows decoded when the document was loaded
+/// (`ImageVariants`); the variant a profile shows is picked when the image is drawn (`variant(for:scale:appearance:)`), as UIKit's `UIImage(named:)` picks one by
 /// the trait collection (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)).
 package struct AssetImage: Hashable, Sendable, Codable {
     /// One file of the set: the idiom and scale it is for, dark or any appearance, and its pixels.
@@ -37,22 +37,36 @@ package struct AssetImage: Hashable, Sendable, Codable {
     /// nearest larger, else the largest (https://developer.apple.com/documentation/xcode/adding-images-to-your-xcode-project).
     /// Assumed: the order of those three when no entry matches all of them (Apple does not document it).
     package func variant(for idiom: Idiom, scale: Double, appearance: Appearance) -> Variant? {
+        Self.pick(variants, idiom: idiom, scale: scale, appearance: appearance) { ($0.idiom, $0.scale, $0.dark, $0.image.path) }
+    }
+
+    /// The rule of `variant(for:scale:appearance:)` over anything that has an entry's traits (`traits`: idiom as
+    /// Contents.json writes it, scale, dark, and a path that breaks ties the same way every run), so the files
+    /// of a set can be picked before they are decoded (`ImageVariants`).
+    static func pick<Entry>(
+        _ entries: [Entry], idiom: Idiom, scale: Double, appearance: Appearance,
+        traits: (Entry) -> (idiom: String, scale: Int, dark: Bool, path: String)
+    ) -> Entry? {
         let own: String = switch idiom {
         case .phone: "iphone"
         case .pad: "ipad"
         case .tv: "tv"
         }
         let wanted = Int(scale.rounded())
-        func rank(_ v: Variant) -> (Int, Int, Int) {
+        func rank(_ v: (idiom: String, scale: Int, dark: Bool, path: String)) -> (Int, Int, Int) {
             let idiomRank = v.idiom == own ? 0 : 1
             let appearanceRank = appearance == .dark ? (v.dark ? 0 : 1) : (v.dark ? 2 : 0)
             let scaleRank = v.scale == wanted ? 0 : v.scale > wanted ? v.scale - wanted : 10 + (wanted - v.scale)
             return (idiomRank, appearanceRank, scaleRank)
         }
-        let usable = variants.filter { ($0.idiom == own || $0.idiom == "universal") && !(appearance != .dark && $0.dark) }
+        let usable = entries.filter {
+            let v = traits($0)
+            return (v.idiom == own || v.idiom == "universal") && !(appearance != .dark && v.dark)
+        }
         return usable.min { a, b in
-            let ra = rank(a), rb = rank(b)
-            return ra != rb ? ra < rb : (a.scale, a.image.path) < (b.scale, b.image.path)
+            let ta = traits(a), tb = traits(b)
+            let ra = rank(ta), rb = rank(tb)
+            return ra != rb ? ra < rb : (ta.scale, ta.path) < (tb.scale, tb.path)
         }
     }
 }

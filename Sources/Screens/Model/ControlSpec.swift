@@ -15,6 +15,9 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// A segmented control's fixed segment widths (Interface Builder's `<segment width=>`), when every
     /// segment has one; `nil`: segments share the control's width.
     package var segmentWidths: [Double]?
+    /// A segmented control's `apportionsSegmentWidthsByContent` (Interface Builder's attribute of that name);
+    /// `nil` is UIKit's default, false: every segment as wide as the widest.
+    package var apportionsSegmentWidths: Bool?
     /// A segmented control's `selectedSegmentIndex`; `nil` or negative: none selected.
     package var selectedSegment: Int?
     /// A slider's or stepper's `value`, `minimumValue` and `maximumValue`.

@@ -66,8 +66,8 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The images its image views show (`image:`), by the path the template wrote, read and decoded once when
     /// the template was loaded (`ImageFiles`); empty for screens without images.
     package var images: [String: ImageFile] = [:]
-    /// The asset catalogue images its image views show, by name (`ProjectAssets`), every variant decoded; the
-    /// painter picks the profile's (`AssetImage.variant`). Empty for templates and for documents without any.
+    /// The asset catalogue images its image views show, by name (`ProjectAssets`), each variant some profile
+    /// shows decoded (`ImageVariants`); the painter picks the profile's (`AssetImage.variant`). Empty for templates and for documents without any.
     package var assetImages: [String: AssetImage] = [:]
     /// What the project's assets could not give as the app shows it: SF Symbols, vector and JPEG images,
     /// images no catalogue holds, fonts drawn in a substitute (`ProjectAssets.apply`); part of `substitutes`.
