@@ -1,36 +1,6 @@
 import AutoLayout
 import Diagnostics
 
-/// An edge or centre line of a view, as pins and sibling anchors name them.
-package enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
-    case top, bottom, leading, trailing, centerX, centerY
-
-    /// Whether the edge lies on the horizontal axis (x positions).
-    package var isHorizontal: Bool {
-        switch self {
-        case .leading, .trailing, .centerX: true
-        case .top, .bottom, .centerY: false
-        }
-    }
-}
-
-/// What a pin is measured from: the corresponding edge of a guide of the superview, or a sibling's edge.
-package enum Anchor: Hashable, Sendable, Codable {
-    /// The superview's own edge (`superview`), not minding the safe area.
-    case superview
-    /// The superview's `safeAreaLayoutGuide` (`safeArea`).
-    case safeArea
-    /// The superview's `layoutMarginsGuide` (`margins`).
-    case margins
-    /// The superview's `readableContentGuide` (`readable`).
-    case readable
-    /// `ID.edge`: an edge of a sibling (a view with the same superview).
-    case sibling(id: String, edge: Edge)
-
-    /// The guide keywords as written in a template, in the order suggestions are offered.
-    static let guideNames = ["superview", "safeArea", "margins", "readable"]
-}
-
 /// One pin: `ANCHOR`, `ANCHOR + N` or `ANCHOR - N`.
 ///
 /// N is measured inward, from the anchor into the view's own area: `top: safeArea + 8` starts 8 pt below
@@ -73,58 +43,4 @@ package struct Pin: Hashable, Sendable, Codable {
     /// UIKit's system spacing between sibling edges, the value of `system` in a pin.
     /// Source: docs/research/uikit-metrics.md §5 (key anchors; BOOTSTRAGRAM uses it as 8 pt).
     static let systemSpacing: Double = 8
-}
-
-/// `pin:` the view's pins, at most one per edge.
-public struct Pins: Hashable, Sendable, Codable {
-    package var top: Pin?
-    package var bottom: Pin?
-    package var leading: Pin?
-    package var trailing: Pin?
-    var centerX: Pin?
-    var centerY: Pin?
-
-    init(
-        top: Pin? = nil, bottom: Pin? = nil, leading: Pin? = nil, trailing: Pin? = nil,
-        centerX: Pin? = nil, centerY: Pin? = nil
-    ) {
-        self.top = top
-        self.bottom = bottom
-        self.leading = leading
-        self.trailing = trailing
-        self.centerX = centerX
-        self.centerY = centerY
-    }
-
-    /// The pin on `edge`, if any.
-    package subscript(edge: Edge) -> Pin? {
-        get {
-            switch edge {
-            case .top: top
-            case .bottom: bottom
-            case .leading: leading
-            case .trailing: trailing
-            case .centerX: centerX
-            case .centerY: centerY
-            }
-        }
-        set {
-            switch edge {
-            case .top: top = newValue
-            case .bottom: bottom = newValue
-            case .leading: leading = newValue
-            case .trailing: trailing = newValue
-            case .centerX: centerX = newValue
-            case .centerY: centerY = newValue
-            }
-        }
-    }
-
-    /// The pins that are set, in `Edge.allCases` order (deterministic, unlike a dictionary).
-    package var all: [(edge: Edge, pin: Pin)] {
-        Edge.allCases.compactMap { edge in self[edge].map { (edge, $0) } }
-    }
-
-    /// Whether no edge is pinned.
-    package var isEmpty: Bool { all.isEmpty }
 }

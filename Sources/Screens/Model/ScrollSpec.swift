@@ -36,16 +36,3 @@ public struct ScrollSpec: Hashable, Sendable, Codable {
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
     }
 }
-
-/// `contentInsetAdjustmentBehavior:` `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11+).
-package enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, Codable, CaseIterable {
-    case automatic, scrollableAxes, never, always
-}
-
-/// `loadMoreFooter: { height }`: a footer below the content that loads the next page when shown.
-package struct LoadMoreFooterSpec: Hashable, Sendable, Codable {
-    /// The footer's height in points.
-    package var height: Double
-
-    init(height: Double) { self.height = height }
-}

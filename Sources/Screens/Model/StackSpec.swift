@@ -21,19 +21,3 @@ public struct StackSpec: Hashable, Sendable, Codable {
         self.distribution = distribution
     }
 }
-
-/// `axis:` `NSLayoutConstraint.Axis`.
-package enum StackAxis: String, Hashable, Sendable, Codable, CaseIterable {
-    case horizontal, vertical
-}
-
-/// `alignment:` `UIStackView.Alignment`; `top`/`bottom` are the horizontal stack's names for
-/// `leading`/`trailing`, as in UIKit.
-package enum StackAlignment: String, Hashable, Sendable, Codable, CaseIterable {
-    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
-}
-
-/// `distribution:` `UIStackView.Distribution`.
-package enum StackDistribution: String, Hashable, Sendable, Codable, CaseIterable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-}

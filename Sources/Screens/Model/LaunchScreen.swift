@@ -1,8 +1,3 @@
-/// `statusBar:` whether the screen shows the status bar (`UIViewController.prefersStatusBarHidden`).
-package enum StatusBarVisibility: String, Hashable, Sendable, Codable, CaseIterable {
-    case visible, hidden
-}
-
 /// `launchScreen:` how the app declares its launch screen. iOS decides from it whether the app knows the
 /// current screen size: with only legacy launch images an app runs letterboxed on notched iPhones (docs/research/seeds.md, seed 000).
 package enum LaunchScreen: String, Hashable, Sendable, Codable, CaseIterable {

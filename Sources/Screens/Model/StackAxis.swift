@@ -1,0 +1,4 @@
+/// `axis:` `NSLayoutConstraint.Axis`.
+package enum StackAxis: String, Hashable, Sendable, Codable, CaseIterable {
+    case horizontal, vertical
+}
