@@ -64,6 +64,9 @@ extension ViewKindMapping {
         case .searchBar(let bar):
             control.placeholder = bar.placeholder
             control.prompt = bar.prompt
+            // The minimal style draws no background, so no bar tint
+            // (https://developer.apple.com/documentation/uikit/uisearchbar/style/minimal).
+            control.barTint = bar.searchBarStyle == "minimal" ? nil : colour("barTintColor")
         case .textField(let field):
             control.placeholder = field.placeholder
         case .datePicker(let picker):
