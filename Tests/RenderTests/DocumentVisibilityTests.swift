@@ -12,6 +12,8 @@ import Testing
 /// later (no `image`, a purple background: a progress line), an image view with neither image nor background,
 /// a hidden "No results" label and a hidden bar holding a button. The image view without an image shows its
 /// background as the document gives it; the hidden views are laid out, said hidden in the layout JSON and not drawn.
+/// Last, a half-red dimming view at `alpha` 0 over the whole screen, with a white sheet in it over a red "Send" label,
+/// as the code fades them in later: neither is drawn, and the label shows.
 @Suite struct DocumentVisibilityTests {
     typealias RGB = ControlDrawingTests.RGB
 
@@ -53,6 +55,24 @@ import Testing
                                                 <state key="normal" title="RETRY"/>
                                             </button>
                                         </subviews>
+                                    </view>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Send" lineBreakMode="tailTruncation" id="sp-send">
+                                        <rect key="frame" x="20" y="700" width="200" height="40"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+                                        <color key="textColor" systemColor="systemRedColor"/>
+                                    </label>
+                                    <view alpha="0.0" contentMode="scaleToFill" id="sp-dim" userLabel="Dimming">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" id="sp-sheet">
+                                                <rect key="frame" x="0.0" y="680" width="414" height="80"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                            </view>
+                                        </subviews>
+                                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
                                     </view>
                                 </subviews>
                                 <color key="backgroundColor" systemColor="systemBackgroundColor"/>
@@ -112,5 +132,15 @@ import Testing
             #expect(frame.width > 0 && frame.height > 0)
             #expect(drawn.pixels(in: frame).allSatisfy { $0 == drawn.background }, "\(id)")
         }
+    }
+
+    /// The dimming view (alpha 0) and its white sheet are not drawn: a pixel outside every other view is the
+    /// root's background, not half red, and the red label under the sheet shows its ink (systemRed: (255, 59, 48)
+    /// light, (255, 69, 58) dark).
+    @Test(arguments: ControlDrawingTests.appearances) func transparentViewsAreNotDrawn(_ appearance: Appearance) throws {
+        let drawn = try Self.render(appearance)
+        #expect(drawn.pixel(5, 480) == drawn.background)
+        let red = appearance == .dark ? RGB(r: 255, g: 69, b: 58) : RGB(r: 255, g: 59, b: 48)
+        #expect(drawn.pixels(in: try drawn.frame("sp-send")).filter { $0.near(red, 8) }.count > 50)
     }
 }

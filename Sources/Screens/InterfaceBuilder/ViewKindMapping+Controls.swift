@@ -89,5 +89,6 @@ extension ViewKindMapping {
         }
         if control != ControlSpec() { spec.control = control }
         spec.tint = colour("tintColor")
+        if view.alpha < 1 { spec.alpha = max(0, view.alpha) }
     }
 }
