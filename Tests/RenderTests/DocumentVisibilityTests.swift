@@ -17,18 +17,42 @@ import Testing
 @Suite struct DocumentVisibilityTests {
     typealias RGB = ControlDrawingTests.RGB
 
-    static let storyboard = """
+    /// A one-scene storyboard, as Xcode 15 saves it: a view controller whose root view (systemBackground) holds
+    /// `subviews` (their XML), with the system colours the document uses in its resources.
+    static func storyboard(controller: String, subviews: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sp-ctl">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ctl">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <scenes>
-                <scene sceneID="sp-scn">
+                <scene sceneID="scn">
                     <objects>
-                        <viewController id="sp-ctl" customClass="SplashViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="sp-root">
+                        <viewController id="ctl" customClass="\(controller)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
+        \(subviews)
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+                <systemColor name="systemRedColor">
+                    <color red="1" green="0.23137254901960785" blue="0.18823529411764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </systemColor>
+            </resources>
+        </document>
+        """
+    }
+
+    static let storyboard = storyboard(controller: "SplashViewController", subviews: """
                                     <imageView userInteractionEnabled="NO" contentMode="scaleToFill" id="sp-line" userLabel="Progress Line">
                                         <rect key="frame" x="107" y="400" width="200" height="20"/>
                                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -74,23 +98,7 @@ import Testing
                                         </subviews>
                                         <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
                                     </view>
-                                </subviews>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-                <systemColor name="systemRedColor">
-                    <color red="1" green="0.23137254901960785" blue="0.18823529411764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+        """)
 
     static func render(_ appearance: Appearance) throws -> ControlDrawingTests.Drawn {
         let screens = try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Splash.storyboard")

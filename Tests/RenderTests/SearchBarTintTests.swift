@@ -14,18 +14,7 @@ import Testing
 @Suite struct SearchBarTintTests {
     typealias RGB = ControlDrawingTests.RGB
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="fl-ctl">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="fl-scn">
-                    <objects>
-                        <viewController id="fl-ctl" customClass="FilterViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="fl-root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
+    static let storyboard = DocumentVisibilityTests.storyboard(controller: "FilterViewController", subviews: """
                                     <searchBar opaque="NO" contentMode="redraw" translucent="NO" placeholder="Filter" id="fl-search">
                                         <rect key="frame" x="0.0" y="100" width="414" height="56"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
@@ -39,20 +28,7 @@ import Testing
                                         <color key="barTintColor" white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>
                                         <textInputTraits key="textInputTraits"/>
                                     </searchBar>
-                                </subviews>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+        """)
 
     static let template = """
         screen: filter
