@@ -46,12 +46,14 @@ struct AppPainter {
         return nodes
     }
 
-    /// Whether the view or an ancestor is hidden (`isHidden`): UIKit draws neither it nor its subviews
-    /// (https://developer.apple.com/documentation/uikit/uiview/ishidden).
+    /// Whether the view or an ancestor is hidden (`isHidden`) or fully transparent (`alpha` 0): UIKit draws neither
+    /// it nor its subviews (https://developer.apple.com/documentation/uikit/uiview/ishidden,
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha).
     private func isHidden(_ index: Int, specs: ViewSpecIndex) -> Bool {
         var at: Int? = index
         while let k = at {
-            if specs[layout.views[k].id]?.layout.isHidden == true { return true }
+            let spec = specs[layout.views[k].id]
+            if spec?.layout.isHidden == true || spec?.alpha == 0 { return true }
             at = layout.views[k].parent
         }
         return false

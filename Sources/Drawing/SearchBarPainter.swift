@@ -4,18 +4,24 @@ import Text
 /// UISearchBar as iOS 13–18 draws it: a 36 pt search field with 10 pt corners in tertiarySystemFill,
 /// 8 pt in from the bar's sides and at the bottom of the bar, a magnifying glass and the placeholder (or
 /// text) in 17 pt; the placeholder and glass in secondaryLabel, typed text in label; the `prompt` on a
-/// line of its own above the field, centred in 13 pt (docs/research/controls.md §8).
+/// line of its own above the field, centred in 13 pt (docs/research/controls.md §8). A `barTintColor` fills the
+/// whole bar behind them ("the tint color to apply to the search bar background",
+/// https://developer.apple.com/documentation/uikit/uisearchbar/bartintcolor).
 struct SearchBarPainter {
     let look: ControlLook
     let text: SceneText
     let value: String?
     let placeholder: String?
     let prompt: String?
+    let barTint: String?
 
     static let fieldHeight = 36.0
 
     func nodes(in frame: Rect) -> [Node] {
         var nodes: [Node] = []
+        if barTint != nil {
+            nodes.append(.shape(Shape(path: Path(rect: frame), fill: look.colour(barTint, else: look.theme.background))))
+        }
         let bottomBand = min(frame.height, 56)
         let bar = Rect(x: frame.minX, y: frame.maxY - bottomBand, width: frame.width, height: bottomBand)
         if let prompt, frame.height > bottomBand {

@@ -41,7 +41,9 @@ extension ViewPainter {
                 currentTint: control.currentPageIndicatorTint
             ).nodes(in: frame)
         case .searchBar:
-            return SearchBarPainter(look: look, text: text, value: spec.text, placeholder: control.placeholder, prompt: control.prompt).nodes(in: frame)
+            return SearchBarPainter(
+                look: look, text: text, value: spec.text, placeholder: control.placeholder, prompt: control.prompt, barTint: control.barTint
+            ).nodes(in: frame)
         case .textView:
             let anchor: TextRun.Anchor = spec.textAlignment == .center ? .middle : spec.textAlignment == .right ? .end : spec.textAlignment == .left ? .start : (direction == .rightToLeft ? .end : .start)
             let colour = spec.textColor.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? theme.label

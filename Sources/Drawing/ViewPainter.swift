@@ -97,9 +97,12 @@ struct ViewPainter {
         case .image:
             if let image {
                 nodes.append(picture(image, in: frame))
-            } else {
+            } else if spec.image != nil || spec.color == nil {
                 nodes.append(contentsOf: imagePlaceholder(frame))
             }
+            // Else the description names no image and gives the view a background: UIImageView's `image` is nil
+            // by default and draws nothing over its background
+            // (https://developer.apple.com/documentation/uikit/uiimageview/image), so the background is all it shows.
         case .table, .collection:
             if let table = spec.table, table.hasCellDesigns, let scroll = view.scroll {
                 nodes.append(contentsOf: TablePainter(

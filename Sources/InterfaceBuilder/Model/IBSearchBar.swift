@@ -3,7 +3,7 @@ package struct IBSearchBar: Hashable, Sendable, Codable {
     package var text: String?
     package var placeholder: String?
     package var prompt: String?
-    var searchBarStyle: String?
+    package var searchBarStyle: String?
     var barStyle: String?
     var showsScopeBar: Bool
     init(text: String? = nil, placeholder: String? = nil, prompt: String? = nil, searchBarStyle: String? = nil,

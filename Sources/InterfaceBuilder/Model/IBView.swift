@@ -34,7 +34,7 @@ package struct IBView: Hashable, Sendable, Codable {
     var contentHorizontalAlignment: String?
     var contentVerticalAlignment: String?
     package var isHidden: Bool
-    var alpha: Double
+    package var alpha: Double
     var clipsSubviews: Bool
     var isOpaque: Bool?
     var isUserInteractionEnabled: Bool

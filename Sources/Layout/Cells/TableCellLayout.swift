@@ -98,7 +98,7 @@ struct TableCellLayout {
             result.append(LaidOutView(
                 id: spec.id + suffix, kind: .view(spec.kind), parent: parent, depth: depth,
                 frame: local.offsetBy(dx: origin.x, dy: origin.y), location: spec.location,
-                text: spec.kind.showsText ? spec.text : nil))
+                text: spec.kind.showsText ? spec.text : nil, isHidden: spec.layout.isHidden))
             append(spec.views, frames: frames, origin: origin, suffix: suffix, parent: index, depth: depth + 1, to: &result)
         }
     }

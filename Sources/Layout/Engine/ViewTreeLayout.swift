@@ -120,7 +120,7 @@ struct ViewTreeLayout {
         views[index] = LaidOutView(
             id: spec.id, kind: .view(spec.kind), parent: parentIndex, depth: depth, frame: frame,
             safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location,
-            text: spec.kind.showsText ? spec.text : nil)
+            text: spec.kind.showsText ? spec.text : nil, isHidden: spec.layout.isHidden)
 
         guard !spec.views.isEmpty else { return index + 1 }
         if let placed = childFrames, let offset = scroll?.contentOffset {

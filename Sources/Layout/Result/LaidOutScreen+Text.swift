@@ -6,11 +6,12 @@ extension LaidOutScreen {
     ///
     ///     {"screen", "device", "orientation", "window", "ios", "layoutDirection", "size", "safeArea",
     ///      "views": [{"id", "kind", "superview"?, "frame", "frameInSuperview", "safeArea",
-    ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?}],
+    ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?, "hidden"?}],
     ///      "barItems"?: [{"id", "bar", "title", "frame"}]}
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
-    /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root.
+    /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root. `hidden` is `true`
+    /// for a view the description hides (its own `isHidden`; its subviews are not drawn either) and absent otherwise.
     package var jsonText: String { json.renderedOneEntryPerLine() }
 
     /// The document `jsonText` prints.
@@ -39,6 +40,7 @@ extension LaidOutScreen {
                 if scroll.rowHeight > 0 { fields.append(("rowHeight", Self.number(scroll.rowHeight))) }
             }
             if let text = view.text { fields.append(("text", .string(text))) }
+            if view.isHidden { fields.append(("hidden", .bool(true))) }
             return .object(fields)
         })))
         if !barItems.isEmpty {

@@ -31,13 +31,18 @@ package struct LaidOutView: Hashable, Sendable, Codable {
     /// The text the view shows: a label's, button's or text field's `text:`, the navigation bar's title;
     /// `nil` for views without text. Layout goldens keep it, so a changed title is reported in words.
     package var text: String?
+    /// `isHidden` as the screen description sets it on this view (not inherited: a subview of a hidden view keeps
+    /// `false`, as in UIKit, https://developer.apple.com/documentation/uikit/uiview/ishidden). The view is still laid
+    /// out, as UIKit lays out hidden views; nothing of it or its subviews is drawn.
+    package var isHidden: Bool
 
     init(
         id: String, kind: LaidOutKind, parent: Int? = nil, depth: Int = 0, frame: Rect,
         safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero, scroll: ScrollGeometry? = nil,
-        grid: GridGeometry? = nil, location: SourceLocation? = nil, text: String? = nil
+        grid: GridGeometry? = nil, location: SourceLocation? = nil, text: String? = nil, isHidden: Bool = false
     ) {
         self.text = text
+        self.isHidden = isHidden
         self.id = id
         self.kind = kind
         self.parent = parent

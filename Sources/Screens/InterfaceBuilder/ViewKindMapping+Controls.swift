@@ -65,6 +65,9 @@ extension ViewKindMapping {
         case .searchBar(let bar):
             control.placeholder = bar.placeholder
             control.prompt = bar.prompt
+            // The minimal style draws no background, so no bar tint
+            // (https://developer.apple.com/documentation/uikit/uisearchbar/style/minimal).
+            control.barTint = bar.searchBarStyle == "minimal" ? nil : colour("barTintColor")
         case .textField(let field):
             control.placeholder = field.placeholder
         case .datePicker(let picker):
@@ -87,5 +90,6 @@ extension ViewKindMapping {
         }
         if control != ControlSpec() { spec.control = control }
         spec.tint = colour("tintColor")
+        if view.alpha < 1 { spec.alpha = max(0, view.alpha) }
     }
 }

@@ -28,6 +28,7 @@ extension TemplateDecoder {
         control.currentPageIndicatorTint = color(entries["currentPageIndicatorTint"], "currentPageIndicatorTint")
         control.placeholder = text(entries["placeholder"], "placeholder")
         control.prompt = text(entries["prompt"], "prompt")
+        control.barTint = color(entries["barTint"], "barTint")
         control.datePickerMode = (choice(entries["datePickerMode"], "datePickerMode") as DatePickerModeName?)?.rawValue
         control.datePickerStyle = (choice(entries["datePickerStyle"], "datePickerStyle") as DatePickerStyleName?)?.rawValue
         control.buttonType = (choice(entries["buttonType"], "buttonType") as ButtonTypeName?)?.rawValue

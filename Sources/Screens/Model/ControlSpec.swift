@@ -46,6 +46,8 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// A text field's or search bar's `placeholder`; a search bar's `prompt` (a line above its field).
     package var placeholder: String?
     package var prompt: String?
+    /// A search bar's `barTintColor`: the fill of its background (`#RRGGBB` or a system colour's name); `nil`: none.
+    package var barTint: String?
     /// A date picker's `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`) and
     /// `preferredDatePickerStyle` (`compact`, `inline`, `wheels`, `automatic`).
     package var datePickerMode: String?

@@ -253,6 +253,17 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.tint
         }
     }
+    /// The view's `alpha` from a document, 0…1; `nil`: 1, opaque. At 0 UIKit draws neither the view nor its
+    /// subviews ("the transparency imparted by that alpha value affects all of the view's contents, including its
+    /// subviews", https://developer.apple.com/documentation/uikit/uiview/alpha); values between are not drawn
+    /// translucent yet: the view is drawn opaque.
+    package var alpha: Double? {
+        @inlinable _read { yield storage.fields.alpha }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.alpha
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }

@@ -36,4 +36,5 @@ import Text
     @usableFromInline var keyLocations: [String: SourceLocation]
     @usableFromInline var control: ControlSpec?
     @usableFromInline var tint: String?
+    @usableFromInline var alpha: Double?
 }
