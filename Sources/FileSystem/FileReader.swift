@@ -29,15 +29,6 @@ package enum FileReader {
         return try read(descriptor: descriptor, path: path, kind: kind)
     }
 
-    /// The bytes of the file at `path`, read and checked as `read(_:as:)` reads them, in a fresh allocation
-    /// (16-byte aligned) that the caller owns and deallocates: for a library that keeps the bytes it was
-    /// given (FreeType and HarfBuzz read a font from memory for as long as the face lives).
-    package static func readAllocated(_ path: String, as kind: FileKind) throws(FileError) -> UnsafeMutableRawBufferPointer {
-        let descriptor = try openTyped(path, kind: kind)
-        defer { close(descriptor) }
-        return try readAllocated(descriptor: descriptor, path: path, kind: kind)
-    }
-
     /// Opens the file at `path` (a path the user gave) as `read(_:as:)` does and checks it is a regular
     /// file within the kind's limit, without reading it: for a library that opens the file itself
     /// (FreeType, through `/proc/self/fd/<descriptor>`). Returns the descriptor, which the caller
