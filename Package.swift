@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Batch", "FileSystem", "TestSupport"]),
         .testTarget(
             name: "BatchTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "PNG", "TestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Diff", "PNG", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Diff", "PNG", "Raster", "TestSupport"]),
         // The bad-input corpus (Tests/Corpus) run through the CLI in-process.
         .testTarget(name: "CorpusTests", dependencies: ["BezelCLI", "Devices", "Diagnostics", "Output", "PNG", "Raster", "Render", "Run", "Screens", "Text"]),
         // The library product's example (docs/library.md), compiled and run.

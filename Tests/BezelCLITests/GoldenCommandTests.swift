@@ -54,7 +54,7 @@ import TestSupport
     }
 
     static func makeProject() throws -> Project {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-golden-cli-\(UUID().uuidString)").path
+        let path = try ScratchFolder.make("golden-cli")
         try FileManager.default.createDirectory(atPath: path + "/Templates", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: root + "/Templates/toon-contacts.yml", toPath: path + "/Templates/toon-contacts.yml")
         let config = """

@@ -130,6 +130,7 @@ import Testing
     @Test(arguments: [(12, "12 bytes"), (64 << 10, "64 KiB"), (1_572_864, "1.5 MiB"), (512 << 20, "512 MiB"),
                       (Int.max, "8589934591.9 GiB")])
     func sizesAreSaidInBinaryUnits(bytes: Int, text: String) {
+        defer { remove() }
         let error = FileError(path: "x", kind: FileKind("x", plural: "xs", limit: 1), reason: .tooLarge(size: bytes))
         #expect(error.description.hasPrefix("it is \(text),"))
     }

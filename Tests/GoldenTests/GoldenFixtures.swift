@@ -2,16 +2,15 @@
 @testable import Output
 @testable import Project
 import Foundation
+import TestSupport
 @testable import PNG
 @testable import Raster
 
 /// Small images, layout documents and folders for the golden stage's tests.
 enum GoldenFixtures {
-    /// A fresh empty folder under the temporary directory.
+    /// A fresh empty folder, removed when the test process exits.
     static func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-golden-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try ScratchFolder.make("golden")
     }
 
     /// A `width` × `height` opaque grey image with the pixels in `changed` painted red.

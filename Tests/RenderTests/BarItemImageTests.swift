@@ -112,6 +112,7 @@ import Testing
 
     @Test(arguments: ControlDrawingTests.appearances) func tabItemImagesComeFromTheCatalogue(_ appearance: Appearance) throws {
         let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
         let path = project.app.appendingPathComponent("Main.storyboard").path
         let screen = try #require(try ScreenLoader.screens(path: path).first { $0.name.hasSuffix("pins") && !$0.name.hasSuffix("more-pins") })
         #expect(screen.assetImages["Pin"] != nil && screen.assetImages["star"] == nil)
