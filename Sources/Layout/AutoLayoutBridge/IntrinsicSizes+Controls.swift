@@ -6,22 +6,29 @@ import Screens
 /// number and its source is listed in docs/research/controls.md; "assumed" marks the ones that rest on
 /// the frames Interface Builder saves rather than on a document from Apple.
 extension IntrinsicSizes {
-    /// The control's intrinsic content, or nil for a kind that is not a fixed-size control.
-    static func controlContent(of view: ViewSpec) -> IntrinsicContent? {
+    /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
+    static func dependsOnIOS(_ view: ViewSpec) -> Bool {
+        view.kind == .segmented
+    }
+
+    /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
+    static func controlContent(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent? {
         switch view.kind {
         case .switchControl:
             // UISwitch ignores the size it is given (https://developer.apple.com/documentation/uikit/uiswitch/init(frame:));
             // its own bounds are 51 × 31 (docs/research/controls.md §1).
             return .fixed(Size(width: 51, height: 31))
         case .segmented:
-            // 32 pt tall since iOS 13 (docs/research/controls.md §2); its width follows its segments: their
+            // 32 pt tall since iOS 13 (docs/research/controls.md §2), 29 pt before it (iOS 7-12: saved frames of
+            // Xcode 6-7 documents, docs/research/ib-defaults.md §13); its width follows its segments: their
             // fixed widths, else as many equal segments as titles, each the widest 13 pt title plus 19 pt
             // (docs/research/ib-defaults.md §12). Segments apportioned by content are not modelled yet.
-            if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: 32)) }
+            let height: Double = (ios ?? 13) < 13 ? 29 : 32
+            if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: height)) }
             if let titles = view.control?.segments, !titles.isEmpty, view.control?.apportionsSegmentWidths != true {
-                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: 19, height: 32))
+                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: 19, height: height))
             }
-            return .fixedHeight(32)
+            return .fixedHeight(height)
         case .slider:
             return .fixedHeight(31)  // docs/research/controls.md §3
         case .stepper:
