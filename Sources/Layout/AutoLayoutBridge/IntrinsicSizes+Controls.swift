@@ -8,7 +8,7 @@ import Screens
 extension IntrinsicSizes {
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
-        view.kind == .segmented
+        view.kind == .segmented || view.kind == .pageControl
     }
 
     /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
@@ -40,7 +40,14 @@ extension IntrinsicSizes {
             let side: Double = view.control?.indicatorStyle == "large" ? 37 : 20
             return .fixed(Size(width: side, height: side))
         case .pageControl:
-            return .fixedHeight(26)  // assumed: docs/research/controls.md §7
+            // Before iOS 14, as wide as its dots (7 pt at a 16 pt pitch) and 37 pt tall, nothing with no page
+            // (saved frames of Xcode 10 documents, docs/research/ib-defaults.md §14); from iOS 14 on 26 pt tall,
+            // its width not modelled (assumed: docs/research/controls.md §7).
+            if let ios, ios < 14 {
+                let pages = max(view.control?.pages ?? 0, 0)
+                return .fixed(pages == 0 ? Size(width: 0, height: 0) : Size(width: 16 * Double(pages) - 9, height: 37))
+            }
+            return .fixedHeight(26)
         case .searchBar:
             return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11, docs/research/controls.md §8
         case .datePicker, .picker:
