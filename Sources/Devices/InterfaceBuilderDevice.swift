@@ -48,6 +48,21 @@ package enum InterfaceBuilderDevice {
         id == "retina6_1" && device == "iphone-11" ? 13 : nil
     }
 
+    /// The iOS an Xcode 8-10 canvas showed, by the document's `toolsVersion`: each Xcode draws with the iOS
+    /// SDK it ships, iOS 10 in Xcode 8, 11 in Xcode 9, 12 in Xcode 10 (Apple's release notes, e.g.
+    /// https://developer.apple.com/documentation/xcode-release-notes/xcode-10-release-notes, "Xcode 10 includes
+    /// SDKs for iOS 12"); nil outside those Xcodes. The bands: 11000 as the sampled corpus's era B
+    /// (Benchmarks/agreement.md), 13000 and 14300 assumed from the versions Xcode 9.0 and 10.0 write (13122,
+    /// 14313). Saved frames of Xcode 10 documents show that iOS (docs/research/ib-defaults.md §14).
+    package static func canvasIOS(toolsVersion: Double) -> Int? {
+        switch toolsVersion {
+        case 11000..<13000: 10
+        case 13000..<14300: 11
+        case 14300..<15000: 12
+        default: nil
+        }
+    }
+
     /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.
     package static func screenSize(id: String) -> Size? {
         id == "retina3_5" ? Size(width: 320, height: 480) : nil

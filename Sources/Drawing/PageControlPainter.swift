@@ -3,27 +3,29 @@ import Geometry
 /// UIPageControl as iOS 14–18 draws it: one 8 pt dot per page, 16 pt apart, centred in the frame; the
 /// current page's dot in `currentPageIndicatorTintColor`, the others in `pageIndicatorTintColor`
 /// (defaults assumed: label and tertiaryLabel, docs/research/controls.md §7). Dots that do not fit the
-/// width are left out, as UIKit scrolls them.
+/// width are left out, as UIKit scrolls them. Before iOS 14 (`beforeIOS14`) the control is as wide as its
+/// dots, 7 pt at the same pitch, and every dot is drawn (docs/research/ib-defaults.md §14).
 struct PageControlPainter {
     let look: ControlLook
     let pages: Int
     let current: Int
     let pageTint: String?
     let currentTint: String?
+    var beforeIOS14 = false
 
-    static let dot = 8.0
     static let pitch = 16.0
+    private var dot: Double { beforeIOS14 ? 7 : 8 }
 
     func nodes(in frame: Rect) -> [Node] {
         let fitting = max(0, Int((frame.width / Self.pitch).rounded(.down)))
-        let shown = min(pages, fitting)
+        let shown = beforeIOS14 ? pages : min(pages, fitting)
         guard shown > 0 else { return [] }
         let start = frame.midX - Double(shown) * Self.pitch / 2 + Self.pitch / 2
         var others = Path()
         var nodes: [Node] = []
         for index in 0..<shown {
             let centre = Point(x: start + Double(index) * Self.pitch, y: frame.midY)
-            let dot = Path(circleAt: centre, radius: Self.dot / 2)
+            let dot = Path(circleAt: centre, radius: self.dot / 2)
             if index == current {
                 nodes.append(.shape(Shape(path: dot, fill: look.colour(currentTint, else: look.theme.label))))
             } else {

@@ -38,7 +38,7 @@ extension ViewPainter {
         case .pageControl:
             return PageControlPainter(
                 look: look, pages: control.pages ?? 0, current: control.currentPage ?? 0, pageTint: control.pageIndicatorTint,
-                currentTint: control.currentPageIndicatorTint
+                currentTint: control.currentPageIndicatorTint, beforeIOS14: ios < 14
             ).nodes(in: frame)
         case .searchBar:
             return SearchBarPainter(

@@ -1,5 +1,6 @@
 import AutoLayout
 import Checks
+import Devices
 import Geometry
 import Layout
 import Raster
@@ -29,6 +30,8 @@ struct ViewPainter {
     /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
     /// colour (`AppPainter.tint(of:specs:)`); `nil`: the theme's.
     var tint: Color?
+    /// The iOS version the profile runs, for controls iOS drew otherwise before (a page control before iOS 14).
+    var ios = Catalogue.newestIOS
 
     private var look: ControlLook { ControlLook(theme: theme, tint: tint ?? theme.tint) }
 

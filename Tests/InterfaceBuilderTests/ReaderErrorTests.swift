@@ -81,6 +81,23 @@ import Testing
         ])
     }
 
+    @Test func pageCountsBeyondTheListLimit() {
+        // Before iOS 14 a page control is as wide as its dots and a dot is drawn for each: a count is held to
+        // the limit a template's `pages:` has.
+        let text = Self.scene("""
+        <subviews>
+        <pageControl id="p1" numberOfPages="101"/>
+        <pageControl id="p2" numberOfPages="-1"/>
+        <pageControl id="p3" numberOfPages="100"/>
+        </subviews>
+
+        """)
+        #expect(Fixtures.diagnostics(text) == [
+            "t.storyboard:9:22: error: 'numberOfPages' must be from 0 to 100 (limit 'listItems'), got '101'",
+            "t.storyboard:10:22: error: 'numberOfPages' must be from 0 to 100 (limit 'listItems'), got '-1'",
+        ])
+    }
+
     @Test func unknownConstraintVocabulary() {
         let text = Self.scene("<constraints>\n<constraint firstAttribute=\"widht\" relation=\"greaterThan\" constant=\"1\" id=\"c1\"/>\n</constraints>\n")
         #expect(Fixtures.diagnostics(text) == [

@@ -72,12 +72,12 @@ import Testing
     static let appearances: [Appearance] = [.light, .dark]
 
     /// `yaml`'s views on an iPhone 15 Pro at 2×, the screen alone, no overlays.
-    static func render(_ yaml: String, _ appearance: Appearance) throws -> Drawn {
+    static func render(_ yaml: String, _ appearance: Appearance, device: String = "iphone-15-pro", ios: Int = 17) throws -> Drawn {
         var options = RenderOptions(formats: [.png])
         options.scale = 2
         options.scene = SceneOptions(frame: .screen, overlays: [])
         let screen = try ScreenLoader.parse(text: "screen: controls\nstatusBar: hidden\nviews:\n" + yaml, file: "controls.yml")
-        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let profile = try RenderFixtures.profile(device, ios: ios).with(appearance: appearance)
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
         return Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, scale: 2, appearance: appearance)
     }
@@ -183,6 +183,21 @@ import Testing
         #expect(drawn.pixel(frame.midX, frame.midY).near(label))
         #expect(drawn.pixel(frame.midX - 16, frame.midY).near(drawn.over(.tertiaryLabel)), "\(drawn.pixel(frame.midX - 16, frame.midY))")
         #expect(drawn.pixel(frame.midX - 32, frame.midY) == drawn.background)
+    }
+
+    /// Before iOS 14 the control is as wide as its dots, 7 pt at a 16 pt pitch (39 pt for three), 37 pt tall, and
+    /// draws every dot (docs/research/ib-defaults.md §14): the current one in the middle, one either side.
+    @Test(arguments: appearances) func pageControlBeforeIOS14DrawsEveryDot(_ appearance: Appearance) throws {
+        let drawn = try Self.render("""
+              - { id: pages, kind: pageControl, pages: 3, currentPage: 1, pin: { top: superview + 100, leading: superview + 20 } }
+            """, appearance, device: "iphone-8", ios: 12)
+        let frame = try drawn.frame("pages")
+        #expect(frame.width == 39 && frame.height == 37)
+        let label = appearance == .dark ? RGB(hex: 0xFFFFFF) : RGB(hex: 0x000000)
+        #expect(drawn.pixel(frame.midX, frame.midY).near(label))
+        #expect(drawn.pixel(frame.minX + 3.5, frame.midY).near(drawn.over(.tertiaryLabel)), "\(drawn.pixel(frame.minX + 3.5, frame.midY))")
+        #expect(drawn.pixel(frame.maxX - 3.5, frame.midY).near(drawn.over(.tertiaryLabel)))
+        #expect(drawn.pixel(frame.midX - 8, frame.midY) == drawn.background)
     }
 
     // MARK: Search bar, text view, text field, date picker

@@ -8,7 +8,8 @@ package struct IBScrollProperties: Hashable, Sendable, Codable {
     package var contentInset: EdgeInsets?
     var scrollIndicatorInsets: EdgeInsets?
     var contentSize: Size?
-    var isScrollEnabled: Bool
+    /// `scrollEnabled="NO"`: UIKit's `isScrollEnabled`, true when absent.
+    package var isScrollEnabled: Bool
     var isPagingEnabled: Bool
     var bounces: Bool
     var alwaysBounceVertical: Bool

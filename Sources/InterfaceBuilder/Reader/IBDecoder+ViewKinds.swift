@@ -164,8 +164,15 @@ extension IBDecoder {
             return .activityIndicator(IBActivityIndicator(style: element[attribute: "style"], isAnimating: bool(element, "animating"),
                                                           hidesWhenStopped: bool(element, "hidesWhenStopped", absent: true)))
         case "pageControl":
-            return .pageControl(IBPageControl(numberOfPages: integer(element, "numberOfPages") ?? 0,
-                                              currentPage: integer(element, "currentPage") ?? 0))
+            // As many pages as a template's `pages:` may list (limit 'listItems'): before iOS 14 the control is as
+            // wide as its dots, and a dot is drawn for each.
+            var pages = integer(element, "numberOfPages") ?? 0
+            if !(0...limits.listItems).contains(pages) {
+                error("'numberOfPages' must be from 0 to \(limits.listItems) (limit 'listItems'), got '\(pages)'",
+                      at: location(of: "numberOfPages", in: element))
+                pages = 0
+            }
+            return .pageControl(IBPageControl(numberOfPages: pages, currentPage: integer(element, "currentPage") ?? 0))
         case "segmentedControl":
             var control = IBSegmentedControl(selectedSegmentIndex: integer(element, "selectedSegmentIndex"),
                                              segmentControlStyle: element[attribute: "segmentControlStyle"],

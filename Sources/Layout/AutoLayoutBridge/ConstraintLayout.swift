@@ -60,7 +60,7 @@ struct ConstraintLayout {
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
         let input = AutoLayoutInput(
-            nodes: prepared.builder.nodes, guides: guides, constraints: constraints,
+            nodes: prepared.builder.nodes(forIOS: profile.ios), guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
         let result = reusingSolves
@@ -152,6 +152,8 @@ struct ConstraintLayout {
         /// Views whose frame reaches past the alignment rectangle their constraints hold
         /// (`IntrinsicSizes.alignmentRectInsets`), by id: the frame is the solved rectangle grown by these.
         var alignmentOverhangs: [String: EdgeInsets] = [:]
+        /// Nodes whose intrinsic content depends on the profile's iOS version, in node order.
+        var iosDependent: [IOSDependentNode] = []
 
         init(screen: Screen) {
             self.screen = screen
@@ -177,25 +179,46 @@ struct ConstraintLayout {
                    let insets = IntrinsicSizes.alignmentRectInsets(of: view) {
                     // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it. A view
                     // placed by its autoresizing mask keeps the frame it was given, overhang included.
-                    switch nodes[nodes.count - 1].intrinsicContent {
-                    case let .fixed(size):
-                        nodes[nodes.count - 1].intrinsicContent = .fixed(Size(
-                            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
-                    case let .fixedHeight(height):
-                        nodes[nodes.count - 1].intrinsicContent = .fixedHeight(height - insets.top - insets.bottom)
-                    case var .segments(segments):
-                        segments.height -= insets.top + insets.bottom
-                        segments.padding -= (insets.left + insets.right) / Double(max(segments.titles.count, 1))
-                        nodes[nodes.count - 1].intrinsicContent = .segments(segments)
-                    default: break
-                    }
+                    nodes[nodes.count - 1].intrinsicContent = Self.alignmentRect(of: nodes[nodes.count - 1].intrinsicContent, insets: insets)
                     // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
                     alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
+                }
+                if shared == nil, view.layout.intrinsicContent == nil, IntrinsicSizes.dependsOnIOS(view) {
+                    iosDependent.append(IOSDependentNode(index: nodes.count - 1, view: view))
                 }
                 addPins(of: view, parent: parent, parentIsScroll: parentIsScroll)
                 addSizes(of: view, except: shared)
                 addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size,
                          parentStack: view.kind.isScrollView ? nil : view.stack, direction: direction)
+            }
+        }
+
+        /// The nodes for a profile running `ios`: those whose intrinsic content differs by iOS version
+        /// (`iosDependent`) measured for it, the others as built (which are the newest iOS's).
+        func nodes(forIOS ios: Int) -> [LayoutNode] {
+            guard !iosDependent.isEmpty else { return nodes }
+            var nodes = nodes
+            for entry in iosDependent {
+                var content = IntrinsicSizes.content(of: entry.view, ios: ios)
+                if let insets = alignmentOverhangs[entry.view.id] { content = Self.alignmentRect(of: content, insets: insets) }
+                nodes[entry.index].intrinsicContent = content
+            }
+            return nodes
+        }
+
+        /// A control's intrinsic content as its alignment rectangle, `insets` inside its frame.
+        static func alignmentRect(of content: IntrinsicContent, insets: EdgeInsets) -> IntrinsicContent {
+            switch content {
+            case let .fixed(size):
+                return .fixed(Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
+            case let .fixedHeight(height):
+                return .fixedHeight(height - insets.top - insets.bottom)
+            case var .segments(segments):
+                segments.height -= insets.top + insets.bottom
+                segments.padding -= (insets.left + insets.right) / Double(max(segments.titles.count, 1))
+                return .segments(segments)
+            default:
+                return content
             }
         }
 

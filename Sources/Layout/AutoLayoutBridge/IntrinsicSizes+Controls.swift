@@ -6,22 +6,29 @@ import Screens
 /// number and its source is listed in docs/research/controls.md; "assumed" marks the ones that rest on
 /// the frames Interface Builder saves rather than on a document from Apple.
 extension IntrinsicSizes {
-    /// The control's intrinsic content, or nil for a kind that is not a fixed-size control.
-    static func controlContent(of view: ViewSpec) -> IntrinsicContent? {
+    /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
+    static func dependsOnIOS(_ view: ViewSpec) -> Bool {
+        view.kind == .segmented || view.kind == .pageControl
+    }
+
+    /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
+    static func controlContent(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent? {
         switch view.kind {
         case .switchControl:
             // UISwitch ignores the size it is given (https://developer.apple.com/documentation/uikit/uiswitch/init(frame:));
             // its own bounds are 51 × 31 (docs/research/controls.md §1).
             return .fixed(Size(width: 51, height: 31))
         case .segmented:
-            // 32 pt tall since iOS 13 (docs/research/controls.md §2); its width follows its segments: their
+            // 32 pt tall since iOS 13 (docs/research/controls.md §2), 29 pt before it (iOS 7-12: saved frames of
+            // Xcode 6-7 documents, docs/research/ib-defaults.md §13); its width follows its segments: their
             // fixed widths, else as many equal segments as titles, each the widest 13 pt title plus 19 pt
             // (docs/research/ib-defaults.md §12). Segments apportioned by content are not modelled yet.
-            if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: 32)) }
+            let height: Double = (ios ?? 13) < 13 ? 29 : 32
+            if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: height)) }
             if let titles = view.control?.segments, !titles.isEmpty, view.control?.apportionsSegmentWidths != true {
-                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: 19, height: 32))
+                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: 19, height: height))
             }
-            return .fixedHeight(32)
+            return .fixedHeight(height)
         case .slider:
             return .fixedHeight(31)  // docs/research/controls.md §3
         case .stepper:
@@ -33,7 +40,14 @@ extension IntrinsicSizes {
             let side: Double = view.control?.indicatorStyle == "large" ? 37 : 20
             return .fixed(Size(width: side, height: side))
         case .pageControl:
-            return .fixedHeight(26)  // assumed: docs/research/controls.md §7
+            // Before iOS 14, as wide as its dots (7 pt at a 16 pt pitch) and 37 pt tall, nothing with no page
+            // (saved frames of Xcode 10 documents, docs/research/ib-defaults.md §14); from iOS 14 on 26 pt tall,
+            // its width not modelled (assumed: docs/research/controls.md §7).
+            if let ios, ios < 14 {
+                let pages = max(view.control?.pages ?? 0, 0)
+                return .fixed(pages == 0 ? Size(width: 0, height: 0) : Size(width: 16 * Double(pages) - 9, height: 37))
+            }
+            return .fixedHeight(26)
         case .searchBar:
             return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11, docs/research/controls.md §8
         case .datePicker, .picker:

@@ -18,7 +18,8 @@ enum IntrinsicSizes {
     }
 
     /// The view's intrinsic content: its text measured in its font for text views, none for containers.
-    static func content(of view: ViewSpec) -> IntrinsicContent {
+    /// `ios` is the iOS version the profile runs; nil for the newest, whose sizes every kind has.
+    static func content(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent {
         switch view.kind {
         case .label:
             // A label with no text (nil or "") has a zero intrinsic size on both axes, not one empty
@@ -39,8 +40,19 @@ enum IntrinsicSizes {
             content.minimumSize = Size(width: 0, height: 34)
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
             return .text(content)
+        case .textView where view.scroll?.scrollEnabled == false:
+            // A text view that does not scroll is as tall as its text, wrapped at its width, like a label with
+            // no line limit (an empty one keeps one line, the caret's), inside its text container's inset,
+            // (8, 0, 8, 0) by default (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset),
+            // each line inset by the container's line fragment padding, 5 pt by default
+            // (https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding).
+            // A scrolling one has no size of its own (it scrolls its text instead). Saved frames agree
+            // (docs/research/ib-defaults.md §13).
+            var content = text(of: view, lines: 0)
+            content.padding = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+            return .text(content)
         default:
-            return controlContent(of: view) ?? .none
+            return controlContent(of: view, ios: ios) ?? .none
         }
     }
 

@@ -39,12 +39,15 @@ package enum SavedProfile {
         let orientation: Orientation = landscape ? .landscapeLeft : .portrait
         var profile: Profile
         do {
-            // A canvas of Xcode 5-7 shows the iOS of its era: the nearest Bezel evaluates (`SavedCanvas.ios`).
+            // A canvas of Xcode 5-7 shows the iOS of its era: the nearest Bezel evaluates (`SavedCanvas.ios`);
+            // one of Xcode 8-10 the iOS its Xcode shipped (`canvasIOS`), the nearest the device runs.
             // `savedIOS` rests on documents of toolsVersion 15505 to 20037; Xcode 14 and later (21000 on)
             // show the device's newest metrics (docs/research/ib-defaults.md §6).
-            let xcode14 = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }.map { $0 >= 21000 } ?? false
+            let tools = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
+            let xcode14 = tools.map { $0 >= 21000 } ?? false
             let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios)
-                : xcode14 ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id)
+                : tools.flatMap(InterfaceBuilderDevice.canvasIOS(toolsVersion:)).map(device.closestIOS(to:))
+                ?? (xcode14 ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id))
             guard let version = ios == nil ? ProfilePlan.iosVersion(of: device, for: canvasIOS) ?? ProfilePlan.iosVersion(of: device, for: nil)
                 : ProfilePlan.iosVersion(of: device, for: ios) else {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")

@@ -90,6 +90,7 @@ enum ViewKindMapping {
                 scroll.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: behavior) ?? .automatic
             }
             if let inset = view.scroll?.contentInset { scroll.contentInset = inset }
+            if let enabled = view.scroll?.isScrollEnabled { scroll.scrollEnabled = enabled }
             spec.scroll = scroll
             if spec.kind == .table || spec.kind == .collection, spec.table == nil { spec.table = TableSpec() }
         }
