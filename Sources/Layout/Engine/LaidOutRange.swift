@@ -19,11 +19,9 @@ enum LaidOutRange {
             var fits = within(f.minX) && within(f.minY) && within(f.width) && within(f.height) && within(f.maxX) && within(f.maxY)
             // A scroll view's content may be far larger than any frame (100,000 sections of 100,000 rows):
             // its rows are drawn only where they show, so it need only be finite.
-            if fits, views[k].scroll != nil {
-                fits = views[k].scroll.map {
-                    $0.contentSize.width.isFinite && $0.contentSize.height.isFinite && $0.contentOffset.x.isFinite
-                        && $0.contentOffset.y.isFinite && $0.firstRowY.isFinite && $0.rowHeight.isFinite
-                } ?? true
+            if fits, let scroll = views[k].scroll {
+                fits = scroll.contentSize.width.isFinite && scroll.contentSize.height.isFinite && scroll.contentOffset.x.isFinite
+                    && scroll.contentOffset.y.isFinite && scroll.firstRowY.isFinite && scroll.rowHeight.isFinite
             }
             guard !fits else { continue }
             let view = views[k]
