@@ -149,6 +149,7 @@ extension LayoutSystem {
 
     private func makeUnknowns() {
         let f = input.rootFrame
+        rects.reserveCapacity(nodes.count)
         for k in nodes.indices {
             let id = nodes[k].id
             if k == root {

@@ -95,15 +95,17 @@ extension LayoutSystem {
             found.insert(owner)
         }
         if found.isEmpty { return [] }
-        var order: [String: Int] = [:]
-        for k in nodes.indices where order[nodes[k].id] == nil { order[nodes[k].id] = k }
-        for (k, guide) in input.guides.enumerated() where order[guide.id] == nil { order[guide.id] = nodes.count + k }
+        // An item's place: its view's index, else its guide's after every view. `indexTree` gave each id to
+        // the first view that has it, and to a guide only when no view or earlier guide has it.
         let kinds = AmbiguityKind.allCases
-        return found.sorted {
-            let a = order[$0.item] ?? Int.max, b = order[$1.item] ?? Int.max
-            if a != b { return a < b }
-            return kinds.firstIndex(of: $0.kind)! < kinds.firstIndex(of: $1.kind)!
+        let keyed = found.map { owner -> (item: Int, kind: Int, owner: Ambiguity) in
+            let item = nodeIndex[owner.item] ?? guideIndex[owner.item].map { nodes.count + $0 } ?? Int.max
+            return (item, kinds.firstIndex(of: owner.kind)!, owner)
         }
+        return keyed.sorted {
+            if $0.item != $1.item { return $0.item < $1.item }
+            return $0.kind < $1.kind
+        }.map(\.owner)
     }
 
     /// One warning per ambiguous item, in the words of Xcode's view debugger.

@@ -31,9 +31,10 @@ package struct CheckContext: Sendable {
         specs = cell.sources
 
         var scrolls = [Bool](repeating: false, count: layout.views.count)
-        for (i, view) in layout.views.enumerated() {
-            let isScroll = view.scroll != nil
-            let parentScrolls = view.parent.map { $0 < i && scrolls[$0] } ?? false
+        // By index: `for (i, view) in layout.views.enumerated()` copied every view (a large value) to read two fields.
+        for i in layout.views.indices {
+            let isScroll = layout.views[i].scroll != nil
+            let parentScrolls = layout.views[i].parent.map { $0 < i && scrolls[$0] } ?? false
             scrolls[i] = isScroll || parentScrolls
         }
         self.scrolls = scrolls

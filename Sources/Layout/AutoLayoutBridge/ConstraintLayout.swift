@@ -45,17 +45,24 @@ struct ConstraintLayout {
             })
         }
 
-        let installed = ConstraintVariation.installed(
-            screen.constraints.compactMap(\.sourceID), variations: screen.variations,
-            width: profile.horizontalSizeClass == .compact ? .compact : .regular,
-            height: profile.verticalSizeClass == .compact ? .compact : .regular)
-        let documentConstraints = screen.constraints.filter { constraint in
-            guard let id = constraint.sourceID else { return true }
-            return installed.contains(id)
+        // Without size-class variations every document constraint is installed (`ConstraintVariation.installed`
+        // starts from all of them): the list made once, without a set of their ids made for each layout.
+        let constraints: [LayoutConstraint]
+        if screen.variations.isEmpty {
+            constraints = prepared.allConstraints
+        } else {
+            let installed = ConstraintVariation.installed(
+                screen.constraints.compactMap(\.sourceID), variations: screen.variations,
+                width: profile.horizontalSizeClass == .compact ? .compact : .regular,
+                height: profile.verticalSizeClass == .compact ? .compact : .regular)
+            let documentConstraints = screen.constraints.filter { constraint in
+                guard let id = constraint.sourceID else { return true }
+                return installed.contains(id)
+            }
+            // Every document constraint installed: the list made once.
+            constraints = documentConstraints.count == screen.constraints.count
+                ? prepared.allConstraints : documentConstraints + prepared.builder.constraints
         }
-        // Every document constraint installed (always so without size-class variations): the list made once.
-        let constraints = documentConstraints.count == screen.constraints.count
-            ? prepared.allConstraints : documentConstraints + prepared.builder.constraints
         let readableInsets = EdgeInsets(
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
@@ -66,10 +73,15 @@ struct ConstraintLayout {
         let result = reusingSolves
             ? SolveCache.shared.result(for: input, scale: profile.scale) { AutoLayoutEngine.solve(input, measurer: measurer) }
             : AutoLayoutEngine.solve(input, measurer: measurer)
+        // Room for every frame at once, each id hashed once, and the overhangs (Interface Builder documents only)
+        // looked up only when there are some: the table grew and rehashed a few times per layout.
+        frames.reserveCapacity(result.nodes.count)
+        let overhangs = prepared.builder.alignmentOverhangs
         for node in result.nodes {
-            frames[node.id] = node.frame
-            if let overhang = prepared.builder.alignmentOverhangs[node.id] { frames[node.id] = node.frame.inset(by: EdgeInsets(
+            var frame = node.frame
+            if !overhangs.isEmpty, let overhang = overhangs[node.id] { frame = node.frame.inset(by: EdgeInsets(
                 top: -overhang.top, left: -overhang.left, bottom: -overhang.bottom, right: -overhang.right)) }
+            frames[node.id] = frame
             if let size = node.contentSize { contentSizes[node.id] = size }
         }
         (conflicts, diagnostics) = Self.separatingConflicts(result.diagnostics)

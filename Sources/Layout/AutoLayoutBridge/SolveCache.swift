@@ -54,8 +54,10 @@ final class SolveCache: Sendable {
 
     private struct State {
         var results: [Key: AutoLayoutResult] = [:]
-        /// Insertion order, for dropping the oldest when full.
+        /// Insertion order, for dropping the oldest when full: a ring, `oldest` its oldest key once it is full.
+        /// (Removing the first of a list of keys moved the other 63, each holding a whole input, at every miss.)
         var order: [Key] = []
+        var oldest = 0
     }
 
     private let state = Mutex(State())
@@ -67,10 +69,13 @@ final class SolveCache: Sendable {
         state.withLock { state in
             guard state.results[key] == nil else { return }
             if state.order.count >= Self.capacity {
-                state.results[state.order.removeFirst()] = nil
+                state.results[state.order[state.oldest]] = nil
+                state.order[state.oldest] = key
+                state.oldest = (state.oldest + 1) % state.order.count
+            } else {
+                state.order.append(key)
             }
             state.results[key] = result
-            state.order.append(key)
         }
         return result
     }

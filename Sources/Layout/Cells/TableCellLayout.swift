@@ -22,7 +22,14 @@ struct TableCellLayout {
     var direction = LayoutDirection.leftToRight
     /// Rows drawn at most per table: the work is bounded by the table's height and by this.
     static let maximumRows = 400
-    private var solved: [String: [String: Rect]] = [:]
+    private var solved: [SolvedKey: [String: Rect]] = [:]
+
+    /// What a cell's solved content depends on besides the cell itself: its content size and side margins, each
+    /// by its bits (so 0 and -0 stay apart, as they would in a solve), without printing them into a string.
+    private struct SolvedKey: Hashable {
+        let cell: String
+        let width: UInt64, height: UInt64, left: UInt64, right: UInt64
+    }
 
     init(profile: Profile, measurer: TypesetterMeasurer) {
         self.profile = profile
@@ -236,10 +243,13 @@ struct TableCellLayout {
             ? EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
             : EdgeInsets(top: CellMetrics.verticalMargin, left: margin, bottom: CellMetrics.verticalMargin, right: hasAccessory ? 0 : margin)
         var frames: [String: Rect] = [:]
-        let styledIDs = Set([cell.textLabelID, cell.detailLabelID, cell.imageViewID].compactMap { $0 })
+        // At most three ids: a list to search, not a set to hash into.
+        let styledIDs = [cell.textLabelID, cell.detailLabelID, cell.imageViewID].compactMap { $0 }
         let needsSolve = cell.style == .custom || cell.allViews.contains { !styledIDs.contains($0.id) }
         if needsSolve {
-            let key = "\(cell.id)|\(size.width)|\(size.height)|\(margins.left)|\(margins.right)"
+            let key = SolvedKey(
+                cell: cell.id, width: size.width.bitPattern, height: size.height.bitPattern,
+                left: margins.left.bitPattern, right: margins.right.bitPattern)
             if let cached = solved[key] {
                 frames = cached
             } else {

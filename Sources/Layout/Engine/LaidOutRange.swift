@@ -11,17 +11,20 @@ enum LaidOutRange {
     /// `nil` when all stay within it.
     static func problem(in views: [LaidOutView], screenLocation: SourceLocation, limits: InputLimits = .standard) -> Diagnostic? {
         let bound = limits.laidOutMagnitude
-        func within(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= bound } }
-        for view in views {
-            let f = view.frame
-            var fits = within(f.minX, f.minY, f.width, f.height, f.maxX, f.maxY)
+        // Each layout passes here once with every view: the views are read in place and the numbers tested one
+        // by one (a `for view in views` loop copied each view, and a list of the numbers was allocated twice a view).
+        func within(_ value: Double) -> Bool { value.isFinite && abs(value) <= bound }
+        for k in views.indices {
+            let f = views[k].frame
+            var fits = within(f.minX) && within(f.minY) && within(f.width) && within(f.height) && within(f.maxX) && within(f.maxY)
             // A scroll view's content may be far larger than any frame (100,000 sections of 100,000 rows):
             // its rows are drawn only where they show, so it need only be finite.
-            if let scroll = view.scroll {
-                fits = fits && [scroll.contentSize.width, scroll.contentSize.height, scroll.contentOffset.x, scroll.contentOffset.y,
-                                scroll.firstRowY, scroll.rowHeight].allSatisfy(\.isFinite)
+            if fits, let scroll = views[k].scroll {
+                fits = scroll.contentSize.width.isFinite && scroll.contentSize.height.isFinite && scroll.contentOffset.x.isFinite
+                    && scroll.contentOffset.y.isFinite && scroll.firstRowY.isFinite && scroll.rowHeight.isFinite
             }
             guard !fits else { continue }
+            let view = views[k]
             return Diagnostic(.error, at: view.location ?? screenLocation,
                 "'\(view.id)' is laid out at \(shown(f.minX)), \(shown(f.minY)) with size \(shown(f.width)) × \(shown(f.height)): "
                     + "beyond ±\(DecimalNumber.fixed(bound, digits: 0)) points (limit 'laidOutMagnitude'); "

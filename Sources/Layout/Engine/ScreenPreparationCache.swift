@@ -24,10 +24,13 @@ final class ScreenPreparationCache: Sendable {
     private let entries = Mutex<[Entry]>([])
 
     func preparation(for screen: Screen) -> ScreenPreparation {
-        // Indices, not `last(where:)`: that copies every entry it passes (two large values, retained and released).
+        // Through the buffer, not `last(where:)` or the array's subscript: those copied every screen they compared
+        // (a large value, retained and released); the buffer's elements are compared where they are.
         let known = entries.withLock { entries -> ScreenPreparation? in
-            for index in entries.indices.reversed() where entries[index].screen == screen { return entries[index].preparation }
-            return nil
+            entries.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices.reversed() where buffer[index].screen == screen { return buffer[index].preparation }
+                return nil
+            }
         }
         if let known { return known }
         let made = ScreenPreparation(screen: screen)
