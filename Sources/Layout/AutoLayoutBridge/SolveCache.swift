@@ -54,8 +54,8 @@ final class SolveCache: Sendable {
 
     private struct State {
         var results: [Key: AutoLayoutResult] = [:]
-        /// Insertion order, for dropping the oldest when full: a ring, `oldest` its oldest key once it is full.
-        /// (Removing the first of a list of keys moved the other 63, each holding a whole input, at every miss.)
+        /// Insertion order, for dropping the oldest when full: a ring, `oldest` its oldest key once it is full, so
+        /// a miss replaces one key in place instead of shifting the others (each holds a whole input).
         var order: [Key] = []
         var oldest = 0
     }

@@ -24,7 +24,7 @@ final class ScreenPreparationCache: Sendable {
     private let entries = Mutex<[Entry]>([])
 
     func preparation(for screen: Screen) -> ScreenPreparation {
-        // Through the buffer, not `last(where:)` or the array's subscript: those copied every screen they compared
+        // Through the buffer, not `last(where:)` or the array's subscript: those copy every screen they compare
         // (a large value, retained and released); the buffer's elements are compared where they are.
         let known = entries.withLock { entries -> ScreenPreparation? in
             entries.withUnsafeBufferPointer { buffer in
