@@ -11,7 +11,7 @@ import Text
 ///
 /// Layout frames are in the window's coordinates; `place` moves them onto the canvas.
 struct AppPainter {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
     let screen: Screen
     let layout: LaidOutScreen

@@ -48,7 +48,7 @@ package struct Stroke: Hashable, Sendable {
 
 /// A group of nodes: named (an SVG `<g>` with an id, class and `<title>`), optionally clipped.
 package struct Group: Hashable, Sendable {
-    /// A stable id (`view-list`), unique in the scene; `nil` for anonymous groups.
+    /// A stable id (`view-list`), unique in the display list; `nil` for anonymous groups.
     package var id: String?
     /// A class for styling and filtering (`view table`, `finding error`).
     package var className: String?
@@ -87,7 +87,7 @@ package struct TextRun: Hashable, Sendable {
     /// The font chain, as a CSS `font-family` list.
     package var fontFamily: String
     package var color: Color
-    /// The glyph outlines, positioned in scene points.
+    /// The glyph outlines, positioned in display-list points.
     package var outline: Path
     /// The advance width of the whole run, in points.
     package var width: Double
@@ -97,14 +97,14 @@ package struct TextRun: Hashable, Sendable {
     /// The space added after each word space (U+0020) of a justified line, in points (`TextLine.wordSpacing`),
     /// which the outline already has; the SVG writer passes it on as `word-spacing`.
     package var wordSpacing: Double
-    /// The line box the typesetter set, in scene points: the advance width across, the font's ascender
+    /// The line box the typesetter set, in display-list points: the advance width across, the font's ascender
     /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
-    /// not print it. `nil` for a run made by hand rather than by `SceneText`.
+    /// not print it. `nil` for a run made by hand rather than by `DisplayListText`.
     package var lineBox: Rect?
     /// The faces of the chain that drew the run, for the image's font metadata (the chain has 21 files,
     /// and hashing all of them for every SVG cost more than drawing it).
     var faces: Set<FontRole>
-    /// The colour emoji of the run, which have bitmaps instead of outlines, in scene points. Drawn after the
+    /// The colour emoji of the run, which have bitmaps instead of outlines, in display-list points. Drawn after the
     /// outline; the SVG writer prints them only with text as paths (`<text>` names the emoji font instead).
     package var bitmaps: [Bitmap]
 

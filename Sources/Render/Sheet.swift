@@ -7,11 +7,11 @@ import PNG
 import Drawing
 import SVG
 
-/// One screen on several profiles, side by side on one drawing: the combined scene and where each
-/// device went. Both files come from `scene`, so the PNG and the SVG show the same picture.
+/// One screen on several profiles, side by side on one drawing: the combined display list and where each
+/// device went. Both files come from `displayList`, so the PNG and the SVG show the same picture.
 package struct Sheet: Hashable, Sendable {
     /// Everything drawn, in points.
-    var scene: Scene
+    var displayList: DisplayList
     /// The devices in drawing order (rows left to right, top to bottom).
     var placements: [SheetPlacement]
     /// Pixels per point of both files.
@@ -19,8 +19,8 @@ package struct Sheet: Hashable, Sendable {
     /// SVG text as glyph outlines.
     var textAsPaths: Bool
 
-    init(scene: Scene, placements: [SheetPlacement], scale: Double, textAsPaths: Bool = false) {
-        self.scene = scene
+    init(displayList: DisplayList, placements: [SheetPlacement], scale: Double, textAsPaths: Bool = false) {
+        self.displayList = displayList
         self.placements = placements
         self.scale = scale
         self.textAsPaths = textAsPaths
@@ -31,7 +31,7 @@ package struct Sheet: Hashable, Sendable {
     package static let maximumPixels = 64_000_000
 
     /// The PNG's size: points × scale, rounded up to whole pixels.
-    package var pixelSize: (width: Int, height: Int) { SceneRasterizer(scale: scale).pixelSize(of: scene) }
+    package var pixelSize: (width: Int, height: Int) { DisplayListRasterizer(scale: scale).pixelSize(of: displayList) }
 
     /// The PNG file's bytes, or an `InputError` when the sheet would be too large to draw.
     package func png() throws(InputError) -> [UInt8] {
@@ -43,7 +43,7 @@ package struct Sheet: Hashable, Sendable {
         do {
             // Drawn and encoded a band at a time (StreamedPNG: the same bytes): a sheet is up to 64 million
             // pixels, and drawing the whole matrix's sheets whole took its run from 155 MB to 285 MB.
-            return try StreamedPNG.png(scene, rasterizer: SceneRasterizer(scale: scale), cache: nil)
+            return try StreamedPNG.png(displayList, rasterizer: DisplayListRasterizer(scale: scale), cache: nil)
         } catch {
             throw InputError("could not encode the sheet's PNG: \(error)")
         }
@@ -51,7 +51,7 @@ package struct Sheet: Hashable, Sendable {
 
     /// The SVG file's text: `width`/`height` in pixels at `scale`, the `viewBox` in points.
     func svg() -> String {
-        SVGWriter(options: .init(scale: scale, textAsPaths: textAsPaths)).write(scene)
+        SVGWriter(options: .init(scale: scale, textAsPaths: textAsPaths)).write(displayList)
     }
 
     /// The file's bytes in `format`.

@@ -2,9 +2,9 @@ import Geometry
 
 /// A display list: everything one image shows, in points, back to front, grouped into named layers.
 ///
-/// The scene is the single source both outputs are made from: the SVG writer prints it and the
+/// The display list is the single source both outputs are made from: the SVG writer prints it and the
 /// rasteriser fills it, so the two images agree by construction. It knows nothing of files.
-package struct Scene: Hashable, Sendable {
+package struct DisplayList: Hashable, Sendable {
     /// The drawing's size in points; outputs multiply by their scale.
     package var size: Size
     /// Back to front.
@@ -19,7 +19,7 @@ package struct Scene: Hashable, Sendable {
         self.metadata = metadata
     }
 
-    /// The layer with `id`, if the scene has it.
+    /// The layer with `id`, if the display list has it.
     package func layer(_ id: LayerID) -> Layer? { layers.first { $0.id == id } }
 }
 
