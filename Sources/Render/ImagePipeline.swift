@@ -10,49 +10,6 @@ import Screens
 import SVG
 import Text
 
-/// How one image is made: which files, at what scale, with which layers.
-package struct RenderOptions: Hashable, Sendable {
-    var formats: Set<OutputFormat>
-    /// Pixels per point; `nil` for the device's own scale.
-    package var scale: Double?
-    package var displayList: DisplayListOptions
-    /// SVG text as glyph outlines (renders identically without our fonts).
-    var textAsPaths: Bool
-    /// Spend more time for a smaller PNG (goldens kept in a repository).
-    var optimizePNG: Bool
-
-    package init(
-        formats: Set<OutputFormat> = [.png, .svg], scale: Double? = nil, displayList: DisplayListOptions = DisplayListOptions(),
-        textAsPaths: Bool = false, optimizePNG: Bool = false
-    ) {
-        self.formats = formats
-        self.scale = scale
-        self.displayList = displayList
-        self.textAsPaths = textAsPaths
-        self.optimizePNG = optimizePNG
-    }
-
-    /// The layers the options leave out.
-    var hiddenLayers: Set<LayerID> {
-        Set(LayerID.allCases.filter { $0.isOverlay && !displayList.overlays.contains($0) })
-    }
-}
-
-/// One screen on one profile, as files' contents: the layout, the display list, and the PNG and SVG made
-/// from that one display list.
-package struct RenderedImage: Sendable {
-    package var layout: LaidOutScreen
-    package var displayList: DisplayList
-    package var png: [UInt8]?
-    package var svg: String?
-    /// The PNG scaled down as `render`'s `thumbnailWidth` asked (`RowBoxScaler`), made from its rows as they were
-    /// written; nil when not asked for, or when the PNG was not written a band at a time.
-    package var thumbnail: StraightImage?
-    /// The PNG's size in pixels.
-    var pixelWidth: Int
-    var pixelHeight: Int
-}
-
 /// Screen × profile → image. Pure apart from reading fonts once; safe to call from many threads.
 package struct ImagePipeline: Sendable {
     package var text: DisplayListText
