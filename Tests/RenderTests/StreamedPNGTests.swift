@@ -169,7 +169,7 @@ import Testing
     }
 
     /// A display list under 256 rows tall is left to the whole-image path (its filter is measured on every row).
-    @Test func shortScenesAreNotStreamed() throws {
+    @Test func shortDisplayListsAreNotStreamed() throws {
         let profile = try RenderFixtures.profile("iphone-se", .portrait, .full)
         let displayList = try RasterCacheTests.displayList("toon-contacts", profile, frame: .screen)
         let rasterizer = DisplayListRasterizer(scale: 0.25)
