@@ -2,9 +2,9 @@
 // Not a product; `Benchmarks/run` builds it in release mode and reads its JSON from stdout.
 //
 //   BezelBench split TEMPLATE DEVICE [--frame screen|device] [--iterations N]
-//       where one image's time goes: fonts (the chain's checks; faces open lazily in the first scene
-//       build), template, layout, scene (typesetting included), raster (shapes and text separately, and
-//       with a worker's warm cache), PNG encode, SVG write
+//       where one image's time goes: fonts (the chain's checks; faces open lazily in the first display
+//       list build), template, layout, display list (`sceneMs`, typesetting included), raster (shapes
+//       and text separately, and with a worker's warm cache), PNG encode, SVG write
 //   BezelBench layout TEMPLATES_DIR [--min-seconds S]
 //       layout evaluations (screen × profile of the matrix) per CPU second, one thread
 //   BezelBench png TEMPLATE DEVICE [--frame screen|device]
@@ -16,9 +16,9 @@
 //       check, frames read), median CPU milliseconds
 //   BezelBench matrixsplit TEMPLATES_DIR --devices A,B,C
 //       where a batch's time goes: every cell of the matrix subset on those devices, each stage of
-//       `ImageJob.render` timed and summed (layout, checks, scene, raster with the worker's cache, PNG
-//       encode, the manifest's SHA-256 of the PNG, the layout JSON), after one untimed pass that opens
-//       the fonts; CPU milliseconds per image
+//       `ImageJob.render` timed and summed (layout, checks, the display list as `scene`, raster with the
+//       worker's cache, PNG encode, the manifest's SHA-256 of the PNG, the layout JSON), after one untimed
+//       pass that opens the fonts; CPU milliseconds per image
 import Batch
 import Checks
 import Devices
@@ -72,8 +72,8 @@ func printJSON(_ fields: [String: Any]) {
     }
 }
 
-/// The scene with every text run removed: rasterising it and the full scene gives the text's share.
-func withoutText(_ scene: Scene) -> Scene {
+/// The display list with every text run removed: rasterising it and the full display list gives the text's share.
+func withoutText(_ displayList: DisplayList) -> DisplayList {
     func strip(_ nodes: [Node]) -> [Node] {
         nodes.compactMap { node in
             switch node {
@@ -85,8 +85,8 @@ func withoutText(_ scene: Scene) -> Scene {
             }
         }
     }
-    var copy = scene
-    copy.layers = scene.layers.map { Layer(id: $0.id, nodes: strip($0.nodes)) }
+    var copy = displayList
+    copy.layers = displayList.layers.map { Layer(id: $0.id, nodes: strip($0.nodes)) }
     return copy
 }
 
@@ -109,36 +109,36 @@ func split(_ arguments: [String]) throws {
     } / Double(layoutRepeats)
     guard let layout else { return }
     // As `bezel render --format png` builds it: no font hashes (they go only into an SVG's metadata).
-    var sceneOptions = SceneOptions(frame: frame)
-    sceneOptions.includesFontHashes = false
-    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: sceneOptions)
-    var scene: Scene?
+    var displayListOptions = DisplayListOptions(frame: frame)
+    displayListOptions.includesFontHashes = false
+    let builder = DisplayListBuilder(text: DisplayListText(typesetter: typesetter), options: displayListOptions)
+    var displayList: DisplayList?
     // The first build opens the faces the screen uses (fonts are opened lazily, issue 16) and decodes its glyphs.
-    let sceneFirst = medianSeconds(1) { scene = builder.build(screen: screen, layout: layout, profile: profile) }
+    let buildFirst = medianSeconds(1) { displayList = builder.build(screen: screen, layout: layout, profile: profile) }
     let facesOpened = PinnedFont.chain.filter { typesetter.chain.isLoaded($0.role) }.map(\.fileName)
-    let sceneTime = medianSeconds(iterations) { scene = builder.build(screen: screen, layout: layout, profile: profile) }
-    guard let scene else { return }
-    let rasterizer = SceneRasterizer(scale: profile.scale)
+    let buildTime = medianSeconds(iterations) { displayList = builder.build(screen: screen, layout: layout, profile: profile) }
+    guard let displayList else { return }
+    let rasterizer = DisplayListRasterizer(scale: profile.scale)
     var pixmap: Pixmap?
-    let rasterTime = medianSeconds(iterations) { pixmap = rasterizer.render(scene) }
+    let rasterTime = medianSeconds(iterations) { pixmap = rasterizer.render(displayList) }
     // A worker's later images of the same profile: the hardware's coverage and the display mask come from its cache.
     let cache = RasterCache()
-    _ = rasterizer.render(scene, cache: cache)
-    let rasterCachedTime = medianSeconds(iterations) { _ = rasterizer.render(scene, cache: cache) }
-    let bare = withoutText(scene)
+    _ = rasterizer.render(displayList, cache: cache)
+    let rasterCachedTime = medianSeconds(iterations) { _ = rasterizer.render(displayList, cache: cache) }
+    let bare = withoutText(displayList)
     let rasterShapes = medianSeconds(iterations) { _ = rasterizer.render(bare) }
     guard let pixmap else { return }
     var png: [UInt8] = []
     let encodeTime = try medianSeconds(iterations) { png = try PNGEncoder.encode(pixmap) }
     var svg = ""
-    let svgTime = medianSeconds(iterations) { svg = SVGWriter(options: .init(scale: profile.scale)).write(scene) }
+    let svgTime = medianSeconds(iterations) { svg = SVGWriter(options: .init(scale: profile.scale)).write(displayList) }
     printJSON([
         "template": arguments[0], "device": arguments[1], "frame": frame.rawValue,
         "width": pixmap.width, "height": pixmap.height, "pngBytes": png.count, "svgBytes": svg.utf8.count,
         "iterations": iterations,
         "fontsLoadMs": fonts * 1e3, "templateParseMs": parse * 1e3, "layoutMs": layoutTime * 1e3,
-        "sceneFirstMs": sceneFirst * 1e3, "facesOpened": facesOpened,
-        "sceneMs": sceneTime * 1e3, "rasterMs": rasterTime * 1e3, "rasterShapesMs": rasterShapes * 1e3,
+        "sceneFirstMs": buildFirst * 1e3, "facesOpened": facesOpened,
+        "sceneMs": buildTime * 1e3, "rasterMs": rasterTime * 1e3, "rasterShapesMs": rasterShapes * 1e3,
         "rasterCachedMs": rasterCachedTime * 1e3,
         "rasterTextMs": max(rasterTime - rasterShapes, 0) * 1e3, "pngEncodeMs": encodeTime * 1e3, "svgWriteMs": svgTime * 1e3,
     ])
@@ -181,11 +181,11 @@ func layoutRate(_ arguments: [String]) throws {
 func pngSweep(_ arguments: [String]) throws {
     guard arguments.count >= 2 else { throw InputError("png TEMPLATE DEVICE [--frame F]") }
     let frame = DeviceArt.Frame(rawValue: option("frame", in: arguments) ?? "screen") ?? .screen
-    let pipeline = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [], scene: SceneOptions(frame: frame)))
+    let pipeline = ImagePipeline(typesetter: try Typesetter.standard(), options: RenderOptions(formats: [], displayList: DisplayListOptions(frame: frame)))
     let screen = try ScreenLoader.load(path: arguments[0])
     let profile = try Catalogue.device(named: arguments[1]).profile()
     let image = try pipeline.render(screen: screen, profile: profile)
-    let pixmap = SceneRasterizer(scale: profile.scale).render(image.scene)
+    let pixmap = DisplayListRasterizer(scale: profile.scale).render(image.displayList)
     var rows: [[String: Any]] = []
     // Bezel's own deflate (the default since issue 16's session 8) under each filter, then zlib as before
     // issue 16 (level 3, NONE was the default).
@@ -245,7 +245,7 @@ func matrixSplit(_ arguments: [String]) throws {
     }
     let typesetter = try Typesetter.standard()
     let options = RenderOptions(formats: [.png])
-    let builder = SceneBuilder(text: SceneText(typesetter: typesetter), options: options.scene)
+    let builder = DisplayListBuilder(text: DisplayListText(typesetter: typesetter), options: options.displayList)
     let stages = ["layout", "checks", "scene", "raster", "pngEncode", "sha256", "layoutJSON"]
     var totals = [Double](repeating: 0, count: stages.count)
     var pngBytes = 0
@@ -264,9 +264,9 @@ func matrixSplit(_ arguments: [String]) throws {
             lap()
             let findings = ProfilePlan.hasKnownHardware(profile) ? Checker.check(cell: cell, typesetter: typesetter) : []
             lap()
-            let scene = builder.build(cell: cell, findings: ImageJob.markers(for: findings))
+            let displayList = builder.build(cell: cell, findings: ImageJob.markers(for: findings))
             lap()
-            let pixmap = SceneRasterizer(scale: profile.scale).render(scene, cache: .current)
+            let pixmap = DisplayListRasterizer(scale: profile.scale).render(displayList, cache: .current)
             lap()
             let png = try PNGEncoder.encode(pixmap)
             lap()

@@ -104,7 +104,7 @@ struct RenderCommand: Command {
         var options = try renderOptions(arguments, config: request.config)
         // The picture draws the text the checks measured (--content-size and --pseudo-localize
         // changed the findings but not the drawn text).
-        options.scene.textStress = checks.textStress
+        options.displayList.textStress = checks.textStress
         let typesetter: Typesetter
         do {
             typesetter = try Typesetter.standard()
@@ -221,7 +221,7 @@ struct RenderCommand: Command {
     /// How each image is drawn, from the flags and the config.
     static func renderOptions(_ arguments: ParsedArguments, config: ProjectConfig) throws -> RenderOptions {
         let frame = try arguments.choice("frame", as: DeviceArt.Frame.self) ?? .device
-        var overlays = SceneOptions.allOverlays
+        var overlays = DisplayListOptions.allOverlays
         if let list = arguments.value("overlays") {
             guard !arguments.flag("no-overlays") else { throw UsageError("give --overlays or --no-overlays, not both") }
             overlays = []
@@ -235,7 +235,7 @@ struct RenderCommand: Command {
         }
         if arguments.flag("no-overlays") { overlays = [] }
         return RenderOptions(
-            formats: Set(config.formats), scale: config.scale, scene: SceneOptions(frame: frame, overlays: overlays),
+            formats: Set(config.formats), scale: config.scale, displayList: DisplayListOptions(frame: frame, overlays: overlays),
             textAsPaths: arguments.flag("text-as-paths"), optimizePNG: arguments.flag("optimize"))
     }
 

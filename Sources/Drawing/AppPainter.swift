@@ -11,7 +11,7 @@ import Text
 ///
 /// Layout frames are in the window's coordinates; `place` moves them onto the canvas.
 struct AppPainter {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
     let screen: Screen
     let layout: LaidOutScreen
@@ -113,26 +113,4 @@ struct AppPainter {
     }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
-}
-
-/// The template's views by id, to find each laid-out view's text, colour and kind options.
-struct ViewSpecIndex {
-    private var byID: [String: ViewSpec] = [:]
-
-    init(screen: Screen) {
-        var stack = screen.views
-        while let spec = stack.popLast() {
-            byID[spec.id] = spec
-            stack.append(contentsOf: spec.views)
-            // A designed table's cell content (`TableCellLayout`).
-            if let table = spec.table { stack.append(contentsOf: table.allCellViews) }
-        }
-    }
-
-    /// A repeated prototype's content is laid out as `id~n` (`TableCellLayout`): the prototype's spec.
-    subscript(id: String) -> ViewSpec? {
-        if let spec = byID[id] { return spec }
-        guard let mark = id.lastIndex(of: "~") else { return nil }
-        return byID[String(id[..<mark])]
-    }
 }

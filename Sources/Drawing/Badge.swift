@@ -7,7 +7,7 @@ struct Badge {
     let number: Int
     let severity: Severity
     let theme: Theme
-    let text: SceneText
+    let text: DisplayListText
 
     static let radius = 9.0
 

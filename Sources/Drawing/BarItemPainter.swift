@@ -14,7 +14,7 @@ import Text
 /// cannot be shipped. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
 /// docs/research/bars.md.
 struct BarItemPainter {
-    let text: SceneText
+    let text: DisplayListText
     /// The catalogue image a name shows on this profile (`Screen.assetImages`' variant), if any.
     var image: (String) -> AssetImage.Variant? = { _ in nil }
 

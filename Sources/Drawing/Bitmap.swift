@@ -1,11 +1,11 @@
 import Geometry
 import Raster
 
-/// Pixels drawn into a rectangle of the scene: an emoji's colour bitmap (in a `TextRun`), or an image from a
+/// Pixels drawn into a rectangle of the display list: an emoji's colour bitmap (in a `TextRun`), or an image from a
 /// file. The rasteriser resamples them into the rectangle (`Canvas.draw(_:in:transform:clip:)`); the SVG writer
 /// embeds them once per `key` as a PNG data URI and places them with `<use>`.
 package struct Bitmap: Hashable, Sendable {
-    /// Where the pixels go, in scene points; they are stretched to fill it.
+    /// Where the pixels go, in display-list points; they are stretched to fill it.
     package var rect: Rect
     /// Premultiplied RGBA, as every `Pixmap`.
     package var pixels: Pixmap

@@ -18,7 +18,7 @@ import Text
 /// whichever stands out.
 struct ButtonPainter {
     let look: ControlLook
-    let text: SceneText
+    let text: DisplayListText
     let title: String
     let font: TextFont
     let anchor: TextRun.Anchor

@@ -8,7 +8,7 @@ import Text
 /// Draws the system chrome UIKit puts over the app: status bar, navigation bar, tab bar, toolbar and
 /// home indicator, at the frames the layout pass computed.
 struct ChromePainter {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
     let screen: Screen
     let layout: LaidOutScreen
@@ -28,9 +28,9 @@ struct ChromePainter {
             case .tabBar: nodes.append(contentsOf: tabBar(frame))
             case .toolbar: nodes.append(contentsOf: toolbar(frame))
             case .statusBar:
-                // Beside another app the status bar is the display's, drawn by SceneBuilder across it.
+                // Beside another app the status bar is the display's, drawn by DisplayListBuilder across it.
                 if !Self.statusBarSpansDisplay(layout) { nodes.append(contentsOf: statusBar(frame)) }
-            case .homeIndicator: break  // hardware: drawn over the whole display by SceneBuilder
+            case .homeIndicator: break  // hardware: drawn over the whole display by DisplayListBuilder
             case .view: break
             }
         }

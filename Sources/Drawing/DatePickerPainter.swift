@@ -9,7 +9,7 @@ import Text
 /// among the views not drawn exactly.
 struct DatePickerPainter {
     let look: ControlLook
-    let text: SceneText
+    let text: DisplayListText
     let mode: String?
     let style: String?
 

@@ -2,7 +2,7 @@ import Checks
 import Geometry
 
 /// A problem to mark on the image: the region outlined, a numbered badge, the message in the legend.
-/// The checks stage decides what is wrong; the scene only draws what it is given.
+/// The checks stage decides what is wrong; the display list only draws what it is given.
 package struct FindingMarker: Hashable, Sendable, Codable {
     /// The badge number, 1-based, in the order the legend lists the findings.
     var number: Int

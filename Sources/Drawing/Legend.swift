@@ -5,7 +5,7 @@ import Text
 /// The text beside and under the device: the findings, numbered as their badges; a caption naming the
 /// profile and its safe-area insets; under it, the views drawn without an id tag.
 struct Legend {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
 
     /// Width of one column of the legend, in points.

@@ -1,6 +1,6 @@
 import Geometry
 
-/// Moving and renaming finished nodes, so several scenes can be placed on one larger drawing (a
+/// Moving and renaming finished nodes, so several display lists can be placed on one larger drawing (a
 /// sheet of devices side by side) and still print as one valid SVG.
 ///
 /// `Node` has no transform of its own: the SVG writer and the rasteriser read coordinates as they
@@ -32,7 +32,7 @@ extension Node {
     }
 
     /// The node with every named group's id prefixed by `prefix` and a hyphen (`app` → `d2-app`):
-    /// ids are unique within one scene, so two scenes on one drawing need distinct prefixes.
+    /// ids are unique within one display list, so two display lists on one drawing need distinct prefixes.
     package func prefixingGroupIDs(with prefix: String) -> Node {
         guard case .group(var group) = self else { return self }
         group.id = group.id.map { "\(prefix)-\($0)" }

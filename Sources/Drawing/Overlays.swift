@@ -8,7 +8,7 @@ import Text
 /// view's frame with its id, and the findings' outlines and badges. Badges and id tags are placed so
 /// they hide none of what they point at: `BadgePlacer`, `TagPlacer`.
 struct Overlays {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
     let layout: LaidOutScreen
     let profile: Profile

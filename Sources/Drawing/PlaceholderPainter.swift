@@ -7,7 +7,7 @@ import Text
 /// real thing. The run names each one ("not drawn exactly", `Screen.substitutes`).
 struct PlaceholderPainter {
     let look: ControlLook
-    let text: SceneText
+    let text: DisplayListText
     let title: String
 
     func nodes(in frame: Rect) -> [Node] {

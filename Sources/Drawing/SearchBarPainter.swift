@@ -9,7 +9,7 @@ import Text
 /// https://developer.apple.com/documentation/uikit/uisearchbar/bartintcolor).
 struct SearchBarPainter {
     let look: ControlLook
-    let text: SceneText
+    let text: DisplayListText
     let value: String?
     let placeholder: String?
     let prompt: String?

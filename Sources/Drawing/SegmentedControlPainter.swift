@@ -7,7 +7,7 @@ import Text
 /// (docs/research/controls.md §2). Segments share the width equally unless the document fixes theirs.
 struct SegmentedControlPainter {
     let look: ControlLook
-    let text: SceneText
+    let text: DisplayListText
     let segments: [String]
     let selected: Int?
     let widths: [Double]?

@@ -9,7 +9,7 @@ import Text
 /// and the icons in the right one; home-button phones centre the time; iPads put the time (and
 /// date) on the left. Glyph sizes are drawing choices modelled on iOS 17 screenshots, not UIKit data.
 struct StatusBarArt {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
 
     /// Nodes for a status bar occupying `bar` (screen coordinates). `housing` is the sensor housing's

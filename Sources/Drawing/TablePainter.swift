@@ -9,7 +9,7 @@ import Text
 /// accessories. The cells' content views are views of their own (`TableCellLayout`), drawn after this.
 /// Every look is described with its source in docs/research/cells.md.
 struct TablePainter {
-    let text: SceneText
+    let text: DisplayListText
     let look: ControlLook
     let theme: Theme
     let table: TableSpec

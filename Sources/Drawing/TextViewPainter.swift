@@ -7,7 +7,7 @@ import Text
 /// https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding), wrapped to
 /// that width, from the top, clipped to the view (the rest scrolls).
 struct TextViewPainter {
-    let text: SceneText
+    let text: DisplayListText
     let string: String
     let font: TextFont
     let colour: Color

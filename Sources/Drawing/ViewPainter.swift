@@ -10,7 +10,7 @@ import Text
 /// Draws one template view by its kind, the way a reviewer recognises it: labels and buttons with
 /// their text in the real font, table rows with separators, grid items, image placeholders.
 struct ViewPainter {
-    let text: SceneText
+    let text: DisplayListText
     let theme: Theme
     let view: LaidOutView
     let spec: ViewSpec
@@ -41,7 +41,7 @@ struct ViewPainter {
     /// Where the view's lines sit for its `textAlignment:` (NSTextAlignment): `natural` (the default) at the
     /// leading edge, `left` and `right` at that side in either direction, `center` centred. `justified` lines
     /// start at the leading edge too: a single line is its paragraph's last, which UIKit leaves natural; the
-    /// other lines of a multi-line label are stretched (`SceneText.runs(_:in:anchor:justified:color:)`).
+    /// other lines of a multi-line label are stretched (`DisplayListText.runs(_:in:anchor:justified:color:)`).
     private var alignment: TextRun.Anchor {
         switch spec.textAlignment ?? .natural {
         case .natural, .justified: leading

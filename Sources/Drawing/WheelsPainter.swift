@@ -7,7 +7,7 @@ import Text
 /// rows come from its data source at run time: it is drawn with the band and grey bars for rows.
 struct WheelsPainter {
     let look: ControlLook
-    let text: SceneText
+    let text: DisplayListText
     /// Each column's five rows, the selected one in the middle; empty: bars instead of text.
     let columns: [[String]]
 

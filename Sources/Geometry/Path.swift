@@ -1,6 +1,6 @@
 /// A vector outline: sub-paths of straight lines and quadratic and cubic Bézier curves.
 ///
-/// Coordinates are in whatever space the producer uses (points in a scene, pixels once
+/// Coordinates are in whatever space the producer uses (points in a display list, pixels once
 /// transformed for the rasteriser). A path is a plain value: building one never allocates
 /// more than its element array.
 package struct Path: Hashable, Sendable, Codable {

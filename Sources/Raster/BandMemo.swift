@@ -2,7 +2,7 @@
 /// place in the drawing order, the edges it rasterises (or, for a fill through a `CoverageCache`, its
 /// recorded coverage) and the pixel rows they reach.
 ///
-/// A scene drawn in bands is walked once per band, in the same order each time, so the n-th fill of one
+/// A display list drawn in bands is walked once per band, in the same order each time, so the n-th fill of one
 /// band is the n-th fill of every band. Without this, each band would flatten, stroke and cut into edges
 /// every path again; with it, a band passes over the fills that do not reach its rows by comparing two
 /// numbers. Edges are a pure function of the path, its transform and stroke, so a kept edge list

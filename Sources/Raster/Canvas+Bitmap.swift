@@ -6,8 +6,8 @@ extension Canvas {
     /// bilinear when enlarging, anti-aliased edges. Integer arithmetic after the taps, so the same call gives
     /// the same bytes on every machine.
     ///
-    /// Only transforms that scale and translate (positive scales) are drawn: every scene is drawn with one
-    /// (`SceneRasterizer`); others draw nothing rather than a wrong picture.
+    /// Only transforms that scale and translate (positive scales) are drawn: every display list is drawn with one
+    /// (`DisplayListRasterizer`); others draw nothing rather than a wrong picture.
     package mutating func draw(_ image: Pixmap, in rect: Rect, transform: AffineTransform = .identity, clip: Clip? = nil) {
         guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0, image.width > 0, image.height > 0
         else { return }

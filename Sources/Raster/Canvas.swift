@@ -5,7 +5,7 @@ import Geometry
 ///
 /// Every operation is integer arithmetic after the path is flattened and snapped to 1/256 px,
 /// so the same calls give the same bytes on every machine. The canvas keeps its scratch buffers
-/// between operations, so a scene of many shapes allocates only once.
+/// between operations, so a display list of many shapes allocates only once.
 ///
 ///     var canvas = Canvas(width: 1290, height: 2796, background: .white)
 ///     canvas.fill(Path(continuousRoundedRect: screen, cornerRadius: 55), color: .black, transform: .scale(3))
@@ -42,7 +42,7 @@ package struct Canvas: Sendable {
     }
 
     /// A canvas for an image of `width` × `height` pixels drawn `bandHeight` rows at a time: the
-    /// pixels of one band are kept, not the image's, and every band is drawn by walking the whole scene again
+    /// pixels of one band are kept, not the image's, and every band is drawn by walking the whole display list again
     /// after `startBand`. The bytes of each row are those drawing the whole image at once gives.
     package init(width: Int, height: Int, bandHeight: Int, background: RGBA = .clear) {
         self.init(width: width, height: height, bandHeight: bandHeight, background: background, memo: BandMemo())
@@ -66,7 +66,7 @@ package struct Canvas: Sendable {
     }
 
     /// Starts drawing image rows `rows` from the background into pixmap rows `pixmapRow...` (the band height
-    /// the canvas was made with must hold them there): the scene is then drawn again from its first node.
+    /// the canvas was made with must hold them there): the display list is then drawn again from its first node.
     /// Rows of the pixmap outside them keep what they hold, so that bands drawn at successive pixmap rows
     /// (the PNG encoder's sample rows) end up side by side.
     package mutating func startBand(_ rows: Range<Int>, atPixmapRow pixmapRow: Int = 0) {

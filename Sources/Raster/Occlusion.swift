@@ -4,7 +4,7 @@
 ///
 /// Source-over of an opaque colour at coverage 255 stores the colour whatever the pixel held
 /// (`Compositing.over`), and every fill reads and writes only the pixels it covers, so leaving such
-/// pixels out of an earlier fill changes no byte of the finished image. `SceneRasterizer` finds the later
+/// pixels out of an earlier fill changes no byte of the finished image. `DisplayListRasterizer` finds the later
 /// fill (an opaque rectangle on whole pixels) and vouches that it is drawn.
 package struct Occlusion: Hashable, Sendable {
     /// The rectangle the later fill covers fully.

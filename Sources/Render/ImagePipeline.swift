@@ -10,59 +10,16 @@ import Screens
 import SVG
 import Text
 
-/// How one image is made: which files, at what scale, with which layers.
-package struct RenderOptions: Hashable, Sendable {
-    var formats: Set<OutputFormat>
-    /// Pixels per point; `nil` for the device's own scale.
-    package var scale: Double?
-    package var scene: SceneOptions
-    /// SVG text as glyph outlines (renders identically without our fonts).
-    var textAsPaths: Bool
-    /// Spend more time for a smaller PNG (goldens kept in a repository).
-    var optimizePNG: Bool
-
-    package init(
-        formats: Set<OutputFormat> = [.png, .svg], scale: Double? = nil, scene: SceneOptions = SceneOptions(),
-        textAsPaths: Bool = false, optimizePNG: Bool = false
-    ) {
-        self.formats = formats
-        self.scale = scale
-        self.scene = scene
-        self.textAsPaths = textAsPaths
-        self.optimizePNG = optimizePNG
-    }
-
-    /// The layers the options leave out.
-    var hiddenLayers: Set<LayerID> {
-        Set(LayerID.allCases.filter { $0.isOverlay && !scene.overlays.contains($0) })
-    }
-}
-
-/// One screen on one profile, as files' contents: the layout, the scene, and the PNG and SVG made
-/// from that one scene.
-package struct RenderedImage: Sendable {
-    package var layout: LaidOutScreen
-    package var scene: Scene
-    package var png: [UInt8]?
-    package var svg: String?
-    /// The PNG scaled down as `render`'s `thumbnailWidth` asked (`RowBoxScaler`), made from its rows as they were
-    /// written; nil when not asked for, or when the PNG was not written a band at a time.
-    package var thumbnail: StraightImage?
-    /// The PNG's size in pixels.
-    var pixelWidth: Int
-    var pixelHeight: Int
-}
-
 /// Screen × profile → image. Pure apart from reading fonts once; safe to call from many threads.
 package struct ImagePipeline: Sendable {
-    package var text: SceneText
+    package var text: DisplayListText
     var options: RenderOptions
 
     package init(typesetter: Typesetter, options: RenderOptions = RenderOptions()) {
-        self.text = SceneText(typesetter: typesetter)
+        self.text = DisplayListText(typesetter: typesetter)
         self.options = options
         // The font hashes go only into the SVG's metadata.
-        self.options.scene.includesFontHashes = options.scene.includesFontHashes && options.formats.contains(.svg)
+        self.options.displayList.includesFontHashes = options.displayList.includesFontHashes && options.formats.contains(.svg)
     }
 
     /// Lays the screen out on the profile and draws it. `findings` are drawn as numbered markers.
@@ -74,7 +31,7 @@ package struct ImagePipeline: Sendable {
     /// Draws an already laid-out cell: the layout and the hardware geometry the checks judged.
     /// `thumbnailWidth`: also scale the PNG down to this many pixels wide as it is written (`RenderedImage.thumbnail`).
     package func render(cell: LaidOutCell, findings: [FindingMarker] = [], thumbnailWidth: Int? = nil) throws(InputError) -> RenderedImage {
-        try draw(SceneBuilder(text: text, options: options.scene).build(cell: cell, findings: findings),
+        try draw(DisplayListBuilder(text: text, options: options.displayList).build(cell: cell, findings: findings),
                  screen: cell.screen, layout: cell.layout, profile: cell.profile, thumbnailWidth: thumbnailWidth)
     }
 
@@ -82,17 +39,17 @@ package struct ImagePipeline: Sendable {
     package func render(
         screen: Screen, layout: LaidOutScreen, profile: Profile, findings: [FindingMarker] = []
     ) throws(InputError) -> RenderedImage {
-        try draw(SceneBuilder(text: text, options: options.scene).build(screen: screen, layout: layout, profile: profile, findings: findings),
+        try draw(DisplayListBuilder(text: text, options: options.displayList).build(screen: screen, layout: layout, profile: profile, findings: findings),
                  screen: screen, layout: layout, profile: profile)
     }
 
-    /// The PNG and SVG of `scene`, the display list of `screen` laid out as `layout` on `profile`.
+    /// The PNG and SVG of `displayList`, the display list of `screen` laid out as `layout` on `profile`.
     func draw(
-        _ scene: Scene, screen: Screen, layout: LaidOutScreen, profile: Profile, thumbnailWidth: Int? = nil
+        _ displayList: DisplayList, screen: Screen, layout: LaidOutScreen, profile: Profile, thumbnailWidth: Int? = nil
     ) throws(InputError) -> RenderedImage {
         let scale = options.scale ?? profile.scale
-        let rasterizer = SceneRasterizer(scale: scale, hiddenLayers: options.hiddenLayers)
-        let (width, height) = rasterizer.pixelSize(of: scene)
+        let rasterizer = DisplayListRasterizer(scale: scale, hiddenLayers: options.hiddenLayers)
+        let (width, height) = rasterizer.pixelSize(of: displayList)
         var png: [UInt8]?
         var thumbnail = thumbnailWidth.flatMap { RowBoxScaler(sourceWidth: width, sourceHeight: height, width: $0) }
         if options.formats.contains(.png) {
@@ -107,8 +64,8 @@ package struct ImagePipeline: Sendable {
             do {
                 // Drawn and encoded a band at a time when it can be (StreamedPNG: the same bytes), else whole.
                 png = options.optimizePNG
-                    ? try PNGEncoder.encodeSmallest(rasterizer.render(scene, cache: .current))
-                    : try StreamedPNG.png(scene, rasterizer: rasterizer, cache: .current, thumbnail: &thumbnail)
+                    ? try PNGEncoder.encodeSmallest(rasterizer.render(displayList, cache: .current))
+                    : try StreamedPNG.png(displayList, rasterizer: rasterizer, cache: .current, thumbnail: &thumbnail)
             } catch {
                 throw InputError("could not encode the PNG of \(screen.name) on \(profile.slug): \(error)")
             }
@@ -116,9 +73,9 @@ package struct ImagePipeline: Sendable {
         var svg: String?
         if options.formats.contains(.svg) {
             let writer = SVGWriter(options: .init(scale: scale, textAsPaths: options.textAsPaths, hiddenLayers: options.hiddenLayers))
-            svg = writer.write(scene)
+            svg = writer.write(displayList)
         }
         return RenderedImage(
-            layout: layout, scene: scene, png: png, svg: svg, thumbnail: thumbnail?.image, pixelWidth: width, pixelHeight: height)
+            layout: layout, displayList: displayList, png: png, svg: svg, thumbnail: thumbnail?.image, pixelWidth: width, pixelHeight: height)
     }
 }

@@ -2,12 +2,12 @@ import Geometry
 import Raster
 import Drawing
 
-/// Which later fill hides each drawing of a scene: a scene fills the display's area several
+/// Which later fill hides each drawing of a display list: a display list fills the display's area several
 /// times over (the window, the app's and the root view's backgrounds, the device body under them), and
-/// only the last opaque fill of a pixel shows. Found before drawing, from the scene alone.
+/// only the last opaque fill of a pixel shows. Found before drawing, from the display list alone.
 ///
 /// Leaves (shapes, text runs, bitmaps) and clipping groups are numbered in drawing order, as
-/// `SceneRasterizer` visits them. A leaf's occluder is a later opaque fill of a rectangle on whole pixels
+/// `DisplayListRasterizer` visits them. A leaf's occluder is a later opaque fill of a rectangle on whole pixels
 /// (full coverage at every pixel inside it) drawn through pixel-rectangle clips and at most the masks of
 /// groups that also hold the leaf: when the leaf is drawn those masks exist, and their rows' runs of full
 /// coverage say where the later fill stores its colour outright (`Occlusion`). A mask group outside every
@@ -37,7 +37,7 @@ struct OcclusionPlan {
     /// No occluders and no background: every leaf is drawn in full.
     init() {}
 
-    init(scene: Scene, hiddenLayers: Set<LayerID>, transform: AffineTransform, width: Int, height: Int) {
+    init(displayList: DisplayList, hiddenLayers: Set<LayerID>, transform: AffineTransform, width: Int, height: Int) {
         let canvas = PixelBounds(width: width, height: height)
         /// What a leaf is drawn through: the innermost group with a mask, and the pixel rectangles below it.
         struct Context {
@@ -65,7 +65,7 @@ struct OcclusionPlan {
             case .group(let group):
                 var inner = context
                 if let path = group.clip {
-                    // As `SceneRasterizer` clips: a rectangle on whole pixels is a pixel clip, anything else a mask.
+                    // As `DisplayListRasterizer` clips: a rectangle on whole pixels is a pixel clip, anything else a mask.
                     if let rect = path.axisAlignedRect, let pixels = PixelBounds(wholePixelsOf: rect, transform: transform) {
                         inner.bounds = inner.bounds.intersection(pixels)
                     } else {
@@ -78,7 +78,7 @@ struct OcclusionPlan {
                 for child in group.nodes { visit(child, inner) }
             }
         }
-        for layer in scene.layers where !hiddenLayers.contains(layer.id) {
+        for layer in displayList.layers where !hiddenLayers.contains(layer.id) {
             for node in layer.nodes { visit(node, Context(maskGroup: nil, bounds: canvas)) }
         }
 

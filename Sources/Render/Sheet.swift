@@ -1,17 +1,14 @@
-import Devices
 import Diagnostics
-import Geometry
-import Layout
 import Output
 import PNG
 import Drawing
 import SVG
 
-/// One screen on several profiles, side by side on one drawing: the combined scene and where each
-/// device went. Both files come from `scene`, so the PNG and the SVG show the same picture.
+/// One screen on several profiles, side by side on one drawing: the combined display list and where each
+/// device went. Both files come from `displayList`, so the PNG and the SVG show the same picture.
 package struct Sheet: Hashable, Sendable {
     /// Everything drawn, in points.
-    var scene: Scene
+    var displayList: DisplayList
     /// The devices in drawing order (rows left to right, top to bottom).
     var placements: [SheetPlacement]
     /// Pixels per point of both files.
@@ -19,8 +16,8 @@ package struct Sheet: Hashable, Sendable {
     /// SVG text as glyph outlines.
     var textAsPaths: Bool
 
-    init(scene: Scene, placements: [SheetPlacement], scale: Double, textAsPaths: Bool = false) {
-        self.scene = scene
+    init(displayList: DisplayList, placements: [SheetPlacement], scale: Double, textAsPaths: Bool = false) {
+        self.displayList = displayList
         self.placements = placements
         self.scale = scale
         self.textAsPaths = textAsPaths
@@ -31,7 +28,7 @@ package struct Sheet: Hashable, Sendable {
     package static let maximumPixels = 64_000_000
 
     /// The PNG's size: points × scale, rounded up to whole pixels.
-    package var pixelSize: (width: Int, height: Int) { SceneRasterizer(scale: scale).pixelSize(of: scene) }
+    package var pixelSize: (width: Int, height: Int) { DisplayListRasterizer(scale: scale).pixelSize(of: displayList) }
 
     /// The PNG file's bytes, or an `InputError` when the sheet would be too large to draw.
     package func png() throws(InputError) -> [UInt8] {
@@ -43,7 +40,7 @@ package struct Sheet: Hashable, Sendable {
         do {
             // Drawn and encoded a band at a time (StreamedPNG: the same bytes): a sheet is up to 64 million
             // pixels, and drawing the whole matrix's sheets whole took its run from 155 MB to 285 MB.
-            return try StreamedPNG.png(scene, rasterizer: SceneRasterizer(scale: scale), cache: nil)
+            return try StreamedPNG.png(displayList, rasterizer: DisplayListRasterizer(scale: scale), cache: nil)
         } catch {
             throw InputError("could not encode the sheet's PNG: \(error)")
         }
@@ -51,7 +48,7 @@ package struct Sheet: Hashable, Sendable {
 
     /// The SVG file's text: `width`/`height` in pixels at `scale`, the `viewBox` in points.
     func svg() -> String {
-        SVGWriter(options: .init(scale: scale, textAsPaths: textAsPaths)).write(scene)
+        SVGWriter(options: .init(scale: scale, textAsPaths: textAsPaths)).write(displayList)
     }
 
     /// The file's bytes in `format`.
@@ -60,29 +57,5 @@ package struct Sheet: Hashable, Sendable {
         case .png: try png()
         case .svg: Array(svg().utf8)
         }
-    }
-}
-
-/// One device on a sheet.
-struct SheetPlacement: Hashable, Sendable {
-    var profile: Profile
-    /// The screen as laid out on `profile`: the label's safe-area numbers come from here.
-    var layout: LaidOutScreen
-    /// Where the device's own canvas (`DeviceArt.size`, margins included) sits on the sheet, in points.
-    var frame: Rect
-    /// The device body's bounds on the sheet.
-    var bodyFrame: Rect
-    /// The label under the device, line by line: name; orientation, window, size and iOS; safe area.
-    var label: [String]
-    /// The SVG id of the device's group (`sheet-2-iphone-14-portrait`).
-    var groupID: String
-
-    init(profile: Profile, layout: LaidOutScreen, frame: Rect, bodyFrame: Rect, label: [String], groupID: String) {
-        self.profile = profile
-        self.layout = layout
-        self.frame = frame
-        self.bodyFrame = bodyFrame
-        self.label = label
-        self.groupID = groupID
     }
 }

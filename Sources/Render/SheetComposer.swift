@@ -10,7 +10,7 @@ import Text
 /// design documentation: "this is the contacts list on a home-button iPhone, a notch, the Dynamic
 /// Island and an iPad in Split View".
 ///
-/// The composition happens on the display list: each profile's scene (built by `SceneBuilder`, device
+/// The composition happens on the display list: each profile's display list (built by `DisplayListBuilder`, device
 /// frame and overlays as in a single image) is moved to its place and wrapped in one group per
 /// device, so the SVG writer and the rasteriser draw the sheet unchanged, and both files agree.
 ///
@@ -24,11 +24,11 @@ import Text
 /// Every device is drawn at the same points-to-pixels scale, so the sizes compare truly. A pure
 /// function of its inputs: the same screen, profiles and options give an equal sheet.
 package struct SheetComposer: Sendable {
-    var text: SceneText
+    var text: DisplayListText
     var options: SheetOptions
 
     package init(typesetter: Typesetter, options: SheetOptions = SheetOptions()) {
-        self.text = SceneText(typesetter: typesetter)
+        self.text = DisplayListText(typesetter: typesetter)
         self.options = options
     }
 
@@ -47,13 +47,13 @@ package struct SheetComposer: Sendable {
     /// engine rejects on one of the profiles, is an `InputError`.
     package func compose(screen: Screen, profiles: [Profile], subtitle: String? = nil) throws(InputError) -> Sheet {
         guard !profiles.isEmpty else { throw InputError("a sheet needs at least one device profile") }
-        let builder = SceneBuilder(text: text, options: SceneOptions(frame: .device, overlays: options.overlays, theme: options.theme))
+        let builder = DisplayListBuilder(text: text, options: DisplayListOptions(frame: .device, overlays: options.overlays, theme: options.theme))
         var cells: [Cell] = []
         for profile in profiles {
             let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-            let scene = builder.build(screen: screen, layout: layout, profile: profile)
+            let displayList = builder.build(screen: screen, layout: layout, profile: profile)
             let art = DeviceArt(profile: profile, frame: .device)
-            cells.append(Cell(profile: profile, layout: layout, scene: scene, size: art.size, body: art.body.controlBounds))
+            cells.append(Cell(profile: profile, layout: layout, displayList: displayList, size: art.size, body: art.body.controlBounds))
         }
 
         let rows = Self.rows(widths: cells.map(\.size.width), perRow: options.devicesPerRow, maximumWidth: options.maximumRowWidth, gap: options.gap)
@@ -104,7 +104,7 @@ package struct SheetComposer: Sendable {
             Layer(id: .legend, nodes: heading),
         ]
         return Sheet(
-            scene: Scene(size: canvas.size, layers: layers, metadata: metadata(screen: screen, cells: cells)),
+            displayList: DisplayList(size: canvas.size, layers: layers, metadata: metadata(screen: screen, cells: cells)),
             placements: placements, scale: options.scale, textAsPaths: options.textAsPaths)
     }
 
@@ -112,7 +112,7 @@ package struct SheetComposer: Sendable {
     struct Cell {
         var profile: Profile
         var layout: LaidOutScreen
-        var scene: Scene
+        var displayList: DisplayList
         /// The device's canvas, margins included (`DeviceArt.size`).
         var size: Size
         /// The device body's bounds on that canvas.
@@ -140,15 +140,15 @@ package struct SheetComposer: Sendable {
         return rows
     }
 
-    /// The device's scene moved to its place, with its label, as one named group: the scene's layers
+    /// The device's display list moved to its place, with its label, as one named group: the display list's layers
     /// become inner groups (`…-device`, `…-safe-area`, classed `layer`/`layer overlay` as in a single
-    /// image), and every id is prefixed so ids stay unique on the sheet. The scene's own backdrop and
+    /// image), and every id is prefixed so ids stay unique on the sheet. The display list's own backdrop and
     /// caption are left out: the sheet paints one backdrop and labels each device itself.
     private func group(for cell: Cell, placement: SheetPlacement) -> Node {
         let prefix = placement.groupID
-        let backdrop = Node.shape(Shape(path: Path(rect: Rect(origin: .zero, size: cell.scene.size)), fill: options.theme.canvas))
+        let backdrop = Node.shape(Shape(path: Path(rect: Rect(origin: .zero, size: cell.displayList.size)), fill: options.theme.canvas))
         var nodes: [Node] = []
-        for layer in cell.scene.layers where layer.id != .legend {
+        for layer in cell.displayList.layers where layer.id != .legend {
             let kept = layer.nodes.filter { $0 != backdrop }
             guard !kept.isEmpty else { continue }
             let inner = Node.group(Group(id: layer.id.rawValue, className: layer.id.isOverlay ? "layer overlay" : "layer", nodes: kept))
@@ -207,7 +207,7 @@ package struct SheetComposer: Sendable {
         for cell in cells {
             entries.append(MetadataEntry("profile", "\(cell.profile.slug) iOS \(cell.profile.ios)"))
         }
-        entries += (cells.first?.scene.metadata ?? []).filter { $0.key == "font" }
+        entries += (cells.first?.displayList.metadata ?? []).filter { $0.key == "font" }
         return entries
     }
 }

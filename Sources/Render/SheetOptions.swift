@@ -2,7 +2,7 @@ import Drawing
 
 /// How a sheet is laid out and drawn.
 ///
-/// The distances are in points, like the scene; the sheet's pixels are points × `scale`.
+/// The distances are in points, like the display list; the sheet's pixels are points × `scale`.
 package struct SheetOptions: Hashable, Sendable {
     /// Which edge of the devices lines up along a row.
     package enum Alignment: String, Hashable, Sendable, CaseIterable, Codable {
@@ -32,7 +32,7 @@ package struct SheetOptions: Hashable, Sendable {
     var textAsPaths: Bool
 
     package init(
-        scale: Double = 2, overlays: Set<LayerID> = SceneOptions.allOverlays, theme: Theme = .standard,
+        scale: Double = 2, overlays: Set<LayerID> = DisplayListOptions.allOverlays, theme: Theme = .standard,
         alignment: Alignment = .bottom, devicesPerRow: Int = 4, maximumRowWidth: Double = 3200, gap: Double = 16,
         rowGap: Double = 32, padding: Double = 24, textAsPaths: Bool = false
     ) {

@@ -2,8 +2,8 @@ import PNG
 import Raster
 import Drawing
 
-/// The default PNG of a scene, drawn and encoded a band of rows at a time (`BandedRaster`, `PNGRowStream`):
-/// the bytes `PNGEncoder.encode(SceneRasterizer.render(scene))` gives, without the whole image in memory.
+/// The default PNG of a display list, drawn and encoded a band of rows at a time (`BandedRaster`, `PNGRowStream`):
+/// the bytes `PNGEncoder.encode(DisplayListRasterizer.render(displayList))` gives, without the whole image in memory.
 ///
 /// That encoder measures its filter on four rows at every 128th, in the layout the pixels need (RGB, RGBA or
 /// grey), so those sample rows are drawn first. They usually settle the layout: an opaque canvas with a coloured
@@ -19,14 +19,14 @@ enum StreamedPNG {
     /// - Parameter thumbnail: a scaler of the image's size, given every row as the file holds it (`RowBoxScaler`);
     ///   left with rows missing when the image is not streamed.
     static func encode(
-        _ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?, thumbnail: inout RowBoxScaler?
+        _ displayList: DisplayList, rasterizer: DisplayListRasterizer, cache: RasterCache?, thumbnail: inout RowBoxScaler?
     ) throws(PNGError) -> [UInt8]? {
-        let (width, height) = rasterizer.pixelSize(of: scene)
+        let (width, height) = rasterizer.pixelSize(of: displayList)
         guard width > 0, let sampleBands = PNGRowStream.sampleBands(height: height) else { return nil }
         // A band holds the sample rows side by side too (a thirty-second of the image), so they need no copy.
         let sampleRows = sampleBands.reduce(0) { $0 + $1.count }
         let bandHeight = max(sampleRows, bandBytes / (width * 4))
-        var drawing = BandedRaster(rasterizer, scene: scene, cache: cache, bandHeight: bandHeight)
+        var drawing = BandedRaster(rasterizer, displayList: displayList, cache: cache, bandHeight: bandHeight)
         let bands = stride(from: 0, to: height, by: bandHeight).map { $0..<min(height, $0 + bandHeight) }
 
         var survey = PNGRowStream.Survey(opaqueCanvas: drawing.isOpaque)
@@ -63,28 +63,28 @@ enum StreamedPNG {
         return translucent ? nil : bytes
     }
 
-    /// The default PNG of `scene`, streamed when it can be and else drawn whole (`PNGEncoder.encode`): the same
+    /// The default PNG of `displayList`, streamed when it can be and else drawn whole (`PNGEncoder.encode`): the same
     /// bytes either way. What every default PNG goes through: the batch's images and the sheets.
     ///
     /// - Parameter thumbnail: as for `encode`: complete (`RowBoxScaler.image`) only when the image was streamed.
     static func png(
-        _ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?, thumbnail: inout RowBoxScaler?
+        _ displayList: DisplayList, rasterizer: DisplayListRasterizer, cache: RasterCache?, thumbnail: inout RowBoxScaler?
     ) throws(PNGError) -> [UInt8] {
-        if let streamed = try encode(scene, rasterizer: rasterizer, cache: cache, thumbnail: &thumbnail) { return streamed }
+        if let streamed = try encode(displayList, rasterizer: rasterizer, cache: cache, thumbnail: &thumbnail) { return streamed }
         thumbnail = nil
-        return try PNGEncoder.encode(rasterizer.render(scene, cache: cache))
+        return try PNGEncoder.encode(rasterizer.render(displayList, cache: cache))
     }
 
-    /// The default PNG of `scene` (`png(_:rasterizer:cache:thumbnail:)`), without a thumbnail.
-    static func png(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8] {
+    /// The default PNG of `displayList` (`png(_:rasterizer:cache:thumbnail:)`), without a thumbnail.
+    static func png(_ displayList: DisplayList, rasterizer: DisplayListRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8] {
         var none: RowBoxScaler? = nil
-        return try png(scene, rasterizer: rasterizer, cache: cache, thumbnail: &none)
+        return try png(displayList, rasterizer: rasterizer, cache: cache, thumbnail: &none)
     }
 
     /// `encode(_:rasterizer:cache:thumbnail:)` without a thumbnail.
-    static func encode(_ scene: Scene, rasterizer: SceneRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8]? {
+    static func encode(_ displayList: DisplayList, rasterizer: DisplayListRasterizer, cache: RasterCache?) throws(PNGError) -> [UInt8]? {
         var none: RowBoxScaler? = nil
-        return try encode(scene, rasterizer: rasterizer, cache: cache, thumbnail: &none)
+        return try encode(displayList, rasterizer: rasterizer, cache: cache, thumbnail: &none)
     }
 
     /// Draws the encoder's sample rows side by side at the top of the band, then gives `body` the band.

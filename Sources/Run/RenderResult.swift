@@ -19,12 +19,3 @@ package struct RenderResult: Sendable {
         self.checked = checked
     }
 }
-
-/// The per-image pipeline, as the batch calls it on its worker threads: screen × profile → files and
-/// findings. Throwing `Diagnostics.InputError` marks the job failed with those diagnostics; the batch
-/// goes on with the other jobs.
-package typealias RenderFunction = @Sendable (RenderJob) throws -> RenderResult
-
-/// Re-checks a job that was skipped as unchanged against the goldens (which the input hash does not
-/// cover). Receives the job and its outputs from the manifest; `nil` when there is nothing to compare.
-package typealias UnchangedCheck = @Sendable (RenderJob, ManifestEntry) throws -> GoldenResult?

@@ -3,7 +3,7 @@ import Diagnostics
 /// Numbers as SVG text: `FixedPrecision` (at most three decimals, no exponent, no `-0`), clamped.
 ///
 /// A thousandth of a point is below a hundredth of a pixel at @3x, so the SVG and the PNG made
-/// from the same scene cannot drift apart by formatting; and the same value always prints the same.
+/// from the same display list cannot drift apart by formatting; and the same value always prints the same.
 enum SVGNumber {
     /// Coordinates never come near this (inputs are limited to ±100,000 pt); the clamp only keeps a
     /// value that slipped through from printing hundreds of digits.

@@ -4,8 +4,8 @@ import PNG
 import Raster
 import Drawing
 
-/// Prints a scene as SVG 1.1: one `<g>` per layer with stable ids, `<title>` on named groups,
-/// fixed-precision numbers and the scene's own order, so the same scene gives the same bytes.
+/// Prints a display list as SVG 1.1: one `<g>` per layer with stable ids, `<title>` on named groups,
+/// fixed-precision numbers and the display list's own order, so the same display list gives the same bytes.
 package struct SVGWriter: Sendable {
     package struct Options: Hashable, Sendable {
         /// Pixels per point of the `width`/`height` attributes; the `viewBox` stays in points.
@@ -27,22 +27,22 @@ package struct SVGWriter: Sendable {
 
     package init(options: Options = Options()) { self.options = options }
 
-    package func write(_ scene: Scene) -> String {
+    package func write(_ displayList: DisplayList) -> String {
         var out = SVGOutput()
-        let width = SVGNumber.format(scene.size.width * options.scale)
-        let height = SVGNumber.format(scene.size.height * options.scale)
+        let width = SVGNumber.format(displayList.size.width * options.scale)
+        let height = SVGNumber.format(displayList.size.height * options.scale)
         out.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         out.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
-                + " viewBox=\"0 0 \(SVGNumber.format(scene.size.width)) \(SVGNumber.format(scene.size.height))\">")
-        if !scene.metadata.isEmpty {
+                + " viewBox=\"0 0 \(SVGNumber.format(displayList.size.width)) \(SVGNumber.format(displayList.size.height))\">")
+        if !displayList.metadata.isEmpty {
             out.line("<metadata>", indent: 1)
-            for entry in scene.metadata {
+            for entry in displayList.metadata {
                 out.line("<bezel:entry xmlns:bezel=\"urn:bezel:metadata\" key=\"\(escape(entry.key))\" value=\"\(escape(entry.value))\"/>", indent: 2)
             }
             out.line("</metadata>", indent: 1)
         }
-        for layer in scene.layers where !options.hiddenLayers.contains(layer.id) {
+        for layer in displayList.layers where !options.hiddenLayers.contains(layer.id) {
             out.line("<g id=\"\(layer.id.rawValue)\" class=\"layer\(layer.id.isOverlay ? " overlay" : "")\">", indent: 1)
             for node in layer.nodes { write(node, to: &out, indent: 2) }
             out.line("</g>", indent: 1)

@@ -35,11 +35,11 @@ import Testing
         let markers = views.enumerated().map { index, view in
             FindingMarker(number: index + 1, severity: index == 0 ? .error : .warning, rule: "r", region: view.frame, message: "m")
         }
-        let builder = SceneBuilder(text: SceneText(typesetter: OverlayPlacementTests.typesetter), options: SceneOptions(overlays: [.findings]))
-        let scene = builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
+        let builder = DisplayListBuilder(text: DisplayListText(typesetter: OverlayPlacementTests.typesetter), options: DisplayListOptions(overlays: [.findings]))
+        let displayList = builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
         let scale = 3.0
-        let pixels = SceneRasterizer(scale: scale).render(scene)
-        let badges = OverlayAudit.firstShapes(in: scene.layer(.findings)?.nodes ?? [], idPrefix: "badge-")
+        let pixels = DisplayListRasterizer(scale: scale).render(displayList)
+        let badges = OverlayAudit.firstShapes(in: displayList.layer(.findings)?.nodes ?? [], idPrefix: "badge-")
         #expect(badges.count == 2)
         let origin = DeviceArt(profile: profile, frame: .device).screenRect.origin
         var checked = 0

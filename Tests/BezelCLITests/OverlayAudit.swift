@@ -6,7 +6,7 @@ import Foundation
 @testable import Drawing
 @testable import Screens
 
-/// Reads a built scene's overlays back from its geometry and lists what hides what (issue 14): a badge
+/// Reads a built display list's overlays back from its geometry and lists what hides what (issue 14): a badge
 /// in an unsafe region of the hardware, on another badge, on a text line box or on a control; a view-id
 /// tag on a text line box. Independent of the placers: the unsafe regions are the rules' strips
 /// (`ScreenGeometry.unsafeRegions`), the housing's shape and points sampled on each badge's circle
@@ -17,18 +17,18 @@ struct OverlayAudit {
     var tags: [Rect] = []
     var violations: [String] = []
 
-    init(scene: Scene, screen: Screen, layout: LaidOutScreen, profile: Profile, frame: DeviceArt.Frame = .device) {
+    init(displayList: DisplayList, screen: Screen, layout: LaidOutScreen, profile: Profile, frame: DeviceArt.Frame = .device) {
         let art = DeviceArt(profile: profile, frame: frame)
         let dx = art.screenRect.minX + layout.windowFrame.minX, dy = art.screenRect.minY + layout.windowFrame.minY
         let geometry = ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden)
         let strips = geometry.unsafeRegions.filter { [.top, .bottom, .left, .right].contains($0.kind) }
-        let text = ([LayerID.screen, .legend]).flatMap { scene.layer($0)?.nodes.flatMap(\.lineBoxes) ?? [] }
+        let text = ([LayerID.screen, .legend]).flatMap { displayList.layer($0)?.nodes.flatMap(\.lineBoxes) ?? [] }
         let controls = layout.views.compactMap { view -> (String, Rect)? in
             guard case .view(let kind) = view.kind, kind.isControl else { return nil }
             return (view.id, view.frame.offsetBy(dx: dx, dy: dy))
         }
-        badges = Self.firstShapes(in: scene.layer(.findings)?.nodes ?? [], idPrefix: "badge-")
-        tags = Self.firstShapes(in: scene.layer(.frames)?.nodes ?? [], idPrefix: "tag-")
+        badges = Self.firstShapes(in: displayList.layer(.findings)?.nodes ?? [], idPrefix: "badge-")
+        tags = Self.firstShapes(in: displayList.layer(.frames)?.nodes ?? [], idPrefix: "tag-")
 
         for (n, badge) in badges.enumerated() {
             let name = "badge \(n + 1) at \(badge)"
@@ -65,7 +65,7 @@ struct OverlayAudit {
             if let line = text.first(where: { $0.intersects(badge) }) { violations.append("\(name) covers the text line \(line)") }
             for (id, control) in controls where control.intersects(badge) { violations.append("\(name) covers the control '\(id)'") }
         }
-        let screenText = scene.layer(.screen)?.nodes.flatMap(\.lineBoxes) ?? []
+        let screenText = displayList.layer(.screen)?.nodes.flatMap(\.lineBoxes) ?? []
         for tag in tags {
             if let line = screenText.first(where: { $0.intersects(tag) }) { violations.append("tag at \(tag) covers the text line \(line)") }
         }

@@ -15,14 +15,14 @@ import Testing
         do { return try Typesetter.standard() } catch { fatalError("fonts missing: \(error)") }
     }()
 
-    static let builder = SceneBuilder(text: SceneText(typesetter: typesetter))
+    static let builder = DisplayListBuilder(text: DisplayListText(typesetter: typesetter))
 
     /// Every Template in Templates/ (YAML templates and Interface Builder documents), one test each so the
     /// suite's parallel runner spreads the catalogue over the cores.
     static let templatePaths: [String] = (try? TemplateFinder.templates(in: [LayoutCommandTests.templates])) ?? []
 
-    /// The scene of `screen` on `profile` with the findings the batch would mark on it.
-    static func scene(_ cell: LaidOutCell) -> (Scene, [FindingMarker]) {
+    /// The display list of `screen` on `profile` with the findings the batch would mark on it.
+    static func displayList(_ cell: LaidOutCell) -> (DisplayList, [FindingMarker]) {
         let findings = ProfilePlan.hasKnownHardware(cell.profile) ? Checker.check(cell: cell, typesetter: typesetter) : []
         let markers = ImageJob.markers(for: findings)
         return (builder.build(cell: cell, findings: markers), markers)
@@ -35,18 +35,18 @@ import Testing
     @Test(arguments: templatePaths)
     func noBadgeOrTagHidesWhatItPointsAt(path: String) throws {
         let plan = ProfilePlan()
-        var scenes = 0, darkScenes = 0
+        var displayLists = 0, darkDisplayLists = 0
         var violations: [String] = []
         for screen in try ScreenLoader.screens(path: path) {
-            // Overlay rectangles of the light scene of each profile, to hold the dark twin to.
+            // Overlay rectangles of the light display list of each profile, to hold the dark twin to.
             var lightOverlays: [String: [Rect]] = [:]
             let profiles = try plan.selection(for: screen).profiles
             #expect(!profiles.isEmpty, "\(screen.name) has no profile")
             for profile in profiles {
                 let cell = try LayoutEngine.cell(screen: screen, profile: profile)
                 let layout = cell.layout
-                let (scene, markers) = Self.scene(cell)
-                let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+                let (displayList, markers) = Self.displayList(cell)
+                let audit = OverlayAudit(displayList: displayList, screen: screen, layout: layout, profile: profile)
                 violations += audit.violations.map { "\(screen.name) on \(profile.slug): \($0)" }
                 // Every finding the legend lists has its badge on the image.
                 #expect(audit.badges.count == min(markers.count, 100), "\(screen.name) on \(profile.slug)")
@@ -55,14 +55,14 @@ import Testing
                 if profile.resolvedAppearance == .light {
                     lightOverlays[light] = overlays
                 } else {
-                    darkScenes += 1
+                    darkDisplayLists += 1
                     #expect(lightOverlays[light] == overlays, "\(screen.name) on \(profile.slug): the dark overlays moved")
                 }
-                scenes += 1
+                displayLists += 1
             }
         }
         #expect(violations.isEmpty, "\(violations.count) violations:\n\(violations.prefix(30).joined(separator: "\n"))")
-        #expect(scenes > 0)
+        #expect(displayLists > 0)
     }
 
     /// The audit's matrix holds every kind of hardware the placers must avoid: notches, Dynamic Islands, home
@@ -107,20 +107,20 @@ import Testing
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
         let title = try #require(layout.views.first { $0.id == "title" })
         let marker = FindingMarker(number: 1, severity: .error, rule: "sensor-housing", region: title.frame, message: "under the Island")
-        let scene = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: [marker])
+        let displayList = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: [marker])
 
-        let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+        let audit = OverlayAudit(displayList: displayList, screen: screen, layout: layout, profile: profile)
         #expect(audit.violations.isEmpty, "\(audit.violations)")
         let badge = try #require(audit.badges.first)
         let art = DeviceArt(profile: profile, frame: .device)
         #expect(badge.minY - art.screenRect.minY >= 59, "\(badge)")
-        let group = try #require(Self.group("finding-1", in: scene.layer(.findings)?.nodes ?? []))
+        let group = try #require(Self.group("finding-1", in: displayList.layer(.findings)?.nodes ?? []))
         #expect(group.nodes.count == 2, "the outline and the leader line")
 
         // The naive place: centred on the region's top-left corner, pushed just inside the window.
         let naive = Point(x: art.screenRect.minX + title.frame.minX + 9, y: art.screenRect.minY + 9)
-        let moved = Self.movingBadges(of: scene, to: naive, from: Point(x: badge.midX, y: badge.midY))
-        let naiveAudit = OverlayAudit(scene: moved, screen: screen, layout: layout, profile: profile)
+        let moved = Self.movingBadges(of: displayList, to: naive, from: Point(x: badge.midX, y: badge.midY))
+        let naiveAudit = OverlayAudit(displayList: moved, screen: screen, layout: layout, profile: profile)
         #expect(naiveAudit.violations.contains { $0.contains("the status bar") }, "\(naiveAudit.violations)")
         #expect(naiveAudit.violations.contains { $0.contains("sensor housing") }, "\(naiveAudit.violations)")
     }
@@ -134,14 +134,14 @@ import Testing
         let markers = (1...100).map {
             FindingMarker(number: $0, severity: .warning, rule: "sibling-overlap", region: Rect(x: 200, y: 150, width: 40, height: 30), message: "m\($0)")
         }
-        let scene = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
-        let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+        let displayList = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
+        let audit = OverlayAudit(displayList: displayList, screen: screen, layout: layout, profile: profile)
         #expect(audit.violations.isEmpty, "\(audit.violations)")
         #expect(audit.badges.count == 100)
         #expect(audit.laneBadges > 0 && audit.laneBadges < 100, "\(audit.laneBadges)")
         let few = Self.builder.build(screen: screen, layout: layout, profile: profile, findings: Array(markers.prefix(1)))
-        #expect(scene.size.width > few.size.width)
-        #expect(Self.builder.build(screen: screen, layout: layout, profile: profile, findings: markers) == scene)
+        #expect(displayList.size.width > few.size.width)
+        #expect(Self.builder.build(screen: screen, layout: layout, profile: profile, findings: markers) == displayList)
     }
 
     /// The tag of a label hugging "Today" would hide the text at the label's corner ("day" hid "To"): it
@@ -167,13 +167,13 @@ import Testing
             """, file: "tags.yml")
         let profile = try Catalogue.device(named: "iphone-15-pro").profile(ios: 17, orientation: .portrait, window: .full)
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-        let scene = Self.builder.build(screen: screen, layout: layout, profile: profile)
-        let audit = OverlayAudit(scene: scene, screen: screen, layout: layout, profile: profile)
+        let displayList = Self.builder.build(screen: screen, layout: layout, profile: profile)
+        let audit = OverlayAudit(displayList: displayList, screen: screen, layout: layout, profile: profile)
         #expect(audit.violations.isEmpty, "\(audit.violations)")
-        let frames = scene.layer(.frames)?.nodes ?? []
+        let frames = displayList.layer(.frames)?.nodes ?? []
         #expect(Self.group("tag-free", in: frames) != nil)
         #expect(Self.group("tag-day", in: frames) == nil)
-        let legend = (scene.layer(.legend)?.nodes ?? []).compactMap { node -> String? in
+        let legend = (displayList.layer(.legend)?.nodes ?? []).compactMap { node -> String? in
             if case .text(let run) = node { return run.string }
             return nil
         }.joined(separator: " ")
@@ -188,9 +188,9 @@ import Testing
         let profile = try Catalogue.device(named: "iphone-x").profile(ios: 16, orientation: .landscapeLeft, window: .full)
         let cell = try LayoutEngine.cell(screen: screen, profile: profile)
         let layout = cell.layout
-        let (full, markers) = Self.scene(cell)
+        let (full, markers) = Self.displayList(cell)
         #expect(markers.count >= 5)
-        let bare = SceneBuilder(text: SceneText(typesetter: Self.typesetter), options: SceneOptions(overlays: []))
+        let bare = DisplayListBuilder(text: DisplayListText(typesetter: Self.typesetter), options: DisplayListOptions(overlays: []))
             .build(screen: screen, layout: layout, profile: profile, findings: markers)
         #expect(bare.layers.map(\.id) == [.device, .screen, .hardware, .legend])
         let legend = bare.layer(.legend)?.nodes ?? []
@@ -213,16 +213,16 @@ import Testing
         return nil
     }
 
-    /// The scene with every badge group moved by the offset from `from` to `to`.
-    static func movingBadges(of scene: Scene, to: Point, from: Point) -> Scene {
+    /// The display list with every badge group moved by the offset from `from` to `to`.
+    static func movingBadges(of displayList: DisplayList, to: Point, from: Point) -> DisplayList {
         func move(_ node: Node) -> Node {
             guard case .group(var group) = node else { return node }
             if group.id?.hasPrefix("badge-") == true { return node.translated(dx: to.x - from.x, dy: to.y - from.y) }
             group.nodes = group.nodes.map(move)
             return .group(group)
         }
-        var moved = scene
-        moved.layers = scene.layers.map { layer in
+        var moved = displayList
+        moved.layers = displayList.layers.map { layer in
             layer.id == .findings ? Layer(id: layer.id, nodes: layer.nodes.map(move)) : layer
         }
         return moved

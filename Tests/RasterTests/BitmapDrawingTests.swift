@@ -40,7 +40,7 @@ import Testing
         #expect(Self.pixel(canvas.pixmap, 3, 0) == [64, 0, 0, 64])
     }
 
-    /// Scaled by the transform (as a scene at @3x), clipped to a pixel rectangle, and composited source-over:
+    /// Scaled by the transform (as a display list is drawn at @3x), clipped to a pixel rectangle, and composited source-over:
     /// half-transparent white (premultiplied 128) over opaque black is 128 grey.
     @Test func transformClipAndSourceOver() {
         var canvas = Canvas(width: 6, height: 6, background: .black)

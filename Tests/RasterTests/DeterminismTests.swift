@@ -2,8 +2,8 @@
 import Testing
 @testable import Raster
 
-/// A scene with every kind of operation: curves, both fill rules, strokes with dashes, clips, alpha.
-func sampleScene() -> Pixmap {
+/// A drawing with every kind of operation: curves, both fill rules, strokes with dashes, clips, alpha.
+func sampleDrawing() -> Pixmap {
     var canvas = Canvas(width: 390, height: 844, background: RGBA(r: 242, g: 242, b: 247))
     let screen = Rect(x: 0, y: 0, width: 390, height: 844)
     let clip = canvas.clip(filling: Path(continuousRoundedRect: screen, cornerRadius: 47.33))
@@ -31,8 +31,8 @@ func sampleScene() -> Pixmap {
 }
 
 @Suite struct DeterminismTests {
-    @Test func sameSceneTwiceGivesIdenticalBytes() {
-        let first = sampleScene(), second = sampleScene()
+    @Test func sameDrawingTwiceGivesIdenticalBytes() {
+        let first = sampleDrawing(), second = sampleDrawing()
         #expect(differingBytes(first, second) == 0)
         // And it drew something: neither blank nor a single colour.
         #expect(Set(first.data).count > 100)

@@ -29,7 +29,7 @@ import Testing
     /// The screen alone (no device art, no overlays) on an iPhone 15 Pro at its own 3× scale.
     static func render(_ appearance: Appearance) throws -> Drawn {
         var options = RenderOptions(formats: [.png])
-        options.scene = SceneOptions(frame: .screen, overlays: [])
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let screen = try ScreenLoader.parse(text: Self.screen, file: "plain.yml")
         let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)

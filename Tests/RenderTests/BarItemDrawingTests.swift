@@ -64,7 +64,7 @@ import Testing
                        orientation: Orientation = .portrait, ios: Int = 17) throws -> Drawn {
         var options = RenderOptions(formats: [.png])
         options.scale = Drawn.scale
-        options.scene = SceneOptions(frame: .screen, overlays: [])
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let yaml = "screen: bars\ncontroller:\n" + controller + "\nviews:\n  - { id: dot, kind: view, pin: { top: superview + 400, leading: superview + 10 }, width: 2, height: 2 }\n"
         let screen = try ScreenLoader.parse(text: yaml, file: "bars.yml")
         let profile = try RenderFixtures.profile(device, orientation, ios: ios).with(appearance: appearance)

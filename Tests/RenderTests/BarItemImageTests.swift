@@ -122,7 +122,7 @@ import Testing
 
         var options = RenderOptions(formats: [.png])
         options.scale = 2
-        options.scene = SceneOptions(frame: .screen, overlays: [])
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
         let drawn = BarItemDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)

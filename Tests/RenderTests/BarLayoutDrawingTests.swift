@@ -83,8 +83,8 @@ import Testing
         #expect(try RenderFixtures.profile("iphone-15-pro").slug == "iphone-15-pro-portrait")
         let screen = try ScreenLoader.parse(text: "screen: tv\nviews:\n  - { id: v, kind: view, width: 2, height: 2, pin: { top: safeArea + 100, leading: superview + 10 } }\n", file: "tv.yml")
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-        let scene = SceneBuilder(text: SceneText(typesetter: RenderFixtures.typesetter), options: SceneOptions()).build(screen: screen, layout: layout, profile: profile)
-        let legend = scene.layers.first { $0.id == .legend }?.nodes ?? []
+        let displayList = DisplayListBuilder(text: DisplayListText(typesetter: RenderFixtures.typesetter), options: DisplayListOptions()).build(screen: screen, layout: layout, profile: profile)
+        let legend = displayList.layers.first { $0.id == .legend }?.nodes ?? []
         let caption = OverlayFurnitureTests.flatten(legend).compactMap { node -> String? in
             if case .text(let run) = node { return run.string }
             return nil

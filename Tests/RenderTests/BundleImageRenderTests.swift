@@ -45,7 +45,7 @@ import Testing
         let screen = try ScreenLoader.single(path: document(project))
         var options = RenderOptions(formats: [.png])
         options.scale = 2
-        options.scene = SceneOptions(frame: .screen, overlays: [])
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let profile = try RenderFixtures.profile(device).with(appearance: appearance)
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
         return ControlDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, scale: 2, appearance: appearance)

@@ -24,7 +24,7 @@ import TestSupport
             """, file: "emoji.yml")
     }
 
-    /// Every bitmap of the scene's text runs.
+    /// Every bitmap of the display list's text runs.
     static func bitmaps(_ nodes: [Node]) -> [Bitmap] {
         nodes.flatMap { node -> [Bitmap] in
             switch node {
@@ -43,9 +43,9 @@ import TestSupport
         let image = try RenderFixtures.bareScreen(screen, on: profile)
         var options = RenderOptions(formats: [.png])
         options.scale = 1
-        options.scene = SceneOptions(frame: .screen, overlays: [])
-        let scene = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile).scene
-        let placed = Self.bitmaps(scene.layers.flatMap(\.nodes))
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
+        let displayList = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile).displayList
+        let placed = Self.bitmaps(displayList.layers.flatMap(\.nodes))
         #expect(placed.count == 3)
         for bitmap in placed {
             let r = bitmap.rect

@@ -75,7 +75,7 @@ import Testing
     static func render(_ yaml: String, _ appearance: Appearance, device: String = "iphone-15-pro", ios: Int = 17) throws -> Drawn {
         var options = RenderOptions(formats: [.png])
         options.scale = 2
-        options.scene = SceneOptions(frame: .screen, overlays: [])
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let screen = try ScreenLoader.parse(text: "screen: controls\nstatusBar: hidden\nviews:\n" + yaml, file: "controls.yml")
         let profile = try RenderFixtures.profile(device, ios: ios).with(appearance: appearance)
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)

@@ -7,8 +7,8 @@ import Drawing
 import Testing
 
 @Suite struct LegendTests {
-    static func strings(_ scene: Scene) -> [String] {
-        (scene.layer(.legend)?.nodes ?? []).compactMap { node -> String? in
+    static func strings(_ displayList: DisplayList) -> [String] {
+        (displayList.layer(.legend)?.nodes ?? []).compactMap { node -> String? in
             if case .text(let run) = node { return run.string }
             return nil
         }
@@ -24,9 +24,9 @@ import Testing
             FindingMarker(number: $0, severity: .warning, rule: "text-truncated", region: Rect(x: 100, y: 100, width: 50, height: 20),
                           message: "view 'label\($0)' text is cut off by 12 pt at 17 pt regular")
         }
-        let builder = SceneBuilder(text: SceneText(typesetter: RenderFixtures.typesetter))
-        let scene = builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
-        let lines = Self.strings(scene)
+        let builder = DisplayListBuilder(text: DisplayListText(typesetter: RenderFixtures.typesetter))
+        let displayList = builder.build(screen: screen, layout: layout, profile: profile, findings: markers)
+        let lines = Self.strings(displayList)
         var next = 0
         for n in 1...24 {
             // Each entry's badge number, its rule, then its message, after the previous entry's.
@@ -37,11 +37,11 @@ import Testing
         }
         #expect(!lines.contains { $0.hasPrefix("+") })
         let art = DeviceArt(profile: profile, frame: .device)
-        #expect(scene.size.width >= art.size.width + 2 * 300, "more than one column")
-        let canvas = Rect(origin: .zero, size: scene.size)
-        for node in scene.layer(.legend)?.nodes ?? [] {
+        #expect(displayList.size.width >= art.size.width + 2 * 300, "more than one column")
+        let canvas = Rect(origin: .zero, size: displayList.size)
+        for node in displayList.layer(.legend)?.nodes ?? [] {
             guard case .text(let run) = node, let box = run.lineBox else { continue }
-            #expect(canvas.contains(box), "\(run.string) at \(box) outside \(scene.size)")
+            #expect(canvas.contains(box), "\(run.string) at \(box) outside \(displayList.size)")
         }
     }
 
@@ -56,11 +56,11 @@ import Testing
         let markers = (1...300).map {
             FindingMarker(number: $0, severity: .warning, rule: "text-truncated", region: Rect(x: 10, y: 100, width: 50, height: 20), message: long)
         }
-        let scene = SceneBuilder(text: SceneText(typesetter: RenderFixtures.typesetter)).build(screen: screen, layout: layout, profile: profile, findings: markers)
-        let lines = Self.strings(scene)
+        let displayList = DisplayListBuilder(text: DisplayListText(typesetter: RenderFixtures.typesetter)).build(screen: screen, layout: layout, profile: profile, findings: markers)
+        let lines = Self.strings(displayList)
         let overflow = try #require(lines.first { $0.hasPrefix("+") })
         #expect(overflow.hasPrefix("+200 more findings (101–300"), "\(overflow)")
-        let (width, height) = SceneRasterizer(scale: 4).pixelSize(of: scene)
+        let (width, height) = DisplayListRasterizer(scale: 4).pixelSize(of: displayList)
         let budget = PNGDecoder.Limits.standard
         #expect(width <= budget.maximumSide && height <= budget.maximumSide && width * height <= budget.maximumPixels, "\(width)×\(height)")
     }

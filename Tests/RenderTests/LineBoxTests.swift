@@ -24,7 +24,7 @@ import Testing
             for device in ["iphone-15-pro", "iphone-se"] {
                 let profile = try RenderFixtures.profile(device)
                 guard let (layout, findings) = try? Checker.check(screen: screen, profile: profile, typesetter: typesetter) else { continue }
-                let scene = SceneBuilder(text: SceneText(typesetter: typesetter)).build(screen: screen, layout: layout, profile: profile)
+                let displayList = DisplayListBuilder(text: DisplayListText(typesetter: typesetter)).build(screen: screen, layout: layout, profile: profile)
                 for view in layout.views {
                     guard let spec = screen.allViews.first(where: { $0.id == view.id }), spec.kind == .label,
                         let text = spec.text, !text.isEmpty, view.frame.width > 0, view.frame.height > 0
@@ -32,7 +32,7 @@ import Testing
                     labels += 1
                     let place = "\(screen.name) \(device) \(spec.id)"
                     let font = ViewTypography.font(for: spec)
-                    let runs = TrackedLabelTests.drawnRuns(scene, view: spec.id)
+                    let runs = TrackedLabelTests.drawnRuns(displayList, view: spec.id)
                     let cut = findings.contains { $0.rule == "text-truncated" && $0.viewID == spec.id }
                     if (spec.lines ?? 1) == 1 {
                         try #require(runs.count == 1, "\(place)")

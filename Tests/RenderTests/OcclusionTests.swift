@@ -9,7 +9,7 @@ import Testing
 /// must be exactly the pixels of drawing every node in full, and the plan must find the occluders a screen has.
 @Suite struct OcclusionTests {
     /// The same rasteriser with the plan switched off: every leaf drawn in full.
-    static func drawnInFull(_ rasterizer: SceneRasterizer) -> SceneRasterizer {
+    static func drawnInFull(_ rasterizer: DisplayListRasterizer) -> DisplayListRasterizer {
         var full = rasterizer
         full.skipsHiddenPixels = false
         return full
@@ -27,15 +27,15 @@ import Testing
         device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame
     ) throws {
         let profile = try RenderFixtures.profile(device, orientation, window)
-        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let rasterizer = DisplayListRasterizer(scale: profile.scale)
         for template in ["comments-load-more", "toon-contacts", "youku-grid", "grouped-table"] {
-            let scene = try RasterCacheTests.scene(template, profile, frame: frame)
-            let skipping = rasterizer.render(scene)
-            #expect(skipping == Self.drawnInFull(rasterizer).render(scene), "\(template) on \(device) \(orientation) \(window)")
+            let displayList = try RasterCacheTests.displayList(template, profile, frame: frame)
+            let skipping = rasterizer.render(displayList)
+            #expect(skipping == Self.drawnInFull(rasterizer).render(displayList), "\(template) on \(device) \(orientation) \(window)")
             // A worker's cache replays the hardware through the same occlusions.
             let cache = RasterCache()
-            _ = rasterizer.render(scene, cache: cache)
-            #expect(rasterizer.render(scene, cache: cache) == skipping, "\(template) on \(device), cached")
+            _ = rasterizer.render(displayList, cache: cache)
+            #expect(rasterizer.render(displayList, cache: cache) == skipping, "\(template) on \(device), cached")
         }
     }
 
@@ -44,11 +44,11 @@ import Testing
     /// view's opaque background (the largest later opaque rectangle), drawn through the display's mask.
     @Test func theScreensBackgroundsAreFound() throws {
         let profile = try RenderFixtures.profile("iphone-15-pro-max")
-        let scene = try RasterCacheTests.scene("comments-load-more", profile, frame: .device)
-        let rasterizer = SceneRasterizer(scale: profile.scale)
-        let (width, height) = rasterizer.pixelSize(of: scene)
+        let displayList = try RasterCacheTests.displayList("comments-load-more", profile, frame: .device)
+        let rasterizer = DisplayListRasterizer(scale: profile.scale)
+        let (width, height) = rasterizer.pixelSize(of: displayList)
         let plan = OcclusionPlan(
-            scene: scene, hiddenLayers: [], transform: .scale(profile.scale), width: width, height: height)
+            displayList: displayList, hiddenLayers: [], transform: .scale(profile.scale), width: width, height: height)
         #expect(plan.background != nil)
         // The display is a mask group outside every other clip, so it can hide the device body drawn before it.
         #expect(plan.topLevelMasks.count >= 1)
@@ -58,7 +58,7 @@ import Testing
         #expect(hidden.contains { $0.bounds.width == 1290 && $0.bounds.height == 2796 })
     }
 
-    /// A scene made to hit each rule: a backdrop that becomes the background; a rounded shape before a
+    /// A display list made to hit each rule: a backdrop that becomes the background; a rounded shape before a
     /// masked group, hidden through that group's mask made ahead; a translucent fill, which hides nothing,
     /// and a fill on fractional pixels at 1× and 3×; nested rectangle clips; a later translucent overlay.
     @Test func eachRuleGivesThePixelsOfDrawingEverything() {
@@ -77,7 +77,7 @@ import Testing
                 .shape(Shape(path: Path(rect: Rect(x: 2, y: 2, width: 56, height: 36)), fill: .white)),
                 .group(inner),
             ])
-        let scene = Scene(
+        let displayList = DisplayList(
             size: size,
             layers: [
                 Layer(id: .device, nodes: [
@@ -92,10 +92,10 @@ import Testing
                 ]),
             ])
         for scale in [1.0, 2.0, 3.0] {
-            let rasterizer = SceneRasterizer(scale: scale)
-            #expect(rasterizer.render(scene) == Self.drawnInFull(rasterizer).render(scene), "at \(scale)×")
+            let rasterizer = DisplayListRasterizer(scale: scale)
+            #expect(rasterizer.render(displayList) == Self.drawnInFull(rasterizer).render(displayList), "at \(scale)×")
         }
-        let plan = OcclusionPlan(scene: scene, hiddenLayers: [], transform: .scale(2), width: 120, height: 80)
+        let plan = OcclusionPlan(displayList: displayList, hiddenLayers: [], transform: .scale(2), width: 120, height: 80)
         #expect(plan.background == RGBA(r: 20, g: 30, b: 40))
         // Leaves: backdrop, body, grey, white, red, blue, overlay. The body and the grey fill are hidden by the
         // white rectangle (the largest later one, inside the display's mask), the white one and the red one

@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: devices) func furnitureStaysOnTheCanvasAndOffTheBars(_ deviceID: String) throws {
         let device = try #require(Catalogue.device(id: deviceID))
-        let builder = SceneBuilder(text: SceneText(typesetter: RenderFixtures.typesetter), options: SceneOptions())
+        let builder = DisplayListBuilder(text: DisplayListText(typesetter: RenderFixtures.typesetter), options: DisplayListOptions())
         for base in try device.profiles() {
             for appearance in [Appearance.light, .dark] {
                 let profile = base.with(appearance: appearance)
@@ -51,19 +51,19 @@ import Testing
                 }
                 // Light with the findings' badges and legend, dark without: a legend widens the canvas, so
                 // the caption's own width is tested where no legend is beside it.
-                let scene = builder.build(screen: Self.screen, layout: layout, profile: profile, findings: appearance == .light ? markers : [])
-                Self.expectFurniture(scene, layout: layout, label: profile.slug)
+                let displayList = builder.build(screen: Self.screen, layout: layout, profile: profile, findings: appearance == .light ? markers : [])
+                Self.expectFurniture(displayList, layout: layout, label: profile.slug)
             }
         }
     }
 
-    static func expectFurniture(_ scene: Scene, layout: LaidOutScreen, label: String) {
-        let canvas = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+    static func expectFurniture(_ displayList: DisplayList, layout: LaidOutScreen, label: String) {
+        let canvas = Rect(x: 0, y: 0, width: displayList.size.width, height: displayList.size.height)
         func inside(_ r: Rect) -> Bool {
             r.minX >= canvas.minX - 0.5 && r.minY >= canvas.minY - 0.5 && r.maxX <= canvas.maxX + 0.5 && r.maxY <= canvas.maxY + 0.5
         }
         // Caption and legend: every glyph outline and shape on the canvas.
-        let legend = scene.layers.first { $0.id == .legend }?.nodes ?? []
+        let legend = displayList.layers.first { $0.id == .legend }?.nodes ?? []
         #expect(!legend.isEmpty, "\(label): no caption")
         for node in flatten(legend) {
             switch node {
@@ -73,7 +73,7 @@ import Testing
             }
         }
         // The app window on the canvas: the "app" group's clip.
-        let screenNodes = scene.layers.first { $0.id == .screen }?.nodes ?? []
+        let screenNodes = displayList.layers.first { $0.id == .screen }?.nodes ?? []
         guard let window = groups(screenNodes).first(where: { $0.id == "app" })?.clip?.controlBounds,
               let display = groups(screenNodes).first(where: { $0.id == "display" })?.clip else {
             Issue.record("\(label): no app window")
@@ -82,7 +82,7 @@ import Testing
         let bars = layout.views.filter { $0.kind.isSystem && $0.kind != .homeIndicator }
             .map { $0.frame.offsetBy(dx: window.minX, dy: window.minY) }
         // Tags: apart from each other and from every bar.
-        let frames = scene.layers.first { $0.id == .frames }?.nodes ?? []
+        let frames = displayList.layers.first { $0.id == .frames }?.nodes ?? []
         let tags = groups(frames).filter { $0.className == "tag" }.compactMap { group -> Rect? in
             guard case .shape(let shape) = group.nodes.first else { return nil }
             return shape.path.controlBounds
@@ -93,7 +93,7 @@ import Testing
             for bar in bars { #expect(!overlaps(a, bar), "\(label): tag \(a) on the bar \(bar)") }
         }
         // Unsafe hatching: only inside the display's outline.
-        let safeArea = scene.layers.first { $0.id == .safeArea }?.nodes ?? []
+        let safeArea = displayList.layers.first { $0.id == .safeArea }?.nodes ?? []
         let hatches = groups(safeArea).filter { $0.id?.hasPrefix("unsafe-hatch") == true }
         if !hatches.isEmpty {
             let outer = groups(safeArea).first { $0.id == "unsafe" }

@@ -10,10 +10,10 @@ import Testing
 /// rasterised once per worker and reused (issue 16): the images must be exactly the
 /// pixels drawn without any cache, for the screen that filled the cache and for the next ones.
 @Suite struct RasterCacheTests {
-    static func scene(_ template: String, _ profile: Profile, frame: DeviceArt.Frame) throws -> Scene {
+    static func displayList(_ template: String, _ profile: Profile, frame: DeviceArt.Frame) throws -> DisplayList {
         let screen = try RenderFixtures.template(template)
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-        let builder = SceneBuilder(text: SceneText(typesetter: RenderFixtures.typesetter), options: SceneOptions(frame: frame))
+        let builder = DisplayListBuilder(text: DisplayListText(typesetter: RenderFixtures.typesetter), options: DisplayListOptions(frame: frame))
         return builder.build(screen: screen, layout: layout, profile: profile)
     }
 
@@ -29,11 +29,11 @@ import Testing
     func cachedImagesAreTheUncachedPixels(device: String, orientation: Orientation, window: WindowMode, frame: DeviceArt.Frame) throws {
         let profile = try RenderFixtures.profile(device, orientation, window)
         let cache = RasterCache()
-        let rasterizer = SceneRasterizer(scale: profile.scale)
+        let rasterizer = DisplayListRasterizer(scale: profile.scale)
         for template in ["comments-load-more", "toon-contacts", "comments-load-more"] {
-            let scene = try Self.scene(template, profile, frame: frame)
-            let cached = rasterizer.render(scene, cache: cache)
-            let drawn = rasterizer.render(scene)
+            let displayList = try Self.displayList(template, profile, frame: frame)
+            let cached = rasterizer.render(displayList, cache: cache)
+            let drawn = rasterizer.render(displayList)
             #expect(cached == drawn, "\(template) on \(device) \(orientation) \(window): cached pixels differ")
         }
         // The second and third screens drew the profile's hardware from the cache.
@@ -45,10 +45,10 @@ import Testing
     @Test func aFullCacheStillDrawsTheSamePixels() throws {
         let profile = try RenderFixtures.profile("iphone-15-pro", .portrait, .full)
         let cache = RasterCache(coverageBytesLimit: 2_000)
-        let rasterizer = SceneRasterizer(scale: profile.scale)
-        let scene = try Self.scene("toon-contacts", profile, frame: .device)
-        #expect(rasterizer.render(scene, cache: cache) == rasterizer.render(scene))
-        #expect(rasterizer.render(scene, cache: cache) == rasterizer.render(scene))
+        let rasterizer = DisplayListRasterizer(scale: profile.scale)
+        let displayList = try Self.displayList("toon-contacts", profile, frame: .device)
+        #expect(rasterizer.render(displayList, cache: cache) == rasterizer.render(displayList))
+        #expect(rasterizer.render(displayList, cache: cache) == rasterizer.render(displayList))
         #expect(cache.coverage.hits < cache.coverage.misses)
     }
 }

@@ -37,7 +37,7 @@ enum RenderFixtures {
     static func bareScreen(_ screen: Screen, on profile: Profile) throws -> StraightImage {
         var options = RenderOptions(formats: [.png])
         options.scale = 1
-        options.scene = SceneOptions(frame: .screen, overlays: [])
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let image = try pipeline(options).render(screen: screen, profile: profile)
         guard let png = image.png else { throw BareScreenError() }
         return try PNGDecoder.decodeStraight(png)

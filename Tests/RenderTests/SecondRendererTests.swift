@@ -8,7 +8,7 @@ import Testing
 import TestSupport
 
 /// resvg, an independent SVG renderer, draws our SVG (text as outlines); the picture must match our
-/// own PNG of the same scene: under 0.5 % of pixels may differ at pixelmatch's threshold 0.1.
+/// own PNG of the same display list: under 0.5 % of pixels may differ at pixelmatch's threshold 0.1.
 ///
 /// Every Template is drawn, each on one profile of a rotating set that covers a notch, a Dynamic
 /// Island, a home-button iPhone and an iPad in Split View, in portrait and landscape.
@@ -23,7 +23,7 @@ import TestSupport
     static var resvgAvailable: Bool { Subprocess.which("resvg") != nil }
 
     /// Writes `svg` into `folder` as `name`.svg, has resvg draw it, and compares resvg's picture with `png`,
-    /// our PNG of the same scene, at pixelmatch's threshold 0.1.
+    /// our PNG of the same display list, at pixelmatch's threshold 0.1.
     static func compareWithResvg(svg: String, png: [UInt8], in folder: URL, name: String) throws -> DiffResult {
         let svgURL = folder.appendingPathComponent("\(name).svg"), theirsURL = folder.appendingPathComponent("\(name)-resvg.png")
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
@@ -68,7 +68,7 @@ extension SecondRendererTests {
         #expect(result.sizesMatch)
         #expect(result.ratio < 0.005, "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
         // Only the emoji can differ here, so hold them to the same share of their own area.
-        let emojiArea = ColorEmojiRenderTests.bitmaps(image.scene.layers.flatMap(\.nodes)).reduce(0) { $0 + $1.rect.width * $1.rect.height * 9 }
+        let emojiArea = ColorEmojiRenderTests.bitmaps(image.displayList.layers.flatMap(\.nodes)).reduce(0) { $0 + $1.rect.width * $1.rect.height * 9 }
         #expect(emojiArea > 0)
         #expect(Double(result.differentPixels) < 0.05 * emojiArea, "\(result.differentPixels) differing pixels for \(Int(emojiArea)) of emoji")
     }

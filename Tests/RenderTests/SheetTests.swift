@@ -50,11 +50,11 @@ import TestSupport
         let profiles = try Self.profiles(Self.phones)
         let canvases = profiles.map { DeviceArt(profile: $0, frame: .device).size }
         let expected = 2 * options.padding + canvases.map(\.width).reduce(0, +) + options.gap * Double(canvases.count - 1)
-        #expect(Self.threePhones.scene.size.width == expected)
+        #expect(Self.threePhones.displayList.size.width == expected)
         // The iPhone 8's canvas, from the catalogue's 375 pt width: 16 pt bezels and 24 pt margins each side.
         #expect(Self.threePhones.placements[0].frame.width == 375 + 2 * 16 + 2 * 24)
         // Taller than the tallest canvas plus the title and the labels.
-        #expect(Self.threePhones.scene.size.height > (canvases.map(\.height).max() ?? 0) + 64 + 56)
+        #expect(Self.threePhones.displayList.size.height > (canvases.map(\.height).max() ?? 0) + 64 + 56)
     }
 
     @Test func everyDeviceKeepsItsSizeAndTheRowsStandOnOneLine() throws {
@@ -65,7 +65,7 @@ import TestSupport
         for (placement, profile) in zip(sheet.placements, profiles) {
             // One scale for the whole sheet: each canvas is the device's own size in points.
             #expect(placement.frame.size == DeviceArt(profile: profile, frame: .device).size, "\(profile.slug)")
-            #expect(placement.frame.minX >= options.padding && placement.frame.maxX <= sheet.scene.size.width - options.padding)
+            #expect(placement.frame.minX >= options.padding && placement.frame.maxX <= sheet.displayList.size.width - options.padding)
         }
         // Four in the first row, two in the second; bottoms aligned within a row; rows do not overlap.
         let first = sheet.placements.prefix(4), second = sheet.placements.suffix(2)
@@ -77,7 +77,7 @@ import TestSupport
         let rowWidth = { (row: ArraySlice<SheetPlacement>) in
             2 * options.padding + row.map(\.frame.width).reduce(0, +) + options.gap * Double(row.count - 1)
         }
-        #expect(sheet.scene.size.width == max(rowWidth(first), rowWidth(second)))
+        #expect(sheet.displayList.size.width == max(rowWidth(first), rowWidth(second)))
 
         // Top alignment lines up the tops instead.
         var top = options
@@ -140,12 +140,12 @@ import TestSupport
         do { return try threePhones.png() } catch { fatalError("\(error)") }
     }()
 
-    @Test func pngAndSVGComeFromTheSameScene() throws {
+    @Test func pngAndSVGComeFromTheSameDisplayList() throws {
         let sheet = Self.threePhones
         let image = try PNGDecoder.decodeStraight(Self.threePhonesPNG)
-        #expect(image.width == Int((sheet.scene.size.width * sheet.scale).rounded(.up)))
-        #expect(image.height == Int((sheet.scene.size.height * sheet.scale).rounded(.up)))
-        #expect(Self.threePhonesPNG == (try PNGEncoder.encode(SceneRasterizer(scale: sheet.scale).render(sheet.scene))))
+        #expect(image.width == Int((sheet.displayList.size.width * sheet.scale).rounded(.up)))
+        #expect(image.height == Int((sheet.displayList.size.height * sheet.scale).rounded(.up)))
+        #expect(Self.threePhonesPNG == (try PNGEncoder.encode(DisplayListRasterizer(scale: sheet.scale).render(sheet.displayList))))
         let svg = sheet.svg()
         #expect(svg.contains("width=\"\(image.width)\" height=\"\(image.height)\""))
         #expect(sheet.pixelSize.width == image.width && sheet.pixelSize.height == image.height)
@@ -180,7 +180,7 @@ import TestSupport
         let svg = sheet.svg()
         #expect(!svg.contains("class=\"layer overlay\""), "no overlay layer (the subtitle names the template's path, which may hold the word)")
         #expect(Self.threePhones.svg().contains("class=\"layer overlay\""))
-        #expect(sheet.scene.size == Self.threePhones.scene.size)
+        #expect(sheet.displayList.size == Self.threePhones.displayList.size)
     }
 
     @Test func aSheetTooLargeToDrawIsAnErrorBeforeDrawing() {

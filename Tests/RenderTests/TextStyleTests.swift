@@ -17,11 +17,11 @@ import Testing
         let screen = try ScreenLoader.parse(text: "screen: s\n" + yaml, file: "s.yml")
         let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
         let layout = try LayoutEngine.layout(screen: screen, profile: profile)
-        let scene = SceneBuilder(text: SceneText(typesetter: typesetter), options: SceneOptions(overlays: []))
+        let displayList = DisplayListBuilder(text: DisplayListText(typesetter: typesetter), options: DisplayListOptions(overlays: []))
             .build(screen: screen, layout: layout, profile: profile)
         let frame = try #require(layout.views.first { $0.id == view }).frame
         let art = DeviceArt(profile: profile, frame: .device)
-        return (TrackedLabelTests.drawnRuns(scene, view: view), frame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY))
+        return (TrackedLabelTests.drawnRuns(displayList, view: view), frame.offsetBy(dx: art.screenRect.minX, dy: art.screenRect.minY))
     }
 
     /// Each of UIKit's nine weights draws with its own Inter face, named by the font file itself (FreeType reads
@@ -134,8 +134,8 @@ import Testing
             }
         }
         #expect(runs[last].string == "End")
-        let scene = Scene(size: Size(width: 400, height: 400), layers: [Layer(id: .screen, nodes: runs.map(Node.text))])
-        let svg = SVGWriter().write(scene)
+        let displayList = DisplayList(size: Size(width: 400, height: 400), layers: [Layer(id: .screen, nodes: runs.map(Node.text))])
+        let svg = SVGWriter().write(displayList)
         #expect(svg.contains("word-spacing=\"\(SVGNumber.format(runs[0].wordSpacing))\""))
     }
 

@@ -27,7 +27,7 @@ import Testing
     }
 
     /// The text runs drawn inside the view's group.
-    static func drawnRuns(_ scene: Scene, view: String) -> [TextRun] {
+    static func drawnRuns(_ displayList: DisplayList, view: String) -> [TextRun] {
         func collect(_ nodes: [Node], inside: Bool) -> [TextRun] {
             nodes.flatMap { node -> [TextRun] in
                 switch node {
@@ -37,7 +37,7 @@ import Testing
                 }
             }
         }
-        return scene.layers.flatMap { collect($0.nodes, inside: false) }
+        return displayList.layers.flatMap { collect($0.nodes, inside: false) }
     }
 
     @Test(arguments: [200, 60]) func drawnLinesAreTheCheckedLines(height: Int) throws {
@@ -65,8 +65,8 @@ import Testing
 
         // What the picture draws: the same lines (the last cut with "…" when the frame holds fewer),
         // as wide as measured, one line height apart.
-        let scene = SceneBuilder(text: SceneText(typesetter: typesetter)).build(screen: screen, layout: layout, profile: profile)
-        let runs = Self.drawnRuns(scene, view: "note")
+        let displayList = DisplayListBuilder(text: DisplayListText(typesetter: typesetter)).build(screen: screen, layout: layout, profile: profile)
+        let runs = Self.drawnRuns(displayList, view: "note")
         #expect(runs.count == min(shown, needed.lines.count))
         for (index, run) in runs.enumerated() {
             if index < runs.count - 1 || needed.lines.count <= shown {

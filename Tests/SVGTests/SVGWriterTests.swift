@@ -25,7 +25,7 @@ import TestSupport
 }
 
 @Suite struct SVGWriterTests {
-    private func sampleScene() -> Scene {
+    private func sampleDisplayList() -> DisplayList {
         var island = Path()
         island.move(to: Point(x: 10, y: 2))
         island.line(to: Point(x: 20, y: 2))
@@ -37,7 +37,7 @@ import TestSupport
             id: "view-list", className: "view table", title: "list (0, 0, 30, 60)",
             clip: Path(rect: Rect(x: 0, y: 0, width: 30, height: 60)),
             nodes: [.shape(Shape(path: Path(rect: Rect(x: 1, y: 1, width: 5, height: 5)), fill: Color(hex: 0x34C759, alpha: 128)))])
-        return Scene(
+        return DisplayList(
             size: Size(width: 30, height: 60),
             layers: [
                 Layer(id: .device, nodes: [.shape(Shape(path: screen, fill: Color(hex: 0x111111), fillRule: .evenOdd))]),
@@ -53,7 +53,7 @@ import TestSupport
     }
 
     @Test func layersAreGroupsWithStableIdsInOrder() {
-        let svg = SVGWriter().write(sampleScene())
+        let svg = SVGWriter().write(sampleDisplayList())
         let device = svg.range(of: "<g id=\"device\" class=\"layer\">")
         let screen = svg.range(of: "<g id=\"screen\" class=\"layer\">")
         let frames = svg.range(of: "<g id=\"frames\" class=\"layer overlay\">")
@@ -64,7 +64,7 @@ import TestSupport
     }
 
     @Test func attributesCarryPaintRulesAndEscapes() {
-        let svg = SVGWriter().write(sampleScene())
+        let svg = SVGWriter().write(sampleDisplayList())
         #expect(svg.contains("fill=\"#111111\" fill-rule=\"evenodd\""))
         #expect(svg.contains("fill=\"#34c759\" fill-opacity=\"0.502\""))
         #expect(svg.contains("stroke=\"#ff3b30\" stroke-width=\"1\" stroke-dasharray=\"4 2\""))
@@ -80,7 +80,7 @@ import TestSupport
     @Test func noncharactersAndIllegalScalarsAreDroppedSoRenderersReadTheFile() throws {
         let n = { (value: UInt32) in String(Unicode.Scalar(value)!) }
         let hostile = "in" + n(0xFDD0) + "box" + n(0xFFFE) + n(0xFFFF) + n(0x10FFFF) + n(0x1FFFE) + "\u{1}\u{1B}\u{0600}<script>"
-        let scene = Scene(
+        let displayList = DisplayList(
             size: Size(width: 30, height: 60),
             layers: [Layer(id: .frames, nodes: [
                 .group(Group(id: "g", title: hostile, nodes: [
@@ -89,7 +89,7 @@ import TestSupport
                 ])),
             ])],
             metadata: [MetadataEntry("label", hostile)])
-        let svg = SVGWriter().write(scene)
+        let svg = SVGWriter().write(displayList)
         #expect(svg.contains(">inbox\u{0600}&lt;script&gt;</text>"))
         #expect(!svg.unicodeScalars.contains { ($0.value & 0xFFFE) == 0xFFFE || (0xFDD0...0xFDEF).contains($0.value) || $0.value == 1 || $0.value == 0x1B })
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-svg-nonchar-\(UUID().uuidString)")
@@ -108,22 +108,22 @@ import TestSupport
     }
 
     @Test func hiddenLayersAreLeftOut() {
-        let svg = SVGWriter(options: .init(hiddenLayers: [.frames])).write(sampleScene())
+        let svg = SVGWriter(options: .init(hiddenLayers: [.frames])).write(sampleDisplayList())
         #expect(!svg.contains("id=\"frames\""))
         #expect(svg.contains("id=\"screen\""))
     }
 
     @Test func scaleSetsThePixelSizeButNotTheViewBox() {
-        let svg = SVGWriter(options: .init(scale: 3)).write(sampleScene())
+        let svg = SVGWriter(options: .init(scale: 3)).write(sampleDisplayList())
         #expect(svg.contains("width=\"90\" height=\"180\" viewBox=\"0 0 30 60\""))
     }
 
-    @Test func sameSceneGivesTheSameBytes() {
-        #expect(SVGWriter().write(sampleScene()) == SVGWriter().write(sampleScene()))
+    @Test func sameDisplayListGivesTheSameBytes() {
+        #expect(SVGWriter().write(sampleDisplayList()) == SVGWriter().write(sampleDisplayList()))
     }
 
     @Test func outputIsWellFormedXML() throws {
-        let svg = SVGWriter().write(sampleScene())
+        let svg = SVGWriter().write(sampleDisplayList())
         let result = try XMLCheck.run(svg)
         #expect(result == "ok", "python's XML parser said: \(result)")
     }

@@ -51,17 +51,17 @@ extension TemplateDecoder {
 }
 
 /// `UIButton.ButtonType`'s cases as Interface Builder writes them.
-enum ButtonTypeName: String, CaseIterable { case system, custom, detailDisclosure, infoLight, infoDark, contactAdd, close }
+private enum ButtonTypeName: String, CaseIterable { case system, custom, detailDisclosure, infoLight, infoDark, contactAdd, close }
 /// `UIButton.Configuration`'s styles (iOS 15: plain, gray, tinted, filled; bordered… as Interface
 /// Builder names the borderless and bordered variants).
-enum ButtonStyleName: String, CaseIterable { case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent }
+private enum ButtonStyleName: String, CaseIterable { case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent }
 /// `UIButton.Configuration.CornerStyle`.
-enum CornerStyleName: String, CaseIterable { case fixed, dynamic, small, medium, large, capsule }
+private enum CornerStyleName: String, CaseIterable { case fixed, dynamic, small, medium, large, capsule }
 /// `UIProgressView.Style`.
-enum ProgressStyleName: String, CaseIterable { case `default`, bar }
+private enum ProgressStyleName: String, CaseIterable { case `default`, bar }
 /// `UIActivityIndicatorView.Style` (iOS 13).
-enum IndicatorStyleName: String, CaseIterable { case medium, large }
+private enum IndicatorStyleName: String, CaseIterable { case medium, large }
 /// `UIDatePicker.Mode`.
-enum DatePickerModeName: String, CaseIterable { case date, time, dateAndTime, countDownTimer }
+private enum DatePickerModeName: String, CaseIterable { case date, time, dateAndTime, countDownTimer }
 /// `UIDatePickerStyle`.
-enum DatePickerStyleName: String, CaseIterable { case automatic, compact, inline, wheels }
+private enum DatePickerStyleName: String, CaseIterable { case automatic, compact, inline, wheels }

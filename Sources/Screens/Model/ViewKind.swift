@@ -1,7 +1,7 @@
 /// `kind:` which UIKit view a node stands for. It decides which keys apply (a `rows:` needs a table)
 /// and how the checks treat the view (a control is an error in an unsafe region, content a warning).
 /// Templates and Interface Builder documents share this vocabulary: a `<switch>` and a `kind: switch`
-/// are the same view, sized (Layout's `IntrinsicSizes`) and drawn (Scene's painters) by the same code.
+/// are the same view, sized (Layout's `IntrinsicSizes`) and drawn (Drawing's painters) by the same code.
 public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// `UIView`: a plain container or background.
     case view

@@ -1,9 +1,9 @@
 import Geometry
 import Text
 
-/// Text for the scene: lines set by the typesetter, placed and turned into `TextRun`s whose outline
+/// Text for the display list: lines set by the typesetter, placed and turned into `TextRun`s whose outline
 /// the rasteriser fills and whose string the SVG writer prints.
-package struct SceneText: Sendable {
+package struct DisplayListText: Sendable {
     package let typesetter: Typesetter
     /// The CSS `font-family` list the SVG names: the pinned chain, then a generic family. A line drawn with a
     /// Noto face or the emoji font names those too (`fontFamily(for:)`).
@@ -115,7 +115,7 @@ package struct SceneText: Sendable {
             faces: Set(line.glyphs.map(\.role)), bitmaps: bitmaps)
     }
 
-    /// The pixels per point an emoji strike is chosen for: @3x, the densest iPhone screen. The scene is drawn at
+    /// The pixels per point an emoji strike is chosen for: @3x, the densest iPhone screen. The display list is drawn at
     /// any scale (the SVG at none), so the strike is picked for the sharpest screen and scaled down for others.
     static let densestScale = 3.0
 }

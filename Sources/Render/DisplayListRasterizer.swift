@@ -2,9 +2,9 @@ import Geometry
 import Raster
 import Drawing
 
-/// Fills a scene into pixels with Bezel's own rasteriser: the same display list the SVG writer
+/// Fills a display list into pixels with Bezel's own rasteriser: the same display list the SVG writer
 /// prints, so the PNG and the SVG show the same picture.
-package struct SceneRasterizer: Sendable {
+package struct DisplayListRasterizer: Sendable {
     /// Pixels per point.
     var scale: Double
     /// Layers left out (overlays switched off).
@@ -18,39 +18,39 @@ package struct SceneRasterizer: Sendable {
         self.hiddenLayers = hiddenLayers
     }
 
-    /// The pixel size a scene renders at: points × scale, rounded up to whole pixels.
-    package func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
-        (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+    /// The pixel size a display list renders at: points × scale, rounded up to whole pixels.
+    package func pixelSize(of displayList: DisplayList) -> (width: Int, height: Int) {
+        (Int((displayList.size.width * scale).rounded(.up)), Int((displayList.size.height * scale).rounded(.up)))
     }
 
-    /// Draws `scene`. With a `cache`, the hardware every image of a profile repeats (the device layer, the
+    /// Draws `displayList`. With a `cache`, the hardware every image of a profile repeats (the device layer, the
     /// hardware layer, the status bar) is rasterised once and its coverage reused: the same pixels.
     ///
     /// Pixels that a later opaque rectangle overwrites are not drawn first (`OcclusionPlan`): the same bytes
     /// with less writing.
-    package func render(_ scene: Scene, cache: RasterCache? = nil) -> Pixmap {
-        let (width, height) = pixelSize(of: scene)
+    package func render(_ displayList: DisplayList, cache: RasterCache? = nil) -> Pixmap {
+        let (width, height) = pixelSize(of: displayList)
         let transform = AffineTransform.scale(scale)
-        var walk = Walk(plan: plan(scene, width: width, height: height, transform: transform), transform: transform) { background in
+        var walk = Walk(plan: plan(displayList, width: width, height: height, transform: transform), transform: transform) { background in
             Canvas(width: width, height: height, background: background)
         }
-        draw(scene, walk: &walk, cache: cache)
+        draw(displayList, walk: &walk, cache: cache)
         return walk.canvas.pixmap
     }
 
     /// The pixels a later opaque rectangle overwrites (`OcclusionPlan`), unless switched off for a test.
-    func plan(_ scene: Scene, width: Int, height: Int, transform: AffineTransform) -> OcclusionPlan {
+    func plan(_ displayList: DisplayList, width: Int, height: Int, transform: AffineTransform) -> OcclusionPlan {
         skipsHiddenPixels
-            ? OcclusionPlan(scene: scene, hiddenLayers: hiddenLayers, transform: transform, width: width, height: height)
+            ? OcclusionPlan(displayList: displayList, hiddenLayers: hiddenLayers, transform: transform, width: width, height: height)
             : OcclusionPlan()
     }
 
-    /// Draws every node of `scene` onto `walk`'s canvas (the whole image, or the band it was started on),
+    /// Draws every node of `displayList` onto `walk`'s canvas (the whole image, or the band it was started on),
     /// from the first node.
-    func draw(_ scene: Scene, walk: inout Walk, cache: RasterCache?) {
+    func draw(_ displayList: DisplayList, walk: inout Walk, cache: RasterCache?) {
         walk.leaf = 0
         walk.maskGroup = 0
-        for layer in scene.layers where !hiddenLayers.contains(layer.id) {
+        for layer in displayList.layers where !hiddenLayers.contains(layer.id) {
             let repeats = layer.id == .device || layer.id == .hardware
             for node in layer.nodes {
                 draw(node, walk: &walk, transform: walk.transform, clip: nil, cache: cache, coverage: repeats ? cache?.coverage : nil)
@@ -154,7 +154,7 @@ package struct SceneRasterizer: Sendable {
                 }
             }
             if let maskGroup { walk.maskClips[maskGroup] = inner }
-            // The status bar, drawn by the system over every app (the "statusBar" group of ChromePainter and SceneBuilder).
+            // The status bar, drawn by the system over every app (the "statusBar" group of ChromePainter and DisplayListBuilder).
             let repeats = coverage ?? (group.id == "statusBar" ? cache?.coverage : nil)
             for child in group.nodes { draw(child, walk: &walk, transform: transform, clip: inner, cache: cache, coverage: repeats) }
             if let maskGroup, !walk.keepsMasks { walk.maskClips[maskGroup] = nil }

@@ -9,12 +9,12 @@ import Text
 /// Builds the display list for one screen laid out on one profile: the device, the app's pixels,
 /// the hardware on top, the overlays a reviewer switches on, and the findings' legend.
 ///
-/// A pure function of its inputs: the same layout, findings and options give an equal scene.
-package struct SceneBuilder: Sendable {
-    var text: SceneText
-    var options: SceneOptions
+/// A pure function of its inputs: the same layout, findings and options give an equal display list.
+package struct DisplayListBuilder: Sendable {
+    var text: DisplayListText
+    var options: DisplayListOptions
 
-    package init(text: SceneText, options: SceneOptions = SceneOptions()) {
+    package init(text: DisplayListText, options: DisplayListOptions = DisplayListOptions()) {
         self.text = text
         self.options = options
     }
@@ -23,14 +23,14 @@ package struct SceneBuilder: Sendable {
     static let captionHeight = 28.0
 
     /// The display list of a laid-out cell, its overlays placed around the cell's own hardware geometry.
-    package func build(cell: LaidOutCell, findings: [FindingMarker] = []) -> Scene {
+    package func build(cell: LaidOutCell, findings: [FindingMarker] = []) -> DisplayList {
         build(screen: cell.screen, layout: cell.layout, profile: cell.profile, geometry: cell.geometry, findings: findings)
     }
 
     /// `geometry`: the hardware around the window when the caller has it (`LaidOutCell.geometry`), else made here.
     package func build(
         screen: Screen, layout: LaidOutScreen, profile: Profile, geometry: ScreenGeometry? = nil, findings: [FindingMarker] = []
-    ) -> Scene {
+    ) -> DisplayList {
         // The annotations (canvas, device, overlays, legend) keep the theme as given; the app's pixels,
         // the status bar and the home indicator take the profile's appearance.
         let annotation = options.theme
@@ -128,7 +128,7 @@ package struct SceneBuilder: Sendable {
         }
         layers[0] = Layer(id: .device, nodes: device)
 
-        return Scene(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile, layers: layers))
+        return DisplayList(size: canvas.size, layers: layers, metadata: metadata(layout: layout, profile: profile, layers: layers))
     }
 
     /// The status bar iPadOS draws across the whole display beside another app, on the canvas: in Split

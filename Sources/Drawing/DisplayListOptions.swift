@@ -1,7 +1,7 @@
 import Text
 
 /// What to draw: the device around the screen or only the screen, and which overlays.
-package struct SceneOptions: Hashable, Sendable {
+package struct DisplayListOptions: Hashable, Sendable {
     var frame: DeviceArt.Frame
     /// The overlay layers to draw; `LayerID.isOverlay` says which layers these can be.
     package var overlays: Set<LayerID>
@@ -12,7 +12,7 @@ package struct SceneOptions: Hashable, Sendable {
     /// `--pseudo-localize` and `--content-size`: the views' text is drawn as the checks measured it.
     package var textStress = TextStress.none
 
-    package init(frame: DeviceArt.Frame = .device, overlays: Set<LayerID> = SceneOptions.allOverlays, theme: Theme = .standard) {
+    package init(frame: DeviceArt.Frame = .device, overlays: Set<LayerID> = DisplayListOptions.allOverlays, theme: Theme = .standard) {
         self.frame = frame
         self.overlays = overlays
         self.theme = theme
