@@ -60,11 +60,18 @@ import Testing
         try project.write("Assets.xcassets/Broken.imageset/Contents.json", """
             {"images": [{"idiom": "universal", "filename": "broken.pdf"}], "info": {"author": "xcode", "version": 1}}
             """)
+        // A page of 100,000 pt a side: 300,000 pixels at @3x, past every limit.
+        let huge = String(decoding: pdf((1, 0, 0)), as: UTF8.self).replacingOccurrences(of: "[0 0 20 10]", with: "[0 0 100000 100000]")
+        try project.write("Assets.xcassets/Huge.imageset/huge.pdf", huge)
+        try project.write("Assets.xcassets/Huge.imageset/Contents.json", """
+            {"images": [{"idiom": "universal", "filename": "huge.pdf"}], "info": {"author": "xcode", "version": 1}}
+            """)
         try project.write("Main.xib", AssetProject.xib(
             [
                 AssetProject.fixed("imageView", id: "doc", x: 20, y: 100, width: 60, height: 30, attributes: #"image="Doc""#),
                 AssetProject.fixed("imageView", id: "art", x: 20, y: 200, width: 60, height: 30, attributes: #"image="Art""#),
                 AssetProject.fixed("imageView", id: "broken", x: 20, y: 300, width: 60, height: 30, attributes: #"image="Broken""#),
+                AssetProject.fixed("imageView", id: "huge", x: 20, y: 400, width: 60, height: 30, attributes: #"image="Huge""#),
             ].joined(separator: "\n"),
             resources: #"<image name="Doc" width="20" height="10"/><image name="Art" width="20" height="10"/><image name="Broken" width="20" height="10"/>"#))
         return project
@@ -112,12 +119,14 @@ import Testing
         }
     }
 
-    /// A file poppler cannot read is a placeholder the run names, not a failed screen.
+    /// A file poppler cannot read, and a drawing past the image limits at the profile's scale, are
+    /// placeholders the run names, not a failed screen.
     @Test func unreadableVectorIsANamedPlaceholder() throws {
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         let screen = try ScreenLoader.single(path: project.document)
         #expect(screen.substitutes.contains { $0.id == "broken" && $0.what == "broken PDF image" }, "\(screen.substitutes)")
+        #expect(screen.substitutes.contains { $0.id == "huge" && $0.what == "image past the screen's image budget" }, "\(screen.substitutes)")
         #expect(!screen.substitutes.contains { $0.id == "doc" || $0.id == "art" })
     }
 }

@@ -81,10 +81,10 @@ enum ImageFiles {
             return ImageFile(path: key, sha256: SHA256.hash(bytes).hex, width: image.width, height: image.height, pixels: image.pixels)
         } catch {
             switch error {
-            case .tooLarge(let width, let height) where width <= maximumSide && height <= maximumSide:
-                throw .pastBudget(InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
+            // A drawing too large at this scale is a named placeholder, not a refused screen: its size is
+            // the scale's doing (a full-screen PDF background passes 8192 pixels a side only at @3x on an iPad).
             case .tooLarge(let width, let height):
-                throw .unreadable(InputError(at: location, "image '\(shown)' at @\(scale)x is \(width) × \(height) pixels; the limit is \(maximumSide) a side"))
+                throw .pastBudget(InputError(at: location, "image '\(shown)' would be \(width) × \(height) pixels at @\(scale)x, past the screen's image budget"))
             case .invalid:
                 return nil
             }
