@@ -21,6 +21,12 @@ let package = Package(
         // libjpeg-turbo decodes the JPEG images of asset catalogues; JPEGShim catches its longjmp.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "JPEGShim", dependencies: ["CJPEG"]),
+        // Vector images of asset catalogues (PDF and SVG), drawn at each scale as Xcode's asset compiler
+        // does: poppler (through its GLib interface) and librsvg, the PDF and SVG renderers of GNOME and of
+        // most Linux desktops, both drawing into cairo. VectorShim serialises the calls and converts pixels.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "VectorShim", dependencies: ["CPoppler", "CRsvg"]),
         // Intel's ISA-L: the PNG encoder's CRC-32 and Adler-32 (the rows are compressed by RowDeflate.c, not igzip).
         .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // Text in every script: HarfBuzz shapes, FriBidi orders right-to-left text (UAX #9),
@@ -50,7 +56,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
             name: "Screens",
-            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "JPEGShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "JPEGShim", "VectorShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(

@@ -188,14 +188,14 @@ import Testing
         }
     }
 
-    /// A vector image set is drawn as the placeholder and named by its format.
-    @Test func pdfImageSetIsNamed() throws {
+    /// An image set in a format Bezel does not draw (HEIC) is drawn as the placeholder and named by its format.
+    @Test func heicImageSetIsNamed() throws {
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project.root) }
-        try project.write("Assets.xcassets/Logo.imageset/logo.pdf", "%PDF-1.4")
-        try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.pdf"}], "properties": {"preserves-vector-representation": true}}"#)
+        try project.write("Assets.xcassets/Logo.imageset/logo.heic", "not decoded")
+        try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.heic"}]}"#)
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "PDF image", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(what: "HEIC image", id: "logo", name: "Logo")))
     }
 
     /// A file named `.png` that holds no image (here a link checked out as its text) is a named placeholder, not

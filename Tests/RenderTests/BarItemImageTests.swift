@@ -94,19 +94,19 @@ import Testing
         return project
     }
 
-    /// A bar item image the catalogue holds only as a PDF is named with its format; a loose `name@2x.png`
+    /// A bar item image the catalogue holds only in a format Bezel does not draw (HEIC) is named with its format; a loose `name@2x.png`
     /// of the project (`UIImage(named:)` finds it in the app bundle) is drawn, and not named.
-    @Test func vectorBarItemImagesAreNamedByFormatAndLooseFilesAreDrawn() throws {
+    @Test func undrawableBarItemImagesAreNamedByFormatAndLooseFilesAreDrawn() throws {
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project.root) }
-        try project.write("Assets.xcassets/Missing.imageset/missing.pdf", "%PDF-1.4")
-        try project.write("Assets.xcassets/Missing.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "missing.pdf"}]}"#)
+        try project.write("Assets.xcassets/Missing.imageset/missing.heic", "not decoded")
+        try project.write("Assets.xcassets/Missing.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "missing.heic"}]}"#)
         try project.write("Resources/Pin@2x.png", try AssetProject.png(side: 40, 0x00FF00))
         try FileManager.default.removeItem(at: project.catalogue.appendingPathComponent("Pin.imageset"))
         let path = project.app.appendingPathComponent("Main.storyboard").path
         let screen = try #require(try ScreenLoader.screens(path: path).first { $0.name.hasSuffix("pins") && !$0.name.hasSuffix("more-pins") })
         let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
-        #expect(named.contains("PDF bar item image: Missing") && !named.contains("bar item image: Missing"), "\(named)")
+        #expect(named.contains("HEIC bar item image: Missing") && !named.contains("bar item image: Missing"), "\(named)")
         #expect(screen.assetImages["Pin"] != nil && !named.contains { $0.hasSuffix(": Pin") }, "\(named)")
     }
 

@@ -2,13 +2,13 @@ import Diagnostics
 import Foundation
 
 /// What an image set (`Name.imageset/Contents.json`) holds, read when a document names it: the PNG and JPEG
-/// files the screen's profiles show decoded (`ImageVariants`, `ImageFiles` with their limits), or, when it
-/// has none Bezel can draw, the format it holds instead (a PDF or SVG vector, HEIC), which the image shows
-/// as a placeholder and the run names.
+/// files the screen's profiles show decoded, and PDF and SVG files drawn at the scales they show
+/// (`ImageVariants`, `ImageFiles` with their limits), or, when it has none Bezel can draw, the format it
+/// holds instead (HEIC, a damaged vector), which the image shows as a placeholder and the run names.
 enum AssetImageSet {
     case bitmaps(AssetImage)
-    /// No PNG or JPEG Bezel can draw: the format of the first file (`PDF`, `SVG`, `HEIC`…, or `broken PNG` for a
-    /// file named as a bitmap that holds none), for "not drawn exactly".
+    /// No PNG, JPEG, PDF or SVG Bezel can draw: the format of the first file (`HEIC`…, or `broken PNG` for a
+    /// file named as a bitmap that holds none, `broken PDF` for one poppler cannot read), for "not drawn exactly".
     case undrawable(format: String)
     /// A set without any file.
     case empty
@@ -33,17 +33,23 @@ enum AssetImageSet {
                 throw contents.problem("image file name '\(MessageText.shown(file))' is not a name inside the set")
             }
             let format = file.split(separator: ".").last.map { $0.uppercased() } ?? ""
-            guard format == "PNG" || format == "JPG" || format == "JPEG" else {
+            let vector = VectorDecoder.Format(extension: format)
+            guard format == "PNG" || format == "JPG" || format == "JPEG" || vector != nil else {
                 if other == nil { other = format.isEmpty ? "unknown" : format }
                 continue
             }
             // A file the set lists but does not hold: actool warns ("references a file … but that file does
             // not exist") and builds the set without it, so the slot is empty, as in the app.
             guard FileManager.default.fileExists(atPath: catalogue + "/" + folder + "/" + file) else { continue }
-            let scale = (entry["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1
-            candidates.append(ImageVariants.Candidate(
-                idiom: entry["idiom"] as? String ?? "universal", scale: (1...3).contains(scale) ? scale : 1, dark: appearance.dark,
-                path: folder + "/" + file, folder: catalogue, location: location))
+            let given = (entry["scale"] as? String).flatMap { Int($0.dropLast()) }
+            // A vector entry without a scale ("Single Scale") is every scale: the asset compiler draws it at
+            // @1x, @2x and @3x. Only the scales a profile shows are drawn (`ImageVariants`).
+            let scales = vector != nil && given == nil ? [1, 2, 3] : [given.map { (1...3).contains($0) ? $0 : 1 } ?? 1]
+            for scale in scales {
+                candidates.append(ImageVariants.Candidate(
+                    idiom: entry["idiom"] as? String ?? "universal", scale: scale, dark: appearance.dark,
+                    path: folder + "/" + file, folder: catalogue, location: location, vector: vector))
+            }
         }
         // A file named like a bitmap that holds no image at all (`ImageFiles.readIfImage`): Interface Builder
         // still opens the document, so the image is a placeholder the run names ("broken PNG image"), not a
@@ -52,7 +58,12 @@ enum AssetImageSet {
         let found: (variants: [AssetImage.Variant], broken: [ImageVariants.Candidate])
         do throws(ImageFiles.Failure) {
             found = try ImageVariants.decode(candidates, looks: looks, pixelsSoFar: &pixelsSoFar) { candidate, pixels throws(ImageFiles.Failure) in
-                try ImageFiles.readIfImage(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
+                if let vector = candidate.vector {
+                    return try ImageFiles.readVectorIfDrawable(
+                        candidate.path, key: candidate.key, format: vector, scale: candidate.scale, beneath: candidate.folder,
+                        at: candidate.location, pixelsSoFar: pixels)
+                }
+                return try ImageFiles.readIfImage(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
             }
         } catch {
             return try placeholder(for: error)

@@ -15,6 +15,11 @@ enum ImageVariants {
         var path: String
         var folder: String
         var location: SourceLocation
+        /// A PDF or SVG file, drawn at `scale` (one candidate for each scale of a single-scale vector entry).
+        var vector: VectorDecoder.Format? = nil
+
+        /// What tells the candidates apart: the path, and for a vector drawn at several scales, the scale.
+        var key: String { vector == nil ? path : path + "@\(scale)x" }
     }
 
     /// The variants of `candidates` the looks pick, decoded by `read` (given the pixels read so far; `nil`
@@ -31,34 +36,34 @@ enum ImageVariants {
         func picked() -> Set<String> {
             Set(looks.compactMap { look in
                 AssetImage.pick(left, idiom: look.idiom, scale: Double(look.scale), appearance: look.appearance) {
-                    ($0.idiom, $0.scale, $0.dark, $0.path)
-                }?.path
+                    ($0.idiom, $0.scale, $0.dark, $0.key)
+                }?.key
             })
         }
         var shown = picked()
         var index = 0
         while index < left.count {
             let candidate = left[index]
-            guard shown.contains(candidate.path), decoded[candidate.path] == nil else {
+            guard shown.contains(candidate.key), decoded[candidate.key] == nil else {
                 index += 1
                 continue
             }
             guard let image = try read(candidate, pixels) else {
                 broken.append(candidate)
-                left.removeAll { $0.path == candidate.path }
+                left.removeAll { $0.key == candidate.key }
                 shown = picked()
                 index = 0
                 continue
             }
             pixels += image.width * image.height
-            decoded[candidate.path] = image
+            decoded[candidate.key] = image
             index += 1
         }
         var variants: [AssetImage.Variant] = []
         var counted: Set<String> = []
-        for candidate in left where shown.contains(candidate.path) {
-            guard let image = decoded[candidate.path] else { continue }
-            if counted.insert(candidate.path).inserted { pixelsSoFar += image.width * image.height }
+        for candidate in left where shown.contains(candidate.key) {
+            guard let image = decoded[candidate.key] else { continue }
+            if counted.insert(candidate.key).inserted { pixelsSoFar += image.width * image.height }
             variants.append(AssetImage.Variant(idiom: candidate.idiom, scale: candidate.scale, dark: candidate.dark, image: image))
         }
         return (variants, broken)

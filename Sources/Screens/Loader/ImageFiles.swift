@@ -68,6 +68,29 @@ enum ImageFiles {
         return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
+    /// A vector file (`VectorDecoder.Format`) drawn at `scale`, with the limits of bitmaps; `nil` when the
+    /// library cannot read it (a damaged or empty file), which the image set shows as a named placeholder as
+    /// it does a file that holds no bitmap. The file's `ImageFile.path` is `key`, one per scale.
+    static func readVectorIfDrawable(
+        _ path: String, key: String, format: VectorDecoder.Format, scale: Int, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int
+    ) throws(Failure) -> ImageFile? {
+        let bytes = try bytes(of: path, beneath: folder, at: location)
+        let shown = MessageText.shown(path)
+        do {
+            let image = try VectorDecoder.decode(bytes, format: format, scale: scale, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
+            return ImageFile(path: key, sha256: SHA256.hash(bytes).hex, width: image.width, height: image.height, pixels: image.pixels)
+        } catch {
+            switch error {
+            // A drawing too large at this scale is a named placeholder, not a refused screen: its size is
+            // the scale's doing (a full-screen PDF background passes 8192 pixels a side only at @3x on an iPad).
+            case .tooLarge(let width, let height):
+                throw .pastBudget(InputError(at: location, "image '\(shown)' would be \(width) × \(height) pixels at @\(scale)x, past the screen's image budget"))
+            case .invalid:
+                return nil
+            }
+        }
+    }
+
     private static func bytes(of path: String, beneath folder: String, at location: SourceLocation) throws(Failure) -> [UInt8] {
         do {
             return try FileReader.read(path, beneath: folder, as: .image)

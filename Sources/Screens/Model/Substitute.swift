@@ -35,7 +35,7 @@ extension Screen {
             default: nil
             }
         } + controller.barSubstitutes.filter { item in
-            // A bar item image drawn from the project, or named with its format (`PDF bar item image`) by the assets.
+            // A bar item image drawn from the project, or named with its format (`HEIC bar item image`) by the assets.
             item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains { $0.id == item.id && $0.what.hasSuffix("bar item image") }
         } + assetSubstitutes
     }

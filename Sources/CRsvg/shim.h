@@ -1,0 +1,2 @@
+// librsvg renders SVG documents into cairo surfaces.
+#include <librsvg/rsvg.h>

@@ -1,0 +1,157 @@
+#include "VectorShim.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cairo.h>
+#include <poppler.h>
+#include <librsvg/rsvg.h>
+
+// poppler and librsvg keep process-wide state (fontconfig's configuration, font caches, GLib's type
+// system) that is set up on first use; one lock keeps the worker threads of a batch from drawing at the
+// same time, so no library is ever entered twice at once.
+static pthread_mutex_t vector_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void fail(bezel_vector_result *result, bezel_vector_status status, const char *message) {
+    result->status = status;
+    snprintf(result->message, sizeof result->message, "%s", message ? message : "unreadable");
+}
+
+static void fail_with(bezel_vector_result *result, GError *error, const char *otherwise) {
+    fail(result, BEZEL_VECTOR_ERROR, error && error->message ? error->message : otherwise);
+    if (error) g_error_free(error);
+}
+
+// The drawing's size in points: a PDF's first page, an SVG's width and height (or its viewBox when it
+// has none), in CSS pixels at 96 dpi, which Xcode reads as points.
+static int measure(bezel_vector_format format, PopplerPage *page, RsvgHandle *svg, double *width, double *height) {
+    if (format == BEZEL_VECTOR_PDF) {
+        poppler_page_get_size(page, width, height);
+        return 1;
+    }
+    if (rsvg_handle_get_intrinsic_size_in_pixels(svg, width, height)) return 1;
+    gboolean has_width, has_height, has_viewbox;
+    RsvgLength length_width, length_height;
+    RsvgRectangle viewbox;
+    rsvg_handle_get_intrinsic_dimensions(svg, &has_width, &length_width, &has_height, &length_height, &has_viewbox, &viewbox);
+    if (!has_viewbox) return 0;
+    *width = viewbox.width;
+    *height = viewbox.height;
+    return 1;
+}
+
+static bezel_vector_result render_locked(
+    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
+    bezel_vector_result result;
+    memset(&result, 0, sizeof result);
+    GError *error = NULL;
+    PopplerDocument *document = NULL;
+    PopplerPage *page = NULL;
+    RsvgHandle *svg = NULL;
+    GBytes *data = NULL;
+
+    if (format == BEZEL_VECTOR_PDF) {
+        data = g_bytes_new(bytes, count);
+        document = poppler_document_new_from_bytes(data, NULL, &error);
+        if (!document) { fail_with(&result, error, "poppler could not read it"); goto done; }
+        if (poppler_document_get_n_pages(document) < 1) { fail(&result, BEZEL_VECTOR_ERROR, "the PDF has no page"); goto done; }
+        page = poppler_document_get_page(document, 0);
+        if (!page) { fail(&result, BEZEL_VECTOR_ERROR, "the PDF's first page cannot be read"); goto done; }
+    } else {
+        svg = rsvg_handle_new_from_data(bytes, count, &error);
+        if (!svg) { fail_with(&result, error, "librsvg could not read it"); goto done; }
+        rsvg_handle_set_dpi(svg, 96);
+    }
+
+    double width = 0, height = 0;
+    if (!measure(format, page, svg, &width, &height)) { fail(&result, BEZEL_VECTOR_ERROR, "the SVG has neither a size nor a viewBox"); goto done; }
+    result.points_width = width;
+    result.points_height = height;
+    if (!(width > 0 && height > 0 && isfinite(width) && isfinite(height))) {
+        fail(&result, BEZEL_VECTOR_ERROR, "the drawing has no area");
+        goto done;
+    }
+    double pixels_wide = ceil(width * scale - 1e-9), pixels_high = ceil(height * scale - 1e-9);
+    if (pixels_wide > max_side || pixels_high > max_side || pixels_wide * pixels_high > (double)max_pixels) {
+        result.width = pixels_wide > UINT32_MAX ? UINT32_MAX : (uint32_t)pixels_wide;
+        result.height = pixels_high > UINT32_MAX ? UINT32_MAX : (uint32_t)pixels_high;
+        fail(&result, BEZEL_VECTOR_TOO_LARGE, "too large");
+        goto done;
+    }
+    result.width = (uint32_t)pixels_wide;
+    result.height = (uint32_t)pixels_high;
+
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)result.width, (int)result.height);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        fail(&result, BEZEL_VECTOR_NO_MEMORY, "out of memory");
+        goto done;
+    }
+    cairo_t *context = cairo_create(surface);
+    cairo_scale(context, scale, scale);
+    int drawn = 1;
+    if (format == BEZEL_VECTOR_PDF) {
+        poppler_page_render(page, context);
+    } else {
+        RsvgRectangle viewport = {0, 0, width, height};
+        drawn = rsvg_handle_render_document(svg, context, &viewport, &error);
+    }
+    cairo_destroy(context);
+    cairo_surface_flush(surface);
+    if (!drawn) {
+        cairo_surface_destroy(surface);
+        fail_with(&result, error, "librsvg could not draw it");
+        goto done;
+    }
+
+    size_t row_bytes = (size_t)result.width * 4;
+    result.pixels = malloc(row_bytes * result.height ? row_bytes * result.height : 1);
+    if (!result.pixels) {
+        cairo_surface_destroy(surface);
+        fail(&result, BEZEL_VECTOR_NO_MEMORY, "out of memory");
+        goto done;
+    }
+    // cairo's ARGB32 is premultiplied, one native-endian 32-bit word a pixel (0xAARRGGBB): written out as
+    // the premultiplied RGBA bytes Bezel's pixmaps hold.
+    const unsigned char *source = cairo_image_surface_get_data(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    for (uint32_t y = 0; y < result.height; y++) {
+        const uint32_t *row = (const uint32_t *)(source + (size_t)y * stride);
+        uint8_t *out = result.pixels + (size_t)y * row_bytes;
+        for (uint32_t x = 0; x < result.width; x++) {
+            uint32_t pixel = row[x];
+            out[4 * x + 0] = (pixel >> 16) & 0xFF;
+            out[4 * x + 1] = (pixel >> 8) & 0xFF;
+            out[4 * x + 2] = pixel & 0xFF;
+            out[4 * x + 3] = (pixel >> 24) & 0xFF;
+        }
+    }
+    cairo_surface_destroy(surface);
+    result.status = BEZEL_VECTOR_OK;
+
+done:
+    if (page) g_object_unref(page);
+    if (document) g_object_unref(document);
+    if (svg) g_object_unref(svg);
+    if (data) g_bytes_unref(data);
+    return result;
+}
+
+bezel_vector_result bezel_vector_render(
+    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
+    if (!bytes || count == 0 || !(scale > 0 && scale <= 16)) {
+        bezel_vector_result result;
+        memset(&result, 0, sizeof result);
+        fail(&result, BEZEL_VECTOR_ERROR, count == 0 ? "the file is empty" : "no drawing");
+        return result;
+    }
+    pthread_mutex_lock(&vector_lock);
+    bezel_vector_result result = render_locked(bytes, count, format, scale, max_side, max_pixels);
+    pthread_mutex_unlock(&vector_lock);
+    return result;
+}
+
+void bezel_vector_free(uint8_t *pixels) { free(pixels); }
