@@ -171,4 +171,19 @@ import Text
         #expect(share(ski, grey) > 0.5)
         #expect(share(ski, systemBlue) == 0)
     }
+
+    /// resvg draws our SVG of the document as our PNG draws it (the look-alikes are paths in both), within the
+    /// 0.5 % of pixels `SecondRendererTests` allows; the SVG holds the three symbols' groups.
+    @Test(.enabled(if: SecondRendererTests.resvgAvailable), arguments: ControlDrawingTests.appearances)
+    func resvgAgrees(_ appearance: Appearance) throws {
+        let folder = try RenderFixtures.scratchFolder("resvg-symbols")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(RenderOptions(textAsPaths: true)).render(screen: try Self.screen(), profile: profile)
+        let svg = try #require(image.svg)
+        #expect(svg.components(separatedBy: #"class="symbol""#).count - 1 == 3)
+        let result = try SecondRendererTests.compareWithResvg(svg: svg, png: try #require(image.png), in: folder, name: "symbols")
+        #expect(result.sizesMatch)
+        #expect(result.ratio < 0.005, "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
+    }
 }
