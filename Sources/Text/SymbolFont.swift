@@ -36,9 +36,4 @@ package struct SymbolFont: Sendable {
         guard !outline.isEmpty else { return nil }
         return outline.applying(.scale(1 / Double(face.unitsPerEm)))
     }
-
-    /// The file, its package and hash, for an image's font metadata.
-    package var file: FontFile {
-        FontFile(name: face.name, path: face.path, package: Self.pinned.package, sha256: face.sha256)
-    }
 }

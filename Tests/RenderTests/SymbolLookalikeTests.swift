@@ -1,7 +1,6 @@
 import Devices
 import Foundation
 import Geometry
-import PNG
 import Render
 import Drawing
 import Screens
@@ -78,15 +77,6 @@ import Text
         return try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "star" } })
     }
 
-    static func render(_ screen: Screen, _ appearance: Appearance) throws -> ControlDrawingTests.Drawn {
-        var options = RenderOptions(formats: [.png])
-        options.scale = 2
-        options.scene = SceneOptions(frame: .screen, overlays: [])
-        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
-        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
-        return ControlDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, scale: 2, appearance: appearance)
-    }
-
     /// The table reads SF's modifiers: `.fill` picks Material's filled form, an enclosure Material draws is kept,
     /// another is dropped for the base glyph; a name it does not know has no look-alike.
     @Test func tableReadsModifiers() {
@@ -127,7 +117,7 @@ import Text
     }
 
     @Test(arguments: ControlDrawingTests.appearances) func symbolsAreDrawnInTheTint(_ appearance: Appearance) throws {
-        let drawn = try Self.render(try Self.screen(), appearance)
+        let drawn = try DocumentCellTests.render(try Self.screen(), appearance)
         let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
         let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
         func share(_ pixels: [RGB], _ colour: RGB) -> Double {
