@@ -8,8 +8,9 @@ The rule, as docs/assets.md states it:
 - Elements: every laid-out view of every scene, except the system bars, the copies of repeated prototype
   cells (ids ending `~2`, `~3`, ...) and views of the app's own class (kind `custom`: their pixels are the
   app's code, drawn as a labelled box by design).
-- Placeholders: every "not drawn exactly" entry except custom views (not elements) and substitute fonts
-  (drawn, in the stand-in font, not a placeholder). Bar items are entries too (a system bar button
+- Placeholders: every "not drawn exactly" entry except custom views (not elements), substitute fonts
+  (drawn, in the stand-in font, not a placeholder) and SF Symbols drawn as look-alikes (drawn, as a Material
+  icon in the tint, not a placeholder). Bar items are entries too (a system bar button
   item's symbol, a PDF bar item image).
 - Printed: the count and share, the share with SF Symbols left out (Apple's symbols cannot be shipped),
   and a table by kind. A document Bezel refuses (exit status 2) is listed and not counted.
@@ -31,7 +32,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import SYSTEM_BARS, CorpusError, document_path, half_rows  # noqa: E402
 
-NOT_PLACEHOLDERS = ("custom view", "substitute font")
+NOT_PLACEHOLDERS = ("custom view", "substitute font", "SF Symbol look-alike")
 SF_SYMBOL = "SF Symbol"
 
 

@@ -17,6 +17,8 @@ struct BarItemPainter {
     let text: DisplayListText
     /// The catalogue image a name shows on this profile (`Screen.assetImages`' variant), if any.
     var image: (String) -> AssetImage.Variant? = { _ in nil }
+    /// The Material icon an SF Symbol image name is drawn as (`Screen.barSymbols`), if any.
+    var symbol: (String) -> String? = { _ in nil }
 
     /// The placeholder's fill: the item's colour at this opacity (out of 255), light enough to tell it
     /// from a real glyph, strong enough to see on the bar.
@@ -31,8 +33,14 @@ struct BarItemPainter {
         return glyph(for: item, centre: Point(x: frame.midX, y: frame.midY), size: BarItemMetrics.glyphSize, colour: colour)
     }
 
-    /// The item's catalogue image, tinted, centred on `centre`; else the glyph placeholder of `size`.
+    /// The item's SF Symbol as its look-alike, the icon font's 24-unit grid filling the `size`-point glyph box (the
+    /// size Apple's guidelines give the icon, `BarItemMetrics`); else its catalogue image, tinted, centred on
+    /// `centre`; else the glyph placeholder of `size`.
     func glyph(for item: BarItemSpec, centre: Point, size: Double, colour: Color) -> [Node] {
+        if item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image,
+           let symbol = SymbolPainter(icon: symbol(name), colour: colour) {
+            return symbol.centred(at: centre, em: size)
+        }
         guard item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image, let variant = image(name) else {
             return glyph(centre: centre, size: size, colour: colour)
         }

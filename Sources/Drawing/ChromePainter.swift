@@ -121,7 +121,7 @@ struct ChromePainter {
                 nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
             }
         }
-        let painter = BarItemPainter(text: text, image: barImage)
+        let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
         for item in layout.barItems where item.bar == "navigationBar" {
             if item.id == "backButton" {
                 nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft))
@@ -165,7 +165,7 @@ struct ChromePainter {
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
         let slot = insetFrame.width / Double(items.count)
         let stacked = content.height >= 45
-        let painter = BarItemPainter(text: text, image: barImage)
+        let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
         // The screen's own tab is drawn selected (in the tint), the tab bar controller's first by default.
         let selected = screen.controller.tabBar?.selected ?? 0
         for (index, item) in items.enumerated() {
@@ -257,7 +257,7 @@ struct ChromePainter {
             x: content.minX + layout.safeAreaInsets.left + NavigationBarMetrics.itemInset, y: content.minY,
             width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right - 2 * NavigationBarMetrics.itemInset,
             height: content.height)
-        let painter = BarItemPainter(text: text, image: barImage)
+        let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
         let widths = items.map(painter.width)
         let flexible = items.filter { $0.barSystemItem == .flexibleSpace }.count
         let used = widths.reduce(0, +) + NavigationBarMetrics.itemSpacing * Double(items.count - 1)

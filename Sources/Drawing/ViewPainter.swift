@@ -27,6 +27,8 @@ struct ViewPainter {
     var image: ImageFile?
     /// Pixels per point of `image`: an asset catalogue's `@2x` file is drawn at half its pixel size.
     var imageScale: Double = 1
+    /// The Material icon an SF Symbol image is drawn as (`Screen.symbolViews`, `SymbolPainter`); `nil`: none.
+    var symbol: String?
     /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
     /// colour (`AppPainter.tint(of:specs:)`); `nil`: the theme's.
     var tint: Color?
@@ -100,6 +102,8 @@ struct ViewPainter {
         case .image:
             if let image {
                 nodes.append(picture(image, in: frame))
+            } else if let symbol = SymbolPainter(icon: symbol, colour: look.tint) {
+                nodes.append(contentsOf: symbol.fitted(in: frame, mode: spec.contentMode ?? .scaleToFill))
             } else if spec.image != nil || spec.color == nil {
                 nodes.append(contentsOf: imagePlaceholder(frame))
             }
@@ -140,6 +144,10 @@ struct ViewPainter {
         // centred, as UIButton's default content alignment places it
         // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment).
         if let image, (spec.text ?? "").isEmpty { return [picture(image, in: frame, mode: .center)] }
+        // A title-less button's SF Symbol the same way, at the default symbol size.
+        if (spec.text ?? "").isEmpty, let symbol = SymbolPainter(icon: symbol, colour: look.tint) {
+            return symbol.centred(at: Point(x: frame.midX, y: frame.midY), em: SymbolPainter.defaultPointSize * SymbolPainter.emPerPoint)
+        }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let control = spec.control
         let buttonLook = ButtonLook(

@@ -56,6 +56,8 @@ package struct FontChain: Sendable {
         case .fallback: return inter + 2 * NotoScript.allCases.count
         case .emoji: return inter + 1 + 2 * NotoScript.allCases.count
         case .project: return index(of: .primary(.regular))
+        // `SymbolFont` holds its face itself; nothing asks the chain for it.
+        case .symbols: preconditionFailure("the symbol font is not in the chain; SymbolFont holds it")
         }
     }
 

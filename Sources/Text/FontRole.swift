@@ -12,6 +12,8 @@ package enum FontRole: Hashable, Sendable, Codable {
     /// A face from the user's project that a document names, by its `ProjectFontRegistry` token: first for
     /// every character it has; the chain draws the others.
     case project(String)
+    /// Material Icons, the icon font SF Symbols are drawn from as look-alikes (`SymbolFont`); never in the chain.
+    case symbols
 
     /// Whether San Francisco's tracking applies to clusters of this face: Inter stands in for San Francisco,
     /// the other faces for fonts whose tracking Apple does not publish.

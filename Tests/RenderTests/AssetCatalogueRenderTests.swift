@@ -10,7 +10,7 @@ import Testing
 
 /// A document drawn with its project's asset catalogue, found beside it: the image set's PNG for the
 /// device's scale and appearance, colour sets in each form Xcode writes components in, the accent colour as
-/// the tint, and SF Symbols and a font Bezel lacks named as stand-ins. Every PNG and colour is made by the
+/// the tint, and SF Symbols (drawn as look-alikes) and a font Bezel lacks named as stand-ins. Every PNG and colour is made by the
 /// test, so each expected pixel is a known value.
 @Suite struct AssetCatalogueRenderTests {
     typealias RGB = ControlDrawingTests.RGB
@@ -129,16 +129,17 @@ import Testing
         #expect(!drawn.pixels(in: button).contains { $0.near(systemBlue, 20) })
     }
 
-    /// What the catalogue cannot give is named: the SF Symbol and the font Bezel has no file for.
+    /// What the catalogue cannot give is named: the SF Symbol (drawn as a look-alike: `SymbolLookalikeTests`) and
+    /// the font Bezel has no file for.
     @Test func symbolsAndMissingFontsAreNamed() throws {
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "SF Symbol", id: "star", name: "star.fill")))
+        #expect(screen.substitutes.contains(Substitute(what: Substitute.symbolLookalike, id: "star", name: "star.fill")))
         #expect(screen.substitutes.contains(Substitute(what: "substitute font", id: "title", name: "Avenir-Heavy")))
         #expect(!screen.substitutes.contains { $0.id == "logo" })
         let line = try #require(Screen.substituteSummary(screen.substitutes))
-        #expect(line.contains("1 SF Symbol (star.fill)"), "\(line)")
+        #expect(line.contains("1 SF Symbol look-alike (star.fill)"), "\(line)")
     }
 
     /// A JPEG image set, written by Pillow (a second JPEG implementation), decoded by libjpeg-turbo: the

@@ -10,7 +10,8 @@ import Testing
 /// Bar items whose images the project's asset catalogue holds are drawn from it, light and dark: a tab bar
 /// item's image as a template image (its shape in the selected tab's tint or the others' secondary label
 /// colour, docs/research/bars.md §3), at its size in points, centred on the glyph's place; an image no
-/// catalogue holds and an SF Symbol stay placeholders and are named. The image is an opaque 20-pt red
+/// catalogue holds stays a placeholder and is named; an SF Symbol is drawn as its look-alike (`SymbolLookalikeTests`)
+/// and named so. The image is an opaque 20-pt red
 /// square (40 px at 2x) the test writes: drawn as a template it shows no red, only the tint; left out, the
 /// 25-pt placeholder's faint fill shows instead.
 @Suite struct BarItemImageTests {
@@ -118,7 +119,8 @@ import Testing
         #expect(screen.assetImages["Pin"] != nil && screen.assetImages["star"] == nil)
         let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
         #expect(!named.contains("bar item image: Pin"), "\(named)")
-        #expect(named.contains("bar item image: Missing") && named.contains("bar item image: star"), "\(named)")
+        #expect(named.contains("bar item image: Missing") && named.contains("SF Symbol look-alike: star"), "\(named)")
+        #expect(!named.contains("bar item image: star"), "\(named)")
 
         var options = RenderOptions(formats: [.png])
         options.scale = 2
@@ -136,11 +138,13 @@ import Testing
         #expect(drawn.pixel(slot / 2 - 9.5, glyphY - 9.5).near(drawn.tint))
         #expect(drawn.pixel(slot / 2 - 11, glyphY).near(bar, 2), "\(drawn.pixel(slot / 2 - 11, glyphY))")
         #expect(drawn.count(RGB(hex: 0xFF0000), in: tab, tolerance: 60) == 0)
-        // The missing image and the symbol: the placeholder's faint fill in the secondary label colour.
+        // The missing image: the placeholder's faint fill in the secondary label colour. The symbol: its look-alike
+        // in that colour, not the placeholder (whose rim, 12 pt from the centre, stays bar).
         let grey = RGB(hex: SystemColor.secondaryLabel.rgba(appearance) >> 8)
-        for index in [1, 2] {
-            let x = slot * (Double(index) + 0.5)
-            #expect(drawn.pixel(x, glyphY).near(BarItemDrawingTests.mix(grey, over: bar, alpha: 64), 4), "tab \(index): \(drawn.pixel(x, glyphY))")
-        }
+        #expect(drawn.pixel(slot * 1.5, glyphY).near(BarItemDrawingTests.mix(grey, over: bar, alpha: 64), 4), "\(drawn.pixel(slot * 1.5, glyphY))")
+        let star = Rect(x: slot * 2.5 - 12.5, y: glyphY - 12.5, width: 25, height: 25)
+        let ink = BarItemDrawingTests.mix(grey, over: bar, alpha: Int(SystemColor.secondaryLabel.rgba(appearance) & 0xFF))
+        #expect(drawn.count(ink, in: star, tolerance: 8) > 20, "the star's ink")
+        #expect(drawn.pixel(slot * 2.5, glyphY - 12).near(bar, 2), "\(drawn.pixel(slot * 2.5, glyphY - 12))")
     }
 }

@@ -21,7 +21,7 @@ import Testing
         #expect(inbox.controller.tabBar?.items.map(\.tabTitle) == ["Inbox", "Settings"])
         #expect(settings.controller.navigationBar == nil)
         #expect(settings.controller.tabBar?.items.map(\.tabTitle) == ["Inbox", "Settings"])
-        // The tabs' images come through (drawn as placeholders and named as not drawn exactly).
+        // The tabs' images come through (SF Symbols, drawn as look-alikes and named as not drawn exactly).
         #expect(settings.controller.tabBar?.items.map(\.image) == ["tray", "gear"])
         // The table is the controller's view: it becomes the only subview of a root standing for the space its
         // container gives it, held to that root's four edges.

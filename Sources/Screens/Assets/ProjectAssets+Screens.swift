@@ -11,9 +11,10 @@ extension ProjectAssets {
 
     /// Gives a document's screen what the catalogues hold: each image view's image set decoded
     /// (`Screen.assetImages`, `ViewSpec.image` set to its name), the accent colour as the tint of a screen
-    /// whose root view sets none; and names in `Screen.assetSubstitutes` what is drawn as a stand-in: SF
-    /// Symbols (Apple's symbols cannot be shipped), vector (PDF, SVG) and JPEG images, images no catalogue
-    /// holds, and fonts the document names that Bezel draws in a substitute.
+    /// whose root view sets none, the Material look-alike of each SF Symbol the table maps (`Screen.symbolViews`,
+    /// `Screen.barSymbols`); and names in `Screen.assetSubstitutes` what is drawn as a stand-in: SF Symbols
+    /// (Apple's symbols cannot be shipped; look-alikes and placeholders), vector (PDF, SVG) and JPEG images,
+    /// images no catalogue holds, and fonts the document names that Bezel draws in a substitute.
     package func apply(to screen: inout Screen, document: IBDocument) throws(InputError) {
         var images: [String: AssetImage] = [:]
         var substitutes: [Substitute] = []
@@ -25,6 +26,8 @@ extension ProjectAssets {
         let listedFiles = Self.customFontFiles(document)
         let looks = ImageLook.all(for: screen.idioms)
         var bundle: BundleImages?
+        var symbolViews: [String: String] = [:]
+        var barSymbols: [String: String] = [:]
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
         /// catalogue holds the name.
         func looseImage(named name: String) throws(InputError) -> AssetImageSet {
@@ -84,7 +87,10 @@ extension ProjectAssets {
                 }
                 if let (name, catalogued) = shown {
                     let symbol = catalogued || document.resources.image(named: name)?.catalog == "system"
-                    if symbol {
+                    if symbol, let icon = Self.lookalike(for: name) {
+                        symbolViews[id] = icon
+                        substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
+                    } else if symbol {
                         substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
                     } else if images[name] != nil {
                         views[index].image = name
@@ -123,13 +129,22 @@ extension ProjectAssets {
                 problems += error.diagnostics
             }
         }
-        // A bar item image held only as a vector (or another format not drawn) is named with its format.
+        // A bar item image held only as a vector (or another format not drawn) is named with its format; an SF
+        // Symbol with a look-alike is drawn as one and named so.
         for item in screen.controller.barSubstitutes where item.what == "bar item image" {
-            if let name = item.name, let format = formats[name] { substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name)) }
+            guard let name = item.name else { continue }
+            if let format = formats[name] {
+                substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name))
+            } else if document.resources.image(named: name)?.catalog == "system", let icon = Self.lookalike(for: name) {
+                barSymbols[name] = icon
+                substitutes.append(Substitute(what: Substitute.symbolLookalike, id: item.id, name: name))
+            }
         }
         guard problems.isEmpty else { throw InputError(problems) }
         screen.assetImages = images
         screen.assetSubstitutes = substitutes
+        screen.symbolViews = symbolViews
+        screen.barSymbols = barSymbols
         if screen.tint == nil, let accent = colour(named: Self.accentColourName) { screen.tint = accent.template }
         if !catalogues.isEmpty || !usedFonts.isEmpty {
             var digest = catalogues.map(\.path).joined(separator: "\u{0}")
@@ -166,6 +181,14 @@ extension ProjectAssets {
         case .textView(let textView)?: textView.font
         default: nil
         }
+    }
+
+    /// The Material icon drawn for the SF Symbol `name` (`SymbolLookalike`), when the table has one and the icon
+    /// font is installed (`SymbolFont`) and draws it; `nil` leaves the symbol a named placeholder.
+    private static func lookalike(for name: String) -> String? {
+        guard let icon = SymbolLookalike.materialName(for: name), case .success(let font) = SymbolFont.standard,
+              font.outline(ofIcon: icon) != nil else { return nil }
+        return icon
     }
 
     /// The names `ViewKindMapping` gives the system font (`system`, `boldSystem`, `system-WEIGHT`).

@@ -72,6 +72,11 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// What the project's assets could not give as the app shows it: SF Symbols, vector and JPEG images,
     /// images no catalogue holds, fonts drawn in a substitute (`ProjectAssets.apply`); part of `substitutes`.
     package var assetSubstitutes: [Substitute] = []
+    /// The SF Symbols drawn as Material look-alikes (`SymbolLookalike`, `SymbolFont`): the Material icon each image
+    /// view or title-less button shows, by view id. Empty when none is.
+    package var symbolViews: [String: String] = [:]
+    /// The same for bar items' images, by the image's name (bar items name their images, not ids).
+    package var barSymbols: [String: String] = [:]
     /// The SHA-256 (hex) of what the project's asset catalogues gave the screen (colour sets, image files),
     /// part of the screen's input hash so an edited catalogue re-renders it; `nil` when no catalogue was found.
     package var assetDigest: String?

@@ -9,6 +9,9 @@ package struct Substitute: Hashable, Sendable, Codable {
     /// A name for people: the custom class, the user label; `nil` when the id is all there is.
     package var name: String?
 
+    /// The `what` of an SF Symbol drawn as a Material look-alike (`SymbolLookalike`): drawn, but not Apple's glyph.
+    package static let symbolLookalike = "SF Symbol look-alike"
+
     package init(what: String, id: String, name: String? = nil) {
         self.what = what
         self.id = id
@@ -36,7 +39,10 @@ extension Screen {
             }
         } + controller.barSubstitutes.filter { item in
             // A bar item image drawn from the project, or named with its format (`HEIC bar item image`) by the assets.
-            item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains { $0.id == item.id && $0.what.hasSuffix("bar item image") }
+            // An SF Symbol look-alike is named as that instead.
+            item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains {
+                $0.id == item.id && ($0.what.hasSuffix("bar item image") || $0.what == Substitute.symbolLookalike)
+            }
         } + assetSubstitutes
     }
 

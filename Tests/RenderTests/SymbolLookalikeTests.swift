@@ -1,0 +1,179 @@
+import Devices
+import Foundation
+import Geometry
+import Render
+import Drawing
+import Screens
+import Testing
+import Text
+
+/// SF Symbols drawn as their Material look-alikes (`SymbolLookalike`, `SymbolPainter`), light and dark: an image
+/// view's `star.fill` scaled into its frame, a title-less button's `trash`, a navigation bar item's `bell`, each in
+/// the tint (systemBlue, #007AFF light and #0A84FF dark) and named as a look-alike; a symbol the table lacks stays
+/// the grey placeholder and is named as an SF Symbol. The document is written here. A symbol not drawn would
+/// leave the background or the placeholder's grey, and no tint, in its frame.
+@Suite struct SymbolLookalikeTests {
+    typealias RGB = ControlDrawingTests.RGB
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="nav-scn">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="icons" kind="relationship" relationship="rootViewController" id="s1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="icons-scn">
+                    <objects>
+                        <viewController title="Icons" id="icons" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="icons-v">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill" catalog="system" id="star">
+                                        <rect key="frame" x="40" y="200" width="80" height="80"/>
+                                    </imageView>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="bin">
+                                        <rect key="frame" x="200" y="200" width="44" height="44"/>
+                                        <state key="normal" image="trash" catalog="system"/>
+                                    </button>
+                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="figure.skiing.downhill" catalog="system" id="ski">
+                                        <rect key="frame" x="40" y="400" width="60" height="60"/>
+                                    </imageView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="icons-saf"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Icons" id="icons-nav">
+                                <barButtonItem key="rightBarButtonItem" image="bell" catalog="system" style="plain" id="ring"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="star.fill" catalog="system" width="128" height="122"/>
+                <image name="trash" catalog="system" width="117" height="128"/>
+                <image name="bell" catalog="system" width="123" height="128"/>
+                <image name="figure.skiing.downhill" catalog="system" width="128" height="120"/>
+            </resources>
+        </document>
+        """
+
+    static func screen() throws -> Screen {
+        let project = try AssetProject("symbol-lookalikes")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Main.storyboard", storyboard)
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        return try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "star" } })
+    }
+
+    /// The table reads SF's modifiers: `.fill` picks Material's filled form, an enclosure Material draws is kept,
+    /// another is dropped for the base glyph; a name it does not know has no look-alike.
+    @Test func tableReadsModifiers() {
+        #expect(SymbolLookalike.materialName(for: "star") == "star_border")
+        #expect(SymbolLookalike.materialName(for: "star.fill") == "star")
+        #expect(SymbolLookalike.materialName(for: "checkmark.circle") == "check_circle_outline")
+        #expect(SymbolLookalike.materialName(for: "checkmark.circle.fill") == "check_circle")
+        #expect(SymbolLookalike.materialName(for: "pencil.circle.fill") == "edit")
+        #expect(SymbolLookalike.materialName(for: "arrow.up.square") == "arrow_upward")
+        #expect(SymbolLookalike.materialName(for: "chevron.right") == "chevron_right")
+        #expect(SymbolLookalike.materialName(for: "figure.skiing.downhill") == nil)
+        #expect(SymbolLookalike.materialName(for: "fill") == nil)
+    }
+
+    /// Every icon the table names is one the Debian package lists (its `scss/_variables.scss` codepoint map, read
+    /// here as text, not through the font) and one the font draws as a single non-empty glyph.
+    @Test func everyIconIsInTheFont() throws {
+        let list = try String(contentsOfFile: "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss", encoding: .utf8)
+        let font = try SymbolFont.standard.get()
+        let icons = Set(SymbolLookalike.table.values.flatMap { $0.split(separator: "/").map(String.init) })
+        #expect(icons.count > 200)
+        for icon in icons.sorted() {
+            #expect(list.contains("\t\"\(icon)\": "), "\(icon) is not in the package's list")
+            #expect(font.outline(ofIcon: icon) != nil, "\(icon) is not one glyph of the font")
+        }
+        #expect(font.outline(ofIcon: "no_such_icon_here") == nil)
+    }
+
+    /// The three look-alikes are named as such; the unknown symbol as an SF Symbol, as before.
+    @Test func lookalikesAndPlaceholdersAreNamed() throws {
+        let screen = try Self.screen()
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        for name in ["star.fill", "trash", "bell"] {
+            #expect(named.contains("SF Symbol look-alike: \(name)"), "\(named)")
+        }
+        #expect(named.contains("SF Symbol: figure.skiing.downhill"), "\(named)")
+        #expect(!named.contains { $0.hasSuffix("bar item image: bell") || $0 == "SF Symbol: star.fill" }, "\(named)")
+    }
+
+    @Test(arguments: ControlDrawingTests.appearances) func symbolsAreDrawnInTheTint(_ appearance: Appearance) throws {
+        let drawn = try DocumentCellTests.render(try Self.screen(), appearance)
+        let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
+        let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
+        func share(_ pixels: [RGB], _ colour: RGB) -> Double {
+            Double(pixels.filter { $0.near(colour, 8) }.count) / Double(max(1, pixels.count))
+        }
+
+        // The star fills its 80-pt frame by aspect fit: tint ink, a star's share of it (Material's star covers
+        // about half its box; a filled frame would be all of it), no placeholder grey, its centre and none of its
+        // corners inked, nothing in the tint just outside the frame.
+        let star = try drawn.frame("star")
+        let starPixels = drawn.pixels(in: star)
+        #expect((0.3...0.7).contains(share(starPixels, systemBlue)), "\(appearance): \(share(starPixels, systemBlue))")
+        #expect(share(starPixels, grey) == 0)
+        #expect(drawn.pixel(star.midX, star.midY).near(systemBlue, 8))
+        #expect(drawn.pixel(star.minX + 2, star.minY + 2).near(drawn.background))
+        #expect(drawn.pixel(star.maxX - 2, star.maxY - 2).near(drawn.background))
+        #expect(share(drawn.pixels(in: Rect(x: star.minX, y: star.maxY + 1, width: star.width, height: 10)), systemBlue) == 0)
+        // Aspect fit: the ink reaches the frame's top or sides (a 2-pt band there has ink).
+        let top = drawn.pixels(in: Rect(x: star.minX, y: star.minY, width: star.width, height: 3))
+        let left = drawn.pixels(in: Rect(x: star.minX, y: star.minY, width: 3, height: star.height))
+        #expect(share(top, systemBlue) > 0 || share(left, systemBlue) > 0)
+
+        // The button's bin at 17 pt: ink in the tint within the middle 24 pt, none near the button's edges.
+        let bin = try drawn.frame("bin")
+        let middle = Rect(x: bin.midX - 12, y: bin.midY - 12, width: 24, height: 24)
+        let binInk = share(drawn.pixels(in: middle), systemBlue)
+        #expect((0.05...0.7).contains(binInk), "\(appearance): \(binInk)")
+        #expect(share(drawn.pixels(in: Rect(x: bin.minX, y: bin.minY, width: bin.width, height: 6)), systemBlue) == 0)
+
+        // The bar item's bell: tint ink inside the item, and not the placeholder's faint square.
+        let item = try #require(drawn.layout.barItems.first { $0.id == "trailingItem1" }).frame
+        let bar = drawn.pixel(item.midX, item.minY + 2)
+        let bellPixels = drawn.pixels(in: item)
+        #expect(share(bellPixels, systemBlue) > 0.05, "\(appearance): \(share(bellPixels, systemBlue))")
+        // The placeholder's rim, 11.5 pt from the centre, is bar: the bell keeps to Material's live area, 10 pt.
+        #expect(drawn.pixel(item.midX, item.midY - 11.5).near(bar, 2), "\(drawn.pixel(item.midX, item.midY - 11.5))")
+        #expect(drawn.pixel(item.midX - 11.5, item.midY).near(bar, 2), "\(drawn.pixel(item.midX - 11.5, item.midY))")
+
+        // The unknown symbol: the placeholder's grey box, no tint.
+        let ski = drawn.pixels(in: try drawn.frame("ski"))
+        #expect(share(ski, grey) > 0.5)
+        #expect(share(ski, systemBlue) == 0)
+    }
+
+    /// resvg draws our SVG of the document as our PNG draws it (the look-alikes are paths in both), within the
+    /// 0.5 % of pixels `SecondRendererTests` allows; the SVG holds the three symbols' groups.
+    @Test(.enabled(if: SecondRendererTests.resvgAvailable), arguments: ControlDrawingTests.appearances)
+    func resvgAgrees(_ appearance: Appearance) throws {
+        let folder = try RenderFixtures.scratchFolder("resvg-symbols")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(RenderOptions(textAsPaths: true)).render(screen: try Self.screen(), profile: profile)
+        let svg = try #require(image.svg)
+        #expect(svg.components(separatedBy: #"class="symbol""#).count - 1 == 3)
+        let result = try SecondRendererTests.compareWithResvg(svg: svg, png: try #require(image.png), in: folder, name: "symbols")
+        #expect(result.sizesMatch)
+        #expect(result.ratio < 0.005, "\(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
+    }
+}
