@@ -1,7 +1,7 @@
 import AutoLayout
 import Geometry
 import Screens
-import Synchronization
+import Text
 
 /// The solved content of designed cells, shared by every thread of the process. A table's cells are laid out
 /// again on every profile, mostly at content sizes and margins seen before (a phone's rows are as wide in
@@ -40,19 +40,6 @@ enum CellContentCache {
         }
     }
 
-    /// How many solved cells are kept before the memo starts over: the Templates' tables have far fewer distinct ones.
-    static let capacity = 512
-
-    private static let entries = Mutex<[Key: [String: Rect]]>([:])
-
-    /// The frames for `key`, solved by `solve` the first time.
-    static func frames(for key: Key, solve: () -> [String: Rect]) -> [String: Rect] {
-        if let known = entries.withLock({ $0[key] }) { return known }
-        let solved = solve()
-        entries.withLock { entries in
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = solved
-        }
-        return solved
-    }
+    /// Emptied when it holds 512 solved cells: the Templates' tables have far fewer distinct ones.
+    static let memo = BoundedMemo<Key, [String: Rect]>(capacity: 512)
 }

@@ -242,7 +242,7 @@ struct TableCellLayout {
             let key = CellContentCache.Key(
                 cell: cell, size: size, margins: margins, direction: direction, ios: profile.ios, profileScale: profile.scale,
                 measuredScale: measurer.scale)
-            frames = CellContentCache.frames(for: key) {
+            frames = CellContentCache.memo.value(for: key) {
                 // Margins are physical (left, right): the trailing one is at the left in right-to-left layouts.
                 let physical = direction == .rightToLeft
                     ? EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left) : margins
