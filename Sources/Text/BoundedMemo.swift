@@ -3,8 +3,7 @@ import Synchronization
 /// A process-wide memo of a pure function: what it returns for a key is what the function would, and it is
 /// emptied when it holds `capacity` entries, so its memory stays bounded. The text caches (`ShapingCache`,
 /// `WrapCache`) and the layout's cell content (`CellContentCache`) are each one of these: `bezel check` and the
-/// renderer set the same labels and lay the same cells out on every profile
-/// of the matrix, hundreds of times each.
+/// renderer set the same labels and lay the same cells out on every profile of the matrix, hundreds of times each.
 package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let capacity: Int
     private let entries = Mutex<[Key: Value]>([:])
