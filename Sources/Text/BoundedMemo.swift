@@ -2,17 +2,17 @@ import Synchronization
 
 /// A process-wide memo of a pure function: what it returns for a key is what the function would, and it is
 /// emptied when it holds `capacity` entries, so its memory stays bounded. The text caches (`ShapingCache`,
-/// `WrapCache`) are each one of these: `bezel check` and the renderer set the same labels on every profile
-/// of the matrix, hundreds of times each.
-final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+/// `WrapCache`) and the layout's cell content (`CellContentCache`) are each one of these: `bezel check` and the
+/// renderer set the same labels and lay the same cells out on every profile of the matrix, hundreds of times each.
+package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let capacity: Int
     private let entries = Mutex<[Key: Value]>([:])
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
     }
 
-    func value(for key: Key, _ make: () -> Value) -> Value {
+    package func value(for key: Key, _ make: () -> Value) -> Value {
         if let hit = entries.withLock({ $0[key] }) { return hit }
         let made = make()
         entries.withLock { entries in

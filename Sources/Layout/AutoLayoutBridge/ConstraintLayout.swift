@@ -11,7 +11,7 @@ import Screens
 /// Pins translate into constraints with their documented inward sign (`Pin`): `top: safeArea + 8` is
 /// `view.top = superview.safeArea.top + 8`, `bottom: safeArea + 8` is `view.bottom = superview.safeArea.bottom - 8`,
 /// and a relation flips with the sign (`bottom: >= safeArea + 8` is `view.bottom <= … - 8`).
-struct ConstraintLayout {
+struct ConstraintLayout: Sendable {
     /// Frames in window coordinates, every scroll offset zero, by view id.
     var frames: [String: Rect] = [:]
     /// Content sizes of scroll views whose content the constraints size.
@@ -70,13 +70,19 @@ struct ConstraintLayout {
             nodes: prepared.builder.nodes(forIOS: profile.ios), guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
-        let result = reusingSolves
-            ? SolveCache.shared.result(for: input, scale: profile.scale) { AutoLayoutEngine.solve(input, measurer: measurer) }
-            : AutoLayoutEngine.solve(input, measurer: measurer)
-        // Room for every frame at once, each id hashed once, and the overhangs (Interface Builder documents only)
-        // looked up only when there are some: the table grew and rehashed a few times per layout.
-        frames.reserveCapacity(result.nodes.count)
         let overhangs = prepared.builder.alignmentOverhangs
+        let solve = { ConstraintLayout(result: AutoLayoutEngine.solve(input, measurer: measurer), overhangs: overhangs, rootID: screen.rootID) }
+        self = reusingSolves
+            ? SolveCache.shared.layout(for: input, scale: profile.scale, rootID: screen.rootID, overhangs: overhangs, solve: solve)
+            : solve()
+    }
+
+    /// The engine's `result` by view id: each frame grown by its view's overhang (Interface Builder documents
+    /// only), the conflicts apart from the other diagnostics, the ambiguities by view (the root's left out).
+    private init(result: AutoLayoutResult, overhangs: [String: EdgeInsets], rootID: String) {
+        // Room for every frame at once, each id hashed once, and the overhangs looked up only when there are
+        // some: the table grew and rehashed a few times per layout.
+        frames.reserveCapacity(result.nodes.count)
         for node in result.nodes {
             var frame = node.frame
             if !overhangs.isEmpty, let overhang = overhangs[node.id] { frame = node.frame.inset(by: EdgeInsets(
@@ -85,7 +91,7 @@ struct ConstraintLayout {
             if let size = node.contentSize { contentSizes[node.id] = size }
         }
         (conflicts, diagnostics) = Self.separatingConflicts(result.diagnostics)
-        for ambiguity in result.ambiguities where ambiguity.item != screen.rootID {
+        for ambiguity in result.ambiguities where ambiguity.item != rootID {
             if let last = ambiguities.last, last.view == ambiguity.item {
                 ambiguities[ambiguities.count - 1].unknowns.append(ambiguity.kind.rawValue)
             } else {

@@ -1,15 +1,19 @@
 import AutoLayout
+import Geometry
 import Synchronization
 
-/// The Auto Layout results of recent inputs, shared by every thread of the process. A screen is laid
+/// The constraint layouts of recent inputs, shared by every thread of the process. A screen is laid
 /// out on hundreds of profiles, and many of them give the engine the same input (the iPhone 12, 13 and
 /// 14 are one window of the same size, insets and size classes): the solve is a pure function of the
-/// input and the text measurer's pixel scale, so the second time its result is looked up instead.
-/// The output cannot differ from solving again, so it stays the same at any `--jobs`.
+/// input and the text measurer's pixel scale, and what `ConstraintLayout` makes of its result a pure
+/// function of the result, the root's id and the views' overhangs, so the second time the frames by
+/// view id are looked up ready, not solved or filed by id again (filing every frame under its id cost
+/// more than the lookup of the solve did). The output cannot differ from solving again, so it stays
+/// the same at any `--jobs`.
 final class SolveCache: Sendable {
     static let shared = SolveCache()
 
-    /// How many results are kept: a few screens' distinct windows. An entry holds the whole input and result,
+    /// How many layouts are kept: a few screens' distinct windows. An entry holds the whole input and its frames,
     /// about 33 KB for the Templates' screens, so 512 entries were 17 MB of a whole-matrix run's memory;
     /// at 64, `bezel check Templates` and a quarter of the render matrix miss exactly as often as at 512.
     static let capacity = 64
@@ -22,11 +26,15 @@ final class SolveCache: Sendable {
     private struct Key: Hashable {
         let input: AutoLayoutInput
         let scale: Double
+        let rootID: String
+        let overhangs: [String: EdgeInsets]
         let hash: Int
 
-        init(input: AutoLayoutInput, scale: Double) {
+        init(input: AutoLayoutInput, scale: Double, rootID: String, overhangs: [String: EdgeInsets]) {
             self.input = input
             self.scale = scale
+            self.rootID = rootID
+            self.overhangs = overhangs
             var hasher = Hasher()
             hasher.combine(input.rootFrame)
             hasher.combine(input.rootSafeAreaInsets)
@@ -44,7 +52,8 @@ final class SolveCache: Sendable {
         static func == (lhs: Key, rhs: Key) -> Bool {
             lhs.hash == rhs.hash && lhs.scale == rhs.scale && lhs.input.rootFrame == rhs.input.rootFrame
                 && lhs.input.rootSafeAreaInsets == rhs.input.rootSafeAreaInsets
-                && lhs.input.rootLayoutMargins == rhs.input.rootLayoutMargins && lhs.input == rhs.input
+                && lhs.input.rootLayoutMargins == rhs.input.rootLayoutMargins && lhs.rootID == rhs.rootID
+                && lhs.overhangs == rhs.overhangs && lhs.input == rhs.input
         }
 
         func hash(into hasher: inout Hasher) {
@@ -53,7 +62,7 @@ final class SolveCache: Sendable {
     }
 
     private struct State {
-        var results: [Key: AutoLayoutResult] = [:]
+        var results: [Key: ConstraintLayout] = [:]
         /// Insertion order, for dropping the oldest when full: a ring, `oldest` its oldest key once it is full, so
         /// a miss replaces one key in place instead of shifting the others (each holds a whole input).
         var order: [Key] = []
@@ -62,8 +71,10 @@ final class SolveCache: Sendable {
 
     private let state = Mutex(State())
 
-    func result(for input: AutoLayoutInput, scale: Double, solve: () -> AutoLayoutResult) -> AutoLayoutResult {
-        let key = Key(input: input, scale: scale)
+    func layout(
+        for input: AutoLayoutInput, scale: Double, rootID: String, overhangs: [String: EdgeInsets], solve: () -> ConstraintLayout
+    ) -> ConstraintLayout {
+        let key = Key(input: input, scale: scale, rootID: rootID, overhangs: overhangs)
         if let known = state.withLock({ $0.results[key] }) { return known }
         let result = solve()
         state.withLock { state in

@@ -22,14 +22,6 @@ struct TableCellLayout {
     var direction = LayoutDirection.leftToRight
     /// Rows drawn at most per table: the work is bounded by the table's height and by this.
     static let maximumRows = 400
-    private var solved: [SolvedKey: [String: Rect]] = [:]
-
-    /// What a cell's solved content depends on besides the cell itself: its content size and side margins, each
-    /// by its bits (so 0 and -0 stay apart, as they would in a solve), without printing them into a string.
-    private struct SolvedKey: Hashable {
-        let cell: String
-        let width: UInt64, height: UInt64, left: UInt64, right: UInt64
-    }
 
     init(profile: Profile, measurer: TypesetterMeasurer) {
         self.profile = profile
@@ -235,7 +227,7 @@ struct TableCellLayout {
     // MARK: Content
 
     /// The content views' frames in the content view's coordinates.
-    private mutating func contentFrames(_ cell: CellSpec, row: TableRowGeometry, kind: ViewKind) -> [String: Rect] {
+    private func contentFrames(_ cell: CellSpec, row: TableRowGeometry, kind: ViewKind) -> [String: Rect] {
         let size = row.contentFrame.size
         let hasAccessory = row.accessoryFrame != nil
         let margin = kind == .collection ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: profile)
@@ -247,17 +239,14 @@ struct TableCellLayout {
         let styledIDs = [cell.textLabelID, cell.detailLabelID, cell.imageViewID].compactMap { $0 }
         let needsSolve = cell.style == .custom || cell.allViews.contains { !styledIDs.contains($0.id) }
         if needsSolve {
-            let key = SolvedKey(
-                cell: cell.id, width: size.width.bitPattern, height: size.height.bitPattern,
-                left: margins.left.bitPattern, right: margins.right.bitPattern)
-            if let cached = solved[key] {
-                frames = cached
-            } else {
+            let key = CellContentCache.Key(
+                cell: cell, size: size, margins: margins, direction: direction, ios: profile.ios, profileScale: profile.scale,
+                measuredScale: measurer.scale)
+            frames = CellContentCache.memo.value(for: key) {
                 // Margins are physical (left, right): the trailing one is at the left in right-to-left layouts.
                 let physical = direction == .rightToLeft
                     ? EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left) : margins
-                frames = solve(cell, size: size, margins: physical)
-                solved[key] = frames
+                return solve(cell, size: size, margins: physical)
             }
         }
         if cell.style != .custom {
