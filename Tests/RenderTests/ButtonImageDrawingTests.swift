@@ -48,12 +48,7 @@ import Testing
     static func render(_ project: AssetProject, _ appearance: Appearance, _ direction: LayoutDirection) throws -> ControlDrawingTests.Drawn {
         var screen = try ScreenLoader.single(path: project.document)
         screen.layoutDirection = direction
-        var options = RenderOptions(formats: [.png])
-        options.scale = 2
-        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
-        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
-        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
-        return ControlDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, scale: 2, appearance: appearance)
+        return try DocumentCellTests.render(screen, appearance)
     }
 
     /// The bounding box, in window points, of the pixels inside `frame` (and a margin round it) that `ink` picks.
