@@ -5,4 +5,6 @@ struct ButtonLook {
     var cornerStyle: String?
     var subtitle: String?
     var titleColour: String?
+    var imagePlacement: String?
+    var imagePadding: Double?
 }

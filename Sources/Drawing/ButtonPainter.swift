@@ -25,6 +25,10 @@ struct ButtonPainter {
     let control: ButtonLook
     /// The view's own background colour (`backgroundColor`), already drawn under the button.
     let background: Color?
+    /// The image beside the title; `nil`: the title alone.
+    var image: ButtonImage? = nil
+    /// The layout direction is right-to-left: a leading image sits right of the title.
+    var rightToLeft = false
 
     func nodes(in frame: Rect) -> [Node] {
         switch control.buttonType {
@@ -61,18 +65,72 @@ struct ButtonPainter {
         if let behind = fill ?? background, behind.a >= 128, Self.sameColour(behind, foreground) {
             foreground = Self.contrasting(behind)
         }
-        let inset = control.buttonStyle == nil ? 0.0 : 12.0
-        if let subtitle = control.subtitle, !subtitle.isEmpty, control.buttonStyle != nil {
-            let subFont = TextFont(size: 15)
-            let titleLine = text.typesetter.metrics(for: font).lineHeight
-            let subLine = text.typesetter.metrics(for: subFont).lineHeight
-            let top = frame.midY - (titleLine + subLine) / 2
-            nodes.append(.text(text.run(title, in: Rect(x: frame.minX, y: top, width: frame.width, height: titleLine), font: font, anchor: anchor, inset: inset, color: foreground)))
-            nodes.append(.text(text.run(subtitle, in: Rect(x: frame.minX, y: top + titleLine, width: frame.width, height: subLine), font: subFont, anchor: anchor, inset: inset, color: foreground)))
+        var inset = control.buttonStyle == nil ? 0.0 : 12.0
+        var anchor = anchor
+        let subFont = TextFont(size: 15)
+        let subtitle = control.buttonStyle == nil ? nil : control.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        let titleLine = text.typesetter.metrics(for: font).lineHeight
+        let subLine = subtitle == nil ? 0 : text.typesetter.metrics(for: subFont).lineHeight
+        var textFrame = frame
+        if let image {
+            // A configuration's image takes its foreground colour, as its title does; a classic button's
+            // template image takes the tint (https://developer.apple.com/documentation/uikit/uiview/tintcolor).
+            let colour = control.buttonStyle == nil ? look.tint : foreground
+            let titleWidth = max(text.typesetter.width(of: title, font: font), subtitle.map { text.typesetter.width(of: $0, font: subFont) } ?? 0)
+            let placed = content(in: frame, inset: inset, anchor: anchor, image: image.size, title: Size(width: titleWidth, height: titleLine + subLine))
+            nodes.append(.group(Group(className: "button-image", clip: Path(rect: frame), nodes: image.draw(placed.image, colour))))
+            textFrame = placed.title
+            if placed.beside { (anchor, inset) = (.middle, 0) }
+        }
+        if let subtitle {
+            let top = textFrame.midY - (titleLine + subLine) / 2
+            nodes.append(.text(text.run(title, in: Rect(x: textFrame.minX, y: top, width: textFrame.width, height: titleLine), font: font, anchor: anchor, inset: inset, color: foreground)))
+            nodes.append(.text(text.run(subtitle, in: Rect(x: textFrame.minX, y: top + titleLine, width: textFrame.width, height: subLine), font: subFont, anchor: anchor, inset: inset, color: foreground)))
         } else if !title.isEmpty {
-            nodes.append(.text(text.run(title, in: frame, font: font, anchor: anchor, inset: inset, color: foreground)))
+            nodes.append(.text(text.run(title, in: textFrame, font: font, anchor: anchor, inset: inset, color: foreground)))
         }
         return nodes
+    }
+
+    /// Where the image and the title go when the button shows both, as UIButton lays out its content: the two
+    /// as one group, placed in the frame (less the configuration's 12-pt inset) by the content alignment —
+    /// centred unless `anchor` puts it at an edge
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment) — and centred
+    /// vertically. The image is on the title's leading side, the right in right-to-left layouts
+    /// (https://developer.apple.com/documentation/uikit/uibutton); a configuration's `imagePlacement` may put
+    /// it trailing, above or below, `imagePadding` points from the title
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imageplacement,
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imagepadding;
+    /// no padding when the document gives none, assumed). A title too wide for what the image leaves is cut,
+    /// not the image. `beside`: the title's rectangle is exactly its width (the image beside it); else it is the
+    /// frame's width, the title placed in it as it would be alone.
+    private func content(in frame: Rect, inset: Double, anchor: TextRun.Anchor, image: Size, title: Size) -> (image: Rect, title: Rect, beside: Bool) {
+        let padding = control.imagePadding ?? 0
+        let box = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
+        func x(_ width: Double) -> Double {
+            switch anchor {
+            case .start: box.minX
+            case .middle: box.midX - width / 2
+            case .end: box.maxX - width
+            }
+        }
+        switch control.imagePlacement {
+        case "top", "bottom":
+            let height = image.height + padding + title.height
+            let top = frame.midY - height / 2
+            let imageTop = control.imagePlacement == "top" ? top : top + title.height + padding
+            let titleTop = control.imagePlacement == "top" ? top + image.height + padding : top
+            return (Rect(x: x(image.width), y: imageTop, width: image.width, height: image.height),
+                    Rect(x: frame.minX, y: titleTop, width: frame.width, height: title.height), false)
+        default:
+            let titleWidth = min(title.width, max(0, box.width - image.width - padding))
+            let left = x(image.width + padding + titleWidth)
+            let imageFirst = (control.imagePlacement == "trailing") == rightToLeft
+            let imageX = imageFirst ? left : left + titleWidth + padding
+            let titleX = imageFirst ? left + image.width + padding : left
+            return (Rect(x: imageX, y: frame.midY - image.height / 2, width: image.width, height: image.height),
+                    Rect(x: titleX, y: frame.minY, width: titleWidth, height: frame.height), true)
+        }
     }
 
     /// `cornerStyle` as a radius (assumed values, docs/research/controls.md §11): small 6, medium and the

@@ -17,6 +17,11 @@ struct SymbolPainter {
         self.colour = colour
     }
 
+    init(outline: Path, colour: Color) {
+        self.outline = outline
+        self.colour = colour
+    }
+
     /// The point size of a symbol image with no configuration of its own: the body text style's, 17 pt at the
     /// default content size (https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration: a
     /// symbol image's point size follows a text style; body is assumed for the default, as a button's
@@ -52,6 +57,9 @@ struct SymbolPainter {
         let rect = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
         return [.group(Group(className: "symbol", nodes: [shape(ink, onto: rect)]))]
     }
+
+    /// The size of the icon's ink at `em` points to the em (`centred(at:em:)` draws it so).
+    func size(em: Double) -> Size { Size(width: ink.width * em, height: ink.height * em) }
 
     /// The outline with its ink mapped onto `rect`.
     private func shape(_ ink: Rect, onto rect: Rect) -> Node {

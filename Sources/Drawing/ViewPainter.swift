@@ -152,7 +152,8 @@ struct ViewPainter {
         let control = spec.control
         let buttonLook = ButtonLook(
             buttonType: control?.buttonType ?? "system", buttonStyle: control?.buttonStyle, cornerStyle: control?.cornerStyle,
-            subtitle: control?.subtitle, titleColour: spec.textColor)
+            subtitle: control?.subtitle, titleColour: spec.textColor, imagePlacement: control?.imagePlacement,
+            imagePadding: control?.imagePadding)
         let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
         // A configuration's title is semibold unless the view names a weight or a font (`ViewTypography`);
         // a classic button's is the font's own.
@@ -160,8 +161,22 @@ struct ViewPainter {
             ? TextFont(size: font.size, weight: .semibold) : font
         return ButtonPainter(
             look: look, text: text, title: stressed(spec.text ?? ""), font: titleFont, anchor: anchor, control: buttonLook,
-            background: background
+            background: background, image: buttonImage, rightToLeft: direction == .rightToLeft
         ).nodes(in: frame)
+    }
+
+    /// The button's image beside its title, drawn as the title-less button draws it: a catalogue bitmap at its
+    /// size in points, as it is; an SF Symbol's look-alike at the default symbol size, in the colour given.
+    private var buttonImage: ButtonImage? {
+        if let image {
+            let size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+            return ButtonImage(size: size) { rect, _ in [picture(image, in: rect, mode: .center)] }
+        }
+        guard let painter = SymbolPainter(icon: symbol, colour: look.tint) else { return nil }
+        let em = SymbolPainter.defaultPointSize * SymbolPainter.emPerPoint
+        return ButtonImage(size: painter.size(em: em)) { rect, colour in
+            SymbolPainter(outline: painter.outline, colour: colour).centred(at: Point(x: rect.midX, y: rect.midY), em: em)
+        }
     }
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's

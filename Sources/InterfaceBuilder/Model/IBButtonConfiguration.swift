@@ -9,8 +9,10 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     package var title: String?
     package var subtitle: String?
     package var image: String?
-    var imagePlacement: String?
-    var imagePadding: Double?
+    /// `leading` (UIKit's default), `trailing`, `top`, `bottom`: where the image sits beside the title.
+    package var imagePlacement: String?
+    /// The space between the image and the title, in points.
+    package var imagePadding: Double?
     var titlePadding: Double?
     package var cornerStyle: String?
     var buttonSize: String?

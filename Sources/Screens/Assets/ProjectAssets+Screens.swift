@@ -73,15 +73,8 @@ extension ProjectAssets {
                 case .imageView(let imageView)? where views[index].kind == .image:
                     shown = imageView.image.map { ($0, imageView.imageCatalog == "system") }
                 case .button(let button)? where views[index].kind == .button:
-                    // A button's image: drawn when the button has no title (`ViewPainter`); beside a title it is
-                    // not drawn yet, and named.
-                    if let name = button.configuration?.image ?? button.state("normal")?.image {
-                        if (views[index].text ?? "").isEmpty {
-                            shown = (name, false)
-                        } else {
-                            substitutes.append(Substitute(what: "button image", id: id, name: name))
-                        }
-                    }
+                    // A button's image: drawn alone, or beside its title (`ViewPainter`, `ButtonPainter`).
+                    shown = (button.configuration?.image ?? button.state("normal")?.image).map { ($0, false) }
                 default:
                     break
                 }

@@ -78,6 +78,8 @@ extension ViewKindMapping {
             control.buttonStyle = button.configuration?.style
             control.cornerStyle = button.configuration?.cornerStyle
             control.subtitle = button.configuration?.subtitle
+            control.imagePlacement = button.configuration?.imagePlacement
+            control.imagePadding = button.configuration?.imagePadding
             // The normal state's title colour is the title's (`setTitleColor(_:for: .normal)`).
             if let titleColour = button.state("normal")?.colors.first(where: { $0.key == "titleColor" }),
                let value = hex(titleColour, resources: resources) {

@@ -62,6 +62,10 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var cornerStyle: String?
     /// The configuration's `subtitle`.
     package var subtitle: String?
+    /// The configuration's `imagePlacement` (`leading`, `trailing`, `top`, `bottom`) and `imagePadding` (points):
+    /// where its image sits beside the title.
+    package var imagePlacement: String?
+    package var imagePadding: Double?
     /// A view of the app's own class (`customClass`): its name, shown on its placeholder.
     package var customClass: String?
 
