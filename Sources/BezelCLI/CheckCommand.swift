@@ -126,10 +126,12 @@ struct CheckCommand: Command {
                 problems += error.diagnostics
                 continue
             }
+            let preparation = ScreenPreparation.of(screen)
             // A dark profile is checked like its light twin (no rule reads colours), under its own id.
             for profile in profiles {
                 do {
-                    let (_, findings) = try Checker.check(screen: screen, profile: profile, typesetter: typesetter, options: options)
+                    let (_, findings) = try Checker.check(
+                        screen: screen, profile: profile, typesetter: typesetter, options: options, preparation: preparation)
                     evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))
                 } catch {
                     for diagnostic in error.diagnostics where !problems.contains(diagnostic) { problems.append(diagnostic) }

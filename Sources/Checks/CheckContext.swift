@@ -10,6 +10,8 @@ package struct CheckContext: Sendable {
     var screen: Screen
     var layout: LaidOutScreen
     var profile: Profile
+    /// `profile.slug`, made once for every finding on this profile.
+    let profileSlug: String
     var typesetter: Typesetter
     var options: CheckOptions
     /// The hardware around the window: unsafe strips, bars, housing, corners.
@@ -25,6 +27,7 @@ package struct CheckContext: Sendable {
         screen = cell.screen
         layout = cell.layout
         profile = cell.profile
+        profileSlug = cell.profile.slug
         self.typesetter = typesetter
         self.options = options
         geometry = cell.geometry
@@ -78,7 +81,7 @@ package struct CheckContext: Sendable {
     ) -> Finding {
         Finding(
             rule: rule.id, severity: rule.defaultSeverity, message: message, viewID: view, region: region, amount: amount,
-            location: location, profile: profile, fix: fix)
+            location: location, profile: profile, profileSlug: profileSlug, fix: fix)
     }
 }
 

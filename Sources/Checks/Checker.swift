@@ -44,11 +44,13 @@ package enum Checker {
         return context.screen.allowance(for: rule.id)
     }
 
-    /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need.
+    /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need. `preparation` is
+    /// `screen`'s (`ScreenPreparation.of`), for a caller that checks the screen on many profiles.
     package static func check(
-        screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard
+        screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard,
+        preparation: ScreenPreparation? = nil
     ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
-        let cell = try LayoutEngine.cell(screen: screen, profile: profile)
+        let cell = try LayoutEngine.cell(screen: screen, profile: profile, preparation: preparation)
         return (cell.layout, check(cell: cell, typesetter: typesetter, options: options))
     }
 }

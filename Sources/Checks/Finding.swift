@@ -47,6 +47,17 @@ package struct Finding: Hashable, Sendable, Codable {
         rule: String, severity: Severity, message: String, viewID: String?, region: Rect?, amount: Double?,
         location: SourceLocation, profile: Profile, fix: String, allowedReason: String? = nil
     ) {
+        self.init(
+            rule: rule, severity: severity, message: message, viewID: viewID, region: region, amount: amount,
+            location: location, profile: profile, profileSlug: profile.slug, fix: fix, allowedReason: allowedReason)
+    }
+
+    /// As above, with the profile's `slug` already made: a rule's findings on one profile share it
+    /// (`CheckContext.profileSlug`), and building the name again for each was 2 % of `bezel check Templates`.
+    init(
+        rule: String, severity: Severity, message: String, viewID: String?, region: Rect?, amount: Double?,
+        location: SourceLocation, profile: Profile, profileSlug: String, fix: String, allowedReason: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -54,7 +65,7 @@ package struct Finding: Hashable, Sendable, Codable {
         self.region = region
         self.amount = amount
         self.location = location
-        self.profile = profile.slug
+        self.profile = profileSlug
         self.deviceID = profile.deviceID
         self.orientation = profile.orientation
         self.window = profile.window

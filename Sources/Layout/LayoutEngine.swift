@@ -33,14 +33,19 @@ package enum LayoutEngine {
 
     /// Lays out `screen` on `profile` as `layout` does, as the cell the checks, the display list and the
     /// writers share: the layout with the view each laid-out view came from, and the hardware around it.
-    package static func cell(screen: Screen, profile: Profile) throws(InputError) -> LaidOutCell {
-        let (layout, sources) = try laidOut(screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true)
+    /// - Parameter preparation: `screen`'s preparation (`ScreenPreparation.of(screen)`), when the caller lays
+    ///   the same screen out on many profiles and made it once; otherwise it is looked up by comparing screens.
+    package static func cell(
+        screen: Screen, profile: Profile, preparation: ScreenPreparation? = nil
+    ) throws(InputError) -> LaidOutCell {
+        let (layout, sources) = try laidOut(
+            screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true, preparation: preparation)
         return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources)
     }
 
     /// The layout and, for each of its views, the template or document view it was placed from.
     static func laidOut(
-        screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool
+        screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool, preparation: ScreenPreparation? = nil
     ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?]) {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
@@ -83,7 +88,7 @@ package enum LayoutEngine {
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
         // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
-        let prepared = ScreenPreparation.of(screen)
+        let prepared = preparation ?? ScreenPreparation.of(screen)
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
         if prepared.usesRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
 

@@ -181,4 +181,21 @@ import Testing
         #expect(tv.windowModes(for: .landscapeLeft).isEmpty)
         #expect(phone.windowModes(for: .landscapeLeft) == [.full])
     }
+
+    /// A profile's name joins device, orientation, window and appearance with dashes, and never holds a `/`
+    /// (it names files): every window of an iPad, light and dark, against names written out by hand.
+    @Test func slugNamesEveryWindowAsAFileName() throws {
+        let ipad = try device("ipad-pro-11")
+        let expected: [WindowMode: String] = [
+            .full: "ipad-pro-11-landscape-left", .splitOneThird: "ipad-pro-11-landscape-left-split-1-3",
+            .splitHalf: "ipad-pro-11-landscape-left-split-1-2", .splitTwoThirds: "ipad-pro-11-landscape-left-split-2-3",
+            .slideOver: "ipad-pro-11-landscape-left-slide-over",
+        ]
+        for window in WindowMode.allCases {
+            let profile = try ipad.profile(ios: 26, orientation: .landscapeLeft, window: window)
+            #expect(profile.slug == expected[window], "\(window)")
+            #expect(profile.with(appearance: .dark).slug == (expected[window] ?? "") + "-dark", "\(window)")
+        }
+        #expect(try device("iphone-15-pro").profile(ios: 17).slug == "iphone-15-pro-portrait")
+    }
 }
