@@ -133,6 +133,12 @@ extension ProjectAssets {
                 substitutes.append(Substitute(what: Substitute.symbolLookalike, id: item.id, name: name))
             }
         }
+        // A system item's glyph is an SF Symbol (`SystemBarItem.symbolName`): drawn as its look-alike too.
+        for item in screen.controller.barSubstitutes where item.what == "system bar button item" {
+            guard let symbol = item.name.flatMap(SystemBarItem.init(rawValue:))?.symbolName, let icon = Self.lookalike(for: symbol) else { continue }
+            barSymbols[symbol] = icon
+            substitutes.append(Substitute(what: Substitute.symbolLookalike, id: item.id, name: symbol))
+        }
         guard problems.isEmpty else { throw InputError(problems) }
         screen.assetImages = images
         screen.assetSubstitutes = substitutes

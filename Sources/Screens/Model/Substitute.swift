@@ -40,8 +40,16 @@ extension Screen {
         } + controller.barSubstitutes.filter { item in
             // A bar item image drawn from the project, or named with its format (`HEIC bar item image`) by the assets.
             // An SF Symbol look-alike is named as that instead.
-            item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains {
-                $0.id == item.id && ($0.what.hasSuffix("bar item image") || $0.what == Substitute.symbolLookalike)
+            // A system item's glyph drawn as its SF Symbol's look-alike likewise.
+            switch item.what {
+            case "bar item image":
+                assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains {
+                    $0.id == item.id && ($0.what.hasSuffix("bar item image") || $0.what == Substitute.symbolLookalike)
+                }
+            case "system bar button item":
+                !assetSubstitutes.contains { $0.id == item.id && $0.what == Substitute.symbolLookalike }
+            default:
+                true
             }
         } + assetSubstitutes
     }
