@@ -43,7 +43,7 @@ struct BarItemPainter {
             return symbol.centred(at: centre, em: size)
         }
         // A system item's glyph: its SF Symbol's look-alike (`SystemBarItem.symbolName`).
-        if let name = item.barSystemItem?.symbolName, let symbol = SymbolPainter(icon: symbol(name), colour: colour) {
+        if let name = item.barSystemItem?.symbolName, let symbol = SymbolPainter(icon: SymbolLookalike.drawableIcon(for: name), colour: colour) {
             return symbol.centred(at: centre, em: size)
         }
         guard item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image, let variant = image(name) else {

@@ -27,6 +27,8 @@ struct ViewPainter {
     var image: ImageFile?
     /// Pixels per point of `image`: an asset catalogue's `@2x` file is drawn at half its pixel size.
     var imageScale: Double = 1
+    /// A classic button's background image (`ControlSpec.backgroundImage`), decoded; `nil`: none.
+    var backgroundImage: ImageFile?
     /// The Material icon an SF Symbol image is drawn as (`Screen.symbolViews`, `SymbolPainter`); `nil`: none.
     var symbol: String?
     /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
@@ -140,6 +142,14 @@ struct ViewPainter {
     /// The button as its type or configuration draws it (`ButtonPainter`). Its title is centred unless
     /// `textAlignment:` places it (UIButton's `contentHorizontalAlignment`).
     private func button(_ frame: Rect) -> [Node] {
+        // A background image fills the bounds behind the content
+        // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:); stretched to the
+        // bounds, assumed, as its image view's default `scaleToFill` draws it).
+        let behind = backgroundImage.map { [picture($0, in: frame, mode: .scaleToFill)] } ?? []
+        return behind + buttonContent(frame)
+    }
+
+    private func buttonContent(_ frame: Rect) -> [Node] {
         // A button without a title shows its image alone (an asset catalogue image, an SF Symbol's look-alike),
         // centred, as UIButton's default content alignment places it
         // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment); a classic

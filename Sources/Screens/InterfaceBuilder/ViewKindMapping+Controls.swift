@@ -83,6 +83,7 @@ extension ViewKindMapping {
             if button.configuration == nil {
                 control.contentEdgeInsets = button.contentEdgeInsets
                 control.imageEdgeInsets = button.imageEdgeInsets
+                control.backgroundImage = button.state("normal")?.backgroundImage
             }
             // The normal state's title colour is the title's (`setTitleColor(_:for: .normal)`).
             if let titleColour = button.state("normal")?.colors.first(where: { $0.key == "titleColor" }),

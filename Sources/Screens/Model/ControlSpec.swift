@@ -72,6 +72,9 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// content rectangle inside the bounds and the image's rectangle inside that (`ViewPainter`); `nil`: none.
     package var contentEdgeInsets: EdgeInsets?
     package var imageEdgeInsets: EdgeInsets?
+    /// A classic button's normal `backgroundImage`: drawn filling its bounds behind its content (`ViewPainter`);
+    /// kept only when the project holds the image (`ProjectAssets`).
+    package var backgroundImage: String?
     /// A view of the app's own class (`customClass`): its name, shown on its placeholder.
     package var customClass: String?
 

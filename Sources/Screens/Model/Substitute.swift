@@ -33,23 +33,13 @@ extension Screen {
                 Substitute(what: "table with sample rows", id: view.id, name: view.name)
             case .collection where document != nil && view.table?.hasCellDesigns != true:
                 Substitute(what: "collection without its cells", id: view.id, name: view.name)
-            case .datePicker where view.control?.datePickerStyle == "inline":
-                Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
         } + controller.barSubstitutes.filter { item in
             // A bar item image drawn from the project, or named with its format (`HEIC bar item image`) by the assets.
             // An SF Symbol look-alike is named as that instead.
-            // A system item's glyph drawn as its SF Symbol's look-alike likewise.
-            switch item.what {
-            case "bar item image":
-                assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains {
-                    $0.id == item.id && ($0.what.hasSuffix("bar item image") || $0.what == Substitute.symbolLookalike)
-                }
-            case "system bar button item":
-                !assetSubstitutes.contains { $0.id == item.id && $0.what == Substitute.symbolLookalike }
-            default:
-                true
+            item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains {
+                $0.id == item.id && ($0.what.hasSuffix("bar item image") || $0.what == Substitute.symbolLookalike)
             }
         } + assetSubstitutes
     }

@@ -2,7 +2,8 @@
 /// writes (`system: add`): https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem.
 /// Four show a word (`Done`, `Cancel`, `Edit`, `Save`, English titles as UIKit shows them in an English app);
 /// the two spaces show nothing; the others show a glyph from Apple's symbol set, which Bezel cannot ship:
-/// it draws a neutral placeholder of the glyph's size and names the item as not drawn exactly.
+/// it draws the symbol's look-alike (`symbolName`, `SymbolLookalike`), else a neutral placeholder of the
+/// glyph's size, and names the item as not drawn exactly.
 package enum SystemBarItem: String, CaseIterable, Sendable, Codable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
          refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
