@@ -112,6 +112,14 @@ extension ProjectAssets {
                     views[index].control?.backgroundImage = nil
                 }
                 visit(&views[index].views)
+                // The content of a table's or collection's cell designs, drawn in its rows like any view.
+                if var table = views[index].table, table.hasCellDesigns {
+                    for p in table.prototypes.indices { visit(&table.prototypes[p].views) }
+                    for s in table.cellSections.indices {
+                        for c in table.cellSections[s].cells.indices { visit(&table.cellSections[s].cells[c].views) }
+                    }
+                    views[index].table = table
+                }
             }
         }
         visit(&screen.views)
