@@ -20,16 +20,8 @@ import Testing
     static func project() throws -> AssetProject {
         let project = try AssetProject("classic-button-image")
         let orange = ButtonImageDrawingTests.orange
-        for (name, side) in [("Big", 60), ("Glyph", 20)] {
-            try project.write("Assets.xcassets/\(name).imageset/image@2x.png", name == "Big" ? try ring(side: side * 2, width: 4, orange) : try AssetProject.png(side: side * 2, orange))
-            try project.write("Assets.xcassets/\(name).imageset/image@3x.png", name == "Big" ? try ring(side: side * 3, width: 6, orange) : try AssetProject.png(side: side * 3, orange))
-            try project.write("Assets.xcassets/\(name).imageset/Contents.json", """
-                {"images": [
-                  {"idiom": "universal", "filename": "image@2x.png", "scale": "2x"},
-                  {"idiom": "universal", "filename": "image@3x.png", "scale": "3x"}
-                ], "info": {"author": "xcode", "version": 1}}
-                """)
-        }
+        try project.writeImageSet("Big", points: 60) { try ring(side: $0, width: $0 / 30, orange) }
+        try project.writeImageSet("Glyph", points: 20) { try AssetProject.png(side: $0, orange) }
         let red = #"<color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         try project.write("Main.xib", AssetProject.xib(
             [

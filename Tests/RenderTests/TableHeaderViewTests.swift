@@ -12,50 +12,27 @@ import Testing
 @Suite struct TableHeaderViewTests {
     typealias RGB = ControlDrawingTests.RGB
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="hd-scn">
-                    <objects>
-                        <tableViewController title="Header" id="hd-ctl" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="50" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="hd-tbl">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <view key="tableHeaderView" contentMode="scaleToFill" id="hd-head">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
-                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                    <color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                </view>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" reuseIdentifier="Item" rowHeight="50" id="hd-p1">
-                                        <rect key="frame" x="0.0" y="148" width="414" height="50"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="hd-p1" id="hd-p1-cv">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Item title" translatesAutoresizingMaskIntoConstraints="NO" id="hd-lbl">
-                                                    <rect key="frame" x="20" y="15" width="80" height="20.5"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                                </label>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="hd-lbl" firstAttribute="leading" secondItem="hd-p1-cv" secondAttribute="leadingMargin" id="hk1"/>
-                                                <constraint firstItem="hd-lbl" firstAttribute="centerY" secondItem="hd-p1-cv" secondAttribute="centerY" id="hk2"/>
-                                            </constraints>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = AssetProject.prototypeTable(
+        "hd-tbl",
+        header: """
+            <view key="tableHeaderView" contentMode="scaleToFill" id="hd-head">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """,
+        cell: "hd-p1",
+        content: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Item title" translatesAutoresizingMaskIntoConstraints="NO" id="hd-lbl">
+                <rect key="frame" x="20" y="15" width="80" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+            """,
+        constraints: """
+            <constraint firstItem="hd-lbl" firstAttribute="leading" secondItem="hd-p1-cv" secondAttribute="leadingMargin" id="hk1"/>
+            <constraint firstItem="hd-lbl" firstAttribute="centerY" secondItem="hd-p1-cv" secondAttribute="centerY" id="hk2"/>
+            """)
 
     @Test(arguments: ControlDrawingTests.appearances) func rowsStartBelowTheHeaderView(_ appearance: Appearance) throws {
         let screens = try ScreenLoader.screens(bytes: Array(Self.storyboard.utf8), file: "Header.storyboard")
