@@ -239,7 +239,7 @@ import Testing
         // The tabs' SF Symbols are drawn as look-alikes (`SymbolLookalikeTests`), and named so.
         #expect(named.contains("SF Symbol look-alike: tray") && named.contains("SF Symbol look-alike: gear"), "\(named)")
         let line = try #require(Screen.substituteSummary(inbox.substitutes))
-        #expect(line.contains("3 SF Symbol look-alikes (square.and.pencil, tray, gear)"), "\(line)")
+        #expect(line.contains("SF Symbol look-alikes (square.and.pencil,") && !line.contains("system bar button item"), "\(line)")
     }
 
     /// An unknown system item is refused with the bar's list and a suggestion.
