@@ -31,7 +31,8 @@ struct AppPainter {
             let drawn = ViewPainter(
                 text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
                 direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
-                imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1, symbol: screen.symbolViews[spec.id],
+                imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
+                backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image }, symbol: screen.symbolViews[spec.id],
                 tint: tint(of: index, specs: specs), ios: profile.ios).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside

@@ -8,8 +8,9 @@ import Text
 /// a done item: `BarItemMetrics.titleFont`); a named image the project's asset catalogue holds, at its size in
 /// points, centred, as a template image in the item's colour (its alpha kept, its colours replaced: bar items
 /// render their images as templates,
-/// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)); or,
-/// for a system item with a symbol or an image no catalogue holds, a neutral glyph placeholder — a rounded
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)); a
+/// system item's SF Symbol or an SF Symbol image as its look-alike (`SymbolLookalike`); or,
+/// for a symbol without a look-alike or an image no catalogue holds, a neutral glyph placeholder — a rounded
 /// square of the glyph's size, outlined in the item's colour over a faint fill of it — since Apple's symbols
 /// cannot be shipped. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
 /// docs/research/bars.md.
@@ -39,6 +40,10 @@ struct BarItemPainter {
     func glyph(for item: BarItemSpec, centre: Point, size: Double, colour: Color) -> [Node] {
         if item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image,
            let symbol = SymbolPainter(icon: symbol(name), colour: colour) {
+            return symbol.centred(at: centre, em: size)
+        }
+        // A system item's glyph: its SF Symbol's look-alike (`SystemBarItem.symbolName`).
+        if let name = item.barSystemItem?.symbolName, let symbol = SymbolPainter(icon: SymbolLookalike.drawableIcon(for: name), colour: colour) {
             return symbol.centred(at: centre, em: size)
         }
         guard item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image, let variant = image(name) else {

@@ -5,8 +5,8 @@ import Text
 /// frame too short for wheels): the date and/or time, each in a rounded tertiarySystemFill bubble with its
 /// text in 17 pt label colour, trailing-aligned. Wheels: `WheelsPainter`'s columns. The date shown is a
 /// fixed sample (the picker shows the current date at run time, which a reproducible image cannot):
-/// 9 January 2026, 9:41 (docs/research/controls.md §9). Inline (a calendar) is drawn as wheels and named
-/// among the views not drawn exactly.
+/// 9 January 2026, 9:41 (docs/research/controls.md §9). Inline: a calendar month (`InlineCalendarPainter`),
+/// except in time and count-down modes, which have no calendar and show wheels.
 struct DatePickerPainter {
     let look: ControlLook
     let text: DisplayListText
@@ -20,6 +20,9 @@ struct DatePickerPainter {
 
     func nodes(in frame: Rect) -> [Node] {
         if isCompact || (style != "wheels" && style != "inline" && frame.height < 100) { return compact(in: frame) }
+        if style == "inline", mode != "time", mode != "countDownTimer" {
+            return InlineCalendarPainter(look: look, text: text, showsTime: mode == nil || mode == "dateAndTime").nodes(in: frame)
+        }
         let columns: [[String]]
         switch mode {
         case "time": columns = [["7", "8", "9", "10", "11"], ["39", "40", "41", "42", "43"], ["", "", "AM", "PM", ""]]

@@ -27,6 +27,8 @@ struct ViewPainter {
     var image: ImageFile?
     /// Pixels per point of `image`: an asset catalogue's `@2x` file is drawn at half its pixel size.
     var imageScale: Double = 1
+    /// A classic button's background image (`ControlSpec.backgroundImage`), decoded; `nil`: none.
+    var backgroundImage: ImageFile?
     /// The Material icon an SF Symbol image is drawn as (`Screen.symbolViews`, `SymbolPainter`); `nil`: none.
     var symbol: String?
     /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
@@ -140,13 +142,21 @@ struct ViewPainter {
     /// The button as its type or configuration draws it (`ButtonPainter`). Its title is centred unless
     /// `textAlignment:` places it (UIButton's `contentHorizontalAlignment`).
     private func button(_ frame: Rect) -> [Node] {
-        // An image button without a title (an asset catalogue image): the image at its size in points,
+        // A background image fills the bounds behind the content
+        // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:); stretched to the
+        // bounds, assumed, as its image view's default `scaleToFill` draws it).
+        let behind = backgroundImage.map { [picture($0, in: frame, mode: .scaleToFill)] } ?? []
+        return behind + buttonContent(frame)
+    }
+
+    private func buttonContent(_ frame: Rect) -> [Node] {
+        // A button without a title shows its image alone (an asset catalogue image, an SF Symbol's look-alike),
         // centred, as UIButton's default content alignment places it
-        // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment).
-        if let image, (spec.text ?? "").isEmpty { return [picture(image, in: frame, mode: .center)] }
-        // A title-less button's SF Symbol the same way, at the default symbol size.
-        if (spec.text ?? "").isEmpty, let symbol = SymbolPainter(icon: symbol, colour: look.tint) {
-            return symbol.centred(at: Point(x: frame.midX, y: frame.midY), em: SymbolPainter.defaultPointSize * SymbolPainter.emPerPoint)
+        // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment); a classic
+        // button's inside its content and image insets, squeezed to fit them (`ClassicButtonContent`).
+        if (spec.text ?? "").isEmpty, let image = buttonImage(in: frame) {
+            let rect = Rect(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            return image.draw(spec.control?.buttonStyle == nil ? classicContent.imageRect(size: image.size, in: frame) : rect, look.tint)
         }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let control = spec.control
@@ -161,22 +171,30 @@ struct ViewPainter {
             ? TextFont(size: font.size, weight: .semibold) : font
         return ButtonPainter(
             look: look, text: text, title: stressed(spec.text ?? ""), font: titleFont, anchor: anchor, control: buttonLook,
-            background: background, image: buttonImage, rightToLeft: direction == .rightToLeft
+            background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft
         ).nodes(in: frame)
     }
 
-    /// The button's image beside its title, drawn as the title-less button draws it: a catalogue bitmap at its
-    /// size in points, as it is; an SF Symbol's look-alike at the default symbol size, in the colour given.
-    private var buttonImage: ButtonImage? {
+    /// The button's image: a catalogue bitmap at its size in points (a classic button's no larger than its
+    /// image rectangle in `frame`, `ClassicButtonContent`), filling the rectangle it is given; an SF Symbol's
+    /// look-alike at the default symbol size, centred in it, in the colour given.
+    private func buttonImage(in frame: Rect) -> ButtonImage? {
         if let image {
-            let size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
-            return ButtonImage(size: size) { rect, _ in [picture(image, in: rect, mode: .center)] }
+            var size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+            if spec.control?.buttonStyle == nil { size = classicContent.fitted(size, in: frame) }
+            return ButtonImage(size: size) { rect, _ in [picture(image, in: rect, mode: .scaleToFill)] }
         }
         guard let painter = SymbolPainter(icon: symbol, colour: look.tint) else { return nil }
         let em = SymbolPainter.defaultPointSize * SymbolPainter.emPerPoint
         return ButtonImage(size: painter.size(em: em)) { rect, colour in
             SymbolPainter(outline: painter.outline, colour: colour).centred(at: Point(x: rect.midX, y: rect.midY), em: em)
         }
+    }
+
+    /// A classic button's content and image insets (none for other views).
+    private var classicContent: ClassicButtonContent {
+        ClassicButtonContent(
+            contentEdgeInsets: spec.control?.contentEdgeInsets ?? .zero, imageEdgeInsets: spec.control?.imageEdgeInsets ?? .zero)
     }
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
@@ -223,7 +241,8 @@ struct ViewPainter {
         if spec.color == nil {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: grouped ? theme.groupedBackground : theme.background)))
         }
-        let contentTop = frame.minY - scroll.contentOffset.y
+        // Sections start below the table's header view (`TableSpec.headerViewHeight`).
+        let contentTop = frame.minY - scroll.contentOffset.y + (spec.table?.headerViewHeight ?? 0)
         let sections = max(1, scroll.sections)
         let perSection = scroll.rowsPerSection
         let sectionHeight = Double(perSection) * scroll.rowHeight

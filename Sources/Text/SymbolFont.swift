@@ -9,6 +9,9 @@ import Geometry
 /// up by their Material names (https://fonts.google.com/icons) through HarfBuzz.
 package struct SymbolFont: Sendable {
     let face: FontFace
+    /// Outlines by icon name: a screen asks for the same few icons on every profile it is drawn on, and shaping
+    /// the name each time is the cost. Per font, so another file's icons never answer for this one's.
+    private let outlines = BoundedMemo<String, Path?>(capacity: 1024)
 
     /// Where Debian installs the font; like the chain's files, the same file name inside `BEZEL_FONT_DIR`.
     static let pinned = PinnedFont(
@@ -29,6 +32,10 @@ package struct SymbolFont: Sendable {
     /// font has no icon of that name (its letters do not form one ligature glyph) or the glyph is empty.
     /// Where it sits in the em does not matter to callers: they place its control bounds.
     package func outline(ofIcon name: String) -> Path? {
+        outlines.value(for: name) { shapedOutline(ofIcon: name) }
+    }
+
+    private func shapedOutline(ofIcon name: String) -> Path? {
         let scalars = name.unicodeScalars.map(\.value)
         let glyphs = scalars.withUnsafeBufferPointer { face.shape($0, rightToLeft: false, script: .common, kerning: false) }
         guard glyphs.count == 1 else { return nil }

@@ -76,4 +76,63 @@ struct AssetProject {
                         </\(element)>
         """
     }
+
+    /// An image set `name` as Xcode writes one: `image@2x.png` and `image@3x.png`, each made by `png` from its
+    /// side in pixels (`points` × the scale).
+    func writeImageSet(_ name: String, points: Int, _ png: (Int) throws -> [UInt8]) throws {
+        try write("Assets.xcassets/\(name).imageset/image@2x.png", try png(points * 2))
+        try write("Assets.xcassets/\(name).imageset/image@3x.png", try png(points * 3))
+        try write("Assets.xcassets/\(name).imageset/Contents.json", """
+            {"images": [
+              {"idiom": "universal", "filename": "image@2x.png", "scale": "2x"},
+              {"idiom": "universal", "filename": "image@3x.png", "scale": "3x"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """)
+    }
+
+    /// A storyboard of one table view controller: a plain 414 × 896 prototype table `table` with 50-pt rows and
+    /// 28-pt section headers, `header` (XML: its `tableHeaderView`, or none), and one 50-pt prototype `cell`
+    /// whose content view (`cell`-cv) holds `content` (XML) under `constraints` (XML).
+    static func prototypeTable(
+        _ table: String, header: String = "", cell: String, content: String, constraints: String, resources: String = ""
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="\(table)-scn">
+                    <objects>
+                        <tableViewController title="Table" id="\(table)-ctl" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="50" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="\(table)">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        \(header)
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="Item" rowHeight="50" id="\(cell)">
+                                        <rect key="frame" x="0.0" y="28" width="414" height="50"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(cell)" id="\(cell)-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+        \(content)
+                                            </subviews>
+                                            <constraints>
+        \(constraints)
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+        """
+    }
 }

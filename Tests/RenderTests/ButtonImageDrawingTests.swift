@@ -23,14 +23,7 @@ import Testing
 
     static func project() throws -> AssetProject {
         let project = try AssetProject("button-image")
-        try project.write("Assets.xcassets/Glyph.imageset/glyph@2x.png", try AssetProject.png(side: 40, orange))
-        try project.write("Assets.xcassets/Glyph.imageset/glyph@3x.png", try AssetProject.png(side: 60, orange))
-        try project.write("Assets.xcassets/Glyph.imageset/Contents.json", """
-            {"images": [
-              {"idiom": "universal", "filename": "glyph@2x.png", "scale": "2x"},
-              {"idiom": "universal", "filename": "glyph@3x.png", "scale": "3x"}
-            ], "info": {"author": "xcode", "version": 1}}
-            """)
+        try project.writeImageSet("Glyph", points: 20) { try AssetProject.png(side: $0, orange) }
         let red = #"<color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         try project.write("Main.xib", AssetProject.xib(
             [

@@ -29,4 +29,15 @@ import Testing
         #expect(images.files(named: "photo") == nil)
         #expect(images.files(named: "photo.jpg")?.first?.name == "photo.jpg")
     }
+
+    /// A `*.bundle` folder is copied whole into the app's resources: its files are found by their path from the
+    /// bundle (`PB.bundle/back.png`, nested folders too), by the same scale rules, and never by the bare name.
+    @Test func filesInsideABundleFolder() throws {
+        let images = BundleImages(paths: ["/p/Lib/PB.bundle/back@2x.png", "/p/Lib/PB.bundle/back@3x.png", "/p/Lib/PB.bundle/icons/star.png"])
+        let back = try #require(images.files(named: "PB.bundle/back.png"))
+        #expect(back.map(\.scale) == [2, 3] && back.allSatisfy { $0.folder == "/p/Lib/PB.bundle" })
+        #expect(images.files(named: "PB.bundle/back")?.count == 2)
+        #expect(images.files(named: "PB.bundle/icons/star.png")?.first?.name == "star.png")
+        #expect(images.files(named: "back") == nil && images.files(named: "back.png") == nil && images.files(named: "star.png") == nil)
+    }
 }

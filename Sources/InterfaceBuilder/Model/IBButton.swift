@@ -10,8 +10,8 @@ package struct IBButton: Hashable, Sendable, Codable {
     var lineBreakMode: String?
     /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>` (minX = left, minY = top).
     package var contentEdgeInsets: EdgeInsets?
-    var titleEdgeInsets: EdgeInsets?
-    var imageEdgeInsets: EdgeInsets?
+    package var titleEdgeInsets: EdgeInsets?
+    package var imageEdgeInsets: EdgeInsets?
     package var configuration: IBButtonConfiguration?
 
     init(buttonType: String? = nil, states: [IBButtonState] = [], font: IBFont? = nil, lineBreakMode: String? = nil,

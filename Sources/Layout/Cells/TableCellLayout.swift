@@ -122,7 +122,8 @@ struct TableCellLayout {
         let fills = sections.isEmpty
         if fills { sections = [TableSectionSpec(cells: [])] }
         var rows: [TableRowGeometry] = [], cells: [CellSpec] = [], titles: [SectionTitleGeometry] = []
-        var y = frame.minY - scroll.contentOffset.y
+        // The sections start below the table's header view (`TableSpec.headerViewHeight`).
+        var y = frame.minY - scroll.contentOffset.y + table.headerViewHeight
         var drawn = 0
         for (s, section) in sections.enumerated() {
             if y > frame.maxY || drawn >= Self.maximumRows { break }

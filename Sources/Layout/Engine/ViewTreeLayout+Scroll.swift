@@ -82,7 +82,7 @@ extension ViewTreeLayout {
             log.record(footerMetric)
             footer = footerMetric.value
         }
-        let height = Double(sections) * (header + Double(rows) * rowMetric.value + footer)
+        let height = table.headerViewHeight + Double(sections) * (header + Double(rows) * rowMetric.value + footer)
         return (Size(width: width, height: height), header, rowMetric.value, rows, sections)
     }
 }

@@ -12,7 +12,8 @@ import Synchronization
 /// device wins, as copying into one flat bundle keeps one file of a name.
 ///
 /// Assumed: every image file of the project's folders is in the app's target (Bezel does not read the
-/// `.xcodeproj`), and none is inside a folder reference (copied as a folder, not found by name alone).
+/// `.xcodeproj`), and none is inside a folder reference (copied as a folder, not found by name alone); a
+/// `*.bundle` folder's files are found only by their path from it (`bundlePrefix(of:)`).
 package struct BundleImages: Sendable {
     /// One file: where it is and what its name says.
     struct File: Hashable, Sendable {
@@ -34,8 +35,9 @@ package struct BundleImages: Sendable {
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
             guard let parsed = Self.parse(name) else { continue }
             let file = File(folder: folder.isEmpty ? "/" : folder, name: name, scale: parsed.scale, idiom: parsed.idiom)
-            var keys = [parsed.base + "." + parsed.ext]
-            if parsed.ext.lowercased() == "png" { keys.append(parsed.base) }
+            let prefix = Self.bundlePrefix(of: folder)
+            var keys = [prefix + parsed.base + "." + parsed.ext]
+            if parsed.ext.lowercased() == "png" { keys.append(prefix + parsed.base) }
             for key in keys {
                 var list = files[key, default: []]
                 if !list.contains(where: { $0.scale == file.scale && $0.idiom == file.idiom }) { list.append(file) }
@@ -77,6 +79,17 @@ package struct BundleImages: Sendable {
         } catch {
             return try AssetImageSet.placeholder(for: error)
         }
+    }
+
+    /// How a name reaches a file in `folder`: "" at the app bundle's top; inside a `*.bundle` folder, which
+    /// Xcode copies whole into the app bundle's resources
+    /// (https://developer.apple.com/library/archive/documentation/CoreFoundation/Conceptual/CFBundles/AboutBundles/AboutBundles.html),
+    /// the path from that folder (`PB.bundle/`, `PB.bundle/icons/`): `UIImage(named: "PB.bundle/back.png")`
+    /// finds `PB.bundle/back@2x.png` as a name at the top finds `back@2x.png` (docs/assets.md, "Loose images").
+    static func bundlePrefix(of folder: String) -> String {
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+        guard let start = parts.lastIndex(where: { $0.hasSuffix(".bundle") }) else { return "" }
+        return parts[start...].joined(separator: "/") + "/"
     }
 
     /// A file name's parts: `logo@2x~ipad.png` is `logo`, scale 2, `ipad`, `png`; `nil` for a name with no

@@ -44,6 +44,24 @@ extension ProjectAssets {
             case let found?: found
             }
         }
+        /// Whether the project holds the image `name` that view `id` shows, decoded into `images`; if not, why,
+        /// in `substitutes` or `problems`.
+        func found(_ name: String, id: String) -> Bool {
+            if images[name] != nil { return true }
+            do throws(InputError) {
+                switch try image(named: name) {
+                case .bitmaps(let image):
+                    images[name] = image
+                    return true
+                case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
+                case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
+                case .empty: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
+                }
+            } catch {
+                problems += error.diagnostics
+            }
+            return false
+        }
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
@@ -85,24 +103,23 @@ extension ProjectAssets {
                         substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
                     } else if symbol {
                         substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
-                    } else if images[name] != nil {
+                    } else if found(name, id: id) {
                         views[index].image = name
-                    } else {
-                        do throws(InputError) {
-                            switch try image(named: name) {
-                            case .bitmaps(let image):
-                                images[name] = image
-                                views[index].image = name
-                            case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
-                            case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
-                            case .empty: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
-                            }
-                        } catch {
-                            problems += error.diagnostics
-                        }
                     }
                 }
+                // A classic button's background image, looked up as its image is.
+                if let name = views[index].control?.backgroundImage, !found(name, id: id) {
+                    views[index].control?.backgroundImage = nil
+                }
                 visit(&views[index].views)
+                // The content of a table's or collection's cell designs, drawn in its rows like any view.
+                if var table = views[index].table, table.hasCellDesigns {
+                    for p in table.prototypes.indices { visit(&table.prototypes[p].views) }
+                    for s in table.cellSections.indices {
+                        for c in table.cellSections[s].cells.indices { visit(&table.cellSections[s].cells[c].views) }
+                    }
+                    views[index].table = table
+                }
             }
         }
         visit(&screen.views)
@@ -178,11 +195,7 @@ extension ProjectAssets {
 
     /// The Material icon drawn for the SF Symbol `name` (`SymbolLookalike`), when the table has one and the icon
     /// font is installed (`SymbolFont`) and draws it; `nil` leaves the symbol a named placeholder.
-    private static func lookalike(for name: String) -> String? {
-        guard let icon = SymbolLookalike.materialName(for: name), case .success(let font) = SymbolFont.standard,
-              font.outline(ofIcon: icon) != nil else { return nil }
-        return icon
-    }
+    private static func lookalike(for name: String) -> String? { SymbolLookalike.drawableIcon(for: name) }
 
     /// The names `ViewKindMapping` gives the system font (`system`, `boldSystem`, `system-WEIGHT`).
     private static func isSystemFont(_ name: String) -> Bool {

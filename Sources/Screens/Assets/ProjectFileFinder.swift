@@ -15,8 +15,9 @@ import Synchronization
 /// and at most the kind's `maximumFiles` files are taken in all; names starting with `.` and symbolic links
 /// are neither listed nor entered, and a folder that cannot be listed is skipped. Loose images are not
 /// looked for inside `*.xcassets` (a catalogue's files are compiled into the app's catalogue, read as the
-/// catalogue: `AssetCatalogue`), `*.bundle`, `*.framework` and `*.xcframework` folders (copied as folders,
-/// not into the app bundle's top, where `UIImage(named:)` looks).
+/// catalogue: `AssetCatalogue`), `*.framework` and `*.xcframework` folders (copied as folders, not into the
+/// app bundle's top, where `UIImage(named:)` looks); a `*.bundle` folder's are, named by their path from
+/// the bundle (`BundleImages`).
 package enum ProjectFileFinder {
     package static let maximumDepth = 16
     package static let maximumFolders = 20_000
@@ -43,7 +44,10 @@ package enum ProjectFileFinder {
         func enters(_ folder: String) -> Bool {
             switch self {
             case .fonts: return true
-            case .bundleImages, .catalogues:
+            // A `*.bundle` folder's images are found by their path from the bundle (`BundleImages`).
+            case .bundleImages:
+                return ![".xcassets", ".framework", ".xcframework"].contains { folder.hasSuffix($0) }
+            case .catalogues:
                 return ![".xcassets", ".bundle", ".framework", ".xcframework"].contains { folder.hasSuffix($0) }
             }
         }

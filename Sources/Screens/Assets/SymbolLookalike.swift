@@ -1,3 +1,5 @@
+import Text
+
 /// The Material icon drawn for an SF Symbol (`SymbolFont`): a look-alike, since Apple's symbols cannot be shipped.
 ///
 /// The table maps SF Symbols' base names (https://developer.apple.com/sf-symbols/, the names the SF Symbols app
@@ -25,6 +27,14 @@ package enum SymbolLookalike {
             return pick(entry, filled: filled)
         }
         return nil
+    }
+
+    /// The Material icon drawn for `symbol` when the table has one and the icon font is installed (`SymbolFont`)
+    /// and draws it; `nil` leaves the symbol a named placeholder.
+    package static func drawableIcon(for symbol: String) -> String? {
+        guard let icon = materialName(for: symbol), case .success(let font) = SymbolFont.standard,
+              font.outline(ofIcon: icon) != nil else { return nil }
+        return icon
     }
 
     /// The outlined form, or the filled one after the slash when asked for and there is one.

@@ -80,6 +80,11 @@ extension ViewKindMapping {
             control.subtitle = button.configuration?.subtitle
             control.imagePlacement = button.configuration?.imagePlacement
             control.imagePadding = button.configuration?.imagePadding
+            if button.configuration == nil {
+                control.contentEdgeInsets = button.contentEdgeInsets
+                control.imageEdgeInsets = button.imageEdgeInsets
+                control.backgroundImage = button.state("normal")?.backgroundImage
+            }
             // The normal state's title colour is the title's (`setTitleColor(_:for: .normal)`).
             if let titleColour = button.state("normal")?.colors.first(where: { $0.key == "titleColor" }),
                let value = hex(titleColour, resources: resources) {

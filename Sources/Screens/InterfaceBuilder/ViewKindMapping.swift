@@ -79,6 +79,9 @@ enum ViewKindMapping {
                 style: TableStyle(rawValue: table.style) ?? .plain, rows: rows,
                 rowHeight: table.rowHeight.flatMap { $0 > 0 ? $0 : nil }, sections: max(table.sections.count, 1),
                 sectionHeaderHeight: table.sectionHeaderHeight.flatMap { $0 >= 0 ? $0 : nil })
+            if let header = view.keyedView("tableHeaderView"), let height = header.frame?.height, height > 0 {
+                spec.table?.headerViewHeight = height
+            }
         case .collectionView:
             spec.table = TableSpec(rows: 0)
         default:

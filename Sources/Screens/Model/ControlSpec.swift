@@ -1,3 +1,5 @@
+import Geometry
+
 /// What a control shows beyond its text: a switch's state, a slider's value, a segmented control's
 /// segments, a button's type and configuration, the tints UIKit lets an app set. The same keys in a
 /// template (`isOn:`, `segments:`, …) and in an Interface Builder document (`<switch on="YES">`,
@@ -66,6 +68,13 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// where its image sits beside the title.
     package var imagePlacement: String?
     package var imagePadding: Double?
+    /// A classic button's `contentEdgeInsets` and `imageEdgeInsets` (Interface Builder's `<inset key=>`): the
+    /// content rectangle inside the bounds and the image's rectangle inside that (`ViewPainter`); `nil`: none.
+    package var contentEdgeInsets: EdgeInsets?
+    package var imageEdgeInsets: EdgeInsets?
+    /// A classic button's normal `backgroundImage`: drawn filling its bounds behind its content (`ViewPainter`);
+    /// kept only when the project holds the image (`ProjectAssets`).
+    package var backgroundImage: String?
     /// A view of the app's own class (`customClass`): its name, shown on its placeholder.
     package var customClass: String?
 

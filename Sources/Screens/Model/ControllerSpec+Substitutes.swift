@@ -1,6 +1,6 @@
 extension ControllerSpec {
-    /// The bar items drawn as stand-ins: a system item's glyph (Apple's symbols cannot be shipped) and a
-    /// named image, each drawn as a neutral placeholder of the bar's glyph size. Navigation bar items first
+    /// The bar items drawn as stand-ins: a system item's glyph (Apple's symbols cannot be shipped: its SF
+    /// Symbol's look-alike, else a neutral placeholder of the bar's glyph size) and a named image. Navigation bar items first
     /// (leading, trailing), then the tab bar's, then the toolbar's; ids as the layout names the items.
     package var barSubstitutes: [Substitute] {
         var found: [Substitute] = []
@@ -10,7 +10,12 @@ extension ControllerSpec {
                 if tab, item.tabSystemItem != nil {
                     found.append(Substitute(what: "system tab bar item", id: id, name: item.system))
                 } else if !tab, let system = item.barSystemItem, system.isGlyph {
-                    found.append(Substitute(what: "system bar button item", id: id, name: system.rawValue))
+                    // Its SF Symbol drawn as a look-alike where there is one (`SystemBarItem.symbolName`).
+                    if let symbol = system.symbolName, SymbolLookalike.drawableIcon(for: symbol) != nil {
+                        found.append(Substitute(what: Substitute.symbolLookalike, id: id, name: symbol))
+                    } else {
+                        found.append(Substitute(what: "system bar button item", id: id, name: system.rawValue))
+                    }
                 } else if let image = item.image, !(item.barSystemItem?.isSpace ?? false) {
                     found.append(Substitute(what: "bar item image", id: id, name: image))
                 }

@@ -33,8 +33,6 @@ extension Screen {
                 Substitute(what: "table with sample rows", id: view.id, name: view.name)
             case .collection where document != nil && view.table?.hasCellDesigns != true:
                 Substitute(what: "collection without its cells", id: view.id, name: view.name)
-            case .datePicker where view.control?.datePickerStyle == "inline":
-                Substitute(what: "inline date picker", id: view.id, name: view.name)
             default: nil
             }
         } + controller.barSubstitutes.filter { item in

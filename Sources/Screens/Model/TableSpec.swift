@@ -16,6 +16,10 @@ public struct TableSpec: Hashable, Sendable, Codable {
     /// The rows the document or template spells out, by section (static cells, template `cells:`); empty:
     /// `rows` × `sections` rows of `prototypes` (or sample rows without them).
     package var cellSections: [TableSectionSpec] = []
+    /// The height of the table's `tableHeaderView` (0 without one): the sections start below it, as UITableView
+    /// shows its header view above its content and keeps only the height of the view's frame
+    /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview).
+    package var headerViewHeight = 0.0
     /// Prototype cells, in document order: drawn in turn, repeated to fill the table.
     package var prototypes: [CellSpec] = []
     /// `separatorStyle="none"` hides the separators.
