@@ -24,10 +24,13 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var toolsVersion: String?
     /// The root view's IB id: constraints name it.
     package var rootID: String
+    /// The kind of cell the root view is, when the screen is a cell drawn alone; nil otherwise.
+    package var cellRoot: CellRoot?
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
-        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String
+        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String,
+        cellRoot: CellRoot? = nil
     ) {
         self.path = path
         self.sceneID = sceneID
@@ -38,5 +41,6 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.savedRootFrame = savedRootFrame
         self.toolsVersion = toolsVersion
         self.rootID = rootID
+        self.cellRoot = cellRoot
     }
 }
