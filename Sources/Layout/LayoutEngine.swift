@@ -56,6 +56,7 @@ package enum LayoutEngine {
                 width: size.width, height: size.height)
             app = classicPhone(like: profile, windowOnScreen: windowOnScreen)
         }
+        let screen = screen.withTableCellContentMargins(ios: app.ios)
 
         let chrome = SystemChrome(
             screen: screen, app: app, device: profile, windowOnScreen: windowOnScreen, letterboxed: letterboxed,

@@ -26,11 +26,13 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var rootID: String
     /// The kind of cell the root view is, when the screen is a cell drawn alone; nil otherwise.
     package var cellRoot: CellRoot?
+    /// The content view's id when the root view is a cell.
+    package var cellContentViewID: String?
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
         savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String,
-        cellRoot: CellRoot? = nil
+        cellRoot: CellRoot? = nil, cellContentViewID: String? = nil
     ) {
         self.path = path
         self.sceneID = sceneID
@@ -42,5 +44,6 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.toolsVersion = toolsVersion
         self.rootID = rootID
         self.cellRoot = cellRoot
+        self.cellContentViewID = cellContentViewID
     }
 }
