@@ -61,6 +61,7 @@ package enum LayoutEngine {
                 width: size.width, height: size.height)
             app = classicPhone(like: profile, windowOnScreen: windowOnScreen)
         }
+        let screen = screen.withTableCellContentMargins(ios: app.ios)
 
         let chrome = SystemChrome(
             screen: screen, app: app, device: profile, windowOnScreen: windowOnScreen, letterboxed: letterboxed,
@@ -82,7 +83,10 @@ package enum LayoutEngine {
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
         // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false
-        let vertical = controllerRoot ? LayoutMarginMetrics.rootVerticalInDocuments : LayoutMarginMetrics.rootVertical.value
+        // A table cell drawn alone: its content view's top and bottom margins are a row's (docs/research/cells.md §1).
+        let tableCellRoot = screen.document?.cellRoot == .tableCell
+        let vertical = controllerRoot ? LayoutMarginMetrics.rootVerticalInDocuments
+            : tableCellRoot ? CellMetrics.verticalMargin : LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
@@ -90,7 +94,7 @@ package enum LayoutEngine {
         // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
         let prepared = preparation ?? ScreenPreparation.of(screen)
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
-        if prepared.usesRootVerticalMargin { log.record(LayoutMarginMetrics.rootVertical) }
+        if prepared.usesRootVerticalMargin, !tableCellRoot { log.record(LayoutMarginMetrics.rootVertical) }
 
         let templateCount = prepared.templateCount
         var views = chrome.views

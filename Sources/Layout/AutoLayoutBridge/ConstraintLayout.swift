@@ -201,7 +201,7 @@ struct ConstraintLayout: Sendable {
                     // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
                     alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
                 }
-                if shared == nil, view.layout.intrinsicContent == nil, IntrinsicSizes.dependsOnIOS(view) {
+                if shared == nil, view.layout.intrinsicContent == nil ? IntrinsicSizes.dependsOnIOS(view) : IntrinsicSizes.isRoundedDocumentField(view) {
                     iosDependent.append(IOSDependentNode(index: nodes.count - 1, view: view))
                 }
                 addPins(of: view, parent: parent, parentIsScroll: parentIsScroll)
@@ -217,6 +217,12 @@ struct ConstraintLayout: Sendable {
             guard !iosDependent.isEmpty else { return nodes }
             var nodes = nodes
             for entry in iosDependent {
+                if case var .text(field)? = entry.view.layout.intrinsicContent {
+                    // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
+                    field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: ios)
+                    nodes[entry.index].intrinsicContent = .text(field)
+                    continue
+                }
                 var content = IntrinsicSizes.content(of: entry.view, ios: ios)
                 if let insets = alignmentOverhangs[entry.view.id] { content = Self.alignmentRect(of: content, insets: insets) }
                 nodes[entry.index].intrinsicContent = content

@@ -11,6 +11,17 @@ extension IntrinsicSizes {
         view.kind == .segmented || view.kind == .pageControl
     }
 
+    /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
+    /// height (`ViewKindMapping.textFieldContent`, the newest iOS's 34 pt) that differs by iOS version.
+    static func isRoundedDocumentField(_ view: ViewSpec) -> Bool {
+        guard view.kind == .textField, case let .text(content)? = view.layout.intrinsicContent else { return false }
+        return content.minimumSize.height > 0
+    }
+
+    /// A rounded-rect text field's least height on `ios`: 34 pt from iOS 13, 30 pt before it (saved frames of
+    /// Xcode 8 documents, docs/research/ib-defaults.md §17).
+    static func roundedFieldHeight(ios: Int) -> Double { ios >= 13 ? 34 : 30 }
+
     /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
     static func controlContent(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent? {
         switch view.kind {

@@ -64,13 +64,16 @@ package enum SavedProfile {
             profile.screenSize = size
             profile.windowFrame = Rect(origin: .zero, size: size)
         }
-        if let saved, saved != profile.screenSize, screen.controller.navigationBar == nil, screen.controller.tabBar == nil {
+        let cell = origin?.cellRoot != nil
+        if let saved, saved != profile.screenSize || cell, screen.controller.navigationBar == nil, screen.controller.tabBar == nil {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
             // device around it (no status bar, no home indicator). On a portrait device with a sensor housing
             // it keeps the housing's top safe-area inset, on others it has none (docs/research/ib-defaults.md §6).
+            // A cell has none on any device: it is drawn as the row or item it is at run time, which no
+            // housing overlaps (docs/research/ib-defaults.md §15).
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
-            let housingTop = profile.sensorHousing.kind == .none || profile.orientation.isLandscape ? 0 : profile.safeAreaInsets?.top ?? 0
+            let housingTop = cell || profile.sensorHousing.kind == .none || profile.orientation.isLandscape ? 0 : profile.safeAreaInsets?.top ?? 0
             profile.safeAreaInsets = EdgeInsets(top: housingTop)
             profile.statusBarHeight = 0
             profile.sensorHousing = .none

@@ -55,7 +55,8 @@ package enum DocumentScreens {
                 origin: DocumentOrigin(
                     path: document.path, sceneID: root.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
                     savedOrientation: document.device?.orientation, savedRootFrame: root.frame,
-                    toolsVersion: document.toolsVersion, rootID: root.id),
+                    toolsVersion: document.toolsVersion, rootID: root.id,
+                    cellRoot: root.cellRoot, cellContentViewID: root.cellRoot.flatMap { _ in root.keyedView("contentView")?.id }),
                 location: root.location)
             screens.append(screen)
         }
@@ -74,7 +75,8 @@ package enum DocumentScreens {
                     origin: DocumentOrigin(
                         path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
                         savedOrientation: document.device?.orientation, savedRootFrame: cell.frame.map { Rect(origin: .zero, size: $0.size) },
-                        toolsVersion: document.toolsVersion, rootID: cell.id),
+                        toolsVersion: document.toolsVersion, rootID: cell.id,
+                        cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id),
                     location: cell.location))
             }
         }
@@ -90,6 +92,15 @@ extension IBView {
         switch kind {
         case .tableViewCell, .collectionViewCell, .collectionReusableView: true
         default: false
+        }
+    }
+
+    /// The kind of cell this view is, for a screen whose root it is (`DocumentOrigin.cellRoot`).
+    var cellRoot: CellRoot? {
+        switch kind {
+        case .tableViewCell: .tableCell
+        case .collectionViewCell, .collectionReusableView: .collectionCell
+        default: nil
         }
     }
 

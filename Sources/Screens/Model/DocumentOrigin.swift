@@ -24,10 +24,15 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var toolsVersion: String?
     /// The root view's IB id: constraints name it.
     package var rootID: String
+    /// The kind of cell the root view is, when the screen is a cell drawn alone; nil otherwise.
+    package var cellRoot: CellRoot?
+    /// The content view's id when the root view is a cell.
+    package var cellContentViewID: String?
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
-        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String
+        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String,
+        cellRoot: CellRoot? = nil, cellContentViewID: String? = nil
     ) {
         self.path = path
         self.sceneID = sceneID
@@ -38,5 +43,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.savedRootFrame = savedRootFrame
         self.toolsVersion = toolsVersion
         self.rootID = rootID
+        self.cellRoot = cellRoot
+        self.cellContentViewID = cellContentViewID
     }
 }
