@@ -61,7 +61,10 @@ package enum LayoutEngine {
                 width: size.width, height: size.height)
             app = classicPhone(like: profile, windowOnScreen: windowOnScreen)
         }
-        let screen = screen.withTableCellContentMargins(ios: app.ios)
+        // A table cell's content view with a row's margins changes the engine's nodes: a preparation handed in
+        // was made for the screen before that change, so the changed screen is prepared for itself.
+        var screen = screen, preparation = preparation
+        if let adjusted = screen.withTableCellContentMargins(ios: app.ios) { (screen, preparation) = (adjusted, nil) }
 
         let chrome = SystemChrome(
             screen: screen, app: app, device: profile, windowOnScreen: windowOnScreen, letterboxed: letterboxed,

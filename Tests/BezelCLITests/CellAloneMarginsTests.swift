@@ -1,4 +1,7 @@
+@testable import Devices
 import Foundation
+@testable import Layout
+@testable import Screens
 import Testing
 @testable import BezelCLI
 
@@ -18,6 +21,21 @@ import Testing
     /// An Xcode 7 XIB's cell (an iOS 10 canvas): the content view keeps its own 8 pt side margins.
     @Test func anIOS10CellKeepsItsContentViewsOwnMargins() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Old.xib", Self.oldXIB, views: 2, scenes: 1)
+    }
+
+    /// `bezel check` prepares each screen once and hands the preparation to every layout of it: a cell whose
+    /// content view the iOS 11 rule above changes is still laid out as a layout that prepares it itself lays it out.
+    @Test func aCellCheckedWithItsPreparationIsLaidOutAsAlone() throws {
+        let document = try ScratchDocument(named: "Cell.storyboard", Self.storyboard)
+        defer { document.remove() }
+        let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 26)
+        let screens = try ScreenLoader.screens(path: document.path, includeCells: true)
+        #expect(screens.contains { $0.document?.cellRoot == .tableCell })
+        for screen in screens {
+            let alone = try LayoutEngine.layout(screen: screen, profile: profile)
+            let handedDown = try LayoutEngine.cell(screen: screen, profile: profile, preparation: ScreenPreparation.of(screen)).layout
+            #expect(handedDown.views.map(\.frame) == alone.views.map(\.frame), "\(screen.name)")
+        }
     }
 
     static let storyboard = """

@@ -6,10 +6,12 @@ extension Screen {
     /// row's margins (saved frames of an Xcode 15 document measure a static cell's trailing margin at the
     /// table's 20 pt, where its content view does not preserve its superview's margins); iOS 10 canvases keep
     /// the content view's own 8 pt (saved frames of Xcode 7 documents). docs/research/ib-defaults.md §15;
-    /// the iOS 11 boundary is assumed.
-    func withTableCellContentMargins(ios: Int) -> Screen {
+    /// the iOS 11 boundary is assumed. `nil` when the rule changes nothing (any other screen, an older iOS, a
+    /// content view that already preserves them), so a caller knows when the screen it prepared is still the one
+    /// laid out.
+    func withTableCellContentMargins(ios: Int) -> Screen? {
         guard ios >= 11, let origin = document, origin.cellRoot == .tableCell, let id = origin.cellContentViewID,
-              let index = views.firstIndex(where: { $0.id == id }), !views[index].layout.preservesSuperviewLayoutMargins else { return self }
+              let index = views.firstIndex(where: { $0.id == id }), !views[index].layout.preservesSuperviewLayoutMargins else { return nil }
         var screen = self
         screen.views[index].layout.preservesSuperviewLayoutMargins = true
         return screen
