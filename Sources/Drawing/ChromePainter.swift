@@ -240,7 +240,7 @@ struct ChromePainter {
         let widths = items.map { text.typesetter.width(of: $0.tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding }
         let width = min(frame.width - 32, widths.reduce(0, +) + 2 * FloatingTabBar.padding)
         let height = min(frame.height, FloatingTabBar.height)
-        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+        return frame.centring(Size(width: width, height: height))
     }
 
     /// A toolbar's items leading to trailing from the safe area's leading edge plus the bar's inset, with the

@@ -14,14 +14,17 @@ struct ClassicButtonContent {
 
     /// The rectangle an image of `size` points takes in a button of `bounds` that shows no title.
     func imageRect(size: Size, in bounds: Rect) -> Rect {
-        let box = bounds.inset(by: contentEdgeInsets).inset(by: imageEdgeInsets)
-        let fitted = self.fitted(size, in: bounds)
-        return Rect(x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        imageBox(in: bounds).centring(fitted(size, in: bounds))
     }
 
     /// `size` no larger than the image's rectangle in `bounds` on either axis.
     func fitted(_ size: Size, in bounds: Rect) -> Size {
-        let box = bounds.inset(by: contentEdgeInsets).inset(by: imageEdgeInsets)
+        let box = imageBox(in: bounds)
         return Size(width: max(0, min(size.width, box.width)), height: max(0, min(size.height, box.height)))
+    }
+
+    /// The image's rectangle: `bounds` less the content insets, less the image insets.
+    private func imageBox(in bounds: Rect) -> Rect {
+        bounds.inset(by: contentEdgeInsets).inset(by: imageEdgeInsets)
     }
 }

@@ -33,8 +33,7 @@ struct SplitViewArt {
         let other = onLeft
             ? Rect(x: divider.maxX, y: window.minY, width: max(0, screen.maxX - divider.maxX), height: window.height)
             : Rect(x: screen.minX, y: window.minY, width: max(0, divider.minX - screen.minX), height: window.height)
-        let handle = Rect(x: divider.midX - Self.handleSize.width / 2, y: divider.midY - Self.handleSize.height / 2,
-                          width: Self.handleSize.width, height: Self.handleSize.height)
+        let handle = divider.centring(Self.handleSize)
         return [
             .shape(Shape(path: Path(rect: screen), fill: theme.letterbox)),
             .shape(Shape(path: Path(continuousRoundedRect: other, cornerRadius: Self.cornerRadius), fill: theme.otherApp)),

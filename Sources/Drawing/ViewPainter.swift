@@ -155,8 +155,8 @@ struct ViewPainter {
         // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment); a classic
         // button's inside its content and image insets, squeezed to fit them (`ClassicButtonContent`).
         if (spec.text ?? "").isEmpty, let image = buttonImage(in: frame) {
-            let rect = Rect(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
-            return image.draw(spec.control?.buttonStyle == nil ? classicContent.imageRect(size: image.size, in: frame) : rect, look.tint)
+            let rect = spec.control?.buttonStyle == nil ? classicContent.imageRect(size: image.size, in: frame) : frame.centring(image.size)
+            return image.draw(rect, look.tint)
         }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let control = spec.control

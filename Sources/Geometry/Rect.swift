@@ -55,6 +55,11 @@ package struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
+    /// A rectangle of `size` with the same centre as this one.
+    package func centring(_ size: Size) -> Rect {
+        Rect(x: midX - size.width / 2, y: midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }

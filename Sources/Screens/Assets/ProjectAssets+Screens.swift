@@ -98,7 +98,7 @@ extension ProjectAssets {
                 }
                 if let (name, catalogued) = shown {
                     let symbol = catalogued || document.resources.image(named: name)?.catalog == "system"
-                    if symbol, let icon = Self.lookalike(for: name) {
+                    if symbol, let icon = SymbolLookalike.drawableIcon(for: name) {
                         symbolViews[id] = icon
                         substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
                     } else if symbol {
@@ -145,7 +145,7 @@ extension ProjectAssets {
             guard let name = item.name else { continue }
             if let format = formats[name] {
                 substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name))
-            } else if document.resources.image(named: name)?.catalog == "system", let icon = Self.lookalike(for: name) {
+            } else if document.resources.image(named: name)?.catalog == "system", let icon = SymbolLookalike.drawableIcon(for: name) {
                 barSymbols[name] = icon
                 substitutes.append(Substitute(what: Substitute.symbolLookalike, id: item.id, name: name))
             }
@@ -192,10 +192,6 @@ extension ProjectAssets {
         default: nil
         }
     }
-
-    /// The Material icon drawn for the SF Symbol `name` (`SymbolLookalike`), when the table has one and the icon
-    /// font is installed (`SymbolFont`) and draws it; `nil` leaves the symbol a named placeholder.
-    private static func lookalike(for name: String) -> String? { SymbolLookalike.drawableIcon(for: name) }
 
     /// The names `ViewKindMapping` gives the system font (`system`, `boldSystem`, `system-WEIGHT`).
     private static func isSystemFont(_ name: String) -> Bool {

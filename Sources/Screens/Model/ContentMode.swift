@@ -24,6 +24,6 @@ public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable {
             drawn = Size(width: size.width * scale, height: size.height * scale)
         case .center: drawn = size
         }
-        return Rect(x: bounds.midX - drawn.width / 2, y: bounds.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
+        return bounds.centring(drawn)
     }
 }
