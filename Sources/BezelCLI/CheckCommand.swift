@@ -107,6 +107,8 @@ struct CheckCommand: Command {
         var evaluations: [CheckReport.Evaluation] = []
         var omissions: [ProfilePlan.Omission] = []
         var screens: [(path: String, screen: Screen)] = []
+        // Screens that say the same about where they run (most say nothing) get the same selection: planned once.
+        var selections: [ProfilePlan.ScreenRequest: ProfilePlan.Selection] = [:]
         for path in paths {
             do {
                 screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets")).map { (path, $0) }
@@ -119,7 +121,7 @@ struct CheckCommand: Command {
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
             let profiles: [Profile]
             do {
-                let selection = try Self.selection(for: screen, plan: plan, savedDevice: savedDevice)
+                let selection = try Self.selection(for: screen, plan: plan, savedDevice: savedDevice, planned: &selections)
                 omissions += selection.omissions
                 profiles = selection.profiles
             } catch {
@@ -160,10 +162,19 @@ struct CheckCommand: Command {
     /// What `screen` is checked on: the plan's selection, or with `--device saved` the profile Interface Builder
     /// saved the scene on, narrowed as `bezel render --device saved` narrows it (what the screen allows, in each
     /// appearance asked for); `profiles` are the ones the checks can judge.
-    static func selection(for screen: Screen, plan: ProfilePlan, savedDevice: Bool) throws(InputError) -> ProfilePlan.Selection {
-        guard savedDevice else { return try plan.selection(for: screen) }
+    /// `planned` holds the selections already made for each request, which the plan's alone decide.
+    static func selection(
+        for screen: Screen, plan: ProfilePlan, savedDevice: Bool, planned: inout [ProfilePlan.ScreenRequest: ProfilePlan.Selection]
+    ) throws(InputError) -> ProfilePlan.Selection {
+        let request = try ProfilePlan.ScreenRequest(screen)
+        guard savedDevice else {
+            if let selection = planned[request] { return selection }
+            let selection = try plan.selection(for: request)
+            planned[request] = selection
+            return selection
+        }
         let saved = try SavedProfile.profile(for: screen, ios: plan.ios)
-        return ProfilePlan.Selection(planned: plan.planned([saved], for: try ProfilePlan.ScreenRequest(screen)), omissions: [])
+        return ProfilePlan.Selection(planned: plan.planned([saved], for: request), omissions: [])
     }
 
     /// The planner for the command line's selection (`ProfilePlan`, the one `bezel render` plans with), and

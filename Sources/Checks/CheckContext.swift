@@ -6,22 +6,25 @@ import Screens
 import Text
 
 /// Everything a rule reads about one screen on one profile, computed once and shared by every rule.
-package struct CheckContext: Sendable {
-    var screen: Screen
-    var layout: LaidOutScreen
-    var profile: Profile
+/// A class, so the twelve rules share it by reference: as a value (a screen, its laid-out views and a profile,
+/// a few kilobytes) it was copied into and out of its initialiser, 6 % of `bezel check`'s instructions
+/// (callgrind, Benchmarks/results.md). Every field is a constant, so reading one needs no exclusivity check.
+package final class CheckContext: Sendable {
+    let screen: Screen
+    let layout: LaidOutScreen
+    let profile: Profile
     /// `profile.slug`, made once for every finding on this profile.
     let profileSlug: String
-    var typesetter: Typesetter
-    var options: CheckOptions
+    let typesetter: Typesetter
+    let options: CheckOptions
     /// The hardware around the window: unsafe strips, bars, housing, corners.
-    package var geometry: ScreenGeometry
+    package let geometry: ScreenGeometry
     /// The template view behind each entry of `layout.views` (`nil` for system bars and repeated table
     /// rows), same indices: the engine's record (`LaidOutCell.sources`).
-    package var specs: [ViewSpec?]
+    package let specs: [ViewSpec?]
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
     /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
-    var scrolls: [Bool]
+    let scrolls: [Bool]
 
     package init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions) {
         screen = cell.screen
@@ -33,19 +36,25 @@ package struct CheckContext: Sendable {
         geometry = cell.geometry
         specs = cell.sources
 
-        var scrolls = [Bool](repeating: false, count: layout.views.count)
-        // By index: `for (i, view) in layout.views.enumerated()` copied every view (a large value) to read two fields.
-        for i in layout.views.indices {
-            let isScroll = layout.views[i].scroll != nil
-            let parentScrolls = layout.views[i].parent.map { $0 < i && scrolls[$0] } ?? false
-            scrolls[i] = isScroll || parentScrolls
+        // Through buffer pointers, whose elements are read in place: an array's subscript hands out a copy of
+        // each view and each spec (large values) only to test one field or whether it is there.
+        let scrolls = cell.layout.views.withUnsafeBufferPointer { views in
+            var scrolls = [Bool](repeating: false, count: views.count)
+            for i in views.indices {
+                let isScroll = views[i].scroll != nil
+                let parentScrolls = views[i].parent.map { $0 < i && scrolls[$0] } ?? false
+                scrolls[i] = isScroll || parentScrolls
+            }
+            return scrolls
         }
         self.scrolls = scrolls
         var template: [Int] = [], fixed: [Int] = []
-        template.reserveCapacity(specs.count)
-        for i in specs.indices where specs[i] != nil {
-            template.append(i)
-            if !scrolls[i] { fixed.append(i) }
+        template.reserveCapacity(cell.sources.count)
+        cell.sources.withUnsafeBufferPointer { specs in
+            for i in specs.indices where specs[i] != nil {
+                template.append(i)
+                if !scrolls[i] { fixed.append(i) }
+            }
         }
         templateIndices = template
         fixedIndices = fixed

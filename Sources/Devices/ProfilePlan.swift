@@ -84,7 +84,7 @@ package struct ProfilePlan: Sendable {
 
     /// What a screen says about where it runs, as `selection(for:)` reads it (`Screens` makes one from a
     /// `Screen`, `Project` from the batch's `MatrixScreen`).
-    package struct ScreenRequest: Sendable {
+    package struct ScreenRequest: Hashable, Sendable {
         /// The screen's `ios:`.
         package var ios: Int?
         /// The screen's `idioms:`, `orientations:` and `appearance:`.

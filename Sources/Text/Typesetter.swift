@@ -60,6 +60,13 @@ package struct Typesetter: Sendable {
     /// the cheap call for checks that only ask "does it fit?". It places the glyphs exactly as `layout`
     /// does (`place`), so the two cannot disagree.
     package func width(of text: String, font: TextFont) -> Double {
+        // Long texts (hostile ones among them) are measured each time rather than kept, as in `shape`.
+        guard text.utf8.count <= 256 else { return placedWidth(of: text, font: font) }
+        let key = WidthCache.Key(text: text, font: font, kerning: kerning, chain: FontChainKey(chain))
+        return WidthCache.memo.value(for: key) { placedWidth(of: text, font: font) }
+    }
+
+    private func placedWidth(of text: String, font: TextFont) -> Double {
         place(shape(text, weight: font.weight, project: font.projectFont), font: font) { _, _, _, _, _, _, _ in }
     }
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).

@@ -28,11 +28,13 @@ import Testing
         let (plan, saved) = try CheckCommand.profilePlan(check, config: ProjectConfig())
         #expect(saved == flags.contains("saved"))
         var checked: [String: [Profile]] = [:]
+        // One memo across the screens, as `bezel check` keeps it: screens that ask alike share a selection.
+        var planned: [ProfilePlan.ScreenRequest: ProfilePlan.Selection] = [:]
         for path in try TemplateFinder.templates(in: [Self.templates]) {
             // `--device saved` is for documents: a template has no saved device (both commands say so).
             guard !saved || !path.hasSuffix(".yml") else { continue }
             for screen in try ScreenLoader.screens(path: path) {
-                let profiles = try CheckCommand.selection(for: screen, plan: plan, savedDevice: saved).profiles
+                let profiles = try CheckCommand.selection(for: screen, plan: plan, savedDevice: saved, planned: &planned).profiles
                 if !profiles.isEmpty { checked[screen.name] = profiles }
             }
         }
@@ -69,8 +71,11 @@ import Testing
         let checkMessage = message {
             let check = try ParsedArguments.parse([Self.templates] + flags, options: CheckCommand.options + BezelCommandLine.globalOptions)
             let (plan, saved) = try CheckCommand.profilePlan(check, config: ProjectConfig())
+            var planned: [ProfilePlan.ScreenRequest: ProfilePlan.Selection] = [:]
             for path in try TemplateFinder.templates(in: [Self.templates]) {
-                for screen in try ScreenLoader.screens(path: path) { _ = try CheckCommand.selection(for: screen, plan: plan, savedDevice: saved) }
+                for screen in try ScreenLoader.screens(path: path) {
+                    _ = try CheckCommand.selection(for: screen, plan: plan, savedDevice: saved, planned: &planned)
+                }
             }
         }
         let renderMessage = message {

@@ -17,6 +17,27 @@ import Testing
         #expect(typesetter.layout(text, font: TextFont(size: size)).width == width)
     }
 
+    /// A width is kept for the process (`WidthCache`) under its text, font, kerning and chain: the same text
+    /// measured by a kerning and a non-kerning typesetter, at two sizes and two weights, in turn, is each time
+    /// what setting the line gives (a key that left one of them out would hand one answer to the other).
+    @Test func keptWidthsAreApartByFontAndKerning() throws {
+        let kerned = try standardTypesetter()
+        let plain = Typesetter(chain: kerned.chain, kerning: false)
+        let fonts = [TextFont(size: 17), TextFont(size: 34), TextFont(size: 17, weight: .bold)]
+        var widths: Set<Double> = []
+        for _ in 0..<2 {
+            for typesetter in [kerned, plain] {
+                for font in fonts {
+                    let width = typesetter.width(of: "AVATAR", font: font)
+                    #expect(width == typesetter.layout("AVATAR", font: font).width)
+                    widths.insert(width)
+                }
+            }
+        }
+        // Six distinct answers: kerning pulls "AV" together, and each size and weight has its own advances.
+        #expect(widths.count == 6)
+    }
+
     /// For every sample label and weight, the glyph advances and the tracking between characters add up
     /// to the measured width, and glyphs sit end to end but for the tracking at each new character (no
     /// kerning applies with these fonts).

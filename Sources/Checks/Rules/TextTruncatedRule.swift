@@ -73,22 +73,25 @@ package struct TextTruncatedRule: Rule {
     private func barFindings(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         let controller = context.screen.controller
-        for view in context.layout.views {
-            switch view.kind {
+        // By index, reading two fields: `for view in views` copied every view (a large value) to test its kind.
+        let views = context.layout.views
+        for i in views.indices {
+            let frame = views[i].frame
+            switch views[i].kind {
             case .navigationBar:
                 guard let bar = controller.navigationBar, let title = bar.title, !title.isEmpty else { continue }
-                let large = bar.largeTitle && view.frame.height > 60
+                let large = bar.largeTitle && frame.height > 60
                 let font = large ? SystemFont.largeNavigationTitle.font : SystemFont.navigationTitle.font
                 let inset = large ? context.layout.layoutMargins.left : Self.navigationTitleInset
-                let available = view.frame.width - 2 * inset
+                let available = frame.width - 2 * inset
                 if let finding = barText(context, title, font: font, available: available, what: "navigation bar title",
-                                         region: view.frame, at: bar.location(of: "title")) { findings.append(finding) }
+                                         region: frame, at: bar.location(of: "title")) { findings.append(finding) }
             case .tabBar:
                 guard let bar = controller.tabBar, !bar.items.isEmpty else { continue }
                 let safe = context.layout.safeAreaInsets
-                let slot = (view.frame.width - safe.left - safe.right) / Double(bar.items.count)
+                let slot = (frame.width - safe.left - safe.right) / Double(bar.items.count)
                 for (index, item) in bar.items.map(\.tabTitle).enumerated() where !item.isEmpty {
-                    let region = Rect(x: view.frame.minX + safe.left + Double(index) * slot, y: view.frame.minY, width: slot, height: view.frame.height)
+                    let region = Rect(x: frame.minX + safe.left + Double(index) * slot, y: frame.minY, width: slot, height: frame.height)
                     if let finding = barText(context, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
                                              region: region, at: bar.location(of: "items")) { findings.append(finding) }
                 }
@@ -101,14 +104,14 @@ package struct TextTruncatedRule: Rule {
 
     private func barText(
         _ context: CheckContext, _ original: String, font: TextFont, available: Double, what: String, region: Rect,
-        at location: SourceLocation
+        at location: @autoclosure () -> SourceLocation
     ) -> Finding? {
         let text = stressed(original, font: font, context: context)
         guard !context.typesetter.fits(text, font: font, width: available) else { return nil }
         let width = context.typesetter.width(of: text, font: font)
         return context.finding(
             self, "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
-            view: nil, region: region, amount: width - available, at: location,
+            view: nil, region: region, amount: width - available, at: location(),
             fix: "shorten the \(what) or let the bar show fewer items")
     }
 }

@@ -20,7 +20,7 @@ enum FolderListing {
             names.append(name)
             if names.count > 100_000 { break }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Whether `path` is a folder itself, not a link to one.
