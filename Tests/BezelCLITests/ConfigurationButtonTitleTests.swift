@@ -11,9 +11,7 @@ import Testing
     @Test func theLeftoverStateTitleIsNotShown() throws {
         let document = try ScratchDocument(named: "Configured.xib", Self.xib)
         defer { document.remove() }
-        let checked = document.run("check", ["--device", "saved", "--fail-on", "never"])
-        #expect(checked.status == 0, "\(checked.err)")
-        let output = checked.out + checked.err
+        let output = document.checkSaved()
         #expect(!output.contains("button 'square'"), "\(output)")
         #expect(output.contains("button 'titled' text 'Send'"), "\(output)")
         let compared = document.compareSaved()

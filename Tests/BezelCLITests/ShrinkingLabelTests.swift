@@ -11,9 +11,7 @@ import Testing
     @Test func textThatShrinksToFitIsNotReportedCut() throws {
         let document = try ScratchDocument(named: "Shrink.xib", Self.xib)
         defer { document.remove() }
-        let checked = document.run("check", ["--device", "saved", "--fail-on", "never"])
-        #expect(checked.status == 0, "\(checked.err)")
-        let output = checked.out + checked.err
+        let output = document.checkSaved()
         #expect(!output.contains("label 'shrinks'"), "\(output)")
         #expect(output.contains("label 'barely'"), "\(output)")
         #expect(output.contains("label 'fixed'"), "\(output)")
