@@ -20,13 +20,28 @@ package enum AutoLayoutEngine {
     private static func solve(
         _ input: AutoLayoutInput, measurer: some TextMeasuring, describing: Bool
     ) -> (result: AutoLayoutResult, needsDescriptions: Bool) {
+        let first = solve(input, measurer: measurer, describing: describing, proportionalTextLengths: [:])
+        // A wrapping label in a vertical fillProportionally stack: its share was taken from its one-line
+        // height; laid out once more with its height at the width it got (a fixed multiplier cannot follow
+        // a parameter, so the system is built again).
+        guard let system = first.system else { return (first.result, first.needsDescriptions) }
+        let remeasured = system.proportionalTextRemeasure(measurer: measurer)
+        guard !remeasured.isEmpty else { return (first.result, first.needsDescriptions) }
+        let second = solve(input, measurer: measurer, describing: describing, proportionalTextLengths: remeasured)
+        return (second.result, second.needsDescriptions)
+    }
+
+    private static func solve(
+        _ input: AutoLayoutInput, measurer: some TextMeasuring, describing: Bool, proportionalTextLengths: [Int: Double]
+    ) -> (result: AutoLayoutResult, needsDescriptions: Bool, system: LayoutSystem?) {
         let system = LayoutSystem(input: input, describes: describing)
+        system.proportionalTextLengths = proportionalTextLengths
         let built = system.build(measurer: measurer)
-        if system.solver.isOverWorkBudget { return (overWorkBudget(input), false) }
+        if system.solver.isOverWorkBudget { return (overWorkBudget(input), false, nil) }
         guard built else {
             return (
                 AutoLayoutResult(nodes: [], guideFrames: [:], ambiguities: [], conflicts: system.conflicts, diagnostics: system.diagnostics, passes: 0),
-                system.neededDescriptions
+                system.neededDescriptions, nil
             )
         }
         var passes = 1
@@ -47,9 +62,9 @@ package enum AutoLayoutEngine {
         }
         // Past the budget every further pass is cheap (the solver no longer pivots, no constraint is added),
         // so one check after the passes is enough.
-        if system.solver.isOverWorkBudget { return (overWorkBudget(input), false) }
+        if system.solver.isOverWorkBudget { return (overWorkBudget(input), false, nil) }
         let result = system.result(passes: passes)
-        return (result, system.neededDescriptions)
+        return (result, system.neededDescriptions, system)
     }
 
     /// A layout refused because the solver reached `AutoLayoutInput.solverWork` before the solution.

@@ -90,7 +90,9 @@ extension LayoutSystem {
             // spacing (Open Radar 34595752, https://github.com/lionheart/openradar-mirror/issues/18448).
             // Views without an intrinsic length get no constraint (assumed; UIKit falls back to their
             // fitting size).
-            let lengths = visible.map { intrinsicLength($0, stack.axis) }
+            // A wrapping label's share is taken from its height at its width, once a solve gave it one.
+            let lengths = visible.map { proportionalTextLengths[$0] ?? intrinsicLength($0, stack.axis) }
+            for (n, length) in zip(visible, lengths) { proportionalLengthsUsed[n] = length }
             let spacings = zip(all.indices.dropLast(), all.indices.dropFirst()).reduce(0.0) { total, pair in
                 let a = all[pair.0]
                 let k = pair.0
@@ -243,6 +245,27 @@ extension LayoutSystem {
                 "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[s].id).width / \(visible.count) @\(priority)",
                 location: nodes[s].location)
         }
+    }
+
+    /// The heights of the wrapping texts arranged in vertical `fillProportionally` stacks, each wrapped at the
+    /// width the last solve gave it, where that differs from the length its share was taken from. UIKit
+    /// measures a label of `preferredMaxLayoutWidth` 0 at its own width after the first layout
+    /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth), and the stack takes
+    /// the proportions from its arranged views' intrinsic sizes
+    /// (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fillproportionally).
+    func proportionalTextRemeasure(measurer: some TextMeasuring) -> [Int: Double] {
+        var lengths: [Int: Double] = [:]
+        for (s, all) in arrangedSubviews.sorted(by: { $0.key < $1.key }) {
+            guard let stack = nodes[s].stack, stack.distribution == .fillProportionally, stack.axis == .vertical else { continue }
+            for n in all where !nodes[n].isHidden {
+                guard case .text(let content) = nodes[n].intrinsicContent, content.wraps,
+                      !(content.preferredMaxLayoutWidth.map { $0 > 0 } ?? false) else { continue }
+                let width = max(0, solvedFrame(n).width - content.padding.left - content.padding.right)
+                let height = measure(content, maxWidth: width, measurer: measurer).intrinsic.height
+                if proportionalLengthsUsed[n].map({ abs($0 - height) > 1e-6 }) ?? true { lengths[n] = height }
+            }
+        }
+        return lengths
     }
 
     /// A view's intrinsic length along an axis, if it has one.

@@ -69,6 +69,11 @@ final class LayoutSystem {
     var readableParameters: [Int: [Int]] = [:]
     /// Nodes whose guide parameters exist, in creation order (so updates never follow hash order).
     var guideParameterOrder: [(node: Int, kind: GuideParameterKind)] = []
+    /// Per wrapping text node arranged in a vertical `fillProportionally` stack: its height wrapped at the width
+    /// an earlier solve gave it, the length its proportion is taken from (`AutoLayoutEngine.solve`).
+    var proportionalTextLengths: [Int: Double] = [:]
+    /// Per view arranged in a `fillProportionally` stack: the length its share was taken from.
+    var proportionalLengthsUsed: [Int: Double] = [:]
     /// Per text node: the current measurement and its content-size constraints.
     @exclusivity(unchecked) var text: [Int: TextLayoutState] = [:]
     var textOrder: [Int] = []

@@ -52,7 +52,8 @@ struct CheckCommand: Command {
         error, and so is a device named in --devices or devices: that is newer than the iOS version.
 
         Exit status: 1 when a finding at or above --fail-on exists (allowed findings never count), 0 otherwise,
-        2 for bad input, including a selection that leaves nothing to check. The rules (docs/rules.md):
+        2 for bad input, including a selection that leaves nothing to check (a storyboard or XIB with no scene
+        that has a view is checked as nothing, with a note on standard error). The rules (docs/rules.md):
           \(RuleRegistry.ids.joined(separator: "\n  "))
         """
     static let examples = [
@@ -109,9 +110,14 @@ struct CheckCommand: Command {
         var screens: [(path: String, screen: Screen)] = []
         // Screens that say the same about where they run (most say nothing) get the same selection: planned once.
         var selections: [ProfilePlan.ScreenRequest: ProfilePlan.Selection] = [:]
+        // Documents with no scene that has a view: said on standard error, checked as nothing.
+        var empty: [String] = []
         for path in paths {
             do {
-                screens += try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets")).map { (path, $0) }
+                let loaded = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets"),
+                                                      allowEmpty: true)
+                if loaded.isEmpty { empty.append(path) }
+                screens += loaded.map { (path, $0) }
             } catch {
                 problems += error.diagnostics
             }
@@ -142,7 +148,8 @@ struct CheckCommand: Command {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
-        guard !evaluations.isEmpty else {
+        for path in empty { console.err("\(ScreenLoader.emptyDocumentNote(file: path).description)\n") }
+        guard !evaluations.isEmpty || (screens.isEmpty && !empty.isEmpty) else {
             throw ProfilePlan.nothingChecked(omissions: omissions, selection: selectionText(arguments))
         }
         // Profiles left out are said once per run, not per profile, and never silently.

@@ -31,7 +31,9 @@ struct LayoutCommand: Command {
         Frames are in the app window's points, (0, 0) at its top-left corner. The system bars come first
         (statusBar, navigationBar, tabBar, toolbar, homeIndicator), then the screen's views depth first,
         back to front. Numbers have at most three decimals. The tree also lists every number that no
-        source gives for this case and was assumed. A storyboard or XIB is laid out scene by scene.
+        source gives for this case and was assumed. A storyboard or XIB is laid out scene by scene; one with
+        no scene that has a view (controllers whose views are in other storyboards, a XIB of plain objects)
+        lays out nothing, says so on standard error and exits 0 (JSON: an empty list).
         Required constraints that conflict are laid out as UIKit does at run time (one broken) and printed
         on standard error, each constraint at its file:line:column; the exit status is then 1.
 
@@ -55,7 +57,9 @@ struct LayoutCommand: Command {
         let window = try arguments.choice("window", as: WindowMode.self) ?? .full
         let requestedIOS = try arguments.integer("ios", in: Catalogue.supportedIOS)
 
-        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare, assets: arguments.values("assets"))
+        var screens = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), includeCells: compare, assets: arguments.values("assets"),
+                                               allowEmpty: true)
+        if screens.isEmpty { console.err("\(ScreenLoader.emptyDocumentNote(file: path).description)\n") }
         if let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection) {
             for index in screens.indices { screens[index].layoutDirection = direction }
         }
@@ -108,8 +112,9 @@ struct LayoutCommand: Command {
                 console.outText(SavedComparisonReport.text(comparisons))
             }
             return failures.isEmpty ? ExitStatus.success : ExitStatus.findings
-        } else if arguments.flag("json") && outputs.count > 1 {
-            console.out("[\n" + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]\n")
+        } else if arguments.flag("json") && outputs.count != 1 {
+            // Several screens are an array; a document with none an empty one.
+            console.out(outputs.isEmpty ? "[]\n" : "[\n" + outputs.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: ",\n") + "\n]\n")
         } else {
             // The tree as text for a person; JSON from one screen is data.
             if arguments.flag("json") { console.out(outputs.joined(separator: "\n")) } else { console.outText(outputs.joined(separator: "\n")) }

@@ -18,10 +18,22 @@ package enum ScreenLoader {
     /// With `includeCells`, a document's table and collection cells are screens of their own too.
     /// A document is drawn with its project's asset catalogues: those `assets` names, then the ones found
     /// beside and above it (`ProjectAssets`).
+    /// - Parameter allowEmpty: a document with no scene that has a view gives no screens instead of an error
+    ///   (commands that report what they laid out say so with `emptyDocumentNote`).
     package static func screens(
-        path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard, assets: [String] = []
+        path: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard, assets: [String] = [],
+        allowEmpty: Bool = false
     ) throws(InputError) -> [Screen] {
-        try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits, assets: assets)
+        try screens(bytes: bytes(path: path, limits: limits), file: path, scene: scene, includeCells: includeCells, limits: limits,
+                    assets: assets, allowEmpty: allowEmpty)
+    }
+
+    /// What a command says of a document with no scene that has a view. Xcode opens such documents: a
+    /// storyboard of navigation or tab bar controllers whose children live in other storyboards, a XIB of
+    /// plain objects; their views are laid out where they are defined, so nothing is laid out here.
+    package static func emptyDocumentNote(file: String) -> Diagnostic {
+        Diagnostic(.note, at: SourceLocation(file: file, line: 1, column: 1),
+                   "the document has no scene with a view (its controllers' views are in other documents, or it holds no view): nothing laid out")
     }
 
     /// The bytes of the template or document at `path` (by its extension), read as every input is
@@ -40,10 +52,11 @@ package enum ScreenLoader {
     /// document's scenes or a template's one screen, by the file's extension; `file` names it in diagnostics.
     package static func screens(
         bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard,
-        assets: [String] = []
+        assets: [String] = [], allowEmpty: Bool = false
     ) throws(InputError) -> [Screen] {
         guard TemplateFinder.isDocument(file) else { return [try parse(bytes: bytes, file: file, limits: limits)] }
-        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells, limits: limits, assets: assets)
+        return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells, limits: limits, assets: assets,
+                           allowEmpty: allowEmpty)
     }
 
     /// The one screen a file describes, for commands that draw one: a template, or the scene of a
@@ -61,7 +74,7 @@ package enum ScreenLoader {
     /// The screens of an Interface Builder document's bytes; `file` names it in diagnostics.
     static func screens(
         documentBytes bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false,
-        limits: InputLimits = .standard, assets: [String] = []
+        limits: InputLimits = .standard, assets: [String] = [], allowEmpty: Bool = false
     ) throws(InputError) -> [Screen] {
         var document = try InterfaceBuilderReader.read(path: file, data: bytes, limits: limits)
         let project = try ProjectAssets.forDocument(file, named: assets)
@@ -70,6 +83,7 @@ package enum ScreenLoader {
         for index in all.indices { try project.apply(to: &all[index], document: document) }
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard !all.isEmpty else {
+            if allowEmpty, scene == nil { return [] }
             throw InputError(at: start, "the document has no scene with a view: nothing to lay out")
         }
         guard let scene else { return all }

@@ -36,6 +36,13 @@ struct ScratchDocument {
                 "\(result.out)\(result.err)", sourceLocation: sourceLocation)
     }
 
+    /// `bezel check DOCUMENT --device saved --fail-on never`, expected to exit 0: what it printed on both streams.
+    func checkSaved(sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let checked = run("check", ["--device", "saved", "--fail-on", "never"])
+        #expect(checked.status == 0, "\(checked.err)", sourceLocation: sourceLocation)
+        return checked.out + checked.err
+    }
+
     /// `bezel layout DOCUMENT --device saved --compare-saved`: the laid-out frames against those Xcode saved.
     func compareSaved() -> (status: Int32, out: String, err: String) {
         run("layout", ["--device", "saved", "--compare-saved"])

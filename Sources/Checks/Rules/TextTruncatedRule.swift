@@ -12,7 +12,9 @@ import Text
 /// `--content-size` were applied. One-line text must fit the frame's width; multi-line text (`lines:` 0 or
 /// more than 1) must wrap into the lines its frame's height holds. Navigation titles get the bar's width less
 /// 60 pt a side for bar buttons (17 pt semibold); a large title the width less the layout margins (34 pt bold);
-/// tab bar items an equal share of the bar's safe width (10 pt medium) — `SystemFont`'s sourced sizes.
+/// tab bar items an equal share of the bar's safe width (10 pt medium) — `SystemFont`'s sourced sizes. A label
+/// that adjusts its font size to fit (`ViewSpec.minimumTextScale`) is cut only when its text does not fit even
+/// at its smallest size (width scales with the font size).
 ///
 /// What it does not catch: shaping differences from SF (Inter's advances are not SF's, even with SF's
 /// tracking added, and GPOS kerning is not applied, so it runs slightly wide), clipping by a superview, text
@@ -41,6 +43,8 @@ package struct TextTruncatedRule: Rule {
                 // The width already measured decides: the text is set once, not twice, on every profile.
                 let width = typesetter.width(of: text, font: font)
                 guard !Typesetter.fits(measured: width, in: view.frame.width) else { continue }
+                // A label that shrinks its text to fit is cut only past its smallest size.
+                if let scale = spec.minimumTextScale, Typesetter.fits(measured: width * scale, in: view.frame.width) { continue }
                 let overflow = width - view.frame.width
                 findings.append(context.finding(
                     self, "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",

@@ -7,6 +7,9 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     /// `plain`, `gray`, `tinted`, `filled`, …
     package var style: String?
     package var title: String?
+    /// `<attributedString key="attributedTitle">`: the title with its runs, which the configuration's `title`
+    /// matches (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedtitle).
+    package var attributedTitle: [IBTextFragment]?
     package var subtitle: String?
     package var image: String?
     /// `leading` (UIKit's default), `trailing`, `top`, `bottom`: where the image sits beside the title.

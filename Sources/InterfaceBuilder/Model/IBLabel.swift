@@ -12,6 +12,8 @@ package struct IBLabel: Hashable, Sendable, Codable {
     /// `tailTruncation` when absent.
     var lineBreakMode: String?
     var baselineAdjustment: String?
+    /// Absent means YES: Interface Builder writes `adjustsFontSizeToFit="NO"` on every label that does not
+    /// shrink its text (docs/research/ib-defaults.md §19).
     var adjustsFontSizeToFit: Bool
     var adjustsFontForContentSizeCategory: Bool
     var minimumScaleFactor: Double?
@@ -35,5 +37,20 @@ package struct IBLabel: Hashable, Sendable, Codable {
         self.minimumScaleFactor = minimumScaleFactor
         self.minimumFontSize = minimumFontSize
         self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    }
+
+    /// The smallest fraction of its font size UIKit shrinks this label's text to before it truncates it, or
+    /// nil when it does not shrink. `adjustsFontSizeToFitWidth` shrinks one-line text down to
+    /// `minimumScaleFactor` ("If you specify 0 for this property, the current font size is used as the
+    /// smallest font size", https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor), and
+    /// "is only intended for use with a single-line label"
+    /// (https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth). A document of the
+    /// iOS 6 era gives the deprecated `minimumFontSize` instead, read here as that size over the font's
+    /// (assumed: UIKit still honours it when no scale factor is set).
+    package var minimumTextScale: Double? {
+        guard adjustsFontSizeToFit, numberOfLines == 1 else { return nil }
+        if let factor = minimumScaleFactor, factor > 0 { return min(factor, 1) }
+        if let size = minimumFontSize, size > 0, let point = font?.pointSize, point > 0 { return min(size / point, 1) }
+        return nil
     }
 }

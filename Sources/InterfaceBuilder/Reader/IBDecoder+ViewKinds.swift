@@ -52,7 +52,7 @@ extension IBDecoder {
                 text: text, attributedText: attributedText, font: font, textAlignment: element[attribute: "textAlignment"],
                 numberOfLines: integer(element, "numberOfLines") ?? 1, lineBreakMode: element[attribute: "lineBreakMode"],
                 baselineAdjustment: element[attribute: "baselineAdjustment"],
-                adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit"),
+                adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit", absent: true),
                 adjustsFontForContentSizeCategory: bool(element, "adjustsFontForContentSizeCategory"),
                 minimumScaleFactor: number(element, "minimumScaleFactor"), minimumFontSize: number(element, "minimumFontSize"),
                 preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth")))
@@ -256,6 +256,7 @@ extension IBDecoder {
             case ("fontDescription", _): configuration.font = font(child)
             case ("imageReference", "image"): configuration.image = child[attribute: "image"]
             case ("string", "title"): configuration.title = child.text
+            case ("attributedString", "attributedTitle"): configuration.attributedTitle = fragments(child)
             default: configuration.otherElements.append(child)
             }
         }

@@ -56,10 +56,11 @@ enum ViewKindMapping {
         case .label(let label):
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
+            spec.minimumTextScale = label.minimumTextScale
             spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(label.font, to: &spec)
         case .button(let button):
-            spec.text = button.configuration?.title ?? button.state("normal")?.title
+            spec.text = buttonTitle(button)
             apply(button.font ?? button.configuration?.font, to: &spec)
             spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
         case .textField(let field):
@@ -109,6 +110,14 @@ enum ViewKindMapping {
             // meant to reach under the unsafe regions.
             spec.bleed = true
         }
+    }
+
+    /// The title a button shows. A configuration button shows its configuration's title and nothing else: the
+    /// `<state key="normal" title="Button">` Interface Builder keeps beside a `<buttonConfiguration>` without a
+    /// title is not drawn, and the button sizes itself without it (docs/research/ib-defaults.md §18).
+    static func buttonTitle(_ button: IBButton) -> String? {
+        guard let configuration = button.configuration else { return button.state("normal")?.title }
+        return configuration.title ?? configuration.attributedTitle?.map(\.content).joined()
     }
 
     /// A button's intrinsic size: its title (and image) plus its content insets.

@@ -264,6 +264,15 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.alpha
         }
     }
+    /// The smallest fraction of its font size a one-line label shrinks its text to before UIKit truncates it
+    /// (a document's `adjustsFontSizeToFit` label, `IBLabel.minimumTextScale`); `nil`: it does not shrink.
+    package var minimumTextScale: Double? {
+        @inlinable _read { yield storage.fields.minimumTextScale }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.minimumTextScale
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }

@@ -37,4 +37,5 @@ import Text
     @usableFromInline var control: ControlSpec?
     @usableFromInline var tint: String?
     @usableFromInline var alpha: Double?
+    @usableFromInline var minimumTextScale: Double?
 }
