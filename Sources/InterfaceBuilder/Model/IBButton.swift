@@ -29,4 +29,24 @@ package struct IBButton: Hashable, Sendable, Codable {
 
     /// The state with `key` (`normal`, …).
     package func state(_ key: String) -> IBButtonState? { states.first { $0.key == key } }
+
+    /// The attributed title the button shows, when it has one: a configuration's when the configuration sets a
+    /// title, else the normal state's. UIKit prefers a state's attributed title to its plain one
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)), and a configuration's
+    /// `attributedTitle` is its `title` with attributes
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedtitle).
+    package var shownAttributedTitle: [IBTextFragment]? {
+        if let configuration, configuration.attributedTitle != nil || configuration.title != nil {
+            return configuration.attributedTitle
+        }
+        return state("normal")?.attributedTitle
+    }
+
+    /// The title the button shows: the attributed title's text, else the configuration's or the normal state's
+    /// plain title. Another state's title shows only in that state
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+    package var shownTitle: String? {
+        if let fragments = shownAttributedTitle { return fragments.map(\.content).joined() }
+        return configuration?.title ?? state("normal")?.title
+    }
 }

@@ -19,6 +19,11 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     /// `<directionalEdgeInsets key="contentInsets">`.
     var contentInsets: IBDirectionalInsets?
     package var font: IBFont?
+    /// `<attributedString key="attributedTitle">`: the title with its runs' fonts and colours, which UIKit shows
+    /// in place of `title` when both are set.
+    package var attributedTitle: [IBTextFragment]?
+    /// `<color key="baseForegroundColor">`, `<color key="baseBackgroundColor">`.
+    package var colors: [IBColor] = []
     package var attributes: [IBAttribute]
     var otherElements: [IBElement]
     package var location: SourceLocation

@@ -57,10 +57,10 @@ enum ViewKindMapping {
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
             spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
-            apply(label.font, to: &spec)
+            apply(label.text == nil ? runFont(label.attributedText) ?? label.font : label.font, to: &spec)
         case .button(let button):
-            spec.text = button.configuration?.title ?? button.state("normal")?.title
-            apply(button.font ?? button.configuration?.font, to: &spec)
+            spec.text = button.shownTitle
+            apply(runFont(button.shownAttributedTitle) ?? button.font ?? button.configuration?.font, to: &spec)
             spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
@@ -70,7 +70,7 @@ enum ViewKindMapping {
         case .textView(let textView):
             spec.text = textView.text ?? textView.attributedText?.map(\.content).joined()
             spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
-            apply(textView.font, to: &spec)
+            apply(textView.text == nil ? runFont(textView.attributedText) ?? textView.font : textView.font, to: &spec)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
@@ -103,6 +103,7 @@ enum ViewKindMapping {
         // UIKit does not have is read as natural, its default, like other values Xcode validates.
         applyControl(of: view, to: &spec, resources: resources)
         if spec.kind.showsText || spec.kind == .textView, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
+        if let color = runColour(of: view).flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
         if case .bar = view.kind {
             // A navigation bar, toolbar or tab bar spans the window and lays its items out inside the safe
             // area itself (https://developer.apple.com/documentation/uikit/uitoolbar): its background is
@@ -180,6 +181,28 @@ enum ViewKindMapping {
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
         }
         return .text(content)
+    }
+
+    /// The font of an attributed text's first run that names one: an attributed string's own fonts are the
+    /// ones UIKit draws it in, whatever the view's `font`
+    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Bezel draws a view's text in
+    /// one font, so the first run's stands for the others.
+    static func runFont(_ fragments: [IBTextFragment]?) -> IBFont? {
+        fragments?.lazy.compactMap(\.font).first
+    }
+
+    /// The colour of the first run of the view's attributed text (a label's or text view's `attributedText`, a
+    /// button's shown attributed title) that sets one (`NSForegroundColorAttributeName`, `<color key="NSColor">`),
+    /// which UIKit draws in place of the view's text colour (as `runFont`); `nil` when no run sets one.
+    static func runColour(of view: IBView) -> IBColor? {
+        let fragments: [IBTextFragment]?
+        switch view.kind {
+        case .label(let label): fragments = label.text == nil ? label.attributedText : nil
+        case .textView(let textView): fragments = textView.text == nil ? textView.attributedText : nil
+        case .button(let button): fragments = button.shownAttributedTitle
+        default: fragments = nil
+        }
+        return fragments?.lazy.compactMap(\.color).first
     }
 
     private static func apply(_ font: IBFont?, to spec: inout ViewSpec) {
