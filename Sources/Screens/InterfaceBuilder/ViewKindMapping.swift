@@ -74,7 +74,10 @@ enum ViewKindMapping {
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
-            let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : max(table.prototypes.count, 1)
+            // A dynamic table without prototype cells holds no rows in the document: its code supplies them. It is
+            // drawn empty, as UIKit draws a table with no rows: its background, and no filler rows below the last
+            // row in a plain table, iOS 15's default (https://developer.apple.com/documentation/uikit/uitableview/fillerrowheight).
+            let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : table.prototypes.count
             spec.table = TableSpec(
                 style: TableStyle(rawValue: table.style) ?? .plain, rows: rows,
                 rowHeight: table.rowHeight.flatMap { $0 > 0 ? $0 : nil }, sections: max(table.sections.count, 1),
