@@ -1,3 +1,5 @@
+import Geometry
+
 /// The button's properties the painter reads, with a template's defaults filled in (a `system` button).
 struct ButtonLook {
     var buttonType = "system"
@@ -7,4 +9,12 @@ struct ButtonLook {
     var titleColour: String?
     var imagePlacement: String?
     var imagePadding: Double?
+    /// A configuration's `baseBackgroundColor`: its style's fill in place of the tint.
+    var baseBackground: String?
+    /// A classic button's `contentEdgeInsets` and `titleEdgeInsets` (zero for a configuration button).
+    var contentInsets = EdgeInsets.zero
+    var titleInsets = EdgeInsets.zero
+    /// `contentHorizontalAlignment` and `contentVerticalAlignment`; `nil`: centred.
+    var horizontalAlignment: String?
+    var verticalAlignment: String?
 }

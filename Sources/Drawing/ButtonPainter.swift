@@ -13,7 +13,12 @@ import Text
 ///   `plain`/`borderless` a tinted title; `gray`/`bordered` a grey fill (secondarySystemFill, assumed) under a
 ///   tinted title; `tinted`/`borderedTinted` the tint at 15 % (assumed) under a tinted title;
 ///   `filled`/`borderedProminent` the tint under a white title; the fill's corners follow `cornerStyle`;
-///   a `subtitle` sits under the title.
+///   a `subtitle` sits under the title; a `baseBackgroundColor` takes the tint's place in the fill
+///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor).
+/// The content sits in the content rectangle — a classic button's bounds less `contentEdgeInsets`, the title
+/// alone also less `titleEdgeInsets` (https://developer.apple.com/documentation/uikit/uibutton/titleedgeinsets:
+/// a positive inset moves that edge towards the centre) — where the content alignments place it
+/// (`ButtonContentAlignment`).
 /// Whatever the colours, a title is never drawn in its background's colour: it takes white or black,
 /// whichever stands out.
 struct ButtonPainter {
@@ -41,11 +46,12 @@ struct ButtonPainter {
         var foreground = look.tint
         var fill: Color?
         if let style = control.buttonStyle {
+            let base = look.colour(control.baseBackground, else: look.tint)
             switch style {
-            case "gray", "bordered": fill = look.system(.secondarySystemFill)
-            case "tinted", "borderedTinted": fill = look.tint.alpha(UInt8(Int(look.tint.a) * 38 / 255))
+            case "gray", "bordered": fill = look.colour(control.baseBackground, else: look.system(.secondarySystemFill))
+            case "tinted", "borderedTinted": fill = base.alpha(UInt8(Int(base.a) * 38 / 255))
             case "filled", "borderedProminent":
-                fill = look.tint
+                fill = base
                 foreground = Color(hex: 0xFFFFFF)
             default: break
             }
@@ -66,37 +72,40 @@ struct ButtonPainter {
             foreground = Self.contrasting(behind)
         }
         var inset = control.buttonStyle == nil ? 0.0 : 12.0
-        var anchor = anchor
+        let alignment = ButtonContentAlignment(
+            horizontal: control.horizontalAlignment, vertical: control.verticalAlignment, rightToLeft: rightToLeft)
+        var anchor = alignment.anchor ?? anchor
         let subFont = TextFont(size: 15)
         let subtitle = control.buttonStyle == nil ? nil : control.subtitle.flatMap { $0.isEmpty ? nil : $0 }
         let titleLine = text.typesetter.metrics(for: font).lineHeight
         let subLine = subtitle == nil ? 0 : text.typesetter.metrics(for: subFont).lineHeight
-        var textFrame = frame
+        let box = frame.inset(by: control.contentInsets)
+        var textFrame = box.inset(by: control.titleInsets)
         if let image {
             // A configuration's image takes its foreground colour, as its title does; a classic button's
             // template image takes the tint (https://developer.apple.com/documentation/uikit/uiview/tintcolor).
             let colour = control.buttonStyle == nil ? look.tint : foreground
             let titleWidth = max(text.typesetter.width(of: title, font: font), subtitle.map { text.typesetter.width(of: $0, font: subFont) } ?? 0)
-            let placed = content(in: frame, inset: inset, anchor: anchor, image: image.size, title: Size(width: titleWidth, height: titleLine + subLine))
+            let placed = content(in: box, inset: inset, anchor: anchor, alignment: alignment, image: image.size, title: Size(width: titleWidth, height: titleLine + subLine))
             nodes.append(.group(Group(className: "button-image", clip: Path(rect: frame), nodes: image.draw(placed.image, colour))))
             textFrame = placed.title
             if placed.beside { (anchor, inset) = (.middle, 0) }
         }
         if let subtitle {
-            let top = textFrame.midY - (titleLine + subLine) / 2
+            let top = alignment.line(titleLine + subLine, in: textFrame).midY - (titleLine + subLine) / 2
             nodes.append(.text(text.run(title, in: Rect(x: textFrame.minX, y: top, width: textFrame.width, height: titleLine), font: font, anchor: anchor, inset: inset, color: foreground)))
             nodes.append(.text(text.run(subtitle, in: Rect(x: textFrame.minX, y: top + titleLine, width: textFrame.width, height: subLine), font: subFont, anchor: anchor, inset: inset, color: foreground)))
         } else if !title.isEmpty {
-            nodes.append(.text(text.run(title, in: textFrame, font: font, anchor: anchor, inset: inset, color: foreground)))
+            nodes.append(.text(text.run(title, in: alignment.line(titleLine, in: textFrame), font: font, anchor: anchor, inset: inset, color: foreground)))
         }
         return nodes
     }
 
     /// Where the image and the title go when the button shows both, as UIButton lays out its content: the two
-    /// as one group, placed in the frame (less the configuration's 12-pt inset) by the content alignment —
-    /// centred unless `anchor` puts it at an edge
-    /// (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment) — and centred
-    /// vertically. The image is on the title's leading side, the right in right-to-left layouts
+    /// as one group, placed in the content rectangle `frame` (less the configuration's 12-pt inset) by the
+    /// content alignment — centred unless `anchor` puts it at an edge
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment) — and vertically
+    /// as `alignment` says (centred by default). The image is on the title's leading side, the right in right-to-left layouts
     /// (https://developer.apple.com/documentation/uikit/uibutton); a configuration's `imagePlacement` may put
     /// it trailing, above or below, `imagePadding` points from the title
     /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imageplacement,
@@ -104,7 +113,7 @@ struct ButtonPainter {
     /// no padding when the document gives none, assumed). A title too wide for what the image leaves is cut,
     /// not the image. `beside`: the title's rectangle is exactly its width (the image beside it); else it is the
     /// frame's width, the title placed in it as it would be alone.
-    private func content(in frame: Rect, inset: Double, anchor: TextRun.Anchor, image: Size, title: Size) -> (image: Rect, title: Rect, beside: Bool) {
+    private func content(in frame: Rect, inset: Double, anchor: TextRun.Anchor, alignment: ButtonContentAlignment, image: Size, title: Size) -> (image: Rect, title: Rect, beside: Bool) {
         let padding = control.imagePadding ?? 0
         let box = Rect(x: frame.minX + inset, y: frame.minY, width: max(0, frame.width - 2 * inset), height: frame.height)
         func x(_ width: Double) -> Double {
@@ -117,7 +126,7 @@ struct ButtonPainter {
         switch control.imagePlacement {
         case "top", "bottom":
             let height = image.height + padding + title.height
-            let top = frame.midY - height / 2
+            let top = alignment.line(height, in: frame).midY - height / 2
             let imageTop = control.imagePlacement == "top" ? top : top + title.height + padding
             let titleTop = control.imagePlacement == "top" ? top + image.height + padding : top
             return (Rect(x: x(image.width), y: imageTop, width: image.width, height: image.height),
@@ -128,8 +137,9 @@ struct ButtonPainter {
             let imageFirst = (control.imagePlacement == "trailing") == rightToLeft
             let imageX = imageFirst ? left : left + titleWidth + padding
             let titleX = imageFirst ? left + image.width + padding : left
-            return (Rect(x: imageX, y: frame.midY - image.height / 2, width: image.width, height: image.height),
-                    Rect(x: titleX, y: frame.minY, width: titleWidth, height: frame.height), true)
+            let row = alignment.line(max(image.height, title.height), in: frame)
+            return (Rect(x: imageX, y: row.midY - image.height / 2, width: image.width, height: image.height),
+                    Rect(x: titleX, y: row.minY, width: titleWidth, height: row.height), true)
         }
     }
 

@@ -5,16 +5,17 @@ import Geometry
 /// (https://developer.apple.com/documentation/uikit/uibutton/contentedgeinsets,
 /// https://developer.apple.com/documentation/uikit/uibutton/imageedgeinsets), at the image's size in points
 /// but never larger than that rectangle on either axis, where the image is squeezed to fit, centred as the
-/// default `contentHorizontalAlignment` and `contentVerticalAlignment` centre it
-/// (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment). The
+/// default `contentHorizontalAlignment` and `contentVerticalAlignment` centre it, others place it
+/// (`ButtonContentAlignment`, https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment). The
 /// squeeze and the order of the two insets are the rules docs/research/controls.md §11 states and assumes.
 struct ClassicButtonContent {
     var contentEdgeInsets = EdgeInsets.zero
     var imageEdgeInsets = EdgeInsets.zero
 
-    /// The rectangle an image of `size` points takes in a button of `bounds` that shows no title.
-    func imageRect(size: Size, in bounds: Rect) -> Rect {
-        imageBox(in: bounds).centring(fitted(size, in: bounds))
+    /// The rectangle an image of `size` points takes in a button of `bounds` that shows no title, placed by the
+    /// content alignments (centred by default).
+    func imageRect(size: Size, in bounds: Rect, alignment: ButtonContentAlignment = ButtonContentAlignment()) -> Rect {
+        alignment.place(fitted(size, in: bounds), in: imageBox(in: bounds))
     }
 
     /// `size` no larger than the image's rectangle in `bounds` on either axis.

@@ -154,16 +154,23 @@ struct ViewPainter {
         // centred, as UIButton's default content alignment places it
         // (https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment); a classic
         // button's inside its content and image insets, squeezed to fit them (`ClassicButtonContent`).
+        let control = spec.control
+        let contentAlignment = ButtonContentAlignment(
+            horizontal: control?.contentHorizontalAlignment, vertical: control?.contentVerticalAlignment,
+            rightToLeft: direction == .rightToLeft)
         if (spec.text ?? "").isEmpty, let image = buttonImage(in: frame) {
-            let rect = spec.control?.buttonStyle == nil ? classicContent.imageRect(size: image.size, in: frame) : frame.centring(image.size)
+            let rect = control?.buttonStyle == nil
+                ? classicContent.imageRect(size: image.size, in: frame, alignment: contentAlignment)
+                : contentAlignment.place(image.size, in: frame)
             return image.draw(rect, look.tint)
         }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
-        let control = spec.control
         let buttonLook = ButtonLook(
             buttonType: control?.buttonType ?? "system", buttonStyle: control?.buttonStyle, cornerStyle: control?.cornerStyle,
             subtitle: control?.subtitle, titleColour: spec.textColor, imagePlacement: control?.imagePlacement,
-            imagePadding: control?.imagePadding)
+            imagePadding: control?.imagePadding, baseBackground: control?.baseBackground,
+            contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
+            horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
         let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
         // A configuration's title is semibold unless the view names a weight or a font (`ViewTypography`);
         // a classic button's is the font's own.

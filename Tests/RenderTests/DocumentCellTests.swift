@@ -224,8 +224,8 @@ import Testing
         #expect(try Self.screen("grid").substitutes.isEmpty)
     }
 
-    /// Designed cells are drawn as themselves; a document's table whose cells come from its code is drawn with
-    /// sample rows and named as such.
+    /// Designed cells are drawn as themselves; a document's table whose cells come from its code is drawn empty
+    /// and named as such.
     @Test func tablesWithoutCellDesignsAreNamed() throws {
         #expect(try Self.screen("static").substitutes.isEmpty)
         #expect(try Self.screen("prototypes").substitutes.isEmpty)
@@ -238,8 +238,25 @@ import Testing
         let bare = Self.storyboard.replacingOccurrences(
             of: #"<prototypes>[\s\S]*</prototypes>"#, with: "", options: .regularExpression)
         let empty = try #require(try ScreenLoader.screens(bytes: Array(bare.utf8), file: "Cells.storyboard").first { $0.name.hasSuffix("prototypes") })
-        #expect(empty.substitutes == [Substitute(what: "table with sample rows", id: "pr-tbl", name: empty.view(withID: "pr-tbl")?.name)])
-        #expect(Screen.substituteSummary(empty.substitutes)?.hasPrefix("not drawn exactly: 1 table with sample rows") == true)
+        #expect(empty.substitutes == [Substitute(what: "table with content from code", id: "pr-tbl", name: empty.view(withID: "pr-tbl")?.name)])
+        #expect(Screen.substituteSummary(empty.substitutes)?.hasPrefix("not drawn exactly: 1 table with content from code") == true)
+    }
+
+    /// A plain table whose rows come from its code is drawn as UIKit draws a table with no rows: its background
+    /// alone, with no filler rows below the last (none) row, iOS 15's default
+    /// (https://developer.apple.com/documentation/uikit/uitableview/fillerrowheight). Drawn with a sample row,
+    /// its first 50-pt row would show a "Row 1" and a separator.
+    @Test(arguments: ControlDrawingTests.appearances) func tableWithoutCellDesignsIsDrawnEmpty(_ appearance: Appearance) throws {
+        let bare = Self.storyboard.replacingOccurrences(
+            of: #"<prototypes>[\s\S]*</prototypes>"#, with: "", options: .regularExpression)
+        let empty = try #require(try ScreenLoader.screens(bytes: Array(bare.utf8), file: "Cells.storyboard").first { $0.name.hasSuffix("prototypes") })
+        let drawn = try Self.render(empty, appearance)
+        let table = try #require(drawn.layout.views.first { $0.id == "pr-tbl" })
+        let top = table.frame.minY + table.safeAreaInsets.top
+        let band = Rect(x: table.frame.minX + 1, y: top + 1, width: table.frame.width - 2, height: 150)
+        let background = ControlDrawingTests.RGB(hex: appearance == .dark ? 0x000000 : 0xFFFFFF)
+        let other = drawn.pixels(in: band).filter { !$0.near(background, 3) }
+        #expect(other.isEmpty, "\(other.count) pixels other than the background, first \(other.first.map(String.init(describing:)) ?? "")")
     }
 
     private func cell(_ drawn: ControlDrawingTests.Drawn) -> Rect {

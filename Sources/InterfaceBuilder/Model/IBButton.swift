@@ -29,4 +29,25 @@ package struct IBButton: Hashable, Sendable, Codable {
 
     /// The state with `key` (`normal`, …).
     package func state(_ key: String) -> IBButtonState? { states.first { $0.key == key } }
+
+    /// The attributed title the button shows, when it has one. A configuration button shows its configuration's
+    /// (a configuration's `attributedTitle` is its `title` with attributes:
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedtitle) and
+    /// nothing of its states: the `<state key="normal" title="Button">` Interface Builder keeps beside a
+    /// `<buttonConfiguration>` without a title is neither drawn nor sized for (docs/research/ib-defaults.md §18).
+    /// Any other button shows its normal state's, which UIKit prefers to the state's plain title
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+    package var shownAttributedTitle: [IBTextFragment]? {
+        if let configuration { return configuration.attributedTitle }
+        return state("normal")?.attributedTitle
+    }
+
+    /// The title the button shows: the attributed title's text, else the configuration's or (without a
+    /// configuration) the normal state's plain title. Another state's title shows only in that state
+    /// (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+    package var shownTitle: String? {
+        if let fragments = shownAttributedTitle { return fragments.map(\.content).joined() }
+        if let configuration { return configuration.title }
+        return state("normal")?.title
+    }
 }

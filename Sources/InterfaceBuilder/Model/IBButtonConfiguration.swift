@@ -7,9 +7,6 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     /// `plain`, `gray`, `tinted`, `filled`, …
     package var style: String?
     package var title: String?
-    /// `<attributedString key="attributedTitle">`: the title with its runs, which the configuration's `title`
-    /// matches (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/attributedtitle).
-    package var attributedTitle: [IBTextFragment]?
     package var subtitle: String?
     package var image: String?
     /// `leading` (UIKit's default), `trailing`, `top`, `bottom`: where the image sits beside the title.
@@ -22,6 +19,11 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     /// `<directionalEdgeInsets key="contentInsets">`.
     var contentInsets: IBDirectionalInsets?
     package var font: IBFont?
+    /// `<attributedString key="attributedTitle">`: the title with its runs' fonts and colours, which UIKit shows
+    /// in place of `title` when both are set.
+    package var attributedTitle: [IBTextFragment]?
+    /// `<color key="baseForegroundColor">`, `<color key="baseBackgroundColor">`.
+    package var colors: [IBColor] = []
     package var attributes: [IBAttribute]
     var otherElements: [IBElement]
     package var location: SourceLocation

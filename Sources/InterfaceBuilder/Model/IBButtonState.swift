@@ -5,7 +5,7 @@ package struct IBButtonState: Hashable, Sendable, Codable {
     /// `normal`, `highlighted`, `selected`, `disabled`.
     var key: String
     package var title: String?
-    var attributedTitle: [IBTextFragment]?
+    package var attributedTitle: [IBTextFragment]?
     package var image: String?
     package var backgroundImage: String?
     package var colors: [IBColor]

@@ -31,8 +31,8 @@ package struct IBView: Hashable, Sendable, Codable {
     package var verticalCompressionResistancePriority: Double?
     var contentMode: String?
     package var semanticContentAttribute: String?
-    var contentHorizontalAlignment: String?
-    var contentVerticalAlignment: String?
+    package var contentHorizontalAlignment: String?
+    package var contentVerticalAlignment: String?
     package var isHidden: Bool
     package var alpha: Double
     var clipsSubviews: Bool

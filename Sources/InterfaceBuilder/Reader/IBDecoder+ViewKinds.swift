@@ -257,6 +257,7 @@ extension IBDecoder {
             case ("imageReference", "image"): configuration.image = child[attribute: "image"]
             case ("string", "title"): configuration.title = child.text
             case ("attributedString", "attributedTitle"): configuration.attributedTitle = fragments(child)
+            case ("color", _): configuration.colors.append(color(child))
             default: configuration.otherElements.append(child)
             }
         }

@@ -80,15 +80,30 @@ extension ViewKindMapping {
             control.subtitle = button.configuration?.subtitle
             control.imagePlacement = button.configuration?.imagePlacement
             control.imagePadding = button.configuration?.imagePadding
-            if button.configuration == nil {
-                control.contentEdgeInsets = button.contentEdgeInsets
-                control.imageEdgeInsets = button.imageEdgeInsets
-                control.backgroundImage = button.state("normal")?.backgroundImage
-            }
+            // Interface Builder writes both alignments on every button, `center` by default.
+            control.contentHorizontalAlignment = view.contentHorizontalAlignment.flatMap { $0 == "center" ? nil : $0 }
+            control.contentVerticalAlignment = view.contentVerticalAlignment.flatMap { $0 == "center" ? nil : $0 }
             // The normal state's title colour is the title's (`setTitleColor(_:for: .normal)`).
             if let titleColour = button.state("normal")?.colors.first(where: { $0.key == "titleColor" }),
                let value = hex(titleColour, resources: resources) {
                 spec.textColor = value
+            }
+            if let configuration = button.configuration {
+                // A configuration's `baseForegroundColor` colours its title and image, its `baseBackgroundColor`
+                // the background its style draws
+                // (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/baseforegroundcolor,
+                // https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor).
+                if let colour = configuration.colors.first(where: { $0.key == "baseForegroundColor" }).flatMap({ hex($0, resources: resources) }) {
+                    spec.textColor = colour
+                }
+                control.baseBackground = configuration.colors.first { $0.key == "baseBackgroundColor" }.flatMap { hex($0, resources: resources) }
+            } else {
+                // Title edge insets belong to the classic layout: a configuration ignores them
+                // (https://developer.apple.com/documentation/uikit/uibutton/titleedgeinsets).
+                control.contentEdgeInsets = button.contentEdgeInsets
+                control.titleEdgeInsets = button.titleEdgeInsets
+                control.imageEdgeInsets = button.imageEdgeInsets
+                control.backgroundImage = button.state("normal")?.backgroundImage
             }
         case .other, .plain:
             if spec.kind == .custom { control.customClass = view.customClass ?? view.element }

@@ -58,10 +58,10 @@ enum ViewKindMapping {
             spec.lines = label.numberOfLines
             spec.minimumTextScale = label.minimumTextScale
             spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
-            apply(label.font, to: &spec)
+            apply(label.text == nil ? runFont(label.attributedText) ?? label.font : label.font, to: &spec)
         case .button(let button):
-            spec.text = buttonTitle(button)
-            apply(button.font ?? button.configuration?.font, to: &spec)
+            spec.text = button.shownTitle
+            apply(runFont(button.shownAttributedTitle) ?? button.font ?? button.configuration?.font, to: &spec)
             spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
@@ -71,11 +71,14 @@ enum ViewKindMapping {
         case .textView(let textView):
             spec.text = textView.text ?? textView.attributedText?.map(\.content).joined()
             spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
-            apply(textView.font, to: &spec)
+            apply(textView.text == nil ? runFont(textView.attributedText) ?? textView.font : textView.font, to: &spec)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
-            let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : max(table.prototypes.count, 1)
+            // A dynamic table without prototype cells holds no rows in the document: its code supplies them. It is
+            // drawn empty, as UIKit draws a table with no rows: its background, and no filler rows below the last
+            // row in a plain table, iOS 15's default (https://developer.apple.com/documentation/uikit/uitableview/fillerrowheight).
+            let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : table.prototypes.count
             spec.table = TableSpec(
                 style: TableStyle(rawValue: table.style) ?? .plain, rows: rows,
                 rowHeight: table.rowHeight.flatMap { $0 > 0 ? $0 : nil }, sections: max(table.sections.count, 1),
@@ -104,20 +107,13 @@ enum ViewKindMapping {
         // UIKit does not have is read as natural, its default, like other values Xcode validates.
         applyControl(of: view, to: &spec, resources: resources)
         if spec.kind.showsText || spec.kind == .textView, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
+        if let color = runColour(of: view).flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
         if case .bar = view.kind {
             // A navigation bar, toolbar or tab bar spans the window and lays its items out inside the safe
             // area itself (https://developer.apple.com/documentation/uikit/uitoolbar): its background is
             // meant to reach under the unsafe regions.
             spec.bleed = true
         }
-    }
-
-    /// The title a button shows. A configuration button shows its configuration's title and nothing else: the
-    /// `<state key="normal" title="Button">` Interface Builder keeps beside a `<buttonConfiguration>` without a
-    /// title is not drawn, and the button sizes itself without it (docs/research/ib-defaults.md §18).
-    static func buttonTitle(_ button: IBButton) -> String? {
-        guard let configuration = button.configuration else { return button.state("normal")?.title }
-        return configuration.title ?? configuration.attributedTitle?.map(\.content).joined()
     }
 
     /// A button's intrinsic size: its title (and image) plus its content insets.
@@ -189,6 +185,28 @@ enum ViewKindMapping {
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
         }
         return .text(content)
+    }
+
+    /// The font of an attributed text's first run that names one: an attributed string's own fonts are the
+    /// ones UIKit draws it in, whatever the view's `font`
+    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Bezel draws a view's text in
+    /// one font, so the first run's stands for the others.
+    static func runFont(_ fragments: [IBTextFragment]?) -> IBFont? {
+        fragments?.lazy.compactMap(\.font).first
+    }
+
+    /// The colour of the first run of the view's attributed text (a label's or text view's `attributedText`, a
+    /// button's shown attributed title) that sets one (`NSForegroundColorAttributeName`, `<color key="NSColor">`),
+    /// which UIKit draws in place of the view's text colour (as `runFont`); `nil` when no run sets one.
+    static func runColour(of view: IBView) -> IBColor? {
+        let fragments: [IBTextFragment]?
+        switch view.kind {
+        case .label(let label): fragments = label.text == nil ? label.attributedText : nil
+        case .textView(let textView): fragments = textView.text == nil ? textView.attributedText : nil
+        case .button(let button): fragments = button.shownAttributedTitle
+        default: fragments = nil
+        }
+        return fragments?.lazy.compactMap(\.color).first
     }
 
     private static func apply(_ font: IBFont?, to spec: inout ViewSpec) {

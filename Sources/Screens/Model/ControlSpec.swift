@@ -72,6 +72,16 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// content rectangle inside the bounds and the image's rectangle inside that (`ViewPainter`); `nil`: none.
     package var contentEdgeInsets: EdgeInsets?
     package var imageEdgeInsets: EdgeInsets?
+    /// A classic button's `titleEdgeInsets`: the title's rectangle inside the content rectangle (`ViewPainter`).
+    package var titleEdgeInsets: EdgeInsets?
+    /// A button's `contentHorizontalAlignment` (`center`, `left`, `right`, `leading`, `trailing`, `fill`) and
+    /// `contentVerticalAlignment` (`center`, `top`, `bottom`, `fill`): where its content sits in its content
+    /// rectangle (`ButtonPainter`); `nil`: centred, UIKit's default.
+    package var contentHorizontalAlignment: String?
+    package var contentVerticalAlignment: String?
+    /// A configuration's `baseBackgroundColor` (`#RRGGBB` or a system colour's name): the fill its style
+    /// derives from in place of the tint (`ButtonPainter`).
+    package var baseBackground: String?
     /// A classic button's normal `backgroundImage`: drawn filling its bounds behind its content (`ViewPainter`);
     /// kept only when the project holds the image (`ProjectAssets`).
     package var backgroundImage: String?

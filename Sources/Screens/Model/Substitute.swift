@@ -1,5 +1,5 @@
 /// A view the image shows as a stand-in rather than as the app draws it: a map, a web view, a view of the
-/// app's own class, an inline date picker's calendar, a document's table whose cells its code makes. The run names every one ("not drawn exactly"), so a
+/// app's own class, an inline date picker's calendar, a document's table whose cells its code makes (drawn empty). The run names every one ("not drawn exactly"), so a
 /// reviewer knows which parts of a picture to trust.
 package struct Substitute: Hashable, Sendable, Codable {
     /// What it is, in words (`custom view`, `map view`, `web view`, `inline date picker`).
@@ -28,9 +28,9 @@ extension Screen {
             case .map: Substitute(what: "map view", id: view.id, name: view.name)
             case .webView: Substitute(what: "web view", id: view.id, name: view.name)
             // A document's table or collection whose cells its code makes (no static or prototype cells, or
-            // a layout other than a vertical flow layout): drawn with sample rows or empty.
+            // a layout other than a vertical flow layout): drawn empty, its content named as missing.
             case .table where document != nil && view.table?.hasCellDesigns != true:
-                Substitute(what: "table with sample rows", id: view.id, name: view.name)
+                Substitute(what: "table with content from code", id: view.id, name: view.name)
             case .collection where document != nil && view.table?.hasCellDesigns != true:
                 Substitute(what: "collection without its cells", id: view.id, name: view.name)
             default: nil
