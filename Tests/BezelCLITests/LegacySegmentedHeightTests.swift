@@ -30,14 +30,14 @@ import Testing
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="filter">
-                                        <rect key="frame" x="16" y="25" width="568" height="29"/>
+                                        <rect key="frame" x="20" y="25" width="560" height="29"/>
                                         <segments>
                                             <segment title="All"/>
                                             <segment title="Selected"/>
                                         </segments>
                                     </segmentedControl>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                                        <rect key="frame" x="16" y="58" width="568" height="40"/>
+                                        <rect key="frame" x="20" y="58" width="560" height="40"/>
                                         <constraints>
                                             <constraint firstAttribute="height" constant="40" id="lh"/>
                                         </constraints>

@@ -6,8 +6,8 @@ import Testing
 /// §10). The storyboard is written for this test as Xcode 7 saves a scene (toolsVersion 10117, no `<device>`:
 /// the 600 × 600 canvas under the status bar, laid out with iOS 10's rules, margins measured from the view's
 /// edges), with frames where Interface Builder puts them: a view pinned to the root's top margin at y = 0, one
-/// pinned to its bottom margin ending at the root's bottom, both 16 pt from the leading edge (the side margin,
-/// unchanged).
+/// pinned to its bottom margin ending at the root's bottom, both 20 pt from the leading edge (the side margin
+/// of that canvas, §1).
 @Suite struct RootLayoutMarginTests {
     @Test func rootViewsHaveNoTopOrBottomMargin() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Margins.storyboard", Self.storyboard, views: 2, scenes: 1)
@@ -29,13 +29,13 @@ import Testing
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                        <rect key="frame" x="16" y="0.0" width="568" height="50"/>
+                                        <rect key="frame" x="20" y="0.0" width="560" height="50"/>
                                         <constraints>
                                             <constraint firstAttribute="height" constant="50" id="hh"/>
                                         </constraints>
                                     </view>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
-                                        <rect key="frame" x="16" y="560" width="100" height="40"/>
+                                        <rect key="frame" x="20" y="560" width="100" height="40"/>
                                         <constraints>
                                             <constraint firstAttribute="width" constant="100" id="fw"/>
                                             <constraint firstAttribute="height" constant="40" id="fh"/>

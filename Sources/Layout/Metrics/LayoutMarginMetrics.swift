@@ -23,16 +23,18 @@ package enum LayoutMarginMetrics {
 
     /// The narrowest portrait phone screen whose root view gets the 20 pt margins from iOS 11: the 5.5″
     /// Plus phone's 414 pt. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved frames show
-    /// 16 on 375 pt wide phones and 20 on 414 pt ones; the 600 pt canvases of Xcode 6-7 are mixed and keep
-    /// 16 (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
+    /// 16 on 375 pt wide phones and 20 on 414 pt ones, and so do the 600 pt canvases of Xcode 6-7
+    /// (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
     package static let largeCompactWidth = 414.0
 
-    /// The root view's leading/trailing system minimum for a profile: 20 in regular width, and from iOS 11
-    /// on portrait phones at least `largeCompactWidth` wide; 16 otherwise.
+    /// The root view's leading/trailing system minimum for a profile: 20 in regular width, and on portrait
+    /// phones at least `largeCompactWidth` wide from iOS 11 or on an Xcode 6-7 canvas; 16 otherwise.
     package static func rootHorizontal(for profile: Profile) -> Double {
         if profile.horizontalSizeClass == .regular { return rootRegularWidth }
         let wide = profile.idiom == .phone && profile.orientation == .portrait && profile.windowFrame.width >= largeCompactWidth
-        return profile.ios >= 11 && wide ? rootRegularWidth : rootCompactWidth
+        // Xcode 6-7's canvases of a size of their own (600 × 600) show the wide margins although laid out with
+        // iOS 10's rules (docs/research/ib-defaults.md §1).
+        return (profile.ios >= 11 || SavedCanvas.isCanvas(profile)) && wide ? rootRegularWidth : rootCompactWidth
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (default true, iOS 11+): margins falling outside the safe area are

@@ -29,6 +29,11 @@ struct SavedCanvas {
     /// 9; the oldest Bezel evaluates, 10, shares their layout rules (status bar 20 pt, top and bottom
     /// layout guides, no safe area).
     static let ios = 10
+    /// How the profile of a `.size` canvas names its device (`canvas-600x600`).
+    static let deviceIDPrefix = "canvas-"
+
+    /// Whether `profile` is a `.size` canvas's: an Xcode 5-7 canvas of a size no device has.
+    static func isCanvas(_ profile: Profile) -> Bool { profile.deviceID.hasPrefix(deviceIDPrefix) }
 
     /// Screen sizes (portrait points) of the devices Xcode 5-7 could simulate, with the device id later
     /// Xcodes write for them (docs/research/saved-canvas.md; sizes as in `InterfaceBuilderDevice`).
@@ -81,7 +86,7 @@ struct SavedCanvas {
             throw InputError(at: screen.location, "\(error)")
         }
         // Not a device: the canvas is named by its size wherever the profile's device id is printed.
-        profile.deviceID = "canvas-\(Self.text(size.width))x\(Self.text(size.height))"
+        profile.deviceID = Self.deviceIDPrefix + "\(Self.text(size.width))x\(Self.text(size.height))"
         profile.deviceName = description
         profile.screenSize = size
         profile.windowFrame = Rect(origin: .zero, size: size)

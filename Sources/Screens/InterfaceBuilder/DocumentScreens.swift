@@ -39,6 +39,7 @@ package enum DocumentScreens {
                     path: document.path, sceneID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
                     savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
                     savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
+                    savedSizeIsFreeform: controller.freeformSize != nil,
                     toolsVersion: document.toolsVersion, rootID: root.id),
                 location: controller.location)
             screens.append(screen)

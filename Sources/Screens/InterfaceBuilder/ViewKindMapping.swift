@@ -284,12 +284,18 @@ enum ViewKindMapping {
 
 extension TextStyle {
     /// A Dynamic Type style by UIKit's constant name (`UICTFontTextStyleBody`, `UICTFontTextStyleTitle1`).
+    /// Two names are not the style's: the large title is `Title0`, and the subheadline `Subhead`, the value
+    /// Interface Builder writes for Subheadline (docs/research/ib-defaults.md §21).
     init?(uiKitName: String) {
         let prefix = "UICTFontTextStyle"
         guard uiKitName.hasPrefix(prefix) else { return nil }
         let name = String(uiKitName.dropFirst(prefix.count))
         guard let first = name.first else { return nil }
         let lowered = first.lowercased() + name.dropFirst()
-        self.init(rawValue: lowered == "title0" ? "largeTitle" : lowered)
+        switch lowered {
+        case "title0": self = .largeTitle
+        case "subhead": self = .subheadline
+        default: self.init(rawValue: lowered)
+        }
     }
 }

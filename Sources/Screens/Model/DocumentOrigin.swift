@@ -20,6 +20,9 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var savedOrientation: String?
     /// The root view's saved frame: the simulated device's size, a freeform size or a XIB view's size.
     package var savedRootFrame: Rect?
+    /// Whether `savedRootFrame` is a controller's freeform size (`<size key="freeformSize">`) rather than
+    /// its root view's saved frame: Interface Builder then draws the scene at that size, bars included.
+    package var savedSizeIsFreeform: Bool
     /// The `toolsVersion` attribute: the Interface Builder build that saved the document.
     package var toolsVersion: String?
     /// The root view's IB id: constraints name it.
@@ -31,7 +34,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
-        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, toolsVersion: String? = nil, rootID: String,
+        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, savedSizeIsFreeform: Bool = false, toolsVersion: String? = nil, rootID: String,
         cellRoot: CellRoot? = nil, cellContentViewID: String? = nil
     ) {
         self.path = path
@@ -41,6 +44,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.savedDeviceLocation = savedDeviceLocation
         self.savedOrientation = savedOrientation
         self.savedRootFrame = savedRootFrame
+        self.savedSizeIsFreeform = savedSizeIsFreeform
         self.toolsVersion = toolsVersion
         self.rootID = rootID
         self.cellRoot = cellRoot
