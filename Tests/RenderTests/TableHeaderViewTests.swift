@@ -52,4 +52,24 @@ import Testing
         #expect(red.count >= 20, "\(red.count) red pixels in \(label)")
         #expect(drawn.pixel(header.midX, header.midY).near(RGB(hex: 0xFF8000), 24))
     }
+
+    /// Rows are made only where they show (UITableView loads only the cells that intersect its bounds:
+    /// https://developer.apple.com/documentation/uikit/uitableview/visiblecells). The header view is made so tall
+    /// that the section header straddles the table's bottom edge and the first row starts 14 pt below it: no
+    /// cell, and none of its content, is laid out, listed or drawn.
+    @Test func noRowIsMadeBelowTheTablesBounds() throws {
+        let base = try DocumentCellTests.render(try #require(try ScreenLoader.screens(bytes: Array(Self.storyboard.utf8), file: "Header.storyboard").first), .light)
+        let table = try base.frame("hd-tbl")
+        let scroll = try #require(base.layout.views.first { $0.id == "hd-tbl" }?.scroll)
+        let top = table.minY - scroll.contentOffset.y
+        let height = table.maxY - top - 14
+        let tall = Self.storyboard.replacingOccurrences(
+            of: "width=\"414\" height=\"120\"", with: "width=\"414\" height=\"\(String(format: "%.3f", height))\"")
+        #expect(tall != Self.storyboard)
+        let screen = try #require(try ScreenLoader.screens(bytes: Array(tall.utf8), file: "Header.storyboard").first)
+        let drawn = try DocumentCellTests.render(screen, .light)
+        #expect(abs(try drawn.frame("hd-head").height - height) < 0.001)
+        #expect(!drawn.layout.views.contains { $0.id.hasPrefix("hd-p1") || $0.id == "hd-lbl" },
+                "\(drawn.layout.views.filter { $0.id.hasPrefix("hd") }.map { "\($0.id) \($0.frame)" })")
+    }
 }

@@ -140,7 +140,10 @@ struct TableCellLayout {
                 let design = fills ? table.prototypes[r % table.prototypes.count] : section.cells[r]
                 let height = design.rowHeight ?? rowHeight
                 let isLast = !fills && r == count - 1
-                if y + height >= frame.minY, height > 0 {
+                // A row is made only when it shows in the table's bounds (UITableView loads the cells whose
+                // rectangles intersect its visible bounds: https://developer.apple.com/documentation/uikit/uitableview/visiblecells);
+                // a row that only touches an edge, or any row of a table with no height, does not.
+                if y + height > frame.minY, y < frame.maxY, height > 0 {
                     var cell = design
                     if fills && r >= table.prototypes.count { cell.id = design.id + "~\(r / table.prototypes.count + 1)" }
                     var row = place(cell, section: s, y: y, height: height, minX: cellMinX, maxX: cellMaxX, left: contentLeft, right: contentRight)
@@ -208,7 +211,7 @@ struct TableCellLayout {
         var rows: [TableRowGeometry] = [], cells: [CellSpec] = []
         var y = frame.minY - scroll.contentOffset.y + inset.top
         var n = 0
-        while y <= frame.maxY && rows.count < Self.maximumRows {
+        while y < frame.maxY && rows.count < Self.maximumRows {
             for column in 0..<perLine where rows.count < Self.maximumRows {
                 let design = table.prototypes[n % table.prototypes.count]
                 var cell = design
@@ -216,7 +219,7 @@ struct TableCellLayout {
                 let x = startX + Double(column) * (item.width + spacing)
                 let rect = Rect(x: x, y: y, width: item.width, height: item.height)
                 n += 1
-                if rect.maxY < frame.minY { continue }
+                if rect.maxY <= frame.minY { continue }
                 rows.append(TableRowGeometry(id: cell.id, section: 0, frame: rect, contentFrame: rect))
                 cells.append(design)
             }
