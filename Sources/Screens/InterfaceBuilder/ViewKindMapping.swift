@@ -58,10 +58,10 @@ enum ViewKindMapping {
             spec.lines = label.numberOfLines
             spec.minimumTextScale = label.minimumTextScale
             spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
-            apply(label.text == nil ? runFont(label.attributedText) ?? label.font : label.font, to: &spec)
+            apply(runFont(of: view) ?? label.font, to: &spec)
         case .button(let button):
             spec.text = button.shownTitle
-            apply(runFont(button.shownAttributedTitle) ?? button.font ?? button.configuration?.font, to: &spec)
+            apply(runFont(of: view) ?? button.font ?? button.configuration?.font, to: &spec)
             spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
@@ -71,7 +71,7 @@ enum ViewKindMapping {
         case .textView(let textView):
             spec.text = textView.text ?? textView.attributedText?.map(\.content).joined()
             spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
-            apply(textView.text == nil ? runFont(textView.attributedText) ?? textView.font : textView.font, to: &spec)
+            apply(runFont(of: view) ?? textView.font, to: &spec)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
@@ -187,26 +187,30 @@ enum ViewKindMapping {
         return .text(content)
     }
 
-    /// The font of an attributed text's first run that names one: an attributed string's own fonts are the
-    /// ones UIKit draws it in, whatever the view's `font`
-    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Bezel draws a view's text in
-    /// one font, so the first run's stands for the others.
-    static func runFont(_ fragments: [IBTextFragment]?) -> IBFont? {
-        fragments?.lazy.compactMap(\.font).first
+    /// The attributed text the view shows: a label's or text view's `attributedText` when it has no plain text,
+    /// a button's shown attributed title (`IBButton.shownAttributedTitle`); `nil` for any other view.
+    static func shownAttributedText(of view: IBView) -> [IBTextFragment]? {
+        switch view.kind {
+        case .label(let label): label.text == nil ? label.attributedText : nil
+        case .textView(let textView): textView.text == nil ? textView.attributedText : nil
+        case .button(let button): button.shownAttributedTitle
+        default: nil
+        }
     }
 
-    /// The colour of the first run of the view's attributed text (a label's or text view's `attributedText`, a
-    /// button's shown attributed title) that sets one (`NSForegroundColorAttributeName`, `<color key="NSColor">`),
-    /// which UIKit draws in place of the view's text colour (as `runFont`); `nil` when no run sets one.
+    /// The font of the first run of the view's shown attributed text that names one: an attributed string's own
+    /// fonts are the ones UIKit draws it in, whatever the view's `font`
+    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Bezel draws a view's text in
+    /// one font, so the first run's stands for the others.
+    static func runFont(of view: IBView) -> IBFont? {
+        shownAttributedText(of: view)?.lazy.compactMap(\.font).first
+    }
+
+    /// The colour of the first run of the view's shown attributed text that sets one
+    /// (`NSForegroundColorAttributeName`, `<color key="NSColor">`), which UIKit draws in place of the view's text
+    /// colour (as `runFont`); `nil` when no run sets one.
     static func runColour(of view: IBView) -> IBColor? {
-        let fragments: [IBTextFragment]?
-        switch view.kind {
-        case .label(let label): fragments = label.text == nil ? label.attributedText : nil
-        case .textView(let textView): fragments = textView.text == nil ? textView.attributedText : nil
-        case .button(let button): fragments = button.shownAttributedTitle
-        default: fragments = nil
-        }
-        return fragments?.lazy.compactMap(\.color).first
+        shownAttributedText(of: view)?.lazy.compactMap(\.color).first
     }
 
     private static func apply(_ font: IBFont?, to spec: inout ViewSpec) {
