@@ -15,17 +15,22 @@ package enum BatchDriver {
     /// The per-image pipeline as the driver calls it: the job and the screen it was planned from.
     package typealias ScreenRenderFunction = @Sendable (RenderJob, Screen) throws -> RenderResult
 
-    /// The loaded templates and the jobs of the whole matrix (before sharding), in matrix order.
-    package static func plan(_ request: BatchRequest) throws(InputError) -> (screens: [String: Screen], jobs: [RenderJob]) {
+    /// The loaded templates and the jobs of the whole matrix (before sharding), in matrix order, and the
+    /// documents that hold no scene with a view (a XIB of only objects or gesture recognizers): drawn as
+    /// nothing and named in a note (`ScreenLoader.emptyDocumentNote`), as `bezel layout` and `bezel check` do.
+    package static func plan(_ request: BatchRequest) throws(InputError) -> (screens: [String: Screen], jobs: [RenderJob], emptyDocuments: [String]) {
         let paths = try TemplateFinder.templates(in: request.config.templates)
         var screens: [String: Screen] = [:]
+        var emptyDocuments: [String] = []
         var matrixScreens: [MatrixScreen] = []
         var problems: [Diagnostic] = []
         for path in paths {
             do throws(InputError) {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
                 let bytes = try ScreenLoader.bytes(path: path)
-                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets)
+                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets,
+                                                      allowEmpty: true)
+                if loaded.isEmpty { emptyDocuments.append(path) }
                 for var screen in loaded {
                     if let direction = request.config.layoutDirection { screen.layoutDirection = direction }
                     // Bezel's own folders in the output cannot double as a screen's (a document's
@@ -48,7 +53,7 @@ package enum BatchDriver {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
-        if request.savedDevice { return (screens, try savedJobs(request, screens: screens, matrixScreens: matrixScreens)) }
+        if request.savedDevice { return (screens, try savedJobs(request, screens: screens, matrixScreens: matrixScreens), emptyDocuments) }
         let config = request.config
         if let device = request.device {
             // One device named: the planner plans on it alone, no catalogue swept and no selection read again.
@@ -58,7 +63,7 @@ package enum BatchDriver {
             if jobs.isEmpty && !matrixScreens.isEmpty {
                 throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(config, device: device))])
             }
-            return (screens, jobs)
+            return (screens, jobs, emptyDocuments)
         }
         var plan = ProfilePlan(orientations: config.orientations, windows: config.windows, ios: request.ios,
                                appearances: config.forcedAppearances, defaultAppearances: config.appearances)
@@ -81,7 +86,7 @@ package enum BatchDriver {
             // Drawing nothing is not success: the selection and the templates share no profile.
             throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(config))])
         }
-        return (screens, jobs)
+        return (screens, jobs, emptyDocuments)
     }
 
     /// `--device saved`: one job per scene (per appearance asked for), on the profile Interface Builder
@@ -140,7 +145,7 @@ package enum BatchDriver {
     /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden. `planned` is
     /// `plan(request)` when the caller already made it (the templates are then not loaded again).
     package static func run(
-        _ request: BatchRequest, planned: (screens: [String: Screen], jobs: [RenderJob])? = nil, terminal: BatchTerminal,
+        _ request: BatchRequest, planned: (screens: [String: Screen], jobs: [RenderJob], emptyDocuments: [String])? = nil, terminal: BatchTerminal,
         shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
         findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])? = nil,
         checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)? = nil,
@@ -148,9 +153,9 @@ package enum BatchDriver {
     ) throws(InputError) -> BatchOutcome {
         let (screens, jobs): ([String: Screen], [RenderJob])
         if let planned {
-            (screens, jobs) = planned
+            (screens, jobs, _) = planned
         } else {
-            (screens, jobs) = try plan(request)
+            (screens, jobs, _) = try plan(request)
         }
         let config = request.config
         var options = BatchOptions(

@@ -118,8 +118,11 @@ struct RenderCommand: Command {
         // Planned once: the notes, the batch and the sheets all work from the same loaded templates.
         let planned = try BatchDriver.plan(request)
         if !quiet {
+            for path in planned.emptyDocuments { console.err("\(ScreenLoader.emptyDocumentNote(file: path).description)\n") }
             for note in uncheckedNotes(request, planned: planned.jobs) { console.err("\(note)\n") }
         }
+        // Only documents with no scene that has a view: nothing to draw, said above, and nothing written.
+        if planned.screens.isEmpty && !planned.emptyDocuments.isEmpty { return ExitStatus.success }
         let terminal = BatchTerminal.standard(
             write: { console.err($0) }, control: { console.errControl($0) }, isTerminal: console.isInteractive,
             environment: console.environment, colour: console.coloursErrors)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import BezelCLI
 
-/// A document Xcode opens is never refused for having no scene with a view: `bezel layout --device saved` and
-/// `bezel check --device saved` lay out and check nothing, say so on standard error and exit 0. The documents
+/// A document Xcode opens is never refused for having no scene with a view: `bezel layout --device saved`,
+/// `bezel check --device saved` and `bezel render --device saved` lay out, check and draw nothing, say so on
+/// standard error and exit 0; `bezel render` of a folder draws its other documents. The documents
 /// are written for this test: a storyboard whose only controller is a navigation controller rooted in a
 /// storyboard reference (its view lives in the other storyboard), and a XIB of one plain object. A XIB holding
 /// only a collection reusable view is laid out as that view.
@@ -23,6 +24,27 @@ import Testing
         #expect((scenes?["scenes"] as? [Any])?.isEmpty == true, "\(compared.out)")
         let checked = document.run("check", ["--device", "saved"])
         #expect(checked.status == 0 && checked.err.contains(note), "\(checked)")
+        let output = document.folder.appendingPathComponent("out").path
+        let drawn = document.run("render", ["--device", "saved", "--out", output])
+        #expect(drawn.status == 0 && drawn.err.contains(note), "\(drawn)")
+        #expect(!FileManager.default.fileExists(atPath: output), "nothing is written for a document with nothing to draw")
+    }
+
+    /// A folder of documents (the main job's input) is drawn whole when one of them has no scene with a view.
+    @Test func aFolderWithADocumentWithNoViewRendersTheOthers() throws {
+        let empty = try ScratchDocument(named: "Objects.xib", Self.objectOnly)
+        defer { empty.remove() }
+        try Self.reusableOnly.write(to: empty.folder.appendingPathComponent("Header.xib"), atomically: true, encoding: .utf8)
+        let output = empty.folder.appendingPathComponent("out").path
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", empty.folder.path, "--devices", "iphone-15-pro", "--orientations", "portrait", "--out", output,
+             "--fail-on", "never", "--quiet"],
+            console: captured.console)
+        #expect(status == 0, "\(captured.standardError)")
+        let images = (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        #expect(images.contains { $0.hasPrefix("header/") }, "\(images)")
+        #expect(!images.contains { $0.lowercased().hasPrefix("objects") }, "\(images)")
     }
 
     @Test func aReusableViewAloneIsLaidOut() throws {
