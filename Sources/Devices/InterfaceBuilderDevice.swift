@@ -21,10 +21,12 @@ package enum InterfaceBuilderDevice {
         ("retina5_4", ["iphone-12-mini"]),
         ("retina5_9", ["iphone-x"]),
         ("retina6_0", ["iphone-12", "iphone-14-pro"]),
-        ("retina6_1", ["iphone-11", "iphone-12", "iphone-14-pro"]),
+        // Xcode 10 named the iPhone XR `retina6_1` and the iPhone XS Max `retina6_5`, each at the later phone's
+        // size: its canvas showed them with iOS 12, which the later phones never ran (`device(id:savedSize:canvasIOS:)`).
+        ("retina6_1", ["iphone-11", "iphone-12", "iphone-14-pro", "iphone-xr"]),
         ("retina6_12", ["iphone-14-pro", "iphone-12"]),
         ("retina6_3", ["iphone-16-pro"]),
-        ("retina6_5", ["iphone-11-pro-max"]),
+        ("retina6_5", ["iphone-11-pro-max", "iphone-xs-max"]),
         ("retina6_7", ["iphone-12-pro-max", "iphone-14-pro-max"]),
         ("retina6_72", ["iphone-14-pro-max", "iphone-12-pro-max"]),
         ("retina6_9", ["iphone-16-pro-max"]),
@@ -53,12 +55,14 @@ package enum InterfaceBuilderDevice {
     /// https://developer.apple.com/documentation/xcode-release-notes/xcode-10-release-notes, "Xcode 10 includes
     /// SDKs for iOS 12"); nil outside those Xcodes. The bands: 11000 as the sampled corpus's era B
     /// (Benchmarks/agreement.md), 13000 and 14300 assumed from the versions Xcode 9.0 and 10.0 write (13122,
-    /// 14313). Saved frames of Xcode 10 documents show that iOS (docs/research/ib-defaults.md §14).
+    /// 14313). Saved frames of Xcode 10 documents show that iOS (docs/research/ib-defaults.md §14). The band
+    /// ends at 14800, below the 14868 of an Xcode 11 beta, whose canvas showed iOS 13 (§24; assumed between
+    /// the last Xcode 10's 14490 and that beta's number).
     package static func canvasIOS(toolsVersion: Double) -> Int? {
         switch toolsVersion {
         case 11000..<13000: 10
         case 13000..<14300: 11
-        case 14300..<15000: 12
+        case 14300..<14800: 12
         default: nil
         }
     }
@@ -73,14 +77,19 @@ package enum InterfaceBuilderDevice {
 
     /// The device for `id` whose portrait size is `savedSize` (either orientation), else the id's first
     /// device; nil for an id Bezel does not know (a guess from the size alone could be the wrong phone of
-    /// that size, with the wrong safe area).
-    package static func device(id: String, savedSize: Size?, in catalogue: [Device] = Catalogue.all) -> Device? {
+    /// that size, with the wrong safe area). Of the devices of that size, the first that runs `canvasIOS`, the
+    /// iOS the saving Xcode's canvas showed (`canvasIOS(toolsVersion:)`), when one does: an Xcode 10 document
+    /// on `retina6_1` was saved on the iPhone XR with iOS 12, not on the iPhone 11 of the same size, which
+    /// runs iOS 13 on (docs/research/ib-defaults.md §23).
+    package static func device(id: String, savedSize: Size?, canvasIOS: Int? = nil, in catalogue: [Device] = Catalogue.all) -> Device? {
         func portrait(_ size: Size) -> Size { size.width <= size.height ? size : Size(width: size.height, height: size.width) }
         let slugs = candidates.first { $0.id == id }?.devices ?? []
         let devices = slugs.compactMap { slug in catalogue.first { $0.id == slug } }
         if let savedSize {
             let wanted = portrait(savedSize)
-            if let match = devices.first(where: { portrait(screenSize(id: id) ?? $0.points.value) == wanted }) { return match }
+            let sized = devices.filter { portrait(screenSize(id: id) ?? $0.points.value) == wanted }
+            if let canvasIOS, let match = sized.first(where: { $0.evaluableIOS?.contains(canvasIOS) == true }) { return match }
+            if let match = sized.first { return match }
         }
         return devices.first
     }

@@ -50,4 +50,14 @@ package struct IBButton: Hashable, Sendable, Codable {
         if let configuration { return configuration.title }
         return state("normal")?.title
     }
+
+    /// The image the button shows beside (or without) its title: a configuration button's configuration image
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/image) and nothing of
+    /// its states, as for its title; any other button's normal state's. Interface Builder keeps a
+    /// `<state key="normal" image=…>` beside a `<buttonConfiguration>` without an image, and saves the button as
+    /// wide as its configuration's content alone (docs/research/ib-defaults.md §22).
+    package var shownImage: String? {
+        if let configuration { return configuration.image }
+        return state("normal")?.image
+    }
 }

@@ -32,7 +32,9 @@ package enum SavedProfile {
         screen: Screen, id: String, landscape: Bool, saved: Size?, ios: Int?, canvas: SavedCanvas?
     ) throws(InputError) -> Profile {
         let origin = screen.document
-        guard let device = InterfaceBuilderDevice.device(id: id, savedSize: saved) else {
+        let tools = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
+        let toolsIOS = canvas != nil ? nil : tools.flatMap(InterfaceBuilderDevice.canvasIOS(toolsVersion:))
+        guard let device = InterfaceBuilderDevice.device(id: id, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {
             throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
         }
@@ -43,10 +45,9 @@ package enum SavedProfile {
             // one of Xcode 8-10 the iOS its Xcode shipped (`canvasIOS`), the nearest the device runs.
             // `savedIOS` rests on documents of toolsVersion 15505 to 20037; Xcode 14 and later (21000 on)
             // show the device's newest metrics (docs/research/ib-defaults.md §6).
-            let tools = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
             let xcode14 = tools.map { $0 >= 21000 } ?? false
             let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios)
-                : tools.flatMap(InterfaceBuilderDevice.canvasIOS(toolsVersion:)).map(device.closestIOS(to:))
+                : toolsIOS.map(device.closestIOS(to:))
                 ?? (xcode14 ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id))
             guard let version = ios == nil ? ProfilePlan.iosVersion(of: device, for: canvasIOS) ?? ProfilePlan.iosVersion(of: device, for: nil)
                 : ProfilePlan.iosVersion(of: device, for: ios) else {

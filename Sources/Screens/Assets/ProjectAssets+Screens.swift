@@ -92,7 +92,7 @@ extension ProjectAssets {
                     shown = imageView.image.map { ($0, imageView.imageCatalog == "system") }
                 case .button(let button)? where views[index].kind == .button:
                     // A button's image: drawn alone, or beside its title (`ViewPainter`, `ButtonPainter`).
-                    shown = (button.configuration?.image ?? button.state("normal")?.image).map { ($0, false) }
+                    shown = button.shownImage.map { ($0, false) }
                 default:
                     break
                 }

@@ -125,7 +125,7 @@ enum ViewKindMapping {
     ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves).
     static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources) -> IntrinsicContent? {
         let configured = button.configuration != nil
-        let imageName = button.configuration?.image ?? button.state("normal")?.image
+        let imageName = button.shownImage
         let image = imageName.flatMap { resources.image(named: $0)?.size }
         // A background image is drawn behind the content and makes the button at least its size
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
