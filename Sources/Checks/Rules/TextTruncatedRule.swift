@@ -40,7 +40,8 @@ package struct TextTruncatedRule: Rule {
 
     /// The texts that do not fit their room as Bezel measures them, those that would fit with the substitute
     /// font's measured error allowed for (`SubstituteWidthBound`: `text-tight`) or the others
-    /// (`text-truncated`), reported as `rule`. One pass for both rules, so the two never disagree on a text.
+    /// (`text-truncated`), reported as `rule`. Both rules run this one function, so they split the overflows at
+    /// the bound and never both report a text.
     func findings(_ context: CheckContext, withinSubstituteError tight: Bool, as rule: any Rule) -> [Finding] {
         var findings: [Finding] = []
         let typesetter = context.typesetter
