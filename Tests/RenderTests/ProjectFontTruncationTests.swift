@@ -64,6 +64,24 @@ import TestSupport
         #expect(abs((found.first?.amount ?? 0) - (width - frame)) < 0.01, "\(found), hb-shape \(width)")
     }
 
+    /// The project-face document without the font file: the label is set in Inter bold (the weight the name
+    /// states), a named family's substitute, whose measured margin is `SubstituteWidthBound.namedFamily`.
+    @Test func aMissingFaceGetsTheNamedFamilyMargin() throws {
+        let width = RenderFixtures.typesetter.width(
+            of: ProjectFontTests.text, font: TextFont(size: Self.pointSize, weight: .bold, isSystemFont: false))
+        let project = try AssetProject("named-family-tight")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let name = #"name="NotoSerif-Bold" family="Noto Serif""#
+        // 10 % over: beyond the system font's 2.5 %, within the named family's 14.5 %.
+        try project.write("Main.xib", Self.document(font: name, width: width / 1.10))
+        let within = try Self.findings(project)
+        #expect(within.map(\.rule) == ["text-tight"], "\(within)")
+        #expect(within.first?.message.contains("within the substitute's measured error of 14.5 %") == true, "\(within)")
+        // 16 % over: beyond it.
+        try project.write("Main.xib", Self.document(font: name, width: width / 1.16))
+        #expect(try Self.findings(project).map(\.rule) == ["text-truncated"])
+    }
+
     /// The same document in the system font, its frame the Inter text's less half the measured margin.
     @Test func theSystemFontGetsTheMeasuredMargin() throws {
         let width = RenderFixtures.typesetter.width(of: ProjectFontTests.text, font: TextFont(size: Self.pointSize))
