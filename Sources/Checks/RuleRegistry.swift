@@ -18,6 +18,7 @@ package enum RuleRegistry {
         LetterboxedRule(),
         StatusBarHiddenRule(),
         TextTruncatedRule(),
+        TextTightRule(),
         OffscreenRule(),
         SiblingOverlapRule(),
         ConstraintConflictRule(),

@@ -57,7 +57,7 @@ import Testing
         #expect(RuleRegistry.ids == [
             "unsafe-overlap", "sensor-housing", "corner-clip", "gesture-zone", "scroll-content-hidden", "hidden-behind-sibling",
             "double-inset", "footer-exposed", "refresh-exposed", "hard-coded-offset", "letterboxed", "status-bar-hidden",
-            "text-truncated", "offscreen", "sibling-overlap", "constraint-conflict",
+            "text-truncated", "text-tight", "offscreen", "sibling-overlap", "constraint-conflict",
         ])
         #expect(Set(RuleRegistry.ids).count == RuleRegistry.all.count)
         for rule in RuleRegistry.all {

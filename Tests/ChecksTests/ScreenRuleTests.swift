@@ -102,15 +102,17 @@ import Testing
             """)
     }
 
-    /// The label is exactly as wide as its text in body (17 pt): it fits; a point less and it is cut.
+    /// The label is exactly as wide as its text in body (17 pt): it fits; a point less than the text less the
+    /// substitute font's measured error (`SubstituteWidthBound.systemText`: within it, `text-tight`) and it is cut.
     @Test func truncationAtTheMeasuredWidth() throws {
         let text = "Reply to everyone"
         let natural = Harness.typesetter.width(of: text, font: Text.TextStyle.body.font())
         let x = try Harness.profile("iphone-x")
         #expect(try Harness.findings("text-truncated", Self.label(text, width: natural), on: x).isEmpty)
-        let cut = try Harness.findings("text-truncated", Self.label(text, width: natural - 1), on: x)
+        let width = natural / (1 + SubstituteWidthBound.systemText) - 1
+        let cut = try Harness.findings("text-truncated", Self.label(text, width: width), on: x)
         #expect(cut.count == 1)
-        #expect(abs((cut.first?.amount ?? 0) - 1) < 1e-9)
+        #expect(abs((cut.first?.amount ?? 0) - (natural - width)) < 1e-9)
     }
 
     /// Text stress: 20 % of room is enough for the plain text but not for the 40 % longer pseudo-localisation,

@@ -33,7 +33,9 @@ import Testing
                     let place = "\(screen.name) \(device) \(spec.id)"
                     let font = ViewTypography.font(for: spec)
                     let runs = TrackedLabelTests.drawnRuns(displayList, view: spec.id)
-                    let cut = findings.contains { $0.rule == "text-truncated" && $0.viewID == spec.id }
+                    // Within the substitute font's measured error the check says `text-tight` instead: the picture,
+                    // set in the substitute, cuts the text all the same.
+                    let cut = findings.contains { ($0.rule == "text-truncated" || $0.rule == "text-tight") && $0.viewID == spec.id }
                     if (spec.lines ?? 1) == 1 {
                         try #require(runs.count == 1, "\(place)")
                         let measured = typesetter.width(of: text, font: font)

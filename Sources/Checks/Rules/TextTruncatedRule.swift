@@ -16,9 +16,14 @@ import Text
 /// that adjusts its font size to fit (`ViewSpec.minimumTextScale`) is cut only when its text does not fit even
 /// at its smallest size (width scales with the font size).
 ///
-/// What it does not catch: shaping differences from SF (Inter's advances are not SF's, even with SF's
-/// tracking added, and GPOS kerning is not applied, so it runs slightly wide), clipping by a superview, text
-/// fields' inner padding (not sourced), and bar button items.
+/// When the font Bezel measures with stands in for the one the view names (Inter for the system font, or for a
+/// family the project does not ship), text that overflows by no more than the substitute's measured error
+/// (`SubstituteWidthBound`: width ≤ frame × (1 + bound); for multi-line text, the lines it wraps into at that
+/// wider frame) is `text-tight`, not this rule: a frame Interface Builder fitted to the real font is often that
+/// much narrower than the substitute's text. Text in a face of the project's own font files gets no margin.
+///
+/// What it does not catch: text cut on a device by less than the substitute's measured error (reported as
+/// `text-tight`), clipping by a superview, text fields' inner padding (not sourced), and bar button items.
 package struct TextTruncatedRule: Rule {
     init() {}
     package let id = "text-truncated"
@@ -30,6 +35,14 @@ package struct TextTruncatedRule: Rule {
     static let navigationTitleInset = 60.0
 
     package func check(_ context: CheckContext) -> [Finding] {
+        findings(context, withinSubstituteError: false, as: self)
+    }
+
+    /// The texts that do not fit their room as Bezel measures them, those that would fit with the substitute
+    /// font's measured error allowed for (`SubstituteWidthBound`: `text-tight`) or the others
+    /// (`text-truncated`), reported as `rule`. Both rules run this one function, so they split the overflows at
+    /// the bound and never both report a text.
+    func findings(_ context: CheckContext, withinSubstituteError tight: Bool, as rule: any Rule) -> [Finding] {
         var findings: [Finding] = []
         let typesetter = context.typesetter
         for index in context.templateIndices {
@@ -45,25 +58,59 @@ package struct TextTruncatedRule: Rule {
                 guard !Typesetter.fits(measured: width, in: view.frame.width) else { continue }
                 // A label that shrinks its text to fit is cut only past its smallest size.
                 if let scale = spec.minimumTextScale, Typesetter.fits(measured: width * scale, in: view.frame.width) { continue }
+                let smallest = width * (spec.minimumTextScale ?? 1)
+                guard SubstituteWidthBound.fits(measured: smallest, in: view.frame.width, font: font) == tight else { continue }
                 let overflow = width - view.frame.width
-                findings.append(context.finding(
-                    self, "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
-                    view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
-                    fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
+                let needs = "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font))"
+                findings.append(tight
+                    ? context.finding(
+                        rule, "\(needs)\(Self.substitute(font)) but has \(view.frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
+                        view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
+                        fix: Self.tightFix(spec.id, font: font))
+                    : context.finding(
+                        rule, "\(needs) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
+                        view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
+                        fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
                 let allowed = typesetter.shownLineCount(height: view.frame.height, font: font, lines: lines)
                 let needed = typesetter.wrap(text, font: font, width: view.frame.width).lines.count
                 guard needed > allowed else { continue }
+                // The same allowance at the last line: every line of the device's font may be that much narrower,
+                // so the text wrapped in a frame that much wider is what it could be on a device.
+                let margin = SubstituteWidthBound.fraction(for: font)
+                let roomy = margin > 0
+                    ? typesetter.wrap(text, font: font, width: view.frame.width * (1 + margin)).lines.count : needed
+                guard (roomy <= allowed) == tight else { continue }
                 let hidden = Double(needed - allowed) * lineHeight
-                findings.append(context.finding(
-                    self, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
-                    view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
-                    fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text"))
+                findings.append(tight
+                    ? context.finding(
+                        rule, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(view.frame.width.points) pt wide but shows \(allowed); at \((view.frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
+                        view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
+                        fix: Self.tightFix(spec.id, font: font))
+                    : context.finding(
+                        rule, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
+                        view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
+                        fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text"))
             }
         }
-        findings += barFindings(context)
+        findings += barFindings(context, withinSubstituteError: tight, as: rule)
         return findings
+    }
+
+    /// ` (Bezel's stand-in for the system font)`: what a `text-tight` message measured with (Inter, or for the
+    /// characters Inter lacks the fallback chain's CJK or emoji font).
+    static func substitute(_ font: TextFont) -> String {
+        font.isSystemFont ? " (Bezel's stand-in for the system font)" : " (Bezel's stand-in for a font the project does not ship)"
+    }
+
+    /// The end of a `text-tight` message: the margin it fell within.
+    static func withinError(_ font: TextFont) -> String {
+        "within the substitute's measured error of \((SubstituteWidthBound.fraction(for: font) * 100).points) %, so it may fit on a device"
+    }
+
+    static func tightFix(_ id: String, font: TextFont) -> String {
+        "check '\(id)' on a device or in Xcode's canvas; \((SubstituteWidthBound.fraction(for: font) * 100).points) % more room makes it fit in any case"
     }
 
     /// `17 pt semibold`: a font as messages name it.
@@ -74,7 +121,7 @@ package struct TextTruncatedRule: Rule {
         context.options.textStress.apply(to: text, font: font, typesetter: context.typesetter)
     }
 
-    private func barFindings(_ context: CheckContext) -> [Finding] {
+    private func barFindings(_ context: CheckContext, withinSubstituteError tight: Bool, as rule: any Rule) -> [Finding] {
         var findings: [Finding] = []
         let controller = context.screen.controller
         // By index, reading two fields: `for view in views` copied every view (a large value) to test its kind.
@@ -88,7 +135,7 @@ package struct TextTruncatedRule: Rule {
                 let font = large ? SystemFont.largeNavigationTitle.font : SystemFont.navigationTitle.font
                 let inset = large ? context.layout.layoutMargins.left : Self.navigationTitleInset
                 let available = frame.width - 2 * inset
-                if let finding = barText(context, title, font: font, available: available, what: "navigation bar title",
+                if let finding = barText(context, rule, tight, title, font: font, available: available, what: "navigation bar title",
                                          region: frame, at: bar.location(of: "title")) { findings.append(finding) }
             case .tabBar:
                 guard let bar = controller.tabBar, !bar.items.isEmpty else { continue }
@@ -96,7 +143,7 @@ package struct TextTruncatedRule: Rule {
                 let slot = (frame.width - safe.left - safe.right) / Double(bar.items.count)
                 for (index, item) in bar.items.map(\.tabTitle).enumerated() where !item.isEmpty {
                     let region = Rect(x: frame.minX + safe.left + Double(index) * slot, y: frame.minY, width: slot, height: frame.height)
-                    if let finding = barText(context, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
+                    if let finding = barText(context, rule, tight, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
                                              region: region, at: bar.location(of: "items")) { findings.append(finding) }
                 }
             default:
@@ -107,14 +154,22 @@ package struct TextTruncatedRule: Rule {
     }
 
     private func barText(
-        _ context: CheckContext, _ original: String, font: TextFont, available: Double, what: String, region: Rect,
-        at location: @autoclosure () -> SourceLocation
+        _ context: CheckContext, _ rule: any Rule, _ tight: Bool, _ original: String, font: TextFont, available: Double,
+        what: String, region: Rect, at location: @autoclosure () -> SourceLocation
     ) -> Finding? {
         let text = stressed(original, font: font, context: context)
-        guard !context.typesetter.fits(text, font: font, width: available) else { return nil }
         let width = context.typesetter.width(of: text, font: font)
+        guard !Typesetter.fits(measured: width, in: available) else { return nil }
+        guard SubstituteWidthBound.fits(measured: width, in: available, font: font) == tight else { return nil }
+        let needs = "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font))"
+        if tight {
+            return context.finding(
+                rule, "\(needs)\(Self.substitute(font)) but has \(max(0, available).points) pt: \((width - available).points) pt over, \(Self.withinError(font))",
+                view: nil, region: region, amount: width - available, at: location(),
+                fix: "check the \(what) on a device; a shorter one fits in any case")
+        }
         return context.finding(
-            self, "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font)) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
+            rule, "\(needs) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
             view: nil, region: region, amount: width - available, at: location(),
             fix: "shorten the \(what) or let the bar show fewer items")
     }
