@@ -10,23 +10,25 @@ package struct DisplayListText: Sendable {
     let fontFamily = "Inter, 'Droid Sans Fallback', sans-serif"
 
     /// The family list for `line`: the project's face if the line is set in one (its family as the font names
-    /// it), Inter, the Noto faces it uses, Droid Sans Fallback, the emoji font if used.
+    /// it), Inter Display if the line is system text in the Display design (`TextFont.usesDisplayDesign`), Inter,
+    /// the Noto faces it uses, Droid Sans Fallback, the emoji font if used.
     func fontFamily(for line: TextLine) -> String {
         var scripts: [NotoScript] = []
-        var emoji = false
+        var emoji = false, display = false
         var project: [String] = []
         for glyph in line.glyphs {
             switch glyph.role {
             case .script(let script, _): if !scripts.contains(script) { scripts.append(script) }
             case .emoji: emoji = true
+            case .display: display = true
             case .project(let token) where project.isEmpty:
                 if let face = ProjectFontRegistry.face(token) { project = [Self.quotedFamily(face.familyName)] }
             default: break
             }
         }
-        guard !scripts.isEmpty || emoji || !project.isEmpty else { return fontFamily }
+        guard !scripts.isEmpty || emoji || !project.isEmpty || display else { return fontFamily }
         let noto = NotoScript.allCases.filter(scripts.contains).map { "'\($0.familyName)'" }
-        return (project + ["Inter"] + noto + ["'Droid Sans Fallback'"] + (emoji ? ["'Noto Color Emoji'"] : []) + ["sans-serif"])
+        return (project + (display ? ["'Inter Display'"] : []) + ["Inter"] + noto + ["'Droid Sans Fallback'"] + (emoji ? ["'Noto Color Emoji'"] : []) + ["sans-serif"])
             .joined(separator: ", ")
     }
 

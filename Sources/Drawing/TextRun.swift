@@ -30,7 +30,7 @@ package struct TextRun: Hashable, Sendable {
     /// to its descender down (`LineMetrics`). Overlays keep their badges and tags off it; outputs do
     /// not print it. `nil` for a run made by hand rather than by `DisplayListText`.
     package var lineBox: Rect?
-    /// The faces of the chain that drew the run, for the image's font metadata (the chain has 21 files,
+    /// The faces of the chain that drew the run, for the image's font metadata (the chain has 30 files,
     /// and hashing all of them for every SVG cost more than drawing it).
     var faces: Set<FontRole>
     /// The colour emoji of the run, which have bitmaps instead of outlines, in display-list points. Drawn after the

@@ -1,5 +1,5 @@
 /// The pinned fonts: Inter in nine weights; Noto Sans Arabic, Hebrew, Devanagari and Thai (regular and bold);
-/// Droid Sans Fallback for Chinese, Japanese and Korean; Noto Color Emoji. Cheap to copy; the faces are shared
+/// Droid Sans Fallback for Chinese, Japanese and Korean; Noto Color Emoji; Inter Display in nine weights. Cheap to copy; the faces are shared
 /// and thread-safe. `Typesetter.role(for:)` walks them in that order for each character cluster.
 ///
 /// Every file is checked when the chain is made, but a face is opened (read, handed to FreeType, its
@@ -55,6 +55,7 @@ package struct FontChain: Sendable {
         case .script(let script, let bold): return inter + 2 * NotoScript.allCases.firstIndex(of: script)! + (bold ? 1 : 0)
         case .fallback: return inter + 2 * NotoScript.allCases.count
         case .emoji: return inter + 1 + 2 * NotoScript.allCases.count
+        case .display(let weight): return inter + 2 + 2 * NotoScript.allCases.count + PinnedFont.interWeights.firstIndex(of: weight)!
         case .project: return index(of: .primary(.regular))
         // `SymbolFont` holds its face itself; nothing asks the chain for it.
         case .symbols: preconditionFailure("the symbol font is not in the chain; SymbolFont holds it")

@@ -2,6 +2,9 @@
 package enum FontRole: Hashable, Sendable, Codable {
     /// Inter in the weight asked for: Latin, Greek, Cyrillic and most symbols.
     case primary(FontWeight)
+    /// Inter Display in the weight asked for: Inter's design for large sizes, standing in for San Francisco's
+    /// Display design, which the system font uses from 20 pt (`TextFont.usesDisplayDesign`).
+    case display(FontWeight)
     /// The Noto face of a script Inter lacks: bold for semibold and heavier, regular for medium and lighter
     /// (Debian ships these faces in regular and bold only, so the other seven weights are approximated).
     case script(NotoScript, bold: Bool)
@@ -18,8 +21,10 @@ package enum FontRole: Hashable, Sendable, Codable {
     /// Whether San Francisco's tracking applies to clusters of this face: Inter stands in for San Francisco,
     /// the other faces for fonts whose tracking Apple does not publish.
     package var isTracked: Bool {
-        if case .primary = self { return true }
-        return false
+        switch self {
+        case .primary, .display: true
+        default: false
+        }
     }
 
     /// Whether a line using this face grows to the face's own ascender and descender (`LineMetrics.union`): the
@@ -27,7 +32,7 @@ package enum FontRole: Hashable, Sendable, Codable {
     /// face's are the font's size itself (`Typesetter.metrics(for:)`).
     package var raisesLineMetrics: Bool {
         switch self {
-        case .primary, .project: false
+        case .primary, .display, .project: false
         default: true
         }
     }

@@ -32,8 +32,9 @@ package struct PinnedFont: Hashable, Sendable, Codable {
     static let interWeights: [FontWeight] = [.regular, .medium, .semibold, .bold, .ultraLight, .thin, .light, .heavy, .black]
 
     /// The chain in fallback order: the nine Inter weights (static CFF `.otf` files), the Noto faces of the
-    /// scripts Inter lacks (regular and bold), Droid Sans Fallback, then Noto Color Emoji. `FontChain` keeps one
-    /// slot per entry in this order (`FontChain.index(of:)`).
+    /// scripts Inter lacks (regular and bold), Droid Sans Fallback, then Noto Color Emoji; after them the nine
+    /// Inter Display weights, which replace Inter at the head of the chain for system text from 20 pt
+    /// (`TextFont.usesDisplayDesign`). `FontChain` keeps one slot per entry in this order (`FontChain.index(of:)`).
     package static let chain: [PinnedFont] =
         interWeights.map { weight in
             PinnedFont(fileName: "Inter-\(weight.fileStyle).otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(weight))
@@ -45,10 +46,13 @@ package struct PinnedFont: Hashable, Sendable, Codable {
                 package: "fonts-droid-fallback", role: .fallback),
             PinnedFont(fileName: "NotoColorEmoji.ttf", debianDirectory: notoDirectory, package: "fonts-noto-color-emoji", role: .emoji),
         ]
+        + interWeights.map { weight in
+            PinnedFont(fileName: "InterDisplay-\(weight.fileStyle).otf", debianDirectory: interDirectory, package: "fonts-inter", role: .display(weight))
+        }
 }
 
 extension FontWeight {
-    /// The style in Inter's file names: `Inter-SemiBold.otf`.
+    /// The style in Inter's file names: `Inter-SemiBold.otf`, `InterDisplay-SemiBold.otf`.
     fileprivate var fileStyle: String {
         switch self {
         case .ultraLight: "Thin"

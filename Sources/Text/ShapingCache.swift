@@ -1,4 +1,4 @@
-/// Shaped texts by text, weight, paragraph direction, kerning and chain, for the process: the checks measure
+/// Shaped texts by text, weight and design, paragraph direction, kerning and chain, for the process: the checks measure
 /// the same labels on every profile of the matrix (hundreds of times each), and shaping a label costs some
 /// microseconds where the lookup costs a hash. An entry of the Templates' labels is about 4.4 KB (heaptrack of a
 /// whole-matrix run), so 1,024 entries are about 4.5 MB; at 4,096 they were 18 MB of that run's memory, for 1,700
@@ -7,6 +7,7 @@ enum ShapingCache {
     struct Key: Hashable, Sendable {
         var text: String
         var weight: FontWeight
+        var display: Bool
         var project: String?
         var baseLevel: UInt8?
         var kerning: Bool

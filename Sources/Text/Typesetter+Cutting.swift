@@ -47,7 +47,7 @@ extension Typesetter {
             let head = text.prefix(length)
             let whole = head.endIndex == text.endIndex
             let piece = String(head)
-            let advances = characterAdvances(shape(piece, weight: font.weight, project: font.projectFont), font: font)
+            let advances = characterAdvances(shape(piece, font: font), font: font)
             let trusted = whole ? advances.count : advances.count - Self.cutMargin
             var used = 0.0, breaks = 0, index = 0
             var cut: Int?

@@ -6,7 +6,7 @@ extension Typesetter {
     /// breaks use `wrap(_:font:width:maxLines: 1)`, which cuts at the first one.
     package func truncate(_ text: String, font: TextFont, toWidth width: Double) -> TruncatedLine {
         let characters = Array(text)
-        let shaped = shape(text, weight: font.weight, project: font.projectFont)
+        let shaped = shape(text, font: font)
         let line = layout(text, shaped: shaped, font: font)
         if line.width <= width + Self.tolerance {
             return TruncatedLine(
@@ -29,7 +29,7 @@ extension Typesetter {
 
     private func wrapUncached(_ text: String, font: TextFont, width: Double, maxLines: Int) -> WrappedText {
         let characters = Array(text)
-        let shaped = shape(text, weight: font.weight, project: font.projectFont)
+        let shaped = shape(text, font: font)
         let advances = characterAdvances(shaped, font: font)
         let opportunities = LineBreaking.opportunities(shaped)
         var ranges: [Range<Int>] = []
@@ -61,7 +61,7 @@ extension Typesetter {
             var end = range.upperBound
             while end > range.lowerBound, characters[end - 1].isWhitespace { end -= 1 }
             let shown = String(characters[range.lowerBound..<end])
-            lines.append(layout(shown, shaped: shape(shown, weight: font.weight, project: font.projectFont, baseLevel: shaped.baseLevel), font: font))
+            lines.append(layout(shown, shaped: shape(shown, font: font, baseLevel: shaped.baseLevel), font: font))
             let next = range.upperBound
             endsParagraph.append(index == ranges.count - 1 || next >= characters.count || characters[next].isNewline)
         }
@@ -164,7 +164,7 @@ extension Typesetter {
         // wide, else take one more while that still fits.
         func set(_ count: Int) -> TextLine {
             let shown = String(characters[characters.startIndex..<count]) + ellipsis
-            return layout(shown, shaped: shape(shown, weight: font.weight, project: font.projectFont, baseLevel: baseLevel), font: font)
+            return layout(shown, shaped: shape(shown, font: font, baseLevel: baseLevel), font: font)
         }
         func fits(_ line: TextLine) -> Bool { line.width <= width + Self.tolerance }
         var line = set(kept)

@@ -4,12 +4,22 @@ extension Typesetter {
     /// one face, one level and one script is shaped by HarfBuzz. `baseLevel` fixes the paragraph direction
     /// (the lines of a wrapped text keep their paragraph's); nil finds it from the text.
     /// `project`: the token of a face from the user's project, which sets every character it has (`TextFont.projectFont`).
-    func shape(_ text: String, weight: FontWeight, project: String? = nil, baseLevel: UInt8? = nil) -> ShapedText {
+    /// `display`: Inter Display heads the chain instead of Inter (`TextFont.usesDisplayDesign`).
+    func shape(_ text: String, weight: FontWeight, display: Bool = false, project: String? = nil, baseLevel: UInt8? = nil) -> ShapedText {
         // Long texts (hostile ones among them) are shaped each time rather than kept.
-        guard text.utf8.count <= 256 else { return shapeUncached(text, weight: weight, project: project, baseLevel: baseLevel) }
+        guard text.utf8.count <= 256 else {
+            return shapeUncached(text, weight: weight, display: display, project: project, baseLevel: baseLevel)
+        }
         let key = ShapingCache.Key(
-            text: text, weight: weight, project: project, baseLevel: baseLevel, kerning: kerning, chain: FontChainKey(chain))
-        return ShapingCache.memo.value(for: key) { shapeUncached(text, weight: weight, project: project, baseLevel: baseLevel) }
+            text: text, weight: weight, display: display, project: project, baseLevel: baseLevel, kerning: kerning, chain: FontChainKey(chain))
+        return ShapingCache.memo.value(for: key) {
+            shapeUncached(text, weight: weight, display: display, project: project, baseLevel: baseLevel)
+        }
+    }
+
+    /// `font`'s text shaped (`shape(_:weight:display:project:baseLevel:)` with the font's weight, design and face).
+    func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
+        shape(text, weight: font.weight, display: font.usesDisplayDesign, project: font.projectFont, baseLevel: baseLevel)
     }
 
     /// The scalars of one character (grapheme cluster) that are shaped, measured and drawn: a base and 30
@@ -19,13 +29,13 @@ extension Typesetter {
     /// before it, so 100,000 marks on one base took four minutes to shape (a hostile text of the bad-input corpus, Tests/Corpus).
     static let maximumScalarsPerCharacter = 31
 
-    private func shapeUncached(_ text: String, weight: FontWeight, project: String?, baseLevel: UInt8?) -> ShapedText {
+    private func shapeUncached(_ text: String, weight: FontWeight, display: Bool, project: String?, baseLevel: UInt8?) -> ShapedText {
         let (scalars, starts) = Self.shapedScalars(text)
         let count = starts.count - 1
         ShapingTally.current?.add(count)
         let (levels, paragraphLevel) = BidiParagraph.levels(of: scalars, baseLevel: baseLevel)
 
-        let (scripts, roles) = itemize(scalars, starts: starts, weight: weight, project: project)
+        let (scripts, roles) = itemize(scalars, starts: starts, weight: weight, display: display, project: project)
 
         var runs: [ShapedRun] = []
         var index = 0
@@ -59,7 +69,9 @@ extension Typesetter {
 
     /// Each character's script and face (nil: it draws nothing), for the scalars and character starts of
     /// `shapedScalars`: the itemisation `shape` splits runs by, before HarfBuzz sees them.
-    func itemize(_ scalars: [UInt32], starts: [Int], weight: FontWeight, project: String? = nil) -> (scripts: [ScriptCode], roles: [FontRole?]) {
+    func itemize(
+        _ scalars: [UInt32], starts: [Int], weight: FontWeight, display: Bool = false, project: String? = nil
+    ) -> (scripts: [ScriptCode], roles: [FontRole?]) {
         let count = starts.count - 1
         // Each character's script: its first scalar's, or for Common and Inherited ones (spaces, digits,
         // punctuation, marks) the script before them, else the one after them.
@@ -83,7 +95,8 @@ extension Typesetter {
         for index in 0..<count {
             let own = scalars[starts[index]..<starts[index + 1]]
             let ownScript = own.first.map(ScriptCode.of) ?? .common
-            roles[index] = role(for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight, project: project)
+            roles[index] = role(
+                for: own, script: ownScript.isReal ? ownScript : nil, previous: previous, weight: weight, display: display, project: project)
             if let role = roles[index] { previous = role }
         }
         return (scripts, roles)
@@ -92,16 +105,17 @@ extension Typesetter {
     /// The face that draws a character made of `scalars`, nil when it draws nothing (controls, line breaks,
     /// only default-ignorables). In order: Noto Color Emoji for emoji presentation (an emoji-presentation
     /// scalar, or VS16, or a keycap); the previous character's face for a character of no script of its own
-    /// (spaces and punctuation stay in a Noto script run they sit in); Inter in the weight; the Noto face of the
+    /// (spaces and punctuation stay in a Noto script run they sit in); Inter (or Inter Display) in the weight; the Noto face of the
     /// character's script (bold for semibold and heavier); Droid Sans Fallback; Noto Color Emoji. A face is
     /// chosen when it has every scalar that draws, else the first that has the first one; none: Inter's
     /// `.notdef`. Only the faces asked open, so Latin text never opens the others. With a `project` face (a
     /// font of the user's project), that face comes first, before emoji: UIKit sets text in the font asked for
     /// and falls back to system fonts only for characters it lacks.
     func role(
-        for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight, project: String? = nil
+        for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight, display: Bool = false,
+        project: String? = nil
     ) -> FontRole? {
-        let primary = FontRole.primary(weight)
+        let primary = display ? FontRole.display(weight) : FontRole.primary(weight)
         if let project {
             let own = FontRole.project(project)
             let face = chain.face(own)

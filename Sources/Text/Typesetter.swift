@@ -67,7 +67,7 @@ package struct Typesetter: Sendable {
     }
 
     private func placedWidth(of text: String, font: TextFont) -> Double {
-        place(shape(text, weight: font.weight, project: font.projectFont), font: font) { _, _, _, _, _, _, _ in }
+        place(shape(text, font: font), font: font) { _, _, _, _, _, _, _ in }
     }
     /// Whether `text` fits on one line of `width` points (the fast form of `truncate(_:font:toWidth:)`).
     package func fits(_ text: String, font: TextFont, width: Double) -> Bool {
@@ -79,7 +79,7 @@ package struct Typesetter: Sendable {
 
     /// `text` set on one line (line breaks are not interpreted; see `wrap` for that).
     package func layout(_ text: String, font: TextFont) -> TextLine {
-        layout(text, shaped: shape(text, weight: font.weight, project: font.projectFont), font: font)
+        layout(text, shaped: shape(text, font: font), font: font)
     }
 
     /// `text`, already shaped, set on one line as it shows: glyphs left to right, right-to-left runs reordered.

@@ -21,10 +21,12 @@ import Testing
             "Inter Extra Bold", "Inter Black", "Noto Sans Arabic Regular", "Noto Sans Arabic Bold",
             "Noto Sans Hebrew Regular", "Noto Sans Hebrew Bold", "Noto Sans Devanagari Regular", "Noto Sans Devanagari Bold",
             "Noto Sans Thai Regular", "Noto Sans Thai Bold", "Noto Sans CJK KR Regular", "Noto Sans CJK KR Bold",
-            "Droid Sans Fallback Regular", "Noto Color Emoji Regular",
+            "Droid Sans Fallback Regular", "Noto Color Emoji Regular", "Inter Display Regular", "Inter Display Medium",
+            "Inter Display Semi Bold", "Inter Display Bold", "Inter Display Thin", "Inter Display Extra Light", "Inter Display Light",
+            "Inter Display Extra Bold", "Inter Display Black",
         ])
         #expect(fonts.map(\.package) == Array(repeating: "fonts-inter", count: 9) + Array(repeating: "fonts-noto-core", count: 8)
-            + ["fonts-noto-cjk", "fonts-noto-cjk", "fonts-droid-fallback", "fonts-noto-color-emoji"])
+            + ["fonts-noto-cjk", "fonts-noto-cjk", "fonts-droid-fallback", "fonts-noto-color-emoji"] + Array(repeating: "fonts-inter", count: 9))
     }
 
     @Test func metricsMatchTheFontTables() throws {

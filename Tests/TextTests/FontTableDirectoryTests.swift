@@ -15,9 +15,9 @@ import Testing
         let directory = try #require(Self.directory(bytes, faceIndex: pinned.faceIndex), "\(pinned.fileName)")
         #expect(directory.isUsable(as: pinned.role), "\(pinned.fileName)")
         #expect(Self.freeTypeAccepts(bytes, faceIndex: pinned.faceIndex, role: pinned.role) == nil, "\(pinned.fileName)")
-        // The specification's layouts, as the files are known to be built: Inter and the CJK collection are CFF
-        // (`OTTO`), the Noto script faces and Droid Sans Fallback TrueType outlines, the emoji font CBDT bitmaps.
-        let cff = pinned.fileName.hasPrefix("Inter-") || pinned.fileName.hasSuffix(".ttc")
+        // The specification's layouts, as the files are known to be built: Inter, Inter Display and the CJK collection
+        // are CFF (`OTTO`), the Noto script faces and Droid Sans Fallback TrueType outlines, the emoji font CBDT bitmaps.
+        let cff = pinned.fileName.hasPrefix("Inter") || pinned.fileName.hasSuffix(".ttc")
         #expect(directory.version == (cff ? FontTableDirectory.tag("OTTO") : 0x0001_0000), "\(pinned.fileName)")
         #expect((directory.table("CFF ") != nil) == cff)
         #expect((directory.table("CBLC") != nil) == (pinned.role == .emoji))

@@ -47,6 +47,16 @@ enum FontFacts {
         "Inter-Light.otf": "e66f130fbadda71e297a9a78025e2f05e8d225ae9dfcea9f51f6570b68fdd905",
         "Inter-ExtraBold.otf": "158144ef2ad48baf0e45907951a00a1d3264f85c742ccfbc087e90d3d9288cfa",
         "Inter-Black.otf": "d108d003dd5e5a692a586e25aec09f5643f8078613e53d6d5e7ae45e1adf2fb4",
+        // Inter Display, Inter's design for large sizes (same package and version).
+        "InterDisplay-Regular.otf": "82132edfc052b9f30a4bec53c9089cc5f1e6a0d4aa3b3aa3dfdd1eca89123780",
+        "InterDisplay-Medium.otf": "c6c1495a1d948689718b853983b699a86488c2a044fbc1317b64545eb78176bd",
+        "InterDisplay-SemiBold.otf": "1db59eb44058d96bd1eb258317ecc33e9766e96726939eb6850987dcda47ef5e",
+        "InterDisplay-Bold.otf": "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6",
+        "InterDisplay-Thin.otf": "88f004cbcf3a7fb4d044d3348d7fb5b537106b45a154e57fddae5b338074e894",
+        "InterDisplay-ExtraLight.otf": "f9ea85c3f52214c80fb4f562c68c647587c399a71cd8247c7b6a7f76cc75447f",
+        "InterDisplay-Light.otf": "3c1ca9b58f22f6c0a736704bc62e754eeb15981f4b93bb510963f3d9a8297a23",
+        "InterDisplay-ExtraBold.otf": "8d28ae39fa9c092d2898aeb8916022882600829e0a9f2d34390dccd245c0bee0",
+        "InterDisplay-Black.otf": "6827cddb859145f5bad353666e92b35bce2a6807051e4a2bf7e93ae4832a30fa",
         "DroidSansFallbackFull.ttf": "acb6440a713d880a13a21b468ba7cd43f5a2b2934972e51be791c880730777b8",
         // `sha256sum` of fonts-noto-core 20201225-1, fonts-noto-cjk 1:20220127+repack1-1 and
         // fonts-noto-color-emoji 2.042-0+deb12u1 (Debian 12).
