@@ -1,8 +1,8 @@
 /// How much wider Bezel's substitute fonts set a text than the font a view names, at most, as measured: the
 /// margin within which text that overflows its frame in the substitute may still fit on a device.
 ///
-/// Bezel has no copy of San Francisco; the system font is set in Inter with San Francisco's tracking
-/// (`SystemFontTracking`), and a family the project does not ship is set in Inter untracked. Interface Builder
+/// Bezel has no copy of San Francisco; the system font is set in Inter (Inter Display from 20 pt) with San
+/// Francisco's tracking (`SystemFontTracking`), and a family the project does not ship is set in Inter untracked. Interface Builder
 /// sized views to the real font, so a frame fitted to its text is often a little narrower than the same text
 /// in the substitute. The bounds are the widest ratio of Bezel's width to Interface Builder's saved width among
 /// the one-line labels and buttons of the corpus's tuning half whose saved width is their text's, rounded up to
@@ -11,29 +11,25 @@
 ///
 /// A face from the project's own font files (`TextFont.projectFont`) has the real metrics: no margin.
 package enum SubstituteWidthBound {
-    /// Apple's system font below `displaySize` (SF Pro Text's sizes): the widest of 21 labels and buttons of
-    /// 14 to 17 pt was 2.04 % wider than saved (`V2Ray`, 17 pt: 50 pt against 49 on a 1× canvas, where widths
-    /// are whole points); the median ratio is 1.0000 (nine are Interface Builder's placeholder text "Label").
+    /// Apple's system font below `TextFont.displayDesignMinimumSize` (SF Pro Text's sizes, set in Inter): the widest
+    /// of 21 labels and buttons of 14 to 17 pt was 2.04 % wider than saved (`V2Ray`, 17 pt: 50 pt against 49 on a
+    /// 1× canvas, where widths are whole points); the median ratio is 1.0000 (nine are Interface Builder's
+    /// placeholder text "Label").
     package static let systemText = 0.025
-    /// Apple's system font from `displaySize` (SF Pro Display, whose letters are narrower than Inter's even
-    /// with the tracking): three of 25 and 28 pt were 9.95 %, 12.11 % and 12.42 % wider than saved.
-    package static let systemDisplay = 0.125
+    /// Apple's system font from `TextFont.displayDesignMinimumSize` (SF Pro Display, set in Inter Display): three
+    /// of 25 and 28 pt were 1.49 % narrower, 0.87 % and 1.45 % wider than saved. (Set in Inter, the same three are
+    /// 9.95 %, 12.11 % and 12.42 % wider: the reason these sizes are set in Inter Display.)
+    package static let systemDisplay = 0.015
     /// A named family the project does not ship, set in Inter: four labels of one family (Lato, 16 to 24 pt)
     /// were 1.85 % narrower to 14.29 % wider than saved. Other families differ from Inter by other amounts;
     /// this is the only one the tuning half measures.
     package static let namedFamily = 0.145
-    /// The size from which iOS drew the system font in its Display design rather than its Text one when San
-    /// Francisco came (Apple, WWDC 2015, "Introducing the New System Fonts",
-    /// https://developer.apple.com/videos/play/wwdc2015/804/). Later systems blend the two continuously by
-    /// optical size, so the substitute's error grows between about 17 and 28 pt rather than at one size; the
-    /// tuning half has no measured text from 18 to 24 pt to place the step more finely.
-    package static let displaySize = 20.0
 
     /// The fraction by which a text set in `font` may be wider in Bezel than on a device: 0 for a project face.
     package static func fraction(for font: TextFont) -> Double {
         if font.projectFont != nil { return 0 }
         if !font.isSystemFont { return namedFamily }
-        return font.size < displaySize ? systemText : systemDisplay
+        return font.usesDisplayDesign ? systemDisplay : systemText
     }
 
     /// Whether `measured` points of text in `font` fit `width` once the substitute's measured error is allowed
