@@ -3,6 +3,7 @@ import Diagnostics
 import Geometry
 import Layout
 import Screens
+import Synchronization
 import Text
 
 /// Everything a rule reads about one screen on one profile, computed once and shared by every rule.
@@ -59,6 +60,19 @@ package final class CheckContext: Sendable {
         templateIndices = template
         fixedIndices = fixed
     }
+
+    /// `text-truncated`'s and `text-tight`'s findings, made in one pass the first time either rule asks
+    /// (`TextTruncatedRule.split`): measuring every text of a profile twice, once for each rule, cost 5 % of
+    /// `bezel check Templates`'s instructions (callgrind, Benchmarks/results.md).
+    var textFit: (truncated: [Finding], tight: [Finding]) {
+        textFitFindings.withLock { known in
+            if let known { return known }
+            let made = TextTruncatedRule.split(self)
+            known = made
+            return made
+        }
+    }
+    private let textFitFindings = Mutex<(truncated: [Finding], tight: [Finding])?>(nil)
 
     /// The indices in `layout.views` of the template views, in layout order (system bars left out). Rules
     /// read `layout.views[i]` and `spec(i)` in place: a list of (index, view, spec) copies, which every rule

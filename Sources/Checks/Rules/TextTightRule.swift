@@ -15,7 +15,5 @@ package struct TextTightRule: Rule {
     package let statement = "Text that overflows its frame in a substitute font by less than that font's measured error is checked where the real font is."
     package let help = "Check the view on a device or in Xcode's canvas; room for the text plus the substitute's measured error (2.5 % below 20 pt in the system font, 1.5 % from 20 pt, 14.5 % in a family the project does not ship) fits in any case."
 
-    package func check(_ context: CheckContext) -> [Finding] {
-        TextTruncatedRule().findings(context, withinSubstituteError: true, as: self)
-    }
+    package func check(_ context: CheckContext) -> [Finding] { context.textFit.tight }
 }

@@ -34,23 +34,22 @@ package struct TextTruncatedRule: Rule {
     /// The room a centred navigation title leaves for bar buttons on each side, as the renderer draws it.
     static let navigationTitleInset = 60.0
 
-    package func check(_ context: CheckContext) -> [Finding] {
-        findings(context, withinSubstituteError: false, as: self)
-    }
+    package func check(_ context: CheckContext) -> [Finding] { context.textFit.truncated }
 
-    /// The texts that do not fit their room as Bezel measures them, those that would fit with the substitute
-    /// font's measured error allowed for (`SubstituteWidthBound`: `text-tight`) or the others
-    /// (`text-truncated`), reported as `rule`. Both rules run this one function, so they split the overflows at
-    /// the bound and never both report a text.
-    func findings(_ context: CheckContext, withinSubstituteError tight: Bool, as rule: any Rule) -> [Finding] {
-        var findings: [Finding] = []
+    /// The texts that do not fit their room as Bezel measures them, in one pass (each text measured once a
+    /// profile): those that would fit with the substitute font's measured error allowed for
+    /// (`SubstituteWidthBound`) are `text-tight`'s, the others `text-truncated`'s. Both rules read this one
+    /// split (`CheckContext.textFit`), so they never both report a text.
+    static func split(_ context: CheckContext) -> (truncated: [Finding], tight: [Finding]) {
+        var truncated: [Finding] = [], tightFindings: [Finding] = []
+        let cut = TextTruncatedRule(), within = TextTightRule()
         let typesetter = context.typesetter
         for index in context.templateIndices {
             let view = context.layout.views[index], spec = context.spec(index)
             guard spec.kind.showsText else { continue }
             guard let original = spec.text, !original.isEmpty, view.frame.width > 0 else { continue }
             let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
-            let text = stressed(original, font: font, context: context)
+            let text = cut.stressed(original, font: font, context: context)
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
             if lines == 1 {
                 // The width already measured decides: the text is set once, not twice, on every profile.
@@ -59,18 +58,20 @@ package struct TextTruncatedRule: Rule {
                 // A label that shrinks its text to fit is cut only past its smallest size.
                 if let scale = spec.minimumTextScale, Typesetter.fits(measured: width * scale, in: view.frame.width) { continue }
                 let smallest = width * (spec.minimumTextScale ?? 1)
-                guard SubstituteWidthBound.fits(measured: smallest, in: view.frame.width, font: font) == tight else { continue }
+                let tight = SubstituteWidthBound.fits(measured: smallest, in: view.frame.width, font: font)
                 let overflow = width - view.frame.width
                 let needs = "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font))"
-                findings.append(tight
-                    ? context.finding(
-                        rule, "\(needs)\(Self.substitute(font)) but has \(view.frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
+                if tight {
+                    tightFindings.append(context.finding(
+                        within, "\(needs)\(Self.substitute(font)) but has \(view.frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
                         view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
-                        fix: Self.tightFix(spec.id, font: font))
-                    : context.finding(
-                        rule, "\(needs) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
+                        fix: Self.tightFix(spec.id, font: font)))
+                } else {
+                    truncated.append(context.finding(
+                        cut, "\(needs) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
                         view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
                         fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
+                }
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
                 let allowed = typesetter.shownLineCount(height: view.frame.height, font: font, lines: lines)
@@ -81,21 +82,24 @@ package struct TextTruncatedRule: Rule {
                 let margin = SubstituteWidthBound.fraction(for: font)
                 let roomy = margin > 0
                     ? typesetter.wrap(text, font: font, width: view.frame.width * (1 + margin)).lines.count : needed
-                guard (roomy <= allowed) == tight else { continue }
                 let hidden = Double(needed - allowed) * lineHeight
-                findings.append(tight
-                    ? context.finding(
-                        rule, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(view.frame.width.points) pt wide but shows \(allowed); at \((view.frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
+                if roomy <= allowed {
+                    tightFindings.append(context.finding(
+                        within, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(view.frame.width.points) pt wide but shows \(allowed); at \((view.frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
                         view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
-                        fix: Self.tightFix(spec.id, font: font))
-                    : context.finding(
-                        rule, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
+                        fix: Self.tightFix(spec.id, font: font)))
+                } else {
+                    truncated.append(context.finding(
+                        cut, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
                         view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
                         fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text"))
+                }
             }
         }
-        findings += barFindings(context, withinSubstituteError: tight, as: rule)
-        return findings
+        for (finding, tight) in barFindings(context) {
+            if tight { tightFindings.append(finding) } else { truncated.append(finding) }
+        }
+        return (truncated, tightFindings)
     }
 
     /// ` (Bezel's stand-in for the system font)`: what a `text-tight` message measured with (Inter, or for the
@@ -121,8 +125,9 @@ package struct TextTruncatedRule: Rule {
         context.options.textStress.apply(to: text, font: font, typesetter: context.typesetter)
     }
 
-    private func barFindings(_ context: CheckContext, withinSubstituteError tight: Bool, as rule: any Rule) -> [Finding] {
-        var findings: [Finding] = []
+    /// The bars' titles that do not fit, each with whether it is within the substitute's measured error.
+    private static func barFindings(_ context: CheckContext) -> [(Finding, tight: Bool)] {
+        var findings: [(Finding, tight: Bool)] = []
         let controller = context.screen.controller
         // By index, reading two fields: `for view in views` copied every view (a large value) to test its kind.
         let views = context.layout.views
@@ -135,7 +140,7 @@ package struct TextTruncatedRule: Rule {
                 let font = large ? SystemFont.largeNavigationTitle.font : SystemFont.navigationTitle.font
                 let inset = large ? context.layout.layoutMargins.left : Self.navigationTitleInset
                 let available = frame.width - 2 * inset
-                if let finding = barText(context, rule, tight, title, font: font, available: available, what: "navigation bar title",
+                if let finding = barText(context, title, font: font, available: available, what: "navigation bar title",
                                          region: frame, at: bar.location(of: "title")) { findings.append(finding) }
             case .tabBar:
                 guard let bar = controller.tabBar, !bar.items.isEmpty else { continue }
@@ -143,7 +148,7 @@ package struct TextTruncatedRule: Rule {
                 let slot = (frame.width - safe.left - safe.right) / Double(bar.items.count)
                 for (index, item) in bar.items.map(\.tabTitle).enumerated() where !item.isEmpty {
                     let region = Rect(x: frame.minX + safe.left + Double(index) * slot, y: frame.minY, width: slot, height: frame.height)
-                    if let finding = barText(context, rule, tight, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
+                    if let finding = barText(context, item, font: SystemFont.tabBarItem.font, available: slot, what: "tab bar item",
                                              region: region, at: bar.location(of: "items")) { findings.append(finding) }
                 }
             default:
@@ -153,24 +158,23 @@ package struct TextTruncatedRule: Rule {
         return findings
     }
 
-    private func barText(
-        _ context: CheckContext, _ rule: any Rule, _ tight: Bool, _ original: String, font: TextFont, available: Double,
+    private static func barText(
+        _ context: CheckContext, _ original: String, font: TextFont, available: Double,
         what: String, region: Rect, at location: @autoclosure () -> SourceLocation
-    ) -> Finding? {
-        let text = stressed(original, font: font, context: context)
+    ) -> (Finding, tight: Bool)? {
+        let text = TextTruncatedRule().stressed(original, font: font, context: context)
         let width = context.typesetter.width(of: text, font: font)
         guard !Typesetter.fits(measured: width, in: available) else { return nil }
-        guard SubstituteWidthBound.fits(measured: width, in: available, font: font) == tight else { return nil }
         let needs = "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font))"
-        if tight {
-            return context.finding(
-                rule, "\(needs)\(Self.substitute(font)) but has \(max(0, available).points) pt: \((width - available).points) pt over, \(Self.withinError(font))",
+        if SubstituteWidthBound.fits(measured: width, in: available, font: font) {
+            return (context.finding(
+                TextTightRule(), "\(needs)\(Self.substitute(font)) but has \(max(0, available).points) pt: \((width - available).points) pt over, \(Self.withinError(font))",
                 view: nil, region: region, amount: width - available, at: location(),
-                fix: "check the \(what) on a device; a shorter one fits in any case")
+                fix: "check the \(what) on a device; a shorter one fits in any case"), tight: true)
         }
-        return context.finding(
-            rule, "\(needs) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
+        return (context.finding(
+            TextTruncatedRule(), "\(needs) but has \(max(0, available).points) pt: it is cut by \((width - available).points) pt",
             view: nil, region: region, amount: width - available, at: location(),
-            fix: "shorten the \(what) or let the bar show fewer items")
+            fix: "shorten the \(what) or let the bar show fewer items"), tight: false)
     }
 }
