@@ -51,6 +51,12 @@ package struct TextTruncatedRule: Rule {
             let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
             let text = cut.stressed(original, font: font, context: context)
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
+            // A finding on this view, filed under the rule whose side of the bound it is on.
+            func report(tight: Bool, _ message: String, amount: Double, fix: String) {
+                let finding = context.finding(
+                    tight ? within : cut, message, view: spec.id, region: view.frame, amount: amount, at: spec.location(of: "text"), fix: fix)
+                if tight { tightFindings.append(finding) } else { truncated.append(finding) }
+            }
             if lines == 1 {
                 // The width already measured decides: the text is set once, not twice, on every profile.
                 let width = typesetter.width(of: text, font: font)
@@ -62,15 +68,11 @@ package struct TextTruncatedRule: Rule {
                 let overflow = width - view.frame.width
                 let needs = "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font))"
                 if tight {
-                    tightFindings.append(context.finding(
-                        within, "\(needs)\(Self.substitute(font)) but has \(view.frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
-                        view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
-                        fix: Self.tightFix(spec.id, font: font)))
+                    report(tight: true, "\(needs)\(Self.substitute(font)) but has \(view.frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
+                           amount: overflow, fix: Self.tightFix(spec.id, font: font))
                 } else {
-                    truncated.append(context.finding(
-                        cut, "\(needs) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
-                        view: spec.id, region: view.frame, amount: overflow, at: spec.location(of: "text"),
-                        fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text"))
+                    report(tight: false, "\(needs) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
+                           amount: overflow, fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text")
                 }
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
@@ -84,15 +86,11 @@ package struct TextTruncatedRule: Rule {
                     ? typesetter.wrap(text, font: font, width: view.frame.width * (1 + margin)).lines.count : needed
                 let hidden = Double(needed - allowed) * lineHeight
                 if roomy <= allowed {
-                    tightFindings.append(context.finding(
-                        within, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(view.frame.width.points) pt wide but shows \(allowed); at \((view.frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
-                        view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
-                        fix: Self.tightFix(spec.id, font: font)))
+                    report(tight: true, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(view.frame.width.points) pt wide but shows \(allowed); at \((view.frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
+                           amount: hidden, fix: Self.tightFix(spec.id, font: font))
                 } else {
-                    truncated.append(context.finding(
-                        cut, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
-                        view: spec.id, region: view.frame, amount: hidden, at: spec.location(of: "text"),
-                        fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text"))
+                    report(tight: false, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
+                           amount: hidden, fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text")
                 }
             }
         }
