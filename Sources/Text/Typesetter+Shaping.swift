@@ -70,7 +70,7 @@ extension Typesetter {
     /// Each character's script and face (nil: it draws nothing), for the scalars and character starts of
     /// `shapedScalars`: the itemisation `shape` splits runs by, before HarfBuzz sees them.
     func itemize(
-        _ scalars: [UInt32], starts: [Int], weight: FontWeight, display: Bool = false, project: String? = nil
+        _ scalars: [UInt32], starts: [Int], weight: FontWeight, display: Bool, project: String? = nil
     ) -> (scripts: [ScriptCode], roles: [FontRole?]) {
         let count = starts.count - 1
         // Each character's script: its first scalar's, or for Common and Inherited ones (spaces, digits,
@@ -112,7 +112,7 @@ extension Typesetter {
     /// font of the user's project), that face comes first, before emoji: UIKit sets text in the font asked for
     /// and falls back to system fonts only for characters it lacks.
     func role(
-        for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight, display: Bool = false,
+        for scalars: ArraySlice<UInt32>, script: ScriptCode?, previous: FontRole?, weight: FontWeight, display: Bool,
         project: String? = nil
     ) -> FontRole? {
         let primary = display ? FontRole.display(weight) : FontRole.primary(weight)

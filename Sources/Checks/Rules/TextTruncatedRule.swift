@@ -49,7 +49,7 @@ package struct TextTruncatedRule: Rule {
             guard spec.kind.showsText else { continue }
             guard let original = spec.text, !original.isEmpty, view.frame.width > 0 else { continue }
             let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
-            let text = cut.stressed(original, font: font, context: context)
+            let text = Self.stressed(original, font: font, context: context)
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
             // A finding on this view, filed under the rule whose side of the bound it is on.
             func report(tight: Bool, _ message: String, amount: Double, fix: String) {
@@ -119,7 +119,7 @@ package struct TextTruncatedRule: Rule {
     static func label(_ font: TextFont) -> String { "\(font.size.points) pt \(font.weight.rawValue)" }
 
     /// The text as the run's stress options turn it (`TextStress`, which the picture applies too).
-    func stressed(_ text: String, font: TextFont, context: CheckContext) -> String {
+    static func stressed(_ text: String, font: TextFont, context: CheckContext) -> String {
         context.options.textStress.apply(to: text, font: font, typesetter: context.typesetter)
     }
 
@@ -160,7 +160,7 @@ package struct TextTruncatedRule: Rule {
         _ context: CheckContext, _ original: String, font: TextFont, available: Double,
         what: String, region: Rect, at location: @autoclosure () -> SourceLocation
     ) -> (Finding, tight: Bool)? {
-        let text = TextTruncatedRule().stressed(original, font: font, context: context)
+        let text = Self.stressed(original, font: font, context: context)
         let width = context.typesetter.width(of: text, font: font)
         guard !Typesetter.fits(measured: width, in: available) else { return nil }
         let needs = "\(what) '\(text)' needs \(width.points) pt in \(Self.label(font))"
