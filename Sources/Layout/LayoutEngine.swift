@@ -120,13 +120,14 @@ package enum LayoutEngine {
         if errors.contains(where: { $0.severity == .error }) { throw InputError(errors) }
         if !solved.conflicts.isEmpty && !breakingConflicts { throw InputError(solved.conflicts) }
 
+        // `views` is handed over (`consume`): a copy left alive here made the tree's first write copy the whole array.
         var tree = ViewTreeLayout(
-            views: views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
+            views: consume views, log: log, ios: app.ios, direction: screen.layoutDirection, solved: solved,
             usesConstraintEngine: prepared.usesConstraintEngine,
             adjustsScrollViewInsets: screen.controller.automaticallyAdjustsScrollViewInsets,
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide)
-        tree.sources = [ViewSpec?](repeating: nil, count: views.count)
+        tree.sources = [ViewSpec?](repeating: nil, count: tree.views.count)
         tree.layoutGroup(
             screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
         if !tree.unplaced.isEmpty {

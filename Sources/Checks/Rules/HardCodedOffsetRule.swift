@@ -53,15 +53,21 @@ package struct HardCodedOffsetRule: Rule {
         var findings: [Finding] = []
         let height = context.layout.size.height
         for index in context.templateIndices {
+            // The pins first: few views have one with a bar height, and copying every view, its parent and its
+            // spec to find that out was most of this rule's work.
+            let pins = context.spec(index).pins
+            let suspects = [Edge.top, .bottom].filter { edge in
+                guard let pin = pins[edge], pin.anchor == .superview, !pin.isSystemSpacing else { return false }
+                return (edge == .top ? Self.topConstants : Self.bottomConstants).contains(pin.constant)
+            }
+            guard !suspects.isEmpty else { continue }
             let view = context.layout.views[index], spec = context.spec(index)
             let parent = view.parent.map { context.layout.views[$0] }
             let parentFrame = parent?.frame ?? context.geometry.bounds
             let parentSafe = parent?.safeAreaInsets ?? context.layout.safeAreaInsets
-            for edge in [Edge.top, .bottom] {
-                guard let pin = spec.pins[edge], pin.anchor == .superview, !pin.isSystemSpacing else { continue }
+            for edge in suspects {
+                guard let pin = pins[edge] else { continue }
                 let constant = pin.constant
-                let known = edge == .top ? Self.topConstants : Self.bottomConstants
-                guard known.contains(constant) else { continue }
                 let reachesEdge = edge == .top ? parentFrame.minY <= 0 : parentFrame.maxY >= height
                 guard reachesEdge else { continue }
                 let inset = edge == .top ? parentSafe.top : parentSafe.bottom

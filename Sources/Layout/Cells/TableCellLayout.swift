@@ -55,12 +55,26 @@ struct TableCellLayout {
             }
             result[tableIndex].scroll?.cellRows = placed.rows
             result[tableIndex].scroll?.sectionTitles = placed.titles
+            // A table's rows repeat a few designs at a few sizes, and a row's content frames are a function of its
+            // design, content size and whether it has an accessory (the profile and direction are the screen's):
+            // each is placed once per table. A list, searched from the newest: rarely more than a handful.
+            var placedContent: [(cell: CellSpec, size: Size, hasAccessory: Bool, frames: [String: Rect])] = []
             for (row, cell) in zip(placed.rows, placed.cells) {
                 let cellIndex = result.count
                 result.append(LaidOutView(
                     id: row.id, kind: .view(.view), parent: tableIndex, depth: view.depth + 1, frame: row.frame, location: cell.location))
                 let suffix = row.id == cell.id ? "" : String(row.id.dropFirst(cell.id.count))
-                var frames = contentFrames(cell, row: row, kind: kind)
+                let size = row.contentFrame.size, hasAccessory = row.accessoryFrame != nil
+                var frames: [String: Rect]
+                if let known = placedContent.last(where: {
+                    $0.size.width.bitPattern == size.width.bitPattern && $0.size.height.bitPattern == size.height.bitPattern
+                        && $0.hasAccessory == hasAccessory && $0.cell == cell
+                }) {
+                    frames = known.frames
+                } else {
+                    frames = contentFrames(cell, row: row, kind: kind)
+                    placedContent.append((cell, size, hasAccessory, frames))
+                }
                 if direction == .rightToLeft, cell.style != .custom {
                     // The style's places, computed left to right, mirrored in the content view (the engine
                     // solves a custom cell's constraints right to left itself).
