@@ -3,8 +3,8 @@ import Diagnostics
 import Geometry
 
 extension LayoutSystem {
-    /// The edit strength that holds parameters: 1e8, above any sum of UIKit-priority errors a layout
-    /// could trade against it (priorities ≤ 999 per point) and below required (kiwi's 1,001,001,000).
+    /// The edit strength that holds parameters: 1e8, a hundred times the weight of priority 999
+    /// (`Strength(uikitPriority:)`, 10⁶ a point) and below required (kiwi's 1,001,001,000).
     static let parameterStrength = Strength(weight: 1e8)
 
     /// A parameter: a fresh unknown held at `value`.

@@ -120,8 +120,8 @@ final class LayoutSystem {
 
     // MARK: Adding constraints
 
-    /// The solver strength for a UIKit priority: 1000 is required, any other priority p is weight p
-    /// (`Strength(uikitPriority:)`, which ties equal priorities the same way on every run).
+    /// The solver strength for a UIKit priority: 1000 is required, the others weights that grow tenfold every
+    /// 166 points, so that a higher priority is satisfied before lower ones (`Strength(uikitPriority:)`).
     func strength(_ priority: LayoutPriority) -> Strength {
         priority.isRequired ? .required : Strength(uikitPriority: priority.rawValue)
     }

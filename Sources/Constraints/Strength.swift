@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How much a constraint matters: required (must hold, or `Solver.add` throws) or a positive weight
 /// that multiplies the constraint's error in the objective the solver minimises.
 ///
@@ -25,12 +31,28 @@ package struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// UIKit's priority scale (`UILayoutPriority`, 1 ... 1000:
-    /// https://developer.apple.com/documentation/uikit/uilayoutpriority): 1000 is required, every other
-    /// priority p is weight p, so `defaultHigh` (750) beats `defaultLow` (250) three to one. Values
-    /// outside 1 ... 1000 are clamped to it (UIKit raises on them; Bezel's readers report them first).
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority): 1000 is required; the others are
+    /// ordered, not added: "Higher priority constraints are satisfied before lower priority constraints"
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority). A weight equal to the
+    /// priority broke that wherever several low-priority errors moved together against one higher one: two
+    /// buttons hugging at 250 and a label at 251 (751 in all) squeezed a label resisting compression at 750,
+    /// which Interface Builder's saved frames show at its full width (Benchmarks/agreement.md, "Priorities in
+    /// order"). So the weight grows tenfold every 166 priority points, from 1 at priority 1 (kiwi's `weak`)
+    /// to 10⁶ at 999 (kiwi's `strong`, https://github.com/nucleic/kiwi `kiwi/strength.h`): 750 outweighs a
+    /// thousand errors at 250, and every weight stays 100 times below the layout's parameters (10⁸) and far
+    /// below required, in the range kiwi's solver keeps exact. Neighbouring priorities (250 and 251) differ
+    /// by 1.4 %: their order holds one against one, not one against many — a strict order would need a
+    /// symbolic objective, one row per priority (the Cassowary paper's symbolic weights,
+    /// https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf §2). Values outside 1 ... 1000
+    /// are clamped to it (UIKit raises on them; Bezel's readers report them first).
     package init(uikitPriority: Float) {
         let p = min(max(Double(uikitPriority), 1), 1000)
-        self.init(weight: p >= 1000 ? Strength.requiredWeight : p)
+        self.init(weight: p >= 1000 ? Strength.requiredWeight : Self.weight(ofPriority: p))
+    }
+
+    /// 10^(6 (p − 1) / 998): 1 at priority 1, 10⁶ at 999, exact at both ends.
+    static func weight(ofPriority p: Double) -> Double {
+        pow(10, 6 * (p - 1) / 998)
     }
 
     package var isRequired: Bool { weight >= Strength.requiredWeight }

@@ -45,7 +45,27 @@ import Testing
         solver.remove(floor)
         #expect(solver.value(of: width) == 100)
         #expect(Strength(uikitPriority: 1000).isRequired && Strength(uikitPriority: 1000) == .required)
-        #expect(!Strength(uikitPriority: 999).isRequired && Strength(uikitPriority: 999).weight == 999)
+        #expect(!Strength(uikitPriority: 999).isRequired && Strength(uikitPriority: 999).weight == 1_000_000)
+        #expect(Strength(uikitPriority: 1).weight == Strength.weak.weight && Strength(uikitPriority: 999) == .strong)
+    }
+
+    /// "Higher priority constraints are satisfied before lower priority constraints"
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority): two containers share a
+    /// width w. The first holds a label 88 pt wide 20 pt from each side and a button pinned to its edges; the
+    /// second a label 91.5 pt wide 40 pt from each side and a button likewise. Both labels hug at 251, both
+    /// buttons (no content) at 250, and the second label resists compression at 750. Each point of w past
+    /// 128 costs the first label's hugging and both buttons' (251 + 250 + 250 = 751 as plain sums, more than
+    /// 750) and saves the second label a point of compression: in order of priority the 750 comes first and
+    /// w is 171.5, the second label's own width plus 80.
+    @Test func aHigherPriorityBeatsSeveralLowerOnes() throws {
+        let solver = Solver()
+        let w = solver.makeVariable("w")
+        try solver.add(Constraint(w - 40, .lessThanOrEqual, 88, strength: Strength(uikitPriority: 251)))
+        try solver.add(Constraint(w - 80, .lessThanOrEqual, 91.5, strength: Strength(uikitPriority: 251)))
+        try solver.add(Constraint(w - 80, .greaterThanOrEqual, 91.5, strength: Strength(uikitPriority: 750)))
+        try solver.add(Constraint(w, .lessThanOrEqual, 0, strength: Strength(uikitPriority: 250)))
+        try solver.add(Constraint(w, .lessThanOrEqual, 0, strength: Strength(uikitPriority: 250)))
+        #expect(solver.value(of: w) == 171.5)
     }
 
     /// A label with intrinsic width 80 (hugging 250: w ≤ 80, compression resistance 750: w ≥ 80) in a
