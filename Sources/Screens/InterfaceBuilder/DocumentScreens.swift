@@ -63,6 +63,7 @@ package enum DocumentScreens {
         }
         if includeCells {
             let topLevel = Set(document.objects.compactMap(\.view?.id))
+            let insetGrouped = Set(document.allViews.flatMap(\.insetGroupedTableCellIDs))
             // A cell with no saved frame (some Xcode 5-7 documents save none for a cell and its
             // subviews) has nothing to compare and no size to lay out at.
             for cell in document.allViews where cell.isCell && !topLevel.contains(cell.id) && cell.frame != nil {
@@ -77,7 +78,8 @@ package enum DocumentScreens {
                         path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
                         savedOrientation: document.device?.orientation, savedRootFrame: cell.frame.map { Rect(origin: .zero, size: $0.size) },
                         toolsVersion: document.toolsVersion, rootID: cell.id,
-                        cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id),
+                        cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id,
+                        cellInInsetGroupedTable: insetGrouped.contains(cell.id)),
                     location: cell.location))
             }
         }
@@ -103,6 +105,12 @@ extension IBView {
         case .collectionViewCell, .collectionReusableView: .collectionCell
         default: nil
         }
+    }
+
+    /// The ids of the prototype and static cells of an inset grouped table; none for any other view.
+    var insetGroupedTableCellIDs: [String] {
+        guard case .tableView(let table) = kind, table.style == "insetGrouped" else { return [] }
+        return (table.prototypes + table.sections.flatMap(\.cells)).map(\.id)
     }
 
     /// A cell's reuse identifier, kept verbatim by the model.

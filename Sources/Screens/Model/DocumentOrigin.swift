@@ -31,11 +31,14 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var cellRoot: CellRoot?
     /// The content view's id when the root view is a cell.
     package var cellContentViewID: String?
+    /// Whether the root view is a cell of an inset grouped table: the row is narrower than its table, and its
+    /// margins are the table's (docs/research/ib-defaults.md §26).
+    package var cellInInsetGroupedTable: Bool
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
         savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, savedSizeIsFreeform: Bool = false, toolsVersion: String? = nil, rootID: String,
-        cellRoot: CellRoot? = nil, cellContentViewID: String? = nil
+        cellRoot: CellRoot? = nil, cellContentViewID: String? = nil, cellInInsetGroupedTable: Bool = false
     ) {
         self.path = path
         self.sceneID = sceneID
@@ -49,5 +52,6 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.rootID = rootID
         self.cellRoot = cellRoot
         self.cellContentViewID = cellContentViewID
+        self.cellInInsetGroupedTable = cellInInsetGroupedTable
     }
 }
