@@ -9,7 +9,7 @@ import Testing
     /// Written for this test: an inset grouped table on the iPhone 11 canvas (414 pt), one prototype cell with
     /// a label on its content view's leading margin. Laid out as a root view 374 pt wide, the label was 16 pt in.
     @Test func theRowHasTheTablesMargins() throws {
-        try ScratchDocument.expectEverySavedFrameAgrees(named: "InsetGrouped.storyboard", Self.document, views: 4, scenes: 2)
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "InsetGrouped.storyboard", Self.document, views: 3, scenes: 2)
     }
 
     static let document = """

@@ -24,6 +24,7 @@ package enum DocumentScreens {
         var screens: [Screen] = []
         var usedNames: Set<String> = []
         let containers = ContainerRelations(document: document)
+        let embedded = Set(document.viewControllers.flatMap(\.seguesOfAllViews).filter { $0.kind == "embed" }.compactMap(\.destination))
         for controller in document.viewControllers {
             guard let root = controller.view else { continue }
             var name = "\(documentName)/\(SceneNames.sceneName(for: controller))"
@@ -40,7 +41,7 @@ package enum DocumentScreens {
                     savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
                     savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
                     savedSizeIsFreeform: controller.freeformSize != nil,
-                    toolsVersion: document.toolsVersion, rootID: root.id),
+                    toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: embedded.contains(controller.id)),
                 location: controller.location)
             screens.append(screen)
         }
