@@ -152,21 +152,23 @@ extension IBDecoder {
         return nil
     }
 
-    /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9); absent means 1. The value, after the
-    /// division, must be finite and within the limit 'multiplier' (`1e308:1e-308` overflows to infinity).
+    /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9) or `multiplier="2/3"` (2 ÷ 3: Interface
+    /// Builder keeps the fraction as typed, and its saved frames divide it, docs/research/ib-defaults.md §25);
+    /// absent means 1. The value, after the division, must be finite and within the limit 'multiplier'
+    /// (`1e308:1e-308` overflows to infinity).
     mutating func multiplier(_ element: IBElement) -> Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
         var value: Double?
         if let number = Self.parseNumber(text) {
             value = number
         } else {
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
             if parts.count == 2, let a = Self.parseNumber(String(parts[0])), let b = Self.parseNumber(String(parts[1])), b != 0 {
                 value = a / b
             }
         }
         guard let value else {
-            error("'multiplier' must be a number or a ratio like 16:9, got '\(text)'", at: location(of: "multiplier", in: element))
+            error("'multiplier' must be a number or a ratio like 16:9 or 2/3, got '\(text)'", at: location(of: "multiplier", in: element))
             return 1
         }
         guard value.isFinite, abs(value) <= limits.multiplier else {

@@ -37,6 +37,16 @@ package enum LayoutMarginMetrics {
         return (profile.ios >= 11 || SavedCanvas.isCanvas(profile)) && wide ? rootRegularWidth : rootCompactWidth
     }
 
+    /// A cell of an inset grouped table drawn alone: the table's margins, not those of a root view as narrow
+    /// as the row. The row is inset by the table's margins on each side, so the table is the row's width and
+    /// two wide margins when those hold: Xcode's saved frames show a label on the leading margin of a 374 pt
+    /// row, in a 414 pt table, 20 pt in (docs/research/ib-defaults.md §26).
+    package static func insetGroupedCellHorizontal(for profile: Profile) -> Double {
+        var table = profile
+        table.windowFrame.size.width += 2 * rootRegularWidth
+        return rootHorizontal(for: table)
+    }
+
     /// `insetsLayoutMarginsFromSafeArea` (default true, iOS 11+): margins falling outside the safe area are
     /// moved inside it, so a margin edge is the safe inset plus the margin (APPLE-ILMFSA; docs/research/uikit-metrics.md §5).
     /// Before iOS 11 there is no safe area and the margins are measured from the view's edges.

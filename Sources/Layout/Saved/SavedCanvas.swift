@@ -23,8 +23,9 @@ struct SavedCanvas {
     /// What `bezel layout` says the scene was laid out on, and why.
     var description: String
     /// Whether the scene is a view controller's (a storyboard scene), which the canvas draws under a
-    /// 20 pt status bar, rather than a XIB's top-level view or a cell, which it draws alone.
-    var isControllerScene: Bool
+    /// 20 pt status bar, rather than a XIB's top-level view, a cell or a child controller's view that fills
+    /// a container view (docs/research/ib-defaults.md §27), which it draws alone.
+    var isUnderStatusBar: Bool
     /// The iOS whose rules the canvas is laid out with when none is asked for: Xcode 5-7 showed iOS 7 to
     /// 9; the oldest Bezel evaluates, 10, shares their layout rules (status bar 20 pt, top and bottom
     /// layout guides, no safe area).
@@ -55,7 +56,7 @@ struct SavedCanvas {
         let extent = Size(width: frame.maxX, height: frame.maxY)
         let isScreen = { (size: Size) in Self.screens.contains { $0.size == size || $0.size.transposed == size } }
         let size = frame.minX >= 0 && frame.minY >= 0 && !(isScreen(frame.size) && !isScreen(extent)) ? extent : frame.size
-        isControllerScene = origin.sceneID != origin.rootID
+        isUnderStatusBar = origin.sceneID != origin.rootID && !origin.isEmbedded
         let tools = origin.toolsVersion.map { " (toolsVersion \($0))" } ?? ""
         let saved = "\(Self.text(size.width)) × \(Self.text(size.height))"
         if let match = Self.screens.first(where: { $0.size == size || $0.size.transposed == size }) {
@@ -72,7 +73,7 @@ struct SavedCanvas {
 
     /// The profile of a `.size` canvas: an iPhone of the era (an iPad when the canvas is at least an
     /// iPad's width) with its screen replaced by the canvas; a controller's scene keeps the 20 pt status
-    /// bar and its top layout guide, a XIB view or a cell has no bars and no insets.
+    /// bar and its top layout guide, a XIB view, a cell or an embedded child has no bars and no insets.
     func profile(for screen: Screen, ios: Int?) throws(InputError) -> Profile {
         guard case let .size(size) = kind else { preconditionFailure("profile(for:) is for a canvas of a size") }
         let pad = size.width >= 768
@@ -90,7 +91,7 @@ struct SavedCanvas {
         profile.deviceName = description
         profile.screenSize = size
         profile.windowFrame = Rect(origin: .zero, size: size)
-        if !isControllerScene {
+        if !isUnderStatusBar {
             profile.safeAreaInsets = .zero
             profile.statusBarHeight = 0
         }

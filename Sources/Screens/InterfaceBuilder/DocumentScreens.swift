@@ -24,6 +24,7 @@ package enum DocumentScreens {
         var screens: [Screen] = []
         var usedNames: Set<String> = []
         let containers = ContainerRelations(document: document)
+        let embedded = Set(document.viewControllers.flatMap(\.seguesOfAllViews).filter { $0.kind == "embed" }.compactMap(\.destination))
         for controller in document.viewControllers {
             guard let root = controller.view else { continue }
             var name = "\(documentName)/\(SceneNames.sceneName(for: controller))"
@@ -40,7 +41,7 @@ package enum DocumentScreens {
                     savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
                     savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
                     savedSizeIsFreeform: controller.freeformSize != nil,
-                    toolsVersion: document.toolsVersion, rootID: root.id),
+                    toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: embedded.contains(controller.id)),
                 location: controller.location)
             screens.append(screen)
         }
@@ -63,6 +64,7 @@ package enum DocumentScreens {
         }
         if includeCells {
             let topLevel = Set(document.objects.compactMap(\.view?.id))
+            let insetGrouped = Set(document.allViews.flatMap(\.insetGroupedTableCellIDs))
             // A cell with no saved frame (some Xcode 5-7 documents save none for a cell and its
             // subviews) has nothing to compare and no size to lay out at.
             for cell in document.allViews where cell.isCell && !topLevel.contains(cell.id) && cell.frame != nil {
@@ -77,7 +79,8 @@ package enum DocumentScreens {
                         path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
                         savedOrientation: document.device?.orientation, savedRootFrame: cell.frame.map { Rect(origin: .zero, size: $0.size) },
                         toolsVersion: document.toolsVersion, rootID: cell.id,
-                        cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id),
+                        cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id,
+                        cellInInsetGroupedTable: insetGrouped.contains(cell.id)),
                     location: cell.location))
             }
         }
@@ -103,6 +106,12 @@ extension IBView {
         case .collectionViewCell, .collectionReusableView: .collectionCell
         default: nil
         }
+    }
+
+    /// The ids of the prototype and static cells of an inset grouped table; none for any other view.
+    var insetGroupedTableCellIDs: [String] {
+        guard case .tableView(let table) = kind, table.style == "insetGrouped" else { return [] }
+        return (table.prototypes + table.sections.flatMap(\.cells)).map(\.id)
     }
 
     /// A cell's reuse identifier, kept verbatim by the model.

@@ -31,11 +31,18 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var cellRoot: CellRoot?
     /// The content view's id when the root view is a cell.
     package var cellContentViewID: String?
+    /// Whether the root view is a cell of an inset grouped table: the row is narrower than its table, and its
+    /// margins are the table's (docs/research/ib-defaults.md §26).
+    package var cellInInsetGroupedTable: Bool
+    /// Whether the scene's controller is the destination of an embed segue: a child whose view fills a
+    /// container view, below no status bar (docs/research/ib-defaults.md §27).
+    package var isEmbedded: Bool
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
         savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, savedSizeIsFreeform: Bool = false, toolsVersion: String? = nil, rootID: String,
-        cellRoot: CellRoot? = nil, cellContentViewID: String? = nil
+        cellRoot: CellRoot? = nil, cellContentViewID: String? = nil, cellInInsetGroupedTable: Bool = false,
+        isEmbedded: Bool = false
     ) {
         self.path = path
         self.sceneID = sceneID
@@ -49,5 +56,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.rootID = rootID
         self.cellRoot = cellRoot
         self.cellContentViewID = cellContentViewID
+        self.cellInInsetGroupedTable = cellInInsetGroupedTable
+        self.isEmbedded = isEmbedded
     }
 }
