@@ -28,6 +28,8 @@ extension ProjectAssets {
         var bundle: BundleImages?
         var symbolViews: [String: String] = [:]
         var barSymbols: [String: String] = [:]
+        /// Names drawn from an image whose name differs in case alone.
+        var caseOnly: Set<String> = []
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
         /// catalogue holds the name.
         func looseImage(named name: String) throws(InputError) -> AssetImageSet {
@@ -44,10 +46,25 @@ extension ProjectAssets {
             case let found?: found
             }
         }
+        /// The image the project holds under a name that differs from `name` in case alone, a catalogue's set
+        /// before a loose file's (`imageSetNameInAnotherCase(_:)`, `BundleImages.nameInAnotherCase(_:)`), decoded
+        /// as `name`'s; `nil` when there is none or it has no drawable file.
+        func imageInAnotherCase(_ name: String) throws(InputError) -> AssetImage? {
+            var other = imageSetNameInAnotherCase(name)
+            if other == nil, let documentPath {
+                if bundle == nil { bundle = BundleImages.forDocument(documentPath, named: folders) }
+                other = bundle?.nameInAnotherCase(name)
+            }
+            guard let other, case .bitmaps(let image) = try image(named: other) else { return nil }
+            return AssetImage(name: name, variants: image.variants)
+        }
         /// Whether the project holds the image `name` that view `id` shows, decoded into `images`; if not, why,
-        /// in `substitutes` or `problems`.
+        /// in `substitutes` or `problems`. An image found only in another case is drawn and named.
         func found(_ name: String, id: String) -> Bool {
-            if images[name] != nil { return true }
+            if images[name] != nil {
+                if caseOnly.contains(name) { substitutes.append(Substitute(what: Substitute.imageInAnotherCase, id: id, name: name)) }
+                return true
+            }
             do throws(InputError) {
                 switch try image(named: name) {
                 case .bitmaps(let image):
@@ -55,7 +72,14 @@ extension ProjectAssets {
                     return true
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
-                case .empty: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
+                case .empty:
+                    if let image = try imageInAnotherCase(name) {
+                        images[name] = image
+                        caseOnly.insert(name)
+                        substitutes.append(Substitute(what: Substitute.imageInAnotherCase, id: id, name: name))
+                        return true
+                    }
+                    substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
                 }
             } catch {
                 problems += error.diagnostics
@@ -133,7 +157,12 @@ extension ProjectAssets {
                 switch try image(named: name) {
                 case .bitmaps(let image): images[name] = image
                 case .undrawable(let format): formats[name] = format
-                case .empty, .pastBudget: break
+                case .empty:
+                    if let image = try imageInAnotherCase(name) {
+                        images[name] = image
+                        caseOnly.insert(name)
+                    }
+                case .pastBudget: break
                 }
             } catch {
                 problems += error.diagnostics
@@ -143,7 +172,9 @@ extension ProjectAssets {
         // Symbol with a look-alike is drawn as one and named so.
         for item in screen.controller.barSubstitutes where item.what == "bar item image" {
             guard let name = item.name else { continue }
-            if let format = formats[name] {
+            if caseOnly.contains(name) {
+                substitutes.append(Substitute(what: Substitute.imageInAnotherCase, id: item.id, name: name))
+            } else if let format = formats[name] {
                 substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name))
             } else if document.resources.image(named: name)?.catalog == "system", let icon = SymbolLookalike.drawableIcon(for: name) {
                 barSymbols[name] = icon
