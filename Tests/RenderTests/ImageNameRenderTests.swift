@@ -12,6 +12,7 @@ import Testing
 /// the project's file or set in case alone (drawn, as Interface Builder and the Simulator show it on the
 /// Mac's case-insensitive file system, and named, as a device's case-sensitive bundle shows nothing:
 /// http://sayeight.com/2009/04/14/differences-between-testing-on-the-iphone-simulator-and-the-iphone/).
+/// A set named with `.png` after its name (`Star.png` for `Star.imageset`), drawn and named (`Substitute.setNamedWithExtension`).
 /// And a set whose `Contents.json` names its files in another case than the folder holds them (actool, on
 /// the Mac's case-insensitive volume, compiles them). Every PNG is made by the test, one known colour each.
 @Suite struct ImageNameRenderTests {
@@ -35,8 +36,9 @@ import Testing
                 AssetProject.fixed("imageView", id: "set", x: 220, y: 100, width: 15, height: 15, attributes: #"image="star""#),
                 AssetProject.fixed("imageView", id: "absent", x: 20, y: 200, width: 15, height: 15, attributes: #"image="moon""#),
                 AssetProject.fixed("imageView", id: "leaf", x: 120, y: 200, width: 15, height: 15, attributes: #"image="Leaf""#),
+                AssetProject.fixed("imageView", id: "suffixed", x: 220, y: 200, width: 15, height: 15, attributes: #"image="Star.png""#),
             ].joined(separator: "\n"),
-            resources: #"<image name="ring@2x.png" width="15" height="15"/><image name="banner" width="15" height="15"/><image name="star" width="15" height="15"/><image name="moon" width="15" height="15"/><image name="Leaf" width="15" height="15"/>"#))
+            resources: #"<image name="ring@2x.png" width="15" height="15"/><image name="banner" width="15" height="15"/><image name="star" width="15" height="15"/><image name="moon" width="15" height="15"/><image name="Leaf" width="15" height="15"/><image name="Star.png" width="15" height="15"/>"#))
         return project
     }
 
@@ -55,7 +57,7 @@ import Testing
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         let drawn = try Self.render(project, appearance)
-        for (id, colour) in [("exact", Self.teal), ("loose", Self.orange), ("set", Self.purple), ("leaf", Self.olive)] {
+        for (id, colour) in [("exact", Self.teal), ("loose", Self.orange), ("set", Self.purple), ("leaf", Self.olive), ("suffixed", Self.purple)] {
             let frame = try drawn.frame(id)
             for (x, y) in [(frame.minX + 2, frame.minY + 2), (frame.midX, frame.midY), (frame.maxX - 2, frame.maxY - 2)] {
                 #expect(drawn.pixel(x, y).near(RGB(hex: colour)), "\(id) \(appearance): \(drawn.pixel(x, y))")
@@ -76,6 +78,7 @@ import Testing
         #expect(screen.substitutes.contains(Substitute(what: Substitute.imageInAnotherCase, id: "loose", name: "banner")))
         #expect(screen.substitutes.contains(Substitute(what: Substitute.imageInAnotherCase, id: "set", name: "star")))
         #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "absent", name: "moon")))
+        #expect(screen.substitutes.contains(Substitute(what: Substitute.setNamedWithExtension, id: "suffixed", name: "Star.png")))
         #expect(!screen.substitutes.contains { $0.id == "exact" || $0.id == "leaf" }, "\(screen.substitutes)")
     }
 }

@@ -28,8 +28,8 @@ extension ProjectAssets {
         var bundle: BundleImages?
         var symbolViews: [String: String] = [:]
         var barSymbols: [String: String] = [:]
-        /// Names drawn from an image whose name differs in case alone.
-        var caseOnly: Set<String> = []
+        /// Names drawn from the image of a near name (`nearImage(_:)`), with what they are named.
+        var near: [String: String] = [:]
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
         /// catalogue holds the name.
         func looseImage(named name: String) throws(InputError) -> AssetImageSet {
@@ -46,23 +46,36 @@ extension ProjectAssets {
             case let found?: found
             }
         }
-        /// The image the project holds under a name that differs from `name` in case alone, a catalogue's set
-        /// before a loose file's (`imageSetNameInAnotherCase(_:)`, `BundleImages.nameInAnotherCase(_:)`), decoded
-        /// as `name`'s; `nil` when there is none or it has no drawable file.
-        func imageInAnotherCase(_ name: String) throws(InputError) -> AssetImage? {
+        /// The image the project holds under a name near `name`, decoded as `name`'s, with the `what` it is
+        /// named by; `nil` when there is none or it has no drawable file:
+        /// - a name that differs from `name` in case alone, a catalogue's set before a loose file's
+        ///   (`imageSetNameInAnotherCase(_:)`, `BundleImages.nameInAnotherCase(_:)`);
+        /// - for a name ending in `.png`, the catalogue set of the name without it (`image="star.png"` for
+        ///   `Star.imageset`), as `.png` is the extension `UIImage(named:)` lets a name leave out
+        ///   (https://developer.apple.com/documentation/uikit/uiimage/1624146-init). Assumed: Apple documents no
+        ///   rule for a catalogue name given with an extension, so the image is drawn and named for the reader to check.
+        func nearImage(_ name: String) throws(InputError) -> (image: AssetImage, what: String)? {
             var other = imageSetNameInAnotherCase(name)
             if other == nil, let documentPath {
                 if bundle == nil { bundle = BundleImages.forDocument(documentPath, named: folders) }
                 other = bundle?.nameInAnotherCase(name)
             }
-            guard let other, case .bitmaps(let image) = try image(named: other) else { return nil }
-            return AssetImage(name: name, variants: image.variants)
+            if let other, case .bitmaps(let image) = try image(named: other) {
+                return (AssetImage(name: name, variants: image.variants), Substitute.imageInAnotherCase)
+            }
+            if name.lowercased().hasSuffix(".png"), name.count > 4 {
+                let stem = String(name.dropLast(4))
+                if case .bitmaps(let image)? = try imageSet(named: stem, looks: looks, pixelsSoFar: &pixels) {
+                    return (AssetImage(name: name, variants: image.variants), Substitute.setNamedWithExtension)
+                }
+            }
+            return nil
         }
         /// Whether the project holds the image `name` that view `id` shows, decoded into `images`; if not, why,
-        /// in `substitutes` or `problems`. An image found only in another case is drawn and named.
+        /// in `substitutes` or `problems`. An image found only by a near name (`nearImage(_:)`) is drawn and named.
         func found(_ name: String, id: String) -> Bool {
             if images[name] != nil {
-                if caseOnly.contains(name) { substitutes.append(Substitute(what: Substitute.imageInAnotherCase, id: id, name: name)) }
+                if let what = near[name] { substitutes.append(Substitute(what: what, id: id, name: name)) }
                 return true
             }
             do throws(InputError) {
@@ -73,10 +86,10 @@ extension ProjectAssets {
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
                 case .empty:
-                    if let image = try imageInAnotherCase(name) {
+                    if let (image, what) = try nearImage(name) {
                         images[name] = image
-                        caseOnly.insert(name)
-                        substitutes.append(Substitute(what: Substitute.imageInAnotherCase, id: id, name: name))
+                        near[name] = what
+                        substitutes.append(Substitute(what: what, id: id, name: name))
                         return true
                     }
                     substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
@@ -158,9 +171,9 @@ extension ProjectAssets {
                 case .bitmaps(let image): images[name] = image
                 case .undrawable(let format): formats[name] = format
                 case .empty:
-                    if let image = try imageInAnotherCase(name) {
+                    if let (image, what) = try nearImage(name) {
                         images[name] = image
-                        caseOnly.insert(name)
+                        near[name] = what
                     }
                 case .pastBudget: break
                 }
@@ -172,8 +185,8 @@ extension ProjectAssets {
         // Symbol with a look-alike is drawn as one and named so.
         for item in screen.controller.barSubstitutes where item.what == "bar item image" {
             guard let name = item.name else { continue }
-            if caseOnly.contains(name) {
-                substitutes.append(Substitute(what: Substitute.imageInAnotherCase, id: item.id, name: name))
+            if let what = near[name] {
+                substitutes.append(Substitute(what: what, id: item.id, name: name))
             } else if let format = formats[name] {
                 substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name))
             } else if document.resources.image(named: name)?.catalog == "system", let icon = SymbolLookalike.drawableIcon(for: name) {
