@@ -68,7 +68,9 @@ enum AssetImageSet {
         } catch {
             return try placeholder(for: error)
         }
-        if !found.variants.isEmpty { return .bitmaps(AssetImage(name: name, variants: found.variants)) }
+        if !found.variants.isEmpty {
+            return .bitmaps(AssetImage(name: name, variants: found.variants, template: contents.templateRendering ? true : nil))
+        }
         if other == nil, let first = found.broken.first {
             other = "broken " + (first.path.split(separator: ".").last.map { $0.uppercased() } ?? "")
         }
@@ -93,5 +95,12 @@ enum AssetImageSet {
         case .pastBudget: return .pastBudget
         case .unreadable(let problem): throw problem
         }
+    }
+}
+
+extension AssetContents {
+    /// An image set's `"properties": {"template-rendering-intent": "template"}` ("Render As: Template Image").
+    var templateRendering: Bool {
+        (object["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
     }
 }

@@ -60,13 +60,15 @@ extension ProjectAssets {
                 if bundle == nil { bundle = BundleImages.forDocument(documentPath, named: folders) }
                 other = bundle?.nameInAnotherCase(name)
             }
-            if let other, case .bitmaps(let image) = try image(named: other) {
-                return (AssetImage(name: name, variants: image.variants), Substitute.imageInAnotherCase)
+            if let other, case .bitmaps(var image) = try image(named: other) {
+                image.name = name
+                return (image, Substitute.imageInAnotherCase)
             }
             if name.lowercased().hasSuffix(".png"), name.count > 4 {
                 let stem = String(name.dropLast(4))
-                if case .bitmaps(let image)? = try imageSet(named: stem, looks: looks, pixelsSoFar: &pixels) {
-                    return (AssetImage(name: name, variants: image.variants), Substitute.setNamedWithExtension)
+                if case .bitmaps(var image)? = try imageSet(named: stem, looks: looks, pixelsSoFar: &pixels) {
+                    image.name = name
+                    return (image, Substitute.setNamedWithExtension)
                 }
             }
             return nil
