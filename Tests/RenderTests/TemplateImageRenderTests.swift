@@ -58,4 +58,19 @@ import Testing
         let template = try drawn.frame("template")
         #expect(drawn.pixel(template.minX + 2, template.minY + 2).near(RGB(hex: Self.green)))
     }
+
+    /// Marking a set as a template changes the screen's input hash (`Screen.assetDigest`): the screen is drawn again.
+    @Test func markingASetAsATemplateChangesTheDigest() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let marked = try ScreenLoader.single(path: project.document).assetDigest
+        try project.write("Assets.xcassets/Glyph.imageset/Contents.json", """
+            {"images": [
+              {"idiom": "universal", "filename": "image@2x.png", "scale": "2x"},
+              {"idiom": "universal", "filename": "image@3x.png", "scale": "3x"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """)
+        let unmarked = try ScreenLoader.single(path: project.document).assetDigest
+        #expect(marked != nil && unmarked != nil && marked != unmarked)
+    }
 }

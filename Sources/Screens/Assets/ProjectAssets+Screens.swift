@@ -209,6 +209,8 @@ extension ProjectAssets {
             for (name, colour) in colourTemplates.sorted(by: { $0.key < $1.key }) { digest += "\u{0}colour\u{0}\(name)\u{0}\(colour)" }
             for name in images.keys.sorted() {
                 for variant in images[name]!.variants { digest += "\u{0}image\u{0}\(name)\u{0}\(variant.image.path)\u{0}\(variant.image.sha256)" }
+                // A set marked as a template image is drawn in the tint: marking it re-renders the screen.
+                if images[name]!.template == true { digest += "\u{0}template\u{0}\(name)" }
             }
             screen.assetDigest = SHA256.hash(Array(digest.utf8)).hex
         }
