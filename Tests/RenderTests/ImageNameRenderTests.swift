@@ -25,6 +25,8 @@ import Testing
         // 30 × 30 pixels at 2x: 15 points, so a 15-pt view is filled only when the name's scale is read.
         try project.write("Images/ring@2x.png", try AssetProject.png(side: 30, teal))
         try project.write("Images/Banner@2x.png", try AssetProject.png(side: 30, orange))
+        // Not a GIF's bytes: the file is never decoded, only named with its format.
+        try project.write("Images/spinner.gif", "GIF89a")
         try project.writeImageSet("Star", points: 15) { try AssetProject.png(side: $0, purple) }
         try project.write("Assets.xcassets/Leaf.imageset/Leaf@2x.PNG", try AssetProject.png(side: 30, olive))
         try project.write("Assets.xcassets/Leaf.imageset/Leaf@3x.PNG", try AssetProject.png(side: 45, olive))
@@ -37,8 +39,9 @@ import Testing
                 AssetProject.fixed("imageView", id: "absent", x: 20, y: 200, width: 15, height: 15, attributes: #"image="moon""#),
                 AssetProject.fixed("imageView", id: "leaf", x: 120, y: 200, width: 15, height: 15, attributes: #"image="Leaf""#),
                 AssetProject.fixed("imageView", id: "suffixed", x: 220, y: 200, width: 15, height: 15, attributes: #"image="Star.png""#),
+                AssetProject.fixed("imageView", id: "gif", x: 20, y: 300, width: 15, height: 15, attributes: #"image="spinner.gif""#),
             ].joined(separator: "\n"),
-            resources: #"<image name="ring@2x.png" width="15" height="15"/><image name="banner" width="15" height="15"/><image name="star" width="15" height="15"/><image name="moon" width="15" height="15"/><image name="Leaf" width="15" height="15"/><image name="Star.png" width="15" height="15"/>"#))
+            resources: #"<image name="ring@2x.png" width="15" height="15"/><image name="banner" width="15" height="15"/><image name="star" width="15" height="15"/><image name="moon" width="15" height="15"/><image name="Leaf" width="15" height="15"/><image name="Star.png" width="15" height="15"/><image name="spinner.gif" width="15" height="15"/>"#))
         return project
     }
 
@@ -79,6 +82,8 @@ import Testing
         #expect(screen.substitutes.contains(Substitute(what: Substitute.imageInAnotherCase, id: "set", name: "star")))
         #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "absent", name: "moon")))
         #expect(screen.substitutes.contains(Substitute(what: Substitute.setNamedWithExtension, id: "suffixed", name: "Star.png")))
+        // A loose GIF, which UIKit loads and Bezel does not decode: named with its format, not as a missing file.
+        #expect(screen.substitutes.contains(Substitute(what: "GIF image", id: "gif", name: "spinner.gif")))
         #expect(!screen.substitutes.contains { $0.id == "exact" || $0.id == "leaf" }, "\(screen.substitutes)")
     }
 }

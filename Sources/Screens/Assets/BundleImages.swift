@@ -89,11 +89,21 @@ package struct BundleImages: Sendable {
         lowercased[name.lowercased()].flatMap { $0 == name ? nil : $0 }
     }
 
+    /// Image formats `UIImage(named:)` loads from the app bundle (given with their extension) that Bezel does
+    /// not decode: the other formats of UIImage's "Supported image formats" table
+    /// (https://developer.apple.com/documentation/uikit/uiimage). Such a file is named with its format
+    /// ("GIF image"), as a catalogue's HEIC file is (`AssetImageSet.undrawable`).
+    static let undrawnFormats = ["gif", "tif", "tiff", "bmp", "bmpf", "ico", "cur", "xbm"]
+
     /// The files named `name` that `looks` show, decoded, as an image whose variants UIKit picks from like a
     /// catalogue's (`AssetImage.variant(for:scale:appearance:)`, `ImageVariants`); `.empty` when the project
     /// holds none, `.pastBudget` when a file would not fit beside the screen's images already read.
     func image(named name: String, looks: [ImageLook], pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet {
-        guard let found = files(named: name) else { return .empty }
+        guard let all = files(named: name) else { return .empty }
+        let found = all.filter { file in !Self.undrawnFormats.contains { file.name.lowercased().hasSuffix("." + $0) } }
+        if found.isEmpty, let first = all.first {
+            return .undrawable(format: first.name.split(separator: ".").last.map { $0.uppercased() } ?? "unknown")
+        }
         let candidates = found.map { file in
             ImageVariants.Candidate(
                 idiom: file.idiom, scale: file.scale, dark: false, path: file.name, folder: file.folder,
