@@ -32,6 +32,7 @@ struct AppPainter {
                 text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
                 direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
                 imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
+                imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
                 backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image }, symbol: screen.symbolViews[spec.id],
                 tint: tint(of: index, specs: specs), ios: profile.ios).nodes()
             guard !drawn.isEmpty else { continue }

@@ -27,6 +27,10 @@ struct ViewPainter {
     var image: ImageFile?
     /// Pixels per point of `image`: an asset catalogue's `@2x` file is drawn at half its pixel size.
     var imageScale: Double = 1
+    /// Whether `image` is a template image (`AssetImage.template`): an image view draws its shape in the view's
+    /// tint, a button in its content colour (https://developer.apple.com/documentation/uikit/uiimage/renderingmode/alwaystemplate,
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor).
+    var imageTemplate = false
     /// A classic button's background image (`ControlSpec.backgroundImage`), decoded; `nil`: none.
     var backgroundImage: ImageFile?
     /// The Material icon an SF Symbol image is drawn as (`Screen.symbolViews`, `SymbolPainter`); `nil`: none.
@@ -103,7 +107,7 @@ struct ViewPainter {
             nodes.append(contentsOf: control(frame))
         case .image:
             if let image {
-                nodes.append(picture(image, in: frame))
+                nodes.append(picture(image, in: frame, template: imageTemplate ? look.tint : nil))
             } else if let symbol = SymbolPainter(icon: symbol, colour: look.tint) {
                 nodes.append(contentsOf: symbol.fitted(in: frame, mode: spec.contentMode ?? .scaleToFill))
             } else if spec.image != nil || spec.color == nil {
@@ -189,7 +193,8 @@ struct ViewPainter {
         if let image {
             var size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
             if spec.control?.buttonStyle == nil { size = classicContent.fitted(size, in: frame) }
-            return ButtonImage(size: size) { rect, _ in [picture(image, in: rect, mode: .scaleToFill)] }
+            let template = imageTemplate
+            return ButtonImage(size: size) { rect, colour in [picture(image, in: rect, mode: .scaleToFill, template: template ? colour : nil)] }
         }
         guard let painter = SymbolPainter(icon: symbol, colour: look.tint) else { return nil }
         let em = SymbolPainter.defaultPointSize * SymbolPainter.emPerPoint
@@ -206,12 +211,17 @@ struct ViewPainter {
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
     /// bounds, as UIImageView draws it with `clipsToBounds`. For `.center` the image is at its size in points
-    /// (pixels over its scale).
-    private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil) -> Node {
+    /// (pixels over its scale). A template image is drawn in `template`, its shape only (`BarItemPainter.template`).
+    private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil, template: Color? = nil) -> Node {
         let mode = mode ?? spec.contentMode ?? .scaleToFill
         let rect = mode.rect(for: Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale), in: frame)
-        let pixels = Pixmap(width: image.width, height: image.height, data: image.pixels)
-        return .group(Group(clip: Path(rect: frame), nodes: [.bitmap(Bitmap(rect: rect, pixels: pixels, key: "image-\(image.sha256)"))]))
+        let bitmap = if let template {
+            Bitmap(rect: rect, pixels: BarItemPainter.template(image, template),
+                   key: "image-\(image.sha256)-\(template.hexString.dropFirst())\(template.a)")
+        } else {
+            Bitmap(rect: rect, pixels: Pixmap(width: image.width, height: image.height, data: image.pixels), key: "image-\(image.sha256)")
+        }
+        return .group(Group(clip: Path(rect: frame), nodes: [.bitmap(bitmap)]))
     }
 
     /// A grey box with a mountain and a sun: the usual sign for "an image goes here".

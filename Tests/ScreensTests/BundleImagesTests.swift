@@ -40,4 +40,29 @@ import Testing
         #expect(images.files(named: "PB.bundle/icons/star.png")?.first?.name == "star.png")
         #expect(images.files(named: "back") == nil && images.files(named: "back.png") == nil && images.files(named: "star.png") == nil)
     }
+
+    /// A file's own name, modifiers and all, finds that file alone, at the scale its name says, on any device
+    /// (`UIImage(named: "logo@2x.png")` loads `logo@2x.png`); a family of that name still comes first.
+    @Test func aFileByItsOwnName() throws {
+        let images = BundleImages(paths: ["/p/logo@2x.png", "/p/logo@3x.png", "/p/tile~ipad.png", "/p/back@2x.jpg"])
+        let exact = try #require(images.files(named: "logo@2x.png"))
+        #expect(exact.count == 1 && exact[0].name == "logo@2x.png" && exact[0].scale == 2 && exact[0].idiom == "universal")
+        #expect(images.files(named: "logo@2x")?.map(\.name) == ["logo@2x.png"])
+        #expect(images.files(named: "tile~ipad.png")?.first?.idiom == "universal")
+        #expect(images.files(named: "back@2x.jpg")?.first?.scale == 2)
+        #expect(images.files(named: "back@2x") == nil)
+        #expect(images.files(named: "logo")?.count == 2)
+    }
+
+    /// A name that differs from a file's in case alone is told apart (a device's bundle is case-sensitive);
+    /// the same name, or one no file has, gives none.
+    @Test func namesInAnotherCase() {
+        let images = BundleImages(paths: ["/p/Badge@2x.png", "/p/photo.JPG", "/p/PB.bundle/Back.png"])
+        #expect(images.nameInAnotherCase("badge") == "Badge")
+        #expect(images.nameInAnotherCase("BADGE.PNG") == "Badge.png")
+        #expect(images.nameInAnotherCase("photo.jpg") == "photo.JPG")
+        #expect(images.nameInAnotherCase("pb.bundle/back") == "PB.bundle/Back")
+        #expect(images.nameInAnotherCase("Badge") == nil)
+        #expect(images.nameInAnotherCase("seal") == nil)
+    }
 }

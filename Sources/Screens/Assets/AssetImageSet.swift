@@ -40,7 +40,7 @@ enum AssetImageSet {
             }
             // A file the set lists but does not hold: actool warns ("references a file … but that file does
             // not exist") and builds the set without it, so the slot is empty, as in the app.
-            guard FileManager.default.fileExists(atPath: catalogue + "/" + folder + "/" + file) else { continue }
+            guard let onDisk = Self.file(file, in: catalogue + "/" + folder) else { continue }
             let given = (entry["scale"] as? String).flatMap { Int($0.dropLast()) }
             // A vector entry without a scale ("Single Scale") is every scale: the asset compiler draws it at
             // @1x, @2x and @3x. Only the scales a profile shows are drawn (`ImageVariants`).
@@ -48,7 +48,7 @@ enum AssetImageSet {
             for scale in scales {
                 candidates.append(ImageVariants.Candidate(
                     idiom: entry["idiom"] as? String ?? "universal", scale: scale, dark: appearance.dark,
-                    path: folder + "/" + file, folder: catalogue, location: location, vector: vector))
+                    path: folder + "/" + onDisk, folder: catalogue, location: location, vector: vector))
             }
         }
         // A file named like a bitmap that holds no image at all (`ImageFiles.readIfImage`): Interface Builder
@@ -68,11 +68,24 @@ enum AssetImageSet {
         } catch {
             return try placeholder(for: error)
         }
-        if !found.variants.isEmpty { return .bitmaps(AssetImage(name: name, variants: found.variants)) }
+        if !found.variants.isEmpty {
+            return .bitmaps(AssetImage(name: name, variants: found.variants, template: contents.templateRendering ? true : nil))
+        }
         if other == nil, let first = found.broken.first {
             other = "broken " + (first.path.split(separator: ".").last.map { $0.uppercased() } ?? "")
         }
         return other.map { .undrawable(format: $0) } ?? .empty
+    }
+
+    /// The set's file that `Contents.json` names `file`: that name when the folder holds it, else the first
+    /// regular file, in byte order, whose name differs from it in case alone (`Icon@2x.PNG` for `icon@2x.png`);
+    /// `nil` when there is none. actool compiles the catalogue on the Mac, whose default volume format is
+    /// case-insensitive APFS ("Case-sensitive APFS" is the other, https://www.dssw.co.uk/reference/diskutil.html),
+    /// so the app holds the image; a checkout on Linux keeps the case the repository has.
+    static func file(_ file: String, in folder: String) -> String? {
+        if FileManager.default.fileExists(atPath: folder + "/" + file) { return file }
+        let lower = file.lowercased()
+        return FolderListing.names(in: folder)?.first { $0.lowercased() == lower && FolderListing.isRegularFile(folder + "/" + $0) }
     }
 
     /// What a file that failed to read makes of its image: a placeholder when only the screen's budget
@@ -82,5 +95,12 @@ enum AssetImageSet {
         case .pastBudget: return .pastBudget
         case .unreadable(let problem): throw problem
         }
+    }
+}
+
+extension AssetContents {
+    /// An image set's `"properties": {"template-rendering-intent": "template"}` ("Render As: Template Image").
+    var templateRendering: Bool {
+        (object["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
     }
 }

@@ -27,6 +27,11 @@ package struct BundleImages: Sendable {
     /// Files by the name `UIImage(named:)` is given: the base name with its extension (`logo.png`); a PNG's
     /// also by its base name alone (`logo`).
     private var files: [String: [File]] = [:]
+    /// Files by their own name when it has a scale or device modifier (`logo@2x.png`, `logo@2x`): found only
+    /// when no file family has that name.
+    private var exactFiles: [String: [File]] = [:]
+    /// Every name above by its lower-case form, the first in byte order winning (`nameInAnotherCase(_:)`).
+    private var lowercased: [String: String] = [:]
 
     package init(paths: [String]) {
         for path in paths {
@@ -43,6 +48,21 @@ package struct BundleImages: Sendable {
                 if !list.contains(where: { $0.scale == file.scale && $0.idiom == file.idiom }) { list.append(file) }
                 files[key] = list
             }
+            // The file's own name, modifiers and all (`badge@2x.png`, `badge@2x`, `badge~ipad.png`): `UIImage(named:)`
+            // given it loads that file, at the scale its name says, on any device, as it finds `badge.png` for
+            // `badge` (the name is looked up as given, then with the device's modifiers added, Apple's
+            // "Supporting High-Resolution Screens In Views" cited above).
+            if parsed.scale != 1 || parsed.idiom != "universal" {
+                let exact = File(folder: file.folder, name: name, scale: parsed.scale, idiom: "universal")
+                let stem = String(name.dropLast(parsed.ext.count + 1))
+                for key in [prefix + name] + (parsed.ext.lowercased() == "png" ? [prefix + stem] : []) where exactFiles[key] == nil {
+                    exactFiles[key] = [exact]
+                }
+            }
+        }
+        for key in Set(files.keys).union(exactFiles.keys).sorted() {
+            let lower = key.lowercased()
+            if lowercased[lower] == nil { lowercased[lower] = key }
         }
     }
 
@@ -59,13 +79,31 @@ package struct BundleImages: Sendable {
     private static let cache = Mutex<[String: BundleImages]>([:])
 
     /// The files `UIImage(named: name)` could load, or `nil` when there is none.
-    func files(named name: String) -> [File]? { files[name] }
+    func files(named name: String) -> [File]? { files[name] ?? exactFiles[name] }
+
+    /// The name of the project's files that differs from `name` in case alone (`Badge` for `badge`), or `nil`.
+    /// On a device the app bundle's file names are case-sensitive and `UIImage(named:)` finds nothing; in
+    /// the Simulator and Interface Builder's canvas, on the Mac's case-insensitive file system, the file loads
+    /// (http://sayeight.com/2009/04/14/differences-between-testing-on-the-iphone-simulator-and-the-iphone/).
+    func nameInAnotherCase(_ name: String) -> String? {
+        lowercased[name.lowercased()].flatMap { $0 == name ? nil : $0 }
+    }
+
+    /// Image formats `UIImage(named:)` loads from the app bundle (given with their extension) that Bezel does
+    /// not decode: the other formats of UIImage's "Supported image formats" table
+    /// (https://developer.apple.com/documentation/uikit/uiimage). Such a file is named with its format
+    /// ("GIF image"), as a catalogue's HEIC file is (`AssetImageSet.undrawable`).
+    static let undrawnFormats = ["gif", "tif", "tiff", "bmp", "bmpf", "ico", "cur", "xbm"]
 
     /// The files named `name` that `looks` show, decoded, as an image whose variants UIKit picks from like a
     /// catalogue's (`AssetImage.variant(for:scale:appearance:)`, `ImageVariants`); `.empty` when the project
     /// holds none, `.pastBudget` when a file would not fit beside the screen's images already read.
     func image(named name: String, looks: [ImageLook], pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet {
-        guard let found = files[name] else { return .empty }
+        guard let all = files(named: name) else { return .empty }
+        let found = all.filter { file in !Self.undrawnFormats.contains { file.name.lowercased().hasSuffix("." + $0) } }
+        if found.isEmpty, let first = all.first {
+            return .undrawable(format: first.name.split(separator: ".").last.map { $0.uppercased() } ?? "unknown")
+        }
         let candidates = found.map { file in
             ImageVariants.Candidate(
                 idiom: file.idiom, scale: file.scale, dark: false, path: file.name, folder: file.folder,

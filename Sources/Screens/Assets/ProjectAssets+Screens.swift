@@ -28,6 +28,8 @@ extension ProjectAssets {
         var bundle: BundleImages?
         var symbolViews: [String: String] = [:]
         var barSymbols: [String: String] = [:]
+        /// Names drawn from the image of a near name (`nearImage(_:)`), with what they are named.
+        var near: [String: String] = [:]
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
         /// catalogue holds the name.
         func looseImage(named name: String) throws(InputError) -> AssetImageSet {
@@ -44,10 +46,40 @@ extension ProjectAssets {
             case let found?: found
             }
         }
+        /// The image the project holds under a name near `name`, decoded as `name`'s, with the `what` it is
+        /// named by; `nil` when there is none or it has no drawable file:
+        /// - a name that differs from `name` in case alone, a catalogue's set before a loose file's
+        ///   (`imageSetNameInAnotherCase(_:)`, `BundleImages.nameInAnotherCase(_:)`);
+        /// - for a name ending in `.png`, the catalogue set of the name without it (`image="star.png"` for
+        ///   `Star.imageset`), as `.png` is the extension `UIImage(named:)` lets a name leave out
+        ///   (https://developer.apple.com/documentation/uikit/uiimage/1624146-init). Assumed: Apple documents no
+        ///   rule for a catalogue name given with an extension, so the image is drawn and named for the reader to check.
+        func nearImage(_ name: String) throws(InputError) -> (image: AssetImage, what: String)? {
+            var other = imageSetNameInAnotherCase(name)
+            if other == nil, let documentPath {
+                if bundle == nil { bundle = BundleImages.forDocument(documentPath, named: folders) }
+                other = bundle?.nameInAnotherCase(name)
+            }
+            if let other, case .bitmaps(var image) = try image(named: other) {
+                image.name = name
+                return (image, Substitute.imageInAnotherCase)
+            }
+            if name.lowercased().hasSuffix(".png"), name.count > 4 {
+                let stem = String(name.dropLast(4))
+                if case .bitmaps(var image)? = try imageSet(named: stem, looks: looks, pixelsSoFar: &pixels) {
+                    image.name = name
+                    return (image, Substitute.setNamedWithExtension)
+                }
+            }
+            return nil
+        }
         /// Whether the project holds the image `name` that view `id` shows, decoded into `images`; if not, why,
-        /// in `substitutes` or `problems`.
+        /// in `substitutes` or `problems`. An image found only by a near name (`nearImage(_:)`) is drawn and named.
         func found(_ name: String, id: String) -> Bool {
-            if images[name] != nil { return true }
+            if images[name] != nil {
+                if let what = near[name] { substitutes.append(Substitute(what: what, id: id, name: name)) }
+                return true
+            }
             do throws(InputError) {
                 switch try image(named: name) {
                 case .bitmaps(let image):
@@ -55,7 +87,14 @@ extension ProjectAssets {
                     return true
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
-                case .empty: substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
+                case .empty:
+                    if let (image, what) = try nearImage(name) {
+                        images[name] = image
+                        near[name] = what
+                        substitutes.append(Substitute(what: what, id: id, name: name))
+                        return true
+                    }
+                    substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
                 }
             } catch {
                 problems += error.diagnostics
@@ -133,7 +172,12 @@ extension ProjectAssets {
                 switch try image(named: name) {
                 case .bitmaps(let image): images[name] = image
                 case .undrawable(let format): formats[name] = format
-                case .empty, .pastBudget: break
+                case .empty:
+                    if let (image, what) = try nearImage(name) {
+                        images[name] = image
+                        near[name] = what
+                    }
+                case .pastBudget: break
                 }
             } catch {
                 problems += error.diagnostics
@@ -143,7 +187,9 @@ extension ProjectAssets {
         // Symbol with a look-alike is drawn as one and named so.
         for item in screen.controller.barSubstitutes where item.what == "bar item image" {
             guard let name = item.name else { continue }
-            if let format = formats[name] {
+            if let what = near[name] {
+                substitutes.append(Substitute(what: what, id: item.id, name: name))
+            } else if let format = formats[name] {
                 substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name))
             } else if document.resources.image(named: name)?.catalog == "system", let icon = SymbolLookalike.drawableIcon(for: name) {
                 barSymbols[name] = icon
@@ -163,6 +209,8 @@ extension ProjectAssets {
             for (name, colour) in colourTemplates.sorted(by: { $0.key < $1.key }) { digest += "\u{0}colour\u{0}\(name)\u{0}\(colour)" }
             for name in images.keys.sorted() {
                 for variant in images[name]!.variants { digest += "\u{0}image\u{0}\(name)\u{0}\(variant.image.path)\u{0}\(variant.image.sha256)" }
+                // A set marked as a template image is drawn in the tint: marking it re-renders the screen.
+                if images[name]!.template == true { digest += "\u{0}template\u{0}\(name)" }
             }
             screen.assetDigest = SHA256.hash(Array(digest.utf8)).hex
         }

@@ -48,6 +48,17 @@ package struct ProjectAssets: Sendable {
         return all
     }
 
+    /// The image set name, in the first catalogue that has one, that differs from `name` in case alone
+    /// (`Star` for `star`), or `nil`. How the compiled catalogue compares names on a device is not documented;
+    /// such a name is drawn and named as a loose file's is (`BundleImages.nameInAnotherCase(_:)`).
+    func imageSetNameInAnotherCase(_ name: String) -> String? {
+        let lower = name.lowercased()
+        for catalogue in catalogues {
+            if let found = catalogue.imageSets.keys.filter({ $0.lowercased() == lower && $0 != name }).min() { return found }
+        }
+        return nil
+    }
+
     /// The image set `name` read (the files `looks` show decoded), or `nil` when no catalogue has it.
     func imageSet(named name: String, looks: [ImageLook], pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet? {
         for catalogue in catalogues {

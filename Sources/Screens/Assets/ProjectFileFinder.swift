@@ -26,7 +26,9 @@ package enum ProjectFileFinder {
         /// `.ttf`, `.otf`, `.ttc`.
         case fonts
         /// `.png`, `.jpg`, `.jpeg`: the images Xcode copies into the app bundle, which `UIImage(named:)` finds
-        /// by name (https://developer.apple.com/documentation/uikit/uiimage/1624146-init).
+        /// by name (https://developer.apple.com/documentation/uikit/uiimage/1624146-init); and the other formats
+        /// it loads that Bezel does not draw (`BundleImages.undrawnFormats`), so a run names the format rather
+        /// than a missing file.
         case bundleImages
         /// `*.xcassets` folders below the project's root (`projectTree` only): an app's target compiles every
         /// catalogue it holds into one, wherever in the project it is.
@@ -56,7 +58,9 @@ package enum ProjectFileFinder {
             let lower = name.lowercased()
             switch self {
             case .fonts: return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc")
-            case .bundleImages: return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+            case .bundleImages:
+                return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+                    || BundleImages.undrawnFormats.contains { lower.hasSuffix("." + $0) }
             case .catalogues: return false
             }
         }

@@ -26,10 +26,16 @@ package struct AssetImage: Hashable, Sendable, Codable {
     /// The name the document uses (`image="logo"`), with its namespace folders (`Icons/logo`).
     package var name: String
     package var variants: [Variant]
+    /// Whether the set asks to be drawn as a template image (`"properties": {"template-rendering-intent":
+    /// "template"}`, the Asset Catalog Format Reference's image set properties,
+    /// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/ImageSetType.html):
+    /// its shape in the view's tint (`UIImage.RenderingMode.alwaysTemplate`). `nil`: drawn as its pixels.
+    package var template: Bool?
 
-    package init(name: String, variants: [Variant]) {
+    package init(name: String, variants: [Variant], template: Bool? = nil) {
         self.name = name
         self.variants = variants
+        self.template = template
     }
 
     /// The variant UIKit would load on a device of `idiom` at `scale` in `appearance`: the device's own idiom

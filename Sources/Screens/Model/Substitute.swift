@@ -11,6 +11,13 @@ package struct Substitute: Hashable, Sendable, Codable {
 
     /// The `what` of an SF Symbol drawn as a Material look-alike (`SymbolLookalike`): drawn, but not Apple's glyph.
     package static let symbolLookalike = "SF Symbol look-alike"
+    /// The `what` of an image the project holds under a name that differs from the document's in case alone:
+    /// drawn, as Interface Builder and the Simulator show it on the Mac's case-insensitive file system, and
+    /// named, as a device's case-sensitive app bundle shows nothing (`BundleImages.nameInAnotherCase(_:)`).
+    package static let imageInAnotherCase = "image named in another case"
+    /// The `what` of a catalogue set a document names with `.png` after its name (`star.png` for `star.imageset`):
+    /// drawn from the set, and named, as Apple documents no rule for such a name (`ProjectAssets.apply(to:document:)`).
+    package static let setNamedWithExtension = "catalogue image named with .png"
 
     package init(what: String, id: String, name: String? = nil) {
         self.what = what
