@@ -1,6 +1,6 @@
 /// A glyph placed on a line: which font and glyph, and where its pen position is.
 package struct PlacedGlyph: Hashable, Sendable, Codable {
-    /// The font that has the glyph (chosen per character cluster, `Typesetter.role(for:script:previous:weight:)`).
+    /// The font that has the glyph (chosen per character cluster, `Typesetter.role(for:script:previous:weight:display:project:)`).
     package var role: FontRole
     /// The glyph index in that font; 0 is `.notdef` (no font of the chain has the character).
     var glyph: UInt32

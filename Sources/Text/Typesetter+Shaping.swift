@@ -1,6 +1,6 @@
 extension Typesetter {
     /// `text` itemised and shaped: each character (grapheme cluster) gets a face from the chain
-    /// (`role(for:script:previous:weight:)`), FriBidi gives each scalar its bidi level, and each maximal run of
+    /// (`role(for:script:previous:weight:display:project:)`), FriBidi gives each scalar its bidi level, and each maximal run of
     /// one face, one level and one script is shaped by HarfBuzz. `baseLevel` fixes the paragraph direction
     /// (the lines of a wrapped text keep their paragraph's); nil finds it from the text.
     /// `project`: the token of a face from the user's project, which sets every character it has (`TextFont.projectFont`).
