@@ -38,15 +38,16 @@ package enum LayoutEngine {
     package static func cell(
         screen: Screen, profile: Profile, preparation: ScreenPreparation? = nil
     ) throws(InputError) -> LaidOutCell {
-        let (layout, sources) = try laidOut(
+        let (layout, sources, hasScrollGeometry) = try laidOut(
             screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true, preparation: preparation)
-        return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources)
+        return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources, hasScrollGeometry: hasScrollGeometry)
     }
 
-    /// The layout and, for each of its views, the template or document view it was placed from.
+    /// The layout and, for each of its views, the template or document view it was placed from and whether
+    /// it has scroll geometry.
     static func laidOut(
         screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool, preparation: ScreenPreparation? = nil
-    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?]) {
+    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool]) {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -129,6 +130,8 @@ package enum LayoutEngine {
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide)
         tree.sources = [ViewSpec?](repeating: nil, count: tree.views.count)
+        // The system bars (the slots before the template views) have no scroll geometry.
+        tree.hasScrollGeometry = [Bool](repeating: false, count: tree.views.count)
         tree.layoutGroup(
             screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
         if !tree.unplaced.isEmpty {
@@ -136,7 +139,8 @@ package enum LayoutEngine {
         }
         // Designed table rows and collection items, and their content (`TableCellLayout`).
         var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
-        (tree.views, tree.sources) = cells.apply(screen: screen, views: tree.views, sources: tree.sources)
+        (tree.views, tree.sources, tree.hasScrollGeometry) = cells.apply(
+            screen: screen, views: tree.views, sources: tree.sources, hasScrollGeometry: tree.hasScrollGeometry)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
             throw InputError([problem])
         }
@@ -163,7 +167,7 @@ package enum LayoutEngine {
                 spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
             if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
-        return (result, tree.sources)
+        return (result, tree.sources, tree.hasScrollGeometry)
     }
 
     /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.
