@@ -67,9 +67,13 @@ package enum LayoutEngine {
         var screen = screen, preparation = preparation
         if let adjusted = screen.withTableCellContentMargins(ios: app.ios) { (screen, preparation) = (adjusted, nil) }
 
-        let chrome = SystemChrome(
+        // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
+        let prepared = preparation ?? ScreenPreparation.of(screen)
+        let templateCount = prepared.templateCount
+        // The bars, with room for the template views that follow them (`SystemChrome.views`).
+        var chrome = SystemChrome(
             screen: screen, app: app, device: profile, windowOnScreen: windowOnScreen, letterboxed: letterboxed,
-            log: &log)
+            templateViews: templateCount, log: &log)
         let size = windowOnScreen.size
         let bounds = Rect(origin: .zero, size: size)
         let safe = chrome.safeAreaInsets
@@ -96,14 +100,13 @@ package enum LayoutEngine {
         if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
-        // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
-        let prepared = preparation ?? ScreenPreparation.of(screen)
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
         if prepared.usesRootVerticalMargin, !tableCellRoot { log.record(LayoutMarginMetrics.rootVertical) }
 
-        let templateCount = prepared.templateCount
+        // Taken out of `chrome` (left empty), so the appends below find the array unshared and its room unused.
+        let barCount = chrome.views.count
         var views = chrome.views
-        views.reserveCapacity(views.count + templateCount)
+        chrome.views = []
         let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
         for _ in 0..<templateCount { views.append(placeholder) }
 
@@ -133,7 +136,7 @@ package enum LayoutEngine {
         // The system bars (the slots before the template views) have no scroll geometry.
         tree.hasScrollGeometry = [Bool](repeating: false, count: tree.views.count)
         tree.layoutGroup(
-            screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
+            screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: barCount, depth: 0)
         if !tree.unplaced.isEmpty {
             throw InputError(tree.unplaced.map { Diagnostic(.error, at: $0.location, "the Auto Layout engine placed no frame for view '\($0.id)'") })
         }
