@@ -16,16 +16,8 @@ package struct CheckReport: Hashable, Sendable {
             self.screen = screen
             self.file = file
             self.profile = profile.slug
-            // "<device> <orientation>[ <window>]", joined into one allocation: interpolating it was 27 M of
-            // `bezel check`'s instructions (callgrind, Benchmarks/results.md).
-            var label = profile.deviceID
-            label.reserveCapacity(profile.deviceID.utf8.count + 40)
-            label += " "
-            label += profile.orientation.rawValue
-            if profile.window != .full {
-                label += " "
-                label += profile.window.rawValue
-            }
+            var label = "\(profile.deviceID) \(profile.orientation.rawValue)"
+            if profile.window != .full { label += " \(profile.window.rawValue)" }
             profileLabel = label
             self.findings = findings
         }
