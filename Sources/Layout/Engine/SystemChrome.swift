@@ -76,7 +76,8 @@ struct SystemChrome {
         }
 
         var top = deviceInsets.top
-        inNavigationController = screen.controller.navigationBar != nil
+        // A pattern, not `!= nil`, which resolved to Optional's `Equatable` `!=` and copied the bar's spec twice.
+        if case .some = screen.controller.navigationBar { inNavigationController = true }
         if let bar = screen.controller.navigationBar, !bar.hidden {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
             if bar.prompt != nil {

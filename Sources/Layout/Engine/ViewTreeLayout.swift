@@ -119,7 +119,9 @@ struct ViewTreeLayout {
         }
 
         sources[index] = spec
-        hasScrollGeometry[index] = scroll != nil
+        // A pattern, not `scroll != nil`: that comparison resolved to Optional's `Equatable` `!=`, which copied the
+        // geometry into a pair of optionals for every view (callgrind, Benchmarks/results.md).
+        if case .some = scroll { hasScrollGeometry[index] = true }
         views[index] = LaidOutView(
             id: spec.id, kind: .view(spec.kind), parent: parentIndex, depth: depth, frame: frame,
             safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location,
