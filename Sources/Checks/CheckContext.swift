@@ -38,7 +38,7 @@ package final class CheckContext: Sendable {
         specs = cell.sources
 
         // From the engine's record of which views have scroll geometry (`LaidOutCell.hasScrollGeometry`): testing
-        // `scroll` in each laid-out view copied the whole view.
+        // `scroll` in each laid-out view copied its geometry.
         let scrolls = cell.hasScrollGeometry.withUnsafeBufferPointer { isScroll in
             cell.layout.views.withUnsafeBufferPointer { views in
                 var scrolls = [Bool](repeating: false, count: views.count)

@@ -14,8 +14,9 @@ package struct LaidOutCell: Sendable {
     /// collection repeats from its cell designs (`TableCellLayout`), which are drawn but are no view of the screen's.
     package var sources: [ViewSpec?]
     /// Whether each entry of `layout.views` has scroll geometry (`scroll != nil`), same indices, recorded by
-    /// the engine as it placed them: testing the optional in each laid-out view copied the whole view,
-    /// about 3 % of `bezel check`'s instructions (callgrind, Benchmarks/results.md).
+    /// the engine as it placed them: `views[i].scroll != nil` in the checks copied each view's geometry
+    /// (twice: it resolved to `Optional`'s `Equatable` `!=`), about 3 % of `bezel check`'s instructions
+    /// (callgrind, Benchmarks/results.md).
     package var hasScrollGeometry: [Bool]
     /// The hardware around the window (unsafe regions, bars, housing, corners), made once from the layout.
     package var geometry: ScreenGeometry
