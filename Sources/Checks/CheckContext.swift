@@ -37,16 +37,17 @@ package final class CheckContext: Sendable {
         geometry = cell.geometry
         specs = cell.sources
 
-        // Through buffer pointers, whose elements are read in place: an array's subscript hands out a copy of
-        // each view and each spec (large values) only to test one field or whether it is there.
-        let scrolls = cell.layout.views.withUnsafeBufferPointer { views in
-            var scrolls = [Bool](repeating: false, count: views.count)
-            for i in views.indices {
-                let isScroll = views[i].scroll != nil
-                let parentScrolls = views[i].parent.map { $0 < i && scrolls[$0] } ?? false
-                scrolls[i] = isScroll || parentScrolls
+        // From the engine's record of which views have scroll geometry (`LaidOutCell.hasScrollGeometry`): testing
+        // `scroll` in each laid-out view copied its geometry.
+        let scrolls = cell.hasScrollGeometry.withUnsafeBufferPointer { isScroll in
+            cell.layout.views.withUnsafeBufferPointer { views in
+                var scrolls = [Bool](repeating: false, count: views.count)
+                for i in views.indices {
+                    let parentScrolls = views[i].parent.map { $0 < i && scrolls[$0] } ?? false
+                    scrolls[i] = isScroll[i] || parentScrolls
+                }
+                return scrolls
             }
-            return scrolls
         }
         self.scrolls = scrolls
         var template: [Int] = [], fixed: [Int] = []

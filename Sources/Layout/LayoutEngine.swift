@@ -38,15 +38,16 @@ package enum LayoutEngine {
     package static func cell(
         screen: Screen, profile: Profile, preparation: ScreenPreparation? = nil
     ) throws(InputError) -> LaidOutCell {
-        let (layout, sources) = try laidOut(
+        let (layout, sources, hasScrollGeometry) = try laidOut(
             screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true, preparation: preparation)
-        return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources)
+        return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources, hasScrollGeometry: hasScrollGeometry)
     }
 
-    /// The layout and, for each of its views, the template or document view it was placed from.
+    /// The layout and, for each of its views, the template or document view it was placed from and whether
+    /// it has scroll geometry.
     static func laidOut(
         screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool, preparation: ScreenPreparation? = nil
-    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?]) {
+    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool]) {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -66,9 +67,13 @@ package enum LayoutEngine {
         var screen = screen, preparation = preparation
         if let adjusted = screen.withTableCellContentMargins(ios: app.ios) { (screen, preparation) = (adjusted, nil) }
 
-        let chrome = SystemChrome(
+        // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
+        let prepared = preparation ?? ScreenPreparation.of(screen)
+        let templateCount = prepared.templateCount
+        // The bars, with room for the template views that follow them (`SystemChrome.views`).
+        var chrome = SystemChrome(
             screen: screen, app: app, device: profile, windowOnScreen: windowOnScreen, letterboxed: letterboxed,
-            log: &log)
+            templateViews: templateCount, log: &log)
         let size = windowOnScreen.size
         let bounds = Rect(origin: .zero, size: size)
         let safe = chrome.safeAreaInsets
@@ -95,14 +100,13 @@ package enum LayoutEngine {
         if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
-        // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
-        let prepared = preparation ?? ScreenPreparation.of(screen)
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
         if prepared.usesRootVerticalMargin, !tableCellRoot { log.record(LayoutMarginMetrics.rootVertical) }
 
-        let templateCount = prepared.templateCount
+        // Taken out of `chrome` (left empty), so the appends below find the array unshared and its room unused.
+        let barCount = chrome.views.count
         var views = chrome.views
-        views.reserveCapacity(views.count + templateCount)
+        chrome.views = []
         let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
         for _ in 0..<templateCount { views.append(placeholder) }
 
@@ -129,14 +133,17 @@ package enum LayoutEngine {
             inNavigationController: chrome.inNavigationController,
             topLayoutGuide: topGuide, bottomLayoutGuide: bottomGuide)
         tree.sources = [ViewSpec?](repeating: nil, count: tree.views.count)
+        // The system bars (the slots before the template views) have no scroll geometry.
+        tree.hasScrollGeometry = [Bool](repeating: false, count: tree.views.count)
         tree.layoutGroup(
-            screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: chrome.views.count, depth: 0)
+            screen.views, parentSafe: rootFrame.inset(by: rootSafe), parentIndex: nil, firstIndex: barCount, depth: 0)
         if !tree.unplaced.isEmpty {
             throw InputError(tree.unplaced.map { Diagnostic(.error, at: $0.location, "the Auto Layout engine placed no frame for view '\($0.id)'") })
         }
         // Designed table rows and collection items, and their content (`TableCellLayout`).
         var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
-        (tree.views, tree.sources) = cells.apply(screen: screen, views: tree.views, sources: tree.sources)
+        (tree.views, tree.sources, tree.hasScrollGeometry) = cells.apply(
+            screen: screen, views: tree.views, sources: tree.sources, hasScrollGeometry: tree.hasScrollGeometry)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {
             throw InputError([problem])
         }
@@ -163,7 +170,7 @@ package enum LayoutEngine {
                 spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
             if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
-        return (result, tree.sources)
+        return (result, tree.sources, tree.hasScrollGeometry)
     }
 
     /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.

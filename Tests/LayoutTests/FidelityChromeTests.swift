@@ -65,6 +65,27 @@ import Testing
         #expect(result.safeAreaInsets.bottom == 83)
     }
 
+    /// The assumption notes word by word, in the order they are met: the home indicator of a phone the
+    /// catalogue has no indicator width for takes BEZ's 139 pt for 390-pt phones (docs/research/uikit-metrics.md
+    /// §8), and iOS 26's navigation bar is iOS 18's (Conflicts #6) unless the compact-height note came first.
+    @Test func assumptionNotesAreWordedAndOrdered() throws {
+        let thirteen = try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: device("iphone-13").profile())
+        #expect(thirteen.view("homeIndicator")?.frame.width == 139)
+        #expect(thirteen.assumptions.filter { $0.hasPrefix("home indicator") } == [
+            "home indicator width unknown for iphone-13; BEZ width for 390-pt phones used",
+        ])
+        let phone = try device("iphone-16-pro")
+        let portrait = try LayoutEngine.layout(screen: Self.navigationAndTabs, profile: phone.profile(ios: 26))
+        #expect(portrait.assumptions.filter { $0.contains("navigation bar") } == [
+            "iOS 26 navigation bar height unknown (uikit-metrics §2.1, Conflicts #6); the iOS 18 rule used",
+        ])
+        let landscape = try LayoutEngine.layout(
+            screen: Self.navigationAndTabs, profile: phone.profile(ios: 26, orientation: .landscapeLeft))
+        #expect(landscape.assumptions.filter { $0.contains("navigation bar") } == [
+            "compact-height navigation bar measured only through iOS 17 (uikit-metrics Conflicts #1)",
+        ])
+    }
+
     /// No source gives iOS 26's bar geometry: the bars are iOS 18's, every bar metric is assumed, and
     /// BarGeneration says "bars as iOS 18" for the caption.
     @Test func iOS26BarsAreIOS18sAndSaySo() throws {

@@ -20,6 +20,8 @@ import Testing
                 let cell = try LayoutEngine.cell(screen: screen, profile: profile)
                 #expect(cell.layout == (try LayoutEngine.layout(screen: screen, profile: profile)), "\(screen.name) on \(profile.slug)")
                 #expect(cell.sources.count == cell.layout.views.count)
+                // The engine's record of scroll geometry, which the checks read, says what each laid-out view holds.
+                #expect(cell.hasScrollGeometry == cell.layout.views.map { $0.scroll != nil }, "\(screen.name) on \(profile.slug)")
                 let linked = zip(cell.layout.views, cell.sources).compactMap { view, source in source.map { (view, $0) } }
                 // Each template view once, in the screen's depth-first order.
                 #expect(linked.map(\.1.id) == screen.allViews.map(\.id), "\(screen.name) on \(profile.slug)")

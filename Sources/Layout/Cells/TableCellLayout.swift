@@ -29,12 +29,15 @@ struct TableCellLayout {
     }
 
     /// `views` with the cells of designed tables inserted after each table; `sources` (the view each entry
-    /// was placed from) kept beside them, the inserted rows and their content having none.
-    mutating func apply(screen: Screen, views: [LaidOutView], sources: [ViewSpec?]) -> ([LaidOutView], [ViewSpec?]) {
+    /// was placed from) and `hasScrollGeometry` kept beside them, the inserted rows and their content having
+    /// neither a source nor scroll geometry.
+    mutating func apply(
+        screen: Screen, views: [LaidOutView], sources: [ViewSpec?], hasScrollGeometry: [Bool]
+    ) -> ([LaidOutView], [ViewSpec?], [Bool]) {
         func designsCells(_ spec: ViewSpec) -> Bool {
             (spec.kind == .table || spec.kind == .collection) && spec.table?.hasCellDesigns == true
         }
-        guard sources.contains(where: { $0.map(designsCells) == true }) else { return (views, sources) }
+        guard sources.contains(where: { $0.map(designsCells) == true }) else { return (views, sources, hasScrollGeometry) }
         direction = screen.layoutDirection
         var result: [LaidOutView] = []
         result.reserveCapacity(views.count)
@@ -88,8 +91,12 @@ struct TableCellLayout {
             }
         }
         var movedSources = [ViewSpec?](repeating: nil, count: result.count)
-        for (old, new) in newIndex.enumerated() { movedSources[new] = sources[old] }
-        return (result, movedSources)
+        var movedScrolls = [Bool](repeating: false, count: result.count)
+        for (old, new) in newIndex.enumerated() {
+            movedSources[new] = sources[old]
+            movedScrolls[new] = hasScrollGeometry[old]
+        }
+        return (result, movedSources, movedScrolls)
     }
 
     /// A row mirrored across the table: the cell, its content view and its accessory.

@@ -8,6 +8,8 @@ import Screens
 struct SystemChrome {
     /// The bars present, in the output order: statusBar, navigationBar, tabBar, toolbar, homeIndicator.
     var views: [LaidOutView] = []
+    /// How many bars `views` holds at most.
+    static let barKinds = 5
     /// The root view's safe-area insets, additional insets included (never negative).
     var safeAreaInsets: EdgeInsets = .zero
     /// `topLayoutGuide.length` / `bottomLayoutGuide.length`: status bar and top bar; bottom bars.
@@ -21,10 +23,18 @@ struct SystemChrome {
     ///   - app: the profile the app sees (the letterbox profile for a letterboxed legacy app).
     ///   - deviceInsets: the real device profile, for the home indicator.
     ///   - windowOnScreen: the app window in screen points.
-    init(screen: Screen, app: Profile, device hardware: Profile, windowOnScreen: Rect, letterboxed: Bool, log: inout AssumptionLog) {
+    ///   - templateViews: how many template views the engine appends to `views`: room is made for them and
+    ///     for every bar up front, so that neither the bars nor the engine grow the array again.
+    ///
+    /// The screen and the profiles are borrowed and the controller read in place: taken as values, the screen
+    /// was copied in and destroyed on every layout (callgrind, Benchmarks/results.md).
+    init(
+        screen: borrowing Screen, app: borrowing Profile, device hardware: borrowing Profile, windowOnScreen: Rect,
+        letterboxed: Bool, templateViews: Int, log: inout AssumptionLog
+    ) {
+        views.reserveCapacity(Self.barKinds + templateViews)
         let width = windowOnScreen.width, height = windowOnScreen.height
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
-        let controller = screen.controller
 
         // Status bar: drawn across the screen's top (the letterbox's top for a legacy app), clipped to the window.
         let statusMetric = StatusBarMetrics.height(for: app)
@@ -66,8 +76,9 @@ struct SystemChrome {
         }
 
         var top = deviceInsets.top
-        inNavigationController = controller.navigationBar != nil
-        if let bar = controller.navigationBar, !bar.hidden {
+        // A pattern, not `!= nil`, which resolved to Optional's `Equatable` `!=` and copied the bar's spec twice.
+        if case .some = screen.controller.navigationBar { inNavigationController = true }
+        if let bar = screen.controller.navigationBar, !bar.hidden {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
             if bar.prompt != nil {
                 barHeight = barHeight.adding(BarItemMetrics.promptHeight)
@@ -95,7 +106,7 @@ struct SystemChrome {
         }
 
         var bottomBarsTop = height  // the lowest bar's top edge; the safe area ends there
-        if let tab = controller.tabBar, !tab.hidden, TabBarMetrics.placement(for: app) == .top {
+        if let tab = screen.controller.tabBar, !tab.hidden, TabBarMetrics.placement(for: app) == .top {
             // tvOS and iPadOS 18+ regular width: the bar is at the top. On the iPad it floats in the navigation
             // bar's row, or below the status bar without one; on tvOS it spans the screen's top. The content's
             // safe area starts below it (WWDC24-10147, HIG-TV-TABBAR); the bottom keeps the device's own inset.
@@ -106,7 +117,7 @@ struct SystemChrome {
             let frame = Rect(x: 0, y: minY, width: width, height: rowHeight.value)
             views.append(LaidOutView(id: "tabBar", kind: .tabBar, frame: frame, location: tab.location))
             top = max(top, frame.maxY)
-        } else if let tab = controller.tabBar, !tab.hidden {
+        } else if let tab = screen.controller.tabBar, !tab.hidden {
             let total: Double
             if let custom = tab.height {
                 total = custom + deviceInsets.bottom  // a custom bar: its own height above the home inset (TabBarSpec)
@@ -119,7 +130,7 @@ struct SystemChrome {
             views.append(LaidOutView(id: "tabBar", kind: .tabBar, frame: frame, location: tab.location))
             bottomBarsTop = frame.minY
         }
-        if let toolbar = controller.toolbar, !toolbar.hidden {
+        if let toolbar = screen.controller.toolbar, !toolbar.hidden {
             let metric = ToolbarMetrics.barHeight(for: app)
             log.record(metric)
             // Above a tab bar (a navigation controller inside a tab bar controller); otherwise down to the edge.
@@ -149,7 +160,7 @@ struct SystemChrome {
         if app.ios >= 11 {
             // additionalSafeAreaInsets is iOS 11+ (docs/research/seeds.md, seed 002, cure 3). The root's insets never go below zero:
             // a negative additional inset cancels a system inset, it cannot push the safe area outside the view.
-            let extra = controller.additionalSafeAreaInsets
+            let extra = screen.controller.additionalSafeAreaInsets
             insets = EdgeInsets(
                 top: max(0, insets.top + extra.top), left: max(0, insets.left + extra.left),
                 bottom: max(0, insets.bottom + extra.bottom), right: max(0, insets.right + extra.right))

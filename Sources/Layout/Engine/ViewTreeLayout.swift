@@ -9,6 +9,8 @@ struct ViewTreeLayout {
     var views: [LaidOutView]
     /// The view each slot of `views` was placed from (`nil` for the system bars), filled in as they are.
     var sources: [ViewSpec?] = []
+    /// Whether each slot of `views` has scroll geometry (`LaidOutCell.hasScrollGeometry`), filled in beside `sources`.
+    var hasScrollGeometry: [Bool] = []
     var log: AssumptionLog
     let ios: Int
     /// The screen's layout direction: leading pins, horizontal stacks and grids start at the right in
@@ -117,6 +119,9 @@ struct ViewTreeLayout {
         }
 
         sources[index] = spec
+        // A pattern, not `scroll != nil`: that comparison resolved to Optional's `Equatable` `!=`, which copied the
+        // geometry into a pair of optionals for every view (callgrind, Benchmarks/results.md).
+        if case .some = scroll { hasScrollGeometry[index] = true }
         views[index] = LaidOutView(
             id: spec.id, kind: .view(spec.kind), parent: parentIndex, depth: depth, frame: frame,
             safeAreaInsets: safe, layoutMargins: margins, scroll: scroll, grid: grid, location: spec.location,

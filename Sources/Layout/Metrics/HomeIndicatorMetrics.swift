@@ -12,6 +12,10 @@ enum HomeIndicatorMetrics {
     static let widthsByScreenWidth: [(screenWidth: Double, width: Double)] = [
         (375, 134), (390, 139), (414, 148), (428, 153),
     ]
+    /// The end of the assumption note for each row of `widthsByScreenWidth`, made once: interpolating the
+    /// whole note for every profile was 30 M of `SystemChrome`'s 169 M instructions in `bezel check` (callgrind,
+    /// Benchmarks/results.md).
+    static let noteEndings = widthsByScreenWidth.map { "; BEZ width for \(Int($0.screenWidth))-pt phones used" }
 
     /// The capsule's size: the catalogue's, else the BEZ width of the nearest screen width (assumed).
     /// In landscape the padding and width are not sourced; the portrait ones are used, assumed.
@@ -23,11 +27,17 @@ enum HomeIndicatorMetrics {
             return (known, nil)
         }
         let portraitWidth = min(profile.screenSize.width, profile.screenSize.height)
-        var best = widthsByScreenWidth[0]
-        for row in widthsByScreenWidth where abs(row.screenWidth - portraitWidth) < abs(best.screenWidth - portraitWidth) {
-            best = row
+        var bestIndex = 0
+        for (i, row) in widthsByScreenWidth.enumerated()
+        where abs(row.screenWidth - portraitWidth) < abs(widthsByScreenWidth[bestIndex].screenWidth - portraitWidth) {
+            bestIndex = i
         }
-        return (Size(width: best.width, height: height),
-                .assumed(best.width, "home indicator width unknown for \(profile.deviceID); BEZ width for \(Int(best.screenWidth))-pt phones used"))
+        let best = widthsByScreenWidth[bestIndex], ending = noteEndings[bestIndex]
+        // "home indicator width unknown for <device>; BEZ width for <width>-pt phones used", in one allocation.
+        var note = "home indicator width unknown for "
+        note.reserveCapacity(note.utf8.count + profile.deviceID.utf8.count + ending.utf8.count)
+        note += profile.deviceID
+        note += ending
+        return (Size(width: best.width, height: height), .assumed(best.width, note))
     }
 }

@@ -53,8 +53,11 @@ package enum NavigationBarMetrics {
         if largeTitle && profile.ios >= 11 && profile.verticalSizeClass == .regular {
             metric = metric.adding(largeTitleExtra)
         }
-        if profile.ios > BarGeneration.newestSourced {
-            metric = metric.assuming("iOS \(profile.ios) navigation bar height unknown (uikit-metrics §2.1, Conflicts #6); the iOS 18 rule used")
+        // The note only when it is kept (`assuming` keeps an earlier one), and without interpolation: both made
+        // this note for every profile (12 M instructions of `bezel check`, callgrind, Benchmarks/results.md).
+        if profile.ios > BarGeneration.newestSourced && !metric.assumed {
+            metric = metric.assuming(
+                "iOS " + String(profile.ios) + " navigation bar height unknown (uikit-metrics §2.1, Conflicts #6); the iOS 18 rule used")
         }
         return metric
     }

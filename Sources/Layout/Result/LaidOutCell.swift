@@ -13,15 +13,21 @@ package struct LaidOutCell: Sendable {
     /// by the engine as it placed them: `nil` for the system bars and for the rows and items a table or
     /// collection repeats from its cell designs (`TableCellLayout`), which are drawn but are no view of the screen's.
     package var sources: [ViewSpec?]
+    /// Whether each entry of `layout.views` has scroll geometry (`scroll != nil`), same indices, recorded by
+    /// the engine as it placed them: `views[i].scroll != nil` in the checks copied each view's geometry
+    /// (twice: it resolved to `Optional`'s `Equatable` `!=`), about 3 % of `bezel check`'s instructions
+    /// (callgrind, Benchmarks/results.md).
+    package var hasScrollGeometry: [Bool]
     /// The hardware around the window (unsafe regions, bars, housing, corners), made once from the layout.
     package var geometry: ScreenGeometry
 
     /// Made by `LayoutEngine.cell`, which knows each view's source.
-    init(screen: Screen, profile: Profile, layout: LaidOutScreen, sources: [ViewSpec?]) {
+    init(screen: Screen, profile: Profile, layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool]) {
         self.screen = screen
         self.profile = profile
         self.layout = layout
         self.sources = sources
+        self.hasScrollGeometry = hasScrollGeometry
         geometry = ScreenGeometry(layout: layout, profile: profile, statusBarHidden: screen.statusBar == .hidden)
     }
 }
