@@ -83,6 +83,12 @@ package enum SavedProfile {
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
+        } else if let tools, InterfaceBuilderDevice.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
+                  origin?.isEmbedded != true, screen.controller.navigationBar == nil, screen.controller.tabBar == nil,
+                  screen.controller.toolbar == nil, let insets = profile.safeAreaInsets {
+            // A full-screen scene of a barless controller on this Xcode's canvas: its saved frames put the safe
+            // area's top and bottom at twice the device's insets (docs/research/ib-defaults.md §28).
+            profile.safeAreaInsets = EdgeInsets(top: 2 * insets.top, left: insets.left, bottom: 2 * insets.bottom, right: insets.right)
         }
         return profile
     }

@@ -132,7 +132,12 @@ enum ViewKindMapping {
         let background = button.state("normal")?.backgroundImage.flatMap { resources.image(named: $0)?.size }
         let title = spec.text ?? ""
         if title.isEmpty, image != nil || background != nil {
-            let size = Size(width: max(image?.width ?? 0, background?.width ?? 0), height: max(image?.height ?? 0, background?.height ?? 0))
+            // A classic button's `contentEdgeInsets` surround its image: "The button uses this property to
+            // determine intrinsicContentSize and sizeThatFits(_:)"
+            // (https://developer.apple.com/documentation/uikit/uibutton/contentedgeinsets).
+            let insets = configured || image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
+            let content = image.map { Size(width: $0.width + insets.left + insets.right, height: $0.height + insets.top + insets.bottom) }
+            let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
         var content = TextContent(

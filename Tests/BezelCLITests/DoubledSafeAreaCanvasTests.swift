@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+/// The canvas of the Xcode that writes toolsVersion 23727 gives a full-screen scene of a controller with no bars
+/// twice the device's top and bottom safe-area insets: 96 and 68 pt on `retina6_1`, whose insets are 48 and 34
+/// (docs/research/ib-defaults.md §28). A document of toolsVersion 23504 shows the device's own insets.
+@Suite struct DoubledSafeAreaCanvasTests {
+    /// Written for this test: a box pinned to the four edges of the safe area, saved where each Xcode puts it.
+    @Test func aBarlessSceneOf23727HasTwiceTheInsets() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Doubled.storyboard", Self.document(tools: "23727", y: 96, height: 732),
+                                                        views: 1, scenes: 1)
+    }
+
+    @Test func aBarlessSceneOf23504HasTheDevicesInsets() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Single.storyboard", Self.document(tools: "23504", y: 48, height: 814),
+                                                        views: 1, scenes: 1)
+    }
+
+    static func document(tools: String, y: Int, height: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="\(y)" width="414" height="\(height)"/>
+                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+}
