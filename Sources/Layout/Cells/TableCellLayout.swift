@@ -46,7 +46,7 @@ struct TableCellLayout {
             var view = view
             view.parent = view.parent.map { newIndex[$0] }
             newIndex[index] = result.count
-            guard let spec = sources[index], designsCells(spec), let table = spec.table, case .view(let kind) = view.kind, view.scroll != nil else {
+            guard let spec = sources[index], designsCells(spec), let table = spec.table, case .view(let kind) = view.kind, hasScrollGeometry[index] else {
                 result.append(view)
                 continue
             }

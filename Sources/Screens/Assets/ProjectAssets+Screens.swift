@@ -73,6 +73,13 @@ extension ProjectAssets {
             }
             return nil
         }
+        /// `nearImage(_:)` kept as `name`'s image in `images`, remembered in `near`; its `what`, or `nil` when there is none.
+        func takeNearImage(_ name: String) throws(InputError) -> String? {
+            guard let (image, what) = try nearImage(name) else { return nil }
+            images[name] = image
+            near[name] = what
+            return what
+        }
         /// Whether the project holds the image `name` that view `id` shows, decoded into `images`; if not, why,
         /// in `substitutes` or `problems`. An image found only by a near name (`nearImage(_:)`) is drawn and named.
         func found(_ name: String, id: String) -> Bool {
@@ -88,9 +95,7 @@ extension ProjectAssets {
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
                 case .empty:
-                    if let (image, what) = try nearImage(name) {
-                        images[name] = image
-                        near[name] = what
+                    if let what = try takeNearImage(name) {
                         substitutes.append(Substitute(what: what, id: id, name: name))
                         return true
                     }
@@ -172,11 +177,7 @@ extension ProjectAssets {
                 switch try image(named: name) {
                 case .bitmaps(let image): images[name] = image
                 case .undrawable(let format): formats[name] = format
-                case .empty:
-                    if let (image, what) = try nearImage(name) {
-                        images[name] = image
-                        near[name] = what
-                    }
+                case .empty: _ = try takeNearImage(name)
                 case .pastBudget: break
                 }
             } catch {
