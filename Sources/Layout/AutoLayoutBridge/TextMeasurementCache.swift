@@ -25,7 +25,9 @@ final class TextMeasurementCache: Sendable {
     private let results = Mutex<[Key: TextMeasurement]>([:])
 
     func measurement(of content: TextContent, maxWidth: Double?, scale: Double, measure: () -> TextMeasurement) -> TextMeasurement {
-        let key = Key(content: content, maxWidth: maxWidth, scale: scale)
+        // Text that does not wrap measures the same at every width (`TypesetterMeasurer` reads the width
+        // only to wrap), so it is kept once, not once per width a profile offers it.
+        let key = Key(content: content, maxWidth: content.wraps ? maxWidth : nil, scale: scale)
         if let known = results.withLock({ $0[key] }) { return known }
         let measured = measure()
         results.withLock { results in

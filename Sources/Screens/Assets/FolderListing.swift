@@ -13,14 +13,32 @@ enum FolderListing {
     static func names(in folder: String) -> [String]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [(bytes: [UInt8], name: String)] = []
         while let entry = readdir(stream) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
-            names.append(name)
-            if names.count > 100_000 { break }
+            entries.append((bytes, name))
+            if entries.count > 100_000 { break }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // The bytes are compared with `memcmp`: comparing two strings' UTF-8 views through the generic
+        // `lexicographicallyPrecedes` took about 2,000 instructions a comparison, which made listing a
+        // folder of a thousand names (a shared `/tmp`) cost more than laying a screen out.
+        entries.sort { precedes($0.bytes, $1.bytes) }
+        return entries.map(\.name)
+    }
+
+    /// Byte order: the first differing byte decides, else the shorter name comes first.
+    private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                let common = min(a.count, b.count)
+                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+                    let order = memcmp(x, y, common)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count < b.count
+            }
+        }
     }
 
     /// Whether `path` is a folder itself, not a link to one.
