@@ -67,8 +67,24 @@ extension Screen {
             let count = counts[what] ?? 0
             let names = byKind[what] ?? []
             let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-            return "\(count) \(what)\(count == 1 ? "" : "s") (\(shown))"
+            return "\(count) \(count == 1 ? what : Self.plural(of: what)) (\(shown))"
         }
         return "not drawn exactly: " + parts.joined(separator: ", ")
+    }
+
+    /// The words that end a kind's noun and start what is said of it (`image` | `not in an asset catalogue`).
+    private static let qualifiers = [" not ", " with ", " without ", " named ", " past ", " from ", " in "]
+
+    /// A kind in the plural: its noun's last word takes the plural ending, not the phrase's last word
+    /// (`images not in an asset catalogue`, `tables with content from code`, `custom views`), and a
+    /// qualifier's `its` becomes `their` (`collections without their cells`).
+    static func plural(of what: String) -> String {
+        var nounEnd = what.endIndex
+        for qualifier in qualifiers {
+            if let found = what.firstRange(of: qualifier), found.lowerBound < nounEnd { nounEnd = found.lowerBound }
+        }
+        let noun = what[..<nounEnd], rest = what[nounEnd...]
+        let suffix = ["s", "x", "ch", "sh"].contains { noun.hasSuffix($0) } ? "es" : "s"
+        return noun + suffix + rest.replacing(" its ", with: " their ")
     }
 }
