@@ -17,6 +17,48 @@ import Testing
                                                         views: 1, scenes: 1)
     }
 
+    /// Xcode 26 (toolsVersion 24506) does the same at the bottom: a 20 pt bar written for this test, pinned to the
+    /// safe area's bottom and sides of an iPhone 16 Pro canvas (`retina6_3`, 402 × 874, 34 pt home indicator), saved
+    /// where that Xcode puts such a view, its bottom 68 pt above the screen's (docs/research/ib-defaults.md §28).
+    @Test func aBarlessSceneOf24506HasTwiceTheBottomInset() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Bottom.storyboard", Self.bottomBar, views: 1, scenes: 1)
+    }
+
+    static let bottomBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+            <device id="retina6_3" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="402" height="874"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="786" width="402" height="20"/>
+                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="20" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="r"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     static func document(tools: String, y: Int, height: Int) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

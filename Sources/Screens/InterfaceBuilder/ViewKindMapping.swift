@@ -140,8 +140,9 @@ enum ViewKindMapping {
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
+        let font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
         var content = TextContent(
-            title, font: spec.fontName ?? "system", pointSize: spec.fontSize ?? (configured ? 17 : 15),
+            title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
         content.padding = configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         if let insets = button.contentEdgeInsets, !configured { content.padding = content.padding + insets }
@@ -183,13 +184,27 @@ enum ViewKindMapping {
     /// 7 pt each side of the text — the height Interface Builder saves for every rounded field at the
     /// default 14 pt font (assumed: the padding). Borderless, line and bezel fields hug their text.
     static func textFieldContent(_ field: IBTextField, spec: ViewSpec) -> IntrinsicContent {
-        let font = spec.fontSize ?? 14
-        var content = TextContent(spec.text ?? "", font: spec.fontName ?? "system", pointSize: font, numberOfLines: 1)
+        let font = measuredFont(of: spec, defaultSize: 14)
+        var content = TextContent(spec.text ?? "", font: font.name, pointSize: font.size, numberOfLines: 1)
         if field.borderStyle == "roundedRect" {
             content.minimumSize = Size(width: 0, height: 34)
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
         }
         return .text(content)
+    }
+
+    /// The font a button's title or a text field's text is measured in, as `TextContent` names it: the document's
+    /// fixed font; else its Dynamic Type style (`<fontDescription style="UICTFontTextStyleBody"/>`) at the default
+    /// content size, the size UIKit's preferred font has there (Body 17 pt, Caption 1 12 pt, Title 1 28 pt:
+    /// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications, `TextStyle`'s
+    /// table) in the style's weight, as a label's text is measured (`ViewTypography`); else `defaultSize`, the
+    /// system font Interface Builder gives the kind when the document names none
+    /// (docs/research/ib-defaults.md §29).
+    static func measuredFont(of spec: ViewSpec, defaultSize: Double) -> (name: String, size: Double) {
+        if spec.fontSize == nil, let style = spec.textStyle {
+            return (style.weight == .regular ? "system" : "system-\(style.weight.rawValue)", style.size())
+        }
+        return (spec.fontName ?? "system", spec.fontSize ?? defaultSize)
     }
 
     /// The attributed text the view shows: a label's or text view's `attributedText` when it has no plain text,
