@@ -27,10 +27,20 @@ enum IntrinsicSizes {
             if (view.text ?? "").isEmpty { return .fixed(Size(width: 0, height: 0)) }
             return .text(text(of: view, lines: view.lines ?? 1))
         case .button:
+            var content = text(of: view, lines: 1)
+            if view.control?.buttonStyle != nil {
+                // A configuration button: its title (and subtitle) inside the configuration's content insets, as
+                // a document's (`ViewKindMapping.buttonContent`) and as `ButtonPainter` draws it.
+                if let text = view.control?.configurationText(title: content.text) {
+                    content.text = text
+                    content.numberOfLines = 2
+                }
+                content.padding = ControlSpec.configurationContentInsets
+                return .text(content)
+            }
             // A system button's title with no content insets: 30 pt tall with a 15 pt title (UIKit's
             // default `UIButton(type: .system)` height, seen in every storyboard's saved button frames).
             // Assumed: the 6 pt above and below the title line that make it 30.
-            var content = text(of: view, lines: 1)
             content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
             return .text(content)
         case .textField:

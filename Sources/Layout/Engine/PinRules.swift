@@ -35,8 +35,11 @@ struct PinRules {
     }
 
     /// Which of a view's lengths are known without pins: its `width`/`height`, an aspect ratio applied to
-    /// the other one, or a nested stack's content (known when every arranged view's length is).
+    /// the other one, a nested stack's content (known when every arranged view's length is), or the text of a
+    /// label, button or text field, which sizes it as UIKit's `intrinsicContentSize` does
+    /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
     static func knownLengths(_ spec: ViewSpec) -> (width: Bool, height: Bool) {
+        if spec.kind.showsText { return (true, true) }
         var width = spec.width != nil, height = spec.height != nil
         if let inner = spec.stack, !width || !height {
             var along = true, across = true
@@ -161,7 +164,7 @@ struct PinRules {
             }
             if failed { return false }
 
-            // An axis with one pin takes its length from the view's own size (stack content, aspect ratio).
+            // An axis with one pin takes its length from the view's own size (stack content, aspect ratio, text).
             let own = PinRules.knownLengths(spec)
             var width = spec.width != nil, height = spec.height != nil
             if hFacts == 1 && !width && spec.aspectRatio == nil { width = own.width }

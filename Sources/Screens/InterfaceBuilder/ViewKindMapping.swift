@@ -144,7 +144,12 @@ enum ViewKindMapping {
         var content = TextContent(
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
-        content.padding = configured ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        if configured, let text = spec.control?.configurationText(title: title) {
+            // The subtitle's line under the title; a title that wraps keeps wrapping.
+            content.text = text
+            if content.numberOfLines == 1 { content.numberOfLines = 2 }
+        }
+        content.padding = configured ? ControlSpec.configurationContentInsets : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         if let insets = button.contentEdgeInsets, !configured { content.padding = content.padding + insets }
         if let image {
             content.padding.left += image.width

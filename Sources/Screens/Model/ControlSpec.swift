@@ -64,6 +64,20 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var cornerStyle: String?
     /// The configuration's `subtitle`.
     package var subtitle: String?
+
+    /// The content insets of a configuration button (`buttonStyle`, a document's `<buttonConfiguration>`): 7 pt
+    /// above and below its title, 12 pt each side. Assumed: the insets of `UIButton.Configuration.plain()`'s
+    /// medium size, from the 34.333 pt Interface Builder saves for a configuration button with a one-line 17 pt
+    /// title (20.333 pt of text and 14); `ButtonPainter` draws the title inside them.
+    package static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+    /// The text a configuration button sizes itself by: its title, and its subtitle on a line of its own under
+    /// it (`UIButton.Configuration.subtitle`), or `nil` when it has no subtitle; measured in the title's font, a
+    /// little larger than the subtitle's (assumed: the painter sets the subtitle at 15 pt).
+    package func configurationText(title: String) -> String? {
+        guard buttonStyle != nil, let subtitle, !subtitle.isEmpty else { return nil }
+        return title + "\n" + subtitle
+    }
     /// The configuration's `imagePlacement` (`leading`, `trailing`, `top`, `bottom`) and `imagePadding` (points):
     /// where its image sits beside the title.
     package var imagePlacement: String?
