@@ -40,6 +40,11 @@ struct ViewPainter {
     var tint: Color?
     /// The iOS version the profile runs, for controls iOS drew otherwise before (a page control before iOS 14).
     var ios = Catalogue.newestIOS
+    /// Whether the run names the image a button shows, or its background image, as one the project does not hold
+    /// or Bezel does not draw (`Screen.assetSubstitutes`: "image not in an asset catalogue", a format's name; the
+    /// assets leave such a name out of the spec): a titleless button draws the placeholder an image view without
+    /// its image draws, where the image would be.
+    var imageMissing = false
 
     private var look: ControlLook { ControlLook(theme: theme, tint: tint ?? theme.tint) }
 
@@ -167,6 +172,14 @@ struct ViewPainter {
                 ? classicContent.imageRect(size: image.size, in: frame, alignment: contentAlignment)
                 : contentAlignment.place(image.size, in: frame)
             return image.draw(rect, look.tint)
+        }
+        // A titleless button whose image (or background image) the project does not hold: UIKit shows nothing
+        // there, which a reviewer cannot tell from a button with no image, so the image view's placeholder stands
+        // in the rectangle UIKit gives the image (the bounds less the content and image insets,
+        // `ClassicButtonContent`; the bounds for a configuration button). The run names the image.
+        if (spec.text ?? "").isEmpty, imageMissing, backgroundImage == nil {
+            let box = control?.buttonStyle == nil ? classicContent.imageRect(size: frame.size, in: frame) : frame
+            return box.width > 0 && box.height > 0 ? imagePlaceholder(box) : []
         }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let buttonLook = ButtonLook(
