@@ -143,6 +143,14 @@ struct ViewPainter {
 
     var font: TextFont { ViewTypography.font(for: spec, contentSize: stress.contentSize) }
 
+    /// A scroll view's own content (its sample rows, its grid items) inside its bounds when some of it crosses
+    /// them: a scroll view clips what it scrolls to its bounds (UIScrollView's `clipsToBounds` is true,
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds), so a row or item an edge cuts shows
+    /// only its part inside, as `TablePainter` draws cells. Content wholly inside is left ungrouped.
+    private func clipped(_ content: [Node], to frame: Rect, crossing: Bool) -> [Node] {
+        crossing && !content.isEmpty ? [.group(Group(clip: Path(rect: frame), nodes: content))] : content
+    }
+
     /// A view's text as the run's stress turns it (the checks measure the same string).
     private func stressed(_ string: String) -> String { stress.apply(to: string, font: font, typesetter: text.typesetter) }
 
@@ -289,10 +297,12 @@ struct ViewPainter {
             let above = ((frame.minY - contentTop - scroll.firstRowY - sectionHeight) / sectionPitch).rounded(.down)
             firstSection = Int(max(0, min(Double(sections), above)))
         }
+        var crossing = false
         for section in firstSection..<sections {
             let sectionTop = contentTop + scroll.firstRowY + Double(section) * sectionPitch
             if sectionTop > frame.maxY { break }
             if grouped, sectionTop + sectionHeight > frame.minY {
+                crossing = crossing || sectionTop < frame.minY || sectionTop + sectionHeight > frame.maxY
                 nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.groupedCellBackground)))
             }
             guard drawsRows, perSection > 0 else { continue }
@@ -302,6 +312,7 @@ struct ViewPainter {
                 let bottom = top + scroll.rowHeight
                 if bottom < frame.minY { continue }
                 if top > frame.maxY { break }
+                crossing = crossing || top < frame.minY || bottom > frame.maxY
                 // Rows are numbered across sections, as a reader counts them.
                 let rowNumber = section * perSection + row + 1
                 // Cells keep their content inside the table's safe area (landscape sensor side). The sample
@@ -319,7 +330,7 @@ struct ViewPainter {
             }
         }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
-        return nodes
+        return clipped(nodes, to: frame, crossing: crossing)
     }
 
     /// Rows shorter than this (in points) are drawn as the table's background only: their text and
@@ -336,6 +347,7 @@ struct ViewPainter {
         let offset = view.scroll?.contentOffset ?? .zero
         var nodes: [Node] = []
         let font = TextFont(size: 15, weight: .semibold)
+        var crossing = false
         for (index, item) in grid.items.enumerated() {
             let rect = item.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
             if rect.minY > frame.maxY { break }
@@ -343,11 +355,14 @@ struct ViewPainter {
             // Items too small to see are not drawn one by one, so the work is bounded by the grid's area
             // (100,000 items of 0.04 pt took 1.9 GB); numbers need room for their line.
             guard min(rect.width, rect.height) >= Self.minimumDrawnItemSide else { continue }
+            // An item wholly past a side edge (a row wider than the grid) is not drawn; one an edge cuts is clipped.
+            if rect.minX >= frame.maxX || rect.maxX <= frame.minX { continue }
+            crossing = crossing || rect.minY < frame.minY || rect.maxY > frame.maxY || rect.minX < frame.minX || rect.maxX > frame.maxX
             nodes.append(.shape(Shape(path: Path(continuousRoundedRect: rect, cornerRadius: 8), fill: theme.placeholder)))
             guard rect.height >= font.size else { continue }
             nodes.append(.text(text.run("\(index + 1)", in: rect, font: font, color: theme.secondaryLabel)))
         }
-        return nodes
+        return clipped(nodes, to: frame, crossing: crossing)
     }
 
     /// The "Loading more…" footer of seed 000 (docs/research/seeds.md), with its activity indicator.
