@@ -34,7 +34,8 @@ struct AppPainter {
                 imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
                 imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
                 backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image }, symbol: screen.symbolViews[spec.id],
-                tint: tint(of: index, specs: specs), ios: profile.ios).nodes()
+                tint: tint(of: index, specs: specs), ios: profile.ios,
+                imageMissing: view.kind == .view(.button) && namesMissingImage(view.id)).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
             // every scrolling ancestor.
@@ -59,6 +60,17 @@ struct AppPainter {
             at = layout.views[k].parent
         }
         return false
+    }
+
+    /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold
+    /// ("image not in an asset catalogue"), one past the image budget, or one in a format Bezel does not decode
+    /// ("GIF image"); not an SF Symbol, a substitute font, or an image found by a near name (drawn).
+    private func namesMissingImage(_ id: String) -> Bool {
+        screen.assetSubstitutes.contains { substitute in
+            substitute.id == id && (substitute.what == "image not in an asset catalogue"
+                || substitute.what == "image past the screen's image budget"
+                || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
+        }
     }
 
     /// The variant of an asset catalogue image this profile shows (its idiom, scale and appearance).

@@ -1,10 +1,10 @@
 import Geometry
 import Text
 
-/// A view whose pixels Bezel cannot know — a map (`MKMapView`, its tiles come from a server), a web view
-/// (`WKWebView`, its page is loaded at run time), a view of the app's own class (its code draws it) — drawn
-/// as what it is: a grey box with a dashed outline and the class's name, so no reviewer mistakes it for the
-/// real thing. The run names each one ("not drawn exactly", `Screen.substitutes`).
+/// A view whose pixels Bezel cannot know — a map (`MKMapView`, its tiles come from a server), a view of the
+/// app's own class (its code draws it) — drawn as what it is: a grey box with a dashed outline and the class's
+/// name, so no reviewer mistakes it for the real thing. The run names each one ("not drawn exactly",
+/// `Screen.substitutes`).
 struct PlaceholderPainter {
     let look: ControlLook
     let text: DisplayListText

@@ -59,7 +59,10 @@ extension ViewPainter {
         case .map:
             return PlaceholderPainter(look: look, text: text, title: "Map (MKMapView)").nodes(in: frame)
         case .webView:
-            return PlaceholderPainter(look: look, text: text, title: "Web page (WKWebView)").nodes(in: frame)
+            // The page is the app's to load; until one draws, WebKit paints the view's page area opaque white
+            // (#FFFFFF), in the light and the dark appearance alike (docs/research/controls.md §14). The run names
+            // the view ("web view"), as its page is not drawn.
+            return [.shape(Shape(path: Path(rect: frame), fill: Color(hex: 0xFFFFFF)))]
         case .custom:
             return PlaceholderPainter(look: look, text: text, title: control.customClass ?? spec.name ?? "Custom view").nodes(in: frame)
         default:

@@ -40,6 +40,11 @@ struct ViewPainter {
     var tint: Color?
     /// The iOS version the profile runs, for controls iOS drew otherwise before (a page control before iOS 14).
     var ios = Catalogue.newestIOS
+    /// Whether the run names the image a button shows, or its background image, as one the project does not hold
+    /// or Bezel does not draw (`Screen.assetSubstitutes`: "image not in an asset catalogue", a format's name; the
+    /// assets leave such a name out of the spec): a titleless button draws the placeholder an image view without
+    /// its image draws, where the image would be.
+    var imageMissing = false
 
     private var look: ControlLook { ControlLook(theme: theme, tint: tint ?? theme.tint) }
 
@@ -138,6 +143,14 @@ struct ViewPainter {
 
     var font: TextFont { ViewTypography.font(for: spec, contentSize: stress.contentSize) }
 
+    /// A scroll view's own content (its sample rows, its grid items) inside its bounds when some of it crosses
+    /// them: a scroll view clips what it scrolls to its bounds (UIScrollView's `clipsToBounds` is true,
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds), so a row or item an edge cuts shows
+    /// only its part inside, as `TablePainter` draws cells. Content wholly inside is left ungrouped.
+    private func clipped(_ content: [Node], to frame: Rect, crossing: Bool) -> [Node] {
+        crossing && !content.isEmpty ? [.group(Group(clip: Path(rect: frame), nodes: content))] : content
+    }
+
     /// A view's text as the run's stress turns it (the checks measure the same string).
     private func stressed(_ string: String) -> String { stress.apply(to: string, font: font, typesetter: text.typesetter) }
 
@@ -167,6 +180,14 @@ struct ViewPainter {
                 ? classicContent.imageRect(size: image.size, in: frame, alignment: contentAlignment)
                 : contentAlignment.place(image.size, in: frame)
             return image.draw(rect, look.tint)
+        }
+        // A titleless button whose image (or background image) the project does not hold: UIKit shows nothing
+        // there, which a reviewer cannot tell from a button with no image, so the image view's placeholder stands
+        // in the rectangle UIKit gives the image (the bounds less the content and image insets,
+        // `ClassicButtonContent`; the bounds for a configuration button). The run names the image.
+        if (spec.text ?? "").isEmpty, imageMissing, backgroundImage == nil {
+            let box = control?.buttonStyle == nil ? classicContent.imageRect(size: frame.size, in: frame) : frame
+            return box.width > 0 && box.height > 0 ? imagePlaceholder(box) : []
         }
         let anchor: TextRun.Anchor = spec.textAlignment == nil ? .middle : alignment
         let buttonLook = ButtonLook(
@@ -276,10 +297,12 @@ struct ViewPainter {
             let above = ((frame.minY - contentTop - scroll.firstRowY - sectionHeight) / sectionPitch).rounded(.down)
             firstSection = Int(max(0, min(Double(sections), above)))
         }
+        var crossing = false
         for section in firstSection..<sections {
             let sectionTop = contentTop + scroll.firstRowY + Double(section) * sectionPitch
             if sectionTop > frame.maxY { break }
             if grouped, sectionTop + sectionHeight > frame.minY {
+                crossing = crossing || sectionTop < frame.minY || sectionTop + sectionHeight > frame.maxY
                 nodes.append(.shape(Shape(path: Path(rect: Rect(x: frame.minX, y: sectionTop, width: frame.width, height: sectionHeight)), fill: theme.groupedCellBackground)))
             }
             guard drawsRows, perSection > 0 else { continue }
@@ -289,6 +312,7 @@ struct ViewPainter {
                 let bottom = top + scroll.rowHeight
                 if bottom < frame.minY { continue }
                 if top > frame.maxY { break }
+                crossing = crossing || top < frame.minY || bottom > frame.maxY
                 // Rows are numbered across sections, as a reader counts them.
                 let rowNumber = section * perSection + row + 1
                 // Cells keep their content inside the table's safe area (landscape sensor side). The sample
@@ -306,7 +330,7 @@ struct ViewPainter {
             }
         }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
-        return nodes
+        return clipped(nodes, to: frame, crossing: crossing)
     }
 
     /// Rows shorter than this (in points) are drawn as the table's background only: their text and
@@ -323,6 +347,7 @@ struct ViewPainter {
         let offset = view.scroll?.contentOffset ?? .zero
         var nodes: [Node] = []
         let font = TextFont(size: 15, weight: .semibold)
+        var crossing = false
         for (index, item) in grid.items.enumerated() {
             let rect = item.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
             if rect.minY > frame.maxY { break }
@@ -330,11 +355,14 @@ struct ViewPainter {
             // Items too small to see are not drawn one by one, so the work is bounded by the grid's area
             // (100,000 items of 0.04 pt took 1.9 GB); numbers need room for their line.
             guard min(rect.width, rect.height) >= Self.minimumDrawnItemSide else { continue }
+            // An item wholly past a side edge (a row wider than the grid) is not drawn; one an edge cuts is clipped.
+            if rect.minX >= frame.maxX || rect.maxX <= frame.minX { continue }
+            crossing = crossing || rect.minY < frame.minY || rect.maxY > frame.maxY || rect.minX < frame.minX || rect.maxX > frame.maxX
             nodes.append(.shape(Shape(path: Path(continuousRoundedRect: rect, cornerRadius: 8), fill: theme.placeholder)))
             guard rect.height >= font.size else { continue }
             nodes.append(.text(text.run("\(index + 1)", in: rect, font: font, color: theme.secondaryLabel)))
         }
-        return nodes
+        return clipped(nodes, to: frame, crossing: crossing)
     }
 
     /// The "Loading more…" footer of seed 000 (docs/research/seeds.md), with its activity indicator.
