@@ -330,7 +330,13 @@ extension TemplateDecoder {
     mutating func stackSpec(_ entries: Entries) -> StackSpec {
         var stack = StackSpec()
         if let axis: StackAxis = choice(entries["axis"], "axis") { stack.axis = axis }
-        stack.spacing = number(entries["spacing"], "spacing") ?? 0
+        // `spacing: system` is UIStackView.spacingUseSystem, as `system` is in a pin: UIKit's standard spacing
+        // between siblings (`Pin.systemSpacing`), what a document's `spacingType="standard"` says.
+        if entries["spacing"]?.scalarText == "system" {
+            stack.spacing = Pin.systemSpacing
+        } else {
+            stack.spacing = number(entries["spacing"], "spacing") ?? 0
+        }
         if let alignment: StackAlignment = choice(entries["alignment"], "alignment") { stack.alignment = alignment }
         if let distribution: StackDistribution = choice(entries["distribution"], "distribution") { stack.distribution = distribution }
         return stack
