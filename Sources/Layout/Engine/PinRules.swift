@@ -56,11 +56,59 @@ struct PinRules {
                 height = height || across
             }
         }
+        if spec.stack == nil && !spec.kind.isScrollView && !spec.views.isEmpty {
+            width = width || contentFixesLength(spec.views, horizontal: true)
+            height = height || contentFixesLength(spec.views, horizontal: false)
+        }
         if let ratio = spec.aspectRatio, ratio > 0 {
             if !width && height { width = true }
             if !height && width { height = true }
         }
         return (width, height)
+    }
+
+    /// Whether a view's subviews fix its length on one axis, as Auto Layout sizes a container from its
+    /// content (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html,
+    /// "Intrinsic Content Size"; a card whose height follows its labels): a chain of subviews of known
+    /// length, each pinned to the container's start edge (its own, or its margins) or to the previous one,
+    /// whose last one is also pinned to the container's end edge.
+    static func contentFixesLength(_ views: [ViewSpec], horizontal: Bool) -> Bool {
+        let (start, end, center): (Edge, Edge, Edge) = horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
+        func isContainerEdge(_ anchor: Anchor) -> Bool {
+            switch anchor {
+            case .superview, .margins: true
+            case .safeArea, .readable, .sibling: false
+            }
+        }
+        let known = views.map { view in
+            view.pins[center] == nil && (horizontal ? knownLengths(view).width : knownLengths(view).height)
+        }
+        var index: [String: Int] = [:]
+        for (i, view) in views.enumerated() where index[view.id] == nil { index[view.id] = i }
+        // Whether a view's start edge lies a known distance after the container's start edge
+        // (0 not visited, 1 on the current path, so a pin cycle counts as not placed, 2 placed, 3 not).
+        var state = [UInt8](repeating: 0, count: views.count)
+        func placed(_ i: Int) -> Bool {
+            if state[i] >= 2 { return state[i] == 2 }
+            guard state[i] == 0, known[i] else { return false }
+            state[i] = 1
+            var fixed = false
+            for edge in [start, end] {
+                guard !fixed, let pin = views[i].pins[edge] else { continue }
+                if case .sibling(let id, let siblingEdge) = pin.anchor {
+                    if siblingEdge != center, let j = index[id] { fixed = placed(j) }
+                } else {
+                    fixed = edge == start && isContainerEdge(pin.anchor)
+                }
+            }
+            state[i] = fixed ? 2 : 3
+            return fixed
+        }
+        return views.indices.contains { i in
+            guard placed(i), let pin = views[i].pins[end], isContainerEdge(pin.anchor), let first = views[i].pins[start] else { return false }
+            if case .sibling(let id, _) = first.anchor, let j = index[id] { return placed(j) }
+            return isContainerEdge(first.anchor)
+        }
     }
 
     /// One group of siblings, visited in dependency order (depth first, in declaration order, so the
