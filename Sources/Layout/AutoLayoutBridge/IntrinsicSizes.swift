@@ -27,6 +27,9 @@ enum IntrinsicSizes {
             if (view.text ?? "").isEmpty { return .fixed(Size(width: 0, height: 0)) }
             return .text(text(of: view, lines: view.lines ?? 1))
         case .button:
+            if (view.text ?? "").isEmpty, view.control?.buttonStyle == nil, let size = ControlSpec.glyphButtonSize(view.control?.buttonType) {
+                return .fixed(size)
+            }
             var content = text(of: view, lines: 1)
             if view.control?.buttonStyle != nil {
                 // A configuration button: its title (and subtitle) inside the configuration's content insets, as

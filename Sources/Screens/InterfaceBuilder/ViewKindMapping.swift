@@ -131,6 +131,9 @@ enum ViewKindMapping {
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
         let background = button.state("normal")?.backgroundImage.flatMap { resources.image(named: $0)?.size }
         let title = spec.text ?? ""
+        if title.isEmpty, image == nil, background == nil, !configured, let size = ControlSpec.glyphButtonSize(button.buttonType) {
+            return .fixed(size)
+        }
         if title.isEmpty, image != nil || background != nil {
             // A classic button's `contentEdgeInsets` surround its image: "The button uses this property to
             // determine intrinsicContentSize and sizeThatFits(_:)"
@@ -140,7 +143,10 @@ enum ViewKindMapping {
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
-        let font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
+        var font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
+        // A configuration's title is drawn semibold unless the document names a font (`ViewTypography`), and
+        // measured in the weight it is drawn in.
+        if configured, spec.fontName == nil, spec.fontWeight == nil { font.name = "system-semibold" }
         var content = TextContent(
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
