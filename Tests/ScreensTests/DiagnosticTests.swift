@@ -154,10 +154,10 @@ import Testing
              text: "screen: !shout a\n",
              expected: ["t.yml:1:9: error: YAML tag '!shout' is not supported; remove it"]),
         Case(name: "bad allow entry and color",
-             text: "screen: a\nviews:\n  - id: v\n    kind: view\n    allow: [Unsafe Overlap]\n    color: redish\n",
+             text: "screen: a\nviews:\n  - id: v\n    kind: view\n    allow: [Unsafe Overlap]\n    color: whte\n",
              expected: [
                 "t.yml:5:13: error: rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got 'Unsafe Overlap'",
-                "t.yml:6:12: error: 'color' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue or a fixed one such as white, got 'redish'; did you mean 'red'?",
+                "t.yml:6:12: error: 'color' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue or a fixed one such as white, got 'whte'; did you mean 'white'?",
              ]),
         Case(name: "bad entries in the screen's allow",
              text: "screen: a\nallow: [Status Bar Hidden, {rule: letterboxed, reasn: legacy}, {reason: r}]\nviews: []\n",
