@@ -74,6 +74,27 @@ import Testing
         #expect(tag.width > 10 && tag.width < 100)
     }
 
+    /// A sticky footer sized by its button: the last view of the chain may be pinned to both edges and have a
+    /// length of its own, since the container's length is the content's (in UIKit the constraints agree), and
+    /// its end may be the container's safe area: 12 + 50 + 12 above the 34-pt home-indicator inset of a
+    /// Face ID iPhone in portrait.
+    @Test func aFooterTakesItsButtonsHeightAboveTheSafeArea() throws {
+        let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
+        let layout = try LayoutEngine.layout(screen: ScreenLoader.parse(text: """
+            screen: footer
+            views:
+              - id: footer
+                kind: view
+                bleed: true
+                pin: { leading: superview, trailing: superview, bottom: superview }
+                views:
+                  - { id: buy, kind: button, buttonStyle: filled, text: Buy, height: 50, pin: { top: superview + 12, leading: margins, trailing: margins, bottom: safeArea + 12 } }
+            """, file: "footer.yml"), profile: profile)
+        let footer = try #require(layout.view("footer")?.frame), buy = try #require(layout.view("buy")?.frame)
+        #expect(footer.height == 12 + 50 + 12 + 34 && footer.maxY == 852)
+        #expect(buy.height == 50 && buy.minY == footer.minY + 12)
+    }
+
     /// A chain that does not reach the end edge leaves the container under-constrained, as before.
     @Test func anOpenChainIsStillUnderConstrained() throws {
         let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
