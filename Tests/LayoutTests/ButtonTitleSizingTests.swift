@@ -28,6 +28,20 @@ import Text
         #expect(abs(named.width - (regular + 24)) < 0.5, "\(named.width) vs \(regular + 24)")
     }
 
+    /// A classic button with a short title is 30 pt wide, as Interface Builder saves "Use" and "Play" buttons
+    /// (docs/research/ib-defaults.md §16) and as a document's button is laid out; a longer title is its own width.
+    @Test func classicButtonsAreAtLeastThirtyPointsWide() throws {
+        let layout = try LayoutEngine.layout(screen: ScreenLoader.parse(text: """
+            screen: short
+            views:
+              - { id: go, kind: button, text: Go, fontSize: 15, pin: { top: safeArea + 10, leading: margins } }
+              - { id: long, kind: button, text: Forgot password?, fontSize: 15, pin: { top: go.bottom + 10, leading: margins } }
+            """, file: "short.yml"), profile: Self.profile.get())
+        #expect(layout.view("go")?.frame.size == Size(width: 30, height: 30))
+        let long = try #require(layout.view("long")?.frame)
+        #expect(long.width > 100)
+    }
+
     /// A glyph button with no title is its glyph's size (docs/research/controls.md §11: a 22 pt ring, a 30 pt
     /// disc for `close`), not a zero-width frame beside which a pinned text field cannot be placed.
     @Test func glyphButtonsAreTheirGlyphsSize() throws {

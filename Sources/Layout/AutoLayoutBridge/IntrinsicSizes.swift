@@ -45,6 +45,9 @@ enum IntrinsicSizes {
             // default `UIButton(type: .system)` height, seen in every storyboard's saved button frames).
             // Assumed: the 6 pt above and below the title line that make it 30.
             content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            // At least 30 pt wide, however short the title, as a document's classic button
+            // (`ControlSpec.classicTitleMinimumWidth`).
+            content.minimumSize.width = max(content.minimumSize.width, ControlSpec.classicTitleMinimumWidth)
             return .text(content)
         case .textField:
             // A rounded-rect text field is 34 pt tall at the default 14 pt font (Interface Builder's

@@ -166,15 +166,11 @@ enum ViewKindMapping {
         } else if !configured, image == nil {
             // A classic button with only a title is at least 30 pt wide, however short or empty the title
             // (docs/research/ib-defaults.md §16).
-            content.minimumSize.width = max(content.minimumSize.width, Self.classicTitleMinimumWidth)
+            content.minimumSize.width = max(content.minimumSize.width, ControlSpec.classicTitleMinimumWidth)
         }
         return .text(content)
     }
 
-    /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
-    /// itself out: Interface Builder saves such buttons with "Use", "Play" (15 pt) and no title at all
-    /// 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
-    static let classicTitleMinimumWidth = 30.0
 
     /// True when a configuration button's title may wrap. `UIButton.Configuration.titleLineBreakMode`
     /// defaults to `byWordWrapping`, and "word and character wrapping modes enable multiline text"

@@ -65,6 +65,11 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// The configuration's `subtitle`.
     package var subtitle: String?
 
+    /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
+    /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
+    /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
+    package static let classicTitleMinimumWidth = 30.0
+
     /// The size of a button that shows one of UIKit's glyphs and no title (`buttonType` `detailDisclosure`,
     /// `infoLight`, `infoDark` or `contactAdd`: a 22 pt ring; `close`: a 30 pt disc), the glyph `ButtonPainter`
     /// draws; nil for other types. Assumed sizes (docs/research/controls.md §11,
