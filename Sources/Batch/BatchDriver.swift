@@ -131,7 +131,7 @@ package enum BatchDriver {
         if let orientations = config.orientations { narrowing.append("orientations " + orientations.map(\.rawValue).joined(separator: ",")) }
         if let windows = config.windows { narrowing.append("windows " + windows.map(\.rawValue).joined(separator: ",")) }
         let selection = narrowing.isEmpty ? "the catalogue" : narrowing.joined(separator: ", ")
-        var reason = "\(selection) and the templates' devices:, idioms: and orientations: share no profile"
+        var reason = "\(selection) and the templates' ios: (a device newer than it is left out), devices:, idioms: and orientations: share no profile"
         if let windows = config.windows, !windows.contains(.full) {
             reason += " (iPhones and Apple TVs have only the full window)"
         }

@@ -10,9 +10,13 @@ struct ProgressPainter {
     let style: String?
     let progressTint: String?
     let trackTint: String?
+    /// Right to left, the progress fills from the right: the view is flipped, as every view whose semantic
+    /// content attribute is `unspecified` (https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified).
+    var rightToLeft = false
 
     func nodes(in frame: Rect) -> [Node] {
-        let done = Rect(x: frame.minX, y: frame.minY, width: frame.width * max(0, min(1, progress)), height: frame.height)
+        let doneWidth = frame.width * max(0, min(1, progress))
+        let done = Rect(x: rightToLeft ? frame.maxX - doneWidth : frame.minX, y: frame.minY, width: doneWidth, height: frame.height)
         let shape: (Rect) -> Path = style == "bar" ? { Path(rect: $0) } : { Path(capsuleIn: $0) }
         var nodes: [Node] = [.shape(Shape(path: shape(frame), fill: look.colour(trackTint, else: look.system(.systemFill))))]
         if done.width > 0 { nodes.append(.shape(Shape(path: shape(done), fill: look.colour(progressTint, else: look.tint)))) }

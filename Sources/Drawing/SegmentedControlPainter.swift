@@ -11,6 +11,11 @@ struct SegmentedControlPainter {
     let segments: [String]
     let selected: Int?
     let widths: [Double]?
+    /// A right-to-left layout puts the first segment at the right: a control whose semantic content attribute
+    /// is `unspecified` "is flipped when switching between left-to-right and right-to-left layouts"
+    /// (https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified; `spatial`, "a
+    /// segment control for text alignment", is not, and reaches the painter as left to right).
+    var rightToLeft = false
 
     func nodes(in frame: Rect) -> [Node] {
         guard !segments.isEmpty else {
@@ -19,7 +24,7 @@ struct SegmentedControlPainter {
         var nodes: [Node] = [
             .shape(Shape(path: Path(continuousRoundedRect: frame, cornerRadius: min(9, frame.height / 2)), fill: look.system(.tertiarySystemFill)))
         ]
-        let rects = segmentRects(in: frame)
+        let rects = placedRects(in: frame)
         let selectedFill = look.theme.appearance == .dark ? Color(hex: 0x636366) : Color(hex: 0xFFFFFF)
         for (index, rect) in rects.enumerated() where index == selected {
             let knob = rect.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
@@ -29,7 +34,7 @@ struct SegmentedControlPainter {
         // Dividers between two segments neither of which is selected (UIKit hides those beside the selection).
         var dividers = Path()
         for index in 1..<max(1, rects.count) where index != selected && index - 1 != selected {
-            let x = rects[index].minX
+            let x = rightToLeft ? rects[index].maxX : rects[index].minX
             dividers.append(Path(rect: Rect(x: x - 0.5, y: frame.midY - 6, width: 1, height: 12)))
         }
         nodes.append(.shape(Shape(path: dividers, fill: look.system(.opaqueSeparator))))
@@ -55,5 +60,12 @@ struct SegmentedControlPainter {
             rects.append(Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height))
         }
         return rects
+    }
+
+    /// Each segment's rectangle, in segment order, mirrored in the frame when right to left.
+    func placedRects(in frame: Rect) -> [Rect] {
+        let rects = segmentRects(in: frame)
+        guard rightToLeft else { return rects }
+        return rects.map { Rect(x: frame.minX + frame.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 }

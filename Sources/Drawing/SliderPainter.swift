@@ -11,6 +11,9 @@ struct SliderPainter {
     let minimumTrackTint: String?
     let maximumTrackTint: String?
     let thumbTint: String?
+    /// Right to left, the minimum is at the right and the minimum track fills from there (a slider is flipped
+    /// unless it is a `playback` scrubber: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/playback).
+    var rightToLeft = false
 
     static let knobDiameter = 28.0
     static let trackHeight = 4.0
@@ -24,8 +27,11 @@ struct SliderPainter {
     func nodes(in frame: Rect) -> [Node] {
         let radius = Self.knobDiameter / 2
         let track = Rect(x: frame.minX, y: frame.midY - Self.trackHeight / 2, width: frame.width, height: Self.trackHeight)
-        let knobCentreX = frame.minX + radius + fraction * max(0, frame.width - Self.knobDiameter)
-        let filled = Rect(x: track.minX, y: track.minY, width: max(0, knobCentreX - track.minX), height: track.height)
+        let offset = radius + fraction * max(0, frame.width - Self.knobDiameter)
+        let knobCentreX = rightToLeft ? frame.maxX - offset : frame.minX + offset
+        let filled = rightToLeft
+            ? Rect(x: knobCentreX, y: track.minY, width: max(0, track.maxX - knobCentreX), height: track.height)
+            : Rect(x: track.minX, y: track.minY, width: max(0, knobCentreX - track.minX), height: track.height)
         let knob = Rect(x: knobCentreX - radius, y: frame.midY - radius, width: Self.knobDiameter, height: Self.knobDiameter)
         return [
             .shape(Shape(path: Path(capsuleIn: track), fill: look.colour(maximumTrackTint, else: look.system(.systemFill)))),

@@ -13,20 +13,23 @@ extension ViewPainter {
             return SwitchPainter(look: look, isOn: control.isOn ?? false, onTint: control.onTint, thumbTint: control.thumbTint).nodes(in: frame)
         case .segmented:
             return SegmentedControlPainter(
-                look: look, text: text, segments: control.segments ?? [], selected: control.selectedSegment, widths: control.segmentWidths
+                look: look, text: text, segments: control.segments ?? [], selected: control.selectedSegment, widths: control.segmentWidths,
+                rightToLeft: direction == .rightToLeft
             ).nodes(in: frame)
         case .slider:
             // UISlider's defaults: value 0 in 0…1 (https://developer.apple.com/documentation/uikit/uislider/value).
             return SliderPainter(
                 look: look, value: control.value ?? 0, minimum: control.minimumValue ?? 0, maximum: control.maximumValue ?? 1,
-                minimumTrackTint: control.minimumTrackTint, maximumTrackTint: control.maximumTrackTint, thumbTint: control.thumbTint
+                minimumTrackTint: control.minimumTrackTint, maximumTrackTint: control.maximumTrackTint, thumbTint: control.thumbTint,
+                rightToLeft: direction == .rightToLeft
             ).nodes(in: frame)
         case .stepper:
             // UIStepper's defaults: value 0 in 0…100 (https://developer.apple.com/documentation/uikit/uistepper/maximumvalue).
             return StepperPainter(look: look, value: control.value ?? 0, minimum: control.minimumValue ?? 0, maximum: control.maximumValue ?? 100).nodes(in: frame)
         case .progress:
             return ProgressPainter(
-                look: look, progress: control.progress ?? 0, style: control.progressStyle, progressTint: control.progressTint, trackTint: control.trackTint
+                look: look, progress: control.progress ?? 0, style: control.progressStyle, progressTint: control.progressTint, trackTint: control.trackTint,
+                rightToLeft: direction == .rightToLeft
             ).nodes(in: frame)
         case .activity:
             // A stopped indicator with `hidesWhenStopped` (UIKit's default, true) is hidden

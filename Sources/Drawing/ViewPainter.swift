@@ -197,12 +197,9 @@ struct ViewPainter {
             contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
             horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
         let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
-        // A configuration's title is semibold unless the view names a weight or a font (`ViewTypography`);
-        // a classic button's is the font's own.
-        let titleFont = control?.buttonStyle != nil && spec.fontWeight == nil && spec.fontName == nil
-            ? TextFont(size: font.size, weight: .semibold) : font
+        // A configuration's title is semibold unless the view names a weight or a font: `ViewTypography` gives it.
         return ButtonPainter(
-            look: look, text: text, title: stressed(spec.text ?? ""), font: titleFont, anchor: anchor, control: buttonLook,
+            look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
             background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft
         ).nodes(in: frame)
     }

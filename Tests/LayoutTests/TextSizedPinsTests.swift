@@ -51,13 +51,14 @@ import Testing
 
     /// A template's configuration button (`buttonStyle:`) takes the configuration's insets around its title, as a
     /// document's does: 34.333 pt tall with a one-line 17 pt title, the height Interface Builder saves for such a
-    /// button; a subtitle adds its line under the title.
+    /// button (its title semibold, as it is drawn: the plain button here names that weight); a subtitle adds
+    /// its line under the title.
     @Test func configurationButtonsTakeTheirInsets() throws {
         let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
         let yaml = """
             screen: configured
             views:
-              - { id: plain, kind: button, text: Follow, pin: { top: safeArea + 10, leading: margins } }
+              - { id: plain, kind: button, text: Follow, fontWeight: semibold, pin: { top: safeArea + 10, leading: margins } }
               - { id: filled, kind: button, buttonStyle: filled, text: Follow, pin: { top: plain.bottom + 10, leading: margins } }
               - { id: two, kind: button, buttonStyle: filled, text: Follow, subtitle: 1.2k followers, pin: { top: filled.bottom + 10, leading: margins } }
             """

@@ -74,7 +74,7 @@ import Testing
         "screen: a\nviews:\n  - {id: ../b, kind: view}\n",
         "screen: a\nviews:\n  - {id: tabBar, kind: view}\n",
         "screen: a\nviews:\n  - {id: g, kind: grid}\n",
-        "screen: a\nviews:\n  - {id: g, kind: view, color: red}\n",
+        "screen: a\nviews:\n  - {id: g, kind: view, color: redish}\n",
         "screen: a\nviews:\n  - {id: g, kind: view, width: 100001}\n",
         "screen: a\nviews:\n  - {id: g, kind: view, height: -1}\n",
         "screen: a\nviews:\n  - {id: g, kind: view, allow: [Unsafe Overlap]}\n",

@@ -27,6 +27,9 @@ enum IntrinsicSizes {
             if (view.text ?? "").isEmpty { return .fixed(Size(width: 0, height: 0)) }
             return .text(text(of: view, lines: view.lines ?? 1))
         case .button:
+            if (view.text ?? "").isEmpty, view.control?.buttonStyle == nil, let size = ControlSpec.glyphButtonSize(view.control?.buttonType) {
+                return .fixed(size)
+            }
             var content = text(of: view, lines: 1)
             if view.control?.buttonStyle != nil {
                 // A configuration button: its title (and subtitle) inside the configuration's content insets, as
@@ -42,6 +45,9 @@ enum IntrinsicSizes {
             // default `UIButton(type: .system)` height, seen in every storyboard's saved button frames).
             // Assumed: the 6 pt above and below the title line that make it 30.
             content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            // At least 30 pt wide, however short the title, as a document's classic button
+            // (`ControlSpec.classicTitleMinimumWidth`).
+            content.minimumSize.width = max(content.minimumSize.width, ControlSpec.classicTitleMinimumWidth)
             return .text(content)
         case .textField:
             // A rounded-rect text field is 34 pt tall at the default 14 pt font (Interface Builder's

@@ -21,16 +21,22 @@ struct PinRules {
         checkGroup(views, isRoot: true, stack: nil)
     }
 
-    private mutating func checkGroup(_ specs: [ViewSpec], isRoot: Bool, stack: StackSpec?) {
+    private mutating func checkGroup(_ specs: [ViewSpec], isRoot: Bool, stack: StackSpec?, open: (horizontal: Bool, vertical: Bool) = (false, false)) {
         if stack == nil && !specs.isEmpty {
-            var group = Group(specs: specs, isRoot: isRoot)
+            var group = Group(specs: specs, isRoot: isRoot, open: open)
             group.checkAll()
             diagnostics.append(contentsOf: group.diagnostics)
             if group.usesRootVerticalMargin { usesRootVerticalMargin = true }
         }
         for spec in specs {
             // A scroll view's content is placed by its pins, whatever the scroll view's `stack`.
-            checkGroup(spec.views, isRoot: false, stack: spec.kind.isScrollView ? nil : spec.stack)
+            // A plain view that one pin places on an axis, with no length of its own there, takes that length from
+            // its subviews: the one that ends the chain may then be pinned to both edges and have a length.
+            let opens = stack == nil && spec.stack == nil && !spec.kind.isScrollView
+            func pins(_ edges: [Edge]) -> Int { edges.filter { spec.pins[$0] != nil }.count }
+            checkGroup(spec.views, isRoot: false, stack: spec.kind.isScrollView ? nil : spec.stack, open: (
+                opens && spec.width == nil && spec.aspectRatio == nil && pins([.leading, .trailing, .centerX]) == 1,
+                opens && spec.height == nil && spec.aspectRatio == nil && pins([.top, .bottom, .centerY]) == 1))
         }
     }
 
@@ -56,11 +62,59 @@ struct PinRules {
                 height = height || across
             }
         }
+        if spec.stack == nil && !spec.kind.isScrollView && !spec.views.isEmpty {
+            width = width || contentFixesLength(spec.views, horizontal: true)
+            height = height || contentFixesLength(spec.views, horizontal: false)
+        }
         if let ratio = spec.aspectRatio, ratio > 0 {
             if !width && height { width = true }
             if !height && width { height = true }
         }
         return (width, height)
+    }
+
+    /// Whether a view's subviews fix its length on one axis, as Auto Layout sizes a container from its
+    /// content (https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html,
+    /// "Intrinsic Content Size"; a card whose height follows its labels): a chain of subviews of known
+    /// length, each pinned to the container's start edge (its own, its margins or its safe area) or to the previous one,
+    /// whose last one is also pinned to the container's end edge.
+    static func contentFixesLength(_ views: [ViewSpec], horizontal: Bool) -> Bool {
+        let (start, end, center): (Edge, Edge, Edge) = horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
+        func isContainerEdge(_ anchor: Anchor) -> Bool {
+            switch anchor {
+            case .superview, .margins, .safeArea: true
+            case .readable, .sibling: false
+            }
+        }
+        let known = views.map { view in
+            view.pins[center] == nil && (horizontal ? knownLengths(view).width : knownLengths(view).height)
+        }
+        var index: [String: Int] = [:]
+        for (i, view) in views.enumerated() where index[view.id] == nil { index[view.id] = i }
+        // Whether a view's start edge lies a known distance after the container's start edge
+        // (0 not visited, 1 on the current path, so a pin cycle counts as not placed, 2 placed, 3 not).
+        var state = [UInt8](repeating: 0, count: views.count)
+        func placed(_ i: Int) -> Bool {
+            if state[i] >= 2 { return state[i] == 2 }
+            guard state[i] == 0, known[i] else { return false }
+            state[i] = 1
+            var fixed = false
+            for edge in [start, end] {
+                guard !fixed, let pin = views[i].pins[edge] else { continue }
+                if case .sibling(let id, let siblingEdge) = pin.anchor {
+                    if siblingEdge != center, let j = index[id] { fixed = placed(j) }
+                } else {
+                    fixed = edge == start && isContainerEdge(pin.anchor)
+                }
+            }
+            state[i] = fixed ? 2 : 3
+            return fixed
+        }
+        return views.indices.contains { i in
+            guard placed(i), let pin = views[i].pins[end], isContainerEdge(pin.anchor), let first = views[i].pins[start] else { return false }
+            if case .sibling(let id, _) = first.anchor, let j = index[id] { return placed(j) }
+            return isContainerEdge(first.anchor)
+        }
     }
 
     /// One group of siblings, visited in dependency order (depth first, in declaration order, so the
@@ -76,9 +130,13 @@ struct PinRules {
         private var state: [UInt8]
         private var path: [Int] = []
 
-        init(specs: [ViewSpec], isRoot: Bool) {
+        /// Whether the superview's length on each axis follows its subviews (`checkGroup`'s `open`).
+        let open: (horizontal: Bool, vertical: Bool)
+
+        init(specs: [ViewSpec], isRoot: Bool, open: (horizontal: Bool, vertical: Bool)) {
             self.specs = specs
             self.isRoot = isRoot
+            self.open = open
             determined = [Bool](repeating: false, count: specs.count)
             state = [UInt8](repeating: 0, count: specs.count)
         }
@@ -148,12 +206,16 @@ struct PinRules {
             let hFacts = hPins + (spec.width == nil ? 0 : 1)
             let vFacts = vPins + (spec.height == nil ? 0 : 1)
 
+            // Both edges and a length, in a superview sized by its content: the length is the content's, so the
+            // three agree (a footer's 50-pt button 12 pt from its top and bottom makes the footer 74 pt tall).
+            let spansOpenWidth = open.horizontal && hFacts == 3 && spec.width != nil && pinned[2] && pinned[3]
+            let spansOpenHeight = open.vertical && vFacts == 3 && spec.height != nil && pinned[0] && pinned[1]
             var failed = false
-            if hFacts > 2 {
+            if hFacts > 2 && !spansOpenWidth {
                 over(spec, axis: "horizontally", names: names(spec, [.leading, .trailing, .centerX], size: spec.width != nil ? "width" : nil))
                 failed = true
             }
-            if vFacts > 2 {
+            if vFacts > 2 && !spansOpenHeight {
                 over(spec, axis: "vertically", names: names(spec, [.top, .bottom, .centerY], size: spec.height != nil ? "height" : nil))
                 failed = true
             }

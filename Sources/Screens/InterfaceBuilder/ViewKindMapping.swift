@@ -131,6 +131,9 @@ enum ViewKindMapping {
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
         let background = button.state("normal")?.backgroundImage.flatMap { resources.image(named: $0)?.size }
         let title = spec.text ?? ""
+        if title.isEmpty, image == nil, background == nil, !configured, let size = ControlSpec.glyphButtonSize(button.buttonType) {
+            return .fixed(size)
+        }
         if title.isEmpty, image != nil || background != nil {
             // A classic button's `contentEdgeInsets` surround its image: "The button uses this property to
             // determine intrinsicContentSize and sizeThatFits(_:)"
@@ -140,7 +143,10 @@ enum ViewKindMapping {
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
-        let font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
+        var font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
+        // A configuration's title is drawn semibold unless the document names a font (`ViewTypography`), and
+        // measured in the weight it is drawn in.
+        if configured, spec.fontName == nil, spec.fontWeight == nil { font.name = "system-semibold" }
         var content = TextContent(
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
@@ -160,15 +166,11 @@ enum ViewKindMapping {
         } else if !configured, image == nil {
             // A classic button with only a title is at least 30 pt wide, however short or empty the title
             // (docs/research/ib-defaults.md §16).
-            content.minimumSize.width = max(content.minimumSize.width, Self.classicTitleMinimumWidth)
+            content.minimumSize.width = max(content.minimumSize.width, ControlSpec.classicTitleMinimumWidth)
         }
         return .text(content)
     }
 
-    /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
-    /// itself out: Interface Builder saves such buttons with "Use", "Play" (15 pt) and no title at all
-    /// 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
-    static let classicTitleMinimumWidth = 30.0
 
     /// True when a configuration button's title may wrap. `UIButton.Configuration.titleLineBreakMode`
     /// defaults to `byWordWrapping`, and "word and character wrapping modes enable multiline text"

@@ -152,6 +152,10 @@ extension TemplateDecoder {
     /// unknown everywhere.
     static func misplacedViewKey(_ key: String, kind: ViewKind?) -> String? {
         if key == "pins" { return "unknown key 'pins'; did you mean 'pin'?" }
+        // Each line of `constraints:` names its own items, so the list is the template's, beside `views:`.
+        if key == "constraints" {
+            return "'constraints' is a key of the template, not of a view: move the list to the top level, beside 'views:' (each line names its views, e.g. 'image.height = image.width * 0.75')"
+        }
         guard let kind, TemplateKeys.viewAll.contains(key) else { return nil }
         let kinds = TemplateKeys.kinds(taking: key).map(\.rawValue)
         let listed = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1] : kinds.joined()
@@ -277,16 +281,18 @@ extension TemplateDecoder {
         return number(node, "aspectRatio", minimum: 0, exclusiveMinimum: true)
     }
 
-    /// `color:` or `textColor:`: `#RRGGBB` or `#RRGGBBAA` (drawn as written), or a UIKit system colour's name
-    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance.
+    /// `color:` or `textColor:`: `#RRGGBB` or `#RRGGBBAA` (drawn as written), a UIKit system colour's name
+    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance, or one of
+    /// UIColor's fixed colours (`white`, `black`, `clear`: `FixedColor`), which is its `#RRGGBBAA`.
     mutating func color(_ node: YAMLNode?, _ key: String) -> String? {
         guard let text = text(node, key) else { return nil }
         if SystemColor(rawValue: text) != nil { return text }
+        if let fixed = FixedColor(rawValue: text) { return fixed.hex }
         let digits = text.dropFirst()
         guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
-            let names = SystemColor.allCases.map(\.rawValue)
+            let names = SystemColor.allCases.map(\.rawValue) + FixedColor.allCases.map(\.rawValue)
             error(node?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                  "'\(key)' must be #RRGGBB, #RRGGBBAA or a system colour such as systemBlue, got '\(MessageText.shown(text))'"
+                  "'\(key)' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue or a fixed one such as white, got '\(MessageText.shown(text))'"
                   + MessageText.didYouMean(text, in: names))
             return nil
         }

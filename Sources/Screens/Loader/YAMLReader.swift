@@ -171,6 +171,23 @@ package struct YAMLReader {
         diagnostics.append(Diagnostic(.error, at: location, "YAML tag '\(shown)' is not supported; remove it"))
     }
 
+    /// The byte offset of a libyaml mark's zero-based line and column (a column counts characters, not
+    /// bytes); nil past the end.
+    private static func byteOffset(line: Int, column: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var offset = 0, lines = 0
+        while lines < line {
+            guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            offset = newline + 1
+            lines += 1
+        }
+        var characters = 0
+        while offset < bytes.count, characters < column || bytes[offset] & 0xC0 == 0x80 {
+            if bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+            offset += 1
+        }
+        return offset < bytes.count ? offset : nil
+    }
+
     /// libyaml's problem, located at its problem mark (scanner and parser) or byte offset (reader),
     /// with the construct it was reading when that helps.
     private func syntaxError(_ parser: yaml_parser_t, _ bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
@@ -182,6 +199,16 @@ package struct YAMLReader {
         case YAML_MEMORY_ERROR:
             return Diagnostic(.error, at: start, "the YAML parser ran out of memory")
         default:
+            // `>` starts a folded block scalar and cannot start a plain one (YAML 1.2, 7.3.3,
+            // https://yaml.org/spec/1.2.2/#733-plain-style), so an unquoted `top: >= safeArea + 8` is a
+            // syntax error wherever it is written; libyaml's message does not say that quotes cure it.
+            for mark in [parser.problem_mark] + (parser.context == nil ? [] : [parser.context_mark]) {
+                guard let index = Self.byteOffset(line: Int(mark.line), column: Int(mark.column), in: bytes),
+                      index + 1 < bytes.count, bytes[index] == UInt8(ascii: ">"), bytes[index + 1] == UInt8(ascii: "=")
+                else { continue }
+                return Diagnostic(.error, at: location(mark),
+                    "syntax error: a value starting with '>=' must be quoted in YAML, e.g. bottom: \">= safeArea + 8\"")
+            }
             var message = "syntax error: \(problem)"
             if let context = parser.context {
                 let mark = location(parser.context_mark)

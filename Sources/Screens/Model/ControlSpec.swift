@@ -65,6 +65,23 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// The configuration's `subtitle`.
     package var subtitle: String?
 
+    /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
+    /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
+    /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
+    package static let classicTitleMinimumWidth = 30.0
+
+    /// The size of a button that shows one of UIKit's glyphs and no title (`buttonType` `detailDisclosure`,
+    /// `infoLight`, `infoDark` or `contactAdd`: a 22 pt ring; `close`: a 30 pt disc), the glyph `ButtonPainter`
+    /// draws; nil for other types. Assumed sizes (docs/research/controls.md §11,
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype).
+    package static func glyphButtonSize(_ buttonType: String?) -> Size? {
+        switch buttonType {
+        case "detailDisclosure", "infoLight", "infoDark", "contactAdd": Size(width: 22, height: 22)
+        case "close": Size(width: 30, height: 30)
+        default: nil
+        }
+    }
+
     /// The content insets of a configuration button (`buttonStyle`, a document's `<buttonConfiguration>`): 7 pt
     /// above and below its title, 12 pt each side. Assumed: the insets of `UIButton.Configuration.plain()`'s
     /// medium size, from the 34.333 pt Interface Builder saves for a configuration button with a one-line 17 pt
