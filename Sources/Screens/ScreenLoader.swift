@@ -80,7 +80,8 @@ package enum ScreenLoader {
         let project = try ProjectAssets.forDocument(file, named: assets)
         document.resources.assetColors = project.colourTemplates
         var all = try DocumentScreens.screens(from: document, includeCells: includeCells, limits: limits)
-        for index in all.indices { try project.apply(to: &all[index], document: document) }
+        let views = IBViewIndex(document)
+        for index in all.indices { try project.apply(to: &all[index], document: document, views: views) }
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard !all.isEmpty else {
             if allowEmpty, scene == nil { return [] }

@@ -1,10 +1,15 @@
 #include "VectorShim.h"
 
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cairo.h>
 #include <poppler.h>
@@ -140,6 +145,112 @@ done:
     return result;
 }
 
+// A drawing's budget. poppler and librsvg have no limit of their own on the work a small file can ask for: a
+// PDF form that draws another form three times, 40 deep (3^40 fills), or an SVG whose filters blur a huge
+// area, ran for minutes; an SVG of 146 KB embedding a 30,000 × 30,000 PNG as a data: URL took 6 GB. So each
+// drawing is made in a child process (fork(2)) under setrlimit(2) limits and its pixels sent back through a
+// pipe: a drawing over its CPU time is stopped by SIGXCPU, one over its memory fails its allocations, and
+// either is reported as the file's error instead of holding or exhausting the machine
+// (https://man7.org/linux/man-pages/man2/setrlimit.2.html). No real vector icon comes near: they draw in
+// milliseconds.
+#define BEZEL_VECTOR_CPU_SECONDS 5
+#define BEZEL_VECTOR_MEMORY_BYTES ((uint64_t)1 << 30)
+
+static int write_all(int fd, const void *data, size_t count) {
+    const uint8_t *p = data;
+    while (count > 0) {
+        ssize_t n = write(fd, p, count > (1 << 20) ? (1 << 20) : count);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return 0;
+        p += n;
+        count -= (size_t)n;
+    }
+    return 1;
+}
+
+static int read_all(int fd, void *data, size_t count) {
+    uint8_t *p = data;
+    while (count > 0) {
+        ssize_t n = read(fd, p, count > (1 << 20) ? (1 << 20) : count);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return 0;
+        p += n;
+        count -= (size_t)n;
+    }
+    return 1;
+}
+
+// The process's address space now, which the child starts with: its limit is this plus the drawing's budget.
+static uint64_t address_space_bytes(void) {
+    FILE *file = fopen("/proc/self/statm", "r");
+    if (!file) return 0;
+    unsigned long long pages = 0;
+    int read = fscanf(file, "%llu", &pages);
+    fclose(file);
+    return read == 1 ? (uint64_t)pages * (uint64_t)sysconf(_SC_PAGESIZE) : 0;
+}
+
+static bezel_vector_result render_in_child(
+    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
+    bezel_vector_result result;
+    memset(&result, 0, sizeof result);
+    // The bitmap is held twice (cairo's surface and the copy sent back), 4 bytes a pixel.
+    uint64_t budget = BEZEL_VECTOR_MEMORY_BYTES + (max_pixels < ((uint64_t)1 << 32) ? max_pixels * 8 : ((uint64_t)1 << 35));
+    uint64_t space = address_space_bytes();
+    int pipe_fds[2];
+    if (space == 0 || pipe(pipe_fds) != 0) {
+        fail(&result, BEZEL_VECTOR_NO_MEMORY, "cannot start the drawing");
+        return result;
+    }
+    pid_t child = fork();
+    if (child < 0) {
+        close(pipe_fds[0]);
+        close(pipe_fds[1]);
+        fail(&result, BEZEL_VECTOR_NO_MEMORY, "cannot start the drawing");
+        return result;
+    }
+    if (child == 0) {
+        close(pipe_fds[0]);
+        struct rlimit cpu = {BEZEL_VECTOR_CPU_SECONDS, BEZEL_VECTOR_CPU_SECONDS + 5};
+        struct rlimit memory = {space + budget, space + budget};
+        setrlimit(RLIMIT_CPU, &cpu);
+        setrlimit(RLIMIT_AS, &memory);
+        bezel_vector_result drawn = render_locked(bytes, count, format, scale, max_side, max_pixels);
+        int sent = write_all(pipe_fds[1], &drawn, sizeof drawn);
+        if (sent && drawn.status == BEZEL_VECTOR_OK) sent = write_all(pipe_fds[1], drawn.pixels, (size_t)drawn.width * drawn.height * 4);
+        _exit(sent ? 0 : 1);
+    }
+    close(pipe_fds[1]);
+    int complete = read_all(pipe_fds[0], &result, sizeof result);
+    result.pixels = NULL;
+    if (complete && result.status == BEZEL_VECTOR_OK) {
+        size_t size = (size_t)result.width * result.height * 4;
+        result.pixels = malloc(size ? size : 1);
+        if (!result.pixels) {
+            fail(&result, BEZEL_VECTOR_NO_MEMORY, "out of memory");
+            complete = 1;
+        } else if (!read_all(pipe_fds[0], result.pixels, size)) {
+            free(result.pixels);
+            result.pixels = NULL;
+            complete = 0;
+        }
+    }
+    close(pipe_fds[0]);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+    if (!complete) {
+        memset(&result, 0, sizeof result);
+        if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)) {
+            snprintf(result.message, sizeof result.message, "drawing it takes more than %d s, the limit for one drawing", BEZEL_VECTOR_CPU_SECONDS);
+        } else {
+            snprintf(result.message, sizeof result.message,
+                     "drawing it failed (it may need more than %llu MB, the limit for one drawing)", (unsigned long long)(budget >> 20));
+        }
+        result.status = BEZEL_VECTOR_ERROR;
+    }
+    return result;
+}
+
 bezel_vector_result bezel_vector_render(
     const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
     if (!bytes || count == 0 || !(scale > 0 && scale <= 16)) {
@@ -149,7 +260,7 @@ bezel_vector_result bezel_vector_render(
         return result;
     }
     pthread_mutex_lock(&vector_lock);
-    bezel_vector_result result = render_locked(bytes, count, format, scale, max_side, max_pixels);
+    bezel_vector_result result = render_in_child(bytes, count, format, scale, max_side, max_pixels);
     pthread_mutex_unlock(&vector_lock);
     return result;
 }

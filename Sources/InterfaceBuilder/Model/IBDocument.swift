@@ -79,7 +79,13 @@ package struct IBDocument: Hashable, Sendable, Codable {
 
     /// Every view controller: scenes' in order, then a XIB's top-level ones.
     package var viewControllers: [IBViewController] {
-        scenes.flatMap { $0.objects.compactMap(\.viewController) } + objects.compactMap(\.viewController)
+        // One array, no array per scene: a document may hold 100,000 scenes.
+        var out: [IBViewController] = []
+        for scene in scenes {
+            for object in scene.objects { if let controller = object.viewController { out.append(controller) } }
+        }
+        for object in objects { if let controller = object.viewController { out.append(controller) } }
+        return out
     }
 
     /// Every view in the document, depth first in document order.

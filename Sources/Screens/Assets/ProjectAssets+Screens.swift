@@ -15,7 +15,11 @@ extension ProjectAssets {
     /// `Screen.barSymbols`); and names in `Screen.assetSubstitutes` what is drawn as a stand-in: SF Symbols
     /// (Apple's symbols cannot be shipped; look-alikes and placeholders), vector (PDF, SVG) and JPEG images,
     /// images no catalogue holds, and fonts the document names that Bezel draws in a substitute.
-    package func apply(to screen: inout Screen, document: IBDocument) throws(InputError) {
+    ///
+    /// `views` is the document's `IBViewIndex`; give it when applying to several screens of one document,
+    /// which then share one.
+    package func apply(to screen: inout Screen, document: IBDocument, views: IBViewIndex? = nil) throws(InputError) {
+        let viewIndex = views ?? IBViewIndex(document)
         var images: [String: AssetImage] = [:]
         var substitutes: [Substitute] = []
         var pixels = 0
@@ -110,7 +114,7 @@ extension ProjectAssets {
             for index in views.indices {
                 let id = views[index].id
                 if let name = views[index].fontName, !Self.isSystemFont(name) {
-                    let described = Self.font(of: document.view(withID: id))
+                    let described = Self.font(of: viewIndex[id])
                     if projectFonts == nil { projectFonts = documentPath.map { ProjectFonts.forDocument($0, named: folders) } ?? ProjectFonts() }
                     if let found = projectFonts?.face(named: name, family: described?.family, file: listedFiles[name]) {
                         do throws(ProjectFontError) {
@@ -131,7 +135,7 @@ extension ProjectAssets {
                     }
                 }
                 var shown: (name: String, symbol: Bool)?
-                switch document.view(withID: id)?.kind {
+                switch viewIndex[id]?.kind {
                 case .imageView(let imageView)? where views[index].kind == .image:
                     shown = imageView.image.map { ($0, imageView.imageCatalog == "system") }
                 case .button(let button)? where views[index].kind == .button:

@@ -7,14 +7,27 @@ import InterfaceBuilder
 struct ContainerRelations {
     /// Controller id → the navigation controller it is the root of or was pushed in.
     private var navigationOf: [String: IBViewController] = [:]
-    /// Controller id → the tab bar controller holding it (directly or through its navigation controller).
-    private var tabBarOf: [String: IBViewController] = [:]
+    /// Controller id → the tab bar controller holding it (directly or through its navigation controller), as
+    /// an index into `tabBars`.
+    private var tabBarOf: [String: Int] = [:]
     /// Controller id → the controller whose push put it on the stack (its back button goes there).
     private var pushedFrom: [String: IBViewController] = [:]
+    /// Each tab bar controller with its tabs' items and the ids of the controllers its tabs show, found once:
+    /// every scene of the tab bar shows the same items.
+    private var tabBars: [(controller: IBViewController, items: [BarItemSpec], firstTab: [String: Int])] = []
 
-    init(document: IBDocument) {
-        let controllers = document.viewControllers
-        func controller(_ id: String?) -> IBViewController? { id.flatMap { id in controllers.first { $0.id == id } } }
+    /// Every step looks controllers up by id in a table and visits each push once, so the work grows with the
+    /// document's controllers and segues, not with their product: a hostile storyboard of a few megabytes can
+    /// hold 100,000 scenes (`XMLLimits.standard` bounds only its elements).
+    /// - Parameter controllers: the document's `viewControllers`.
+    init(controllers: [IBViewController]) {
+        // The first controller with an id, as a search from the start finds it (ids repeat only in broken documents).
+        var byID: [String: IBViewController] = [:]
+        var positions: [String: [Int]] = [:]
+        for (position, controller) in controllers.enumerated() {
+            if byID[controller.id] == nil { byID[controller.id] = controller }
+            positions[controller.id, default: []].append(position)
+        }
         for container in controllers where container.kind == .navigationController {
             for segue in container.segues where segue.relationship == "rootViewController" {
                 if let destination = segue.destination { navigationOf[destination] = container }
@@ -23,36 +36,55 @@ struct ContainerRelations {
         // Pushes: a `show` or `push` segue from a controller inside a navigation controller, or from a view in
         // it such as a table cell, puts its destination in the same stack
         // (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:);
-        // docs/research/ib-defaults.md §8). Repeat until nothing changes (chains of pushes), at most once per controller;
-        // each controller's pushes are collected once, not on every round.
+        // docs/research/ib-defaults.md §8). The rule is applied in passes over the controllers in document
+        // order until nothing changes, a destination taking the stack of the first source that reaches it;
+        // `PushPasses` gives that result visiting each source once.
         let pushes = controllers.map { $0.seguesOfAllViews.filter { $0.kind == "show" || $0.kind == "push" } }
-        for _ in controllers.indices {
-            var changed = false
-            for (source, segues) in zip(controllers, pushes) {
-                guard let navigation = navigationOf[source.id] else { continue }
-                for segue in segues {
-                    guard let destination = segue.destination, navigationOf[destination] == nil,
-                          controller(destination)?.kind != .navigationController else { continue }
-                    navigationOf[destination] = navigation
-                    pushedFrom[destination] = source
-                    changed = true
-                }
-            }
-            if !changed { break }
+        var passes = PushPasses(count: controllers.count)
+        for (position, controller) in controllers.enumerated() where navigationOf[controller.id] != nil {
+            passes.activate(position, after: nil)
         }
+        while let position = passes.next() {
+            let source = controllers[position]
+            guard let navigation = navigationOf[source.id] else { continue }
+            for segue in pushes[position] {
+                guard let destination = segue.destination, navigationOf[destination] == nil,
+                      byID[destination]?.kind != .navigationController else { continue }
+                navigationOf[destination] = navigation
+                pushedFrom[destination] = source
+                for later in positions[destination] ?? [] { passes.activate(later, after: position) }
+            }
+        }
+        // Controller ids by the navigation controller whose stack they are in.
+        var stacks: [String: [String]] = [:]
+        for (id, owner) in navigationOf { stacks[owner.id, default: []].append(id) }
         for container in controllers where container.kind == .tabBarController {
-            for segue in container.segues where segue.relationship == "viewControllers" {
+            let tabs = container.segues.filter { $0.relationship == "viewControllers" }
+            let items = tabs.compactMap { segue -> BarItemSpec? in
+                guard let destination = segue.destination.flatMap({ byID[$0] }) else { return nil }
+                guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "") }
+                var spec = Self.barItem(item)
+                if spec.title == nil, spec.tabSystemItem == nil { spec.title = destination.title ?? "" }
+                return spec
+            }
+            // Each destination's first tab; items are listed in the same order as these destinations.
+            var firstTab: [String: Int] = [:]
+            for (tab, id) in tabs.compactMap(\.destination).filter({ byID[$0] != nil }).enumerated() where firstTab[id] == nil {
+                firstTab[id] = tab
+            }
+            tabBars.append((container, items, firstTab))
+            for segue in tabs {
                 guard let destination = segue.destination else { continue }
-                tabBarOf[destination] = container
-                if let navigation = controller(destination), navigation.kind == .navigationController {
-                    for (id, owner) in navigationOf where owner.id == navigation.id { tabBarOf[id] = container }
+                tabBarOf[destination] = tabBars.count - 1
+                if let navigation = byID[destination], navigation.kind == .navigationController {
+                    for id in stacks[navigation.id] ?? [] { tabBarOf[id] = tabBars.count - 1 }
                 }
             }
         }
     }
 
     /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
-    func controllerSpec(for controller: IBViewController, in document: IBDocument) -> ControllerSpec {
+    func controllerSpec(for controller: IBViewController) -> ControllerSpec {
         var spec = ControllerSpec(location: controller.location)
         let title = controller.navigationItem?.title ?? controller.title
         if let navigation = navigationOf[controller.id] {
@@ -86,22 +118,13 @@ struct ContainerRelations {
                 spec.navigationBar?.backTitle = nil
             }
         }
-        if let tabBar = tabBarOf[controller.id] {
-            let items = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap { segue -> BarItemSpec? in
-                guard let destination = document.viewControllers.first(where: { $0.id == segue.destination }) else { return nil }
-                guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "") }
-                var spec = Self.barItem(item)
-                if spec.title == nil, spec.tabSystemItem == nil { spec.title = destination.title ?? "" }
-                return spec
-            }
+        if let index = tabBarOf[controller.id] {
+            let (tabBar, items, firstTab) = tabBars[index]
             spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: tabBar.tabBar.flatMap(Self.bar))
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
-            // controller that holds it (items are listed in the same order as `destinations`).
-            let destinations = tabBar.segues.filter { $0.relationship == "viewControllers" }.compactMap(\.destination)
-                .filter { id in document.viewControllers.contains { $0.id == id } }
-            spec.tabBar?.selected = destinations.firstIndex(of: controller.id)
-                ?? navigationOf[controller.id].flatMap { destinations.firstIndex(of: $0.id) }
+            // controller that holds it.
+            spec.tabBar?.selected = firstTab[controller.id] ?? navigationOf[controller.id].flatMap { firstTab[$0.id] }
         } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)

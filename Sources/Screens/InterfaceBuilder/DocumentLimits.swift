@@ -1,5 +1,6 @@
 import AutoLayout
 import Diagnostics
+import InterfaceBuilder
 
 /// The bounds of `InputLimits` a document's scene is held to once it is a screen, as a template's screen
 /// is while it is read: its views, its constraints (all, and those below required priority, which each
@@ -36,5 +37,19 @@ enum DocumentLimits {
             }
         }
         return problems
+    }
+
+    /// A tab bar controller's tabs, held to `listItems` as a template's tab bar `items:` is: every scene the
+    /// tab bar holds draws all its items, so a document of n scenes in one tab bar would cost n × n
+    /// (20,000 tabs in an 8 MB storyboard took minutes). UIKit shows five tabs on an iPhone and moves the
+    /// rest into "More" (https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller);
+    /// real documents hold a handful.
+    static func tabProblems(in controllers: [IBViewController], limits: InputLimits) -> [Diagnostic] {
+        controllers.filter { $0.kind == .tabBarController }.compactMap { container in
+            let tabs = container.segues.filter { $0.relationship == "viewControllers" }
+            guard tabs.count > limits.listItems else { return nil }
+            return Diagnostic(.error, at: tabs[limits.listItems].location,
+                "the tab bar controller '\(MessageText.shown(container.id))' has \(tabs.count) tabs; a tab bar holds at most \(limits.listItems) (limit 'listItems')")
+        }
     }
 }

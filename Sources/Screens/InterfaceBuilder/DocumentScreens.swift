@@ -23,9 +23,12 @@ package enum DocumentScreens {
         let documentName = SceneNames.documentName(path: document.path)
         var screens: [Screen] = []
         var usedNames: Set<String> = []
-        let containers = ContainerRelations(document: document)
-        let embedded = Set(document.viewControllers.flatMap(\.seguesOfAllViews).filter { $0.kind == "embed" }.compactMap(\.destination))
-        for controller in document.viewControllers {
+        let controllers = document.viewControllers
+        let tabProblems = DocumentLimits.tabProblems(in: controllers, limits: limits)
+        if !tabProblems.isEmpty { throw InputError(tabProblems) }
+        let containers = ContainerRelations(controllers: controllers)
+        let embedded = Set(controllers.flatMap(\.seguesOfAllViews).filter { $0.kind == "embed" }.compactMap(\.destination))
+        for controller in controllers {
             guard let root = controller.view else { continue }
             var name = "\(documentName)/\(SceneNames.sceneName(for: controller))"
             if usedNames.contains(name) { name += "-\(SceneNames.slug(controller.id))" }
@@ -33,7 +36,7 @@ package enum DocumentScreens {
             var builder = IBScreenBuilder(document: document, rootView: root)
             builder.collectGuides(controller: controller)
             let screen = builder.screen(
-                name: name, controller: containers.controllerSpec(for: controller, in: document),
+                name: name, controller: containers.controllerSpec(for: controller),
                 statusBarHidden: controller.simulatedStatusBar?.isNone == true,
                 automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
                 origin: DocumentOrigin(
