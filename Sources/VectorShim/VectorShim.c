@@ -155,6 +155,7 @@ done:
 // milliseconds.
 #define BEZEL_VECTOR_CPU_SECONDS 5
 #define BEZEL_VECTOR_MEMORY_BYTES ((uint64_t)1 << 30)
+#define BEZEL_VECTOR_WALL_SECONDS 20
 
 static int write_all(int fd, const void *data, size_t count) {
     const uint8_t *p = data;
@@ -215,6 +216,17 @@ static bezel_vector_result render_in_child(
         struct rlimit memory = {space + budget, space + budget};
         setrlimit(RLIMIT_CPU, &cpu);
         setrlimit(RLIMIT_AS, &memory);
+        // A wall-clock limit too: CPU time does not grow while the child waits, and a child of a threaded process
+        // could wait on a lock another thread held at the fork (only async-signal-safe calls are promised after
+        // fork(2) in a threaded process: https://man7.org/linux/man-pages/man2/fork.2.html). SIGALRM's default
+        // action ends the child, so it is reset and unblocked first (alarm(2)).
+        signal(SIGALRM, SIG_DFL);
+        sigset_t alarm_only;
+        sigemptyset(&alarm_only);
+        sigaddset(&alarm_only, SIGALRM);
+        sigaddset(&alarm_only, SIGXCPU);
+        pthread_sigmask(SIG_UNBLOCK, &alarm_only, NULL);
+        alarm(BEZEL_VECTOR_WALL_SECONDS);
         bezel_vector_result drawn = render_locked(bytes, count, format, scale, max_side, max_pixels);
         int sent = write_all(pipe_fds[1], &drawn, sizeof drawn);
         if (sent && drawn.status == BEZEL_VECTOR_OK) sent = write_all(pipe_fds[1], drawn.pixels, (size_t)drawn.width * drawn.height * 4);
@@ -240,7 +252,7 @@ static bezel_vector_result render_in_child(
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
     if (!complete) {
         memset(&result, 0, sizeof result);
-        if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL)) {
+        if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL || WTERMSIG(status) == SIGALRM)) {
             snprintf(result.message, sizeof result.message, "drawing it takes more than %d s, the limit for one drawing", BEZEL_VECTOR_CPU_SECONDS);
         } else {
             snprintf(result.message, sizeof result.message,
