@@ -52,13 +52,14 @@ extension IntrinsicSizes {
             return .fixed(Size(width: side, height: side))
         case .pageControl:
             // Before iOS 14, as wide as its dots (7 pt at a 16 pt pitch) and 37 pt tall, nothing with no page
-            // (saved frames of Xcode 10 documents, docs/research/ib-defaults.md §14); from iOS 14 on 26 pt tall,
-            // its width not modelled (assumed: docs/research/controls.md §7).
+            // (saved frames of Xcode 10 documents, docs/research/ib-defaults.md §14); from iOS 14 on 26 pt tall
+            // and, assumed (docs/research/controls.md §7), one 16 pt pitch a page: the narrowest frame in which
+            // `PageControlPainter` shows every dot, so a control placed by its centre alone is not 0 pt wide.
+            let pages = max(view.control?.pages ?? 0, 0)
             if let ios, ios < 14 {
-                let pages = max(view.control?.pages ?? 0, 0)
                 return .fixed(pages == 0 ? Size(width: 0, height: 0) : Size(width: 16 * Double(pages) - 9, height: 37))
             }
-            return .fixedHeight(26)
+            return .fixed(Size(width: 16 * Double(pages), height: 26))
         case .searchBar:
             return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11, docs/research/controls.md §8
         case .datePicker, .picker:
