@@ -1,3 +1,4 @@
+import Foundation
 @testable import Devices
 @testable import Geometry
 @testable import Layout
@@ -69,4 +70,54 @@ import Testing
         #expect(abs(filled.width - plain.width - 24) < 0.01)
         #expect(two.height > filled.height + 15 && two.width > filled.width)
     }
+
+    /// A document's configuration button with a subtitle (`<buttonConfiguration subtitle=>`) is sized as the same
+    /// template button is: one shared rule (`ControlSpec.configure`), the subtitle's line under the title.
+    @Test func documentSubtitlesSizeAsTemplatesDo() throws {
+        let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
+        let template = try LayoutEngine.layout(screen: ScreenLoader.parse(text: """
+            screen: subtitled
+            views:
+              - { id: two, kind: button, buttonStyle: filled, text: Follow, subtitle: 1.2k followers, pin: { top: superview + 100, leading: superview + 20 } }
+              - { id: one, kind: button, buttonStyle: filled, text: Follow, pin: { top: superview + 200, leading: superview + 20 } }
+            """, file: "subtitled.yml"), profile: profile)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("subtitled-\(getpid()).xib").path
+        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let document = try LayoutEngine.layout(screen: ScreenLoader.single(path: path), profile: profile)
+        for id in ["two", "one"] {
+            let size = try #require(document.view(id)?.frame.size)
+            #expect(size == template.view(id)?.frame.size, "\(id)")
+        }
+        let two = try #require(document.view("two")?.frame), one = try #require(document.view("one")?.frame)
+        #expect(two.height > one.height + 15)
+    }
+
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                            <rect key="frame" x="20" y="100" width="100" height="50"/>
+                            <buttonConfiguration key="configuration" style="filled" title="Follow" subtitle="1.2k followers"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                            <rect key="frame" x="20" y="200" width="100" height="50"/>
+                            <buttonConfiguration key="configuration" style="filled" title="Follow"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="two" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                        <constraint firstItem="two" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+                        <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
 }

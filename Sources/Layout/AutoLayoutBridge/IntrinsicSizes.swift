@@ -34,11 +34,7 @@ enum IntrinsicSizes {
             if view.control?.buttonStyle != nil {
                 // A configuration button: its title (and subtitle) inside the configuration's content insets, as
                 // a document's (`ViewKindMapping.buttonContent`) and as `ButtonPainter` draws it.
-                if let text = view.control?.configurationText(title: content.text) {
-                    content.text = text
-                    content.numberOfLines = 2
-                }
-                content.padding = ControlSpec.configurationContentInsets
+                ControlSpec.configure(&content, subtitle: view.control?.subtitle)
                 return .text(content)
             }
             // A system button's title with no content insets: 30 pt tall with a 15 pt title (UIKit's

@@ -11,10 +11,10 @@ package enum ViewTypography {
     package static func font(for spec: ViewSpec, contentSize: ContentSizeCategory = .default) -> TextFont {
         let style = spec.textStyle.flatMap { Text.TextStyle(rawValue: $0.rawValue) } ?? defaultStyle(for: spec.kind)
         var weight = spec.fontWeight.flatMap { Text.FontWeight(rawValue: $0.rawValue) } ?? style.weight
-        // A configuration button's (`buttonStyle`) title is semibold unless the view names a weight or a
-        // font (README.md, "Text styles"); set here, the title is measured for the button's size and
-        // the truncation check in the weight it is drawn in.
-        if spec.kind == .button, spec.control?.buttonStyle != nil, spec.fontWeight == nil, spec.fontName == nil {
+        // Set here, a configuration button's title is measured for the button's size and the truncation check
+        // in the weight it is drawn in.
+        if spec.kind == .button,
+           ControlSpec.titleIsSemibold(configured: spec.control?.buttonStyle != nil, fontName: spec.fontName, fontWeight: spec.fontWeight) {
             weight = .semibold
         }
         if let size = spec.fontSize {

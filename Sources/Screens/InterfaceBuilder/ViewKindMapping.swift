@@ -144,19 +144,18 @@ enum ViewKindMapping {
             return .image(size)
         }
         var font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
-        // A configuration's title is drawn semibold unless the document names a font (`ViewTypography`), and
-        // measured in the weight it is drawn in.
-        if configured, spec.fontName == nil, spec.fontWeight == nil { font.name = "system-semibold" }
+        // Measured in the weight it is drawn in (`ViewTypography`).
+        if ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
+            font.name = "system-semibold"
+        }
         var content = TextContent(
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
-        if configured, let text = spec.control?.configurationText(title: title) {
-            // The subtitle's line under the title; a title that wraps keeps wrapping.
-            content.text = text
-            if content.numberOfLines == 1 { content.numberOfLines = 2 }
+        if configured {
+            ControlSpec.configure(&content, subtitle: button.configuration?.subtitle)
+        } else {
+            content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) + (button.contentEdgeInsets ?? .zero)
         }
-        content.padding = configured ? ControlSpec.configurationContentInsets : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-        if let insets = button.contentEdgeInsets, !configured { content.padding = content.padding + insets }
         if let image {
             content.padding.left += image.width
             content.minimumSize = Size(width: 0, height: image.height + content.padding.top + content.padding.bottom)

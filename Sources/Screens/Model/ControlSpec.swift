@@ -1,4 +1,6 @@
+import AutoLayout
 import Geometry
+import Text
 
 /// What a control shows beyond its text: a switch's state, a slider's value, a segmented control's
 /// segments, a button's type and configuration, the tints UIKit lets an app set. The same keys in a
@@ -65,36 +67,6 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// The configuration's `subtitle`.
     package var subtitle: String?
 
-    /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
-    /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
-    /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
-    package static let classicTitleMinimumWidth = 30.0
-
-    /// The size of a button that shows one of UIKit's glyphs and no title (`buttonType` `detailDisclosure`,
-    /// `infoLight`, `infoDark` or `contactAdd`: a 22 pt ring; `close`: a 30 pt disc), the glyph `ButtonPainter`
-    /// draws; nil for other types. Assumed sizes (docs/research/controls.md §11,
-    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype).
-    package static func glyphButtonSize(_ buttonType: String?) -> Size? {
-        switch buttonType {
-        case "detailDisclosure", "infoLight", "infoDark", "contactAdd": Size(width: 22, height: 22)
-        case "close": Size(width: 30, height: 30)
-        default: nil
-        }
-    }
-
-    /// The content insets of a configuration button (`buttonStyle`, a document's `<buttonConfiguration>`): 7 pt
-    /// above and below its title, 12 pt each side. Assumed: the insets of `UIButton.Configuration.plain()`'s
-    /// medium size, from the 34.333 pt Interface Builder saves for a configuration button with a one-line 17 pt
-    /// title (20.333 pt of text and 14); `ButtonPainter` draws the title inside them.
-    package static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
-
-    /// The text a configuration button sizes itself by: its title, and its subtitle on a line of its own under
-    /// it (`UIButton.Configuration.subtitle`), or `nil` when it has no subtitle; measured in the title's font, a
-    /// little larger than the subtitle's (assumed: the painter sets the subtitle at 15 pt).
-    package func configurationText(title: String) -> String? {
-        guard buttonStyle != nil, let subtitle, !subtitle.isEmpty else { return nil }
-        return title + "\n" + subtitle
-    }
     /// The configuration's `imagePlacement` (`leading`, `trailing`, `top`, `bottom`) and `imagePadding` (points):
     /// where its image sits beside the title.
     package var imagePlacement: String?
@@ -120,4 +92,48 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var customClass: String?
 
     package init() {}
+}
+
+extension ControlSpec {
+    /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
+    /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
+    /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
+    package static let classicTitleMinimumWidth = 30.0
+
+    /// The size of a button that shows one of UIKit's glyphs and no title (`buttonType` `detailDisclosure`,
+    /// `infoLight`, `infoDark` or `contactAdd`: a 22 pt ring; `close`: a 30 pt disc), the glyph `ButtonPainter`
+    /// draws; nil for other types. Assumed sizes (docs/research/controls.md §11,
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype).
+    package static func glyphButtonSize(_ buttonType: String?) -> Size? {
+        switch buttonType {
+        case "detailDisclosure", "infoLight", "infoDark", "contactAdd": Size(width: 22, height: 22)
+        case "close": Size(width: 30, height: 30)
+        default: nil
+        }
+    }
+
+    /// The content insets of a configuration button (`buttonStyle`, a document's `<buttonConfiguration>`): 7 pt
+    /// above and below its title, 12 pt each side. Assumed: the insets of `UIButton.Configuration.plain()`'s
+    /// medium size, from the 34.333 pt Interface Builder saves for a configuration button with a one-line 17 pt
+    /// title (20.333 pt of text and 14); `ButtonPainter` draws the title inside them.
+    package static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+    /// A configuration button's title as it sizes the button, in templates (`buttonStyle`) and documents
+    /// (`<buttonConfiguration>`) alike: inside `configurationContentInsets`, with its subtitle
+    /// (`UIButton.Configuration.subtitle`) on a line of its own under it, measured in the title's font, a little
+    /// larger than the subtitle's (assumed: `ButtonPainter` sets the subtitle at 15 pt); a title that wraps keeps
+    /// wrapping.
+    package static func configure(_ content: inout TextContent, subtitle: String?) {
+        if let subtitle, !subtitle.isEmpty {
+            content.text += "\n" + subtitle
+            if content.numberOfLines == 1 { content.numberOfLines = 2 }
+        }
+        content.padding = configurationContentInsets
+    }
+
+    /// Whether a button's title is set semibold: a configuration's title is, unless the view names a font or a
+    /// weight (README.md, "Text styles"). The layout measures it, and the picture draws it, in that weight.
+    package static func titleIsSemibold(configured: Bool, fontName: String?, fontWeight: FontWeight?) -> Bool {
+        configured && fontName == nil && fontWeight == nil
+    }
 }
