@@ -111,6 +111,27 @@ import Testing
         }
     }
 
+    /// A storyboard holds at most `InputLimits.scenes` scenes (10,000; the largest of 184 public app
+    /// repositories holds 79, docs/robustness.md): the scene over the limit is named where it is written, and
+    /// no scene past it is decoded. At the limit every scene is read. Smaller limits keep the test quick; the
+    /// standard one is checked at its value.
+    @Test func aStoryboardOfMoreScenesThanTheLimitIsRefusedAtTheFirstSceneTooMany() throws {
+        #expect(InputLimits.standard.scenes == 10_000)
+        var limits = InputLimits.standard
+        limits.scenes = 40
+        let atLimit = Self.storyboard(initial: "c0", scenes: (0..<40).map { Self.scene("c\($0)", title: "T\($0)") })
+        #expect(try ScreenLoader.screens(bytes: Array(atLimit.utf8), file: "Many.storyboard", limits: limits).count == 40)
+        let over = Self.storyboard(initial: "c0", scenes: (0..<45).map { Self.scene("c\($0)", title: "T\($0)") })
+        do {
+            _ = try ScreenLoader.screens(bytes: Array(over.utf8), file: "Many.storyboard", limits: limits)
+            Issue.record("45 scenes were read with a limit of 40")
+        } catch {
+            // Lines 1-4 are the XML declaration, <document>, <device> and <scenes>; scene k (from 0) is line
+            // 5 + k, so the 41st, c40, is on line 45.
+            #expect(error.description == "Many.storyboard:45:1: error: the storyboard has 45 scenes; a document holds at most 40 (limit 'scenes')")
+        }
+    }
+
     /// Each view of each scene is looked up in the document once it is a screen (its image, its font):
     /// 100 scenes of 300 views each (30,000 views) are read in seconds. Walking every view of the document for
     /// each lookup was 30,000 × 30,000 view copies.

@@ -79,8 +79,15 @@ package struct IBDocument: Hashable, Sendable, Codable {
 
     /// Every view controller: scenes' in order, then a XIB's top-level ones.
     package var viewControllers: [IBViewController] {
-        // One array, no array per scene: a document may hold 100,000 scenes.
+        // One array, no array per scene, reserved at its size: a document may hold 100,000 scenes, and a
+        // controller is a large value (its root view and bars are stored inline), so an array grown by
+        // doubling would hold up to three times their size while it copies.
+        var count = objects.reduce(0) { total, object in if case .viewController = object { total + 1 } else { total } }
+        for scene in scenes {
+            for object in scene.objects { if case .viewController = object { count += 1 } }
+        }
         var out: [IBViewController] = []
+        out.reserveCapacity(count)
         for scene in scenes {
             for object in scene.objects { if let controller = object.viewController { out.append(controller) } }
         }

@@ -61,11 +61,18 @@ extension IBDecoder {
                                  location: entry.location)
                 }
             case "scenes":
-                for scene in child.children where scene.name == "scene" {
-                    document.scenes.append(self.scene(scene))
+                let scenes = child.children.filter { $0.name == "scene" }
+                if scenes.count > limits.scenes {
+                    error("the storyboard has \(scenes.count) scenes; a document holds at most \(limits.scenes) (limit 'scenes')",
+                          at: scenes[limits.scenes].location)
                 }
+                document.scenes = scenes.prefix(limits.scenes).map { self.scene($0) }
             case "objects":
-                document.objects = child.children.map { object($0) }
+                if child.children.count > limits.scenes {
+                    error("the document has \(child.children.count) top-level objects; a document holds at most \(limits.scenes) (limit 'scenes')",
+                          at: child.children[limits.scenes].location)
+                }
+                document.objects = child.children.prefix(limits.scenes).map { object($0) }
             case "resources":
                 document.resources = resources(child)
             case "simulatedMetricsContainer":

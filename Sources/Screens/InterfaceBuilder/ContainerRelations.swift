@@ -5,32 +5,38 @@ import InterfaceBuilder
 /// navigation controller whose root it is (or whose stack it is pushed onto), the tab bar controller
 /// whose tab it is. Those decide the bars UIKit draws around the scene's root view.
 struct ContainerRelations {
-    /// Controller id → the navigation controller it is the root of or was pushed in.
-    private var navigationOf: [String: IBViewController] = [:]
+    /// The document's controllers. The tables below hold positions in it, not copies: a controller is a
+    /// large value (its root view and bars are stored inline), and a hostile storyboard within
+    /// `InputLimits.elements` holds hundreds of thousands of them.
+    private let controllers: [IBViewController]
+    /// Controller id → the position of the navigation controller it is the root of or was pushed in.
+    private var navigationOf: [String: Int] = [:]
     /// Controller id → the tab bar controller holding it (directly or through its navigation controller), as
     /// an index into `tabBars`.
     private var tabBarOf: [String: Int] = [:]
-    /// Controller id → the controller whose push put it on the stack (its back button goes there).
-    private var pushedFrom: [String: IBViewController] = [:]
-    /// Each tab bar controller with its tabs' items and the ids of the controllers its tabs show, found once:
-    /// every scene of the tab bar shows the same items.
-    private var tabBars: [(controller: IBViewController, items: [BarItemSpec], firstTab: [String: Int])] = []
+    /// Controller id → the position of the controller whose push put it on the stack (its back button goes there).
+    private var pushedFrom: [String: Int] = [:]
+    /// Each tab bar controller (its position) with its tabs' items and the ids of the controllers its tabs show,
+    /// found once: every scene of the tab bar shows the same items.
+    private var tabBars: [(controller: Int, items: [BarItemSpec], firstTab: [String: Int])] = []
 
     /// Every step looks controllers up by id in a table and visits each push once, so the work grows with the
     /// document's controllers and segues, not with their product: a hostile storyboard of a few megabytes can
     /// hold 100,000 scenes (`XMLLimits.standard` bounds only its elements).
     /// - Parameter controllers: the document's `viewControllers`.
     init(controllers: [IBViewController]) {
+        self.controllers = controllers
         // The first controller with an id, as a search from the start finds it (ids repeat only in broken documents).
-        var byID: [String: IBViewController] = [:]
+        var byID: [String: Int] = [:]
         var positions: [String: [Int]] = [:]
         for (position, controller) in controllers.enumerated() {
-            if byID[controller.id] == nil { byID[controller.id] = controller }
+            if byID[controller.id] == nil { byID[controller.id] = position }
             positions[controller.id, default: []].append(position)
         }
-        for container in controllers where container.kind == .navigationController {
+        func kind(of id: String) -> IBViewControllerKind? { byID[id].map { controllers[$0].kind } }
+        for (position, container) in controllers.enumerated() where container.kind == .navigationController {
             for segue in container.segues where segue.relationship == "rootViewController" {
-                if let destination = segue.destination { navigationOf[destination] = container }
+                if let destination = segue.destination { navigationOf[destination] = position }
             }
         }
         // Pushes: a `show` or `push` segue from a controller inside a navigation controller, or from a view in
@@ -49,19 +55,19 @@ struct ContainerRelations {
             guard let navigation = navigationOf[source.id] else { continue }
             for segue in pushes[position] {
                 guard let destination = segue.destination, navigationOf[destination] == nil,
-                      byID[destination]?.kind != .navigationController else { continue }
+                      kind(of: destination) != .navigationController else { continue }
                 navigationOf[destination] = navigation
-                pushedFrom[destination] = source
+                pushedFrom[destination] = position
                 for later in positions[destination] ?? [] { passes.activate(later, after: position) }
             }
         }
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
-        for (id, owner) in navigationOf { stacks[owner.id, default: []].append(id) }
-        for container in controllers where container.kind == .tabBarController {
+        for (id, owner) in navigationOf { stacks[controllers[owner].id, default: []].append(id) }
+        for (position, container) in controllers.enumerated() where container.kind == .tabBarController {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
             let items = tabs.compactMap { segue -> BarItemSpec? in
-                guard let destination = segue.destination.flatMap({ byID[$0] }) else { return nil }
+                guard let destination = segue.destination.flatMap({ byID[$0] }).map({ controllers[$0] }) else { return nil }
                 guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "") }
                 var spec = Self.barItem(item)
                 if spec.title == nil, spec.tabSystemItem == nil { spec.title = destination.title ?? "" }
@@ -72,12 +78,12 @@ struct ContainerRelations {
             for (tab, id) in tabs.compactMap(\.destination).filter({ byID[$0] != nil }).enumerated() where firstTab[id] == nil {
                 firstTab[id] = tab
             }
-            tabBars.append((container, items, firstTab))
+            tabBars.append((position, items, firstTab))
             for segue in tabs {
                 guard let destination = segue.destination else { continue }
                 tabBarOf[destination] = tabBars.count - 1
-                if let navigation = byID[destination], navigation.kind == .navigationController {
-                    for id in stacks[navigation.id] ?? [] { tabBarOf[id] = tabBars.count - 1 }
+                if kind(of: destination) == .navigationController {
+                    for id in stacks[destination] ?? [] { tabBarOf[id] = tabBars.count - 1 }
                 }
             }
         }
@@ -87,7 +93,7 @@ struct ContainerRelations {
     func controllerSpec(for controller: IBViewController) -> ControllerSpec {
         var spec = ControllerSpec(location: controller.location)
         let title = controller.navigationItem?.title ?? controller.title
-        if let navigation = navigationOf[controller.id] {
+        if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
             let bar = navigation.navigationBar.flatMap(Self.bar)
             let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
             // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
@@ -95,7 +101,7 @@ struct ContainerRelations {
             let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
             spec.navigationBar?.isTranslucent = Self.isTranslucent(controller.simulatedTopBar, declared: bar)
-            spec.navigationBar?.backTitle = pushedFrom[controller.id].flatMap { Self.backTitle(from: $0) }
+            spec.navigationBar?.backTitle = pushedFrom[controller.id].map { Self.backTitle(from: controllers[$0]) }
             if navigation["toolbarHidden"] == "NO" {
                 spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: navigation.location)
                 spec.toolbar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: navigation.toolbar.flatMap(Self.bar))
@@ -119,12 +125,13 @@ struct ContainerRelations {
             }
         }
         if let index = tabBarOf[controller.id] {
-            let (tabBar, items, firstTab) = tabBars[index]
+            let (tabBarPosition, items, firstTab) = tabBars[index]
+            let tabBar = controllers[tabBarPosition]
             spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: tabBar.tabBar.flatMap(Self.bar))
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
             // controller that holds it.
-            spec.tabBar?.selected = firstTab[controller.id] ?? navigationOf[controller.id].flatMap { firstTab[$0.id] }
+            spec.tabBar?.selected = firstTab[controller.id] ?? navigationOf[controller.id].flatMap { firstTab[controllers[$0].id] }
         } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
