@@ -1,4 +1,6 @@
 import Foundation
+import Diagnostics
+import TestSupport
 @testable import Screens
 import Testing
 
@@ -51,6 +53,26 @@ import Testing
         let small = try? VectorDecoder.decode(Self.nestedFormsPDF(depth: 3), format: .pdf, scale: 3, maximumSide: 8192, maximumPixels: 8192 * 8192)
         #expect(small?.width == 30 && small?.height == 30)
         #expect(small?.pixels[(15 * 30 + 15) * 4 ..< (15 * 30 + 15) * 4 + 4] == [0, 0, 0, 255])
+    }
+
+    /// A file that failed to draw is not drawn again for the process (`UndrawableVectors`): every image view of
+    /// every scene that names it would otherwise wait out the 5 s limit again. The second read of the same bytes
+    /// at the same scale is a placeholder at once; a file with other bytes is still drawn.
+    @Test(.timeLimit(.minutes(1))) func aVectorFileThatFailedIsNotDrawnAgain() throws {
+        let folder = try ScratchFolder.make("bezel-undrawable")
+        try Data(Self.nestedFormsPDF(depth: 41)).write(to: URL(fileURLWithPath: folder + "/slow.pdf"))
+        try Data(Self.nestedFormsPDF(depth: 2)).write(to: URL(fileURLWithPath: folder + "/quick.pdf"))
+        let location = SourceLocation(file: "Contents.json", line: 1, column: 1)
+        func read(_ name: String) throws -> ImageFile? {
+            try ImageFiles.readVectorIfDrawable(name, key: name, format: .pdf, scale: 1, beneath: folder, at: location, pixelsSoFar: 0)
+        }
+        var started = ContinuousClock.now
+        #expect(try read("slow.pdf") == nil)
+        #expect(ContinuousClock.now - started > .seconds(4))
+        started = ContinuousClock.now
+        #expect(try read("slow.pdf") == nil)
+        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(try read("quick.pdf")?.width == 10)
     }
 
     /// A grey 1-bit PNG of 30,000 × 30,000 zero pixels, compressed to about 700 KB: a deflate stream (RFC 1951)

@@ -76,16 +76,20 @@ enum ImageFiles {
     ) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
         let shown = MessageText.shown(path)
+        let sha256 = SHA256.hash(bytes).hex
+        let known = UndrawableVectors.Key(sha256: sha256, format: format.rawValue, scale: scale)
+        if UndrawableVectors.reason(for: known) != nil { return nil }
         do {
             let image = try VectorDecoder.decode(bytes, format: format, scale: scale, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
-            return ImageFile(path: key, sha256: SHA256.hash(bytes).hex, width: image.width, height: image.height, pixels: image.pixels)
+            return ImageFile(path: key, sha256: sha256, width: image.width, height: image.height, pixels: image.pixels)
         } catch {
             switch error {
             // A drawing too large at this scale is a named placeholder, not a refused screen: its size is
             // the scale's doing (a full-screen PDF background passes 8192 pixels a side only at @3x on an iPad).
             case .tooLarge(let width, let height):
                 throw .pastBudget(InputError(at: location, "image '\(shown)' would be \(width) × \(height) pixels at @\(scale)x, past the screen's image budget"))
-            case .invalid:
+            case .invalid(let reason):
+                UndrawableVectors.remember(reason, for: known)
                 return nil
             }
         }
