@@ -15,11 +15,13 @@ package enum BatchDriver {
     /// The per-image pipeline as the driver calls it: the job and the screen it was planned from.
     package typealias ScreenRenderFunction = @Sendable (RenderJob, Screen) throws -> RenderResult
 
-    /// The loaded templates and the jobs of the whole matrix (before sharding), in matrix order, and the
+    /// The loaded templates and the jobs of the whole matrix (before sharding), in matrix order, the
     /// documents that hold no scene with a view (a XIB of only objects or gesture recognizers): drawn as
-    /// nothing and named in a note (`ScreenLoader.emptyDocumentNote`), as `bezel layout` and `bezel check` do.
-    package static func plan(_ request: BatchRequest) throws(InputError) -> (screens: [String: Screen], jobs: [RenderJob], emptyDocuments: [String]) {
-        let paths = try TemplateFinder.templates(in: request.config.templates)
+    /// nothing and named in a note (`ScreenLoader.emptyDocumentNote`), as `bezel layout` and `bezel check` do,
+    /// and the notes on what the folder searches left out (`TemplateSearch.notes`).
+    package static func plan(_ request: BatchRequest) throws(InputError) -> BatchPlan {
+        let search = try TemplateFinder.search(in: request.config.templates)
+        let paths = search.paths
         var screens: [String: Screen] = [:]
         var emptyDocuments: [String] = []
         var matrixScreens: [MatrixScreen] = []
@@ -53,7 +55,10 @@ package enum BatchDriver {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
-        if request.savedDevice { return (screens, try savedJobs(request, screens: screens, matrixScreens: matrixScreens), emptyDocuments) }
+        if request.savedDevice {
+            return BatchPlan(screens: screens, jobs: try savedJobs(request, screens: screens, matrixScreens: matrixScreens),
+                             emptyDocuments: emptyDocuments, notes: search.notes)
+        }
         let config = request.config
         if let device = request.device {
             // One device named: the planner plans on it alone, no catalogue swept and no selection read again.
@@ -63,7 +68,7 @@ package enum BatchDriver {
             if jobs.isEmpty && !matrixScreens.isEmpty {
                 throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(config, device: device))])
             }
-            return (screens, jobs, emptyDocuments)
+            return BatchPlan(screens: screens, jobs: jobs, emptyDocuments: emptyDocuments, notes: search.notes)
         }
         var plan = ProfilePlan(orientations: config.orientations, windows: config.windows, ios: request.ios,
                                appearances: config.forcedAppearances, defaultAppearances: config.appearances)
@@ -86,7 +91,7 @@ package enum BatchDriver {
             // Drawing nothing is not success: the selection and the templates share no profile.
             throw InputError([Diagnostic(.error, at: nil, "nothing to render: " + emptyMatrixReason(config))])
         }
-        return (screens, jobs, emptyDocuments)
+        return BatchPlan(screens: screens, jobs: jobs, emptyDocuments: emptyDocuments, notes: search.notes)
     }
 
     /// `--device saved`: one job per scene (per appearance asked for), on the profile Interface Builder
@@ -145,18 +150,15 @@ package enum BatchDriver {
     /// renders; `checkUnchanged` compares a job skipped as unchanged with its golden. `planned` is
     /// `plan(request)` when the caller already made it (the templates are then not loaded again).
     package static func run(
-        _ request: BatchRequest, planned: (screens: [String: Screen], jobs: [RenderJob], emptyDocuments: [String])? = nil, terminal: BatchTerminal,
+        _ request: BatchRequest, planned: BatchPlan? = nil, terminal: BatchTerminal,
         shouldStop: @escaping @Sendable () -> Bool = { InterruptFlag.isRequested },
         findOrphans: (([RenderJob]) throws(InputError) -> [OrphanedGolden])? = nil,
         checkUnchanged: (@Sendable (RenderJob, Screen, ManifestEntry) throws -> GoldenResult?)? = nil,
         render: @escaping ScreenRenderFunction
     ) throws(InputError) -> BatchOutcome {
-        let (screens, jobs): ([String: Screen], [RenderJob])
-        if let planned {
-            (screens, jobs, _) = planned
-        } else {
-            (screens, jobs, _) = try plan(request)
-        }
+        let made: BatchPlan
+        if let planned { made = planned } else { made = try plan(request) }
+        let (screens, jobs) = (made.screens, made.jobs)
         let config = request.config
         var options = BatchOptions(
             output: OutputFolder(config.output), workers: config.jobs ?? terminal.processors, force: request.force,

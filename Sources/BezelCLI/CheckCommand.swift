@@ -96,7 +96,9 @@ struct CheckCommand: Command {
         let (plan, savedDevice) = try profilePlan(arguments, config: config)
 
         let direction = try arguments.value("layout-direction").map(ConfigOverrides.layoutDirection)
-        let paths = try TemplateFinder.templates(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
+        let search = try TemplateFinder.search(in: arguments.positionals.isEmpty ? config.templates : arguments.positionals)
+        let paths = search.paths
+        for note in search.notes { console.err("\(note.description)\n") }
         let typesetter: Typesetter
         do {
             typesetter = try Typesetter.standard()

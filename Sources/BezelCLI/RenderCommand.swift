@@ -118,6 +118,7 @@ struct RenderCommand: Command {
         // Planned once: the notes, the batch and the sheets all work from the same loaded templates.
         let planned = try BatchDriver.plan(request)
         if !quiet {
+            for note in planned.notes { console.err("\(note.description)\n") }
             for path in planned.emptyDocuments { console.err("\(ScreenLoader.emptyDocumentNote(file: path).description)\n") }
             for note in uncheckedNotes(request, planned: planned.jobs) { console.err("\(note)\n") }
         }

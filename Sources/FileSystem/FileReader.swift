@@ -52,6 +52,33 @@ package enum FileReader {
         return try read(descriptor: descriptor, path: path, kind: kind)
     }
 
+    /// The first `count` bytes (fewer when the file is shorter) of the regular file at `relative` inside
+    /// `folder`, following no link below `folder`, whatever the file's size: for deciding what a file found by a
+    /// folder search is before it is read whole (`TemplateFinder`).
+    package static func head(_ relative: String, beneath folder: String, count: Int) throws(FileError) -> [UInt8] {
+        let path = joined(folder, relative)
+        let descriptor = try openBeneath(relative, in: folder, kind: .template, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, kind: .template, reason: reason(errno)) }
+        let type = FileType(mode: status.st_mode)
+        guard type == .regular else { throw FileError(path: path, kind: .template, reason: .notRegular(type)) }
+        // Room for what `st_size` says, one byte more to see the end; a file that grows is read no further.
+        let room = min(count, max(0, Int(status.st_size)) + 1)
+        var bytes = [UInt8](repeating: 0, count: room)
+        var filled = 0
+        while filled < room {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, room - filled) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, kind: .template, reason: reason(errno))
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes.prefix(filled))
+    }
+
     /// Opens a path the user gave for reading. Its type is looked at first, so a device is refused
     /// without being opened (opening some has effects of its own); `fstat` on the descriptor checks
     /// again, since the path may change in between.

@@ -80,4 +80,59 @@ import Testing
     func templateNames(name: String, isTemplate: Bool) {
         #expect(TemplateFinder.isTemplateName(name) == isTemplate)
     }
+
+    /// A whole app's folder: the screens are its documents and templates; what else it holds is left out and
+    /// said in notes. Xcode's packages (an asset catalogue's `Contents.json`, a project's settings) are left out
+    /// silently, documents under `Pods/` and `Carthage/`, JSON and YAML with no top-level `screen` key and macOS
+    /// documents are named. A template whose YAML is broken still names its screen, so it is still read (and
+    /// is its own error); a file named directly is read whatever it holds.
+    @Test func anAppFolderGivesItsScreensAndNamesWhatItLeftOut() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-app-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let iOS = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">"
+        let mac = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\">"
+        let files = [
+            "App/Base.lproj/Main.storyboard": iOS, "App/Cell.xib": iOS, "Mac/MainMenu.xib": mac,
+            "App/Assets.xcassets/Contents.json": "{\"info\": {\"version\": 1}}",
+            "App/Assets.xcassets/Star.imageset/Contents.json": "{\"images\": []}",
+            "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/config.json": "{}",
+            "Pods/Lib/Lib.xib": iOS, "Carthage/Checkouts/Kit/Demo.storyboard": iOS,
+            "App/GoogleService.json": "{\"project_info\": {\"screen\": 1}}", "ci.yml": "jobs:\n  build: {}\n",
+            "Screens/login.yml": "# Login\nscreen: login\nviews: []\n", "Screens/card.json": "{\n  \"screen\" : \"card\"\n}",
+            "Screens/broken.yml": "screen: broken\n  views: [\n",
+        ]
+        for (file, text) in files {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let search = try TemplateFinder.search(in: [root])
+        #expect(search.paths == ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "Screens/broken.yml", "Screens/card.json",
+                                 "Screens/login.yml"].map { root + "/" + $0 })
+        #expect(search.skipped == [
+            .init(path: root + "/App/GoogleService.json", reason: .notTemplate),
+            .init(path: root + "/Carthage/Checkouts/Kit/Demo.storyboard", reason: .dependency),
+            .init(path: root + "/Mac/MainMenu.xib", reason: .otherPlatform),
+            .init(path: root + "/Pods/Lib/Lib.xib", reason: .dependency),
+            .init(path: root + "/ci.yml", reason: .notTemplate),
+        ])
+        #expect(search.notes.map(\.description) == [
+            "note: left out 2 files inside Pods/ or Carthage/ (third-party code; name the folder to draw them): \(root)/Carthage/Checkouts/Kit/Demo.storyboard, \(root)/Pods/Lib/Lib.xib",
+            "note: left out 1 document of macOS or watchOS (Bezel draws iOS and tvOS screens): \(root)/Mac/MainMenu.xib",
+            "note: left out 2 files that are not Bezel templates (JSON or YAML with no top-level 'screen' key): \(root)/App/GoogleService.json, \(root)/ci.yml",
+        ])
+        // Named directly, a folder of dependencies is searched, and a file is read whatever it holds.
+        #expect(try TemplateFinder.templates(in: [root + "/Pods"]) == [root + "/Pods/Lib/Lib.xib"])
+        #expect(try TemplateFinder.templates(in: [root + "/ci.yml"]) == [root + "/ci.yml"])
+        // A folder with nothing to draw is an error, after the notes on what it held.
+        do {
+            _ = try TemplateFinder.search(in: [root + "/Mac"])
+            Issue.record("a folder of macOS documents gave screens")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "note: left out 1 document of macOS or watchOS (Bezel draws iOS and tvOS screens): \(root)/Mac/MainMenu.xib",
+                "error: no template (*.yml, *.yaml, *.json) or Interface Builder document (*.storyboard, *.xib) under '\(root)/Mac'",
+            ])
+        }
+    }
 }
