@@ -38,6 +38,11 @@ package struct Profile: Hashable, Sendable, Codable {
     /// The appearance the app is drawn in; `nil` is light, UIKit's default. Kept optional so a light
     /// profile encodes (and hashes, and names its files) exactly as before the axis existed.
     package var appearance: Appearance?
+    /// True when the profile stands for Interface Builder's canvas as a document saved it (`--device saved`,
+    /// `SavedProfile`) rather than for the device at run time: the layout then keeps what only the canvas has,
+    /// such as placeholder constraints (docs/research/ib-defaults.md §30). Nil otherwise, so every other profile
+    /// encodes and hashes exactly as before.
+    package var isSavedCanvas: Bool?
 
     init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,

@@ -66,6 +66,8 @@ package enum LayoutEngine {
         // was made for the screen before that change, so the changed screen is prepared for itself.
         var screen = screen, preparation = preparation
         if let adjusted = screen.withTableCellContentMargins(ios: app.ios) { (screen, preparation) = (adjusted, nil) }
+        // Interface Builder's canvas keeps placeholder constraints (docs/research/ib-defaults.md §30).
+        if profile.isSavedCanvas == true, let canvas = screen.withPlaceholderConstraints() { (screen, preparation) = (canvas, nil) }
 
         // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
         let prepared = preparation ?? ScreenPreparation.of(screen)

@@ -162,9 +162,10 @@ import Testing
         #expect(result.views.map(\.id) == ["statusBar", "navigationBar", "tabBar", "toolbar", "homeIndicator", "list"])
         // Bars point at their controller entries (Build.screen writes them on lines 3, 4 and 5).
         #expect(result.views.prefix(5).map { $0.location?.line } == [nil, 3, 4, 5, nil])
-        // Toolbar (44, assumed on notch phones) sits on the 83-pt tab bar: 812 − 83 − 44 = 685.
-        #expect(result.view("toolbar")?.frame == Rect(x: 0, y: 685, width: 375, height: 44))
-        #expect(result.safeAreaInsets.bottom == 127)
+        // Toolbar (49 on phones with a home indicator, as Interface Builder's canvas saves a navigation
+        // controller's toolbar, ib-defaults §31; still marked assumed) sits on the 83-pt tab bar: 812 − 83 − 49 = 680.
+        #expect(result.view("toolbar")?.frame == Rect(x: 0, y: 680, width: 375, height: 49))
+        #expect(result.safeAreaInsets.bottom == 132)
         #expect(result.assumptions.contains { $0.contains("toolbar") })
         // Home indicator: 134×5, 8 pt above the bottom edge (BEZ, RNHI).
         #expect(result.view("homeIndicator")?.frame == Rect(x: 120.5, y: 799, width: 134, height: 5))

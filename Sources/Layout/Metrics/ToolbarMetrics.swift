@@ -4,8 +4,10 @@ import Devices
 enum ToolbarMetrics {
     /// The bar's own height, without the bottom inset.
     ///
-    /// - iPhone, regular height: 44 (HACK12IPAD, QMUI). On notch phones 44 or 49 is disputed (Conflicts #3:
-    ///   QMUI today 44 + 34 = 78, GEEKQ 49 for an IB toolbar); 44 is used and marked assumed.
+    /// - iPhone, regular height: 44 (HACK12IPAD, QMUI). On phones with a home indicator the sources disagree,
+    ///   44 or 49 (Conflicts #3: QMUI today 44 + 34 = 78, GEEKQ 49 for an IB toolbar); Interface Builder's canvas
+    ///   saves a navigation controller's toolbar 49 pt tall above the 34 pt indicator (docs/research/ib-defaults.md
+    ///   §31), so 49 is used, marked measured on the canvas. A free-standing toolbar is a view, not this bar.
     /// - iPhone, compact height: 32 on compact-width phones (STACKGUIDES, QMUI), 44 on regular-width phones (QMUI).
     /// - iPad: 44 before iOS 12, 50 from iOS 12 (HACK12IPAD); 50 + 20 = 70 with a home indicator (QMUI).
     static func barHeight(for profile: Profile) -> Metric {
@@ -15,7 +17,7 @@ enum ToolbarMetrics {
             if profile.verticalSizeClass == .compact {
                 metric = .sourced(profile.horizontalSizeClass == .regular ? 44 : 32)
             } else if profile.hasHomeIndicator {
-                metric = .assumed(44, "toolbar on notch phones is 44 or 49 (uikit-metrics Conflicts #3); 44 used")
+                metric = .assumed(49, "toolbar on home-indicator phones: 49, as Interface Builder's canvas saves it (ib-defaults §31; uikit-metrics Conflicts #3)")
             } else {
                 metric = .sourced(44)
             }

@@ -9,6 +9,12 @@ import Screens
 /// laid out on the canvas their frames were saved for (`SavedCanvas`).
 package enum SavedProfile {
     package static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
+        var profile = try resolved(for: screen, ios: ios)
+        profile.isSavedCanvas = true
+        return profile
+    }
+
+    private static func resolved(for screen: Screen, ios: Int?) throws(InputError) -> Profile {
         guard let origin = screen.document else {
             throw InputError(at: screen.location, "--device saved needs a storyboard or XIB; '\(screen.file)' is a template")
         }

@@ -135,7 +135,8 @@ struct ContainerRelations {
         } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
-        } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("Toolbar") {
+        } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar ?? inferredToolbar(of: controller),
+                  !bottom.isNone, bottom.element.contains("Toolbar") {
             spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: bottom.location)
             spec.toolbar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
         }
@@ -145,6 +146,28 @@ struct ContainerRelations {
         spec.extendedLayoutIncludesOpaqueBars = controller.extendedLayoutIncludesOpaqueBars
         if let adjusts = controller.automaticallyAdjustsScrollViewInsets { spec.automaticallyAdjustsScrollViewInsets = adjusts }
         return spec
+    }
+
+    /// The simulated toolbar a pushed controller with no bottom-bar metric of its own ("Inferred" in Interface
+    /// Builder) shows: that of the controller whose push put it on the stack, or of the one before it. A
+    /// navigation controller has one toolbar for its whole stack, showing the top controller's items
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller, "Displaying a Navigation
+    /// Toolbar"), so a stack whose root simulates one shows it on every pushed scene, as the canvas saved them
+    /// (docs/research/ib-defaults.md §31). Nil when no controller up the chain simulates a toolbar, or one
+    /// writes another bottom bar or none, and for a controller that hides the bottom bar when pushed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
+    private func inferredToolbar(of controller: IBViewController) -> IBSimulatedMetric? {
+        guard !controller.hidesBottomBarWhenPushed else { return nil }
+        var source = pushedFrom[controller.id]
+        var steps = 0
+        while let current = source, steps < pushedFrom.count {
+            if let bottom = current.simulatedBottomBar {
+                return bottom.isNone || !bottom.element.contains("Toolbar") ? nil : bottom
+            }
+            source = pushedFrom[current.id]
+            steps += 1
+        }
+        return nil
     }
 }
 

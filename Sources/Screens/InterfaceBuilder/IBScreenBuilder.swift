@@ -13,6 +13,8 @@ struct IBScreenBuilder {
     let rootID: String
     private var guides: [LayoutGuideNode] = []
     private var constraints: [LayoutConstraint] = []
+    /// Constraints marked `placeholder="YES"`: only Interface Builder's canvas holds them (`DocumentOrigin`).
+    private var placeholderConstraints: [LayoutConstraint] = []
     private var variations: [ConstraintVariation] = []
     /// Every view id of the screen's tree, the root's included: constraints naming anything else (a
     /// prototype cell's content, a bar's item) belong to another hierarchy and are left out.
@@ -56,9 +58,13 @@ struct IBScreenBuilder {
             root.layout.translatesAutoresizingMaskIntoConstraints = false
             views = [root]
         }
-        constraints = constraints.filter { constraint in
-            itemIDs.contains(constraint.firstItem) && constraint.secondItem.map(itemIDs.contains) != false
+        let ids = itemIDs
+        let inTree = { (constraint: LayoutConstraint) in
+            ids.contains(constraint.firstItem) && constraint.secondItem.map(ids.contains) != false
         }
+        constraints = constraints.filter(inTree)
+        var origin = origin
+        origin.placeholderConstraints = placeholderConstraints.filter(inTree)
         if !rootView.isPlainContainer {
             for attribute: LayoutAttribute in [.top, .left, .bottom, .right] {
                 constraints.append(LayoutConstraint(rootView.id, attribute, .equal, rootID, attribute, location: rootView.location))
@@ -163,16 +169,18 @@ struct IBScreenBuilder {
             }
             guides.append(LayoutGuideNode(id: guide.id, owner: owner, kind: kind, location: guide.location))
         }
-        for constraint in view.constraints where !constraint.placeholder {
+        for constraint in view.constraints {
             guard let first = LayoutAttribute(ib: constraint.firstAttribute) else { continue }
             let second = constraint.secondAttribute.flatMap { LayoutAttribute(ib: $0) } ?? .notAnAttribute
             func item(_ id: String) -> String { id == rootView.id ? rootID : id }
-            constraints.append(LayoutConstraint(
+            let converted = LayoutConstraint(
                 item(constraint.firstItem ?? constraint.holderID), first,
                 LayoutRelation(rawValue: constraint.relation.rawValue) ?? .equal, constraint.secondItem.map(item), second,
                 multiplier: constraint.multiplier, constant: constraint.constant,
                 priority: LayoutPriority(Float(constraint.priority)), identifier: constraint.identifier,
-                sourceID: constraint.id, location: constraint.location))
+                sourceID: constraint.id, location: constraint.location)
+            // "Remove at build time": the compiled document leaves it out, the canvas keeps it.
+            if constraint.placeholder { placeholderConstraints.append(converted) } else { constraints.append(converted) }
         }
         for variation in view.variations {
             guard let classes = Self.sizeClasses(variation.key) else { continue }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 import Geometry
 
@@ -37,6 +38,10 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// Whether the scene's controller is the destination of an embed segue: a child whose view fills a
     /// container view, below no status bar (docs/research/ib-defaults.md §27).
     package var isEmbedded: Bool
+    /// The scene's placeholder constraints (`placeholder="YES"`, "Remove at build time"): left out of the
+    /// screen's constraints, as the app never has them, but held by Interface Builder's canvas, which saved the
+    /// frames with them (docs/research/ib-defaults.md §30); `--device saved` lays the scene out with them.
+    package var placeholderConstraints: [LayoutConstraint] = []
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
