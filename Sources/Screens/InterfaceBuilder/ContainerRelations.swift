@@ -16,6 +16,9 @@ struct ContainerRelations {
     private var tabBarOf: [String: Int] = [:]
     /// Controller id → the position of the controller whose push put it on the stack (its back button goes there).
     private var pushedFrom: [String: Int] = [:]
+    /// Pushed controller id → the position of the nearest controller up its push chain that writes a simulated
+    /// bottom bar (`inferredToolbar(of:)`), found once for each chain.
+    private var bottomBarSource: [String: Int] = [:]
     /// Each tab bar controller (its position) with its tabs' items and the ids of the controllers its tabs show,
     /// found once: every scene of the tab bar shows the same items.
     private var tabBars: [(controller: Int, items: [BarItemSpec], firstTab: [String: Int])] = []
@@ -64,6 +67,23 @@ struct ContainerRelations {
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
         for (id, owner) in navigationOf { stacks[controllers[owner].id, default: []].append(id) }
+        // Each pushed controller's nearest ancestor in its push chain with a simulated bottom bar: the chain is
+        // walked up until a controller whose answer is known, and every controller on the way takes the answer,
+        // so a chain of n pushes costs n steps in all (a chain can hold thousands, `DocumentScaleTests`).
+        var settled: Set<String> = []
+        for controller in controllers where pushedFrom[controller.id] != nil && !settled.contains(controller.id) {
+            var path: [String] = []
+            var id = controller.id
+            var found: Int?
+            while let source = pushedFrom[id], !settled.contains(id), path.count <= controllers.count {
+                path.append(id)
+                settled.insert(id)
+                if controllers[source].simulatedBottomBar != nil { found = source; break }
+                id = controllers[source].id
+                if settled.contains(id) { found = bottomBarSource[id]; break }
+            }
+            for step in path { bottomBarSource[step] = found }
+        }
         for (position, container) in controllers.enumerated() where container.kind == .tabBarController {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
             let items = tabs.compactMap { segue -> BarItemSpec? in
@@ -157,17 +177,9 @@ struct ContainerRelations {
     /// writes another bottom bar or none, and for a controller that hides the bottom bar when pushed
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
     private func inferredToolbar(of controller: IBViewController) -> IBSimulatedMetric? {
-        guard !controller.hidesBottomBarWhenPushed else { return nil }
-        var source = pushedFrom[controller.id]
-        var steps = 0
-        while let current = source, steps < pushedFrom.count {
-            if let bottom = current.simulatedBottomBar {
-                return bottom.isNone || !bottom.element.contains("Toolbar") ? nil : bottom
-            }
-            source = pushedFrom[current.id]
-            steps += 1
-        }
-        return nil
+        guard !controller.hidesBottomBarWhenPushed, let source = bottomBarSource[controller.id],
+              let bottom = controllers[source].simulatedBottomBar else { return nil }
+        return bottom.isNone || !bottom.element.contains("Toolbar") ? nil : bottom
     }
 }
 
