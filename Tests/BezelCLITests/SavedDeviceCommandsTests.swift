@@ -128,6 +128,30 @@ import Testing
         #expect(!forged.out.split(separator: "\n").contains { $0.hasPrefix("README.md") }, "\(forged.out)")
     }
 
+    /// Xcode saves every tvOS storyboard on `<device id="appleTV" orientation="landscape">`: the TV's one
+    /// screen, 1920 × 1080 pt (Apple's tvOS HIG, "Layout": https://developer.apple.com/design/human-interface-guidelines/layout),
+    /// which does not rotate. `--device saved` lays it out on that screen instead of refusing a landscape TV.
+    @Test func aTVStoryboardSavedLandscapeLaysOutOnTheTVScreen() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/TV.storyboard"
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="13529" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES" initialViewController="tv">
+                <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+                <scenes>
+                    <scene sceneID="tv-s"><objects><viewController id="tv" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="tv-v"><rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view>
+                    </viewController></objects></scene>
+                </scenes>
+            </document>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = run(["layout", path, "--device", "saved"])
+        #expect(result.status == ExitStatus.success, "\(result.err)")
+        #expect(result.out.contains("apple-tv-4k") && result.out.contains("window 1920x1080"), "\(result.out)")
+    }
+
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="fine">

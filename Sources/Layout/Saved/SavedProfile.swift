@@ -44,7 +44,10 @@ package enum SavedProfile {
             throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
         }
-        let orientation: Orientation = landscape ? .landscapeLeft : .portrait
+        // Xcode writes `orientation="landscape"` on every tvOS document's `appleTV` device: the TV screen is
+        // 1920 × 1080 and does not rotate, which Bezel's catalogue models as a TV's one orientation, portrait
+        // (`Device.orientations`).
+        let orientation: Orientation = landscape && device.orientations.contains(.landscapeLeft) ? .landscapeLeft : .portrait
         var profile: Profile
         do {
             // A canvas of Xcode 5-7 shows the iOS of its era: the nearest Bezel evaluates (`SavedCanvas.ios`);
