@@ -199,6 +199,21 @@ import Testing
         #expect(screen.substitutes.contains(Substitute(what: "HEIC image", id: "logo", name: "Logo")))
     }
 
+    /// A PNG in Apple's CgBI variant (the `CgBI` chunk before `IHDR` that Xcode's build writes,
+    /// https://iphonedevwiki.net/index.php/CgBI_file_format), committed in a catalogue or beside the document, is a
+    /// placeholder named by its format, not an error: libpng cannot decode it, and the document still lays out.
+    @Test func cgbiPNGIsNamedNotRefused() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        // The signature, then a CgBI chunk (length 4, type, data, CRC) and the start of IHDR: enough to be known.
+        let cgbi: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 4] + Array("CgBI".utf8) + [0x50, 0, 0x20, 0x02, 0x2B, 0xD5, 0xB3, 0x7F]
+            + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
+        try project.write("Assets.xcassets/Logo.imageset/logo.png", cgbi)
+        try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png"}]}"#)
+        let screen = try ScreenLoader.single(path: project.document)
+        #expect(screen.substitutes.contains(Substitute(what: "CgBI PNG image", id: "logo", name: "Logo")))
+    }
+
     /// A file named `.png` that holds no image (here a link checked out as its text) is a named placeholder, not
     /// an error: the document still lays out, as Interface Builder still opens it.
     @Test func imageFileWithoutAnImageIsNamed() throws {

@@ -89,10 +89,11 @@ enum AssetImageSet {
     }
 
     /// What a file that failed to read makes of its image: a placeholder when only the screen's budget
-    /// stopped it, else the file's problem.
+    /// stopped it or Bezel cannot decode its format (`ImageFiles.Failure.undrawable`), else the file's problem.
     static func placeholder(for failure: ImageFiles.Failure) throws(InputError) -> AssetImageSet {
         switch failure {
         case .pastBudget: return .pastBudget
+        case .undrawable(let format, _): return .undrawable(format: format)
         case .unreadable(let problem): throw problem
         }
     }

@@ -20,12 +20,28 @@ enum ImageFiles {
     enum Failure: Error {
         case pastBudget(InputError)
         case unreadable(InputError)
+        /// A file in a format Bezel cannot decode though Apple's tools can (`cgbiFormat`): a document draws it
+        /// as a named placeholder, as it does a catalogue's HEIC file.
+        case undrawable(format: String, InputError)
 
         var error: InputError {
             switch self {
-            case .pastBudget(let error), .unreadable(let error): error
+            case .pastBudget(let error), .unreadable(let error), .undrawable(_, let error): error
             }
         }
+    }
+
+    /// The name a PNG in Apple's "CgBI" variant is given in "not drawn exactly". Xcode's build writes PNGs this
+    /// way for iOS apps (`pngcrush -iphone`: a `CgBI` chunk before `IHDR`, raw deflate without the zlib header,
+    /// premultiplied BGRA; https://iphonedevwiki.net/index.php/CgBI_file_format), and such files are sometimes
+    /// committed, copied out of a built app. libpng refuses them ("CgBI: unhandled critical chunk").
+    static let cgbiFormat = "CgBI PNG"
+
+    /// Whether `bytes` are a PNG whose first chunk is `CgBI` (the signature's 8 bytes, then the chunk's
+    /// 4-byte length and its type).
+    static func isCgBI(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 16 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            && bytes[12..<16].elementsEqual("CgBI".utf8)
     }
 
     /// The images `views` name, by path, read beneath the folder of the template `file`.
@@ -105,6 +121,10 @@ enum ImageFiles {
 
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
+        if isCgBI(bytes) {
+            throw .undrawable(format: cgbiFormat, InputError(at: location,
+                "image '\(MessageText.shown(path))' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG), which Bezel cannot decode"))
+        }
         let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
         if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
             size.width <= maximumSide, size.height <= maximumSide
