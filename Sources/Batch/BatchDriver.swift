@@ -22,6 +22,8 @@ package enum BatchDriver {
     package static func plan(_ request: BatchRequest) throws(InputError) -> BatchPlan {
         let search = try TemplateFinder.search(in: request.config.templates)
         let paths = search.paths
+        // Documents of one name (one storyboard per language or target) each get their own output folders.
+        let documentNames = SceneNames.documentNames(for: paths)
         var screens: [String: Screen] = [:]
         var emptyDocuments: [String] = []
         var matrixScreens: [MatrixScreen] = []
@@ -30,8 +32,14 @@ package enum BatchDriver {
             do throws(InputError) {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
                 let bytes = try ScreenLoader.bytes(path: path)
-                let loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets,
+                var loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets,
                                                       allowEmpty: true)
+                let own = SceneNames.documentName(path: path)
+                if let unique = documentNames[path], unique != own {
+                    for index in loaded.indices where loaded[index].name.hasPrefix(own + "/") {
+                        loaded[index].name = unique + loaded[index].name.dropFirst(own.count)
+                    }
+                }
                 if loaded.isEmpty { emptyDocuments.append(path) }
                 for var screen in loaded {
                     if let direction = request.config.layoutDirection { screen.layoutDirection = direction }

@@ -152,6 +152,21 @@ import Testing
         #expect(result.out.contains("apple-tv-4k") && result.out.contains("window 1920x1080"), "\(result.out)")
     }
 
+    /// Two storyboards of one name in a folder run (one per target, or per language): each gets output folders
+    /// of its own, named after its nearest folder, instead of a refusal because their outputs would collide.
+    @Test func documentsOfOneNameInAFolderRunEachGetTheirOwnFolders() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for target in ["App", "Widget"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/in/\(target)", withIntermediateDirectories: true)
+            try Self.storyboard.write(toFile: "\(folder)/in/\(target)/Saved.storyboard", atomically: true, encoding: .utf8)
+        }
+        let result = run(["render", folder + "/in", "--device", "saved", "--format", "png", "--out", folder + "/out", "--quiet"])
+        #expect(result.status == ExitStatus.findings, "\(result.err)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { $0.hasPrefix("saved") }.sorted()
+        #expect(folders == ["saved-app", "saved-widget"], "\(folders)")
+    }
+
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="fine">
