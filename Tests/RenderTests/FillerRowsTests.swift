@@ -40,8 +40,33 @@ import Testing
         controller: "InboxViewController",
         subviews: table("plain", x: 10) + "\n" + table("footed", x: 140, footer: true) + "\n" + table("bare", x: 270, separators: "none"))
 
-    static func render(ios: Int, _ appearance: Appearance) throws -> ControlDrawingTests.Drawn {
-        let screen = try #require(try ScreenLoader.screens(bytes: Array(Self.storyboard.utf8), file: "Inbox.storyboard").first)
+    /// A static plain table of two 60 pt cells (300 × 400 pt): filler rows of the last row's 60 pt below them.
+    static let staticTable = DocumentVisibilityTests.storyboard(controller: "SettingsViewController", subviews: """
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" id="static">
+                                        <rect key="frame" x="57" y="200" width="300" height="400"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                        <sections>
+                                            <tableViewSection id="static-s">
+                                                <cells>
+        \(["st-1", "st-2"].map { id in """
+                                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="\(id)">
+                                                        <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-cv">
+                                                            <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                        </tableViewCellContentView>
+                                                    </tableViewCell>
+        """ }.joined(separator: "\n"))
+                                                </cells>
+                                            </tableViewSection>
+                                        </sections>
+                                    </tableView>
+        """)
+
+    static func render(ios: Int, _ appearance: Appearance, storyboard: String = Self.storyboard) throws -> ControlDrawingTests.Drawn {
+        let screen = try #require(try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Inbox.storyboard").first)
         var options = RenderOptions(formats: [.png])
         options.scale = 2
         options.displayList = DisplayListOptions(frame: .screen, overlays: [])
@@ -79,6 +104,24 @@ import Testing
                 #expect(!pixels.isEmpty && pixels.allSatisfy { $0 == drawn.background }, "\(id) iOS \(drawn.layout.jsonText.contains("\"ios\": 14") ? 14 : 15): \(Set(pixels))")
             }
         }
+    }
+
+    /// Below the static table's last cell, filler rows as tall as it (60 pt), each ending in a separator; none
+    /// from iOS 15.
+    @Test(arguments: ControlDrawingTests.appearances) func staticTableBeforeIOS15EndsInFillerRows(_ appearance: Appearance) throws {
+        let drawn = try Self.render(ios: 14, appearance, storyboard: Self.staticTable)
+        let table = try drawn.frame("static"), last = try drawn.frame("st-2")
+        #expect(last.height == 60 && last.maxY + 120 < table.maxY, "\(last) in \(table)")
+        let separator = drawn.over(.opaqueSeparator)
+        var bottom = last.maxY + 60
+        while bottom <= table.maxY {
+            #expect(drawn.pixel(table.midX, bottom - 0.25).near(separator), "\(bottom): \(drawn.pixel(table.midX, bottom - 0.25))")
+            #expect(drawn.pixel(table.midX, bottom - 30) == drawn.background, "\(bottom)")
+            bottom += 60
+        }
+        let after = try Self.render(ios: 15, appearance, storyboard: Self.staticTable)
+        let below = after.pixels(in: Rect(x: table.minX, y: last.maxY + 1, width: table.width, height: table.maxY - last.maxY - 1))
+        #expect(!below.isEmpty && below.allSatisfy { $0 == after.background }, "\(Set(below))")
     }
 
     /// The tables stay named: their rows are the app's.
