@@ -12,7 +12,8 @@ repository at the TSV's commit and writes two forms of the corpus:
   `Info.plist`, asset catalogue (`*.xcassets/**`), loose image (`*.png`, `*.jpg`, `*.jpeg`, `*.pdf`) and
   project file (`*.xcodeproj/project.pbxproj`), except under a `Pods/`, `Carthage/` or `vendor/` folder.
   Extensions are matched in any case, as Bezel's own project-file search does
-  (Sources/Screens/Assets/ProjectFileFinder.swift).
+  (Sources/Screens/Assets/ProjectFileFinder.swift). Each repository's folder also gets an empty `.git`
+  folder, as a clone's root has one: Bezel takes the folder holding `.git` as the project's root.
 
     python3 Benchmarks/corpus.py OUT [--mirror /work/.mirror] [--tsv Benchmarks/corpus.tsv]
 
@@ -191,6 +192,10 @@ def build(rows, mirror, tsv, scratch):
                     project_files += 1
         finally:
             blobs.close()
+        # A clone's root holds `.git`, where Bezel's project lookup stops and from which it searches the whole
+        # repository for catalogues and loose images (docs/assets.md); without it a document in a repository
+        # with no `*.xcodeproj` above it is looked up only beside itself and the folders above it.
+        os.makedirs(os.path.join(scratch, "docs-project", folder, ".git"), exist_ok=True)
         for path, row in wanted.items():
             if path not in found:
                 raise CorpusError(f"{tsv}:{row['line']}: {path} is not in {repository} at {commit}")

@@ -20,6 +20,9 @@ struct TablePainter {
     var direction = LayoutDirection.leftToRight
     /// Whether the view has its own background colour (drawn by `ViewPainter`).
     var hasBackground = false
+    /// Whether filler rows follow the last row to the bottom of the frame (`ViewPainter.showsFillerRows`: a plain
+    /// table before iOS 15), each as tall as the last row and ending in its separator.
+    var fillerRows = false
 
     func nodes() -> [Node] {
         var nodes: [Node] = []
@@ -44,6 +47,15 @@ struct TablePainter {
                 ? Rect(x: row.frame.minX, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
                 : Rect(x: row.frame.minX + inset, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
             separators.append(Path(rect: rule))
+        }
+        if fillerRows, let last = rows.last, let inset = last.separatorInset, last.frame.height >= 1 {
+            var bottom = last.frame.maxY + last.frame.height
+            while bottom <= frame.maxY {
+                separators.append(Path(rect: direction == .rightToLeft
+                    ? Rect(x: last.frame.minX, y: bottom - 0.5, width: max(0, last.frame.width - inset), height: 0.5)
+                    : Rect(x: last.frame.minX + inset, y: bottom - 0.5, width: max(0, last.frame.width - inset), height: 0.5)))
+                bottom += last.frame.height
+            }
         }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
         for row in rows {

@@ -125,7 +125,7 @@ struct ViewPainter {
             if let table = spec.table, table.hasCellDesigns, let scroll = view.scroll {
                 nodes.append(contentsOf: TablePainter(
                     text: text, look: look, theme: theme, table: table, scroll: scroll, frame: frame, place: place,
-                    direction: direction, hasBackground: spec.color != nil).nodes())
+                    direction: direction, hasBackground: spec.color != nil, fillerRows: showsFillerRows).nodes())
             } else {
                 nodes.append(contentsOf: rows(frame))
             }
@@ -326,8 +326,33 @@ struct ViewPainter {
                 separators.append(Path(rect: separator))
             }
         }
+        if showsFillerRows {
+            // Filler rows below the last row, as tall as it, to the bottom of the frame: a separator each.
+            let contentEnd = contentTop + (perSection > 0 ? scroll.firstRowY + Double(sections - 1) * sectionPitch + sectionHeight : 0)
+            var bottom = contentEnd + scroll.rowHeight
+            if bottom < frame.minY { bottom += ((frame.minY - bottom) / scroll.rowHeight).rounded(.down) * scroll.rowHeight }
+            while bottom <= frame.maxY {
+                defer { bottom += scroll.rowHeight }
+                if bottom - 0.5 < frame.minY { continue }
+                let separator = direction == .rightToLeft
+                    ? Rect(x: frame.minX, y: bottom - 0.5, width: contentRight - 16 - frame.minX, height: 0.5)
+                    : Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)
+                separators.append(Path(rect: separator))
+            }
+        }
         nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
         return clipped(nodes, to: frame, crossing: crossing)
+    }
+
+    /// Whether a table shows filler rows, empty rows with separators below its last row to the bottom of its
+    /// frame: a plain table before iOS 15, whose `fillerRowHeight` defaults to `automaticDimension`, "filler rows
+    /// that use an automatic height, matching the height of the last row" (from iOS 15 the default is none:
+    /// https://developer.apple.com/documentation/uikit/uitableview/fillerrowheight), unless its separators are
+    /// hidden or it has a footer view (`TableSpec.hasFooterView`). A table without rows fills at its row height.
+    private var showsFillerRows: Bool {
+        guard spec.kind == .table, let table = spec.table, let scroll = view.scroll else { return false }
+        return ios < 15 && table.style == .plain && !table.separatorsHidden && !table.hasFooterView
+            && scroll.rowHeight >= Self.minimumDrawnRowHeight
     }
 
     /// Rows shorter than this (in points) are drawn as the table's background only: their text and

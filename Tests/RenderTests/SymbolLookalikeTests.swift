@@ -91,6 +91,13 @@ import Text
         #expect(SymbolLookalike.materialName(for: "fill") == nil)
     }
 
+    /// SF's `scope`, a ring crossed by four ticks (the map's "locate me" button), is Material's `gps_not_fixed`,
+    /// the same ring and ticks (https://fonts.google.com/icons?icon.query=gps_not_fixed).
+    @Test func scopeIsTheCrosshair() {
+        #expect(SymbolLookalike.materialName(for: "scope") == "gps_not_fixed")
+        #expect(SymbolLookalike.drawableIcon(for: "scope") == "gps_not_fixed")
+    }
+
     /// Every icon the table names is one the Debian package lists (its `scss/_variables.scss` codepoint map, read
     /// here as text, not through the font) and one the font draws as a single non-empty glyph.
     @Test func everyIconIsInTheFont() throws {

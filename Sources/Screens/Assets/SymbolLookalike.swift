@@ -126,6 +126,7 @@ package enum SymbolLookalike {
         "calendar": "calendar_today", "calendar.badge.plus": "event", "calendar.badge.clock": "event",
         "clock": "schedule", "clock.arrow.circlepath": "history", "alarm": "alarm", "timer": "timer",
         "stopwatch": "timer", "hourglass": "hourglass_empty", "location": "near_me", "location.north": "navigation",
+        "scope": "gps_not_fixed",
         "mappin": "place", "mappin.and.ellipse": "location_on", "mappin.circle": "location_on", "map": "map",
         "mic": "mic_none/mic", "mic.slash": "mic_off", "speaker": "volume_mute", "speaker.wave.2": "volume_up",
         "speaker.wave.3": "volume_up", "speaker.slash": "volume_off", "headphones": "headphones",

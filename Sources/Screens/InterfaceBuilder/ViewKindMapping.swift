@@ -76,8 +76,8 @@ enum ViewKindMapping {
             spec.text = bar.text ?? bar.placeholder
         case .tableView(let table):
             // A dynamic table without prototype cells holds no rows in the document: its code supplies them. It is
-            // drawn empty, as UIKit draws a table with no rows: its background, and no filler rows below the last
-            // row in a plain table, iOS 15's default (https://developer.apple.com/documentation/uikit/uitableview/fillerrowheight).
+            // drawn empty, as UIKit draws a table with no rows: its background, and in a plain table before iOS 15
+            // the filler rows' separators (https://developer.apple.com/documentation/uikit/uitableview/fillerrowheight).
             let rows = table.dataMode == "static" ? table.sections.map(\.cells.count).max() ?? 0 : table.prototypes.count
             spec.table = TableSpec(
                 style: TableStyle(rawValue: table.style) ?? .plain, rows: rows,
@@ -86,6 +86,7 @@ enum ViewKindMapping {
             if let header = view.keyedView("tableHeaderView"), let height = header.frame?.height, height > 0 {
                 spec.table?.headerViewHeight = height
             }
+            spec.table?.hasFooterView = view.keyedView("tableFooterView") != nil
         case .collectionView:
             spec.table = TableSpec(rows: 0)
         default:

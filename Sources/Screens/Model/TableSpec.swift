@@ -24,6 +24,10 @@ public struct TableSpec: Hashable, Sendable, Codable {
     package var prototypes: [CellSpec] = []
     /// `separatorStyle="none"` hides the separators.
     package var separatorsHidden = false
+    /// Whether the table has a `tableFooterView`: a plain table shows no filler rows below its last row then
+    /// (Apple's CloudKitCatalog sample removes "the empty cells of a plain table" by setting one,
+    /// https://developer.apple.com/library/archive/samplecode/CloudAtlas/Listings/iOS_CloudKitCatalog_CloudKitCatalog_TableView_swift.html).
+    package var hasFooterView = false
     /// A collection view's flow layout; `nil` for tables.
     package var flow: CollectionFlowSpec?
 
