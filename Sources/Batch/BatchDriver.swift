@@ -64,8 +64,10 @@ package enum BatchDriver {
         }
         guard problems.isEmpty else { throw InputError(problems) }
         if request.savedDevice {
-            return BatchPlan(screens: screens, jobs: try savedJobs(request, screens: screens, matrixScreens: matrixScreens),
-                             emptyDocuments: emptyDocuments, notes: search.notes)
+            var leftOut: [String] = []
+            let jobs = try savedJobs(request, screens: screens, matrixScreens: matrixScreens, named: search.named, leftOut: &leftOut)
+            return BatchPlan(screens: screens, jobs: jobs, emptyDocuments: emptyDocuments,
+                             notes: search.notes + [SavedProfile.leftOutWarning(leftOut)].compactMap { $0 })
         }
         let config = request.config
         if let device = request.device {
@@ -104,11 +106,19 @@ package enum BatchDriver {
 
     /// `--device saved`: one job per scene (per appearance asked for), on the profile Interface Builder
     /// showed the scene on; a template has no saved device, which is said for each.
-    static func savedJobs(_ request: BatchRequest, screens: [String: Screen], matrixScreens: [MatrixScreen]) throws(InputError) -> [RenderJob] {
+    /// `leftOut`: the documents found in a folder (not in `named`) whose screens have no saved canvas
+    /// (`SavedProfile.hasCanvas`), each once, in matrix order; their screens are not drawn.
+    static func savedJobs(
+        _ request: BatchRequest, screens: [String: Screen], matrixScreens: [MatrixScreen], named: Set<String>, leftOut: inout [String]
+    ) throws(InputError) -> [RenderJob] {
         var saved: [String: Profile] = [:]
         var problems: [Diagnostic] = []
         for matrixScreen in matrixScreens {
             guard let screen = screens[matrixScreen.name] else { continue }
+            if !SavedProfile.hasCanvas(screen), !named.contains(matrixScreen.path) {
+                if leftOut.last != matrixScreen.path { leftOut.append(matrixScreen.path) }
+                continue
+            }
             do throws(InputError) {
                 saved[screen.name] = try SavedProfile.profile(for: screen, ios: request.ios)
             } catch {

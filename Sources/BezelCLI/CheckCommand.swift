@@ -124,7 +124,13 @@ struct CheckCommand: Command {
                 problems += error.diagnostics
             }
         }
+        // Documents found in a folder with no canvas for --device saved: left out with one warning.
+        var leftOut: [String] = []
         for (path, var screen) in screens {
+            if savedDevice, !SavedProfile.hasCanvas(screen), !search.named.contains(path) {
+                if leftOut.last != path { leftOut.append(path) }
+                continue
+            }
             if let direction { screen.layoutDirection = direction }
             for warning in RuleRegistry.unknownAllowances(in: screen) { console.err("\(warning)\n") }
             let profiles: [Profile]
@@ -150,6 +156,7 @@ struct CheckCommand: Command {
             }
         }
         guard problems.isEmpty else { throw InputError(problems) }
+        if let warning = SavedProfile.leftOutWarning(leftOut) { console.err("\(warning.description)\n") }
         for path in empty { console.err("\(ScreenLoader.emptyDocumentNote(file: path).description)\n") }
         guard !evaluations.isEmpty || (screens.isEmpty && !empty.isEmpty) else {
             throw ProfilePlan.nothingChecked(omissions: omissions, selection: selectionText(arguments))

@@ -117,8 +117,9 @@ struct RenderCommand: Command {
         let quiet = arguments.flag("quiet")
         // Planned once: the notes, the batch and the sheets all work from the same loaded templates.
         let planned = try BatchDriver.plan(request)
+        // What the search or `--device saved` left out: notes unless --quiet, warnings always.
+        for note in planned.notes where !quiet || note.severity == .warning { console.err("\(note.description)\n") }
         if !quiet {
-            for note in planned.notes { console.err("\(note.description)\n") }
             for path in planned.emptyDocuments { console.err("\(ScreenLoader.emptyDocumentNote(file: path).description)\n") }
             for note in uncheckedNotes(request, planned: planned.jobs) { console.err("\(note)\n") }
         }

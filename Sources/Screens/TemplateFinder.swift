@@ -58,6 +58,7 @@ package enum TemplateFinder {
     package static func search(in paths: [String]) throws(InputError) -> TemplateSearch {
         var found: Set<String> = []
         var skipped: [TemplateSearch.Skipped] = []
+        var named: Set<String> = []
         var missing: [Diagnostic] = []
         for path in paths {
             // A path given by the user may be (or pass through) a link they chose: stat follows it.
@@ -69,6 +70,7 @@ package enum TemplateFinder {
             }
             guard FileType(mode: status.st_mode) == .folder else {
                 found.insert(path)
+                named.insert(path)
                 continue
             }
             let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -83,7 +85,8 @@ package enum TemplateFinder {
         guard missing.isEmpty else { throw InputError(missing) }
         let byPath = { (a: String, b: String) in Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
         let search = TemplateSearch(paths: found.sorted(by: byPath),
-                                    skipped: skipped.filter { !found.contains($0.path) }.sorted { byPath($0.path, $1.path) })
+                                    skipped: skipped.filter { !found.contains($0.path) }.sorted { byPath($0.path, $1.path) },
+                                    named: named)
         // A run over a folder with nothing to draw (a wrong path, an app whose screens are all in code) is an
         // error, not an empty success a CI job would pass on.
         guard !search.paths.isEmpty else {

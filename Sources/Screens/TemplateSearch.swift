@@ -21,6 +21,8 @@ package struct TemplateSearch: Sendable {
     package var paths: [String]
     /// What was left out, sorted by path.
     package var skipped: [Skipped]
+    /// The files named directly rather than found in a folder: always read, never left out.
+    package var named: Set<String> = []
 
     /// One note per reason, naming how many files and the first few.
     package var notes: [Diagnostic] {

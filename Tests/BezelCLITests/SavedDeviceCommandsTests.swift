@@ -167,6 +167,37 @@ import Testing
         #expect(folders == ["saved-app", "saved-widget"], "\(folders)")
     }
 
+    /// A document that records neither a device nor a saved frame (Flutter's launch screen template is one) has
+    /// no canvas for `--device saved`. Named directly it is refused, as before; found in a folder beside others it
+    /// is left out with one warning, even under `--quiet`, and the rest of the folder is drawn and checked.
+    @Test func aDocumentWithoutACanvasInAFolderIsLeftOutWithAWarning() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+        try Self.storyboard.write(toFile: folder + "/in/Saved.storyboard", atomically: true, encoding: .utf8)
+        let bare = folder + "/in/LaunchScreen.storyboard"
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES" initialViewController="l">
+                <scenes>
+                    <scene sceneID="l-s"><objects><viewController id="l" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="l-v"><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view>
+                    </viewController></objects></scene>
+                </scenes>
+            </document>
+            """.write(toFile: bare, atomically: true, encoding: .utf8)
+        let warning = "warning: left out 1 document that records neither a device nor a saved frame, so --device saved has no canvas "
+            + "for it (name it with --device ID): \(bare)\n"
+        let render = run(["render", folder + "/in", "--device", "saved", "--format", "png", "--out", folder + "/out", "--quiet"])
+        #expect(render.status == ExitStatus.findings, "\(render.err)")
+        #expect(render.err.hasPrefix(warning), "\(render.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { $0.hasPrefix("launch") }.isEmpty)
+        let check = run(["check", folder + "/in", "--device", "saved"])
+        #expect(check.status == ExitStatus.findings && check.err.contains(warning), "\(check.err)")
+        let named = run(["layout", bare, "--device", "saved"])
+        #expect(named.status == ExitStatus.badInput && named.err.contains("the document records no device and its root view no saved frame"))
+    }
+
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="fine">

@@ -8,6 +8,26 @@ import Screens
 /// in place of the device's screen. A document saved before Xcode 8 records no device: its scenes are
 /// laid out on the canvas their frames were saved for (`SavedCanvas`).
 package enum SavedProfile {
+    /// Whether `screen` has a canvas for `--device saved`: a document scene whose document records a device, or
+    /// whose root view or simulated metrics give the canvas its frames were saved for (`SavedCanvas`). A
+    /// document with neither (a launch screen trimmed by hand, as Flutter's template is) was never laid out on
+    /// any canvas Bezel could name: `profile(for:)` refuses it, and a folder run leaves it out with a warning
+    /// (`SavedProfile.leftOutWarning`).
+    package static func hasCanvas(_ screen: Screen) -> Bool {
+        guard let origin = screen.document else { return false }
+        return origin.savedDeviceID != nil || SavedCanvas(origin: origin) != nil
+    }
+
+    /// The warning of a folder run with `--device saved` that left out `paths`, documents without a canvas
+    /// (`hasCanvas`); nil when there are none. A document named directly is refused instead.
+    package static func leftOutWarning(_ paths: [String]) -> Diagnostic? {
+        guard !paths.isEmpty else { return nil }
+        let one = paths.count == 1
+        return Diagnostic(.warning, at: nil, "left out \(paths.count) \(one ? "document that records" : "documents that record") neither a "
+            + "device nor a saved frame, so --device saved has no canvas for \(one ? "it" : "them") (name \(one ? "it" : "one") with "
+            + "--device ID): " + paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : ""))
+    }
+
     package static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
         var profile = try resolved(for: screen, ios: ios)
         profile.isSavedCanvas = true
