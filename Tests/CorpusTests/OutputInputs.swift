@@ -16,8 +16,9 @@ enum OutputInputs {
         files["foreign-temporary/.index.html.bezel-2147483646-1.tmp"] = Array("not Bezel's\n".utf8)
         // A Bezel folder (its lock) whose output file for the screen `good` is a named pipe (`specials`).
         files["bezel-out-fifo/.bezel.lock"] = []
-        // A template whose file name forges a workflow command and a compiler-style line; the file is not YAML.
-        files["lf-name/x\n::error file=README.md,line=1::forged\nREADME.md:1:1: error[unsafe-overlap]: forged.yml"] = Array("[\n".utf8)
+        // A template whose file name forges a workflow command and a compiler-style line; the file names its
+        // screen (so a folder search takes it as a template) and is then not YAML.
+        files["lf-name/x\n::error file=README.md,line=1::forged\nREADME.md:1:1: error[unsafe-overlap]: forged.yml"] = Array("screen: [\n".utf8)
         files["huge-text/t.storyboard"] = hugeTextStoryboard
         return files
     }()
