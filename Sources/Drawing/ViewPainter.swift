@@ -84,14 +84,22 @@ struct ViewPainter {
         case .label:
             if let string = spec.text {
                 let lines = spec.lines ?? 1
-                let colour = textColour(theme.label)
-                if lines == 1 {
-                    nodes.append(.text(text.run(stressed(string), in: frame, font: font, anchor: alignment, color: colour)))
-                } else {
-                    // The lines `text-truncated` counts, drawn where UILabel draws them.
-                    let wrapped = text.typesetter.label(stressed(string), font: font, size: frame.size, lines: lines)
-                    let runs = text.runs(wrapped, in: frame, anchor: alignment, justified: spec.textAlignment == .justified, color: colour)
-                    nodes.append(contentsOf: runs.map(Node.text))
+                // The text's shadow first, beneath it: the same lines in the shadow's colour, moved by its offset
+                // (`TextShadow`).
+                var layers: [(Color, Rect)] = []
+                if let shadow = spec.textShadow, let shade = Color(template: shadow.color, theme.appearance, elevated: theme.elevated) {
+                    layers.append((shade, frame.offsetBy(dx: shadow.dx, dy: shadow.dy)))
+                }
+                layers.append((textColour(theme.label), frame))
+                for (colour, box) in layers {
+                    if lines == 1 {
+                        nodes.append(.text(text.run(stressed(string), in: box, font: font, anchor: alignment, color: colour)))
+                    } else {
+                        // The lines `text-truncated` counts, drawn where UILabel draws them.
+                        let wrapped = text.typesetter.label(stressed(string), font: font, size: box.size, lines: lines)
+                        let runs = text.runs(wrapped, in: box, anchor: alignment, justified: spec.textAlignment == .justified, color: colour)
+                        nodes.append(contentsOf: runs.map(Node.text))
+                    }
                 }
             }
         case .button:

@@ -1,3 +1,5 @@
+import Geometry
+
 /// `<label text= textAlignment= lineBreakMode= numberOfLines= baselineAdjustment= adjustsFontSizeToFit=
 /// minimumScaleFactor= preferredMaxLayoutWidth=>` with its `<fontDescription>` and text (the `text`
 /// attribute, a `<string key="text">` element for multi-line text, or an `<attributedString key="attributedText">`).
@@ -19,12 +21,15 @@ package struct IBLabel: Hashable, Sendable, Codable {
     var minimumScaleFactor: Double?
     var minimumFontSize: Double?
     var preferredMaxLayoutWidth: Double?
+    /// `<size key="shadowOffset">`, the offset of the text's shadow in points; nil when absent. The shadow's colour
+    /// is the view's `<color key="shadowColor">`.
+    package var shadowOffset: Size?
 
     init(text: String? = nil, attributedText: [IBTextFragment]? = nil, font: IBFont? = nil,
                 textAlignment: String? = nil, numberOfLines: Int = 1, lineBreakMode: String? = nil,
                 baselineAdjustment: String? = nil, adjustsFontSizeToFit: Bool = false,
                 adjustsFontForContentSizeCategory: Bool = false, minimumScaleFactor: Double? = nil,
-                minimumFontSize: Double? = nil, preferredMaxLayoutWidth: Double? = nil) {
+                minimumFontSize: Double? = nil, preferredMaxLayoutWidth: Double? = nil, shadowOffset: Size? = nil) {
         self.text = text
         self.attributedText = attributedText
         self.font = font
@@ -37,6 +42,7 @@ package struct IBLabel: Hashable, Sendable, Codable {
         self.minimumScaleFactor = minimumScaleFactor
         self.minimumFontSize = minimumFontSize
         self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.shadowOffset = shadowOffset
     }
 
     /// The smallest fraction of its font size UIKit shrinks this label's text to before it truncates it, or

@@ -10,6 +10,7 @@ extension IBDecoder {
         var attributedText: [IBTextFragment]?
         var insets: [String: EdgeInsets] = [:]
         var scrollContentSize: Size?
+        var shadowOffset: Size?
         for child in rest {
             switch (child.name, child[attribute: "key"]) {
             case ("fontDescription", _): font = self.font(child)
@@ -17,6 +18,7 @@ extension IBDecoder {
             case ("attributedString", _): attributedText = fragments(child)
             case ("inset", let key?): insets[key] = self.insets(child)
             case ("size", "contentSize"): scrollContentSize = size(child)
+            case ("size", "shadowOffset") where element.name == "label": shadowOffset = size(child)
             default: unused.append(child)
             }
         }
@@ -55,7 +57,8 @@ extension IBDecoder {
                 adjustsFontSizeToFit: bool(element, "adjustsFontSizeToFit", absent: true),
                 adjustsFontForContentSizeCategory: bool(element, "adjustsFontForContentSizeCategory"),
                 minimumScaleFactor: number(element, "minimumScaleFactor"), minimumFontSize: number(element, "minimumFontSize"),
-                preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth")))
+                preferredMaxLayoutWidth: number(element, "preferredMaxLayoutWidth"),
+                shadowOffset: shadowOffset))
         case "button":
             var button = IBButton(buttonType: element[attribute: "buttonType"], font: font,
                                   lineBreakMode: element[attribute: "lineBreakMode"],

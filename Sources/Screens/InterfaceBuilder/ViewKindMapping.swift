@@ -57,6 +57,10 @@ enum ViewKindMapping {
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
             spec.minimumTextScale = label.minimumTextScale
+            if let colour = view.color("shadowColor").flatMap({ hex($0, resources: resources) }) {
+                let offset = label.shadowOffset
+                spec.textShadow = TextShadow(color: colour, dx: offset?.width ?? 0, dy: offset?.height ?? -1)
+            }
             spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(runFont(of: view) ?? label.font, to: &spec)
         case .button(let button):

@@ -273,6 +273,14 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.minimumTextScale
         }
     }
+    /// A label's text shadow (a document's `shadowColor` and `shadowOffset`); `nil`: none, UILabel's default.
+    package var textShadow: TextShadow? {
+        @inlinable _read { yield storage.fields.textShadow }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.textShadow
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }

@@ -38,4 +38,5 @@ import Text
     @usableFromInline var tint: String?
     @usableFromInline var alpha: Double?
     @usableFromInline var minimumTextScale: Double?
+    @usableFromInline var textShadow: TextShadow?
 }
