@@ -106,8 +106,8 @@ package enum BatchDriver {
 
     /// `--device saved`: one job per scene (per appearance asked for), on the profile Interface Builder
     /// showed the scene on; a template has no saved device, which is said for each.
-    /// `leftOut`: the documents found in a folder (not in `named`) whose screens have no saved canvas
-    /// (`SavedProfile.hasCanvas`), each once, in matrix order; their screens are not drawn.
+    /// `leftOut`: the paths of the screens a folder run leaves out for want of a saved canvas
+    /// (`SavedProfile.leavesOut`), in matrix order; they are not drawn.
     static func savedJobs(
         _ request: BatchRequest, screens: [String: Screen], matrixScreens: [MatrixScreen], named: Set<String>, leftOut: inout [String]
     ) throws(InputError) -> [RenderJob] {
@@ -115,8 +115,8 @@ package enum BatchDriver {
         var problems: [Diagnostic] = []
         for matrixScreen in matrixScreens {
             guard let screen = screens[matrixScreen.name] else { continue }
-            if !SavedProfile.hasCanvas(screen), !named.contains(matrixScreen.path) {
-                if leftOut.last != matrixScreen.path { leftOut.append(matrixScreen.path) }
+            if SavedProfile.leavesOut(screen, path: matrixScreen.path, named: named) {
+                leftOut.append(matrixScreen.path)
                 continue
             }
             do throws(InputError) {

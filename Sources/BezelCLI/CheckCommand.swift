@@ -127,8 +127,8 @@ struct CheckCommand: Command {
         // Documents found in a folder with no canvas for --device saved: left out with one warning.
         var leftOut: [String] = []
         for (path, var screen) in screens {
-            if savedDevice, !SavedProfile.hasCanvas(screen), !search.named.contains(path) {
-                if leftOut.last != path { leftOut.append(path) }
+            if savedDevice, SavedProfile.leavesOut(screen, path: path, named: search.named) {
+                leftOut.append(path)
                 continue
             }
             if let direction { screen.layoutDirection = direction }

@@ -157,22 +157,22 @@ package enum TemplateFinder {
         let document = isDocument(relative)
         let head = try FileReader.head(relative, beneath: folder, count: document ? sniffedDocumentBytes : sniffedTemplateBytes)
         if document {
-            guard let type = documentType(head) else { return nil }
+            guard let (element, type) = documentType(head) else { return nil }
             if type.hasPrefix("com.apple.InterfaceBuilder3.Cocoa.") || type.contains("WatchKit") { return .otherPlatform }
             // The format of Xcode 3 and 4 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`), which
             // Xcode 5 and later convert when they open it and Bezel does not read.
-            return String(decoding: head, as: UTF8.self).contains("<archive ") ? .archive : nil
+            return element == "archive" ? .archive : nil
         }
         return namesScreen(head) ? nil : .notTemplate
     }
 
-    /// The `type` of the `<document>` (or `<archive>`) element in a document's first bytes.
-    static func documentType(_ head: [UInt8]) -> String? {
+    /// The root element (`document`, or `archive` before Xcode 5) and its `type` in a document's first bytes.
+    static func documentType(_ head: [UInt8]) -> (element: String, type: String)? {
         let text = String(decoding: head, as: UTF8.self)
-        guard let element = text.range(of: "<document ") ?? text.range(of: "<archive "),
-              let type = text[element.upperBound...].range(of: "type=\"") else { return nil }
+        guard let (element, start) = ["document", "archive"].lazy.compactMap({ name in text.range(of: "<\(name) ").map { (name, $0) } }).first,
+              let type = text[start.upperBound...].range(of: "type=\"") else { return nil }
         let rest = text[type.upperBound...]
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        return rest.firstIndex(of: "\"").map { (element, String(rest[..<$0])) }
     }
 
     /// Whether a JSON or YAML text has a `screen` key at its top level: a line that starts with `screen:`

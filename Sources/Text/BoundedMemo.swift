@@ -13,12 +13,22 @@ package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Send
     }
 
     package func value(for key: Key, _ make: () -> Value) -> Value {
-        if let hit = entries.withLock({ $0[key] }) { return hit }
+        if let hit = value(for: key) { return hit }
         let made = make()
+        remember(made, for: key)
+        return made
+    }
+
+    /// The value kept for `key`, if any: for a memo that keeps only some results (`UndrawableVectors` keeps
+    /// failures), looked up before the work and filled with `remember(_:for:)` after it.
+    package func value(for key: Key) -> Value? {
+        entries.withLock { $0[key] }
+    }
+
+    package func remember(_ value: Value, for key: Key) {
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = made
+            entries[key] = value
         }
-        return made
     }
 }

@@ -18,9 +18,17 @@ package enum SavedProfile {
         return origin.savedDeviceID != nil || SavedCanvas(origin: origin) != nil
     }
 
-    /// The warning of a folder run with `--device saved` that left out `paths`, documents without a canvas
-    /// (`hasCanvas`); nil when there are none. A document named directly is refused instead.
-    package static func leftOutWarning(_ paths: [String]) -> Diagnostic? {
+    /// Whether a folder run with `--device saved` leaves `screen` out: it has no canvas (`hasCanvas`) and its
+    /// document was found in a folder, not among the files `named` directly (those are refused instead).
+    package static func leavesOut(_ screen: Screen, path: String, named: Set<String>) -> Bool {
+        !hasCanvas(screen) && !named.contains(path)
+    }
+
+    /// The warning of a folder run with `--device saved` that left out the screens of the documents at `paths`
+    /// (`leavesOut`), each document named once in the order first given; nil when there are none.
+    package static func leftOutWarning(_ leftOut: [String]) -> Diagnostic? {
+        var seen: Set<String> = []
+        let paths = leftOut.filter { seen.insert($0).inserted }
         guard !paths.isEmpty else { return nil }
         let one = paths.count == 1
         return Diagnostic(.warning, at: nil, "left out \(paths.count) \(one ? "document that records" : "documents that record") neither a "

@@ -94,7 +94,7 @@ enum ImageFiles {
         let shown = MessageText.shown(path)
         let sha256 = SHA256.hash(bytes).hex
         let known = UndrawableVectors.Key(sha256: sha256, format: format.rawValue, scale: scale)
-        if UndrawableVectors.reason(for: known) != nil { return nil }
+        if UndrawableVectors.reasons.value(for: known) != nil { return nil }
         do {
             let image = try VectorDecoder.decode(bytes, format: format, scale: scale, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
             return ImageFile(path: key, sha256: sha256, width: image.width, height: image.height, pixels: image.pixels)
@@ -105,7 +105,7 @@ enum ImageFiles {
             case .tooLarge(let width, let height):
                 throw .pastBudget(InputError(at: location, "image '\(shown)' would be \(width) × \(height) pixels at @\(scale)x, past the screen's image budget"))
             case .invalid(let reason):
-                UndrawableVectors.remember(reason, for: known)
+                UndrawableVectors.reasons.remember(reason, for: known)
                 return nil
             }
         }

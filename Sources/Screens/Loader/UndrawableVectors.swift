@@ -1,4 +1,4 @@
-import Synchronization
+import Text
 
 /// The vector files that poppler or librsvg could not draw, remembered for the process by their bytes' SHA-256,
 /// format and scale, with the reason (`VectorDecoder.Failure.invalid`). A drawing is made in a child process
@@ -7,25 +7,13 @@ import Synchronization
 /// scale (a 1 KB PDF of nested forms shown by 15 views of three scenes kept `bezel render` busy for four
 /// minutes). A file is asked again only when its bytes change.
 enum UndrawableVectors {
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var sha256: String
         var format: String
         var scale: Int
     }
 
-    /// At most this many reasons are kept; past it the table is emptied, so a hostile project of many broken
-    /// files costs their drawings again, never unbounded memory.
-    static let capacity = 1024
-    private static let reasons = Mutex<[Key: String]>([:])
-
-    static func reason(for key: Key) -> String? {
-        reasons.withLock { $0[key] }
-    }
-
-    static func remember(_ reason: String, for key: Key) {
-        reasons.withLock { reasons in
-            if reasons.count >= capacity { reasons.removeAll(keepingCapacity: true) }
-            reasons[key] = reason
-        }
-    }
+    /// At most 1,024 reasons are kept; past it the memo is emptied, so a hostile project of many broken files
+    /// costs their drawings again, never unbounded memory.
+    static let reasons = BoundedMemo<Key, String>(capacity: 1024)
 }
