@@ -65,18 +65,14 @@ package enum FileReader {
         guard type == .regular else { throw FileError(path: path, kind: .template, reason: .notRegular(type)) }
         // Room for what `st_size` says, one byte more to see the end; a file that grows is read no further.
         let room = min(count, max(0, Int(status.st_size)) + 1)
-        var bytes = [UInt8](repeating: 0, count: room)
-        var filled = 0
-        while filled < room {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, room - filled) }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, kind: .template, reason: reason(errno))
-            }
-            if read == 0 { break }
-            filled += read
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: room, alignment: 16)
+        defer { buffer.deallocate() }
+        let filled: Int
+        switch fill(buffer, from: 0, descriptor: descriptor) {
+        case .success(let count): filled = count
+        case .failure(let code): throw FileError(path: path, kind: .template, reason: reason(code.code))
         }
-        return Array(bytes.prefix(filled))
+        return [UInt8](UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
     }
 
     /// Opens a path the user gave for reading. Its type is looked at first, so a device is refused
@@ -177,32 +173,51 @@ package enum FileReader {
         var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(size, kind.limit) + 1, alignment: 16)
         var filled = 0
         while true {
-            if filled == buffer.count {
-                guard buffer.count <= kind.limit else {
-                    buffer.deallocate()
-                    throw FileError(path: path, kind: kind, reason: .tooLarge(size: nil))
-                }
-                let grown = UnsafeMutableRawBufferPointer.allocate(
-                    byteCount: buffer.count + min(max(buffer.count, 1 << 16), kind.limit + 1 - buffer.count), alignment: 16)
-                grown.copyMemory(from: UnsafeRawBufferPointer(buffer))
+            switch fill(buffer, from: filled, descriptor: descriptor) {
+            case .success(let count): filled = count
+            case .failure(let code):
                 buffer.deallocate()
-                buffer = grown
+                throw FileError(path: path, kind: kind, reason: reason(code.code))
             }
-            let count = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                let failure = reason(errno)
+            // Not filled: the file ended.
+            guard filled == buffer.count else { break }
+            guard buffer.count <= kind.limit else {
                 buffer.deallocate()
-                throw FileError(path: path, kind: kind, reason: failure)
+                throw FileError(path: path, kind: kind, reason: .tooLarge(size: nil))
             }
-            if count == 0 { break }
-            filled += count
+            let grown = UnsafeMutableRawBufferPointer.allocate(
+                byteCount: buffer.count + min(max(buffer.count, 1 << 16), kind.limit + 1 - buffer.count), alignment: 16)
+            grown.copyMemory(from: UnsafeRawBufferPointer(buffer))
+            buffer.deallocate()
+            buffer = grown
         }
         guard filled <= kind.limit else {
             buffer.deallocate()
             throw FileError(path: path, kind: kind, reason: .tooLarge(size: nil))
         }
         return UnsafeMutableRawBufferPointer(rebasing: buffer[0..<filled])
+    }
+
+    /// Reads from `descriptor` into `buffer` from byte `filled` on, until the buffer is full or the file ends
+    /// (`read(2)` may return fewer bytes than asked before the end, and is retried when a signal interrupts it).
+    /// The count of bytes in the buffer, or the `errno` of the read that failed.
+    static func fill(_ buffer: UnsafeMutableRawBufferPointer, from filled: Int, descriptor: Int32) -> Result<Int, ReadFailure> {
+        var filled = filled
+        while filled < buffer.count {
+            let count = Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(code: errno))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return .success(filled)
+    }
+
+    /// The `errno` of a `read(2)` that failed.
+    struct ReadFailure: Error {
+        let code: Int32
     }
 
     /// The size `fstat` gives for an open regular file within the kind's limit; anything else throws.

@@ -45,6 +45,93 @@ import Testing
         #expect(result.out.hasPrefix("phone/root on iphone-se-gen1 portrait"), "\(result.out)")
     }
 
+    /// A tvOS storyboard of Xcode 7 made for this test (tvOS documents recorded no `<device>` either): its root
+    /// was saved at 1920 × 1080, the TV's screen, so it lays out on the Apple TV, the device a later Xcode
+    /// names `appleTV`; `box` is pinned 80 pt from the trailing edge, at x = 1920 - 80 - 200 only on the TV's
+    /// width. `bezel check --device saved` checks it on that TV (it found no profile when the canvas was a phone
+    /// of the TV's size); a tvOS XIB view of a size of its own lays out on a canvas of that size on the TV.
+    @Test func aTVDocumentWithNoDeviceLaysOutOnTheTV() throws {
+        let path = try write(Self.tvStoryboard, named: "TV.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved", "--compare-saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("note: laid out on Interface Builder's appleTV landscape canvas"), "\(result.err)")
+        #expect(result.out == "1 views compared in 1 scenes: 1 within 0.5 pt (100 %), 1 within 2 pt (100 %), 0 further off\n", "\(result.out)")
+        let tree = run(["layout", path, "--device", "saved"])
+        #expect(tree.out.hasPrefix("tv/vc on apple-tv-4k portrait"), "\(tree.out)")
+        let check = run(["check", path, "--device", "saved", "--fail-on", "never"])
+        #expect(check.status == 0, "\(check.err)")
+
+        let xib = try write(Self.tvStoryboard.replacingOccurrences(of: "width=\"1920\" height=\"1080\"", with: "width=\"600\" height=\"400\"")
+            .replacingOccurrences(of: "x=\"1640\"", with: "x=\"320\""), named: "Panel.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (xib as NSString).deletingLastPathComponent) }
+        let panel = run(["layout", xib, "--device", "saved", "--compare-saved"])
+        #expect(panel.status == 0, "\(panel.err)")
+        #expect(panel.err.contains("note: laid out on a 600 × 400 canvas"), "\(panel.err)")
+        #expect(panel.out.hasPrefix("1 views compared in 1 scenes: 1 within 0.5 pt"), "\(panel.out)")
+        #expect(run(["check", xib, "--device", "saved", "--fail-on", "never"]).status == 0)
+    }
+
+    static let tvStoryboard = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="9532" systemVersion="15D21" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="1640" y="60" width="200" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="w1"/>
+                                            <constraint firstAttribute="height" constant="100" id="h1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="80" id="r1"/>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="t1"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// Xcode 6's master-detail template wrote its detail label's font as `<fontDescription type="system"
+    /// size="system"/>`, `UIFont.systemFontSize` (14 pt): the label was refused ("'size' must be a number"). Made
+    /// for this test after that template: the one-line label is saved 17 pt tall, a 14 pt line, at the width
+    /// its leading and trailing constraints give it.
+    @Test func theSystemFontSizeKeywordIsFourteenPoints() throws {
+        let label = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Detail view content goes here" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="28" width="560" height="17"/>
+                <fontDescription key="fontDescription" type="system" size="system"/>
+                <color key="textColor" cocoaTouchSystemColor="darkTextColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            """
+        let text = Self.squareStoryboard.replacingOccurrences(of: "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\">", with: label)
+            .replacingOccurrences(of: "<rect key=\"frame\" x=\"20\" y=\"28\" width=\"100\" height=\"50\"/>", with: "<rect key=\"frame\" x=\"20\" y=\"53\" width=\"100\" height=\"50\"/>")
+            .replacingOccurrences(of: "<constraint firstItem=\"box\" firstAttribute=\"top\" secondItem=\"top\" secondAttribute=\"bottom\" constant=\"8\" id=\"t1\"/>", with: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="8" id="t1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t3"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l3"/>
+                <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="r3"/>
+                """)
+        let path = try write(text, named: "Detail.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved", "--compare-saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "3 views compared in 1 scenes: 3 within 0.5 pt (100 %), 3 within 2 pt (100 %), 0 further off\n", "\(result.out)")
+    }
+
     static let squareStoryboard = """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">

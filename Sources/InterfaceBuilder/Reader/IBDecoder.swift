@@ -189,9 +189,16 @@ struct IBDecoder {
 
     mutating func font(_ element: IBElement) -> IBFont {
         IBFont(key: string(element, "key"), type: string(element, "type"), weight: string(element, "weight"),
-               pointSize: number(element, "pointSize") ?? number(element, "size"), name: string(element, "name"),
+               pointSize: number(element, "pointSize") ?? fontSize(element), name: string(element, "name"),
                family: string(element, "family"), style: string(element, "style"), metaFont: string(element, "metaFont"),
                location: element.location)
+    }
+
+    /// A `<fontDescription size=…>`: points, or `system`, which Xcode 6's project templates wrote for
+    /// `UIFont.systemFontSize` (https://developer.apple.com/documentation/uikit/uifont/systemfontsize), 14 pt on
+    /// iOS: the templates' one-line labels of that font were saved 17 pt tall, a 14 pt line's height.
+    private mutating func fontSize(_ element: IBElement) -> Double? {
+        string(element, "size") == "system" ? 14 : number(element, "size")
     }
 
     /// `<attributedString key=…><fragment content="…"><attributes><font key="NSFont"/><color key="NSColor"/>…`

@@ -10,6 +10,7 @@ import Screens
 ///   5.5″ or iPad): that device, as `<device id=…>` would have named it;
 /// - any other size: a canvas of exactly that size, such as Xcode 6's 600 × 600 "any width, any height"
 ///   size-class canvas, or a freeform or XIB view size.
+/// A tvOS document (Xcode 7's first tvOS storyboards record no device either) has one screen, the TV's.
 /// The evidence and the rule are in docs/research/saved-canvas.md.
 struct SavedCanvas {
     enum Kind: Equatable {
@@ -47,19 +48,26 @@ struct SavedCanvas {
         ("ipad12_9", Size(width: 1024, height: 1366)),
     ]
 
-    init?(origin: DocumentOrigin) {
+    /// The Apple TV's screen in points, as the catalogue has it (Sources/Devices/CatalogueTV.swift), which later
+    /// Xcodes record as `<device id="appleTV" orientation="landscape">`.
+    static let tvScreen: (id: String, size: Size) = ("appleTV", Size(width: 1920, height: 1080))
+
+    /// The canvas of a document scene with no `<device>`; `isTV` for a tvOS document (`targetRuntime="AppleTV"`),
+    /// whose canvas is the TV's screen when the root was saved at its size.
+    init?(origin: DocumentOrigin, isTV: Bool) {
         guard let frame = origin.savedRootFrame, frame.width > 0, frame.height > 0 else { return nil }
         // A root view saved below a bar it does not extend under (at y = 64 under an opaque navigation bar,
         // `RootViewPlacement`) fills the canvas from there down: the canvas reaches to its far edges. A root
         // whose own size is a device's screen and whose far edges are not keeps its size (a frame Interface
         // Builder left at an offset, which UIKit replaces with the window's).
         let extent = Size(width: frame.maxX, height: frame.maxY)
-        let isScreen = { (size: Size) in Self.screens.contains { $0.size == size || $0.size.transposed == size } }
+        let screens = isTV ? [Self.tvScreen] : Self.screens
+        let isScreen = { (size: Size) in screens.contains { $0.size == size || $0.size.transposed == size } }
         let size = frame.minX >= 0 && frame.minY >= 0 && !(isScreen(frame.size) && !isScreen(extent)) ? extent : frame.size
         isUnderStatusBar = origin.sceneID != origin.rootID && !origin.isEmbedded
         let tools = origin.toolsVersion.map { " (toolsVersion \($0))" } ?? ""
         let saved = "\(Self.text(size.width)) × \(Self.text(size.height))"
-        if let match = Self.screens.first(where: { $0.size == size || $0.size.transposed == size }) {
+        if let match = screens.first(where: { $0.size == size || $0.size.transposed == size }) {
             let landscape = size.width > size.height
             kind = .device(match.id, landscape: landscape)
             description = "Interface Builder's \(match.id)\(landscape ? " landscape" : "") canvas: the document\(tools) records"
@@ -72,12 +80,12 @@ struct SavedCanvas {
     }
 
     /// The profile of a `.size` canvas: an iPhone of the era (an iPad when the canvas is at least an
-    /// iPad's width) with its screen replaced by the canvas; a controller's scene keeps the 20 pt status
+    /// iPad's width, the Apple TV in a tvOS document) with its screen replaced by the canvas; a controller's scene keeps the 20 pt status
     /// bar and its top layout guide, a XIB view, a cell or an embedded child has no bars and no insets.
     func profile(for screen: Screen, ios: Int?) throws(InputError) -> Profile {
         guard case let .size(size) = kind else { preconditionFailure("profile(for:) is for a canvas of a size") }
-        let pad = size.width >= 768
-        guard let device = Catalogue.device(id: pad ? "ipad-gen6" : "iphone-se-gen1") else {
+        let base = screen.idioms == [.tv] ? "apple-tv-4k" : size.width >= 768 ? "ipad-gen6" : "iphone-se-gen1"
+        guard let device = Catalogue.device(id: base) else {
             throw InputError(at: screen.location, "the catalogue has no device for the canvas")
         }
         var profile: Profile

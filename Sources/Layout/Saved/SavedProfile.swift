@@ -15,7 +15,7 @@ package enum SavedProfile {
     /// (`SavedProfile.leftOutWarning`).
     package static func hasCanvas(_ screen: Screen) -> Bool {
         guard let origin = screen.document else { return false }
-        return origin.savedDeviceID != nil || SavedCanvas(origin: origin) != nil
+        return origin.savedDeviceID != nil || SavedCanvas(origin: origin, isTV: screen.idioms == [.tv]) != nil
     }
 
     /// Whether a folder run with `--device saved` leaves `screen` out: it has no canvas (`hasCanvas`) and its
@@ -48,7 +48,7 @@ package enum SavedProfile {
         }
         let saved = origin.savedRootFrame?.size
         guard let id = origin.savedDeviceID else {
-            guard let canvas = SavedCanvas(origin: origin) else {
+            guard let canvas = SavedCanvas(origin: origin, isTV: screen.idioms == [.tv]) else {
                 throw InputError(at: SourceLocation(file: origin.path, line: 1, column: 1),
                     "the document records no device and its root view no saved frame; give --device ID instead of saved")
             }
