@@ -132,6 +132,21 @@ import Testing
         #expect(result.out == "3 views compared in 1 scenes: 3 within 0.5 pt (100 %), 3 within 2 pt (100 %), 0 further off\n", "\(result.out)")
     }
 
+    /// A size-class storyboard of Xcode 6-7 made for this test: a tab bar controller whose tab bar is opaque
+    /// (`translucent="NO"`) and its child, whose root view Interface Builder saved at 600 × 551, above the 49 pt
+    /// bar on the 600 × 600 canvas. `box` is 8 pt above the bottom layout guide, the bar's top: saved at
+    /// y = 551 - 8 - 50. The canvas is the square one, not one of the root view's size with a second bar in it.
+    @Test func aRootViewAboveAnOpaqueTabBarLaysOutOnTheCanvasBelowIt() throws {
+        let path = try write(Self.opaqueTabStoryboard, named: "Tabs.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved", "--compare-saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("note: laid out on a 600 × 600 canvas, Interface Builder's any-width any-height size-class canvas"
+            + ": the document (toolsVersion 9531) records no device, and the root view was saved on it above 49 pt of opaque bottom bars"
+            + " (600 × 551)"), "\(result.err)")
+        #expect(result.out == "1 views compared in 1 scenes: 1 within 0.5 pt (100 %), 1 within 2 pt (100 %), 0 further off\n", "\(result.out)")
+    }
+
     static let squareStoryboard = """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
@@ -186,6 +201,55 @@ import Testing
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 </view>
             </objects>
+        </document>
+        """
+    static let opaqueTabStoryboard = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tabs">
+            <scenes>
+                <scene sceneID="child-scene">
+                    <objects>
+                        <viewController id="child" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="551"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="20" y="493" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                                            <constraint firstAttribute="height" constant="50" id="h1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" id="b1"/>
+                                </constraints>
+                            </view>
+                            <tabBarItem key="tabBarItem" title="First" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="tabs-scene">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                            <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="child" kind="relationship" relationship="viewControllers" id="rel"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
         </document>
         """
 }

@@ -1,3 +1,4 @@
+import Devices
 import Geometry
 import Screens
 
@@ -34,6 +35,23 @@ enum RootViewPlacement {
         }
         guard maxY > minY else { return bounds }
         return Rect(x: bounds.minX, y: minY, width: bounds.width, height: maxY - minY)
+    }
+
+    /// How far above the bottom edge `controller`'s root view stops on `profile`: at the top of the highest bottom
+    /// bar (tab bar, or a toolbar stacked above it) it does not extend under, by the rule of
+    /// `frame(controller:bars:bounds:)`; 0 when it extends under every one. A hidden bar, or a tab bar at the top,
+    /// is no bottom bar.
+    static func bottomBarsHeight(controller: ControllerSpec, profile: Profile) -> Double {
+        var tabHeight = 0.0, stops = 0.0
+        if let tab = controller.tabBar, !tab.hidden, TabBarMetrics.placement(for: profile) == .bottom {
+            tabHeight = tab.height ?? TabBarMetrics.totalHeight(for: profile, bottomInset: 0).value
+            if !extends(controller.extendsUnderBottomBars, translucent: tab.isTranslucent, controller: controller) { stops = tabHeight }
+        }
+        if let toolbar = controller.toolbar, !toolbar.hidden,
+           !extends(controller.extendsUnderBottomBars, translucent: toolbar.isTranslucent, controller: controller) {
+            stops = tabHeight + ToolbarMetrics.barHeight(for: profile).value
+        }
+        return stops
     }
 
     private static func extends(_ edge: Bool, translucent: Bool, controller: ControllerSpec) -> Bool {

@@ -54,29 +54,47 @@ struct SavedCanvas {
 
     /// The canvas of a document scene with no `<device>`; `isTV` for a tvOS document (`targetRuntime="AppleTV"`),
     /// whose canvas is the TV's screen when the root was saved at its size.
-    init?(origin: DocumentOrigin, isTV: Bool) {
+    /// `controller`: the scene's controller, whose bottom bars the root view may stop above; nil for a view alone.
+    init?(origin: DocumentOrigin, isTV: Bool, controller: ControllerSpec? = nil) {
         guard let frame = origin.savedRootFrame, frame.width > 0, frame.height > 0 else { return nil }
+        isUnderStatusBar = origin.sceneID != origin.rootID && !origin.isEmbedded
         // A root view saved below a bar it does not extend under (at y = 64 under an opaque navigation bar,
-        // `RootViewPlacement`) fills the canvas from there down: the canvas reaches to its far edges. A root
-        // whose own size is a device's screen and whose far edges are not keeps its size (a frame Interface
-        // Builder left at an offset, which UIKit replaces with the window's).
-        let extent = Size(width: frame.maxX, height: frame.maxY)
+        // `RootViewPlacement`) fills the canvas from there down: the canvas reaches to its far edges. One saved
+        // above bottom bars it does not extend under (an opaque tab bar or toolbar) stops at their top: the
+        // canvas reaches on below them, by their height. A root whose own size is a device's screen and whose
+        // far edges are not keeps its size (a frame Interface Builder left at an offset, which UIKit replaces
+        // with the window's).
+        // tvOS shows its tab bar at the top (`TabBarMetrics`): a TV root stops above no bottom bar.
+        let below = isUnderStatusBar && !isTV ? controller.map { Self.bottomBarsHeight(controller: $0, width: frame.maxX) } ?? 0 : 0
+        let extent = Size(width: frame.maxX, height: frame.maxY + below)
         let screens = isTV ? [Self.tvScreen] : Self.screens
         let isScreen = { (size: Size) in screens.contains { $0.size == size || $0.size.transposed == size } }
         let size = frame.minX >= 0 && frame.minY >= 0 && !(isScreen(frame.size) && !isScreen(extent)) ? extent : frame.size
-        isUnderStatusBar = origin.sceneID != origin.rootID && !origin.isEmbedded
         let tools = origin.toolsVersion.map { " (toolsVersion \($0))" } ?? ""
         let saved = "\(Self.text(size.width)) × \(Self.text(size.height))"
+        // The bars' height, when the canvas reaches below the root view by it.
+        let barred = size == extent && below > 0
+            ? " above \(Self.text(below)) pt of opaque bottom bars (\(Self.text(frame.maxX)) × \(Self.text(frame.maxY)))" : nil
         if let match = screens.first(where: { $0.size == size || $0.size.transposed == size }) {
             let landscape = size.width > size.height
             kind = .device(match.id, landscape: landscape)
             description = "Interface Builder's \(match.id)\(landscape ? " landscape" : "") canvas: the document\(tools) records"
-                + " no device, and the root view was saved at \(saved), that device's screen"
+                + " no device, and the root view was saved " + (barred.map { "on that device's screen" + $0 } ?? "at \(saved), that device's screen")
         } else {
             kind = .size(size)
             let square = size == Size(width: 600, height: 600) ? ", Interface Builder's any-width any-height size-class canvas" : ""
-            description = "a \(saved) canvas\(square): the document\(tools) records no device, and the root view was saved at that size"
+            description = "a \(saved) canvas\(square): the document\(tools) records no device, and the root view was saved "
+                + (barred.map { "on it" + $0 } ?? "at that size")
         }
+    }
+
+    /// The height of the bottom bars `controller`'s root view stops above on a canvas of the era (`ios`) as wide as
+    /// `width` (an iPad's from 768 pt, as `profile(for:ios:)` chooses).
+    private static func bottomBarsHeight(controller: ControllerSpec, width: Double) -> Double {
+        guard controller.tabBar != nil || controller.toolbar != nil,
+              let device = Catalogue.device(id: width >= 768 ? "ipad-gen6" : "iphone-se-gen1"),
+              let profile = try? device.profile(ios: device.closestIOS(to: ios)) else { return 0 }
+        return RootViewPlacement.bottomBarsHeight(controller: controller, profile: profile)
     }
 
     /// The profile of a `.size` canvas: an iPhone of the era (an iPad when the canvas is at least an

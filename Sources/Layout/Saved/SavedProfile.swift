@@ -48,7 +48,7 @@ package enum SavedProfile {
         }
         let saved = origin.savedRootFrame?.size
         guard let id = origin.savedDeviceID else {
-            guard let canvas = SavedCanvas(origin: origin, isTV: screen.idioms == [.tv]) else {
+            guard let canvas = SavedCanvas(origin: origin, isTV: screen.idioms == [.tv], controller: screen.controller) else {
                 throw InputError(at: SourceLocation(file: origin.path, line: 1, column: 1),
                     "the document records no device and its root view no saved frame; give --device ID instead of saved")
             }
