@@ -6,7 +6,7 @@ package struct LayoutGuideNode: Sendable, Hashable, Codable {
     /// Unique among nodes and guides (IB's `<viewLayoutGuide id=…>` or `<viewControllerLayoutGuide id=…>`).
     package var id: String
     /// The view that owns the guide (for top/bottom layout guides: the controller's root view).
-    var owner: String
+    package var owner: String
     package var kind: LayoutGuideKind
     package var location: SourceLocation?
 

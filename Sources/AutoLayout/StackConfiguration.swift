@@ -1,10 +1,10 @@
 /// A `UIStackView`'s arrangement properties (https://developer.apple.com/documentation/uikit/uistackview).
 package struct StackConfiguration: Sendable, Hashable, Codable {
-    var axis: LayoutAxis
+    package var axis: LayoutAxis
     var distribution: StackDistribution
     var alignment: StackAlignment
     /// Space between adjacent arranged subviews (for equalSpacing/equalCentering: the minimum).
-    var spacing: Double
+    package var spacing: Double
     /// `setCustomSpacing(_:after:)`: spacing after the arranged subview with this id, replacing `spacing`
     /// (https://developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:)).
     var customSpacingAfter: [String: Double]

@@ -38,16 +38,17 @@ package enum LayoutEngine {
     package static func cell(
         screen: Screen, profile: Profile, preparation: ScreenPreparation? = nil
     ) throws(InputError) -> LaidOutCell {
-        let (layout, sources, hasScrollGeometry) = try laidOut(
+        let (layout, sources, hasScrollGeometry, sizeClassed) = try laidOut(
             screen: screen, profile: profile, breakingConflicts: true, reusingSolves: true, preparation: preparation)
-        return LaidOutCell(screen: screen, profile: profile, layout: layout, sources: sources, hasScrollGeometry: hasScrollGeometry)
+        // The checks and the drawing read the screen as the profile's size classes have it (hidden flags, views).
+        return LaidOutCell(screen: sizeClassed ?? screen, profile: profile, layout: layout, sources: sources, hasScrollGeometry: hasScrollGeometry)
     }
 
     /// The layout and, for each of its views, the template or document view it was placed from and whether
-    /// it has scroll geometry.
+    /// it has scroll geometry; and the screen as the profile's size classes have it, when it varies by them.
     static func laidOut(
         screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool, preparation: ScreenPreparation? = nil
-    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool]) {
+    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool], sizeClassed: Screen?) {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -68,6 +69,15 @@ package enum LayoutEngine {
         if let adjusted = screen.withTableCellContentMargins(ios: app.ios) { (screen, preparation) = (adjusted, nil) }
         // Interface Builder's canvas keeps placeholder constraints (docs/research/ib-defaults.md §30).
         if profile.isSavedCanvas == true, let canvas = screen.withPlaceholderConstraints() { (screen, preparation) = (canvas, nil) }
+        // What the document varies by size class, as the app's window has them. The canvas of a document that
+        // records no device (Xcode 5-7) shows the base "Any × Any" configuration, whose frames it saves in each
+        // view's `<rect key="frame">` (those of other classes in the `<variation>`s): only `default` variations
+        // apply there (docs/research/saved-canvas.md).
+        let anyClasses = profile.isSavedCanvas == true && screen.document?.savedDeviceID == nil
+        let sizeClassed = screen.inSizeClasses(
+            width: anyClasses ? nil : app.horizontalSizeClass == .compact ? .compact : .regular,
+            height: anyClasses ? nil : app.verticalSizeClass == .compact ? .compact : .regular)
+        if let sizeClassed { (screen, preparation) = (sizeClassed, nil) }
 
         // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
         let prepared = preparation ?? ScreenPreparation.of(screen)
@@ -172,7 +182,7 @@ package enum LayoutEngine {
                 spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
             if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
-        return (result, tree.sources, tree.hasScrollGeometry)
+        return (result, tree.sources, tree.hasScrollGeometry, sizeClassed)
     }
 
     /// The typesetter intrinsic text sizes are measured with: the pinned fonts, loaded once per process.

@@ -142,8 +142,8 @@ import Testing
     @Test func variations() throws {
         let form = try #require(try Fixtures.read("TabsAndForms.storyboard").viewController(withID: "frm-00-ctl")?.view)
         #expect(form.variations.map(\.key) == ["default", "heightClass=compact"])
-        #expect(form.variations[0].excluded == ["frm-c7-pck"])
-        #expect(form.variations[1].included == ["frm-c7-pck"])
+        #expect(form.variations[0].excluded("constraints") == ["frm-c7-pck"])
+        #expect(form.variations[1].included("constraints") == ["frm-c7-pck"])
         #expect(form.variations[1].masks.map(\.key) == ["constraints", "subviews"])
         #expect(form.variations[1].masks[1].excluded == ["frm-15-pck"])
     }

@@ -29,6 +29,8 @@ package struct IBConstraint: Hashable, Sendable, Codable {
     var symbolic: Bool
     /// `userLabel`, if the author named the constraint.
     var userLabel: String?
+    /// `<variation key="heightClass=compact" constant="30"/>` children: the constant in other size classes.
+    package var variations: [IBVariation] = []
     package var location: SourceLocation
 
     init(id: String, holderID: String, firstItem: String?, firstAttribute: IBLayoutAttribute,

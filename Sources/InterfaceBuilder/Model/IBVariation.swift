@@ -25,8 +25,11 @@ package struct IBVariation: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    /// Every id the variation's masks exclude (constraints and subviews), in document order.
-    package var excluded: [String] { masks.flatMap(\.excluded) }
-    /// Every id the variation's masks include, in document order.
-    package var included: [String] { masks.flatMap(\.included) }
+    /// The ids the variation's `<mask key=…>` of that key (`constraints` or `subviews`) excludes, in document order.
+    package func excluded(_ key: String) -> [String] { masks.filter { $0.key == key }.flatMap(\.excluded) }
+    /// The ids the variation's masks of that key include, in document order.
+    package func included(_ key: String) -> [String] { masks.filter { $0.key == key }.flatMap(\.included) }
+
+    /// An attribute the variation overrides (`hidden`, `constant`, `axis`, …), as written.
+    package func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 }

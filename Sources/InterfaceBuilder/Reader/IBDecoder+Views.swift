@@ -131,13 +131,15 @@ extension IBDecoder {
         if element[attribute: "secondItem"] != nil, element[attribute: "secondAttribute"] == nil {
             error("the constraint names a 'secondItem' but no 'secondAttribute'", at: element.location)
         }
-        return IBConstraint(
+        var constraint = IBConstraint(
             id: id, holderID: holder, firstItem: element[attribute: "firstItem"], firstAttribute: first,
             relation: relation, secondItem: element[attribute: "secondItem"], secondAttribute: second,
             multiplier: multiplier(element), multiplierText: element[attribute: "multiplier"],
             constant: number(element, "constant", absent: 0), priority: number(element, "priority", absent: 1000),
             placeholder: bool(element, "placeholder"), identifier: element[attribute: "identifier"],
             symbolic: bool(element, "symbolic"), userLabel: element[attribute: "userLabel"], location: element.location)
+        constraint.variations = element.children.filter { $0.name == "variation" }.map { variation($0) }
+        return constraint
     }
 
     mutating func layoutAttribute(_ element: IBElement, _ name: String) -> IBLayoutAttribute? {

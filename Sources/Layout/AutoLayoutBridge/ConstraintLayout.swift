@@ -45,24 +45,8 @@ struct ConstraintLayout: Sendable {
             })
         }
 
-        // Without size-class variations every document constraint is installed (`ConstraintVariation.installed`
-        // starts from all of them): the list made once, without a set of their ids made for each layout.
-        let constraints: [LayoutConstraint]
-        if screen.variations.isEmpty {
-            constraints = prepared.allConstraints
-        } else {
-            let installed = ConstraintVariation.installed(
-                screen.constraints.compactMap(\.sourceID), variations: screen.variations,
-                width: profile.horizontalSizeClass == .compact ? .compact : .regular,
-                height: profile.verticalSizeClass == .compact ? .compact : .regular)
-            let documentConstraints = screen.constraints.filter { constraint in
-                guard let id = constraint.sourceID else { return true }
-                return installed.contains(id)
-            }
-            // Every document constraint installed: the list made once.
-            constraints = documentConstraints.count == screen.constraints.count
-                ? prepared.allConstraints : documentConstraints + prepared.builder.constraints
-        }
+        // Size-class variations were applied before (`Screen.inSizeClasses`): every constraint is installed.
+        let constraints = prepared.allConstraints
         let readableInsets = EdgeInsets(
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)

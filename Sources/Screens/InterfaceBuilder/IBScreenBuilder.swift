@@ -15,7 +15,7 @@ struct IBScreenBuilder {
     private var constraints: [LayoutConstraint] = []
     /// Constraints marked `placeholder="YES"`: only Interface Builder's canvas holds them (`DocumentOrigin`).
     private var placeholderConstraints: [LayoutConstraint] = []
-    private var variations: [ConstraintVariation] = []
+    private var variations: [SizeClassVariation] = []
     /// Every view id of the screen's tree, the root's included: constraints naming anything else (a
     /// prototype cell's content, a bar's item) belong to another hierarchy and are left out.
     private var itemIDs: Set<String> = []
@@ -184,9 +184,26 @@ struct IBScreenBuilder {
         }
         for variation in view.variations {
             guard let classes = Self.sizeClasses(variation.key) else { continue }
-            variations.append(ConstraintVariation(
-                widthClass: classes.width, heightClass: classes.height, excluded: Set(variation.excluded),
-                included: Set(variation.included)))
+            var varied = SizeClassVariation(widthClass: classes.width, heightClass: classes.height)
+            varied.excludedConstraints = Set(variation.excluded("constraints"))
+            varied.includedConstraints = Set(variation.included("constraints"))
+            varied.excludedViews = Set(variation.excluded("subviews"))
+            varied.includedViews = Set(variation.included("subviews"))
+            let id = view.id == rootView.id ? rootID : view.id
+            if let hidden = variation.attribute("hidden") { varied.hidden[id] = hidden == "YES" }
+            if let axis = variation.attribute("axis").flatMap(LayoutAxis.init(ibName:)) { varied.stackAxes[id] = axis }
+            if let spacing = variation.attribute("spacing").flatMap(Double.init), spacing.isFinite { varied.stackSpacings[id] = spacing }
+            // A variation that only marks frames misplaced or ambiguous changes nothing at run time.
+            if varied != SizeClassVariation(widthClass: classes.width, heightClass: classes.height) { variations.append(varied) }
+        }
+        for constraint in view.constraints where !constraint.placeholder {
+            for variation in constraint.variations {
+                guard let classes = Self.sizeClasses(variation.key), let constant = variation.attribute("constant").flatMap(Double.init),
+                      constant.isFinite else { continue }
+                var varied = SizeClassVariation(widthClass: classes.width, heightClass: classes.height)
+                varied.constants[constraint.id] = constant
+                variations.append(varied)
+            }
         }
     }
 

@@ -50,8 +50,9 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The layout guides constraints name: Interface Builder's safe-area and layout guides, and the
     /// `ID.safeArea` / `ID.margins` / `ID.readable` guides a template's constraints use.
     package var guides: [LayoutGuideNode]
-    /// Size-class variations that install or uninstall constraints (Interface Builder documents).
-    package var variations: [ConstraintVariation]
+    /// Size-class variations (Interface Builder documents): what a window's size classes install, uninstall or
+    /// change (`inSizeClasses(width:height:)`).
+    package var variations: [SizeClassVariation]
     /// The root view's `backgroundColor` (`#RRGGBB[AA]` or a system colour's name), which the image fills the
     /// window with; `nil`: systemBackground.
     package var background: String? = nil
@@ -91,7 +92,7 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
         idioms: [Idiom]? = nil, appearances: [Appearance]? = nil, layoutDirection: LayoutDirection = .leftToRight, summary: String? = nil,
         controller: ControllerSpec = ControllerSpec(),
         allow: [Allowance] = [], views: [ViewSpec] = [], constraints: [LayoutConstraint] = [],
-        guides: [LayoutGuideNode] = [], variations: [ConstraintVariation] = [], rootID: String = Screen.templateRootID,
+        guides: [LayoutGuideNode] = [], variations: [SizeClassVariation] = [], rootID: String = Screen.templateRootID,
         document: DocumentOrigin? = nil, location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.name = name
