@@ -32,14 +32,9 @@ package enum BatchDriver {
             do throws(InputError) {
                 // Read no more than the limit: a huge file is refused without being loaded whole.
                 let bytes = try ScreenLoader.bytes(path: path)
-                var loaded = try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets,
-                                                      allowEmpty: true)
-                let own = SceneNames.documentName(path: path)
-                if let unique = documentNames[path], unique != own {
-                    for index in loaded.indices where loaded[index].name.hasPrefix(own + "/") {
-                        loaded[index].name = unique + loaded[index].name.dropFirst(own.count)
-                    }
-                }
+                let loaded = SceneNames.renamed(
+                    try ScreenLoader.screens(bytes: bytes, file: path, scene: request.scene, assets: request.config.assets, allowEmpty: true),
+                    path: path, documentNames: documentNames)
                 if loaded.isEmpty { emptyDocuments.append(path) }
                 for var screen in loaded {
                     if let direction = request.config.layoutDirection { screen.layoutDirection = direction }

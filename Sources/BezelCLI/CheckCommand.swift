@@ -114,10 +114,14 @@ struct CheckCommand: Command {
         var selections: [ProfilePlan.ScreenRequest: ProfilePlan.Selection] = [:]
         // Documents with no scene that has a view: said on standard error, checked as nothing.
         var empty: [String] = []
+        // Documents of one name are named as `bezel render` names them.
+        let documentNames = SceneNames.documentNames(for: paths)
         for path in paths {
             do {
-                let loaded = try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets"),
-                                                      allowEmpty: true)
+                let loaded = SceneNames.renamed(
+                    try ScreenLoader.screens(path: path, scene: arguments.value("scene"), assets: arguments.values("assets").isEmpty ? config.assets : arguments.values("assets"),
+                                             allowEmpty: true),
+                    path: path, documentNames: documentNames)
                 if loaded.isEmpty { empty.append(path) }
                 screens += loaded.map { (path, $0) }
             } catch {

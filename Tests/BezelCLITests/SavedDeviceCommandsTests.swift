@@ -153,7 +153,8 @@ import Testing
     }
 
     /// Two storyboards of one name in a folder run (one per target, or per language): each gets output folders
-    /// of its own, named after its nearest folder, instead of a refusal because their outputs would collide.
+    /// of its own, named after its nearest folder, instead of a refusal because their outputs would collide; `bezel
+    /// check` gives their screens the same names.
     @Test func documentsOfOneNameInAFolderRunEachGetTheirOwnFolders() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -165,6 +166,10 @@ import Testing
         #expect(result.status == ExitStatus.findings, "\(result.err)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").filter { $0.hasPrefix("saved") }.sorted()
         #expect(folders == ["saved-app", "saved-widget"], "\(folders)")
+        // `bezel check` names their screens as the render's folders are named (JUnit's test suites are screens).
+        let check = run(["check", folder + "/in", "--device", "saved", "--format", "junit"])
+        #expect(check.out.contains("name=\"saved-app/") && check.out.contains("name=\"saved-widget/") && !check.out.contains("name=\"saved/"),
+                "\(check.out)")
     }
 
     /// A document that records neither a device nor a saved frame (Flutter's launch screen template is one) has

@@ -93,6 +93,8 @@ extension IBDecoder {
     mutating func variation(_ element: IBElement) -> IBVariation {
         var variation = IBVariation(key: element[attribute: "key"] ?? "", location: element.location)
         variation.attributes = element.attributes.filter { $0.name != "key" }
+        // The numbers a variation gives are held to the limits of the same numbers outside one.
+        for name in ["constant", "spacing"] { _ = number(element, name) }
         for child in element.children {
             if child.name == "mask" {
                 var mask = IBVariationMask(key: child[attribute: "key"] ?? "", location: child.location)

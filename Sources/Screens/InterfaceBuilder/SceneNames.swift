@@ -46,6 +46,18 @@ package enum SceneNames {
         return names
     }
 
+    /// `screens`, loaded from the document at `path`, with the document's name in their names replaced by its name
+    /// in the run (`documentNames(for:)`), so every command names a screen of such a document alike.
+    package static func renamed(_ screens: [Screen], path: String, documentNames: [String: String]) -> [Screen] {
+        let own = documentName(path: path)
+        guard let unique = documentNames[path], unique != own else { return screens }
+        return screens.map { screen in
+            var screen = screen
+            if screen.name.hasPrefix(own + "/") { screen.name = unique + screen.name.dropFirst(own.count) }
+            return screen
+        }
+    }
+
     /// The most folders a document's name borrows from its path to set it apart.
     static let distinguishingFolders = 4
 
