@@ -8,8 +8,9 @@ import Screens
 /// making these for each would be about a fifth of `bezel check Templates` (Benchmarks/results.md, "One layout
 /// path"); they are made once per screen (`ScreenPreparationCache`), and each layout adds only what its profile
 /// decides. Sharing them also lets `SolveCache` compare inputs quickly: equal node and constraint lists share
-/// their storage.
-package struct ScreenPreparation: Sendable {
+/// their storage. A class: every layout of the screen holds the one preparation, which copying as a value
+/// (a retain of each of its arrays) cost as much as a small layout's chrome.
+package final class ScreenPreparation: Sendable {
     /// `Screen.usesConstraintEngine`.
     let usesConstraintEngine: Bool
     /// The pin rules' problems (`PinRules`), in template order: the layout refuses the screen with them.
