@@ -120,6 +120,13 @@ package enum SavedProfile {
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
+        } else if let tools, InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools), profile.idiom == .phone,
+                  profile.sensorHousing.kind == .none, !orientation.isLandscape {
+            // A home-button phone on the canvas of Xcode 11 to 13: no status bar, so no top safe-area inset
+            // below it (docs/research/ib-defaults.md §33).
+            profile.safeAreaInsets = EdgeInsets(top: 0, left: profile.safeAreaInsets?.left ?? 0,
+                                                bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
+            profile.statusBarHeight = 0
         } else if let tools, InterfaceBuilderDevice.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
                   origin?.isEmbedded != true, screen.controller.navigationBar == nil, screen.controller.tabBar == nil,
                   screen.controller.toolbar == nil, let insets = profile.safeAreaInsets {
