@@ -202,6 +202,7 @@ struct ViewPainter {
             buttonType: control?.buttonType ?? "system", buttonStyle: control?.buttonStyle, cornerStyle: control?.cornerStyle,
             subtitle: control?.subtitle, titleColour: spec.textColor, imagePlacement: control?.imagePlacement,
             imagePadding: control?.imagePadding, baseBackground: control?.baseBackground,
+            configurationBackground: control?.configurationBackground, backgroundCornerRadius: control?.backgroundCornerRadius,
             contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
             horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
         let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
