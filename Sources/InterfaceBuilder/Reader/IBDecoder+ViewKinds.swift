@@ -285,6 +285,7 @@ extension IBDecoder {
         for child in element.children {
             if child[attribute: "key"] == "customView", isView(child) { item.customView = view(child) }
             if child.name == "imageReference", child[attribute: "key"] == "image" { item.image = child[attribute: "image"] }
+            if child.name == "connections" { item.connections = connections(child) }
         }
         return item
     }
