@@ -74,9 +74,16 @@ struct ViewPainter {
         let frame = canvasFrame
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes: [Node] = []
-        // A system colour's name follows the appearance; `#RRGGBB` stays as written.
+        // A system colour's name follows the appearance; `#RRGGBB` stays as written. A layer corner radius rounds
+        // the background's corners with circular arcs ("Setting the radius to a value greater than 0.0 causes the
+        // layer to begin drawing rounded corners on its background",
+        // https://developer.apple.com/documentation/quartzcore/calayer/cornerradius; circular is the default
+        // `cornerCurve`, https://developer.apple.com/documentation/quartzcore/calayer/cornercurve), no more than
+        // half the shorter side (assumed).
         if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
-            nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
+            let radius = min(spec.cornerRadius ?? 0, frame.width / 2, frame.height / 2)
+            let path = radius > 0 ? Path(roundedRect: frame, cornerRadius: radius) : Path(rect: frame)
+            nodes.append(.shape(Shape(path: path, fill: colour)))
         }
         switch spec.kind {
         case .view, .stack, .scroll:

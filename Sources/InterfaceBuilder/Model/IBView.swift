@@ -36,6 +36,9 @@ package struct IBView: Hashable, Sendable, Codable {
     package var isHidden: Bool
     package var alpha: Double
     var clipsSubviews: Bool
+    /// A `layer.cornerRadius` set as a user-defined runtime attribute (`<userDefinedRuntimeAttribute
+    /// type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/>`), in points.
+    package var layerCornerRadius: Double?
     var isOpaque: Bool?
     var isUserInteractionEnabled: Bool
     var tag: Int?

@@ -70,6 +70,12 @@ extension IBDecoder {
                 for guide in child.children { view.layoutGuides.append(layoutGuide(guide)) }
             case ("variation", _): view.variations.append(variation(child))
             case ("connections", _): view.connections = connections(child)
+            case ("userDefinedRuntimeAttributes", _):
+                for attribute in child.children where attribute[attribute: "keyPath"] == "layer.cornerRadius" {
+                    let value = attribute.children.first { $0[attribute: "key"] == "value" }
+                    view.layerCornerRadius = value.flatMap { number($0, "value") }
+                }
+                rest.append(child)
             default:
                 if child[attribute: "key"] != nil, isView(child), !(element.name == "collectionView"
                     && child.name == "collectionReusableView") {

@@ -39,4 +39,5 @@ import Text
     @usableFromInline var alpha: Double?
     @usableFromInline var minimumTextScale: Double?
     @usableFromInline var textShadow: TextShadow?
+    @usableFromInline var cornerRadius: Double?
 }
