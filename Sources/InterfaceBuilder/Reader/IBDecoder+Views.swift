@@ -71,9 +71,13 @@ extension IBDecoder {
             case ("variation", _): view.variations.append(variation(child))
             case ("connections", _): view.connections = connections(child)
             case ("userDefinedRuntimeAttributes", _):
-                for attribute in child.children where attribute[attribute: "keyPath"] == "layer.cornerRadius" {
+                for attribute in child.children {
                     let value = attribute.children.first { $0[attribute: "key"] == "value" }
-                    view.layerCornerRadius = value.flatMap { number($0, "value") }
+                    switch attribute[attribute: "keyPath"] {
+                    case "layer.cornerRadius": view.layerCornerRadius = value.flatMap { number($0, "value") }
+                    case "layer.masksToBounds": view.layerMasksToBounds = value.map { bool($0, "value") }
+                    default: break
+                    }
                 }
                 rest.append(child)
             default:

@@ -40,4 +40,5 @@ import Text
     @usableFromInline var minimumTextScale: Double?
     @usableFromInline var textShadow: TextShadow?
     @usableFromInline var cornerRadius: Double?
+    @usableFromInline var masksToBounds: Bool?
 }
