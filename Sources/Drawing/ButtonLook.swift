@@ -11,6 +11,10 @@ struct ButtonLook {
     var imagePadding: Double?
     /// A configuration's `baseBackgroundColor`: its style's fill in place of the tint.
     var baseBackground: String?
+    /// A configuration's `background.backgroundColor`: the fill under the content, whatever the style.
+    var configurationBackground: String?
+    /// A configuration's `background.cornerRadius`.
+    var backgroundCornerRadius: Double?
     /// A classic button's `contentEdgeInsets` and `titleEdgeInsets` (zero for a configuration button).
     var contentInsets = EdgeInsets.zero
     var titleInsets = EdgeInsets.zero

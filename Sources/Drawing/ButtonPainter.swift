@@ -14,7 +14,10 @@ import Text
 ///   tinted title; `tinted`/`borderedTinted` the tint at 15 % (assumed) under a tinted title;
 ///   `filled`/`borderedProminent` the tint under a white title; the fill's corners follow `cornerStyle`;
 ///   a `subtitle` sits under the title; a `baseBackgroundColor` takes the tint's place in the fill
-///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor).
+///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor);
+///   a colour set on the configuration's `background` is the fill in any style, `plain` included
+///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/background: the
+///   title and image are laid out on top of the background).
 /// The content sits in the content rectangle — a classic button's bounds less `contentEdgeInsets`, the title
 /// alone also less `titleEdgeInsets` (https://developer.apple.com/documentation/uikit/uibutton/titleedgeinsets:
 /// a positive inset moves that edge towards the centre) — where the content alignments place it
@@ -55,6 +58,8 @@ struct ButtonPainter {
                 foreground = Color(hex: 0xFFFFFF)
             default: break
             }
+            // A colour set on the configuration's background is its fill, whatever the style.
+            if let colour = control.configurationBackground { fill = look.colour(colour, else: look.tint) }
             if let fill {
                 // The capsule style is a stadium: semicircular ends
                 // (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum/capsule).
@@ -144,13 +149,17 @@ struct ButtonPainter {
     }
 
     /// `cornerStyle` as a radius (assumed values, docs/research/controls.md §11): small 6, medium and the
-    /// default (dynamic) 8, large 12, capsule half the height; `fixed` keeps the background's own (8).
+    /// default (dynamic) 8, large 12, capsule half the height. `fixed` and `dynamic` use the background's
+    /// `cornerRadius` when the document sets one (at the default text size, which is what dynamic adjusts for:
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/cornerstyle-swift.enum),
+    /// else 8.
     private func cornerRadius(_ frame: Rect) -> Double {
         switch control.cornerStyle {
         case "capsule": frame.height / 2
         case "small": min(6, frame.height / 2)
+        case "medium": min(8, frame.height / 2)
         case "large": min(12, frame.height / 2)
-        default: min(8, frame.height / 2)
+        default: min(max(0, control.backgroundCornerRadius ?? 8), frame.height / 2)
         }
     }
 

@@ -37,7 +37,7 @@ extension ViewPainter {
             if !(control.isAnimating ?? false) && (control.hidesWhenStopped ?? true) { return [] }
             let side = control.indicatorStyle == "large" ? 37.0 : 20.0
             let rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-            return ActivityIndicatorPainter(colour: theme.secondaryLabel).nodes(centredIn: rect)
+            return ActivityIndicatorPainter(colour: look.colour(control.indicatorColour, else: theme.secondaryLabel)).nodes(centredIn: rect)
         case .pageControl:
             return PageControlPainter(
                 look: look, pages: control.pages ?? 0, current: control.currentPage ?? 0, pageTint: control.pageIndicatorTint,

@@ -76,7 +76,7 @@ struct ViewPainter {
         var nodes: [Node] = []
         // A system colour's name follows the appearance; `#RRGGBB` stays as written.
         if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
-            nodes.append(.shape(Shape(path: Path(rect: frame), fill: colour)))
+            nodes.append(.shape(Shape(path: layerShape(frame), fill: colour)))
         }
         switch spec.kind {
         case .view, .stack, .scroll:
@@ -120,7 +120,10 @@ struct ViewPainter {
             nodes.append(contentsOf: control(frame))
         case .image:
             if let image {
-                nodes.append(picture(image, in: frame, template: imageTemplate ? look.tint : nil))
+                // The image is clipped to the rounded corners only when the layer masks to its bounds
+                // (https://developer.apple.com/documentation/quartzcore/calayer/cornerradius).
+                let clip = spec.masksToBounds == true ? layerShape(frame) : Path(rect: frame)
+                nodes.append(picture(image, in: frame, template: imageTemplate ? look.tint : nil, clip: clip))
             } else if let symbol = SymbolPainter(icon: symbol, colour: look.tint) {
                 nodes.append(contentsOf: symbol.fitted(in: frame, mode: spec.contentMode ?? .scaleToFill))
             } else if spec.image != nil || spec.color == nil {
@@ -202,6 +205,7 @@ struct ViewPainter {
             buttonType: control?.buttonType ?? "system", buttonStyle: control?.buttonStyle, cornerStyle: control?.cornerStyle,
             subtitle: control?.subtitle, titleColour: spec.textColor, imagePlacement: control?.imagePlacement,
             imagePadding: control?.imagePadding, baseBackground: control?.baseBackground,
+            configurationBackground: control?.configurationBackground, backgroundCornerRadius: control?.backgroundCornerRadius,
             contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
             horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
         let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
@@ -235,10 +239,20 @@ struct ViewPainter {
             contentEdgeInsets: spec.control?.contentEdgeInsets ?? .zero, imageEdgeInsets: spec.control?.imageEdgeInsets ?? .zero)
     }
 
+    /// The view's layer outline: its bounds, the corners rounded by its layer's corner radius with circular arcs
+    /// ("Setting the radius to a value greater than 0.0 causes the layer to begin drawing rounded corners on its
+    /// background", https://developer.apple.com/documentation/quartzcore/calayer/cornerradius; circular is the
+    /// default `cornerCurve`, https://developer.apple.com/documentation/quartzcore/calayer/cornercurve), no more
+    /// than half the shorter side (assumed).
+    private func layerShape(_ frame: Rect) -> Path {
+        let radius = min(spec.cornerRadius ?? 0, frame.width / 2, frame.height / 2)
+        return radius > 0 ? Path(roundedRect: frame, cornerRadius: radius) : Path(rect: frame)
+    }
+
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's
-    /// bounds, as UIImageView draws it with `clipsToBounds`. For `.center` the image is at its size in points
-    /// (pixels over its scale). A template image is drawn in `template`, its shape only (`BarItemPainter.template`).
-    private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil, template: Color? = nil) -> Node {
+    /// bounds, as UIImageView draws it with `clipsToBounds`, or to `clip`. For `.center` the image is at its size in
+    /// points (pixels over its scale). A template image is drawn in `template`, its shape only (`BarItemPainter.template`).
+    private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil, template: Color? = nil, clip: Path? = nil) -> Node {
         let mode = mode ?? spec.contentMode ?? .scaleToFill
         let rect = mode.rect(for: Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale), in: frame)
         let bitmap = if let template {
@@ -247,7 +261,7 @@ struct ViewPainter {
         } else {
             Bitmap(rect: rect, pixels: Pixmap(width: image.width, height: image.height, data: image.pixels), key: "image-\(image.sha256)")
         }
-        return .group(Group(clip: Path(rect: frame), nodes: [.bitmap(bitmap)]))
+        return .group(Group(clip: clip ?? Path(rect: frame), nodes: [.bitmap(bitmap)]))
     }
 
     /// A grey box with a mountain and a sun: the usual sign for "an image goes here".

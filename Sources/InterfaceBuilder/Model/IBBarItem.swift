@@ -17,6 +17,8 @@ package struct IBBarItem: Hashable, Sendable, Codable {
     package var style: String?
     /// `<view key="customView">` of a custom bar button item.
     var customView: IBView?
+    /// `<connections>`: the item's actions and segues (a `+` button's `show` segue to the scene it pushes).
+    package var connections: [IBConnection] = []
     package var attributes: [IBAttribute]
     package var location: SourceLocation
 

@@ -24,6 +24,8 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     package var attributedTitle: [IBTextFragment]?
     /// `<color key="baseForegroundColor">`, `<color key="baseBackgroundColor">`.
     package var colors: [IBColor] = []
+    /// `<backgroundConfiguration key="background">`: the background drawn under the content.
+    package var background: IBBackgroundConfiguration?
     package var attributes: [IBAttribute]
     var otherElements: [IBElement]
     package var location: SourceLocation

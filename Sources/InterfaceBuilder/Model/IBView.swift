@@ -36,6 +36,15 @@ package struct IBView: Hashable, Sendable, Codable {
     package var isHidden: Bool
     package var alpha: Double
     var clipsSubviews: Bool
+    /// A `layer.cornerRadius` set as a user-defined runtime attribute (`<userDefinedRuntimeAttribute
+    /// type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/>`), in points.
+    package var layerCornerRadius: Double?
+    /// A `layer.masksToBounds` runtime attribute (`<boolean key="value" value="YES"/>`).
+    var layerMasksToBounds: Bool?
+    /// Whether the view clips its content to its bounds: `clipsSubviews="YES"` (`clipsToBounds`) or a
+    /// `layer.masksToBounds` runtime attribute, the same property of its layer
+    /// (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
+    package var masksToBounds: Bool { layerMasksToBounds ?? clipsSubviews }
     var isOpaque: Bool?
     var isUserInteractionEnabled: Bool
     var tag: Int?

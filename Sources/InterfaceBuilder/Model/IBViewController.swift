@@ -90,8 +90,13 @@ package struct IBViewController: Hashable, Sendable, Codable {
     /// The segues among the connections, in document order.
     package var segues: [IBConnection] { connections.filter(\.isSegue) }
 
-    /// The segues of the controller and of every view in it (a table cell's or a button's), in document order.
-    package var seguesOfAllViews: [IBConnection] { segues + allViews.flatMap { $0.connections.filter(\.isSegue) } }
+    /// The segues of the controller, of every view in it (a table cell's or a button's), in document order, and
+    /// of its bar items (its navigation item's bar button items, then its toolbar items): a bar button item's
+    /// segue is triggered from the controller's scene as a button's is.
+    package var seguesOfAllViews: [IBConnection] {
+        let barItems = (navigationItem?.barButtonItems ?? []) + toolbarItems
+        return segues + allViews.flatMap { $0.connections.filter(\.isSegue) } + barItems.flatMap { $0.connections.filter(\.isSegue) }
+    }
 
     /// The ids of the top and bottom layout guides (iOS 7–10 documents).
     var topLayoutGuideID: String? { layoutGuides.first { $0.type == "top" }?.id }

@@ -261,10 +261,20 @@ extension IBDecoder {
             case ("string", "title"): configuration.title = child.text
             case ("attributedString", "attributedTitle"): configuration.attributedTitle = fragments(child)
             case ("color", _): configuration.colors.append(color(child))
+            case ("backgroundConfiguration", "background"): configuration.background = backgroundConfiguration(child)
             default: configuration.otherElements.append(child)
             }
         }
         return configuration
+    }
+
+    mutating func backgroundConfiguration(_ element: IBElement) -> IBBackgroundConfiguration {
+        var background = IBBackgroundConfiguration(
+            cornerRadius: number(element, "cornerRadius"), attributes: element.attributes, location: element.location)
+        for child in element.children {
+            if child.name == "color" { background.colors.append(color(child)) } else { background.otherElements.append(child) }
+        }
+        return background
     }
 
     mutating func barItem(_ element: IBElement) -> IBBarItem {
@@ -275,6 +285,7 @@ extension IBDecoder {
         for child in element.children {
             if child[attribute: "key"] == "customView", isView(child) { item.customView = view(child) }
             if child.name == "imageReference", child[attribute: "key"] == "image" { item.image = child[attribute: "image"] }
+            if child.name == "connections" { item.connections = connections(child) }
         }
         return item
     }

@@ -70,6 +70,16 @@ extension IBDecoder {
                 for guide in child.children { view.layoutGuides.append(layoutGuide(guide)) }
             case ("variation", _): view.variations.append(variation(child))
             case ("connections", _): view.connections = connections(child)
+            case ("userDefinedRuntimeAttributes", _):
+                for attribute in child.children {
+                    let value = attribute.children.first { $0[attribute: "key"] == "value" }
+                    switch attribute[attribute: "keyPath"] {
+                    case "layer.cornerRadius": view.layerCornerRadius = value.flatMap { number($0, "value") }
+                    case "layer.masksToBounds": view.layerMasksToBounds = value.map { bool($0, "value") }
+                    default: break
+                    }
+                }
+                rest.append(child)
             default:
                 if child[attribute: "key"] != nil, isView(child), !(element.name == "collectionView"
                     && child.name == "collectionReusableView") {

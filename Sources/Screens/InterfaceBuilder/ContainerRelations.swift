@@ -19,6 +19,12 @@ struct ContainerRelations {
     /// Pushed controller id → the position of the nearest controller up its push chain that writes a simulated
     /// bottom bar (`inferredToolbar(of:)`), found once for each chain.
     private var bottomBarSource: [String: Int] = [:]
+    /// Controller id → whether its navigation item asks for a large title in a bar that prefers them: `always`
+    /// does, `never` does not, and `automatic` (the default) takes the setting of the item below it on the
+    /// stack, the controller whose push put it there; a root's automatic item is large
+    /// (https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/automatic).
+    /// Absent: large.
+    private var largeTitleOf: [String: Bool] = [:]
     /// Each tab bar controller (its position) with its tabs' items and the ids of the controllers its tabs show,
     /// found once: every scene of the tab bar shows the same items.
     private var tabBars: [(controller: Int, items: [BarItemSpec], firstTab: [String: Int])] = []
@@ -84,6 +90,27 @@ struct ContainerRelations {
             }
             for step in path { bottomBarSource[step] = found }
         }
+        // Each controller's large-title setting, walking an automatic item down its push chain until an item
+        // that says `always` or `never`, a root, or a controller already settled; every controller on the way
+        // takes the answer, so a chain of n pushes costs n steps in all.
+        var settledTitles: Set<String> = []
+        for controller in controllers where !settledTitles.contains(controller.id) {
+            var path: [String] = []
+            var current = controller
+            var answer = true
+            while path.count <= controllers.count {
+                if settledTitles.contains(current.id) { answer = largeTitleOf[current.id] ?? true; break }
+                path.append(current.id)
+                settledTitles.insert(current.id)
+                if let mode = current.navigationItem?.largeTitleDisplayMode, mode == "always" || mode == "never" {
+                    answer = mode == "always"
+                    break
+                }
+                guard let below = pushedFrom[current.id] else { break }
+                current = controllers[below]
+            }
+            for id in path { largeTitleOf[id] = answer }
+        }
         for (position, container) in controllers.enumerated() where container.kind == .tabBarController {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
             let items = tabs.compactMap { segue -> BarItemSpec? in
@@ -115,7 +142,7 @@ struct ContainerRelations {
         let title = controller.navigationItem?.title ?? controller.title
         if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
             let bar = navigation.navigationBar.flatMap(Self.bar)
-            let large = (bar?.prefersLargeTitles ?? false) && controller.navigationItem?.largeTitleDisplayMode != "never"
+            let large = (bar?.prefersLargeTitles ?? false) && (largeTitleOf[controller.id] ?? true)
             // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
             // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
             let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true

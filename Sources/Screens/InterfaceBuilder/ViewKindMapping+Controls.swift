@@ -57,6 +57,11 @@ extension ViewKindMapping {
             control.isAnimating = indicator.isAnimating
             control.hidesWhenStopped = indicator.hidesWhenStopped
             control.indicatorStyle = indicator.style.map { $0.lowercased().contains("large") ? "large" : "medium" }
+            // The spokes take the indicator's `color`; the old `white` and `whiteLarge` styles are white
+            // (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/color,
+            // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum/white,
+            // https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum/whitelarge).
+            control.indicatorColour = colour("color") ?? (indicator.style?.hasPrefix("white") == true ? "#FFFFFF" : nil)
         case .pageControl(let pages):
             control.pages = pages.numberOfPages
             control.currentPage = pages.currentPage
@@ -97,6 +102,11 @@ extension ViewKindMapping {
                     spec.textColor = colour
                 }
                 control.baseBackground = configuration.colors.first { $0.key == "baseBackgroundColor" }.flatMap { hex($0, resources: resources) }
+                // Its `background` configuration's colour and corner radius, when the document sets them
+                // (https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/backgroundcolor,
+                // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius).
+                control.configurationBackground = configuration.background?.color("backgroundColor").flatMap { hex($0, resources: resources) }
+                control.backgroundCornerRadius = configuration.background?.cornerRadius
             } else {
                 // Title edge insets belong to the classic layout: a configuration ignores them
                 // (https://developer.apple.com/documentation/uikit/uibutton/titleedgeinsets).

@@ -42,6 +42,9 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var hidesWhenStopped: Bool?
     /// An activity indicator's style: `medium` (default) or `large`.
     package var indicatorStyle: String?
+    /// An activity indicator's `color` (`#RRGGBB` or a system colour's name); `nil`: UIKit's default grey
+    /// (`ActivityIndicatorPainter`).
+    package var indicatorColour: String?
     /// A page control's `numberOfPages` and `currentPage`, its dots' tints.
     package var pages: Int?
     package var currentPage: Int?
@@ -85,6 +88,11 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// A configuration's `baseBackgroundColor` (`#RRGGBB` or a system colour's name): the fill its style
     /// derives from in place of the tint (`ButtonPainter`).
     package var baseBackground: String?
+    /// A configuration's background colour (`background.backgroundColor`, `#RRGGBB` or a system colour's name):
+    /// the fill under its content whatever its style, in place of the style's own (`ButtonPainter`).
+    package var configurationBackground: String?
+    /// A configuration's `background.cornerRadius` (points), kept when its corner style uses it (`ButtonPainter`).
+    package var backgroundCornerRadius: Double?
     /// A classic button's normal `backgroundImage`: drawn filling its bounds behind its content (`ViewPainter`);
     /// kept only when the project holds the image (`ProjectAssets`).
     package var backgroundImage: String?

@@ -281,6 +281,24 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.textShadow
         }
     }
+    /// The corner radius of the view's layer (a document's `layer.cornerRadius` runtime attribute), which rounds
+    /// the corners of its background colour; `nil`: square, CALayer's default 0.
+    package var cornerRadius: Double? {
+        @inlinable _read { yield storage.fields.cornerRadius }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.cornerRadius
+        }
+    }
+    /// Whether the view clips its content to its bounds and its corner radius (`clipsToBounds`, Interface
+    /// Builder's `clipsSubviews`, or a `layer.masksToBounds` runtime attribute); `nil`: no, UIView's default.
+    package var masksToBounds: Bool? {
+        @inlinable _read { yield storage.fields.masksToBounds }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.masksToBounds
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }

@@ -39,4 +39,6 @@ import Text
     @usableFromInline var alpha: Double?
     @usableFromInline var minimumTextScale: Double?
     @usableFromInline var textShadow: TextShadow?
+    @usableFromInline var cornerRadius: Double?
+    @usableFromInline var masksToBounds: Bool?
 }
