@@ -103,8 +103,9 @@ extension IBDecoder {
     mutating func variation(_ element: IBElement) -> IBVariation {
         var variation = IBVariation(key: element[attribute: "key"] ?? "", location: element.location)
         variation.attributes = element.attributes.filter { $0.name != "key" }
-        // The numbers a variation gives are held to the limits of the same numbers outside one.
+        // The numbers and flags a variation gives are held to the rules of the same attributes outside one.
         for name in ["constant", "spacing"] { _ = number(element, name) }
+        _ = bool(element, "hidden")
         for child in element.children {
             if child.name == "mask" {
                 var mask = IBVariationMask(key: child[attribute: "key"] ?? "", location: child.location)
