@@ -10,6 +10,13 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell.xib", Self.cell, views: 2, scenes: 1)
     }
 
+    /// Xcode 9's iOS 11 canvas keeps the 8 pt margins too (docs/research/ib-defaults.md §40): the same cell saved by
+    /// toolsVersion 13196 has the same frames.
+    @Test func aCellOfXcode9KeepsEightPointMargins() throws {
+        let cell = Self.cell.replacingOccurrences(of: "toolsVersion=\"12118\"", with: "toolsVersion=\"13196\"")
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell9.xib", cell, views: 2, scenes: 1)
+    }
+
     static let cell = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
