@@ -62,6 +62,9 @@ package struct LayoutNode: Sendable, Hashable, Codable {
     package var isScrollView: Bool
     /// Where the view is declared, for diagnostics.
     package var location: SourceLocation?
+    /// For a label with no text (a zero intrinsic size): its font, which still places its baselines one ascender
+    /// below its top (docs/research/ib-defaults.md §39). Nil for every other view.
+    package var emptyTextFont: TextContent?
 
     package init(
         id: String, parent: String?, name: String? = nil, intrinsicContent: IntrinsicContent = .none,
@@ -73,8 +76,9 @@ package struct LayoutNode: Sendable, Hashable, Codable {
         layoutMargins: EdgeInsets? = nil, layoutMarginsAreDirectional: Bool = false,
         preservesSuperviewLayoutMargins: Bool = false, insetsLayoutMarginsFromSafeArea: Bool = true,
         isHidden: Bool = false, stack: StackConfiguration? = nil, isScrollView: Bool = false,
-        location: SourceLocation? = nil, forcedLayoutDirection: LayoutDirection? = nil
+        location: SourceLocation? = nil, forcedLayoutDirection: LayoutDirection? = nil, emptyTextFont: TextContent? = nil
     ) {
+        self.emptyTextFont = emptyTextFont
         self.forcedLayoutDirection = forcedLayoutDirection
         self.id = id
         self.parent = parent

@@ -16,6 +16,7 @@ extension LayoutSystem {
             return
         case .fixed(let size), .image(let size):
             addContentSize(n, width: size.width, height: size.height)
+            if let font = node.emptyTextFont { emptyTextBaselines[n] = measurer.measure(font, maxWidth: nil).firstBaseline }
         case .fixedWidth(let w):
             addContentSize(n, width: w, height: nil)
         case .fixedHeight(let h):

@@ -136,6 +136,11 @@ extension LayoutSystem {
             if let pick { return baseline(pick, first: first, depth: depth + 1) }
             return r.y + r.height
         }
+        if let ascender = emptyTextBaselines[n] {
+            // A label with no text: no line to centre, its baselines one ascender below its top (saved frames of a
+            // baseline-aligned empty label, docs/research/ib-defaults.md §39).
+            return r.y + ascender
+        }
         if case .text = nodes[n].intrinsicContent, text[n] != nil {
             // The text is centred vertically when the view is taller than it (UILabel draws so);
             // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.

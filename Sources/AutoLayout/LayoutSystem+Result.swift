@@ -70,6 +70,7 @@ extension LayoutSystem {
             if let pick { return solvedBaseline(pick, first: first, depth: depth + 1) }
             return frame().maxY
         }
+        if let ascender = emptyTextBaselines[n] { return frame().minY + ascender }
         if case .text(let content) = nodes[n].intrinsicContent, let state = text[n] {
             let o = baselineOffsets(state, content)
             return frame().midY + (first ? o.first : o.last)

@@ -44,6 +44,17 @@ extension LayoutSystem {
         for n in all where nodes[n].isHidden {
             addGenerated(v(n, along.size), .equal, Expression(constant: 0), "UISV-hiding \(name(n)).\(along.size.rawValue) == 0", location: at)
         }
+        // A stack whose arranged subviews are all hidden arranges nothing: its length comes from outside it,
+        // and each hidden view sits at the canvas's start with its own length across the axis (assumed from
+        // saved frames: four hidden 50 pt buttons of a vertical fillEqually stack at (0, 0, 50, 0) in a
+        // 335 × 325 stack as tall as the text view beside it; docs/research/ib-defaults.md §36).
+        if visible.isEmpty {
+            for n in all {
+                addGenerated(c(along.start), .equal, v(n, along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(n)).\(along.start.rawValue)", location: at)
+                addGenerated(c(across.start), .equal, v(n, across.start), "UISV-canvas-connection \(id).\(across.start.rawValue) == \(name(n)).\(across.start.rawValue)", location: at)
+            }
+            return
+        }
         // UISV-canvas-connection: the first and last arranged subviews meet the canvas's ends.
         addGenerated(c(along.start), .equal, v(all[0], along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(all[0])).\(along.start.rawValue)", location: at)
         addGenerated(v(all[all.count - 1], along.end), .equal, c(along.end), "UISV-canvas-connection \(name(all[all.count - 1])).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
@@ -88,10 +99,10 @@ extension LayoutSystem {
             // Σ spacing) at priority 999 − i (KEAN: multipliers 0.571429/0.285714/0.142857 at
             // 999/998/997). Spacing in the denominator reproduces UIKit's known bug with non-zero
             // spacing (Open Radar 34595752, https://github.com/lionheart/openradar-mirror/issues/18448).
-            // Views without an intrinsic length get no constraint (assumed; UIKit falls back to their
-            // fitting size).
+            // A stack view arranged in it takes its share from its fitting length (`proportionalLength`);
+            // other views without an intrinsic length get no constraint (assumed).
             // A wrapping label's share is taken from its height at its width, once a solve gave it one.
-            let lengths = visible.map { proportionalTextLengths[$0] ?? intrinsicLength($0, stack.axis) }
+            let lengths = visible.map { proportionalTextLengths[$0] ?? proportionalLength($0, stack.axis) }
             for (n, length) in zip(visible, lengths) { proportionalLengthsUsed[n] = length }
             let spacings = zip(all.indices.dropLast(), all.indices.dropFirst()).reduce(0.0) { total, pair in
                 let a = all[pair.0]
@@ -269,6 +280,37 @@ extension LayoutSystem {
     }
 
     /// A view's intrinsic length along an axis, if it has one.
+    /// The length a view arranged in a `fillProportionally` stack takes its share from: its intrinsic length,
+    /// or for a stack view, which has none, the length its arranged views fit in (`stackFittingLength`).
+    /// Apple says the views are "resized proportionally based on their intrinsic content size along the stack
+    /// view's axis" (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fillproportionally)
+    /// and does not say what a stack view counts as; saved frames of a label, a button row and a grid of
+    /// button rows in one vertical `fillProportionally` stack give each its share of the fitting heights
+    /// 41, 55 and 153 (docs/research/ib-defaults.md §35).
+    func proportionalLength(_ n: Int, _ axis: LayoutAxis) -> Double? {
+        if nodes[n].stack != nil, case .none = nodes[n].intrinsicContent { return stackFittingLength(n, axis) }
+        return intrinsicLength(n, axis)
+    }
+
+    /// The length along `axis` that stack `s` fits its visible arranged views in when each is at its own
+    /// fitting length: along the stack's axis their lengths and the spacing between them (each as long as the
+    /// longest in a `fillEqually` stack), across it the longest. Nil when an arranged view has no such length
+    /// (a plain view sized by constraints) or the arrangement follows the layout margins.
+    func stackFittingLength(_ s: Int, _ axis: LayoutAxis) -> Double? {
+        guard let stack = nodes[s].stack, !stack.isLayoutMarginsRelativeArrangement else { return nil }
+        let visible = arranged(s, stack).filter { !nodes[$0].isHidden }
+        guard !visible.isEmpty else { return 0 }
+        var lengths: [Double] = []
+        for n in visible {
+            guard let length = proportionalLength(n, axis) else { return nil }
+            lengths.append(length)
+        }
+        guard axis == stack.axis else { return lengths.max() }
+        let spacing = visible.dropLast().reduce(0.0) { $0 + (stack.customSpacingAfter[nodes[$1].id] ?? stack.spacing) }
+        if stack.distribution == .fillEqually { return (lengths.max() ?? 0) * Double(lengths.count) + spacing }
+        return lengths.reduce(0, +) + spacing
+    }
+
     func intrinsicLength(_ n: Int, _ axis: LayoutAxis) -> Double? {
         switch nodes[n].intrinsicContent {
         case .none: return nil

@@ -79,6 +79,8 @@ final class LayoutSystem {
     var textOrder: [Int] = []
     /// Per segmented-control node sized by its titles (`IntrinsicContent.segments`): its measured size.
     var segmentSizes: [Int: Size] = [:]
+    /// Per label with no text (`LayoutNode.emptyTextFont`): its baselines' distance from its top, the font's ascender.
+    var emptyTextBaselines: [Int: Double] = [:]
     /// Per node: the parameters of its first and last baseline offsets (text nodes only; −1 until
     /// a constraint reads that baseline, `baselineParameter`).
     var baselineParameters: [Int: (first: Int, last: Int)] = [:]

@@ -16,8 +16,10 @@ package enum InterfaceBuilderDevice {
         // home-button metrics, a 20 pt status bar and no insets.
         ("retina3_5", ["iphone-se-gen1"]),
         ("retina4_0", ["iphone-se-gen1"]),
-        ("retina4_7", ["iphone-8"]),
-        ("retina5_5", ["iphone-8-plus"]),
+        // Xcode 8 showed the 4.7″ and 5.5″ classes as the iPhone 7 and 7 Plus with iOS 10, which the iPhone 8
+        // never ran (`canvasIOS`; docs/research/ib-defaults.md §37).
+        ("retina4_7", ["iphone-8", "iphone-7"]),
+        ("retina5_5", ["iphone-8-plus", "iphone-7-plus"]),
         ("retina5_4", ["iphone-12-mini"]),
         ("retina5_9", ["iphone-x"]),
         ("retina6_0", ["iphone-12", "iphone-14-pro"]),
@@ -109,6 +111,8 @@ package enum InterfaceBuilderDevice {
             if let canvasIOS, let match = sized.first(where: { $0.evaluableIOS?.contains(canvasIOS) == true }) { return match }
             if let match = sized.first { return match }
         }
+        // A XIB view or freeform scene of its own size: the class's device that ran the canvas's iOS.
+        if let canvasIOS, let match = devices.first(where: { $0.evaluableIOS?.contains(canvasIOS) == true }) { return match }
         return devices.first
     }
 }

@@ -43,6 +43,10 @@ package struct Profile: Hashable, Sendable, Codable {
     /// such as placeholder constraints (docs/research/ib-defaults.md §30). Nil otherwise, so every other profile
     /// encodes and hashes exactly as before.
     package var isSavedCanvas: Bool?
+    /// The iOS an Xcode 6-7 canvas of a size of its own (600 × 600) showed, older than the `ios` whose rules lay it
+    /// out: 8 for Xcode 6, 9 for Xcode 7 (`SavedCanvas`). Nil for every other profile, which encodes and hashes as
+    /// before.
+    package var canvasShownIOS: Int?
 
     init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,

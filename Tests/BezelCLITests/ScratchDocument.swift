@@ -36,6 +36,22 @@ struct ScratchDocument {
                 "\(result.out)\(result.err)", sourceLocation: sourceLocation)
     }
 
+    /// As `expectEverySavedFrameAgrees`, but within 2 pt: for documents whose text Bezel measures in a substitute
+    /// font a fraction of a point wider or narrower than San Francisco, where the rule under test moves views by
+    /// tens of points.
+    static func expectEverySavedFrameWithinTwoPoints(named name: String, _ text: String, views: Int, scenes: Int,
+                                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let document = try ScratchDocument(named: name, text)
+        defer { document.remove() }
+        let result = document.compareSaved()
+        #expect(result.status == 0, "\(result.err)", sourceLocation: sourceLocation)
+        // The summary is the last line; the views between 0.5 and 2 pt are listed above it.
+        let summary = result.out.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.hasPrefix("\(views) views compared in \(scenes) scenes: ")
+                && summary.hasSuffix(" \(views) within 2 pt (100 %), 0 further off"),
+                "\(result.out)\(result.err)", sourceLocation: sourceLocation)
+    }
+
     /// `bezel check DOCUMENT --device saved --fail-on never`, expected to exit 0: what it printed on both streams.
     func checkSaved(sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let checked = run("check", ["--device", "saved", "--fail-on", "never"])

@@ -245,7 +245,9 @@ struct ConstraintLayout: Sendable {
                 preservesSuperviewLayoutMargins: layout.preservesSuperviewLayoutMargins,
                 insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden,
                 stack: layout.stack ?? view.stack.map(Self.configuration), isScrollView: view.kind.isScrollView,
-                location: view.location, forcedLayoutDirection: layout.forcedLayoutDirection)
+                location: view.location, forcedLayoutDirection: layout.forcedLayoutDirection,
+                emptyTextFont: view.kind == .label && (view.text ?? "").isEmpty && layout.intrinsicContent == nil
+                    ? IntrinsicSizes.text(of: view, lines: 1) : nil)
         }
 
         /// A template stack's keys as `UIStackView`'s arrangement.

@@ -2,15 +2,15 @@ import Screens
 
 extension Screen {
     /// The screen of a table cell drawn alone, with its content view preserving the cell's layout margins on
-    /// `ios` 11 and later, whatever the document says: from iOS 11 the table gives a cell's content view the
-    /// row's margins (saved frames of an Xcode 15 document measure a static cell's trailing margin at the
-    /// table's 20 pt, where its content view does not preserve its superview's margins); iOS 10 canvases keep
-    /// the content view's own 8 pt (saved frames of Xcode 7 documents). docs/research/ib-defaults.md §15;
-    /// the iOS 11 boundary is assumed. `nil` when the rule changes nothing (any other screen, an older iOS, a
-    /// content view that already preserves them), so a caller knows when the screen it prepared is still the one
-    /// laid out.
+    /// `ios` 12 and later, whatever the document says: the table gives a cell's content view the row's margins
+    /// (saved frames of an Xcode 15 document measure a static cell's trailing margin at the table's 20 pt, where
+    /// its content view does not preserve its superview's margins); the iOS 10 and iOS 11 canvases of Xcode 7 to 9
+    /// keep the content view's own 8 pt (saved frames of Xcode 7 and Xcode 9 documents). docs/research/ib-defaults.md
+    /// §15 and §40; the iOS 12 boundary is assumed (no Xcode 10 to 14 cell of this kind measured). `nil` when the
+    /// rule changes nothing (any other screen, an older iOS, a content view that already preserves them), so a
+    /// caller knows when the screen it prepared is still the one laid out.
     func withTableCellContentMargins(ios: Int) -> Screen? {
-        guard ios >= 11, let origin = document, origin.cellRoot == .tableCell, let id = origin.cellContentViewID,
+        guard ios >= 12, let origin = document, origin.cellRoot == .tableCell, let id = origin.cellContentViewID,
               let index = views.firstIndex(where: { $0.id == id }), !views[index].layout.preservesSuperviewLayoutMargins else { return nil }
         var screen = self
         screen.views[index].layout.preservesSuperviewLayoutMargins = true

@@ -32,9 +32,10 @@ package enum LayoutMarginMetrics {
     package static func rootHorizontal(for profile: Profile) -> Double {
         if profile.horizontalSizeClass == .regular { return rootRegularWidth }
         let wide = profile.idiom == .phone && profile.orientation == .portrait && profile.windowFrame.width >= largeCompactWidth
-        // Xcode 6-7's canvases of a size of their own (600 × 600) show the wide margins although laid out with
-        // iOS 10's rules (docs/research/ib-defaults.md §1).
-        return (profile.ios >= 11 || SavedCanvas.isCanvas(profile)) && wide ? rootRegularWidth : rootCompactWidth
+        // Xcode 7's canvases of a size of their own (600 × 600) show the wide margins although laid out with
+        // iOS 10's rules (docs/research/ib-defaults.md §1); Xcode 6's, showing iOS 8, the narrow ones (§38).
+        let wideCanvas = SavedCanvas.isCanvas(profile) && (profile.canvasShownIOS ?? 9) >= 9
+        return (profile.ios >= 11 || wideCanvas) && wide ? rootRegularWidth : rootCompactWidth
     }
 
     /// A cell of an inset grouped table drawn alone: the table's margins, not those of a root view as narrow

@@ -124,7 +124,18 @@ struct SavedCanvas {
         profile.sensorHousing = .none
         profile.hasHomeIndicator = false
         profile.homeIndicatorSize = nil
+        profile.canvasShownIOS = Self.shownIOS(toolsVersion: screen.document?.toolsVersion)
         return profile
+    }
+
+    /// The iOS the canvas of the Xcode that wrote `toolsVersion` showed: the iOS SDK it ships, 8 in Xcode 6 and 9 in
+    /// Xcode 7 (iOS SDK 9.0 "is packaged with a complete set of Xcode tools",
+    /// https://developer.apple.com/library/archive/releasenotes/General/RN-iOSSDK-9.0); the band ends at 8000,
+    /// between the 7706 Xcode 6.4 writes and the 8191 of Xcode 7.0 (assumed from the versions documents carry).
+    /// Nil for a document that does not say.
+    static func shownIOS(toolsVersion: String?) -> Int? {
+        guard let tools = toolsVersion.flatMap({ Double($0.split(separator: ".").first ?? "") }) else { return nil }
+        return tools < 8000 ? 8 : 9
     }
 
     private static func text(_ value: Double) -> String {

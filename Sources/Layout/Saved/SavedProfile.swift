@@ -105,7 +105,10 @@ package enum SavedProfile {
         let cell = origin?.cellRoot != nil
         // A root view saved at another size under a bar is a device screen minus the bar, not a size of its own;
         // a controller's freeform size is the canvas with its bars in it (docs/research/ib-defaults.md §20).
-        let ownSize = origin?.savedSizeIsFreeform == true || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil)
+        // An embedded child's view fills its container, whatever bars its navigation controller hides or shows
+        // (docs/research/ib-defaults.md §41).
+        let ownSize = origin?.savedSizeIsFreeform == true || origin?.isEmbedded == true
+            || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil)
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
             // device around it (no status bar, no home indicator). On a portrait device with a sensor housing

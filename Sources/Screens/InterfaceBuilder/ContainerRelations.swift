@@ -137,6 +137,9 @@ struct ContainerRelations {
     }
 
     /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
+    /// The id of the navigation controller whose stack holds `id` (as its root or pushed onto it), if any.
+    func navigationController(of id: String) -> String? { navigationOf[id].map { controllers[$0].id } }
+
     func controllerSpec(for controller: IBViewController) -> ControllerSpec {
         var spec = ControllerSpec(location: controller.location)
         let title = controller.navigationItem?.title ?? controller.title

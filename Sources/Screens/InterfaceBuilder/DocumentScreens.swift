@@ -27,7 +27,13 @@ package enum DocumentScreens {
         let tabProblems = DocumentLimits.tabProblems(in: controllers, limits: limits)
         if !tabProblems.isEmpty { throw InputError(tabProblems) }
         let containers = ContainerRelations(controllers: controllers)
-        let embedded = Set(controllers.flatMap(\.seguesOfAllViews).filter { $0.kind == "embed" }.compactMap(\.destination))
+        // A container view's child: the destination of an embed segue, or a controller on the stack of a navigation
+        // controller that is one (its root or pushed onto it), whose view fills the navigation controller's and so
+        // the container (docs/research/ib-defaults.md §41).
+        let embedSegueDestinations = Set(controllers.flatMap(\.seguesOfAllViews).filter { $0.kind == "embed" }.compactMap(\.destination))
+        func isEmbedded(_ id: String) -> Bool {
+            embedSegueDestinations.contains(id) || containers.navigationController(of: id).map(embedSegueDestinations.contains) == true
+        }
         for controller in controllers {
             guard let root = controller.view else { continue }
             var name = "\(documentName)/\(SceneNames.sceneName(for: controller))"
@@ -44,7 +50,7 @@ package enum DocumentScreens {
                     savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
                     savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
                     savedSizeIsFreeform: controller.freeformSize != nil,
-                    toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: embedded.contains(controller.id)),
+                    toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: isEmbedded(controller.id)),
                 location: controller.location)
             screens.append(screen)
         }
