@@ -176,6 +176,7 @@ package enum LayoutEngine {
         result.conflicts = solved.conflicts
         result.layoutDirection = screen.layoutDirection
         result.substitutes = prepared.substitutes
+        result.isTV = profile.idiom == .tv
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,
            let bar = result.views.first(where: { $0.kind == .navigationBar }) {
             result.barItems = NavigationBarItems.layout(

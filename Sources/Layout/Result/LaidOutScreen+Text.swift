@@ -62,9 +62,15 @@ extension LaidOutScreen {
     /// A readable tree for people: the screen's header, then every view indented under its superview.
     package var treeText: String {
         let f = FixedPrecision.format
-        var out = "\(TerminalText.oneLine(screen)) on \(deviceID) \(orientation.rawValue)"
-        if window != .full { out += " \(window.rawValue)" }
-        out += ", iOS \(ios)"
+        var out = "\(TerminalText.oneLine(screen)) on \(deviceID)"
+        // tvOS has no rotation and numbers its versions as iOS does (Sources/Devices/SupportedVersions.swift).
+        if isTV {
+            out += ", tvOS \(ios)"
+        } else {
+            out += " \(orientation.rawValue)"
+            if window != .full { out += " \(window.rawValue)" }
+            out += ", iOS \(ios)"
+        }
         if layoutDirection == .rightToLeft { out += ", right-to-left" }
         out += "\n"
         out += "window \(f(size.width))x\(f(size.height))"

@@ -57,6 +57,8 @@ package struct LaidOutScreen: Hashable, Sendable, Codable {
     package var topLevelViewsAreRootSubviews = true
     /// The views drawn as stand-ins (`Screen.substitutes`): the layout JSON names them as `notDrawnExactly`.
     var substitutes: [Substitute] = []
+    /// Whether the profile is an Apple TV's: tvOS has one orientation and its own name in the header.
+    var isTV = false
 
     init(
         screen: String, deviceID: String, orientation: Orientation, window: WindowMode, ios: Int, size: Size,
