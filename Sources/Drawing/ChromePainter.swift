@@ -83,11 +83,13 @@ struct ChromePainter {
     private func navigationBar(_ frame: Rect) -> [Node] {
         let windowTop = place.ty
         let background = Rect(x: frame.minX, y: windowTop, width: frame.width, height: frame.maxY - windowTop)
+        let spec = screen.controller.navigationBar
         var nodes: [Node] = [
-            .shape(Shape(path: Path(rect: background), fill: theme.barBackground)),
+            .shape(Shape(path: Path(rect: background), fill: navigationBarFill(spec))),
             .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.maxY - 0.33, width: frame.width, height: 0.33)), fill: theme.barHairline)),
         ]
-        let spec = screen.controller.navigationBar
+        let titleColour = colour(spec?.titleColour, else: theme.label)
+        let itemColour = colour(spec?.tint, else: theme.tint)
         let title = spec?.title ?? ""
         // A prompt takes its own row at the bar's top; the title row and the large title follow it.
         let promptHeight = spec?.prompt == nil ? 0 : min(frame.height, BarItemMetrics.promptHeight)
@@ -105,7 +107,7 @@ struct ChromePainter {
             let largeRow = Rect(x: bar.minX, y: bar.minY + rowHeight, width: bar.width, height: bar.height - rowHeight)
             nodes.append(.text(text.run(
                 title, in: largeRow, font: SystemFont.largeNavigationTitle.font, anchor: rightToLeft ? .end : .start, inset: margin,
-                color: theme.label)))
+                color: colour(spec?.largeTitleColour, else: theme.label))))
         } else if !title.isEmpty {
             // Centred between the items; where a floating tab bar shares the row (iPadOS 18), the title
             // goes to the leading end after the items, clear of the tab bar.
@@ -116,25 +118,43 @@ struct ChromePainter {
                 let space = rightToLeft
                     ? Rect(x: tabs.maxX, y: row.minY, width: max(0, row.maxX - leadingEnd - 8 - tabs.maxX), height: row.height)
                     : Rect(x: row.minX + leadingEnd + 8, y: row.minY, width: max(0, tabs.minX - row.minX - leadingEnd - 8), height: row.height)
-                nodes.append(.text(text.run(title, in: space, font: SystemFont.navigationTitle.font, anchor: rightToLeft ? .end : .start, color: theme.label)))
+                nodes.append(.text(text.run(title, in: space, font: SystemFont.navigationTitle.font, anchor: rightToLeft ? .end : .start, color: titleColour)))
             } else {
-                nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: theme.label)))
+                nodes.append(.text(text.run(title, in: row, font: SystemFont.navigationTitle.font, inset: 60, color: titleColour)))
             }
         }
         let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
         for item in layout.barItems where item.bar == "navigationBar" {
             if item.id == "backButton" {
-                nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft))
+                nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft, colour: itemColour))
             } else if let spec = item.item {
-                nodes.append(contentsOf: painter.button(spec, in: onCanvas(item.frame), colour: theme.tint))
+                nodes.append(contentsOf: painter.button(spec, in: onCanvas(item.frame), colour: itemColour))
             }
         }
         return group("navigationBar", nodes)
     }
 
+    /// A colour the document gives (`#RRGGBB[AA]` or a system colour's name) in this appearance, else `fallback`.
+    private func colour(_ text: String?, else fallback: Color) -> Color {
+        text.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? fallback
+    }
+
+    /// The navigation bar's background: its `barTintColor` before iOS 15, "made translucent by default unless you
+    /// set the isTranslucent property to false" (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor;
+    /// translucent at the opacity of the default bar's fill, `Theme.barBackground`, the same approximation). From
+    /// iOS 15 a bar without an appearance of its own takes, at the scroll edge, its standard appearance with a
+    /// transparent background, which hides the bar tint (https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance):
+    /// the default fill is kept there, as for every bar.
+    private func navigationBarFill(_ spec: NavigationBarSpec?) -> Color {
+        guard profile.ios < 15, let tint = spec?.barTint, let fill = Color(template: tint, theme.appearance, elevated: theme.elevated) else {
+            return theme.barBackground
+        }
+        return spec?.isTranslucent == false ? fill : fill.alpha(min(fill.a, theme.barBackground.a))
+    }
+
     /// The back button at its laid-out frame: a chevron pointing back (left, or right in right-to-left
     /// layouts) at the leading end, the previous screen's title after it, in the tint colour.
-    private func backButton(_ item: BarItem, rightToLeft: Bool) -> [Node] {
+    private func backButton(_ item: BarItem, rightToLeft: Bool, colour: Color) -> [Node] {
         let frame = onCanvas(item.frame)
         let tip = rightToLeft ? frame.maxX - 1 : frame.minX + 1
         let back = rightToLeft ? -1.0 : 1.0  // from the tip into the button
@@ -146,8 +166,8 @@ struct ChromePainter {
             ? Rect(x: frame.minX, y: frame.minY, width: frame.width - 20, height: frame.height)
             : Rect(x: frame.minX + 20, y: frame.minY, width: frame.width - 20, height: frame.height)
         return [
-            .shape(Shape(path: chevron, stroke: Stroke(color: theme.tint, width: 3, cap: .round))),
-            .text(text.run(item.title, in: titleRect, font: NavigationBarMetrics.itemFont, anchor: rightToLeft ? .end : .start, color: theme.tint)),
+            .shape(Shape(path: chevron, stroke: Stroke(color: colour, width: 3, cap: .round))),
+            .text(text.run(item.title, in: titleRect, font: NavigationBarMetrics.itemFont, anchor: rightToLeft ? .end : .start, color: colour)),
         ]
     }
 

@@ -112,8 +112,11 @@ package struct DisplayListBuilder: Sendable {
             : Legend.Result(nodes: [], size: Size(width: 0, height: 0), footerHeight: 0)
         layers.append(Layer(id: .legend, nodes: legend.nodes))
         let width = deviceWidth + legend.size.width
-        let height = max(
-            art.size.height + (showsCaption ? Self.captionHeight + legend.footerHeight : 0), legend.size.height + 2 * DeviceArt.margin)
+        // Without the device frame there is no legend and no margin around it: the canvas is the screen, however
+        // short (a 44 pt table cell of a XIB), not a screen padded to the legend's empty margins.
+        let height = showsCaption
+            ? max(art.size.height + Self.captionHeight + legend.footerHeight, legend.size.height + 2 * DeviceArt.margin)
+            : art.size.height
         let canvas = Rect(x: 0, y: 0, width: width, height: height)
 
         // The device, now that the canvas's size is known: the canvas, the body, the bezel's edge and the

@@ -6,6 +6,12 @@ package struct IBBar: Hashable, Sendable, Codable {
     var barStyle: String?
     /// `largeTitles="YES"` on a navigation bar (iOS 11's `prefersLargeTitles`).
     package var prefersLargeTitles: Bool
+    /// A navigation bar's `<textAttributes key="titleTextAttributes"><color key="textColor">`: the title's colour
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/titletextattributes).
+    package var titleTextColor: IBColor?
+    /// The same of `<textAttributes key="largeTitleTextAttributes">`, the large title's colour
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/largetitletextattributes).
+    package var largeTitleTextColor: IBColor?
     /// Toolbar bar button items and tab bar items, in order.
     var items: [IBBarItem]
     /// A standalone navigation bar's `<items><navigationItem …/></items>`.
@@ -18,5 +24,7 @@ package struct IBBar: Hashable, Sendable, Codable {
         self.prefersLargeTitles = prefersLargeTitles
         self.items = items
         self.navigationItems = navigationItems
+        titleTextColor = nil
+        largeTitleTextColor = nil
     }
 }

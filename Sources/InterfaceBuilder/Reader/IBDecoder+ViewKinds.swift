@@ -198,6 +198,12 @@ extension IBDecoder {
         case "navigationBar", "toolbar", "tabBar":
             var bar = IBBar(isTranslucent: bool(element, "translucent", absent: true), barStyle: element[attribute: "barStyle"],
                             prefersLargeTitles: bool(element, "largeTitles"))
+            for (key, path) in [("titleTextAttributes", \IBBar.titleTextColor), ("largeTitleTextAttributes", \IBBar.largeTitleTextColor)] {
+                guard let attributes = take({ $0.name == "textAttributes" && $0[attribute: "key"] == key }) else { continue }
+                if let textColor = attributes.children.first(where: { $0.name == "color" && $0[attribute: "key"] == "textColor" }) {
+                    bar[keyPath: path] = color(textColor)
+                }
+            }
             if let items = take({ $0.name == "items" }) {
                 for item in items.children {
                     if item.name == "navigationItem" {

@@ -9,7 +9,7 @@ extension IBDecoder {
         if IBElementNames.viewProperties.contains(element.name) || IBElementNames.controllers.contains(element.name) {
             return false
         }
-        return element.child("rect", key: "frame") != nil
+        return element.child("rect", key: "frame") != nil || element.child("frame", key: "frameInset") != nil
     }
 
     mutating func view(_ element: IBElement) -> IBView {
@@ -49,8 +49,12 @@ extension IBDecoder {
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {
             case ("rect", "frame"): view.frame = rect(child)
+            case ("frame", "frameInset") where element.child("rect", key: "frame") == nil:
+                view.frame = frameInset(child).frame(in: superviewSizes.last ?? nil)
             case ("autoresizingMask", _): view.autoresizingMask = autoresizingMask(child)
             case ("subviews", _):
+                superviewSizes.append(view.frame?.size)
+                defer { superviewSizes.removeLast() }
                 for subview in child.children {
                     if isView(subview) {
                         view.subviews.append(self.view(subview))
@@ -83,14 +87,24 @@ extension IBDecoder {
             default:
                 if child[attribute: "key"] != nil, isView(child), !(element.name == "collectionView"
                     && child.name == "collectionReusableView") {
+                    superviewSizes.append(view.frame?.size)
+                    defer { superviewSizes.removeLast() }
                     view.keyedViews.append(self.view(child))
                 } else {
                     rest.append(child)
                 }
             }
         }
+        superviewSizes.append(view.frame?.size)
+        defer { superviewSizes.removeLast() }
         view.kind = kind(of: element, rest: rest, view: &view)
         return view
+    }
+
+    /// `<frame key="frameInset">` (Xcode 8.0's saved frame; see `IBFrameInset`).
+    mutating func frameInset(_ element: IBElement) -> IBFrameInset {
+        IBFrameInset(minX: number(element, "minX"), minY: number(element, "minY"), maxX: number(element, "maxX"),
+                     maxY: number(element, "maxY"), width: number(element, "width"), height: number(element, "height"))
     }
 
     mutating func autoresizingMask(_ element: IBElement) -> IBAutoresizingMask {

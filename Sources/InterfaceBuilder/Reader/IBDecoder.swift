@@ -15,6 +15,9 @@ struct IBDecoder {
     var index: [String: IBObjectEntry] = [:]
     /// Constraint item references to check once every id is known.
     var references: [(id: String, attribute: String, element: IBElement)] = []
+    /// The saved size of each view being read, innermost last (nil where a view has no saved frame): what
+    /// Xcode 8.0's `<frame key="frameInset">` of a subview counts its far edges from.
+    var superviewSizes: [Size?] = []
 
     /// Beyond this many problems the rest are dropped: one broken pattern repeated a thousand times
     /// helps no one.

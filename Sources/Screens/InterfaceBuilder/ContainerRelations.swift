@@ -136,11 +136,12 @@ struct ContainerRelations {
         }
     }
 
-    /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
     /// The id of the navigation controller whose stack holds `id` (as its root or pushed onto it), if any.
     func navigationController(of id: String) -> String? { navigationOf[id].map { controllers[$0].id } }
 
-    func controllerSpec(for controller: IBViewController) -> ControllerSpec {
+    /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
+    /// `resources`: the document's, which give its named and system colours their values.
+    func controllerSpec(for controller: IBViewController, resources: IBResources) -> ControllerSpec {
         var spec = ControllerSpec(location: controller.location)
         let title = controller.navigationItem?.title ?? controller.title
         if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
@@ -151,6 +152,13 @@ struct ContainerRelations {
             let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
             spec.navigationBar?.isTranslucent = Self.isTranslucent(controller.simulatedTopBar, declared: bar)
+            if let barView = navigation.navigationBar {
+                func colour(_ color: IBColor?) -> String? { color.flatMap { ViewKindMapping.hex($0, resources: resources) } }
+                spec.navigationBar?.barTint = colour(barView.color("barTintColor"))
+                spec.navigationBar?.tint = colour(barView.color("tintColor"))
+                spec.navigationBar?.titleColour = colour(bar?.titleTextColor)
+                spec.navigationBar?.largeTitleColour = colour(bar?.largeTitleTextColor)
+            }
             spec.navigationBar?.backTitle = pushedFrom[controller.id].map { Self.backTitle(from: controllers[$0]) }
             if navigation["toolbarHidden"] == "NO" {
                 spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: navigation.location)

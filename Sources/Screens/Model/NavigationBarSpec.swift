@@ -24,6 +24,15 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
     package var isTranslucent = true
+    /// The bar's `barTintColor`, its background's colour (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor);
+    /// `titleColour` and `largeTitleColour` the text colours of its `titleTextAttributes` and `largeTitleTextAttributes`;
+    /// `tint` its `tintColor`, the colour of its bar button items and back button
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/tintcolor). `#RRGGBB[AA]` or a system colour's
+    /// name; nil: UIKit's default. Not template keys: documents set them.
+    package var barTint: String? = nil
+    package var titleColour: String? = nil
+    package var largeTitleColour: String? = nil
+    package var tint: String? = nil
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.

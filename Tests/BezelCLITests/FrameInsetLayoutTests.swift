@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+/// An Xcode 8.0 XIB (toolsVersion 11201) whose cell's content view and fixed-frame subviews are saved as
+/// `<frame key="frameInset">` (docs/research/ib-defaults.md §50), written for this test with the numbers of
+/// views one public repository saved first with Xcode 7 and then with Xcode 8.0. Laid out on its saved canvas,
+/// the subviews keep those frames and a view pinned by constraints to the content view's edges is placed in the
+/// content view's saved size, as UIKit places it in the 375 × 140 view it loads from the nib.
+@Suite struct FrameInsetLayoutTests {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" systemVersion="15G31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="11161"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="141" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="141"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <frame key="frameInset" width="375" height="140"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <frame key="frameInset" minX="8" minY="17" width="87" height="16"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <progressView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="progress">
+                                <frame key="frameInset" minX="8" minY="41" width="150" height="2"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </progressView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Above" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="above">
+                                <frame key="frameInset" minX="8" minY="-22" width="120" height="21"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Left" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                <frame key="frameInset" minY="64" width="100" height="21"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                                <color key="backgroundColor" red="0.92" green="0.92" blue="0.95" alpha="1" colorSpace="calibratedRGB"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="pinned" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="40" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" constant="40" id="c2"/>
+                            <constraint firstItem="pinned" firstAttribute="top" secondItem="content" secondAttribute="top" constant="90" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="pinned" secondAttribute="bottom" constant="10" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test func anXcode8CellLaysOutInItsSavedFrames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-inset-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Field.xib").path
+        try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--json"], console: captured.console)
+        #expect(status == 0, "\(captured.standardError)")
+        let screen = try #require(try JSONSerialization.jsonObject(with: Data(captured.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(screen["views"] as? [[String: Any]])
+        func frame(_ id: String) throws -> [Double] {
+            let view = try #require(views.first { $0["id"] as? String == id }, "\(id)")
+            let frame = try #require(view["frame"] as? [String: Double])
+            return [frame["x"], frame["y"], frame["width"], frame["height"]].map { $0 ?? .nan }
+        }
+        #expect(try frame("content") == [0, 0, 375, 140])
+        #expect(try frame("title") == [8, 17, 87, 16])
+        #expect(try frame("progress") == [8, 41, 150, 2])
+        #expect(try frame("left") == [0, 64, 100, 21])
+        // 40 pt from the content view's sides, 90 pt from its top and 10 pt from its bottom.
+        #expect(try frame("pinned") == [40, 90, 295, 40])
+    }
+}
