@@ -166,6 +166,9 @@ enum ViewKindMapping {
             ControlSpec.configure(&content, subtitle: button.configuration?.subtitle)
         } else {
             content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) + (button.contentEdgeInsets ?? .zero)
+            // Its title line is a whole number of points tall: 12, 17 and 18 pt titles are saved 27, 33 and 34 pt
+            // tall, never the 26.5, 32.5 and 33.5 of a line rounded to pixels (docs/research/ib-defaults.md §47).
+            content.roundsHeightToPoints = true
         }
         if let image {
             content.padding.left += image.width
