@@ -201,8 +201,36 @@ extension LayoutSystem {
                 if Self.isDirectional(second) && Self.isCenterX(first) { lhs = -lhs }
             }
             rhs = e * c.multiplier + c.constant
+            // Auto Layout relates two items in the coordinate space of their nearest common ancestor (the view UIKit
+            // installs the constraint on), where that view's top-left is 0: a view centred at 0.9 × its superview's
+            // centre sits at 0.9 × half the superview's height, wherever the superview is (saved frames,
+            // docs/research/ib-defaults.md §46). Bezel solves in window coordinates, so a position multiplied by
+            // anything but 1 is taken relative to that ancestor's origin: lhs − o = (e − o) × m + c.
+            if c.multiplier != 1, !first.isSize, direction == .leftToRight || first.axis == .vertical,
+               let origin = commonAncestorOrigin(c.firstItem, secondItem, axis: first.axis) {
+                rhs = rhs + origin * (1 - c.multiplier)
+            }
         }
         add(lhs, Self.relation(c.relation), rhs, priority: c.priority, tag: k)
+    }
+
+    /// The window-coordinate origin, along `axis`, of the nearest view that holds both items (a guide counts as its
+    /// owning view); nil when either is unknown or the axis is not a position's.
+    func commonAncestorOrigin(_ first: String, _ second: String, axis: LayoutAxis?) -> Expression? {
+        guard let axis, let a = ownerNode(of: first), let b = ownerNode(of: second) else { return nil }
+        var ancestors: Set<Int> = [a]
+        var at = a
+        while let p = parent[at], !ancestors.contains(p) {
+            ancestors.insert(p)
+            at = p
+        }
+        var common: Int? = b, steps = 0
+        while let k = common, steps <= nodes.count {
+            if ancestors.contains(k) { return axis == .horizontal ? rects[k].x : rects[k].y }
+            common = parent[k]
+            steps += 1
+        }
+        return nil
     }
 
     static func relation(_ r: LayoutRelation) -> Relation {

@@ -22,6 +22,9 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// The smallest intrinsic size the control has whatever its text (e.g. a text field's height);
     /// zero for labels. The caller passes sourced numbers.
     package var minimumSize: Size
+    /// Whether the measured line height is rounded up to whole points rather than to device pixels: a classic
+    /// button's title is (docs/research/ib-defaults.md §47). `nil` is false.
+    package var roundsHeightToPoints: Bool?
 
     package init(
         _ text: String, font: String = "system", pointSize: Double = 17, numberOfLines: Int = 1,

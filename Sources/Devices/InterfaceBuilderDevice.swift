@@ -70,8 +70,9 @@ package enum InterfaceBuilderDevice {
     }
 
     /// Whether the canvas of the Xcode that writes `toolsVersion` gives a full-screen scene of a controller with
-    /// no bars twice the device's top and bottom safe-area insets, as its saved frames show (96 and 68 pt on
-    /// `retina6_1`, 118 pt on `retina6_12`; docs/research/ib-defaults.md §28). Seen at 23727 and at 24506 (Xcode 26,
+    /// no bars, or with a navigation bar only, twice the device's top and bottom safe-area insets, as its saved
+    /// frames show (96 and 68 pt on `retina6_1`, 118 pt on `retina6_12`, a navigation bar at 94 on `retina6_0`;
+    /// docs/research/ib-defaults.md §28, §43). Seen at 23727 and at 24506 (Xcode 26,
     /// 68 pt at the bottom of `retina6_3`): the 23504 documents measured show the device's own insets, and so do
     /// those marked 32700.99.1234; where the band ends is not known, and it is taken to end below 25000.
     package static func doublesSafeArea(toolsVersion: Double) -> Bool {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import BezelCLI
 
-/// The canvas of the Xcode that writes toolsVersion 23727 gives a full-screen scene of a controller with no bars
-/// twice the device's top and bottom safe-area insets: 96 and 68 pt on `retina6_1`, whose insets are 48 and 34
-/// (docs/research/ib-defaults.md §28). A document of toolsVersion 23504 shows the device's own insets.
+/// The canvas of the Xcode that writes toolsVersion 23727 gives a full-screen scene of a controller with no bars, or
+/// with only a navigation bar, twice the device's top and bottom safe-area insets: 96 and 68 pt on `retina6_1`, whose
+/// insets are 48 and 34 (docs/research/ib-defaults.md §28, §43). A document of toolsVersion 23504 shows the device's own insets.
 @Suite struct DoubledSafeAreaCanvasTests {
     /// Written for this test: a box pinned to the four edges of the safe area, saved where each Xcode puts it.
     @Test func aBarlessSceneOf23727HasTwiceTheInsets() throws {
@@ -23,6 +23,62 @@ import Testing
     @Test func aBarlessSceneOf24506HasTwiceTheBottomInset() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Bottom.storyboard", Self.bottomBar, views: 1, scenes: 1)
     }
+
+    /// A scene on the stack of a navigation controller has them too: its bar sits below twice the status bar's inset,
+    /// and the safe area ends twice the home indicator's inset above the bottom. Written for this test after the
+    /// saved frames of hankyung-mobile/ios-news `newsApp/Base.lproj/Main.storyboard` (toolsVersion 23727, `retina6_0`,
+    /// 390 × 844, insets 47 and 34): the navigation controller's bar saved at y 94, 44 pt tall, and a table pinned to
+    /// the root's safe area saved at (0, 138, 390, 638) (docs/research/ib-defaults.md §43).
+    @Test func aSceneUnderANavigationBarOf23727HasTwiceTheInsets() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "DoubledBar.storyboard", Self.underNavigationBar, views: 1, scenes: 1)
+    }
+
+    static let underNavigationBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="bar">
+                                <rect key="frame" x="0.0" y="94" width="390" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                        <rect key="frame" x="0.0" y="138" width="390" height="638"/>
+                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b"/>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Title" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     static let bottomBar = """
         <?xml version="1.0" encoding="UTF-8"?>

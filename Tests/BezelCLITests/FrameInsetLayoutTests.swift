@@ -3,7 +3,7 @@ import Testing
 @testable import BezelCLI
 
 /// An Xcode 8.0 XIB (toolsVersion 11201) whose cell's content view and fixed-frame subviews are saved as
-/// `<frame key="frameInset">` (docs/research/ib-defaults.md §50), written for this test with the numbers of
+/// `<frame key="frameInset">` (docs/research/ib-defaults.md §48), written for this test with the numbers of
 /// views one public repository saved first with Xcode 7 and then with Xcode 8.0. Laid out on its saved canvas,
 /// the subviews keep those frames and a view pinned by constraints to the content view's edges is placed in the
 /// content view's saved size, as UIKit places it in the 375 × 140 view it loads from the nib.

@@ -3,7 +3,7 @@ import Geometry
 import Testing
 
 /// Xcode 8.0 (toolsVersion 11201) saves the frame of a view laid out by its autoresizing mask as
-/// `<frame key="frameInset">` instead of `<rect key="frame">` (docs/research/ib-defaults.md §50). The document
+/// `<frame key="frameInset">` instead of `<rect key="frame">` (docs/research/ib-defaults.md §48). The document
 /// below is written for this test in that form, with the numbers of views that one public repository saved first
 /// with Xcode 7 (`<rect>`) and then with Xcode 8.0 (`frameInset`); the expected frames are the Xcode 7 rectangles.
 @Suite struct FrameInsetTests {

@@ -7,7 +7,7 @@ import Geometry
 ///
 /// `minX`/`minY` are the frame's origin and `width`/`height` its size: the same views saved by Xcode 7 and
 /// then by Xcode 8.0 in one repository's history have `x`, `y`, `width`, `height` equal to them
-/// (docs/research/ib-defaults.md §50). `maxX`/`maxY`, the distance of the frame's far edge from the
+/// (docs/research/ib-defaults.md §48). `maxX`/`maxY`, the distance of the frame's far edge from the
 /// superview's, stand in for an absent width or height, or place the frame from the far edge when only
 /// they and the size are written, as their names say (no saved example seen).
 package struct IBFrameInset: Hashable, Sendable, Codable {

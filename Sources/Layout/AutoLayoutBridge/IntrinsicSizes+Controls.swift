@@ -6,6 +6,11 @@ import Screens
 /// number and its source is listed in docs/research/controls.md; "assumed" marks the ones that rest on
 /// the frames Interface Builder saves rather than on a document from Apple.
 extension IntrinsicSizes {
+    /// The width an iOS 14 or later page control takes a page, and the width it adds once: the frames Xcode 13 and 14
+    /// save for controls of 3 and 5 pages that size themselves, 115.5 and 190.5 pt (docs/research/ib-defaults.md §44).
+    static let pageControlPagePitch = 37.5
+    static let pageControlPadding = 3.0
+
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
         view.kind == .segmented || view.kind == .pageControl
@@ -53,13 +58,13 @@ extension IntrinsicSizes {
         case .pageControl:
             // Before iOS 14, as wide as its dots (7 pt at a 16 pt pitch) and 37 pt tall, nothing with no page
             // (saved frames of Xcode 10 documents, docs/research/ib-defaults.md §14); from iOS 14 on 26 pt tall
-            // and, assumed (docs/research/controls.md §7), one 16 pt pitch a page: the narrowest frame in which
-            // `PageControlPainter` shows every dot, so a control placed by its centre alone is not 0 pt wide.
+            // and 37.5 pt a page and 3 pt more, as Xcode 13 and 14 save controls of 3 and 5 pages placed by their
+            // centre alone (115.5 and 190.5 pt; docs/research/ib-defaults.md §44), nothing with no page (assumed).
             let pages = max(view.control?.pages ?? 0, 0)
             if let ios, ios < 14 {
                 return .fixed(pages == 0 ? Size(width: 0, height: 0) : Size(width: 16 * Double(pages) - 9, height: 37))
             }
-            return .fixed(Size(width: 16 * Double(pages), height: 26))
+            return .fixed(Size(width: pages == 0 ? 0 : Self.pageControlPagePitch * Double(pages) + Self.pageControlPadding, height: 26))
         case .searchBar:
             return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11, docs/research/controls.md §8
         case .datePicker, .picker:

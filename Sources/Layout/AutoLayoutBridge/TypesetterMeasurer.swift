@@ -36,8 +36,10 @@ struct TypesetterMeasurer: TextMeasuring {
         }
         let lineHeight = metrics.lineHeight, ascender = metrics.ascender
         let height = lineHeight * Double(lines)
+        // A classic button's title line is rounded up to whole points (docs/research/ib-defaults.md §47).
+        let roundedHeight = text.roundsHeightToPoints == true ? (height - 1e-6).rounded(.up) : ceilToPixel(height)
         return TextMeasurement(
-            size: Size(width: ceilToPixel(width), height: ceilToPixel(height)),
+            size: Size(width: ceilToPixel(width), height: roundedHeight),
             firstBaseline: ascender, lastBaseline: ascender + lineHeight * Double(lines - 1), lineCount: lines)
     }
 

@@ -128,7 +128,9 @@ enum ViewKindMapping {
     /// A button's intrinsic size: its title (and image) plus its content insets.
     /// - A classic button (`buttonType` system, custom) has no insets by default but the title line's
     ///   6 pt above and below that make a 15 pt title 30 pt tall, the height Interface Builder saves for
-    ///   such buttons (assumed: the split of the padding); its image sits before the title.
+    ///   such buttons (assumed: the split of the padding); its image sits before the title. With no font in the
+    ///   document a system button's title is 15 pt and a custom button's (no `buttonType`) 18 pt, UIKit's default
+    ///   for that type: untitled custom buttons are saved 34 pt tall (docs/research/ib-defaults.md §45).
     /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title in the body
     ///   style (17 pt) with 7 pt above and below and 12 pt each side (assumed: the insets of
     ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves).
@@ -152,7 +154,7 @@ enum ViewKindMapping {
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
-        var font = measuredFont(of: spec, defaultSize: configured ? 17 : 15)
+        var font = measuredFont(of: spec, defaultSize: configured ? 17 : button.buttonType == nil ? 18 : 15)
         // Measured in the weight it is drawn in (`ViewTypography`).
         if ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
             font.name = "system-semibold"
@@ -164,6 +166,9 @@ enum ViewKindMapping {
             ControlSpec.configure(&content, subtitle: button.configuration?.subtitle)
         } else {
             content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) + (button.contentEdgeInsets ?? .zero)
+            // Its title line is a whole number of points tall: 12, 17 and 18 pt titles are saved 27, 33 and 34 pt
+            // tall, never the 26.5, 32.5 and 33.5 of a line rounded to pixels (docs/research/ib-defaults.md §47).
+            content.roundsHeightToPoints = true
         }
         if let image {
             content.padding.left += image.width
