@@ -114,6 +114,12 @@ extension LayoutSystem {
     func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
         guard forcesDirections, let a = ownerNode(of: first) else { return direction }
         guard let second, let b = ownerNode(of: second) else { return directions[a] }
+        return nearestCommonAncestor(a, b).map { directions[$0] } ?? direction
+    }
+
+    /// The nearest view that holds both nodes (either may be the other's ancestor, or the same); nil when they
+    /// share none (a cycle of superviews, cut from the tree).
+    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
         var ancestors: Set<Int> = [a]
         var at = a
         while let p = parent[at], !ancestors.contains(p) {
@@ -122,11 +128,11 @@ extension LayoutSystem {
         }
         var common: Int? = b, steps = 0
         while let k = common, steps <= nodes.count {
-            if ancestors.contains(k) { return directions[k] }
+            if ancestors.contains(k) { return k }
             common = parent[k]
             steps += 1
         }
-        return direction
+        return nil
     }
 
     /// A stack's arranged subviews, in arrangement order (worked out once, in `indexTree`).

@@ -217,20 +217,8 @@ extension LayoutSystem {
     /// The window-coordinate origin, along `axis`, of the nearest view that holds both items (a guide counts as its
     /// owning view); nil when either is unknown or the axis is not a position's.
     func commonAncestorOrigin(_ first: String, _ second: String, axis: LayoutAxis?) -> Expression? {
-        guard let axis, let a = ownerNode(of: first), let b = ownerNode(of: second) else { return nil }
-        var ancestors: Set<Int> = [a]
-        var at = a
-        while let p = parent[at], !ancestors.contains(p) {
-            ancestors.insert(p)
-            at = p
-        }
-        var common: Int? = b, steps = 0
-        while let k = common, steps <= nodes.count {
-            if ancestors.contains(k) { return axis == .horizontal ? rects[k].x : rects[k].y }
-            common = parent[k]
-            steps += 1
-        }
-        return nil
+        guard let axis, let a = ownerNode(of: first), let b = ownerNode(of: second), let k = nearestCommonAncestor(a, b) else { return nil }
+        return axis == .horizontal ? rects[k].x : rects[k].y
     }
 
     static func relation(_ r: LayoutRelation) -> Relation {
