@@ -24,7 +24,7 @@ struct AppPainter {
         let specs = ViewSpecIndex(screen: screen)
         // The root view's own `backgroundColor` from the document (a system colour follows the appearance),
         // else the theme's systemBackground.
-        let background = screen.background.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? theme.background
+        let background = theme.colour(screen.background) ?? theme.background
         var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: background))]
         for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
             guard let spec = specs[view.id], !isHidden(index, specs: specs) else { continue }
@@ -85,12 +85,12 @@ struct AppPainter {
     private func tint(of index: Int, specs: ViewSpecIndex) -> Color? {
         var at: Int? = index
         while let k = at {
-            if let tint = specs[layout.views[k].id]?.tint, let colour = Color(template: tint, theme.appearance, elevated: theme.elevated) {
+            if let tint = specs[layout.views[k].id]?.tint, let colour = theme.colour(tint) {
                 return colour
             }
             at = layout.views[k].parent
         }
-        return screen.tint.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
+        return theme.colour(screen.tint)
     }
 
     /// A view's effective layout direction: the nearest direction a `semanticContentAttribute` forces on

@@ -88,8 +88,8 @@ struct ChromePainter {
             .shape(Shape(path: Path(rect: background), fill: navigationBarFill(spec))),
             .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.maxY - 0.33, width: frame.width, height: 0.33)), fill: theme.barHairline)),
         ]
-        let titleColour = colour(spec?.titleColour, else: theme.label)
-        let itemColour = colour(spec?.tint, else: theme.tint)
+        let titleColour = theme.colour(spec?.titleColour) ?? theme.label
+        let itemColour = theme.colour(spec?.tint) ?? theme.tint
         let title = spec?.title ?? ""
         // A prompt takes its own row at the bar's top; the title row and the large title follow it.
         let promptHeight = spec?.prompt == nil ? 0 : min(frame.height, BarItemMetrics.promptHeight)
@@ -107,7 +107,7 @@ struct ChromePainter {
             let largeRow = Rect(x: bar.minX, y: bar.minY + rowHeight, width: bar.width, height: bar.height - rowHeight)
             nodes.append(.text(text.run(
                 title, in: largeRow, font: SystemFont.largeNavigationTitle.font, anchor: rightToLeft ? .end : .start, inset: margin,
-                color: colour(spec?.largeTitleColour, else: theme.label))))
+                color: theme.colour(spec?.largeTitleColour) ?? theme.label)))
         } else if !title.isEmpty {
             // Centred between the items; where a floating tab bar shares the row (iPadOS 18), the title
             // goes to the leading end after the items, clear of the tab bar.
@@ -134,11 +134,6 @@ struct ChromePainter {
         return group("navigationBar", nodes)
     }
 
-    /// A colour the document gives (`#RRGGBB[AA]` or a system colour's name) in this appearance, else `fallback`.
-    private func colour(_ text: String?, else fallback: Color) -> Color {
-        text.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? fallback
-    }
-
     /// The navigation bar's background: its `barTintColor` before iOS 15, "made translucent by default unless you
     /// set the isTranslucent property to false" (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor;
     /// translucent at the opacity of the default bar's fill, `Theme.barBackground`, the same approximation). From
@@ -146,7 +141,7 @@ struct ChromePainter {
     /// transparent background, which hides the bar tint (https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance):
     /// the default fill is kept there, as for every bar.
     private func navigationBarFill(_ spec: NavigationBarSpec?) -> Color {
-        guard profile.ios < 15, let tint = spec?.barTint, let fill = Color(template: tint, theme.appearance, elevated: theme.elevated) else {
+        guard profile.ios < 15, let tint = spec?.barTint, let fill = theme.colour(tint) else {
             return theme.barBackground
         }
         return spec?.isTranslucent == false ? fill : fill.alpha(min(fill.a, theme.barBackground.a))

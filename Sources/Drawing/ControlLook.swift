@@ -14,7 +14,7 @@ struct ControlLook {
 
     /// A colour the document or template gives (`#RRGGBB[AA]` or a system colour's name), else `fallback`.
     func colour(_ text: String?, else fallback: Color) -> Color {
-        text.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? fallback
+        theme.colour(text) ?? fallback
     }
 
     /// The thumb of a switch or slider: white in both appearances (UISwitch's and UISlider's default

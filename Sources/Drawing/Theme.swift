@@ -62,4 +62,10 @@ package struct Theme: Hashable, Sendable {
     init() {}
 
     package static let standard = Theme()
+
+    /// A colour a document or template gives (`#RRGGBB[AA]` or a system colour's name) in this appearance; nil for
+    /// none, or for text that names no colour.
+    func colour(_ text: String?) -> Color? {
+        text.flatMap { Color(template: $0, appearance, elevated: elevated) }
+    }
 }

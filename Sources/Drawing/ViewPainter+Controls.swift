@@ -49,7 +49,7 @@ extension ViewPainter {
             ).nodes(in: frame)
         case .textView:
             let anchor: TextRun.Anchor = spec.textAlignment == .center ? .middle : spec.textAlignment == .right ? .end : spec.textAlignment == .left ? .start : (direction == .rightToLeft ? .end : .start)
-            let colour = spec.textColor.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? theme.label
+            let colour = theme.colour(spec.textColor) ?? theme.label
             return TextViewPainter(text: text, string: stress.apply(to: spec.text ?? "", font: font, typesetter: text.typesetter), font: font, colour: colour, anchor: anchor).nodes(in: frame)
         case .datePicker:
             return DatePickerPainter(look: look, text: text, mode: control.datePickerMode, style: control.datePickerStyle).nodes(in: frame)

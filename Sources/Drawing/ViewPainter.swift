@@ -67,7 +67,7 @@ struct ViewPainter {
     /// The view's text colour: its `textColor:` (a system colour's name follows the appearance, `#RRGGBB`
     /// stays as written), else `kindColour`, the colour UIKit gives the kind's text.
     private func textColour(_ kindColour: Color) -> Color {
-        spec.textColor.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) } ?? kindColour
+        theme.colour(spec.textColor) ?? kindColour
     }
 
     func nodes() -> [Node] {
@@ -75,7 +75,7 @@ struct ViewPainter {
         guard frame.width > 0, frame.height > 0 else { return [] }
         var nodes: [Node] = []
         // A system colour's name follows the appearance; `#RRGGBB` stays as written.
-        if let colour = spec.color.flatMap({ Color(template: $0, theme.appearance, elevated: theme.elevated) }) {
+        if let colour = theme.colour(spec.color) {
             nodes.append(.shape(Shape(path: layerShape(frame), fill: colour)))
         }
         switch spec.kind {
@@ -87,7 +87,7 @@ struct ViewPainter {
                 // The text's shadow first, beneath it: the same lines in the shadow's colour, moved by its offset
                 // (`TextShadow`).
                 var layers: [(Color, Rect)] = []
-                if let shadow = spec.textShadow, let shade = Color(template: shadow.color, theme.appearance, elevated: theme.elevated) {
+                if let shadow = spec.textShadow, let shade = theme.colour(shadow.color) {
                     layers.append((shade, frame.offsetBy(dx: shadow.dx, dy: shadow.dy)))
                 }
                 layers.append((textColour(theme.label), frame))
@@ -208,7 +208,7 @@ struct ViewPainter {
             configurationBackground: control?.configurationBackground, backgroundCornerRadius: control?.backgroundCornerRadius,
             contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
             horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
-        let background = spec.color.flatMap { Color(template: $0, theme.appearance, elevated: theme.elevated) }
+        let background = theme.colour(spec.color)
         // A configuration's title is semibold unless the view names a weight or a font: `ViewTypography` gives it.
         return ButtonPainter(
             look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
