@@ -73,43 +73,23 @@ struct ContainerRelations {
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
         for (id, owner) in navigationOf { stacks[controllers[owner].id, default: []].append(id) }
-        // Each pushed controller's nearest ancestor in its push chain with a simulated bottom bar: the chain is
-        // walked up until a controller whose answer is known, and every controller on the way takes the answer,
-        // so a chain of n pushes costs n steps in all (a chain can hold thousands, `DocumentScaleTests`).
-        var settled: Set<String> = []
-        for controller in controllers where pushedFrom[controller.id] != nil && !settled.contains(controller.id) {
-            var path: [String] = []
-            var id = controller.id
-            var found: Int?
-            while let source = pushedFrom[id], !settled.contains(id), path.count <= controllers.count {
-                path.append(id)
-                settled.insert(id)
-                if controllers[source].simulatedBottomBar != nil { found = source; break }
-                id = controllers[source].id
-                if settled.contains(id) { found = bottomBarSource[id]; break }
-            }
-            for step in path { bottomBarSource[step] = found }
+        // Each pushed controller's nearest ancestor in its push chain with a simulated bottom bar.
+        let nearestWithBottomBar = resolvedDownPushChains(root: nil as Int?) { position -> Int?? in
+            controllers[position].simulatedBottomBar != nil ? .some(position) : .none
         }
-        // Each controller's large-title setting, walking an automatic item down its push chain until an item
-        // that says `always` or `never`, a root, or a controller already settled; every controller on the way
-        // takes the answer, so a chain of n pushes costs n steps in all.
-        var settledTitles: Set<String> = []
-        for controller in controllers where !settledTitles.contains(controller.id) {
-            var path: [String] = []
-            var current = controller
-            var answer = true
-            while path.count <= controllers.count {
-                if settledTitles.contains(current.id) { answer = largeTitleOf[current.id] ?? true; break }
-                path.append(current.id)
-                settledTitles.insert(current.id)
-                if let mode = current.navigationItem?.largeTitleDisplayMode, mode == "always" || mode == "never" {
-                    answer = mode == "always"
-                    break
-                }
-                guard let below = pushedFrom[current.id] else { break }
-                current = controllers[below]
+        for controller in controllers {
+            if let source = pushedFrom[controller.id], let found = nearestWithBottomBar[controllers[source].id] ?? nil {
+                bottomBarSource[controller.id] = found
             }
-            for id in path { largeTitleOf[id] = answer }
+        }
+        // Each controller's large-title setting: an item that says `always` or `never` decides, an automatic one
+        // takes the answer of the item below it, and a root's automatic item is large.
+        largeTitleOf = resolvedDownPushChains(root: true) { position in
+            switch controllers[position].navigationItem?.largeTitleDisplayMode {
+            case "always": true
+            case "never": false
+            default: nil
+            }
         }
         for (position, container) in controllers.enumerated() where container.kind == .tabBarController {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
@@ -134,6 +114,31 @@ struct ContainerRelations {
                 }
             }
         }
+    }
+
+    /// For every controller, what `own` decides for the controller at a position, or where it decides nothing the
+    /// value of the controller its push came from (`pushedFrom`), or `root` where a chain starts undecided. Each
+    /// chain is walked from its top until a controller decides or one already resolved, and every controller on
+    /// the way takes the answer, so a chain of n pushes costs n steps in all (a chain can hold thousands,
+    /// `DocumentScaleTests`).
+    private func resolvedDownPushChains<Value>(root: Value, own: (Int) -> Value?) -> [String: Value] {
+        var resolved: [String: Value] = [:]
+        for (start, controller) in controllers.enumerated() where resolved[controller.id] == nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var position = start
+            var answer = root
+            while onPath.insert(controllers[position].id).inserted {
+                let id = controllers[position].id
+                if let known = resolved[id] { answer = known; break }
+                path.append(id)
+                if let decided = own(position) { answer = decided; break }
+                guard let below = pushedFrom[id] else { break }
+                position = below
+            }
+            for id in path { resolved[id] = answer }
+        }
+        return resolved
     }
 
     /// The id of the navigation controller whose stack holds `id` (as its root or pushed onto it), if any.
