@@ -150,9 +150,13 @@ struct CheckCommand: Command {
             // A dark profile is checked like its light twin (no rule reads colours), under its own id.
             for profile in profiles {
                 do {
+                    // The slug names the profile in the findings and in the evaluation: made once for both.
+                    let slug = profile.slug
                     let (_, findings) = try Checker.check(
-                        screen: screen, profile: profile, typesetter: typesetter, options: options, preparation: preparation)
-                    evaluations.append(CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, findings: findings))
+                        screen: screen, profile: profile, typesetter: typesetter, options: options, preparation: preparation,
+                        profileSlug: slug)
+                    evaluations.append(
+                        CheckReport.Evaluation(screen: screen.name, file: path, profile: profile, profileSlug: slug, findings: findings))
                 } catch {
                     for diagnostic in error.diagnostics where !problems.contains(diagnostic) { problems.append(diagnostic) }
                     break

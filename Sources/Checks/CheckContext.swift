@@ -27,11 +27,12 @@ package final class CheckContext: Sendable {
     /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
     let scrolls: [Bool]
 
-    package init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions) {
+    /// `profileSlug` is `cell.profile.slug` when the caller has made it already (one per evaluation is enough).
+    package init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions, profileSlug: String? = nil) {
         screen = cell.screen
         layout = cell.layout
         profile = cell.profile
-        profileSlug = cell.profile.slug
+        self.profileSlug = profileSlug ?? cell.profile.slug
         self.typesetter = typesetter
         self.options = options
         geometry = cell.geometry

@@ -11,9 +11,10 @@ package enum Checker {
     /// Sorted by `Finding.precedes`, so the same input always gives the same list, and the drawn ones numbered
     /// in that order (`Finding.badge`): the evaluation numbers its findings once.
     package static func check(
-        cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all
+        cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all,
+        profileSlug: String? = nil
     ) -> [Finding] {
-        let context = CheckContext(cell: cell, typesetter: typesetter, options: options)
+        let context = CheckContext(cell: cell, typesetter: typesetter, options: options, profileSlug: profileSlug)
         var findings: [Finding] = []
         for rule in rules where !options.disabledRules.contains(rule.id) {
             let override = options.severityOverrides[rule.id]
@@ -46,12 +47,13 @@ package enum Checker {
     }
 
     /// Lays `screen` out on `profile` and checks it: the one call the CLI and the batch need. `preparation` is
-    /// `screen`'s (`ScreenPreparation.of`), for a caller that checks the screen on many profiles.
+    /// `screen`'s (`ScreenPreparation.of`), for a caller that checks the screen on many profiles; `profileSlug`
+    /// `profile.slug`, for a caller that has made it.
     package static func check(
         screen: Screen, profile: Profile, typesetter: Typesetter, options: CheckOptions = .standard,
-        preparation: ScreenPreparation? = nil
+        preparation: ScreenPreparation? = nil, profileSlug: String? = nil
     ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
         let cell = try LayoutEngine.cell(screen: screen, profile: profile, preparation: preparation)
-        return (cell.layout, check(cell: cell, typesetter: typesetter, options: options))
+        return (cell.layout, check(cell: cell, typesetter: typesetter, options: options, profileSlug: profileSlug))
     }
 }

@@ -49,6 +49,48 @@ package enum LayoutEngine {
     static func laidOut(
         screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool, preparation: ScreenPreparation? = nil
     ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool], sizeClassed: Screen?) {
+        // A variant's engine nodes differ from the screen's: a preparation handed in was made for the screen, so a
+        // variant is prepared for itself.
+        let (variant, sizeClassed) = variants(of: screen, profile: profile)
+        if let variant {
+            return try laidOut(
+                variant: variant, profile: profile, breakingConflicts: breakingConflicts, reusingSolves: reusingSolves,
+                preparation: nil, sizeClassed: sizeClassed)
+        }
+        return try laidOut(
+            variant: screen, profile: profile, breakingConflicts: breakingConflicts, reusingSolves: reusingSolves,
+            preparation: preparation, sizeClassed: nil)
+    }
+
+    /// The screen as `profile` lays it out, nil when that is `screen` itself (left uncopied: a copy retains every
+    /// field of the screen), and the size-class variant on its own when the document varies by size class. The
+    /// profile's iOS version and size classes are the app's also in a letterbox (`classicPhone` keeps them).
+    private static func variants(of screen: Screen, profile: Profile) -> (variant: Screen?, sizeClassed: Screen?) {
+        // A table cell's content view with a row's margins.
+        var variant = screen.withTableCellContentMargins(ios: profile.ios)
+        // Interface Builder's canvas keeps placeholder constraints (docs/research/ib-defaults.md §30).
+        if profile.isSavedCanvas == true,
+           let canvas = variant != nil ? variant!.withPlaceholderConstraints() : screen.withPlaceholderConstraints() {
+            variant = canvas
+        }
+        // What the document varies by size class, as the app's window has them. The canvas of a document that
+        // records no device (Xcode 5-7) shows the base "Any × Any" configuration, whose frames it saves in each
+        // view's `<rect key="frame">` (those of other classes in the `<variation>`s): only `default` variations
+        // apply there (docs/research/saved-canvas.md).
+        let anyClasses = profile.isSavedCanvas == true && screen.document?.savedDeviceID == nil
+        let width: SizeClass? = anyClasses ? nil : profile.horizontalSizeClass == .compact ? .compact : .regular
+        let height: SizeClass? = anyClasses ? nil : profile.verticalSizeClass == .compact ? .compact : .regular
+        let sizeClassed = variant != nil
+            ? variant!.inSizeClasses(width: width, height: height) : screen.inSizeClasses(width: width, height: height)
+        if let sizeClassed { variant = sizeClassed }
+        return (variant, sizeClassed)
+    }
+
+    /// `laidOut` of the screen as the profile lays it out (`variants`).
+    private static func laidOut(
+        variant screen: Screen, profile: Profile, breakingConflicts: Bool, reusingSolves: Bool, preparation: ScreenPreparation?,
+        sizeClassed: Screen?
+    ) throws(InputError) -> (layout: LaidOutScreen, sources: [ViewSpec?], hasScrollGeometry: [Bool], sizeClassed: Screen?) {
         // A legacy launch screen on a notched iPhone: the app runs in a letterbox and sees a classic phone.
         var app = profile
         var windowOnScreen = profile.windowFrame
@@ -63,21 +105,6 @@ package enum LayoutEngine {
                 width: size.width, height: size.height)
             app = classicPhone(like: profile, windowOnScreen: windowOnScreen)
         }
-        // A table cell's content view with a row's margins changes the engine's nodes: a preparation handed in
-        // was made for the screen before that change, so the changed screen is prepared for itself.
-        var screen = screen, preparation = preparation
-        if let adjusted = screen.withTableCellContentMargins(ios: app.ios) { (screen, preparation) = (adjusted, nil) }
-        // Interface Builder's canvas keeps placeholder constraints (docs/research/ib-defaults.md §30).
-        if profile.isSavedCanvas == true, let canvas = screen.withPlaceholderConstraints() { (screen, preparation) = (canvas, nil) }
-        // What the document varies by size class, as the app's window has them. The canvas of a document that
-        // records no device (Xcode 5-7) shows the base "Any × Any" configuration, whose frames it saves in each
-        // view's `<rect key="frame">` (those of other classes in the `<variation>`s): only `default` variations
-        // apply there (docs/research/saved-canvas.md).
-        let anyClasses = profile.isSavedCanvas == true && screen.document?.savedDeviceID == nil
-        let sizeClassed = screen.inSizeClasses(
-            width: anyClasses ? nil : app.horizontalSizeClass == .compact ? .compact : .regular,
-            height: anyClasses ? nil : app.verticalSizeClass == .compact ? .compact : .regular)
-        if let sizeClassed { (screen, preparation) = (sizeClassed, nil) }
 
         // The pin rules, the view count and the engine's nodes depend on the screen alone: made once for it.
         let prepared = preparation ?? ScreenPreparation.of(screen)

@@ -23,7 +23,7 @@ extension Typesetter {
         // Long texts (hostile ones among them) are wrapped each time rather than kept, as in `shape`.
         guard text.utf8.count <= 256 else { return wrapUncached(text, font: font, width: width, maxLines: maxLines) }
         let key = WrapCache.Key(
-            text: text, font: font, width: width.bitPattern, maxLines: maxLines, kerning: kerning, chain: FontChainKey(chain))
+            text: ExactText(text), font: font, width: width.bitPattern, maxLines: maxLines, kerning: kerning, chain: FontChainKey(chain))
         return WrapCache.memo.value(for: key) { wrapUncached(text, font: font, width: width, maxLines: maxLines) }
     }
 

@@ -62,7 +62,7 @@ package struct Typesetter: Sendable {
     package func width(of text: String, font: TextFont) -> Double {
         // Long texts (hostile ones among them) are measured each time rather than kept, as in `shape`.
         guard text.utf8.count <= 256 else { return placedWidth(of: text, font: font) }
-        let key = WidthCache.Key(text: text, font: font, kerning: kerning, chain: FontChainKey(chain))
+        let key = WidthCache.Key(text: ExactText(text), font: font, kerning: kerning, chain: FontChainKey(chain))
         return WidthCache.memo.value(for: key) { placedWidth(of: text, font: font) }
     }
 

@@ -5,7 +5,7 @@
 /// number, so 4,096 of them are a few hundred kilobytes.
 enum WidthCache {
     struct Key: Hashable, Sendable {
-        var text: String
+        var text: ExactText
         var font: TextFont
         var kerning: Bool
         var chain: FontChainKey

@@ -5,7 +5,7 @@
 /// entries it missed as often as at 1,024 in `bezel check Templates` and a quarter of the render matrix.
 enum WrapCache {
     struct Key: Hashable, Sendable {
-        var text: String
+        var text: ExactText
         var font: TextFont
         var width: UInt64
         var maxLines: Int

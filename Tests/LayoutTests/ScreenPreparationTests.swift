@@ -29,7 +29,7 @@ import Testing
             #expect(card.frame.width == Double(width))
             let prepared = ScreenPreparation.of(screen), fresh = ScreenPreparation(screen: screen)
             #expect(prepared.constraints.allConstraints == fresh.constraints.allConstraints)
-            #expect(prepared.constraints.builder.nodes == fresh.constraints.builder.nodes)
+            #expect(prepared.constraints.nodes == fresh.constraints.nodes)
         }
     }
 

@@ -1,4 +1,5 @@
 import Devices
+import Diagnostics
 
 /// The result of checking screens on profiles: one evaluation per screen × profile, in the order they ran.
 /// Every output format (text, JSON, SARIF, GitHub, JUnit) is a function of this value.
@@ -12,10 +13,11 @@ package struct CheckReport: Hashable, Sendable {
         var profileLabel: String
         package var findings: [Finding]
 
-        package init(screen: String, file: String, profile: Profile, findings: [Finding]) {
+        /// `profileSlug` is `profile.slug` when the caller has made it already.
+        package init(screen: String, file: String, profile: Profile, profileSlug: String? = nil, findings: [Finding]) {
             self.screen = screen
             self.file = file
-            self.profile = profile.slug
+            self.profile = profileSlug ?? profile.slug
             var label = "\(profile.deviceID) \(profile.orientation.rawValue)"
             if profile.window != .full { label += " \(profile.window.rawValue)" }
             profileLabel = label
@@ -41,11 +43,25 @@ package struct CheckReport: Hashable, Sendable {
     /// document of six scenes counts six, not one.
     var screenCount: Int {
         struct Key: Hashable { var file: String, screen: String }
-        return Set(evaluations.map { Key(file: $0.file, screen: $0.screen) }).count
+        return Self.distinctCount(evaluations) { Key(file: $0.file, screen: $0.screen) }
     }
 
     /// The number of distinct files the screens came from (templates and Interface Builder documents).
-    var fileCount: Int { Set(evaluations.map(\.file)).count }
+    var fileCount: Int { Self.distinctCount(evaluations) { $0.file } }
+
+    /// How many distinct keys the evaluations give. A screen's evaluations run one after another, so a key equal to
+    /// the one before is not hashed again: hashing every evaluation's strings cost more than the rest of the summary.
+    private static func distinctCount<Key: Hashable>(_ evaluations: [Evaluation], _ key: (Evaluation) -> Key) -> Int {
+        var seen = Set<Key>()
+        var last: Key?
+        for evaluation in evaluations {
+            let k = key(evaluation)
+            if k == last { continue }
+            seen.insert(k)
+            last = k
+        }
+        return seen.count
+    }
 
     /// One problem across profiles: findings with the same place, rule, view, severity and allowance,
     /// in the order their first finding appears. The first finding stands for the group; `profiles` are
@@ -57,8 +73,10 @@ package struct CheckReport: Hashable, Sendable {
     }
 
     var groups: [Group] {
+        // The place is the location itself, not its printed `file:line:column`: formatting it for every finding
+        // cost more than the rest of the grouping.
         struct Key: Hashable {
-            var location: String, rule: String, view: String, severity: Severity, allowed: Bool
+            var location: SourceLocation, rule: String, view: String, severity: Severity, allowed: Bool
         }
         var groups: [Group] = []
         var slots: [Key: Int] = [:]
@@ -68,7 +86,7 @@ package struct CheckReport: Hashable, Sendable {
         for evaluation in evaluations {
             for finding in evaluation.findings {
                 let key = Key(
-                    location: finding.location.description, rule: finding.rule, view: finding.viewID ?? "",
+                    location: finding.location, rule: finding.rule, view: finding.viewID ?? "",
                     severity: finding.severity, allowed: finding.isAllowed)
                 let slot: Int
                 if let known = slots[key] {
@@ -90,12 +108,15 @@ package struct CheckReport: Hashable, Sendable {
     /// Counts of findings that are not allowed, by severity, and of allowed ones.
     package var counts: (errors: Int, warnings: Int, infos: Int, allowed: Int) {
         var result = (errors: 0, warnings: 0, infos: 0, allowed: 0)
-        for finding in findings {
-            if finding.isAllowed { result.allowed += 1; continue }
-            switch finding.severity {
-            case .error: result.errors += 1
-            case .warning: result.warnings += 1
-            case .info: result.infos += 1
+        // Read in place, evaluation by evaluation: `findings` would first copy every finding into one array.
+        for evaluation in evaluations {
+            for finding in evaluation.findings {
+                if finding.isAllowed { result.allowed += 1; continue }
+                switch finding.severity {
+                case .error: result.errors += 1
+                case .warning: result.warnings += 1
+                case .info: result.infos += 1
+                }
             }
         }
         return result

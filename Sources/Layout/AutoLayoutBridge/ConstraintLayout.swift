@@ -51,13 +51,15 @@ struct ConstraintLayout: Sendable {
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
         let input = AutoLayoutInput(
-            nodes: prepared.builder.nodes(forIOS: profile.ios), guides: guides, constraints: constraints,
+            nodes: prepared.nodes(forIOS: profile.ios), guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
-        let overhangs = prepared.builder.alignmentOverhangs
-        let solve = { ConstraintLayout(result: AutoLayoutEngine.solve(input, measurer: measurer), overhangs: overhangs, rootID: screen.rootID) }
+        let overhangs = prepared.alignmentOverhangs
+        // The closure captures the root's id, not the screen: capturing the screen copied it, every field retained.
+        let rootID = screen.rootID
+        let solve = { ConstraintLayout(result: AutoLayoutEngine.solve(input, measurer: measurer), overhangs: overhangs, rootID: rootID) }
         self = reusingSolves
-            ? SolveCache.shared.layout(for: input, scale: profile.scale, rootID: screen.rootID, overhangs: overhangs, solve: solve)
+            ? SolveCache.shared.layout(for: input, scale: profile.scale, rootID: rootID, overhangs: overhangs, solve: solve)
             : solve()
     }
 
@@ -100,9 +102,17 @@ struct ConstraintLayout: Sendable {
         return (conflicts, others)
     }
 
-    /// What the input takes from the screen alone, made once per screen (`ScreenPreparation`).
-    struct Prepared: Sendable {
-        let builder: Builder
+    /// What the input takes from the screen alone, made once per screen (`ScreenPreparation`). A class: every
+    /// layout of the screen reads it, and as a value (the builder's lists and tables) each one copied it.
+    final class Prepared: Sendable {
+        /// The builder's nodes, as for the newest iOS (`nodes(forIOS:)`).
+        let nodes: [LayoutNode]
+        /// The builder's nodes whose intrinsic content depends on the iOS version, in node order.
+        let iosDependent: [IOSDependentNode]
+        /// The builder's overhangs by view id (`Builder.alignmentOverhangs`).
+        let alignmentOverhangs: [String: EdgeInsets]
+        /// The guides the builder made.
+        let madeGuides: [LayoutGuideNode]
         /// The screen's constraints, then those of its pins and sizes.
         let allConstraints: [LayoutConstraint]
         /// The input's guides when no profile changes them (no top or bottom layout guide, whose length the
@@ -113,7 +123,10 @@ struct ConstraintLayout: Sendable {
             var builder = Builder(screen: screen)
             builder.addViews(screen.views, parent: screen.rootID, parentSavedSize: screen.document?.savedRootFrame?.size, parentStack: nil,
                              direction: screen.layoutDirection)
-            self.builder = builder
+            nodes = builder.nodes
+            iosDependent = builder.iosDependent
+            alignmentOverhangs = builder.alignmentOverhangs
+            madeGuides = builder.guides
             allConstraints = screen.constraints + builder.constraints
             let needsLengths = screen.guides.contains { guide in
                 switch guide.kind {
@@ -130,7 +143,26 @@ struct ConstraintLayout: Sendable {
 
         /// `guides`, then the guides the builder made that `guides` does not hold.
         func adding(builderGuidesTo guides: [LayoutGuideNode]) -> [LayoutGuideNode] {
-            Self.adding(builder.guides, to: guides)
+            Self.adding(madeGuides, to: guides)
+        }
+
+        /// The nodes for a profile running `ios`: those whose intrinsic content differs by iOS version
+        /// (`iosDependent`) measured for it, the others as built (which are the newest iOS's).
+        func nodes(forIOS ios: Int) -> [LayoutNode] {
+            guard !iosDependent.isEmpty else { return nodes }
+            var nodes = nodes
+            for entry in iosDependent {
+                if case var .text(field)? = entry.view.layout.intrinsicContent {
+                    // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
+                    field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: ios)
+                    nodes[entry.index].intrinsicContent = .text(field)
+                    continue
+                }
+                var content = IntrinsicSizes.content(of: entry.view, ios: ios)
+                if let insets = alignmentOverhangs[entry.view.id] { content = Builder.alignmentRect(of: content, insets: insets) }
+                nodes[entry.index].intrinsicContent = content
+            }
+            return nodes
         }
 
         private static func adding(_ made: [LayoutGuideNode], to guides: [LayoutGuideNode]) -> [LayoutGuideNode] {
@@ -193,25 +225,6 @@ struct ConstraintLayout: Sendable {
                 addViews(view.views, parent: view.id, parentSavedSize: view.layout.savedFrame?.size,
                          parentStack: view.kind.isScrollView ? nil : view.stack, direction: direction)
             }
-        }
-
-        /// The nodes for a profile running `ios`: those whose intrinsic content differs by iOS version
-        /// (`iosDependent`) measured for it, the others as built (which are the newest iOS's).
-        func nodes(forIOS ios: Int) -> [LayoutNode] {
-            guard !iosDependent.isEmpty else { return nodes }
-            var nodes = nodes
-            for entry in iosDependent {
-                if case var .text(field)? = entry.view.layout.intrinsicContent {
-                    // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
-                    field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: ios)
-                    nodes[entry.index].intrinsicContent = .text(field)
-                    continue
-                }
-                var content = IntrinsicSizes.content(of: entry.view, ios: ios)
-                if let insets = alignmentOverhangs[entry.view.id] { content = Self.alignmentRect(of: content, insets: insets) }
-                nodes[entry.index].intrinsicContent = content
-            }
-            return nodes
         }
 
         /// A control's intrinsic content as its alignment rectangle, `insets` inside its frame.

@@ -56,6 +56,11 @@ struct TableCellLayout {
             if direction == .rightToLeft {
                 placed.rows = placed.rows.map { Self.mirrored($0, in: view.frame) }
             }
+            // Room for every row, its content and the views still to come, reserved once: the rows outnumber the
+            // screen's own views, and growing the array by doubling copied every view laid out so far each time.
+            var rowViews = 0
+            for cell in placed.cells { rowViews += cell.views.reduce(1) { $0 + ViewTreeLayout.subtreeCount($1) } }
+            result.reserveCapacity(result.count + rowViews + (views.count - index - 1))
             result[tableIndex].scroll?.cellRows = placed.rows
             result[tableIndex].scroll?.sectionTitles = placed.titles
             // A table's rows repeat a few designs at a few sizes, and a row's content frames are a function of its

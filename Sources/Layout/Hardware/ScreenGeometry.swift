@@ -37,25 +37,29 @@ package struct ScreenGeometry: Hashable, Sendable {
         housing = HousingShape(profile.sensorHousing)
         hasHomeIndicator = profile.hasHomeIndicator
 
-        let statusBar = layout.views.first { $0.kind == .statusBar }
+        // The views are read in place, by index: a `for view in` loop or `first { }` copied every laid-out view (a
+        // wide value), more than all the rest of this initialiser.
+        let views = layout.views
+        let statusBarBottom = views.firstIndex { $0.kind == .statusBar }.map { views[$0].frame.maxY }
         var insets: EdgeInsets
         if layout.isLetterboxed {
-            insets = EdgeInsets(top: statusBar?.frame.maxY ?? 0)
+            insets = EdgeInsets(top: statusBarBottom ?? 0)
         } else {
-            insets = profile.safeAreaInsets ?? EdgeInsets(top: statusBar?.frame.maxY ?? 0)
-            if statusBarHidden, statusBar == nil, profile.sensorHousing.kind == .none, !(profile.idiom == .phone && profile.orientation.isLandscape) {
+            insets = profile.safeAreaInsets ?? EdgeInsets(top: statusBarBottom ?? 0)
+            if statusBarHidden, statusBarBottom == nil, profile.sensorHousing.kind == .none, !(profile.idiom == .phone && profile.orientation.isLandscape) {
                 // The app hid the status bar: its part of the top inset goes (as the layout pass does).
                 insets.top = max(0, insets.top - (profile.statusBarHeight ?? 0))
             }
-            insets.top = max(insets.top, statusBar?.frame.maxY ?? 0)
+            insets.top = max(insets.top, statusBarBottom ?? 0)
         }
         hardwareInsets = insets
 
         let housingSide = ScreenGeometry.housingEdge(profile)
         let width = bounds.width, height = bounds.height
         var regions: [UnsafeRegion] = []
+        regions.reserveCapacity(8)
         if insets.top > 0 {
-            let name = statusBar != nil ? "the status bar" : housingSide == .top ? "the sensor housing's strip" : "the top unsafe area"
+            let name = statusBarBottom != nil ? "the status bar" : housingSide == .top ? "the sensor housing's strip" : "the top unsafe area"
             regions.append(UnsafeRegion(kind: .top, name: name, frame: Rect(x: 0, y: 0, width: width, height: insets.top)))
         }
         if insets.bottom > 0 {
@@ -72,15 +76,15 @@ package struct ScreenGeometry: Hashable, Sendable {
             regions.append(UnsafeRegion(
                 kind: .right, name: name, frame: Rect(x: width - insets.right, y: 0, width: insets.right, height: height)))
         }
-        for view in layout.views {
-            switch view.kind {
-            case .navigationBar: regions.append(UnsafeRegion(kind: .navigationBar, name: "the navigation bar", frame: view.frame))
+        for i in views.indices {
+            switch views[i].kind {
+            case .navigationBar: regions.append(UnsafeRegion(kind: .navigationBar, name: "the navigation bar", frame: views[i].frame))
             case .tabBar:
                 // iPadOS 18's regular-width tab bar and tvOS's sit at the top (TabBarMetrics.placement): a top bar
                 // for the rules, like the navigation bar; everywhere else the tab bar is a bottom bar.
-                let atTop = view.frame.minY < height / 2
-                regions.append(UnsafeRegion(kind: atTop ? .navigationBar : .tabBar, name: "the tab bar", frame: view.frame))
-            case .toolbar: regions.append(UnsafeRegion(kind: .toolbar, name: "the toolbar", frame: view.frame))
+                let frame = views[i].frame
+                regions.append(UnsafeRegion(kind: frame.minY < height / 2 ? .navigationBar : .tabBar, name: "the tab bar", frame: frame))
+            case .toolbar: regions.append(UnsafeRegion(kind: .toolbar, name: "the toolbar", frame: views[i].frame))
             default: break
             }
         }
