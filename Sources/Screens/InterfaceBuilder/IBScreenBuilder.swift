@@ -146,7 +146,10 @@ struct IBScreenBuilder {
                 distribution: AutoLayout.StackDistribution(ibName: stack.distribution) ?? .fill,
                 alignment: AutoLayout.StackAlignment(ibName: stack.alignment) ?? .fill, spacing: stack.spacing,
                 isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
-                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
+                // A stack view whose document gives it layout margins arranges its subviews inside them: every such
+                // stack Interface Builder saved is so, and its documents write no `layoutMarginsRelativeArrangement`
+                // (docs/research/ib-defaults.md §52).
+                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil)
         }
         spec.layout = layout
         spec.views = view.runtimeSubviews.map { convert($0, superviewSize: view.frame?.size) }
