@@ -250,7 +250,7 @@ struct ConstraintLayout: Sendable {
                 autoresizingMask: layout.autoresizingMask, savedFrame: layout.savedFrame, savedSuperviewSize: parentSavedSize,
                 layoutMargins: layout.layoutMargins, layoutMarginsAreDirectional: layout.layoutMarginsAreDirectional,
                 preservesSuperviewLayoutMargins: layout.preservesSuperviewLayoutMargins,
-                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden,
+                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden && layout.staysArrangedWhenHidden != true,
                 stack: layout.stack ?? view.stack.map(Self.configuration), isScrollView: view.kind.isScrollView,
                 location: view.location, forcedLayoutDirection: layout.forcedLayoutDirection,
                 emptyTextFont: view.kind == .label && (view.text ?? "").isEmpty && layout.intrinsicContent == nil

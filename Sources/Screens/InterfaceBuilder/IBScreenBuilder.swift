@@ -137,6 +137,13 @@ struct IBScreenBuilder {
         layout.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         layout.forcedLayoutDirection = ViewKindMapping.forcedLayoutDirection(view.semanticContentAttribute)
         layout.isHidden = view.isHidden
+        // Interface Builder writes `hidden="YES"` on a stopped activity indicator that hides when stopped,
+        // yet its canvas arranges that indicator in a stack view at its full size, with the spacing on
+        // both sides: the saved frames of four such indicators in Xcode 9 and 12 documents
+        // (docs/research/ib-defaults.md §56).
+        if case .activityIndicator(let indicator) = view.kind, view.isHidden, !indicator.isAnimating, indicator.hidesWhenStopped {
+            layout.staysArrangedWhenHidden = true
+        }
         if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
             layout.intrinsicContent = content
         }
