@@ -47,7 +47,7 @@ package struct LayoutNode: Sendable, Hashable, Codable {
     var preservesSuperviewLayoutMargins: Bool
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area
     /// (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea).
-    var insetsLayoutMarginsFromSafeArea: Bool
+    package var insetsLayoutMarginsFromSafeArea: Bool
     /// The layout direction the view's `semanticContentAttribute` forces on it and its subviews
     /// (https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute); nil follows the
     /// superview, and the root's superview is the window with `AutoLayoutInput.layoutDirection`.

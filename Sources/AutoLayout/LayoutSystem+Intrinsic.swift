@@ -93,10 +93,15 @@ extension LayoutSystem {
 
     /// Baseline offsets from the view's vertical centre: the text box (padding included) is centred in
     /// the view, so baseline = minY + height/2 + (padding.top − padding.bottom − textHeight)/2 + ascent.
+    /// For text whose baselines keep their distances from the edges (`TextContent.baselinesFromEdges`), the first
+    /// baseline's offset from the view's top and the last's from its bottom instead, as they are at its intrinsic height.
     func baselineOffsets(_ state: TextLayoutState, _ content: TextContent) -> (first: Double, last: Double) {
         let m = state.measurement, p = content.padding
         let top = (p.top - p.bottom - m.size.height) / 2
-        return (top + m.firstBaseline, top + m.lastBaseline)
+        let centred = (first: top + m.firstBaseline, last: top + m.lastBaseline)
+        guard content.baselinesFromEdges == true else { return centred }
+        let half = state.intrinsic.height / 2
+        return (half + centred.first, half - centred.last)
     }
 
     /// The parameter of a text node's first or last baseline offset (a text node whose `text` state

@@ -141,10 +141,16 @@ extension LayoutSystem {
             // baseline-aligned empty label, docs/research/ib-defaults.md §39).
             return r.y + ascender
         }
-        if case .text = nodes[n].intrinsicContent, text[n] != nil {
-            // The text is centred vertically when the view is taller than it (UILabel draws so);
+        if case .text(let content) = nodes[n].intrinsicContent, text[n] != nil {
+            let p = parameters[baselineParameter(n, first: first)].variable
+            if content.baselinesFromEdges == true {
+                // A label's first baseline is its offset below the top, its last its offset above the bottom.
+                let offset = Expression(constant: 0) + p
+                return first ? r.y + offset : r.y.adding(r.height, times: 1) - offset
+            }
+            // The text is centred vertically when the view is taller than it (a button's title, a field's text);
             // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.
-            return r.y.adding(r.height, times: 0.5) + parameters[baselineParameter(n, first: first)].variable
+            return r.y.adding(r.height, times: 0.5) + p
         }
         return r.y + r.height
     }

@@ -73,6 +73,7 @@ extension LayoutSystem {
         if let ascender = emptyTextBaselines[n] { return frame().minY + ascender }
         if case .text(let content) = nodes[n].intrinsicContent, let state = text[n] {
             let o = baselineOffsets(state, content)
+            if content.baselinesFromEdges == true { return first ? frame().minY + o.first : frame().maxY - o.last }
             return frame().midY + (first ? o.first : o.last)
         }
         return frame().maxY

@@ -19,6 +19,9 @@ extension LayoutSystem {
         }
     }
 
+    /// UISV-hiding's priority: just below required (§57).
+    static let hidingPriority = LayoutPriority(999.5)
+
     func addStackConstraints(_ s: Int) {
         guard let stack = nodes[s].stack else { return }
         let all = arranged(s, stack)
@@ -39,10 +42,13 @@ extension LayoutSystem {
 
         // MARK: Along the axis
 
-        // UISV-hiding: a hidden arranged subview keeps its place in the chain with zero length (KEAN,
-        // "Hiding Subviews": `Subview0.width == 0`, required).
+        // UISV-hiding: a hidden arranged subview has zero length (KEAN, "Hiding Subviews": `Subview0.width
+        // == 0`), unless required constraints of its own give it a length: Interface Builder saves such views
+        // at that length (a 12 pt width, a 340 pt column of fixed rows) and those with only a content size at 0
+        // (docs/research/ib-defaults.md §57). Just below required, so that every required constraint wins.
         for n in all where nodes[n].isHidden {
-            addGenerated(v(n, along.size), .equal, Expression(constant: 0), "UISV-hiding \(name(n)).\(along.size.rawValue) == 0", location: at)
+            addGenerated(v(n, along.size), .equal, Expression(constant: 0), priority: Self.hidingPriority,
+                         "UISV-hiding \(name(n)).\(along.size.rawValue) == 0", location: at)
         }
         // A stack whose arranged subviews are all hidden arranges nothing: its length comes from outside it,
         // and each hidden view sits at the canvas's start with its own length across the axis (assumed from
@@ -55,20 +61,36 @@ extension LayoutSystem {
             }
             return
         }
+        // The chain runs through a hidden view's leading edge alone, so that a length the view keeps (above)
+        // does not push the views after it (§57: the rows after a hidden 340 pt column saved where they would be
+        // without it).
+        func chainEnd(_ n: Int) -> Expression { nodes[n].isHidden ? v(n, along.start) : v(n, along.end) }
+
         // UISV-canvas-connection: the first and last arranged subviews meet the canvas's ends.
         addGenerated(c(along.start), .equal, v(all[0], along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(all[0])).\(along.start.rawValue)", location: at)
-        addGenerated(v(all[all.count - 1], along.end), .equal, c(along.end), "UISV-canvas-connection \(name(all[all.count - 1])).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
+        addGenerated(chainEnd(all[all.count - 1]), .equal, c(along.end), "UISV-canvas-connection \(name(all[all.count - 1])).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
 
         // UISV-spacing: between neighbours; `>=` for equalSpacing and equalCentering (KEAN). Spacing
-        // after a hidden view, or before nothing but hidden views, is 0 (KEAN, "Hiding Subviews":
-        // `H:[Subview0]-(0)-[Subview1]` after the hidden Subview0).
+        // before the first shown view or after the last is 0 (KEAN, "Hiding Subviews": `H:[Subview0]-(0)-
+        // [Subview1]` after the hidden Subview0). Hidden views between two shown ones sit halfway across the
+        // spacing after the first (§57: saved 4 pt below a label in a stack of spacing 8, 8 pt in one of 16).
         let spacingRelation: Relation =
             stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        let firstVisible = visible.first.flatMap { all.firstIndex(of: $0) } ?? all.count
         let lastVisible = visible.last.flatMap { all.firstIndex(of: $0) } ?? -1
         let baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+        var spacingOfLastShown = 0.0
         for k in 0..<(all.count - 1) {
             let a = all[k], b = all[k + 1]
-            let gap = nodes[a].isHidden || k >= lastVisible ? 0 : (stack.customSpacingAfter[nodes[a].id] ?? stack.spacing)
+            if !nodes[a].isHidden { spacingOfLastShown = stack.customSpacingAfter[nodes[a].id] ?? stack.spacing }
+            let gap: Double
+            if k < firstVisible || k >= lastVisible {
+                gap = 0
+            } else if nodes[a].isHidden == nodes[b].isHidden {
+                gap = nodes[a].isHidden ? 0 : spacingOfLastShown
+            } else {
+                gap = spacingOfLastShown / 2
+            }
             // Descriptions are built only when the system describes (`addGenerated` takes an autoclosure).
             func text() -> String { "UISV-spacing \(id): \(name(a)) -(\(gap.compact))- \(name(b))" }
             if baselineRelative && !nodes[a].isHidden && !nodes[b].isHidden {
@@ -76,7 +98,7 @@ extension LayoutSystem {
                 // "Baseline Relative Layout": `Subview1.firstBaseline == Subview0.lastBaseline + 20`).
                 addGenerated(baseline(b, first: true), spacingRelation, baseline(a, first: false) + gap, text(), location: at)
             } else {
-                addGenerated(v(b, along.start), spacingRelation, v(a, along.end) + gap, text(), location: at)
+                addGenerated(v(b, along.start), spacingRelation, chainEnd(a) + gap, text(), location: at)
             }
         }
 

@@ -25,6 +25,10 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// Whether the measured line height is rounded up to whole points rather than to device pixels: a classic
     /// button's title is (docs/research/ib-defaults.md §47). `nil` is false.
     package var roundsHeightToPoints: Bool?
+    /// Whether the baselines Auto Layout reads keep their distances from the view's edges when the view is taller or
+    /// shorter than its text: the first from its top, the last from its bottom, as at its intrinsic height. A label's
+    /// do (docs/research/ib-defaults.md §54); a button's and a field's follow their centred text. `nil` is false.
+    package var baselinesFromEdges: Bool?
 
     package init(
         _ text: String, font: String = "system", pointSize: Double = 17, numberOfLines: Int = 1,

@@ -52,6 +52,16 @@ package enum InterfaceBuilderDevice {
         id == "retina6_1" && device == "iphone-11" ? 13 : nil
     }
 
+    /// The id of the class whose device the canvas of the Xcode that writes `toolsVersion` draws for `id`. Xcode 14
+    /// and later draw the 5.8″ class (`retina5_9`, the iPhone X, XS and 11 Pro, which their device lists no longer
+    /// hold) with the 5.4″ phone's 50 pt safe-area top: two apps' Xcode 15 documents (22505) place views pinned to
+    /// the safe area 50 pt down on it, where Xcode 10 (14113) put them 44 down (docs/research/ib-defaults.md §53).
+    /// The band starts at 21000, Xcode 14, as `SavedProfile`'s other Xcode 14 rules (assumed: no Xcode 14 document
+    /// on that class was seen).
+    package static func drawnID(id: String, toolsVersion: Double?) -> String {
+        id == "retina5_9" && (toolsVersion ?? 0) >= 21000 ? "retina5_4" : id
+    }
+
     /// The iOS an Xcode 8-10 canvas showed, by the document's `toolsVersion`: each Xcode draws with the iOS
     /// SDK it ships, iOS 10 in Xcode 8, 11 in Xcode 9, 12 in Xcode 10 (Apple's release notes, e.g.
     /// https://developer.apple.com/documentation/xcode-release-notes/xcode-10-release-notes, "Xcode 10 includes

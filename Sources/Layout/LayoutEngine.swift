@@ -126,8 +126,13 @@ package enum LayoutEngine {
 
         // Root margins: the system minimum (16/20 by size class; top and bottom assumed), measured from the safe
         // area on iOS 11+ (insetsLayoutMarginsFromSafeArea), from the edges before.
+        // A XIB's top-level view on a canvas before iOS 11 is drawn as a plain view, with UIView's 8 pt margins.
+        let xibViewOnOldCanvas = profile.isSavedCanvas == true && screen.document.map {
+            $0.sceneID == $0.rootID && $0.cellRoot == nil && !LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
+        } == true
         let horizontal = screen.document?.cellInInsetGroupedTable == true
-            ? LayoutMarginMetrics.insetGroupedCellHorizontal(for: app) : LayoutMarginMetrics.rootHorizontal(for: app)
+            ? LayoutMarginMetrics.insetGroupedCellHorizontal(for: app)
+            : xibViewOnOldCanvas ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: app)
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
         // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false

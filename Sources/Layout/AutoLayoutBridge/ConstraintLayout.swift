@@ -147,10 +147,17 @@ struct ConstraintLayout: Sendable {
         }
 
         /// The nodes for a profile running `ios`: those whose intrinsic content differs by iOS version
-        /// (`iosDependent`) measured for it, the others as built (which are the newest iOS's).
+        /// (`iosDependent`) measured for it, the others as built (which are the newest iOS's). Before iOS 11
+        /// there is no safe area for a view's margins to be measured from: `insetsLayoutMarginsFromSafeArea`
+        /// arrived with iOS 11 (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea),
+        /// so no view's margins take in the status bar (docs/research/ib-defaults.md §49).
         func nodes(forIOS ios: Int) -> [LayoutNode] {
-            guard !iosDependent.isEmpty else { return nodes }
+            let marginsFromSafeArea = LayoutMarginMetrics.insetsFromSafeArea(ios: ios)
+            guard !iosDependent.isEmpty || !marginsFromSafeArea else { return nodes }
             var nodes = nodes
+            if !marginsFromSafeArea {
+                for index in nodes.indices { nodes[index].insetsLayoutMarginsFromSafeArea = false }
+            }
             for entry in iosDependent {
                 if case var .text(field)? = entry.view.layout.intrinsicContent {
                     // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
@@ -256,7 +263,7 @@ struct ConstraintLayout: Sendable {
                 autoresizingMask: layout.autoresizingMask, savedFrame: layout.savedFrame, savedSuperviewSize: parentSavedSize,
                 layoutMargins: layout.layoutMargins, layoutMarginsAreDirectional: layout.layoutMarginsAreDirectional,
                 preservesSuperviewLayoutMargins: layout.preservesSuperviewLayoutMargins,
-                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden,
+                insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea, isHidden: layout.isHidden && layout.staysArrangedWhenHidden != true,
                 stack: layout.stack ?? view.stack.map(Self.configuration), isScrollView: view.kind.isScrollView,
                 location: view.location, forcedLayoutDirection: layout.forcedLayoutDirection,
                 emptyTextFont: view.kind == .label && (view.text ?? "").isEmpty && layout.intrinsicContent == nil

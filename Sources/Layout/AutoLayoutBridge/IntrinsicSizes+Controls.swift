@@ -13,7 +13,7 @@ extension IntrinsicSizes {
 
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
-        view.kind == .segmented || view.kind == .pageControl
+        view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
@@ -66,7 +66,9 @@ extension IntrinsicSizes {
             }
             return .fixed(Size(width: pages == 0 ? 0 : Self.pageControlPagePitch * Double(pages) + Self.pageControlPadding, height: 26))
         case .searchBar:
-            return .fixedHeight(56)  // assumed: UISearchBar's standalone height since iOS 11, docs/research/controls.md §8
+            // 56 pt from iOS 11 (assumed, docs/research/controls.md §8); 44 before it, as Xcode 7 and 8 save search
+            // bars that size themselves (docs/research/ib-defaults.md §55).
+            return .fixedHeight((ios ?? 11) < 11 ? 44 : 56)
         case .datePicker, .picker:
             return .fixedHeight(216)  // assumed: the wheels' height, docs/research/controls.md §9
         default:

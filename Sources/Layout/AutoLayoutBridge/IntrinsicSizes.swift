@@ -25,7 +25,9 @@ enum IntrinsicSizes {
             // A label with no text (nil or "") has a zero intrinsic size on both axes, not one empty
             // line's height: saved frames show it (docs/research/ib-defaults.md §9).
             if (view.text ?? "").isEmpty { return .fixed(Size(width: 0, height: 0)) }
-            return .text(text(of: view, lines: view.lines ?? 1))
+            var content = text(of: view, lines: view.lines ?? 1)
+            content.baselinesFromEdges = true
+            return .text(content)
         case .button:
             if (view.text ?? "").isEmpty, view.control?.buttonStyle == nil, let size = ControlSpec.glyphButtonSize(view.control?.buttonType) {
                 return .fixed(size)

@@ -38,6 +38,12 @@ package enum LayoutMarginMetrics {
         return (profile.ios >= 11 || wideCanvas) && wide ? rootRegularWidth : rootCompactWidth
     }
 
+    /// Whether Interface Builder's canvas gives a XIB's top-level view a root view's side margins: from the
+    /// iOS 11 canvas of Xcode 9 on. Before it, a XIB view, even one a view controller's File's Owner takes as
+    /// its `view`, is drawn with any view's 8 pt (`nonRoot`): one repository's 14 such XIBs show 8 pt on
+    /// the canvases of Xcode 7 and 8 and 16 pt on Xcode 9's (docs/research/ib-defaults.md §50).
+    package static func xibViewHasRootMargins(ios: Int) -> Bool { ios >= 11 }
+
     /// A cell of an inset grouped table drawn alone: the table's margins, not those of a root view as narrow
     /// as the row. The row is inset by the table's margins on each side, so the table is the row's width and
     /// two wide margins when those hold: Xcode's saved frames show a label on the leading margin of a 374 pt

@@ -69,7 +69,12 @@ struct SavedCanvas {
         let extent = Size(width: frame.maxX, height: frame.maxY + below)
         let screens = isTV ? [Self.tvScreen] : Self.screens
         let isScreen = { (size: Size) in screens.contains { $0.size == size || $0.size.transposed == size } }
-        let size = frame.minX >= 0 && frame.minY >= 0 && !(isScreen(frame.size) && !isScreen(extent)) ? extent : frame.size
+        // A view drawn alone (a XIB's top-level view or cell) is its own size wherever it was saved: Interface
+        // Builder draws a XIB view under the bars it simulates (an opaque navigation bar: saved at y = 64, 536 pt
+        // tall on the 600 pt canvas) and the bars are not part of it (docs/research/ib-defaults.md §51).
+        let drawnAlone = origin.sceneID == origin.rootID
+        let size = !drawnAlone && frame.minX >= 0 && frame.minY >= 0 && !(isScreen(frame.size) && !isScreen(extent))
+            ? extent : frame.size
         let tools = origin.toolsVersion.map { " (toolsVersion \($0))" } ?? ""
         let saved = "\(Self.text(size.width)) × \(Self.text(size.height))"
         // The bars' height, when the canvas reaches below the root view by it.

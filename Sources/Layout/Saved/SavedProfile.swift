@@ -68,7 +68,8 @@ package enum SavedProfile {
         let origin = screen.document
         let tools = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
         let toolsIOS = canvas != nil ? nil : tools.flatMap(InterfaceBuilderDevice.canvasIOS(toolsVersion:))
-        guard let device = InterfaceBuilderDevice.device(id: id, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {
+        let drawnID = InterfaceBuilderDevice.drawnID(id: id, toolsVersion: tools)
+        guard let device = InterfaceBuilderDevice.device(id: drawnID, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {
             throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
         }

@@ -137,6 +137,13 @@ struct IBScreenBuilder {
         layout.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         layout.forcedLayoutDirection = ViewKindMapping.forcedLayoutDirection(view.semanticContentAttribute)
         layout.isHidden = view.isHidden
+        // Interface Builder writes `hidden="YES"` on a stopped activity indicator that hides when stopped,
+        // yet its canvas arranges that indicator in a stack view at its full size, with the spacing on
+        // both sides: the saved frames of four such indicators in Xcode 9 and 12 documents
+        // (docs/research/ib-defaults.md §56).
+        if case .activityIndicator(let indicator) = view.kind, view.isHidden, !indicator.isAnimating, indicator.hidesWhenStopped {
+            layout.staysArrangedWhenHidden = true
+        }
         if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
             layout.intrinsicContent = content
         }
@@ -146,7 +153,10 @@ struct IBScreenBuilder {
                 distribution: AutoLayout.StackDistribution(ibName: stack.distribution) ?? .fill,
                 alignment: AutoLayout.StackAlignment(ibName: stack.alignment) ?? .fill, spacing: stack.spacing,
                 isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
-                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
+                // A stack view whose document gives it layout margins arranges its subviews inside them: every such
+                // stack Interface Builder saved is so, and its documents write no `layoutMarginsRelativeArrangement`
+                // (docs/research/ib-defaults.md §52).
+                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil)
         }
         spec.layout = layout
         spec.views = view.runtimeSubviews.map { convert($0, superviewSize: view.frame?.size) }

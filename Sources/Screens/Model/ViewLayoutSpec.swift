@@ -38,6 +38,10 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     package var forcedLayoutDirection: LayoutDirection?
     /// `isHidden`: hidden arranged subviews leave their stack's arrangement.
     package var isHidden: Bool
+    /// A hidden view that Interface Builder's canvas still arranges in its stack view as if shown:
+    /// a stopped activity indicator that hides when stopped (docs/research/ib-defaults.md §56).
+    /// `nil` is `false`.
+    package var staysArrangedWhenHidden: Bool?
     /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
     /// derives it from the kind and the text.
     package var intrinsicContent: IntrinsicContent?
