@@ -56,6 +56,15 @@ extension LayoutSystem {
 
     /// The rectangle of a layout guide, or nil (reported) when it cannot have one.
     func guideRect(_ g: Int, location: SourceLocation?) -> AnchorRect? {
+        // A guide's rectangle is the same expressions for the life of the system (its insets are constants or
+        // parameters, whatever values they take): made once, not again for every constraint that names the guide.
+        if let known = guideRects[g] { return known }
+        let rect = makeGuideRect(g, location: location)
+        if let rect { guideRects[g] = rect }
+        return rect
+    }
+
+    private func makeGuideRect(_ g: Int, location: SourceLocation?) -> AnchorRect? {
         let guide = input.guides[g]
         guard let owner = nodeIndex[guide.owner] else { return nil }
         switch guide.kind {

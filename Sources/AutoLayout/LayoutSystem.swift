@@ -39,6 +39,8 @@ final class LayoutSystem {
     var contentSize: [Int: (Variable, Variable)] = [:]
     /// Custom `UILayoutGuide`s: four unknowns each.
     var customGuideRects: [Int: AnchorRect] = [:]
+    /// Every guide's rectangle once made, by guide index (`guideRect(_:location:)`).
+    var guideRects: [Int: AnchorRect] = [:]
     /// Per stack view, its arranged subviews in arrangement order.
     var arrangedSubviews: [Int: [Int]] = [:]
     /// The stack view that arranges a node, if any.
