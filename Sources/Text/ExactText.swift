@@ -11,14 +11,14 @@ import Darwin
 /// titles cost more than the widths they saved (callgrind, Benchmarks/results.md). Bytes are also the stricter key:
 /// two canonically equivalent spellings are shaped separately (their fonts' glyphs may differ), instead of one
 /// taking the other's measurement, whichever was measured first.
-struct ExactText: Hashable, Sendable {
-    var string: String
+package struct ExactText: Hashable, Sendable {
+    package var string: String
 
-    init(_ string: String) {
+    package init(_ string: String) {
         self.string = string
     }
 
-    static func == (a: ExactText, b: ExactText) -> Bool {
+    package static func == (a: ExactText, b: ExactText) -> Bool {
         let (x, y) = (a.string.utf8, b.string.utf8)
         guard x.count == y.count else { return false }
         let fast = x.withContiguousStorageIfAvailable { p in
@@ -27,7 +27,7 @@ struct ExactText: Hashable, Sendable {
         return (fast ?? nil) ?? x.elementsEqual(y)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         let utf8 = string.utf8
         let hashed = utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil {

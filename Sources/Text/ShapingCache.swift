@@ -15,4 +15,14 @@ enum ShapingCache {
     }
 
     static let memo = BoundedMemo<Key, ShapedText>(capacity: 1024)
+
+    /// The longest text `memo` keeps, in UTF-8 bytes: a label's or a title's.
+    static let shortTextLimit = 256
+    /// Longer texts (a text view's paragraph, a wrapping label's sentences) up to this many bytes are kept in
+    /// `longMemo`: a layout measures them at every width a profile gives them, and shaping a 300-byte paragraph
+    /// again cost about 380,000 instructions each time (callgrind, Benchmarks/results.md). Longer ones, hostile
+    /// texts among them, are shaped each time, as only the part a frame shows is (`Typesetter.shownPart`).
+    static let longTextLimit = 2048
+    /// At most 64 long texts: a few megabytes at the limit's length.
+    static let longMemo = BoundedMemo<Key, ShapedText>(capacity: 64)
 }

@@ -6,13 +6,15 @@ extension Typesetter {
     /// `project`: the token of a face from the user's project, which sets every character it has (`TextFont.projectFont`).
     /// `display`: Inter Display heads the chain instead of Inter (`TextFont.usesDisplayDesign`).
     func shape(_ text: String, weight: FontWeight, display: Bool = false, project: String? = nil, baseLevel: UInt8? = nil) -> ShapedText {
-        // Long texts (hostile ones among them) are shaped each time rather than kept.
-        guard text.utf8.count <= 256 else {
+        // Very long texts (hostile ones among them) are shaped each time rather than kept (`ShapingCache`).
+        let bytes = text.utf8.count
+        guard bytes <= ShapingCache.longTextLimit else {
             return shapeUncached(text, weight: weight, display: display, project: project, baseLevel: baseLevel)
         }
         let key = ShapingCache.Key(
             text: text, weight: weight, display: display, project: project, baseLevel: baseLevel, kerning: kerning, chain: FontChainKey(chain))
-        return ShapingCache.memo.value(for: key) {
+        let memo = bytes <= ShapingCache.shortTextLimit ? ShapingCache.memo : ShapingCache.longMemo
+        return memo.value(for: key) {
             shapeUncached(text, weight: weight, display: display, project: project, baseLevel: baseLevel)
         }
     }

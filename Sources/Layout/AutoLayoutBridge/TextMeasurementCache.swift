@@ -1,4 +1,5 @@
 import AutoLayout
+import Text
 import Synchronization
 
 /// Text measurements already made, shared by every thread of the process. The same label is measured
@@ -16,10 +17,25 @@ final class TextMeasurementCache: Sendable {
     /// at 8,192.
     static let capacity = 2048
 
+    /// Hashed by the text's UTF-8 bytes and the numbers that tell measurements apart (`ExactText`: `String`'s own
+    /// hashing normalises text that is not ASCII on every lookup); equal when the bytes and the whole content are.
     private struct Key: Hashable {
         var content: TextContent
         var maxWidth: Double?
         var scale: Double
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.maxWidth == b.maxWidth && a.scale == b.scale && ExactText(a.content.text) == ExactText(b.content.text)
+                && a.content == b.content
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ExactText(content.text))
+            hasher.combine(content.pointSize)
+            hasher.combine(content.numberOfLines)
+            hasher.combine(maxWidth)
+            hasher.combine(scale)
+        }
     }
 
     private let results = Mutex<[Key: TextMeasurement]>([:])
