@@ -10,7 +10,7 @@ import Text
 /// render their images as templates,
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(image:style:target:action:)); a
 /// system item's SF Symbol or an SF Symbol image as its look-alike (`SymbolLookalike`); or,
-/// for a symbol without a look-alike or an image no catalogue holds, a neutral glyph placeholder — a rounded
+/// for a symbol without a look-alike, an image no catalogue holds or an item's custom view, a neutral glyph placeholder — a rounded
 /// square of the glyph's size, outlined in the item's colour over a faint fill of it — since Apple's symbols
 /// cannot be shipped. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
 /// docs/research/bars.md.

@@ -246,6 +246,9 @@ extension ContainerRelations {
     /// fixed-space `width`.
     static func barItem(_ item: IBBarItem) -> BarItemSpec {
         let width = item.attributes.first { $0.name == "width" }.flatMap { Double($0.value) }
+        // An item with a custom view shows that view, not its title, image or system item
+        // (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview).
+        if let view = item.customView { return BarItemSpec(width: width, customView: view.displayName) }
         return BarItemSpec(title: item.title, image: item.image, system: item.systemItem, isDone: item.style == "done", width: width)
     }
 

@@ -14,13 +14,21 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
     package var isDone: Bool
     /// `width:` a fixed space's width in points (`UIBarButtonItem.width`); `nil`: the bar's default.
     package var width: Double?
+    /// A storyboard item's `<view key="customView">` (`UIBarButtonItem.customView`,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview), named for people (its user
+    /// label, custom class or element): the bar shows that view in the item's place instead of a title, an image
+    /// or a system item. Bezel does not draw it there: the item is the glyph placeholder, and named as not drawn
+    /// exactly (`ControllerSpec.barSubstitutes`). `nil` for every other item.
+    package var customView: String?
 
-    package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil) {
+    package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil,
+                 customView: String? = nil) {
         self.title = title
         self.image = image
         self.system = system
         self.isDone = isDone
         self.width = width
+        self.customView = customView
     }
 
     package init(stringLiteral title: String) { self.init(title: title) }
@@ -33,6 +41,7 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
     /// The text a bar button item shows: its own title, else its system item's (`Done`, `Cancel`, …);
     /// `nil` for an item that shows a glyph or an image, or is a space.
     package var buttonTitle: String? {
+        if customView != nil { return nil }
         if let item = barSystemItem { return item.title }
         return image == nil ? title : nil
     }
