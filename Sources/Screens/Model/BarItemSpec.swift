@@ -14,15 +14,14 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
     package var isDone: Bool
     /// `width:` a fixed space's width in points (`UIBarButtonItem.width`); `nil`: the bar's default.
     package var width: Double?
-    /// A storyboard item's `<view key="customView">` (`UIBarButtonItem.customView`,
-    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview), named for people (its user
-    /// label, custom class or element): the bar shows that view in the item's place instead of a title, an image
-    /// or a system item. Bezel does not draw it there: the item is the glyph placeholder, and named as not drawn
-    /// exactly (`ControllerSpec.barSubstitutes`). `nil` for every other item.
-    package var customView: String?
+    /// A storyboard item's `<view key="customView">` or `<button key="customView">` (`UIBarButtonItem.customView`,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview) with its subviews, converted as
+    /// the screen's views are: the bar shows that view in the item's place instead of a title, an image or a system
+    /// item, as wide as its saved frame (`customViewWidth`). `nil` for every other item.
+    package var customView: ViewSpec?
 
     package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil,
-                 customView: String? = nil) {
+                 customView: ViewSpec? = nil) {
         self.title = title
         self.image = image
         self.system = system
@@ -44,6 +43,13 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
         if customView != nil { return nil }
         if let item = barSystemItem { return item.title }
         return image == nil ? title : nil
+    }
+
+    /// The width a custom view item takes in its bar: the view's saved width, as UIKit sizes the item by its
+    /// custom view's frame (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview); `nil`
+    /// for an item without a custom view.
+    package var customViewWidth: Double? {
+        customView.map { $0.layout.savedFrame?.width ?? 0 }
     }
 
     /// Whether a bar button item's title is bold: the `done` style, or the `done` system item, which

@@ -1,5 +1,5 @@
 extension ControllerSpec {
-    /// The bar items drawn as stand-ins: an item's custom view (drawn as the glyph placeholder), a system item's
+    /// The bar items drawn as stand-ins: what of an item's custom view is a stand-in (`Substitute.standIn`), a system item's
     /// glyph (Apple's symbols cannot be shipped: its SF Symbol's look-alike, else a neutral placeholder of the
     /// bar's glyph size) and a named image. Navigation bar items first
     /// (leading, trailing), then the tab bar's, then the toolbar's; ids as the layout names the items.
@@ -9,7 +9,10 @@ extension ControllerSpec {
             for (n, item) in items.enumerated() {
                 let id = "\(bar).\(prefix)\(n + 1)"
                 if let view = item.customView {
-                    found.append(Substitute(what: "bar item custom view", id: id, name: view))
+                    // The custom view is drawn as the screen's views are; what of it is drawn as a stand-in (a view
+                    // of the app's own class, a map) is named as it is there, by the view's id. Only a document
+                    // gives an item a custom view.
+                    found += ViewSpec.depthFirst([view]).compactMap { Substitute.standIn(for: $0, fromDocument: true) }
                 } else if tab, item.tabSystemItem != nil {
                     found.append(Substitute(what: "system tab bar item", id: id, name: item.system))
                 } else if !tab, let system = item.barSystemItem, system.isGlyph {

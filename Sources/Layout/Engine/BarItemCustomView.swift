@@ -1,0 +1,31 @@
+import Geometry
+import Screens
+
+/// A bar button item's custom view placed in its item's slot (`UIBarButtonItem.customView`,
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview): the bar shows that view in the
+/// item's place, at its own size, which Interface Builder saves as the view's frame (`BarItemSpec.customViewWidth`
+/// gives the slot its width); the bar centres it vertically in its row. Its subviews keep their saved frames
+/// relative to it, as a cell's content without constraints keeps them (`TableCellLayout`): the custom view
+/// has no constraints to the bar, and Interface Builder saves its subviews where they show.
+package enum BarItemCustomView {
+    /// `view` and its subviews, depth first, in window coordinates when `slot` is: the view at the slot's
+    /// leading edge, centred on the slot's middle; each entry's `parent` is an index into the returned list
+    /// (`nil` for the custom view itself).
+    package static func laidOut(_ view: ViewSpec, in slot: Rect) -> [LaidOutView] {
+        let size = view.layout.savedFrame?.size ?? Size(width: slot.width, height: slot.height)
+        let frame = Rect(x: slot.minX, y: slot.midY - size.height / 2, width: size.width, height: size.height)
+        var result: [LaidOutView] = []
+        func append(_ spec: ViewSpec, frame: Rect, parent: Int?, depth: Int) {
+            let index = result.count
+            result.append(LaidOutView(
+                id: spec.id, kind: .view(spec.kind), parent: parent, depth: depth, frame: frame, location: spec.location,
+                text: spec.kind.showsText ? spec.text : nil, isHidden: spec.layout.isHidden))
+            for child in spec.views {
+                let local = child.layout.savedFrame ?? .zero
+                append(child, frame: local.offsetBy(dx: frame.minX, dy: frame.minY), parent: index, depth: depth + 1)
+            }
+        }
+        append(view, frame: frame, parent: nil, depth: 0)
+        return result
+    }
+}
