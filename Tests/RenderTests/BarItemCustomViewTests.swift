@@ -130,6 +130,13 @@ import Testing
         // Outside the button's title (its middle 40 pt), the button's frame shows the bar: no placeholder fill.
         let background = drawn.pixel(button.minX + 1, button.midY)
         #expect(drawn.pixels(in: Rect(x: button.minX, y: button.minY, width: 8, height: button.height)).allSatisfy { $0.near(background, 3) })
+        // The placeholder's fill would cover its 24 pt square (about 2,000 pixels at 2×); a title's anti-aliased
+        // edges pass through that colour at a few pixels only.
+        let placeholderFill = BarItemDrawingTests.mix(drawn.tint, over: background, alpha: 64)
+        for item in [left, right] {
+            let fill = drawn.count(placeholderFill, in: item.frame, tolerance: 3)
+            #expect(fill < 40, "\(item.id): \(fill) pixels of the placeholder's fill")
+        }
         let screen = try Self.screen()
         #expect(!screen.substitutes.contains { $0.id.hasPrefix("navigationBar.") }, "\(screen.substitutes)")
     }
