@@ -153,4 +153,47 @@ import Testing
         let named = screen.substitutes.map { "\($0.what) \($0.id): \($0.name ?? "")" }
         #expect(named == ["custom view left-view: BadgeView"], "\(named)")
     }
+
+    /// A toolbar item's custom view is drawn in the toolbar the same way: `[flexibleSpace, custom button,
+    /// flexibleSpace]` centres the 72 pt button (flexible spaces share what is left equally,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/flexiblespace), its title in the tint.
+    @Test(arguments: BarItemDrawingTests.appearances) func aToolbarItemsCustomViewIsDrawnCentred(_ appearance: Appearance) throws {
+        let text = Self.storyboard
+            .replacingOccurrences(of: #"<navigationController id="nav" sceneMemberID="viewController">"#,
+                                  with: #"<navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">"#)
+            .replacingOccurrences(of: #"<navigationItem key="navigationItem" id="list-ni">"#, with: """
+                <toolbarItems>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="flex1"/>
+                    <barButtonItem title="Item" style="plain" id="tool">
+                        <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="tool-button">
+                            <rect key="frame" x="160.5" y="11" width="72" height="22"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="WWW"/>
+                        </button>
+                    </barButtonItem>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="flex2"/>
+                </toolbarItems>
+                <navigationItem key="navigationItem" id="list-ni">
+                """)
+        let screens = try ScreenLoader.screens(bytes: Array(text.utf8), file: "Main.storyboard")
+        let screen = try #require(screens.first { $0.controller.toolbar != nil })
+        #expect(screen.controller.toolbar?.items.map { $0.customView?.id } == [nil, "tool-button", nil])
+        var options = RenderOptions(formats: [.png])
+        options.scale = Drawn.scale
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
+        let profile = try RenderFixtures.profile("iphone-15-pro", ios: 17).with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
+        let drawn = Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
+        let toolbar = try drawn.bar("toolbar")
+        // The button's 72 pt centred in the 393 pt bar; its title's ink inside it and nowhere else in the bar.
+        let button = Rect(x: (toolbar.width - 72) / 2, y: toolbar.minY, width: 72, height: min(toolbar.height, 44))
+        let inside = drawn.count(drawn.tint, in: button)
+        let whole = drawn.count(drawn.tint, in: toolbar)
+        #expect(inside > 60, "\(inside) tint pixels in the button")
+        #expect(inside == whole, "\(whole - inside) tint pixels outside the button")
+        let background = drawn.pixel(button.minX + 1, button.midY)
+        let fill = drawn.count(BarItemDrawingTests.mix(drawn.tint, over: background, alpha: 64), in: button, tolerance: 3)
+        #expect(fill < 40, "\(fill) pixels of the glyph placeholder's fill")
+        #expect(!screen.substitutes.contains { $0.id.hasPrefix("toolbar.") }, "\(screen.substitutes)")
+    }
 }
