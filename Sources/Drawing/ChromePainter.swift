@@ -286,8 +286,8 @@ struct ChromePainter {
             // Leading to trailing, like the tab bar's items: mirrored in right-to-left layouts.
             let cell = layout.layoutDirection == .rightToLeft ? leading.mirrored(in: inner) : leading
             if let view = item.customView {
-                // Placed here in canvas coordinates, so drawn where they are.
-                let placed = BarItemCustomView.laidOut(view, in: cell.offsetBy(dx: -place.tx, dy: -place.ty))
+                // Placed in window coordinates, as the navigation bar's are, on the profile's pixel grid.
+                let placed = BarItemCustomView.laidOut(view, in: cell.offsetBy(dx: -place.tx, dy: -place.ty), scale: profile.scale)
                 nodes.append(contentsOf: customView(placed, spec: view, colour: theme.tint))
             } else {
                 nodes.append(contentsOf: painter.button(item, in: cell, colour: theme.tint))

@@ -82,12 +82,14 @@ import Testing
         return try #require(screens.first { $0.controller.navigationBar != nil })
     }
 
-    static func render(_ appearance: Appearance) throws -> Drawn {
+    static func render(_ appearance: Appearance, storyboard: String = storyboard) throws -> Drawn {
         var options = RenderOptions(formats: [.png])
         options.scale = Drawn.scale
         options.displayList = DisplayListOptions(frame: .screen, overlays: [])
         let profile = try RenderFixtures.profile("iphone-15-pro", ios: 17).with(appearance: appearance)
-        let image = try RenderFixtures.pipeline(options).render(screen: try screen(), profile: profile)
+        let screens = try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Main.storyboard")
+        let screen = try #require(screens.first { $0.controller.navigationBar != nil })
+        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
         return Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
     }
 
@@ -113,6 +115,19 @@ import Testing
         #expect(json.contains(#""customView": [{"id": "left-view", "kind": "view", "frame": {"x": 16, "y": 60.667, "width": 90, "height": 30}}"#), "\(json)")
         #expect(json.contains(#"{"id": "left-label", "kind": "label", "superview": "left-view", "frame": {"x": 20, "y": 64.667, "width": 80, "height": 22}, "text": "WWW"}"#), "\(json)")
         #expect(json.contains(#"{"id": "right-button", "kind": "button", "frame": {"x": 305, "y": 64.667, "width": 72, "height": 22}, "text": "WWW"}"#), "\(json)")
+    }
+
+    /// A 33 pt view, which does not centre on whole pixels in the 44 pt row, sits where Interface Builder saves it on
+    /// a 3× device: y 5.667 (17 pixels), not 5.5 (Medicalqliq's `Main.storyboard`, docs/research/ib-defaults.md §49).
+    @Test func anOddHeightIsCentredOnThePixelGrid() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<rect key="frame" x="16" y="7" width="90" height="30"/>"#,
+            with: #"<rect key="frame" x="16" y="5.6666666666666679" width="83" height="33"/>"#)
+        let drawn = try Self.render(.light, storyboard: text)
+        let bar = try drawn.bar("navigationBar")
+        let view = try #require(try drawn.item("leadingItem1").customView.first).frame
+        #expect(abs(view.minY - bar.minY - 17.0 / 3) < 0.001, "\(view.minY - bar.minY)")
+        #expect(view.width == 83 && view.height == 33)
     }
 
     /// Drawn, not named: the button's title is ink in the tint inside the button's frame, the label's text ink in the

@@ -9,11 +9,19 @@ import Screens
 /// has no constraints to the bar, and Interface Builder saves its subviews where they show.
 package enum BarItemCustomView {
     /// `view` and its subviews, depth first, in window coordinates when `slot` is: the view at the slot's
-    /// leading edge, centred on the slot's middle; each entry's `parent` is an index into the returned list
+    /// leading edge, centred on the slot's middle with its top on the display's pixel grid (`scale` pixels a point,
+    /// a half pixel rounded down the screen: Interface Builder saves a 33 pt view in a 44 pt bar of a 3× device at
+    /// y 5.667, not 5.5, docs/research/ib-defaults.md §49); each entry's `parent` is an index into the returned list
     /// (`nil` for the custom view itself).
-    package static func laidOut(_ view: ViewSpec, in slot: Rect) -> [LaidOutView] {
+    package static func laidOut(_ view: ViewSpec, in slot: Rect, scale: Double) -> [LaidOutView] {
         let size = view.layout.savedFrame?.size ?? Size(width: slot.width, height: slot.height)
-        let frame = Rect(x: slot.minX, y: slot.midY - size.height / 2, width: size.width, height: size.height)
+        // The offset from the row's top is what is rounded, the row being on the grid itself: its top and height
+        // carry the round-off of window coordinates (53.667 pt down an iPhone 15 Pro, 97.667 − 53.667 =
+        // 43.99999999999999 high), which must not tip a half pixel, so the row's height is taken in whole pixels.
+        let rowHeight = scale > 0 ? (slot.height * scale).rounded() / scale : slot.height
+        let offset = (rowHeight - size.height) / 2
+        let aligned = scale > 0 ? (offset * scale).rounded(.toNearestOrAwayFromZero) / scale : offset
+        let frame = Rect(x: slot.minX, y: slot.minY + aligned, width: size.width, height: size.height)
         var result: [LaidOutView] = []
         func append(_ spec: ViewSpec, frame: Rect, parent: Int?, depth: Int) {
             let index = result.count

@@ -17,9 +17,10 @@ import Text
 /// spaces take room and get no frame. The insets and gaps are assumed (`NavigationBarMetrics.itemAssumption`);
 /// the sides are UIKit's.
 enum NavigationBarItems {
-    /// The items of `spec` on `bar` (window coordinates), empty when it has none.
+    /// The items of `spec` on `bar` (window coordinates), empty when it has none; `scale`: the profile's pixels a
+    /// point, for a custom view's pixel-aligned place (`BarItemCustomView`).
     static func layout(
-        _ spec: NavigationBarSpec, bar: Rect, safeArea: Rect, direction: LayoutDirection, typesetter: Typesetter
+        _ spec: NavigationBarSpec, bar: Rect, safeArea: Rect, direction: LayoutDirection, scale: Double, typesetter: Typesetter
     ) -> [BarItem] {
         let top = bar.minY + (spec.prompt == nil ? 0 : BarItemMetrics.promptHeight)
         let row = min(bar.maxY - top, 44)
@@ -38,7 +39,7 @@ enum NavigationBarItems {
         }
         func placed(_ item: BarItemSpec, id: String, frame: Rect) -> BarItem {
             var placed = BarItem(id: id, bar: "navigationBar", title: item.buttonTitle ?? "", frame: frame, item: item)
-            if let view = item.customView { placed.customView = BarItemCustomView.laidOut(view, in: frame) }
+            if let view = item.customView { placed.customView = BarItemCustomView.laidOut(view, in: frame, scale: scale) }
             return placed
         }
         var items: [BarItem] = []
