@@ -13,7 +13,7 @@ import Text
 /// for a symbol without a look-alike or an image no catalogue holds, a neutral glyph placeholder — a rounded
 /// square of the glyph's size, outlined in the item's colour over a faint fill of it — since Apple's symbols
 /// cannot be shipped. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
-/// docs/research/bars.md.
+/// docs/research/bars.md. An item's custom view is drawn by `ChromePainter` as the screen's views are.
 struct BarItemPainter {
     let text: DisplayListText
     /// The catalogue image a name shows on this profile (`Screen.assetImages`' variant), if any.
@@ -82,12 +82,13 @@ struct BarItemPainter {
         ]
     }
 
-    /// The width a bar button item takes in a toolbar: its title's, a glyph's, a fixed space's; 0 for a
+    /// The width a bar button item takes in a toolbar: its title's, a glyph's, its custom view's, a fixed space's; 0 for a
     /// flexible space (which shares what is left).
     func width(of item: BarItemSpec) -> Double {
         if let system = item.barSystemItem, system.isSpace {
             return system == .fixedSpace ? item.width ?? BarItemMetrics.defaultFixedSpace : 0
         }
+        if let custom = item.customViewWidth { return custom }
         guard let title = item.buttonTitle else { return BarItemMetrics.glyphSize }
         return text.typesetter.width(of: title, font: BarItemMetrics.titleFont(bold: item.isBold))
     }

@@ -127,6 +127,8 @@ struct ChromePainter {
         for item in layout.barItems where item.bar == "navigationBar" {
             if item.id == "backButton" {
                 nodes.append(contentsOf: backButton(item, rightToLeft: rightToLeft, colour: itemColour))
+            } else if let spec = item.item, let view = spec.customView {
+                nodes.append(contentsOf: customView(item.customView, spec: view, colour: itemColour))
             } else if let spec = item.item {
                 nodes.append(contentsOf: painter.button(spec, in: onCanvas(item.frame), colour: itemColour))
             }
@@ -283,10 +285,53 @@ struct ChromePainter {
             let leading = Rect(x: inner.minX + u, y: inner.minY, width: width, height: min(inner.height, 44))
             // Leading to trailing, like the tab bar's items: mirrored in right-to-left layouts.
             let cell = layout.layoutDirection == .rightToLeft ? leading.mirrored(in: inner) : leading
-            nodes.append(contentsOf: painter.button(item, in: cell, colour: theme.tint))
+            if let view = item.customView {
+                // Placed in window coordinates, as the navigation bar's are, on the profile's pixel grid.
+                let placed = BarItemCustomView.laidOut(view, in: cell.offsetBy(dx: -place.tx, dy: -place.ty), scale: profile.scale)
+                nodes.append(contentsOf: customView(placed, spec: view, colour: theme.tint))
+            } else {
+                nodes.append(contentsOf: painter.button(item, in: cell, colour: theme.tint))
+            }
             u += width + NavigationBarMetrics.itemSpacing
         }
         return group("toolbar", nodes)
+    }
+
+    /// A bar button item's custom view and its subviews (`BarItemCustomView`, window coordinates), each drawn
+    /// by its kind as the screen's views are (`ViewPainter`), in `colour`, the bar's tint, unless a view sets its own:
+    /// a view takes its tint from its superview, up to the bar that holds it
+    /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor). A hidden or fully transparent view is
+    /// not drawn, nor are its subviews (https://developer.apple.com/documentation/uikit/uiview/ishidden).
+    private func customView(_ views: [LaidOutView], spec: ViewSpec, colour: Color) -> [Node] {
+        var specs: [String: ViewSpec] = [:]
+        for view in ViewSpec.depthFirst([spec]) where specs[view.id] == nil { specs[view.id] = view }
+        func assetImage(_ name: String) -> AssetImage.Variant? {
+            screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
+        }
+        var nodes: [Node] = []
+        var hidden = [Bool](repeating: false, count: views.count)
+        var tints = [Color](repeating: colour, count: views.count)
+        for (index, view) in views.enumerated() {
+            guard let spec = specs[view.id] else { continue }
+            let parent = view.parent.flatMap { $0 < index ? $0 : nil }
+            hidden[index] = spec.layout.isHidden || spec.alpha == 0 || parent.map { hidden[$0] } == true
+            tints[index] = theme.colour(spec.tint) ?? parent.map { tints[$0] } ?? colour
+            guard !hidden[index] else { continue }
+            let missing = view.kind == .view(.button) && screen.assetSubstitutes.contains { substitute in
+                substitute.id == view.id && (substitute.what == "image not in an asset catalogue"
+                    || substitute.what == "image past the screen's image budget"
+                    || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
+            }
+            nodes.append(contentsOf: ViewPainter(
+                text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place,
+                direction: spec.layout.forcedLayoutDirection ?? layout.layoutDirection,
+                image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
+                imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
+                imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
+                backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image },
+                symbol: screen.symbolViews[spec.id], tint: tints[index], ios: profile.ios, imageMissing: missing).nodes())
+        }
+        return nodes
     }
 
     /// The status bar's glyphs. The housing is passed on where it cuts into the bar, in canvas

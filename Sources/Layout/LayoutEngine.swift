@@ -212,7 +212,8 @@ package enum LayoutEngine {
         if let spec = screen.controller.navigationBar, spec.backTitle != nil || !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty,
            let bar = result.views.first(where: { $0.kind == .navigationBar }) {
             result.barItems = NavigationBarItems.layout(
-                spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, typesetter: try standardTypesetter())
+                spec, bar: bar.frame, safeArea: result.safeAreaFrame, direction: screen.layoutDirection, scale: profile.scale,
+                typesetter: try standardTypesetter())
             if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
         return (result, tree.sources, tree.hasScrollGeometry, sizeClassed)

@@ -16,7 +16,7 @@ package struct IBBarItem: Hashable, Sendable, Codable {
     /// `plain`, `done`, `bordered`.
     package var style: String?
     /// `<view key="customView">` of a custom bar button item.
-    var customView: IBView?
+    package var customView: IBView?
     /// `<connections>`: the item's actions and segues (a `+` button's `show` segue to the scene it pushes).
     package var connections: [IBConnection] = []
     package var attributes: [IBAttribute]

@@ -102,11 +102,13 @@ package struct IBViewController: Hashable, Sendable, Codable {
     var topLayoutGuideID: String? { layoutGuides.first { $0.type == "top" }?.id }
     var bottomLayoutGuideID: String? { layoutGuides.first { $0.type == "bottom" }?.id }
 
-    /// Every view of the controller: the bars it declares, then the root view and all below it.
+    /// Every view of the controller: the bars it declares, its navigation item's title view and its bar items'
+    /// custom views, then the root view and all below it.
     package var allViews: [IBView] {
         var out: [IBView] = []
         for bar in [navigationBar, toolbar, tabBar] { bar?.appendAll(to: &out) }
         navigationItem?.titleView?.appendAll(to: &out)
+        for item in (navigationItem?.barButtonItems ?? []) + toolbarItems { item.customView?.appendAll(to: &out) }
         view?.appendAll(to: &out)
         return out
     }

@@ -12,13 +12,15 @@ import Text
 /// https://developer.apple.com/design/human-interface-guidelines/right-to-left). Each list runs from its
 /// end inwards: the first trailing item is the outermost, as `rightBarButtonItems` are shown
 /// (https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems).
-/// A text item is as wide as its title (bold for a done item), a glyph or image item `BarItemMetrics.glyphSize`;
+/// A text item is as wide as its title (bold for a done item), a glyph or image item `BarItemMetrics.glyphSize`,
+/// a custom view item its view's saved width (`BarItemCustomView` places the view in it);
 /// spaces take room and get no frame. The insets and gaps are assumed (`NavigationBarMetrics.itemAssumption`);
 /// the sides are UIKit's.
 enum NavigationBarItems {
-    /// The items of `spec` on `bar` (window coordinates), empty when it has none.
+    /// The items of `spec` on `bar` (window coordinates), empty when it has none; `scale`: the profile's pixels a
+    /// point, for a custom view's pixel-aligned place (`BarItemCustomView`).
     static func layout(
-        _ spec: NavigationBarSpec, bar: Rect, safeArea: Rect, direction: LayoutDirection, typesetter: Typesetter
+        _ spec: NavigationBarSpec, bar: Rect, safeArea: Rect, direction: LayoutDirection, scale: Double, typesetter: Typesetter
     ) -> [BarItem] {
         let top = bar.minY + (spec.prompt == nil ? 0 : BarItemMetrics.promptHeight)
         let row = min(bar.maxY - top, 44)
@@ -31,8 +33,14 @@ enum NavigationBarItems {
             if let system = item.barSystemItem, system.isSpace {
                 return system == .fixedSpace ? item.width ?? BarItemMetrics.defaultFixedSpace : 0
             }
+            if let custom = item.customViewWidth { return custom }
             guard let title = item.buttonTitle else { return BarItemMetrics.glyphSize }
             return typesetter.width(of: title, font: BarItemMetrics.titleFont(bold: item.isBold))
+        }
+        func placed(_ item: BarItemSpec, id: String, frame: Rect) -> BarItem {
+            var placed = BarItem(id: id, bar: "navigationBar", title: item.buttonTitle ?? "", frame: frame, item: item)
+            if let view = item.customView { placed.customView = BarItemCustomView.laidOut(view, in: frame, scale: scale) }
+            return placed
         }
         var items: [BarItem] = []
         if let back = spec.backTitle {
@@ -45,8 +53,7 @@ enum NavigationBarItems {
         for (n, item) in spec.leadingItems.enumerated() {
             let w = width(item)
             if !(item.barSystemItem?.isSpace ?? false) {
-                items.append(BarItem(id: "leadingItem\(n + 1)", bar: "navigationBar", title: item.buttonTitle ?? "",
-                                     frame: frame(leadingOffset: u, width: w), item: item))
+                items.append(placed(item, id: "leadingItem\(n + 1)", frame: frame(leadingOffset: u, width: w)))
             }
             u += w + NavigationBarMetrics.itemSpacing
         }
@@ -54,8 +61,7 @@ enum NavigationBarItems {
         for (n, item) in spec.trailingItems.enumerated() {
             let w = width(item)
             if !(item.barSystemItem?.isSpace ?? false) {
-                items.append(BarItem(id: "trailingItem\(n + 1)", bar: "navigationBar", title: item.buttonTitle ?? "",
-                                     frame: frame(leadingOffset: end - w, width: w), item: item))
+                items.append(placed(item, id: "trailingItem\(n + 1)", frame: frame(leadingOffset: end - w, width: w)))
             }
             end -= w + NavigationBarMetrics.itemSpacing
         }

@@ -14,6 +14,9 @@ package struct BarItem: Hashable, Sendable, Codable {
     package var frame: Rect
     /// The item as the document gives it (title, image, system item, style); `nil` for the back button.
     package var item: BarItemSpec?
+    /// The item's custom view and its subviews, placed in the item's frame (`BarItemCustomView`); empty for an
+    /// item without one. Parents are indices into this list.
+    package var customView: [LaidOutView] = []
 
     package init(id: String, bar: String, title: String, frame: Rect, item: BarItemSpec? = nil) {
         self.id = id
@@ -24,5 +27,5 @@ package struct BarItem: Hashable, Sendable, Codable {
     }
 
     /// Shown as a glyph: a system item's symbol or a named image (drawn as a placeholder of its size).
-    package var isGlyph: Bool { item.map { $0.buttonTitle == nil } ?? false }
+    package var isGlyph: Bool { item.map { $0.buttonTitle == nil && $0.customView == nil } ?? false }
 }

@@ -7,7 +7,8 @@ extension LaidOutScreen {
     ///     {"screen", "device", "orientation", "window", "ios", "layoutDirection", "size", "safeArea",
     ///      "views": [{"id", "kind", "superview"?, "frame", "frameInSuperview", "safeArea",
     ///                 "adjustedContentInset"?, "contentOffset"?, "contentSize"?, "rowHeight"?, "text"?, "hidden"?}],
-    ///      "barItems"?: [{"id", "bar", "title", "frame"}]}
+    ///      "barItems"?: [{"id", "bar", "title", "frame",
+    ///                     "customView"?: [{"id", "kind", "superview"?, "frame", "text"?, "hidden"?}]}]}
     ///
     /// `frame` is in window coordinates; `frameInSuperview` is UIKit's `frame`: in the
     /// superview's coordinates, scroll offsets not applied. `superview` is absent at the root. `hidden` is `true`
@@ -45,7 +46,21 @@ extension LaidOutScreen {
         })))
         if !barItems.isEmpty {
             members.append(("barItems", .array(barItems.map { item in
-                .object([("id", .string(item.id)), ("bar", .string(item.bar)), ("title", .string(item.title)), ("frame", Self.json(item.frame))])
+                var fields: [(String, JSONValue)] = [
+                    ("id", .string(item.id)), ("bar", .string(item.bar)), ("title", .string(item.title)), ("frame", Self.json(item.frame)),
+                ]
+                // A custom view and its subviews (`BarItemCustomView`), absent for other items.
+                if !item.customView.isEmpty {
+                    fields.append(("customView", .array(item.customView.map { view in
+                        var entry: [(String, JSONValue)] = [("id", .string(view.id)), ("kind", .string(view.kind.name))]
+                        if let parent = view.parent { entry.append(("superview", .string(item.customView[parent].id))) }
+                        entry.append(("frame", Self.json(view.frame)))
+                        if let text = view.text { entry.append(("text", .string(text))) }
+                        if view.isHidden { entry.append(("hidden", .bool(true))) }
+                        return .object(entry)
+                    })))
+                }
+                return .object(fields)
             })))
         }
         if !substitutes.isEmpty {
@@ -91,7 +106,12 @@ extension LaidOutScreen {
             }
             out += "\n"
         }
-        for item in barItems { out += "  \(TerminalText.oneLine(item.id)) [\(item.bar) item] \(Self.text(item.frame)) \(JSONString.quoted(item.title))\n" }
+        for item in barItems {
+            out += "  \(TerminalText.oneLine(item.id)) [\(item.bar) item] \(Self.text(item.frame)) \(JSONString.quoted(item.title))\n"
+            for view in item.customView {
+                out += String(repeating: "  ", count: view.depth + 2) + "\(TerminalText.oneLine(view.id)) [\(view.kind.name)] \(Self.text(view.frame))\n"
+            }
+        }
         if !ambiguities.isEmpty {
             out += "ambiguous layout (another frame fits the constraints as well):\n"
             for entry in ambiguities { out += "  - \(TerminalText.oneLine(entry.view)): \(TerminalText.oneLine(entry.unknowns.joined(separator: ", ")))\n" }

@@ -171,6 +171,24 @@ extension ProjectAssets {
             }
         }
         visit(&screen.views)
+        // Bar items' custom views, drawn in their bars as the screen's views are (`ChromePainter`).
+        func visitCustomViews(_ items: inout [BarItemSpec]) {
+            for n in items.indices {
+                guard let view = items[n].customView else { continue }
+                var tree = [view]
+                visit(&tree)
+                items[n].customView = tree[0]
+            }
+        }
+        if var bar = screen.controller.navigationBar, !bar.hidden {
+            visitCustomViews(&bar.leadingItems)
+            visitCustomViews(&bar.trailingItems)
+            screen.controller.navigationBar = bar
+        }
+        if var bar = screen.controller.toolbar, !bar.hidden {
+            visitCustomViews(&bar.items)
+            screen.controller.toolbar = bar
+        }
         // Bar items' images (navigation bar, tab bar, toolbar): an image set with bitmaps is drawn, tinted
         // as the bar's template images are (`BarItemPainter`); the rest stay named by
         // `ControllerSpec.barSubstitutes`. SF Symbols are never looked up.

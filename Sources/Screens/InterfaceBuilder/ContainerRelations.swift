@@ -96,7 +96,8 @@ struct ContainerRelations {
             let items = tabs.compactMap { segue -> BarItemSpec? in
                 guard let destination = segue.destination.flatMap({ byID[$0] }).map({ controllers[$0] }) else { return nil }
                 guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "") }
-                var spec = Self.barItem(item)
+                // A tab bar item (`UITabBarItem`) has no custom view.
+                var spec = Self.barItem(item, document: nil)
                 if spec.title == nil, spec.tabSystemItem == nil { spec.title = destination.title ?? "" }
                 return spec
             }
@@ -145,8 +146,10 @@ struct ContainerRelations {
     func navigationController(of id: String) -> String? { navigationOf[id].map { controllers[$0].id } }
 
     /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
-    /// `resources`: the document's, which give its named and system colours their values.
-    func controllerSpec(for controller: IBViewController, resources: IBResources) -> ControllerSpec {
+    /// `document`: the one the controller is in, whose resources give its named and system colours their values.
+    func controllerSpec(for controller: IBViewController, document: IBDocument) -> ControllerSpec {
+        let resources = document.resources
+        func barItem(_ item: IBBarItem) -> BarItemSpec { Self.barItem(item, document: document) }
         var spec = ControllerSpec(location: controller.location)
         let title = controller.navigationItem?.title ?? controller.title
         if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
@@ -166,7 +169,7 @@ struct ContainerRelations {
             }
             spec.navigationBar?.backTitle = pushedFrom[controller.id].map { Self.backTitle(from: controllers[$0]) }
             if navigation["toolbarHidden"] == "NO" {
-                spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: navigation.location)
+                spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(barItem), location: navigation.location)
                 spec.toolbar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: navigation.toolbar.flatMap(Self.bar))
             }
         } else if let top = controller.simulatedTopBar, !top.isNone, top.element.contains("NavigationBar") {
@@ -177,8 +180,8 @@ struct ContainerRelations {
             spec.navigationBar?.prompt = item.prompt
             let leading = item.barButtonItems.filter { $0.key == "leftBarButtonItem" || $0.key == "leftBarButtonItems" }
             let trailing = item.barButtonItems.filter { $0.key == "rightBarButtonItem" || $0.key == "rightBarButtonItems" }
-            spec.navigationBar?.leadingItems = leading.map(Self.barItem)
-            spec.navigationBar?.trailingItems = trailing.map(Self.barItem)
+            spec.navigationBar?.leadingItems = leading.map(barItem)
+            spec.navigationBar?.trailingItems = trailing.map(barItem)
             // Leading items replace the back button unless `leftItemsSupplementBackButton` is set
             // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton);
             // `hidesBackButton` hides it (https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton).
@@ -200,7 +203,7 @@ struct ContainerRelations {
             spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
         } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar ?? inferredToolbar(of: controller),
                   !bottom.isNone, bottom.element.contains("Toolbar") {
-            spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(Self.barItem), location: bottom.location)
+            spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(barItem), location: bottom.location)
             spec.toolbar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
         }
         let edges = controller.extendedEdges ?? .all
@@ -244,8 +247,16 @@ extension ContainerRelations {
 
     /// A storyboard's bar item in the screen model: its title, image, system item, `style="done"` and
     /// fixed-space `width`.
-    static func barItem(_ item: IBBarItem) -> BarItemSpec {
+    /// An item with a custom view keeps that view, converted as the screen's views are (`IBScreenBuilder.tree()`),
+    /// with `document`'s resources.
+    static func barItem(_ item: IBBarItem, document: IBDocument?) -> BarItemSpec {
         let width = item.attributes.first { $0.name == "width" }.flatMap { Double($0.value) }
+        // An item with a custom view shows that view, not its title, image or system item
+        // (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview).
+        if let view = item.customView, let document {
+            var builder = IBScreenBuilder(document: document, rootView: view)
+            return BarItemSpec(width: width, customView: builder.tree())
+        }
         return BarItemSpec(title: item.title, image: item.image, system: item.systemItem, isDone: item.style == "done", width: width)
     }
 

@@ -42,7 +42,7 @@ package enum DocumentScreens {
             var builder = IBScreenBuilder(document: document, rootView: root)
             builder.collectGuides(controller: controller)
             let screen = builder.screen(
-                name: name, controller: containers.controllerSpec(for: controller, resources: document.resources),
+                name: name, controller: containers.controllerSpec(for: controller, document: document),
                 statusBarHidden: controller.simulatedStatusBar?.isNone == true,
                 automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
                 origin: DocumentOrigin(

@@ -82,6 +82,14 @@ struct IBScreenBuilder {
         return spec
     }
 
+    /// The root view itself with its subtree as a `ViewSpec` (a bar button item's custom view, which is no
+    /// controller's root and has no constraints to the bar that holds it).
+    mutating func tree() -> ViewSpec {
+        itemIDs.insert(rootView.id)
+        collectItems(of: rootView)
+        return convert(rootView, superviewSize: rootView.frame?.size)
+    }
+
     private var idioms: [Idiom]? {
         guard let runtime = document.targetRuntime else { return nil }
         return runtime.contains("AppleTV") ? [.tv] : nil

@@ -14,13 +14,20 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
     package var isDone: Bool
     /// `width:` a fixed space's width in points (`UIBarButtonItem.width`); `nil`: the bar's default.
     package var width: Double?
+    /// A storyboard item's `<view key="customView">` or `<button key="customView">` (`UIBarButtonItem.customView`,
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview) with its subviews, converted as
+    /// the screen's views are: the bar shows that view in the item's place instead of a title, an image or a system
+    /// item, as wide as its saved frame (`customViewWidth`). `nil` for every other item.
+    package var customView: ViewSpec?
 
-    package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil) {
+    package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil,
+                 customView: ViewSpec? = nil) {
         self.title = title
         self.image = image
         self.system = system
         self.isDone = isDone
         self.width = width
+        self.customView = customView
     }
 
     package init(stringLiteral title: String) { self.init(title: title) }
@@ -33,8 +40,16 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
     /// The text a bar button item shows: its own title, else its system item's (`Done`, `Cancel`, …);
     /// `nil` for an item that shows a glyph or an image, or is a space.
     package var buttonTitle: String? {
+        if customView != nil { return nil }
         if let item = barSystemItem { return item.title }
         return image == nil ? title : nil
+    }
+
+    /// The width a custom view item takes in its bar: the view's saved width, as UIKit sizes the item by its
+    /// custom view's frame (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview); `nil`
+    /// for an item without a custom view.
+    package var customViewWidth: Double? {
+        customView.map { $0.layout.savedFrame?.width ?? 0 }
     }
 
     /// Whether a bar button item's title is bold: the `done` style, or the `done` system item, which

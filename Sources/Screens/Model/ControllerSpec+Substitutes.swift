@@ -1,13 +1,19 @@
 extension ControllerSpec {
-    /// The bar items drawn as stand-ins: a system item's glyph (Apple's symbols cannot be shipped: its SF
-    /// Symbol's look-alike, else a neutral placeholder of the bar's glyph size) and a named image. Navigation bar items first
+    /// The bar items drawn as stand-ins: what of an item's custom view is a stand-in (`Substitute.standIn`), a system item's
+    /// glyph (Apple's symbols cannot be shipped: its SF Symbol's look-alike, else a neutral placeholder of the
+    /// bar's glyph size) and a named image. Navigation bar items first
     /// (leading, trailing), then the tab bar's, then the toolbar's; ids as the layout names the items.
     package var barSubstitutes: [Substitute] {
         var found: [Substitute] = []
         func add(_ items: [BarItemSpec], bar: String, prefix: String, tab: Bool) {
             for (n, item) in items.enumerated() {
                 let id = "\(bar).\(prefix)\(n + 1)"
-                if tab, item.tabSystemItem != nil {
+                if let view = item.customView {
+                    // The custom view is drawn as the screen's views are; what of it is drawn as a stand-in (a view
+                    // of the app's own class, a map) is named as it is there, by the view's id. Only a document
+                    // gives an item a custom view.
+                    found += ViewSpec.depthFirst([view]).compactMap { Substitute.standIn(for: $0, fromDocument: true) }
+                } else if tab, item.tabSystemItem != nil {
                     found.append(Substitute(what: "system tab bar item", id: id, name: item.system))
                 } else if !tab, let system = item.barSystemItem, system.isGlyph {
                     // Its SF Symbol drawn as a look-alike where there is one (`SystemBarItem.symbolName`).

@@ -24,25 +24,29 @@ package struct Substitute: Hashable, Sendable, Codable {
         self.id = id
         self.name = name
     }
+
+    /// What names `view` as drawn as a stand-in, if its kind is one (`fromDocument`: the view is a document's,
+    /// whose tables and collections may take their cells from code); `nil` for a view drawn as itself.
+    static func standIn(for view: ViewSpec, fromDocument: Bool) -> Substitute? {
+        switch view.kind {
+        case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)
+        case .map: Substitute(what: "map view", id: view.id, name: view.name)
+        case .webView: Substitute(what: "web view", id: view.id, name: view.name)
+        // A document's table or collection whose cells its code makes (no static or prototype cells, or
+        // a layout other than a vertical flow layout): drawn empty, its content named as missing.
+        case .table where fromDocument && view.table?.hasCellDesigns != true:
+            Substitute(what: "table with content from code", id: view.id, name: view.name)
+        case .collection where fromDocument && view.table?.hasCellDesigns != true:
+            Substitute(what: "collection without its cells", id: view.id, name: view.name)
+        default: nil
+        }
+    }
 }
 
 extension Screen {
     /// The views of the screen drawn as stand-ins, depth first in document order, then the bar items.
     package var substitutes: [Substitute] {
-        (allViews + allCellViews).compactMap { view in
-            switch view.kind {
-            case .custom: Substitute(what: "custom view", id: view.id, name: view.control?.customClass ?? view.name)
-            case .map: Substitute(what: "map view", id: view.id, name: view.name)
-            case .webView: Substitute(what: "web view", id: view.id, name: view.name)
-            // A document's table or collection whose cells its code makes (no static or prototype cells, or
-            // a layout other than a vertical flow layout): drawn empty, its content named as missing.
-            case .table where document != nil && view.table?.hasCellDesigns != true:
-                Substitute(what: "table with content from code", id: view.id, name: view.name)
-            case .collection where document != nil && view.table?.hasCellDesigns != true:
-                Substitute(what: "collection without its cells", id: view.id, name: view.name)
-            default: nil
-            }
-        } + controller.barSubstitutes.filter { item in
+        (allViews + allCellViews).compactMap { Substitute.standIn(for: $0, fromDocument: document != nil) } + controller.barSubstitutes.filter { item in
             // A bar item image drawn from the project, or named with its format (`HEIC bar item image`) by the assets.
             // An SF Symbol look-alike is named as that instead.
             item.what != "bar item image" || assetImages[item.name ?? ""] == nil && !assetSubstitutes.contains {
