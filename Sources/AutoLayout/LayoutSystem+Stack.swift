@@ -301,7 +301,6 @@ extension LayoutSystem {
         return lengths
     }
 
-    /// A view's intrinsic length along an axis, if it has one.
     /// The length a view arranged in a `fillProportionally` stack takes its share from: its intrinsic length,
     /// or for a stack view, which has none, the length its arranged views fit in (`stackFittingLength`).
     /// Apple says the views are "resized proportionally based on their intrinsic content size along the stack
@@ -333,6 +332,7 @@ extension LayoutSystem {
         return lengths.reduce(0, +) + spacing
     }
 
+    /// A view's intrinsic length along an axis, if it has one.
     func intrinsicLength(_ n: Int, _ axis: LayoutAxis) -> Double? {
         switch nodes[n].intrinsicContent {
         case .none: return nil

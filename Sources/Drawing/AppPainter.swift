@@ -22,20 +22,16 @@ struct AppPainter {
 
     func nodes() -> [Node] {
         let specs = ViewSpecIndex(screen: screen)
+        let painters = ScreenViewPainters(text: text, theme: theme, screen: screen, profile: profile, place: place, stress: stress)
         // The root view's own `backgroundColor` from the document (a system colour follows the appearance),
         // else the theme's systemBackground.
         let background = theme.colour(screen.background) ?? theme.background
         var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: background))]
         for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
             guard let spec = specs[view.id], !isHidden(index, specs: specs) else { continue }
-            let drawn = ViewPainter(
-                text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place, stress: stress,
-                direction: direction(of: index, specs: specs), image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
-                imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
-                imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
-                backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image }, symbol: screen.symbolViews[spec.id],
-                tint: tint(of: index, specs: specs), ios: profile.ios,
-                imageMissing: view.kind == .view(.button) && namesMissingImage(view.id)).nodes()
+            let drawn = painters.painter(
+                view, spec: spec, canvasFrame: onCanvas(view.frame), direction: direction(of: index, specs: specs),
+                tint: tint(of: index, specs: specs)).nodes()
             guard !drawn.isEmpty else { continue }
             // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
             // every scrolling ancestor.
@@ -60,22 +56,6 @@ struct AppPainter {
             at = layout.views[k].parent
         }
         return false
-    }
-
-    /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold
-    /// ("image not in an asset catalogue"), one past the image budget, or one in a format Bezel does not decode
-    /// ("GIF image"); not an SF Symbol, a substitute font, or an image found by a near name (drawn).
-    private func namesMissingImage(_ id: String) -> Bool {
-        screen.assetSubstitutes.contains { substitute in
-            substitute.id == id && (substitute.what == "image not in an asset catalogue"
-                || substitute.what == "image past the screen's image budget"
-                || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
-        }
-    }
-
-    /// The variant of an asset catalogue image this profile shows (its idiom, scale and appearance).
-    private func assetImage(_ name: String) -> AssetImage.Variant? {
-        screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
     }
 
     /// A view's effective tint: its own `tintColor`, else the nearest ancestor's, else the app's accent

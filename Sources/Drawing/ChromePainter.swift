@@ -305,9 +305,7 @@ struct ChromePainter {
     private func customView(_ views: [LaidOutView], spec: ViewSpec, colour: Color) -> [Node] {
         var specs: [String: ViewSpec] = [:]
         for view in ViewSpec.depthFirst([spec]) where specs[view.id] == nil { specs[view.id] = view }
-        func assetImage(_ name: String) -> AssetImage.Variant? {
-            screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
-        }
+        let painters = ScreenViewPainters(text: text, theme: theme, screen: screen, profile: profile, place: place)
         var nodes: [Node] = []
         var hidden = [Bool](repeating: false, count: views.count)
         var tints = [Color](repeating: colour, count: views.count)
@@ -317,19 +315,9 @@ struct ChromePainter {
             hidden[index] = spec.layout.isHidden || spec.alpha == 0 || parent.map { hidden[$0] } == true
             tints[index] = theme.colour(spec.tint) ?? parent.map { tints[$0] } ?? colour
             guard !hidden[index] else { continue }
-            let missing = view.kind == .view(.button) && screen.assetSubstitutes.contains { substitute in
-                substitute.id == view.id && (substitute.what == "image not in an asset catalogue"
-                    || substitute.what == "image past the screen's image budget"
-                    || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
-            }
-            nodes.append(contentsOf: ViewPainter(
-                text: text, theme: theme, view: view, spec: spec, canvasFrame: onCanvas(view.frame), place: place,
-                direction: spec.layout.forcedLayoutDirection ?? layout.layoutDirection,
-                image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
-                imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
-                imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
-                backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image },
-                symbol: screen.symbolViews[spec.id], tint: tints[index], ios: profile.ios, imageMissing: missing).nodes())
+            nodes.append(contentsOf: painters.painter(
+                view, spec: spec, canvasFrame: onCanvas(view.frame), direction: spec.layout.forcedLayoutDirection ?? layout.layoutDirection,
+                tint: tints[index]).nodes())
         }
         return nodes
     }

@@ -1,0 +1,48 @@
+import AutoLayout
+import Devices
+import Geometry
+import Layout
+import Screens
+import Text
+
+/// Makes the painter of one of a screen's views with what the screen holds for it: its image (the screen's own
+/// file, else the asset catalogue's variant for this profile's idiom, scale and appearance), its background image,
+/// its SF Symbol, and whether the assets name its image as one the picture cannot show. The app's views
+/// (`AppPainter`) and the views of bar button items' custom views (`ChromePainter`) are drawn through it alike.
+struct ScreenViewPainters {
+    let text: DisplayListText
+    let theme: Theme
+    let screen: Screen
+    let profile: Profile
+    let place: AffineTransform
+    /// The run's text stress, applied to the views' text as the checks applied it.
+    var stress = TextStress.none
+
+    /// The painter of `view`, drawn at `canvasFrame` in `direction` with `tint` (nil: the theme's).
+    func painter(_ view: LaidOutView, spec: ViewSpec, canvasFrame: Rect, direction: LayoutDirection, tint: Color?) -> ViewPainter {
+        ViewPainter(
+            text: text, theme: theme, view: view, spec: spec, canvasFrame: canvasFrame, place: place, stress: stress,
+            direction: direction, image: spec.image.flatMap { screen.images[$0] ?? assetImage($0)?.image },
+            imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
+            imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
+            backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image },
+            symbol: screen.symbolViews[spec.id], tint: tint, ios: profile.ios,
+            imageMissing: view.kind == .view(.button) && namesMissingImage(view.id))
+    }
+
+    /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold
+    /// ("image not in an asset catalogue"), one past the image budget, or one in a format Bezel does not decode
+    /// ("GIF image"); not an SF Symbol, a substitute font, or an image found by a near name (drawn).
+    private func namesMissingImage(_ id: String) -> Bool {
+        screen.assetSubstitutes.contains { substitute in
+            substitute.id == id && (substitute.what == "image not in an asset catalogue"
+                || substitute.what == "image past the screen's image budget"
+                || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
+        }
+    }
+
+    /// The variant of an asset catalogue image this profile shows (its idiom, scale and appearance).
+    private func assetImage(_ name: String) -> AssetImage.Variant? {
+        screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
+    }
+}
