@@ -71,7 +71,9 @@ struct TableCellLayout {
                 let cellIndex = result.count
                 result.append(LaidOutView(
                     id: row.id, kind: .view(.view), parent: tableIndex, depth: view.depth + 1, frame: row.frame, location: cell.location))
-                let suffix = row.id == cell.id ? "" : String(row.id.dropFirst(cell.id.count))
+                // A repeated prototype's row id is the design's id and a "~n" suffix (`rows`, `items`), which
+                // its content's ids take too; cut by UTF-8 bytes, not by characters, which would be counted.
+                let suffix = String(decoding: row.id.utf8.dropFirst(cell.id.utf8.count), as: UTF8.self)
                 let size = row.contentFrame.size, hasAccessory = row.accessoryFrame != nil
                 var frames: [String: Rect]
                 if let known = placedContent.last(where: {
@@ -121,7 +123,7 @@ struct TableCellLayout {
             let local = frames[spec.id] ?? spec.layout.savedFrame ?? .zero
             let index = result.count
             result.append(LaidOutView(
-                id: spec.id + suffix, kind: .view(spec.kind), parent: parent, depth: depth,
+                id: suffix.isEmpty ? spec.id : spec.id + suffix, kind: .view(spec.kind), parent: parent, depth: depth,
                 frame: local.offsetBy(dx: origin.x, dy: origin.y), location: spec.location,
                 text: spec.kind.showsText ? spec.text : nil, isHidden: spec.layout.isHidden))
             append(spec.views, frames: frames, origin: origin, suffix: suffix, parent: index, depth: depth + 1, to: &result)
@@ -148,6 +150,11 @@ struct TableCellLayout {
         let fills = sections.isEmpty
         if fills { sections = [TableSectionSpec(cells: [])] }
         var rows: [TableRowGeometry] = [], cells: [CellSpec] = [], titles: [SectionTitleGeometry] = []
+        // Room for the rows the table's height holds at the default row height, reserved once.
+        let fitting = (frame.height / rowHeight).rounded(.up)
+        let expectedRows = fitting.isFinite && fitting > 0 ? Int(min(fitting, Double(Self.maximumRows))) : 1
+        rows.reserveCapacity(expectedRows)
+        cells.reserveCapacity(expectedRows)
         // The sections start below the table's header view (`TableSpec.headerViewHeight`).
         var y = frame.minY - scroll.contentOffset.y + table.headerViewHeight
         var drawn = 0
