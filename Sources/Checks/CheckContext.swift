@@ -11,32 +11,31 @@ import Text
 /// a few kilobytes) it was copied into and out of its initialiser, 6 % of `bezel check`'s instructions
 /// (callgrind, Benchmarks/results.md). Every field is a constant, so reading one needs no exclusivity check.
 package final class CheckContext: Sendable {
-    let screen: Screen
-    let layout: LaidOutScreen
-    let profile: Profile
+    /// The cell as the engine made it, moved in (`init` consumes it): the fields below are read from it in
+    /// place, where copying a screen, its laid-out views, profile and geometry out of it into fields of their
+    /// own, and releasing them again, cost 4 % of `bezel check`'s instructions (callgrind, Benchmarks/results.md).
+    private let cell: LaidOutCell
+    var screen: Screen { _read { yield cell.screen } }
+    var layout: LaidOutScreen { _read { yield cell.layout } }
+    var profile: Profile { _read { yield cell.profile } }
     /// `profile.slug`, made once for every finding on this profile.
     let profileSlug: String
     let typesetter: Typesetter
     let options: CheckOptions
     /// The hardware around the window: unsafe strips, bars, housing, corners.
-    package let geometry: ScreenGeometry
+    package var geometry: ScreenGeometry { _read { yield cell.geometry } }
     /// The template view behind each entry of `layout.views` (`nil` for system bars and repeated table
     /// rows), same indices: the engine's record (`LaidOutCell.sources`).
-    package let specs: [ViewSpec?]
+    package var specs: [ViewSpec?] { _read { yield cell.sources } }
     /// For each entry of `layout.views`: true when it is a scroll view or lies inside one, so it moves with
     /// scrolling and may pass under unsafe regions (docs/research/domain.md §5 rule 4).
     let scrolls: [Bool]
 
     /// `profileSlug` is `cell.profile.slug` when the caller has made it already (one per evaluation is enough).
-    package init(cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions, profileSlug: String? = nil) {
-        screen = cell.screen
-        layout = cell.layout
-        profile = cell.profile
+    package init(cell: consuming LaidOutCell, typesetter: Typesetter, options: CheckOptions, profileSlug: String? = nil) {
         self.profileSlug = profileSlug ?? cell.profile.slug
         self.typesetter = typesetter
         self.options = options
-        geometry = cell.geometry
-        specs = cell.sources
 
         // From the engine's record of which views have scroll geometry (`LaidOutCell.hasScrollGeometry`): testing
         // `scroll` in each laid-out view copied its geometry.
@@ -53,6 +52,7 @@ package final class CheckContext: Sendable {
         self.scrolls = scrolls
         var template: [Int] = [], fixed: [Int] = []
         template.reserveCapacity(cell.sources.count)
+        fixed.reserveCapacity(cell.sources.count)
         cell.sources.withUnsafeBufferPointer { specs in
             for i in specs.indices where specs[i] != nil {
                 template.append(i)
@@ -61,6 +61,7 @@ package final class CheckContext: Sendable {
         }
         templateIndices = template
         fixedIndices = fixed
+        self.cell = cell
     }
 
     /// `text-truncated`'s and `text-tight`'s findings, made in one pass the first time either rule asks

@@ -11,17 +11,21 @@ package enum Checker {
     /// Sorted by `Finding.precedes`, so the same input always gives the same list, and the drawn ones numbered
     /// in that order (`Finding.badge`): the evaluation numbers its findings once.
     package static func check(
-        cell: LaidOutCell, typesetter: Typesetter, options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all,
+        cell: consuming LaidOutCell, typesetter: Typesetter, options: CheckOptions = .standard, rules: [any Rule] = RuleRegistry.all,
         profileSlug: String? = nil
     ) -> [Finding] {
         let context = CheckContext(cell: cell, typesetter: typesetter, options: options, profileSlug: profileSlug)
         var findings: [Finding] = []
-        for rule in rules where !options.disabledRules.contains(rule.id) {
-            let override = options.severityOverrides[rule.id]
+        // The rules are read in place, by index: `for rule in rules` copied each boxed rule out of the array and
+        // destroyed the copy again, on every profile.
+        for index in rules.indices {
+            let id = rules[index].id
+            if options.disabledRules.contains(id) { continue }
+            let override = options.severityOverrides[id]
             var ruleFindings: [Finding] = []
-            for var finding in rule.check(context) {
+            for var finding in rules[index].check(context) {
                 if let override { finding.severity = override }
-                if let allowance = allowance(for: finding, of: rule, in: context) {
+                if let allowance = allowance(for: finding, of: rules[index], in: context) {
                     finding.allowedReason = allowance.reason ?? ""
                 }
                 ruleFindings.append(finding)
@@ -54,6 +58,7 @@ package enum Checker {
         preparation: ScreenPreparation? = nil, profileSlug: String? = nil
     ) throws(Diagnostics.InputError) -> (layout: LaidOutScreen, findings: [Finding]) {
         let cell = try LayoutEngine.cell(screen: screen, profile: profile, preparation: preparation)
-        return (cell.layout, check(cell: cell, typesetter: typesetter, options: options, profileSlug: profileSlug))
+        let layout = cell.layout
+        return (layout, check(cell: cell, typesetter: typesetter, options: options, profileSlug: profileSlug))
     }
 }

@@ -29,9 +29,9 @@ package struct CornerClipRule: Rule {
         let safe = context.geometry.toScreen(context.geometry.bounds.inset(by: context.geometry.hardwareInsets))
         var findings: [Finding] = []
         for index in context.fixedIndices {
-            let view = context.layout.views[index], spec = context.spec(index)
+            let frame = context.layout.views[index].frame, spec = context.spec(index)
             guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
-            let r = context.geometry.toScreen(view.frame)
+            let r = context.geometry.toScreen(frame)
             guard !r.isEmpty else { continue }
             // Each display corner (in `ScreenGeometry.cornerDepths`' order) against the view's corner nearest to it
             // (the display is convex).

@@ -32,9 +32,9 @@ package struct GestureZoneRule: Rule {
             Rect(x: screen.width - radius, y: screen.height - radius, width: radius, height: radius),
         ].map { geometry.toWindow($0) } : []
         for index in context.fixedIndices {
-            let view = context.layout.views[index], spec = context.spec(index)
+            let frame = context.layout.views[index].frame, spec = context.spec(index)
             guard spec.kind.isControl else { continue }
-            if let zone = bottomZone, let overlap = view.frame.intersection(zone) {
+            if let zone = bottomZone, let overlap = frame.intersection(zone) {
                 findings.append(context.finding(
                     self, "control '\(spec.id)' reaches \(overlap.height.points) pt into the bottom system-gesture zone",
                     view: spec.id, region: overlap, amount: overlap.height, at: spec.pins.bottom?.location ?? spec.location,
@@ -42,7 +42,7 @@ package struct GestureZoneRule: Rule {
                 continue
             }
             for square in cornerSquares {
-                guard let overlap = view.frame.intersection(square), !hardwareSafe.contains(overlap) else { continue }
+                guard let overlap = frame.intersection(square), !hardwareSafe.contains(overlap) else { continue }
                 let depth = min(overlap.width, overlap.height)
                 findings.append(context.finding(
                     self, "control '\(spec.id)' sits in a screen corner, \(depth.points) pt into the corner's \(radius.points) pt square",

@@ -55,13 +55,17 @@ package struct HardCodedOffsetRule: Rule {
         for index in context.templateIndices {
             // The pins first: few views have one with a bar height, and copying every view, its parent and its
             // spec to find that out was most of this rule's work.
-            let pins = context.spec(index).pins
-            let suspects = [Edge.top, .bottom].filter { edge in
-                guard let pin = pins[edge], pin.anchor == .superview, !pin.isSystemSpacing else { return false }
-                return (edge == .top ? Self.topConstants : Self.bottomConstants).contains(pin.constant)
+            // Each edge's pin read in place (a copy of all six pins, and a list of the suspect edges, for every view
+            // cost more than the test).
+            func suspect(_ pin: Pin?, _ constants: Set<Double>) -> Bool {
+                guard let pin, pin.anchor == .superview, !pin.isSystemSpacing else { return false }
+                return constants.contains(pin.constant)
             }
-            guard !suspects.isEmpty else { continue }
-            let view = context.layout.views[index], spec = context.spec(index)
+            let top = suspect(context.spec(index).pins.top, Self.topConstants)
+            let bottom = suspect(context.spec(index).pins.bottom, Self.bottomConstants)
+            guard top || bottom else { continue }
+            let suspects: [Edge] = top ? (bottom ? [.top, .bottom] : [.top]) : [.bottom]
+            let view = context.layout.views[index], spec = context.spec(index), pins = spec.pins
             let parent = view.parent.map { context.layout.views[$0] }
             let parentFrame = parent?.frame ?? context.geometry.bounds
             let parentSafe = parent?.safeAreaInsets ?? context.layout.safeAreaInsets

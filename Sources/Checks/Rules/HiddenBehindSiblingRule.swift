@@ -28,10 +28,11 @@ package struct HiddenBehindSiblingRule: Rule {
         var findings: [Finding] = []
         let indices = context.templateIndices, views = context.layout.views
         for (n, index) in indices.enumerated() {
-            let list = views[index], listSpec = context.spec(index)
-            guard let scroll = list.scroll, !(list.parent.map { context.scrolls[$0] } ?? false),
-                  !listSpec.layout.isHidden else { continue }
-            let frame = list.frame
+            // The list's fields read in place: copying every view to test for a scroll geometry cost more than the test.
+            let parent = views[index].parent, listSpec = context.spec(index)
+            guard !listSpec.layout.isHidden, !(parent.map { context.scrolls[$0] } ?? false),
+                  let scroll = views[index].scroll else { continue }
+            let frame = views[index].frame
             guard frame.height > 0, scroll.contentSize.height > 0 else { continue }
             let inset = scroll.adjustedContentInset
             // Where the content starts at the initial offset, and where its end comes to rest when scrolled
@@ -39,7 +40,7 @@ package struct HiddenBehindSiblingRule: Rule {
             let contentTop = frame.minY + inset.top
             let contentBottom = scroll.scrollsVertically ? frame.maxY - inset.bottom : min(frame.maxY, contentTop + scroll.contentSize.height)
             // Read in place (see `SiblingOverlapRule`); only a bar that overlaps is bound.
-            for m in (n + 1)..<indices.count where views[indices[m]].parent == list.parent && !context.spec(indices[m]).layout.isHidden {
+            for m in (n + 1)..<indices.count where views[indices[m]].parent == parent && !context.spec(indices[m]).layout.isHidden {
                 let barFrame = views[indices[m]].frame
                 guard let overlap = barFrame.intersection(frame), overlap.width >= frame.width * Self.barWidthShare else { continue }
                 let hidden: Double, edge: String, region: Rect

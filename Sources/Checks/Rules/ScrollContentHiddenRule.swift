@@ -25,15 +25,15 @@ package struct ScrollContentHiddenRule: Rule {
         var findings: [Finding] = []
         let regions = context.geometry.unsafeRegions
         for index in context.templateIndices {
-            let view = context.layout.views[index], spec = context.spec(index)
-            guard let scroll = view.scroll, !(view.parent.map { context.scrolls[$0] } ?? false) else { continue }
-            let frame = view.frame
+            // Read in place: a copy of each view to test for a scroll geometry cost more than the test.
+            let parent = context.layout.views[index].parent
+            guard !(parent.map { context.scrolls[$0] } ?? false), let scroll = context.layout.views[index].scroll else { continue }
+            let frame = context.layout.views[index].frame, spec = context.spec(index)
             let adjusted = scroll.adjustedContentInset
             let contentTop = frame.minY + adjusted.top
-            let location = spec.location(of: "contentInsetAdjustmentBehavior")
 
             // Top: the lowest top strip or top bar covering the scroll view.
-            if let cover = regions.filter({ ($0.kind == .top || $0.kind == .navigationBar) && $0.frame.intersects(frame) })
+            if let cover = regions.lazy.filter({ ($0.kind == .top || $0.kind == .navigationBar) && $0.frame.intersects(frame) })
                 .max(by: { $0.frame.maxY < $1.frame.maxY }) {
                 let coveredTo = min(cover.frame.maxY, frame.maxY)
                 let content = scroll.contentSize.height > 0 ? coveredTo - max(contentTop, frame.minY) : 0
@@ -41,12 +41,11 @@ package struct ScrollContentHiddenRule: Rule {
                 if let finding = report(
                     context, spec, edge: "first", content: content, indicator: indicator, under: cover,
                     region: Rect(x: frame.minX, y: max(frame.minY, min(contentTop, coveredTo)), width: frame.width,
-                                 height: max(0, coveredTo - max(frame.minY, min(contentTop, coveredTo)))),
-                    location: location)
+                                 height: max(0, coveredTo - max(frame.minY, min(contentTop, coveredTo)))))
                 { findings.append(finding) }
             }
             // Bottom: the highest bottom strip or bottom bar covering it; the last content when scrolled to the end.
-            if let cover = regions.filter({ ($0.kind == .bottom || $0.kind == .tabBar || $0.kind == .toolbar) && $0.frame.intersects(frame) })
+            if let cover = regions.lazy.filter({ ($0.kind == .bottom || $0.kind == .tabBar || $0.kind == .toolbar) && $0.frame.intersects(frame) })
                 .min(by: { $0.frame.minY < $1.frame.minY }) {
                 let coveredFrom = max(cover.frame.minY, frame.minY)
                 let last = min(contentTop + scroll.contentSize.height, frame.maxY - adjusted.bottom)
@@ -54,8 +53,7 @@ package struct ScrollContentHiddenRule: Rule {
                 let indicator = scroll.scrollsVertically ? (frame.maxY - scroll.scrollIndicatorInsets.bottom) - coveredFrom : 0
                 if let finding = report(
                     context, spec, edge: "last", content: content, indicator: indicator, under: cover,
-                    region: Rect(x: frame.minX, y: coveredFrom, width: frame.width, height: max(0, min(last, frame.maxY) - coveredFrom)),
-                    location: location)
+                    region: Rect(x: frame.minX, y: coveredFrom, width: frame.width, height: max(0, min(last, frame.maxY) - coveredFrom)))
                 { findings.append(finding) }
             }
             // Sides: only where UIKit does not inset the content itself (not tables).
@@ -65,7 +63,7 @@ package struct ScrollContentHiddenRule: Rule {
                 let hidden = min(cover.frame.maxX, frame.maxX) - max(contentLeft, frame.minX)
                 if let finding = report(
                     context, spec, edge: "leading", content: hidden, indicator: 0, under: cover,
-                    region: cover.frame.intersection(frame), location: location)
+                    region: cover.frame.intersection(frame))
                 { findings.append(finding) }
             }
             let contentRight = min(frame.maxX - adjusted.right, contentLeft + scroll.contentSize.width)
@@ -73,7 +71,7 @@ package struct ScrollContentHiddenRule: Rule {
                 let hidden = min(contentRight, frame.maxX) - max(cover.frame.minX, frame.minX)
                 if let finding = report(
                     context, spec, edge: "trailing", content: hidden, indicator: 0, under: cover,
-                    region: cover.frame.intersection(frame), location: location)
+                    region: cover.frame.intersection(frame))
                 { findings.append(finding) }
             }
         }
@@ -82,7 +80,7 @@ package struct ScrollContentHiddenRule: Rule {
 
     private func report(
         _ context: CheckContext, _ spec: ViewSpec, edge: String, content: Double, indicator: Double, under cover: UnsafeRegion,
-        region: Rect?, location: Diagnostics.SourceLocation
+        region: Rect?
     ) -> Finding? {
         let tolerance = 1e-6
         guard content > tolerance || indicator > tolerance else { return nil }
@@ -95,7 +93,7 @@ package struct ScrollContentHiddenRule: Rule {
             message = "view '\(spec.id)' scroll indicator runs \(indicator.points) pt under \(cover.name)"
         }
         var finding = context.finding(
-            self, message, view: spec.id, region: region, amount: amount, at: location,
+            self, message, view: spec.id, region: region, amount: amount, at: spec.location(of: "contentInsetAdjustmentBehavior"),
             fix: "keep contentInsetAdjustmentBehavior automatic, or set contentInset to the safe-area insets, for '\(spec.id)'")
         if content <= tolerance { finding.severity = .warning }
         return finding

@@ -45,51 +45,51 @@ package struct TextTruncatedRule: Rule {
         let cut = TextTruncatedRule(), within = TextTightRule()
         let typesetter = context.typesetter
         for index in context.templateIndices {
-            let view = context.layout.views[index], spec = context.spec(index)
+            let frame = context.layout.views[index].frame, spec = context.spec(index)
             guard spec.kind.showsText else { continue }
-            guard let original = spec.text, !original.isEmpty, view.frame.width > 0 else { continue }
+            guard let original = spec.text, !original.isEmpty, frame.width > 0 else { continue }
             let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
             let text = Self.stressed(original, font: font, context: context)
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
             // A finding on this view, filed under the rule whose side of the bound it is on.
             func report(tight: Bool, _ message: String, amount: Double, fix: String) {
                 let finding = context.finding(
-                    tight ? within : cut, message, view: spec.id, region: view.frame, amount: amount, at: spec.location(of: "text"), fix: fix)
+                    tight ? within : cut, message, view: spec.id, region: frame, amount: amount, at: spec.location(of: "text"), fix: fix)
                 if tight { tightFindings.append(finding) } else { truncated.append(finding) }
             }
             if lines == 1 {
                 // The width already measured decides: the text is set once, not twice, on every profile.
                 let width = typesetter.width(of: text, font: font)
-                guard !Typesetter.fits(measured: width, in: view.frame.width) else { continue }
+                guard !Typesetter.fits(measured: width, in: frame.width) else { continue }
                 // A label that shrinks its text to fit is cut only past its smallest size.
-                if let scale = spec.minimumTextScale, Typesetter.fits(measured: width * scale, in: view.frame.width) { continue }
+                if let scale = spec.minimumTextScale, Typesetter.fits(measured: width * scale, in: frame.width) { continue }
                 let smallest = width * (spec.minimumTextScale ?? 1)
-                let tight = SubstituteWidthBound.fits(measured: smallest, in: view.frame.width, font: font)
-                let overflow = width - view.frame.width
+                let tight = SubstituteWidthBound.fits(measured: smallest, in: frame.width, font: font)
+                let overflow = width - frame.width
                 let needs = "\(spec.kind.rawValue) '\(spec.id)' text '\(text)' needs \(width.points) pt in \(Self.label(font))"
                 if tight {
-                    report(tight: true, "\(needs)\(Self.substitute(font)) but has \(view.frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
+                    report(tight: true, "\(needs)\(Self.substitute(font)) but has \(frame.width.points) pt: \(overflow.points) pt over, \(Self.withinError(font))",
                            amount: overflow, fix: Self.tightFix(spec.id, font: font))
                 } else {
-                    report(tight: false, "\(needs) but has \(view.frame.width.points) pt: it is cut by \(overflow.points) pt",
+                    report(tight: false, "\(needs) but has \(frame.width.points) pt: it is cut by \(overflow.points) pt",
                            amount: overflow, fix: "widen '\(spec.id)', let it wrap (lines: 0 with a flexible height) or shorten the text")
                 }
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
-                let allowed = typesetter.shownLineCount(height: view.frame.height, font: font, lines: lines)
-                let needed = typesetter.wrap(text, font: font, width: view.frame.width).lines.count
+                let allowed = typesetter.shownLineCount(height: frame.height, font: font, lines: lines)
+                let needed = typesetter.wrap(text, font: font, width: frame.width).lines.count
                 guard needed > allowed else { continue }
                 // The same allowance at the last line: every line of the device's font may be that much narrower,
                 // so the text wrapped in a frame that much wider is what it could be on a device.
                 let margin = SubstituteWidthBound.fraction(for: font)
                 let roomy = margin > 0
-                    ? typesetter.wrap(text, font: font, width: view.frame.width * (1 + margin)).lines.count : needed
+                    ? typesetter.wrap(text, font: font, width: frame.width * (1 + margin)).lines.count : needed
                 let hidden = Double(needed - allowed) * lineHeight
                 if roomy <= allowed {
-                    report(tight: true, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(view.frame.width.points) pt wide but shows \(allowed); at \((view.frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
+                    report(tight: true, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(frame.width.points) pt wide but shows \(allowed); at \((frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",
                            amount: hidden, fix: Self.tightFix(spec.id, font: font))
                 } else {
-                    report(tight: false, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(view.frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
+                    report(tight: false, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font)) at \(frame.width.points) pt wide but shows \(allowed): \(hidden.points) pt of text are cut",
                            amount: hidden, fix: "give '\(spec.id)' a flexible height or more lines, or shorten the text")
                 }
             }

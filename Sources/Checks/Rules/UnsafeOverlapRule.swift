@@ -25,10 +25,10 @@ package struct UnsafeOverlapRule: Rule {
     package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for index in context.fixedIndices {
-            let view = context.layout.views[index], spec = context.spec(index)
+            let frame = context.layout.views[index].frame, spec = context.spec(index)
             guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
             for region in context.geometry.unsafeRegions {
-                guard let overlap = view.frame.intersection(region.frame) else { continue }
+                guard let overlap = frame.intersection(region.frame) else { continue }
                 let depth = region.depth(of: overlap)
                 let control = spec.kind.isControl
                 var finding = context.finding(
