@@ -27,6 +27,12 @@ extension IntrinsicSizes {
     /// Xcode 8 documents, docs/research/ib-defaults.md §17).
     static func roundedFieldHeight(ios: Int) -> Double { ios >= 13 ? 34 : 30 }
 
+    /// The space a rounded-rect text field keeps above and below its line on `ios`, so that a field whose font's
+    /// line outgrows the least height is that line and 9.5 pt tall: 4.75 pt each side from iOS 13 (Xcode 12 and 14
+    /// save fields in system 22 pt, Title 1 and Title 0 36, 43 or 43.333 and 50.333 pt tall; docs/research/ib-defaults.md §60),
+    /// none before it, where Xcode 9 and 10 save fields in 19 and 20 pt fonts at the 30 pt least height.
+    static func roundedFieldLinePadding(ios: Int) -> Double { ios >= 13 ? 4.75 : 0 }
+
     /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
     static func controlContent(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent? {
         switch view.kind {
