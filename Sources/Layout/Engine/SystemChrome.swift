@@ -80,6 +80,8 @@ struct SystemChrome {
         if case .some = screen.controller.navigationBar { inNavigationController = true }
         if let bar = screen.controller.navigationBar, !bar.hidden {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            // Interface Builder's page sheet: its bar, as tall as the document saved it, tops the sheet (§61).
+            if let sheetBar = app.pageSheetNavigationBarHeight { barHeight = .sourced(sheetBar) }
             if bar.prompt != nil {
                 barHeight = barHeight.adding(BarItemMetrics.promptHeight)
                     .assuming("a navigation bar's prompt row taken as 30 pt (docs/research/bars.md §2)")
@@ -100,6 +102,7 @@ struct SystemChrome {
                 if !statusVisible { log.record("navigation bar under a hidden status bar on an Island phone: the visible-status-bar rule used") }
                 minY = deviceInsets.top - overlap.value
             }
+            if app.pageSheetNavigationBarHeight != nil { minY = 0 }
             let frame = Rect(x: 0, y: minY, width: width, height: barHeight.value)
             views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame, location: bar.location, text: bar.title))
             top = frame.maxY
