@@ -96,7 +96,9 @@ struct SystemChrome {
             if !windowTouchesTop {
                 log.record("bars of a Slide Over window unsourced (uikit-metrics §7); placed from the window's own insets")
             }
-            if app.sensorHousing.kind == .dynamicIsland && !app.orientation.isLandscape && deviceInsets.top > 0 {
+            // Interface Builder's canvas draws the bar at the safe area's top, with no overlap: Xcode 14 and 15 save the
+            // navigation controllers' bars of `retina6_12` and `retina6_9` documents at y 59 and 62 (docs/research/ib-defaults.md §62).
+            if app.sensorHousing.kind == .dynamicIsland && !app.orientation.isLandscape && deviceInsets.top > 0 && app.isSavedCanvas != true {
                 let overlap = NavigationBarMetrics.islandOverlap(safeTop: deviceInsets.top)
                 log.record(overlap)
                 if !statusVisible { log.record("navigation bar under a hidden status bar on an Island phone: the visible-status-bar rule used") }
