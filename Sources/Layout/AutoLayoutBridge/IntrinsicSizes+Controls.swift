@@ -13,7 +13,7 @@ extension IntrinsicSizes {
 
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
-        view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar
+        view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar || view.kind == .stepper
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
@@ -54,7 +54,9 @@ extension IntrinsicSizes {
         case .slider:
             return .fixedHeight(31)  // docs/research/controls.md §3
         case .stepper:
-            return .fixed(Size(width: 94, height: 32))  // docs/research/controls.md §4
+            // 94 × 32 since iOS 13 (docs/research/controls.md §4), 94 × 29 before it, as Xcode 6 and 8 save steppers
+            // (docs/research/ib-defaults.md §63).
+            return .fixed(Size(width: 94, height: (ios ?? 13) < 13 ? 29 : 32))
         case .progress:
             return .fixedHeight(4)  // assumed: docs/research/controls.md §5
         case .activity:
