@@ -66,9 +66,19 @@ extension LayoutSystem {
         // without it).
         func chainEnd(_ n: Int) -> Expression { nodes[n].isHidden ? v(n, along.start) : v(n, along.end) }
 
+        // When the first arranged view is the only one shown, the hidden views after it sit at the canvas's start,
+        // as when all are hidden (above), and the shown view meets the canvas's end: Interface Builder saves them at
+        // position 0 in five projects (15 views). With two or more shown views they sit after the last of them, and
+        // behind a shown view that has hidden views before it too at the canvas's end (docs/research/ib-defaults.md §65).
+        let hiddenAfterOnlyShown = visible.count == 1 && visible[0] == all[0] ? all.dropFirst() : []
+        let last = hiddenAfterOnlyShown.isEmpty ? all[all.count - 1] : visible[0]
+
         // UISV-canvas-connection: the first and last arranged subviews meet the canvas's ends.
         addGenerated(c(along.start), .equal, v(all[0], along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(all[0])).\(along.start.rawValue)", location: at)
-        addGenerated(chainEnd(all[all.count - 1]), .equal, c(along.end), "UISV-canvas-connection \(name(all[all.count - 1])).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
+        addGenerated(chainEnd(last), .equal, c(along.end), "UISV-canvas-connection \(name(last)).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
+        for n in hiddenAfterOnlyShown {
+            addGenerated(v(n, along.start), .equal, c(along.start), "UISV-hiding \(name(n)).\(along.start.rawValue) == \(id).\(along.start.rawValue)", location: at)
+        }
 
         // UISV-spacing: between neighbours; `>=` for equalSpacing and equalCentering (KEAN). Spacing
         // before the first shown view or after the last is 0 (KEAN, "Hiding Subviews": `H:[Subview0]-(0)-
@@ -82,6 +92,7 @@ extension LayoutSystem {
         var spacingOfLastShown = 0.0
         for k in 0..<(all.count - 1) {
             let a = all[k], b = all[k + 1]
+            if hiddenAfterOnlyShown.contains(b) { continue }
             if !nodes[a].isHidden { spacingOfLastShown = stack.customSpacingAfter[nodes[a].id] ?? stack.spacing }
             let gap: Double
             if k < firstVisible || k >= lastVisible {

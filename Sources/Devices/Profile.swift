@@ -47,6 +47,10 @@ package struct Profile: Hashable, Sendable, Codable {
     /// out: 8 for Xcode 6, 9 for Xcode 7 (`SavedCanvas`). Nil for every other profile, which encodes and hashes as
     /// before.
     package var canvasShownIOS: Int?
+    /// The height of the navigation bar at the top of a page sheet Interface Builder drew a scene in, which starts at
+    /// the sheet's top with no status bar or housing above it (`SavedProfile`, docs/research/ib-defaults.md §61). Nil
+    /// for every other profile, which encodes and hashes as before.
+    package var pageSheetNavigationBarHeight: Double?
 
     init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,

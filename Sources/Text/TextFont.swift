@@ -12,12 +12,19 @@ package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The face from the user's project this text is set in (`ProjectFontRegistry`'s token), nil for the pinned
     /// chain. Its characters are set in that face; those it lacks, in the chain at `weight`.
     package var projectFont: String?
+    /// The line height of a family iOS installs that Bezel has no file of (`InstalledFontMetrics`), nil for the
+    /// system font, a project face and families not listed, which are set at San Francisco's line height.
+    package var installedMetrics: InstalledFontMetrics?
 
-    package init(size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true, projectFont: String? = nil) {
+    package init(
+        size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true, projectFont: String? = nil,
+        installedMetrics: InstalledFontMetrics? = nil
+    ) {
         self.size = size
         self.weight = weight
-        self.isSystemFont = isSystemFont && projectFont == nil
+        self.isSystemFont = isSystemFont && projectFont == nil && installedMetrics == nil
         self.projectFont = projectFont
+        self.installedMetrics = projectFont == nil ? installedMetrics : nil
     }
 
     /// The space added after each character cluster of a line but its last, in points: San Francisco's

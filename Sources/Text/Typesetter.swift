@@ -30,7 +30,8 @@ package struct Typesetter: Sendable {
     }
 
     /// Vertical metrics of a line of `font`, in points: those of the system font Inter stands in for
-    /// (`SystemFontMetrics`), so lines are as tall, and baselines as low, as UIKit sets them. A face from the
+    /// (`SystemFontMetrics`), so lines are as tall, and baselines as low, as UIKit sets them; a family iOS
+    /// installs with a line of its own, that family's (`InstalledFontMetrics`). A face from the
     /// project: its own ascender and descender (`hhea`, as FreeType reads them) and no leading — Xcode
     /// saves a one-line label in such a face as tall as ascender minus descender, its line gap left out (a
     /// 14 pt label in a face whose ascender and descender add up to one em is saved 14 pt tall; measured
@@ -41,6 +42,7 @@ package struct Typesetter: Sendable {
             metrics.leading = 0
             return metrics
         }
+        if let installed = font.installedMetrics { return installed.lineMetrics(size: font.size) }
         return SystemFontMetrics.lineMetrics(size: font.size)
     }
 

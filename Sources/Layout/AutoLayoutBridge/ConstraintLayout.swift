@@ -162,6 +162,9 @@ struct ConstraintLayout: Sendable {
                 if case var .text(field)? = entry.view.layout.intrinsicContent {
                     // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
                     field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: ios)
+                    let linePadding = IntrinsicSizes.roundedFieldLinePadding(ios: ios)
+                    field.padding.top = linePadding
+                    field.padding.bottom = linePadding
                     nodes[entry.index].intrinsicContent = .text(field)
                     continue
                 }

@@ -13,7 +13,7 @@ extension IntrinsicSizes {
 
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
-        view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar
+        view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar || view.kind == .stepper
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
@@ -26,6 +26,12 @@ extension IntrinsicSizes {
     /// A rounded-rect text field's least height on `ios`: 34 pt from iOS 13, 30 pt before it (saved frames of
     /// Xcode 8 documents, docs/research/ib-defaults.md §17).
     static func roundedFieldHeight(ios: Int) -> Double { ios >= 13 ? 34 : 30 }
+
+    /// The space a rounded-rect text field keeps above and below its line on `ios`, so that a field whose font's
+    /// line outgrows the least height is that line and 9.5 pt tall: 4.75 pt each side from iOS 13 (Xcode 12 and 14
+    /// save fields in system 22 pt, Title 1 and Title 0 36, 43 or 43.333 and 50.333 pt tall; docs/research/ib-defaults.md §60),
+    /// none before it, where Xcode 9 and 10 save fields in 19 and 20 pt fonts at the 30 pt least height.
+    static func roundedFieldLinePadding(ios: Int) -> Double { ios >= 13 ? 4.75 : 0 }
 
     /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
     static func controlContent(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent? {
@@ -48,7 +54,9 @@ extension IntrinsicSizes {
         case .slider:
             return .fixedHeight(31)  // docs/research/controls.md §3
         case .stepper:
-            return .fixed(Size(width: 94, height: 32))  // docs/research/controls.md §4
+            // 94 × 32 since iOS 13 (docs/research/controls.md §4), 94 × 29 before it, as Xcode 6 and 8 save steppers
+            // (docs/research/ib-defaults.md §63).
+            return .fixed(Size(width: 94, height: (ios ?? 13) < 13 ? 29 : 32))
         case .progress:
             return .fixedHeight(4)  // assumed: docs/research/controls.md §5
         case .activity:

@@ -47,8 +47,10 @@ package enum ViewTypography {
             return TextFont(size: size, weight: Text.FontWeight(fontName: face.name) ?? .regular, isSystemFont: false, projectFont: name)
         }
         // Otherwise Bezel has no file of the family: the face is drawn in Inter at the weight its name states
-        // (`Avenir-Heavy` heavy), and the run names it among the substitutes ("not drawn exactly").
-        return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false)
+        // (`Avenir-Heavy` heavy), and the run names it among the substitutes ("not drawn exactly"); its lines are
+        // as tall as the family's own where Bezel knows them (`InstalledFontMetrics`).
+        return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false,
+                        installedMetrics: InstalledFontMetrics(fontName: name))
     }
 
     /// UIKit's default text style per kind: labels, text fields and buttons use body (17 pt at the

@@ -80,6 +80,8 @@ struct SystemChrome {
         if case .some = screen.controller.navigationBar { inNavigationController = true }
         if let bar = screen.controller.navigationBar, !bar.hidden {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            // Interface Builder's page sheet: its bar, as tall as the document saved it, tops the sheet (§61).
+            if let sheetBar = app.pageSheetNavigationBarHeight { barHeight = .sourced(sheetBar) }
             if bar.prompt != nil {
                 barHeight = barHeight.adding(BarItemMetrics.promptHeight)
                     .assuming("a navigation bar's prompt row taken as 30 pt (docs/research/bars.md §2)")
@@ -94,12 +96,15 @@ struct SystemChrome {
             if !windowTouchesTop {
                 log.record("bars of a Slide Over window unsourced (uikit-metrics §7); placed from the window's own insets")
             }
-            if app.sensorHousing.kind == .dynamicIsland && !app.orientation.isLandscape && deviceInsets.top > 0 {
+            // Interface Builder's canvas draws the bar at the safe area's top, with no overlap: Xcode 14 and 15 save the
+            // navigation controllers' bars of `retina6_12` and `retina6_9` documents at y 59 and 62 (docs/research/ib-defaults.md §62).
+            if app.sensorHousing.kind == .dynamicIsland && !app.orientation.isLandscape && deviceInsets.top > 0 && app.isSavedCanvas != true {
                 let overlap = NavigationBarMetrics.islandOverlap(safeTop: deviceInsets.top)
                 log.record(overlap)
                 if !statusVisible { log.record("navigation bar under a hidden status bar on an Island phone: the visible-status-bar rule used") }
                 minY = deviceInsets.top - overlap.value
             }
+            if app.pageSheetNavigationBarHeight != nil { minY = 0 }
             let frame = Rect(x: 0, y: minY, width: width, height: barHeight.value)
             views.append(LaidOutView(id: "navigationBar", kind: .navigationBar, frame: frame, location: bar.location, text: bar.title))
             top = frame.maxY

@@ -36,6 +36,12 @@ package struct SavedFrameComparison: Sendable {
         self.screen = screen.name
         var entries: [Entry] = []
         var misplaced = 0, ambiguous = 0
+        // Xcode 9 and later save a controller's root view at the origin, whatever bars it is laid out below: every
+        // root of toolsVersion 13000 and later in the exploration sets and the tuning half is saved at y 0, while Xcode
+        // 8 and earlier saved roots below an opaque bar at y 64 (docs/research/ib-defaults.md §64). There only the root's
+        // size is compared.
+        let tools = screen.document?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
+        let rootSavedAtOrigin = tools.map { $0 >= 13000 } ?? false
         for spec in screen.allViews {
             guard let saved = spec.layout.savedFrame else { continue }
             if spec.layout.isMisplaced {
@@ -47,7 +53,11 @@ package struct SavedFrameComparison: Sendable {
                 continue
             }
             guard let index = layout.views.firstIndex(where: { $0.id == spec.id && !$0.kind.isSystem }) else { continue }
-            entries.append(Entry(id: spec.id, name: spec.name, saved: saved, laidOut: layout.frameInSuperview(index), location: spec.location))
+            var laidOut = layout.frameInSuperview(index)
+            if rootSavedAtOrigin && spec.id == screen.document?.rootID {
+                laidOut = Rect(x: 0, y: 0, width: laidOut.width, height: laidOut.height)
+            }
+            entries.append(Entry(id: spec.id, name: spec.name, saved: saved, laidOut: laidOut, location: spec.location))
         }
         self.entries = entries
         self.misplaced = misplaced

@@ -108,8 +108,9 @@ package enum SavedProfile {
         // a controller's freeform size is the canvas with its bars in it (docs/research/ib-defaults.md §20).
         // An embedded child's view fills its container, whatever bars its navigation controller hides or shows
         // (docs/research/ib-defaults.md §41).
+        let sheetBar = saved.flatMap { pageSheetNavigationBarHeight(screen: screen, saved: $0, profile: profile) }
         let ownSize = origin?.savedSizeIsFreeform == true || origin?.isEmbedded == true
-            || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil)
+            || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
             // device around it (no status bar, no home indicator). On a portrait device with a sensor housing
@@ -118,8 +119,12 @@ package enum SavedProfile {
             // housing overlaps (docs/research/ib-defaults.md §15).
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
-            let housingTop = cell || profile.sensorHousing.kind == .none || profile.orientation.isLandscape ? 0 : profile.safeAreaInsets?.top ?? 0
+            // A page sheet's navigation bar tops the sheet: nothing above it, so no housing inset either
+            // (docs/research/ib-defaults.md §61).
+            let housingTop = cell || sheetBar != nil || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
+                ? 0 : profile.safeAreaInsets?.top ?? 0
             profile.safeAreaInsets = EdgeInsets(top: housingTop)
+            profile.pageSheetNavigationBarHeight = sheetBar
             profile.statusBarHeight = 0
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
@@ -141,5 +146,21 @@ package enum SavedProfile {
             profile.safeAreaInsets = EdgeInsets(top: 2 * insets.top, left: insets.left, bottom: 2 * insets.bottom, right: insets.right)
         }
         return profile
+    }
+
+    /// The height of the navigation bar of a scene Interface Builder drew in a page sheet, nil for any other scene.
+    /// From Xcode 11 a scene presented modally with no full-screen style is drawn as iOS 13's page sheet: on a phone in
+    /// portrait the sheet is the screen less the device's top safe-area inset and 10 pt, and the navigation
+    /// controller's bar is saved at the sheet's top, 56 pt tall (Casey-jS/ios-workout-app at toolsVersion 21507 and
+    /// hankyung-mobile/ios-news at 23727, docs/research/ib-defaults.md §61). The scene is taken for such a sheet when its
+    /// root is saved that size and its bar at y 0 and taller than the device's 44 pt bar.
+    private static func pageSheetNavigationBarHeight(screen: Screen, saved: Size, profile: Profile) -> Double? {
+        guard let bar = screen.controller.navigationBar, !bar.hidden, let barFrame = bar.savedFrame,
+              profile.idiom == .phone, !profile.orientation.isLandscape, let top = profile.safeAreaInsets?.top,
+              screen.document?.savedSizeIsFreeform != true, screen.document?.isEmbedded != true else { return nil }
+        let sheetHeight = profile.screenSize.height - top - 10
+        guard barFrame.minY == 0, barFrame.height > 44, abs(saved.height - sheetHeight) < 0.01,
+              saved.width == profile.screenSize.width else { return nil }
+        return barFrame.height
     }
 }

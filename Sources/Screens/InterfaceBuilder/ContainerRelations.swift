@@ -166,6 +166,7 @@ struct ContainerRelations {
                 spec.navigationBar?.tint = colour(barView.color("tintColor"))
                 spec.navigationBar?.titleColour = colour(bar?.titleTextColor)
                 spec.navigationBar?.largeTitleColour = colour(bar?.largeTitleTextColor)
+                spec.navigationBar?.savedFrame = barView.frame
             }
             spec.navigationBar?.backTitle = pushedFrom[controller.id].map { Self.backTitle(from: controllers[$0]) }
             if navigation["toolbarHidden"] == "NO" {

@@ -207,8 +207,10 @@ enum ViewKindMapping {
         let font = measuredFont(of: spec, defaultSize: 14)
         var content = TextContent(spec.text ?? "", font: font.name, pointSize: font.size, numberOfLines: 1)
         if field.borderStyle == "roundedRect" {
+            // The newest iOS's: at least 34 pt, and 4.75 pt above and below a line that outgrows it
+            // (`IntrinsicSizes.roundedFieldLinePadding`, docs/research/ib-defaults.md §60).
             content.minimumSize = Size(width: 0, height: 34)
-            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            content.padding = EdgeInsets(top: 4.75, left: 7, bottom: 4.75, right: 7)
         } else if field.borderStyle == nil {
             // A borderless field is 1.5 pt taller than its line: 22 pt at 17 pt, 25.5 pt at 20 pt, as Xcode 12 and
             // Xcode 26 save it (docs/research/ib-defaults.md §42; assumed split evenly above and below the text).

@@ -1,4 +1,5 @@
 import Diagnostics
+import Geometry
 
 /// `navigationBar: { title, prompt, back, leadingItems, trailingItems, largeTitle, hidden }`: the system navigation bar of the controller's
 /// navigation controller.
@@ -33,6 +34,10 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     package var titleColour: String? = nil
     package var largeTitleColour: String? = nil
     package var tint: String? = nil
+    /// The frame a document saved its navigation controller's bar at (`<navigationBar key="navigationBar">`'s
+    /// `<rect key="frame">`): where Interface Builder drew the bar on its canvas, 56 pt tall at the top of a page
+    /// sheet (`SavedProfile`, docs/research/ib-defaults.md §61). Nil for templates and bars a document does not save.
+    package var savedFrame: Rect? = nil
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.

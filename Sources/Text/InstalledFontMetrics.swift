@@ -1,0 +1,31 @@
+/// The vertical metrics of a font family iOS installs and Bezel has no file of. Such a family is drawn and
+/// measured across in Inter (`TextFont.isSystemFont` false), but its lines are as tall as the family sets them,
+/// not as San Francisco does (`SystemFontMetrics`): UIKit sizes a label by its font's line height
+/// (`UIFont.lineHeight`, https://developer.apple.com/documentation/uikit/uifont/lineheight), and a family
+/// whose line is much taller than San Francisco's would otherwise be laid out short.
+///
+/// Only families whose line height saved frames of several unrelated documents agree on are listed
+/// (docs/research/ib-defaults.md §59).
+package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
+    /// Avenir Next, every weight (`AvenirNext-Regular`, `AvenirNext-Medium`, `AvenirNext-DemiBold`,
+    /// `AvenirNext-Bold`, `AvenirNext-UltraLight`, `AvenirNext-Heavy` and their italics).
+    case avenirNext
+
+    /// The family of a PostScript font name as Interface Builder writes it (`<fontDescription
+    /// name="AvenirNext-Medium">`), nil for a family not listed.
+    package init?(fontName: String) {
+        if fontName.hasPrefix("AvenirNext-") { self = .avenirNext } else { return nil }
+    }
+
+    /// The line of the family at `size` points: its ascender and descender, no gap.
+    ///
+    /// Avenir Next: one-line labels that size themselves are saved 1.366 em tall rounded up to the screen's
+    /// pixel (13 pt 18, 15 pt 20.5, 16 pt 22, 18 pt 25, 24 pt 33, 26 pt 35.667 and 36, 72 pt 98.5; four
+    /// projects, docs/research/ib-defaults.md §59). The split between ascender (1 em) and descender
+    /// (0.366 em) is assumed: the saved frames give only their sum.
+    package func lineMetrics(size: Double) -> LineMetrics {
+        switch self {
+        case .avenirNext: LineMetrics(ascender: size * 1.0, descender: -size * 0.366, leading: 0)
+        }
+    }
+}
