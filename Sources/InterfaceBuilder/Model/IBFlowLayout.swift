@@ -15,7 +15,7 @@ package struct IBFlowLayout: Hashable, Sendable, Codable {
     package var minimumInteritemSpacing: Double?
     package var itemSize: Size?
     var estimatedItemSize: Size?
-    var headerReferenceSize: Size?
+    package var headerReferenceSize: Size?
     var footerReferenceSize: Size?
     package var sectionInset: EdgeInsets?
     package var location: SourceLocation

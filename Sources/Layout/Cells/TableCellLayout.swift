@@ -226,30 +226,44 @@ struct TableCellLayout {
         let frame = view.frame
         let item = flow.itemSize
         guard item.width >= 1, item.height >= 1 else { return ([], [], []) }
-        let inset = flow.sectionInset
-        let available = frame.width - view.safeAreaInsets.left - view.safeAreaInsets.right - inset.left - inset.right
+        let inset = flow.sectionInset, safe = view.safeAreaInsets
+        let horizontal = flow.scrollsHorizontally
+        // A line is a row (vertical scrolling) or a column (horizontal): items along it, lines across the scroll direction.
+        let itemAlong = horizontal ? item.height : item.width
+        let itemAcross = horizontal ? item.width : item.height
+        let available = horizontal
+            ? frame.height - safe.top - safe.bottom - inset.top - inset.bottom
+            : frame.width - safe.left - safe.right - inset.left - inset.right
+        let lineStart = horizontal ? frame.minY + safe.top + inset.top : frame.minX + safe.left + inset.left
         // A line holds as many items as fit with the minimum spacing; UIKit's flow layout spreads the
         // leftover space between them (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout,
-        // "the flow layout … adds extra space between items").
-        let perLine = max(1, Int(((available + flow.minimumInteritemSpacing) / (item.width + flow.minimumInteritemSpacing)).rounded(.down)))
-        let spacing = perLine > 1 ? max(flow.minimumInteritemSpacing, (available - Double(perLine) * item.width) / Double(perLine - 1)) : 0
-        let startX = frame.minX + view.safeAreaInsets.left + inset.left
+        // "the flow layout … adds extra space between items"), and centres an item alone in its line, even one
+        // longer than the line (Xcode's saved cell frames, docs/research/ib-defaults.md §70).
+        let perLine = max(1, Int(((available + flow.minimumInteritemSpacing) / (itemAlong + flow.minimumInteritemSpacing)).rounded(.down)))
+        let spacing = perLine > 1 ? max(flow.minimumInteritemSpacing, (available - Double(perLine) * itemAlong) / Double(perLine - 1)) : 0
+        let firstOffset = perLine > 1 ? 0 : (available - itemAlong) / 2
+        let scrollEnd = horizontal ? frame.maxX : frame.maxY
+        let scrollStart = horizontal ? frame.minX : frame.minY
         var rows: [TableRowGeometry] = [], cells: [CellSpec] = []
-        var y = frame.minY - scroll.contentOffset.y + inset.top
+        var across = horizontal
+            ? frame.minX - scroll.contentOffset.x + flow.headerLength + inset.left
+            : frame.minY - scroll.contentOffset.y + flow.headerLength + inset.top
         var n = 0
-        while y < frame.maxY && rows.count < Self.maximumRows {
-            for column in 0..<perLine where rows.count < Self.maximumRows {
+        while across < scrollEnd && rows.count < Self.maximumRows {
+            for slot in 0..<perLine where rows.count < Self.maximumRows {
                 let design = table.prototypes[n % table.prototypes.count]
                 var cell = design
                 if n >= table.prototypes.count { cell.id = design.id + "~\(n / table.prototypes.count + 1)" }
-                let x = startX + Double(column) * (item.width + spacing)
-                let rect = Rect(x: x, y: y, width: item.width, height: item.height)
+                let along = lineStart + firstOffset + Double(slot) * (itemAlong + spacing)
+                let rect = horizontal
+                    ? Rect(x: across, y: along, width: item.width, height: item.height)
+                    : Rect(x: along, y: across, width: item.width, height: item.height)
                 n += 1
-                if rect.maxY <= frame.minY { continue }
+                if (horizontal ? rect.maxX : rect.maxY) <= scrollStart { continue }
                 rows.append(TableRowGeometry(id: cell.id, section: 0, frame: rect, contentFrame: rect))
                 cells.append(design)
             }
-            y += item.height + flow.minimumLineSpacing
+            across += itemAcross + flow.minimumLineSpacing
         }
         return (rows, cells, [])
     }

@@ -24,15 +24,22 @@ enum CellSpecs {
         case .collectionView(let collection):
             let cells = collection.cells.compactMap { cell($0, document: document) }
             spec.table?.prototypes = cells
-            if let layout = collection.layout, layout.element == "collectionViewFlowLayout", layout.scrollDirection != "horizontal" {
+            if let layout = collection.layout, layout.element == "collectionViewFlowLayout" {
                 var flow = CollectionFlowSpec()
                 if let size = layout.itemSize ?? cells.first?.savedSize { flow.itemSize = size }
                 if let spacing = layout.minimumLineSpacing { flow.minimumLineSpacing = spacing }
                 if let spacing = layout.minimumInteritemSpacing { flow.minimumInteritemSpacing = spacing }
                 if let inset = layout.sectionInset { flow.sectionInset = inset }
+                flow.scrollsHorizontally = layout.scrollDirection == "horizontal"
+                // A designed header view takes its reference size's length along the scroll direction before the
+                // first line (Xcode saves the cells after it: docs/research/ib-defaults.md §70).
+                let hasHeader = collection.reusableViews.contains { $0.key == "sectionHeaderView" }
+                if hasHeader, let header = layout.headerReferenceSize {
+                    flow.headerLength = max(0, flow.scrollsHorizontally ? header.width : header.height)
+                }
                 spec.table?.flow = flow
             } else if !cells.isEmpty {
-                // Another layout (a custom class, compositional, horizontal flow): its cells are not placed.
+                // Another layout (a custom class, compositional): its cells are not placed.
                 spec.table?.prototypes = []
             }
         default:
@@ -62,6 +69,21 @@ enum CellSpecs {
             textLabelID: view[attribute: "textLabel"], detailLabelID: view[attribute: "detailTextLabel"],
             imageViewID: view[attribute: "imageView"], reuseIdentifier: properties.reuseIdentifier, location: view.location)
         cell.savedSize = savedSize
+        if case .collectionViewCell = view.kind { cell.backdrop = backdrop(of: view, content: content, resources: document.resources) }
         return cell
+    }
+
+    /// A collection item's own look, drawn under its content: the cell's background colour, or its content
+    /// view's, which covers the cell (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview),
+    /// rounded by the cell's layer corner radius; `nil` when neither sets a colour.
+    private static func backdrop(of cell: IBView, content: IBView, resources: IBResources) -> ViewSpec? {
+        var spec = ViewSpec(id: cell.id, kind: .view, location: cell.location)
+        if let colour = cell.backgroundColor.flatMap({ ViewKindMapping.hex($0, resources: resources) }) { spec.color = colour }
+        if content.id != cell.id, let colour = content.backgroundColor.flatMap({ ViewKindMapping.hex($0, resources: resources) }) {
+            spec.color = colour
+        }
+        guard spec.color != nil else { return nil }
+        if let radius = cell.layerCornerRadius, radius > 0 { spec.cornerRadius = radius }
+        return spec
     }
 }

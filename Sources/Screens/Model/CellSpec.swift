@@ -28,6 +28,9 @@ package struct CellSpec: Hashable, Sendable, Codable {
     package var reuseIdentifier: String?
     /// The content view's size as the document saved it: autoresizing masks of its subviews are relative to it.
     package var savedSize: Size?
+    /// A collection item's background colour and corner radius, as a view drawn under its content, by the cell's
+    /// id (`CellSpecs.backdrop`); `nil` for table rows, whose backgrounds the table painter draws.
+    package var backdrop: ViewSpec?
     package var location: SourceLocation
 
     package init(
@@ -47,6 +50,7 @@ package struct CellSpec: Hashable, Sendable, Codable {
         self.imageViewID = imageViewID
         self.reuseIdentifier = reuseIdentifier
         self.savedSize = nil
+        self.backdrop = nil
         self.location = location
     }
 

@@ -36,7 +36,7 @@ public struct TableSpec: Hashable, Sendable, Codable {
 
     /// Every content view of every cell design, depth first.
     package var allCellViews: [ViewSpec] {
-        (cellSections.flatMap(\.cells) + prototypes).flatMap(\.allViews)
+        (cellSections.flatMap(\.cells) + prototypes).flatMap { ($0.backdrop.map { [$0] } ?? []) + $0.allViews }
     }
 
     init(
