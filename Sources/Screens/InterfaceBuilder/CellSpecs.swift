@@ -69,19 +69,23 @@ enum CellSpecs {
             textLabelID: view[attribute: "textLabel"], detailLabelID: view[attribute: "detailTextLabel"],
             imageViewID: view[attribute: "imageView"], reuseIdentifier: properties.reuseIdentifier, location: view.location)
         cell.savedSize = savedSize
-        if case .collectionViewCell = view.kind { cell.backdrop = backdrop(of: view, content: content, resources: document.resources) }
+        cell.backdrop = backdrop(of: view, content: content, resources: document.resources)
         return cell
     }
 
-    /// A collection item's own look, drawn under its content: the cell's background colour, or its content
-    /// view's, which covers the cell (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview),
-    /// rounded by the cell's layer corner radius; `nil` when neither sets a colour.
+    /// A cell's own look, drawn under its content: the cell's background colour, or its content view's, which
+    /// covers the cell (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview,
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview), rounded by the cell's layer
+    /// corner radius; `nil` when neither sets a colour.
     private static func backdrop(of cell: IBView, content: IBView, resources: IBResources) -> ViewSpec? {
         var spec = ViewSpec(id: cell.id, kind: .view, location: cell.location)
-        if let colour = cell.backgroundColor.flatMap({ ViewKindMapping.hex($0, resources: resources) }) { spec.color = colour }
-        if content.id != cell.id, let colour = content.backgroundColor.flatMap({ ViewKindMapping.hex($0, resources: resources) }) {
-            spec.color = colour
+        // A clear colour (alpha 0) shows what is under it: the cell's colour under a clear content view.
+        func shown(_ colour: IBColor?) -> String? {
+            guard let colour, (colour.alpha ?? 1) > 0, colour.systemColor != "clearColor" else { return nil }
+            return ViewKindMapping.hex(colour, resources: resources)
         }
+        spec.color = shown(cell.backgroundColor)
+        if content.id != cell.id, let colour = shown(content.backgroundColor) { spec.color = colour }
         guard spec.color != nil else { return nil }
         if let radius = cell.layerCornerRadius, radius > 0 { spec.cornerRadius = radius }
         return spec

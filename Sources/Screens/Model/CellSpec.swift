@@ -28,8 +28,9 @@ package struct CellSpec: Hashable, Sendable, Codable {
     package var reuseIdentifier: String?
     /// The content view's size as the document saved it: autoresizing masks of its subviews are relative to it.
     package var savedSize: Size?
-    /// A collection item's background colour and corner radius, as a view drawn under its content, by the cell's
-    /// id (`CellSpecs.backdrop`); `nil` for table rows, whose backgrounds the table painter draws.
+    /// The cell's background colour and corner radius (`CellSpecs.backdrop`): a collection item's is a view of its
+    /// own, by the cell's id, drawn under its content; a table row's is drawn by the table painter, under the
+    /// row's separator. `nil`: no colour of its own.
     package var backdrop: ViewSpec?
     package var location: SourceLocation
 
