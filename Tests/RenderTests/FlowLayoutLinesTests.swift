@@ -16,13 +16,13 @@ import Testing
 /// sectioned collection after the header's length along the scroll direction.
 @Suite struct FlowLayoutLinesTests {
     static func collection(id: String, y: Double, height: Double, direction: String, item: Size, insetX: Double,
-                           header: String, cellFrame: String) -> String {
+                           header: String, cellFrame: String, estimated: Bool = false, extraCell: String = "") -> String {
         """
                                 <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                                     <rect key="frame" x="0.0" y="\(y)" width="393" height="\(height)"/>
                                     <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                                     <collectionViewFlowLayout key="collectionViewLayout" \(direction)minimumLineSpacing="10" minimumInteritemSpacing="10" id="\(id)-flow">
-                                        <size key="itemSize" width="\(item.width)" height="\(item.height)"/>
+                                        <size key="itemSize" width="\(item.width)" height="\(item.height)"/>\(estimated ? "\n                                        <size key=\"estimatedItemSize\" width=\"\(item.width)\" height=\"\(item.height)\"/>" : "")
                                         <size key="headerReferenceSize" width="\(header.isEmpty ? "0.0" : "16")" height="\(header.isEmpty ? "0.0" : "22")"/>
                                         <size key="footerReferenceSize" width="0.0" height="0.0"/>
                                         <inset key="sectionInset" minX="\(insetX)" minY="0.0" maxX="\(insetX)" maxY="0.0"/>
@@ -47,11 +47,38 @@ import Testing
                                                     <constraint firstItem="\(id)-lbl" firstAttribute="top" secondItem="\(id)-cv" secondAttribute="topMargin" id="\(id)-k2"/>
                                                 </constraints>
                                             </view>
-                                        </collectionViewCell>
+                                        </collectionViewCell>\(extraCell)
                                     </cells>\(header)
                                 </collectionView>
         """
     }
+
+    /// A second prototype, a 52 × 40 chip (hkam0006's `addLabelCell`: Xcode saves it at its own size, x 180, after the
+    /// 150 pt first item and the 10 pt line spacing, when the layout estimates its item sizes).
+    static let chip = """
+
+                                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Add" id="hz-chip">
+                                            <rect key="frame" x="180" y="7" width="52" height="40"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="hz-chip-cv">
+                                                <rect key="frame" x="0.0" y="0.0" width="52" height="40"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="+" translatesAutoresizingMaskIntoConstraints="NO" id="hz-lbl2">
+                                                        <rect key="frame" x="8" y="8" width="12" height="20.5"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        <nil key="textColor"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="hz-lbl2" firstAttribute="leading" secondItem="hz-chip-cv" secondAttribute="leadingMargin" id="hz-k3"/>
+                                                    <constraint firstItem="hz-lbl2" firstAttribute="top" secondItem="hz-chip-cv" secondAttribute="topMargin" id="hz-k4"/>
+                                                </constraints>
+                                            </view>
+                                            <color key="backgroundColor" systemColor="systemOrangeColor"/>
+                                            <size key="customSize" width="52" height="40"/>
+                                        </collectionViewCell>
+        """
 
     static let header = """
 
@@ -61,7 +88,9 @@ import Testing
                                     </collectionReusableView>
         """
 
-    static let storyboard = """
+    static let storyboard = storyboard(estimated: false)
+
+    static func storyboard(estimated: Bool) -> String { """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
@@ -74,7 +103,7 @@ import Testing
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
         \(collection(id: "hz", y: 111, height: 54, direction: "scrollDirection=\"horizontal\" ", item: Size(width: 150, height: 40), insetX: 20,
-                     header: "", cellFrame: "x=\"20\" y=\"7\" width=\"150\" height=\"40\""))
+                     header: "", cellFrame: "x=\"20\" y=\"7\" width=\"150\" height=\"40\"", estimated: estimated, extraCell: chip))
         \(collection(id: "hd", y: 211, height: 30, direction: "scrollDirection=\"horizontal\" ", item: Size(width: 90, height: 22), insetX: 0,
                      header: header, cellFrame: "x=\"16\" y=\"4\" width=\"90\" height=\"22\""))
         \(collection(id: "vt", y: 311, height: 300, direction: "", item: Size(width: 279, height: 80), insetX: 0,
@@ -111,9 +140,10 @@ import Testing
             </resources>
         </document>
         """
+    }
 
-    static func screen() throws -> Screen {
-        let screens = try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Lines.storyboard")
+    static func screen(estimated: Bool = false) throws -> Screen {
+        let screens = try ScreenLoader.screens(bytes: Array(storyboard(estimated: estimated).utf8), file: "Lines.storyboard")
         return try #require(screens.first, "no screen")
     }
 
@@ -143,6 +173,17 @@ import Testing
         #expect(vertical.count > 1 && vertical[1].minY == 90 && vertical[1].minX == 57, "\(vertical)")
     }
 
+    /// With an estimated item size the items size themselves: each takes its prototype's saved size, so the 52 pt chip
+    /// follows the 150 pt item at x 180, as Xcode saves hkam0006's, and the next 150 pt item starts at 242. Without the
+    /// estimate every item is the layout's 150 pt.
+    @Test func itemsThatSizeThemselvesKeepTheirPrototypesSizes() throws {
+        let layout = try LayoutEngine.layout(screen: Self.screen(estimated: true), profile: RenderFixtures.profile("iphone-15-pro"))
+        let items = try Self.items("hz", in: layout)
+        #expect(items.count >= 3, "\(items)")
+        #expect(items.prefix(3).map(\.minX) == [20, 180, 242] && items.prefix(3).map(\.width) == [150, 52, 150], "\(items)")
+        #expect(items.allSatisfy { $0.minY == 7 }, "\(items)")
+    }
+
     /// Each item is drawn: its content view's systemOrange (UIKit's #FF9500 light, #FF9F0A dark:
     /// https://developer.apple.com/design/human-interface-guidelines/color#Specifications) fills it, and its label
     /// has ink in the label colour. Without the horizontal lines the first two collections hold no item and show
@@ -165,7 +206,7 @@ import Testing
                 let point = (x: collection.minX + item.maxX - 4, y: collection.minY + item.maxY - 4)
                 #expect(drawn.pixel(point.x, point.y).near(orange, 6), "\(id) \(item): \(drawn.pixel(point.x, point.y))")
             }
-            let labels = drawn.layout.views.filter { $0.id == id + "-lbl" || $0.id.hasPrefix(id + "-lbl~") }
+            let labels = drawn.layout.views.filter { $0.id.hasPrefix(id + "-lbl") }
             #expect(labels.count == placed.count, "\(id): \(labels.count) labels, \(placed.count) items")
             for label in labels where label.frame.maxX <= collection.maxX && label.frame.maxY <= collection.maxY {
                 #expect(drawn.pixels(in: label.frame).filter { $0.near(ink, 40) }.count > 10, "\(label.id)")

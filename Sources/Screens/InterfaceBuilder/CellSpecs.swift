@@ -31,6 +31,8 @@ enum CellSpecs {
                 if let spacing = layout.minimumInteritemSpacing { flow.minimumInteritemSpacing = spacing }
                 if let inset = layout.sectionInset { flow.sectionInset = inset }
                 flow.scrollsHorizontally = layout.scrollDirection == "horizontal"
+                let estimate = layout.estimatedItemSize.map { $0.width > 0 && $0.height > 0 } ?? false
+                flow.itemsSizeThemselves = estimate || layout.automaticEstimatedItemSize
                 // A designed header view takes its reference size's length along the scroll direction before the
                 // first line (Xcode saves the cells after it: docs/research/ib-defaults.md §70).
                 let hasHeader = collection.reusableViews.contains { $0.key == "sectionHeaderView" }

@@ -17,6 +17,10 @@ package struct CollectionFlowSpec: Hashable, Sendable, Codable {
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize), and only
     /// when the document designs a header view. 0 without one.
     package var headerLength: Double
+    /// Items size themselves (an estimated item size, or Interface Builder's automatic estimate): each takes its
+    /// prototype's own saved size, as Xcode saves it, instead of `itemSize`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize).
+    package var itemsSizeThemselves = false
 
     /// UIKit's defaults: 50 × 50 items, 10 pt spacing, no insets, vertical scrolling, no header
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize,
