@@ -38,6 +38,7 @@ struct TablePainter {
             return row
         }
         if grouped { nodes.append(contentsOf: sectionBackgrounds(rows)) }
+        if table.flow == nil { nodes.append(contentsOf: rowBackgrounds(rows)) }
         for title in scroll.sectionTitles { nodes.append(contentsOf: sectionTitle(title, grouped: grouped)) }
         var separators = Path()
         for row in rows {
@@ -84,6 +85,33 @@ struct TablePainter {
             let path = table.style == .insetGrouped ? Path(roundedRect: rect, cornerRadius: CellMetrics.insetGroupedCornerRadius) : Path(rect: rect)
             nodes.append(.shape(Shape(path: path, fill: theme.groupedCellBackground)))
             index = last + 1
+        }
+        return nodes
+    }
+
+    /// Each row whose cell sets a background colour (the cell's or its content view's) filled with it, under the
+    /// separator, which UIKit draws above the cell's background and content view
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundcolor). An inset grouped section's
+    /// rounded outline is kept: a row is filled inside it.
+    private func rowBackgrounds(_ rows: [TableRowGeometry]) -> [Node] {
+        var colours: [String: Color] = [:]
+        for cell in table.cellSections.flatMap(\.cells) + table.prototypes {
+            if let colour = theme.colour(cell.backdrop?.color) { colours[cell.id] = colour }
+        }
+        guard !colours.isEmpty else { return [] }
+        var nodes: [Node] = []
+        for row in rows {
+            let design = row.id.firstIndex(of: "~").map { String(row.id[..<$0]) } ?? row.id
+            guard let colour = colours[design] else { continue }
+            if table.style == .insetGrouped, row.isFirstInSection || row.isLastInSection {
+                let top = row.isFirstInSection ? row.frame.minY : row.frame.minY - 2 * CellMetrics.insetGroupedCornerRadius
+                let bottom = row.isLastInSection ? row.frame.maxY : row.frame.maxY + 2 * CellMetrics.insetGroupedCornerRadius
+                let outline = Rect(x: row.frame.minX, y: top, width: row.frame.width, height: bottom - top)
+                nodes.append(.group(Group(clip: Path(rect: row.frame), nodes: [
+                    .shape(Shape(path: Path(roundedRect: outline, cornerRadius: CellMetrics.insetGroupedCornerRadius), fill: colour))])))
+                continue
+            }
+            nodes.append(.shape(Shape(path: Path(rect: row.frame), fill: colour)))
         }
         return nodes
     }

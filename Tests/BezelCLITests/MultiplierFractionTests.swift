@@ -11,6 +11,14 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Fraction.xib", Self.document, views: 1, scenes: 1)
     }
 
+    /// The same document with the fraction typed with spaces, `2 / 3`, as Xcode 10 saved it in team99's
+    /// calendar cells, whose saved frames divide it (docs/research/ib-defaults.md §66). Before, refused.
+    @Test func aFractionTypedWithSpacesIsADivision() throws {
+        let spaced = Self.document.replacingOccurrences(of: "multiplier=\"2/3\"", with: "multiplier=\"2 / 3\"")
+        #expect(spaced.contains("2 / 3"))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "SpacedFraction.xib", spaced, views: 1, scenes: 1)
+    }
+
     static let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">

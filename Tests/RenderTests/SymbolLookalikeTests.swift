@@ -89,6 +89,15 @@ import Text
         #expect(SymbolLookalike.materialName(for: "chevron.right") == "chevron_right")
         #expect(SymbolLookalike.materialName(for: "figure.skiing.downhill") == nil)
         #expect(SymbolLookalike.materialName(for: "fill") == nil)
+        // A badged symbol's fill before its badge (SF Symbols' `person.fill.badge.plus`), and names explore21's
+        // documents use (Benchmarks/agreement.md): each drawable from the icon font.
+        #expect(SymbolLookalike.materialName(for: "person.fill.badge.plus") == "person_add")
+        #expect(SymbolLookalike.materialName(for: "largecircle.fill.circle") == "radio_button_checked")
+        for (symbol, icon) in [("person.2.badge.gearshape.fill", "manage_accounts"), ("clock.arrow.2.circlepath", "history"),
+                               ("arrow.2.squarepath", "repeat"), ("goforward", "refresh")] {
+            #expect(SymbolLookalike.materialName(for: symbol) == icon, "\(symbol)")
+            #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
+        }
     }
 
     /// SF's `scope`, a ring crossed by four ticks (the map's "locate me" button), is Material's `gps_not_fixed`,

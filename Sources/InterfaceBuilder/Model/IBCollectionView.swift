@@ -4,7 +4,7 @@ package struct IBCollectionView: Hashable, Sendable, Codable {
     package var layout: IBFlowLayout?
     package var cells: [IBView]
     /// `<collectionReusableView key="sectionHeaderView">` and footers.
-    var reusableViews: [IBView]
+    package var reusableViews: [IBView]
 
     init(dataMode: String? = nil, layout: IBFlowLayout? = nil, cells: [IBView] = [], reusableViews: [IBView] = []) {
         self.dataMode = dataMode

@@ -14,8 +14,10 @@ package struct IBFlowLayout: Hashable, Sendable, Codable {
     package var minimumLineSpacing: Double?
     package var minimumInteritemSpacing: Double?
     package var itemSize: Size?
-    var estimatedItemSize: Size?
-    var headerReferenceSize: Size?
+    package var estimatedItemSize: Size?
+    /// `automaticEstimatedItemSize="YES"`: Interface Builder's Estimate Size "Automatic" (`UICollectionViewFlowLayout.automaticSize`).
+    package var automaticEstimatedItemSize = false
+    package var headerReferenceSize: Size?
     var footerReferenceSize: Size?
     package var sectionInset: EdgeInsets?
     package var location: SourceLocation

@@ -239,6 +239,7 @@ extension IBDecoder {
                                   minimumLineSpacing: number(element, "minimumLineSpacing"),
                                   minimumInteritemSpacing: number(element, "minimumInteritemSpacing"),
                                   location: element.location)
+        layout.automaticEstimatedItemSize = element[attribute: "automaticEstimatedItemSize"] == "YES"
         for child in element.children {
             switch (child.name, child[attribute: "key"]) {
             case ("size", "itemSize"): layout.itemSize = size(child)

@@ -182,8 +182,8 @@ extension IBDecoder {
     }
 
     /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9) or `multiplier="2/3"` (2 ÷ 3: Interface
-    /// Builder keeps the fraction as typed, and its saved frames divide it, docs/research/ib-defaults.md §25);
-    /// absent means 1. The value, after the division, must be finite and within the limit 'multiplier'
+    /// Builder keeps the fraction as typed, and its saved frames divide it, docs/research/ib-defaults.md §25), with
+    /// spaces around the sign when typed so (`2 / 3`, saved frames in §66); absent means 1. The value, after the division, must be finite and within the limit 'multiplier'
     /// (`1e308:1e-308` overflows to infinity).
     mutating func multiplier(_ element: IBElement) -> Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
@@ -192,7 +192,11 @@ extension IBDecoder {
             value = number
         } else {
             let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
-            if parts.count == 2, let a = Self.parseNumber(String(parts[0])), let b = Self.parseNumber(String(parts[1])), b != 0 {
+            func term(_ part: Substring) -> Double? {
+                let trimmed = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+                return Self.parseNumber(String(trimmed))
+            }
+            if parts.count == 2, let a = term(parts[0]), let b = term(parts[1]), b != 0 {
                 value = a / b
             }
         }

@@ -231,32 +231,63 @@ struct TableCellLayout {
     private mutating func items(_ table: TableSpec, in view: LaidOutView) -> (rows: [TableRowGeometry], cells: [CellSpec], titles: [SectionTitleGeometry]) {
         guard let scroll = view.scroll, let flow = table.flow, !table.prototypes.isEmpty else { return ([], [], []) }
         let frame = view.frame
-        let item = flow.itemSize
-        guard item.width >= 1, item.height >= 1 else { return ([], [], []) }
-        let inset = flow.sectionInset
-        let available = frame.width - view.safeAreaInsets.left - view.safeAreaInsets.right - inset.left - inset.right
-        // A line holds as many items as fit with the minimum spacing; UIKit's flow layout spreads the
-        // leftover space between them (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout,
-        // "the flow layout … adds extra space between items").
-        let perLine = max(1, Int(((available + flow.minimumInteritemSpacing) / (item.width + flow.minimumInteritemSpacing)).rounded(.down)))
-        let spacing = perLine > 1 ? max(flow.minimumInteritemSpacing, (available - Double(perLine) * item.width) / Double(perLine - 1)) : 0
-        let startX = frame.minX + view.safeAreaInsets.left + inset.left
+        // Each design's item size: the layout's, or the prototype's own saved size when items size themselves.
+        let sizes = table.prototypes.map { design -> Size in
+            guard flow.itemsSizeThemselves, let saved = design.savedSize, saved.width >= 1, saved.height >= 1 else { return flow.itemSize }
+            return saved
+        }
+        guard sizes.allSatisfy({ $0.width >= 1 && $0.height >= 1 }) else { return ([], [], []) }
+        let inset = flow.sectionInset, safe = view.safeAreaInsets
+        let horizontal = flow.scrollsHorizontally
+        // A line is a row (vertical scrolling) or a column (horizontal): items along it, lines across the scroll direction.
+        func along(_ size: Size) -> Double { horizontal ? size.height : size.width }
+        func across(_ size: Size) -> Double { horizontal ? size.width : size.height }
+        let available = horizontal
+            ? frame.height - safe.top - safe.bottom - inset.top - inset.bottom
+            : frame.width - safe.left - safe.right - inset.left - inset.right
+        let lineStart = horizontal ? frame.minY + safe.top + inset.top : frame.minX + safe.left + inset.left
+        let scrollEnd = horizontal ? frame.maxX : frame.maxY
+        let scrollStart = horizontal ? frame.minX : frame.minY
         var rows: [TableRowGeometry] = [], cells: [CellSpec] = []
-        var y = frame.minY - scroll.contentOffset.y + inset.top
+        var lineOrigin = horizontal
+            ? frame.minX - scroll.contentOffset.x + flow.headerLength + inset.left
+            : frame.minY - scroll.contentOffset.y + flow.headerLength + inset.top
         var n = 0
-        while y < frame.maxY && rows.count < Self.maximumRows {
-            for column in 0..<perLine where rows.count < Self.maximumRows {
-                let design = table.prototypes[n % table.prototypes.count]
+        while lineOrigin < scrollEnd && rows.count < Self.maximumRows {
+            // A line holds as many items as fit with the minimum spacing (at least one); UIKit's flow layout spreads
+            // the leftover space between them (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout,
+            // "the flow layout … adds extra space between items"), centres an item alone in its line, even one longer
+            // than the line, and centres each item across the line (Xcode's saved cell frames, docs/research/ib-defaults.md §66).
+            var line: [Int] = []
+            var used = 0.0
+            while line.count < Self.maximumRows {
+                let length = along(sizes[(n + line.count) % sizes.count])
+                let needed = line.isEmpty ? length : used + flow.minimumInteritemSpacing + length
+                if !line.isEmpty && needed > available { break }
+                line.append(n + line.count)
+                used = needed
+            }
+            let lengths = line.map { along(sizes[$0 % sizes.count]) }
+            let total = lengths.reduce(0, +)
+            let spacing = line.count > 1 ? max(flow.minimumInteritemSpacing, (available - total) / Double(line.count - 1)) : 0
+            let thickness = line.map { across(sizes[$0 % sizes.count]) }.max() ?? 0
+            var position = lineStart + (line.count > 1 ? 0 : (available - total) / 2)
+            for (slot, index) in line.enumerated() where rows.count < Self.maximumRows {
+                let design = table.prototypes[index % table.prototypes.count]
                 var cell = design
-                if n >= table.prototypes.count { cell.id = design.id + "~\(n / table.prototypes.count + 1)" }
-                let x = startX + Double(column) * (item.width + spacing)
-                let rect = Rect(x: x, y: y, width: item.width, height: item.height)
-                n += 1
-                if rect.maxY <= frame.minY { continue }
+                if index >= table.prototypes.count { cell.id = design.id + "~\(index / table.prototypes.count + 1)" }
+                let size = sizes[index % sizes.count]
+                let offsetAcross = lineOrigin + (thickness - across(size)) / 2
+                let rect = horizontal
+                    ? Rect(x: offsetAcross, y: position, width: size.width, height: size.height)
+                    : Rect(x: position, y: offsetAcross, width: size.width, height: size.height)
+                position += lengths[slot] + spacing
+                if (horizontal ? rect.maxX : rect.maxY) <= scrollStart { continue }
                 rows.append(TableRowGeometry(id: cell.id, section: 0, frame: rect, contentFrame: rect))
                 cells.append(design)
             }
-            y += item.height + flow.minimumLineSpacing
+            n += line.count
+            lineOrigin += thickness + flow.minimumLineSpacing
         }
         return (rows, cells, [])
     }

@@ -26,6 +26,11 @@ package enum SymbolLookalike {
            let entry = table[parts.dropLast().joined(separator: ".")] {
             return pick(entry, filled: filled)
         }
+        // A badged symbol's `.fill` sits before its badge (`person.fill.badge.plus`): the filled form of the badged name.
+        if !filled, let index = parts.firstIndex(of: "fill"), index > 0, parts.count > index + 1 {
+            parts.remove(at: index)
+            return materialName(for: parts.joined(separator: ".") + ".fill")
+        }
         return nil
     }
 
@@ -77,7 +82,7 @@ package enum SymbolLookalike {
         "arrow.down.left": "south_west", "arrow.up.right.square": "open_in_new",
         "arrow.up.arrow.down": "swap_vert", "arrow.left.arrow.right": "swap_horiz", "arrow.up.and.down": "height",
         "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay", "arrow.triangle.2.circlepath": "sync",
-        "arrow.2.circlepath": "sync", "arrow.uturn.left": "undo", "arrow.uturn.right": "redo",
+        "arrow.2.circlepath": "sync", "arrow.2.squarepath": "repeat", "goforward": "refresh", "gobackward": "replay", "arrow.uturn.left": "undo", "arrow.uturn.right": "redo",
         "arrow.uturn.backward": "undo", "arrow.uturn.forward": "redo",
         "arrow.up.left.and.arrow.down.right": "open_in_full", "arrow.down.right.and.arrow.up.left": "close_fullscreen",
         "arrow.up.to.line": "vertical_align_top", "arrow.down.to.line": "vertical_align_bottom",
@@ -96,7 +101,7 @@ package enum SymbolLookalike {
         "trash": "delete_outline/delete", "trash.slash": "delete_forever", "xmark.bin": "delete_outline/delete",
         "person": "person_outline/person", "person.circle": "account_circle", "person.crop.circle": "account_circle",
         "person.crop.square": "account_box", "person.2": "people_outline/people", "person.3": "groups",
-        "person.badge.plus": "person_add", "person.crop.circle.badge.plus": "person_add",
+        "person.badge.plus": "person_add", "person.2.badge.gearshape": "manage_accounts", "person.crop.circle.badge.plus": "person_add",
         "person.crop.circle.badge.checkmark": "how_to_reg", "person.text.rectangle": "badge",
         "heart": "favorite_border/favorite", "heart.slash": "heart_broken", "star": "star_border/star",
         "star.leadinghalf.filled": "star_half", "bell": "notifications_none/notifications",
@@ -124,7 +129,7 @@ package enum SymbolLookalike {
         "lock": "lock_outline/lock", "lock.open": "lock_open", "lock.shield": "security",
         "key": "vpn_key", "shield": "shield", "faceid": "face", "touchid": "fingerprint",
         "calendar": "calendar_today", "calendar.badge.plus": "event", "calendar.badge.clock": "event",
-        "clock": "schedule", "clock.arrow.circlepath": "history", "alarm": "alarm", "timer": "timer",
+        "clock": "schedule", "clock.arrow.circlepath": "history", "clock.arrow.2.circlepath": "history", "alarm": "alarm", "timer": "timer",
         "stopwatch": "timer", "hourglass": "hourglass_empty", "location": "near_me", "location.north": "navigation",
         "scope": "gps_not_fixed",
         "mappin": "place", "mappin.and.ellipse": "location_on", "mappin.circle": "location_on", "map": "map",

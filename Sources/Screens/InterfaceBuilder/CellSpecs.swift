@@ -24,15 +24,24 @@ enum CellSpecs {
         case .collectionView(let collection):
             let cells = collection.cells.compactMap { cell($0, document: document) }
             spec.table?.prototypes = cells
-            if let layout = collection.layout, layout.element == "collectionViewFlowLayout", layout.scrollDirection != "horizontal" {
+            if let layout = collection.layout, layout.element == "collectionViewFlowLayout" {
                 var flow = CollectionFlowSpec()
                 if let size = layout.itemSize ?? cells.first?.savedSize { flow.itemSize = size }
                 if let spacing = layout.minimumLineSpacing { flow.minimumLineSpacing = spacing }
                 if let spacing = layout.minimumInteritemSpacing { flow.minimumInteritemSpacing = spacing }
                 if let inset = layout.sectionInset { flow.sectionInset = inset }
+                flow.scrollsHorizontally = layout.scrollDirection == "horizontal"
+                let estimate = layout.estimatedItemSize.map { $0.width > 0 && $0.height > 0 } ?? false
+                flow.itemsSizeThemselves = estimate || layout.automaticEstimatedItemSize
+                // A designed header view takes its reference size's length along the scroll direction before the
+                // first line (Xcode saves the cells after it: docs/research/ib-defaults.md §66).
+                let hasHeader = collection.reusableViews.contains { $0.key == "sectionHeaderView" }
+                if hasHeader, let header = layout.headerReferenceSize {
+                    flow.headerLength = max(0, flow.scrollsHorizontally ? header.width : header.height)
+                }
                 spec.table?.flow = flow
             } else if !cells.isEmpty {
-                // Another layout (a custom class, compositional, horizontal flow): its cells are not placed.
+                // Another layout (a custom class, compositional): its cells are not placed.
                 spec.table?.prototypes = []
             }
         default:
@@ -62,6 +71,25 @@ enum CellSpecs {
             textLabelID: view[attribute: "textLabel"], detailLabelID: view[attribute: "detailTextLabel"],
             imageViewID: view[attribute: "imageView"], reuseIdentifier: properties.reuseIdentifier, location: view.location)
         cell.savedSize = savedSize
+        cell.backdrop = backdrop(of: view, content: content, resources: document.resources)
         return cell
+    }
+
+    /// A cell's own look, drawn under its content: the cell's background colour, or its content view's, which
+    /// covers the cell (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview,
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview), rounded by the cell's layer
+    /// corner radius; `nil` when neither sets a colour.
+    private static func backdrop(of cell: IBView, content: IBView, resources: IBResources) -> ViewSpec? {
+        var spec = ViewSpec(id: cell.id, kind: .view, location: cell.location)
+        // A clear colour (alpha 0) shows what is under it: the cell's colour under a clear content view.
+        func shown(_ colour: IBColor?) -> String? {
+            guard let colour, (colour.alpha ?? 1) > 0, colour.systemColor != "clearColor" else { return nil }
+            return ViewKindMapping.hex(colour, resources: resources)
+        }
+        spec.color = shown(cell.backgroundColor)
+        if content.id != cell.id, let colour = shown(content.backgroundColor) { spec.color = colour }
+        guard spec.color != nil else { return nil }
+        if let radius = cell.layerCornerRadius, radius > 0 { spec.cornerRadius = radius }
+        return spec
     }
 }

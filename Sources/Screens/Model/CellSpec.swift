@@ -28,6 +28,10 @@ package struct CellSpec: Hashable, Sendable, Codable {
     package var reuseIdentifier: String?
     /// The content view's size as the document saved it: autoresizing masks of its subviews are relative to it.
     package var savedSize: Size?
+    /// The cell's background colour and corner radius (`CellSpecs.backdrop`): a collection item's is a view of its
+    /// own, by the cell's id, drawn under its content; a table row's is drawn by the table painter, under the
+    /// row's separator. `nil`: no colour of its own.
+    package var backdrop: ViewSpec?
     package var location: SourceLocation
 
     package init(
@@ -47,6 +51,7 @@ package struct CellSpec: Hashable, Sendable, Codable {
         self.imageViewID = imageViewID
         self.reuseIdentifier = reuseIdentifier
         self.savedSize = nil
+        self.backdrop = nil
         self.location = location
     }
 

@@ -36,7 +36,8 @@ public struct TableSpec: Hashable, Sendable, Codable {
 
     /// Every content view of every cell design, depth first.
     package var allCellViews: [ViewSpec] {
-        (cellSections.flatMap(\.cells) + prototypes).flatMap(\.allViews)
+        // A collection item's backdrop is drawn as a view of its own; a table row's by the table painter.
+        (cellSections.flatMap(\.cells) + prototypes).flatMap { ((flow != nil ? $0.backdrop : nil).map { [$0] } ?? []) + $0.allViews }
     }
 
     init(
