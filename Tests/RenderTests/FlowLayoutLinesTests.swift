@@ -173,6 +173,20 @@ import Testing
         #expect(vertical.count > 1 && vertical[1].minY == 90 && vertical[1].minX == 57, "\(vertical)")
     }
 
+    /// A line spacing that cancels the line's thickness (-150 pt after 150 pt wide columns; a document may save any
+    /// spacing within the magnitude limit) would put every later line where the first one is: the layout shows that one
+    /// line. Without the bound 400 items were stacked there, and a spacing past the thickness walked lines backwards,
+    /// before the collection's bounds, without end.
+    @Test(.timeLimit(.minutes(1))) func aSpacingThatCancelsTheLineShowsOneLine() throws {
+        let cancelling = Self.storyboard.replacingOccurrences(
+            of: "scrollDirection=\"horizontal\" minimumLineSpacing=\"10\"", with: "scrollDirection=\"horizontal\" minimumLineSpacing=\"-150\"")
+        #expect(cancelling != Self.storyboard)
+        let screen = try #require(try ScreenLoader.screens(bytes: Array(cancelling.utf8), file: "Lines.storyboard").first)
+        let layout = try LayoutEngine.layout(screen: screen, profile: RenderFixtures.profile("iphone-15-pro"))
+        let items = try Self.items("hz", in: layout)
+        #expect(items.count == 1 && items.first?.minX == 20, "\(items)")
+    }
+
     /// With an estimated item size the items size themselves: each takes its prototype's saved size, so the 52 pt chip
     /// follows the 150 pt item at x 180, as Xcode saves hkam0006's, and the next 150 pt item starts at 242. Without the
     /// estimate every item is the layout's 150 pt.

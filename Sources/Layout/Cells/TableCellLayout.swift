@@ -22,6 +22,8 @@ struct TableCellLayout {
     var direction = LayoutDirection.leftToRight
     /// Rows drawn at most per table: the work is bounded by the table's height and by this.
     static let maximumRows = 400
+    /// Lines of a collection's flow layout walked at most, the ones before its visible bounds included.
+    static let maximumLines = 10_000
 
     init(profile: Profile, measurer: TypesetterMeasurer) {
         self.profile = profile
@@ -252,8 +254,11 @@ struct TableCellLayout {
         var lineOrigin = horizontal
             ? frame.minX - scroll.contentOffset.x + flow.headerLength + inset.left
             : frame.minY - scroll.contentOffset.y + flow.headerLength + inset.top
-        var n = 0
-        while lineOrigin < scrollEnd && rows.count < Self.maximumRows {
+        var n = 0, lines = 0
+        // Lines wholly before the visible bounds are walked too, so their number is bounded as well: a document's
+        // negative insets or header, or lines a fraction of a point apart, could otherwise ask for millions.
+        while lineOrigin < scrollEnd && rows.count < Self.maximumRows && lines < Self.maximumLines {
+            lines += 1
             // A line holds as many items as fit with the minimum spacing (at least one); UIKit's flow layout spreads
             // the leftover space between them (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout,
             // "the flow layout … adds extra space between items"), centres an item alone in its line, even one longer
@@ -287,7 +292,11 @@ struct TableCellLayout {
                 cells.append(design)
             }
             n += line.count
-            lineOrigin += thickness + flow.minimumLineSpacing
+            // A line spacing that cancels the line's thickness (a document may save any negative spacing) would put
+            // every later line on or before this one without end: such a layout shows this line only.
+            let advance = thickness + flow.minimumLineSpacing
+            guard advance > 0 else { break }
+            lineOrigin += advance
         }
         return (rows, cells, [])
     }
