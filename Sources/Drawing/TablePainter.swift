@@ -101,8 +101,7 @@ struct TablePainter {
         guard !colours.isEmpty else { return [] }
         var nodes: [Node] = []
         for row in rows {
-            let design = row.id.firstIndex(of: "~").map { String(row.id[..<$0]) } ?? row.id
-            guard let colour = colours[design] else { continue }
+            guard let colour = colours[row.id] ?? RepeatedPrototype.designID(of: row.id).flatMap({ colours[$0] }) else { continue }
             if table.style == .insetGrouped, row.isFirstInSection || row.isLastInSection {
                 let top = row.isFirstInSection ? row.frame.minY : row.frame.minY - 2 * CellMetrics.insetGroupedCornerRadius
                 let bottom = row.isLastInSection ? row.frame.maxY : row.frame.maxY + 2 * CellMetrics.insetGroupedCornerRadius

@@ -1,3 +1,4 @@
+import Layout
 import Screens
 
 /// The template's views by id, to find each laid-out view's text, colour and kind options.
@@ -14,10 +15,8 @@ struct ViewSpecIndex {
         }
     }
 
-    /// A repeated prototype's content is laid out as `id~n` (`TableCellLayout`): the prototype's spec.
+    /// A repeated prototype's content is laid out under its showing's id (`RepeatedPrototype`): the prototype's spec.
     subscript(id: String) -> ViewSpec? {
-        if let spec = byID[id] { return spec }
-        guard let mark = id.lastIndex(of: "~") else { return nil }
-        return byID[String(id[..<mark])]
+        byID[id] ?? RepeatedPrototype.designID(of: id).flatMap { byID[$0] }
     }
 }

@@ -73,8 +73,8 @@ struct TableCellLayout {
                 let cellIndex = result.count
                 result.append(LaidOutView(
                     id: row.id, kind: .view(.view), parent: tableIndex, depth: view.depth + 1, frame: row.frame, location: cell.location))
-                // A repeated prototype's row id is the design's id and a "~n" suffix (`rows`, `items`), which
-                // its content's ids take too; cut by UTF-8 bytes, not by characters, which would be counted.
+                // A repeated prototype's row id is the design's id and its showing's suffix (`RepeatedPrototype`),
+                // which its content's ids take too; cut by UTF-8 bytes, not by characters, which would be counted.
                 let suffix = String(decoding: row.id.utf8.dropFirst(cell.id.utf8.count), as: UTF8.self)
                 let size = row.contentFrame.size, hasAccessory = row.accessoryFrame != nil
                 var frames: [String: Rect]
@@ -180,7 +180,7 @@ struct TableCellLayout {
                 // a row that only touches an edge, or any row of a table with no height, does not.
                 if y + height > frame.minY, y < frame.maxY, height > 0 {
                     var cell = design
-                    if fills && r >= table.prototypes.count { cell.id = design.id + "~\(r / table.prototypes.count + 1)" }
+                    if fills && r >= table.prototypes.count { cell.id = RepeatedPrototype.id(design.id, showing: r / table.prototypes.count + 1) }
                     var row = place(cell, section: s, y: y, height: height, minX: cellMinX, maxX: cellMaxX, left: contentLeft, right: contentRight)
                     row.isFirstInSection = r == 0
                     row.isLastInSection = isLast
@@ -280,7 +280,7 @@ struct TableCellLayout {
             for (slot, index) in line.enumerated() where rows.count < Self.maximumRows {
                 let design = table.prototypes[index % table.prototypes.count]
                 var cell = design
-                if index >= table.prototypes.count { cell.id = design.id + "~\(index / table.prototypes.count + 1)" }
+                if index >= table.prototypes.count { cell.id = RepeatedPrototype.id(design.id, showing: index / table.prototypes.count + 1) }
                 let size = sizes[index % sizes.count]
                 let offsetAcross = lineOrigin + (thickness - across(size)) / 2
                 let rect = horizontal
