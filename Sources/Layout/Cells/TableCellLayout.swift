@@ -263,19 +263,20 @@ struct TableCellLayout {
             // the leftover space between them (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout,
             // "the flow layout … adds extra space between items"), centres an item alone in its line, even one longer
             // than the line, and centres each item across the line (Xcode's saved cell frames, docs/research/ib-defaults.md §66).
-            var line: [Int] = []
-            var used = 0.0
+            var line: [Int] = [], lengths: [Double] = []
+            var used = 0.0, thickness = 0.0
             while line.count < Self.maximumRows {
-                let length = along(sizes[(n + line.count) % sizes.count])
+                let size = sizes[(n + line.count) % sizes.count]
+                let length = along(size)
                 let needed = line.isEmpty ? length : used + flow.minimumInteritemSpacing + length
                 if !line.isEmpty && needed > available { break }
                 line.append(n + line.count)
+                lengths.append(length)
+                thickness = max(thickness, across(size))
                 used = needed
             }
-            let lengths = line.map { along(sizes[$0 % sizes.count]) }
             let total = lengths.reduce(0, +)
             let spacing = line.count > 1 ? max(flow.minimumInteritemSpacing, (available - total) / Double(line.count - 1)) : 0
-            let thickness = line.map { across(sizes[$0 % sizes.count]) }.max() ?? 0
             var position = lineStart + (line.count > 1 ? 0 : (available - total) / 2)
             for (slot, index) in line.enumerated() where rows.count < Self.maximumRows {
                 let design = table.prototypes[index % table.prototypes.count]
