@@ -129,7 +129,7 @@ struct SavedCanvas {
         profile.sensorHousing = .none
         profile.hasHomeIndicator = false
         profile.homeIndicatorSize = nil
-        profile.canvasShownIOS = Self.shownIOS(toolsVersion: screen.document?.toolsVersion)
+        profile.canvasShownIOS = Self.shownIOS(toolsBuild: screen.document?.toolsBuild)
         return profile
     }
 
@@ -138,8 +138,8 @@ struct SavedCanvas {
     /// https://developer.apple.com/library/archive/releasenotes/General/RN-iOSSDK-9.0); the band ends at 8000,
     /// between the 7706 Xcode 6.4 writes and the 8191 of Xcode 7.0 (assumed from the versions documents carry).
     /// Nil for a document that does not say.
-    static func shownIOS(toolsVersion: String?) -> Int? {
-        guard let tools = toolsVersion.flatMap({ Double($0.split(separator: ".").first ?? "") }) else { return nil }
+    static func shownIOS(toolsBuild: Double?) -> Int? {
+        guard let tools = toolsBuild else { return nil }
         return tools < 8000 ? 8 : 9
     }
 

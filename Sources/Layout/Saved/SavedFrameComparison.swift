@@ -40,8 +40,7 @@ package struct SavedFrameComparison: Sendable {
         // root of toolsVersion 13000 and later in the exploration sets and the tuning half is saved at y 0, while Xcode
         // 8 and earlier saved roots below an opaque bar at y 64 (docs/research/ib-defaults.md §64). There only the root's
         // size is compared.
-        let tools = screen.document?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
-        let rootSavedAtOrigin = tools.map { $0 >= 13000 } ?? false
+        let rootSavedAtOrigin = screen.document?.toolsBuild.map { $0 >= 13000 } ?? false
         for spec in screen.allViews {
             guard let saved = spec.layout.savedFrame else { continue }
             if spec.layout.isMisplaced {

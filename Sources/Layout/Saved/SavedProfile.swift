@@ -66,7 +66,7 @@ package enum SavedProfile {
         screen: Screen, id: String, landscape: Bool, saved: Size?, ios: Int?, canvas: SavedCanvas?
     ) throws(InputError) -> Profile {
         let origin = screen.document
-        let tools = origin?.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") }
+        let tools = origin?.toolsBuild
         let toolsIOS = canvas != nil ? nil : tools.flatMap(InterfaceBuilderDevice.canvasIOS(toolsVersion:))
         let drawnID = InterfaceBuilderDevice.drawnID(id: id, toolsVersion: tools)
         guard let device = InterfaceBuilderDevice.device(id: drawnID, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {

@@ -26,6 +26,9 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     package var savedSizeIsFreeform: Bool
     /// The `toolsVersion` attribute: the Interface Builder build that saved the document.
     package var toolsVersion: String?
+    /// The whole-number part of `toolsVersion` (`16097.3` → 16097), which orders Xcode releases; nil when the
+    /// document does not say.
+    package var toolsBuild: Double? { toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } }
     /// The root view's IB id: constraints name it.
     package var rootID: String
     /// The kind of cell the root view is, when the screen is a cell drawn alone; nil otherwise.
