@@ -19,6 +19,17 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "SpacedFraction.xib", spaced, views: 1, scenes: 1)
     }
 
+    /// The same view half as tall as its root with the multiplier typed as a percentage, `50%`, which the
+    /// inspector's multiplier field takes and the document keeps as typed (https://stackoverflow.com/q/16653593;
+    /// an Xcode 13.3 expense app's storyboard holds one). Its frame is 225 pt tall. Before, refused.
+    @Test func aPercentageMultiplierIsAHundredth() throws {
+        let percent = Self.document
+            .replacingOccurrences(of: "multiplier=\"2/3\"", with: "multiplier=\"50%\"")
+            .replacingOccurrences(of: "width=\"300\" height=\"300\"", with: "width=\"300\" height=\"225\"")
+        #expect(percent.contains("50%") && percent.contains("height=\"225\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Percentage.xib", percent, views: 1, scenes: 1)
+    }
+
     static let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">

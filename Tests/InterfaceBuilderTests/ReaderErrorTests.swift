@@ -75,7 +75,7 @@ import Testing
             "t.storyboard:8:43: error: 'height' must be a number, got 'nan'",
             "t.storyboard:10:42: error: 'hidden' must be YES or NO, got 'true'",
             "t.storyboard:10:22: error: 'numberOfLines' must be a whole number, got 'two'",
-            "t.storyboard:13:36: error: 'multiplier' must be a number or a ratio like 16:9 or 2/3, got '16;9'",
+            "t.storyboard:13:36: error: 'multiplier' must be a number, a ratio like 16:9 or 2/3, or a percentage like 50%, got '16;9'",
             "t.storyboard:13:54: error: 'constant' must be a number, got '1e'",
             "t.storyboard:13:68: error: 'priority' must be a number, got 'high'",
         ])

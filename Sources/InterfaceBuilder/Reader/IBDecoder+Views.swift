@@ -183,13 +183,17 @@ extension IBDecoder {
 
     /// `multiplier="0.5"` or a ratio `multiplier="16:9"` (16 ÷ 9) or `multiplier="2/3"` (2 ÷ 3: Interface
     /// Builder keeps the fraction as typed, and its saved frames divide it, docs/research/ib-defaults.md §25), with
-    /// spaces around the sign when typed so (`2 / 3`, saved frames in §66); absent means 1. The value, after the division, must be finite and within the limit 'multiplier'
-    /// (`1e308:1e-308` overflows to infinity).
+    /// spaces around the sign when typed so (`2 / 3`, saved frames in §66), or a percentage `multiplier="50%"`
+    /// (0.5: the inspector's multiplier field takes one and the document keeps it as typed,
+    /// https://stackoverflow.com/q/16653593); absent means 1. The value, after the division, must be finite and
+    /// within the limit 'multiplier' (`1e308:1e-308` overflows to infinity).
     mutating func multiplier(_ element: IBElement) -> Double {
         guard let text = element[attribute: "multiplier"] else { return 1 }
         var value: Double?
         if let number = Self.parseNumber(text) {
             value = number
+        } else if text.hasSuffix("%"), let percent = Self.parseNumber(String(text.dropLast().reversed().drop { $0 == " " }.reversed())) {
+            value = percent / 100
         } else {
             let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
             func term(_ part: Substring) -> Double? {
@@ -201,7 +205,7 @@ extension IBDecoder {
             }
         }
         guard let value else {
-            error("'multiplier' must be a number or a ratio like 16:9 or 2/3, got '\(text)'", at: location(of: "multiplier", in: element))
+            error("'multiplier' must be a number, a ratio like 16:9 or 2/3, or a percentage like 50%, got '\(text)'", at: location(of: "multiplier", in: element))
             return 1
         }
         guard value.isFinite, abs(value) <= limits.multiplier else {
