@@ -205,6 +205,48 @@ import Testing
         #expect(labels.allSatisfy { $0.frame.minX == 16 && $0.text == "Item title" })
     }
 
+    /// The prototype table scrolled 1,000 pt into its rows (a -1,000 pt top content inset): the rows that show are
+    /// the ones a row-by-row walk reaches, numbered from the first row of the table, and they tile the table's
+    /// bounds from its top edge.
+    @Test func aScrolledTableShowsTheRowsAtItsOffset() throws {
+        let scrolled = Self.storyboard.replacingOccurrences(
+            of: "<prototypes>",
+            with: "<inset key=\"contentInset\" minX=\"0.0\" minY=\"-1000\" maxX=\"0.0\" maxY=\"0.0\"/><prototypes>")
+        #expect(scrolled != Self.storyboard)
+        let screens = try ScreenLoader.screens(bytes: Array(scrolled.utf8), file: "Cells.storyboard")
+        let screen = try #require(screens.first { $0.name.hasSuffix("prototypes") })
+        let layout = try LayoutEngine.layout(screen: screen, profile: RenderFixtures.profile("iphone-15-pro"))
+        let table = try #require(layout.views.first { $0.id == "pr-tbl" })
+        let scroll = try #require(table.scroll)
+        let rows = scroll.cellRows.map(\.frame)
+        let first = try #require(rows.first)
+        #expect(first.minY <= table.frame.minY && first.maxY > table.frame.minY, "\(first)")
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { abs($1.minY - $0.maxY) < 0.001 })
+        // The row at the table's top is row n of the table: (its top - the first row's top unscrolled) / 50,
+        // counted from 1; the first row starts below the section's header gap.
+        let firstRowTop = table.frame.minY - scroll.contentOffset.y + scroll.firstRowY
+        let index = Int(((first.minY - firstRowTop) / 50).rounded()) + 1
+        let labels = layout.views.filter { $0.id.hasPrefix("p1-lbl") }
+        #expect(labels.first?.id == "p1-lbl~\(index)" && index > 2, "\(labels.first?.id ?? "none") \(index)")
+    }
+
+    /// Rows of 0.0001 pt under a -100,000 pt content inset: a billion rows above the table's bounds. Whole turns of
+    /// the prototypes above the bounds are stepped over, so the layout ends (it ran for minutes) with the rows
+    /// that show, at most `TableCellLayout.maximumRows`.
+    @Test(.timeLimit(.minutes(1))) func rowsFarAboveTheBoundsAreSteppedOver() throws {
+        let hostile = Self.storyboard
+            .replacingOccurrences(of: "rowHeight=\"50\"", with: "rowHeight=\"0.0001\"")
+            .replacingOccurrences(
+                of: "<prototypes>",
+                with: "<inset key=\"contentInset\" minX=\"0.0\" minY=\"-100000\" maxX=\"0.0\" maxY=\"0.0\"/><prototypes>")
+        #expect(hostile.contains("-100000") && hostile.contains("0.0001"))
+        let screens = try ScreenLoader.screens(bytes: Array(hostile.utf8), file: "Cells.storyboard")
+        let screen = try #require(screens.first { $0.name.hasSuffix("prototypes") })
+        let layout = try LayoutEngine.layout(screen: screen, profile: RenderFixtures.profile("iphone-15-pro"))
+        let rows = try #require(layout.views.first { $0.id == "pr-tbl" }?.scroll).cellRows
+        #expect(rows.count == 400, "\(rows.count)")  // TableCellLayout.maximumRows
+    }
+
     /// The flow layout's items: as many 100 pt items as fit in a line inside the 16 pt section insets, the
     /// leftover space spread between them, lines 10 pt apart, the prototype repeated; each item's label
     /// at its content view's 8 pt margins.

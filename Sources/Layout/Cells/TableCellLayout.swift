@@ -160,6 +160,10 @@ struct TableCellLayout {
         // The sections start below the table's header view (`TableSpec.headerViewHeight`).
         var y = frame.minY - scroll.contentOffset.y + table.headerViewHeight
         var drawn = 0
+        // One turn of the prototypes repeated to fill the table: whole turns that end above the frame are
+        // stepped over, not walked row by row (rows of 0.0001 pt under a -100,000 pt content inset are a
+        // billion rows above the frame).
+        let turnHeight = fills ? table.prototypes.reduce(0.0) { $0 + max($1.rowHeight ?? rowHeight, 0) } : 0
         for (s, section) in sections.enumerated() {
             if y > frame.maxY || drawn >= Self.maximumRows { break }
             let headerHeight = section.header != nil && header == 0 ? CellMetrics.plainTitleHeight : header
@@ -172,6 +176,13 @@ struct TableCellLayout {
             let count = fills ? Int.max : section.cells.count
             var r = 0
             while r < count {
+                if fills, turnHeight > 0, r % table.prototypes.count == 0, y + turnHeight < frame.minY {
+                    let turns = min(((frame.minY - y) / turnHeight).rounded(.down) - 1, Double(Int.max / 2 / table.prototypes.count))
+                    if turns >= 1 {
+                        r += Int(turns) * table.prototypes.count
+                        y += turns * turnHeight
+                    }
+                }
                 let design = fills ? table.prototypes[r % table.prototypes.count] : section.cells[r]
                 let height = design.rowHeight ?? rowHeight
                 let isLast = !fills && r == count - 1
