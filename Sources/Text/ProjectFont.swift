@@ -25,6 +25,17 @@ package struct ProjectFont: Hashable, Sendable, Codable {
         self.style = style
     }
 
+    /// The first four bytes of every font file FreeType reads for a project: a TrueType or OpenType font's
+    /// sfnt version (0x00010000, `OTTO`, and Apple's `true` and `typ1`), a collection's `ttcf`
+    /// (https://learn.microsoft.com/en-us/typography/opentype/spec/otff#table-directory and
+    /// #ttc-header), WOFF's `wOFF` and WOFF2's `wOF2` (https://www.w3.org/TR/WOFF/#WOFFHeader,
+    /// https://www.w3.org/TR/WOFF2/#woff20Header).
+    static func startsAsFont(_ head: [UInt8]) -> Bool {
+        let signatures: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8),
+                                     Array("ttcf".utf8), Array("wOFF".utf8), Array("wOF2".utf8)]
+        return signatures.contains(head)
+    }
+
     /// At most this many faces are read from one collection (`.ttc`); Apple's own collections hold a
     /// dozen or two.
     package static let maximumFacesPerFile = 64
@@ -40,6 +51,11 @@ package struct ProjectFont: Hashable, Sendable, Codable {
             throw ProjectFontError(path: path, file: error)
         }
         defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 4)
+        let headRead = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 4, 0) }
+        guard headRead == 4, startsAsFont(head) else {
+            throw ProjectFontError(path: path, reason: "it holds no font", holdsNoFont: true)
+        }
         var libraryHandle: FT_Library?
         guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else {
             throw ProjectFontError(path: path, reason: "FreeType could not start")

@@ -6,10 +6,16 @@ package struct ProjectFontError: Error, Hashable, Sendable, CustomStringConverti
     package var path: String
     /// Why, in words: "FreeType error 2 opening it", "it has no scalable outlines", a `FileError`'s reason.
     package var reason: String
+    /// The file does not start as any font file starts (`ProjectFont.startsAsFont`): a Git LFS pointer whose
+    /// object was never fetched, a link checked out as its text. Such a file holds no font, so a document's font
+    /// is as absent as without it, and drawn in a named substitute; a file that starts as a font and then fails
+    /// is the error.
+    package var holdsNoFont: Bool
 
-    package init(path: String, reason: String) {
+    package init(path: String, reason: String, holdsNoFont: Bool = false) {
         self.path = path
         self.reason = reason
+        self.holdsNoFont = holdsNoFont
     }
 
     package init(path: String, file: FileError) {

@@ -147,12 +147,13 @@ import Text
         #expect(result.ratio < 0.005, "\(result.differentPixels) of \(result.totalPixels) pixels differ")
     }
 
-    /// A font file that is not a font, named as the font the document asks for: one error naming the file,
-    /// at the document's font description; a broken file the document does not name is left alone.
+    /// A font file that starts as a TrueType font and then breaks, named as the font the document asks for: one
+    /// error naming the file, at the document's font description; a broken file the document does not name is
+    /// left alone.
     @Test func aBrokenFontFileIsOneErrorNamingIt() throws {
         let project = try Self.project("project-font-broken", name: "Brand-Bold", family: "Brand", font: false)
         defer { try? FileManager.default.removeItem(at: project.root) }
-        try project.write("Fonts/Brand-Bold.ttf", Array("not a font at all".utf8))
+        try project.write("Fonts/Brand-Bold.ttf", [0, 1, 0, 0] + Array("then not a font at all".utf8))
         try project.write("Fonts/Other.otf", [0, 1, 0, 0, 0, 9, 0, 0])
         do {
             _ = try ScreenLoader.single(path: project.document)
@@ -166,6 +167,19 @@ import Text
         }
     }
 
+    /// A Git LFS pointer checked out in place of the font the document names (its object never fetched, as on a
+    /// CI clone without `git lfs pull`): the file holds no font, so the document loads and the label is drawn in
+    /// the named substitute, as an image set's pointer is drawn as a named placeholder. A file that starts as a
+    /// font and then breaks stays the error (above).
+    @Test func aFontFileThatHoldsNoFontIsSubstitutedByName() throws {
+        let project = try Self.project("project-font-lfs", name: "Brand-Bold", family: "Brand", font: false)
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+        try project.write("Fonts/Brand-Bold.ttf", Array(pointer.utf8))
+        let screen = try ScreenLoader.single(path: project.document)
+        #expect(screen.substitutes.contains(Substitute(what: "substitute font", id: "title", name: "Brand-Bold")), "\(screen.substitutes)")
+    }
+
     static func view(_ id: String, in views: [ViewSpec]) -> ViewSpec? {
         for view in views {
             if view.id == id { return view }
@@ -175,7 +189,8 @@ import Text
     }
 
     /// Interface Builder's `<customFonts>` list names the file that holds a PostScript name: of two files with
-    /// that name, the listed one is used; a listed file FreeType refuses is the error, whatever its name.
+    /// that name, the listed one is used; a listed file that starts as a font and that FreeType refuses is the
+    /// error, whatever its name.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: debianFont)))
     func theDocumentsCustomFontsListPicksTheFile() throws {
         let listed = #"<customFonts key="customFonts"><array key="Brand.ttf"><string>NotoSerif-Bold</string></array></customFonts>"#
@@ -193,7 +208,7 @@ import Text
 
         let broken = try Self.project("project-font-listed-broken", name: "Brand-Bold", family: "Brand", font: false)
         defer { try? FileManager.default.removeItem(at: broken.root) }
-        try broken.write("Fonts/Renamed.ttf", Array("not a font".utf8))
+        try broken.write("Fonts/Renamed.ttf", Array("OTTO then not a font".utf8))
         try broken.write("Main.xib", Self.document(
             name: "Brand-Bold", family: "Brand",
             customFonts: #"<customFonts key="customFonts"><array key="Renamed.ttf"><string>Brand-Bold</string></array></customFonts>"#))

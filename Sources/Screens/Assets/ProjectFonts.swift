@@ -62,9 +62,11 @@ package struct ProjectFonts: Sendable {
 
     /// A file FreeType refused that is the font `name`: the file `<customFonts>` lists for it (`file`), or one
     /// whose name without its extension is `name` (`Gilroy-Bold.ttf` for `Gilroy-Bold`), so that a broken copy
-    /// of the font a document asks for is an error, not a silent substitute.
+    /// of the font a document asks for is an error, not a silent substitute. A file that holds no font at all
+    /// (`ProjectFontError.holdsNoFont`) is not one: the font is absent, and substituted by name.
     package func brokenFile(named name: String, file: String? = nil) -> ProjectFontError? {
         broken.first { error in
+            guard !error.holdsNoFont else { return false }
             let own = Self.fileName(error.path)
             let stem = own.lastIndex(of: ".").map { String(own[..<$0]) } ?? own
             return stem == name || own == file
