@@ -80,7 +80,7 @@ import Testing
     }
 
     /// A colour set Xcode saved as a system colour by name (`"reference": "labelColor"`) is that system colour,
-    /// which follows the appearance; an unknown name is refused naming the file.
+    /// which follows the appearance; an unknown name is refused naming the file, at the key.
     @Test func aColourSetReferringToASystemColourIsThatColour() throws {
         let project = try Project()
         defer { project.remove() }
@@ -88,7 +88,7 @@ import Testing
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.view(withID: "swatch")?.color == SystemColor.systemIndigo.rawValue)
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "plaidColor"}}]}"#)
-        #expect(try project.error().contains("Brand.colorset/Contents.json:1:1: error: asset catalogue: colour reference 'plaidColor'"))
+        #expect(try project.error().contains("Brand.colorset/Contents.json:1:65: error: asset catalogue: colour reference 'plaidColor'"))
     }
 
     /// A file an image set lists but does not hold leaves its slot empty, as actool builds it (with a warning):
@@ -177,12 +177,13 @@ import Testing
         #expect(logo.variant(for: .phone, scale: 3, appearance: .dark)?.image.path == "Logo.imageset/d.png")
     }
 
+    /// Named at the place the parser stopped: here the end of the file, just after its 36 bytes.
     @Test func malformedJSONNamesTheFile() throws {
         let project = try Project()
         defer { project.remove() }
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [ {"idiom": "universal", "#)
         let message = try project.error()
-        #expect(message.contains("Brand.colorset/Contents.json:1:1: error:"), "\(message)")
+        #expect(message.contains("Brand.colorset/Contents.json:1:37: error:"), "\(message)")
         #expect(message.contains("not valid JSON"))
     }
 
@@ -190,7 +191,11 @@ import Testing
         let project = try Project()
         defer { project.remove() }
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", Self.brand.replacingOccurrences(of: "0x33", with: "lots"))
-        #expect(try project.error().contains("colour component 'red'"))
+        #expect(try project.error().contains("Contents.json:1:84: error: asset catalogue: colour component 'red'"))
+        // On the line and column of the key when Xcode's layout spreads the file over lines.
+        let spread = Self.brand.replacingOccurrences(of: "0x33", with: "lots").replacingOccurrences(of: ", \"", with: ",\n  \"")
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", spread)
+        #expect(try project.error().contains("Contents.json:3:18: error: asset catalogue: colour component 'red'"))
     }
 
     /// An image file that is a symbolic link to a file outside the catalogue is refused, not read.

@@ -47,7 +47,7 @@ package struct AssetColour: Hashable, Sendable, Codable {
             // the appearance as the system colour does.
             if let reference = colour["reference"] as? String {
                 guard let system = SystemColor(interfaceBuilderName: reference) else {
-                    throw contents.problem("colour reference '\(MessageText.shown(reference))' is not a system colour Bezel knows")
+                    throw contents.problem("colour reference '\(MessageText.shown(reference))' is not a system colour Bezel knows", near: "reference")
                 }
                 return system.rawValue
             }
@@ -55,7 +55,7 @@ package struct AssetColour: Hashable, Sendable, Codable {
         }
         func component(_ key: String) throws(InputError) -> Double? {
             guard let value = components[key] else { return nil }
-            guard let number = Self.component(value) else { throw contents.problem("colour component '\(key)' is not a number Xcode writes") }
+            guard let number = Self.component(value) else { throw contents.problem("colour component '\(key)' is not a number Xcode writes", near: key) }
             return number
         }
         let space = colour["color-space"] as? String ?? "srgb"

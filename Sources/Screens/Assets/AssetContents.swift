@@ -17,6 +17,8 @@ struct AssetContents {
 
     let path: String
     let object: [String: Any]
+    /// The file as read, to point a problem at the text it is about.
+    let bytes: [UInt8]
 
     /// `Contents.json` in the folder `relative` beneath `catalogue`; `nil` when the folder has none
     /// (Xcode writes one everywhere, but a catalogue copied by hand may lack it).
@@ -34,25 +36,50 @@ struct AssetContents {
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [])
         } catch {
-            throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "the asset catalogue's Contents.json is not valid JSON")
+            // Foundation says where its parser stopped in words: "around character 17" (a byte offset), or
+            // "Unexpected end of file"; elsewhere the file's start.
+            let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            var offset = 0
+            if said.hasPrefix("Unexpected end of file") {
+                offset = bytes.count
+            } else if let range = said.range(of: "around character ") {
+                offset = Int(said[range.upperBound...].prefix { $0.isNumber }) ?? 0
+            }
+            throw InputError(at: location(ofByte: offset, in: bytes, file: path), "the asset catalogue's Contents.json is not valid JSON")
         }
         guard let object = parsed as? [String: Any] else {
             throw InputError(at: SourceLocation(file: path, line: 1, column: 1), "the asset catalogue's Contents.json is not a JSON object")
         }
-        return AssetContents(path: path, object: object)
+        return AssetContents(path: path, object: object, bytes: bytes)
     }
 
     /// The objects of the array under `key` (`images`, `colors`); entries that are not objects are skipped
     /// as Xcode skips what it does not know. At most `limit` are read.
     func entries(_ key: String, limit: Int = 256) throws(InputError) -> [[String: Any]] {
         guard let value = object[key] else { return [] }
-        guard let array = value as? [Any] else { throw problem("'\(key)' is not an array") }
-        guard array.count <= limit else { throw problem("'\(key)' has \(array.count) entries; the limit is \(limit)") }
+        guard let array = value as? [Any] else { throw problem("'\(key)' is not an array", near: key) }
+        guard array.count <= limit else { throw problem("'\(key)' has \(array.count) entries; the limit is \(limit)", near: key) }
         return array.compactMap { $0 as? [String: Any] }
     }
 
-    func problem(_ message: String) -> InputError {
-        InputError(at: SourceLocation(file: path, line: 1, column: 1), "asset catalogue: \(message)")
+    /// A problem with the file, at the first place its text holds `near` as a JSON string (a key such as
+    /// `"red"`, or a value such as a file name), else at its start.
+    func problem(_ message: String, near text: String? = nil) -> InputError {
+        var offset = 0
+        if let text {
+            let quoted = Array("\"\(text)\"".utf8)
+            if let start = bytes.indices.first(where: { bytes[$0...].starts(with: quoted) }) { offset = start }
+        }
+        return InputError(at: Self.location(ofByte: offset, in: bytes, file: path), "asset catalogue: \(message)")
+    }
+
+    /// The line and column (1-based, in bytes) of the byte at `offset`; past the end, just after the last byte.
+    static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// Whether an entry's `appearances` say dark (`{"appearance": "luminosity", "value": "dark"}`), and

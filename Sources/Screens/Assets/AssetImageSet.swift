@@ -30,7 +30,7 @@ enum AssetImageSet {
             let appearance = AssetContents.appearance(of: entry)
             guard !appearance.other else { continue }
             guard !file.contains("/"), file != ".", file != ".." else {
-                throw contents.problem("image file name '\(MessageText.shown(file))' is not a name inside the set")
+                throw contents.problem("image file name '\(MessageText.shown(file))' is not a name inside the set", near: file)
             }
             let format = file.split(separator: ".").last.map { $0.uppercased() } ?? ""
             let vector = VectorDecoder.Format(extension: format)
