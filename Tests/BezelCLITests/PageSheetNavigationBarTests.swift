@@ -13,6 +13,36 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Sheet.storyboard", Self.sheet, views: 3, scenes: 2)
     }
 
+    /// The same sheet as Xcode 14.1 to 26 also save it: drawn from the screen's top, 393 × 842 (852 less 10), its
+    /// 56 pt bar at the top, as hkam0006/ios-habitat-habit-tracker's presented navigation controller and the scenes
+    /// pushed in it are saved (toolsVersion 21701, docs/research/ib-defaults.md §90). Before, Bezel kept the
+    /// housing's 59 pt above a 44 pt bar: the label 47 pt low.
+    @Test func aSheetDrawnFromTheScreensTopHasItsBarAtTheTop() throws {
+        let fromTop = Self.sheet
+            .replacingOccurrences(of: "toolsVersion=\"21507\"", with: "toolsVersion=\"21701\"")
+            .replacingOccurrences(of: "width=\"393\" height=\"783\"", with: "width=\"393\" height=\"842\"")
+            .replacingOccurrences(of: "y=\"733\" width=\"393\" height=\"50\"", with: "y=\"792\" width=\"393\" height=\"50\"")
+        #expect(fromTop.contains("height=\"842\"") && fromTop.contains("y=\"792\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "SheetFromTop.storyboard", fromTop, views: 3, scenes: 2)
+    }
+
+    /// A scene presented with no navigation controller, drawn from the screen's top: no inset at its top at all, as
+    /// Shaxobiddin1705/Card-Workout-IOS (22505) and hkam0006's sign-in scene (21701) save a label pinned 20 pt below
+    /// the safe area's top at y 20 (§90). Before, 59 pt low.
+    @Test func aBarlessSheetDrawnFromTheScreensTopHasNoTopInset() throws {
+        let barless = Self.sheet
+            .replacingOccurrences(of: "toolsVersion=\"21507\"", with: "toolsVersion=\"22505\"")
+            .replacingOccurrences(of: "<segue destination=\"nav\" kind=\"presentation\" id=\"present\"/>",
+                                  with: "<segue destination=\"add-exercise\" kind=\"presentation\" id=\"present\"/>")
+            .replacingOccurrences(of: "<segue destination=\"add-exercise\" kind=\"relationship\" relationship=\"rootViewController\" id=\"root\"/>", with: "")
+            .replacingOccurrences(of: "width=\"393\" height=\"783\"", with: "width=\"393\" height=\"842\"")
+            .replacingOccurrences(of: "y=\"733\" width=\"393\" height=\"50\"", with: "y=\"792\" width=\"393\" height=\"50\"")
+            .replacingOccurrences(of: "x=\"20\" y=\"56\" width=\"353\" height=\"43\"", with: "x=\"20\" y=\"0.0\" width=\"353\" height=\"43\"")
+            .replacingOccurrences(of: "<navigationItem key=\"navigationItem\" title=\"Exercise\" id=\"item\"/>", with: "")
+        #expect(barless.contains("y=\"0.0\" width=\"353\"") && !barless.contains("relationship=\"rootViewController\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "BarlessSheet.storyboard", barless, views: 3, scenes: 2)
+    }
+
     static let sheet = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="home">

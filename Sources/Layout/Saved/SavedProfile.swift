@@ -109,6 +109,7 @@ package enum SavedProfile {
         // An embedded child's view fills its container, whatever bars its navigation controller hides or shows
         // (docs/research/ib-defaults.md §41).
         let sheetBar = saved.flatMap { pageSheetNavigationBarHeight(screen: screen, saved: $0, profile: profile) }
+        let sheetFromScreenTop = saved.map { isPageSheetFromScreenTop(screen: screen, saved: $0, profile: profile) } ?? false
         let ownSize = origin?.savedSizeIsFreeform == true || origin?.isEmbedded == true
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil
         if let saved, saved != profile.screenSize || cell, ownSize {
@@ -120,8 +121,8 @@ package enum SavedProfile {
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
             // A page sheet's navigation bar tops the sheet: nothing above it, so no housing inset either
-            // (docs/research/ib-defaults.md §61).
-            let housingTop = cell || sheetBar != nil || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
+            // (docs/research/ib-defaults.md §61); nor in a sheet drawn from the screen's top (§90).
+            let housingTop = cell || sheetBar != nil || sheetFromScreenTop || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
                 ? 0 : profile.safeAreaInsets?.top ?? 0
             profile.safeAreaInsets = EdgeInsets(top: housingTop)
             profile.pageSheetNavigationBarHeight = sheetBar
@@ -152,15 +153,30 @@ package enum SavedProfile {
     /// From Xcode 11 a scene presented modally with no full-screen style is drawn as iOS 13's page sheet: on a phone in
     /// portrait the sheet is the screen less the device's top safe-area inset and 10 pt, and the navigation
     /// controller's bar is saved at the sheet's top, 56 pt tall (Casey-jS/ios-workout-app at toolsVersion 21507 and
-    /// hankyung-mobile/ios-news at 23727, docs/research/ib-defaults.md §61). The scene is taken for such a sheet when its
-    /// root is saved that size and its bar at y 0 and taller than the device's 44 pt bar.
+    /// hankyung-mobile/ios-news at 23727, docs/research/ib-defaults.md §61); or the sheet is drawn from the screen's
+    /// top, the screen less 10 pt, its bar again at its top (`isPageSheetFromScreenTop`, §90). The scene is taken for
+    /// such a sheet when its root is saved one of those sizes and its bar at y 0 and taller than the device's 44 pt bar.
     private static func pageSheetNavigationBarHeight(screen: Screen, saved: Size, profile: Profile) -> Double? {
         guard let bar = screen.controller.navigationBar, !bar.hidden, let barFrame = bar.savedFrame,
               profile.idiom == .phone, !profile.orientation.isLandscape, let top = profile.safeAreaInsets?.top,
               screen.document?.savedSizeIsFreeform != true, screen.document?.isEmbedded != true else { return nil }
         let sheetHeight = profile.screenSize.height - top - 10
-        guard barFrame.minY == 0, barFrame.height > 44, abs(saved.height - sheetHeight) < 0.01,
+        guard barFrame.minY == 0, barFrame.height > 44,
+              abs(saved.height - sheetHeight) < 0.01 || isPageSheetFromScreenTop(screen: screen, saved: saved, profile: profile),
               saved.width == profile.screenSize.width else { return nil }
         return barFrame.height
+    }
+
+    /// Whether Interface Builder drew the scene as a page sheet reaching up to the screen's top: on a portrait phone
+    /// with a sensor housing, a root saved at the screen's width and the screen's height less 10 pt, with no inset
+    /// from the housing at its top (hkam0006/ios-habitat-habit-tracker at toolsVersion 21701, twelve scenes, and
+    /// Shaxobiddin1705/Card-Workout-IOS at 22505, both `retina6_12`: views pinned 20 and 80 pt below the safe area's
+    /// top saved at y 20 and 80; docs/research/ib-defaults.md §90). Other documents of the same Xcode versions save
+    /// their sheets 10 pt and the housing's inset short of the screen (§61); the saved height tells the two apart.
+    private static func isPageSheetFromScreenTop(screen: Screen, saved: Size, profile: Profile) -> Bool {
+        guard profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind != .none,
+              screen.document?.savedSizeIsFreeform != true, screen.document?.isEmbedded != true,
+              screen.document?.cellRoot == nil else { return false }
+        return saved.width == profile.screenSize.width && abs(saved.height - (profile.screenSize.height - 10)) < 0.01
     }
 }
