@@ -113,8 +113,9 @@ package enum SavedProfile {
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
-            // device around it (no status bar, no home indicator). On a portrait device with a sensor housing
-            // it keeps the housing's top safe-area inset, on others it has none (docs/research/ib-defaults.md §6).
+            // device around it (no home indicator; a status bar only over a freeform controller, below). On a
+            // portrait device with a sensor housing it keeps the housing's top safe-area inset, on others it has none
+            // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
             // housing overlaps (docs/research/ib-defaults.md §15).
             profile.screenSize = saved
@@ -123,9 +124,16 @@ package enum SavedProfile {
             // (docs/research/ib-defaults.md §61).
             let housingTop = cell || sheetBar != nil || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
                 ? 0 : profile.safeAreaInsets?.top ?? 0
-            profile.safeAreaInsets = EdgeInsets(top: housingTop)
+            // A controller whose Simulated Size is Freeform is still drawn under the canvas's status bar: on a
+            // home-button iPhone in portrait its views pinned to the top layout guide or the safe area are saved 20 pt
+            // down by Xcode 8-10 and 14 (dokae/FastCampus-iOS-School, Dynamic39/Fastcampus-iOS-School,
+            // RowanHisham/iMessenger-IOS-nanodegree-CapstoneProject, ellomessenger/ellomessenger-ios), at 0 by Xcode
+            // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33).
+            let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil)
+                ? profile.statusBarHeight : nil
+            profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop)
             profile.pageSheetNavigationBarHeight = sheetBar
-            profile.statusBarHeight = 0
+            profile.statusBarHeight = statusBarTop ?? 0
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
@@ -146,6 +154,17 @@ package enum SavedProfile {
             profile.safeAreaInsets = EdgeInsets(top: 2 * insets.top, left: insets.left, bottom: 2 * insets.bottom, right: insets.right)
         }
         return profile
+    }
+
+    /// Whether a freeform controller scene is drawn under the status bar of the canvas around it: a scene of a portrait
+    /// home-button iPhone (whose top inset is the status bar alone) on the canvas of any Xcode but 11 to 13
+    /// (`InterfaceBuilderDevice.hidesHomeButtonStatusBar`). A XIB view, a cell, an embedded child and a page sheet have
+    /// no status bar; a phone with a sensor housing keeps its housing's inset (docs/research/ib-defaults.md §6, §67).
+    private static func freeformKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, cell: Bool, sheet: Bool) -> Bool {
+        guard let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, !cell, !sheet,
+              profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
+              let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
+        return !(tools.map(InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
     }
 
     /// The height of the navigation bar of a scene Interface Builder drew in a page sheet, nil for any other scene.
