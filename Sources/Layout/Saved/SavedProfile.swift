@@ -118,11 +118,15 @@ package enum SavedProfile {
             // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
             // housing overlaps (docs/research/ib-defaults.md §15).
+            // A barless page sheet of Xcode 11 and 12 has no top inset and keeps the home indicator's
+            // (docs/research/ib-defaults.md §68).
+            let barlessSheet = sheetBar == nil && !cell && isBarlessPageSheet(screen: screen, saved: saved, profile: profile, tools: tools)
+            let sheetBottom = barlessSheet ? profile.safeAreaInsets?.bottom ?? 0 : 0
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
             // A page sheet's navigation bar tops the sheet: nothing above it, so no housing inset either
             // (docs/research/ib-defaults.md §61).
-            let housingTop = cell || sheetBar != nil || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
+            let housingTop = cell || sheetBar != nil || barlessSheet || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
                 ? 0 : profile.safeAreaInsets?.top ?? 0
             // A controller whose Simulated Size is Freeform is still drawn under the canvas's status bar: on a
             // home-button iPhone in portrait its views pinned to the top layout guide or the safe area are saved 20 pt
@@ -131,7 +135,7 @@ package enum SavedProfile {
             // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33).
             let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil)
                 ? profile.statusBarHeight : nil
-            profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop)
+            profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: sheetBottom)
             profile.pageSheetNavigationBarHeight = sheetBar
             profile.statusBarHeight = statusBarTop ?? 0
             profile.sensorHousing = .none
@@ -165,6 +169,21 @@ package enum SavedProfile {
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
               let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
         return !(tools.map(InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
+    }
+
+    /// Whether Interface Builder drew a barless scene as a page sheet with no top inset: the canvas of Xcode 11 and 12
+    /// (toolsVersion 15000 to 19999) saves the root of a scene presented as iOS 13's page sheet the screen's width
+    /// and its height less the 44 pt top inset and 10 pt (or the device's own top inset and 10), with the safe area's
+    /// top at the sheet's top and its bottom above the home indicator: AShepelevv/sb.ios-school (15400, `retina6_1`,
+    /// 414 × 842) and Yefimchukv/ios-messenger (17701, `retina6_0`, 390 × 790). Xcode 13.3 (20037) and 14 and later
+    /// keep the device's top inset in such a sheet (bryantirawan/Random-Card-Workout-iOS-App, nafladiva/card-workout-ios,
+    /// getbittr/bittr-ios-app), and so does Bezel (docs/research/ib-defaults.md §68).
+    private static func isBarlessPageSheet(screen: Screen, saved: Size, profile: Profile, tools: Double?) -> Bool {
+        guard let tools, (15000..<20000).contains(tools), screen.controller.navigationBar == nil, screen.controller.tabBar == nil,
+              let origin = screen.document, !origin.savedSizeIsFreeform, !origin.isEmbedded,
+              profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind != .none,
+              let top = profile.safeAreaInsets?.top, saved.width == profile.screenSize.width else { return false }
+        return [top, 44].contains { abs(saved.height - (profile.screenSize.height - $0 - 10)) < 0.01 }
     }
 
     /// The height of the navigation bar of a scene Interface Builder drew in a page sheet, nil for any other scene.
