@@ -5,16 +5,25 @@
 /// whose line is much taller than San Francisco's would otherwise be laid out short.
 ///
 /// Only families whose line height saved frames of several unrelated documents agree on are listed
-/// (docs/research/ib-defaults.md §59).
+/// (docs/research/ib-defaults.md §59, §69).
 package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// Avenir Next, every weight (`AvenirNext-Regular`, `AvenirNext-Medium`, `AvenirNext-DemiBold`,
     /// `AvenirNext-Bold`, `AvenirNext-UltraLight`, `AvenirNext-Heavy` and their italics).
     case avenirNext
+    /// Helvetica, every weight (`Helvetica`, `Helvetica-Bold`, `Helvetica-Light`, `Helvetica-Oblique`, …), not
+    /// Helvetica Neue (`HelveticaNeue-…`), whose saved lines fit no one height (docs/research/ib-defaults.md §59).
+    case helvetica
 
     /// The family of a PostScript font name as Interface Builder writes it (`<fontDescription
     /// name="AvenirNext-Medium">`), nil for a family not listed.
     package init?(fontName: String) {
-        if fontName.hasPrefix("AvenirNext-") { self = .avenirNext } else { return nil }
+        if fontName.hasPrefix("AvenirNext-") {
+            self = .avenirNext
+        } else if fontName == "Helvetica" || fontName.hasPrefix("Helvetica-") {
+            self = .helvetica
+        } else {
+            return nil
+        }
     }
 
     /// The line of the family at `size` points: its ascender and descender, no gap.
@@ -23,9 +32,15 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// pixel (13 pt 18, 15 pt 20.5, 16 pt 22, 18 pt 25, 24 pt 33, 26 pt 35.667 and 36, 72 pt 98.5; four
     /// projects, docs/research/ib-defaults.md §59). The split between ascender (1 em) and descender
     /// (0.366 em) is assumed: the saved frames give only their sum.
+    ///
+    /// Helvetica: a one-line label that sizes itself and the title lines of configuration buttons are 1.149 em
+    /// rounded up to the screen's pixel (`Helvetica-Bold` 23 pt 26.5; `Helvetica` 30 pt 34.5 and 40 pt 46 in
+    /// buttons saved 48.5 and 60 with their 7 pt insets; two projects, docs/research/ib-defaults.md §69). The
+    /// 0.77 em ascender is assumed; the rest of the line is put below the baseline.
     package func lineMetrics(size: Double) -> LineMetrics {
         switch self {
         case .avenirNext: LineMetrics(ascender: size * 1.0, descender: -size * 0.366, leading: 0)
+        case .helvetica: LineMetrics(ascender: size * 0.77, descender: -size * 0.379, leading: 0)
         }
     }
 }

@@ -15,7 +15,7 @@ import Testing
 
     /// The same sheet as Xcode 14.1 to 26 also save it: drawn from the screen's top, 393 × 842 (852 less 10), its
     /// 56 pt bar at the top, as hkam0006/ios-habitat-habit-tracker's presented navigation controller and the scenes
-    /// pushed in it are saved (toolsVersion 21701, docs/research/ib-defaults.md §90). Before, Bezel kept the
+    /// pushed in it are saved (toolsVersion 21701, docs/research/ib-defaults.md §70). Before, Bezel kept the
     /// housing's 59 pt above a 44 pt bar: the label 47 pt low.
     @Test func aSheetDrawnFromTheScreensTopHasItsBarAtTheTop() throws {
         let fromTop = Self.sheet
@@ -28,7 +28,7 @@ import Testing
 
     /// A scene presented with no navigation controller, drawn from the screen's top: no inset at its top at all, as
     /// Shaxobiddin1705/Card-Workout-IOS (22505) and hkam0006's sign-in scene (21701) save a label pinned 20 pt below
-    /// the safe area's top at y 20 (§90). Before, 59 pt low.
+    /// the safe area's top at y 20 (§70). Before, 59 pt low.
     @Test func aBarlessSheetDrawnFromTheScreensTopHasNoTopInset() throws {
         let barless = Self.sheet
             .replacingOccurrences(of: "toolsVersion=\"21507\"", with: "toolsVersion=\"22505\"")

@@ -114,19 +114,31 @@ package enum SavedProfile {
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
-            // device around it (no status bar, no home indicator). On a portrait device with a sensor housing
-            // it keeps the housing's top safe-area inset, on others it has none (docs/research/ib-defaults.md §6).
+            // device around it (no home indicator; a status bar only over a freeform controller, below). On a
+            // portrait device with a sensor housing it keeps the housing's top safe-area inset, on others it has none
+            // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
             // housing overlaps (docs/research/ib-defaults.md §15).
+            // A barless page sheet of Xcode 11 and 12 has no top inset and keeps the home indicator's
+            // (docs/research/ib-defaults.md §68).
+            let barlessSheet = sheetBar == nil && !cell && isBarlessPageSheet(screen: screen, saved: saved, profile: profile, tools: tools)
+            let sheetBottom = barlessSheet ? profile.safeAreaInsets?.bottom ?? 0 : 0
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
             // A page sheet's navigation bar tops the sheet: nothing above it, so no housing inset either
-            // (docs/research/ib-defaults.md §61); nor in a sheet drawn from the screen's top (§90).
-            let housingTop = cell || sheetBar != nil || sheetFromScreenTop || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
+            // (docs/research/ib-defaults.md §61); nor in a sheet drawn from the screen's top (§70).
+            let housingTop = cell || sheetBar != nil || barlessSheet || sheetFromScreenTop || profile.sensorHousing.kind == .none || profile.orientation.isLandscape
                 ? 0 : profile.safeAreaInsets?.top ?? 0
-            profile.safeAreaInsets = EdgeInsets(top: housingTop)
+            // A controller whose Simulated Size is Freeform is still drawn under the canvas's status bar: on a
+            // home-button iPhone in portrait its views pinned to the top layout guide or the safe area are saved 20 pt
+            // down by Xcode 8-10 and 14 (dokae/FastCampus-iOS-School, Dynamic39/Fastcampus-iOS-School,
+            // RowanHisham/iMessenger-IOS-nanodegree-CapstoneProject, ellomessenger/ellomessenger-ios), at 0 by Xcode
+            // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33).
+            let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil)
+                ? profile.statusBarHeight : nil
+            profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: sheetBottom)
             profile.pageSheetNavigationBarHeight = sheetBar
-            profile.statusBarHeight = 0
+            profile.statusBarHeight = statusBarTop ?? 0
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
@@ -149,12 +161,38 @@ package enum SavedProfile {
         return profile
     }
 
+    /// Whether a freeform controller scene is drawn under the status bar of the canvas around it: a scene of a portrait
+    /// home-button iPhone (whose top inset is the status bar alone) on the canvas of any Xcode but 11 to 13
+    /// (`InterfaceBuilderDevice.hidesHomeButtonStatusBar`). A XIB view, a cell, an embedded child and a page sheet have
+    /// no status bar; a phone with a sensor housing keeps its housing's inset (docs/research/ib-defaults.md §6, §67).
+    private static func freeformKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, cell: Bool, sheet: Bool) -> Bool {
+        guard let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, !cell, !sheet,
+              profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
+              let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
+        return !(tools.map(InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
+    }
+
+    /// Whether Interface Builder drew a barless scene as a page sheet with no top inset: the canvas of Xcode 11 and 12
+    /// (toolsVersion 15000 to 19999) saves the root of a scene presented as iOS 13's page sheet the screen's width
+    /// and its height less the 44 pt top inset and 10 pt (or the device's own top inset and 10), with the safe area's
+    /// top at the sheet's top and its bottom above the home indicator: AShepelevv/sb.ios-school (15400, `retina6_1`,
+    /// 414 × 842) and Yefimchukv/ios-messenger (17701, `retina6_0`, 390 × 790). Xcode 13.3 (20037) and 14 and later
+    /// keep the device's top inset in such a sheet (bryantirawan/Random-Card-Workout-iOS-App, nafladiva/card-workout-ios,
+    /// getbittr/bittr-ios-app), and so does Bezel (docs/research/ib-defaults.md §68).
+    private static func isBarlessPageSheet(screen: Screen, saved: Size, profile: Profile, tools: Double?) -> Bool {
+        guard let tools, (15000..<20000).contains(tools), screen.controller.navigationBar == nil, screen.controller.tabBar == nil,
+              let origin = screen.document, !origin.savedSizeIsFreeform, !origin.isEmbedded,
+              profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind != .none,
+              let top = profile.safeAreaInsets?.top, saved.width == profile.screenSize.width else { return false }
+        return [top, 44].contains { abs(saved.height - (profile.screenSize.height - $0 - 10)) < 0.01 }
+    }
+
     /// The height of the navigation bar of a scene Interface Builder drew in a page sheet, nil for any other scene.
     /// From Xcode 11 a scene presented modally with no full-screen style is drawn as iOS 13's page sheet: on a phone in
     /// portrait the sheet is the screen less the device's top safe-area inset and 10 pt, and the navigation
     /// controller's bar is saved at the sheet's top, 56 pt tall (Casey-jS/ios-workout-app at toolsVersion 21507 and
     /// hankyung-mobile/ios-news at 23727, docs/research/ib-defaults.md §61); or the sheet is drawn from the screen's
-    /// top, the screen less 10 pt, its bar again at its top (`isPageSheetFromScreenTop`, §90). The scene is taken for
+    /// top, the screen less 10 pt, its bar again at its top (`isPageSheetFromScreenTop`, §70). The scene is taken for
     /// such a sheet when its root is saved one of those sizes and its bar at y 0 and taller than the device's 44 pt bar.
     private static func pageSheetNavigationBarHeight(screen: Screen, saved: Size, profile: Profile) -> Double? {
         guard let bar = screen.controller.navigationBar, !bar.hidden, let barFrame = bar.savedFrame,
@@ -171,7 +209,7 @@ package enum SavedProfile {
     /// with a sensor housing, a root saved at the screen's width and the screen's height less 10 pt, with no inset
     /// from the housing at its top (hkam0006/ios-habitat-habit-tracker at toolsVersion 21701, twelve scenes, and
     /// Shaxobiddin1705/Card-Workout-IOS at 22505, both `retina6_12`: views pinned 20 and 80 pt below the safe area's
-    /// top saved at y 20 and 80; docs/research/ib-defaults.md §90). Other documents of the same Xcode versions save
+    /// top saved at y 20 and 80; docs/research/ib-defaults.md §70). Other documents of the same Xcode versions save
     /// their sheets 10 pt and the housing's inset short of the screen (§61); the saved height tells the two apart.
     private static func isPageSheetFromScreenTop(screen: Screen, saved: Size, profile: Profile) -> Bool {
         guard profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind != .none,
