@@ -130,22 +130,26 @@ package enum LayoutEngine {
         let xibViewOnOldCanvas = profile.isSavedCanvas == true && screen.document.map {
             $0.sceneID == $0.rootID && $0.cellRoot == nil && !LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
         } == true
+        // A collection cell or reusable view drawn alone is a plain view, not a controller's root: UIView's 8 pt
+        // on every side, as in its collection (`TableCellLayout`) and as saved frames show (docs/research/ib-defaults.md §71).
+        let collectionCellRoot = screen.document?.cellRoot == .collectionCell
         let horizontal = screen.document?.cellInInsetGroupedTable == true
             ? LayoutMarginMetrics.insetGroupedCellHorizontal(for: app)
-            : xibViewOnOldCanvas ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: app)
+            : xibViewOnOldCanvas || collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: app)
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
         // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false
         // A table cell drawn alone: its content view's top and bottom margins are a row's (docs/research/cells.md §1).
         let tableCellRoot = screen.document?.cellRoot == .tableCell
         let vertical = controllerRoot ? LayoutMarginMetrics.rootVerticalInDocuments
-            : tableCellRoot ? CellMetrics.verticalMargin : LayoutMarginMetrics.rootVertical.value
+            : tableCellRoot ? CellMetrics.verticalMargin
+            : collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
         if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
-        if prepared.usesRootVerticalMargin, !tableCellRoot { log.record(LayoutMarginMetrics.rootVertical) }
+        if prepared.usesRootVerticalMargin, !tableCellRoot, !collectionCellRoot { log.record(LayoutMarginMetrics.rootVertical) }
 
         // Taken out of `chrome` (left empty), so the appends below find the array unshared and its room unused.
         let barCount = chrome.views.count
