@@ -58,6 +58,7 @@ enum CellSpecs {
         }
         let content = view.keyedView("contentView") ?? view
         var builder = IBScreenBuilder(document: document, rootView: content)
+        builder.enclosingCell = view
         let savedSize = content.frame?.size ?? view.frame?.size
         let tree = builder.screen(
             name: view.id, controller: ControllerSpec(location: view.location), statusBarHidden: true,
