@@ -12,7 +12,7 @@ import Text
 /// system item's SF Symbol or an SF Symbol image as its look-alike (`SymbolLookalike`); or,
 /// for a symbol without a look-alike or an image no catalogue holds, a neutral glyph placeholder — a rounded
 /// square of the glyph's size, outlined in the item's colour over a faint fill of it — since Apple's symbols
-/// cannot be shipped. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
+/// cannot be shipped. A document's item that names no image draws no glyph, as UIKit shows none. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
 /// docs/research/bars.md. An item's custom view is drawn by `ChromePainter` as the screen's views are.
 struct BarItemPainter {
     let text: DisplayListText
@@ -38,6 +38,8 @@ struct BarItemPainter {
     /// size Apple's guidelines give the icon, `BarItemMetrics`); else its catalogue image, tinted, centred on
     /// `centre`; else the glyph placeholder of `size`.
     func glyph(for item: BarItemSpec, centre: Point, size: Double, colour: Color) -> [Node] {
+        // A document's item without an image shows none: its title alone (`BarItemSpec.showsNoImage`).
+        if item.showsNoImage { return [] }
         if item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image,
            let symbol = SymbolPainter(icon: symbol(name), colour: colour) {
             return symbol.centred(at: centre, em: size)

@@ -147,10 +147,11 @@ import Testing
         return try #require(screens.first, "no screen")
     }
 
-    /// Items in the collection's coordinates (its frame's origin subtracted), in placing order.
+    /// Items in the collection's coordinates (its frame's origin subtracted), in placing order; the designed header's
+    /// row (`CollectionHeaderViewTests`) left out.
     static func items(_ id: String, in layout: LaidOutScreen) throws -> [Rect] {
         let view = try #require(layout.views.first { $0.id == id })
-        let rows = try #require(view.scroll?.cellRows)
+        let rows = try #require(view.scroll?.cellRows).filter { $0.id != "hd-view" }
         return rows.map { Rect(x: $0.frame.minX - view.frame.minX, y: $0.frame.minY - view.frame.minY, width: $0.frame.width, height: $0.frame.height) }
     }
 

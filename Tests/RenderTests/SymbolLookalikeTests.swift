@@ -98,6 +98,14 @@ import Text
             #expect(SymbolLookalike.materialName(for: symbol) == icon, "\(symbol)")
             #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
         }
+        // Names explore23's documents use: SF's multiplication sign is Material's ×, the card suit's heart the heart,
+        // the `.alt` drawing of an arrow to a line the same arrow, a block arrow its arrow; `divide` has no look-alike.
+        for (symbol, icon) in [("multiply", "close"), ("suit.heart", "favorite_border"), ("suit.heart.fill", "favorite"),
+                               ("person.crop.rectangle", "account_box"), ("arrow.down.to.line.alt", "vertical_align_bottom"),
+                               ("arrowshape.left.fill", "arrow_back"), ("arrowshape.right", "arrow_forward")] {
+            #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
+        }
+        #expect(SymbolLookalike.materialName(for: "divide") == nil)
     }
 
     /// SF's `scope`, a ring crossed by four ticks (the map's "locate me" button), is Material's `gps_not_fixed`,

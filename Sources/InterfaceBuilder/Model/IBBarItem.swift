@@ -10,7 +10,7 @@ package struct IBBarItem: Hashable, Sendable, Codable {
     package var key: String?
     package var title: String?
     package var image: String?
-    var selectedImage: String?
+    package var selectedImage: String?
     /// `add`, `done`, `flexibleSpace`, … for system bar button items; `favorites`, `more`, … for tab items.
     package var systemItem: String?
     /// `plain`, `done`, `bordered`.

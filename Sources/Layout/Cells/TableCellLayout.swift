@@ -265,6 +265,14 @@ struct TableCellLayout {
         var lineOrigin = horizontal
             ? frame.minX - scroll.contentOffset.x + flow.headerLength + inset.left
             : frame.minY - scroll.contentOffset.y + flow.headerLength + inset.top
+        // The section's designed header first, in its room before the first line, across the collection.
+        if let header = flow.header, flow.headerLength > 0 {
+            let rect = horizontal
+                ? Rect(x: frame.minX - scroll.contentOffset.x, y: frame.minY, width: flow.headerLength, height: frame.height)
+                : Rect(x: frame.minX, y: frame.minY - scroll.contentOffset.y, width: frame.width, height: flow.headerLength)
+            rows.append(TableRowGeometry(id: header.id, section: 0, frame: rect, contentFrame: rect))
+            cells.append(header)
+        }
         var n = 0, lines = 0
         // Lines wholly before the visible bounds are walked too, so their number is bounded as well: a document's
         // negative insets or header, or lines a fraction of a point apart, could otherwise ask for millions.

@@ -163,6 +163,7 @@ extension ProjectAssets {
                 // The content of a table's or collection's cell designs, drawn in its rows like any view.
                 if var table = views[index].table, table.hasCellDesigns {
                     for p in table.prototypes.indices { visit(&table.prototypes[p].views) }
+                    if table.flow?.header != nil { visit(&table.flow!.header!.views) }
                     for s in table.cellSections.indices {
                         for c in table.cellSections[s].cells.indices { visit(&table.cellSections[s].cells[c].views) }
                     }

@@ -38,6 +38,7 @@ enum CellSpecs {
                 let hasHeader = collection.reusableViews.contains { $0.key == "sectionHeaderView" }
                 if hasHeader, let header = layout.headerReferenceSize {
                     flow.headerLength = max(0, flow.scrollsHorizontally ? header.width : header.height)
+                    flow.header = collection.reusableViews.first { $0.key == "sectionHeaderView" }.flatMap { cell($0, document: document) }
                 }
                 spec.table?.flow = flow
             } else if !cells.isEmpty {
@@ -49,15 +50,17 @@ enum CellSpecs {
         }
     }
 
-    /// A table or collection cell with its content view's tree; nil for other elements.
+    /// A table or collection cell with its content view's tree, or a collection's header or footer view with its
+    /// subviews' tree; nil for other elements.
     static func cell(_ view: IBView, document: IBDocument) -> CellSpec? {
         let properties: IBCell
         switch view.kind {
-        case .tableViewCell(let cell), .collectionViewCell(let cell): properties = cell
+        case .tableViewCell(let cell), .collectionViewCell(let cell), .collectionReusableView(let cell): properties = cell
         default: return nil
         }
         let content = view.keyedView("contentView") ?? view
         var builder = IBScreenBuilder(document: document, rootView: content)
+        builder.enclosingCell = view
         let savedSize = content.frame?.size ?? view.frame?.size
         let tree = builder.screen(
             name: view.id, controller: ControllerSpec(location: view.location), statusBarHidden: true,

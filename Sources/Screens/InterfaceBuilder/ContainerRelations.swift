@@ -95,7 +95,8 @@ struct ContainerRelations {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
             let items = tabs.compactMap { segue -> BarItemSpec? in
                 guard let destination = segue.destination.flatMap({ byID[$0] }).map({ controllers[$0] }) else { return nil }
-                guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "") }
+                // A controller without a tab bar item gets UIKit's default one: its title and no image.
+                guard let item = destination.tabBarItem else { return BarItemSpec(title: destination.title ?? "", showsNoImage: true) }
                 // A tab bar item (`UITabBarItem`) has no custom view.
                 var spec = Self.barItem(item, document: nil)
                 if spec.title == nil, spec.tabSystemItem == nil { spec.title = destination.title ?? "" }
@@ -258,7 +259,8 @@ extension ContainerRelations {
             var builder = IBScreenBuilder(document: document, rootView: view)
             return BarItemSpec(width: width, customView: builder.tree())
         }
-        return BarItemSpec(title: item.title, image: item.image, system: item.systemItem, isDone: item.style == "done", width: width)
+        return BarItemSpec(title: item.title, image: item.image, system: item.systemItem, isDone: item.style == "done", width: width,
+                           showsNoImage: item.image == nil && item.selectedImage == nil && item.systemItem == nil)
     }
 
     /// The back button's title a pushed controller shows for `previous`: its navigation item's

@@ -19,6 +19,11 @@ struct IBScreenBuilder {
     /// Every view id of the screen's tree, the root's included: constraints naming anything else (a
     /// prototype cell's content, a bar's item) belong to another hierarchy and are left out.
     private var itemIDs: Set<String> = []
+    /// The cell whose content view is the root (`CellSpecs.cell`). Xcode 8 to 10 save a collection view cell's content
+    /// view without an id and the constraints between its subviews and the cell on the cell itself, naming the cell;
+    /// UIKit's content view fills the cell (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview)
+    /// with the same default layout margins, so those constraints are read as the content view's, the cell's id as its.
+    var enclosingCell: IBView?
 
     init(document: IBDocument, rootView: IBView) {
         self.document = document
@@ -48,6 +53,7 @@ struct IBScreenBuilder {
             collectItems(of: rootView)
             views = rootView.runtimeSubviews.map { convert($0, superviewSize: rootView.frame?.size) }
             collectLayout(of: rootView)
+            if let cell = enclosingCell, cell.id != rootView.id { collectLayout(of: cell) }
         } else {
             itemIDs.insert(rootID)
             collectItems(of: rootView)
@@ -174,7 +180,7 @@ struct IBScreenBuilder {
 
     /// The view's own guides, constraints and variations.
     private mutating func collectLayout(of view: IBView) {
-        let owner = view.id == rootView.id ? rootID : view.id
+        let owner = view.id == rootView.id || view.id == enclosingCell?.id ? rootID : view.id
         for guide in view.layoutGuides {
             let kind: LayoutGuideKind
             switch guide.key {
@@ -190,7 +196,7 @@ struct IBScreenBuilder {
         for constraint in view.constraints {
             guard let first = LayoutAttribute(ib: constraint.firstAttribute) else { continue }
             let second = constraint.secondAttribute.flatMap { LayoutAttribute(ib: $0) } ?? .notAnAttribute
-            func item(_ id: String) -> String { id == rootView.id ? rootID : id }
+            func item(_ id: String) -> String { id == rootView.id || id == enclosingCell?.id ? rootID : id }
             let converted = LayoutConstraint(
                 item(constraint.firstItem ?? constraint.holderID), first,
                 LayoutRelation(rawValue: constraint.relation.rawValue) ?? .equal, constraint.secondItem.map(item), second,
@@ -207,7 +213,7 @@ struct IBScreenBuilder {
             varied.includedConstraints = Set(variation.included("constraints"))
             varied.excludedViews = Set(variation.excluded("subviews"))
             varied.includedViews = Set(variation.included("subviews"))
-            let id = view.id == rootView.id ? rootID : view.id
+            let id = view.id == rootView.id || view.id == enclosingCell?.id ? rootID : view.id
             if let hidden = variation.attribute("hidden") { varied.hidden[id] = hidden == "YES" }
             if let axis = variation.attribute("axis").flatMap(LayoutAxis.init(ibName:)) { varied.stackAxes[id] = axis }
             if let spacing = variation.attribute("spacing").flatMap(Double.init), spacing.isFinite { varied.stackSpacings[id] = spacing }

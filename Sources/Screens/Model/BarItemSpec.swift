@@ -19,15 +19,22 @@ package struct BarItemSpec: Hashable, Sendable, Codable, ExpressibleByStringLite
     /// the screen's views are: the bar shows that view in the item's place instead of a title, an image or a system
     /// item, as wide as its saved frame (`customViewWidth`). `nil` for every other item.
     package var customView: ViewSpec?
+    /// A storyboard's item that names neither an image nor a system item: UIKit shows no image in its place
+    /// ("Use `nil` for `title` or `image` to not display that element",
+    /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:tag:)), and a document saves
+    /// every image an item has. A template's item written as its title alone keeps the glyph placeholder: a
+    /// template names no images, so its title-only tab items stand for tabs whose icons it leaves out.
+    package var showsNoImage: Bool
 
     package init(title: String? = nil, image: String? = nil, system: String? = nil, isDone: Bool = false, width: Double? = nil,
-                 customView: ViewSpec? = nil) {
+                 customView: ViewSpec? = nil, showsNoImage: Bool = false) {
         self.title = title
         self.image = image
         self.system = system
         self.isDone = isDone
         self.width = width
         self.customView = customView
+        self.showsNoImage = showsNoImage
     }
 
     package init(stringLiteral title: String) { self.init(title: title) }

@@ -21,6 +21,11 @@ package struct CollectionFlowSpec: Hashable, Sendable, Codable {
     /// prototype's own saved size, as Xcode saves it, instead of `itemSize`
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize).
     package var itemsSizeThemselves = false
+    /// The document's section header view (`<collectionReusableView key="sectionHeaderView">`) with its content, laid
+    /// out in the header's room: across the collection, `headerLength` long along the scroll direction ("the width of
+    /// the header would be set to the width of the collection view" when scrolling vertically,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize). `nil` without one.
+    package var header: CellSpec?
 
     /// UIKit's defaults: 50 × 50 items, 10 pt spacing, no insets, vertical scrolling, no header
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize,

@@ -34,10 +34,10 @@ public struct TableSpec: Hashable, Sendable, Codable {
     /// Whether rows come from designs (static or template cells, prototypes) rather than sample rows.
     package var hasCellDesigns: Bool { !cellSections.isEmpty || !prototypes.isEmpty }
 
-    /// Every content view of every cell design, depth first.
+    /// Every content view of every cell design, depth first, and a collection's designed header's.
     package var allCellViews: [ViewSpec] {
         // A collection item's backdrop is drawn as a view of its own; a table row's by the table painter.
-        (cellSections.flatMap(\.cells) + prototypes).flatMap { ((flow != nil ? $0.backdrop : nil).map { [$0] } ?? []) + $0.allViews }
+        (cellSections.flatMap(\.cells) + prototypes + (flow?.header.map { [$0] } ?? [])).flatMap { ((flow != nil ? $0.backdrop : nil).map { [$0] } ?? []) + $0.allViews }
     }
 
     init(
