@@ -5,11 +5,14 @@
 /// whose line is much taller than San Francisco's would otherwise be laid out short.
 ///
 /// Only families whose line height saved frames of several unrelated documents agree on are listed
-/// (docs/research/ib-defaults.md §59, §69).
+/// (docs/research/ib-defaults.md §59, §69, §73).
 package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// Avenir Next, every weight (`AvenirNext-Regular`, `AvenirNext-Medium`, `AvenirNext-DemiBold`,
     /// `AvenirNext-Bold`, `AvenirNext-UltraLight`, `AvenirNext-Heavy` and their italics).
     case avenirNext
+    /// Avenir, Avenir Next's forerunner, every weight (`Avenir-Book`, `Avenir-Roman`, `Avenir-Medium`,
+    /// `Avenir-Heavy`, `Avenir-Black`, `Avenir-Light` and their obliques).
+    case avenir
     /// Helvetica, every weight (`Helvetica`, `Helvetica-Bold`, `Helvetica-Light`, `Helvetica-Oblique`, …), not
     /// Helvetica Neue (`HelveticaNeue-…`), whose saved lines fit no one height (docs/research/ib-defaults.md §59).
     case helvetica
@@ -19,6 +22,8 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     package init?(fontName: String) {
         if fontName.hasPrefix("AvenirNext-") {
             self = .avenirNext
+        } else if fontName.hasPrefix("Avenir-") {
+            self = .avenir
         } else if fontName == "Helvetica" || fontName.hasPrefix("Helvetica-") {
             self = .helvetica
         } else {
@@ -33,13 +38,16 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// projects, docs/research/ib-defaults.md §59). The split between ascender (1 em) and descender
     /// (0.366 em) is assumed: the saved frames give only their sum.
     ///
+    /// Avenir: the same 1.366 em (`Avenir-Book` 23 pt 31.5, `Avenir-HeavyOblique` 23 pt 31.5 and 45 pt 61.5,
+    /// `Avenir-Heavy` 24 pt 33, `Avenir-Medium` 25 pt 34.333; three projects, docs/research/ib-defaults.md §73).
+    ///
     /// Helvetica: a one-line label that sizes itself and the title lines of configuration buttons are 1.149 em
     /// rounded up to the screen's pixel (`Helvetica-Bold` 23 pt 26.5; `Helvetica` 30 pt 34.5 and 40 pt 46 in
     /// buttons saved 48.5 and 60 with their 7 pt insets; two projects, docs/research/ib-defaults.md §69). The
     /// 0.77 em ascender is assumed; the rest of the line is put below the baseline.
     package func lineMetrics(size: Double) -> LineMetrics {
         switch self {
-        case .avenirNext: LineMetrics(ascender: size * 1.0, descender: -size * 0.366, leading: 0)
+        case .avenirNext, .avenir: LineMetrics(ascender: size * 1.0, descender: -size * 0.366, leading: 0)
         case .helvetica: LineMetrics(ascender: size * 0.77, descender: -size * 0.379, leading: 0)
         }
     }

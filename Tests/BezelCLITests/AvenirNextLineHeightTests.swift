@@ -12,6 +12,19 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Header.xib", Self.header, views: 2, scenes: 1)
     }
 
+    /// Avenir, the family Avenir Next grew from, sets the same 1.366 em line: Kfich/iOS-card-share saves an
+    /// `Avenir-Heavy` 24 pt label 33 pt tall, Sergnnn/iOS-Courses `Avenir-Book` 23 pt 31.5 pt tall, both on 2x
+    /// canvases (docs/research/ib-defaults.md §73). Before, 29 and 27.5 (San Francisco's line).
+    @Test func avenirLabelsAreTheSameLineTall() throws {
+        let avenir = Self.header
+            .replacingOccurrences(of: "name=\"AvenirNext-Medium\" family=\"Avenir Next\" pointSize=\"16\"", with: "name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"24\"")
+            .replacingOccurrences(of: "name=\"AvenirNext-Regular\" family=\"Avenir Next\" pointSize=\"13\"", with: "name=\"Avenir-Book\" family=\"Avenir\" pointSize=\"23\"")
+            .replacingOccurrences(of: "x=\"16\" y=\"0.0\" width=\"382\" height=\"22\"", with: "x=\"16\" y=\"0.0\" width=\"382\" height=\"33\"")
+            .replacingOccurrences(of: "x=\"16\" y=\"30\" width=\"382\" height=\"18\"", with: "x=\"16\" y=\"41\" width=\"382\" height=\"31.5\"")
+        #expect(avenir.contains("Avenir-Heavy") && avenir.contains("height=\"31.5\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "AvenirHeader.xib", avenir, views: 2, scenes: 1)
+    }
+
     static let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">

@@ -10,7 +10,7 @@ import Testing
 /// margins on three sides, and a reusable header whose title is pinned to its leading and top margins.
 @Suite struct CollectionCellMarginsTests {
     @Test func aCollectionCellDrawnAloneHasUIViewsMargins() throws {
-        try ScratchDocument.expectEverySavedFrameAgrees(named: "DayCell.xib", Self.document, views: 2, scenes: 2)
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "DayCell.xib", Self.document, views: 3, scenes: 2)
     }
 
     static let document = """
