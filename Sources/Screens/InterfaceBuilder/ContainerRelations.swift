@@ -200,7 +200,8 @@ struct ContainerRelations {
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
             // controller that holds it.
             spec.tabBar?.selected = firstTab[controller.id] ?? navigationOf[controller.id].flatMap { firstTab[controllers[$0].id] }
-        } else if let bottom = controller.simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") {
+        } else if let bottom = controller.simulatedBottomBar ?? inferredTabBar(of: controller), !bottom.isNone,
+                  bottom.element.contains("TabBar") {
             spec.tabBar = TabBarSpec(items: [], location: bottom.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
         } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar ?? inferredToolbar(of: controller),
@@ -224,6 +225,17 @@ struct ContainerRelations {
     /// (docs/research/ib-defaults.md §31). Nil when no controller up the chain simulates a toolbar, or one
     /// writes another bottom bar or none, and for a controller that hides the bottom bar when pushed
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
+    /// The simulated tab bar a controller in a navigation stack with no bottom-bar metric of its own ("Inferred")
+    /// shows when its navigation controller simulates one: a storyboard of one tab's navigation controller, whose
+    /// tab bar controller is in another storyboard, writes `<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`
+    /// on the navigation controller, and the canvas draws the tab bar under every scene of the stack
+    /// (docs/research/ib-defaults.md §74). Nil for a controller that hides the bottom bar when pushed.
+    private func inferredTabBar(of controller: IBViewController) -> IBSimulatedMetric? {
+        guard !controller.hidesBottomBarWhenPushed, let navigation = navigationOf[controller.id],
+              let bottom = controllers[navigation].simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
+        return bottom
+    }
+
     private func inferredToolbar(of controller: IBViewController) -> IBSimulatedMetric? {
         guard !controller.hidesBottomBarWhenPushed, let source = bottomBarSource[controller.id],
               let bottom = controllers[source].simulatedBottomBar else { return nil }
