@@ -217,14 +217,6 @@ struct ContainerRelations {
         return spec
     }
 
-    /// The simulated toolbar a pushed controller with no bottom-bar metric of its own ("Inferred" in Interface
-    /// Builder) shows: that of the controller whose push put it on the stack, or of the one before it. A
-    /// navigation controller has one toolbar for its whole stack, showing the top controller's items
-    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller, "Displaying a Navigation
-    /// Toolbar"), so a stack whose root simulates one shows it on every pushed scene, as the canvas saved them
-    /// (docs/research/ib-defaults.md §31). Nil when no controller up the chain simulates a toolbar, or one
-    /// writes another bottom bar or none, and for a controller that hides the bottom bar when pushed
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
     /// The simulated tab bar a controller in a navigation stack with no bottom-bar metric of its own ("Inferred")
     /// shows when its navigation controller simulates one: a storyboard of one tab's navigation controller, whose
     /// tab bar controller is in another storyboard, writes `<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`
@@ -236,6 +228,14 @@ struct ContainerRelations {
         return bottom
     }
 
+    /// The simulated toolbar a pushed controller with no bottom-bar metric of its own ("Inferred" in Interface
+    /// Builder) shows: that of the controller whose push put it on the stack, or of the one before it. A
+    /// navigation controller has one toolbar for its whole stack, showing the top controller's items
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller, "Displaying a Navigation
+    /// Toolbar"), so a stack whose root simulates one shows it on every pushed scene, as the canvas saved them
+    /// (docs/research/ib-defaults.md §31). Nil when no controller up the chain simulates a toolbar, or one
+    /// writes another bottom bar or none, and for a controller that hides the bottom bar when pushed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
     private func inferredToolbar(of controller: IBViewController) -> IBSimulatedMetric? {
         guard !controller.hidesBottomBarWhenPushed, let source = bottomBarSource[controller.id],
               let bottom = controllers[source].simulatedBottomBar else { return nil }
