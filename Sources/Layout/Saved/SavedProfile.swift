@@ -108,8 +108,10 @@ package enum SavedProfile {
         // a controller's freeform size is the canvas with its bars in it (docs/research/ib-defaults.md §20).
         // An embedded child's view fills its container, whatever bars its navigation controller hides or shows
         // (docs/research/ib-defaults.md §41).
-        let sheetBar = saved.flatMap { pageSheetNavigationBarHeight(screen: screen, saved: $0, profile: profile) }
         let sheetFromScreenTop = saved.map { isPageSheetFromScreenTop(screen: screen, saved: $0, profile: profile) } ?? false
+        let sheetBar = saved.flatMap {
+            pageSheetNavigationBarHeight(screen: screen, saved: $0, profile: profile, fromScreenTop: sheetFromScreenTop)
+        }
         let ownSize = origin?.savedSizeIsFreeform == true || origin?.isEmbedded == true
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil
         if let saved, saved != profile.screenSize || cell, ownSize {
@@ -193,14 +195,15 @@ package enum SavedProfile {
     /// controller's bar is saved at the sheet's top, 56 pt tall (Casey-jS/ios-workout-app at toolsVersion 21507 and
     /// hankyung-mobile/ios-news at 23727, docs/research/ib-defaults.md §61); or the sheet is drawn from the screen's
     /// top, the screen less 10 pt, its bar again at its top (`isPageSheetFromScreenTop`, §70). The scene is taken for
-    /// such a sheet when its root is saved one of those sizes and its bar at y 0 and taller than the device's 44 pt bar.
-    private static func pageSheetNavigationBarHeight(screen: Screen, saved: Size, profile: Profile) -> Double? {
+    /// such a sheet when its root is saved one of those sizes (`fromScreenTop`: the second) and its bar at y 0 and
+    /// taller than the device's 44 pt bar.
+    private static func pageSheetNavigationBarHeight(screen: Screen, saved: Size, profile: Profile, fromScreenTop: Bool) -> Double? {
         guard let bar = screen.controller.navigationBar, !bar.hidden, let barFrame = bar.savedFrame,
               profile.idiom == .phone, !profile.orientation.isLandscape, let top = profile.safeAreaInsets?.top,
               screen.document?.savedSizeIsFreeform != true, screen.document?.isEmbedded != true else { return nil }
         let sheetHeight = profile.screenSize.height - top - 10
         guard barFrame.minY == 0, barFrame.height > 44,
-              abs(saved.height - sheetHeight) < 0.01 || isPageSheetFromScreenTop(screen: screen, saved: saved, profile: profile),
+              abs(saved.height - sheetHeight) < 0.01 || fromScreenTop,
               saved.width == profile.screenSize.width else { return nil }
         return barFrame.height
     }
