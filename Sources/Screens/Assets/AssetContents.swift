@@ -73,13 +73,10 @@ struct AssetContents {
         return InputError(at: Self.location(ofByte: offset, in: bytes, file: path), "asset catalogue: \(message)")
     }
 
-    /// The line and column (1-based, in bytes) of the byte at `offset`; past the end, just after the last byte.
+    /// The line and column of the byte at `offset` (`SourceLocation(file:byteOffset:in:)`); past the end, just after
+    /// the last byte.
     static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-        var line = 1, column = 1
-        for byte in bytes.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        bytes.withUnsafeBufferPointer { SourceLocation(file: file, byteOffset: offset, in: $0) }
     }
 
     /// Whether an entry's `appearances` say dark (`{"appearance": "luminosity", "value": "dark"}`), and
