@@ -16,58 +16,24 @@ import Testing
 /// cell after it (Xcode saves it at y 40, docs/research/ib-defaults.md §66). Bezel gave the header its room and drew
 /// nothing there.
 @Suite struct CollectionHeaderViewTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="hv-scn">
-                    <objects>
-                        <viewController title="Cards" id="hv-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="hv-root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="hv-col">
-                                        <rect key="frame" x="0.0" y="200" width="393" height="300"/>
-                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="hv-flow">
-                                            <size key="itemSize" width="393" height="120"/>
-                                            <size key="headerReferenceSize" width="50" height="40"/>
-                                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                                            <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
-                                        </collectionViewFlowLayout>
-                                        <cells>
-                                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Card" id="hv-cell">
-                                                <rect key="frame" x="0.0" y="40" width="393" height="120"/>
-                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <subviews>
-                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hv-head">
-                                                            <rect key="frame" x="0.0" y="0.0" width="393" height="48"/>
-                                                            <color key="backgroundColor" systemColor="systemOrangeColor"/>
-                                                            <constraints>
-                                                                <constraint firstAttribute="height" constant="48" id="hv-k0"/>
-                                                            </constraints>
-                                                        </view>
-                                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="hv-lbl">
-                                                            <rect key="frame" x="8" y="56" width="82" height="20.5"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            <nil key="textColor"/>
-                                                        </label>
-                                                    </subviews>
-                                                </view>
-                                                <constraints>
-                                                    <constraint firstItem="hv-head" firstAttribute="top" secondItem="hv-cell" secondAttribute="topMargin" constant="-8" id="hv-k1"/>
-                                                    <constraint firstItem="hv-head" firstAttribute="leading" secondItem="hv-cell" secondAttribute="leading" id="hv-k2"/>
-                                                    <constraint firstAttribute="trailing" secondItem="hv-head" secondAttribute="trailing" id="hv-k3"/>
-                                                    <constraint firstItem="hv-lbl" firstAttribute="leading" secondItem="hv-cell" secondAttribute="leadingMargin" id="hv-k4"/>
-                                                    <constraint firstItem="hv-lbl" firstAttribute="top" secondItem="hv-head" secondAttribute="bottom" constant="8" id="hv-k5"/>
-                                                </constraints>
-                                            </collectionViewCell>
-                                        </cells>
+    /// `CellConstraintsOnTheCellTests`' collection, saved by Xcode 14.1 with a 40 pt header reference size: its cell
+    /// after the header at y 40 (its content view stays at the cell's origin), and the header's own view after the
+    /// cells.
+    static let storyboard: String = {
+        var text = CellConstraintsOnTheCellTests.storyboard
+            .replacingOccurrences(of: "cc-", with: "hv-")
+            .replacingOccurrences(of: "toolsVersion=\"14109\"", with: "toolsVersion=\"21701\"")
+            .replacingOccurrences(of: "<size key=\"headerReferenceSize\" width=\"0.0\" height=\"0.0\"/>",
+                                  with: "<size key=\"headerReferenceSize\" width=\"50\" height=\"40\"/>")
+            .replacingOccurrences(of: "</cells>", with: "</cells>\n" + header)
+        // The cell's frame is the first of its size; its content view's follows it.
+        if let cellFrame = text.range(of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"120\"/>") {
+            text.replaceSubrange(cellFrame, with: "<rect key=\"frame\" x=\"0.0\" y=\"40\" width=\"393\" height=\"120\"/>")
+        }
+        return text
+    }()
+
+    static let header = """
                                         <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hv-header">
                                             <rect key="frame" x="0.0" y="0.0" width="393" height="40"/>
                                             <autoresizingMask key="autoresizingMask"/>
@@ -84,30 +50,6 @@ import Testing
                                                 <constraint firstItem="hv-title" firstAttribute="centerY" secondItem="hv-header" secondAttribute="centerY" id="hv-h2"/>
                                             </constraints>
                                         </collectionReusableView>
-                                    </collectionView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="hv-safe"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                <constraints>
-                                    <constraint firstItem="hv-col" firstAttribute="leading" secondItem="hv-root" secondAttribute="leading" id="c1"/>
-                                    <constraint firstAttribute="trailing" secondItem="hv-col" secondAttribute="trailing" id="c2"/>
-                                    <constraint firstItem="hv-col" firstAttribute="top" secondItem="hv-root" secondAttribute="top" constant="200" id="c3"/>
-                                    <constraint firstItem="hv-col" firstAttribute="height" constant="300" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-                <systemColor name="systemOrangeColor">
-                    <color red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </systemColor>
-            </resources>
-        </document>
         """
 
     static func screen() throws -> Screen {
