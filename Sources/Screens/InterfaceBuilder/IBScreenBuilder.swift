@@ -178,9 +178,14 @@ struct IBScreenBuilder {
         return spec
     }
 
+    /// A document view id as the screen names it: the root's (and its enclosing cell's) is the screen's root id.
+    private func screenID(of id: String) -> String {
+        id == rootView.id || id == enclosingCell?.id ? rootID : id
+    }
+
     /// The view's own guides, constraints and variations.
     private mutating func collectLayout(of view: IBView) {
-        let owner = view.id == rootView.id || view.id == enclosingCell?.id ? rootID : view.id
+        let owner = screenID(of: view.id)
         for guide in view.layoutGuides {
             let kind: LayoutGuideKind
             switch guide.key {
@@ -196,10 +201,9 @@ struct IBScreenBuilder {
         for constraint in view.constraints {
             guard let first = LayoutAttribute(ib: constraint.firstAttribute) else { continue }
             let second = constraint.secondAttribute.flatMap { LayoutAttribute(ib: $0) } ?? .notAnAttribute
-            func item(_ id: String) -> String { id == rootView.id || id == enclosingCell?.id ? rootID : id }
             let converted = LayoutConstraint(
-                item(constraint.firstItem ?? constraint.holderID), first,
-                LayoutRelation(rawValue: constraint.relation.rawValue) ?? .equal, constraint.secondItem.map(item), second,
+                screenID(of: constraint.firstItem ?? constraint.holderID), first,
+                LayoutRelation(rawValue: constraint.relation.rawValue) ?? .equal, constraint.secondItem.map(screenID(of:)), second,
                 multiplier: constraint.multiplier, constant: constraint.constant,
                 priority: LayoutPriority(Float(constraint.priority)), identifier: constraint.identifier,
                 sourceID: constraint.id, location: constraint.location)
@@ -213,7 +217,7 @@ struct IBScreenBuilder {
             varied.includedConstraints = Set(variation.included("constraints"))
             varied.excludedViews = Set(variation.excluded("subviews"))
             varied.includedViews = Set(variation.included("subviews"))
-            let id = view.id == rootView.id || view.id == enclosingCell?.id ? rootID : view.id
+            let id = screenID(of: view.id)
             if let hidden = variation.attribute("hidden") { varied.hidden[id] = hidden == "YES" }
             if let axis = variation.attribute("axis").flatMap(LayoutAxis.init(ibName:)) { varied.stackAxes[id] = axis }
             if let spacing = variation.attribute("spacing").flatMap(Double.init), spacing.isFinite { varied.stackSpacings[id] = spacing }
