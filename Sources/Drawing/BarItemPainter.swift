@@ -12,8 +12,9 @@ import Text
 /// system item's SF Symbol or an SF Symbol image as its look-alike (`SymbolLookalike`); or,
 /// for a symbol without a look-alike or an image no catalogue holds, a neutral glyph placeholder — a rounded
 /// square of the glyph's size, outlined in the item's colour over a faint fill of it — since Apple's symbols
-/// cannot be shipped. A document's item that names no image draws no glyph, as UIKit shows none. Those items are named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes:
-/// docs/research/bars.md. An item's custom view is drawn by `ChromePainter` as the screen's views are.
+/// cannot be shipped. A document's item that names no image draws no glyph, as UIKit shows none. Those items are
+/// named as not drawn exactly (`ControllerSpec.barSubstitutes`). Sizes: docs/research/bars.md. An item's custom
+/// view is drawn by `ChromePainter` as the screen's views are.
 struct BarItemPainter {
     let text: DisplayListText
     /// The catalogue image a name shows on this profile (`Screen.assetImages`' variant), if any.
