@@ -1,9 +1,9 @@
 /// How much wider Bezel's substitute fonts set a text than the font a view names, at most, as measured: the
 /// margin within which text that overflows its frame in the substitute may still fit on a device.
 ///
-/// Bezel has no copy of San Francisco; the system font is set in Inter (Inter Display from 20 pt) with San
-/// Francisco's tracking (`SystemFontTracking`), and a family the project does not ship is set in Inter untracked. Interface Builder
-/// sized views to the real font, so a frame fitted to its text is often a little narrower than the same text
+/// Bezel has no copy of San Francisco; the system font is set in Inter (Inter Display from 28 pt, widths between
+/// the two from 17 to 28 pt: `SystemFontOpticalSize`) with San Francisco's tracking (`SystemFontTracking`), and a
+/// family the project does not ship is set in Inter untracked. Interface Builder sized views to the real font, so a frame fitted to its text is often a little narrower than the same text
 /// in the substitute. The bounds are the widest ratio of Bezel's width to Interface Builder's saved width among
 /// the one-line labels and buttons of the corpus's tuning half whose saved width is their text's, rounded up to
 /// half a percent: docs/research/substitute-width.md gives the selection, the distributions and their limits,
@@ -11,15 +11,20 @@
 ///
 /// A face from the project's own font files (`TextFont.projectFont`) has the real metrics: no margin.
 package enum SubstituteWidthBound {
-    /// Apple's system font below `TextFont.displayDesignMinimumSize` (SF Pro Text's sizes, set in Inter): the widest
+    /// Apple's system font in its Text design, up to 17 pt (set in Inter): the widest
     /// of 21 labels and buttons of 14 to 17 pt was 2.04 % wider than saved (`V2Ray`, 17 pt: 50 pt against 49 on a
     /// 1× canvas, where widths are whole points); the median ratio is 1.0000 (nine are Interface Builder's
     /// placeholder text "Label").
     package static let systemText = 0.025
-    /// Apple's system font from `TextFont.displayDesignMinimumSize` (SF Pro Display, set in Inter Display): three
-    /// of 25 and 28 pt were 1.49 % narrower, 0.87 % and 1.45 % wider than saved. (Set in Inter, the same three are
-    /// 9.95 %, 12.11 % and 12.42 % wider: the reason these sizes are set in Inter Display.)
+    /// Apple's system font in its Display design, from 28 pt (set in Inter Display): of three of 25 and 28 pt, the
+    /// 28 pt one was 1.49 % narrower than saved, the 25 pt ones 0.87 % and 1.45 % wider when set in Inter Display.
+    /// (Set in Inter, the same three are 9.95 %, 12.11 % and 12.42 % wider.)
     package static let systemDisplay = 0.015
+    /// Apple's system font between its designs, above 17 and below 28 pt (set between Inter and Inter Display):
+    /// the tuning half's two, 25 pt button titles, were 3.11 % and 3.71 % wider than saved; across the tuning half
+    /// and eight exploration sets the widest of 95 Latin texts was 4.84 % (`You're ready to go`, 26 pt). Only
+    /// CJK texts, set in other substitutes, went further (6.2 %).
+    package static let systemBetweenDesigns = 0.05
     /// A named family the project does not ship, set in Inter: four labels of one family (Lato, 16 to 24 pt)
     /// were 1.85 % narrower to 14.29 % wider than saved. Other families differ from Inter by other amounts;
     /// this is the only one the tuning half measures.
@@ -29,7 +34,11 @@ package enum SubstituteWidthBound {
     package static func fraction(for font: TextFont) -> Double {
         if font.projectFont != nil { return 0 }
         if !font.isSystemFont { return namedFamily }
-        return font.usesDisplayDesign ? systemDisplay : systemText
+        switch font.displayDesignFraction {
+        case ...0: return systemText
+        case 1...: return systemDisplay
+        default: return systemBetweenDesigns
+        }
     }
 
     /// Whether `measured` points of text in `font` fit `width` once the substitute's measured error is allowed

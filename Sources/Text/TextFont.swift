@@ -31,18 +31,16 @@ package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// tracking at this size for the system font, none for other families.
     package var tracking: Double { isSystemFont ? SystemFontTracking.points(size: size) : 0 }
 
-    /// The smallest size San Francisco is set in its Display design. iOS switches the system font from its Text
-    /// to its Display design at 20 pt by itself (Apple, "Introducing the New System Fonts", WWDC 2015,
-    /// https://developer.apple.com/videos/play/wwdc2015/804/, transcript at http://asciiwwdc.com/2015/sessions/804);
-    /// Apple's Human Interface Guidelines said it as "Use SF Pro Text for text 19 points or smaller, and SF Pro
-    /// Display for text 20 points or larger". Display is spaced tighter; Inter Display is Inter's design for the
-    /// same sizes (https://rsms.me/inter/): "Account settings and privacy" is 9.7 % narrower in Inter Display
-    /// Regular than in Inter Regular and 7.7 % in Bold (HarfBuzz's advances, `hb-shape`, fonts-inter 4.0~beta7).
-    static let displayDesignMinimumSize = 20.0
+    /// How far San Francisco's design has moved from Text to Display at this size (`SystemFontOpticalSize`):
+    /// its text is as wide as that share of the way from Inter to Inter Display. 0 for other families, which
+    /// keep Inter. Inter Display is Inter's design for large sizes (https://rsms.me/inter/): "Account settings
+    /// and privacy" is 9.7 % narrower in Inter Display Regular than in Inter Regular and 7.7 % in Bold
+    /// (HarfBuzz's advances, `hb-shape`, fonts-inter 4.0~beta7).
+    package var displayDesignFraction: Double { isSystemFont ? SystemFontOpticalSize.displayFraction(size: size) : 0 }
 
-    /// Whether the system font is set in its Display design at this size, and so in Inter Display
-    /// (`displayDesignMinimumSize`); other families keep Inter.
-    package var usesDisplayDesign: Bool { isSystemFont && size >= Self.displayDesignMinimumSize }
+    /// Whether the system font's glyphs are drawn from Inter Display rather than Inter: from where its design is
+    /// nearer Display than Text (23 pt); other families keep Inter.
+    package var usesDisplayDesign: Bool { displayDesignFraction >= 0.5 }
 
     package var description: String { "\(size) pt \(weight.rawValue)" }
 }

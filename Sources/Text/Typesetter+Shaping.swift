@@ -20,8 +20,15 @@ extension Typesetter {
     }
 
     /// `font`'s text shaped (`shape(_:weight:display:project:baseLevel:)` with the font's weight, design and face).
+    /// Between San Francisco's Text and Display sizes its advances are those of the design in between
+    /// (`blended(_:toward:by:)`), so measuring and drawing both set it at that width.
     func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
-        shape(text, weight: font.weight, display: font.usesDisplayDesign, project: font.projectFont, baseLevel: baseLevel)
+        let display = font.usesDisplayDesign
+        let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
+        let fraction = font.displayDesignFraction
+        guard fraction > 0, fraction < 1 else { return drawn }
+        let other = shape(text, weight: font.weight, display: !display, project: font.projectFont, baseLevel: baseLevel)
+        return blended(drawn, toward: other, by: display ? 1 - fraction : fraction)
     }
 
     /// The scalars of one character (grapheme cluster) that are shaped, measured and drawn: a base and 30

@@ -7,19 +7,21 @@ import Testing
 
 /// `text-tight` against `text-truncated`: a system-font text that overflows its frame by less than the
 /// substitute's measured error (`SubstituteWidthBound`, measured on the corpus's tuning half in
-/// docs/research/substitute-width.md: 2.04 % at most below 20 pt in Inter, 1.45 % from 20 pt in Inter Display,
-/// rounded up to 2.5 and 1.5 %) is `text-tight` at severity info; beyond it, `text-truncated`. The frames are set from the bound,
-/// halfway inside it and a point outside it.
+/// docs/research/substitute-width.md: 2.04 % at most up to 17 pt in Inter, 3.71 % between the designs and 1.45 %
+/// in Inter Display, rounded up to 2.5, 5 and 1.5 %) is `text-tight` at severity info; beyond it,
+/// `text-truncated`. The frames are set from the bound, halfway inside it and a point outside it.
 @Suite struct TextTightRuleTests {
     /// The measured bounds as docs/research/substitute-width.md gives them (its table's largest ratios, rounded
     /// up to half a percent).
     @Test func theBoundsAreTheMeasuredOnes() {
         #expect(SubstituteWidthBound.systemText == 0.025)
         #expect(SubstituteWidthBound.systemDisplay == 0.015)
+        #expect(SubstituteWidthBound.systemBetweenDesigns == 0.05)
         #expect(SubstituteWidthBound.namedFamily == 0.145)
         #expect(SubstituteWidthBound.fraction(for: TextFont(size: 17)) == 0.025)
-        #expect(SubstituteWidthBound.fraction(for: TextFont(size: 19.5, weight: .bold)) == 0.025)
-        #expect(SubstituteWidthBound.fraction(for: TextFont(size: 20)) == 0.015)
+        #expect(SubstituteWidthBound.fraction(for: TextFont(size: 19.5, weight: .bold)) == 0.05)
+        #expect(SubstituteWidthBound.fraction(for: TextFont(size: 20)) == 0.05)
+        #expect(SubstituteWidthBound.fraction(for: TextFont(size: 28)) == 0.015)
         #expect(SubstituteWidthBound.fraction(for: TextFont(size: 14, isSystemFont: false)) == 0.145)
         #expect(SubstituteWidthBound.fraction(for: TextFont(size: 14, isSystemFont: false, projectFont: "project-font:/x.ttf#0")) == 0)
     }

@@ -4,10 +4,10 @@ import Testing
 @Suite struct MeasurementTests {
     /// Width is the sum of hmtx advances scaled by size / unitsPerEm, with the advances read
     /// independently from the font tables, plus San Francisco's tracking between the characters (the
-    /// HIG's value at each size, 1/1000 em: 17 pt −26, 11 pt +6, 19 pt −24, 12 pt 0, 13 pt −6), below the 20 pt
-    /// where the system font turns to its Display design (`DisplayDesignTests` has the sizes above).
+    /// HIG's value at each size, 1/1000 em: 17 pt −26, 11 pt +6, 16 pt −20, 12 pt 0, 13 pt −6), up to the 17 pt
+    /// where the system font starts to move to its Display design (`DisplayDesignTests` has the sizes above).
     /// (Unkerned: kerning is checked against hb-shape in `HarfBuzzAgreementTests`.)
-    @Test(arguments: [("Hello", 17.0, -26.0), ("Hello", 11.0, 6), ("AV", 19.0, -24), ("[…]", 12.0, 0), ("Oil", 13.0, -6)])
+    @Test(arguments: [("Hello", 17.0, -26.0), ("Hello", 11.0, 6), ("AV", 16.0, -20), ("[…]", 12.0, 0), ("Oil", 13.0, -6)])
     func widthIsScaledAdvances(text: String, size: Double, trackingPerMille: Double) throws {
         let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
         let units = text.reduce(0) { $0 + FontFacts.advances[$1]! }
