@@ -5,7 +5,7 @@
 /// whose line is much taller than San Francisco's would otherwise be laid out short.
 ///
 /// Only families whose line height saved frames of several unrelated documents agree on are listed
-/// (docs/research/ib-defaults.md §59, §69, §73).
+/// (docs/research/ib-defaults.md §59, §69, §73; Helvetica Neue in docs/research/substitute-width.md).
 package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// Avenir Next, every weight (`AvenirNext-Regular`, `AvenirNext-Medium`, `AvenirNext-DemiBold`,
     /// `AvenirNext-Bold`, `AvenirNext-UltraLight`, `AvenirNext-Heavy` and their italics).
@@ -14,8 +14,14 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// `Avenir-Heavy`, `Avenir-Black`, `Avenir-Light` and their obliques).
     case avenir
     /// Helvetica, every weight (`Helvetica`, `Helvetica-Bold`, `Helvetica-Light`, `Helvetica-Oblique`, …), not
-    /// Helvetica Neue (`HelveticaNeue-…`), whose saved lines fit no one height (docs/research/ib-defaults.md §59).
+    /// Helvetica Neue (`HelveticaNeue-…`).
     case helvetica
+    /// Helvetica Neue's regular face (`HelveticaNeue`). Its other faces have lines of their own; only those
+    /// whose saved frames agree are listed.
+    case helveticaNeue
+    /// Helvetica Neue's medium and bold faces (`HelveticaNeue-Medium`, `HelveticaNeue-Bold`), taller than its
+    /// regular one.
+    case helveticaNeueBold
 
     /// The family of a PostScript font name as Interface Builder writes it (`<fontDescription
     /// name="AvenirNext-Medium">`), nil for a family not listed.
@@ -26,6 +32,10 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
             self = .avenir
         } else if fontName == "Helvetica" || fontName.hasPrefix("Helvetica-") {
             self = .helvetica
+        } else if fontName == "HelveticaNeue" {
+            self = .helveticaNeue
+        } else if fontName == "HelveticaNeue-Medium" || fontName == "HelveticaNeue-Bold" {
+            self = .helveticaNeueBold
         } else {
             return nil
         }
@@ -45,10 +55,20 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
     /// rounded up to the screen's pixel (`Helvetica-Bold` 23 pt 26.5; `Helvetica` 30 pt 34.5 and 40 pt 46 in
     /// buttons saved 48.5 and 60 with their 7 pt insets; two projects, docs/research/ib-defaults.md §69). The
     /// 0.77 em ascender is assumed; the rest of the line is put below the baseline.
+    ///
+    /// Helvetica Neue: the faces' own ascenders and descenders, their line gap left out as UIKit's line height
+    /// leaves it: regular 0.952 and 0.213 em (1.165 em), medium and bold 0.975 and 0.217 em (1.192 em), as
+    /// Capsize read them from Apple's font files (seek-oss/capsize, `packages/metrics/scripts/systemFonts.json`,
+    /// "Helvetica Neue": `ascent`, `descent`, `lineGap` in 1/1000 em). Saved one-line labels agree, rounded up to
+    /// the screen's pixel: `HelveticaNeue` 12 pt 14 and 17 pt 20 (San Francisco's line gives 14.333 and 20.333);
+    /// `HelveticaNeue-Bold` 10 pt 12, 20 pt 24, 28 pt 33.667 and 48 pt 57.5; six projects
+    /// (docs/research/substitute-width.md, "Helvetica Neue").
     package func lineMetrics(size: Double) -> LineMetrics {
         switch self {
         case .avenirNext, .avenir: LineMetrics(ascender: size * 1.0, descender: -size * 0.366, leading: 0)
         case .helvetica: LineMetrics(ascender: size * 0.77, descender: -size * 0.379, leading: 0)
+        case .helveticaNeue: LineMetrics(ascender: size * 0.952, descender: -size * 0.213, leading: 0)
+        case .helveticaNeueBold: LineMetrics(ascender: size * 0.975, descender: -size * 0.217, leading: 0)
         }
     }
 }
