@@ -20,15 +20,26 @@ extension Typesetter {
     }
 
     /// `font`'s text shaped (`shape(_:weight:display:project:baseLevel:)` with the font's weight, design and face).
-    /// Between San Francisco's Text and Display sizes its advances are those of the design in between
-    /// (`blended(_:toward:by:)`), so measuring and drawing both set it at that width.
+    /// The system font's characters are as wide as San Francisco's design at its size sets them: Inter's advances,
+    /// widened for the weight, in the Text design up to 17 pt (`SystemFontTextWidth`), Inter Display's in the
+    /// Display design from 28 pt, and between Inter's and Inter Display's in between (`SystemFontOpticalSize`), so
+    /// measuring and drawing agree on them.
     func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
         let display = font.usesDisplayDesign
         let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
+        guard font.isSystemFont else { return drawn }
         let fraction = font.displayDesignFraction
-        guard fraction > 0, fraction < 1 else { return drawn }
+        if fraction >= 1 { return drawn }
+        if fraction <= 0 {
+            let widening = SystemFontTextWidth.widening(font.weight)
+            return widening == 1 ? drawn : resized(drawn) { widening * $0 }
+        }
         let other = shape(text, weight: font.weight, display: !display, project: font.projectFont, baseLevel: baseLevel)
-        return blended(drawn, toward: other, by: display ? 1 - fraction : fraction)
+        let otherWidths = emWidths(other)
+        return resized(drawn) { own, character in
+            let (textWidth, displayWidth) = display ? (otherWidths[character] ?? own, own) : (own, otherWidths[character] ?? own)
+            return (1 - fraction) * textWidth + fraction * displayWidth
+        }
     }
 
     /// The scalars of one character (grapheme cluster) that are shaped, measured and drawn: a base and 30
