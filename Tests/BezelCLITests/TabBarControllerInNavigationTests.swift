@@ -3,11 +3,13 @@ import Testing
 @testable import BezelCLI
 
 /// A tab bar controller in a navigation stack (the stack's root, or pushed onto it) lays its tabs' views out under
-/// the stack's navigation bar, and the controllers a tab pushes join that stack: woin2ee/movie-yjw-iOS-school-project
-/// (toolsVersion 20037, `retina6_1`) saves its tabs' views 88 pt down and 725 tall (the bar and the tab bar off
-/// 896) and its pushed search scene's 88 pt down and 774 tall; joyful-church/JoyfulChurch-iOS (toolsVersion 15705,
-/// `retina6_1`, an opaque bar) saves its tabs' roots 808 tall, below the bar (docs/research/ib-defaults.md §75). Before, Bezel gave those tabs and their pushes no navigation bar, and their views sat 44 pt higher. The
-/// storyboards are written for this test: a panel pinned to each scene's safe area.
+/// the stack's navigation bar, and the controllers a tab pushes join that stack:
+/// woin2ee/movie-yjw-iOS-school-project (toolsVersion 20037, `retina6_1`) saves its tabs' views 88 pt down and 725
+/// tall (the bar and the tab bar off 896) and its pushed search scene's 88 pt down and 774 tall;
+/// joyful-church/JoyfulChurch-iOS (toolsVersion 15705, `retina6_1`, an opaque bar) saves its tabs' roots 808 tall,
+/// below the bar (docs/research/ib-defaults.md §75). Before, Bezel gave those tabs and their pushes no navigation
+/// bar, and their views sat 44 pt higher. The storyboards are written for this test: a panel pinned to each scene's
+/// safe area.
 @Suite struct TabBarControllerInNavigationTests {
     /// The stack's root is the tab bar controller: two tabs under the bar and above the tab bar, and a scene the
     /// first tab pushes under the bar with no tab bar (it covers the tab bar controller).
