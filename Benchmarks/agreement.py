@@ -40,8 +40,13 @@ def era(tools):
 
 def describe(path):
     """The facts the class table needs, read from the document itself (not from Bezel): toolsVersion,
-    device family, and for every element with an id its tag and the kind of its nearest controller."""
-    root = ET.parse(path).getroot()
+    device family, and for every element with an id its tag and the kind of its nearest controller.
+    A file that is not well-formed XML (a committed merge conflict) has none: Bezel refuses it, and it is
+    counted among the refused documents."""
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return None, "not well-formed XML", {}
     raw = root.get("toolsVersion")
     tools = float(".".join(raw.split(".")[:2])) if raw and re.match(r"^[0-9.]+$", raw) else None
     device = root.find("device")

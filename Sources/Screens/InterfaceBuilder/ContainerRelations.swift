@@ -16,6 +16,9 @@ struct ContainerRelations {
     private var tabBarOf: [String: Int] = [:]
     /// Controller id → the position of the controller whose push put it on the stack (its back button goes there).
     private var pushedFrom: [String: Int] = [:]
+    /// A tab's controller whose tab bar controller is in a navigation stack → the position of that tab bar
+    /// controller: its navigation item, not the tab's, is the one the stack's bar shows.
+    private var navigationItemHolder: [String: Int] = [:]
     /// Pushed controller id → the position of the nearest controller up its push chain that writes a simulated
     /// bottom bar (`inferredToolbar(of:)`), found once for each chain.
     private var bottomBarSource: [String: Int] = [:]
@@ -43,9 +46,26 @@ struct ContainerRelations {
             positions[controller.id, default: []].append(position)
         }
         func kind(of id: String) -> IBViewControllerKind? { byID[id].map { controllers[$0].kind } }
+        // The controllers a tab bar controller's tabs show that are not containers themselves.
+        func tabControllers(of id: String) -> [String] {
+            guard let position = byID[id], controllers[position].kind == .tabBarController else { return [] }
+            return controllers[position].segues.filter { $0.relationship == "viewControllers" }.compactMap(\.destination)
+                .filter { kind(of: $0) != nil && kind(of: $0) != .navigationController && kind(of: $0) != .tabBarController }
+        }
         for (position, container) in controllers.enumerated() where container.kind == .navigationController {
             for segue in container.segues where segue.relationship == "rootViewController" {
                 if let destination = segue.destination { navigationOf[destination] = position }
+            }
+        }
+        // A tab bar controller in a navigation stack lays its tabs' views out inside its own view, under the stack's
+        // navigation bar, which shows the tab bar controller's navigation item: Interface Builder's canvas saves the
+        // tabs' views below the bar, and the controllers they push join the same stack (docs/research/ib-defaults.md
+        // §75). Here the tabs of a tab bar controller that is a stack's root; the pushes below add those of one
+        // pushed onto a stack.
+        for (id, navigation) in navigationOf where kind(of: id) == .tabBarController {
+            for tab in tabControllers(of: id) where navigationOf[tab] == nil {
+                navigationOf[tab] = navigation
+                navigationItemHolder[tab] = byID[id]
             }
         }
         // Pushes: a `show` or `push` segue from a controller inside a navigation controller, or from a view in
@@ -59,15 +79,26 @@ struct ContainerRelations {
         for (position, controller) in controllers.enumerated() where navigationOf[controller.id] != nil {
             passes.activate(position, after: nil)
         }
+        // Puts `destination` (and, for a tab bar controller, its tabs) on the stack of the navigation controller at
+        // `navigation`, pushed by the controller at `source`.
+        func join(_ destination: String, navigation: Int, source: Int) {
+            navigationOf[destination] = navigation
+            pushedFrom[destination] = source
+            for later in positions[destination] ?? [] { passes.activate(later, after: source) }
+            for tab in tabControllers(of: destination) where navigationOf[tab] == nil {
+                navigationOf[tab] = navigation
+                pushedFrom[tab] = source
+                navigationItemHolder[tab] = byID[destination]
+                for later in positions[tab] ?? [] { passes.activate(later, after: source) }
+            }
+        }
         while let position = passes.next() {
             let source = controllers[position]
             guard let navigation = navigationOf[source.id] else { continue }
             for segue in pushes[position] {
                 guard let destination = segue.destination, navigationOf[destination] == nil,
                       kind(of: destination) != .navigationController else { continue }
-                navigationOf[destination] = navigation
-                pushedFrom[destination] = position
-                for later in positions[destination] ?? [] { passes.activate(later, after: position) }
+                join(destination, navigation: navigation, source: position)
             }
         }
         // Controller ids by the navigation controller whose stack they are in.
@@ -152,10 +183,12 @@ struct ContainerRelations {
         let resources = document.resources
         func barItem(_ item: IBBarItem) -> BarItemSpec { Self.barItem(item, document: document) }
         var spec = ControllerSpec(location: controller.location)
-        let title = controller.navigationItem?.title ?? controller.title
+        // The controller whose navigation item the bar shows: this one, or its tab bar controller's in a stack.
+        let itemHolder = navigationItemHolder[controller.id].map { controllers[$0] } ?? controller
+        let title = itemHolder.navigationItem?.title ?? itemHolder.title
         if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
             let bar = navigation.navigationBar.flatMap(Self.bar)
-            let large = (bar?.prefersLargeTitles ?? false) && (largeTitleOf[controller.id] ?? true)
+            let large = (bar?.prefersLargeTitles ?? false) && (largeTitleOf[itemHolder.id] ?? true)
             // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
             // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
             let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
@@ -178,7 +211,7 @@ struct ContainerRelations {
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: false, location: top.location)
             spec.navigationBar?.isTranslucent = Self.isTranslucent(top, declared: nil)
         }
-        if let item = controller.navigationItem, spec.navigationBar != nil {
+        if let item = itemHolder.navigationItem, spec.navigationBar != nil {
             spec.navigationBar?.prompt = item.prompt
             let leading = item.barButtonItems.filter { $0.key == "leftBarButtonItem" || $0.key == "leftBarButtonItems" }
             let trailing = item.barButtonItems.filter { $0.key == "rightBarButtonItem" || $0.key == "rightBarButtonItems" }
