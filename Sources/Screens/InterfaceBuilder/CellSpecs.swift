@@ -54,8 +54,6 @@ enum CellSpecs {
         }
     }
 
-    /// A table or collection cell with its content view's tree, or a collection's header or footer view with its
-    /// subviews' tree; nil for other elements.
     /// Interface Builder's "Automatic" row height, `UITableView.automaticDimension`, saved as `rowHeight="-1"`.
     private static let automaticDimension = -1.0
 
@@ -74,6 +72,8 @@ enum CellSpecs {
         return sized
     }
 
+    /// A table or collection cell with its content view's tree, or a collection's header or footer view with its
+    /// subviews' tree; nil for other elements.
     static func cell(_ view: IBView, document: IBDocument) -> CellSpec? {
         let properties: IBCell
         switch view.kind {
