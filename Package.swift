@@ -64,7 +64,7 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "Checks", dependencies: ["Geometry", "Devices", "Screens", "Layout", "Text"], swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "PNG", dependencies: ["Raster", "PNGShim", "Diagnostics", "FileSystem"], swiftSettings: strict),
+        .target(name: "PNG", dependencies: ["Raster", "PNGShim", "CISAL", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .target(name: "Diff", dependencies: ["Raster", "PNG", "Diagnostics", "FileSystem"], swiftSettings: strict),
         .target(name: "Drawing", dependencies: ["Geometry", "Devices", "AutoLayout", "Screens", "Layout", "Checks", "Text", "Raster"], swiftSettings: strict),
         .target(name: "SVG", dependencies: ["Drawing", "Diagnostics", "Raster", "PNG"], swiftSettings: strict),

@@ -98,4 +98,17 @@ package enum PNGDecoder {
     package static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(PNGError) -> Pixmap {
         try decodeStraight(bytes, limits: limits).premultiplied
     }
+
+    /// Decodes an app's own image (a catalogue's or the project's) as `decode` does, except that an image whose
+    /// ancillary chunk fails its CRC (a colour profile, text) is drawn without that chunk, as libpng's default and
+    /// the PNG specification have decoders do (`DamagedAncillaryChunks`). Goldens and the files `bezel diff` compares
+    /// keep `decode`, which refuses any damaged chunk: they must be the bytes Bezel wrote.
+    package static func decodeAppImage(_ bytes: [UInt8], limits: Limits = .standard) throws(PNGError) -> Pixmap {
+        do {
+            return try decode(bytes, limits: limits)
+        } catch {
+            guard case .badCRC = error, let repaired = DamagedAncillaryChunks.removed(from: bytes) else { throw error }
+            return try decode(repaired, limits: limits)
+        }
+    }
 }

@@ -12,14 +12,18 @@ enum CellSpecs {
         case .tableView(let table):
             spec.table?.separatorsHidden = table.separatorStyle == "none"
             spec.table?.sectionFooterHeight = table.sectionFooterHeight.flatMap { $0 >= 0 ? $0 : nil }
+            let automaticRows = table.rowHeight == automaticDimension
+            func design(_ view: IBView) -> CellSpec? {
+                cell(view, document: document).map { automaticRows ? selfSized($0, savedHeight: view.frame?.height) : $0 }
+            }
             if table.dataMode == "static" {
                 spec.table?.cellSections = table.sections.map { section in
                     TableSectionSpec(
                         header: section.headerTitle, footer: section.footerTitle,
-                        cells: section.cells.compactMap { cell($0, document: document) })
+                        cells: section.cells.compactMap(design))
                 }
             } else {
-                spec.table?.prototypes = table.prototypes.compactMap { cell($0, document: document) }
+                spec.table?.prototypes = table.prototypes.compactMap(design)
             }
         case .collectionView(let collection):
             let cells = collection.cells.compactMap { cell($0, document: document) }
@@ -48,6 +52,24 @@ enum CellSpecs {
         default:
             break
         }
+    }
+
+    /// Interface Builder's "Automatic" row height, `UITableView.automaticDimension`, saved as `rowHeight="-1"`.
+    private static let automaticDimension = -1.0
+
+    /// A cell of a table whose rows are `automaticDimension` high sizes itself from its content view's
+    /// constraints (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension,
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowheight). Interface Builder saves the height
+    /// it solved as the cell's frame (docs/research/ib-defaults.md §83): that height is the row's, unless the cell
+    /// sets its own. A content view no constraint ties to its subviews gives UIKit no height, and keeps the
+    /// table's standard row.
+    private static func selfSized(_ cell: CellSpec, savedHeight: Double?) -> CellSpec {
+        guard cell.rowHeight == nil, let height = savedHeight, height > 0,
+              cell.constraints.contains(where: { $0.firstItem == cell.contentID || $0.secondItem == cell.contentID })
+        else { return cell }
+        var sized = cell
+        sized.rowHeight = height
+        return sized
     }
 
     /// A table or collection cell with its content view's tree, or a collection's header or footer view with its

@@ -132,7 +132,7 @@ enum ImageFiles {
             throw .pastBudget(InputError(at: location, "image '\(MessageText.shown(path))' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
         }
         do {
-            let pixmap = try PNGDecoder.decode(bytes, limits: limits)
+            let pixmap = try PNGDecoder.decodeAppImage(bytes, limits: limits)
             return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: pixmap.width, height: pixmap.height, pixels: pixmap.data)
         } catch {
             throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)"))
