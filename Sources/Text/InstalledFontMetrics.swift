@@ -1,8 +1,9 @@
-/// The vertical metrics of a font family iOS installs and Bezel has no file of. Such a family is drawn and
-/// measured across in Inter (`TextFont.isSystemFont` false), but its lines are as tall as the family sets them,
-/// not as San Francisco does (`SystemFontMetrics`): UIKit sizes a label by its font's line height
-/// (`UIFont.lineHeight`, https://developer.apple.com/documentation/uikit/uifont/lineheight), and a family
-/// whose line is much taller than San Francisco's would otherwise be laid out short.
+/// The metrics of a font family iOS installs and Bezel has no file of. Such a family is drawn in Inter
+/// (`TextFont.isSystemFont` false), but its lines are as tall as the family sets them, not as San Francisco does
+/// (`SystemFontMetrics`): UIKit sizes a label by its font's line height (`UIFont.lineHeight`,
+/// https://developer.apple.com/documentation/uikit/uifont/lineheight), and a family whose line is much taller
+/// than San Francisco's would otherwise be laid out short. Where saved frames show the family narrower than
+/// Inter, its text is measured that much narrower (`widthFactor`).
 ///
 /// Only families whose line height saved frames of several unrelated documents agree on are listed
 /// (docs/research/ib-defaults.md §59, §69, §73; Helvetica Neue in docs/research/substitute-width.md).
@@ -69,6 +70,22 @@ package enum InstalledFontMetrics: String, Hashable, Sendable, Codable {
         case .helvetica: LineMetrics(ascender: size * 0.77, descender: -size * 0.379, leading: 0)
         case .helveticaNeue: LineMetrics(ascender: size * 0.952, descender: -size * 0.213, leading: 0)
         case .helveticaNeueBold: LineMetrics(ascender: size * 0.975, descender: -size * 0.217, leading: 0)
+        }
+    }
+
+    /// The factor on Inter's advances that gives the family's widths, as one-line labels Xcode sized to their
+    /// text show them (saved width against Bezel's in Inter; docs/research/substitute-width.md, "Installed families'
+    /// widths"): Avenir Next 0.96 (11 labels, 3 projects), Avenir 0.955 (7 labels, 2 projects), Helvetica Neue 0.954
+    /// (9 labels, 4 projects). Each family's letters are narrower than Inter's throughout, as its labels agree to
+    /// within 1.5 % but for a few short texts. Its digits are not: Avenir Next's numbers were 4.8 and 6.7 % wider
+    /// than Inter's (`180`, `10`; two projects), so digits keep Inter's advances. Helvetica has one measured label
+    /// and keeps Inter's.
+    package var widthFactor: Double {
+        switch self {
+        case .avenirNext: 0.96
+        case .avenir: 0.955
+        case .helveticaNeue, .helveticaNeueBold: 0.954
+        case .helvetica: 1
         }
     }
 }

@@ -12,4 +12,10 @@ struct ShapedText: Sendable {
     var characterStarts: [Int]
 
     var characterCount: Int { roles.count }
+
+    /// Whether the character at `index` is one of the ASCII digits 0-9.
+    func isDigit(_ index: Int) -> Bool {
+        guard index < characterCount, characterStarts[index] < scalars.count else { return false }
+        return (0x30...0x39).contains(scalars[characterStarts[index]])
+    }
 }

@@ -22,12 +22,16 @@ extension Typesetter {
     /// `font`'s text shaped (`shape(_:weight:display:project:baseLevel:)` with the font's weight, design and face).
     /// The system font's characters are as wide as San Francisco's design at its size sets them: Inter's advances,
     /// widened for the weight, in the Text design up to 17 pt (`SystemFontTextWidth`), Inter Display's in the
-    /// Display design from 28 pt, and between Inter's and Inter Display's in between (`SystemFontOpticalSize`), so
-    /// measuring and drawing agree on them.
+    /// Display design from 28 pt, and between Inter's and Inter Display's in between (`SystemFontOpticalSize`); a
+    /// family iOS installs, Inter's narrowed as the family is (`InstalledFontMetrics.widthFactor`). Measuring and
+    /// drawing agree on them.
     func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
         let display = font.usesDisplayDesign
         let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
-        guard font.isSystemFont else { return drawn }
+        guard font.isSystemFont else {
+            guard let factor = font.installedMetrics?.widthFactor, factor != 1 else { return drawn }
+            return resized(drawn) { own, character in drawn.isDigit(character) ? own : factor * own }
+        }
         let fraction = font.displayDesignFraction
         if fraction >= 1 { return drawn }
         if fraction <= 0 {
