@@ -112,8 +112,11 @@ package enum SavedProfile {
         let sheetBar = saved.flatMap {
             pageSheetNavigationBarHeight(screen: screen, saved: $0, profile: profile, fromScreenTop: sheetFromScreenTop)
         }
+        // A barless page sheet of Xcode 11 and 12 has no top inset and keeps the home indicator's
+        // (docs/research/ib-defaults.md §68); a tab bar controller's tabs are drawn in the sheet too (§77).
+        let barlessSheet = sheetBar == nil && !cell && saved.map { isBarlessPageSheet(screen: screen, saved: $0, profile: profile, tools: tools) } == true
         let ownSize = origin?.savedSizeIsFreeform == true || origin?.isEmbedded == true
-            || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil
+            || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil || barlessSheet
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
             // device around it (no home indicator; a status bar only over a freeform controller, below). On a
@@ -121,9 +124,6 @@ package enum SavedProfile {
             // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
             // housing overlaps (docs/research/ib-defaults.md §15).
-            // A barless page sheet of Xcode 11 and 12 has no top inset and keeps the home indicator's
-            // (docs/research/ib-defaults.md §68).
-            let barlessSheet = sheetBar == nil && !cell && isBarlessPageSheet(screen: screen, saved: saved, profile: profile, tools: tools)
             let sheetBottom = barlessSheet ? profile.safeAreaInsets?.bottom ?? 0 : 0
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
@@ -180,9 +180,14 @@ package enum SavedProfile {
     /// top at the sheet's top and its bottom above the home indicator: AShepelevv/sb.ios-school (15400, `retina6_1`,
     /// 414 × 842) and Yefimchukv/ios-messenger (17701, `retina6_0`, 390 × 790). Xcode 13.3 (20037) and 14 and later
     /// keep the device's top inset in such a sheet (bryantirawan/Random-Card-Workout-iOS-App, nafladiva/card-workout-ios,
-    /// getbittr/bittr-ios-app), and so does Bezel (docs/research/ib-defaults.md §68).
+    /// getbittr/bittr-ios-app), and so does Bezel (docs/research/ib-defaults.md §68). The tab of a tab bar controller
+    /// shown modally is drawn in the sheet too, even when the tab bar controller asks for the full screen: korayco/
+    /// GGarage-iOS13 (18122, `retina6_0`) saves its two barless tabs 390 × 790, a label pinned 32 pt below the safe
+    /// area's top at y 32 and a table 32 pt above its bottom ending at 675 = 790 − 34 − 49 − 32 (the home indicator's
+    /// inset and the tab bar), as gonzob7/make-laundry-ios (15505, `retina6_1`) saves its navigation tabs 414 × 842
+    /// (docs/research/ib-defaults.md §77).
     private static func isBarlessPageSheet(screen: Screen, saved: Size, profile: Profile, tools: Double?) -> Bool {
-        guard let tools, (15000..<20000).contains(tools), screen.controller.navigationBar == nil, screen.controller.tabBar == nil,
+        guard let tools, (15000..<20000).contains(tools), screen.controller.navigationBar == nil,
               let origin = screen.document, !origin.savedSizeIsFreeform, !origin.isEmbedded,
               profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind != .none,
               let top = profile.safeAreaInsets?.top, saved.width == profile.screenSize.width else { return false }
