@@ -11,7 +11,7 @@ import Testing
 /// A prototype cell of a table whose row height is Automatic (`rowHeight="-1"`, `UITableView.automaticDimension`)
 /// sizes itself from its content view's constraints
 /// (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension): Interface Builder saves the
-/// height it solved as the cell's frame (docs/research/ib-defaults.md §83), here 56 pt for a rounded text field
+/// height it solved as the cell's frame (docs/research/ib-defaults.md §78), here 56 pt for a rounded text field
 /// pinned to the content view's margins, the field 34 pt tall at y 11. Each row is that high, and the field keeps
 /// its saved frame in it, where a 44-pt row squeezed it to 22 pt.
 @Suite struct SelfSizingRowTests {

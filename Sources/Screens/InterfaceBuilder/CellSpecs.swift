@@ -60,7 +60,7 @@ enum CellSpecs {
     /// A cell of a table whose rows are `automaticDimension` high sizes itself from its content view's
     /// constraints (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension,
     /// https://developer.apple.com/documentation/uikit/uitableview/rowheight). Interface Builder saves the height
-    /// it solved as the cell's frame (docs/research/ib-defaults.md §83): that height is the row's, unless the cell
+    /// it solved as the cell's frame (docs/research/ib-defaults.md §78): that height is the row's, unless the cell
     /// sets its own. A content view no constraint ties to its subviews gives UIKit no height, and keeps the
     /// table's standard row.
     private static func selfSized(_ cell: CellSpec, savedHeight: Double?) -> CellSpec {
