@@ -87,6 +87,15 @@ import Testing
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemIndigoColor"}}]}"#)
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.view(withID: "swatch")?.color == SystemColor.systemIndigo.rawValue)
+        // iOS 13's brown and iOS 15's mint and cyan too: a colour set naming one refused every document that
+        // read its catalogue (a tutorial repository of explore26, whose documents read every catalogue in it).
+        for colour in [SystemColor.systemBrown, .systemMint, .systemCyan] {
+            try project.write(
+                "App/Assets.xcassets/Brand.colorset/Contents.json",
+                #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "\#(colour.rawValue)Color"}}]}"#)
+            let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+            #expect(screen.view(withID: "swatch")?.color == colour.rawValue)
+        }
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "plaidColor"}}]}"#)
         #expect(try project.error().contains("Brand.colorset/Contents.json:1:65: error: asset catalogue: colour reference 'plaidColor'"))
     }

@@ -18,11 +18,13 @@ import Devices
 ///   bytes are truncated, not rounded (its light separator is 73 where UIKit's 0.29 × 255 is 73.95), so a
 ///   dark alpha here may be one 255th below UIKit's.
 ///
-/// Left out, for want of a source giving both values: systemMint, systemCyan and systemBrown (iOS 15),
-/// the increased-contrast variants, and iOS 26's updated standard colours.
+/// systemMint and systemCyan (iOS 15) and systemBrown (iOS 13) are [F]'s too, from the CupertinoColors that
+/// added them (each names its UIKit counterpart). Left out, for want of a source: the increased-contrast
+/// variants and iOS 26's updated standard colours.
 package enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
     // Standard colours (https://developer.apple.com/documentation/uikit/standard-colors)
     case systemBlue, systemGreen, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow
+    case systemMint, systemCyan, systemBrown
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
     // UI element colours (https://developer.apple.com/documentation/uikit/ui-element-colors)
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
@@ -62,6 +64,9 @@ package enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
         case .systemRed: (0xFF3B30FF, 0xFF453AFF, nil)
         case .systemTeal: (0x5AC8FAFF, 0x64D2FFFF, nil)
         case .systemYellow: (0xFFCC00FF, 0xFFD60AFF, nil)
+        case .systemMint: (0x00C7BEFF, 0x63E6E2FF, nil)
+        case .systemCyan: (0x32ADE6FF, 0x64D2FFFF, nil)
+        case .systemBrown: (0xA2845EFF, 0xAC8E68FF, nil)
         case .systemGray: (0x8E8E93FF, 0x8E8E93FF, nil)
         // [C] light, [F] dark.
         case .systemGray2: (0xAEAEB2FF, 0x636366FF, nil)
