@@ -37,4 +37,20 @@ import Testing
         let width = try standardTypesetter().width(of: text, font: TextFont(size: size, weight: weight))
         #expect(abs(width - saved) <= 0.7, "\(text) at \(size) pt \(weight): \(width) against Xcode's \(saved)")
     }
+
+    /// A family iOS installs and Bezel has no file of is set in Inter narrowed as the family's saved labels are
+    /// (`InstalledFontMetrics.widthFactor`: Helvetica Neue 0.954): its letters, not its digits (Avenir Next's
+    /// numbers were wider than Inter's). Inter Regular's own advances for comparison, unkerned.
+    @Test func installedFamiliesAreNarrowedButTheirDigitsAreNot() throws {
+        let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
+        let neue = TextFont(size: 17, isSystemFont: false, installedMetrics: .helveticaNeue)
+        let inter = TextFont(size: 17, isSystemFont: false)
+        let letters = typesetter.width(of: "Publishing", font: neue)
+        #expect(abs(letters - 0.954 * typesetter.width(of: "Publishing", font: inter)) < 0.5 * 17 / 2816 + 1e-9)
+        #expect(typesetter.width(of: "2024", font: neue) == typesetter.width(of: "2024", font: inter))
+        // map-ir/mapir-ios-tracker's `HelveticaNeue` 17 pt "Publishing", sized to its text on a 2× canvas, is saved
+        // 79.5 pt wide; in Inter it is 83 (rounded up to the pixel as UILabel's intrinsic size is).
+        let kerned = try standardTypesetter().width(of: "Publishing", font: neue)
+        #expect(abs((kerned * 2).rounded(.up) / 2 - 79.5) <= 0.5, "\(kerned)")
+    }
 }
