@@ -3,7 +3,7 @@ package enum FontRole: Hashable, Sendable, Codable {
     /// Inter in the weight asked for: Latin, Greek, Cyrillic and most symbols.
     case primary(FontWeight)
     /// Inter Display in the weight asked for: Inter's design for large sizes, standing in for San Francisco's
-    /// Display design, which the system font uses from 20 pt (`TextFont.usesDisplayDesign`).
+    /// Display design, whose glyphs the system font is drawn with from 23 pt (`TextFont.usesDisplayDesign`).
     case display(FontWeight)
     /// The Noto face of a script Inter lacks: bold for semibold and heavier, regular for medium and lighter
     /// (Debian ships these faces in regular and bold only, so the other seven weights are approximated).

@@ -33,8 +33,8 @@ package struct PinnedFont: Hashable, Sendable, Codable {
 
     /// The chain in fallback order: the nine Inter weights (static CFF `.otf` files), the Noto faces of the
     /// scripts Inter lacks (regular and bold), Droid Sans Fallback, then Noto Color Emoji; after them the nine
-    /// Inter Display weights, which replace Inter at the head of the chain for system text from 20 pt
-    /// (`TextFont.usesDisplayDesign`). `FontChain` keeps one slot per entry in this order (`FontChain.index(of:)`).
+    /// Inter Display weights, which replace Inter at the head of the chain for system text from 23 pt, where
+    /// San Francisco's design is nearer Display than Text (`TextFont.usesDisplayDesign`). `FontChain` keeps one slot per entry in this order (`FontChain.index(of:)`).
     package static let chain: [PinnedFont] =
         interWeights.map { weight in
             PinnedFont(fileName: "Inter-\(weight.fileStyle).otf", debianDirectory: interDirectory, package: "fonts-inter", role: .primary(weight))
