@@ -80,7 +80,8 @@ import Testing
     }
 
     /// A colour set Xcode saved as a system colour by name (`"reference": "labelColor"`) is that system colour,
-    /// which follows the appearance; an unknown name is refused naming the file, at the key.
+    /// which follows the appearance; an unknown name in an iPhone or iPad entry is refused naming the file, at the
+    /// key, and one in another platform's entry is passed over.
     @Test func aColourSetReferringToASystemColourIsThatColour() throws {
         let project = try Project()
         defer { project.remove() }
@@ -96,6 +97,14 @@ import Testing
             let screen = try #require(try ScreenLoader.screens(path: project.document).first)
             #expect(screen.view(withID: "swatch")?.color == colour.rawValue)
         }
+        // A catalogue shared with a Mac target: its mac entry names a colour only macOS has. The iOS entry is the
+        // colour; a set with no iOS entry and nothing Bezel can read is no colour, and refuses nothing.
+        try project.write(
+            "App/Assets.xcassets/Brand.colorset/Contents.json",
+            #"{"colors": [{"idiom": "mac", "color": {"platform": "osx", "reference": "windowBackgroundColor"}}, {"idiom": "universal", "color": {"platform": "ios", "reference": "systemIndigoColor"}}]}"#)
+        #expect(try #require(try ScreenLoader.screens(path: project.document).first).view(withID: "swatch")?.color == SystemColor.systemIndigo.rawValue)
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "mac", "color": {"platform": "osx", "reference": "windowBackgroundColor"}}]}"#)
+        #expect(try ScreenLoader.screens(path: project.document).first != nil)
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "plaidColor"}}]}"#)
         #expect(try project.error().contains("Brand.colorset/Contents.json:1:65: error: asset catalogue: colour reference 'plaidColor'"))
     }

@@ -22,23 +22,39 @@ package struct AssetColour: Hashable, Sendable, Codable {
     /// profile's appearance.
     package var template: String { dark.map { light + "|" + $0 } ?? light }
 
-    /// The colour set's `colors` entries read into a colour; `nil` when none is for the universal idiom
-    /// (or any idiom) in the any or light appearance.
+    /// The colour set's `colors` entries read into a colour; `nil` when none is in the any or light appearance.
+    /// Entries for an iPhone or iPad (`universal`, `iphone`, `ipad`) come first; those of another platform's idiom
+    /// (`mac`, `tv`, `watch`, `car`, `vision`) only stand in when the set has no iOS entry, and one Bezel cannot
+    /// read is passed over instead of refusing the catalogue: a catalogue shared with a Mac target may name a
+    /// system colour only macOS has (`"reference": "windowBackgroundColor"`,
+    /// https://developer.apple.com/documentation/appkit/nscolor/ui_element_colors), which an iOS app never draws.
     static func read(_ contents: AssetContents) throws(InputError) -> AssetColour? {
-        var light: String?, dark: String?
+        var light: String?, dark: String?, otherLight: String?, otherDark: String?
         for entry in try contents.entries("colors") {
             let appearance = AssetContents.appearance(of: entry)
             guard !appearance.other, let colour = entry["color"] as? [String: Any] else { continue }
-            let hex = try Self.hex(colour, in: contents)
-            if appearance.dark {
-                if dark == nil { dark = hex }
-            } else if light == nil {
-                light = hex
+            if Self.iOSIdioms.contains(entry["idiom"] as? String ?? "universal") {
+                let hex = try Self.hex(colour, in: contents)
+                if appearance.dark {
+                    if dark == nil { dark = hex }
+                } else if light == nil {
+                    light = hex
+                }
+            } else if let hex = try? Self.hex(colour, in: contents) {
+                if appearance.dark {
+                    if otherDark == nil { otherDark = hex }
+                } else if otherLight == nil {
+                    otherLight = hex
+                }
             }
         }
-        guard let light else { return nil }
-        return AssetColour(light: light, dark: dark)
+        if let light { return AssetColour(light: light, dark: dark) }
+        return otherLight.map { AssetColour(light: $0, dark: otherDark) }
     }
+
+    /// The idioms an iPhone or iPad app's catalogue entries are for (Asset Catalog Format Reference, "idiom",
+    /// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html).
+    static let iOSIdioms: Set<String> = ["universal", "iphone", "ipad"]
 
     private static func hex(_ colour: [String: Any], in contents: AssetContents) throws(InputError) -> String {
         guard let components = colour["components"] as? [String: Any] else {
