@@ -29,27 +29,23 @@ package struct AssetColour: Hashable, Sendable, Codable {
     /// system colour only macOS has (`"reference": "windowBackgroundColor"`,
     /// https://developer.apple.com/documentation/appkit/nscolor/ui_element_colors), which an iOS app never draws.
     static func read(_ contents: AssetContents) throws(InputError) -> AssetColour? {
-        var light: String?, dark: String?, otherLight: String?, otherDark: String?
+        // The first light and dark colour of the set's iOS entries, and of its other platforms' entries.
+        var iOS: (light: String?, dark: String?) = (nil, nil), other = iOS
+        func keep(_ hex: String, dark: Bool, in slot: inout (light: String?, dark: String?)) {
+            if dark { slot.dark = slot.dark ?? hex } else { slot.light = slot.light ?? hex }
+        }
         for entry in try contents.entries("colors") {
             let appearance = AssetContents.appearance(of: entry)
             guard !appearance.other, let colour = entry["color"] as? [String: Any] else { continue }
-            if Self.iOSIdioms.contains(entry["idiom"] as? String ?? "universal") {
-                let hex = try Self.hex(colour, in: contents)
-                if appearance.dark {
-                    if dark == nil { dark = hex }
-                } else if light == nil {
-                    light = hex
-                }
+            let forIOS = Self.iOSIdioms.contains(entry["idiom"] as? String ?? "universal")
+            if forIOS {
+                keep(try Self.hex(colour, in: contents), dark: appearance.dark, in: &iOS)
             } else if let hex = try? Self.hex(colour, in: contents) {
-                if appearance.dark {
-                    if otherDark == nil { otherDark = hex }
-                } else if otherLight == nil {
-                    otherLight = hex
-                }
+                keep(hex, dark: appearance.dark, in: &other)
             }
         }
-        if let light { return AssetColour(light: light, dark: dark) }
-        return otherLight.map { AssetColour(light: $0, dark: otherDark) }
+        let kept = iOS.light != nil ? iOS : other
+        return kept.light.map { AssetColour(light: $0, dark: kept.dark) }
     }
 
     /// The idioms an iPhone or iPad app's catalogue entries are for (Asset Catalog Format Reference, "idiom",

@@ -79,17 +79,15 @@ struct ContainerRelations {
         for (position, controller) in controllers.enumerated() where navigationOf[controller.id] != nil {
             passes.activate(position, after: nil)
         }
-        // Puts `destination` (and, for a tab bar controller, its tabs) on the stack of the navigation controller at
-        // `navigation`, pushed by the controller at `source`.
+        // Puts `destination` (and, for a tab bar controller, its tabs, which show its navigation item) on the stack of
+        // the navigation controller at `navigation`, pushed by the controller at `source`.
         func join(_ destination: String, navigation: Int, source: Int) {
             navigationOf[destination] = navigation
             pushedFrom[destination] = source
             for later in positions[destination] ?? [] { passes.activate(later, after: source) }
             for tab in tabControllers(of: destination) where navigationOf[tab] == nil {
-                navigationOf[tab] = navigation
-                pushedFrom[tab] = source
                 navigationItemHolder[tab] = byID[destination]
-                for later in positions[tab] ?? [] { passes.activate(later, after: source) }
+                join(tab, navigation: navigation, source: source)
             }
         }
         while let position = passes.next() {
