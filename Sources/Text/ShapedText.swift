@@ -14,8 +14,12 @@ struct ShapedText: Sendable {
     var characterCount: Int { roles.count }
 
     /// Whether the character at `index` is one of the ASCII digits 0-9.
-    func isDigit(_ index: Int) -> Bool {
-        guard index < characterCount, characterStarts[index] < scalars.count else { return false }
-        return (0x30...0x39).contains(scalars[characterStarts[index]])
+    func isDigit(_ index: Int) -> Bool { digit(index) != nil }
+
+    /// The value of the character at `index` when it is one of the ASCII digits 0-9.
+    func digit(_ index: Int) -> Int? {
+        guard index < characterCount, characterStarts[index] < scalars.count else { return nil }
+        let scalar = scalars[characterStarts[index]]
+        return (0x30...0x39).contains(scalar) ? Int(scalar - 0x30) : nil
     }
 }

@@ -20,11 +20,11 @@ extension Typesetter {
     }
 
     /// `font`'s text shaped (`shape(_:weight:display:project:baseLevel:)` with the font's weight, design and face).
-    /// The system font's characters are as wide as San Francisco's design at its size sets them: Inter's advances,
-    /// widened for the weight, in the Text design up to 17 pt (`SystemFontTextWidth`), Inter Display's in the
-    /// Display design from 28 pt, and between Inter's and Inter Display's in between (`SystemFontOpticalSize`); a
-    /// family iOS installs, Inter's narrowed as the family is (`InstalledFontMetrics.widthFactor`). Measuring and
-    /// drawing agree on them.
+    /// The system font's characters are as wide as San Francisco's design at its size sets them: Inter's advances
+    /// in the Text design up to 17 pt, Inter Display's in the Display design from 28 pt, each widened for the weight
+    /// and for digits as San Francisco's design is (`SystemFontTextWidth`), and between 17 and 28 pt Inter's own
+    /// blended with Inter Display's widened ones (`SystemFontOpticalSize`); a family iOS installs, Inter's narrowed
+    /// as the family is (`InstalledFontMetrics.widthFactor`). Measuring and drawing agree on them.
     func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
         let display = font.usesDisplayDesign
         let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
@@ -32,17 +32,21 @@ extension Typesetter {
             guard let factor = font.installedMetrics?.widthFactor, factor != 1 else { return drawn }
             return resized(drawn) { own, character in drawn.isDigit(character) ? own : factor * own }
         }
-        let fraction = font.displayDesignFraction
-        if fraction >= 1 { return drawn }
-        if fraction <= 0 {
-            let widening = SystemFontTextWidth.widening(font.weight)
-            return widening == 1 ? drawn : resized(drawn) { widening * $0 }
+        let fraction = font.displayDesignFraction, weight = font.weight
+        if fraction >= 1 {
+            return resized(drawn) { own, character in SystemFontTextWidth.displayWidening(weight, digit: drawn.digit(character)) * own }
         }
-        let other = shape(text, weight: font.weight, display: !display, project: font.projectFont, baseLevel: baseLevel)
+        if fraction <= 0 {
+            if SystemFontTextWidth.textWidening(weight, digit: false) == 1, !drawn.scalars.contains(where: { (0x30...0x39).contains($0) }) {
+                return drawn
+            }
+            return resized(drawn) { own, character in SystemFontTextWidth.textWidening(weight, digit: drawn.isDigit(character)) * own }
+        }
+        let other = shape(text, weight: weight, display: !display, project: font.projectFont, baseLevel: baseLevel)
         let otherWidths = emWidths(other)
         return resized(drawn) { own, character in
             let (textWidth, displayWidth) = display ? (otherWidths[character] ?? own, own) : (own, otherWidths[character] ?? own)
-            return (1 - fraction) * textWidth + fraction * displayWidth
+            return (1 - fraction) * textWidth + fraction * SystemFontTextWidth.displayWidening(weight, digit: drawn.digit(character)) * displayWidth
         }
     }
 

@@ -8,9 +8,10 @@ import Testing
 /// Display from 28 pt, and between them at widths that far from one to the other as San Francisco's tracking has moved
 /// (1/1000 em: 17 pt −26, 20 pt −23, 24 pt +3, 28 pt +14, so 20 pt is 3/40 of the way and 24 pt 29/40). Each width is
 /// checked against HarfBuzz's own shaper, `hb-shape`, run on the Debian files themselves (unkerned advances, in font
-/// units: Inter's em is 2,816 units, Inter Display's 2,048, read from each file's `head` table), scaled to the size,
-/// plus San Francisco's tracking between the characters (`SystemFontTracking`). A named family (`isSystemFont`
-/// false) stays in Inter, untracked, at any size.
+/// units: Inter's em is 2,816 units, Inter Display's 2,048, read from each file's `head` table), Inter Display's
+/// narrowed to San Francisco Display's regular letters (0.986, `SystemFontTextWidth`), scaled to the size, plus San
+/// Francisco's tracking between the characters (`SystemFontTracking`). A named family (`isSystemFont` false) stays
+/// in Inter, untracked, at any size.
 @Suite struct DisplayDesignTests {
     static let interFile = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
     static let displayFile = "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"
@@ -38,7 +39,7 @@ import Testing
         let font = TextFont(size: size)
         #expect(abs(font.displayDesignFraction - displayShare) < 1e-9)
         let inter = Double(try Self.advanceUnits(text, file: Self.interFile)) / 2816
-        let display = Double(try Self.advanceUnits(text, file: Self.displayFile)) / 2048
+        let display = 0.986 * Double(try Self.advanceUnits(text, file: Self.displayFile)) / 2048
         let expected = ((1 - displayShare) * inter + displayShare * display) * size + Double(text.count - 1) * trackingPerMille * size / 1000
         let width = typesetter.width(of: text, font: font)
         // Blended advances are kept in whole font units, the rounding carried along the run: at most half a unit off.

@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 @testable import Text
 
-/// San Francisco's Text design widens its letters more from regular to bold than Inter does, so Bezel widens
-/// Inter's advances for the system font's medium, semibold and bold weights (`SystemFontTextWidth`: 1.008, 1.013,
-/// 1.024; SF Pro Text's own advances against Inter's, and saved label widths, agree on them). Regular is Inter's own.
+/// San Francisco widens its letters more from regular to heavy than Inter does, and its digits are wider than Inter's,
+/// so Bezel widens Inter's and Inter Display's advances for the system font (`SystemFontTextWidth`: SF Pro Text's and
+/// SF Pro Display's own advances against Inter's, and saved label widths, agree on them). Regular letters of the
+/// Text design are Inter's own.
 @Suite struct SystemFontTextWidthTests {
     static let boldFile = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
 
@@ -36,6 +37,44 @@ import Testing
     func labelsXcodeSizedToTheirText(text: String, size: Double, weight: FontWeight, saved: Double) throws {
         let width = try standardTypesetter().width(of: text, font: TextFont(size: size, weight: weight))
         #expect(abs(width - saved) <= 0.7, "\(text) at \(size) pt \(weight): \(width) against Xcode's \(saved)")
+    }
+
+    /// Heavy labels Xcode sized to their text, in three unrelated projects (Xcode 13 to 15): (text, size, saved width).
+    /// Widened as bold (1.024, and nothing in the Display design) each was 2.5 to 6.3 pt narrower than saved ("Sign
+    /// Up" 179 against 185.3); widened as SF Pro's heavy faces are (Text 1.045, Display 1.030), each is within 1.5 pt.
+    @Test(arguments: [
+        ("Not Applicable", 15.0, 112.0), ("Acknowledgements", 30.0, 292.0), ("Sign In", 50.0, 163.0), ("Sign Up", 50.0, 185.333),
+        ("Move Stock", 36.0, 203.667),
+    ])
+    func heavyLabelsXcodeSizedToTheirText(text: String, size: Double, saved: Double) throws {
+        let width = try standardTypesetter().width(of: text, font: TextFont(size: size, weight: .heavy))
+        #expect(abs(width - saved) <= 1.5, "\(text) at \(size) pt heavy: \(width) against Xcode's \(saved)")
+    }
+
+    /// In the Display design digits are Inter Display's advances widened as SF Pro Display's digits are: "1" by 1.284
+    /// in regular (Inter Display's proportional one is much narrower), the other digits by 1.055, letters narrowed by
+    /// 0.986; `hb-shape`'s unkerned advances (2,048 units per em) plus San Francisco's tracking at 34 pt (+12/1000 em).
+    @Test func displayDigitsAreInterDisplayWidenedAsSanFranciscoSetsThem() throws {
+        let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
+        let text = "10 Mb"
+        var units = 0.0
+        for (character, factor) in zip(text, [1.284, 1.055, 0.986, 0.986, 0.986]) {
+            units += factor * Double(try DisplayDesignTests.advanceUnits(String(character), file: DisplayDesignTests.displayFile))
+        }
+        let expected = units * 34 / 2048 + Double(text.count - 1) * 12 * 34 / 1000
+        let width = typesetter.width(of: text, font: TextFont(size: 34))
+        #expect(abs(width - expected) < 0.5 * 34 / 2048 + 1e-9, "\(width) against \(expected)")
+    }
+
+    /// Numbers Xcode sized to their text, in three unrelated projects (Xcode 12 to 15): (text, size, weight, saved
+    /// width, bound). In Inter Display's own digits each was 6.5 to 9 pt narrower than saved ("$50.00" 110.5 against
+    /// 119.5); with San Francisco's digit widths each is within its bound.
+    @Test(arguments: [
+        ("619 1234567", 24.0, FontWeight.regular, 143.0, 1.5), ("100%", 28.0, .bold, 77.0, 3.5), ("$50.00", 36.0, .regular, 119.5, 5.5),
+    ])
+    func numbersXcodeSizedToTheirText(text: String, size: Double, weight: FontWeight, saved: Double, bound: Double) throws {
+        let width = try standardTypesetter().width(of: text, font: TextFont(size: size, weight: weight))
+        #expect(abs(width - saved) <= bound, "\(text) at \(size) pt \(weight): \(width) against Xcode's \(saved)")
     }
 
     /// A family iOS installs and Bezel has no file of is set in Inter narrowed as the family's saved labels are

@@ -65,10 +65,11 @@ import Testing
         }
         #expect(abs(line.width - (x - tracking)) < 1e-9)
         // Positive tracking (28 pt: +14/1000 em) widens the same way, in the Display design San Francisco has from
-        // 20 pt (Inter Display: "Hello" is 4,352 units of its 2,048-unit em, hb-shape's advances, kerned or not).
+        // 28 pt (Inter Display: "Hello" is 4,352 units of its 2,048-unit em, hb-shape's advances, kerned or not,
+        // narrowed to San Francisco Display's regular letters by 0.986, `SystemFontTextWidth`, in whole units).
         let wide = TextFont(size: 28)
-        let wideUntracked = 4352.0 * 28 / 2048
-        #expect(abs(typesetter.width(of: "Hello", font: wide) - (wideUntracked + 4 * 14 * 28 / 1000)) < 1e-9)
+        let wideUntracked = 0.986 * 4352.0 * 28 / 2048
+        #expect(abs(typesetter.width(of: "Hello", font: wide) - (wideUntracked + 4 * 14 * 28 / 1000)) < 0.5 * 28 / 2048 + 1e-9)
     }
 
     /// The fallback font (PingFang's stand-in) is not tracked: a CJK character owes nothing to the next one,
