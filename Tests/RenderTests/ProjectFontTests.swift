@@ -2,7 +2,7 @@ import Devices
 import Diagnostics
 import Foundation
 import Geometry
-import Layout
+@testable import Layout
 import PNG
 import Render
 import Screens
@@ -118,6 +118,27 @@ import Text
         #expect(abs(substituteFrame.width - frame.width) > 1, "substitute \(substituteFrame.width), project font \(frame.width)")
         #expect(abs(substituteFrame.height - frame.height) > 1, "substitute \(substituteFrame.height), project font \(frame.height)")
         #expect(substituted.substitutes.contains(Substitute(what: "substitute font", id: "title", name: "NotoSerif-Bold")))
+    }
+
+    /// The system font under its other names (`SystemFontAlias`): Xcode 7's `.HelveticaNeueDeskInterface-MediumP4`
+    /// (family "San Francisco Text"), the font system's `.AppleSystemUIFont`, and Apple's SF Pro download the project
+    /// does not ship, are San Francisco at the weight the name states: laid out as wide as the same label in
+    /// `<fontDescription type="system" weight=…>`, and not named as a substitute. An unknown family is not.
+    @Test(arguments: [
+        (".HelveticaNeueDeskInterface-MediumP4", "San Francisco Text", "system-medium"), (".AppleSystemUIFont", ".AppleSystemUIFont", "system"),
+        ("SFProText-Semibold", "SF Pro Text", "system-semibold"), ("SFProDisplay-Bold", "SF Pro Display", "system-bold"),
+    ])
+    func theSystemFontUnderItsOtherNamesIsTheSystemFont(name: String, family: String, systemName: String) throws {
+        let project = try Self.project("system-alias", name: name, family: family, font: false)
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let (screen, frame, _) = try Self.labelFrame(project)
+        #expect(!screen.substitutes.contains { $0.what == "substitute font" }, "\(screen.substitutes)")
+        let system = ViewTypography.font(named: systemName, size: Self.pointSize)
+        #expect(ViewTypography.font(named: name, size: Self.pointSize) == system)
+        let typesetter = try Typesetter.standard()
+        #expect(abs(frame.width - Self.ceilToPixel(typesetter.width(of: Self.text, font: system), scale: 3)) < 1e-9, "\(frame.width)")
+        // A family Bezel does not know stays a named substitute in untracked Inter.
+        #expect(ViewTypography.font(named: "SFCompactText-Regular", size: Self.pointSize) != system)
     }
 
     /// Matched by family and the style the name states when no face has the PostScript name itself.

@@ -31,7 +31,8 @@ package enum ViewTypography {
 
     /// The font an Interface Builder font description names (`ViewSpec.fontName`, `TextContent.font`):
     /// `system`, `boldSystem` or `system-WEIGHT` (`<fontDescription type="system" weight="semibold">`) is
-    /// the system font, which gets San Francisco's tracking; a project font's token is that face; any other
+    /// the system font, which gets San Francisco's tracking, as does a name of the system font's own
+    /// (`SystemFontAlias`) that the project ships no file of; a project font's token is that face; any other
     /// name is another family, measured with Inter at the weight its name states and untracked. One reading for the layout's measurer, the picture and
     /// the checks, so they set the same text in the same font.
     static func font(named name: String, size: Double) -> TextFont {
@@ -46,6 +47,8 @@ package enum ViewTypography {
         if let face = ProjectFontRegistry.face(name) {
             return TextFont(size: size, weight: Text.FontWeight(fontName: face.name) ?? .regular, isSystemFont: false, projectFont: name)
         }
+        // The system font under another of its names (`.AppleSystemUIFont`, Apple's San Francisco downloads).
+        if let weight = SystemFontAlias.weight(ofFontNamed: name) { return TextFont(size: size, weight: weight) }
         // Otherwise Bezel has no file of the family: the face is drawn in Inter at the weight its name states
         // (`Avenir-Heavy` heavy), and the run names it among the substitutes ("not drawn exactly"); its lines are
         // as tall as the family's own where Bezel knows them (`InstalledFontMetrics`).

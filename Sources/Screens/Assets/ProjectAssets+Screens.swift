@@ -130,7 +130,8 @@ extension ProjectAssets {
                         }
                     } else if let broken = projectFonts?.brokenFile(named: name, file: listedFiles[name]) {
                         problems.append(Diagnostic(at: described?.location, broken.description + "; the document names '\(name)'"))
-                    } else if fonts.insert(name).inserted {
+                    } else if SystemFontAlias.weight(ofFontNamed: name) == nil, fonts.insert(name).inserted {
+                        // The system font under another name is drawn as the system font is, not named.
                         substitutes.append(Substitute(what: "substitute font", id: id, name: name))
                     }
                 }
