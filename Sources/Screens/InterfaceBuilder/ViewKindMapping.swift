@@ -131,8 +131,8 @@ enum ViewKindMapping {
     ///   such buttons (assumed: the split of the padding); its image sits before the title. With no font in the
     ///   document a system button's title is 15 pt and a custom button's (no `buttonType`) 18 pt, UIKit's default
     ///   for that type: untitled custom buttons are saved 34 pt tall (docs/research/ib-defaults.md §45).
-    /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title in the body
-    ///   style (17 pt) with 7 pt above and below and 12 pt each side (assumed: the insets of
+    /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title at 17 pt in the
+    ///   regular weight (§80) with 7 pt above and below and 12 pt each side (assumed: the insets of
     ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves). Xcode 13's
     ///   canvas sets a title with no font of its own at 14 pt in the regular weight inside the same insets
     ///   (`xcode13ConfigurationTitleSize`).
@@ -159,8 +159,13 @@ enum ViewKindMapping {
         let xcode13Title = configured && toolsVersion.map { savesXcode13ConfigurationTitles(toolsVersion: $0) } == true
         let configuredSize = xcode13Title ? xcode13ConfigurationTitleSize : 17
         var font = measuredFont(of: spec, defaultSize: configured ? configuredSize : button.buttonType == nil ? 18 : 15)
-        // Measured in the weight it is drawn in (`ViewTypography`).
-        if !xcode13Title, ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
+        // A configuration title with no font of its own is measured, and drawn (`ViewTypography` keeps the `system`
+        // name the screen builder then gives it), in the regular weight, not the semibold of a template's
+        // `buttonStyle`: Xcode 14 and later save such buttons as wide as the title in the regular weight
+        // (docs/research/ib-defaults.md §80). One that names a size or a text style but no weight is measured in the
+        // weight it is drawn in (`ViewTypography`).
+        let namesNoFont = spec.fontSize == nil && spec.textStyle == nil
+        if !namesNoFont, ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
             font.name = "system-semibold"
         }
         var content = TextContent(
