@@ -4,9 +4,10 @@ import Testing
 
 /// Xcode 13's canvas sets a configuration button's title that names no font at 14 pt in the regular weight, inside
 /// the 7 pt and 12 pt insets Xcode 14 and later use around their 17 pt titles (docs/research/ib-defaults.md §79).
-/// Seven unrelated apps' Xcode 13 documents (toolsVersion 19529 and 20037) save such buttons 31 pt tall:
-/// lucascavataio/iOS-CalendarAPP's "Log in" 354 × 31, epic-school-ios/lessons' full-width buttons 374 × 31; and as
-/// wide as that title: CodemegSoftSolution/pinkyPromise-ios-LoginCodemeg's "Forgot password?" 139.5 pt. Xcode 14
+/// Seven unrelated apps' Xcode 13 documents (toolsVersion 19529 and 20037) agree: five save such buttons free in
+/// height 31 pt tall (lucascavataio/iOS-CalendarAPP's "Log in" 354 × 31, epic-school-ios/lessons' full-width buttons
+/// 374 × 31), and buttons free in width are as wide as that title (CodemegSoftSolution/pinkyPromise-ios-LoginCodemeg's
+/// "Forgot password?" 139.5 pt, jojoX94/CarRental-iOS--UIKit's "Don't have account? Sign Up" 211 pt). Xcode 14
 /// and later documents save such buttons 34.333 tall. Before, Bezel gave the Xcode 13 buttons Xcode 14's 17 pt semibold
 /// title: 34.5 tall, "Forgot password?" 167 wide. The XIB is written for this test: a centred button free in size
 /// and one pinned 30 pt from each side, on the iPhone 11 of `retina6_1`.
