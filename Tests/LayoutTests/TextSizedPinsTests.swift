@@ -72,14 +72,16 @@ import Testing
     }
 
     /// A document's configuration button with a subtitle (`<buttonConfiguration subtitle=>`) is sized as the same
-    /// template button is: one shared rule (`ControlSpec.configure`), the subtitle's line under the title.
+    /// template button is: one shared rule (`ControlSpec.configure`), the subtitle's line under the title. The
+    /// template names the regular weight: a document's title with no font of its own is set so
+    /// (docs/research/ib-defaults.md §80), where a template's `buttonStyle` title is semibold.
     @Test func documentSubtitlesSizeAsTemplatesDo() throws {
         let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
         let template = try LayoutEngine.layout(screen: ScreenLoader.parse(text: """
             screen: subtitled
             views:
-              - { id: two, kind: button, buttonStyle: filled, text: Follow, subtitle: 1.2k followers, pin: { top: superview + 100, leading: superview + 20 } }
-              - { id: one, kind: button, buttonStyle: filled, text: Follow, pin: { top: superview + 200, leading: superview + 20 } }
+              - { id: two, kind: button, buttonStyle: filled, text: Follow, fontWeight: regular, subtitle: 1.2k followers, pin: { top: superview + 100, leading: superview + 20 } }
+              - { id: one, kind: button, buttonStyle: filled, text: Follow, fontWeight: regular, pin: { top: superview + 200, leading: superview + 20 } }
             """, file: "subtitled.yml"), profile: profile)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("subtitled-\(getpid()).xib").path
         try Self.xib.write(toFile: path, atomically: true, encoding: .utf8)

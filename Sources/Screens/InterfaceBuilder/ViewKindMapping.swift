@@ -51,7 +51,7 @@ enum ViewKindMapping {
         }
     }
 
-    static func applyContent(of view: IBView, to spec: inout ViewSpec, resources: IBResources) {
+    static func applyContent(of view: IBView, to spec: inout ViewSpec, resources: IBResources, toolsVersion: Double? = nil) {
         switch view.kind {
         case .label(let label):
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
@@ -66,7 +66,7 @@ enum ViewKindMapping {
         case .button(let button):
             spec.text = button.shownTitle
             apply(runFont(of: view) ?? button.font ?? button.configuration?.font, to: &spec)
-            spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources)
+            spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources, toolsVersion: toolsVersion)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
             spec.textAlignment = field.textAlignment.flatMap(TextAlignment.init(rawValue:))
@@ -131,10 +131,12 @@ enum ViewKindMapping {
     ///   such buttons (assumed: the split of the padding); its image sits before the title. With no font in the
     ///   document a system button's title is 15 pt and a custom button's (no `buttonType`) 18 pt, UIKit's default
     ///   for that type: untitled custom buttons are saved 34 pt tall (docs/research/ib-defaults.md §45).
-    /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title in the body
-    ///   style (17 pt) with 7 pt above and below and 12 pt each side (assumed: the insets of
-    ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves).
-    static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources) -> IntrinsicContent? {
+    /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title at 17 pt in the
+    ///   regular weight (§80) with 7 pt above and below and 12 pt each side (assumed: the insets of
+    ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves). Xcode 13's
+    ///   canvas sets a title with no font of its own at 14 pt in the regular weight inside the same insets
+    ///   (`xcode13ConfigurationTitleSize`).
+    static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources, toolsVersion: Double? = nil) -> IntrinsicContent? {
         let configured = button.configuration != nil
         let imageName = button.shownImage
         let image = imageName.flatMap { resources.image(named: $0)?.size }
@@ -154,9 +156,16 @@ enum ViewKindMapping {
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
-        var font = measuredFont(of: spec, defaultSize: configured ? 17 : button.buttonType == nil ? 18 : 15)
-        // Measured in the weight it is drawn in (`ViewTypography`).
-        if ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
+        let xcode13Title = configured && toolsVersion.map { savesXcode13ConfigurationTitles(toolsVersion: $0) } == true
+        let configuredSize = xcode13Title ? xcode13ConfigurationTitleSize : 17
+        var font = measuredFont(of: spec, defaultSize: configured ? configuredSize : button.buttonType == nil ? 18 : 15)
+        // A configuration title with no font of its own is measured, and drawn (`ViewTypography` keeps the `system`
+        // name the screen builder then gives it), in the regular weight, not the semibold of a template's
+        // `buttonStyle`: Xcode 14 and later save such buttons as wide as the title in the regular weight
+        // (docs/research/ib-defaults.md §80). One that names a size or a text style but no weight is measured in the
+        // weight it is drawn in (`ViewTypography`).
+        let namesNoFont = spec.fontSize == nil && spec.textStyle == nil
+        if !namesNoFont, ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
             font.name = "system-semibold"
         }
         var content = TextContent(
@@ -184,6 +193,21 @@ enum ViewKindMapping {
         return .text(content)
     }
 
+
+    /// The point size of a configuration button's title that names no font, in a document Xcode 13 saved: its
+    /// canvas (the iOS 15 SDK's) drew such titles at 14 pt in the regular weight, where Xcode 14 and later draw
+    /// 17 pt. Saved frames of seven unrelated apps' Xcode 13 documents (toolsVersion 19529 and 20037) agree:
+    /// buttons free in height are saved 31 pt tall (a 14 pt line, 16.7 pt, and the 7 pt insets above and below,
+    /// to the pixel), and buttons free in width are as wide as the title at 14 pt regular and 12 pt each side
+    /// ("Don't have account? Sign Up" 211 pt, "Forgot password?" 139.5 pt; docs/research/ib-defaults.md §79).
+    static let xcode13ConfigurationTitleSize = 14.0
+
+    /// Whether the Xcode that writes `toolsVersion` is Xcode 13, the first to write `<buttonConfiguration>` (iOS 15's
+    /// `UIButton.Configuration`): 19000 to 20999, below the 21000 of Xcode 14 where `InterfaceBuilderDevice`'s other
+    /// rules start (19162, 19529 and 20037 seen).
+    static func savesXcode13ConfigurationTitles(toolsVersion: Double) -> Bool {
+        (19000..<21000).contains(toolsVersion)
+    }
 
     /// True when a configuration button's title may wrap. `UIButton.Configuration.titleLineBreakMode`
     /// defaults to `byWordWrapping`, and "word and character wrapping modes enable multiline text"
