@@ -209,7 +209,6 @@ struct ViewPainter {
             contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
             horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
         let background = theme.colour(spec.color)
-        // A configuration's title is semibold unless the view names a weight or a font: `ViewTypography` gives it.
         return ButtonPainter(
             look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
             background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft

@@ -9,23 +9,23 @@ import Text
 @Suite struct ButtonTitleSizingTests {
     static let profile = Result { try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17) }
 
-    /// A configuration button's title is drawn semibold (README, "Text styles"; `ViewPainter`), so it is
-    /// measured semibold: the frame is that width plus the configuration's 12 pt each side, and the title
-    /// is not cut to "Ne…" in a frame sized for the regular weight.
-    @Test func configurationTitlesAreMeasuredInTheirDrawnWeight() throws {
+    /// A configuration button's title is the body style's regular 17 pt, as Interface Builder sizes it
+    /// (docs/research/ib-defaults.md §80), in templates as in documents, and drawn so: the frame is the title's
+    /// regular width plus the configuration's 12 pt each side; a weight the view names is measured in that weight.
+    @Test func configurationTitlesAreMeasuredRegularUnlessTheViewNamesAWeight() throws {
         let layout = try LayoutEngine.layout(screen: ScreenLoader.parse(text: """
             screen: badge
             views:
-              - { id: tinted, kind: button, buttonStyle: tinted, cornerStyle: capsule, text: New, pin: { top: safeArea + 10, trailing: margins } }
-              - { id: named, kind: button, buttonStyle: tinted, fontWeight: regular, text: New, pin: { top: tinted.bottom + 10, trailing: margins } }
+              - { id: tinted, kind: button, buttonStyle: tinted, cornerStyle: capsule, text: New Post, pin: { top: safeArea + 10, trailing: margins } }
+              - { id: named, kind: button, buttonStyle: tinted, fontWeight: semibold, text: New Post, pin: { top: tinted.bottom + 10, trailing: margins } }
             """, file: "badge.yml"), profile: Self.profile.get())
         let typesetter = try Typesetter.standard()
-        let semibold = typesetter.width(of: "New", font: TextFont(size: 17, weight: .semibold))
-        let regular = typesetter.width(of: "New", font: TextFont(size: 17))
-        #expect(semibold > regular)
+        let semibold = typesetter.width(of: "New Post", font: TextFont(size: 17, weight: .semibold))
+        let regular = typesetter.width(of: "New Post", font: TextFont(size: 17))
+        #expect(semibold > regular + 1)
         let tinted = try #require(layout.view("tinted")?.frame), named = try #require(layout.view("named")?.frame)
-        #expect(abs(tinted.width - (semibold + 24)) < 0.5, "\(tinted.width) vs \(semibold + 24)")
-        #expect(abs(named.width - (regular + 24)) < 0.5, "\(named.width) vs \(regular + 24)")
+        #expect(abs(tinted.width - (regular + 24)) < 0.5, "\(tinted.width) vs \(regular + 24)")
+        #expect(abs(named.width - (semibold + 24)) < 0.5, "\(named.width) vs \(semibold + 24)")
     }
 
     /// A classic button with a short title is 30 pt wide, as Interface Builder saves "Use" and "Play" buttons

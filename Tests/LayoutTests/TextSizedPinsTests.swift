@@ -52,14 +52,14 @@ import Testing
 
     /// A template's configuration button (`buttonStyle:`) takes the configuration's insets around its title, as a
     /// document's does: 34.333 pt tall with a one-line 17 pt title, the height Interface Builder saves for such a
-    /// button (its title semibold, as it is drawn: the plain button here names that weight); a subtitle adds
+    /// button (its title the body style's regular, as the plain button's is); a subtitle adds
     /// its line under the title.
     @Test func configurationButtonsTakeTheirInsets() throws {
         let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
         let yaml = """
             screen: configured
             views:
-              - { id: plain, kind: button, text: Follow, fontWeight: semibold, pin: { top: safeArea + 10, leading: margins } }
+              - { id: plain, kind: button, text: Follow, pin: { top: safeArea + 10, leading: margins } }
               - { id: filled, kind: button, buttonStyle: filled, text: Follow, pin: { top: plain.bottom + 10, leading: margins } }
               - { id: two, kind: button, buttonStyle: filled, text: Follow, subtitle: 1.2k followers, pin: { top: filled.bottom + 10, leading: margins } }
             """
@@ -72,9 +72,8 @@ import Testing
     }
 
     /// A document's configuration button with a subtitle (`<buttonConfiguration subtitle=>`) is sized as the same
-    /// template button is: one shared rule (`ControlSpec.configure`), the subtitle's line under the title. The
-    /// template names the regular weight: a document's title with no font of its own is set so
-    /// (docs/research/ib-defaults.md §80), where a template's `buttonStyle` title is semibold.
+    /// template button is: one shared rule (`ControlSpec.configure`), the subtitle's line under the title, both in the
+    /// regular weight (docs/research/ib-defaults.md §80).
     @Test func documentSubtitlesSizeAsTemplatesDo() throws {
         let profile = try #require(Catalogue.device(id: "iphone-15-pro")).profile(ios: 17)
         let template = try LayoutEngine.layout(screen: ScreenLoader.parse(text: """

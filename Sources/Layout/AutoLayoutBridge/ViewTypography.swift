@@ -10,13 +10,7 @@ import Text
 package enum ViewTypography {
     package static func font(for spec: ViewSpec, contentSize: ContentSizeCategory = .default) -> TextFont {
         let style = spec.textStyle.flatMap { Text.TextStyle(rawValue: $0.rawValue) } ?? defaultStyle(for: spec.kind)
-        var weight = spec.fontWeight.flatMap { Text.FontWeight(rawValue: $0.rawValue) } ?? style.weight
-        // Set here, a configuration button's title is measured for the button's size and the truncation check
-        // in the weight it is drawn in.
-        if spec.kind == .button,
-           ControlSpec.titleIsSemibold(configured: spec.control?.buttonStyle != nil, fontName: spec.fontName, fontWeight: spec.fontWeight) {
-            weight = .semibold
-        }
+        let weight = spec.fontWeight.flatMap { Text.FontWeight(rawValue: $0.rawValue) } ?? style.weight
         if let size = spec.fontSize {
             // A fixed size does not follow Dynamic Type unless the app scales it; UIKit leaves it alone.
             if let name = spec.fontName { return font(named: name, size: size) }
@@ -57,8 +51,8 @@ package enum ViewTypography {
     }
 
     /// UIKit's default text style per kind: labels, text fields and buttons use body (17 pt at the
-    /// default size, TextStyle's table); a button's title is semibold in the iOS 15+ configuration styles,
-    /// but a plain `UIButton(type: .system)` title is regular, which Bezel follows.
+    /// default size, TextStyle's table), regular; an iOS 15 configuration button's title too, plain or filled, as
+    /// Interface Builder sizes it (docs/research/ib-defaults.md §80).
     static func defaultStyle(for kind: ViewKind) -> Text.TextStyle {
         switch kind {
         case .label, .button, .textField: .body

@@ -158,16 +158,9 @@ enum ViewKindMapping {
         }
         let xcode13Title = configured && toolsVersion.map { savesXcode13ConfigurationTitles(toolsVersion: $0) } == true
         let configuredSize = xcode13Title ? xcode13ConfigurationTitleSize : 17
-        var font = measuredFont(of: spec, defaultSize: configured ? configuredSize : button.buttonType == nil ? 18 : 15)
-        // A configuration title with no font of its own is measured, and drawn (`ViewTypography` keeps the `system`
-        // name the screen builder then gives it), in the regular weight, not the semibold of a template's
-        // `buttonStyle`: Xcode 14 and later save such buttons as wide as the title in the regular weight
-        // (docs/research/ib-defaults.md §80). One that names a size or a text style but no weight is measured in the
-        // weight it is drawn in (`ViewTypography`).
-        let namesNoFont = spec.fontSize == nil && spec.textStyle == nil
-        if !namesNoFont, ControlSpec.titleIsSemibold(configured: configured, fontName: spec.fontName, fontWeight: spec.fontWeight) {
-            font.name = "system-semibold"
-        }
+        // A configuration title with no font of its own is in the regular weight, as a template's is: Xcode 14 and
+        // later save such buttons as wide as the title in the regular weight (docs/research/ib-defaults.md §80).
+        let font = measuredFont(of: spec, defaultSize: configured ? configuredSize : button.buttonType == nil ? 18 : 15)
         var content = TextContent(
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)

@@ -1,6 +1,6 @@
 import AutoLayout
 import Geometry
-import Text
+
 
 /// What a control shows beyond its text: a switch's state, a slider's value, a segmented control's
 /// segments, a button's type and configuration, the tints UIKit lets an app set. The same keys in a
@@ -123,7 +123,8 @@ extension ControlSpec {
     /// The content insets of a configuration button (`buttonStyle`, a document's `<buttonConfiguration>`): 7 pt
     /// above and below its title, 12 pt each side. Assumed: the insets of `UIButton.Configuration.plain()`'s
     /// medium size, from the 34.333 pt Interface Builder saves for a configuration button with a one-line 17 pt
-    /// title (20.333 pt of text and 14); `ButtonPainter` draws the title inside them.
+    /// title (20.333 pt of text and 14); `ButtonPainter` draws the title inside them. The title is the body style's
+    /// regular 17 pt, plain or filled (docs/research/ib-defaults.md §80).
     package static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 
     /// A configuration button's title as it sizes the button, in templates (`buttonStyle`) and documents
@@ -137,11 +138,5 @@ extension ControlSpec {
             if content.numberOfLines == 1 { content.numberOfLines = 2 }
         }
         content.padding = configurationContentInsets
-    }
-
-    /// Whether a button's title is set semibold: a configuration's title is, unless the view names a font or a
-    /// weight (README.md, "Text styles"). The layout measures it, and the picture draws it, in that weight.
-    package static func titleIsSemibold(configured: Bool, fontName: String?, fontWeight: FontWeight?) -> Bool {
-        configured && fontName == nil && fontWeight == nil
     }
 }
