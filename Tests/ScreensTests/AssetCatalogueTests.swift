@@ -105,6 +105,17 @@ import Testing
         #expect(try #require(try ScreenLoader.screens(path: project.document).first).view(withID: "swatch")?.color == SystemColor.systemIndigo.rawValue)
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "mac", "color": {"platform": "osx", "reference": "windowBackgroundColor"}}]}"#)
         #expect(try ScreenLoader.screens(path: project.document).first != nil)
+        // UIColor's fixed colours by their published components (darkText black, as documents save it), and a
+        // UIKit colour with no published value passes the set over instead of refusing every document that reads
+        // the catalogue (explore27: three documents of one app whose text colour set names `darkTextColor`).
+        for (reference, value) in [("darkTextColor", "#000000FF"), ("orangeColor", "#FF8000FF"), ("clearColor", "#00000000")] {
+            try project.write(
+                "App/Assets.xcassets/Brand.colorset/Contents.json",
+                #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "\#(reference)"}}]}"#)
+            #expect(try #require(try ScreenLoader.screens(path: project.document).first).view(withID: "swatch")?.color == value)
+        }
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "lightTextColor"}}]}"#)
+        #expect(try ScreenLoader.screens(path: project.document).first != nil)
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "plaidColor"}}]}"#)
         #expect(try project.error().contains("Brand.colorset/Contents.json:1:65: error: asset catalogue: colour reference 'plaidColor'"))
     }

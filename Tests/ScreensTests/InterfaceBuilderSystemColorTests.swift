@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 @testable import InterfaceBuilder
 @testable import Screens
@@ -43,5 +44,37 @@ import Testing
         let colours = Set(screens.flatMap(\.allViews).compactMap(\.color))
         #expect(colours.contains("systemBackground") || colours.contains("systemGroupedBackground"), "\(colours)")
         #expect(!colours.contains("#FFFFFF"), "systemBackgroundColor is kept by name, not as its light value")
+    }
+
+    /// Documents saved before Xcode 11 name a standard colour by its UIColor name alone, and Xcode 11's betas wrote
+    /// `systemColor` as `xcode11CocoaTouchSystemColor`: `darkTextColor` is black (the value documents save for it in
+    /// `<systemColor>`), `whiteColor` white, `groupTableViewBackgroundColor` the dynamic systemGroupedBackground
+    /// Apple names as its replacement; a colour without a published value (`lightTextColor`) stays unknown.
+    @Test func oldDocumentsStandardColoursByName() throws {
+        let location = SourceLocation(file: "Old.xib", line: 1, column: 1)
+        func colour(_ cocoaTouch: String?, system: String? = nil) -> String? {
+            ViewKindMapping.hex(IBColor(key: "textColor", systemColor: system, cocoaTouchSystemColor: cocoaTouch, location: location), resources: IBResources())
+        }
+        #expect(colour("darkTextColor") == "#000000FF")
+        #expect(colour("whiteColor") == "#FFFFFFFF")
+        #expect(colour("groupTableViewBackgroundColor") == SystemColor.systemGroupedBackground.rawValue)
+        #expect(colour("lightTextColor") == nil)
+        #expect(colour("whiteColor", system: "systemBackgroundColor") == SystemColor.systemBackground.rawValue)
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("old-colours-\(getpid()).xib").path
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let screen = try #require(try ScreenLoader.screens(path: path).first)
+        #expect(screen.background == SystemColor.systemBackground.rawValue)
     }
 }

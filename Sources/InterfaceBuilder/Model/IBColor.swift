@@ -17,7 +17,7 @@ package struct IBColor: Hashable, Sendable, Codable {
     package var blue: Double?
     package var alpha: Double?
     package var systemColor: String?
-    var cocoaTouchSystemColor: String?
+    package var cocoaTouchSystemColor: String?
     package var name: String?
     package var location: SourceLocation
 

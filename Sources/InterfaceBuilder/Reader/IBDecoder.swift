@@ -181,11 +181,14 @@ struct IBDecoder {
                             bottom: number(element, "bottom", absent: 0), trailing: number(element, "trailing", absent: 0))
     }
 
+    /// A colour element. Documents saved by Xcode 11's betas name a system colour in `xcode11CocoaTouchSystemColor`
+    /// (`xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"`), the attribute
+    /// later Xcodes call `systemColor`.
     mutating func color(_ element: IBElement) -> IBColor {
         IBColor(key: string(element, "key"), colorSpace: string(element, "colorSpace"),
                 customColorSpace: string(element, "customColorSpace"), white: number(element, "white"),
                 red: number(element, "red"), green: number(element, "green"), blue: number(element, "blue"),
-                alpha: number(element, "alpha"), systemColor: string(element, "systemColor"),
+                alpha: number(element, "alpha"), systemColor: string(element, "systemColor") ?? string(element, "xcode11CocoaTouchSystemColor"),
                 cocoaTouchSystemColor: string(element, "cocoaTouchSystemColor"), name: string(element, "name"),
                 location: element.location)
     }

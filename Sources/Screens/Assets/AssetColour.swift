@@ -28,6 +28,9 @@ package struct AssetColour: Hashable, Sendable, Codable {
     /// read is passed over instead of refusing the catalogue: a catalogue shared with a Mac target may name a
     /// system colour only macOS has (`"reference": "windowBackgroundColor"`,
     /// https://developer.apple.com/documentation/appkit/nscolor/ui_element_colors), which an iOS app never draws.
+    /// An iOS entry that names a UIKit colour with no published value (`"reference": "lightTextColor"`,
+    /// `FixedColor.namesWithoutPublishedValue`) passes the whole set over: the document's own `<namedColor>` keeps
+    /// the value Xcode resolved the set to. A name UIKit does not have is refused, naming the file.
     static func read(_ contents: AssetContents) throws(InputError) -> AssetColour? {
         // The first light and dark colour of the set's iOS entries, and of its other platforms' entries.
         var iOS: (light: String?, dark: String?) = (nil, nil), other = iOS
@@ -39,6 +42,9 @@ package struct AssetColour: Hashable, Sendable, Codable {
             guard !appearance.other, let colour = entry["color"] as? [String: Any] else { continue }
             let forIOS = Self.iOSIdioms.contains(entry["idiom"] as? String ?? "universal")
             if forIOS {
+                // A UIKit colour without a published value passes the set over: the document's own `<namedColor>`
+                // holds the value Xcode resolved it to (`ViewKindMapping.hex`).
+                if let reference = colour["reference"] as? String, FixedColor.namesWithoutPublishedValue.contains(reference) { return nil }
                 keep(try Self.hex(colour, in: contents), dark: appearance.dark, in: &iOS)
             } else if let hex = try? Self.hex(colour, in: contents) {
                 keep(hex, dark: appearance.dark, in: &other)
@@ -58,10 +64,10 @@ package struct AssetColour: Hashable, Sendable, Codable {
             // (`"reference": "labelColor"`), the names Interface Builder writes in `systemColor=`; it follows
             // the appearance as the system colour does.
             if let reference = colour["reference"] as? String {
-                guard let system = SystemColor(interfaceBuilderName: reference) else {
+                guard let value = Self.referenced(reference) else {
                     throw contents.problem("colour reference '\(MessageText.shown(reference))' is not a system colour Bezel knows", near: "reference")
                 }
-                return system.rawValue
+                return value
             }
             throw contents.problem("a colour without 'components' or 'reference'")
         }
@@ -88,6 +94,12 @@ package struct AssetColour: Hashable, Sendable, Codable {
             return digits.count == 1 ? "0" + digits : digits
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    /// The colour a set's `"reference"` names: a dynamic system colour (`SystemColor`, which follows the appearance)
+    /// or one of UIColor's fixed colours (`FixedColor`); nil for a name Bezel has no value for.
+    static func referenced(_ name: String) -> String? {
+        SystemColor(interfaceBuilderName: name)?.rawValue ?? FixedColor(interfaceBuilderName: name)?.hex
     }
 
     /// A component as Xcode writes it: `"0x80"` (hexadecimal byte), `"128"` (an integer 0-255), `"0.502"`

@@ -8,6 +8,26 @@
 package enum FixedColor: String, CaseIterable, Sendable {
     case black, darkGray, lightGray, white, gray, red, green, blue, cyan, yellow, magenta, orange, purple, brown, clear
 
+    /// The fixed colour a document or a colour set names by UIColor's class property (`cocoaTouchSystemColor=
+    /// "whiteColor"` in documents before Xcode 11, `"reference": "blackColor"` in a colour set); `darkTextColor` is
+    /// black, as documents save it in their `<systemColor>` resources (white 0.0, alpha 1). Nil for another name
+    /// (`lightTextColor` and the textured backgrounds have no published value).
+    package init?(interfaceBuilderName name: String) {
+        if name == "darkTextColor" {
+            self = .black
+            return
+        }
+        guard name.hasSuffix("Color") else { return nil }
+        self.init(rawValue: String(name.dropLast("Color".count)))
+    }
+
+    /// UIColor's class colours that Apple publishes no value for (https://developer.apple.com/documentation/uikit/uicolor:
+    /// `lightText` "for text on a dark background", and the textured backgrounds iOS 7 deprecated), which a colour set
+    /// or an old document can still name.
+    package static let namesWithoutPublishedValue: Set<String> = [
+        "lightTextColor", "viewFlipsideBackgroundColor", "scrollViewTexturedBackgroundColor", "underPageBackgroundColor",
+    ]
+
     /// The colour as a template writes a fixed one, `#RRGGBBAA`.
     package var hex: String {
         switch self {

@@ -35,8 +35,14 @@ package enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
     case separator, opaqueSeparator, link
 
     /// The colour Interface Builder names `<name>Color` (`systemBackgroundColor`, `labelColor`), or nil
-    /// for a name the table does not hold.
+    /// for a name the table does not hold. `groupTableViewBackgroundColor` (documents before Xcode 11) is
+    /// `systemGroupedBackground`, which Apple's reference names as its replacement
+    /// (https://developer.apple.com/documentation/uikit/uicolor/grouptableviewbackground).
     init?(interfaceBuilderName name: String) {
+        if name == "groupTableViewBackgroundColor" {
+            self = .systemGroupedBackground
+            return
+        }
         guard name.hasSuffix("Color") else { return nil }
         self.init(rawValue: String(name.dropLast("Color".count)))
     }
