@@ -20,6 +20,8 @@ struct TablePainter {
     var direction = LayoutDirection.leftToRight
     /// Whether the view has its own background colour (drawn by `ViewPainter`).
     var hasBackground = false
+    /// The table's own background colour in this appearance, when it has one.
+    var tableColour: Color?
     /// Whether filler rows follow the last row to the bottom of the frame (`ViewPainter.showsFillerRows`: a plain
     /// table before iOS 15), each as tall as the last row and ending in its separator.
     var fillerRows = false
@@ -93,10 +95,22 @@ struct TablePainter {
     /// separator, which UIKit draws above the cell's background and content view
     /// (https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundcolor). An inset grouped section's
     /// rounded outline is kept: a row is filled inside it.
+    ///
+    /// A plain table's cell that names no colour of its own keeps UIKit's default background, not the table's: white
+    /// from iOS 7 ("In iOS 7, cells have a white background by default; in earlier versions of iOS, cells inherit
+    /// the background color of the enclosing table view", UITableViewCell's class reference, quoted at
+    /// https://marcus.kida.io/archive/2014-01-18-ios-7-uitableviewcells-and-their-backgroundcolor), `systemBackground`
+    /// from iOS 13 (the colour a plain table's cell resolves to, https://stackoverflow.com/questions/57186481), as
+    /// `theme.background` is. It shows only on a table of another colour, and is drawn only there.
     private func rowBackgrounds(_ rows: [TableRowGeometry]) -> [Node] {
         var colours: [String: Color] = [:]
+        let defaultFill = !table.style.isGrouped && tableColour.map { $0 != theme.background } == true ? theme.background : nil
         for cell in table.cellSections.flatMap(\.cells) + table.prototypes {
-            if let colour = theme.colour(cell.backdrop?.color) { colours[cell.id] = colour }
+            if let colour = theme.colour(cell.backdrop?.color) {
+                colours[cell.id] = colour
+            } else if cell.namesBackground == false, let defaultFill {
+                colours[cell.id] = defaultFill
+            }
         }
         guard !colours.isEmpty else { return [] }
         var nodes: [Node] = []

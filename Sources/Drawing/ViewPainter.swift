@@ -136,7 +136,8 @@ struct ViewPainter {
             if let table = spec.table, table.hasCellDesigns, let scroll = view.scroll {
                 nodes.append(contentsOf: TablePainter(
                     text: text, look: look, theme: theme, table: table, scroll: scroll, frame: frame, place: place,
-                    direction: direction, hasBackground: spec.color != nil, fillerRows: showsFillerRows).nodes())
+                    direction: direction, hasBackground: spec.color != nil, tableColour: theme.colour(spec.color),
+                    fillerRows: showsFillerRows).nodes())
             } else {
                 nodes.append(contentsOf: rows(frame))
             }

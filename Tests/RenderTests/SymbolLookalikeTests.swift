@@ -106,6 +106,71 @@ import Text
             #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
         }
         #expect(SymbolLookalike.materialName(for: "divide") == nil)
+        // Names explore28's documents use (a hotel's rooms, a meditation app's buttons): each drawable from the font.
+        for (symbol, icon) in [("bed.double.fill", "king_bed"), ("bed.double", "king_bed"), ("washer", "local_laundry_service"),
+                               ("refrigerator", "kitchen"), ("suitcase.fill", "luggage"), ("app", "crop_square"),
+                               ("app.fill", "square")] {
+            #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
+        }
+        // `app` as an enclosure still drops to its base glyph, and has its own entry where Material draws it.
+        #expect(SymbolLookalike.materialName(for: "plus.app") == "add_box")
+        #expect(SymbolLookalike.materialName(for: "pencil.app") == "edit")
+    }
+
+    /// A hotel's room types (`bed.double.fill`, `washer`, `refrigerator`, `suitcase.fill`) in image views and the app
+    /// icon's rounded square (`app`) on a button, as explore28's documents name them: each drawn as its look-alike in
+    /// the tint, light and dark, with no placeholder grey, and named as a look-alike. Without the table's entries each
+    /// frame holds the grey placeholder and no tint.
+    @Test(arguments: ControlDrawingTests.appearances) func householdSymbolsAreDrawn(_ appearance: Appearance) throws {
+        let symbols = ["bed.double.fill", "washer", "refrigerator", "suitcase.fill"]
+        let images = symbols.enumerated().map { index, name in
+            """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" id="img\(index)">
+                <rect key="frame" x="\(40 + 80 * index)" y="200" width="60" height="60"/>
+            </imageView>
+            """
+        }.joined(separator: "\n")
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="appbtn">
+                <rect key="frame" x="40" y="320" width="44" height="44"/>
+                <state key="normal" image="app" catalog="system"/>
+            </button>
+            """
+        let document = Self.storyboard
+            .replacingOccurrences(of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#,
+                                  with: images + "\n" + button + "\n" + #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#)
+            .replacingOccurrences(of: "<resources>", with: """
+                <resources>
+                    <image name="bed.double.fill" catalog="system" width="128" height="80"/>
+                    <image name="washer" catalog="system" width="110" height="128"/>
+                    <image name="refrigerator" catalog="system" width="92" height="128"/>
+                    <image name="suitcase.fill" catalog="system" width="128" height="113"/>
+                    <image name="app" catalog="system" width="128" height="114"/>
+                """)
+        let project = try AssetProject("symbol-household")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Main.storyboard", document)
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "img0" } })
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        for name in symbols + ["app"] {
+            #expect(named.contains("SF Symbol look-alike: \(name)"), "\(named)")
+        }
+
+        let drawn = try DocumentCellTests.render(screen, appearance)
+        let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
+        let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
+        func share(_ pixels: [RGB], _ colour: RGB) -> Double {
+            Double(pixels.filter { $0.near(colour, 8) }.count) / Double(max(1, pixels.count))
+        }
+        for id in (0..<symbols.count).map({ "img\($0)" }) + ["appbtn"] {
+            let frame = try drawn.frame(id)
+            // The button's symbol is drawn at 17 pt, centred: its ink is looked for in the middle 24 pt.
+            let box = id == "appbtn" ? Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24) : frame
+            let pixels = drawn.pixels(in: box)
+            #expect(share(pixels, systemBlue) > 0.03, "\(appearance) \(id): \(share(pixels, systemBlue))")
+            #expect(share(drawn.pixels(in: frame), grey) == 0, "\(appearance) \(id): \(share(drawn.pixels(in: frame), grey))")
+        }
     }
 
     /// SF's `scope`, a ring crossed by four ticks (the map's "locate me" button), is Material's `gps_not_fixed`,

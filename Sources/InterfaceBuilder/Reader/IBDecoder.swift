@@ -208,11 +208,14 @@ struct IBDecoder {
     }
 
     /// `<attributedString key=…><fragment content="…"><attributes><font key="NSFont"/><color key="NSColor"/>…`
-    /// (the content may also be a `<string key="content">` child for multi-line runs).
+    /// (the content may also be a `<string key="content">` child for multi-line runs, or a `<mutableString
+    /// key="content">` one, which Interface Builder writes for a run whose text was kept as a mutable string: the same
+    /// characters).
     mutating func fragments(_ element: IBElement) -> [IBTextFragment] {
         var out: [IBTextFragment] = []
         for fragment in element.children where fragment.name == "fragment" {
-            let content = fragment[attribute: "content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            let content = fragment[attribute: "content"] ?? fragment.child("string", key: "content")?.text
+                ?? fragment.child("mutableString", key: "content")?.text ?? ""
             var font: IBFont?
             var color: IBColor?
             if let attributes = fragment.child("attributes") {

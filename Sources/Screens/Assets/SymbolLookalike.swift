@@ -199,5 +199,9 @@ package enum SymbolLookalike {
         "character.bubble": "translate", "accessibility": "accessibility", "figure.roll": "accessible",
         "checklist": "checklist", "list.bullet.clipboard": "assignment", "calendar.circle": "event",
         "house.circle": "home", "magnifyingglass.circle": "search", "gearshape.circle": "settings",
+        // Household things and shapes a hotel and a meditation app name: the double bed, the washing machine, the
+        // fridge (Material's `kitchen` draws one), the suitcase, and SF's `app`, the app icon's rounded square.
+        "bed.double": "king_bed", "washer": "local_laundry_service", "refrigerator": "kitchen", "suitcase": "luggage",
+        "suitcase.rolling": "luggage", "app": "crop_square/square",
     ]
 }

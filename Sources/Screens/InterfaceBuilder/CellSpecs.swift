@@ -97,6 +97,7 @@ enum CellSpecs {
             imageViewID: view[attribute: "imageView"], reuseIdentifier: properties.reuseIdentifier, location: view.location)
         cell.savedSize = savedSize
         cell.backdrop = backdrop(of: view, content: content, resources: document.resources)
+        cell.namesBackground = view.backgroundColor != nil
         return cell
     }
 

@@ -32,6 +32,9 @@ package struct CellSpec: Hashable, Sendable, Codable {
     /// own, by the cell's id, drawn under its content; a table row's is drawn by the table painter, under the
     /// row's separator. `nil`: no colour of its own.
     package var backdrop: ViewSpec?
+    /// Whether the document's cell names a background colour of its own (any, clear included). A table cell that
+    /// names none keeps UIKit's default background (`TablePainter`); `nil` for a cell no document describes.
+    package var namesBackground: Bool?
     package var location: SourceLocation
 
     package init(
