@@ -63,7 +63,7 @@ import Testing
         let text = Self.scene("""
         <rect key="frame" x="0" y="0" width="3O0" height="nan"/>
         <subviews>
-        <label id="l1" é="1" numberOfLines="two" hidden="true"/>
+        <label id="l1" é="1" numberOfLines="two" hidden="yes"/>
         </subviews>
         <constraints>
         <constraint firstAttribute="width" multiplier="16;9" constant="1e" priority="high" id="c1"/>
@@ -73,12 +73,24 @@ import Testing
         #expect(Fixtures.diagnostics(text) == [
             "t.storyboard:8:31: error: 'width' must be a number, got '3O0'",
             "t.storyboard:8:43: error: 'height' must be a number, got 'nan'",
-            "t.storyboard:10:42: error: 'hidden' must be YES or NO, got 'true'",
+            "t.storyboard:10:42: error: 'hidden' must be YES or NO, got 'yes'",
             "t.storyboard:10:22: error: 'numberOfLines' must be a whole number, got 'two'",
             "t.storyboard:13:36: error: 'multiplier' must be a number, a ratio like 16:9 or 2/3, or a percentage like 50%, got '16;9'",
             "t.storyboard:13:54: error: 'constant' must be a number, got '1e'",
             "t.storyboard:13:68: error: 'priority' must be a number, got 'high'",
         ])
+    }
+
+    /// `true`/`false`, as Expo's generated launch screen writes them (`userInteractionEnabled="false"`), are flags
+    /// Xcode compiles: read, not refused.
+    @Test func trueAndFalseAreFlags() {
+        let text = Self.scene("""
+        <subviews>
+        <label id="l1" hidden="true" userInteractionEnabled="false" clipsSubviews="true"/>
+        </subviews>
+
+        """)
+        #expect(Fixtures.diagnostics(text) == [])
     }
 
     @Test func pageCountsBeyondTheListLimit() {

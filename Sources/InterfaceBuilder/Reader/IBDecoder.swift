@@ -94,12 +94,15 @@ struct IBDecoder {
         return Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `YES`/`NO` (Interface Builder's spelling); absent gives `absent`.
+    /// `YES`/`NO` (Interface Builder's spelling), or `true`/`false`, which documents written by other tools hold
+    /// and Xcode compiles: Expo's generated launch screen, in every app its prebuild makes, writes
+    /// `userInteractionEnabled="false"` (https://github.com/expo/expo/blob/main/templates/expo-template-bare-minimum/ios/HelloWorld/SplashScreen.storyboard).
+    /// Absent gives `absent`.
     mutating func bool(_ element: IBElement, _ name: String, absent: Bool = false) -> Bool {
         guard let value = element[attribute: name] else { return absent }
         switch value {
-        case "YES": return true
-        case "NO": return false
+        case "YES", "true": return true
+        case "NO", "false": return false
         default:
             error("'\(name)' must be YES or NO, got '\(value)'", at: location(of: name, in: element))
             return absent
