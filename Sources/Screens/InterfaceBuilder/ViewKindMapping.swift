@@ -1,4 +1,5 @@
 import AutoLayout
+import Diagnostics
 import Geometry
 import InterfaceBuilder
 import Text
@@ -73,7 +74,11 @@ enum ViewKindMapping {
             apply(field.font, to: &spec)
             spec.layout.intrinsicContent = textFieldContent(field, spec: spec)
         case .textView(let textView):
-            spec.text = textView.text ?? textView.attributedText?.map(\.content).joined()
+            // A text view scrolls and shows the start of its text: a long one (an app's 25,000-character privacy
+            // policy) is kept to the standard limit on a document's text, which fills many screens, instead of
+            // refusing the document (`DocumentLimits`).
+            spec.text = (textView.text ?? textView.attributedText?.map(\.content).joined())
+                .map { String($0.prefix(InputLimits.standard.documentTextCharacters)) }
             spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(runFont(of: view) ?? textView.font, to: &spec)
         case .searchBar(let bar):
