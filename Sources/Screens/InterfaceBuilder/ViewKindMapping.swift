@@ -133,7 +133,8 @@ enum ViewKindMapping {
     /// A button's intrinsic size: its title (and image) plus its content insets.
     /// - A classic button (`buttonType` system, custom) has no insets by default but the title line's
     ///   6 pt above and below that make a 15 pt title 30 pt tall, the height Interface Builder saves for
-    ///   such buttons (assumed: the split of the padding); its image sits before the title. With no font in the
+    ///   such buttons (assumed: the split of the padding); `contentEdgeInsets` other than zero take the
+    ///   6 pt's place (§81); its image sits before the title. With no font in the
     ///   document a system button's title is 15 pt and a custom button's (no `buttonType`) 18 pt, UIKit's default
     ///   for that type: untitled custom buttons are saved 34 pt tall (docs/research/ib-defaults.md §45).
     /// - A configuration button (iOS 15, `<buttonConfiguration style="plain">`) sets its title at 17 pt in the
@@ -172,7 +173,13 @@ enum ViewKindMapping {
         if configured {
             ControlSpec.configure(&content, subtitle: button.configuration?.subtitle)
         } else {
-            content.padding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) + (button.contentEdgeInsets ?? .zero)
+            // The title line's 6 pt above and below are there only while `contentEdgeInsets` is zero: insets of
+            // the document's own replace them, so a button's height is its title line and its insets. Saved frames
+            // of four unrelated apps (Xcode 9 to 14; 8 pt above and below a 15 pt title, 34 tall; 10 pt around
+            // 25 pt, 50; 8 pt at the sides only of 18 pt, 22; 1 pt above 13 pt, 17) show it
+            // (docs/research/ib-defaults.md §81).
+            let insets = button.contentEdgeInsets ?? .zero
+            content.padding = insets == .zero ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : insets
             // Its title line is a whole number of points tall: 12, 17 and 18 pt titles are saved 27, 33 and 34 pt
             // tall, never the 26.5, 32.5 and 33.5 of a line rounded to pixels (docs/research/ib-defaults.md §47).
             content.roundsHeightToPoints = true
