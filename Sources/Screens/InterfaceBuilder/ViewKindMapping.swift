@@ -300,9 +300,11 @@ enum ViewKindMapping {
 
     /// The background of a navigation bar, toolbar or tab bar the document places as a view of its own, with a
     /// `barTintColor`: no controller manages such a bar, so UIKit ignores its scroll-edge appearance and draws its
-    /// standard appearance at every scroll position (https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance,
-    /// …/uitoolbar/scrolledgeappearance, …/uitabbar/scrolledgeappearance: "If no navigation controller manages your
-    /// navigation bar, UIKit ignores this property and uses the standard appearance"), whose background is the bar
+    /// standard appearance at every scroll position ("If no navigation controller manages your navigation bar, UIKit
+    /// ignores this property and uses the standard appearance",
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance; the same for toolbars,
+    /// https://developer.apple.com/documentation/uikit/uitoolbar/scrolledgeappearance, and tab bars,
+    /// https://developer.apple.com/documentation/uikit/uitabbar/scrolledgeappearance), whose background is the bar
     /// tint, "made translucent by default unless you set the isTranslucent property to false"
     /// (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor). Translucent at the opacity of
     /// the default bar's fill (`Theme.barBackground`, 240 of 255: the approximation the navigation controller's bar
