@@ -122,11 +122,14 @@ enum ViewKindMapping {
         applyControl(of: view, to: &spec, resources: resources)
         if spec.kind.showsText || spec.kind == .textView, let color = view.color("textColor").flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
         if let color = runColour(of: view).flatMap({ hex($0, resources: resources) }) { spec.textColor = color }
-        if case .bar = view.kind {
+        if case .bar(let bar) = view.kind {
             // A navigation bar, toolbar or tab bar spans the window and lays its items out inside the safe
             // area itself (https://developer.apple.com/documentation/uikit/uitoolbar): its background is
             // meant to reach under the unsafe regions.
             spec.bleed = true
+            if spec.color == nil, let tint = view.color("barTintColor").flatMap({ hex($0, resources: resources) }) {
+                spec.color = standaloneBarFill(tint, isTranslucent: bar.isTranslucent)
+            }
         }
     }
 
@@ -300,6 +303,24 @@ enum ViewKindMapping {
         case "system": spec.fontName = font.weight.map { "system-\($0)" } ?? "system"
         default: spec.fontName = font.name
         }
+    }
+
+    /// The background of a navigation bar, toolbar or tab bar the document places as a view of its own, with a
+    /// `barTintColor`: no controller manages such a bar, so UIKit ignores its scroll-edge appearance and draws its
+    /// standard appearance at every scroll position ("If no navigation controller manages your navigation bar, UIKit
+    /// ignores this property and uses the standard appearance",
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance; the same for toolbars,
+    /// https://developer.apple.com/documentation/uikit/uitoolbar/scrolledgeappearance, and tab bars,
+    /// https://developer.apple.com/documentation/uikit/uitabbar/scrolledgeappearance), whose background is the bar
+    /// tint, "made translucent by default unless you set the isTranslucent property to false"
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor). Translucent at the opacity of
+    /// the default bar's fill (`Theme.barBackground`, 240 of 255: the approximation the navigation controller's bar
+    /// uses); a system colour's name keeps its own opacity.
+    static func standaloneBarFill(_ tint: String, isTranslucent: Bool) -> String {
+        guard isTranslucent, tint.hasPrefix("#") else { return tint }
+        let opaque = String(tint.prefix(7))
+        let alpha = tint.count == 9 ? Int(tint.suffix(2), radix: 16) ?? 255 : 255
+        return alpha <= 0xF0 ? tint : opaque + "F0"
     }
 
     /// A view's `color`: a system colour UIKit's table holds by its name (`systemBackgroundColor` →
