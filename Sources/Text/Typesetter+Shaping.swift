@@ -37,7 +37,7 @@ extension Typesetter {
             return resized(drawn) { own, character in SystemFontTextWidth.displayWidening(weight, digit: drawn.digit(character)) * own }
         }
         if fraction <= 0 {
-            if SystemFontTextWidth.textWidening(weight, digit: false) == 1, !drawn.scalars.contains(where: { (0x30...0x39).contains($0) }) {
+            if SystemFontTextWidth.textWidening(weight, digit: false) == 1, !(0..<drawn.characterCount).contains(where: drawn.isDigit) {
                 return drawn
             }
             return resized(drawn) { own, character in SystemFontTextWidth.textWidening(weight, digit: drawn.isDigit(character)) * own }

@@ -22,11 +22,6 @@ extension Typesetter {
         return result
     }
 
-    /// `shaped` with each Inter or Inter Display character's advance `resize(own)` ems, `own` its width as shaped.
-    func resized(_ shaped: ShapedText, _ resize: (Double) -> Double) -> ShapedText {
-        resized(shaped) { own, _ in resize(own) }
-    }
-
     /// Each character's advance in ems, summed over its glyphs in Inter or Inter Display; nil for a character
     /// set in another face or drawing nothing.
     func emWidths(_ shaped: ShapedText) -> [Double?] {

@@ -14,7 +14,7 @@ package struct IBDocument: Hashable, Sendable, Codable {
     package var toolsVersion: String?
     /// The whole-number part of `toolsVersion` (`14490`), which orders Xcode releases
     /// (Xcode 10.2 wrote 14490, Xcode 11 15xxx, Xcode 12 17xxx, Xcode 14 21xxx, Xcode 15 22xxx).
-    var toolsBuild: Int?
+    package var toolsBuild: Int?
     /// `systemVersion`: the macOS build the file was saved on (`18E226`).
     var systemVersion: String?
     /// `iOS.CocoaTouch`, `AppleTV`, … (absent in some XIBs).

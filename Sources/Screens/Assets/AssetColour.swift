@@ -64,7 +64,7 @@ package struct AssetColour: Hashable, Sendable, Codable {
             // (`"reference": "labelColor"`), the names Interface Builder writes in `systemColor=`; it follows
             // the appearance as the system colour does.
             if let reference = colour["reference"] as? String {
-                guard let value = Self.referenced(reference) else {
+                guard let value = SystemColor.colour(uiKitName: reference) else {
                     throw contents.problem("colour reference '\(MessageText.shown(reference))' is not a system colour Bezel knows", near: "reference")
                 }
                 return value
@@ -94,12 +94,6 @@ package struct AssetColour: Hashable, Sendable, Codable {
             return digits.count == 1 ? "0" + digits : digits
         }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
-    }
-
-    /// The colour a set's `"reference"` names: a dynamic system colour (`SystemColor`, which follows the appearance)
-    /// or one of UIColor's fixed colours (`FixedColor`); nil for a name Bezel has no value for.
-    static func referenced(_ name: String) -> String? {
-        SystemColor(interfaceBuilderName: name)?.rawValue ?? FixedColor(interfaceBuilderName: name)?.hex
     }
 
     /// A component as Xcode writes it: `"0x80"` (hexadecimal byte), `"128"` (an integer 0-255), `"0.502"`

@@ -114,7 +114,7 @@ struct IBScreenBuilder {
     private mutating func convert(_ view: IBView, superviewSize: Size?) -> ViewSpec {
         var spec = ViewSpec(id: view.id, kind: ViewKindMapping.kind(of: view), location: view.location)
         spec.name = view.displayName
-        ViewKindMapping.applyContent(of: view, to: &spec, resources: document.resources, toolsVersion: document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
+        ViewKindMapping.applyContent(of: view, to: &spec, resources: document.resources, toolsVersion: document.toolsBuild.map(Double.init))
         CellSpecs.apply(view, to: &spec, document: document)
         if spec.fontSize == nil, spec.textStyle == nil, case let .text(content)? = spec.layout.intrinsicContent {
             // A view whose document names no font is drawn and checked in the font Interface Builder's

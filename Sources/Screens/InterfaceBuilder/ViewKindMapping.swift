@@ -337,9 +337,9 @@ enum ViewKindMapping {
         }
         if let name = color.systemColor, let system = resources.systemColor(name)?.color { color = system }
         // Before Xcode 11 a standard colour was saved by its UIColor name alone (`cocoaTouchSystemColor="darkTextColor"`).
-        if color.systemColor == nil, color.white == nil, color.red == nil, let name = color.cocoaTouchSystemColor {
-            if let system = SystemColor(interfaceBuilderName: name), color.alpha == nil { return system.rawValue }
-            if let fixed = FixedColor(interfaceBuilderName: name), color.alpha == nil { return fixed.hex }
+        if color.systemColor == nil, color.white == nil, color.red == nil, color.alpha == nil,
+           let name = color.cocoaTouchSystemColor, let value = SystemColor.colour(uiKitName: name) {
+            return value
         }
         func byte(_ value: Double) -> String {
             let clamped = Int((max(0, min(1, value)) * 255).rounded())
