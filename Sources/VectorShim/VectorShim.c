@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -191,6 +192,24 @@ static uint64_t address_space_bytes(void) {
     return read == 1 ? (uint64_t)pages * (uint64_t)sysconf(_SC_PAGESIZE) : 0;
 }
 
+// Closes every descriptor of the child except standard input, output, error and `keep` (the pipe back). The child
+// of fork(2) shares the parent's open files, and a lock taken with flock(2) belongs to the open file, not to the
+// process: a child still holding another thread's output-folder lock (`OutputLock`) kept that folder locked
+// after its run had ended, until the drawing finished, and a pipe end held by a sibling's child hid the end of
+// that sibling's pipe (https://man7.org/linux/man-pages/man2/flock.2.html). close_range(2) where the kernel has
+// it (Linux 5.9), close(2) up to the descriptor limit otherwise; both are safe after fork in a threaded process.
+static void close_inherited_descriptors(int keep) {
+#ifdef SYS_close_range
+    int closed = keep <= 3 || syscall(SYS_close_range, 3u, (unsigned int)keep - 1, 0u) == 0;
+    if (closed && syscall(SYS_close_range, (unsigned int)keep + 1, ~0u, 0u) == 0) return;
+#endif
+    struct rlimit files;
+    long last = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? (long)files.rlim_cur : 65536;
+    for (long fd = 3; fd < last; fd++) {
+        if (fd != keep) close((int)fd);
+    }
+}
+
 static bezel_vector_result render_in_child(
     const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
     bezel_vector_result result;
@@ -211,7 +230,7 @@ static bezel_vector_result render_in_child(
         return result;
     }
     if (child == 0) {
-        close(pipe_fds[0]);
+        close_inherited_descriptors(pipe_fds[1]);
         struct rlimit cpu = {BEZEL_VECTOR_CPU_SECONDS, BEZEL_VECTOR_CPU_SECONDS + 5};
         struct rlimit memory = {space + budget, space + budget};
         setrlimit(RLIMIT_CPU, &cpu);

@@ -115,12 +115,14 @@ import Testing
         try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
         let project = try Self.makeProject()
         defer { try? FileManager.default.removeItem(atPath: project.path) }
-        #expect(project.render().status == 0)
+        let recorded = project.render()
+        #expect(recorded.status == 0, "\(recorded.err)")
         let template = project.path + "/Templates/toon-contacts.yml"
         let text = try String(contentsOfFile: template, encoding: .utf8)
         try text.replacingOccurrences(of: "top: superview, bottom", with: "top: superview + 34, bottom")
             .write(toFile: template, atomically: true, encoding: .utf8)
-        #expect(project.render().status == 1)
+        let changed = project.render()
+        #expect(changed.status == 1, "\(changed.err)")
         try HeadlessChromium.writeFrame("Output/index.html#selftest-open", width: 375, height: 780, to: project.path + "/frame.html")
         let keep = getenv("BEZEL_SCREENSHOTS").map { String(cString: $0) } ?? ""
         for (width, height, url) in [(375, 780, "file://\(project.path)/frame.html"),

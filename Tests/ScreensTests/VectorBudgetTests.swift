@@ -3,6 +3,9 @@ import Diagnostics
 import TestSupport
 @testable import Screens
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Vector images that ask poppler or librsvg for unbounded work or memory are drawn under a budget (a child
 /// process with setrlimit limits, Sources/VectorShim/VectorShim.c) and fail as that file's error.
@@ -161,5 +164,28 @@ import Testing
         let drawn = try? VectorDecoder.decode(Array(svg.utf8), format: .svg, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192)
         #expect(Self.peakResidentBytes() - before < 1 << 30)
         #expect(drawn?.width == 10 && drawn?.height == 10)
+    }
+
+    /// The drawing's child process keeps none of this process's open files. A file locked with flock(2), as
+    /// `OutputLock` locks an output folder, stays locked while any process holds it open, so a child that
+    /// kept its copy held another run's folder locked until the drawing ended: a render in the same process
+    /// then stopped with "another bezel run is writing into" its own folder.
+    @Test(.timeLimit(.minutes(1))) func aDrawingHoldsNoneOfThisProcesssFiles() throws {
+        let folder = try ScratchFolder.make("bezel-vector-descriptors")
+        let path = folder + "/.bezel.lock"
+        let held = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
+        let drawn = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // 3^40 fills: the child draws until its 5 s limit, long after the lock is given back below.
+            _ = try? VectorDecoder.decode(Self.nestedFormsPDF(depth: 40), format: .pdf, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192)
+            drawn.signal()
+        }
+        usleep(1_000_000)
+        close(held)
+        let again = open(path, O_RDWR | O_CLOEXEC)
+        defer { close(again) }
+        #expect(flock(again, LOCK_EX | LOCK_NB) == 0, "the drawing's child still holds the lock")
+        drawn.wait()
     }
 }
