@@ -8,8 +8,9 @@ import Glibc
 #endif
 
 /// Vector images that ask poppler or librsvg for unbounded work or memory are drawn under a budget (a child
-/// process with setrlimit limits, Sources/VectorShim/VectorShim.c) and fail as that file's error.
-@Suite struct VectorBudgetTests {
+/// process with setrlimit limits, Sources/VectorShim/VectorShim.c) and fail as that file's error. One test at a time:
+/// the process draws one vector at a time, and a test that must catch its own drawing's child alive cannot wait behind another's.
+@Suite(.serialized) struct VectorBudgetTests {
     /// A PDF whose page draws form 1, which draws form 2 three times, and so on 40 deep: 3^40 fills of a
     /// 10-point square (PDF 1.7, ISO 32000-1, 8.10 "Form XObjects": a form may name other forms in its resources).
     static func nestedFormsPDF(depth: Int) -> [UInt8] {
@@ -175,17 +176,16 @@ import Glibc
         let path = folder + "/.bezel.lock"
         let held = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         try #require(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
-        let drawn = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            // 3^40 fills: the child draws until its 5 s limit, long after the lock is given back below.
+        // 3^40 fills: the child draws until its 5 s limit, long after the lock is given back below. On a thread of its
+        // own, left to finish by itself: waiting for it (or a work item on a global queue) would hold one of the
+        // test pool's threads for the whole drawing.
+        Thread {
             _ = try? VectorDecoder.decode(Self.nestedFormsPDF(depth: 40), format: .pdf, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192)
-            drawn.signal()
-        }
+        }.start()
         usleep(1_000_000)
         close(held)
         let again = open(path, O_RDWR | O_CLOEXEC)
         defer { close(again) }
         #expect(flock(again, LOCK_EX | LOCK_NB) == 0, "the drawing's child still holds the lock")
-        drawn.wait()
     }
 }
