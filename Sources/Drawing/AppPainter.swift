@@ -27,20 +27,29 @@ struct AppPainter {
         // else the theme's systemBackground.
         let background = theme.colour(screen.background) ?? theme.background
         var nodes: [Node] = [.shape(Shape(path: Path(rect: onCanvas(Rect(origin: .zero, size: layout.size))), fill: background))]
-        for (index, view) in layout.views.enumerated() where !view.kind.isSystem {
-            guard let spec = specs[view.id], !isHidden(index, specs: specs) else { continue }
-            let drawn = painters.painter(
+        // A layer's border is drawn over its sublayers: each waits here until the last of its view's subviews is drawn.
+        var borders: [(owner: Int, node: Node)] = []
+        for (index, view) in layout.views.enumerated() {
+            while let open = borders.last, !isDescendant(index, of: open.owner) {
+                nodes.append(open.node)
+                borders.removeLast()
+            }
+            guard !view.kind.isSystem, let spec = specs[view.id], !isHidden(index, specs: specs) else { continue }
+            let painter = painters.painter(
                 view, spec: spec, canvasFrame: onCanvas(view.frame), direction: direction(of: index, specs: specs),
-                tint: tint(of: index, specs: specs)).nodes()
-            guard !drawn.isEmpty else { continue }
-            // Scroll views clip their content (`clipsToBounds`): a subview is drawn only inside
-            // every scrolling ancestor.
-            if let clip = scrollClip(for: index) {
-                nodes.append(.group(Group(id: "view-\(view.id)", className: "view \(view.kind.name)", title: title(view), clip: Path(rect: clip), nodes: drawn)))
-            } else {
-                nodes.append(.group(Group(id: "view-\(view.id)", className: "view \(view.kind.name)", title: title(view), nodes: drawn)))
+                tint: tint(of: index, specs: specs))
+            let drawn = painter.nodes()
+            let clip = ancestorClip(for: index, specs: specs)
+            if !drawn.isEmpty {
+                nodes.append(.group(Group(
+                    id: "view-\(view.id)", className: "view \(view.kind.name)", title: title(view), clip: clip.rect.map { Path(rect: $0) },
+                    nodes: Self.clipped(drawn, to: clip.shapes))))
+            }
+            if let border = painter.border() {
+                borders.append((index, .group(Group(clip: clip.rect.map { Path(rect: $0) }, nodes: Self.clipped([border], to: clip.shapes)))))
             }
         }
+        nodes.append(contentsOf: borders.reversed().map(\.node))
         nodes.append(contentsOf: ChromePainter(text: text, theme: theme, screen: screen, layout: layout, profile: profile, place: place).nodes())
         return nodes
     }
@@ -91,19 +100,43 @@ struct AppPainter {
         return "\(view.id) (\(view.kind.name)) \(n(f.x)),\(n(f.y)) \(n(f.width))×\(n(f.height))"
     }
 
-    /// The intersection of the canvas frames of the view's scrolling ancestors, or `nil` if none scrolls.
-    private func scrollClip(for index: Int) -> Rect? {
-        var clip: Rect?
+    /// Whether the view at `index` lies inside the view at `owner`.
+    private func isDescendant(_ index: Int, of owner: Int) -> Bool {
+        var parent = layout.views[index].parent
+        while let p = parent {
+            if p == owner { return true }
+            parent = layout.views[p].parent
+        }
+        return false
+    }
+
+    /// What the view's ancestors clip it to: scroll views, and views that clip their subviews (`clipsToBounds`,
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds), each to its bounds, rounded by its
+    /// layer's corner radius when it has one (https://developer.apple.com/documentation/quartzcore/calayer/masksToBounds).
+    /// `rect` is the intersection of the square ones (`nil`: none), `shapes` the rounded ones, outermost first.
+    private func ancestorClip(for index: Int, specs: ViewSpecIndex) -> (rect: Rect?, shapes: [Path]) {
+        var rect: Rect?
+        var shapes: [Path] = []
         var parent = layout.views[index].parent
         while let p = parent {
             let ancestor = layout.views[p]
-            if case .view(let kind) = ancestor.kind, kind.isScrollView {
+            let spec = specs[ancestor.id]
+            let isScroll = if case .view(let kind) = ancestor.kind { kind.isScrollView } else { false }
+            if isScroll || spec?.masksToBounds == true {
                 let frame = onCanvas(ancestor.frame)
-                clip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
+                if let radius = spec?.cornerRadius, radius > 0, spec?.masksToBounds == true {
+                    shapes.insert(ViewPainter.layerShape(frame, cornerRadius: radius), at: 0)
+                }
+                rect = rect.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
             }
             parent = ancestor.parent
         }
-        return clip
+        return (rect, shapes)
+    }
+
+    /// `nodes` inside groups clipped to each of `shapes`, the first outermost.
+    private static func clipped(_ nodes: [Node], to shapes: [Path]) -> [Node] {
+        shapes.reversed().reduce(nodes) { inner, shape in [.group(Group(clip: shape, nodes: inner))] }
     }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }

@@ -245,8 +245,32 @@ struct ViewPainter {
     /// default `cornerCurve`, https://developer.apple.com/documentation/quartzcore/calayer/cornercurve), no more
     /// than half the shorter side (assumed).
     private func layerShape(_ frame: Rect) -> Path {
-        let radius = min(spec.cornerRadius ?? 0, frame.width / 2, frame.height / 2)
+        Self.layerShape(frame, cornerRadius: spec.cornerRadius)
+    }
+
+    /// The outline of a layer of `frame` with `cornerRadius` (see `layerShape(_:)`); an ancestor that clips its
+    /// subviews clips them to it (`AppPainter`).
+    static func layerShape(_ frame: Rect, cornerRadius: Double?) -> Path {
+        let radius = min(cornerRadius ?? 0, frame.width / 2, frame.height / 2)
         return radius > 0 ? Path(roundedRect: frame, cornerRadius: radius) : Path(rect: frame)
+    }
+
+    /// The layer's border, or `nil` without one: `borderWidth` wide inside the bounds, following the corner radius,
+    /// in `borderColor`, else CALayer's opaque black ("The border is drawn inset from the receiver's bounds by
+    /// borderWidth. It is composited above the receiver's contents and sublayers",
+    /// https://developer.apple.com/documentation/quartzcore/calayer/borderwidth,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/bordercolor). `AppPainter` draws it after the
+    /// view's subviews.
+    func border() -> Node? {
+        let frame = canvasFrame
+        guard let requested = spec.borderWidth, requested > 0, frame.width > 0, frame.height > 0 else { return nil }
+        let width = min(requested, frame.width / 2, frame.height / 2)
+        let radius = min(spec.cornerRadius ?? 0, frame.width / 2, frame.height / 2)
+        // The stroke's centre line runs half the width inside the bounds, its corners the radius less that half.
+        let line = frame.inset(by: .all(width / 2))
+        let lineRadius = max(0, radius - width / 2)
+        let path = lineRadius > 0 ? Path(roundedRect: line, cornerRadius: lineRadius) : Path(rect: line)
+        return .shape(Shape(path: path, stroke: Stroke(color: theme.colour(spec.borderColor) ?? Color(hex: 0x000000), width: width)))
     }
 
     /// The image placed by the view's content mode (UIImageView's default: scale to fill) and clipped to the view's

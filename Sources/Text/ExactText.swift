@@ -29,7 +29,7 @@ package struct ExactText: Hashable, Sendable {
 
     package func hash(into hasher: inout Hasher) {
         let utf8 = string.utf8
-        let hashed = utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil {
             for byte in utf8 { hasher.combine(byte) }
         }

@@ -40,14 +40,21 @@ import Testing
                 Allowance(rule: "letterboxed", reason: "launch images until the storyboard ships", location: here),
             ],
             views: [
-                ViewSpec(
-                    id: "background", kind: .view, pins: fill, color: "#FF8800", bleed: true,
-                    insetsLayoutMarginsFromSafeArea: false,
-                    allow: [
-                        Allowance(rule: "unsafe-overlap", location: here),
-                        Allowance(rule: "corner-clip", reason: "the photo may be cut by the corners", location: here),
-                    ],
-                    location: here),
+                {
+                    var view = ViewSpec(
+                        id: "background", kind: .view, pins: fill, color: "#FF8800", bleed: true,
+                        insetsLayoutMarginsFromSafeArea: false,
+                        allow: [
+                            Allowance(rule: "unsafe-overlap", location: here),
+                            Allowance(rule: "corner-clip", reason: "the photo may be cut by the corners", location: here),
+                        ],
+                        location: here)
+                    view.cornerRadius = 12
+                    view.masksToBounds = true
+                    view.borderWidth = 2
+                    view.borderColor = "separator"
+                    return view
+                }(),
                 ViewSpec(
                     id: "title_label", kind: .label,
                     pins: Pins(top: pin(.safeArea, 8, system: true), leading: pin(.readable, -4), centerX: pin(.superview)),

@@ -112,10 +112,8 @@ enum ViewKindMapping {
             if spec.kind == .table || spec.kind == .collection, spec.table == nil { spec.table = TableSpec() }
         }
         if let color = view.backgroundColor.flatMap({ hex($0, resources: resources) }) { spec.color = color }
-        if let radius = view.layerCornerRadius, radius > 0 {
-            spec.cornerRadius = radius
-            if view.masksToBounds { spec.masksToBounds = true }
-        }
+        if let radius = view.layerCornerRadius, radius > 0 { spec.cornerRadius = radius }
+        if view.masksToBounds { spec.masksToBounds = true }
         // `<color key="textColor" systemColor="secondaryLabelColor"/>` and `textAlignment="center"` on labels and
         // text fields mean what `textColor:` and `textAlignment:` mean in a template. A `textAlignment`
         // UIKit does not have is read as natural, its default, like other values Xcode validates.

@@ -95,6 +95,10 @@ extension TemplateDecoder {
         }
         let control = kind.flatMap { controlSpec(entries, kind: $0) }
         let tint = self.color(entries["tint"], "tint")
+        let cornerRadius = number(entries["cornerRadius"], "cornerRadius", minimum: 0)
+        let clipsToBounds = boolean(entries["clipsToBounds"], "clipsToBounds")
+        let borderWidth = number(entries["borderWidth"], "borderWidth", minimum: 0)
+        let borderColor = self.color(entries["borderColor"], "borderColor")
         let subviews = views(from: entries["views"])
 
         guard let id, let kind else {
@@ -110,6 +114,10 @@ extension TemplateDecoder {
             image: image, contentMode: contentMode, location: entries.location, keyLocations: entries.keyLocations)
         spec.control = control
         spec.tint = tint
+        spec.cornerRadius = cornerRadius
+        spec.masksToBounds = clipsToBounds
+        spec.borderWidth = borderWidth
+        spec.borderColor = borderColor
         return spec
     }
 

@@ -281,8 +281,9 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.textShadow
         }
     }
-    /// The corner radius of the view's layer (a document's `layer.cornerRadius` runtime attribute), which rounds
-    /// the corners of its background colour; `nil`: square, CALayer's default 0.
+    /// The corner radius of the view's layer (a template's `cornerRadius:`, a document's `layer.cornerRadius` runtime
+    /// attribute), which rounds the corners of its background colour and border, and of its subviews when it
+    /// masks to its bounds; `nil`: square, CALayer's default 0.
     package var cornerRadius: Double? {
         @inlinable _read { yield storage.fields.cornerRadius }
         @inlinable _modify {
@@ -290,13 +291,33 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.cornerRadius
         }
     }
-    /// Whether the view clips its content to its bounds and its corner radius (`clipsToBounds`, Interface
-    /// Builder's `clipsSubviews`, or a `layer.masksToBounds` runtime attribute); `nil`: no, UIView's default.
+    /// Whether the view clips its content and its subviews to its bounds and its corner radius (a template's
+    /// `clipsToBounds:`, Interface Builder's `clipsSubviews`, or a `layer.masksToBounds` runtime attribute); `nil`:
+    /// no, UIView's default (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
     package var masksToBounds: Bool? {
         @inlinable _read { yield storage.fields.masksToBounds }
         @inlinable _modify {
             makeUnique()
             yield &storage.fields.masksToBounds
+        }
+    }
+    /// The width of the view's layer border (`borderWidth:`), drawn inside its bounds along its corner radius and
+    /// over its subviews (https://developer.apple.com/documentation/quartzcore/calayer/borderwidth); `nil`: none,
+    /// CALayer's default 0.
+    package var borderWidth: Double? {
+        @inlinable _read { yield storage.fields.borderWidth }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.borderWidth
+        }
+    }
+    /// The colour of the layer border (`borderColor:`, as `color:` is written); `nil`: CALayer's default, opaque
+    /// black (https://developer.apple.com/documentation/quartzcore/calayer/bordercolor).
+    package var borderColor: String? {
+        @inlinable _read { yield storage.fields.borderColor }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.borderColor
         }
     }
     /// The view's mapping in the template (its first key, usually `id:`).

@@ -41,4 +41,6 @@ import Text
     @usableFromInline var textShadow: TextShadow?
     @usableFromInline var cornerRadius: Double?
     @usableFromInline var masksToBounds: Bool?
+    @usableFromInline var borderWidth: Double?
+    @usableFromInline var borderColor: String?
 }
