@@ -100,4 +100,31 @@ import Testing
         #expect(drawn.pixel(plain.minX + 3, plain.midY).near(Self.black, 6))
         #expect(drawn.pixel(plain.minX + 9, plain.midY).near(drawn.background, 6))
     }
+
+    /// The inspectable `cornerRadius`, `borderWidth` and `borderColor` most apps declare on UIView set the layer's
+    /// (https://nshipster.com/ibinspectable-ibdesignable/); `layer.borderWidth` is the layer's own, and a
+    /// `layer.borderColor` runtime attribute (a UIColor where the layer takes a CGColor) leaves the border black.
+    @Test(arguments: ControlDrawingTests.appearances) func aDocumentsBorderAttributesDrawTheLayersBorder(_ appearance: Appearance) throws {
+        func attribute(_ type: String, _ keyPath: String, _ value: String) -> String {
+            #"<userDefinedRuntimeAttribute type="\#(type)" keyPath="\#(keyPath)">\#(value)</userDefinedRuntimeAttribute>"#
+        }
+        let red = #"<color key="value" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let orange = #"<color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let inspectable = "<userDefinedRuntimeAttributes>" + attribute("number", "cornerRadius", #"<integer key="value" value="30"/>"#)
+            + attribute("number", "borderWidth", #"<integer key="value" value="4"/>"#) + attribute("color", "borderColor", red)
+            + "</userDefinedRuntimeAttributes>"
+        let layer = "<userDefinedRuntimeAttributes>" + attribute("number", "layer.borderWidth", #"<integer key="value" value="4"/>"#)
+            + attribute("color", "layer.borderColor", red) + "</userDefinedRuntimeAttributes>"
+        let drawn = try Self.render(xib: AssetProject.xib([
+            AssetProject.fixed("view", id: "inspectable", x: 40, y: 100, width: 200, height: 100, body: orange + inspectable),
+            AssetProject.fixed("view", id: "layer", x: 40, y: 300, width: 200, height: 100, body: orange + layer),
+        ].joined(separator: "\n")), appearance)
+        let rounded = try drawn.frame("inspectable"), plain = try drawn.frame("layer")
+        #expect(drawn.pixel(rounded.minX + 2, rounded.midY).near(Self.red, 6))
+        #expect(drawn.pixel(rounded.minX + 6, rounded.midY).near(Self.orange, 6))
+        #expect(drawn.pixel(rounded.minX + 3, rounded.minY + 3).near(drawn.background, 6))
+        #expect(drawn.pixel(plain.minX + 2, plain.midY).near(Self.black, 6))
+        #expect(drawn.pixel(plain.minX + 6, plain.midY).near(Self.orange, 6))
+        #expect(drawn.pixel(plain.minX + 2, plain.minY + 2).near(Self.black, 6))
+    }
 }

@@ -37,10 +37,20 @@ package struct IBView: Hashable, Sendable, Codable {
     package var alpha: Double
     var clipsSubviews: Bool
     /// A `layer.cornerRadius` set as a user-defined runtime attribute (`<userDefinedRuntimeAttribute
-    /// type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/>`), in points.
+    /// type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/>`), or the app's inspectable
+    /// `cornerRadius` (see `layerBorderColor`), in points.
     package var layerCornerRadius: Double?
     /// A `layer.masksToBounds` runtime attribute (`<boolean key="value" value="YES"/>`).
     var layerMasksToBounds: Bool?
+    /// A `layer.borderWidth` runtime attribute, or the app's inspectable `borderWidth` (see `layerBorderColor`), in points.
+    package var layerBorderWidth: Double?
+    /// The app's inspectable `borderColor` (`<userDefinedRuntimeAttribute type="color" keyPath="borderColor">`). It,
+    /// `borderWidth` and `cornerRadius` are the app's own properties, not UIKit's; the UIView extension that declares
+    /// them nearly everywhere sets the layer's property of the same name
+    /// (https://nshipster.com/ibinspectable-ibdesignable/), so they are read as the layer's. A `layer.borderColor`
+    /// runtime attribute is not read: Interface Builder passes a UIColor where the layer takes a CGColor, and the
+    /// border keeps its default black (https://developer.apple.com/documentation/quartzcore/calayer/bordercolor).
+    package var layerBorderColor: IBColor?
     /// Whether the view clips its content to its bounds: `clipsSubviews="YES"` (`clipsToBounds`) or a
     /// `layer.masksToBounds` runtime attribute, the same property of its layer
     /// (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).

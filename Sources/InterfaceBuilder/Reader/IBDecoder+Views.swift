@@ -79,7 +79,11 @@ extension IBDecoder {
                     let value = attribute.children.first { $0[attribute: "key"] == "value" }
                     switch attribute[attribute: "keyPath"] {
                     case "layer.cornerRadius": view.layerCornerRadius = value.flatMap { number($0, "value") }
+                    case "cornerRadius" where view.layerCornerRadius == nil:
+                        view.layerCornerRadius = value.flatMap { number($0, "value") }
                     case "layer.masksToBounds": view.layerMasksToBounds = value.map { bool($0, "value") }
+                    case "layer.borderWidth", "borderWidth": view.layerBorderWidth = value.flatMap { number($0, "value") }
+                    case "borderColor": view.layerBorderColor = value.flatMap { $0.name == "color" ? color($0) : nil }
                     default: break
                     }
                 }

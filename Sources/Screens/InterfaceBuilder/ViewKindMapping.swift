@@ -114,6 +114,10 @@ enum ViewKindMapping {
         if let color = view.backgroundColor.flatMap({ hex($0, resources: resources) }) { spec.color = color }
         if let radius = view.layerCornerRadius, radius > 0 { spec.cornerRadius = radius }
         if view.masksToBounds { spec.masksToBounds = true }
+        if let width = view.layerBorderWidth, width > 0 {
+            spec.borderWidth = width
+            spec.borderColor = view.layerBorderColor.flatMap { hex($0, resources: resources) }
+        }
         // `<color key="textColor" systemColor="secondaryLabelColor"/>` and `textAlignment="center"` on labels and
         // text fields mean what `textColor:` and `textAlignment:` mean in a template. A `textAlignment`
         // UIKit does not have is read as natural, its default, like other values Xcode validates.
