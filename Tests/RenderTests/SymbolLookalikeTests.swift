@@ -173,6 +173,53 @@ import Text
         }
     }
 
+    /// A plant app's records tab (`list.bullet.rectangle.portrait.fill`, an upright enclosure), a canteen's takeaway
+    /// tab (`takeoutbag.and.cup.and.straw`), a scanner button (`document.viewfinder`) and a wine app's notes image
+    /// (`pencil.and.ellipsis.rectangle`), as explore32's documents name them: each drawn as its look-alike in the tint,
+    /// light and dark, with no placeholder grey, and named as a look-alike. Without the entries (and the upright
+    /// enclosure read as the enclosure) each frame holds the grey placeholder and no tint.
+    @Test(arguments: ControlDrawingTests.appearances) func listTakeawayScannerAndNoteSymbolsAreDrawn(_ appearance: Appearance) throws {
+        let symbols = ["list.bullet.rectangle.portrait.fill", "takeoutbag.and.cup.and.straw", "document.viewfinder", "pencil.and.ellipsis.rectangle"]
+        let images = symbols.enumerated().map { index, name in
+            """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" id="img\(index)">
+                <rect key="frame" x="\(40 + 80 * index)" y="200" width="60" height="60"/>
+            </imageView>
+            """
+        }.joined(separator: "\n")
+        let document = Self.storyboard
+            .replacingOccurrences(of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#,
+                                  with: images + "\n" + #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#)
+            .replacingOccurrences(of: "<resources>", with: """
+                <resources>
+                    <image name="list.bullet.rectangle.portrait.fill" catalog="system" width="115" height="128"/>
+                    <image name="takeoutbag.and.cup.and.straw" catalog="system" width="128" height="114"/>
+                    <image name="document.viewfinder" catalog="system" width="128" height="115"/>
+                    <image name="pencil.and.ellipsis.rectangle" catalog="system" width="128" height="81"/>
+                """)
+        let project = try AssetProject("symbol-list-takeaway")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Main.storyboard", document)
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "img0" } })
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        for name in symbols {
+            #expect(named.contains("SF Symbol look-alike: \(name)"), "\(named)")
+        }
+
+        let drawn = try DocumentCellTests.render(screen, appearance)
+        let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
+        let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
+        func share(_ pixels: [RGB], _ colour: RGB) -> Double {
+            Double(pixels.filter { $0.near(colour, 8) }.count) / Double(max(1, pixels.count))
+        }
+        for id in (0..<symbols.count).map({ "img\($0)" }) {
+            let pixels = drawn.pixels(in: try drawn.frame(id))
+            #expect(share(pixels, systemBlue) > 0.03, "\(appearance) \(id): \(share(pixels, systemBlue))")
+            #expect(share(pixels, grey) == 0, "\(appearance) \(id): \(share(pixels, grey))")
+        }
+    }
+
     /// SF's `scope`, a ring crossed by four ticks (the map's "locate me" button), is Material's `gps_not_fixed`,
     /// the same ring and ticks (https://fonts.google.com/icons?icon.query=gps_not_fixed).
     @Test func scopeIsTheCrosshair() {

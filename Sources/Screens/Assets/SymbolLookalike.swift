@@ -21,6 +21,11 @@ package enum SymbolLookalike {
             filled = true
             parts.removeLast()
         }
+        // `.portrait` and `.landscape` turn an enclosure upright or on its side (`list.bullet.rectangle.portrait`,
+        // `doc.text.rectangle.landscape`): the same enclosure to the table.
+        if parts.count > 2, parts.last == "portrait" || parts.last == "landscape", enclosures.contains(parts[parts.count - 2]) {
+            parts.removeLast()
+        }
         if let entry = table[parts.joined(separator: ".")] { return pick(entry, filled: filled) }
         if parts.count > 1, let last = parts.last, enclosures.contains(last),
            let entry = table[parts.dropLast().joined(separator: ".")] {
@@ -203,5 +208,10 @@ package enum SymbolLookalike {
         // fridge (Material's `kitchen` draws one), the suitcase, and SF's `app`, the app icon's rounded square.
         "bed.double": "king_bed", "washer": "local_laundry_service", "refrigerator": "kitchen", "suitcase": "luggage",
         "suitcase.rolling": "luggage", "app": "crop_square/square",
+        // A takeaway bag with a cup (a food app's tab), SF Symbols 6's `document` spelling of `doc.viewfinder`, and a
+        // pencil over a text field's ellipsis (a note or form tab): Material's takeaway box, document scanner and
+        // note with a pencil.
+        "takeoutbag.and.cup.and.straw": "takeout_dining", "document.viewfinder": "document_scanner",
+        "pencil.and.ellipsis.rectangle": "edit_note",
     ]
 }

@@ -101,6 +101,35 @@ enum CellSpecs {
         return cell
     }
 
+    /// A styled cell's text or detail label whose font the document saves at 0 pt
+    /// (`<fontDescription type="system" pointSize="0.0"/>`, as Xcode 14 and later save the labels of the Basic,
+    /// Subtitle, Right Detail and Left Detail styles) keeps the font the style gives it: the 17 pt text and the
+    /// style's detail size (`CellStyleFonts`), the sizes earlier Xcodes saved for the same labels
+    /// (docs/research/ib-defaults.md §90). A 0 pt font would draw no text at all.
+    static func applyStyleFont(of cell: IBView, to view: IBView, spec: inout ViewSpec) {
+        guard case .label(let label) = view.kind, label.font?.pointSize == 0, label.font?.style == nil else { return }
+        let properties: IBCell
+        switch cell.kind {
+        case .tableViewCell(let cellProperties): properties = cellProperties
+        default: return
+        }
+        let style = CellStyle(interfaceBuilderName: properties.style)
+        guard style != .custom else { return }
+        let size: Double
+        if view.id == cell[attribute: "textLabel"] {
+            size = CellStyleFonts.title(style).size
+        } else if view.id == cell[attribute: "detailTextLabel"] {
+            size = CellStyleFonts.detail(style).size
+        } else {
+            return
+        }
+        spec.fontSize = size
+        if case .text(var content)? = spec.layout.intrinsicContent {
+            content.pointSize = size
+            spec.layout.intrinsicContent = .text(content)
+        }
+    }
+
     /// A cell's own look, drawn under its content: the cell's background colour, or its content view's, which
     /// covers the cell (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview,
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview), rounded by the cell's layer

@@ -116,6 +116,7 @@ struct IBScreenBuilder {
         spec.name = view.displayName
         ViewKindMapping.applyContent(of: view, to: &spec, resources: document.resources, toolsVersion: document.toolsBuild.map(Double.init))
         CellSpecs.apply(view, to: &spec, document: document)
+        if let enclosingCell { CellSpecs.applyStyleFont(of: enclosingCell, to: view, spec: &spec) }
         if spec.fontSize == nil, spec.textStyle == nil, case let .text(content)? = spec.layout.intrinsicContent {
             // A view whose document names no font is drawn and checked in the font Interface Builder's
             // default gave its size (a system button's 15 pt title, a text field's 14 pt), not the body style
