@@ -38,6 +38,21 @@ package enum LayoutMarginMetrics {
         return (profile.ios >= 11 || wideCanvas) && wide ? rootRegularWidth : rootCompactWidth
     }
 
+    /// The narrowest portrait phone screen whose table cells get the 20 pt side margins from iOS 11, narrower than
+    /// `largeCompactWidth`: Xcode 14-15 documents on the 393 pt `retina6_12` phone save the content of table cells
+    /// 20 pt inside the cell's margins where the controllers' root views there have 16, in seven unrelated projects
+    /// and whatever the table's own width (docs/research/ib-defaults.md §82); the 375 pt phones keep 15-16. The 390 pt
+    /// phones (iPhone 12 to 14, 16e), between the two and measured in no document here, are taken with the 393 pt one.
+    package static let wideTableCellPhoneWidth = 390.0
+
+    /// A table cell's leading/trailing content margin for a profile: the root view's (`rootHorizontal`), but 20 on
+    /// portrait phones from `wideTableCellPhoneWidth` on from iOS 11 (docs/research/ib-defaults.md §82).
+    package static func tableCellHorizontal(for profile: Profile) -> Double {
+        let root = rootHorizontal(for: profile)
+        let wide = profile.idiom == .phone && profile.orientation == .portrait && profile.windowFrame.width >= wideTableCellPhoneWidth
+        return profile.ios >= 11 && wide ? max(root, rootRegularWidth) : root
+    }
+
     /// Whether Interface Builder's canvas gives a XIB's top-level view a root view's side margins: from the
     /// iOS 11 canvas of Xcode 9 on. Before it, a XIB view, even one a view controller's File's Owner takes as
     /// its `view`, is drawn with any view's 8 pt (`nonRoot`): one repository's 14 such XIBs show 8 pt on
