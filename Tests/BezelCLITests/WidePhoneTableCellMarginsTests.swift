@@ -4,9 +4,9 @@ import Testing
 
 /// On the 393 pt `retina6_12` phone, Xcode 14 and 15 save a table cell's content 20 pt inside the cell's side margins
 /// where the controllers' root views on the same phone have 16 (docs/research/ib-defaults.md §82): seven unrelated
-/// projects, in tables of any width (rifat072/Quran-iOS, gg123987/Salon-iOS-app, chrisbraycodes/InfoRomantic-iOS-Dating-App-Using-Swift,
+/// projects, in tables from 353 pt wide (rifat072/Quran-iOS, gg123987/Salon-iOS-app, chrisbraycodes/InfoRomantic-iOS-Dating-App-Using-Swift,
 /// hkam0006/ios-habitat-habit-tracker, Casey-jS/ios-workout-app, Pranav108/iOS-weather-app, MarkKirichko2002/AGPU-iOS-App).
-/// Before, Bezel gave those cells the root view's 16 pt, 4 pt off on each side. The documents are written for this
+/// Narrower tables there (275-315 pt) keep 16. Before, Bezel gave those cells the root view's 16 pt, 4 pt off on each side. The documents are written for this
 /// test: a panel 12 pt inside a cell's leading margin and on its trailing margin, in a table under a banner on the
 /// root view's margins (16 pt, unchanged), and the same cell as a XIB of its own.
 @Suite struct WidePhoneTableCellMarginsTests {
@@ -16,6 +16,24 @@ import Testing
 
     @Test func aCellXIBOnThe393PointPhoneHasTwentyPointMargins() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell.xib", Self.cell, views: 2, scenes: 1)
+    }
+
+    /// A 353 pt cell (a table inset 20 pt each side) drawn alone on the same phone has them too: the panel at
+    /// (32, 11, 301, 30), as Casey-jS's and rifat072's 353 pt tables' cells are saved.
+    @Test func aCellOfA353PointTableOnThe393PointPhoneHasTwentyPointMargins() throws {
+        let cell = Self.cell.replacingOccurrences(of: "width=\"393\"", with: "width=\"353\"")
+            .replacingOccurrences(of: "x=\"32\" y=\"11\" width=\"341\"", with: "x=\"32\" y=\"11\" width=\"301\"")
+        #expect(cell.contains("width=\"353\"") && cell.contains("width=\"301\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell353.xib", cell, views: 2, scenes: 1)
+    }
+
+    /// A 313 pt cell on the same phone keeps the root view's 16 pt, as oguzhaangumuss's 313 pt table's cells are saved:
+    /// the panel at (28, 11, 269, 30).
+    @Test func aCellOfA313PointTableKeepsSixteenPointMargins() throws {
+        let cell = Self.cell.replacingOccurrences(of: "width=\"393\"", with: "width=\"313\"")
+            .replacingOccurrences(of: "x=\"32\" y=\"11\" width=\"341\"", with: "x=\"28\" y=\"11\" width=\"269\"")
+        #expect(cell.contains("width=\"313\"") && cell.contains("x=\"28\" y=\"11\" width=\"269\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell313.xib", cell, views: 2, scenes: 1)
     }
 
     /// The same cell on the 375 pt phone keeps the root view's 16 pt: the panel at (28, 11, 331, 30).

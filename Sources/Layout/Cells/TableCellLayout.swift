@@ -84,7 +84,7 @@ struct TableCellLayout {
                 }) {
                     frames = known.frames
                 } else {
-                    frames = contentFrames(cell, row: row, kind: kind, sideMargin: Self.cellSideMargin(table, profile: profile))
+                    frames = contentFrames(cell, row: row, kind: kind, sideMargin: Self.cellSideMargin(table, width: view.frame.width, profile: profile))
                     placedContent.append((cell, size, hasAccessory, frames))
                 }
                 if direction == .rightToLeft, cell.style != .custom {
@@ -137,7 +137,7 @@ struct TableCellLayout {
     private mutating func rows(_ table: TableSpec, in view: LaidOutView) -> (rows: [TableRowGeometry], cells: [CellSpec], titles: [SectionTitleGeometry]) {
         guard let scroll = view.scroll else { return ([], [], []) }
         let frame = view.frame
-        let margin = Self.cellSideMargin(table, profile: profile)
+        let margin = Self.cellSideMargin(table, width: view.frame.width, profile: profile)
         let left = view.safeAreaInsets.left + margin, right = view.safeAreaInsets.right + margin
         // Inset grouped sections sit inside the table's margins (docs/research/cells.md §4).
         let cellMinX = table.style == .insetGrouped ? frame.minX + left : frame.minX
@@ -323,11 +323,12 @@ struct TableCellLayout {
 
     // MARK: Content
 
-    /// The side margin of a table's cells: `LayoutMarginMetrics.tableCellHorizontal` (20 pt on the wider portrait
-    /// phones, docs/research/ib-defaults.md §82); an inset grouped table keeps the root view's, which also insets
-    /// its sections (§26; no inset grouped table measured on those phones).
-    static func cellSideMargin(_ table: TableSpec, profile: Profile) -> Double {
-        table.style == .insetGrouped ? LayoutMarginMetrics.rootHorizontal(for: profile) : LayoutMarginMetrics.tableCellHorizontal(for: profile)
+    /// The side margin of the cells of a table `width` wide: `LayoutMarginMetrics.tableCellHorizontal` (20 pt in the
+    /// wider tables of the wider portrait phones, docs/research/ib-defaults.md §82); an inset grouped table keeps the
+    /// root view's, which also insets its sections (§26; no inset grouped table measured on those phones).
+    static func cellSideMargin(_ table: TableSpec, width: Double, profile: Profile) -> Double {
+        table.style == .insetGrouped ? LayoutMarginMetrics.rootHorizontal(for: profile)
+            : LayoutMarginMetrics.tableCellHorizontal(for: profile, rowWidth: width)
     }
 
     /// The content views' frames in the content view's coordinates; `sideMargin`: a table cell's content view's
