@@ -133,9 +133,16 @@ package enum LayoutEngine {
         // A collection cell or reusable view drawn alone is a plain view, not a controller's root: UIView's 8 pt
         // on every side, as in its collection (`TableCellLayout`) and as saved frames show (docs/research/ib-defaults.md §71).
         let collectionCellRoot = screen.document?.cellRoot == .collectionCell
+        // A table cell drawn alone, at its row's width: a table's cells' margins, 20 pt in the wider tables of the
+        // wider portrait phones (§82); on the canvas, the phone is the one the document was saved on.
+        let cellPhoneWidth = app.isSavedCanvas == true && screen.document?.cellRoot == .tableCell
+            ? Catalogue.device(id: app.deviceID)?.portraitPoints.width : nil
         let horizontal = screen.document?.cellInInsetGroupedTable == true
             ? LayoutMarginMetrics.insetGroupedCellHorizontal(for: app)
-            : xibViewOnOldCanvas || collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: app)
+            : xibViewOnOldCanvas || collectionCellRoot ? LayoutMarginMetrics.nonRoot
+            : screen.document?.cellRoot == .tableCell
+                ? LayoutMarginMetrics.tableCellHorizontal(for: app, rowWidth: app.windowFrame.width, screenWidth: cellPhoneWidth)
+            : LayoutMarginMetrics.rootHorizontal(for: app)
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
         // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false

@@ -84,7 +84,7 @@ struct TableCellLayout {
                 }) {
                     frames = known.frames
                 } else {
-                    frames = contentFrames(cell, row: row, kind: kind)
+                    frames = contentFrames(cell, row: row, kind: kind, sideMargin: Self.cellSideMargin(table, width: view.frame.width, profile: profile))
                     placedContent.append((cell, size, hasAccessory, frames))
                 }
                 if direction == .rightToLeft, cell.style != .custom {
@@ -137,7 +137,7 @@ struct TableCellLayout {
     private mutating func rows(_ table: TableSpec, in view: LaidOutView) -> (rows: [TableRowGeometry], cells: [CellSpec], titles: [SectionTitleGeometry]) {
         guard let scroll = view.scroll else { return ([], [], []) }
         let frame = view.frame
-        let margin = LayoutMarginMetrics.rootHorizontal(for: profile)
+        let margin = Self.cellSideMargin(table, width: view.frame.width, profile: profile)
         let left = view.safeAreaInsets.left + margin, right = view.safeAreaInsets.right + margin
         // Inset grouped sections sit inside the table's margins (docs/research/cells.md §4).
         let cellMinX = table.style == .insetGrouped ? frame.minX + left : frame.minX
@@ -323,11 +323,20 @@ struct TableCellLayout {
 
     // MARK: Content
 
-    /// The content views' frames in the content view's coordinates.
-    private func contentFrames(_ cell: CellSpec, row: TableRowGeometry, kind: ViewKind) -> [String: Rect] {
+    /// The side margin of the cells of a table `width` wide: `LayoutMarginMetrics.tableCellHorizontal` (20 pt in the
+    /// wider tables of the wider portrait phones, docs/research/ib-defaults.md §82); an inset grouped table keeps the
+    /// root view's, which also insets its sections (§26; no inset grouped table measured on those phones).
+    static func cellSideMargin(_ table: TableSpec, width: Double, profile: Profile) -> Double {
+        table.style == .insetGrouped ? LayoutMarginMetrics.rootHorizontal(for: profile)
+            : LayoutMarginMetrics.tableCellHorizontal(for: profile, rowWidth: width)
+    }
+
+    /// The content views' frames in the content view's coordinates; `sideMargin`: a table cell's content view's
+    /// leading and trailing margin (a collection cell's are UIView's 8 pt).
+    private func contentFrames(_ cell: CellSpec, row: TableRowGeometry, kind: ViewKind, sideMargin: Double) -> [String: Rect] {
         let size = row.contentFrame.size
         let hasAccessory = row.accessoryFrame != nil
-        let margin = kind == .collection ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootHorizontal(for: profile)
+        let margin = kind == .collection ? LayoutMarginMetrics.nonRoot : sideMargin
         let margins = kind == .collection
             ? EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
             : EdgeInsets(top: CellMetrics.verticalMargin, left: margin, bottom: CellMetrics.verticalMargin, right: hasAccessory ? 0 : margin)

@@ -80,6 +80,11 @@ struct SystemChrome {
         if case .some = screen.controller.navigationBar { inNavigationController = true }
         if let bar = screen.controller.navigationBar, !bar.hidden {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
+            // Xcode 16's canvas: a standard bar 54 pt tall on phones (docs/research/ib-defaults.md §83).
+            if !bar.largeTitle, bar.prompt == nil,
+               let canvas = NavigationBarMetrics.canvasStandardHeight(for: app, tools: screen.document?.toolsBuild) {
+                barHeight = .sourced(canvas)
+            }
             // Interface Builder's page sheet: its bar, as tall as the document saved it, tops the sheet (§61).
             if let sheetBar = app.pageSheetNavigationBarHeight { barHeight = .sourced(sheetBar) }
             if bar.prompt != nil {

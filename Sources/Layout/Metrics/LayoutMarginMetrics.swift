@@ -38,6 +38,30 @@ package enum LayoutMarginMetrics {
         return (profile.ios >= 11 || wideCanvas) && wide ? rootRegularWidth : rootCompactWidth
     }
 
+    /// The narrowest portrait phone screen whose table cells get the 20 pt side margins from iOS 11, narrower than
+    /// `largeCompactWidth`: Xcode 14-15 documents on the 393 pt `retina6_12` phone save the content of table cells
+    /// 20 pt inside the cell's margins where the controllers' root views there have 16, in seven unrelated projects
+    /// (docs/research/ib-defaults.md §82); the 375 pt phones keep 15-16. The 390 pt phones (iPhone 12 to 14, 16e),
+    /// between the two and measured in no document here, are taken with the 393 pt one.
+    package static let wideTableCellPhoneWidth = 390.0
+
+    /// The narrowest table whose cells get those 20 pt on such a phone: tables of 353, 373, 383 and 393 pt there have
+    /// them, tables of 275, 313 and 315 pt the root view's 16 (§82); the boundary, between 315 and 353, is taken at
+    /// the narrowest measured with 20.
+    package static let wideTableCellRowWidth = 353.0
+
+    /// A table cell's leading/trailing content margin for a profile: the root view's (`rootHorizontal`), but 20 from
+    /// iOS 11 in a table at least `wideTableCellRowWidth` wide (`rowWidth`) on a portrait phone at least
+    /// `wideTableCellPhoneWidth` wide (docs/research/ib-defaults.md §82). `screenWidth`: the phone's width where the
+    /// profile's window is not the screen (a cell drawn alone at its row's width).
+    package static func tableCellHorizontal(for profile: Profile, rowWidth: Double, screenWidth: Double? = nil) -> Double {
+        let root = rootHorizontal(for: profile)
+        let phoneWidth = screenWidth ?? profile.windowFrame.width
+        let wide = profile.idiom == .phone && profile.orientation == .portrait && phoneWidth >= wideTableCellPhoneWidth
+            && rowWidth >= wideTableCellRowWidth
+        return profile.ios >= 11 && wide ? max(root, rootRegularWidth) : root
+    }
+
     /// Whether Interface Builder's canvas gives a XIB's top-level view a root view's side margins: from the
     /// iOS 11 canvas of Xcode 9 on. Before it, a XIB view, even one a view controller's File's Owner takes as
     /// its `view`, is drawn with any view's 8 pt (`nonRoot`): one repository's 14 such XIBs show 8 pt on

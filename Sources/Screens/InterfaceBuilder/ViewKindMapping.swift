@@ -83,6 +83,10 @@ enum ViewKindMapping {
             apply(runFont(of: view) ?? textView.font, to: &spec)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
+            // The canvas of Xcode 12.5 to 13 draws a search bar that sizes itself 51 pt tall (§84).
+            if let toolsVersion, drawsXcode13SearchBars(toolsVersion: toolsVersion) {
+                spec.layout.intrinsicContent = .fixedHeight(xcode13SearchBarHeight)
+            }
         case .tableView(let table):
             // A dynamic table without prototype cells holds no rows in the document: its code supplies them. It is
             // drawn empty, as UIKit draws a table with no rows: its background, and in a plain table before iOS 15
@@ -203,6 +207,18 @@ enum ViewKindMapping {
         return .text(content)
     }
 
+
+    /// The height Interface Builder's canvas in Xcode 12.5 to 13 gives a search bar that sizes itself: 51 pt, in either
+    /// style, where Xcode 12.3 and Xcode 14 and later save 56 (UIKit's, `IntrinsicSizes.controlContent`). Saved frames of
+    /// two unrelated apps agree: IniongunIsaac/Tiv-Bible-iOS (toolsVersion 18122, two minimal bars) and
+    /// jojoX94/CarRental-iOS--UIKit (20037, a default bar); docs/research/ib-defaults.md §84.
+    static let xcode13SearchBarHeight = 51.0
+
+    /// Whether the Xcode that writes `toolsVersion` draws search bars `xcode13SearchBarHeight` tall: 18000 to 20999,
+    /// between Xcode 12.3's 17701 (56 pt in two apps) and Xcode 14's 21000.
+    static func drawsXcode13SearchBars(toolsVersion: Double) -> Bool {
+        (18000..<21000).contains(toolsVersion)
+    }
 
     /// The point size of a configuration button's title that names no font, in a document Xcode 13 saved: its
     /// canvas (the iOS 15 SDK's) drew such titles at 14 pt in the regular weight, where Xcode 14 and later draw
