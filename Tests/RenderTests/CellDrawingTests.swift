@@ -16,6 +16,10 @@ import Testing
     typealias RGB = ControlDrawingTests.RGB
     typealias Drawn = ControlDrawingTests.Drawn
 
+    /// The side margin of a full-width plain table's cells on the 393 pt iPhone 15 Pro: 20 pt, where the root view
+    /// has 16 (docs/research/ib-defaults.md §82).
+    static let margin = 20.0
+
     static func table(_ keys: String, top: Double = 100) -> String {
         """
           - id: list
@@ -55,30 +59,30 @@ import Testing
         let label = RGB(hex: appearance == .dark ? 0xFFFFFF : 0x000000)
         let secondary = drawn.over(.secondaryLabel)
         let tint = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
-        // default: the 17 pt text at the 16 pt margin, centred in the 44 pt row.
+        // default: the 17 pt text at the 20 pt margin, centred in the 44 pt row.
         let title = try drawn.frame("list.s0r0.title")
-        #expect(title.minX == 16 && title.height == 20.5 && abs(title.midY - 122) < 0.01, "\(title)")
+        #expect(title.minX == Self.margin && title.height == 20.5 && abs(title.midY - 122) < 0.01, "\(title)")
         #expect(drawn.pixels(in: title).contains { $0.near(label, 8) })
         // subtitle: the text over a 12 pt secondaryLabel detail, the pair centred.
         let upper = try drawn.frame("list.s0r1.title"), detail = try drawn.frame("list.s0r1.detail")
-        #expect(upper.minX == 16 && detail.minX == 16 && detail.minY == upper.maxY && detail.height == 14.5)
+        #expect(upper.minX == Self.margin && detail.minX == Self.margin && detail.minY == upper.maxY && detail.height == 14.5)
         #expect(abs((upper.minY + detail.maxY) / 2 - 166) < 0.01)
         #expect(drawn.pixels(in: detail).contains { $0.near(secondary, 10) })
         #expect(!drawn.pixels(in: detail).contains { $0.near(label, 30) })
         // value1: the detail in secondaryLabel ending at the trailing margin.
         let value = try drawn.frame("list.s0r2.detail")
-        #expect(abs(value.maxX - (393 - 16)) < 0.01 && value.width > 20 && value.width < 100, "\(value)")
+        #expect(abs(value.maxX - (393 - Self.margin)) < 0.01 && value.width > 20 && value.width < 100, "\(value)")
         #expect(drawn.pixels(in: value).contains { $0.near(secondary, 10) })
         // value2: the 12 pt text in the tint colour, right-aligned in its 91 pt column: nothing in the
         // column's left half, tint at its right.
         let column = try drawn.frame("list.s0r3.title")
-        #expect(column.minX == 16 && column.width == 91)
+        #expect(column.minX == Self.margin && column.width == 91)
         let leftHalf = Rect(x: column.minX, y: column.minY, width: column.width / 2, height: column.height)
         let rightHalf = Rect(x: column.midX, y: column.minY, width: column.width / 2, height: column.height)
         #expect(drawn.pixels(in: leftHalf).allSatisfy { $0.near(drawn.background, 2) })
         #expect(drawn.pixels(in: rightHalf).contains { $0.near(tint, 12) })
         let after = try drawn.frame("list.s0r3.detail")
-        #expect(after.minX == 16 + 91 + 6)
+        #expect(after.minX == Self.margin + 91 + 6)
         #expect(drawn.pixels(in: after).contains { $0.near(label, 10) })
     }
 
@@ -89,7 +93,7 @@ import Testing
             """), appearance)
         let first = try Self.row(drawn, 0)
         let line = first.frame.maxY - 0.25
-        // The 0.5 pt opaqueSeparator rule from the text's 16 pt inset to the trailing edge, nothing in the inset.
+        // The 0.5 pt opaqueSeparator rule from the text's inset (20 pt here) to the trailing edge, nothing in the inset.
         #expect(drawn.pixel(200, line).near(drawn.over(.opaqueSeparator), 3), "\(drawn.pixel(200, line))")
         #expect(drawn.pixel(392, line).near(drawn.over(.opaqueSeparator), 3))
         #expect(drawn.pixel(8, line).near(drawn.background, 2), "\(drawn.pixel(8, line))")
@@ -113,7 +117,7 @@ import Testing
         let chevronColour = drawn.over(.tertiaryLabel)
         // Disclosure: an 8 × 13 chevron at the trailing margin, its tip in tertiaryLabel.
         let chevron = try #require(try Self.row(drawn, 0).accessoryFrame)
-        #expect(chevron.maxX == 393 - 16 && chevron.width == 8 && chevron.height == 13)
+        #expect(chevron.maxX == 393 - Self.margin && chevron.width == 8 && chevron.height == 13)
         #expect(drawn.pixel(chevron.maxX - 1.5, chevron.midY).near(chevronColour, 12), "\(drawn.pixel(chevron.maxX - 1.5, chevron.midY))")
         #expect(drawn.pixel(chevron.minX - 4, chevron.midY).near(drawn.background, 2))
         // The content view stops 8 pt before the accessory: the title's frame does too.
@@ -124,7 +128,7 @@ import Testing
         #expect(drawn.pixels(in: check).contains { $0.near(tint, 12) })
         // Detail button: a tinted ring (its left edge) and the "i" stem in the middle.
         let info = try #require(try Self.row(drawn, 2).accessoryFrame)
-        #expect(info.width == 22 && info.maxX == 393 - 16)
+        #expect(info.width == 22 && info.maxX == 393 - Self.margin)
         #expect(drawn.pixel(info.midX - 10.25, info.midY).near(tint, 30), "\(drawn.pixel(info.midX - 10.25, info.midY))")
         #expect(drawn.pixel(info.midX, info.midY + 3).near(tint, 12))
         #expect(drawn.pixel(info.midX - 5, info.midY).near(drawn.background, 2))
@@ -134,7 +138,7 @@ import Testing
         #expect(drawn.pixel(both.maxX - 1.5, both.midY).near(chevronColour, 12))
         // A switch as the accessory view: green on, the white knob left when off.
         let on = try #require(try Self.row(drawn, 4).accessoryFrame)
-        #expect(on.width == 51 && on.height == 31 && on.maxX == 393 - 16)
+        #expect(on.width == 51 && on.height == 31 && on.maxX == 393 - Self.margin)
         let green = RGB(hex: appearance == .dark ? 0x30D158 : 0x34C759)
         #expect(drawn.pixel(on.minX + 8, on.midY).near(green))
         let off = try #require(try Self.row(drawn, 5).accessoryFrame)

@@ -202,7 +202,8 @@ import Testing
         #expect(labels.count == Int(((table.frame.maxY - firstRow.minY) / 50).rounded(.up)), "\(labels.count) \(firstRow)")
         #expect(labels[1].id == "p1-lbl~2")
         #expect(abs(labels[1].frame.minY - labels[0].frame.minY - 50) < 0.001)
-        #expect(labels.allSatisfy { $0.frame.minX == 16 && $0.text == "Item title" })
+        // At the 20 pt side margin of a full-width table's cells on the 393 pt phone (docs/research/ib-defaults.md §82).
+        #expect(labels.allSatisfy { $0.frame.minX == 20 && $0.text == "Item title" })
     }
 
     /// The prototype table scrolled 1,000 pt into its rows (a -1,000 pt top content inset): the rows that show are
