@@ -133,6 +133,31 @@ import Testing
         #expect(result.out == "3 views compared in 1 scenes: 3 within 0.5 pt (100 %), 3 within 2 pt (100 %), 0 further off\n", "\(result.out)")
     }
 
+    /// Xcode 4 also wrote UIFont's other class sizes by name (`<fontDescription type="boldSystem" size="button"/>`,
+    /// `UIFont.buttonFontSize`), whose values Apple does not publish: the button keeps its kind's default font size
+    /// and the document lays out, where it was refused; a name UIFont does not have is still an error at its column.
+    @Test(arguments: [("button", true), ("label", true), ("smallSystem", true), ("huge", false)])
+    func uiFontsNamedSizesLayOutAndOtherNamesAreRefused(_ name: String, _ laysOut: Bool) throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="20" y="28" width="100" height="37"/>
+                <fontDescription key="fontDescription" type="boldSystem" size="\(name)"/>
+                <state key="normal" title="Open"/>
+            </button>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            """
+        let text = Self.squareStoryboard.replacingOccurrences(of: "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\">", with: button)
+        let path = try write(text, named: "Old.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved"])
+        if laysOut {
+            #expect(result.status == 0, "\(result.err)")
+        } else {
+            #expect(result.status == 2)
+            #expect(result.err.contains("error: 'size' must be a number, got 'huge'"), "\(result.err)")
+        }
+    }
+
     /// A size-class storyboard of Xcode 6-7 made for this test: a tab bar controller whose tab bar is opaque
     /// (`translucent="NO"`) and its child, whose root view Interface Builder saved at 600 × 551, above the 49 pt
     /// bar on the 600 × 600 canvas. `box` is 8 pt above the bottom layout guide, the bar's top: saved at

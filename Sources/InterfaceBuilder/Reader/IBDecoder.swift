@@ -205,9 +205,16 @@ struct IBDecoder {
 
     /// A `<fontDescription size=…>`: points, or `system`, which Xcode 6's project templates wrote for
     /// `UIFont.systemFontSize` (https://developer.apple.com/documentation/uikit/uifont/systemfontsize), 14 pt on
-    /// iOS: the templates' one-line labels of that font were saved 17 pt tall, a 14 pt line's height.
+    /// iOS: the templates' one-line labels of that font were saved 17 pt tall, a 14 pt line's height. Xcode 4 wrote
+    /// the names of UIFont's other class sizes too (`button` for `UIFont.buttonFontSize`,
+    /// https://developer.apple.com/documentation/uikit/uifont/buttonfontsize, `label`, `smallSystem`); Apple publishes
+    /// no value for them and no saved frame here measures one, so such a name is read as no size: the view keeps its
+    /// kind's default font size instead of the document being refused. Any other name is still an error.
     private mutating func fontSize(_ element: IBElement) -> Double? {
-        string(element, "size") == "system" ? 14 : number(element, "size")
+        guard let size = string(element, "size") else { return nil }
+        if size == "system" { return 14 }
+        if ["button", "label", "smallSystem"].contains(size) { return nil }
+        return number(element, "size")
     }
 
     /// `<attributedString key=…><fragment content="…"><attributes><font key="NSFont"/><color key="NSColor"/>…`
