@@ -61,7 +61,37 @@ package final class CheckContext: Sendable {
         }
         templateIndices = template
         fixedIndices = fixed
+        clips = Self.ancestorClips(cell)
         self.cell = cell
+    }
+
+    /// For each entry of `layout.views`, the intersection of the frames of its ancestors that clip their subviews
+    /// (`ViewSpec.masksToBounds`), `.none` for a view no ancestor clips, a zero-size rectangle for one they clip away;
+    /// `nil` when no view of the screen clips (most templates), so that nothing is computed for them.
+    private let clips: [Rect?]?
+
+    private static func ancestorClips(_ cell: borrowing LaidOutCell) -> [Rect?]? {
+        guard cell.sources.contains(where: { $0?.masksToBounds == true }) else { return nil }
+        var clips = [Rect?](repeating: nil, count: cell.layout.views.count)
+        for i in cell.layout.views.indices {
+            guard let parent = cell.layout.views[i].parent, parent < i else { continue }
+            var clip = clips[parent]
+            if cell.sources[parent]?.masksToBounds == true {
+                let frame = cell.layout.views[parent].frame
+                clip = clip.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
+            }
+            clips[i] = clip
+        }
+        return clips
+    }
+
+    /// The part of a view's frame its ancestors let show: UIKit draws none of a subview outside a superview that
+    /// clips to its bounds (https://developer.apple.com/documentation/uikit/uiview/clipstobounds), so the display's
+    /// corners, housing and unsafe strips cannot cut what is never drawn. `nil`: nothing of it shows.
+    func visibleFrame(_ index: Int) -> Rect? {
+        let frame = layout.views[index].frame
+        guard let clips, let clip = clips[index] else { return frame }
+        return frame.intersection(clip)
     }
 
     /// `text-truncated`'s and `text-tight`'s findings, made in one pass the first time either rule asks

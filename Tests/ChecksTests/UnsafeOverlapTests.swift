@@ -87,4 +87,27 @@ import Testing
         #expect(found.map(\.amount) == [14])
         #expect(found.first?.message.contains("navigation bar") == true)
     }
+
+    /// A superview that clips to its bounds draws nothing of a subview outside them
+    /// (https://developer.apple.com/documentation/uikit/uiview/clipstobounds): a photo overhanging a clipping card
+    /// up into the status bar, the notch and the corners is not cut there; without `clipsToBounds` it is.
+    @Test(arguments: [true, false]) func aClippingSuperviewKeepsItsSubviewsOverhangOutOfTheHardware(_ clips: Bool) throws {
+        let screen = try Harness.screen("""
+            screen: t
+            views:
+              - id: card
+                kind: view
+                color: systemGray6
+                clipsToBounds: \(clips)
+                pin: { top: safeArea + 20, leading: margins, trailing: margins }
+                height: 200
+                views:
+                  - { id: photo, kind: view, color: systemBlue, pin: { top: superview - 120, leading: superview - 40, trailing: superview - 40 }, height: 250 }
+            """)
+        let x = try Harness.profile("iphone-x")
+        for rule in ["unsafe-overlap", "sensor-housing", "corner-clip"] {
+            let found = try Harness.findings(rule, screen, on: x).filter { $0.viewID == "photo" }
+            #expect(found.isEmpty == clips, "\(rule): \(found.map(\.message))")
+        }
+    }
 }

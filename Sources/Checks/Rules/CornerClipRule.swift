@@ -11,7 +11,8 @@ import Layout
 /// rectangle, so a view pinned to it in portrait loses a sliver to the curve (0.9 pt on iPhone X, about
 /// 5 pt at a 62 pt radius) by Apple's own design; less than half a point (a view on the safe-area edge of an iPad may graze the
 /// curve by a tenth of a point, which no one can see), scrolling content, `bleed` backgrounds, containers,
-/// devices with square or unknown corners, and the rounded corners of Split View windows (not sourced).
+/// devices with square or unknown corners, the rounded corners of Split View windows (not sourced), and the part of a
+/// view a superview that clips to its bounds never draws (`CheckContext.visibleFrame`).
 package struct CornerClipRule: Rule {
     init() {}
     package let id = "corner-clip"
@@ -29,8 +30,8 @@ package struct CornerClipRule: Rule {
         let safe = context.geometry.toScreen(context.geometry.bounds.inset(by: context.geometry.hardwareInsets))
         var findings: [Finding] = []
         for index in context.fixedIndices {
-            let frame = context.layout.views[index].frame, spec = context.spec(index)
-            guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
+            let spec = context.spec(index)
+            guard !spec.bleed && CheckContext.drawsContent(spec), let frame = context.visibleFrame(index) else { continue }
             let r = context.geometry.toScreen(frame)
             guard !r.isEmpty else { continue }
             // Each display corner (in `ScreenGeometry.cornerDepths`' order) against the view's corner nearest to it

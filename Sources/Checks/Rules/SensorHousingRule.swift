@@ -21,9 +21,9 @@ package struct SensorHousingRule: Rule {
         var findings: [Finding] = []
         let shape = context.profile.sensorHousing.kind == .dynamicIsland ? "Dynamic Island" : "notch"
         for index in context.fixedIndices {
-            let view = context.layout.views[index], spec = context.spec(index)
-            guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
-            guard let overlap = housing.overlap(with: context.geometry.toPortrait(view.frame)) else { continue }
+            let spec = context.spec(index)
+            guard !spec.bleed && CheckContext.drawsContent(spec), let frame = context.visibleFrame(index) else { continue }
+            guard let overlap = housing.overlap(with: context.geometry.toPortrait(frame)) else { continue }
             // Depth measured from the housing's lower edge, in portrait: how far into the cut-out the view reaches.
             let depth = overlap.height
             findings.append(context.finding(

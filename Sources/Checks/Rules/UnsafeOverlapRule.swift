@@ -13,7 +13,8 @@ import Layout
 ///
 /// What it does not catch: scroll views and their content (they may use the full screen; see
 /// `scroll-content-hidden`), backgrounds marked `bleed: true`, and containers (`view`/`stack` with subviews),
-/// which are backgrounds judged through their subviews. A view exactly on the safe-area edge touches the
+/// which are backgrounds judged through their subviews, nor the part of a view a superview that clips to its bounds
+/// never draws (`CheckContext.visibleFrame`). A view exactly on the safe-area edge touches the
 /// region without overlapping it and is not a finding.
 package struct UnsafeOverlapRule: Rule {
     init() {}
@@ -25,8 +26,8 @@ package struct UnsafeOverlapRule: Rule {
     package func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for index in context.fixedIndices {
-            let frame = context.layout.views[index].frame, spec = context.spec(index)
-            guard !spec.bleed && CheckContext.drawsContent(spec) else { continue }
+            let spec = context.spec(index)
+            guard !spec.bleed && CheckContext.drawsContent(spec), let frame = context.visibleFrame(index) else { continue }
             for region in context.geometry.unsafeRegions {
                 guard let overlap = frame.intersection(region.frame) else { continue }
                 let depth = region.depth(of: overlap)
