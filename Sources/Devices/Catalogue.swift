@@ -22,7 +22,8 @@ package enum Catalogue {
         let resolved = try DeviceSelection.parse(name).resolve()
         guard resolved.count == 1, let device = resolved.first else {
             throw InputError("'\(name)' names \(resolved.count) devices, not one: "
-                + resolved.prefix(5).map(\.id).joined(separator: ", ") + (resolved.count > 5 ? ", ..." : ""))
+                + resolved.prefix(5).map(\.id).joined(separator: ", ") + (resolved.count > 5 ? ", ..." : "")
+                + (resolved.count > 1 ? " (bezel render and bezel check take several with --devices)" : ""))
         }
         return device
     }
