@@ -23,10 +23,7 @@ package struct Device: Sendable, Equatable, Identifiable {
     /// released for it. A profile exists only for a version in this range (`DeviceProfile.swift`).
     package var supportedIOS: Sourced<SupportedVersions>
     /// Screen size in points, portrait (TV: natural landscape).
-    var points: Sourced<Size>
-    /// The same size, for a layout that needs the screen's own width where its window is another size (a table
-    /// cell drawn alone at its row's width, docs/research/ib-defaults.md §82).
-    package var portraitPoints: Size { points.value }
+    package var points: Sourced<Size>
     /// `UIScreen.scale`: points to rendered pixels.
     package var scale: Sourced<Double>
     /// Rendered pixels (points x scale).

@@ -121,10 +121,11 @@ struct AppPainter {
         while let p = parent {
             let ancestor = layout.views[p]
             let spec = specs[ancestor.id]
+            let masks = spec?.masksToBounds == true
             let isScroll = if case .view(let kind) = ancestor.kind { kind.isScrollView } else { false }
-            if isScroll || spec?.masksToBounds == true {
+            if isScroll || masks {
                 let frame = onCanvas(ancestor.frame)
-                if let radius = spec?.cornerRadius, radius > 0, spec?.masksToBounds == true {
+                if masks, let radius = spec?.cornerRadius, radius > 0 {
                     shapes.insert(ViewPainter.layerShape(frame, cornerRadius: radius), at: 0)
                 }
                 rect = rect.map { $0.intersection(frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame

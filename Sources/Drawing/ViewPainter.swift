@@ -267,9 +267,7 @@ struct ViewPainter {
         let width = min(requested, frame.width / 2, frame.height / 2)
         let radius = min(spec.cornerRadius ?? 0, frame.width / 2, frame.height / 2)
         // The stroke's centre line runs half the width inside the bounds, its corners the radius less that half.
-        let line = frame.inset(by: .all(width / 2))
-        let lineRadius = max(0, radius - width / 2)
-        let path = lineRadius > 0 ? Path(roundedRect: line, cornerRadius: lineRadius) : Path(rect: line)
+        let path = Self.layerShape(frame.inset(by: .all(width / 2)), cornerRadius: radius - width / 2)
         return .shape(Shape(path: path, stroke: Stroke(color: theme.colour(spec.borderColor) ?? Color(hex: 0x000000), width: width)))
     }
 

@@ -134,20 +134,20 @@ package enum LayoutEngine {
         // on every side, as in its collection (`TableCellLayout`) and as saved frames show (docs/research/ib-defaults.md §71).
         let collectionCellRoot = screen.document?.cellRoot == .collectionCell
         // A table cell drawn alone, at its row's width: a table's cells' margins, 20 pt in the wider tables of the
-        // wider portrait phones (§82); on the canvas, the phone is the one the document was saved on.
-        let cellPhoneWidth = app.isSavedCanvas == true && screen.document?.cellRoot == .tableCell
-            ? Catalogue.device(id: app.deviceID)?.portraitPoints.width : nil
+        // wider portrait phones (§82); on the canvas, the phone is the one the document was saved on. Its content
+        // view's top and bottom margins are a row's (docs/research/cells.md §1).
+        let tableCellRoot = screen.document?.cellRoot == .tableCell
+        let cellPhoneWidth = app.isSavedCanvas == true && tableCellRoot
+            ? Catalogue.device(id: app.deviceID)?.points.value.width : nil
         let horizontal = screen.document?.cellInInsetGroupedTable == true
             ? LayoutMarginMetrics.insetGroupedCellHorizontal(for: app)
             : xibViewOnOldCanvas || collectionCellRoot ? LayoutMarginMetrics.nonRoot
-            : screen.document?.cellRoot == .tableCell
+            : tableCellRoot
                 ? LayoutMarginMetrics.tableCellHorizontal(for: app, rowWidth: app.windowFrame.width, screenWidth: cellPhoneWidth)
             : LayoutMarginMetrics.rootHorizontal(for: app)
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
         // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false
-        // A table cell drawn alone: its content view's top and bottom margins are a row's (docs/research/cells.md §1).
-        let tableCellRoot = screen.document?.cellRoot == .tableCell
         let vertical = controllerRoot ? LayoutMarginMetrics.rootVerticalInDocuments
             : tableCellRoot ? CellMetrics.verticalMargin
             : collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootVertical.value

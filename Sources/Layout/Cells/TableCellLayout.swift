@@ -69,6 +69,7 @@ struct TableCellLayout {
             // design, content size and whether it has an accessory (the profile and direction are the screen's):
             // each is placed once per table. A list, searched from the newest: rarely more than a handful.
             var placedContent: [(cell: CellSpec, size: Size, hasAccessory: Bool, frames: [String: Rect])] = []
+            let sideMargin = Self.cellSideMargin(table, width: view.frame.width, profile: profile)
             for (row, cell) in zip(placed.rows, placed.cells) {
                 let cellIndex = result.count
                 result.append(LaidOutView(
@@ -84,7 +85,7 @@ struct TableCellLayout {
                 }) {
                     frames = known.frames
                 } else {
-                    frames = contentFrames(cell, row: row, kind: kind, sideMargin: Self.cellSideMargin(table, width: view.frame.width, profile: profile))
+                    frames = contentFrames(cell, row: row, kind: kind, sideMargin: sideMargin)
                     placedContent.append((cell, size, hasAccessory, frames))
                 }
                 if direction == .rightToLeft, cell.style != .custom {

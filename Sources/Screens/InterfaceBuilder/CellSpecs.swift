@@ -107,12 +107,8 @@ enum CellSpecs {
     /// style's detail size (`CellStyleFonts`), the sizes earlier Xcodes saved for the same labels
     /// (docs/research/ib-defaults.md §90). A 0 pt font would draw no text at all.
     static func applyStyleFont(of cell: IBView, to view: IBView, spec: inout ViewSpec) {
-        guard case .label(let label) = view.kind, label.font?.pointSize == 0, label.font?.style == nil else { return }
-        let properties: IBCell
-        switch cell.kind {
-        case .tableViewCell(let cellProperties): properties = cellProperties
-        default: return
-        }
+        guard case .label(let label) = view.kind, label.font?.pointSize == 0, label.font?.style == nil,
+              case .tableViewCell(let properties) = cell.kind else { return }
         let style = CellStyle(interfaceBuilderName: properties.style)
         guard style != .custom else { return }
         let size: Double
