@@ -7,12 +7,12 @@
 /// 15 × 2444/2048; at 20 pt the ascender is 19.04… and the descender −4.82…
 /// (https://arcovv.github.io/ios/2016/10/01/ios-font-study.md.html): 20 × 1950/2048 and 20 × 494/2048.
 /// So per point of size: ascender 1950/2048, descender 494/2048, no leading.
-enum SystemFontMetrics {
+package enum SystemFontMetrics {
     static let ascenderPerPoint = 1950.0 / 2048
     static let descenderPerPoint = 494.0 / 2048
 
     /// `UIFont.lineHeight` of the system font at `size` points.
-    static func lineHeight(size: Double) -> Double { size * (ascenderPerPoint + descenderPerPoint) }
+    package static func lineHeight(size: Double) -> Double { size * (ascenderPerPoint + descenderPerPoint) }
 
     /// `UIFont.ascender` at `size` points: the baseline's distance below a line's top.
     static func ascender(size: Double) -> Double { size * ascenderPerPoint }

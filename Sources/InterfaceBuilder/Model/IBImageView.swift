@@ -6,11 +6,15 @@ package struct IBImageView: Hashable, Sendable, Codable {
     /// `system` for SF Symbols.
     package var imageCatalog: String?
     var symbolScale: String?
+    /// The point size, text style, weight and scale its SF Symbol is drawn with, when the document sets them.
+    package var symbolConfiguration: IBSymbolConfiguration?
 
-    init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil) {
+    init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil,
+         symbolConfiguration: IBSymbolConfiguration? = nil) {
         self.image = image
         self.highlightedImage = highlightedImage
         self.imageCatalog = imageCatalog
         self.symbolScale = symbolScale
+        self.symbolConfiguration = symbolConfiguration
     }
 }

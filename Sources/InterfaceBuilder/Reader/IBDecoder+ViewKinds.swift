@@ -97,6 +97,11 @@ extension IBDecoder {
                 image.imageCatalog = reference[attribute: "catalog"]
                 image.symbolScale = reference[attribute: "symbolScale"]
             }
+            if let configuration = take({ $0.name == "preferredSymbolConfiguration" && $0[attribute: "key"] == "preferredSymbolConfiguration" }) {
+                image.symbolConfiguration = IBSymbolConfiguration(
+                    pointSize: number(configuration, "pointSize"), font: configuration.child("fontDescription").map { self.font($0) },
+                    scale: configuration[attribute: "scale"], weight: configuration[attribute: "weight"])
+            }
             return .imageView(image)
         case "stackView":
             return .stackView(IBStackView(

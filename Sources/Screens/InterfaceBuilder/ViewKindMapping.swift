@@ -154,10 +154,10 @@ enum ViewKindMapping {
     static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources, toolsVersion: Double? = nil) -> IntrinsicContent? {
         let configured = button.configuration != nil
         let imageName = button.shownImage
-        let image = imageName.flatMap { resources.image(named: $0)?.size }
+        let image = imageName.flatMap { imageSize(named: $0, resources: resources) }
         // A background image is drawn behind the content and makes the button at least its size
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
-        let background = button.state("normal")?.backgroundImage.flatMap { resources.image(named: $0)?.size }
+        let background = button.state("normal")?.backgroundImage.flatMap { imageSize(named: $0, resources: resources) }
         let title = spec.text ?? ""
         if title.isEmpty, image == nil, background == nil, !configured, let size = ControlSpec.glyphButtonSize(button.buttonType) {
             return .fixed(size)
@@ -377,6 +377,24 @@ enum ViewKindMapping {
     }
 
     /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
+    /// The size in points of the image `name` as the document's `<resources>` record it: an image's own size, or
+    /// for an SF Symbol (`catalog="system"`, whose recorded size is only its outline's) the size it is drawn at
+    /// (`SymbolImageSize`).
+    static func imageSize(named name: String, resources: IBResources, symbolConfiguration: IBSymbolConfiguration? = nil) -> Size? {
+        guard let resource = resources.image(named: name), let size = resource.size else { return nil }
+        guard resource.catalog == "system" else { return size }
+        return SymbolImageSize.size(outline: size, pointSize: SymbolImageSize.pointSize(of: symbolConfiguration))
+    }
+
+    /// An SF Symbol image view's alignment rectangle is one line of its point size tall whatever the symbol, and its
+    /// frame the symbol's image (`SymbolImageSize.alignmentRectInsets`); nil for other views.
+    static func alignmentRectInsets(of view: IBView, resources: IBResources) -> EdgeInsets? {
+        guard case .imageView(let image) = view.kind, let name = image.image, let resource = resources.image(named: name),
+              resource.catalog == "system", let outline = resource.size else { return nil }
+        let pointSize = SymbolImageSize.pointSize(of: image.symbolConfiguration)
+        return SymbolImageSize.alignmentRectInsets(imageSize: SymbolImageSize.size(outline: outline, pointSize: pointSize), pointSize: pointSize)
+    }
+
     static func intrinsicContent(of view: IBView, resources: IBResources) -> IntrinsicContent? {
         // Interface Builder's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth="40"`, or
         // `"infinite"` for none): the size a custom view's code will report, which the editor laid the
@@ -393,7 +411,8 @@ enum ViewKindMapping {
         }
         switch view.kind {
         case .imageView(let image):
-            guard let name = image.image, let size = resources.image(named: name)?.size else { return IntrinsicContent.none }
+            guard let size = image.image.flatMap({ imageSize(named: $0, resources: resources, symbolConfiguration: image.symbolConfiguration) })
+            else { return IntrinsicContent.none }
             return .image(size)
         case .bar:
             // A navigation bar, toolbar or tab bar placed as a view: its height is UIKit's for the

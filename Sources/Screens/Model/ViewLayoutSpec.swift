@@ -45,6 +45,10 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
     /// derives it from the kind and the text.
     package var intrinsicContent: IntrinsicContent?
+    /// How far the frame reaches past the alignment rectangle that constraints hold, when the document's content
+    /// sets it (an SF Symbol image view's, `SymbolImageSize`; negative where the frame is smaller); `nil` takes the
+    /// kind's (a switch's, a slider's).
+    package var alignmentRectInsets: EdgeInsets?
     /// A `UIStackView`'s full arrangement (Interface Builder's stack views); template stacks use
     /// `ViewSpec.stack` instead.
     package var stack: StackConfiguration?

@@ -1,0 +1,54 @@
+import Geometry
+import InterfaceBuilder
+import Text
+
+/// The size of an SF Symbol image, in points, as UIKit draws it at a point size, and the alignment rectangle an
+/// image view showing it is laid out by.
+///
+/// A document's `<image name="dollarsign" catalog="system" width="89" height="128"/>` gives the symbol's outline
+/// scaled to 128 points on its longer side (64 in Xcode 11): its aspect ratio, not its size. The size follows
+/// the configuration's point size: with none, the system's default
+/// (https://developer.apple.com/documentation/appkit/nsimageview/symbolconfiguration), measured as 17 pt; a text
+/// style gives that style's size. Symbols are drawn to sit in a line of text
+/// (https://developer.apple.com/documentation/uikit/configuring-and-displaying-symbol-images-in-your-ui), and
+/// Interface Builder's saved frames show an image view's alignment rectangle one line of the system font tall
+/// (`UIFont.lineHeight`, 20.29 pt at 17 pt) whatever the symbol, its frame the symbol's own height: a circle's
+/// frame 1.33 pt shorter than its height constraint, a checkmark's 4, a dollar sign's 0.67 taller, the same at
+/// every constrained size (docs/research/ib-defaults.md §98). Apple publishes no symbol's own metrics, so Bezel
+/// takes what those frames show on average: a symbol taller than wide is as tall as the line (its differences
+/// average +0.2 pt over 12 symbols at 17 pt), a wider one 2 pt shorter in proportion to the point size (−2.1
+/// over 32 symbols), each as wide as its outline's aspect makes it; the difference is split evenly above and
+/// below. The scale (`small`, `large`) is not modelled: Apple publishes no factor for it.
+package enum SymbolImageSize {
+    /// The point size of a symbol with no configuration.
+    package static let defaultPointSize = 17.0
+
+    /// How much shorter than a line of text a symbol wider than tall is, per point of size (2 pt at 17 pt).
+    static let wideSymbolShortfallPerPoint = 2.0 / 17
+
+    /// The size of a symbol whose outline is `outline` drawn at `pointSize`.
+    package static func size(outline: Size, pointSize: Double = defaultPointSize) -> Size {
+        guard outline.width > 0, outline.height > 0 else { return Size(width: 0, height: 0) }
+        let line = SystemFontMetrics.lineHeight(size: pointSize)
+        let height = outline.width > outline.height ? line - wideSymbolShortfallPerPoint * pointSize : line
+        return Size(width: height * outline.width / outline.height, height: height)
+    }
+
+    /// How far an image view's frame around a symbol image of `imageSize` reaches past its alignment rectangle,
+    /// one line of the system font at `pointSize` tall: negative above and below a symbol shorter than the line.
+    package static func alignmentRectInsets(imageSize: Size, pointSize: Double) -> EdgeInsets {
+        let overhang = (imageSize.height - SystemFontMetrics.lineHeight(size: pointSize)) / 2
+        return EdgeInsets(top: overhang, left: 0, bottom: overhang, right: 0)
+    }
+
+    /// The point size `configuration` draws a symbol at: its point size, or its font's size or text style's
+    /// default size; the system's default without one.
+    package static func pointSize(of configuration: IBSymbolConfiguration?) -> Double {
+        if let size = configuration?.pointSize, size > 0 { return size }
+        if let font = configuration?.font {
+            if let size = font.pointSize, size > 0 { return size }
+            if let style = font.style, let textStyle = TextStyle(uiKitName: style) { return textStyle.size() }
+        }
+        return defaultPointSize
+    }
+}
