@@ -28,6 +28,15 @@ package enum NotoScript: String, CaseIterable, Hashable, Sendable, Codable {
         return PinnedFont(fileName: file, debianDirectory: PinnedFont.notoDirectory, package: "fonts-noto-core", role: role)
     }
 
+    /// How much narrower than this face iOS's own font for the script sets it, where saved frames show it: iOS
+    /// sets Hangul in Apple SD Gothic Neo, whose syllables are 0.869 em wide where Noto Sans CJK KR's are 0.920
+    /// (`hb-shape`); one-line labels Xcode sized to their Korean text are 0.051 em per syllable narrower than Noto
+    /// sets them, in regular and bold, in the system font and in Apple SD Gothic Neo named (26 labels of three
+    /// unrelated projects, docs/research/substitute-width.md "Hangul"). nil: the face's own advances.
+    var advanceFactor: Double? {
+        self == .korean ? 0.869 / 0.920 : nil
+    }
+
     /// The family name the font declares, as CSS `font-family` names it: "Noto Sans Arabic".
     package var familyName: String {
         switch self {

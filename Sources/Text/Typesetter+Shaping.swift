@@ -25,7 +25,22 @@ extension Typesetter {
     /// and for digits as San Francisco's design is (`SystemFontTextWidth`), and between 17 and 28 pt Inter's own
     /// blended with Inter Display's widened ones (`SystemFontOpticalSize`); a family iOS installs, Inter's narrowed
     /// as the family is (`InstalledFontMetrics.widthFactor`). Measuring and drawing agree on them.
+    /// Text in a script iOS sets in a font narrower than the Noto face standing in for it is narrowed as that font
+    /// is (`NotoScript.advanceFactor`).
     func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
+        var shaped = shapeInDesign(text, font: font, baseLevel: baseLevel)
+        for runIndex in shaped.runs.indices {
+            guard case .script(let script, _) = shaped.runs[runIndex].role, let factor = script.advanceFactor else { continue }
+            for glyphIndex in shaped.runs[runIndex].glyphs.indices {
+                shaped.runs[runIndex].glyphs[glyphIndex].advance = Int32((Double(shaped.runs[runIndex].glyphs[glyphIndex].advance) * factor).rounded())
+            }
+        }
+        return shaped
+    }
+
+    /// `font`'s text shaped with the system font's design widths (`shape(_:font:baseLevel:)` before other scripts'
+    /// widths).
+    private func shapeInDesign(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
         let display = font.usesDisplayDesign
         let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
         guard font.isSystemFont else {
