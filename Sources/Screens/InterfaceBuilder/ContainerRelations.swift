@@ -175,6 +175,16 @@ struct ContainerRelations {
     /// The id of the navigation controller whose stack holds `id` (as its root or pushed onto it), if any.
     func navigationController(of id: String) -> String? { navigationOf[id].map { controllers[$0].id } }
 
+    /// Whether the canvas draws `controller`'s scene without a status bar: its own simulated status bar is "None"
+    /// (`<nil key="simulatedStatusBarMetrics"/>`), or it sets none of its own ("Inferred") and the navigation controller
+    /// whose stack holds it is "None": Interface Builder infers a scene's simulated metrics from its container's
+    /// (docs/research/ib-defaults.md §99: such a navigation controller's root and pushed scenes are saved with their
+    /// top layout guide at the 44 pt bar, 20 pt above a status bar's).
+    func hidesStatusBar(_ controller: IBViewController) -> Bool {
+        if let own = controller.simulatedStatusBar { return own.isNone }
+        return navigationOf[controller.id].map { controllers[$0].simulatedStatusBar?.isNone == true } ?? false
+    }
+
     /// The controller spec of `controller`'s scene: bars from its containers, else from its simulated metrics.
     /// `document`: the one the controller is in, whose resources give its named and system colours their values.
     func controllerSpec(for controller: IBViewController, document: IBDocument) -> ControllerSpec {

@@ -43,7 +43,7 @@ package enum DocumentScreens {
             builder.collectGuides(controller: controller)
             let screen = builder.screen(
                 name: name, controller: containers.controllerSpec(for: controller, document: document),
-                statusBarHidden: controller.simulatedStatusBar?.isNone == true,
+                statusBarHidden: containers.hidesStatusBar(controller),
                 automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
                 origin: DocumentOrigin(
                     path: document.path, sceneID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
