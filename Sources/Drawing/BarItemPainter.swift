@@ -45,8 +45,8 @@ struct BarItemPainter {
            let symbol = SymbolPainter(icon: symbol(name), colour: colour) {
             return symbol.centred(at: centre, em: size)
         }
-        // A system item's glyph: its SF Symbol's look-alike (`SystemBarItem.symbolName`).
-        if let name = item.barSystemItem?.symbolName, let symbol = SymbolPainter(icon: SymbolLookalike.drawableIcon(for: name), colour: colour) {
+        // A system item's glyph: its SF Symbol's look-alike (`SystemBarItem.symbolName`, `SystemTabItem.symbolName`).
+        if let name = item.barSystemItem?.symbolName ?? item.tabSystemItem?.symbolName, let symbol = SymbolPainter(icon: SymbolLookalike.drawableIcon(for: name), colour: colour) {
             return symbol.centred(at: centre, em: size)
         }
         guard item.barSystemItem == nil, item.tabSystemItem == nil, let name = item.image, let variant = image(name) else {

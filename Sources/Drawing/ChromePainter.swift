@@ -168,7 +168,7 @@ struct ChromePainter {
         ]
     }
 
-    /// Items share the bar's width equally, each a glyph (a placeholder: `BarItemPainter`) over its title
+    /// Items share the bar's width equally, each a glyph (`BarItemPainter`) over its title
     /// (side by side in a compact-height bar, as UIKit lays out landscape tab bars). A tab bar at the top
     /// (iPadOS 18 regular width, tvOS) is drawn as it floats there: `floatingTabBar(_:)`.
     private func tabBar(_ frame: Rect) -> [Node] {

@@ -26,6 +26,7 @@ struct ScreenViewPainters {
             imageScale: spec.image.flatMap { assetImage($0) }.map { Double($0.scale) } ?? 1,
             imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
             backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image },
+            backgroundSymbol: screen.backgroundSymbols[spec.id],
             symbol: screen.symbolViews[spec.id], tint: tint, ios: profile.ios,
             imageMissing: view.kind == .view(.button) && namesMissingImage(view.id))
     }

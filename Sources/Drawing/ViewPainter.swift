@@ -33,6 +33,8 @@ struct ViewPainter {
     var imageTemplate = false
     /// A classic button's background image (`ControlSpec.backgroundImage`), decoded; `nil`: none.
     var backgroundImage: ImageFile?
+    /// The Material icon a classic button's SF Symbol background image is drawn as (`Screen.backgroundSymbols`); `nil`: none.
+    var backgroundSymbol: String?
     /// The Material icon an SF Symbol image is drawn as (`Screen.symbolViews`, `SymbolPainter`); `nil`: none.
     var symbol: String?
     /// The view's effective tint: its own `tint:`, else its nearest ancestor's, else the app's accent
@@ -174,7 +176,10 @@ struct ViewPainter {
         // A background image fills the bounds behind the content
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:); stretched to the
         // bounds, assumed, as its image view's default `scaleToFill` draws it).
-        let behind = backgroundImage.map { [picture($0, in: frame, mode: .scaleToFill)] } ?? []
+        // An SF Symbol there is drawn the same way, as a template image in the tint: symbol images take the tint
+        // colour (https://developer.apple.com/documentation/uikit/configuring-and-displaying-symbol-images-in-your-ui).
+        let behind = backgroundImage.map { [picture($0, in: frame, mode: .scaleToFill)] }
+            ?? SymbolPainter(icon: backgroundSymbol, colour: look.tint)?.fitted(in: frame, mode: .scaleToFill) ?? []
         return behind + buttonContent(frame)
     }
 
@@ -197,7 +202,7 @@ struct ViewPainter {
         // there, which a reviewer cannot tell from a button with no image, so the image view's placeholder stands
         // in the rectangle UIKit gives the image (the bounds less the content and image insets,
         // `ClassicButtonContent`; the bounds for a configuration button). The run names the image.
-        if (spec.text ?? "").isEmpty, imageMissing, backgroundImage == nil {
+        if (spec.text ?? "").isEmpty, imageMissing, backgroundImage == nil, backgroundSymbol == nil {
             let box = control?.buttonStyle == nil ? classicContent.imageRect(size: frame.size, in: frame) : frame
             return box.width > 0 && box.height > 0 ? imagePlaceholder(box) : []
         }

@@ -181,8 +181,9 @@ import Testing
 
     // MARK: Tab bar
 
-    /// System tab items show their own titles; every item's glyph is a 25-pt placeholder, the selected
-    /// (first) one in the tint, the others in the secondary label colour.
+    /// System tab items show their own titles and their SF Symbols' look-alikes (`SystemTabItem.symbolName`); a named
+    /// image no catalogue holds is a 25-pt placeholder. The selected (first) item in the tint, the others in the
+    /// secondary label colour.
     @Test(arguments: appearances) func tabItemsShowSystemTitlesAndTheSelection(_ appearance: Appearance) throws {
         let drawn = try Self.render("""
               tabBar: { items: [{ system: favorites }, { title: Inbox, image: tray }, { system: mostViewed }] }
@@ -191,14 +192,22 @@ import Testing
         let slot = tab.width / 3
         let glyphY = tab.minY + 6 + 12.5
         let bar = drawn.pixel(slot / 2, tab.minY + 3)
-        #expect(drawn.pixel(slot / 2, glyphY).near(Self.mix(drawn.tint, over: bar, alpha: 64), 4), "\(drawn.pixel(slot / 2, glyphY))")
         let grey = RGB(hex: SystemColor.secondaryLabel.rgba(appearance) >> 8)
-        for index in [1, 2] {
-            let x = slot * (Double(index) + 0.5)
-            #expect(drawn.pixel(x, glyphY).near(Self.mix(grey, over: bar, alpha: 64), 4), "tab \(index): \(drawn.pixel(x, glyphY))")
-            // 25 pt wide: the bar 2 pt beyond its half width.
-            #expect(drawn.pixel(x + 14.5, glyphY).near(bar, 2))
+        // Favorites' star and Most Viewed's list: ink in the tab's colour (the secondary label colour at its own
+        // alpha over the bar), no placeholder fill.
+        let rgba = SystemColor.secondaryLabel.rgba(appearance)
+        let greyInk = Self.mix(grey, over: bar, alpha: Int(rgba & 0xFF))
+        for (index, colour) in [(0, drawn.tint), (2, greyInk)] {
+            let box = Rect(x: slot * (Double(index) + 0.5) - 12.5, y: glyphY - 12.5, width: 25, height: 25)
+            #expect(drawn.count(colour, in: box) > 40, "tab \(index): \(drawn.count(colour, in: box)) glyph pixels")
+            // No placeholder fill: a third colour, neither the bar's nor the ink's, over most of the box.
+            let between = drawn.pixels(in: box).filter { !$0.near(bar, 6) && !$0.near(colour, 40) }.count
+            #expect(between < 500, "tab \(index): \(between) pixels neither bar nor glyph")
         }
+        // The Inbox image, in no catalogue: the placeholder, 25 pt wide (the bar 2 pt beyond its half width).
+        let x = slot * 1.5
+        #expect(drawn.pixel(x, glyphY).near(Self.mix(grey, over: bar, alpha: 64), 4), "tab 1: \(drawn.pixel(x, glyphY))")
+        #expect(drawn.pixel(x + 14.5, glyphY).near(bar, 2))
         // The titles: "Favorites" in the tint under the first glyph.
         #expect(drawn.count(drawn.tint, in: Rect(x: 0, y: tab.minY + 31, width: slot, height: 14)) > 20)
         let screen = try ScreenLoader.parse(text: "screen: s\ncontroller:\n  tabBar: { items: [{ system: mostViewed }] }\nviews:\n  - { id: v, kind: view, width: 2, height: 2, pin: { top: superview, leading: superview } }\n", file: "s.yml")

@@ -32,6 +32,7 @@ extension ProjectAssets {
         var bundle: BundleImages?
         var symbolViews: [String: String] = [:]
         var barSymbols: [String: String] = [:]
+        var backgroundSymbols: [String: String] = [:]
         /// Names drawn from the image of a near name (`nearImage(_:)`), with what they are named.
         var near: [String: String] = [:]
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
@@ -156,9 +157,20 @@ extension ProjectAssets {
                         views[index].image = name
                     }
                 }
-                // A classic button's background image, looked up as its image is.
-                if let name = views[index].control?.backgroundImage, !found(name, id: id) {
-                    views[index].control?.backgroundImage = nil
+                // A classic button's background image, looked up as its image is; an SF Symbol (`catalog="system"`)
+                // drawn as its look-alike over the bounds (`ViewPainter`), else named as the symbol it is.
+                if let name = views[index].control?.backgroundImage {
+                    if document.resources.image(named: name)?.catalog == "system" {
+                        if let icon = SymbolLookalike.drawableIcon(for: name) {
+                            backgroundSymbols[id] = icon
+                            substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
+                        } else {
+                            substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
+                        }
+                        views[index].control?.backgroundImage = nil
+                    } else if !found(name, id: id) {
+                        views[index].control?.backgroundImage = nil
+                    }
                 }
                 visit(&views[index].views)
                 // The content of a table's or collection's cell designs, drawn in its rows like any view.
@@ -225,6 +237,7 @@ extension ProjectAssets {
         screen.assetImages = images
         screen.assetSubstitutes = substitutes
         screen.symbolViews = symbolViews
+        screen.backgroundSymbols = backgroundSymbols
         screen.barSymbols = barSymbols
         if screen.tint == nil, let accent = colour(named: Self.accentColourName) { screen.tint = accent.template }
         if !catalogues.isEmpty || !usedFonts.isEmpty {

@@ -185,7 +185,7 @@ package enum SymbolLookalike {
         "ipad": "tablet", "applewatch": "watch", "display": "monitor", "airplayvideo": "airplay", "airplayaudio": "airplay",
         "chart.bar": "bar_chart", "chart.pie": "pie_chart", "chart.line.uptrend.xyaxis": "show_chart",
         "chart.xyaxis.line": "show_chart", "waveform": "graphic_eq", "waveform.path.ecg": "monitor_heart",
-        "heart.text.square": "monitor_heart", "cross": "add", "cross.case": "medical_services", "pills": "medication",
+        "heart.text.square": "monitor_heart", "cross": "add", "cross.case": "medical_services", "pills": "medication", "syringe": "vaccines",
         "bandage": "healing", "stethoscope": "medical_services", "figure.run": "directions_run", "dumbbell": "fitness_center",
         "power": "power_settings_new", "poweroff": "power_settings_new", "bluetooth": "bluetooth",
         "lightbulb": "lightbulb_outline/lightbulb", "wrench": "build", "wrench.and.screwdriver": "handyman",

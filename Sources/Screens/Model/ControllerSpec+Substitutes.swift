@@ -13,8 +13,13 @@ extension ControllerSpec {
                     // of the app's own class, a map) is named as it is there, by the view's id. Only a document
                     // gives an item a custom view.
                     found += ViewSpec.depthFirst([view]).compactMap { Substitute.standIn(for: $0, fromDocument: true) }
-                } else if tab, item.tabSystemItem != nil {
-                    found.append(Substitute(what: "system tab bar item", id: id, name: item.system))
+                } else if tab, let system = item.tabSystemItem {
+                    // Its SF Symbol drawn as a look-alike where there is one (`SystemTabItem.symbolName`).
+                    if SymbolLookalike.drawableIcon(for: system.symbolName) != nil {
+                        found.append(Substitute(what: Substitute.symbolLookalike, id: id, name: system.symbolName))
+                    } else {
+                        found.append(Substitute(what: "system tab bar item", id: id, name: item.system))
+                    }
                 } else if !tab, let system = item.barSystemItem, system.isGlyph {
                     // Its SF Symbol drawn as a look-alike where there is one (`SystemBarItem.symbolName`).
                     if let symbol = system.symbolName, SymbolLookalike.drawableIcon(for: symbol) != nil {

@@ -78,6 +78,8 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     package var symbolViews: [String: String] = [:]
     /// The same for bar items' images, by the image's name (bar items name their images, not ids).
     package var barSymbols: [String: String] = [:]
+    /// The same for classic buttons' background images (`ControlSpec.backgroundImage` naming an SF Symbol), by view id.
+    package var backgroundSymbols: [String: String] = [:]
     /// The SHA-256 (hex) of what the project's asset catalogues gave the screen (colour sets, image files),
     /// part of the screen's input hash so an edited catalogue re-renders it; `nil` when no catalogue was found.
     package var assetDigest: String?
