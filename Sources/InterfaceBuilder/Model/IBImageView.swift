@@ -5,7 +5,9 @@ package struct IBImageView: Hashable, Sendable, Codable {
     var highlightedImage: String?
     /// `system` for SF Symbols.
     package var imageCatalog: String?
-    var symbolScale: String?
+    package var symbolScale: String?
+    /// Whether the view names a `<preferredSymbolConfiguration>` (a point size, a text style or a scale of its own).
+    package var hasSymbolConfiguration = false
 
     init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil) {
         self.image = image

@@ -97,6 +97,7 @@ extension IBDecoder {
                 image.imageCatalog = reference[attribute: "catalog"]
                 image.symbolScale = reference[attribute: "symbolScale"]
             }
+            image.hasSymbolConfiguration = unused.contains { $0.name == "preferredSymbolConfiguration" }
             return .imageView(image)
         case "stackView":
             return .stackView(IBStackView(

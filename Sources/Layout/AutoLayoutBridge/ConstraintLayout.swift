@@ -219,8 +219,8 @@ struct ConstraintLayout: Sendable {
                     }
                 }
                 nodes.append(node)
-                if screen.document != nil, view.layout.intrinsicContent == nil, !view.layout.translatesAutoresizingMaskIntoConstraints,
-                   let insets = IntrinsicSizes.alignmentRectInsets(of: view) {
+                if screen.document != nil, !view.layout.translatesAutoresizingMaskIntoConstraints,
+                   let insets = view.layout.alignmentRectInsets ?? (view.layout.intrinsicContent == nil ? IntrinsicSizes.alignmentRectInsets(of: view) : nil) {
                     // Constraints and the intrinsic size are the alignment rectangle's; the frame overhangs it. A view
                     // placed by its autoresizing mask keeps the frame it was given, overhang included.
                     nodes[nodes.count - 1].intrinsicContent = Self.alignmentRect(of: nodes[nodes.count - 1].intrinsicContent, insets: insets)
@@ -244,6 +244,8 @@ struct ConstraintLayout: Sendable {
                 return .fixed(Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
             case let .fixedHeight(height):
                 return .fixedHeight(height - insets.top - insets.bottom)
+            case let .image(size):
+                return .image(Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom))
             case var .segments(segments):
                 segments.height -= insets.top + insets.bottom
                 segments.padding -= (insets.left + insets.right) / Double(max(segments.titles.count, 1))

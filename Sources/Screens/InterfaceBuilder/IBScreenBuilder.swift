@@ -162,6 +162,12 @@ struct IBScreenBuilder {
         if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
             layout.intrinsicContent = content
         }
+        if case .imageView(let image) = view.kind, !image.hasSymbolConfiguration, image.symbolScale == nil, let name = image.image {
+            let resource = document.resources.image(named: name)
+            if image.imageCatalog == "system" || resource?.catalog == "system" {
+                layout.alignmentRectInsets = SymbolAlignmentInsets.insets(symbol: name, box: resource?.size)
+            }
+        }
         if case .stackView(let stack) = view.kind {
             layout.stack = StackConfiguration(
                 axis: LayoutAxis(ibName: stack.axis) ?? .horizontal,

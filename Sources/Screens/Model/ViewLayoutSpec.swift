@@ -45,6 +45,10 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
     /// derives it from the kind and the text.
     package var intrinsicContent: IntrinsicContent?
+    /// How far the view's frame reaches past the alignment rectangle its constraints hold, when the document's
+    /// content sets it (an SF Symbol image, `SymbolAlignmentInsets`); negative where the frame lies inside it.
+    /// `nil`: the kind's own (`IntrinsicSizes.alignmentRectInsets`), if any.
+    package var alignmentRectInsets: EdgeInsets?
     /// A `UIStackView`'s full arrangement (Interface Builder's stack views); template stacks use
     /// `ViewSpec.stack` instead.
     package var stack: StackConfiguration?
