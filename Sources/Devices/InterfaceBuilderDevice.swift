@@ -92,10 +92,11 @@ package enum InterfaceBuilderDevice {
     /// Whether the canvas of the Xcode that writes `toolsVersion` draws a home-button iPhone with no status bar:
     /// Xcode 11 to 13 (toolsVersion 15000 to 20999) save a navigation controller's bar at y 0 and a barless
     /// full-screen root view's safe area with no top inset on `retina4_0`, `retina4_7` and `retina5_5`, where the
-    /// Xcode 8-10 documents put both 20 pt down (docs/research/ib-defaults.md §33). Xcode 14 and later
-    /// (21000 on) are not included: their documents disagree.
+    /// Xcode 8-10 documents put both 20 pt down (docs/research/ib-defaults.md §33). So does the Xcode 11 beta that
+    /// writes 14868, whose canvas already showed iOS 13 (§85); the band starts at 14800, where `canvasIOS`'s iOS 12
+    /// band ends. Xcode 14 and later (21000 on) are not included: their documents disagree.
     package static func hidesHomeButtonStatusBar(toolsVersion: Double) -> Bool {
-        (15000..<21000).contains(toolsVersion)
+        (14800..<21000).contains(toolsVersion)
     }
 
     /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.

@@ -5,7 +5,8 @@ package struct IBImageView: Hashable, Sendable, Codable {
     var highlightedImage: String?
     /// `system` for SF Symbols.
     package var imageCatalog: String?
-    var symbolScale: String?
+    /// `symbolScale` of the `<imageReference>` (`small`, `large`, `default`).
+    package var symbolScale: String?
     /// The point size, text style, weight and scale its SF Symbol is drawn with, when the document sets them.
     package var symbolConfiguration: IBSymbolConfiguration?
 

@@ -15,7 +15,8 @@ import Text
 /// (`UIFont.lineHeight`, 20.29 pt at 17 pt) whatever the symbol, its frame the symbol's own height: a circle's
 /// frame 1.33 pt shorter than its height constraint, a checkmark's 4, a dollar sign's 0.67 taller, the same at
 /// every constrained size (docs/research/ib-defaults.md §98). Apple publishes no symbol's own metrics, so Bezel
-/// takes what those frames show on average: a symbol taller than wide is as tall as the line (its differences
+/// lists the symbols whose frames measure them (`SymbolAlignmentInsets`) and for the others takes what those
+/// frames show on average: a symbol taller than wide is as tall as the line (its differences
 /// average +0.2 pt over 12 symbols at 17 pt), a wider one 2 pt shorter in proportion to the point size (−2.1
 /// over 32 symbols), each as wide as its outline's aspect makes it; the difference is split evenly above and
 /// below. The scale (`small`, `large`) is not modelled: Apple publishes no factor for it.
@@ -26,19 +27,26 @@ package enum SymbolImageSize {
     /// How much shorter than a line of text a symbol wider than tall is, per point of size (2 pt at 17 pt).
     static let wideSymbolShortfallPerPoint = 2.0 / 17
 
-    /// The size of a symbol whose outline is `outline` drawn at `pointSize`.
-    package static func size(outline: Size, pointSize: Double = defaultPointSize) -> Size {
-        guard outline.width > 0, outline.height > 0 else { return Size(width: 0, height: 0) }
+    /// The image of the symbol `name`, whose outline the document records as `outline`, drawn with `configuration`
+    /// and the image's `scale` (`symbolScale`): its size, and how far an image view's frame around it reaches past
+    /// the view's alignment rectangle (negative where the frame is inside it). A symbol whose insets saved frames
+    /// measure (`SymbolAlignmentInsets`), shown at the default configuration, has those; any other the estimate
+    /// above.
+    package static func image(named name: String, outline: Size, configuration: IBSymbolConfiguration? = nil, scale: String? = nil)
+        -> (size: Size, alignmentRectInsets: EdgeInsets) {
+        guard outline.width > 0, outline.height > 0 else { return (Size(width: 0, height: 0), .zero) }
+        let pointSize = pointSize(of: configuration)
         let line = SystemFontMetrics.lineHeight(size: pointSize)
-        let height = outline.width > outline.height ? line - wideSymbolShortfallPerPoint * pointSize : line
-        return Size(width: height * outline.width / outline.height, height: height)
-    }
-
-    /// How far an image view's frame around a symbol image of `imageSize` reaches past its alignment rectangle,
-    /// one line of the system font at `pointSize` tall: negative above and below a symbol shorter than the line.
-    package static func alignmentRectInsets(imageSize: Size, pointSize: Double) -> EdgeInsets {
-        let overhang = (imageSize.height - SystemFontMetrics.lineHeight(size: pointSize)) / 2
-        return EdgeInsets(top: overhang, left: 0, bottom: overhang, right: 0)
+        let insets: EdgeInsets
+        if configuration == nil, scale == nil || scale == "default", let measured = SymbolAlignmentInsets.insets(symbol: name, box: outline) {
+            insets = measured
+        } else {
+            let height = outline.width > outline.height ? line - wideSymbolShortfallPerPoint * pointSize : line
+            let overhang = (height - line) / 2
+            insets = EdgeInsets(top: overhang, left: 0, bottom: overhang, right: 0)
+        }
+        let height = line + insets.top + insets.bottom
+        return (Size(width: height * outline.width / outline.height, height: height), insets)
     }
 
     /// The point size `configuration` draws a symbol at: its point size, or its font's size or text style's

@@ -376,25 +376,26 @@ enum ViewKindMapping {
         return nil
     }
 
-    /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
     /// The size in points of the image `name` as the document's `<resources>` record it: an image's own size, or
     /// for an SF Symbol (`catalog="system"`, whose recorded size is only its outline's) the size it is drawn at
-    /// (`SymbolImageSize`).
-    static func imageSize(named name: String, resources: IBResources, symbolConfiguration: IBSymbolConfiguration? = nil) -> Size? {
+    /// (`SymbolImageSize`) with the image view's `symbolConfiguration` and `symbolScale`.
+    static func imageSize(named name: String, resources: IBResources, symbolConfiguration: IBSymbolConfiguration? = nil,
+                          symbolScale: String? = nil) -> Size? {
         guard let resource = resources.image(named: name), let size = resource.size else { return nil }
         guard resource.catalog == "system" else { return size }
-        return SymbolImageSize.size(outline: size, pointSize: SymbolImageSize.pointSize(of: symbolConfiguration))
+        return SymbolImageSize.image(named: name, outline: size, configuration: symbolConfiguration, scale: symbolScale).size
     }
 
     /// An SF Symbol image view's alignment rectangle is one line of its point size tall whatever the symbol, and its
-    /// frame the symbol's image (`SymbolImageSize.alignmentRectInsets`); nil for other views.
+    /// frame the symbol's image (`SymbolImageSize`); nil for other views.
     static func alignmentRectInsets(of view: IBView, resources: IBResources) -> EdgeInsets? {
         guard case .imageView(let image) = view.kind, let name = image.image, let resource = resources.image(named: name),
               resource.catalog == "system", let outline = resource.size else { return nil }
-        let pointSize = SymbolImageSize.pointSize(of: image.symbolConfiguration)
-        return SymbolImageSize.alignmentRectInsets(imageSize: SymbolImageSize.size(outline: outline, pointSize: pointSize), pointSize: pointSize)
+        return SymbolImageSize.image(named: name, outline: outline, configuration: image.symbolConfiguration, scale: image.symbolScale)
+            .alignmentRectInsets
     }
 
+    /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
     static func intrinsicContent(of view: IBView, resources: IBResources) -> IntrinsicContent? {
         // Interface Builder's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth="40"`, or
         // `"infinite"` for none): the size a custom view's code will report, which the editor laid the
@@ -411,7 +412,9 @@ enum ViewKindMapping {
         }
         switch view.kind {
         case .imageView(let image):
-            guard let size = image.image.flatMap({ imageSize(named: $0, resources: resources, symbolConfiguration: image.symbolConfiguration) })
+            guard let size = image.image.flatMap({
+                imageSize(named: $0, resources: resources, symbolConfiguration: image.symbolConfiguration, symbolScale: image.symbolScale)
+            })
             else { return IntrinsicContent.none }
             return .image(size)
         case .bar:
