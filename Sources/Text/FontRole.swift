@@ -29,10 +29,13 @@ package enum FontRole: Hashable, Sendable, Codable {
 
     /// Whether a line using this face grows to the face's own ascender and descender (`LineMetrics.union`): the
     /// faces standing in for other system fonts do. Inter's lines have San Francisco's metrics, and a project
-    /// face's are the font's size itself (`Typesetter.metrics(for:)`).
+    /// face's are the font's size itself (`Typesetter.metrics(for:)`). Hangul's face does not: iOS sets it in Apple SD
+    /// Gothic Neo, and Xcode saves a multi-line Korean label in the system font at the system font's line height a
+    /// line, where Noto Sans CJK KR's lines are 1.45 em (docs/research/ib-defaults.md §101).
     package var raisesLineMetrics: Bool {
         switch self {
         case .primary, .display, .project: false
+        case .script(.korean, _): false
         default: true
         }
     }

@@ -21,22 +21,31 @@ package enum LayoutMarginMetrics {
     /// (docs/research/ib-defaults.md §10). Templates keep `rootVertical`, their goldens rest on it.
     static let rootVerticalInDocuments = 0.0
 
-    /// The narrowest portrait phone screen whose root view gets the 20 pt margins from iOS 11: the 5.5″
+    /// The narrowest portrait phone screen whose root view gets the 20 pt margins from iOS 10: the 5.5″
     /// Plus phone's 414 pt. Apple gives "16 to 20 points on iPhone" (APPLE-CMG); Xcode's saved frames show
     /// 16 on 375 pt wide phones and 20 on 414 pt ones, and so do the 600 pt canvases of Xcode 6-7
-    /// (docs/research/ib-defaults.md §1). Landscape keeps 16 (no evidence read here).
+    /// (docs/research/ib-defaults.md §1), and Xcode 8's iOS 10 canvas of the Plus (§100). Landscape keeps 16
+    /// (no evidence read here).
     package static let largeCompactWidth = 414.0
 
     /// The root view's leading/trailing system minimum for a profile: 20 in regular width, and on portrait
-    /// phones at least `largeCompactWidth` wide from iOS 11 or on an Xcode 6-7 canvas; 16 otherwise.
+    /// phones at least `largeCompactWidth` wide from iOS 10 (`wideMarginsFirstIOS`) or on an Xcode 6-7 canvas;
+    /// 16 otherwise.
     package static func rootHorizontal(for profile: Profile) -> Double {
         if profile.horizontalSizeClass == .regular { return rootRegularWidth }
         let wide = profile.idiom == .phone && profile.orientation == .portrait && profile.windowFrame.width >= largeCompactWidth
         // Xcode 7's canvases of a size of their own (600 × 600) show the wide margins although laid out with
         // iOS 10's rules (docs/research/ib-defaults.md §1); Xcode 6's, showing iOS 8, the narrow ones (§38).
         let wideCanvas = SavedCanvas.isCanvas(profile) && (profile.canvasShownIOS ?? 9) >= 9
-        return (profile.ios >= 11 || wideCanvas) && wide ? rootRegularWidth : rootCompactWidth
+        // An Xcode 6-7 canvas is laid out with a later iOS's rules than the one it showed (`canvasShownIOS`).
+        let shownIOS = profile.canvasShownIOS ?? profile.ios
+        return (shownIOS >= wideMarginsFirstIOS || wideCanvas) && wide ? rootRegularWidth : rootCompactWidth
     }
+
+    /// The first iOS whose phone root views are measured with the Plus phone's 20 pt margins: iOS 10, the canvas of
+    /// Xcode 8, whose `retina5_5` documents save views pinned to the root's margins 20 pt in, in two unrelated
+    /// projects (docs/research/ib-defaults.md §100). Earlier iOS versions are not measured on a 414 pt phone here.
+    static let wideMarginsFirstIOS = 10
 
     /// The narrowest portrait phone screen whose table cells get the 20 pt side margins from iOS 11, narrower than
     /// `largeCompactWidth`: Xcode 14-15 documents on the 393 pt `retina6_12` phone save the content of table cells
