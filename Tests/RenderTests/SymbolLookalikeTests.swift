@@ -264,14 +264,18 @@ import Text
     }
 
     /// Names saved by the earlier exploration sets' documents that stayed placeholders: the skip keys' `.alt`
-    /// spelling, the double chevrons' `backward`/`forward` spelling, a 30 second skip, balls, wind, a tornado and a
-    /// thunderstorm each reach the Material icon of the same drawing, filled or not.
+    /// spelling, the double chevrons' `backward`/`forward` spelling, a 30 second skip, balls, wind, a tornado, a
+    /// thunderstorm, a boxer, a golfer, HomeKit's house, a TV, stacked videos, recycling arrows, a box and a signpost
+    /// each reach the Material icon of the same drawing, filled or not.
     @Test func mediaSportsAndWeatherNamesReachTheirIcons() {
         let expected = ["forward.end.alt.fill": "skip_next", "backward.end.alt.fill": "skip_previous",
                         "chevron.backward.2": "keyboard_double_arrow_left", "goforward.30": "forward_30",
                         "soccerball": "sports_soccer", "football.fill": "sports_football", "tennisball.fill": "sports_tennis",
                         "cricket.ball.fill": "sports_cricket", "wind": "air", "tornado": "tornado",
-                        "cloud.bolt.rain.fill": "thunderstorm", "arrowtriangle.down": "arrow_drop_down"]
+                        "cloud.bolt.rain.fill": "thunderstorm", "arrowtriangle.down": "arrow_drop_down",
+                        "figure.boxing": "sports_mma", "figure.golf": "sports_golf", "homekit": "home", "play.tv": "live_tv",
+                        "play.rectangle.on.rectangle": "video_library", "arrow.3.trianglepath": "recycling",
+                        "cube.box.fill": "inventory_2", "signpost.left.fill": "signpost"]
         for (symbol, icon) in expected {
             #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
         }
