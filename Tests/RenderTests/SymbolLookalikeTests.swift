@@ -220,6 +220,67 @@ import Text
         }
     }
 
+    /// A grocery app's drop-down triangle (`arrowtriangle.down.fill`), a garage app's disclosure triangle
+    /// (`arrowtriangle.right.fill`), a recipe app's grid tab (`grid`) and a sample app's three tabs
+    /// (`rectangle.split.3x3.fill`, `sun.haze.fill`, `terminal.fill`), with the sizes their documents save: each drawn
+    /// as its look-alike in the tint, light and dark, with no placeholder grey, and named as a look-alike. Without
+    /// the entries each frame holds the grey placeholder and no tint.
+    @Test(arguments: ControlDrawingTests.appearances) func trianglesGridsTerminalAndHazeAreDrawn(_ appearance: Appearance) throws {
+        let symbols = [("arrowtriangle.down.fill", 124), ("arrowtriangle.right.fill", 113), ("grid", 112),
+                       ("rectangle.split.3x3.fill", 93), ("sun.haze.fill", 119), ("terminal.fill", 93)]
+        let images = symbols.enumerated().map { index, symbol in
+            """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(symbol.0)" catalog="system" id="img\(index)">
+                <rect key="frame" x="\(16 + 62 * index)" y="200" width="50" height="50"/>
+            </imageView>
+            """
+        }.joined(separator: "\n")
+        let resources = symbols.map { #"<image name=""# + $0.0 + #"" catalog="system" width="128" height=""# + "\($0.1)" + #""/>"# }
+        let document = Self.storyboard
+            .replacingOccurrences(of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#,
+                                  with: images + "\n" + #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#)
+            .replacingOccurrences(of: "<resources>", with: "<resources>\n" + resources.joined(separator: "\n"))
+        let project = try AssetProject("symbol-triangle-grid")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Main.storyboard", document)
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "img0" } })
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        for (name, _) in symbols {
+            #expect(named.contains("SF Symbol look-alike: \(name)"), "\(named)")
+        }
+
+        let drawn = try DocumentCellTests.render(screen, appearance)
+        let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
+        let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
+        func share(_ pixels: [RGB], _ colour: RGB) -> Double {
+            Double(pixels.filter { $0.near(colour, 8) }.count) / Double(max(1, pixels.count))
+        }
+        for id in (0..<symbols.count).map({ "img\($0)" }) {
+            let pixels = drawn.pixels(in: try drawn.frame(id))
+            #expect(share(pixels, systemBlue) > 0.02, "\(appearance) \(id): \(share(pixels, systemBlue))")
+            #expect(share(pixels, grey) == 0, "\(appearance) \(id): \(share(pixels, grey))")
+        }
+    }
+
+    /// Names saved by the earlier exploration sets' documents that stayed placeholders: the skip keys' `.alt`
+    /// spelling, the double chevrons' `backward`/`forward` spelling, a 30 second skip, balls, wind, a tornado, a
+    /// thunderstorm, a boxer, a golfer, HomeKit's house, a TV, stacked videos, recycling arrows, a box and a signpost
+    /// each reach the Material icon of the same drawing, filled or not.
+    @Test func mediaSportsAndWeatherNamesReachTheirIcons() {
+        let expected = ["forward.end.alt.fill": "skip_next", "backward.end.alt.fill": "skip_previous",
+                        "chevron.backward.2": "keyboard_double_arrow_left", "goforward.30": "forward_30",
+                        "soccerball": "sports_soccer", "football.fill": "sports_football", "tennisball.fill": "sports_tennis",
+                        "cricket.ball.fill": "sports_cricket", "wind": "air", "tornado": "tornado",
+                        "cloud.bolt.rain.fill": "thunderstorm", "arrowtriangle.down": "arrow_drop_down",
+                        "figure.boxing": "sports_mma", "figure.golf": "sports_golf", "homekit": "home", "play.tv": "live_tv",
+                        "play.rectangle.on.rectangle": "video_library", "arrow.3.trianglepath": "recycling",
+                        "cube.box.fill": "inventory_2", "signpost.left.fill": "signpost"]
+        for (symbol, icon) in expected {
+            #expect(SymbolLookalike.drawableIcon(for: symbol) == icon, "\(symbol)")
+        }
+    }
+
     /// SF's `scope`, a ring crossed by four ticks (the map's "locate me" button), is Material's `gps_not_fixed`,
     /// the same ring and ticks (https://fonts.google.com/icons?icon.query=gps_not_fixed).
     @Test func scopeIsTheCrosshair() {

@@ -213,5 +213,26 @@ package enum SymbolLookalike {
         // note with a pencil.
         "takeoutbag.and.cup.and.straw": "takeout_dining", "document.viewfinder": "document_scanner",
         "pencil.and.ellipsis.rectangle": "edit_note",
+        // The solid triangles that open menus and disclosures (a picker's drop-down, a section's expander): Material's
+        // drop-down and side arrows, the same triangles. A grid of lines (SF's `grid`, a recipe app's tab) and a
+        // rectangle split into 3 × 3 cells (a tab of a sample app): Material's `grid_on`, a square ruled 3 × 3. A
+        // command prompt's window (`terminal`) is Material's `terminal`; a sun behind haze lines (`sun.haze`),
+        // Material's sun over the horizon (`wb_twilight`).
+        "arrowtriangle.down": "arrow_drop_down", "arrowtriangle.up": "arrow_drop_up",
+        "arrowtriangle.left": "arrow_left", "arrowtriangle.right": "arrow_right",
+        "arrowtriangle.backward": "arrow_left", "arrowtriangle.forward": "arrow_right",
+        "grid": "grid_on", "rectangle.split.3x3": "grid_on", "terminal": "terminal", "sun.haze": "wb_twilight",
+        // The media keys and weather, sports glyphs with a Material icon of the same drawing: double chevrons, the
+        // skip keys' `.alt` spelling, 10 and 30 second skips, balls, wind, a tornado, a thunderstorm; a boxer and a
+        // golfer, a house for HomeKit, a TV with a play mark, stacked videos, the recycling arrows, a packing box and
+        // a signpost.
+        "chevron.backward.2": "keyboard_double_arrow_left", "chevron.forward.2": "keyboard_double_arrow_right",
+        "forward.end.alt": "skip_next", "backward.end.alt": "skip_previous",
+        "goforward.10": "forward_10", "goforward.30": "forward_30", "gobackward.10": "replay_10", "gobackward.30": "replay_30",
+        "soccerball": "sports_soccer", "football": "sports_football", "tennisball": "sports_tennis",
+        "cricket.ball": "sports_cricket", "wind": "air", "tornado": "tornado", "cloud.bolt.rain": "thunderstorm",
+        "figure.boxing": "sports_mma", "figure.golf": "sports_golf", "homekit": "home", "play.tv": "live_tv",
+        "play.rectangle.on.rectangle": "video_library", "arrow.3.trianglepath": "recycling", "cube.box": "inventory_2",
+        "signpost.left": "signpost", "signpost.right": "signpost",
     ]
 }
