@@ -7,7 +7,7 @@ package struct IBImageView: Hashable, Sendable, Codable {
     package var imageCatalog: String?
     /// `symbolScale` of the `<imageReference>` (`small`, `large`, `default`).
     package var symbolScale: String?
-    /// The point size, text style, weight and scale its SF Symbol is drawn with, when the document sets them.
+    /// The point size or text style its SF Symbol is drawn with, when the document sets one.
     package var symbolConfiguration: IBSymbolConfiguration?
 
     init(image: String? = nil, highlightedImage: String? = nil, imageCatalog: String? = nil, symbolScale: String? = nil,

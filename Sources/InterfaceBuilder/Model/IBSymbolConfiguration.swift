@@ -1,20 +1,15 @@
-/// `<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="13"
-/// scale="large" weight="semibold"/>`, or `configurationType="font"` with a `<fontDescription>` child: the
-/// `UIImage.SymbolConfiguration` an image view draws its SF Symbol with
-/// (https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration).
+/// `<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="13"/>`, or
+/// `configurationType="font"` with a `<fontDescription>` child: the size of the `UIImage.SymbolConfiguration` an image
+/// view draws its SF Symbol with (https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration).
+/// Its scale and weight are not read: Bezel models neither (`SymbolImageSize`).
 package struct IBSymbolConfiguration: Hashable, Sendable, Codable {
     /// `pointSize`, for `configurationType="pointSize"`.
     package var pointSize: Double?
     /// The `<fontDescription>` of `configurationType="font"`: a text style or a system font of a size.
     package var font: IBFont?
-    /// `small`, `medium`, `large` or `default` (UIImage.SymbolScale).
-    package var scale: String?
-    package var weight: String?
 
-    init(pointSize: Double? = nil, font: IBFont? = nil, scale: String? = nil, weight: String? = nil) {
+    init(pointSize: Double? = nil, font: IBFont? = nil) {
         self.pointSize = pointSize
         self.font = font
-        self.scale = scale
-        self.weight = weight
     }
 }

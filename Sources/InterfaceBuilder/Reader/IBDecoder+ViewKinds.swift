@@ -99,8 +99,7 @@ extension IBDecoder {
             }
             if let configuration = take({ $0.name == "preferredSymbolConfiguration" && $0[attribute: "key"] == "preferredSymbolConfiguration" }) {
                 image.symbolConfiguration = IBSymbolConfiguration(
-                    pointSize: number(configuration, "pointSize"), font: configuration.child("fontDescription").map { self.font($0) },
-                    scale: configuration[attribute: "scale"], weight: configuration[attribute: "weight"])
+                    pointSize: number(configuration, "pointSize"), font: configuration.child("fontDescription").map { self.font($0) })
             }
             return .imageView(image)
         case "stackView":

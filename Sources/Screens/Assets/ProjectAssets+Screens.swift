@@ -111,6 +111,16 @@ extension ProjectAssets {
             }
             return false
         }
+        /// The look-alike icon the SF Symbol `name` that view `id` shows is drawn as, named as a look-alike in
+        /// `substitutes`; nil for a symbol with none, named as the symbol it is.
+        func symbolIcon(_ name: String, id: String) -> String? {
+            guard let icon = SymbolLookalike.drawableIcon(for: name) else {
+                substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
+                return nil
+            }
+            substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
+            return icon
+        }
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
@@ -147,12 +157,8 @@ extension ProjectAssets {
                     break
                 }
                 if let (name, catalogued) = shown {
-                    let symbol = catalogued || document.resources.image(named: name)?.catalog == "system"
-                    if symbol, let icon = SymbolLookalike.drawableIcon(for: name) {
-                        symbolViews[id] = icon
-                        substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
-                    } else if symbol {
-                        substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
+                    if catalogued || document.resources.image(named: name)?.catalog == "system" {
+                        symbolViews[id] = symbolIcon(name, id: id)
                     } else if found(name, id: id) {
                         views[index].image = name
                     }
@@ -161,12 +167,7 @@ extension ProjectAssets {
                 // drawn as its look-alike over the bounds (`ViewPainter`), else named as the symbol it is.
                 if let name = views[index].control?.backgroundImage {
                     if document.resources.image(named: name)?.catalog == "system" {
-                        if let icon = SymbolLookalike.drawableIcon(for: name) {
-                            backgroundSymbols[id] = icon
-                            substitutes.append(Substitute(what: Substitute.symbolLookalike, id: id, name: name))
-                        } else {
-                            substitutes.append(Substitute(what: "SF Symbol", id: id, name: name))
-                        }
+                        backgroundSymbols[id] = symbolIcon(name, id: id)
                         views[index].control?.backgroundImage = nil
                     } else if !found(name, id: id) {
                         views[index].control?.backgroundImage = nil

@@ -162,7 +162,7 @@ struct IBScreenBuilder {
         if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
             layout.intrinsicContent = content
         }
-        layout.alignmentRectInsets = ViewKindMapping.alignmentRectInsets(of: view, resources: document.resources)
+        layout.alignmentRectInsets = ViewKindMapping.symbolImage(of: view, resources: document.resources)?.alignmentRectInsets
         if case .stackView(let stack) = view.kind {
             layout.stack = StackConfiguration(
                 axis: LayoutAxis(ibName: stack.axis) ?? .horizontal,

@@ -377,22 +377,21 @@ enum ViewKindMapping {
     }
 
     /// The size in points of the image `name` as the document's `<resources>` record it: an image's own size, or
-    /// for an SF Symbol (`catalog="system"`, whose recorded size is only its outline's) the size it is drawn at
-    /// (`SymbolImageSize`) with the image view's `symbolConfiguration` and `symbolScale`.
-    static func imageSize(named name: String, resources: IBResources, symbolConfiguration: IBSymbolConfiguration? = nil,
-                          symbolScale: String? = nil) -> Size? {
+    /// for an SF Symbol (`catalog="system"`, whose recorded size is only its outline's) the size it is drawn at with
+    /// no configuration (`SymbolImageSize`).
+    static func imageSize(named name: String, resources: IBResources) -> Size? {
         guard let resource = resources.image(named: name), let size = resource.size else { return nil }
         guard resource.catalog == "system" else { return size }
-        return SymbolImageSize.image(named: name, outline: size, configuration: symbolConfiguration, scale: symbolScale).size
+        return SymbolImageSize.image(named: name, outline: size).size
     }
 
-    /// An SF Symbol image view's alignment rectangle is one line of its point size tall whatever the symbol, and its
-    /// frame the symbol's image (`SymbolImageSize`); nil for other views.
-    static func alignmentRectInsets(of view: IBView, resources: IBResources) -> EdgeInsets? {
+    /// The SF Symbol an image view shows, as `SymbolImageSize` draws it with the view's configuration and scale: its
+    /// size, and how far the frame reaches past the alignment rectangle, one line of its point size tall whatever the
+    /// symbol. nil for other views and images.
+    static func symbolImage(of view: IBView, resources: IBResources) -> (size: Size, alignmentRectInsets: EdgeInsets)? {
         guard case .imageView(let image) = view.kind, let name = image.image, let resource = resources.image(named: name),
               resource.catalog == "system", let outline = resource.size else { return nil }
         return SymbolImageSize.image(named: name, outline: outline, configuration: image.symbolConfiguration, scale: image.symbolScale)
-            .alignmentRectInsets
     }
 
     /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
@@ -412,10 +411,8 @@ enum ViewKindMapping {
         }
         switch view.kind {
         case .imageView(let image):
-            guard let size = image.image.flatMap({
-                imageSize(named: $0, resources: resources, symbolConfiguration: image.symbolConfiguration, symbolScale: image.symbolScale)
-            })
-            else { return IntrinsicContent.none }
+            if let symbol = symbolImage(of: view, resources: resources) { return .image(symbol.size) }
+            guard let size = image.image.flatMap({ imageSize(named: $0, resources: resources) }) else { return IntrinsicContent.none }
             return .image(size)
         case .bar:
             // A navigation bar, toolbar or tab bar placed as a view: its height is UIKit's for the
