@@ -4,9 +4,11 @@ import Testing
 
 /// iOS sets Hangul in Apple SD Gothic Neo, 0.051 em a syllable narrower than Noto Sans CJK KR, Bezel's face for it
 /// (docs/research/substitute-width.md "Hangul"). The saved sizes are those of one-line labels Xcode sized to their
-/// text: hankyung-mobile/ios-news `Main.storyboard` (toolsVersion 23727: "투자자동향" at 22 pt 96 wide, the 16 and
-/// 13 pt bold notices 197 and 183) and sud665/fc-ios-bible-for-beginner-2022 (20037: "테슬라" bold 16 pt, 42 wide).
-/// Noto's advances made them 5 to 11 pt wider. The storyboard is written for this test with those sizes.
+/// text: hankyung-mobile/ios-news `Main.storyboard` (toolsVersion 23727: five syllables at 22 pt 96 wide, two bold
+/// notices of 13 and 15 syllables at 16 and 13 pt 197 and 183) and sud665/fc-ios-bible-for-beginner-2022 (20037: three
+/// syllables bold 16 pt, 42 wide). Noto's advances made them 5 to 11 pt wider. The storyboard is written for this test:
+/// its texts are its own, with the same syllables, spaces and stops as those labels (Hangul syllables share one
+/// advance in both faces, so the widths carry over).
 @Suite struct HangulWidthTests {
     @Test func koreanLabelsAreAsWideAsXcodeSavedThem() throws {
         try ScratchDocument.expectEverySavedFrameWithinTwoPoints(named: "Hangul.storyboard", Self.storyboard, views: 4, scenes: 1)
@@ -29,25 +31,25 @@ import Testing
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="투자자동향" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="오늘의날씨" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                                         <rect key="frame" x="16" y="79" width="96" height="26.333333333333332"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="22"/>
                                         <nil key="textColor"/>
                                         <nil key="highlightedColor"/>
                                     </label>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="네트워크에 접속할 수 없습니다." textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="notice">
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="사과나무에 꽃이핀 봄 왔습니다." textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="notice">
                                         <rect key="frame" x="16" y="125.33333333333333" width="197" height="19.333333333333332"/>
                                         <fontDescription key="fontDescription" type="boldSystem" pointSize="16"/>
                                         <nil key="textColor"/>
                                         <nil key="highlightedColor"/>
                                     </label>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="네트워크 연결 상태를 확인해주세요." textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="바다여행 준비 가방을 챙겨주십시오." textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
                                         <rect key="frame" x="16" y="164.66666666666666" width="183" height="15.666666666666666"/>
                                         <fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>
                                         <nil key="textColor"/>
                                         <nil key="highlightedColor"/>
                                     </label>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="테슬라" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="brand">
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="고양이" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="brand">
                                         <rect key="frame" x="16" y="200.33333333333334" width="42" height="19.333333333333332"/>
                                         <fontDescription key="fontDescription" type="boldSystem" pointSize="16"/>
                                         <nil key="textColor"/>
