@@ -28,7 +28,24 @@ struct ScreenViewPainters {
             backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image },
             backgroundSymbol: screen.backgroundSymbols[spec.id],
             symbol: screen.symbolViews[spec.id], tint: tint, ios: profile.ios,
-            imageMissing: view.kind == .view(.button) && namesMissingImage(view.id))
+            imageMissing: showsImagePlaceholder(view, spec: spec))
+    }
+
+    /// Whether a button or an image view draws the image placeholder where its image would be: when the run names
+    /// its image as one the picture cannot show (`namesMissingImage(_:)`), or an image view's SF Symbol as one
+    /// with no look-alike. A template's image view with neither an image nor a colour is the template's "an image
+    /// goes here" (Templates/bezel.schema.json, `image`). A document's image view that names no image, because its
+    /// code sets one, draws nothing, as UIKit and Interface Builder's canvas show it: UIImageView's `image` is nil
+    /// by default (https://developer.apple.com/documentation/uikit/uiimageview/image).
+    private func showsImagePlaceholder(_ view: LaidOutView, spec: ViewSpec) -> Bool {
+        switch view.kind {
+        case .view(.button): namesMissingImage(view.id)
+        case .view(.image):
+            namesMissingImage(view.id)
+                || screen.assetSubstitutes.contains { $0.id == view.id && $0.what == "SF Symbol" }
+                || screen.document == nil && spec.image == nil && spec.color == nil
+        default: false
+        }
     }
 
     /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold

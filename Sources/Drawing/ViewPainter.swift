@@ -42,10 +42,11 @@ struct ViewPainter {
     var tint: Color?
     /// The iOS version the profile runs, for controls iOS drew otherwise before (a page control before iOS 14).
     var ios = Catalogue.newestIOS
-    /// Whether the run names the image a button shows, or its background image, as one the project does not hold
+    /// Whether the view draws the image placeholder where its image would be (`ScreenViewPainters`): the run names
+    /// the image a button or an image view shows, or a button's background image, as one the project does not hold
     /// or Bezel does not draw (`Screen.assetSubstitutes`: "image not in an asset catalogue", a format's name; the
-    /// assets leave such a name out of the spec): a titleless button draws the placeholder an image view without
-    /// its image draws, where the image would be.
+    /// assets leave such a name out of the spec), or a template's image view has no image. A titleless button draws
+    /// it where UIKit places the image.
     var imageMissing = false
 
     private var look: ControlLook { ControlLook(theme: theme, tint: tint ?? theme.tint) }
@@ -128,12 +129,11 @@ struct ViewPainter {
                 nodes.append(picture(image, in: frame, template: imageTemplate ? look.tint : nil, clip: clip))
             } else if let symbol = SymbolPainter(icon: symbol, colour: look.tint) {
                 nodes.append(contentsOf: symbol.fitted(in: frame, mode: spec.contentMode ?? .scaleToFill))
-            } else if spec.image != nil || spec.color == nil {
+            } else if imageMissing {
                 nodes.append(contentsOf: imagePlaceholder(frame))
             }
-            // Else the description names no image and gives the view a background: UIImageView's `image` is nil
-            // by default and draws nothing over its background
-            // (https://developer.apple.com/documentation/uikit/uiimageview/image), so the background is all it shows.
+            // Else the view has no image to draw: UIImageView's `image` is nil by default and draws nothing over
+            // its background (https://developer.apple.com/documentation/uikit/uiimageview/image).
         case .table, .collection:
             if let table = spec.table, table.hasCellDesigns, let scroll = view.scroll {
                 nodes.append(contentsOf: TablePainter(
