@@ -62,6 +62,17 @@ package enum InterfaceBuilderDevice {
         id == "retina5_9" && (toolsVersion ?? 0) >= 21000 ? "retina5_4" : id
     }
 
+    /// The safe area's top inset, in portrait, that the canvas of the Xcode that writes `toolsVersion` gives the device
+    /// of `id` when it is not the device's own; nil when it is. Xcode 12 and 13 (toolsVersion 17000 to 20999) draw the
+    /// iPhone 12 classes, `retina6_0` (390 × 844) and `retina6_7` (428 × 926), with a 44 pt top, the 5.8″ and 6.5″
+    /// classes' status bar, where the phones have 47 pt: nine apps' documents save navigation bars at y 44 and views
+    /// pinned to the safe area's top 44 pt down, and an Xcode 14 document (21225) saves its bar at 47
+    /// (docs/research/ib-defaults.md §87).
+    package static func canvasSafeAreaTop(id: String, toolsVersion: Double?) -> Double? {
+        guard let toolsVersion, (17000..<21000).contains(toolsVersion), ["retina6_0", "retina6_7"].contains(id) else { return nil }
+        return 44
+    }
+
     /// The iOS an Xcode 8-10 canvas showed, by the document's `toolsVersion`: each Xcode draws with the iOS
     /// SDK it ships, iOS 10 in Xcode 8, 11 in Xcode 9, 12 in Xcode 10 (Apple's release notes, e.g.
     /// https://developer.apple.com/documentation/xcode-release-notes/xcode-10-release-notes, "Xcode 10 includes

@@ -15,7 +15,8 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "SheetTabs.storyboard", Self.storyboard, views: 3, scenes: 2)
     }
 
-    /// `retina6_0` (390 × 844, a 47 pt top inset, 34 pt home indicator): the sheet is 790 tall; its safe area runs from
+    /// `retina6_0` (390 × 844, 34 pt home indicator) with the 44 pt top inset of the Xcode 12-13 canvas (§87): the start
+    /// scene's button pinned 16 pt below the safe area's top is at y 60; the sheet is 790 tall; its safe area runs from
     /// 0 to 790 − 34 − 49 = 707.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -30,7 +31,7 @@ import Testing
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="enter">
-                                        <rect key="frame" x="16" y="63" width="358" height="44"/>
+                                        <rect key="frame" x="16" y="60" width="358" height="44"/>
                                         <constraints>
                                             <constraint firstAttribute="height" constant="44" id="eh"/>
                                         </constraints>

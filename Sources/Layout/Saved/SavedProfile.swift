@@ -98,6 +98,12 @@ package enum SavedProfile {
             throw InputError(at: screen.location, "\(error)")
         }
         if let canvas { profile.deviceName = canvas.description }
+        if let top = InterfaceBuilderDevice.canvasSafeAreaTop(id: id, toolsVersion: tools), !orientation.isLandscape,
+           let insets = profile.safeAreaInsets {
+            // The canvas's own status bar, above the bars and the safe area (docs/research/ib-defaults.md §87).
+            profile.safeAreaInsets = EdgeInsets(top: top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            profile.statusBarHeight = top
+        }
         if let simulated = InterfaceBuilderDevice.screenSize(id: id) {
             let size = orientation.isLandscape ? simulated.transposed : simulated
             profile.screenSize = size
