@@ -4,19 +4,30 @@ import Geometry
 
 extension LayoutSystem {
     /// Indexes the tree, makes the unknowns and adds every constraint, in the order that decides
-    /// which constraint a conflict breaks: UIKit's own (stack views, autoresizing masks, content
-    /// sizes) first, then the document's in document order, so that a conflict always breaks — and
-    /// reports with its location — the document's constraint that made the system unsatisfiable.
+    /// which constraint a conflict breaks (the one whose adding makes the system unsatisfiable):
+    /// UIKit's own stack-view and autoresizing-mask constraints first, then the document's in document
+    /// order, then the required content sizes (a hugging or compression resistance of 1000), as UIKit
+    /// installs a nib's constraints when it loads and makes content-size constraints later, in the
+    /// update-constraints pass before layout
+    /// (https://developer.apple.com/documentation/uikit/uiview/updateconstraints(),
+    /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize). Saved frames agree:
+    /// where a view's required content size conflicts with the document's constraints, Xcode keeps the
+    /// constraints in five of six apps (docs/research/ib-defaults.md §88). Every broken constraint is
+    /// reported with its location: a content size with its view's.
     /// Non-required constraints are added last (`deferred`): they never conflict.
     /// Returns false when the tree itself is unusable (no root).
     func build(measurer: some TextMeasuring) -> Bool {
         guard indexTree() else { return false }
         makeUnknowns()
         deferred = []
+        requiredContentSizes = []
         for n in nodes.indices { addIntrinsicConstraints(n, measurer: measurer, pass: 1) }
         for n in nodes.indices where nodes[n].stack != nil { addStackConstraints(n) }
         for n in nodes.indices { addAutoresizingConstraints(n) }
         for k in input.constraints.indices { addInputConstraint(k) }
+        let contentSizes = requiredContentSizes ?? []
+        requiredContentSizes = nil
+        for c in contentSizes { add(c) }
         flushDeferred()
         return true
     }

@@ -58,8 +58,12 @@ extension LayoutSystem {
             let number = axis == .horizontal ? shown.width : shown.height
             func text() -> String { "NSContentSizeLayoutConstraint \(node.id).\(dim) == \(number.compact) Hug:\(hug) CompressionResistance:\(resist)" }
             if hug.isRequired || resist.isRequired {
-                addGenerated(size, .lessThanOrEqual, value, priority: hug, text(), location: node.location)
-                addGenerated(size, .greaterThanOrEqual, value, priority: resist, text(), location: node.location)
+                // Added after the document's constraints while building (`build(measurer:)`).
+                let pair = [
+                    Constraint(size, .lessThanOrEqual, value, strength: strength(hug), tag: generatedTag(text(), location: node.location)),
+                    Constraint(size, .greaterThanOrEqual, value, strength: strength(resist), tag: generatedTag(text(), location: node.location)),
+                ]
+                if requiredContentSizes != nil { requiredContentSizes! += pair } else { pair.forEach(add) }
             } else {
                 // One equality weighted `hug` above and `resist` below: the same optimum as the pair,
                 // one tableau row instead of two (`Constraint(_:equalTo:excess:shortfall:)`). Both

@@ -91,6 +91,9 @@ final class LayoutSystem {
     /// they can never conflict, and adding them to an already-determined system costs the simplex far
     /// fewer pivots (a 60-view screen: 3.3 ms instead of 13 ms in kiwisolver, replayed in Python).
     @exclusivity(unchecked) var deferred: [Constraint]?
+    /// While building, the required halves of content sizes (a hugging or compression resistance of 1000) wait
+    /// here and are added after the document's constraints (`build(measurer:)`).
+    @exclusivity(unchecked) var requiredContentSizes: [Constraint]?
     /// Every constraint as made, by tag (for naming the equalities folded into a conflict).
     var originals: [Constraint?] = []
     let aliases = VariableAliases()
