@@ -180,7 +180,7 @@ package enum SavedProfile {
 
     /// How much shorter than the screen Xcode 11 to 13 save the root of a scene they draw as iOS 13's page sheet on a
     /// portrait home-button iPhone, whose canvas has no status bar (§33): the screen less 20 pt. efrwhite/GardenClub-iOS-master
-    /// (toolsVersion 15702, `retina4_0`: sixteen scenes 320 × 548), Houssem17/Corental-iOS (15702, `retina4_7`: 375 × 647),
+    /// (toolsVersion 15702, `retina4_0`: fifteen scenes 320 × 548), Houssem17/Corental-iOS (15702, `retina4_7`: 375 × 647),
     /// german-creator/Wild-Coffee-iOs (16097, `retina5_5`: 414 × 716), prague15031939/ios-beershelter (17701, `retina4_7`)
     /// and highcat/eeg-meditation-ios (19455, `retina5_5`) (docs/research/ib-defaults.md §102).
     private static let homeButtonPageSheetShortening: Double = 20
