@@ -64,7 +64,16 @@ extension LayoutSystem {
         // The chain runs through a hidden view's leading edge alone, so that a length the view keeps (above)
         // does not push the views after it (§57: the rows after a hidden 340 pt column saved where they would be
         // without it).
-        func chainEnd(_ n: Int) -> Expression { nodes[n].isHidden ? v(n, along.start) : v(n, along.end) }
+        // Hidden views before the first shown one, when two or more are shown, end where the view after them starts:
+        // the first shown view meets the canvas's start and they lie before it, at the lengths §57 gives them.
+        // Interface Builder saves them so in six stacks of four unrelated projects (a hidden 25 pt label ending at the
+        // top of the button stack after it, a hidden 120 pt image at −120, a 420 pt view at −420, a 24 pt image at
+        // x −24); where the one shown view is the last, they sit at the canvas's start with it (ten stacks)
+        // (docs/research/ib-defaults.md §104).
+        let hiddenBeforeFirstShown = visible.count >= 2 ? Set(all.prefix { nodes[$0].isHidden }) : []
+        func chainEnd(_ n: Int) -> Expression {
+            nodes[n].isHidden && !hiddenBeforeFirstShown.contains(n) ? v(n, along.start) : v(n, along.end)
+        }
 
         // When the first arranged view is the only one shown, the hidden views after it sit at the canvas's start,
         // as when all are hidden (above), and the shown view meets the canvas's end: Interface Builder saves them at
@@ -74,7 +83,8 @@ extension LayoutSystem {
         let last = hiddenAfterOnlyShown.isEmpty ? all[all.count - 1] : visible[0]
 
         // UISV-canvas-connection: the first and last arranged subviews meet the canvas's ends.
-        addGenerated(c(along.start), .equal, v(all[0], along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(all[0])).\(along.start.rawValue)", location: at)
+        let firstArranged = hiddenBeforeFirstShown.isEmpty ? all[0] : visible[0]
+        addGenerated(c(along.start), .equal, v(firstArranged, along.start), "UISV-canvas-connection \(id).\(along.start.rawValue) == \(name(firstArranged)).\(along.start.rawValue)", location: at)
         addGenerated(chainEnd(last), .equal, c(along.end), "UISV-canvas-connection \(name(last)).\(along.end.rawValue) == \(id).\(along.end.rawValue)", location: at)
         for n in hiddenAfterOnlyShown {
             addGenerated(v(n, along.start), .equal, c(along.start), "UISV-hiding \(name(n)).\(along.start.rawValue) == \(id).\(along.start.rawValue)", location: at)

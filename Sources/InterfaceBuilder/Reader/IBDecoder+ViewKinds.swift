@@ -14,7 +14,9 @@ extension IBDecoder {
         for child in rest {
             switch (child.name, child[attribute: "key"]) {
             case ("fontDescription", _): font = self.font(child)
-            case ("string", "text"): text = child.text
+            // A text too long for an attribute is a `<string key="text">` child, or a `<mutableString key="text">`
+            // one when Interface Builder kept it as a mutable string: the same characters (docs/research/ib-defaults.md §105).
+            case ("string", "text"), ("mutableString", "text"): text = child.text
             case ("attributedString", _): attributedText = fragments(child)
             case ("inset", let key?): insets[key] = self.insets(child)
             case ("size", "contentSize"): scrollContentSize = size(child)

@@ -110,6 +110,10 @@ package enum SavedProfile {
             profile.windowFrame = Rect(origin: .zero, size: size)
         }
         let cell = origin?.cellRoot != nil
+        // A freeform controller drawn in a page sheet is laid out at the sheet's size, its root view's own saved size,
+        // as the other scenes of the sheet are (docs/research/ib-defaults.md §102).
+        let freeformSheet = saved.flatMap { freeformPageSheetSize(screen: screen, freeform: $0, profile: profile, tools: tools) }
+        let saved = freeformSheet ?? saved
         // A root view saved at another size under a bar is a device screen minus the bar, not a size of its own;
         // a controller's freeform size is the canvas with its bars in it (docs/research/ib-defaults.md §20).
         // An embedded child's view fills its container, whatever bars its navigation controller hides or shows
@@ -142,7 +146,7 @@ package enum SavedProfile {
             // down by Xcode 8-10 and 14 (dokae/FastCampus-iOS-School, Dynamic39/Fastcampus-iOS-School,
             // RowanHisham/iMessenger-IOS-nanodegree-CapstoneProject, ellomessenger/ellomessenger-ios), at 0 by Xcode
             // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33).
-            let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil)
+            let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil || freeformSheet != nil)
                 ? profile.statusBarHeight : nil
             profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: sheetBottom)
             profile.pageSheetNavigationBarHeight = sheetBar
@@ -178,6 +182,32 @@ package enum SavedProfile {
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
               let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
         return !(tools.map(InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
+    }
+
+    /// How much shorter than the screen Xcode 11 to 13 save the root of a scene they draw as iOS 13's page sheet on a
+    /// portrait home-button iPhone, whose canvas has no status bar (§33): the screen less 20 pt. efrwhite/GardenClub-iOS-master
+    /// (toolsVersion 15702, `retina4_0`: fifteen scenes 320 × 548), Houssem17/Corental-iOS (15702, `retina4_7`: 375 × 647),
+    /// german-creator/Wild-Coffee-iOs (16097, `retina5_5`: 414 × 716), prague15031939/ios-beershelter (17701, `retina4_7`)
+    /// and highcat/eeg-meditation-ios (19455, `retina5_5`) (docs/research/ib-defaults.md §102).
+    private static let homeButtonPageSheetShortening: Double = 20
+
+    /// The size at which Interface Builder drew a freeform controller's scene in a page sheet, nil for any other scene.
+    /// Xcode keeps the freeform size in the document but saves the root view shorter by as much as it shortens any
+    /// scene it draws in the sheet, and lays the scene out at that size: efrwhite/GardenClub-iOS-master saves two
+    /// barless freeform scenes of 320 × 568 with their roots 320 × 548, like the document's other sheets, and stacks
+    /// pinned 8 pt above the safe area's bottom end at 540 (toolsVersion 15702, `retina4_0`); jameschan0315/
+    /// iOS-card-game-for-multi-players saves a freeform scene of 320 × 3971 with its root 320 × 3917, 54 pt shorter, a
+    /// sensor-housing phone's sheet (14868, `retina5_9`). Taken for barless scenes on portrait home-button phones of
+    /// Xcode 11 to 13, whose sheets are seen (docs/research/ib-defaults.md §102).
+    private static func freeformPageSheetSize(screen: Screen, freeform: Size, profile: Profile, tools: Double?) -> Size? {
+        guard let tools, InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools),
+              let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, origin.cellRoot == nil,
+              let root = origin.freeformRootViewSize,
+              screen.controller.navigationBar == nil, screen.controller.tabBar == nil, screen.controller.toolbar == nil,
+              profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind == .none,
+              root.width == freeform.width,
+              abs(root.height - (freeform.height - homeButtonPageSheetShortening)) < 0.01 else { return nil }
+        return root
     }
 
     /// Whether Interface Builder drew a barless scene as a page sheet with no top inset: the canvas of Xcode 11 and 12

@@ -50,6 +50,7 @@ package enum DocumentScreens {
                     savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
                     savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
                     savedSizeIsFreeform: controller.freeformSize != nil,
+                    freeformRootViewSize: controller.freeformSize == nil ? nil : root.frame?.size,
                     toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: isEmbedded(controller.id)),
                 location: controller.location)
             screens.append(screen)

@@ -24,6 +24,9 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// Whether `savedRootFrame` is a controller's freeform size (`<size key="freeformSize">`) rather than
     /// its root view's saved frame: Interface Builder then draws the scene at that size, bars included.
     package var savedSizeIsFreeform: Bool
+    /// A freeform controller's root view's own saved size, which Interface Builder saves shorter than the freeform
+    /// size when it draws the scene in a page sheet (docs/research/ib-defaults.md §102); nil for any other scene.
+    package var freeformRootViewSize: Size?
     /// The `toolsVersion` attribute: the Interface Builder build that saved the document.
     package var toolsVersion: String?
     /// The whole-number part of `toolsVersion` (`16097.3` → 16097), which orders Xcode releases; nil when the
@@ -48,7 +51,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
-        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, savedSizeIsFreeform: Bool = false, toolsVersion: String? = nil, rootID: String,
+        savedDeviceLocation: SourceLocation? = nil, savedOrientation: String? = nil, savedRootFrame: Rect? = nil, savedSizeIsFreeform: Bool = false, freeformRootViewSize: Size? = nil, toolsVersion: String? = nil, rootID: String,
         cellRoot: CellRoot? = nil, cellContentViewID: String? = nil, cellInInsetGroupedTable: Bool = false,
         isEmbedded: Bool = false
     ) {
@@ -60,6 +63,7 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
         self.savedOrientation = savedOrientation
         self.savedRootFrame = savedRootFrame
         self.savedSizeIsFreeform = savedSizeIsFreeform
+        self.freeformRootViewSize = freeformRootViewSize
         self.toolsVersion = toolsVersion
         self.rootID = rootID
         self.cellRoot = cellRoot
