@@ -11,9 +11,9 @@ import FileSystem
 /// Read from the `*.xcodeproj/project.pbxproj` files directly in the project's root folder: the references of
 /// the project's build files (`PBXBuildFile`'s `fileRef`), each path resolved through its groups' paths
 /// (https://developer.apple.com/documentation/xcode/managing-files-and-folders-in-your-xcode-project). Bounded:
-/// only files at most `maximumLevelsAbove` folders above the root are taken, absolute and build-setting
-/// relative references are left out, and a project file over `FileKind.xcodeProject`'s limit or not a property
-/// list gives none.
+/// only files at most `maximumLevelsAbove` folders above the root are taken, reached through no symbolic link;
+/// absolute and build-setting relative references are left out; and a project file over `FileKind.xcodeProject`'s
+/// limit or not an OpenStep property list (Xcode also reads XML ones) gives none.
 enum XcodeProjectResources {
     /// The most folders above the project's root a referenced file may lie in.
     static let maximumLevelsAbove = 4
@@ -32,8 +32,11 @@ enum XcodeProjectResources {
                 guard parts.count > lowest.count, Array(parts.prefix(lowest.count)) == lowest,
                       !(parts.count > rootParts.count && Array(parts.prefix(rootParts.count)) == rootParts),
                       let name = parts.last, kind.matches(name) else { continue }
+                // No link on the way, as the tree's walk enters none: the path is its own real path.
                 let resolved = "/" + parts.joined(separator: "/")
-                if FolderListing.isRegularFile(resolved), !found.contains(resolved) { found.append(resolved) }
+                if FolderListing.isRegularFile(resolved), PathText.resolved(resolved) == resolved, !found.contains(resolved) {
+                    found.append(resolved)
+                }
             }
         }
         return found
