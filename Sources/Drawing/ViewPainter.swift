@@ -178,7 +178,11 @@ struct ViewPainter {
         // bounds, assumed, as its image view's default `scaleToFill` draws it).
         // An SF Symbol there is drawn the same way, as a template image in the tint: symbol images take the tint
         // colour (https://developer.apple.com/documentation/uikit/configuring-and-displaying-symbol-images-in-your-ui).
-        let behind = backgroundImage.map { [picture($0, in: frame, mode: .scaleToFill)] }
+        // A configuration's background image is clipped to its background's corners
+        // (https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius).
+        let corners = spec.control?.buttonStyle == nil ? nil : spec.control?.backgroundCornerRadius
+            .map { Path(continuousRoundedRect: frame, cornerRadius: min(max(0, $0), frame.height / 2)) }
+        let behind = backgroundImage.map { [picture($0, in: frame, mode: .scaleToFill, clip: corners)] }
             ?? SymbolPainter(icon: backgroundSymbol, colour: look.tint)?.fitted(in: frame, mode: .scaleToFill) ?? []
         return behind + buttonContent(frame)
     }

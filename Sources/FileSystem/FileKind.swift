@@ -18,6 +18,9 @@ package struct FileKind: Hashable, Sendable {
     package static let template = FileKind("template", plural: "templates", limit: 1 << 20)
     /// A storyboard or XIB (`InputLimits.standard.documentBytes`).
     package static let document = FileKind("document", plural: "documents", limit: 32 << 20)
+    /// An Xcode project's `project.pbxproj`, read for the files it builds from outside the project's folder
+    /// (`XcodeProjectResources` in Sources/Screens): large projects' are a few MB.
+    package static let xcodeProject = FileKind("Xcode project", plural: "Xcode projects", limit: 32 << 20)
     /// `bezel.yml`.
     package static let config = FileKind("config", plural: "configs", limit: 64 << 10)
     /// A PNG read by `bezel diff` or as a golden: 20,000 × 20,000 pixels stored without compression

@@ -263,6 +263,49 @@ import Text
         }
     }
 
+    /// A shop app's delete button (`bin.xmark.fill`, SF Symbols 3's spelling of `xmark.bin`), a barber app's messages
+    /// tab (`text.bubble.rtl`, the right-to-left variant), a sports app's standing figure (`figure.stand`) and a gym
+    /// app's Apple tab (`apple.logo`), with the sizes their documents save: each drawn as its look-alike in the tint,
+    /// light and dark, with no placeholder grey, and named as a look-alike. Without the entries (and the `.rtl` rule)
+    /// each frame holds the grey placeholder and no tint.
+    @Test(arguments: ControlDrawingTests.appearances) func binStandingFigureLogoAndRightToLeftBubbleAreDrawn(_ appearance: Appearance) throws {
+        let symbols = [("bin.xmark.fill", 128, 93), ("text.bubble.rtl", 128, 110), ("figure.stand", 74, 128), ("apple.logo", 32, 32)]
+        let images = symbols.enumerated().map { index, symbol in
+            """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(symbol.0)" catalog="system" id="img\(index)">
+                <rect key="frame" x="\(16 + 62 * index)" y="200" width="50" height="50"/>
+            </imageView>
+            """
+        }.joined(separator: "\n")
+        let resources = symbols.map { #"<image name=""# + $0.0 + #"" catalog="system" width=""# + "\($0.1)" + #"" height=""# + "\($0.2)" + #""/>"# }
+        let document = Self.storyboard
+            .replacingOccurrences(of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#,
+                                  with: images + "\n" + #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#)
+            .replacingOccurrences(of: "<resources>", with: "<resources>\n" + resources.joined(separator: "\n"))
+        let project = try AssetProject("symbol-bin-figure-logo")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Main.storyboard", document)
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "img0" } })
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        for (name, _, _) in symbols {
+            #expect(named.contains("SF Symbol look-alike: \(name)"), "\(named)")
+        }
+
+        let drawn = try DocumentCellTests.render(screen, appearance)
+        let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
+        let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
+        func share(_ pixels: [RGB], _ colour: RGB) -> Double {
+            Double(pixels.filter { $0.near(colour, 8) }.count) / Double(max(1, pixels.count))
+        }
+        for id in (0..<symbols.count).map({ "img\($0)" }) {
+            let pixels = drawn.pixels(in: try drawn.frame(id))
+            #expect(share(pixels, systemBlue) > 0.02, "\(appearance) \(id): \(share(pixels, systemBlue))")
+            #expect(share(pixels, grey) == 0, "\(appearance) \(id): \(share(pixels, grey))")
+        }
+        #expect(SymbolLookalike.materialName(for: "text.bubble.fill.rtl") == "comment")
+    }
+
     /// Names saved by the earlier exploration sets' documents that stayed placeholders: the skip keys' `.alt`
     /// spelling, the double chevrons' `backward`/`forward` spelling, a 30 second skip, balls, wind, a tornado, a
     /// thunderstorm, a boxer, a golfer, HomeKit's house, a TV, stacked videos, recycling arrows, a box and a signpost

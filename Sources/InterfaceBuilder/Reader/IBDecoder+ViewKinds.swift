@@ -283,7 +283,8 @@ extension IBDecoder {
 
     mutating func backgroundConfiguration(_ element: IBElement) -> IBBackgroundConfiguration {
         var background = IBBackgroundConfiguration(
-            cornerRadius: number(element, "cornerRadius"), attributes: element.attributes, location: element.location)
+            cornerRadius: number(element, "cornerRadius"), image: element[attribute: "image"], attributes: element.attributes,
+            location: element.location)
         for child in element.children {
             if child.name == "color" { background.colors.append(color(child)) } else { background.otherElements.append(child) }
         }

@@ -11,8 +11,8 @@ import Synchronization
 /// Files are found by `ProjectFileFinder` in its lookup order; the first file found for a name, scale and
 /// device wins, as copying into one flat bundle keeps one file of a name.
 ///
-/// Assumed: every image file of the project's folders is in the app's target (Bezel does not read the
-/// `.xcodeproj`), and none is inside a folder reference (copied as a folder, not found by name alone); a
+/// Assumed: every image file of the project's folders is in the app's target (the `.xcodeproj` is read only for
+/// the files it builds from outside them, `XcodeProjectResources`), and none is inside a folder reference (copied as a folder, not found by name alone); a
 /// `*.bundle` folder's files are found only by their path from it (`bundlePrefix(of:)`).
 package struct BundleImages: Sendable {
     /// One file: where it is and what its name says.

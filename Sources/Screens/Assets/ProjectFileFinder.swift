@@ -9,7 +9,8 @@ import Synchronization
 /// in the order a name is looked up in: the folders `--assets` or `bezel.yml` name (the whole tree below
 /// each), then the folder of the document and each folder above it, nearest first (the files directly in
 /// each), and at the project's root — the first folder on the way up that holds `.git` or a `*.xcodeproj`,
-/// as for asset catalogues (`AssetCatalogueFinder`) — the whole tree below it.
+/// as for asset catalogues (`AssetCatalogueFinder`) — the whole tree below it, and the files its Xcode project
+/// builds from outside it (`XcodeProjectResources`).
 ///
 /// Bounded: a tree is walked at most `maximumDepth` folders deep and over at most `maximumFolders` folders,
 /// and at most the kind's `maximumFiles` files are taken in all; names starting with `.` and symbolic links
@@ -95,6 +96,12 @@ package enum ProjectFileFinder {
         var budget = maximumFolders
         var found: [String] = []
         walk(kind, folder, budget: &budget, into: &found)
+        // And the files its Xcode project builds from outside it (`XcodeProjectResources`).
+        if kind != .catalogues, let names = FolderListing.names(in: folder) {
+            for file in XcodeProjectResources.outsideFiles(kind, inProjectRoot: folder, names: names) where found.count < kind.maximumFiles {
+                found.append(file)
+            }
+        }
         trees.withLock { $0[key] = found }
         return found
     }

@@ -10,12 +10,18 @@ import Text
 /// - an enclosure (`.circle`, `.square`, `.rectangle`, `.app`, `.diamond`, `.octagon`, `.shield`) has its own
 ///   entry where Material draws that enclosure (`checkmark.circle` → `check_circle_outline`,
 ///   `checkmark.square` → `check_box`), else the base glyph is drawn without it (`pencil.circle.fill` → `edit`);
-/// - directions are part of the base names (`chevron.right`, `arrow.up.right`, `arrow.clockwise`).
+/// - directions are part of the base names (`chevron.right`, `arrow.up.right`, `arrow.clockwise`);
+/// - a right-to-left variant (`.rtl` last) is drawn as the symbol it mirrors.
 /// A name the table does not reach stays a placeholder, named as an SF Symbol.
 package enum SymbolLookalike {
     /// The Material icon name for `symbol`, or `nil` when the table has no look-alike for it.
     package static func materialName(for symbol: String) -> String? {
         var parts = symbol.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // `.rtl` last names the right-to-left variant of a localised symbol (`text.bubble.rtl`, `text.bubble.fill.rtl`):
+        // the symbol's drawing for right-to-left text, which the SF Symbols app lists under its own name
+        // (https://developer.apple.com/sf-symbols/, https://developer.apple.com/design/human-interface-guidelines/right-to-left).
+        // Its look-alike is the symbol's own, unmirrored.
+        if parts.count > 1, parts.last == "rtl" { parts.removeLast() }
         var filled = false
         if parts.count > 1, parts.last == "fill" {
             filled = true
@@ -234,5 +240,8 @@ package enum SymbolLookalike {
         "figure.boxing": "sports_mma", "figure.golf": "sports_golf", "homekit": "home", "play.tv": "live_tv",
         "play.rectangle.on.rectangle": "video_library", "arrow.3.trianglepath": "recycling", "cube.box": "inventory_2",
         "signpost.left": "signpost", "signpost.right": "signpost",
+        // Later sets' names: the bin with a cross as SF Symbols 3 and later spell it (`xmark.bin` before), a
+        // standing figure, Apple's logo.
+        "bin.xmark": "delete_outline/delete", "figure.stand": "man", "apple.logo": "apple",
     ]
 }

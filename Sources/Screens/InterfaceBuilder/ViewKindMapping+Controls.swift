@@ -107,6 +107,12 @@ extension ViewKindMapping {
                 // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/cornerradius).
                 control.configurationBackground = configuration.background?.color("backgroundColor").flatMap { hex($0, resources: resources) }
                 control.backgroundCornerRadius = configuration.background?.cornerRadius
+                // Its background image, drawn as a classic button's background image is: stretched over the
+                // bounds behind the title (the background's `imageContentMode` defaults to `scaleToFill`), looked
+                // up in the project the same way
+                // (https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/image,
+                // https://developer.apple.com/documentation/uikit/uibackgroundconfiguration-swift.struct/imagecontentmode).
+                control.backgroundImage = configuration.background?.image
             } else {
                 // Title edge insets belong to the classic layout: a configuration ignores them
                 // (https://developer.apple.com/documentation/uikit/uibutton/titleedgeinsets).

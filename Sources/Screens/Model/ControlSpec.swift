@@ -93,8 +93,8 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var configurationBackground: String?
     /// A configuration's `background.cornerRadius` (points), kept when its corner style uses it (`ButtonPainter`).
     package var backgroundCornerRadius: Double?
-    /// A classic button's normal `backgroundImage`: drawn filling its bounds behind its content (`ViewPainter`);
-    /// kept only when the project holds the image (`ProjectAssets`).
+    /// A classic button's normal `backgroundImage`, or a configuration's `background.image`: drawn filling its
+    /// bounds behind its content (`ViewPainter`); kept only when the project holds the image (`ProjectAssets`).
     package var backgroundImage: String?
     /// A view of the app's own class (`customClass`): its name, shown on its placeholder.
     package var customClass: String?
