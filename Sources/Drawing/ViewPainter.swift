@@ -196,11 +196,9 @@ struct ViewPainter {
         let contentAlignment = ButtonContentAlignment(
             horizontal: control?.contentHorizontalAlignment, vertical: control?.contentVerticalAlignment,
             rightToLeft: direction == .rightToLeft)
-        if (spec.text ?? "").isEmpty, let image = buttonImage(in: frame) {
-            let rect = control?.buttonStyle == nil
-                ? classicContent.imageRect(size: image.size, in: frame, alignment: contentAlignment)
-                : contentAlignment.place(image.size, in: frame)
-            return image.draw(rect, look.tint)
+        // A configuration button draws its style's background under its image too (`ButtonPainter`, below).
+        if (spec.text ?? "").isEmpty, control?.buttonStyle == nil, let image = buttonImage(in: frame) {
+            return image.draw(classicContent.imageRect(size: image.size, in: frame, alignment: contentAlignment), look.tint)
         }
         // A titleless button whose image (or background image) the project does not hold: UIKit shows nothing
         // there, which a reviewer cannot tell from a button with no image, so the image view's placeholder stands

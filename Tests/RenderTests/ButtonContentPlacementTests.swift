@@ -16,6 +16,9 @@ import Testing
 ///   (https://developer.apple.com/documentation/uikit/uibutton/setattributedtitle(_:for:));
 /// - `based`: a filled configuration with a magenta `baseBackgroundColor` fills with magenta, not the tint
 ///   (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor);
+/// - `imaged`: a filled configuration with the magenta base and an orange image but no title draws its fill around
+///   the image, as it does around a title (the background lies under the content,
+///   https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/background);
 /// - `fore`: a plain configuration's green `baseForegroundColor` colours its title;
 /// - `rich`: a label whose text is an attributed string draws it in its run's red at its run's 30-pt size
 ///   (https://developer.apple.com/documentation/uikit/uilabel/attributedtext).
@@ -65,6 +68,11 @@ import Testing
                         <color key="baseBackgroundColor" red="1" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </buttonConfiguration>
                     """),
+                AssetProject.fixed("button", id: "imaged", x: 260, y: 640, width: 100, height: 44, attributes: #"buttonType="system""#, body: """
+                    <buttonConfiguration key="configuration" style="filled" image="Glyph" title="">
+                        <color key="baseBackgroundColor" red="1" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </buttonConfiguration>
+                    """),
                 AssetProject.fixed("button", id: "fore", x: 40, y: 700, width: 200, height: 44, attributes: #"buttonType="system""#, body: """
                     <buttonConfiguration key="configuration" style="plain" title="More">
                         <color key="baseForegroundColor" \(green) alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -91,6 +99,19 @@ import Testing
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         return try DocumentCellTests.render(try ScreenLoader.single(path: project.document), appearance)
+    }
+
+    @Test(arguments: ControlDrawingTests.appearances) func aFilledConfigurationWithAnImageAloneKeepsItsFill(_ appearance: Appearance) throws {
+        let drawn = try Self.render(appearance)
+        let frame = try drawn.frame("imaged")
+        let magenta = RGB(r: 255, g: 0, b: 255)
+        // Beside the 20 pt image, inside the rounded corners: the fill.
+        for x in [frame.minX + 12, frame.maxX - 12] {
+            #expect(drawn.pixel(x, frame.midY).near(magenta, 8), "\(drawn.pixel(x, frame.midY)) at \(x)")
+        }
+        // The image, centred.
+        let centre = drawn.pixel(frame.midX, frame.midY)
+        #expect(centre.r > 200 && centre.g > 90 && centre.g < 200 && centre.b < 80, "\(centre)")
     }
 
     @Test(arguments: ControlDrawingTests.appearances) func horizontalAlignmentPutsTheTitleAtAnEdge(_ appearance: Appearance) throws {

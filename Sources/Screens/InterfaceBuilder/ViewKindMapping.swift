@@ -162,17 +162,23 @@ enum ViewKindMapping {
         if title.isEmpty, image == nil, background == nil, !configured, let size = ControlSpec.glyphButtonSize(button.buttonType) {
             return .fixed(size)
         }
+        let xcode13Title = configured && toolsVersion.map { savesXcode13ConfigurationTitles(toolsVersion: $0) } == true
+        let configuredSize = xcode13Title ? xcode13ConfigurationTitleSize : 17
         if title.isEmpty, image != nil || background != nil {
             // A classic button's `contentEdgeInsets` surround its image: "The button uses this property to
             // determine intrinsicContentSize and sizeThatFits(_:)"
-            // (https://developer.apple.com/documentation/uikit/uibutton/contentedgeinsets).
-            let insets = configured || image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
-            let content = image.map { Size(width: $0.width + insets.left + insets.right, height: $0.height + insets.top + insets.bottom) }
+            // (https://developer.apple.com/documentation/uikit/uibutton/contentedgeinsets). A configuration button's
+            // content insets surround its image alone as they surround a title, and an SF Symbol there counts one line
+            // of the system font tall, its alignment rectangle: seven apps save such buttons 14 pt taller and 24 pt
+            // wider than the image, a symbol's 34.333 pt tall whatever its scale, one line of the title's size: 31 pt on
+            // Xcode 13's canvas, whose titles are 14 pt (docs/research/ib-defaults.md §89).
+            let insets = configured ? ControlSpec.configurationContentInsets : image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
+            let shown = configured
+                ? imageName.flatMap { symbolAlignmentSize(named: $0, pointSize: configuredSize, resources: resources) } ?? image : image
+            let content = shown.map { Size(width: $0.width + insets.left + insets.right, height: $0.height + insets.top + insets.bottom) }
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
         }
-        let xcode13Title = configured && toolsVersion.map { savesXcode13ConfigurationTitles(toolsVersion: $0) } == true
-        let configuredSize = xcode13Title ? xcode13ConfigurationTitleSize : 17
         // A configuration title with no font of its own is in the regular weight, as a template's is: Xcode 14 and
         // later save such buttons as wide as the title in the regular weight (docs/research/ib-defaults.md §80).
         let font = measuredFont(of: spec, defaultSize: configured ? configuredSize : button.buttonType == nil ? 18 : 15)
@@ -394,6 +400,17 @@ enum ViewKindMapping {
         guard let resource = resources.image(named: name), let size = resource.size else { return nil }
         guard resource.catalog == "system" else { return size }
         return SymbolImageSize.image(named: name, outline: size).size
+    }
+
+    /// The size of the alignment rectangle of the SF Symbol `name` drawn at `pointSize`: one line of the system font
+    /// tall, and as wide as `SymbolImageSize` estimates the image (its outline's shape at the line's height, or a
+    /// little less for a symbol wider than tall); nil for an image that is not a symbol.
+    static func symbolAlignmentSize(named name: String, pointSize: Double, resources: IBResources) -> Size? {
+        guard let resource = resources.image(named: name), resource.catalog == "system", let outline = resource.size,
+              outline.width > 0, outline.height > 0 else { return nil }
+        let line = SystemFontMetrics.lineHeight(size: pointSize)
+        let height = outline.width > outline.height ? line - SymbolImageSize.wideSymbolShortfallPerPoint * pointSize : line
+        return Size(width: height * outline.width / outline.height, height: line)
     }
 
     /// The SF Symbol an image view shows, as `SymbolImageSize` draws it with the view's configuration and scale: its
