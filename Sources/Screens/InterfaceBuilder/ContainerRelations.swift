@@ -35,8 +35,11 @@ struct ContainerRelations {
     /// Every step looks controllers up by id in a table and visits each push once, so the work grows with the
     /// document's controllers and segues, not with their product: a hostile storyboard of a few megabytes can
     /// hold 100,000 scenes (`XMLLimits.standard` bounds only its elements).
-    /// - Parameter controllers: the document's `viewControllers`.
-    init(controllers: [IBViewController]) {
+    /// - Parameters:
+    ///   - controllers: the document's `viewControllers`.
+    ///   - toolsVersion: the document's `toolsVersion` build number, which decides whether a navigation controller's own
+    ///     `show` segues put their destinations on its stack (`navigationControllerShowsOntoItsStack`).
+    init(controllers: [IBViewController], toolsVersion: Double? = nil) {
         self.controllers = controllers
         // The first controller with an id, as a search from the start finds it (ids repeat only in broken documents).
         var byID: [String: Int] = [:]
@@ -90,14 +93,31 @@ struct ContainerRelations {
                 join(tab, navigation: navigation, source: source)
             }
         }
-        while let position = passes.next() {
-            let source = controllers[position]
-            guard let navigation = navigationOf[source.id] else { continue }
-            for segue in pushes[position] {
-                guard let destination = segue.destination, navigationOf[destination] == nil,
-                      kind(of: destination) != .navigationController else { continue }
-                join(destination, navigation: navigation, source: position)
+        func pushAll() {
+            while let position = passes.next() {
+                let source = controllers[position]
+                guard let navigation = navigationOf[source.id] else { continue }
+                for segue in pushes[position] {
+                    guard let destination = segue.destination, navigationOf[destination] == nil,
+                          kind(of: destination) != .navigationController else { continue }
+                    join(destination, navigation: navigation, source: position)
+                }
             }
+        }
+        pushAll()
+        // A navigation controller's own `show` segues, for destinations no push from its stack reached, where the canvas
+        // draws them in its stack (`navigationControllerShowsOntoItsStack`); then the pushes those destinations make.
+        if Self.navigationControllerShowsOntoItsStack(toolsVersion: toolsVersion) {
+            for (position, container) in controllers.enumerated() where container.kind == .navigationController {
+                let hasRoot = container.segues.contains { $0.relationship == "rootViewController" }
+                for segue in pushes[position] {
+                    guard let destination = segue.destination, navigationOf[destination] == nil, let target = byID[destination],
+                          controllers[target].kind != .navigationController,
+                          !hasRoot || controllers[target].navigationItem != nil else { continue }
+                    join(destination, navigation: position, source: position)
+                }
+            }
+            pushAll()
         }
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
@@ -145,6 +165,20 @@ struct ContainerRelations {
                 }
             }
         }
+    }
+
+    /// Whether the canvas of the Xcode that writes `toolsVersion` may draw the destination of a `show` segue whose source is
+    /// a navigation controller itself (not a controller in its stack) in that navigation controller's stack, under its
+    /// bar. UIKit's navigation controller shows a controller by pushing it onto its own stack
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)). The saved frames of Xcode 7
+    /// and 8 documents (docs/research/ib-defaults.md §111) put such a destination under the bar when no push from the
+    /// stack reaches it and either the navigation controller has no root (NCUECSIE/Parking-iOS, toolsVersion 12120) or
+    /// the destination has a navigation item of its own (need-a-doctor-ios-client, 9532); a destination with neither is
+    /// saved with no bar (Anti-Social-Club-iOS, 11542; lambda-messenger-ios, 14113, Xcode 10). The band ends at 13000,
+    /// Xcode 9: no document of Xcode 9 or later was seen with the bar (assumed).
+    static func navigationControllerShowsOntoItsStack(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return toolsVersion < 13000
     }
 
     /// For every controller, what `own` decides for the controller at a position, or where it decides nothing the
