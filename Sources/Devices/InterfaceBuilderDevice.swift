@@ -52,6 +52,18 @@ package enum InterfaceBuilderDevice {
         id == "retina6_1" && device == "iphone-11" ? 13 : nil
     }
 
+    /// The iOS whose controls the canvas of the Xcode that writes `toolsVersion` draws where `savedIOS` lays it out with
+    /// iOS 13's metrics; nil where the controls are that iOS's. Xcode 12 and 13 (toolsVersion 17000 to 20999, as
+    /// `canvasSafeAreaTop`'s band) ship the iOS 14 and 15 SDKs (Apple's release notes, e.g.
+    /// https://developer.apple.com/documentation/xcode-release-notes/xcode-12-release-notes, "Xcode 12 includes SDKs for
+    /// iOS 14") and draw their controls: page controls that size themselves are saved at iOS 14's size on `retina6_1` by
+    /// two apps' Xcode 13 documents, 115.5 pt for 3 pages and 190.5 for 5, where iOS 13's are 39 and 71
+    /// (docs/research/ib-defaults.md §119). Xcode 11 (below 17000) shipped iOS 13 and draws its controls.
+    package static func canvasControlsIOS(id: String, device: String, toolsVersion: Double?) -> Int? {
+        guard savedIOS(id: id, device: device) != nil, let toolsVersion, (17000..<21000).contains(toolsVersion) else { return nil }
+        return 14
+    }
+
     /// The id of the class whose device the canvas of the Xcode that writes `toolsVersion` draws for `id`. Xcode 14
     /// and later draw the 5.8″ class (`retina5_9`, the iPhone X, XS and 11 Pro, which their device lists no longer
     /// hold) with the 5.4″ phone's 50 pt safe-area top: two apps' Xcode 15 documents (22505) place views pinned to

@@ -51,6 +51,11 @@ package struct Profile: Hashable, Sendable, Codable {
     /// the sheet's top with no status bar or housing above it (`SavedProfile`, docs/research/ib-defaults.md §61). Nil
     /// for every other profile, which encodes and hashes as before.
     package var pageSheetNavigationBarHeight: Double?
+    /// The iOS whose controls an Interface Builder canvas draws when it is newer than the `ios` whose metrics lay the
+    /// canvas out: Xcode 12 and 13 draw `retina6_1` with the iPhone 11's iOS 13 insets but their own SDK's controls
+    /// (`InterfaceBuilderDevice.canvasControlsIOS`, docs/research/ib-defaults.md §119). Nil for every other profile, whose
+    /// controls are its `ios`'s, and which encodes and hashes as before.
+    package var canvasControlsIOS: Int?
 
     init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,

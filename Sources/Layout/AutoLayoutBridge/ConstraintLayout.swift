@@ -51,7 +51,7 @@ struct ConstraintLayout: Sendable {
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
         let input = AutoLayoutInput(
-            nodes: prepared.nodes(forIOS: profile.ios), guides: guides, constraints: constraints,
+            nodes: prepared.nodes(forIOS: profile.ios, controlsIOS: profile.canvasControlsIOS ?? profile.ios), guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
         let overhangs = prepared.alignmentOverhangs
@@ -105,7 +105,7 @@ struct ConstraintLayout: Sendable {
     /// What the input takes from the screen alone, made once per screen (`ScreenPreparation`). A class: every
     /// layout of the screen reads it, and as a value (the builder's lists and tables) each one copied it.
     final class Prepared: Sendable {
-        /// The builder's nodes, as for the newest iOS (`nodes(forIOS:)`).
+        /// The builder's nodes, as for the newest iOS (`nodes(forIOS:controlsIOS:)`).
         let nodes: [LayoutNode]
         /// The builder's nodes whose intrinsic content depends on the iOS version, in node order.
         let iosDependent: [IOSDependentNode]
@@ -151,7 +151,8 @@ struct ConstraintLayout: Sendable {
         /// there is no safe area for a view's margins to be measured from: `insetsLayoutMarginsFromSafeArea`
         /// arrived with iOS 11 (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea),
         /// so no view's margins take in the status bar (docs/research/ib-defaults.md §49).
-        func nodes(forIOS ios: Int) -> [LayoutNode] {
+        /// `controlsIOS` is the iOS whose controls are measured when the canvas draws a newer one's (`Profile.canvasControlsIOS`).
+        func nodes(forIOS ios: Int, controlsIOS: Int) -> [LayoutNode] {
             let marginsFromSafeArea = LayoutMarginMetrics.insetsFromSafeArea(ios: ios)
             guard !iosDependent.isEmpty || !marginsFromSafeArea else { return nodes }
             var nodes = nodes
@@ -161,14 +162,14 @@ struct ConstraintLayout: Sendable {
             for entry in iosDependent {
                 if case var .text(field)? = entry.view.layout.intrinsicContent {
                     // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
-                    field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: ios)
-                    let linePadding = IntrinsicSizes.roundedFieldLinePadding(ios: ios)
+                    field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: controlsIOS)
+                    let linePadding = IntrinsicSizes.roundedFieldLinePadding(ios: controlsIOS)
                     field.padding.top = linePadding
                     field.padding.bottom = linePadding
                     nodes[entry.index].intrinsicContent = .text(field)
                     continue
                 }
-                var content = IntrinsicSizes.content(of: entry.view, ios: ios)
+                var content = IntrinsicSizes.content(of: entry.view, ios: controlsIOS)
                 if let insets = alignmentOverhangs[entry.view.id] { content = Builder.alignmentRect(of: content, insets: insets) }
                 nodes[entry.index].intrinsicContent = content
             }

@@ -92,6 +92,10 @@ package enum SavedProfile {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
             }
             profile = try device.profile(ios: version, orientation: orientation)
+            if ios == nil, canvas == nil, toolsIOS == nil, !xcode14,
+               let controls = InterfaceBuilderDevice.canvasControlsIOS(id: id, device: device.id, toolsVersion: tools), controls > version {
+                profile.canvasControlsIOS = controls
+            }
         } catch let error as InputError {
             throw error
         } catch {
