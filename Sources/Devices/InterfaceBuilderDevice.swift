@@ -52,15 +52,18 @@ package enum InterfaceBuilderDevice {
         id == "retina6_1" && device == "iphone-11" ? 13 : nil
     }
 
+    /// The toolsVersion band Xcode 12 and 13 write: from Xcode 12 (the first to name the iPhone 12 classes) to below Xcode
+    /// 14's 21000. Their canvases differ from the devices they name (`canvasControlsIOS`, `canvasSafeAreaTop`).
+    private static let xcode12To13: Range<Double> = 17000..<21000
+
     /// The iOS whose controls the canvas of the Xcode that writes `toolsVersion` draws where `savedIOS` lays it out with
-    /// iOS 13's metrics; nil where the controls are that iOS's. Xcode 12 and 13 (toolsVersion 17000 to 20999, as
-    /// `canvasSafeAreaTop`'s band) ship the iOS 14 and 15 SDKs (Apple's release notes, e.g.
-    /// https://developer.apple.com/documentation/xcode-release-notes/xcode-12-release-notes, "Xcode 12 includes SDKs for
-    /// iOS 14") and draw their controls: page controls that size themselves are saved at iOS 14's size on `retina6_1` by
-    /// two apps' Xcode 13 documents, 115.5 pt for 3 pages and 190.5 for 5, where iOS 13's are 39 and 71
-    /// (docs/research/ib-defaults.md §119). Xcode 11 (below 17000) shipped iOS 13 and draws its controls.
+    /// iOS 13's metrics; nil where the controls are that iOS's. Xcode 12 and 13 (`xcode12To13`) ship the iOS 14 and 15
+    /// SDKs (Apple's release notes, e.g. https://developer.apple.com/documentation/xcode-release-notes/xcode-12-release-notes,
+    /// "Xcode 12 includes SDKs for iOS 14") and draw their controls: page controls that size themselves are saved at
+    /// iOS 14's size on `retina6_1` by two apps' Xcode 13 documents, 115.5 pt for 3 pages and 190.5 for 5, where iOS 13's
+    /// are 39 and 71 (docs/research/ib-defaults.md §119). Xcode 11 (below 17000) shipped iOS 13 and draws its controls.
     package static func canvasControlsIOS(id: String, device: String, toolsVersion: Double?) -> Int? {
-        guard savedIOS(id: id, device: device) != nil, let toolsVersion, (17000..<21000).contains(toolsVersion) else { return nil }
+        guard savedIOS(id: id, device: device) != nil, let toolsVersion, xcode12To13.contains(toolsVersion) else { return nil }
         return 14
     }
 
@@ -81,7 +84,7 @@ package enum InterfaceBuilderDevice {
     /// pinned to the safe area's top 44 pt down, and an Xcode 14 document (21225) saves its bar at 47
     /// (docs/research/ib-defaults.md §87).
     package static func canvasSafeAreaTop(id: String, toolsVersion: Double?) -> Double? {
-        guard let toolsVersion, (17000..<21000).contains(toolsVersion), ["retina6_0", "retina6_7"].contains(id) else { return nil }
+        guard let toolsVersion, xcode12To13.contains(toolsVersion), ["retina6_0", "retina6_7"].contains(id) else { return nil }
         return 44
     }
 

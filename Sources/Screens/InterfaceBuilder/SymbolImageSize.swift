@@ -25,7 +25,7 @@ package enum SymbolImageSize {
     package static let defaultPointSize = 17.0
 
     /// How much shorter than a line of text a symbol wider than tall is, per point of size (2 pt at 17 pt).
-    static let wideSymbolShortfallPerPoint = 2.0 / 17
+    private static let wideSymbolShortfallPerPoint = 2.0 / 17
 
     /// The image of the symbol `name`, whose outline the document records as `outline`, drawn with `configuration`
     /// and the image's `scale` (`symbolScale`): its size, and how far an image view's frame around it reaches past
@@ -41,12 +41,26 @@ package enum SymbolImageSize {
         if configuration == nil, scale == nil || scale == "default", let measured = SymbolAlignmentInsets.insets(symbol: name, box: outline) {
             insets = measured
         } else {
-            let height = outline.width > outline.height ? line - wideSymbolShortfallPerPoint * pointSize : line
-            let overhang = (height - line) / 2
+            let overhang = (estimatedHeight(outline: outline, pointSize: pointSize) - line) / 2
             insets = EdgeInsets(top: overhang, left: 0, bottom: overhang, right: 0)
         }
         let height = line + insets.top + insets.bottom
         return (Size(width: height * outline.width / outline.height, height: height), insets)
+    }
+
+    /// The alignment rectangle of a symbol whose outline is `outline`, drawn at `pointSize`: one line of the system font
+    /// tall, and as wide as the image the estimate above gives: a configuration button's image (docs/research/ib-defaults.md §89).
+    package static func alignmentSize(outline: Size, pointSize: Double) -> Size {
+        guard outline.width > 0, outline.height > 0 else { return Size(width: 0, height: 0) }
+        let width = estimatedHeight(outline: outline, pointSize: pointSize) * outline.width / outline.height
+        return Size(width: width, height: SystemFontMetrics.lineHeight(size: pointSize))
+    }
+
+    /// The estimate for a symbol without measured insets: a line of the system font tall when taller than wide, 2 pt
+    /// shorter per 17 pt when wider.
+    private static func estimatedHeight(outline: Size, pointSize: Double) -> Double {
+        let line = SystemFontMetrics.lineHeight(size: pointSize)
+        return outline.width > outline.height ? line - wideSymbolShortfallPerPoint * pointSize : line
     }
 
     /// The point size `configuration` draws a symbol at: its point size, or its font's size or text style's

@@ -402,15 +402,12 @@ enum ViewKindMapping {
         return SymbolImageSize.image(named: name, outline: size).size
     }
 
-    /// The size of the alignment rectangle of the SF Symbol `name` drawn at `pointSize`: one line of the system font
-    /// tall, and as wide as `SymbolImageSize` estimates the image (its outline's shape at the line's height, or a
-    /// little less for a symbol wider than tall); nil for an image that is not a symbol.
+    /// The size of the alignment rectangle of the SF Symbol `name` drawn at `pointSize` (`SymbolImageSize.alignmentSize`);
+    /// nil for an image that is not a symbol.
     static func symbolAlignmentSize(named name: String, pointSize: Double, resources: IBResources) -> Size? {
         guard let resource = resources.image(named: name), resource.catalog == "system", let outline = resource.size,
               outline.width > 0, outline.height > 0 else { return nil }
-        let line = SystemFontMetrics.lineHeight(size: pointSize)
-        let height = outline.width > outline.height ? line - SymbolImageSize.wideSymbolShortfallPerPoint * pointSize : line
-        return Size(width: height * outline.width / outline.height, height: line)
+        return SymbolImageSize.alignmentSize(outline: outline, pointSize: pointSize)
     }
 
     /// The SF Symbol an image view shows, as `SymbolImageSize` draws it with the view's configuration and scale: its
