@@ -54,7 +54,7 @@ struct BarItemPainter {
         }
         let file = variant.image
         let scale = Double(max(1, variant.scale))
-        let points = Size(width: Double(file.width) / scale, height: Double(file.height) / scale)
+        let points = file.size(atScale: scale)
         let rect = Rect(x: centre.x - points.width / 2, y: centre.y - points.height / 2, width: points.width, height: points.height)
         let key = "image-\(file.sha256)-\(colour.hexString.dropFirst())\(colour.a)"
         return [.bitmap(Bitmap(rect: rect, pixels: Self.template(file, colour), key: key))]

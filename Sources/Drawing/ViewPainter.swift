@@ -228,7 +228,7 @@ struct ViewPainter {
     /// look-alike at the default symbol size, centred in it, in the colour given.
     private func buttonImage(in frame: Rect) -> ButtonImage? {
         if let image {
-            var size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+            var size = image.size(atScale: imageScale)
             if spec.control?.buttonStyle == nil { size = classicContent.fitted(size, in: frame) }
             let template = imageTemplate
             return ButtonImage(size: size) { rect, colour in [picture(image, in: rect, mode: .scaleToFill, template: template ? colour : nil)] }
@@ -283,7 +283,7 @@ struct ViewPainter {
     /// points (pixels over its scale). A template image is drawn in `template`, its shape only (`BarItemPainter.template`).
     private func picture(_ image: ImageFile, in frame: Rect, mode: ContentMode? = nil, template: Color? = nil, clip: Path? = nil) -> Node {
         let mode = mode ?? spec.contentMode ?? .scaleToFill
-        let rect = mode.rect(for: Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale), in: frame)
+        let rect = mode.rect(for: image.size(atScale: imageScale), in: frame)
         let bitmap = if let template {
             Bitmap(rect: rect, pixels: BarItemPainter.template(image, template),
                    key: "image-\(image.sha256)-\(template.hexString.dropFirst())\(template.a)")

@@ -157,10 +157,11 @@ enum GeneratedInputs {
         files["bitmaps-missing/t.yml"] = imageTemplate("avatar.png")
         files["bitmaps-not-png/t.yml"] = imageTemplate("avatar.png")
         files["bitmaps-not-png/avatar.png"] = Array("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0};".utf8)
-        // One pixel wider than 8192: refused from IHDR, before any pixel memory.
+        // One row more than 8192 × 8192 pixels, the most Bezel reads of one image: refused from IHDR, before any
+        // pixel memory.
         files["bitmaps-wide/t.yml"] = imageTemplate("avatar.png")
         files["bitmaps-wide/avatar.png"] = PNGBytes.signature
-            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 8_193, height: 1)) + smallIDAT + iend
+            + PNGBytes.chunk("IHDR", PNGBytes.header(width: 8_192, height: 8_193)) + smallIDAT + iend
         // A decompression bomb: 60 bytes claiming 2³¹−1 × 2³¹−1 pixels.
         files["bitmaps-bomb/t.yml"] = imageTemplate("avatar.png")
         files["bitmaps-bomb/avatar.png"] = PNGBytes.signature

@@ -1,5 +1,6 @@
 @testable import Diagnostics
 import Foundation
+import Geometry
 @testable import Screens
 import TestSupport
 import Testing
@@ -162,6 +163,31 @@ import Testing
         #expect(screen.assetImages["One"] != nil)
         #expect(screen.assetImages["Two"] == nil)
         #expect(screen.substitutes.contains(Substitute(what: "image past the screen's image budget", id: "two", name: "Two")))
+    }
+
+    /// A catalogue image longer than Bezel keeps an image (8192 pixels a side; a wallpaper 11,200 pixels tall
+    /// is a real case) is drawn, not refused, and not a placeholder: kept at half its size by the box filter,
+    /// with the file's own size in points. The file is 8,200 × 10 pixels, red left of x = 4,100 and blue from
+    /// there: kept as 4,100 × 5, red up to x = 2,049 and blue from 2,050.
+    @Test func anImageLongerThanBezelKeepsIsReducedNotRefused() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "wide.png"}]}"#)
+        let png = project.catalogue.appendingPathComponent("Logo.imageset/wide.png").path
+        let made = try Subprocess.run(["python3", "-c", """
+            from PIL import Image; import sys
+            image = Image.new('RGB', (8200, 10), (255, 0, 0)); image.paste((0, 0, 255), (4100, 0, 8200, 10)); image.save(sys.argv[1])
+            """, png])
+        try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        let image = try #require(screen.assetImages["Logo"]?.variant(for: .phone, scale: 3, appearance: .light)?.image)
+        #expect(image.width == 4100 && image.height == 5)
+        #expect(image.fileWidth == 8200 && image.fileHeight == 10)
+        #expect(image.size(atScale: 1) == Size(width: 8200, height: 10))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4]) }
+        #expect(pixel(0, 0) == [255, 0, 0, 255] && pixel(2049, 4) == [255, 0, 0, 255])
+        #expect(pixel(2050, 0) == [0, 0, 255, 255] && pixel(4099, 4) == [0, 0, 255, 255])
+        #expect(!screen.substitutes.contains { $0.name == "Logo" })
     }
 
     /// A set of three 5,400 × 5,400 photos, @1x, @2x and @3x (29.2 million pixels each, 87.5 million together,

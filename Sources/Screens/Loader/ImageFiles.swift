@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import Hashing
 import PNG
+import Raster
 
 /// Reads and decodes the PNGs a template's image views show (`image: avatar.png`) when the template is loaded,
 /// so a bad file stops the run before anything is drawn, with the `image:` key's `file:line:column`.
@@ -9,7 +10,8 @@ import PNG
 /// Paths are read beneath the template's folder through `FileReader.read(_:beneath:as:)`: no link is followed
 /// there, and `..` and absolute paths never reach it (`TemplateDecoder.imagePath` refuses them). libpng decodes
 /// (Sources/PNG); the size is checked from IHDR before any pixel memory (a decompression bomb is refused by its
-/// stated size), at most 8192 pixels a side, and at most 8192 × 8192 pixels for all of a screen's images (256 MB
+/// stated size): at most 8192 × 8192 pixels read of one file, kept at most 8192 pixels a side (a longer file is
+/// reduced, `reduction(width:height:)`), and at most 8192 × 8192 kept pixels for all of a screen's images (256 MB
 /// decoded). A file several views show is read once.
 enum ImageFiles {
     static let maximumSide = 8192
@@ -125,37 +127,66 @@ enum ImageFiles {
             throw .undrawable(format: cgbiFormat, InputError(at: location,
                 "image '\(MessageText.shown(path))' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG), which Bezel cannot decode"))
         }
-        let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
-        if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
-            size.width <= maximumSide, size.height <= maximumSide
-        {
-            throw .pastBudget(InputError(at: location, "image '\(MessageText.shown(path))' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
+        if let size = PNGDecoder.headerSize(bytes) {
+            try checkBudget(width: size.width, height: size.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
         }
+        let pixmap: Pixmap
         do {
-            let pixmap = try PNGDecoder.decodeAppImage(bytes, limits: limits)
-            return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: pixmap.width, height: pixmap.height, pixels: pixmap.data)
+            // Any side, within the pixels of one image; a side past `maximumSide` is reduced below.
+            pixmap = try PNGDecoder.decodeAppImage(bytes, limits: PNGDecoder.Limits(maximumSide: maximumPixels, maximumPixels: maximumPixels))
         } catch {
             throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)"))
         }
+        return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
     }
 
-    /// A JPEG (an asset catalogue's photo), with the limits of PNGs: the side checked from its header before
-    /// any pixel memory, then the screen's total.
+    /// A JPEG (an asset catalogue's photo), with the limits of PNGs.
     private static func readJPEG(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         let shown = MessageText.shown(path)
+        let image: (width: Int, height: Int, pixels: [UInt8])
         do {
-            let image = try JPEGDecoder.decode(bytes, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
-            return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: image.width, height: image.height, pixels: image.pixels)
+            image = try JPEGDecoder.decode(bytes, maximumSide: maximumPixels, maximumPixels: maximumPixels)
         } catch {
             switch error {
-            case .tooLarge(let width, let height) where width <= maximumSide && height <= maximumSide:
-                throw .pastBudget(InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
             case .tooLarge(let width, let height):
-                throw .unreadable(InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels; the limit is \(maximumSide) a side"))
+                try checkBudget(width: width, height: height, path: path, at: location, pixelsSoFar: pixelsSoFar)
+                throw .pastBudget(InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels, past the screen's image budget"))
             case .invalid(let message):
                 throw .unreadable(InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)"))
             }
         }
+        try checkBudget(width: image.width, height: image.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
+        return kept(Pixmap(width: image.width, height: image.height, data: image.pixels), path: path, sha256: SHA256.hash(bytes).hex)
+    }
+
+    /// How many times smaller an image of `width` × `height` pixels is kept: 1 when both sides are within
+    /// `maximumSide`, else the least whole number that brings the longer side within it. Such a file (a photo
+    /// or wallpaper 11,200 pixels tall in a catalogue) is one Xcode and UIKit draw, scaled into its view; kept
+    /// whole it would cost the drawing of every screen that shows it more than the screen itself.
+    static func reduction(width: Int, height: Int) -> Int {
+        max(1, (max(width, height) + maximumSide - 1) / maximumSide)
+    }
+
+    /// Stops an image of `width` × `height` pixels that is more than Bezel reads of one image (`maximumPixels`),
+    /// or whose kept pixels (`reduction`) would not fit beside the screen's images read so far: `.pastBudget`,
+    /// which a document draws as a named placeholder (a template's image is an error).
+    private static func checkBudget(width: Int, height: Int, path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) {
+        let shown = MessageText.shown(path)
+        if width * height > maximumPixels {
+            throw .pastBudget(InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels, more than Bezel reads of one image (\(maximumPixels) pixels, 8192 × 8192)"))
+        }
+        let factor = reduction(width: width, height: height)
+        let kept = ((width + factor - 1) / factor) * ((height + factor - 1) / factor)
+        if pixelsSoFar + kept > maximumPixels {
+            throw .pastBudget(InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
+        }
+    }
+
+    /// The decoded file as an `ImageFile`, reduced (`Pixmap.boxReduced`) when a side is past `maximumSide`.
+    private static func kept(_ pixmap: Pixmap, path: String, sha256: String) -> ImageFile {
+        let reduced = pixmap.boxReduced(by: reduction(width: pixmap.width, height: pixmap.height))
+        return ImageFile(path: path, sha256: sha256, width: reduced.width, height: reduced.height, pixels: reduced.data,
+                         fileWidth: pixmap.width, fileHeight: pixmap.height)
     }
 
     /// The folder of a template path as given: what comes before its last `/`, or `.`.
