@@ -56,6 +56,19 @@ package enum InterfaceBuilderDevice {
     /// 14's 21000. Their canvases differ from the devices they name (`canvasControlsIOS`, `canvasSafeAreaTop`).
     private static let xcode12To13: Range<Double> = 17000..<21000
 
+    /// Whether the Xcode that writes `toolsVersion` is Xcode 4 (its iOS 6 SDK), whose canvas lays a controller's view out
+    /// between the bars: below the status bar and any navigation bar, above any tab bar or toolbar, never under them.
+    /// iOS 6 had no extended layout: a view controller "normally shrinks that view so that its frame does not overlap
+    /// the device's status bar" unless `wantsFullScreenLayout` is set (https://developer.apple.com/documentation/uikit/uiviewcontroller/wantsfullscreenlayout),
+    /// and `edgesForExtendedLayout`, with bars over the content, came with iOS 7. Xcode 4.2-4.6 documents (toolsVersion
+    /// 1938-3084) save such roots at y = 64 and 416 pt tall on the 480 pt screen under a navigation bar, 455 tall on the
+    /// 568 pt screen above a tab bar too, and at y = 20, 460 tall, under the status bar alone; Xcode 5 (4451 on) saves
+    /// them full screen (docs/research/ib-defaults.md §106). The band ends at 4000, between the two.
+    package static func laysOutBetweenBars(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return toolsVersion < 4000
+    }
+
     /// The iOS whose controls the canvas of the Xcode that writes `toolsVersion` draws where `savedIOS` lays it out with
     /// iOS 13's metrics; nil where the controls are that iOS's. Xcode 12 and 13 (`xcode12To13`) ship the iOS 14 and 15
     /// SDKs (Apple's release notes, e.g. https://developer.apple.com/documentation/xcode-release-notes/xcode-12-release-notes,

@@ -56,6 +56,11 @@ package struct Profile: Hashable, Sendable, Codable {
     /// (`InterfaceBuilderDevice.canvasControlsIOS`, docs/research/ib-defaults.md §119). Nil for every other profile, whose
     /// controls are its `ios`'s, and which encodes and hashes as before.
     package var canvasControlsIOS: Int?
+    /// True for the canvas of Xcode 4, which showed iOS 6: a controller's view lies between the status bar and its
+    /// container's bars, never under them (`InterfaceBuilderDevice.laysOutBetweenBars`). Nil for every other profile,
+    /// whose controllers' views extend under translucent bars as iOS 7 and later lay them out, and which encodes and
+    /// hashes as before.
+    package var canvasLaysOutBetweenBars: Bool?
 
     init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,

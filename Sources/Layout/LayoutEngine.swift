@@ -118,7 +118,8 @@ package enum LayoutEngine {
         let safe = chrome.safeAreaInsets
         // The controller's root view: the window, or the part of it between bars it does not extend under.
         // Its safe area and layout guides are what the bars still cover of it.
-        let rootFrame = RootViewPlacement.frame(controller: screen.controller, bars: chrome.views, bounds: bounds)
+        let rootFrame = RootViewPlacement.frame(
+            controller: screen.controller, bars: chrome.views, bounds: bounds, betweenBars: app.canvasLaysOutBetweenBars == true)
         let above = rootFrame.minY - bounds.minY, below = bounds.maxY - rootFrame.maxY
         let rootSafe = EdgeInsets(
             top: max(0, safe.top - above), left: safe.left, bottom: max(0, safe.bottom - below), right: safe.right)

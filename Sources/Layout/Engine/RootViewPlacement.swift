@@ -13,12 +13,16 @@ import Screens
 /// 20 pt status bar phone (docs/research/ib-defaults.md §4). The status bar is no container's bar: the
 /// view always reaches under it.
 enum RootViewPlacement {
-    /// The root view's frame in window coordinates; `bars` are the system chrome's views.
-    static func frame(controller: ControllerSpec, bars: [LaidOutView], bounds: Rect) -> Rect {
+    /// The root view's frame in window coordinates; `bars` are the system chrome's views. `betweenBars`: on Xcode 4's
+    /// canvas (`Profile.canvasLaysOutBetweenBars`) the view extends under no bar, the status bar included.
+    static func frame(controller: ControllerSpec, bars: [LaidOutView], bounds: Rect, betweenBars: Bool = false) -> Rect {
         var minY = bounds.minY, maxY = bounds.maxY
+        if betweenBars, let statusBar = bars.first(where: { $0.kind == .statusBar }) {
+            minY = max(minY, statusBar.frame.maxY)
+        }
         if let spec = controller.navigationBar, !spec.hidden,
            let bar = bars.first(where: { $0.kind == .navigationBar }),
-           !extends(controller.extendsUnderTopBar, translucent: spec.isTranslucent, controller: controller) {
+           betweenBars || !extends(controller.extendsUnderTopBar, translucent: spec.isTranslucent, controller: controller) {
             minY = max(minY, bar.frame.maxY)
         }
         for bar in bars {
@@ -29,7 +33,7 @@ enum RootViewPlacement {
             case .toolbar: translucent = controller.toolbar?.isTranslucent ?? true
             default: continue
             }
-            if !extends(controller.extendsUnderBottomBars, translucent: translucent, controller: controller) {
+            if betweenBars || !extends(controller.extendsUnderBottomBars, translucent: translucent, controller: controller) {
                 maxY = min(maxY, bar.frame.minY)
             }
         }
@@ -43,12 +47,13 @@ enum RootViewPlacement {
     /// is no bottom bar.
     static func bottomBarsHeight(controller: ControllerSpec, profile: Profile) -> Double {
         var tabHeight = 0.0, stops = 0.0
+        let betweenBars = profile.canvasLaysOutBetweenBars == true
         if let tab = controller.tabBar, !tab.hidden, TabBarMetrics.placement(for: profile) == .bottom {
             tabHeight = tab.height ?? TabBarMetrics.totalHeight(for: profile, bottomInset: 0).value
-            if !extends(controller.extendsUnderBottomBars, translucent: tab.isTranslucent, controller: controller) { stops = tabHeight }
+            if betweenBars || !extends(controller.extendsUnderBottomBars, translucent: tab.isTranslucent, controller: controller) { stops = tabHeight }
         }
         if let toolbar = controller.toolbar, !toolbar.hidden,
-           !extends(controller.extendsUnderBottomBars, translucent: toolbar.isTranslucent, controller: controller) {
+           betweenBars || !extends(controller.extendsUnderBottomBars, translucent: toolbar.isTranslucent, controller: controller) {
             stops = tabHeight + ToolbarMetrics.barHeight(for: profile).value
         }
         return stops

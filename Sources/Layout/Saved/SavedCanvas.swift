@@ -65,7 +65,10 @@ struct SavedCanvas {
         // far edges are not keeps its size (a frame Interface Builder left at an offset, which UIKit replaces
         // with the window's).
         // tvOS shows its tab bar at the top (`TabBarMetrics`): a TV root stops above no bottom bar.
-        let below = isUnderStatusBar && !isTV ? controller.map { Self.bottomBarsHeight(controller: $0, width: frame.maxX) } ?? 0 : 0
+        // Xcode 4's canvas puts the root above every bottom bar, translucent or not (`InterfaceBuilderDevice.laysOutBetweenBars`).
+        let betweenBars = InterfaceBuilderDevice.laysOutBetweenBars(toolsVersion: origin.toolsBuild)
+        let below = isUnderStatusBar && !isTV
+            ? controller.map { Self.bottomBarsHeight(controller: $0, width: frame.maxX, betweenBars: betweenBars) } ?? 0 : 0
         let extent = Size(width: frame.maxX, height: frame.maxY + below)
         let screens = isTV ? [Self.tvScreen] : Self.screens
         let isScreen = { (size: Size) in screens.contains { $0.size == size || $0.size.transposed == size } }
@@ -94,11 +97,12 @@ struct SavedCanvas {
     }
 
     /// The height of the bottom bars `controller`'s root view stops above on a canvas of the era (`ios`) as wide as
-    /// `width` (an iPad's from 768 pt, as `profile(for:ios:)` chooses).
-    private static func bottomBarsHeight(controller: ControllerSpec, width: Double) -> Double {
+    /// `width` (an iPad's from 768 pt, as `profile(for:ios:)` chooses); `betweenBars` on Xcode 4's canvas.
+    private static func bottomBarsHeight(controller: ControllerSpec, width: Double, betweenBars: Bool) -> Double {
         guard controller.tabBar != nil || controller.toolbar != nil,
               let device = Catalogue.device(id: width >= 768 ? "ipad-gen6" : "iphone-se-gen1"),
-              let profile = try? device.profile(ios: device.closestIOS(to: ios)) else { return 0 }
+              var profile = try? device.profile(ios: device.closestIOS(to: ios)) else { return 0 }
+        if betweenBars { profile.canvasLaysOutBetweenBars = true }
         return RootViewPlacement.bottomBarsHeight(controller: controller, profile: profile)
     }
 

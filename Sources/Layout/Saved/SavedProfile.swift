@@ -39,6 +39,9 @@ package enum SavedProfile {
     package static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
         var profile = try resolved(for: screen, ios: ios)
         profile.isSavedCanvas = true
+        if InterfaceBuilderDevice.laysOutBetweenBars(toolsVersion: screen.document?.toolsBuild) {
+            profile.canvasLaysOutBetweenBars = true
+        }
         return profile
     }
 
