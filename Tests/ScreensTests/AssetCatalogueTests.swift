@@ -190,6 +190,22 @@ import Testing
         #expect(!screen.substitutes.contains { $0.name == "Logo" })
     }
 
+    /// A catalogue file past the byte limit of images (64 MiB) is a named placeholder, as one past the pixel budget
+    /// is, never a refusal of the document Xcode opens. The file is sparse: its size is read, not its bytes.
+    @Test func anImageFilePastTheByteLimitIsAPlaceholder() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "huge.png"}]}"#)
+        let path = project.catalogue.appendingPathComponent("Logo.imageset/huge.png").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(64 << 20) + 1)
+        try handle.close()
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(screen.assetImages["Logo"] == nil)
+        #expect(screen.substitutes.contains(Substitute(what: "image past the screen's image budget", id: "logo", name: "Logo")))
+    }
+
     /// A set of three 5,400 × 5,400 photos, @1x, @2x and @3x (29.2 million pixels each, 87.5 million together,
     /// past the 8192 × 8192 = 67.1 million pixel budget): UIKit loads only the file the trait collection picks
     /// (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)), and every iPhone

@@ -113,11 +113,15 @@ enum ImageFiles {
         }
     }
 
+    /// The file's bytes. One past the byte limit of images (`FileKind.image`) is `.pastBudget`, as a file past the
+    /// pixel budget is: a document draws it as a named placeholder (a template's image is an error).
     private static func bytes(of path: String, beneath folder: String, at location: SourceLocation) throws(Failure) -> [UInt8] {
         do {
             return try FileReader.read(path, beneath: folder, as: .image)
         } catch {
-            throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)"))
+            let problem = InputError(at: location, "image '\(MessageText.shown(path))': \(error.description)")
+            if case .tooLarge = error.reason { throw .pastBudget(problem) }
+            throw .unreadable(problem)
         }
     }
 
