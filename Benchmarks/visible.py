@@ -23,7 +23,9 @@ The rule, fixed before measuring:
   state's; white space is no title), no background image, no background colour, no configuration style
   that draws a background (`plain`, `borderless` or none), no runtime attributes and a type that draws no glyph of
   its own (custom, system, roundedRect). UIKit draws no pixel for such a button: the app's code gives it
-  its look, or it is a tap target over other views.
+  its look, or it is a tap target over other views. A system colour the document names for a background
+  (`systemBackgroundColor`, `whiteColor`, ...) is compared in its light value, as RGB colours are, when it
+  is one of the opaque backgrounds whose light value is fixed (SYSTEM_BACKGROUNDS).
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -51,6 +53,15 @@ from corpus import SYSTEM_BARS, document_path, half_rows  # noqa: E402
 KINDS = {"button", "switch", "textView", "textField", "segmented", "slider", "stepper", "pageControl",
          "progress", "searchBar", "datePicker"}
 STEP = 24
+# Light values of the opaque system background colours a document may name (Flutter's CupertinoColors, which
+# names each colour's UIKit counterpart: https://github.com/flutter/flutter/blob/master/packages/flutter/lib/src/cupertino/colors.dart;
+# the same values as Sources/Screens/Model/SystemColor.swift), and the fixed colours UIColor.white / .black.
+SYSTEM_BACKGROUNDS = {
+    "systemBackgroundColor": (255, 255, 255), "secondarySystemBackgroundColor": (242, 242, 247),
+    "tertiarySystemBackgroundColor": (255, 255, 255), "systemGroupedBackgroundColor": (242, 242, 247),
+    "secondarySystemGroupedBackgroundColor": (255, 255, 255), "tertiarySystemGroupedBackgroundColor": (242, 242, 247),
+    "whiteColor": (255, 255, 255), "blackColor": (0, 0, 0),
+}
 # Button types that draw a glyph of their own (contactAdd, infoLight, infoDark, detailDisclosure) are not here.
 GLYPHLESS_BUTTON_TYPES = {None, "custom", "system", "roundedRect"}
 
@@ -70,7 +81,9 @@ def document_colours(path):
             name = (child.get("systemColor") or child.get("cocoaTouchSystemColor") or "")
             if alpha <= 0 or name == "clearColor":
                 continue
-            if child.get("red") is not None:
+            if name in SYSTEM_BACKGROUNDS and alpha >= 1:
+                colours[ident] = SYSTEM_BACKGROUNDS[name]
+            elif child.get("red") is not None:
                 colours[ident] = tuple(round(float(child.get(c, "0")) * 255) for c in ("red", "green", "blue"))
             elif child.get("white") is not None:
                 w = round(float(child.get("white")) * 255)
