@@ -20,8 +20,8 @@ enum ImageFiles {
     enum Failure: Error {
         case pastBudget(InputError)
         case unreadable(InputError)
-        /// A file in a format Bezel cannot decode though Apple's tools can (`cgbiFormat`): a document draws it
-        /// as a named placeholder, as it does a catalogue's HEIC file.
+        /// A file in a format Bezel cannot decode though Apple's tools can (a damaged `cgbiFormat` file): a
+        /// document draws it as a named placeholder, as it does a catalogue's HEIC file.
         case undrawable(format: String, InputError)
 
         var error: InputError {
@@ -31,17 +31,14 @@ enum ImageFiles {
         }
     }
 
-    /// The name a PNG in Apple's "CgBI" variant is given in "not drawn exactly". Xcode's build writes PNGs this
-    /// way for iOS apps (`pngcrush -iphone`: a `CgBI` chunk before `IHDR`, raw deflate without the zlib header,
-    /// premultiplied BGRA; https://iphonedevwiki.net/index.php/CgBI_file_format), and such files are sometimes
-    /// committed, copied out of a built app. libpng refuses them ("CgBI: unhandled critical chunk").
+    /// The name a PNG in Apple's "CgBI" variant is given in "not drawn exactly" when it cannot be decoded (a cut
+    /// or damaged file). Xcode's build writes PNGs this way for iOS apps (`CgBIPNG`), and such files are sometimes
+    /// committed, copied out of a built app; a whole one is drawn as iOS draws it.
     static let cgbiFormat = "CgBI PNG"
 
-    /// Whether `bytes` are a PNG whose first chunk is `CgBI` (the signature's 8 bytes, then the chunk's
-    /// 4-byte length and its type).
+    /// Whether `bytes` are a PNG whose first chunk is `CgBI`.
     static func isCgBI(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 16 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            && bytes[12..<16].elementsEqual("CgBI".utf8)
+        CgBIPNG.isCgBI(bytes)
     }
 
     /// The images `views` name, by path, read beneath the folder of the template `file`.
@@ -121,11 +118,8 @@ enum ImageFiles {
 
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
-        if isCgBI(bytes) {
-            throw .undrawable(format: cgbiFormat, InputError(at: location,
-                "image '\(MessageText.shown(path))' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG), which Bezel cannot decode"))
-        }
         let limits = PNGDecoder.Limits(maximumSide: maximumSide, maximumPixels: maximumPixels)
+        if isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar, limits: limits) }
         if let size = PNGDecoder.headerSize(bytes), pixelsSoFar + size.width * size.height > maximumPixels,
             size.width <= maximumSide, size.height <= maximumSide
         {
@@ -137,6 +131,24 @@ enum ImageFiles {
         } catch {
             throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)"))
         }
+    }
+
+    /// A PNG in Apple's CgBI variant (`CgBIPNG`), with the limits of other PNGs; one that cannot be decoded (cut
+    /// or damaged) is `undrawable`, a named placeholder.
+    private static func readCgBI(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int, limits: PNGDecoder.Limits) throws(Failure) -> ImageFile {
+        let shown = MessageText.shown(path)
+        let pixmap: (width: Int, height: Int, data: [UInt8])
+        do throws(PNGError) {
+            let decoded = try CgBIPNG.decode(bytes, limits: limits)
+            pixmap = (decoded.width, decoded.height, decoded.data)
+        } catch {
+            throw .undrawable(format: cgbiFormat, InputError(at: location,
+                "image '\(shown)' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG) Bezel cannot decode: \(error.description)"))
+        }
+        guard pixelsSoFar + pixmap.width * pixmap.height <= maximumPixels else {
+            throw .pastBudget(InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
+        }
+        return ImageFile(path: path, sha256: SHA256.hash(bytes).hex, width: pixmap.width, height: pixmap.height, pixels: pixmap.data)
     }
 
     /// A JPEG (an asset catalogue's photo), with the limits of PNGs: the side checked from its header before
