@@ -17,6 +17,15 @@ The rule, fixed before measuring:
   when the most common colour inside its frame is within 24 of that colour (a view painted as the
   document says is visible even on a ground of the same colour).
 - Text colour is not checked (a label's ink in any colour counts).
+- From 2026-12-06 06:20 UTC (docs/research/ib-defaults.md §91), an element whose document gives it nothing
+  to draw is counted apart ("nothing to draw"), as a label without text always was: a label whose text is
+  only white space, and a button with no title, subtitle or image (a configuration button's own, else any
+  state's; white space is no title), no background image, no background colour, no configuration style
+  that draws a background (`plain`, `borderless` or none), no runtime attributes and a type that draws no glyph of
+  its own (custom, system, roundedRect). UIKit draws no pixel for such a button: the app's code gives it
+  its look, or it is a tap target over other views. A system colour the document names for a background
+  (`systemBackgroundColor`, `whiteColor`, ...) is compared in its light value, as RGB colours are, when it
+  is one of the opaque backgrounds whose light value is fixed (SYSTEM_BACKGROUNDS).
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -44,6 +53,17 @@ from corpus import SYSTEM_BARS, document_path, half_rows  # noqa: E402
 KINDS = {"button", "switch", "textView", "textField", "segmented", "slider", "stepper", "pageControl",
          "progress", "searchBar", "datePicker"}
 STEP = 24
+# Light values of the opaque system background colours a document may name (Flutter's CupertinoColors, which
+# names each colour's UIKit counterpart: https://github.com/flutter/flutter/blob/master/packages/flutter/lib/src/cupertino/colors.dart;
+# the same values as Sources/Screens/Model/SystemColor.swift), and the fixed colours UIColor.white / .black.
+SYSTEM_BACKGROUNDS = {
+    "systemBackgroundColor": (255, 255, 255), "secondarySystemBackgroundColor": (242, 242, 247),
+    "tertiarySystemBackgroundColor": (255, 255, 255), "systemGroupedBackgroundColor": (242, 242, 247),
+    "secondarySystemGroupedBackgroundColor": (255, 255, 255), "tertiarySystemGroupedBackgroundColor": (242, 242, 247),
+    "whiteColor": (255, 255, 255), "blackColor": (0, 0, 0),
+}
+# Button types that draw a glyph of their own (contactAdd, infoLight, infoDark, detailDisclosure) are not here.
+GLYPHLESS_BUTTON_TYPES = {None, "custom", "system", "roundedRect"}
 
 
 def document_colours(path):
@@ -61,7 +81,9 @@ def document_colours(path):
             name = (child.get("systemColor") or child.get("cocoaTouchSystemColor") or "")
             if alpha <= 0 or name == "clearColor":
                 continue
-            if child.get("red") is not None:
+            if name in SYSTEM_BACKGROUNDS and alpha >= 1:
+                colours[ident] = SYSTEM_BACKGROUNDS[name]
+            elif child.get("red") is not None:
                 colours[ident] = tuple(round(float(child.get(c, "0")) * 255) for c in ("red", "green", "blue"))
             elif child.get("white") is not None:
                 w = round(float(child.get("white")) * 255)
@@ -86,6 +108,45 @@ def unseen_ids(path):
 
     walk(ET.parse(path).getroot(), False)
     return unseen
+
+
+def has_text(value):
+    return bool(value and value.strip())
+
+
+def gives_something(element):
+    """Whether a button's document element (or its configuration) names a title, subtitle or image: an
+    attribute that is not white space, or an attributed string or image reference inside it."""
+    for key in ("title", "subtitle", "image", "backgroundImage"):
+        if has_text(element.get(key)):
+            return True
+    for child in element.iter():
+        if child.tag == "attributedString" and any(has_text(f.get("content")) for f in child.iter("fragment")):
+            return True
+        if child.tag == "imageReference" and has_text(child.get("image")):
+            return True
+    return False
+
+
+def nothing_to_draw_buttons(path):
+    """Ids of the buttons whose document gives them nothing to draw (the docstring's rule)."""
+    ids = set()
+    for element in ET.parse(path).getroot().iter("button"):
+        if element.get("buttonType") not in GLYPHLESS_BUTTON_TYPES or element.find("userDefinedRuntimeAttributes") is not None:
+            continue
+        configuration = element.find("buttonConfiguration")
+        if configuration is not None:
+            background = configuration.find("backgroundConfiguration")
+            if configuration.get("style") not in (None, "plain", "borderless") or gives_something(configuration):
+                continue
+            if background is not None and (has_text(background.get("image")) or any(
+                    c.tag == "color" and float(c.get("alpha", "1") or 1) > 0 and c.get("systemColor") != "clearColor"
+                    and c.get("cocoaTouchSystemColor") != "clearColor" for c in background)):
+                continue
+        elif any(gives_something(state) for state in element.findall("state")):
+            continue
+        ids.add(element.get("id"))
+    return ids
 
 
 def differs(a, b):
@@ -147,6 +208,7 @@ def main():
             continue
         colours = document_colours(doc)
         unseen = unseen_ids(doc)
+        blank_buttons = nothing_to_draw_buttons(doc)
         for layout_path in layouts:
             layout = json.load(open(layout_path))
             image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
@@ -156,7 +218,11 @@ def main():
                 if kind in SYSTEM_BARS or "~" in ident or view.get("hidden") or ident in unseen:
                     continue
                 coloured = ident in colours
-                if not (kind in KINDS or (kind == "label" and view.get("text")) or coloured):
+                if not (kind in KINDS or kind == "label" or coloured):
+                    continue
+                if not coloured and ((kind == "label" and not has_text(view.get("text"))) or (kind == "button" and ident in blank_buttons)):
+                    if kind == "button" or view.get("text"):
+                        counts["nothing to draw"] += 1
                     continue
                 result = check(image, scale, view["frame"], colours.get(ident))
                 label = kind if kind in KINDS or kind == "label" else "coloured " + kind
@@ -169,7 +235,7 @@ def main():
     for f in failed:
         print("  ", f)
     print(f"visible: {counts['visible']} of {measured} measured = {100 * counts['visible'] / max(1, measured):.1f} % "
-          f"({counts['unmeasurable']} not measurable)")
+          f"({counts['unmeasurable']} not measurable, {counts['nothing to draw']} with nothing to draw)")
     for label, c in sorted(by_kind.items(), key=lambda kv: -sum(kv[1].values())):
         m = c["visible"] + c["invisible"]
         print(f"  {label:20s} {c['visible']:5d} of {m:5d} ({c['unmeasurable']} not measurable)")

@@ -1,8 +1,8 @@
 import Geometry
 
 /// UIPageControl as iOS 14–18 draws it: one 8 pt dot per page, 16 pt apart, centred in the frame; the
-/// current page's dot in `currentPageIndicatorTintColor`, the others in `pageIndicatorTintColor`
-/// (defaults assumed: label and tertiaryLabel, docs/research/controls.md §7). Dots that do not fit the
+/// current page's dot in `currentPageIndicatorTintColor`, the others in `pageIndicatorTintColor`, whose
+/// defaults are white in both appearances (`defaultCurrentTint`, `defaultPageTint`, docs/research/controls.md §7). Dots that do not fit the
 /// width are left out, as UIKit scrolls them. Before iOS 14 (`beforeIOS14`) the control is as wide as its
 /// dots, 7 pt at the same pitch, and every dot is drawn (docs/research/ib-defaults.md §14).
 struct PageControlPainter {
@@ -14,6 +14,13 @@ struct PageControlPainter {
     var beforeIOS14 = false
 
     static let pitch = 16.0
+    /// "The default color is an opaque white for the current page indicator dot"
+    /// (https://developer.apple.com/documentation/uikit/uipagecontrol/currentpageindicatortintcolor).
+    static let defaultCurrentTint = Color(hex: 0xFFFFFF)
+    /// "The default color is a translucent white for the page indicator dot"
+    /// (https://developer.apple.com/documentation/uikit/uipagecontrol/pageindicatortintcolor); Apple gives no
+    /// alpha: 30 % is assumed.
+    static let defaultPageTint = Color(hex: 0xFFFFFF, alpha: 77)
     private var dot: Double { beforeIOS14 ? 7 : 8 }
 
     func nodes(in frame: Rect) -> [Node] {
@@ -27,12 +34,12 @@ struct PageControlPainter {
             let centre = Point(x: start + Double(index) * Self.pitch, y: frame.midY)
             let dot = Path(circleAt: centre, radius: self.dot / 2)
             if index == current {
-                nodes.append(.shape(Shape(path: dot, fill: look.colour(currentTint, else: look.theme.label))))
+                nodes.append(.shape(Shape(path: dot, fill: look.colour(currentTint, else: Self.defaultCurrentTint))))
             } else {
                 others.append(dot)
             }
         }
-        nodes.insert(.shape(Shape(path: others, fill: look.colour(pageTint, else: look.system(.tertiaryLabel)))), at: 0)
+        nodes.insert(.shape(Shape(path: others, fill: look.colour(pageTint, else: Self.defaultPageTint))), at: 0)
         return nodes
     }
 }

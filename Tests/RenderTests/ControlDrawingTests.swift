@@ -174,30 +174,35 @@ import Testing
         #expect(drawn.pixels(in: shown).contains { !$0.near(drawn.background, 10) })
     }
 
+    /// The dots' default colours are UIKit's in both appearances: "an opaque white for the current page indicator
+    /// dot" (https://developer.apple.com/documentation/uikit/uipagecontrol/currentpageindicatortintcolor) and "a
+    /// translucent white" for the others (https://developer.apple.com/documentation/uikit/uipagecontrol/pageindicatortintcolor;
+    /// 30 % assumed), here over the control's own #336699 so that white shows.
+    static let pageGround = RGB(hex: 0x336699)
+    static let pageDot = RGB(r: (255 * 77 + 0x33 * 178 + 127) / 255, g: (255 * 77 + 0x66 * 178 + 127) / 255, b: (255 * 77 + 0x99 * 178 + 127) / 255)
+
     @Test(arguments: appearances) func pageControlMarksTheCurrentPage(_ appearance: Appearance) throws {
         let drawn = try Self.render("""
-              - { id: pages, kind: pageControl, pages: 3, currentPage: 1, width: 200, pin: { top: superview + 100, leading: superview + 20 } }
+              - { id: pages, kind: pageControl, color: "#336699", pages: 3, currentPage: 1, width: 200, pin: { top: superview + 100, leading: superview + 20 } }
             """, appearance)
         let frame = try drawn.frame("pages")
-        let label = appearance == .dark ? RGB(hex: 0xFFFFFF) : RGB(hex: 0x000000)
-        #expect(drawn.pixel(frame.midX, frame.midY).near(label))
-        #expect(drawn.pixel(frame.midX - 16, frame.midY).near(drawn.over(.tertiaryLabel)), "\(drawn.pixel(frame.midX - 16, frame.midY))")
-        #expect(drawn.pixel(frame.midX - 32, frame.midY) == drawn.background)
+        #expect(drawn.pixel(frame.midX, frame.midY).near(RGB(hex: 0xFFFFFF)), "\(drawn.pixel(frame.midX, frame.midY))")
+        #expect(drawn.pixel(frame.midX - 16, frame.midY).near(Self.pageDot), "\(drawn.pixel(frame.midX - 16, frame.midY))")
+        #expect(drawn.pixel(frame.midX - 32, frame.midY).near(Self.pageGround, 1))
     }
 
     /// Before iOS 14 the control is as wide as its dots, 7 pt at a 16 pt pitch (39 pt for three), 37 pt tall, and
     /// draws every dot (docs/research/ib-defaults.md §14): the current one in the middle, one either side.
     @Test(arguments: appearances) func pageControlBeforeIOS14DrawsEveryDot(_ appearance: Appearance) throws {
         let drawn = try Self.render("""
-              - { id: pages, kind: pageControl, pages: 3, currentPage: 1, pin: { top: superview + 100, leading: superview + 20 } }
+              - { id: pages, kind: pageControl, color: "#336699", pages: 3, currentPage: 1, pin: { top: superview + 100, leading: superview + 20 } }
             """, appearance, device: "iphone-8", ios: 12)
         let frame = try drawn.frame("pages")
         #expect(frame.width == 39 && frame.height == 37)
-        let label = appearance == .dark ? RGB(hex: 0xFFFFFF) : RGB(hex: 0x000000)
-        #expect(drawn.pixel(frame.midX, frame.midY).near(label))
-        #expect(drawn.pixel(frame.minX + 3.5, frame.midY).near(drawn.over(.tertiaryLabel)), "\(drawn.pixel(frame.minX + 3.5, frame.midY))")
-        #expect(drawn.pixel(frame.maxX - 3.5, frame.midY).near(drawn.over(.tertiaryLabel)))
-        #expect(drawn.pixel(frame.midX - 8, frame.midY) == drawn.background)
+        #expect(drawn.pixel(frame.midX, frame.midY).near(RGB(hex: 0xFFFFFF)))
+        #expect(drawn.pixel(frame.minX + 3.5, frame.midY).near(Self.pageDot), "\(drawn.pixel(frame.minX + 3.5, frame.midY))")
+        #expect(drawn.pixel(frame.maxX - 3.5, frame.midY).near(Self.pageDot))
+        #expect(drawn.pixel(frame.midX - 8, frame.midY).near(Self.pageGround, 1))
     }
 
     // MARK: Search bar, text view, text field, date picker

@@ -22,8 +22,8 @@ enum ImageFiles {
     enum Failure: Error {
         case pastBudget(InputError)
         case unreadable(InputError)
-        /// A file in a format Bezel cannot decode though Apple's tools can (`cgbiFormat`): a document draws it
-        /// as a named placeholder, as it does a catalogue's HEIC file.
+        /// A file in a format Bezel cannot decode though Apple's tools can (a damaged `cgbiFormat` file): a
+        /// document draws it as a named placeholder, as it does a catalogue's HEIC file.
         case undrawable(format: String, InputError)
 
         var error: InputError {
@@ -33,17 +33,14 @@ enum ImageFiles {
         }
     }
 
-    /// The name a PNG in Apple's "CgBI" variant is given in "not drawn exactly". Xcode's build writes PNGs this
-    /// way for iOS apps (`pngcrush -iphone`: a `CgBI` chunk before `IHDR`, raw deflate without the zlib header,
-    /// premultiplied BGRA; https://iphonedevwiki.net/index.php/CgBI_file_format), and such files are sometimes
-    /// committed, copied out of a built app. libpng refuses them ("CgBI: unhandled critical chunk").
+    /// The name a PNG in Apple's "CgBI" variant is given in "not drawn exactly" when it cannot be decoded (a cut
+    /// or damaged file). Xcode's build writes PNGs this way for iOS apps (`CgBIPNG`), and such files are sometimes
+    /// committed, copied out of a built app; a whole one is drawn as iOS draws it.
     static let cgbiFormat = "CgBI PNG"
 
-    /// Whether `bytes` are a PNG whose first chunk is `CgBI` (the signature's 8 bytes, then the chunk's
-    /// 4-byte length and its type).
+    /// Whether `bytes` are a PNG whose first chunk is `CgBI`.
     static func isCgBI(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 16 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            && bytes[12..<16].elementsEqual("CgBI".utf8)
+        CgBIPNG.isCgBI(bytes)
     }
 
     /// The images `views` name, by path, read beneath the folder of the template `file`.
@@ -127,10 +124,7 @@ enum ImageFiles {
 
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
-        if isCgBI(bytes) {
-            throw .undrawable(format: cgbiFormat, InputError(at: location,
-                "image '\(MessageText.shown(path))' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG), which Bezel cannot decode"))
-        }
+        if isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         if let size = PNGDecoder.headerSize(bytes) {
             try checkBudget(width: size.width, height: size.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
         }
@@ -141,6 +135,20 @@ enum ImageFiles {
         } catch {
             throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)"))
         }
+        return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
+    }
+
+    /// A PNG in Apple's CgBI variant (`CgBIPNG`), with the limits of other PNGs; one that cannot be decoded (cut
+    /// or damaged) is `undrawable`, a named placeholder.
+    private static func readCgBI(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
+        let pixmap: Pixmap
+        do throws(PNGError) {
+            pixmap = try CgBIPNG.decode(bytes, limits: PNGDecoder.Limits(maximumSide: maximumPixels, maximumPixels: maximumPixels))
+        } catch {
+            throw .undrawable(format: cgbiFormat, InputError(at: location,
+                "image '\(MessageText.shown(path))' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG) Bezel cannot decode: \(error.description)"))
+        }
+        try checkBudget(width: pixmap.width, height: pixmap.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
         return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
     }
 
