@@ -120,7 +120,9 @@ package enum InterfaceBuilderDevice {
     /// full-screen root view's safe area with no top inset on `retina4_0`, `retina4_7` and `retina5_5`, where the
     /// Xcode 8-10 documents put both 20 pt down (docs/research/ib-defaults.md §33). So does the Xcode 11 beta that
     /// writes 14868, whose canvas already showed iOS 13 (§85); the band starts at 14800, where `canvasIOS`'s iOS 12
-    /// band ends. Xcode 14 and later (21000 on) are not included: their documents disagree.
+    /// band ends. Xcode 14 and later (21000 on) are not included: their documents disagree. The same canvases draw a
+    /// home-button iPad (`ipad9_7`, `ipad10_5`, ...) with no status bar in either orientation, where Xcode 8-10 put
+    /// the bars and safe areas 20 pt down (§120).
     package static func hidesHomeButtonStatusBar(toolsVersion: Double) -> Bool {
         (14800..<21000).contains(toolsVersion)
     }

@@ -158,10 +158,10 @@ package enum SavedProfile {
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
-        } else if let tools, InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools), profile.idiom == .phone,
-                  profile.sensorHousing.kind == .none, !orientation.isLandscape {
-            // A home-button phone on the canvas of Xcode 11 to 13: no status bar, so no top safe-area inset
-            // below it (docs/research/ib-defaults.md §33).
+        } else if let tools, InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools), profile.sensorHousing.kind == .none,
+                  (profile.idiom == .phone && !orientation.isLandscape) || (profile.idiom == .pad && !profile.hasHomeIndicator) {
+            // A home-button phone in portrait, or a home-button iPad in either orientation, on the canvas of Xcode 11
+            // to 13: no status bar, so no top safe-area inset below it (docs/research/ib-defaults.md §33, §120).
             profile.safeAreaInsets = EdgeInsets(top: 0, left: profile.safeAreaInsets?.left ?? 0,
                                                 bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
             profile.statusBarHeight = 0
