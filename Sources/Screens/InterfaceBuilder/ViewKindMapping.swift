@@ -173,8 +173,12 @@ enum ViewKindMapping {
             // wider than the image, a symbol's 34.333 pt tall whatever its scale, one line of the title's size: 31 pt on
             // Xcode 13's canvas, whose titles are 14 pt (docs/research/ib-defaults.md §89).
             let insets = configured ? ControlSpec.configurationContentInsets : image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
+            // A classic button showing only an SF Symbol, with no font of its own, is saved 22 pt tall whatever the
+            // symbol, as wide as the symbol (docs/research/ib-defaults.md §121).
+            let classicSymbol = !configured && button.font == nil && imageName.map { resources.image(named: $0)?.catalog == "system" } == true
             let shown = configured
-                ? imageName.flatMap { symbolAlignmentSize(named: $0, pointSize: configuredSize, resources: resources) } ?? image : image
+                ? imageName.flatMap { symbolAlignmentSize(named: $0, pointSize: configuredSize, resources: resources) } ?? image
+                : classicSymbol ? image.map { Size(width: $0.width, height: classicSymbolButtonHeight) } : image
             let content = shown.map { Size(width: $0.width + insets.left + insets.right, height: $0.height + insets.top + insets.bottom) }
             let size = Size(width: max(content?.width ?? 0, background?.width ?? 0), height: max(content?.height ?? 0, background?.height ?? 0))
             return .image(size)
@@ -224,6 +228,13 @@ enum ViewKindMapping {
         return .text(content)
     }
 
+
+    /// The height of a classic button that shows only an SF Symbol and names no font: 22 pt, whatever the symbol and
+    /// its aspect, in the saved frames of twelve unrelated apps of Xcode 11 to 26 (`play.fill`, `chevron.left`,
+    /// `ellipsis`, `heart`, `trash`, `location.fill`, `arrow.clockwise`, ...; docs/research/ib-defaults.md §121), where
+    /// the symbol drawn at the system's default size is a line of the system font tall or 2 pt shorter (`SymbolImageSize`).
+    /// Apple publishes no symbol's metrics; the frames give the number.
+    static let classicSymbolButtonHeight = 22.0
 
     /// The height Interface Builder's canvas in Xcode 12.5 to 13 gives a search bar that sizes itself: 51 pt, in either
     /// style, where Xcode 12.3 and Xcode 14 and later save 56 (UIKit's, `IntrinsicSizes.controlContent`). Saved frames of
