@@ -127,6 +127,17 @@ package enum InterfaceBuilderDevice {
         (14800..<21000).contains(toolsVersion)
     }
 
+    /// Whether the canvas of Xcode 14.0 to 14.2 (toolsVersion 21000 to 21699) still draws a home-button iPhone in
+    /// portrait with no status bar, as Xcode 11 to 13 do (`hidesHomeButtonStatusBar`): mbrockmandev/iOS-Tutorials-2022
+    /// (21225 and 21507, `retina4_7`: six navigation controllers' bars at y 0, their roots' safe areas from 44),
+    /// ioskinjal/ios-app-portfolio (21225: barless roots' safe areas from 0) and AgoraIO-Community/ag-iot-ios-app
+    /// (21507, `retina5_5`: likewise); Xcode 14.3 (21701) documents are split and later ones put both 20 pt down
+    /// (docs/research/ib-defaults.md §122). Only a full-screen phone scene's status bar is taken from this; freeform
+    /// scenes, sheets and iPads keep Xcode 14's.
+    package static func hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: Double) -> Bool {
+        hidesHomeButtonStatusBar(toolsVersion: toolsVersion) || (21000..<21700).contains(toolsVersion)
+    }
+
     /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.
     package static func screenSize(id: String) -> Size? {
         id == "retina3_5" ? Size(width: 320, height: 480) : nil
