@@ -133,9 +133,22 @@ package enum InterfaceBuilderDevice {
     /// full-screen root view's safe area with no top inset on `retina4_0`, `retina4_7` and `retina5_5`, where the
     /// Xcode 8-10 documents put both 20 pt down (docs/research/ib-defaults.md §33). So does the Xcode 11 beta that
     /// writes 14868, whose canvas already showed iOS 13 (§85); the band starts at 14800, where `canvasIOS`'s iOS 12
-    /// band ends. Xcode 14 and later (21000 on) are not included: their documents disagree.
+    /// band ends. Xcode 14 and later (21000 on) are not included: their documents disagree. The same canvases draw a
+    /// home-button iPad (`ipad9_7`, `ipad10_5`, ...) with no status bar in either orientation, where Xcode 8-10 put
+    /// the bars and safe areas 20 pt down (§120).
     package static func hidesHomeButtonStatusBar(toolsVersion: Double) -> Bool {
         (14800..<21000).contains(toolsVersion)
+    }
+
+    /// Whether the canvas of Xcode 14.0 to 14.2 (toolsVersion 21000 to 21699) still draws a home-button iPhone in
+    /// portrait with no status bar, as Xcode 11 to 13 do (`hidesHomeButtonStatusBar`): mbrockmandev/iOS-Tutorials-2022
+    /// (21225 and 21507, `retina4_7`: six navigation controllers' bars at y 0, their roots' safe areas from 44),
+    /// ioskinjal/ios-app-portfolio (21225: barless roots' safe areas from 0) and AgoraIO-Community/ag-iot-ios-app
+    /// (21507, `retina5_5`: likewise); Xcode 14.3 (21701) documents are split and later ones put both 20 pt down
+    /// (docs/research/ib-defaults.md §122). Only a full-screen phone scene's status bar is taken from this; freeform
+    /// scenes, sheets and iPads keep Xcode 14's.
+    package static func hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: Double) -> Bool {
+        hidesHomeButtonStatusBar(toolsVersion: toolsVersion) || (21000..<21700).contains(toolsVersion)
     }
 
     /// The screen size Interface Builder simulates for `id` when it is not the mapped device's own.

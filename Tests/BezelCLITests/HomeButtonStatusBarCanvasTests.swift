@@ -21,6 +21,18 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Panel.xib", Self.xib, views: 1, scenes: 1)
     }
 
+    /// Xcode 14.0 to 14.2 still draw no status bar (ioskinjal/ios-app-portfolio, 21225; AgoraIO-Community/ag-iot-ios-app,
+    /// 21507; docs/research/ib-defaults.md §122); Xcode 15's 22505 puts the safe area 20 pt down (ellomessenger).
+    @Test func aBarlessSceneOfXcode14Point1HasNoStatusBar() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(
+            named: "Barless141.storyboard", Self.barless(tools: "21225", y: 0, height: 667), views: 1, scenes: 1)
+    }
+
+    @Test func aBarlessSceneOfXcode15KeepsTheStatusBar() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(
+            named: "Barless15.storyboard", Self.barless(tools: "22505", y: 20, height: 647), views: 1, scenes: 1)
+    }
+
     @Test func aNavigationBarOfXcode13SitsAtTheTop() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Pushed.storyboard", Self.navigation, views: 1, scenes: 1)
     }

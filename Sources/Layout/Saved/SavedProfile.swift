@@ -161,10 +161,13 @@ package enum SavedProfile {
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
-        } else if let tools, InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools), profile.idiom == .phone,
-                  profile.sensorHousing.kind == .none, !orientation.isLandscape {
-            // A home-button phone on the canvas of Xcode 11 to 13: no status bar, so no top safe-area inset
-            // below it (docs/research/ib-defaults.md §33).
+        } else if let tools, profile.sensorHousing.kind == .none,
+                  (profile.idiom == .phone && !orientation.isLandscape
+                      && InterfaceBuilderDevice.hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: tools))
+                  || (profile.idiom == .pad && !profile.hasHomeIndicator && InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools)) {
+            // A home-button phone in portrait on the canvas of Xcode 11 to 14.2, or a home-button iPad in either
+            // orientation on Xcode 11 to 13's: no status bar, so no top safe-area inset below it
+            // (docs/research/ib-defaults.md §33, §120, §122).
             profile.safeAreaInsets = EdgeInsets(top: 0, left: profile.safeAreaInsets?.left ?? 0,
                                                 bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
             profile.statusBarHeight = 0
