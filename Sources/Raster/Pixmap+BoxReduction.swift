@@ -7,8 +7,7 @@ extension Pixmap {
     package func boxReduced(by factor: Int) -> Pixmap {
         precondition(factor >= 1, "a reduction factor is at least 1")
         guard factor > 1, width > 0, height > 0 else { return self }
-        let outWidth = (width + factor - 1) / factor
-        let outHeight = (height + factor - 1) / factor
+        let (outWidth, outHeight) = Self.boxReducedSize(width: width, height: height, by: factor)
         var out = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
         var sums = [Int](repeating: 0, count: outWidth * 4)
         data.withUnsafeBufferPointer { source in
@@ -34,5 +33,10 @@ extension Pixmap {
             }
         }
         return Pixmap(width: outWidth, height: outHeight, data: out)
+    }
+
+    /// The size `boxReduced(by:)` gives an image of `width` × `height`: each side divided by `factor`, rounded up.
+    package static func boxReducedSize(width: Int, height: Int, by factor: Int) -> (width: Int, height: Int) {
+        ((width + factor - 1) / factor, (height + factor - 1) / factor)
     }
 }

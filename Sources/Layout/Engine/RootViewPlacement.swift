@@ -22,7 +22,7 @@ enum RootViewPlacement {
         }
         if let spec = controller.navigationBar, !spec.hidden,
            let bar = bars.first(where: { $0.kind == .navigationBar }),
-           betweenBars || !extends(controller.extendsUnderTopBar, translucent: spec.isTranslucent, controller: controller) {
+           !extends(controller.extendsUnderTopBar, translucent: spec.isTranslucent, controller: controller, betweenBars: betweenBars) {
             minY = max(minY, bar.frame.maxY)
         }
         for bar in bars {
@@ -33,7 +33,7 @@ enum RootViewPlacement {
             case .toolbar: translucent = controller.toolbar?.isTranslucent ?? true
             default: continue
             }
-            if betweenBars || !extends(controller.extendsUnderBottomBars, translucent: translucent, controller: controller) {
+            if !extends(controller.extendsUnderBottomBars, translucent: translucent, controller: controller, betweenBars: betweenBars) {
                 maxY = min(maxY, bar.frame.minY)
             }
         }
@@ -50,16 +50,17 @@ enum RootViewPlacement {
         let betweenBars = profile.canvasLaysOutBetweenBars == true
         if let tab = controller.tabBar, !tab.hidden, TabBarMetrics.placement(for: profile) == .bottom {
             tabHeight = tab.height ?? TabBarMetrics.totalHeight(for: profile, bottomInset: 0).value
-            if betweenBars || !extends(controller.extendsUnderBottomBars, translucent: tab.isTranslucent, controller: controller) { stops = tabHeight }
+            if !extends(controller.extendsUnderBottomBars, translucent: tab.isTranslucent, controller: controller, betweenBars: betweenBars) { stops = tabHeight }
         }
         if let toolbar = controller.toolbar, !toolbar.hidden,
-           betweenBars || !extends(controller.extendsUnderBottomBars, translucent: toolbar.isTranslucent, controller: controller) {
+           !extends(controller.extendsUnderBottomBars, translucent: toolbar.isTranslucent, controller: controller, betweenBars: betweenBars) {
             stops = tabHeight + ToolbarMetrics.barHeight(for: profile).value
         }
         return stops
     }
 
-    private static func extends(_ edge: Bool, translucent: Bool, controller: ControllerSpec) -> Bool {
-        edge && (translucent || controller.extendedLayoutIncludesOpaqueBars)
+    /// Whether the view extends under a bar on an edge it extends on (`edge`); never on Xcode 4's canvas (`betweenBars`).
+    private static func extends(_ edge: Bool, translucent: Bool, controller: ControllerSpec, betweenBars: Bool) -> Bool {
+        !betweenBars && edge && (translucent || controller.extendedLayoutIncludesOpaqueBars)
     }
 }

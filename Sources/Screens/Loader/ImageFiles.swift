@@ -16,6 +16,9 @@ import Raster
 enum ImageFiles {
     static let maximumSide = 8192
     static let maximumPixels = 8192 * 8192
+    /// What a decoder reads of one file: any side, within `maximumPixels`; a side past `maximumSide` is reduced after
+    /// (`kept`).
+    private static let readLimits = PNGDecoder.Limits(maximumSide: maximumPixels, maximumPixels: maximumPixels)
 
     /// Why an image was not read: it would fit alone but not beside the screen's images already read (a
     /// document draws it as a named placeholder, `ProjectAssets.apply`), or any other problem with the file.
@@ -37,11 +40,6 @@ enum ImageFiles {
     /// or damaged file). Xcode's build writes PNGs this way for iOS apps (`CgBIPNG`), and such files are sometimes
     /// committed, copied out of a built app; a whole one is drawn as iOS draws it.
     static let cgbiFormat = "CgBI PNG"
-
-    /// Whether `bytes` are a PNG whose first chunk is `CgBI`.
-    static func isCgBI(_ bytes: [UInt8]) -> Bool {
-        CgBIPNG.isCgBI(bytes)
-    }
 
     /// The images `views` name, by path, read beneath the folder of the template `file`.
     static func load(for views: [ViewSpec], templateFile file: String) throws(InputError) -> [String: ImageFile] {
@@ -124,14 +122,13 @@ enum ImageFiles {
 
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
-        if isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
+        if CgBIPNG.isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         if let size = PNGDecoder.headerSize(bytes) {
             try checkBudget(width: size.width, height: size.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
         }
         let pixmap: Pixmap
         do {
-            // Any side, within the pixels of one image; a side past `maximumSide` is reduced below.
-            pixmap = try PNGDecoder.decodeAppImage(bytes, limits: PNGDecoder.Limits(maximumSide: maximumPixels, maximumPixels: maximumPixels))
+            pixmap = try PNGDecoder.decodeAppImage(bytes, limits: readLimits)
         } catch {
             throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a PNG Bezel can draw: \(error.description)"))
         }
@@ -143,7 +140,7 @@ enum ImageFiles {
     private static func readCgBI(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         let pixmap: Pixmap
         do throws(PNGError) {
-            pixmap = try CgBIPNG.decode(bytes, limits: PNGDecoder.Limits(maximumSide: maximumPixels, maximumPixels: maximumPixels))
+            pixmap = try CgBIPNG.decode(bytes, limits: readLimits)
         } catch {
             throw .undrawable(format: cgbiFormat, InputError(at: location,
                 "image '\(MessageText.shown(path))' is a \(cgbiFormat) (Xcode's iPhone-optimised PNG) Bezel cannot decode: \(error.description)"))
@@ -157,12 +154,12 @@ enum ImageFiles {
         let shown = MessageText.shown(path)
         let image: (width: Int, height: Int, pixels: [UInt8])
         do {
-            image = try JPEGDecoder.decode(bytes, maximumSide: maximumPixels, maximumPixels: maximumPixels)
+            image = try JPEGDecoder.decode(bytes, maximumSide: readLimits.maximumSide, maximumPixels: readLimits.maximumPixels)
         } catch {
             switch error {
+            // Past `readLimits`, which only the pixels of one image bound.
             case .tooLarge(let width, let height):
-                try checkBudget(width: width, height: height, path: path, at: location, pixelsSoFar: pixelsSoFar)
-                throw .pastBudget(InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels, past the screen's image budget"))
+                throw tooManyPixels(width: width, height: height, path: path, at: location)
             case .invalid(let message):
                 throw .unreadable(InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)"))
             }
@@ -183,15 +180,16 @@ enum ImageFiles {
     /// or whose kept pixels (`reduction`) would not fit beside the screen's images read so far: `.pastBudget`,
     /// which a document draws as a named placeholder (a template's image is an error).
     private static func checkBudget(width: Int, height: Int, path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) {
-        let shown = MessageText.shown(path)
-        if width * height > maximumPixels {
-            throw .pastBudget(InputError(at: location, "image '\(shown)' is \(width) × \(height) pixels, more than Bezel reads of one image (\(maximumPixels) pixels, 8192 × 8192)"))
+        if width * height > maximumPixels { throw tooManyPixels(width: width, height: height, path: path, at: location) }
+        let kept = Pixmap.boxReducedSize(width: width, height: height, by: reduction(width: width, height: height))
+        if pixelsSoFar + kept.width * kept.height > maximumPixels {
+            throw .pastBudget(InputError(at: location, "image '\(MessageText.shown(path))' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
         }
-        let factor = reduction(width: width, height: height)
-        let kept = ((width + factor - 1) / factor) * ((height + factor - 1) / factor)
-        if pixelsSoFar + kept > maximumPixels {
-            throw .pastBudget(InputError(at: location, "image '\(shown)' would bring the screen's images to more than \(maximumPixels) pixels (8192 × 8192) in all"))
-        }
+    }
+
+    /// The failure of a file of more pixels than Bezel reads of one image (`maximumPixels`).
+    private static func tooManyPixels(width: Int, height: Int, path: String, at location: SourceLocation) -> Failure {
+        .pastBudget(InputError(at: location, "image '\(MessageText.shown(path))' is \(width) × \(height) pixels, more than Bezel reads of one image (\(maximumPixels) pixels, 8192 × 8192)"))
     }
 
     /// The decoded file as an `ImageFile`, reduced (`Pixmap.boxReduced`) when a side is past `maximumSide`.
