@@ -86,6 +86,13 @@ struct LayoutCommand: Command {
                     // A document saved before Xcode 8 names no device: say which canvas stands for it, and why.
                     console.err("\(path): note: laid out on \(profile.deviceName)\n")
                 }
+                if let id = screen.document?.savedDeviceID, !InterfaceBuilderDevice.isKnown(id), canvases.insert(id).inserted {
+                    // A newer Xcode's device: laid out on the catalogue's device of its family and saved size.
+                    let warning = Diagnostic(.warning, at: screen.document?.savedDeviceLocation,
+                        "Bezel does not know Interface Builder device '\(id)'; laid out on \(profile.deviceName) (\(profile.deviceID)), "
+                        + "the device of its family whose screen is the root view's saved size, or the family's default")
+                    console.err("\(warning.description)\n")
+                }
             }
             // Conflicting required constraints are laid out as UIKit does (one broken) and said on standard
             // error, the broken constraint and each member at its place; the exit status is then 1.

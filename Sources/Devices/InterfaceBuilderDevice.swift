@@ -39,6 +39,10 @@ package enum InterfaceBuilderDevice {
         ("ipad11_0rounded", ["ipad-pro-11-gen1"]),
         ("ipad12_9", ["ipad-pro-12-9-gen2"]),
         ("ipad12_9rounded", ["ipad-pro-12-9-gen3"]),
+        // Xcode 16's 13-inch iPad Pro, written with a capital I; Xcode 13 and 14 named the iPad mini (6th generation)
+        // `ipad7_9` (the 7.9″ class's id) at its own 744 × 1133 (docs/research/ib-defaults.md §92).
+        ("iPad13_0rounded", ["ipad-pro-13-m4"]),
+        ("ipad7_9", ["ipad-mini-gen6", "ipad-mini-gen5"]),
         ("ipad8_3", ["ipad-mini-gen6"]),
         ("appleTV", ["apple-tv-4k"]),
     ]
@@ -159,16 +163,43 @@ package enum InterfaceBuilderDevice {
     /// Every id Bezel maps, for messages.
     package static var knownIDs: [String] { candidates.map(\.id) }
 
+    /// Whether Bezel maps `id` (`candidates`; Xcode's ids compared without regard to case).
+    package static func isKnown(_ id: String) -> Bool { slugs(of: id) != nil }
+
+    /// The catalogue slugs `id` has meant, or nil for an id Bezel does not map.
+    private static func slugs(of id: String) -> [String]? {
+        candidates.first { $0.id.lowercased() == id.lowercased() }?.devices
+    }
+
+    /// The ids that stand for an id Bezel does not map, by the family its prefix names (a newer Xcode's device):
+    /// the iPhone and iPad classes the current Xcode shows by default, and the TV.
+    private static func familyIDs(of id: String) -> [String] {
+        let lowered = id.lowercased()
+        if lowered.hasPrefix("ipad") { return ["ipad12_9rounded"] + candidates.map(\.id).filter { $0.lowercased().hasPrefix("ipad") } }
+        if lowered.hasPrefix("retina") || lowered.hasPrefix("iphone") {
+            return ["retina6_12"] + candidates.map(\.id).filter { $0.hasPrefix("retina") }
+        }
+        if lowered.hasPrefix("appletv") { return ["appleTV"] }
+        return []
+    }
+
     /// The device for `id` whose portrait size is `savedSize` (either orientation), else the id's first
-    /// device; nil for an id Bezel does not know (a guess from the size alone could be the wrong phone of
-    /// that size, with the wrong safe area). Of the devices of that size, the first that runs `canvasIOS`, the
-    /// iOS the saving Xcode's canvas showed (`canvasIOS(toolsVersion:)`), when one does: an Xcode 10 document
-    /// on `retina6_1` was saved on the iPhone XR with iOS 12, not on the iPhone 11 of the same size, which
-    /// runs iOS 13 on (docs/research/ib-defaults.md §23).
+    /// device. Of the devices of that size, the first that runs `canvasIOS`, the iOS the saving Xcode's canvas
+    /// showed (`canvasIOS(toolsVersion:)`), when one does: an Xcode 10 document on `retina6_1` was saved on the
+    /// iPhone XR with iOS 12, not on the iPhone 11 of the same size, which runs iOS 13 on
+    /// (docs/research/ib-defaults.md §23).
+    ///
+    /// An id Bezel does not map, as a newer Xcode writes, stands for the devices of its family (`familyIDs`: an
+    /// `ipad…` id for the iPads, a `retina…` id for the iPhones): the one whose screen is the saved size, else the
+    /// family's default, so that the scene is laid out rather than refused; `isKnown` tells the caller to say so.
+    /// Nil for an id of no family Bezel knows (a watch's).
     package static func device(id: String, savedSize: Size?, canvasIOS: Int? = nil, in catalogue: [Device] = Catalogue.all) -> Device? {
         func portrait(_ size: Size) -> Size { size.width <= size.height ? size : Size(width: size.height, height: size.width) }
-        let slugs = candidates.first { $0.id == id }?.devices ?? []
-        let devices = slugs.compactMap { slug in catalogue.first { $0.id == slug } }
+        let listed: [String] = Self.slugs(of: id) ?? familyIDs(of: id).flatMap { Self.slugs(of: $0) ?? [] }
+        var devices: [Device] = []
+        for slug in listed where !devices.contains(where: { $0.id == slug }) {
+            if let device = catalogue.first(where: { $0.id == slug }) { devices.append(device) }
+        }
         if let savedSize {
             let wanted = portrait(savedSize)
             let sized = devices.filter { portrait(screenSize(id: id) ?? $0.points.value) == wanted }

@@ -38,6 +38,8 @@ package struct IBDocument: Hashable, Sendable, Codable {
     /// A XIB's top-level objects, in document order (empty for a storyboard).
     package var objects: [IBObject]
     package var resources: IBResources
+    /// `<designables>`: the intrinsic sizes Interface Builder measured for views of `@IBDesignable` classes, by view id.
+    package var designables: [String: IBDesignable]
     /// Root attributes as written.
     var attributes: [IBAttribute]
     /// Root children the model does not name, as written.
@@ -69,6 +71,7 @@ package struct IBDocument: Hashable, Sendable, Codable {
         scenes = []
         objects = []
         resources = IBResources()
+        designables = [:]
         attributes = []
         otherElements = []
         index = [:]

@@ -75,6 +75,15 @@ extension IBDecoder {
                 document.objects = child.children.prefix(limits.scenes).map { object($0) }
             case "resources":
                 document.resources = resources(child)
+            case "designables":
+                for designable in child.children where designable.name == "designable" {
+                    guard let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+                    // -1 is `UIView.noIntrinsicMetric`: no intrinsic size on that axis.
+                    let width = number(size, "width", absent: -1), height = number(size, "height", absent: -1)
+                    let id = required(designable, "name")
+                    document.designables[id] = IBDesignable(id: id, width: width >= 0 ? width : nil, height: height >= 0 ? height : nil,
+                                                            location: designable.location)
+                }
             case "simulatedMetricsContainer":
                 document.simulatedMetrics = child.children.map { simulatedMetric($0) }
             default:

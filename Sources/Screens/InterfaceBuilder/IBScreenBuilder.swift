@@ -162,6 +162,9 @@ struct IBScreenBuilder {
         if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
             layout.intrinsicContent = content
         }
+        if let designable = document.designables[view.id], let content = ViewKindMapping.designableContent(designable, of: view) {
+            layout.intrinsicContent = content
+        }
         layout.alignmentRectInsets = ViewKindMapping.symbolImage(of: view, resources: document.resources)?.alignmentRectInsets
         if case .stackView(let stack) = view.kind {
             layout.stack = StackConfiguration(

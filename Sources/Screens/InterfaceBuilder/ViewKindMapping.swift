@@ -442,6 +442,26 @@ enum ViewKindMapping {
         return SymbolImageSize.image(named: name, outline: outline, configuration: image.symbolConfiguration, scale: image.symbolScale)
     }
 
+    /// The intrinsic size Interface Builder measured for a view of an `@IBDesignable` class (`IBDesignable`): the
+    /// class's own code sized it, so it replaces the size Bezel would derive from the kind and the text. Nil where it
+    /// cannot stand for the view at every width: a label or text view that wraps (the measured size is its text on the
+    /// width it had; the code wraps it at the width it is given), and a view with a placeholder intrinsic size, which the
+    /// editor lays out with instead (`intrinsicContent(of:resources:)`).
+    static func designableContent(_ designable: IBDesignable, of view: IBView) -> IntrinsicContent? {
+        guard view[attribute: "placeholderIntrinsicWidth"] == nil, view[attribute: "placeholderIntrinsicHeight"] == nil else { return nil }
+        switch view.kind {
+        case .label(let label) where label.numberOfLines != 1: return nil
+        case .textView: return nil
+        default: break
+        }
+        switch (designable.width, designable.height) {
+        case let (width?, height?): return .fixed(Size(width: width, height: height))
+        case let (width?, nil): return .fixedWidth(width)
+        case let (nil, height?): return .fixedHeight(height)
+        case (nil, nil): return IntrinsicContent.none
+        }
+    }
+
     /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
     static func intrinsicContent(of view: IBView, resources: IBResources) -> IntrinsicContent? {
         // Interface Builder's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth="40"`, or
