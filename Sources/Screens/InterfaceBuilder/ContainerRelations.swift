@@ -230,7 +230,9 @@ struct ContainerRelations {
         let title = itemHolder.navigationItem?.title ?? itemHolder.title
         if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
             let bar = navigation.navigationBar.flatMap(Self.bar)
+            // A scroll view pinned first under the bar draws the standard bar (`PinnedScrollViewTitle`).
             let large = (bar?.prefersLargeTitles ?? false) && (largeTitleOf[itemHolder.id] ?? true)
+                && !PinnedScrollViewTitle.collapsesLargeTitle(controller)
             // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
             // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
             let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
