@@ -39,7 +39,11 @@ struct ContainerRelations {
     ///   - controllers: the document's `viewControllers`.
     ///   - toolsVersion: the document's `toolsVersion` build number, which decides whether a navigation controller's own
     ///     `show` segues put their destinations on its stack (`navigationControllerShowsOntoItsStack`).
-    init(controllers: [IBViewController], toolsVersion: Double? = nil) {
+    ///   - tieBreakers: the ids of the document's `inferredMetricsTieBreakers` segues. A scene one of them leads to
+    ///     joins a navigation stack only through that segue: as the stack's root if it is the root relationship, pushed
+    ///     from its source if it is a `show` or `push` from a controller in a stack, and in no stack if it is a
+    ///     presentation (docs/research/ib-defaults.md §124).
+    init(controllers: [IBViewController], toolsVersion: Double? = nil, tieBreakers: Set<String> = []) {
         self.controllers = controllers
         // The first controller with an id, as a search from the start finds it (ids repeat only in broken documents).
         var byID: [String: Int] = [:]
@@ -49,6 +53,23 @@ struct ContainerRelations {
             positions[controller.id, default: []].append(position)
         }
         func kind(of id: String) -> IBViewControllerKind? { byID[id].map { controllers[$0].kind } }
+        // Destination id → the id of the tie-breaker segue that leads to it (the first in document order).
+        var decidingSegue: [String: String] = [:]
+        if !tieBreakers.isEmpty {
+            for controller in controllers {
+                for segue in controller.seguesOfAllViews {
+                    guard let id = segue.id, tieBreakers.contains(id), let destination = segue.destination,
+                          decidingSegue[destination] == nil else { continue }
+                    decidingSegue[destination] = id
+                }
+            }
+        }
+        // Whether `segue` may put its destination in a navigation stack: always, unless a tie-breaker names another
+        // segue to that destination.
+        func decides(_ segue: IBConnection) -> Bool {
+            guard let destination = segue.destination, let decider = decidingSegue[destination] else { return true }
+            return segue.id == decider
+        }
         // The controllers a tab bar controller's tabs show that are not containers themselves.
         func tabControllers(of id: String) -> [String] {
             guard let position = byID[id], controllers[position].kind == .tabBarController else { return [] }
@@ -56,7 +77,7 @@ struct ContainerRelations {
                 .filter { kind(of: $0) != nil && kind(of: $0) != .navigationController && kind(of: $0) != .tabBarController }
         }
         for (position, container) in controllers.enumerated() where container.kind == .navigationController {
-            for segue in container.segues where segue.relationship == "rootViewController" {
+            for segue in container.segues where segue.relationship == "rootViewController" && decides(segue) {
                 if let destination = segue.destination { navigationOf[destination] = position }
             }
         }
@@ -97,7 +118,7 @@ struct ContainerRelations {
             while let position = passes.next() {
                 let source = controllers[position]
                 guard let navigation = navigationOf[source.id] else { continue }
-                for segue in pushes[position] {
+                for segue in pushes[position] where decides(segue) {
                     guard let destination = segue.destination, navigationOf[destination] == nil,
                           kind(of: destination) != .navigationController else { continue }
                     join(destination, navigation: navigation, source: position)
@@ -110,7 +131,7 @@ struct ContainerRelations {
         if Self.navigationControllerShowsOntoItsStack(toolsVersion: toolsVersion) {
             for (position, container) in controllers.enumerated() where container.kind == .navigationController {
                 let hasRoot = container.segues.contains { $0.relationship == "rootViewController" }
-                for segue in pushes[position] {
+                for segue in pushes[position] where decides(segue) {
                     guard let destination = segue.destination, navigationOf[destination] == nil, let target = byID[destination],
                           controllers[target].kind != .navigationController,
                           !hasRoot || controllers[target].navigationItem != nil else { continue }
@@ -230,7 +251,9 @@ struct ContainerRelations {
         let title = itemHolder.navigationItem?.title ?? itemHolder.title
         if let navigation = navigationOf[controller.id].map({ controllers[$0] }) {
             let bar = navigation.navigationBar.flatMap(Self.bar)
+            // A scroll view pinned first under the bar draws the standard bar (`PinnedScrollViewTitle`).
             let large = (bar?.prefersLargeTitles ?? false) && (largeTitleOf[itemHolder.id] ?? true)
+                && !PinnedScrollViewTitle.collapsesLargeTitle(controller)
             // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
             // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
             let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true

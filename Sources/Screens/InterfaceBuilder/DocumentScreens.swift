@@ -26,7 +26,12 @@ package enum DocumentScreens {
         let controllers = document.viewControllers
         let tabProblems = DocumentLimits.tabProblems(in: controllers, limits: limits)
         if !tabProblems.isEmpty { throw InputError(tabProblems) }
-        let containers = ContainerRelations(controllers: controllers, toolsVersion: document.toolsBuild.map(Double.init))
+        // `<inferredMetricsTieBreakers><segue reference=…/>`: for a scene several segues lead to, the one whose source
+        // the canvas infers its bars from (docs/research/ib-defaults.md §124).
+        let tieBreakers = Set(document.otherElements.filter { $0.name == "inferredMetricsTieBreakers" }
+            .flatMap(\.children).compactMap { $0[attribute: "reference"] })
+        let containers = ContainerRelations(controllers: controllers, toolsVersion: document.toolsBuild.map(Double.init),
+                                            tieBreakers: tieBreakers)
         // A container view's child: the destination of an embed segue, or a controller on the stack of a navigation
         // controller that is one (its root or pushed onto it), whose view fills the navigation controller's and so
         // the container (docs/research/ib-defaults.md §41).
