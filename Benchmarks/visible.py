@@ -26,6 +26,10 @@ The rule, fixed before measuring:
   its look, or it is a tap target over other views. A system colour the document names for a background
   (`systemBackgroundColor`, `whiteColor`, ...) is compared in its light value, as RGB colours are, when it
   is one of the opaque backgrounds whose light value is fixed (SYSTEM_BACKGROUNDS).
+- From 2026-12-06 08:40 UTC (docs/research/ib-defaults.md §130): a text view without text (none in the document,
+  or only white space) is "nothing to draw" too, as a label without text is; one with a background colour is still
+  measured as a coloured view. `groupTableViewBackgroundColor`, the name documents before Xcode 11 give
+  `systemGroupedBackgroundColor` (Apple names it the replacement), is compared by value as that colour is.
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -61,6 +65,8 @@ SYSTEM_BACKGROUNDS = {
     "tertiarySystemBackgroundColor": (255, 255, 255), "systemGroupedBackgroundColor": (242, 242, 247),
     "secondarySystemGroupedBackgroundColor": (255, 255, 255), "tertiarySystemGroupedBackgroundColor": (242, 242, 247),
     "whiteColor": (255, 255, 255), "blackColor": (0, 0, 0),
+    # Deprecated; systemGroupedBackground replaces it (https://developer.apple.com/documentation/uikit/uicolor/grouptableviewbackground).
+    "groupTableViewBackgroundColor": (242, 242, 247),
 }
 # Button types that draw a glyph of their own (contactAdd, infoLight, infoDark, detailDisclosure) are not here.
 GLYPHLESS_BUTTON_TYPES = {None, "custom", "system", "roundedRect"}
@@ -126,6 +132,18 @@ def gives_something(element):
         if child.tag == "imageReference" and has_text(child.get("image")):
             return True
     return False
+
+
+def textless_text_views(path):
+    """Ids of the text views whose document gives no text that is not white space: no `text` attribute, `<string
+    key="text">` or attributed-string fragment with ink. (The layout JSON does not carry a text view's text.)"""
+    ids = set()
+    for element in ET.parse(path).getroot().iter("textView"):
+        texts = [element.get("text")] + [child.text for child in element if child.tag == "string" and child.get("key") == "text"]
+        texts += [f.get("content") for child in element if child.tag == "attributedString" for f in child.iter("fragment")]
+        if not any(has_text(t) for t in texts):
+            ids.add(element.get("id"))
+    return ids
 
 
 def nothing_to_draw_buttons(path):
@@ -209,6 +227,7 @@ def main():
         colours = document_colours(doc)
         unseen = unseen_ids(doc)
         blank_buttons = nothing_to_draw_buttons(doc)
+        blank_text_views = textless_text_views(doc)
         for layout_path in layouts:
             layout = json.load(open(layout_path))
             image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
@@ -220,8 +239,9 @@ def main():
                 coloured = ident in colours
                 if not (kind in KINDS or kind == "label" or coloured):
                     continue
-                if not coloured and ((kind == "label" and not has_text(view.get("text"))) or (kind == "button" and ident in blank_buttons)):
-                    if kind == "button" or view.get("text"):
+                if not coloured and ((kind == "label" and not has_text(view.get("text"))) or (kind == "button" and ident in blank_buttons)
+                                     or (kind == "textView" and ident in blank_text_views)):
+                    if kind != "label" or view.get("text"):
                         counts["nothing to draw"] += 1
                     continue
                 result = check(image, scale, view["frame"], colours.get(ident))

@@ -32,20 +32,26 @@ struct ScreenViewPainters {
     }
 
     /// Whether a button or an image view draws the image placeholder where its image would be: when the run names
-    /// its image as one the picture cannot show (`namesMissingImage(_:)`), or an image view's SF Symbol as one
-    /// with no look-alike. A template's image view with neither an image nor a colour is the template's "an image
+    /// its image as one the picture cannot show (`namesMissingImage(_:)`), or its SF Symbol (a button's image or
+    /// background image, an image view's image) as one with no look-alike: UIKit draws the symbol there, so the
+    /// rectangle is not left empty (a titleless button draws it where UIKit places the image, `ViewPainter`). A template's image view with neither an image nor a colour is the template's "an image
     /// goes here" (Templates/bezel.schema.json, `image`). A document's image view that names no image, because its
     /// code sets one, draws nothing, as UIKit and Interface Builder's canvas show it: UIImageView's `image` is nil
     /// by default (https://developer.apple.com/documentation/uikit/uiimageview/image).
     private func showsImagePlaceholder(_ view: LaidOutView, spec: ViewSpec) -> Bool {
         switch view.kind {
-        case .view(.button): namesMissingImage(view.id)
+        case .view(.button): namesMissingImage(view.id) || namesUndrawnSymbol(view.id)
         case .view(.image):
-            namesMissingImage(view.id)
-                || screen.assetSubstitutes.contains { $0.id == view.id && $0.what == "SF Symbol" }
+            namesMissingImage(view.id) || namesUndrawnSymbol(view.id)
                 || screen.document == nil && spec.image == nil && spec.color == nil
         default: false
         }
+    }
+
+    /// Whether the assets name an SF Symbol of view `id` with no look-alike ("SF Symbol"; one drawn as its look-alike
+    /// is named `Substitute.symbolLookalike`).
+    private func namesUndrawnSymbol(_ id: String) -> Bool {
+        screen.assetSubstitutes.contains { $0.id == id && $0.what == "SF Symbol" }
     }
 
     /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold

@@ -67,7 +67,12 @@ extension ViewPainter {
             // the view ("web view"), as its page is not drawn.
             return [.shape(Shape(path: Path(rect: frame), fill: Color(hex: 0xFFFFFF)))]
         case .custom:
-            return PlaceholderPainter(look: look, text: text, title: control.customClass ?? spec.name ?? "Custom view").nodes(in: frame)
+            // The app's code draws over the view's background colour, which its layer paints beneath its content
+            // (https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor): a colour the document
+            // gives (painted by `nodes()`) shows in the outline, as Interface Builder's canvas shows the view
+            // (docs/research/controls.md §15); the grey box stands in only for a view without one.
+            let coloured = theme.colour(spec.color).map { $0.a > 0 } ?? false
+            return PlaceholderPainter(look: look, text: text, title: control.customClass ?? spec.name ?? "Custom view", grey: !coloured).nodes(in: frame)
         default:
             return []
         }

@@ -200,10 +200,11 @@ struct ViewPainter {
         if (spec.text ?? "").isEmpty, control?.buttonStyle == nil, let image = buttonImage(in: frame) {
             return image.draw(classicContent.imageRect(size: image.size, in: frame, alignment: contentAlignment), look.tint)
         }
-        // A titleless button whose image (or background image) the project does not hold: UIKit shows nothing
-        // there, which a reviewer cannot tell from a button with no image, so the image view's placeholder stands
-        // in the rectangle UIKit gives the image (the bounds less the content and image insets,
-        // `ClassicButtonContent`; the bounds for a configuration button). The run names the image.
+        // A titleless button whose image (or background image) the project does not hold, or is an SF Symbol with no
+        // look-alike: UIKit shows nothing there in the first case and the symbol in the second, neither of which a
+        // reviewer could tell from an empty rectangle, so the image view's placeholder stands in the rectangle UIKit
+        // gives the image (the bounds less the content and image insets, `ClassicButtonContent`; the bounds for a
+        // configuration button). The run names the image or the symbol.
         if (spec.text ?? "").isEmpty, imageMissing, backgroundImage == nil, backgroundSymbol == nil {
             let box = control?.buttonStyle == nil ? classicContent.imageRect(size: frame.size, in: frame) : frame
             return box.width > 0 && box.height > 0 ? imagePlaceholder(box) : []

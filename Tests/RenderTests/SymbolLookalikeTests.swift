@@ -306,6 +306,47 @@ import Text
         #expect(SymbolLookalike.materialName(for: "text.bubble.fill.rtl") == "comment")
     }
 
+    /// A receipt's close button drawn as the clear key (`clear`), a tab's window with its dock (`rectangle.dock`) and a
+    /// back-to-start arrow in its `.alt` spelling (`arrow.left.to.line.alt`), with the sizes their documents save: each
+    /// drawn as its look-alike in the tint, light and dark, with no placeholder grey, and named as a look-alike.
+    /// Without the entries each frame holds the grey placeholder and no tint.
+    @Test(arguments: ControlDrawingTests.appearances) func clearKeyDockAndLineArrowAreDrawn(_ appearance: Appearance) throws {
+        let symbols = [("clear", 128, 114), ("rectangle.dock", 128, 93), ("arrow.left.to.line.alt", 128, 89)]
+        let images = symbols.enumerated().map { index, symbol in
+            """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(symbol.0)" catalog="system" id="img\(index)">
+                <rect key="frame" x="\(16 + 62 * index)" y="200" width="50" height="50"/>
+            </imageView>
+            """
+        }.joined(separator: "\n")
+        let resources = symbols.map { #"<image name=""# + $0.0 + #"" catalog="system" width=""# + "\($0.1)" + #"" height=""# + "\($0.2)" + #""/>"# }
+        let document = Self.storyboard
+            .replacingOccurrences(of: #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#,
+                                  with: images + "\n" + #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill""#)
+            .replacingOccurrences(of: "<resources>", with: "<resources>\n" + resources.joined(separator: "\n"))
+        let project = try AssetProject("symbol-clear-dock-line")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Main.storyboard", document)
+        let path = project.app.appendingPathComponent("Main.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { screen in screen.allViews.contains { $0.id == "img0" } })
+        let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
+        for (name, _, _) in symbols {
+            #expect(named.contains("SF Symbol look-alike: \(name)"), "\(named)")
+        }
+
+        let drawn = try DocumentCellTests.render(screen, appearance)
+        let systemBlue = RGB(hex: appearance == .dark ? 0x0A84FF : 0x007AFF)
+        let grey = RGB(hex: SystemColor.systemGray5.rgba(appearance) >> 8)
+        func share(_ pixels: [RGB], _ colour: RGB) -> Double {
+            Double(pixels.filter { $0.near(colour, 8) }.count) / Double(max(1, pixels.count))
+        }
+        for id in (0..<symbols.count).map({ "img\($0)" }) {
+            let pixels = drawn.pixels(in: try drawn.frame(id))
+            #expect(share(pixels, systemBlue) > 0.02, "\(appearance) \(id): \(share(pixels, systemBlue))")
+            #expect(share(pixels, grey) == 0, "\(appearance) \(id): \(share(pixels, grey))")
+        }
+    }
+
     /// Names saved by the earlier exploration sets' documents that stayed placeholders: the skip keys' `.alt`
     /// spelling, the double chevrons' `backward`/`forward` spelling, a 30 second skip, balls, wind, a tornado, a
     /// thunderstorm, a boxer, a golfer, HomeKit's house, a TV, stacked videos, recycling arrows, a box and a signpost

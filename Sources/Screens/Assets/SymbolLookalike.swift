@@ -243,5 +243,10 @@ package enum SymbolLookalike {
         // Later sets' names: the bin with a cross as SF Symbols 3 and later spell it (`xmark.bin` before), a
         // standing figure, Apple's logo.
         "bin.xmark": "delete_outline/delete", "figure.stand": "man", "apple.logo": "apple",
+        // A receipt's close button drawn as the clear key (`clear`: a cross in a box, Material's cross in a square), a
+        // tab's window with its dock along the bottom edge (`rectangle.dock`: Material's box with a bar along its bottom),
+        // and the line-end arrows' `.alt` spelling (as `arrow.up.to.line.alt` above).
+        "clear": "disabled_by_default", "rectangle.dock": "call_to_action",
+        "arrow.left.to.line.alt": "first_page", "arrow.right.to.line.alt": "last_page",
     ]
 }
