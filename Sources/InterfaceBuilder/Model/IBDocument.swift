@@ -21,7 +21,7 @@ package struct IBDocument: Hashable, Sendable, Codable {
     package var targetRuntime: String?
     var propertyAccessControl: String?
     var useAutolayout: Bool
-    var useSafeAreas: Bool
+    package var useSafeAreas: Bool
     var useTraitCollections: Bool
     var launchScreen: Bool
     var colorMatched: Bool

@@ -88,6 +88,21 @@ package struct IBView: Hashable, Sendable, Codable {
     var attributes: [IBAttribute]
     /// Child elements the model does not name (accessibility, runtime attributes, gesture recognizers, …).
     var otherElements: [IBElement]
+
+    /// The simulated metrics a XIB's top-level view carries as children (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics"/>`, `<nil key="simulatedStatusBarMetrics"/>`, …), as a storyboard's controller does.
+    package var simulatedMetrics: [IBSimulatedMetric] {
+        otherElements.compactMap { child in
+            let key = child[attribute: "key"] ?? ""
+            guard key.hasPrefix("simulated") else { return nil }
+            return IBSimulatedMetric(element: child.name, key: key, attributes: child.attributes.filter { $0.name != "key" },
+                                     location: child.location)
+        }
+    }
+
+    /// The top-level view's simulated top bar (`simulatedTopBarMetrics`) and bottom bar (`simulatedBottomBarMetrics`).
+    package var simulatedTopBar: IBSimulatedMetric? { simulatedMetrics.first { $0.key == "simulatedTopBarMetrics" } }
+    package var simulatedBottomBar: IBSimulatedMetric? { simulatedMetrics.first { $0.key == "simulatedBottomBarMetrics" } }
     package var location: SourceLocation
 
     init(element: String, id: String, location: SourceLocation) {

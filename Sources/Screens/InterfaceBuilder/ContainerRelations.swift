@@ -272,9 +272,8 @@ struct ContainerRelations {
                 spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(barItem), location: navigation.location)
                 spec.toolbar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: navigation.toolbar.flatMap(Self.bar))
             }
-        } else if let top = controller.simulatedTopBar, !top.isNone, top.element.contains("NavigationBar") {
-            spec.navigationBar = NavigationBarSpec(title: title, largeTitle: false, location: top.location)
-            spec.navigationBar?.isTranslucent = Self.isTranslucent(top, declared: nil)
+        } else if let bar = Self.simulatedNavigationBar(controller.simulatedTopBar, title: title) {
+            spec.navigationBar = bar
         }
         if let item = itemHolder.navigationItem, spec.navigationBar != nil {
             spec.navigationBar?.prompt = item.prompt
@@ -298,14 +297,12 @@ struct ContainerRelations {
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
             // controller that holds it.
             spec.tabBar?.selected = firstTab[controller.id] ?? navigationOf[controller.id].flatMap { firstTab[controllers[$0].id] }
-        } else if let bottom = controller.simulatedBottomBar ?? inferredTabBar(of: controller), !bottom.isNone,
-                  bottom.element.contains("TabBar") {
-            spec.tabBar = TabBarSpec(items: [], location: bottom.location)
-            spec.tabBar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
-        } else if spec.toolbar == nil, let bottom = controller.simulatedBottomBar ?? inferredToolbar(of: controller),
-                  !bottom.isNone, bottom.element.contains("Toolbar") {
-            spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(barItem), location: bottom.location)
-            spec.toolbar?.isTranslucent = Self.isTranslucent(bottom, declared: nil)
+        } else if let bar = Self.simulatedTabBar(controller.simulatedBottomBar ?? inferredTabBar(of: controller)) {
+            spec.tabBar = bar
+        } else if spec.toolbar == nil,
+                  let bar = Self.simulatedToolbar(controller.simulatedBottomBar ?? inferredToolbar(of: controller),
+                                                  items: controller.toolbarItems.map(barItem)) {
+            spec.toolbar = bar
         }
         let edges = controller.extendedEdges ?? .all
         spec.extendsUnderTopBar = edges.top
@@ -346,6 +343,48 @@ extension ContainerRelations {
     /// `translucent` (what the canvas drew when it saved the frames, "Opaque Navigation Bar" and the like),
     /// else the container's declared bar (`translucent="NO"` on `<navigationBar key="navigationBar">`), else
     /// UIKit's default, translucent (https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent).
+    /// The controller spec of a XIB's top-level view: the bars of its own simulated metrics. A view controller's view in
+    /// a XIB keeps them as the view's children (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>`), and
+    /// Interface Builder's canvas draws the bars over a screen-sized view and puts them in its safe area, as it does a
+    /// storyboard scene's (docs/research/ib-defaults.md §94). Only in a document that uses safe areas: before them a
+    /// XIB's view had no layout guide for the bars to move. Not for a freeform view (`freeformSimulatedSizeMetrics`),
+    /// laid out at its own size, nor a cell's.
+    static func topLevelViewSpec(for view: IBView, document: IBDocument) -> ControllerSpec {
+        var spec = ControllerSpec(location: view.location)
+        let freeform = view.simulatedMetrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
+        guard document.useSafeAreas, !freeform, view.cellRoot == nil else { return spec }
+        spec.navigationBar = simulatedNavigationBar(view.simulatedTopBar, title: nil)
+        let bottom = view.simulatedBottomBar
+        spec.tabBar = simulatedTabBar(bottom)
+        spec.toolbar = spec.tabBar == nil ? simulatedToolbar(bottom, items: []) : nil
+        return spec
+    }
+
+    /// The navigation bar a simulated top bar of that kind draws, translucent unless it says `translucent="NO"`; nil
+    /// for none or another kind.
+    static func simulatedNavigationBar(_ top: IBSimulatedMetric?, title: String?) -> NavigationBarSpec? {
+        guard let top, !top.isNone, top.element.contains("NavigationBar") else { return nil }
+        var bar = NavigationBarSpec(title: title, largeTitle: false, location: top.location)
+        bar.isTranslucent = isTranslucent(top, declared: nil)
+        return bar
+    }
+
+    /// The tab bar a simulated bottom bar of that kind draws, with no items; nil for none or another kind.
+    static func simulatedTabBar(_ bottom: IBSimulatedMetric?) -> TabBarSpec? {
+        guard let bottom, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
+        var bar = TabBarSpec(items: [], location: bottom.location)
+        bar.isTranslucent = isTranslucent(bottom, declared: nil)
+        return bar
+    }
+
+    /// The toolbar a simulated bottom bar of that kind draws, with `items`; nil for none or another kind.
+    static func simulatedToolbar(_ bottom: IBSimulatedMetric?, items: [BarItemSpec]) -> ToolbarSpec? {
+        guard let bottom, !bottom.isNone, bottom.element.contains("Toolbar") else { return nil }
+        var bar = ToolbarSpec(items: items, location: bottom.location)
+        bar.isTranslucent = isTranslucent(bottom, declared: nil)
+        return bar
+    }
+
     static func isTranslucent(_ simulated: IBSimulatedMetric?, declared: IBBar?) -> Bool {
         if let simulated, !simulated.isNone, let value = simulated[attribute: "translucent"] { return value != "NO" }
         return declared?.isTranslucent ?? true

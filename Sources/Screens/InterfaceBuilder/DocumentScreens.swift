@@ -67,7 +67,7 @@ package enum DocumentScreens {
             usedNames.insert(name)
             var builder = IBScreenBuilder(document: document, rootView: root)
             let screen = builder.screen(
-                name: name, controller: ControllerSpec(location: root.location), statusBarHidden: false,
+                name: name, controller: ContainerRelations.topLevelViewSpec(for: root, document: document), statusBarHidden: false,
                 automaticallyAdjustsScrollViewInsets: nil,
                 origin: DocumentOrigin(
                     path: document.path, sceneID: root.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
