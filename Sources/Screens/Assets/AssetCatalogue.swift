@@ -1,7 +1,7 @@
 import Diagnostics
 import FileSystem
 
-/// One asset catalogue (`Assets.xcassets`): the names of its image sets and its colour sets, each read from
+/// One asset catalogue (`Assets.xcassets`): the names of its image sets, symbol sets and colour sets, each read from
 /// its `Contents.json` (`AssetContents`). Folders inside are groups; a group whose `Contents.json` says
 /// `"provides-namespace": true` puts its name before its sets' names (`Icons/star`), as actool does.
 ///
@@ -17,6 +17,8 @@ package struct AssetCatalogue: Hashable, Sendable {
     package var path: String
     /// Image set names → the set's folder, relative to `path`; in the catalogue's sorted order, first wins.
     package var imageSets: [String: String] = [:]
+    /// Symbol image set names (`NAME.symbolset`, a custom symbol's SVG template), namespaced as image sets are.
+    package var symbolSets: Set<String> = []
     package var colours: [String: AssetColour] = [:]
 
     /// Reads the catalogue at `path`: lists it and reads every colour set (image sets are read when a
@@ -42,6 +44,8 @@ package struct AssetCatalogue: Hashable, Sendable {
             let leaf = folder.lastIndex(of: "/").map { String(folder[folder.index(after: $0)...]) } ?? folder
             if let name = Self.setName(leaf, suffix: ".imageset") {
                 if catalogue.imageSets[prefix + name] == nil { catalogue.imageSets[prefix + name] = folder }
+            } else if let name = Self.setName(leaf, suffix: ".symbolset") {
+                catalogue.symbolSets.insert(prefix + name)
             } else if let name = Self.setName(leaf, suffix: ".colorset") {
                 if catalogue.colours[prefix + name] == nil, let contents = try AssetContents.read(folder, beneath: path),
                     let colour = try AssetColour.read(contents)

@@ -14,7 +14,7 @@ extension ProjectAssets {
     /// whose root view sets none, the Material look-alike of each SF Symbol the table maps (`Screen.symbolViews`,
     /// `Screen.barSymbols`); and names in `Screen.assetSubstitutes` what is drawn as a stand-in: SF Symbols
     /// (Apple's symbols cannot be shipped; look-alikes and placeholders), vector (PDF, SVG) and JPEG images,
-    /// images no catalogue holds, and fonts the document names that Bezel draws in a substitute.
+    /// custom symbols (not drawn), images no catalogue holds, and fonts the document names that Bezel draws in a substitute.
     ///
     /// `views` is the document's `IBViewIndex`; give it when applying to several screens of one document,
     /// which then share one.
@@ -100,6 +100,12 @@ extension ProjectAssets {
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
                 case .empty:
+                    // A custom symbol the catalogue holds is not drawn (its SVG is a template of weights and
+                    // scales, docs/assets.md): named as what it is, not as an image the project lacks.
+                    if holdsSymbolSet(named: name) {
+                        substitutes.append(Substitute(what: "custom symbol image", id: id, name: name))
+                        return false
+                    }
                     if let what = try takeNearImage(name) {
                         substitutes.append(Substitute(what: what, id: id, name: name))
                         return true

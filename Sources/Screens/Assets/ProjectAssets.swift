@@ -59,6 +59,13 @@ package struct ProjectAssets: Sendable {
         return nil
     }
 
+    /// Whether a catalogue holds `name` as a symbol image set (`name.symbolset`): a custom symbol, which
+    /// `UIImage(named:)` loads from the catalogue
+    /// (https://developer.apple.com/documentation/uikit/creating-custom-symbol-images-for-your-app).
+    func holdsSymbolSet(named name: String) -> Bool {
+        catalogues.contains { $0.symbolSets.contains(name) }
+    }
+
     /// The image set `name` read (the files `looks` show decoded), or `nil` when no catalogue has it.
     func imageSet(named name: String, looks: [ImageLook], pixelsSoFar: inout Int) throws(InputError) -> AssetImageSet? {
         for catalogue in catalogues {
