@@ -18,4 +18,14 @@ package enum IntrinsicContent: Sendable, Hashable, Codable {
     case image(Size)
     /// A segmented control whose segments are sized by their titles (`SegmentsContent`).
     case segments(SegmentsContent)
+
+    /// A size on each axis that has one; nil is `noIntrinsicMetric` on that axis.
+    package init(width: Double?, height: Double?) {
+        switch (width, height) {
+        case let (width?, height?): self = .fixed(Size(width: width, height: height))
+        case let (width?, nil): self = .fixedWidth(width)
+        case let (nil, height?): self = .fixedHeight(height)
+        case (nil, nil): self = .none
+        }
+    }
 }

@@ -339,10 +339,6 @@ struct ContainerRelations {
 }
 
 extension ContainerRelations {
-    /// Whether a bar is translucent: the controller's own simulated metric when it writes one with
-    /// `translucent` (what the canvas drew when it saved the frames, "Opaque Navigation Bar" and the like),
-    /// else the container's declared bar (`translucent="NO"` on `<navigationBar key="navigationBar">`), else
-    /// UIKit's default, translucent (https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent).
     /// The controller spec of a XIB's top-level view: the bars of its own simulated metrics. A view controller's view in
     /// a XIB keeps them as the view's children (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>`), and
     /// Interface Builder's canvas draws the bars over a screen-sized view and puts them in its safe area, as it does a
@@ -385,6 +381,10 @@ extension ContainerRelations {
         return bar
     }
 
+    /// Whether a bar is translucent: the controller's own simulated metric when it writes one with
+    /// `translucent` (what the canvas drew when it saved the frames, "Opaque Navigation Bar" and the like),
+    /// else the container's declared bar (`translucent="NO"` on `<navigationBar key="navigationBar">`), else
+    /// UIKit's default, translucent (https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent).
     static func isTranslucent(_ simulated: IBSimulatedMetric?, declared: IBBar?) -> Bool {
         if let simulated, !simulated.isNone, let value = simulated[attribute: "translucent"] { return value != "NO" }
         return declared?.isTranslucent ?? true

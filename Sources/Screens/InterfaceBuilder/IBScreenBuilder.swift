@@ -159,10 +159,7 @@ struct IBScreenBuilder {
         if case .activityIndicator(let indicator) = view.kind, view.isHidden, !indicator.isAnimating, indicator.hidesWhenStopped {
             layout.staysArrangedWhenHidden = true
         }
-        if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources) {
-            layout.intrinsicContent = content
-        }
-        if let designable = document.designables[view.id], let content = ViewKindMapping.designableContent(designable, of: view) {
+        if let content = ViewKindMapping.intrinsicContent(of: view, resources: document.resources, designable: document.designables[view.id]) {
             layout.intrinsicContent = content
         }
         layout.alignmentRectInsets = ViewKindMapping.symbolImage(of: view, resources: document.resources)?.alignmentRectInsets

@@ -445,38 +445,26 @@ enum ViewKindMapping {
     /// The intrinsic size Interface Builder measured for a view of an `@IBDesignable` class (`IBDesignable`): the
     /// class's own code sized it, so it replaces the size Bezel would derive from the kind and the text. Nil where it
     /// cannot stand for the view at every width: a label or text view that wraps (the measured size is its text on the
-    /// width it had; the code wraps it at the width it is given), and a view with a placeholder intrinsic size, which the
-    /// editor lays out with instead (`intrinsicContent(of:resources:)`).
+    /// width it had; the code wraps it at the width it is given).
     static func designableContent(_ designable: IBDesignable, of view: IBView) -> IntrinsicContent? {
-        guard view[attribute: "placeholderIntrinsicWidth"] == nil, view[attribute: "placeholderIntrinsicHeight"] == nil else { return nil }
         switch view.kind {
         case .label(let label) where label.numberOfLines != 1: return nil
         case .textView: return nil
-        default: break
-        }
-        switch (designable.width, designable.height) {
-        case let (width?, height?): return .fixed(Size(width: width, height: height))
-        case let (width?, nil): return .fixedWidth(width)
-        case let (nil, height?): return .fixedHeight(height)
-        case (nil, nil): return IntrinsicContent.none
+        default: return IntrinsicContent(width: designable.width, height: designable.height)
         }
     }
 
-    /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields).
-    static func intrinsicContent(of view: IBView, resources: IBResources) -> IntrinsicContent? {
+    /// The control's intrinsic size, or nil to derive it from the kind and text (labels, buttons, fields). A placeholder
+    /// intrinsic size comes first, as the editor lays the view out with it, then `designable`'s (`designableContent`).
+    static func intrinsicContent(of view: IBView, resources: IBResources, designable: IBDesignable? = nil) -> IntrinsicContent? {
         // Interface Builder's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth="40"`, or
         // `"infinite"` for none): the size a custom view's code will report, which the editor laid the
         // view out with (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
         let width = view[attribute: "placeholderIntrinsicWidth"], height = view[attribute: "placeholderIntrinsicHeight"]
         if width != nil || height != nil {
-            let w = width.flatMap(Double.init), h = height.flatMap(Double.init)
-            switch (w, h) {
-            case let (w?, h?): return .fixed(Size(width: w, height: h))
-            case let (w?, nil): return .fixedWidth(w)
-            case let (nil, h?): return .fixedHeight(h)
-            case (nil, nil): return IntrinsicContent.none
-            }
+            return IntrinsicContent(width: width.flatMap(Double.init), height: height.flatMap(Double.init))
         }
+        if let designable, let content = designableContent(designable, of: view) { return content }
         switch view.kind {
         case .imageView(let image):
             if let symbol = symbolImage(of: view, resources: resources) { return .image(symbol.size) }
