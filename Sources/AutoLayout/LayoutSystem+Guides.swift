@@ -3,8 +3,9 @@ import Diagnostics
 import Geometry
 
 extension LayoutSystem {
-    /// The edit strength that holds parameters: 1e8, a hundred times the weight of priority 999
-    /// (`Strength(uikitPriority:)`, 10⁶ a point) and below required (kiwi's 1,001,001,000).
+    /// The edit strength that holds parameters: 1e8, above every priority below required
+    /// (`Strength(uikitPriority:)`: 10⁶ at 999) and below required (kiwi's 1,001,001,000), so that in the
+    /// solver's strict order only a required constraint moves a parameter.
     static let parameterStrength = Strength(weight: 1e8)
 
     /// A parameter: a fresh unknown held at `value`.

@@ -116,7 +116,7 @@ final class LayoutSystem {
         let estimate = 12 * input.nodes.count + 2 * input.constraints.count + 4 * input.guides.count
         self.solver = Solver(
             namesConflicts: describes, expectedSymbols: min(estimate, LayoutSystem.symbolReservationLimit),
-            workBudget: input.solverWork)
+            workBudget: input.solverWork, strengthOrder: .strict)
         // About four unknowns a view, and the guides' parameters: a capacity hint, capped likewise.
         let variables = min(6 * input.nodes.count, LayoutSystem.symbolReservationLimit)
         aliases.reserveCapacity(variables)
@@ -127,8 +127,9 @@ final class LayoutSystem {
 
     // MARK: Adding constraints
 
-    /// The solver strength for a UIKit priority: 1000 is required, the others weights that grow tenfold every
-    /// 166 points, so that a higher priority is satisfied before lower ones (`Strength(uikitPriority:)`).
+    /// The solver strength for a UIKit priority: 1000 is required, the others ordered by priority; the solver
+    /// keeps them in strict order, so that a higher priority is satisfied before lower ones
+    /// (`StrengthOrder.strict`, `Strength(uikitPriority:)`).
     func strength(_ priority: LayoutPriority) -> Strength {
         priority.isRequired ? .required : Strength(uikitPriority: priority.rawValue)
     }

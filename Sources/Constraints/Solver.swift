@@ -4,8 +4,9 @@
 /// The algorithm is Badros, Borning and Stuckey's Cassowary ("The Cassowary linear arithmetic
 /// constraint solving algorithm", ACM TOCHI 8(4), 2001,
 /// https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf): an augmented simplex tableau in
-/// solved form, kept feasible and optimal for the objective "weighted sum of the errors of the
-/// non-required constraints". New constraints are added with the paper's incremental method (§4.1: pick
+/// solved form, kept feasible and optimal for the objective: the weighted sum of the errors of the
+/// non-required constraints, or those errors strength by strength in strict order (`StrengthOrder`, the
+/// paper's symbolic weights, §2). New constraints are added with the paper's incremental method (§4.1: pick
 /// a subject, else phase one with an artificial variable), removed through their marker variable
 /// (§4.2), and edit suggestions re-optimised with the dual simplex (§4.3). The structure follows kiwi's
 /// C++ implementation (https://github.com/nucleic/kiwi, `kiwi/solverimpl.h`), which keeps the same
@@ -24,7 +25,8 @@
 /// subject is the external variable the fewest rows mention, not the lowest id (`Tableau.chooseSubject`);
 /// `Solver(namesConflicts: false)` leaves the required equalities' dummies out.
 ///
-/// Costs: rows are sorted arrays of (symbol, coefficient), the objective a dense array (`DenseRow`);
+/// Costs: rows are sorted arrays of (symbol, coefficient), the objective a dense array (`DenseRow`; in a
+/// strict order each symbol's coefficients by strength, `Objective`);
 /// a column index (`ColumnIndex`: a bit matrix up to 4,096 symbols, sorted arrays of basic ids beyond) lists the rows that mention each symbol, so a pivot
 /// touches only those rows, each with one linear merge. A 60-view list screen (234 variables, 301
 /// constraints, window size as edit variables) takes about 0.4 ms of CPU to build, solve and read in
@@ -60,8 +62,11 @@ package final class Solver {
     ///   predecessors' and pulled towards a preferred width by a weaker constraint take tens of seconds
     ///   here and longer in kiwi. Past the budget the solver stops pivoting and `isOverWorkBudget` is true;
     ///   its values are then not an optimum and the caller must not use them.
-    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max) {
-        tableau = Tableau(expectedSymbols: expectedSymbols)
+    /// - Parameter strengthOrder: how errors of different strengths weigh against each other: kiwi's
+    ///   weighted sum (the default), or strictly in order of strength, as UIKit's priorities are
+    ///   (`StrengthOrder`).
+    package init(namesConflicts: Bool = true, expectedSymbols: Int = 0, workBudget: Int = .max, strengthOrder: StrengthOrder = .weightedSum) {
+        tableau = Tableau(expectedSymbols: expectedSymbols, strengthOrder: strengthOrder)
         tableau.keepsDummies = namesConflicts
         tableau.workBudget = workBudget
     }

@@ -4,14 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// How much a constraint matters: required (must hold, or `Solver.add` throws) or a positive weight
-/// that multiplies the constraint's error in the objective the solver minimises.
+/// How much a constraint matters: required (must hold, or `Solver.add` throws) or a positive weight.
 ///
 /// The scale is kiwi's (https://github.com/nucleic/kiwi, `kiwi/strength.h`): `required` is
 /// 1,001,001,000 = strong(1000, 1000, 1000), and kiwi's named strengths are `strong` 1,000,000,
-/// `medium` 1,000 and `weak` 1. Weights are plain numbers, not a strict hierarchy: enough weak errors can
-/// outweigh a strong one, as in kiwi and in the Cassowary paper's weighted-sum objective
-/// (https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf, §2).
+/// `medium` 1,000 and `weak` 1. What a weight means depends on the solver's `StrengthOrder`: in a
+/// weighted sum (kiwi's, and the Cassowary paper's, https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf
+/// §2) it multiplies the constraint's error, so enough weak errors can outweigh a strong one; in a strict
+/// order it only ranks the constraint, and no number of weaker errors outweighs a stronger one.
 package struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The weight of the constraint's error; `Strength.requiredWeight` for required constraints.
     let weight: Double
@@ -33,18 +33,12 @@ package struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible
     /// UIKit's priority scale (`UILayoutPriority`, 1 ... 1000:
     /// https://developer.apple.com/documentation/uikit/uilayoutpriority): 1000 is required; the others are
     /// ordered, not added: "Higher priority constraints are satisfied before lower priority constraints"
-    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority). A weight equal to the
-    /// priority broke that wherever several low-priority errors moved together against one higher one: two
-    /// buttons hugging at 250 and a label at 251 (751 in all) squeezed a label resisting compression at 750,
-    /// which Interface Builder's saved frames show at its full width (Benchmarks/agreement.md, "Priorities in
-    /// order"). So the weight grows tenfold every 166 priority points, from 1 at priority 1 (kiwi's `weak`)
-    /// to 10⁶ at 999 (kiwi's `strong`, https://github.com/nucleic/kiwi `kiwi/strength.h`): 750 outweighs a
-    /// thousand errors at 250, and every weight stays 100 times below the layout's parameters (10⁸) and far
-    /// below required, in the range kiwi's solver keeps exact. Neighbouring priorities (250 and 251) differ
-    /// by 1.4 %: their order holds one against one, not one against many — a strict order would need a
-    /// symbolic objective, one row per priority (the Cassowary paper's symbolic weights,
-    /// https://constraints.cs.washington.edu/solvers/cassowary-tochi.pdf §2). Values outside 1 ... 1000
-    /// are clamped to it (UIKit raises on them; Bezel's readers report them first).
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/priority), which the layout
+    /// engine's solver keeps with `StrengthOrder.strict`. The weight grows tenfold every 166 priority points,
+    /// from 1 at priority 1 (kiwi's `weak`) to 10⁶ at 999 (kiwi's `strong`): in a strict order only its
+    /// rank counts; in a weighted sum it keeps 750 above a thousand errors at 250 (though not 251 above two
+    /// at 250), every weight a hundred times below the layout's parameters (10⁸) and far below required.
+    /// Values outside 1 ... 1000 are clamped to it (UIKit raises on them; Bezel's readers report them first).
     package init(uikitPriority: Float) {
         let p = min(max(Double(uikitPriority), 1), 1000)
         self.init(weight: p >= 1000 ? Strength.requiredWeight : Self.weight(ofPriority: p))

@@ -13,7 +13,8 @@ extension Tableau {
     /// depend on free symbols while degenerate rows exist, a simplex on (degenerate rows × free symbols).
     func ambiguousVariables() -> [Variable] {
         // Objective coefficients below this count as 0: kiwi's epsilon (1e-8) already prunes round-off,
-        // and weights here are ≥ 1 (UIKit priorities) or kiwi's strengths, so a real reduced cost is far larger.
+        // and weights here are ≥ 1 (kiwi's strengths; 1 a unit of error in every row of a strict order), so a
+        // real reduced cost is far larger.
         let objectiveTolerance = 1.0e-7
         var column = [Int](repeating: -1, count: kinds.count)
         var columnCount = 0
@@ -23,7 +24,7 @@ extension Tableau {
                 column[symbol] = columnCount  // y⁺ at column, y⁻ at column + 1
                 columnCount += 2
             case .slack, .error:
-                if abs(objective.coefficient(for: symbol)) < objectiveTolerance {
+                if objective.isFree(symbol, tolerance: objectiveTolerance) {
                     column[symbol] = columnCount
                     columnCount += 1
                 }

@@ -25,7 +25,7 @@ struct Tableau {
     private var scratch: [Row.Cell] = []
     private var holding: [Int32] = []
     private var firstSeenBuffer: [Int] = []
-    var objective = DenseRow()
+    var objective = Objective(order: .weightedSum)
     /// Phase one's objective while `addWithArtificialVariable` runs.
     private var artificial: Row?
     /// Rows that a suggestion drove negative, for the dual simplex (kiwi's `m_infeasible_rows`).
@@ -73,8 +73,9 @@ struct Tableau {
     /// Room for `expectedSymbols` symbols in every per-symbol array and the column index, so that a
     /// solver whose size the caller can estimate grows nothing while constraints are added. A hint
     /// only: more symbols than that grow the arrays as usual, and no result depends on it.
-    init(expectedSymbols: Int, denseColumnLimit: Int = ColumnIndex.denseLimit) {
+    init(expectedSymbols: Int, denseColumnLimit: Int = ColumnIndex.denseLimit, strengthOrder: StrengthOrder = .weightedSum) {
         columns = ColumnIndex(capacity: expectedSymbols, denseLimit: denseColumnLimit)
+        objective = Objective(order: strengthOrder)
         guard expectedSymbols > 0 else { return }
         // Each variable a constraint mentions becomes a symbol, so a solver has fewer variables than
         // symbols in practice (a hint either way).
@@ -192,8 +193,8 @@ struct Tableau {
         for error in [record.marker, record.other] where error >= 0 && kinds[error] == .error {
             let weight = error == record.marker ? record.excessWeight : record.strength.weight
             if isBasic[error] {
-                objective.insert(rows[error], -weight)
-            } else { objective.insert(error, -weight) }
+                objective.insert(rows[error], weight: weight, times: -1)
+            } else { objective.insert(error, weight: weight, times: -1) }
         }
         if isBasic[record.marker] {
             _ = takeRow(record.marker)
@@ -340,7 +341,7 @@ struct Tableau {
             if !strength.isRequired {
                 other = newSymbol(.error, owner: handle)
                 row.insert(other, -coefficient)
-                objective.insert(other, strength.weight)
+                objective.insert(other, weight: strength.weight)
             }
         case .equal:
             if strength.isRequired {
@@ -354,8 +355,8 @@ struct Tableau {
                 other = newSymbol(.error, owner: handle)
                 row.insert(marker, -1)
                 row.insert(other, 1)
-                objective.insert(marker, constraint.excessStrength.weight)
-                objective.insert(other, strength.weight)
+                objective.insert(marker, weight: constraint.excessStrength.weight)
+                objective.insert(other, weight: strength.weight)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -486,7 +487,7 @@ struct Tableau {
             if kinds[basic] != .external && rows[basic].constant < 0 { infeasible.append(basic) }
         }
         holding = members
-        objective.substitute(symbol, definition)
+        work &+= objective.substitute(symbol, definition)
         if artificial != nil { artificial!.substitute(symbol, definition, scratch: &scratch) }
     }
 
@@ -552,12 +553,11 @@ struct Tableau {
             }
             guard isBasic[leaving], !Row.nearZero(rows[leaving].constant), rows[leaving].constant < 0 else { continue }
             var entering = -1
-            var best = Double.greatestFiniteMagnitude
+            var enteringCoefficient = 0.0
             for cell in rows[leaving].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-                if ratio < best {
-                    best = ratio
+                if objective.ratio(of: cell.symbol, over: cell.coefficient, isBelow: entering, over: enteringCoefficient) {
                     entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
                 }
             }
             // As in `optimize`: only a ratio that overflowed leaves no candidate; stop rather than trap.

@@ -21,6 +21,65 @@ import Testing
                 "\(compared.out)\(compared.err)")
     }
 
+    /// Neighbouring priorities in strict order, with no number in between: a horizontal fill stack, 300 pt
+    /// wide, holds a 50 pt image hugging at 251 and a vertical stack of two images (40 and 30 pt) hugging at
+    /// 250. One of the two must stretch by 210 pt. Stretching the vertical stack breaks both inner images'
+    /// hugging at 250, stretching the image its one hugging at 251: as a sum (with any weights as close as 250
+    /// and 251) the image stretches; in order of priority the 251 holds and the vertical stack takes the room,
+    /// as Xcode saves such rows (Benchmarks/agreement.md, "Strength in strict order").
+    @Test func aHigherPriorityHoldsAgainstTwoOfTheNextLower() throws {
+        let document = try ScratchDocument(named: "StrictStack.xib", Self.stackXIB)
+        defer { document.remove() }
+        let compared = document.compareSaved()
+        #expect(compared.out == "5 views compared in 1 scenes: 5 within 0.5 pt (100 %), 5 within 2 pt (100 %), 0 further off\n",
+                "\(compared.out)\(compared.err)")
+    }
+
+    static let stackXIB = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="10" y="40" width="300" height="28"/>
+                            <subviews>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide50" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="28"/>
+                                </imageView>
+                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                                    <rect key="frame" x="50" y="0.0" width="250" height="28"/>
+                                    <subviews>
+                                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="wide40" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
+                                            <rect key="frame" x="0.0" y="0.0" width="250" height="14"/>
+                                        </imageView>
+                                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="wide30" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
+                                            <rect key="frame" x="0.0" y="14" width="250" height="14"/>
+                                        </imageView>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="r1"/>
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="r2"/>
+                        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="10" id="r3"/>
+                    </constraints>
+                </view>
+            </objects>
+            <resources>
+                <image name="wide50" width="50" height="14"/>
+                <image name="wide40" width="40" height="14"/>
+                <image name="wide30" width="30" height="14"/>
+            </resources>
+        </document>
+        """
+
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">

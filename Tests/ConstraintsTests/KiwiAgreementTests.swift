@@ -80,4 +80,27 @@ import TestSupport
         #expect(minimal * 10 >= unsatisfiableSeen * 9, "only \(minimal) of \(unsatisfiableSeen) diagnoses are minimal")
         print("kiwi agreement: \(systems.count) systems, \(compared) values, \(unsatisfiableSeen) unsatisfiable constraints (\(minimal) diagnoses minimal), \(ambiguousSeen) ambiguous variables, largest difference \(largestDifference); kiwi \(kiwiSeconds) s, ours \(Date().timeIntervalSince(oursStarted)) s")
     }
+
+    /// The strict order (`StrengthOrder.strict`, UIKit's) against kiwi's weighted sum on 400 systems where
+    /// the two must agree (`RandomSystem(strictSeed:)`: strengths whose weights are 1,000 apart, with too
+    /// few constraints for weaker errors to add up to one stronger), with edits, suggestions and removals.
+    @Test(.enabled(if: kiwiAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
+    func strictOrderAgreesWithKiwiWhereWeightsAreFarApart() throws {
+        let systems = (0..<400).map { RandomSystem(strictSeed: UInt64($0)) }
+        let run = try Subprocess.run(["python3", Self.script], input: try JSONEncoder().encode(Input(systems: systems)))
+        try #require(run.status == 0, "kiwi script failed: \(run.error)")
+        let theirs = try JSONDecoder().decode([KiwiOutcome].self, from: Data(run.output.utf8))
+        try #require(theirs.count == systems.count)
+        var compared = 0, suggested = 0
+        for (seed, system) in systems.enumerated() {
+            let ours = system.solve(strengthOrder: .strict)
+            #expect(ours.unsatisfiable == theirs[seed].unsatisfiable, "seed \(seed): unsatisfiable constraints differ")
+            #expect(ours.ambiguous.isEmpty, "seed \(seed): a stay on every variable leaves none free")
+            let pairs = Array(zip(ours.values + ours.valuesAfterRemoval, theirs[seed].values + theirs[seed].valuesAfterRemoval))
+            #expect(pairs.allSatisfy { abs($0 - $1) <= 1e-6 }, "seed \(seed): values differ from kiwi's: \(pairs.filter { abs($0 - $1) > 1e-6 })")
+            compared += pairs.count
+            suggested += system.suggestions.count
+        }
+        #expect(compared > 4_000 && suggested > 100)
+    }
 }

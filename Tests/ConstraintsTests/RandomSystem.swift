@@ -99,6 +99,48 @@ struct RandomSystem: Encodable {
         probeAmbiguity = true
     }
 
+    /// A small system for the strict-order cross-check (`StrengthOrder.strict`): 2–10 variables,
+    /// coefficients ±1, required, strong and medium constraints, every variable held by a weak stay
+    /// `k·v == k·t` whose factor k is 1 plus a distinct random fraction (one strength, so one level of
+    /// the strict order, yet a unique optimum), edits at strong. Under kiwi's weighted sum, strong,
+    /// medium and weak (10⁶, 10³, 1) then act in strict order too: moving a stronger error by δ moves
+    /// at most a few dozen weaker ones by a few δ each, far below the factor of 1,000 between them.
+    init(strictSeed seed: UInt64) {
+        var random = SplitMix64(seed: seed ^ 0x5151_7A7A)
+        variables = random.int(2...10)
+        constraints = []
+        for index in 0..<variables {
+            let factor = 1 + Double(random.int(0...(1 << 20 - 1))) / Double(1 << 20)
+            let target = Double(random.int(-400...400)) / 4
+            constraints.append(Spec(terms: [[Double(index), factor]], constant: -target * factor, op: "==", strength: Strength.weak.weight))
+        }
+        let stays = constraints.count
+        for _ in 0..<random.int((variables / 2 + 1)...(variables + 2)) {
+            var used: Set<Int> = []
+            var terms: [[Double]] = []
+            for _ in 0..<random.pick([1, 2, 2, 3]) {
+                let variable = random.int(0...(variables - 1))
+                if !used.insert(variable).inserted { continue }
+                terms.append([Double(variable), random.pick([1, -1])])
+            }
+            let op = random.pick(["==", "<=", ">=", "<=", ">="])
+            let strength = random.pick([Self.strengths[0], Self.strengths[1], Self.strengths[2], Self.strengths[2]])
+            constraints.append(Spec(terms: terms, constant: Double(random.int(-400...400)) / 4, op: op, strength: strength))
+        }
+        edits = []
+        suggestions = []
+        if seed % 4 == 0 {
+            let variable = random.int(0...(variables - 1))
+            edits.append([Double(variable), Strength.strong.weight])
+            for _ in 0..<random.int(1...4) { suggestions.append([Double(variable), Double(random.int(-800...800)) / 8]) }
+        }
+        removals = []
+        if seed % 2 == 0 && constraints.count > stays {
+            let index = random.int(stays...(constraints.count - 1))
+            removals.append(index)
+        }
+    }
+
     /// What our solver makes of the system, in the shape the script prints.
     struct Outcome {
         var unsatisfiable: [Int]
@@ -133,8 +175,10 @@ struct RandomSystem: Encodable {
     ///   removed, so the removals are skipped (`valuesAfterRemoval` is then empty).
     /// - Parameter denseColumnLimit: when given, the solver's column index turns sparse past that many
     ///   symbols (`ColumnIndex`), instead of past 4,096, which no random system reaches.
-    func solve(namesConflicts: Bool = true, denseColumnLimit: Int? = nil) -> Outcome {
-        let solver = denseColumnLimit.map { Solver(namesConflicts: namesConflicts, denseColumnLimit: $0) } ?? Solver(namesConflicts: namesConflicts)
+    /// - Parameter strengthOrder: passed to the solver.
+    func solve(namesConflicts: Bool = true, denseColumnLimit: Int? = nil, strengthOrder: StrengthOrder = .weightedSum) -> Outcome {
+        let solver = denseColumnLimit.map { Solver(namesConflicts: namesConflicts, denseColumnLimit: $0) }
+            ?? Solver(namesConflicts: namesConflicts, strengthOrder: strengthOrder)
         let v = (0..<variables).map { solver.makeVariable("v\($0)") }
         var handles: [Int: ConstraintHandle] = [:]
         var unsatisfiable: [Int] = []
