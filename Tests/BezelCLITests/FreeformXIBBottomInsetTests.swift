@@ -3,13 +3,18 @@ import Testing
 @testable import BezelCLI
 
 /// A XIB view whose simulated size is Freeform keeps a portrait device's bottom safe-area inset from Xcode 14.1 on,
-/// and has none before it (docs/research/ib-defaults.md §96). The XIBs are written for this test, with frames where
-/// Interface Builder saves them: a 200 pt tall freeform view holding a panel from its top to the safe area's bottom and
-/// a strip from the safe area's bottom to its own, saved by Xcode 15 (toolsVersion 22155) on `retina6_12` and by
-/// Xcode 13 (20037) on `retina6_1`.
+/// and in Xcode 11 to 14.0 only when it is wider or taller than the screen (docs/research/ib-defaults.md §96, §97).
+/// The XIBs are written for this test, with frames where Interface Builder saves them: a 200 pt tall freeform view
+/// holding a panel from its top to the safe area's bottom and a strip from the safe area's bottom to its own, saved by
+/// Xcode 15 (toolsVersion 22155) on `retina6_12`, by Xcode 12 (17701) 497 pt wide on `retina6_1` (414 pt wide) and by
+/// Xcode 13 (20037) as wide as the screen.
 @Suite struct FreeformXIBBottomInsetTests {
     @Test func anXcode15FreeformXIBViewKeepsTheHomeIndicatorInset() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Panel.xib", Self.document(tools: "22155", device: "retina6_12", width: 393, inset: 34), views: 2, scenes: 1)
+    }
+
+    @Test func anXcode12FreeformXIBViewWiderThanTheScreenKeepsTheHomeIndicatorInset() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Panel.xib", Self.document(tools: "17701", device: "retina6_1", width: 497, inset: 34), views: 2, scenes: 1)
     }
 
     @Test func anXcode13FreeformXIBViewHasNoBottomInset() throws {

@@ -141,10 +141,13 @@ package enum SavedProfile {
             // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
             // housing overlaps (docs/research/ib-defaults.md §15).
-            // A freeform XIB view with a safe-area guide saved by Xcode 14.1 or later keeps a portrait device's bottom
-            // inset, the home indicator's, whatever its height (docs/research/ib-defaults.md §96).
+            // A freeform XIB view with a safe-area guide keeps a portrait device's bottom inset, the home indicator's:
+            // from Xcode 14.1 whatever its size, in Xcode 11 to 14.0 when it is wider or taller than the screen
+            // (docs/research/ib-defaults.md §96, §97).
+            let outgrowsScreen = saved.width > profile.screenSize.width || saved.height > profile.screenSize.height
             let xibBottom = origin?.isFreeformXIBViewWithSafeArea == true && !cell && !profile.orientation.isLandscape
-                && (tools ?? 0) >= Self.freeformXIBBottomInsetToolsVersion
+                && ((tools ?? 0) >= Self.freeformXIBBottomInsetToolsVersion
+                    || ((tools ?? 0) >= Self.xcode11ToolsVersion && outgrowsScreen))
             let bottomInset = barlessSheet || xibBottom ? profile.safeAreaInsets?.bottom ?? 0 : 0
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
@@ -208,6 +211,10 @@ package enum SavedProfile {
     /// The first `toolsVersion` (Xcode 14.1) whose freeform XIB views keep the device's bottom safe-area inset
     /// (docs/research/ib-defaults.md §96).
     private static let freeformXIBBottomInsetToolsVersion: Double = 21507
+
+    /// The first `toolsVersion` of Xcode 11, from which a freeform XIB view wider or taller than the screen keeps the
+    /// device's bottom safe-area inset (docs/research/ib-defaults.md §97).
+    private static let xcode11ToolsVersion: Double = 15000
 
     /// The size at which Interface Builder drew a freeform controller's scene in a page sheet, nil for any other scene.
     /// Xcode keeps the freeform size in the document but saves the root view shorter by as much as it shortens any
