@@ -14,6 +14,7 @@ extension IntrinsicSizes {
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
         view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar || view.kind == .stepper
+            || (view.kind == .datePicker && view.control?.datePickerStyle == nil)
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
@@ -21,6 +22,23 @@ extension IntrinsicSizes {
     static func isRoundedDocumentField(_ view: ViewSpec) -> Bool {
         guard view.kind == .textField, case let .text(content)? = view.layout.intrinsicContent else { return false }
         return content.minimumSize.height > 0
+    }
+
+    /// The width of a picker view's and a wheel-style date picker's wheels (docs/research/ib-defaults.md §95).
+    static let wheelsWidth = 320.0
+
+    /// Whether the view is a picker view or a date picker shown as wheels on `ios` (nil: the newest): one whose
+    /// document chose the wheels style, or one that chose none (`automatic`, which lets the system pick by platform
+    /// and mode: https://developer.apple.com/documentation/uikit/uidatepickerstyle/automatic) before iOS 14, taken to
+    /// be the first to pick another style on an iPhone (docs/research/ib-defaults.md §95).
+    static func showsWheels(_ view: ViewSpec, ios: Int?) -> Bool {
+        switch view.kind {
+        case .picker: return true
+        case .datePicker:
+            guard let style = view.control?.datePickerStyle else { return (ios ?? 14) < 14 }
+            return style == "wheels"
+        default: return false
+        }
     }
 
     /// A rounded-rect text field's least height on `ios`: 34 pt from iOS 13, 30 pt before it (saved frames of
@@ -78,7 +96,10 @@ extension IntrinsicSizes {
             // bars that size themselves (docs/research/ib-defaults.md §55).
             return .fixedHeight((ios ?? 11) < 11 ? 44 : 56)
         case .datePicker, .picker:
-            return .fixedHeight(216)  // assumed: the wheels' height, docs/research/controls.md §9
+            // The wheels are 216 pt tall (assumed: docs/research/controls.md §9) and 320 pt wide, as Xcode saves
+            // pickers and wheel-style date pickers that nothing but their intrinsic size makes as wide
+            // (docs/research/ib-defaults.md §95). The compact and inline styles' widths are not modelled.
+            return showsWheels(view, ios: ios) ? .fixed(Size(width: Self.wheelsWidth, height: 216)) : .fixedHeight(216)
         default:
             return nil
         }

@@ -136,12 +136,19 @@ package enum SavedProfile {
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil || barlessSheet
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
-            // device around it (no home indicator; a status bar only over a freeform controller, below). On a
+            // device around it (no home indicator drawn; a status bar only over a freeform controller, below). On a
             // portrait device with a sensor housing it keeps the housing's top safe-area inset, on others it has none
             // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
             // housing overlaps (docs/research/ib-defaults.md §15).
-            let sheetBottom = barlessSheet ? profile.safeAreaInsets?.bottom ?? 0 : 0
+            // A freeform XIB view with a safe-area guide keeps a portrait device's bottom inset, the home indicator's:
+            // from Xcode 14.1 whatever its size, in Xcode 11 to 14.0 when it is wider or taller than the screen
+            // (docs/research/ib-defaults.md §96, §97).
+            let outgrowsScreen = saved.width > profile.screenSize.width || saved.height > profile.screenSize.height
+            let xibBottom = origin?.isFreeformXIBViewWithSafeArea == true && !cell && !profile.orientation.isLandscape
+                && ((tools ?? 0) >= Self.freeformXIBBottomInsetToolsVersion
+                    || ((tools ?? 0) >= Self.xcode11ToolsVersion && outgrowsScreen))
+            let bottomInset = barlessSheet || xibBottom ? profile.safeAreaInsets?.bottom ?? 0 : 0
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
             // A page sheet's navigation bar tops the sheet: nothing above it, so no housing inset either
@@ -155,7 +162,7 @@ package enum SavedProfile {
             // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33).
             let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil || freeformSheet != nil)
                 ? profile.statusBarHeight : nil
-            profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: sheetBottom)
+            profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: bottomInset)
             profile.pageSheetNavigationBarHeight = sheetBar
             profile.statusBarHeight = statusBarTop ?? 0
             profile.sensorHousing = .none
@@ -200,6 +207,14 @@ package enum SavedProfile {
     /// german-creator/Wild-Coffee-iOs (16097, `retina5_5`: 414 × 716), prague15031939/ios-beershelter (17701, `retina4_7`)
     /// and highcat/eeg-meditation-ios (19455, `retina5_5`) (docs/research/ib-defaults.md §102).
     private static let homeButtonPageSheetShortening: Double = 20
+
+    /// The first `toolsVersion` (Xcode 14.1) whose freeform XIB views keep the device's bottom safe-area inset
+    /// (docs/research/ib-defaults.md §96).
+    private static let freeformXIBBottomInsetToolsVersion: Double = 21507
+
+    /// The first `toolsVersion` of Xcode 11, from which a freeform XIB view wider or taller than the screen keeps the
+    /// device's bottom safe-area inset (docs/research/ib-defaults.md §97).
+    private static let xcode11ToolsVersion: Double = 15000
 
     /// The size at which Interface Builder drew a freeform controller's scene in a page sheet, nil for any other scene.
     /// Xcode keeps the freeform size in the document but saves the root view shorter by as much as it shortens any

@@ -66,15 +66,16 @@ package enum DocumentScreens {
             if usedNames.contains(name) { name += "-\(SceneNames.slug(root.id))" }
             usedNames.insert(name)
             var builder = IBScreenBuilder(document: document, rootView: root)
+            var origin = DocumentOrigin(
+                path: document.path, sceneID: root.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
+                savedOrientation: document.device?.orientation, savedRootFrame: root.frame,
+                toolsVersion: document.toolsVersion, rootID: root.id,
+                cellRoot: root.cellRoot, cellContentViewID: root.cellRoot.flatMap { _ in root.keyedView("contentView")?.id })
+            origin.isFreeformXIBViewWithSafeArea = root.simulatedMetrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
+                && root.layoutGuides.contains { $0.key == "safeArea" }
             let screen = builder.screen(
                 name: name, controller: ContainerRelations.topLevelViewSpec(for: root, document: document), statusBarHidden: false,
-                automaticallyAdjustsScrollViewInsets: nil,
-                origin: DocumentOrigin(
-                    path: document.path, sceneID: root.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
-                    savedOrientation: document.device?.orientation, savedRootFrame: root.frame,
-                    toolsVersion: document.toolsVersion, rootID: root.id,
-                    cellRoot: root.cellRoot, cellContentViewID: root.cellRoot.flatMap { _ in root.keyedView("contentView")?.id }),
-                location: root.location)
+                automaticallyAdjustsScrollViewInsets: nil, origin: origin, location: root.location)
             screens.append(screen)
         }
         if includeCells {

@@ -27,6 +27,10 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// A freeform controller's root view's own saved size, which Interface Builder saves shorter than the freeform
     /// size when it draws the scene in a page sheet (docs/research/ib-defaults.md §102); nil for any other scene.
     package var freeformRootViewSize: Size?
+    /// Whether the root view is a XIB's top-level view whose simulated size is Freeform
+    /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`) and which has a safe-area layout guide
+    /// (`<viewLayoutGuide key="safeArea">`, Interface Builder's Safe Area Layout Guide option).
+    package var isFreeformXIBViewWithSafeArea: Bool = false
     /// The `toolsVersion` attribute: the Interface Builder build that saved the document.
     package var toolsVersion: String?
     /// The whole-number part of `toolsVersion` (`16097.3` → 16097), which orders Xcode releases; nil when the
