@@ -226,7 +226,8 @@ struct ViewPainter {
 
     /// The button's image: a catalogue bitmap at its size in points (a classic button's no larger than its
     /// image rectangle in `frame`, `ClassicButtonContent`), filling the rectangle it is given; an SF Symbol's
-    /// look-alike at the default symbol size, centred in it, in the colour given.
+    /// look-alike at its preferred configuration's point size (the default symbol size without one), centred in it,
+    /// in the colour given.
     private func buttonImage(in frame: Rect) -> ButtonImage? {
         if let image {
             var size = image.size(atScale: imageScale)
@@ -235,7 +236,7 @@ struct ViewPainter {
             return ButtonImage(size: size) { rect, colour in [picture(image, in: rect, mode: .scaleToFill, template: template ? colour : nil)] }
         }
         guard let painter = SymbolPainter(icon: symbol, colour: look.tint) else { return nil }
-        let em = SymbolPainter.defaultPointSize * SymbolPainter.emPerPoint
+        let em = (spec.control?.symbolPointSize ?? SymbolPainter.defaultPointSize) * SymbolPainter.emPerPoint
         return ButtonImage(size: painter.size(em: em)) { rect, colour in
             SymbolPainter(outline: painter.outline, colour: colour).centred(at: Point(x: rect.midX, y: rect.midY), em: em)
         }

@@ -9,6 +9,10 @@ package struct IBButtonState: Hashable, Sendable, Codable {
     package var image: String?
     package var backgroundImage: String?
     package var colors: [IBColor]
+    /// The state's `<preferredSymbolConfiguration key="preferredSymbolConfiguration">`: the configuration its SF Symbol
+    /// image is drawn with (`setPreferredSymbolConfiguration(_:forImageIn:)`,
+    /// https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)).
+    package var symbolConfiguration: IBSymbolConfiguration?
     package var location: SourceLocation
 
     init(key: String, title: String? = nil, attributedTitle: [IBTextFragment]? = nil, image: String? = nil,

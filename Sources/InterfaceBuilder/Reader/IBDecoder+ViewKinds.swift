@@ -75,6 +75,10 @@ extension IBDecoder {
                     if child.name == "attributedString" { decoded.attributedTitle = fragments(child) }
                     if child.name == "string", child[attribute: "key"] == "title" { decoded.title = child.text }
                     if child.name == "imageReference", child[attribute: "key"] == "image" { decoded.image = child[attribute: "image"] }
+                    if child.name == "preferredSymbolConfiguration", child[attribute: "key"] == "preferredSymbolConfiguration" {
+                        decoded.symbolConfiguration = IBSymbolConfiguration(
+                            pointSize: number(child, "pointSize"), font: child.child("fontDescription").map { self.font($0) })
+                    }
                 }
                 button.states.append(decoded)
             }

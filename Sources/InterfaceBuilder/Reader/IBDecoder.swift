@@ -230,7 +230,9 @@ struct IBDecoder {
             var color: IBColor?
             if let attributes = fragment.child("attributes") {
                 if let f = attributes.child("font") { font = self.font(f) }
-                if let c = attributes.child("color") { color = self.color(c) }
+                // The run's text colour is its foreground colour alone: a run may also keep `NSBackgroundColor`,
+                // `NSStrokeColor` and other colours (docs/research/controls.md §17).
+                if let c = attributes.child("color", key: "NSColor") { color = self.color(c) }
             }
             out.append(IBTextFragment(content: content, font: font, color: color))
         }

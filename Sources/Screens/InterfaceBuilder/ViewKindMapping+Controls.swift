@@ -119,6 +119,9 @@ extension ViewKindMapping {
                 control.contentEdgeInsets = button.contentEdgeInsets
                 control.titleEdgeInsets = button.titleEdgeInsets
                 control.imageEdgeInsets = button.imageEdgeInsets
+                // The normal state's preferred symbol configuration sizes its SF Symbol image
+                // (https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)).
+                control.symbolPointSize = button.state("normal")?.symbolConfiguration.map { SymbolImageSize.pointSize(of: $0) }
                 control.backgroundImage = button.state("normal")?.backgroundImage
             }
         case .other, .plain:

@@ -80,6 +80,9 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var imageEdgeInsets: EdgeInsets?
     /// A classic button's `titleEdgeInsets`: the title's rectangle inside the content rectangle (`ViewPainter`).
     package var titleEdgeInsets: EdgeInsets?
+    /// The point size a classic button draws its SF Symbol image at, from its normal state's preferred symbol
+    /// configuration (`SymbolImageSize.pointSize(of:)`, `ViewPainter`); `nil`: none, the default size.
+    package var symbolPointSize: Double?
     /// A button's `contentHorizontalAlignment` (`center`, `left`, `right`, `leading`, `trailing`, `fill`) and
     /// `contentVerticalAlignment` (`center`, `top`, `bottom`, `fill`): where its content sits in its content
     /// rectangle (`ButtonPainter`); `nil`: centred, UIKit's default.
