@@ -69,7 +69,8 @@ struct LayoutCommand: Command {
         var outputs: [String] = []
         var comparisons: [SavedFrameComparison] = []
         var failures: [(screen: String, error: InputError)] = []
-        var canvases: Set<String> = []
+        // The canvases and unknown device ids already explained on standard error, each said once.
+        var explained: Set<String> = []
         var conflicted = false
         for screen in screens {
           do {
@@ -82,11 +83,11 @@ struct LayoutCommand: Command {
                 profile = first
             } else {
                 profile = try SavedProfile.profile(for: screen, ios: requestedIOS)
-                if screen.document?.savedDeviceID == nil, canvases.insert(profile.deviceName).inserted {
+                if screen.document?.savedDeviceID == nil, explained.insert(profile.deviceName).inserted {
                     // A document saved before Xcode 8 names no device: say which canvas stands for it, and why.
                     console.err("\(path): note: laid out on \(profile.deviceName)\n")
                 }
-                if let id = screen.document?.savedDeviceID, !InterfaceBuilderDevice.isKnown(id), canvases.insert(id).inserted {
+                if let id = screen.document?.savedDeviceID, !InterfaceBuilderDevice.isKnown(id), explained.insert(id).inserted {
                     // A newer Xcode's device: laid out on the catalogue's device of its family and saved size.
                     let warning = Diagnostic(.warning, at: screen.document?.savedDeviceLocation,
                         "Bezel does not know Interface Builder device '\(id)'; laid out on \(profile.deviceName) (\(profile.deviceID)), "
