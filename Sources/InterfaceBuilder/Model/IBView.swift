@@ -9,7 +9,7 @@ import Geometry
 /// absent `alpha` 1, absent hugging and compression priorities UIView's 250 and 750 (IB writes 251 for
 /// the labels, buttons and image views it creates, so those say it explicitly; see
 /// `resolvedHorizontalHugging`).
-package struct IBView: Hashable, Sendable, Codable {
+package struct IBView: Hashable, Sendable, Codable, IBSimulatedMetricsHolder {
     /// The element name as written (`view`, `label`, `tableViewCellContentView`, `mapView`, `wkWebView`, …).
     package var element: String
     package var id: String
@@ -100,9 +100,6 @@ package struct IBView: Hashable, Sendable, Codable {
         }
     }
 
-    /// The top-level view's simulated top bar (`simulatedTopBarMetrics`) and bottom bar (`simulatedBottomBarMetrics`).
-    package var simulatedTopBar: IBSimulatedMetric? { simulatedMetrics.first { $0.key == "simulatedTopBarMetrics" } }
-    package var simulatedBottomBar: IBSimulatedMetric? { simulatedMetrics.first { $0.key == "simulatedBottomBarMetrics" } }
     package var location: SourceLocation
 
     init(element: String, id: String, location: SourceLocation) {

@@ -3,7 +3,7 @@ import Geometry
 
 /// A view controller of a storyboard scene (or a XIB's top-level controller): its bars as declared or
 /// simulated, how its view extends under them, its layout guides, segues and root view.
-package struct IBViewController: Hashable, Sendable, Codable {
+package struct IBViewController: Hashable, Sendable, Codable, IBSimulatedMetricsHolder {
     /// The element name (`viewController`, `navigationController`, `avPlayerViewController`, …).
     var element: String
     package var kind: IBViewControllerKind
@@ -20,7 +20,7 @@ package struct IBViewController: Hashable, Sendable, Codable {
     /// `<toolbarItems>`: the items a navigation controller's toolbar shows for this controller.
     package var toolbarItems: [IBBarItem]
     /// `simulatedStatusBarMetrics`, `simulatedTopBarMetrics`, … in document order.
-    var simulatedMetrics: [IBSimulatedMetric]
+    package var simulatedMetrics: [IBSimulatedMetric]
     /// `<extendedEdge key="edgesForExtendedLayout">`; nil when absent, which means all edges.
     package var extendedEdges: IBRectEdges?
     package var extendedLayoutIncludesOpaqueBars: Bool
@@ -79,12 +79,7 @@ package struct IBViewController: Hashable, Sendable, Codable {
         otherElements = []
     }
 
-    /// The simulated metric with `key` (`simulatedTopBarMetrics`, …), if written.
-    func simulatedMetric(_ key: String) -> IBSimulatedMetric? { simulatedMetrics.first { $0.key == key } }
-
     package var simulatedStatusBar: IBSimulatedMetric? { simulatedMetric("simulatedStatusBarMetrics") }
-    package var simulatedTopBar: IBSimulatedMetric? { simulatedMetric("simulatedTopBarMetrics") }
-    package var simulatedBottomBar: IBSimulatedMetric? { simulatedMetric("simulatedBottomBarMetrics") }
     var simulatedOrientation: IBSimulatedMetric? { simulatedMetric("simulatedOrientationMetrics") }
 
     /// The segues among the connections, in document order.

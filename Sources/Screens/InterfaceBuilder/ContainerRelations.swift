@@ -347,8 +347,7 @@ extension ContainerRelations {
     /// laid out at its own size, nor a cell's.
     static func topLevelViewSpec(for view: IBView, document: IBDocument) -> ControllerSpec {
         var spec = ControllerSpec(location: view.location)
-        let freeform = view.simulatedMetrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
-        guard document.useSafeAreas, !freeform, view.cellRoot == nil else { return spec }
+        guard document.useSafeAreas, !view.hasFreeformSimulatedSize, view.cellRoot == nil else { return spec }
         spec.navigationBar = simulatedNavigationBar(view.simulatedTopBar, title: nil)
         let bottom = view.simulatedBottomBar
         spec.tabBar = simulatedTabBar(bottom)

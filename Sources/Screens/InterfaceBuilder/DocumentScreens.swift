@@ -71,8 +71,7 @@ package enum DocumentScreens {
                 savedOrientation: document.device?.orientation, savedRootFrame: root.frame,
                 toolsVersion: document.toolsVersion, rootID: root.id,
                 cellRoot: root.cellRoot, cellContentViewID: root.cellRoot.flatMap { _ in root.keyedView("contentView")?.id })
-            origin.isFreeformXIBViewWithSafeArea = root.simulatedMetrics.contains { $0.element == "freeformSimulatedSizeMetrics" }
-                && root.layoutGuides.contains { $0.key == "safeArea" }
+            origin.isFreeformXIBViewWithSafeArea = root.hasFreeformSimulatedSize && root.layoutGuides.contains { $0.key == "safeArea" }
             let screen = builder.screen(
                 name: name, controller: ContainerRelations.topLevelViewSpec(for: root, document: document), statusBarHidden: false,
                 automaticallyAdjustsScrollViewInsets: nil, origin: origin, location: root.location)
