@@ -256,10 +256,16 @@ struct IBScreenBuilder {
 }
 
 extension IBView {
-    /// A plain `UIView` (or container) rather than a scroll view, which a controller's root can be.
+    /// A plain `UIView` (or container) rather than a view with a behaviour of its own. A controller's root
+    /// can be a scroll, table or collection view, and a XIB's top-level object any view: a stack view
+    /// arranges its subviews, a button or a label has its own look and size (dashpay/dashwallet-ios,
+    /// ngageoint/mage-ios and safe-global/safe-ios keep forms in top-level stack views, saved with their
+    /// subviews arranged). Those are laid out as a view filling the window, not as the window itself.
     var isPlainContainer: Bool {
         switch kind {
-        case .tableView, .collectionView, .scrollView, .textView: false
+        case .tableView, .collectionView, .scrollView, .textView, .stackView, .label, .button, .imageView, .textField,
+             .switchControl, .slider, .segmentedControl, .stepper, .progressView, .activityIndicator, .pageControl,
+             .searchBar, .datePicker: false
         default: true
         }
     }
