@@ -51,7 +51,9 @@ struct ConstraintLayout: Sendable {
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
         let input = AutoLayoutInput(
-            nodes: prepared.nodes(forIOS: profile.ios, controlsIOS: profile.canvasControlsIOS ?? profile.ios), guides: guides, constraints: constraints,
+            nodes: prepared.nodes(forIOS: profile.ios, controlsIOS: profile.canvasControlsIOS ?? profile.ios,
+                                  canvasSwitches: IntrinsicSizes.drawsCanvasSwitch(profile: profile, tools: screen.document?.toolsBuild)),
+            guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
         let overhangs = prepared.alignmentOverhangs
@@ -109,6 +111,8 @@ struct ConstraintLayout: Sendable {
         let nodes: [LayoutNode]
         /// The builder's nodes whose intrinsic content depends on the iOS version, in node order.
         let iosDependent: [IOSDependentNode]
+        /// The builder's switches that size themselves (`Builder.selfSizedSwitches`), by node index.
+        let selfSizedSwitches: [Int]
         /// The builder's overhangs by view id (`Builder.alignmentOverhangs`).
         let alignmentOverhangs: [String: EdgeInsets]
         /// The guides the builder made.
@@ -125,6 +129,7 @@ struct ConstraintLayout: Sendable {
                              direction: screen.layoutDirection)
             nodes = builder.nodes
             iosDependent = builder.iosDependent
+            selfSizedSwitches = builder.selfSizedSwitches
             alignmentOverhangs = builder.alignmentOverhangs
             madeGuides = builder.guides
             allConstraints = screen.constraints + builder.constraints
@@ -152,10 +157,19 @@ struct ConstraintLayout: Sendable {
         /// arrived with iOS 11 (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea),
         /// so no view's margins take in the status bar (docs/research/ib-defaults.md §49).
         /// `controlsIOS` is the iOS whose controls are measured when the canvas draws a newer one's (`Profile.canvasControlsIOS`).
-        func nodes(forIOS ios: Int, controlsIOS: Int) -> [LayoutNode] {
+        /// `canvasSwitches`: the canvas draws its switches at `IntrinsicSizes.canvasSwitchSize` (`IntrinsicSizes.drawsCanvasSwitch`).
+        func nodes(forIOS ios: Int, controlsIOS: Int, canvasSwitches: Bool = false) -> [LayoutNode] {
             let marginsFromSafeArea = LayoutMarginMetrics.insetsFromSafeArea(ios: ios)
-            guard !iosDependent.isEmpty || !marginsFromSafeArea else { return nodes }
+            let resizesSwitches = canvasSwitches && !selfSizedSwitches.isEmpty
+            guard !iosDependent.isEmpty || !marginsFromSafeArea || resizesSwitches else { return nodes }
             var nodes = nodes
+            if resizesSwitches {
+                for index in selfSizedSwitches {
+                    var content = IntrinsicContent.fixed(IntrinsicSizes.canvasSwitchSize)
+                    if let insets = alignmentOverhangs[nodes[index].id] { content = Builder.alignmentRect(of: content, insets: insets) }
+                    nodes[index].intrinsicContent = content
+                }
+            }
             if !marginsFromSafeArea {
                 for index in nodes.indices { nodes[index].insetsLayoutMarginsFromSafeArea = false }
             }
@@ -199,6 +213,9 @@ struct ConstraintLayout: Sendable {
         var alignmentOverhangs: [String: EdgeInsets] = [:]
         /// Nodes whose intrinsic content depends on the profile's iOS version, in node order.
         var iosDependent: [IOSDependentNode] = []
+        /// Switches whose intrinsic size is UIKit's (the document gives none and no fill stack shares out their width),
+        /// by node index: a canvas that draws another switch resizes them (`Prepared.nodes(forIOS:controlsIOS:canvasSwitches:)`).
+        var selfSizedSwitches: [Int] = []
 
         init(screen: Screen) {
             self.screen = screen
@@ -228,6 +245,9 @@ struct ConstraintLayout: Sendable {
                     nodes[nodes.count - 1].intrinsicContent = Self.alignmentRect(of: nodes[nodes.count - 1].intrinsicContent, insets: insets)
                     // A switch is drawn mirrored right to left, its overhang on the trailing side with it.
                     alignmentOverhangs[view.id] = direction == .rightToLeft ? insets.mirrored : insets
+                }
+                if shared == nil, view.kind == .switchControl, view.layout.intrinsicContent == nil {
+                    selfSizedSwitches.append(nodes.count - 1)
                 }
                 if shared == nil, view.layout.intrinsicContent == nil ? IntrinsicSizes.dependsOnIOS(view) : IntrinsicSizes.isRoundedDocumentField(view) {
                     iosDependent.append(IOSDependentNode(index: nodes.count - 1, view: view))

@@ -1,4 +1,5 @@
 import AutoLayout
+import Devices
 import Geometry
 import Screens
 
@@ -15,6 +16,20 @@ extension IntrinsicSizes {
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
         view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar || view.kind == .stepper
             || (view.kind == .datePicker && view.control?.datePickerStyle == nil)
+    }
+
+    /// A switch's frame on the Interface Builder canvas of documents of toolsVersion 24000 to 31999, which draws iOS 26's
+    /// switch: 63 × 28, around a 61 × 28 alignment rectangle with the same 2 pt trailing overhang as the 51 × 31 one.
+    /// Three unrelated apps save such switches that only their intrinsic size makes as wide, and as tall where no height
+    /// constraint is set (docs/research/ib-defaults.md §107).
+    static let canvasSwitchSize = Size(width: 63, height: 28)
+
+    /// Whether `profile` is the canvas a document of `tools` was saved from and that canvas draws switches at
+    /// `canvasSwitchSize`: the toolsVersion band that also draws a 54 pt navigation bar (`NavigationBarMetrics.xcode16Tools`,
+    /// docs/research/ib-defaults.md §83 and §107). Other profiles keep UIKit's 51 × 31 (docs/research/controls.md §1).
+    static func drawsCanvasSwitch(profile: Profile, tools: Double?) -> Bool {
+        guard profile.isSavedCanvas == true, let tools else { return false }
+        return NavigationBarMetrics.xcode16Tools.contains(tools)
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
