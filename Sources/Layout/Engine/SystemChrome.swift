@@ -80,7 +80,7 @@ struct SystemChrome {
         if case .some = screen.controller.navigationBar { inNavigationController = true }
         if let bar = screen.controller.navigationBar, !bar.hidden {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
-            // Xcode 16's canvas: a standard bar 54 pt tall on phones (docs/research/ib-defaults.md §83).
+            // Xcode 26's canvas: a standard bar 54 pt tall on phones (docs/research/ib-defaults.md §83).
             if !bar.largeTitle, bar.prompt == nil,
                let canvas = NavigationBarMetrics.canvasStandardHeight(for: app, tools: screen.document?.toolsBuild) {
                 barHeight = .sourced(canvas)

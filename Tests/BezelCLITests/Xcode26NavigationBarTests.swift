@@ -2,19 +2,19 @@ import Foundation
 import Testing
 @testable import BezelCLI
 
-/// Xcode 16's canvas draws a phone's standard navigation bar 54 pt tall and saves the scenes below it so
+/// Xcode 26's canvas (toolsVersion 24000 on) draws a phone's standard navigation bar 54 pt tall and saves the scenes below it so
 /// (docs/research/ib-defaults.md §83): PanasChad/AZ-Holistic-Sport-Clinic-iOS, tinkismeeee/iOS-Hotel-Management-System,
 /// Maimai10808/iOS-Tutorials-Collection and aaronelbarbaroii/Horoscope-IOS save every bar 54 tall, and their roots'
 /// views 10 pt lower than under UIKit's 44 pt bar (aaronelbarbaroii's table at y 172 under a bar at 118). Before,
 /// Bezel drew the 44 pt bar, 10 pt short. The storyboard is written for this test: a panel 20 pt below the safe
 /// area's top of a navigation controller's root, saved by toolsVersion 24128 on `retina6_12`.
-@Suite struct Xcode16NavigationBarTests {
-    @Test func xcode16SavesItsNavigationBar54PointsTall() throws {
-        try ScratchDocument.expectEverySavedFrameAgrees(named: "Bar16.storyboard", Self.storyboard, views: 1, scenes: 1)
+@Suite struct Xcode26NavigationBarTests {
+    @Test func xcode26SavesItsNavigationBar54PointsTall() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Bar26.storyboard", Self.storyboard, views: 1, scenes: 1)
     }
 
-    /// The same document saved by Xcode 15 (toolsVersion 23727) has the 44 pt bar: the panel 10 pt higher.
-    @Test func xcode15KeepsTheFortyFourPointBar() throws {
+    /// The same document saved by Xcode 16 (toolsVersion 23727) has the 44 pt bar: the panel 10 pt higher.
+    @Test func xcode16KeepsTheFortyFourPointBar() throws {
         let document = Self.storyboard.replacingOccurrences(of: "toolsVersion=\"24128\"", with: "toolsVersion=\"23727\"")
             .replacingOccurrences(of: "x=\"16\" y=\"192\"", with: "x=\"16\" y=\"182\"")
         #expect(document.contains("23727") && document.contains("y=\"182\""))
