@@ -57,8 +57,9 @@ extension ViewPainter {
             return WheelsPainter(look: look, text: text, columns: []).nodes(in: frame)
         case .visualEffect:
             // A blur stands in as the bars' translucent fill (Theme.barBackground: approximate, no source
-            // gives a material's resulting colour); its content view's subviews are drawn on top.
-            return spec.color == nil ? [.shape(Shape(path: Path(rect: frame), fill: theme.barBackground))] : []
+            // gives a material's resulting colour), in the tone its style keeps (`BlurTone`); its content
+            // view's subviews are drawn on top.
+            return spec.color == nil ? [.shape(Shape(path: Path(rect: frame), fill: BlurTone(style: control.blurStyle).fill(in: theme)))] : []
         case .map:
             return PlaceholderPainter(look: look, text: text, title: "Map (MKMapView)").nodes(in: frame)
         case .webView:

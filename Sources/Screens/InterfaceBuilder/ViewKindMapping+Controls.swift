@@ -124,6 +124,8 @@ extension ViewKindMapping {
                 control.symbolPointSize = button.state("normal")?.symbolConfiguration.map { SymbolImageSize.pointSize(of: $0) }
                 control.backgroundImage = button.state("normal")?.backgroundImage
             }
+        case .visualEffectView(let effect):
+            control.blurStyle = effect.effect == "blurEffect" ? effect.style : nil
         case .other, .plain:
             if spec.kind == .custom { control.customClass = view.customClass ?? view.element }
         default:

@@ -101,6 +101,9 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var backgroundImage: String?
     /// A view of the app's own class (`customClass`): its name, shown on its placeholder.
     package var customClass: String?
+    /// A visual effect view's blur style (`UIBlurEffect.Style`: `regular`, `dark`, `systemThinMaterialLight`, ...),
+    /// which decides whether its material follows the appearance (`BlurTone`); `nil`: no blur style given.
+    package var blurStyle: String?
 
     package init() {}
 }
