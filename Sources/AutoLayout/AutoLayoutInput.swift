@@ -25,6 +25,10 @@ package struct AutoLayoutInput: Sendable, Hashable, Codable {
     package var maximumPasses: Int
     /// The row cells the solver may rewrite before the layout is refused (`InputLimits.solverWork`).
     package var solverWork: Int = InputLimits.standard.solverWork
+    /// True when the pass stands for Interface Builder's canvas (`--device saved`): a view's width and height keep
+    /// the values the document saved wherever nothing above `LayoutPriority.canvasSavedSize` sets them, as the
+    /// canvas leaves them (`LayoutSystem.addCanvasSavedSizes`). False for a device at run time.
+    package var keepsSavedSizes: Bool = false
 
     package init(
         nodes: [LayoutNode], guides: [LayoutGuideNode] = [], constraints: [LayoutConstraint] = [],

@@ -18,6 +18,10 @@ package struct LayoutPriority: Sendable, Hashable, Codable, Comparable, CustomSt
     /// 50, the priority `systemLayoutSizeFitting` uses to pull a view to its fitting size
     /// (https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel).
     static let fittingSizeLevel = LayoutPriority(50)
+    /// 52, just above the two constraints UIStackView adds only to settle sizes nothing else sets (its ambiguity
+    /// suppression at 25 and its spanning guide's fit at 51, `LayoutSystem+Stack`): the canvas's preference for a
+    /// view's saved width and height (`LayoutSystem.addCanvasSavedSizes`, docs/research/ib-defaults.md §108).
+    static let canvasSavedSize = LayoutPriority(52)
 
     package var isRequired: Bool { rawValue >= 1000 }
 

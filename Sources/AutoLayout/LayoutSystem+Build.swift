@@ -28,8 +28,30 @@ extension LayoutSystem {
         let contentSizes = requiredContentSizes ?? []
         requiredContentSizes = nil
         for c in contentSizes { add(c) }
+        if input.keepsSavedSizes { addCanvasSavedSizes() }
         flushDeferred()
         return true
+    }
+
+    /// Interface Builder's canvas keeps a view's saved width and height where its constraints leave them free or
+    /// hold them only with the constraints UIStackView adds to settle what nothing else sets, where UIKit at run time
+    /// gives them other values: an arranged view with no size of its own in a stack aligned other than fill, which the
+    /// stack's ambiguity suppression (length == 0 @25) makes 0 wide and its spanning guide's fit (@51) shrinks the
+    /// stack around, is saved at the size it was given, often the library's 240 × 128, and the stack around it as wide
+    /// (docs/research/ib-defaults.md §108). A preference for the saved length just above those two keeps it and moves
+    /// nothing that a document's constraint or a view's content size of priority 52 or more decides. The root's size
+    /// is the canvas's own and keeps none.
+    private func addCanvasSavedSizes() {
+        for n in nodes.indices where nodes[n].parent != nil {
+            guard let saved = nodes[n].savedFrame else { continue }
+            let rect = rects[n]
+            for (attribute, length) in [(LayoutAttribute.width, saved.size.width), (.height, saved.size.height)] {
+                addGenerated(rect.value(of: attribute, direction: .leftToRight), .equal, Expression(constant: length),
+                             priority: .canvasSavedSize,
+                             "IB-canvas-saved-size \(name(n)).\(attribute.rawValue) == \(length) @\(LayoutPriority.canvasSavedSize)",
+                             location: nodes[n].location)
+            }
+        }
     }
 
     // The loops below read the nodes by index: `for (k, node) in nodes.enumerated()` copies every

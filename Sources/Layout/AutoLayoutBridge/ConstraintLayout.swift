@@ -50,12 +50,14 @@ struct ConstraintLayout: Sendable {
         let readableInsets = EdgeInsets(
             top: readable.minY - rootFrame.minY, left: readable.minX - rootFrame.minX,
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
-        let input = AutoLayoutInput(
+        var input = AutoLayoutInput(
             nodes: prepared.nodes(forIOS: profile.ios, controlsIOS: profile.canvasControlsIOS ?? profile.ios,
                                   canvasSwitches: IntrinsicSizes.drawsCanvasSwitch(profile: profile, tools: screen.document?.toolsBuild)),
             guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
+        // Interface Builder's canvas keeps the sizes the document saved where UIKit's run time would choose others.
+        input.keepsSavedSizes = profile.isSavedCanvas == true
         let overhangs = prepared.alignmentOverhangs
         // The closure captures the root's id, not the screen: capturing the screen copied it, every field retained.
         let rootID = screen.rootID
