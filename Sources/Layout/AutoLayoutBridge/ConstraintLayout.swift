@@ -182,6 +182,7 @@ struct ConstraintLayout: Sendable {
                     let linePadding = IntrinsicSizes.roundedFieldLinePadding(ios: controlsIOS)
                     field.padding.top = linePadding
                     field.padding.bottom = linePadding
+                    field.roundsHeightToPoints = IntrinsicSizes.roundedFieldRoundsLineToPoints(ios: controlsIOS)
                     nodes[entry.index].intrinsicContent = .text(field)
                     continue
                 }

@@ -61,10 +61,16 @@ extension IntrinsicSizes {
     static func roundedFieldHeight(ios: Int) -> Double { ios >= 13 ? 34 : 30 }
 
     /// The space a rounded-rect text field keeps above and below its line on `ios`, so that a field whose font's
-    /// line outgrows the least height is that line and 9.5 pt tall: 4.75 pt each side from iOS 13 (Xcode 12 and 14
-    /// save fields in system 22 pt, Title 1 and Title 0 36, 43 or 43.333 and 50.333 pt tall; docs/research/ib-defaults.md §60),
-    /// none before it, where Xcode 9 and 10 save fields in 19 and 20 pt fonts at the 30 pt least height.
-    static func roundedFieldLinePadding(ios: Int) -> Double { ios >= 13 ? 4.75 : 0 }
+    /// line outgrows the least height is that line and 9.5 pt tall from iOS 13 (Xcode 12 and 14 save fields in system
+    /// 22 pt, Title 1 and Title 0 36, 43 or 43.333 and 50.333 pt tall; docs/research/ib-defaults.md §60), and its line
+    /// rounded up to whole points (`roundedFieldRoundsLineToPoints`) and 4 pt before it (Xcode 10 saves fields in system
+    /// 24 and 32 pt 33 and 43 pt tall on a 2x and a 3x canvas; fonts up to 21 pt stay at the 30 pt least height, as
+    /// Xcode 9 and 10 save fields in 19 and 20 pt; docs/research/ib-defaults.md §109).
+    static func roundedFieldLinePadding(ios: Int) -> Double { ios >= 13 ? 4.75 : 2 }
+
+    /// Whether a rounded-rect text field's line is rounded up to whole points rather than to device pixels on `ios`:
+    /// before iOS 13 it is (43 pt, not 42.5, for system 32 pt on a 2x canvas; docs/research/ib-defaults.md §109).
+    static func roundedFieldRoundsLineToPoints(ios: Int) -> Bool { ios < 13 }
 
     /// The control's intrinsic content on `ios` (nil: the newest), or nil for a kind that is not a fixed-size control.
     static func controlContent(of view: ViewSpec, ios: Int? = nil) -> IntrinsicContent? {
