@@ -122,6 +122,14 @@ package enum InterfaceBuilderDevice {
         }
     }
 
+    /// Whether the Xcode that writes `toolsVersion` is Xcode 26 (toolsVersion 24000 to 31999), whose canvas draws
+    /// iOS 26's controls and bars: a phone's standard navigation bar 54 pt tall (`NavigationBarMetrics`,
+    /// docs/research/ib-defaults.md §83) and a 63 × 28 switch (§107). Xcode 16 saves up to 23727 and names its
+    /// iPhone 16 Pro `retina6_3`; documents marked 32700.99.1234 draw neither.
+    package static func drawsIOS26Canvas(toolsVersion: Double) -> Bool {
+        (24000..<32000).contains(toolsVersion)
+    }
+
     /// Whether the canvas of the Xcode that writes `toolsVersion` gives a full-screen scene of a controller with
     /// no bars, or with a navigation bar only, twice the device's top and bottom safe-area insets, as its saved
     /// frames show (96 and 68 pt on `retina6_1`, 118 pt on `retina6_12`, a navigation bar at 94 on `retina6_0`;

@@ -25,11 +25,11 @@ extension IntrinsicSizes {
     static let canvasSwitchSize = Size(width: 63, height: 28)
 
     /// Whether `profile` is the canvas a document of `tools` was saved from and that canvas draws switches at
-    /// `canvasSwitchSize`: the toolsVersion band that also draws a 54 pt navigation bar (`NavigationBarMetrics.xcode26Tools`,
+    /// `canvasSwitchSize`: Xcode 26's, which also draws a 54 pt navigation bar (`InterfaceBuilderDevice.drawsIOS26Canvas`,
     /// docs/research/ib-defaults.md §83 and §107). Other profiles keep UIKit's 51 × 31 (docs/research/controls.md §1).
     static func drawsCanvasSwitch(profile: Profile, tools: Double?) -> Bool {
         guard profile.isSavedCanvas == true, let tools else { return false }
-        return NavigationBarMetrics.xcode26Tools.contains(tools)
+        return InterfaceBuilderDevice.drawsIOS26Canvas(toolsVersion: tools)
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
