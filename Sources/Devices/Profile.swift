@@ -53,11 +53,11 @@ package struct Profile: Hashable, Sendable, Codable {
     package var pageSheetNavigationBarHeight: Double?
     /// The iOS whose controls an Interface Builder canvas draws when it is newer than the `ios` whose metrics lay the
     /// canvas out: Xcode 12 and 13 draw `retina6_1` with the iPhone 11's iOS 13 insets but their own SDK's controls
-    /// (`InterfaceBuilderDevice.canvasControlsIOS`, docs/research/ib-defaults.md §119). Nil for every other profile, whose
+    /// (`InterfaceBuilderCanvas.controlsIOS`, docs/research/ib-defaults.md §119). Nil for every other profile, whose
     /// controls are its `ios`'s, and which encodes and hashes as before.
     package var canvasControlsIOS: Int?
     /// True for the canvas of Xcode 4, which showed iOS 6: a controller's view lies between the status bar and its
-    /// container's bars, never under them (`InterfaceBuilderDevice.laysOutBetweenBars`). Nil for every other profile,
+    /// container's bars, never under them (`InterfaceBuilderCanvas.laysOutBetweenBars`). Nil for every other profile,
     /// whose controllers' views extend under translucent bars as iOS 7 and later lay them out, and which encodes and
     /// hashes as before.
     package var canvasLaysOutBetweenBars: Bool?

@@ -3,7 +3,7 @@ import Testing
 @testable import BezelCLI
 
 /// Xcode 4's canvas showed iOS 6, which had no extended layout: a controller's view lies below the status bar and its
-/// navigation bar and above its tab bar, never under them (`InterfaceBuilderDevice.laysOutBetweenBars`,
+/// navigation bar and above its tab bar, never under them (`InterfaceBuilderCanvas.laysOutBetweenBars`,
 /// docs/research/ib-defaults.md §106). The storyboard is written for these tests, with the frames Xcode 4.6 saves for
 /// such a document: a tab bar controller on the 3.5-inch screen, a navigation controller's view saved at y 64 and
 /// 367 pt tall, a plain tab's at y 20 and 411 tall, each with a strip pinned 20 pt above its root's bottom.

@@ -18,18 +18,16 @@ extension IntrinsicSizes {
             || (view.kind == .datePicker && view.control?.datePickerStyle == nil)
     }
 
-    /// A switch's frame on the Interface Builder canvas of documents of toolsVersion 24000 to 31999, which draws iOS 26's
-    /// switch: 63 × 28, around a 61 × 28 alignment rectangle with the same 2 pt trailing overhang as the 51 × 31 one.
+    /// A switch's frame on Xcode 26's Interface Builder canvas, which draws iOS 26's switch: 63 × 28, around a 61 × 28 alignment rectangle with the same 2 pt trailing overhang as the 51 × 31 one.
     /// Three unrelated apps save such switches that only their intrinsic size makes as wide, and as tall where no height
     /// constraint is set (docs/research/ib-defaults.md §107).
     static let canvasSwitchSize = Size(width: 63, height: 28)
 
     /// Whether `profile` is the canvas a document of `tools` was saved from and that canvas draws switches at
-    /// `canvasSwitchSize`: Xcode 26's, which also draws a 54 pt navigation bar (`InterfaceBuilderDevice.drawsIOS26Canvas`,
+    /// `canvasSwitchSize`: Xcode 26's, which also draws a 54 pt navigation bar (`InterfaceBuilderCanvas.drawsIOS26`,
     /// docs/research/ib-defaults.md §83 and §107). Other profiles keep UIKit's 51 × 31 (docs/research/controls.md §1).
     static func drawsCanvasSwitch(profile: Profile, tools: Double?) -> Bool {
-        guard profile.isSavedCanvas == true, let tools else { return false }
-        return InterfaceBuilderDevice.drawsIOS26Canvas(toolsVersion: tools)
+        profile.isSavedCanvas == true && InterfaceBuilderCanvas.drawsIOS26(toolsVersion: tools)
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least

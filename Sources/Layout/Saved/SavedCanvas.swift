@@ -65,8 +65,8 @@ struct SavedCanvas {
         // far edges are not keeps its size (a frame Interface Builder left at an offset, which UIKit replaces
         // with the window's).
         // tvOS shows its tab bar at the top (`TabBarMetrics`): a TV root stops above no bottom bar.
-        // Xcode 4's canvas puts the root above every bottom bar, translucent or not (`InterfaceBuilderDevice.laysOutBetweenBars`).
-        let betweenBars = InterfaceBuilderDevice.laysOutBetweenBars(toolsVersion: origin.toolsBuild)
+        // Xcode 4's canvas puts the root above every bottom bar, translucent or not (`InterfaceBuilderCanvas.laysOutBetweenBars`).
+        let betweenBars = InterfaceBuilderCanvas.laysOutBetweenBars(toolsVersion: origin.toolsBuild)
         let below = isUnderStatusBar && !isTV
             ? controller.map { Self.bottomBarsHeight(controller: $0, width: frame.maxX, betweenBars: betweenBars) } ?? 0 : 0
         let extent = Size(width: frame.maxX, height: frame.maxY + below)
@@ -133,18 +133,8 @@ struct SavedCanvas {
         profile.sensorHousing = .none
         profile.hasHomeIndicator = false
         profile.homeIndicatorSize = nil
-        profile.canvasShownIOS = Self.shownIOS(toolsBuild: screen.document?.toolsBuild)
+        profile.canvasShownIOS = InterfaceBuilderCanvas.sizeCanvasIOS(toolsVersion: screen.document?.toolsBuild)
         return profile
-    }
-
-    /// The iOS the canvas of the Xcode that wrote `toolsVersion` showed: the iOS SDK it ships, 8 in Xcode 6 and 9 in
-    /// Xcode 7 (iOS SDK 9.0 "is packaged with a complete set of Xcode tools",
-    /// https://developer.apple.com/library/archive/releasenotes/General/RN-iOSSDK-9.0); the band ends at 8000,
-    /// between the 7706 Xcode 6.4 writes and the 8191 of Xcode 7.0 (assumed from the versions documents carry).
-    /// Nil for a document that does not say.
-    static func shownIOS(toolsBuild: Double?) -> Int? {
-        guard let tools = toolsBuild else { return nil }
-        return tools < 8000 ? 8 : 9
     }
 
     private static func text(_ value: Double) -> String {

@@ -1,3 +1,4 @@
+import Devices
 import Diagnostics
 import Geometry
 import Screens
@@ -36,11 +37,9 @@ package struct SavedFrameComparison: Sendable {
         self.screen = screen.name
         var entries: [Entry] = []
         var misplaced = 0, ambiguous = 0
-        // Xcode 9 and later save a controller's root view at the origin, whatever bars it is laid out below: every
-        // root of toolsVersion 13000 and later in the exploration sets and the tuning half is saved at y 0, while Xcode
-        // 8 and earlier saved roots below an opaque bar at y 64 (docs/research/ib-defaults.md §64). There only the root's
-        // size is compared.
-        let rootSavedAtOrigin = screen.document?.toolsBuild.map { $0 >= 13000 } ?? false
+        // Xcode 9 and later save a controller's root view at the origin, whatever bars it is laid out below
+        // (`InterfaceBuilderCanvas.savesRootAtOrigin`): there only the root's size is compared.
+        let rootSavedAtOrigin = InterfaceBuilderCanvas.savesRootAtOrigin(toolsVersion: screen.document?.toolsBuild)
         for spec in screen.allViews {
             guard let saved = spec.layout.savedFrame else { continue }
             if spec.layout.isMisplaced {

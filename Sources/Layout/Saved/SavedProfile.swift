@@ -39,7 +39,7 @@ package enum SavedProfile {
     package static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
         var profile = try resolved(for: screen, ios: ios)
         profile.isSavedCanvas = true
-        if InterfaceBuilderDevice.laysOutBetweenBars(toolsVersion: screen.document?.toolsBuild) {
+        if InterfaceBuilderCanvas.laysOutBetweenBars(toolsVersion: screen.document?.toolsBuild) {
             profile.canvasLaysOutBetweenBars = true
         }
         return profile
@@ -70,8 +70,8 @@ package enum SavedProfile {
     ) throws(InputError) -> Profile {
         let origin = screen.document
         let tools = origin?.toolsBuild
-        let toolsIOS = canvas != nil ? nil : tools.flatMap(InterfaceBuilderDevice.canvasIOS(toolsVersion:))
-        let drawnID = InterfaceBuilderDevice.drawnID(id: id, toolsVersion: tools)
+        let toolsIOS = canvas != nil ? nil : tools.flatMap(InterfaceBuilderCanvas.deviceCanvasIOS(toolsVersion:))
+        let drawnID = InterfaceBuilderCanvas.drawnDeviceID(id: id, toolsVersion: tools)
         guard let device = InterfaceBuilderDevice.device(id: drawnID, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {
             throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
@@ -96,7 +96,7 @@ package enum SavedProfile {
             }
             profile = try device.profile(ios: version, orientation: orientation)
             if ios == nil, canvas == nil, toolsIOS == nil, !xcode14,
-               let controls = InterfaceBuilderDevice.canvasControlsIOS(id: id, device: device.id, toolsVersion: tools), controls > version {
+               let controls = InterfaceBuilderCanvas.controlsIOS(id: id, device: device.id, toolsVersion: tools), controls > version {
                 profile.canvasControlsIOS = controls
             }
         } catch let error as InputError {
@@ -105,7 +105,7 @@ package enum SavedProfile {
             throw InputError(at: screen.location, "\(error)")
         }
         if let canvas { profile.deviceName = canvas.description }
-        if let top = InterfaceBuilderDevice.canvasSafeAreaTop(id: id, toolsVersion: tools), !orientation.isLandscape,
+        if let top = InterfaceBuilderCanvas.safeAreaTop(id: id, toolsVersion: tools), !orientation.isLandscape,
            let insets = profile.safeAreaInsets {
             // The canvas's own status bar, above the bars and the safe area (docs/research/ib-defaults.md §87).
             profile.safeAreaInsets = EdgeInsets(top: top, left: insets.left, bottom: insets.bottom, right: insets.right)
@@ -170,15 +170,15 @@ package enum SavedProfile {
             profile.homeIndicatorSize = nil
         } else if let tools, profile.sensorHousing.kind == .none,
                   (profile.idiom == .phone && !orientation.isLandscape
-                      && InterfaceBuilderDevice.hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: tools))
-                  || (profile.idiom == .pad && !profile.hasHomeIndicator && InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools)) {
+                      && InterfaceBuilderCanvas.hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: tools))
+                  || (profile.idiom == .pad && !profile.hasHomeIndicator && InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)) {
             // A home-button phone in portrait on the canvas of Xcode 11 to 14.2, or a home-button iPad in either
             // orientation on Xcode 11 to 13's: no status bar, so no top safe-area inset below it
             // (docs/research/ib-defaults.md §33, §120, §122).
             profile.safeAreaInsets = EdgeInsets(top: 0, left: profile.safeAreaInsets?.left ?? 0,
                                                 bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
             profile.statusBarHeight = 0
-        } else if let tools, InterfaceBuilderDevice.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
+        } else if let tools, InterfaceBuilderCanvas.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
                   origin?.isEmbedded != true, screen.controller.tabBar == nil,
                   screen.controller.toolbar == nil, let insets = profile.safeAreaInsets {
             // A full-screen scene of a barless controller on this Xcode's canvas: its saved frames put the safe
@@ -192,13 +192,13 @@ package enum SavedProfile {
 
     /// Whether a freeform controller scene is drawn under the status bar of the canvas around it: a scene of a portrait
     /// home-button iPhone (whose top inset is the status bar alone) on the canvas of any Xcode but 11 to 13
-    /// (`InterfaceBuilderDevice.hidesHomeButtonStatusBar`). A XIB view, a cell, an embedded child and a page sheet have
+    /// (`InterfaceBuilderCanvas.hidesHomeButtonStatusBar`). A XIB view, a cell, an embedded child and a page sheet have
     /// no status bar; a phone with a sensor housing keeps its housing's inset (docs/research/ib-defaults.md §6, §67).
     private static func freeformKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, cell: Bool, sheet: Bool) -> Bool {
         guard let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, !cell, !sheet,
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
               let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
-        return !(tools.map(InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
+        return !(tools.map(InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
     }
 
     /// How much shorter than the screen Xcode 11 to 13 save the root of a scene they draw as iOS 13's page sheet on a
@@ -225,7 +225,7 @@ package enum SavedProfile {
     /// sensor-housing phone's sheet (14868, `retina5_9`). Taken for barless scenes on portrait home-button phones of
     /// Xcode 11 to 13, whose sheets are seen (docs/research/ib-defaults.md §102).
     private static func freeformPageSheetSize(screen: Screen, freeform: Size, profile: Profile, tools: Double?) -> Size? {
-        guard let tools, InterfaceBuilderDevice.hidesHomeButtonStatusBar(toolsVersion: tools),
+        guard let tools, InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools),
               let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, origin.cellRoot == nil,
               let root = origin.freeformRootViewSize,
               screen.controller.navigationBar == nil, screen.controller.tabBar == nil, screen.controller.toolbar == nil,
@@ -235,20 +235,18 @@ package enum SavedProfile {
         return root
     }
 
-    /// Whether Interface Builder drew a barless scene as a page sheet with no top inset: the canvas of Xcode 11 and 12
-    /// (toolsVersion 15000 to 19999) saves the root of a scene presented as iOS 13's page sheet the screen's width
-    /// and its height less the 44 pt top inset and 10 pt (or the device's own top inset and 10), with the safe area's
-    /// top at the sheet's top and its bottom above the home indicator: AShepelevv/sb.ios-school (15400, `retina6_1`,
-    /// 414 × 842) and Yefimchukv/ios-messenger (17701, `retina6_0`, 390 × 790). Xcode 13.3 (20037) and 14 and later
-    /// keep the device's top inset in such a sheet (bryantirawan/Random-Card-Workout-iOS-App, nafladiva/card-workout-ios,
-    /// getbittr/bittr-ios-app), and so does Bezel (docs/research/ib-defaults.md §68). The tab of a tab bar controller
+    /// Whether Interface Builder drew a barless scene as a page sheet with no top inset: the canvas of Xcode 11 to 13.2
+    /// (`InterfaceBuilderCanvas.drawsBarlessPageSheetsBelowFixedInset`) saves the root of a scene presented as iOS 13's
+    /// page sheet the screen's width and its height less the 44 pt top inset and 10 pt (or the device's own top inset
+    /// and 10), with the safe area's top at the sheet's top and its bottom above the home indicator; later canvases, and
+    /// Bezel, keep the device's top inset (docs/research/ib-defaults.md §68). The tab of a tab bar controller
     /// shown modally is drawn in the sheet too, even when the tab bar controller asks for the full screen: korayco/
     /// GGarage-iOS13 (18122, `retina6_0`) saves its two barless tabs 390 × 790, a label pinned 32 pt below the safe
     /// area's top at y 32 and a table 32 pt above its bottom ending at 675 = 790 − 34 − 49 − 32 (the home indicator's
     /// inset and the tab bar), as gonzob7/make-laundry-ios (15505, `retina6_1`) saves its navigation tabs 414 × 842
     /// (docs/research/ib-defaults.md §77).
     private static func isBarlessPageSheet(screen: Screen, saved: Size, profile: Profile, tools: Double?) -> Bool {
-        guard let tools, (15000..<20000).contains(tools), screen.controller.navigationBar == nil,
+        guard InterfaceBuilderCanvas.drawsBarlessPageSheetsBelowFixedInset(toolsVersion: tools), screen.controller.navigationBar == nil,
               let origin = screen.document, !origin.savedSizeIsFreeform, !origin.isEmbedded,
               profile.idiom == .phone, !profile.orientation.isLandscape, profile.sensorHousing.kind != .none,
               let top = profile.safeAreaInsets?.top, saved.width == profile.screenSize.width else { return false }

@@ -1,3 +1,4 @@
+import Devices
 import Diagnostics
 import InterfaceBuilder
 
@@ -38,7 +39,7 @@ struct ContainerRelations {
     /// - Parameters:
     ///   - controllers: the document's `viewControllers`.
     ///   - toolsVersion: the document's `toolsVersion` build number, which decides whether a navigation controller's own
-    ///     `show` segues put their destinations on its stack (`navigationControllerShowsOntoItsStack`).
+    ///     `show` segues put their destinations on its stack (`InterfaceBuilderCanvas.showsOntoNavigationStack`).
     ///   - tieBreakers: the ids of the document's `inferredMetricsTieBreakers` segues. A scene one of them leads to
     ///     joins a navigation stack only through that segue: as the stack's root if it is the root relationship, pushed
     ///     from its source if it is a `show` or `push` from a controller in a stack, and in no stack if it is a
@@ -127,8 +128,8 @@ struct ContainerRelations {
         }
         pushAll()
         // A navigation controller's own `show` segues, for destinations no push from its stack reached, where the canvas
-        // draws them in its stack (`navigationControllerShowsOntoItsStack`); then the pushes those destinations make.
-        if Self.navigationControllerShowsOntoItsStack(toolsVersion: toolsVersion) {
+        // draws them in its stack (`InterfaceBuilderCanvas.showsOntoNavigationStack`); then the pushes those destinations make.
+        if InterfaceBuilderCanvas.showsOntoNavigationStack(toolsVersion: toolsVersion) {
             for (position, container) in controllers.enumerated() where container.kind == .navigationController {
                 let hasRoot = container.segues.contains { $0.relationship == "rootViewController" }
                 for segue in pushes[position] where decides(segue) {
@@ -186,20 +187,6 @@ struct ContainerRelations {
                 }
             }
         }
-    }
-
-    /// Whether the canvas of the Xcode that writes `toolsVersion` may draw the destination of a `show` segue whose source is
-    /// a navigation controller itself (not a controller in its stack) in that navigation controller's stack, under its
-    /// bar. UIKit's navigation controller shows a controller by pushing it onto its own stack
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)). The saved frames of Xcode 7
-    /// and 8 documents (docs/research/ib-defaults.md §111) put such a destination under the bar when no push from the
-    /// stack reaches it and either the navigation controller has no root (NCUECSIE/Parking-iOS, toolsVersion 12120) or
-    /// the destination has a navigation item of its own (need-a-doctor-ios-client, 9532); a destination with neither is
-    /// saved with no bar (Anti-Social-Club-iOS, 11542; lambda-messenger-ios, 14113, Xcode 10). The band ends at 13000,
-    /// Xcode 9: no document of Xcode 9 or later was seen with the bar (assumed).
-    static func navigationControllerShowsOntoItsStack(toolsVersion: Double?) -> Bool {
-        guard let toolsVersion else { return false }
-        return toolsVersion < 13000
     }
 
     /// For every controller, what `own` decides for the controller at a position, or where it decides nothing the

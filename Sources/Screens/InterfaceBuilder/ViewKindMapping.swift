@@ -1,4 +1,5 @@
 import AutoLayout
+import Devices
 import Diagnostics
 import Geometry
 import InterfaceBuilder
@@ -84,7 +85,7 @@ enum ViewKindMapping {
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
             // The canvas of Xcode 12.5 to 13 draws a search bar that sizes itself 51 pt tall (§84).
-            if let toolsVersion, drawsXcode13SearchBars(toolsVersion: toolsVersion) {
+            if InterfaceBuilderCanvas.drawsShortSearchBars(toolsVersion: toolsVersion) {
                 spec.layout.intrinsicContent = .fixedHeight(xcode13SearchBarHeight)
             }
         case .tableView(let table):
@@ -162,7 +163,7 @@ enum ViewKindMapping {
         if title.isEmpty, image == nil, background == nil, !configured, let size = ControlSpec.glyphButtonSize(button.buttonType) {
             return .fixed(size)
         }
-        let xcode13Title = configured && toolsVersion.map { savesXcode13ConfigurationTitles(toolsVersion: $0) } == true
+        let xcode13Title = configured && InterfaceBuilderCanvas.drawsSmallConfigurationTitles(toolsVersion: toolsVersion)
         let configuredSize = xcode13Title ? xcode13ConfigurationTitleSize : 17
         if title.isEmpty, image != nil || background != nil {
             // A classic button's `contentEdgeInsets` surround its image: "The button uses this property to
@@ -254,12 +255,6 @@ enum ViewKindMapping {
     /// jojoX94/CarRental-iOS--UIKit (20037, a default bar); docs/research/ib-defaults.md §84.
     static let xcode13SearchBarHeight = 51.0
 
-    /// Whether the Xcode that writes `toolsVersion` draws search bars `xcode13SearchBarHeight` tall: 18000 to 20999,
-    /// between Xcode 12.3's 17701 (56 pt in two apps) and Xcode 14's 21000.
-    static func drawsXcode13SearchBars(toolsVersion: Double) -> Bool {
-        (18000..<21000).contains(toolsVersion)
-    }
-
     /// The point size of a configuration button's title that names no font, in a document Xcode 13 saved: its
     /// canvas (the iOS 15 SDK's) drew such titles at 14 pt in the regular weight, where Xcode 14 and later draw
     /// 17 pt. Saved frames of seven unrelated apps' Xcode 13 documents (toolsVersion 19529 and 20037) agree:
@@ -267,13 +262,6 @@ enum ViewKindMapping {
     /// to the pixel), and buttons free in width are as wide as the title at 14 pt regular and 12 pt each side
     /// ("Don't have account? Sign Up" 211 pt, "Forgot password?" 139.5 pt; docs/research/ib-defaults.md §79).
     static let xcode13ConfigurationTitleSize = 14.0
-
-    /// Whether the Xcode that writes `toolsVersion` is Xcode 13, the first to write `<buttonConfiguration>` (iOS 15's
-    /// `UIButton.Configuration`): 19000 to 20999, below the 21000 of Xcode 14 where `InterfaceBuilderDevice`'s other
-    /// rules start (19162, 19529 and 20037 seen).
-    static func savesXcode13ConfigurationTitles(toolsVersion: Double) -> Bool {
-        (19000..<21000).contains(toolsVersion)
-    }
 
     /// True when a configuration button's title may wrap. `UIButton.Configuration.titleLineBreakMode`
     /// defaults to `byWordWrapping`, and "word and character wrapping modes enable multiline text"
