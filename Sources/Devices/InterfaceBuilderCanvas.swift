@@ -164,6 +164,24 @@ package enum InterfaceBuilderCanvas {
         (23727..<25000).contains(toolsVersion)
     }
 
+    /// The device Interface Builder shows a document on when the document records none (`<device>`, from Xcode 8) and no
+    /// saved frame tells its canvas (`SavedCanvas`): a launch screen trimmed by hand, as Flutter's template is (toolsVersion
+    /// 12121, neither a device nor a frame). Taken as the device the documents of that release most often record, counted
+    /// by repository in the census and exploration sets of Benchmarks/README.md (docs/research/ib-defaults.md §115):
+    /// Xcode 8 to 10 `retina4_7`, the 4.7″ iPhone (in 8, 6, 22 and 13 repositories; Xcode 10's `retina6_1` in 13 too, with
+    /// fewer documents), Xcode 11 to 13 `retina6_1` (24, 11, 14, 17, 11), Xcode 14 and later `retina6_12`, the 6.1″ iPhone
+    /// 14 Pro class (13, 8, 5, 9; `retina6_1` in 12, 6, 5, 4); a tvOS document the TV's. Before Xcode 8 no device was recorded and every document seen saves a frame; the 4.7″ phone is assumed
+    /// there, and for a document with no `toolsVersion` the newest default.
+    package static func defaultDeviceID(toolsVersion: Double?, isTV: Bool) -> String {
+        if isTV { return "appleTV" }
+        guard let toolsVersion else { return "retina6_12" }
+        switch XcodeRelease(toolsVersion: toolsVersion) {
+        case ..<XcodeRelease.xcode11Beta: return "retina4_7"
+        case ..<XcodeRelease.xcode14: return "retina6_1"
+        default: return "retina6_12"
+        }
+    }
+
     /// Whether the canvas is Xcode 26's, which draws iOS 26's controls and bars: a phone's standard navigation bar 54 pt
     /// tall (`NavigationBarMetrics`, docs/research/ib-defaults.md §83) and a 63 × 28 switch (§107). Xcode 16 (23727
     /// names its iPhone 16 Pro `retina6_3`) and documents of `XcodeRelease.unreleasedBuild` draw neither.

@@ -61,6 +61,14 @@ package struct Profile: Hashable, Sendable, Codable {
     /// whose controllers' views extend under translucent bars as iOS 7 and later lay them out, and which encodes and
     /// hashes as before.
     package var canvasLaysOutBetweenBars: Bool?
+    /// True for the canvas of Xcode 26, which draws iOS 26's bars and controls (`InterfaceBuilderCanvas.drawsIOS26`). Nil
+    /// for every other profile, which encodes and hashes as before.
+    package var canvasDrawsIOS26: Bool?
+
+    /// Whether UIKit's controls on this profile are iOS 26's (a 63 × 28 switch, docs/research/ib-defaults.md §107): on a
+    /// device running iOS 26 or later, and on Xcode 26's canvas. An earlier Xcode's canvas drew its own SDK's controls,
+    /// whatever iOS the device it names runs today.
+    package var drawsIOS26Controls: Bool { isSavedCanvas == true ? canvasDrawsIOS26 == true : ios >= 26 }
 
     init(
         deviceID: String, deviceName: String, idiom: Idiom, ios: Int, orientation: Orientation,

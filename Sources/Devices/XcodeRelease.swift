@@ -57,4 +57,27 @@ package enum XcodeRelease: Double, CaseIterable, Comparable, Sendable {
     }
 
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The release as messages name it: "Xcode 9.2", "an Xcode 11 beta".
+    package var name: String {
+        switch self {
+        case .xcode4: "Xcode 4"
+        case .xcode5: "Xcode 5 or 6"
+        case .xcode7: "Xcode 7"
+        case .xcode8: "Xcode 8"
+        case .xcode9: "Xcode 9"
+        case .xcode9_2: "Xcode 9.2"
+        case .xcode10: "Xcode 10"
+        case .xcode11Beta: "an Xcode 11 beta"
+        case .xcode11: "Xcode 11"
+        case .xcode12: "Xcode 12"
+        case .xcode12_5: "Xcode 12.5"
+        case .xcode13: "Xcode 13"
+        case .xcode13_3: "Xcode 13.3"
+        case .xcode14: "Xcode 14"
+        case .xcode14_3: "Xcode 14.3 to 16"
+        case .xcode26: "Xcode 26"
+        case .unreleasedBuild: "an Xcode of no known release"
+        }
+    }
 }

@@ -161,7 +161,7 @@ struct TablePainter {
             let chevronBox = Rect(x: box.maxX - 8, y: box.midY - 6.5, width: 8, height: 13)
             return self.info(in: info) + [chevron(in: chevronBox)]
         case .switch, .switchOn:
-            return SwitchPainter(look: look, isOn: accessory == .switchOn, onTint: nil, thumbTint: nil).nodes(in: box)
+            return SwitchPainter(look: look, isOn: accessory == .switchOn, onTint: nil, thumbTint: nil, size: box.size).nodes(in: box)
         }
     }
 

@@ -10,7 +10,9 @@ extension ViewPainter {
         let look = ControlLook(theme: theme, tint: tint ?? theme.tint)
         switch spec.kind {
         case .switchControl:
-            return SwitchPainter(look: look, isOn: control.isOn ?? false, onTint: control.onTint, thumbTint: control.thumbTint).nodes(in: frame)
+            return SwitchPainter(
+                look: look, isOn: control.isOn ?? false, onTint: control.onTint, thumbTint: control.thumbTint, size: switchSize
+            ).nodes(in: frame)
         case .segmented:
             return SegmentedControlPainter(
                 look: look, text: text, segments: control.segments ?? [], selected: control.selectedSegment, widths: control.segmentWidths,

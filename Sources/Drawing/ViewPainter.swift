@@ -42,6 +42,8 @@ struct ViewPainter {
     var tint: Color?
     /// The iOS version the profile runs, for controls iOS drew otherwise before (a page control before iOS 14).
     var ios = Catalogue.newestIOS
+    /// A switch's own size on the profile (`IntrinsicSizes.switchSize(on:)`).
+    var switchSize = IntrinsicSizes.switchSize
     /// Whether the view draws the image placeholder where its image would be (`ScreenViewPainters`): the run names
     /// the image a button or an image view shows, or a button's background image, as one the project does not hold
     /// or Bezel does not draw (`Screen.assetSubstitutes`: "image not in an asset catalogue", a format's name; the

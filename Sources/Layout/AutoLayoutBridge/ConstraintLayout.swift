@@ -52,7 +52,7 @@ struct ConstraintLayout: Sendable {
             bottom: rootFrame.maxY - readable.maxY, right: rootFrame.maxX - readable.maxX)
         var input = AutoLayoutInput(
             nodes: prepared.nodes(forIOS: profile.ios, controlsIOS: profile.canvasControlsIOS ?? profile.ios,
-                                  canvasSwitches: IntrinsicSizes.drawsCanvasSwitch(profile: profile, tools: screen.document?.toolsBuild)),
+                                  ios26Switches: profile.drawsIOS26Controls),
             guides: guides, constraints: constraints,
             rootFrame: rootFrame, rootSafeAreaInsets: safeArea, rootLayoutMargins: margins,
             rootReadableContentInsets: readableInsets, layoutDirection: screen.layoutDirection)
@@ -159,15 +159,15 @@ struct ConstraintLayout: Sendable {
         /// arrived with iOS 11 (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea),
         /// so no view's margins take in the status bar (docs/research/ib-defaults.md §49).
         /// `controlsIOS` is the iOS whose controls are measured when the canvas draws a newer one's (`Profile.canvasControlsIOS`).
-        /// `canvasSwitches`: the canvas draws its switches at `IntrinsicSizes.canvasSwitchSize` (`IntrinsicSizes.drawsCanvasSwitch`).
-        func nodes(forIOS ios: Int, controlsIOS: Int, canvasSwitches: Bool = false) -> [LayoutNode] {
+        /// `ios26Switches`: the profile's switches are iOS 26's, `IntrinsicSizes.ios26SwitchSize` (`Profile.drawsIOS26Controls`).
+        func nodes(forIOS ios: Int, controlsIOS: Int, ios26Switches: Bool = false) -> [LayoutNode] {
             let marginsFromSafeArea = LayoutMarginMetrics.insetsFromSafeArea(ios: ios)
-            let resizesSwitches = canvasSwitches && !selfSizedSwitches.isEmpty
+            let resizesSwitches = ios26Switches && !selfSizedSwitches.isEmpty
             guard !iosDependent.isEmpty || !marginsFromSafeArea || resizesSwitches else { return nodes }
             var nodes = nodes
             if resizesSwitches {
                 for index in selfSizedSwitches {
-                    var content = IntrinsicContent.fixed(IntrinsicSizes.canvasSwitchSize)
+                    var content = IntrinsicContent.fixed(IntrinsicSizes.ios26SwitchSize)
                     if let insets = alignmentOverhangs[nodes[index].id] { content = Builder.alignmentRect(of: content, insets: insets) }
                     nodes[index].intrinsicContent = content
                 }
@@ -217,7 +217,7 @@ struct ConstraintLayout: Sendable {
         /// Nodes whose intrinsic content depends on the profile's iOS version, in node order.
         var iosDependent: [IOSDependentNode] = []
         /// Switches whose intrinsic size is UIKit's (the document gives none and no fill stack shares out their width),
-        /// by node index: a canvas that draws another switch resizes them (`Prepared.nodes(forIOS:controlsIOS:canvasSwitches:)`).
+        /// by node index: a profile of iOS 26's controls resizes them (`Prepared.nodes(forIOS:controlsIOS:ios26Switches:)`).
         var selfSizedSwitches: [Int] = []
 
         init(screen: Screen) {

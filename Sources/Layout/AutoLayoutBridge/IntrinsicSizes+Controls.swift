@@ -18,16 +18,18 @@ extension IntrinsicSizes {
             || (view.kind == .datePicker && view.control?.datePickerStyle == nil)
     }
 
-    /// A switch's frame on Xcode 26's Interface Builder canvas, which draws iOS 26's switch: 63 × 28, around a 61 × 28 alignment rectangle with the same 2 pt trailing overhang as the 51 × 31 one.
-    /// Three unrelated apps save such switches that only their intrinsic size makes as wide, and as tall where no height
-    /// constraint is set (docs/research/ib-defaults.md §107).
-    static let canvasSwitchSize = Size(width: 63, height: 28)
+    /// UISwitch's own size on iOS 13 to 18: 51 × 31 (docs/research/controls.md §1).
+    package static let switchSize = Size(width: 51, height: 31)
 
-    /// Whether `profile` is the canvas a document of `tools` was saved from and that canvas draws switches at
-    /// `canvasSwitchSize`: Xcode 26's, which also draws a 54 pt navigation bar (`InterfaceBuilderCanvas.drawsIOS26`,
-    /// docs/research/ib-defaults.md §83 and §107). Other profiles keep UIKit's 51 × 31 (docs/research/controls.md §1).
-    static func drawsCanvasSwitch(profile: Profile, tools: Double?) -> Bool {
-        profile.isSavedCanvas == true && InterfaceBuilderCanvas.drawsIOS26(toolsVersion: tools)
+    /// UISwitch's own size on iOS 26: 63 × 28, around a 61 × 28 alignment rectangle with the same 2 pt trailing overhang
+    /// as the 51 × 31 one. Xcode 26's canvas, which draws with the iOS 26 SDK, saves switches that only their intrinsic
+    /// size makes as wide, and as tall where no height constraint is set, at that size in three unrelated apps
+    /// (docs/research/ib-defaults.md §107).
+    package static let ios26SwitchSize = Size(width: 63, height: 28)
+
+    /// The size UISwitch gives itself on `profile` (`Profile.drawsIOS26Controls`).
+    package static func switchSize(on profile: Profile) -> Size {
+        profile.drawsIOS26Controls ? ios26SwitchSize : switchSize
     }
 
     /// A document's rounded-rect text field: its intrinsic content, read from the document, has a least
@@ -75,8 +77,9 @@ extension IntrinsicSizes {
         switch view.kind {
         case .switchControl:
             // UISwitch ignores the size it is given (https://developer.apple.com/documentation/uikit/uiswitch/init(frame:));
-            // its own bounds are 51 × 31 (docs/research/controls.md §1).
-            return .fixed(Size(width: 51, height: 31))
+            // its own bounds are 51 × 31 before iOS 26 (`switchSize`); a profile of iOS 26's controls resizes it
+            // (`ConstraintLayout.Prepared.nodes(forIOS:controlsIOS:ios26Switches:)`).
+            return .fixed(switchSize)
         case .segmented:
             // 32 pt tall since iOS 13 (docs/research/controls.md §2), 29 pt before it (iOS 7-12: saved frames of
             // Xcode 6-7 documents, docs/research/ib-defaults.md §13); its width follows its segments: their

@@ -5,7 +5,7 @@ import Text
 
 /// The intrinsic content size and default priorities of each kind of view, as UIKit and Interface
 /// Builder give them.
-enum IntrinsicSizes {
+package enum IntrinsicSizes {
     /// Content hugging when the view does not set it: Interface Builder writes 251 for labels, buttons,
     /// image views and text fields (every saved storyboard shows `horizontalHuggingPriority="251"` on
     /// them), UIKit's `defaultLow` (250) elsewhere

@@ -1,3 +1,4 @@
+import Devices
 import Geometry
 import Screens
 
@@ -24,15 +25,15 @@ package enum CellMetrics {
     package static let insetGroupedCornerRadius = 10.0
 
     /// The accessory's box (§3): the chevron, the checkmark and the info button as drawn by
-    /// `TablePainter`; a switch at UISwitch's 51 × 31 (docs/research/controls.md).
-    package static func accessorySize(_ accessory: CellAccessory) -> Size? {
+    /// `TablePainter`; a switch at UISwitch's own size on `profile` (`IntrinsicSizes.switchSize(on:)`).
+    package static func accessorySize(_ accessory: CellAccessory, on profile: Profile) -> Size? {
         switch accessory {
         case .none: nil
         case .disclosureIndicator: Size(width: 8, height: 13)
         case .checkmark: Size(width: 14, height: 11)
         case .detailButton: Size(width: 22, height: 22)
         case .detailDisclosureButton: Size(width: 22 + 16 + 8, height: 22)
-        case .switch, .switchOn: Size(width: 51, height: 31)
+        case .switch, .switchOn: IntrinsicSizes.switchSize(on: profile)
         }
     }
 }

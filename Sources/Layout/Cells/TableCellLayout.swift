@@ -229,7 +229,7 @@ struct TableCellLayout {
         let frame = Rect(x: minX, y: y, width: maxX - minX, height: height)
         var content = frame
         var accessoryFrame: Rect?
-        if let size = CellMetrics.accessorySize(cell.accessory) {
+        if let size = CellMetrics.accessorySize(cell.accessory, on: profile) {
             let box = Rect(x: maxX - right - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height)
             accessoryFrame = box
             content = Rect(x: minX, y: y, width: max(0, box.minX - CellMetrics.accessoryGap - minX), height: height)

@@ -6,34 +6,26 @@ import Screens
 /// The profile Interface Builder showed a document scene on when it saved it (`--device saved`): the
 /// `<device>` element's device and orientation, and for a freeform scene or a XIB view the saved size
 /// in place of the device's screen. A document saved before Xcode 8 records no device: its scenes are
-/// laid out on the canvas their frames were saved for (`SavedCanvas`).
+/// laid out on the canvas their frames were saved for (`SavedCanvas`). A document that records neither a device
+/// nor a saved frame (a launch screen trimmed by hand, as Flutter's template is) is laid out on the device its
+/// Xcode showed by default (`InterfaceBuilderCanvas.defaultDeviceID`), and says so.
 package enum SavedProfile {
-    /// Whether `screen` has a canvas for `--device saved`: a document scene whose document records a device, or
-    /// whose root view or simulated metrics give the canvas its frames were saved for (`SavedCanvas`). A
-    /// document with neither (a launch screen trimmed by hand, as Flutter's template is) was never laid out on
-    /// any canvas Bezel could name: `profile(for:)` refuses it, and a folder run leaves it out with a warning
-    /// (`SavedProfile.leftOutWarning`).
-    package static func hasCanvas(_ screen: Screen) -> Bool {
-        guard let origin = screen.document else { return false }
-        return origin.savedDeviceID != nil || SavedCanvas(origin: origin, isTV: screen.idioms == [.tv]) != nil
-    }
-
-    /// Whether a folder run with `--device saved` leaves `screen` out: it has no canvas (`hasCanvas`) and its
-    /// document was found in a folder, not among the files `named` directly (those are refused instead).
+    /// Whether a folder run with `--device saved` leaves `screen` out: a template, which was saved on no canvas, found
+    /// in a folder rather than among the files `named` directly (a template named directly is refused instead).
     package static func leavesOut(_ screen: Screen, path: String, named: Set<String>) -> Bool {
-        !hasCanvas(screen) && !named.contains(path)
+        screen.document == nil && !named.contains(path)
     }
 
-    /// The warning of a folder run with `--device saved` that left out the screens of the documents at `paths`
-    /// (`leavesOut`), each document named once in the order first given; nil when there are none.
+    /// The warning of a folder run with `--device saved` that left out the templates at `paths` (`leavesOut`), each
+    /// named once in the order first given; nil when there are none.
     package static func leftOutWarning(_ leftOut: [String]) -> Diagnostic? {
         var seen: Set<String> = []
         let paths = leftOut.filter { seen.insert($0).inserted }
         guard !paths.isEmpty else { return nil }
         let one = paths.count == 1
-        return Diagnostic(.warning, at: nil, "left out \(paths.count) \(one ? "document that records" : "documents that record") neither a "
-            + "device nor a saved frame, so --device saved has no canvas for \(one ? "it" : "them") (name \(one ? "it" : "one") with "
-            + "--device ID): " + paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : ""))
+        return Diagnostic(.warning, at: nil, "left out \(paths.count) \(one ? "template" : "templates"), which --device saved has no canvas "
+            + "for (it draws storyboards and XIBs as they were saved; name a device with --device ID): "
+            + paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : ""))
     }
 
     package static func profile(for screen: Screen, ios: Int? = nil) throws(InputError) -> Profile {
@@ -41,6 +33,9 @@ package enum SavedProfile {
         profile.isSavedCanvas = true
         if InterfaceBuilderCanvas.laysOutBetweenBars(toolsVersion: screen.document?.toolsBuild) {
             profile.canvasLaysOutBetweenBars = true
+        }
+        if InterfaceBuilderCanvas.drawsIOS26(toolsVersion: screen.document?.toolsBuild) {
+            profile.canvasDrawsIOS26 = true
         }
         return profile
     }
@@ -52,8 +47,13 @@ package enum SavedProfile {
         let saved = origin.savedRootFrame?.size
         guard let id = origin.savedDeviceID else {
             guard let canvas = SavedCanvas(origin: origin, isTV: screen.idioms == [.tv], controller: screen.controller) else {
-                throw InputError(at: SourceLocation(file: origin.path, line: 1, column: 1),
-                    "the document records no device and its root view no saved frame; give --device ID instead of saved")
+                // Neither a device nor a frame: the device the document's Xcode shows by default, as if it named it.
+                let id = InterfaceBuilderCanvas.defaultDeviceID(toolsVersion: origin.toolsBuild, isTV: screen.idioms == [.tv])
+                var profile = try profile(screen: screen, id: id, landscape: false, saved: nil, ios: ios, canvas: nil)
+                let release = origin.toolsBuild.map { " in \(XcodeRelease(toolsVersion: $0).name)" } ?? ""
+                profile.deviceName = "\(profile.deviceName), Interface Builder's default \(id) canvas\(release): the document"
+                    + (origin.toolsVersion.map { " (toolsVersion \($0))" } ?? "") + " records neither a device nor a saved frame"
+                return profile
             }
             switch canvas.kind {
             case let .device(id, landscape):
