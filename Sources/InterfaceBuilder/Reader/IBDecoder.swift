@@ -228,13 +228,17 @@ struct IBDecoder {
                 ?? fragment.child("mutableString", key: "content")?.text ?? ""
             var font: IBFont?
             var color: IBColor?
+            var paragraphStyle: IBParagraphStyle?
             if let attributes = fragment.child("attributes") {
                 if let f = attributes.child("font") { font = self.font(f) }
                 // The run's text colour is its foreground colour alone: a run may also keep `NSBackgroundColor`,
                 // `NSStrokeColor` and other colours (docs/research/controls.md §17).
                 if let c = attributes.child("color", key: "NSColor") { color = self.color(c) }
+                if let p = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+                    paragraphStyle = IBParagraphStyle(lineSpacing: number(p, "lineSpacing"), lineHeightMultiple: number(p, "lineHeightMultiple"))
+                }
             }
-            out.append(IBTextFragment(content: content, font: font, color: color))
+            out.append(IBTextFragment(content: content, font: font, color: color, paragraphStyle: paragraphStyle))
         }
         return out
     }
