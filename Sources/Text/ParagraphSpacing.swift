@@ -7,13 +7,14 @@
 /// saved frames are `n` lines of the multiplied height plus `n − 1` spacings, a one-line label none
 /// (docs/research/ib-defaults.md §110).
 public struct ParagraphSpacing: Hashable, Sendable, Codable {
-    /// Points between one line and the next; 0: none.
+    /// Points between one line and the next; 0: none. Never negative: "this value is always nonnegative"
+    /// (https://developer.apple.com/documentation/uikit/nsparagraphstyle/linespacing), so a negative one reads as 0.
     package var lineSpacing: Double
     /// The factor every line's natural height is multiplied by; 0 (the style's default) or less: 1.
     package var lineHeightMultiple: Double
 
     package init(lineSpacing: Double = 0, lineHeightMultiple: Double = 0) {
-        self.lineSpacing = lineSpacing
+        self.lineSpacing = max(lineSpacing, 0)
         self.lineHeightMultiple = lineHeightMultiple
     }
 
