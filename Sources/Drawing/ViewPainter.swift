@@ -101,7 +101,8 @@ struct ViewPainter {
                         nodes.append(.text(text.run(stressed(string), in: box, font: font, anchor: alignment, color: colour)))
                     } else {
                         // The lines `text-truncated` counts, drawn where UILabel draws them.
-                        let wrapped = text.typesetter.label(stressed(string), font: font, size: box.size, lines: lines)
+                        let wrapped = text.typesetter.label(
+                            stressed(string), font: font, size: box.size, lines: lines, spacing: spec.paragraphSpacing)
                         let runs = text.runs(wrapped, in: box, anchor: alignment, justified: spec.textAlignment == .justified, color: colour)
                         nodes.append(contentsOf: runs.map(Node.text))
                     }

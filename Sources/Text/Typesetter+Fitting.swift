@@ -73,18 +73,21 @@ extension Typesetter {
     /// How many lines a label with `numberOfLines` = `lines` shows in a frame `height` points tall: as many
     /// whole lines as the height holds (at least one), at most `lines` (0: no limit). The check and the
     /// picture both ask this, so the picture shows the lines the check counted.
-    package func shownLineCount(height: Double, font: TextFont, lines: Int) -> Int {
-        let lineHeight = metrics(for: font).lineHeight
-        let fitting = lineHeight > 0 ? max(1, Int(((height + 1e-6) / lineHeight).rounded(.down))) : 1
+    /// `spacing`: the lines' paragraph spacing (`ParagraphSpacing`), none when nil.
+    package func shownLineCount(height: Double, font: TextFont, lines: Int, spacing: ParagraphSpacing? = nil) -> Int {
+        let fitting = max(1, (spacing ?? ParagraphSpacing()).lineCount(fitting: height, natural: metrics(for: font).lineHeight))
         return lines == 0 ? fitting : min(lines, fitting)
     }
 
     /// The lines a multi-line label of `size` shows (UILabel with `numberOfLines` = `lines`): its text
     /// wrapped to the width, cut with "…" on the last line the frame holds when text remains. Only the part
     /// of the text the frame can show is shaped (`shownPart(of:font:width:lines:)`).
-    package func label(_ text: String, font: TextFont, size: Size, lines: Int) -> WrappedText {
-        let shown = shownLineCount(height: size.height, font: font, lines: lines)
-        return wrap(shownPart(of: text, font: font, width: size.width, lines: shown), font: font, width: size.width, maxLines: shown)
+    /// `spacing`: the lines' paragraph spacing, which the lines keep (`WrappedText.spacing`).
+    package func label(_ text: String, font: TextFont, size: Size, lines: Int, spacing: ParagraphSpacing? = nil) -> WrappedText {
+        let shown = shownLineCount(height: size.height, font: font, lines: lines, spacing: spacing)
+        var wrapped = wrap(shownPart(of: text, font: font, width: size.width, lines: shown), font: font, width: size.width, maxLines: shown)
+        wrapped.spacing = spacing
+        return wrapped
     }
 
     /// `wrapped` as a label with `NSTextAlignment.justified` sets it

@@ -13,6 +13,8 @@ package struct WrappedText: Hashable, Sendable, Codable {
     /// For each line, whether it ends its paragraph (the text or a line break follows it, or it is the last
     /// line shown): the lines a justified label leaves as set (`Typesetter.justified`).
     var endsParagraph: [Bool]
+    /// The lines' paragraph spacing (an attributed string's `NSParagraphStyle`); `nil`: the font's line height alone.
+    package var spacing: ParagraphSpacing?
 
     /// `endsParagraph` nil: only the last line ends a paragraph.
     init(lines: [TextLine], availableWidth: Double, isTruncated: Bool, metrics: LineMetrics, endsParagraph: [Bool]? = nil) {
@@ -23,15 +25,19 @@ package struct WrappedText: Hashable, Sendable, Codable {
         self.endsParagraph = endsParagraph ?? lines.indices.map { $0 == lines.count - 1 }
     }
 
-    /// The distance between baselines.
-    var lineHeight: Double { metrics.lineHeight }
+    /// The distance between baselines: a line's height and the spacing after it (`ParagraphSpacing`).
+    var lineHeight: Double { spacing?.pitch(natural: metrics.lineHeight) ?? metrics.lineHeight }
 
     /// The height of all lines: what UILabel's `sizeThatFits` reports before rounding to pixels.
-    package var height: Double { Double(lines.count) * lineHeight }
+    package var height: Double {
+        spacing?.height(lines: lines.count, natural: metrics.lineHeight) ?? Double(lines.count) * lineHeight
+    }
 
     /// The widest line.
     package var width: Double { lines.reduce(0) { Swift.max($0, $1.width) } }
 
     /// The baseline of line `index`, measured down from the top of the text block.
-    package func baseline(ofLine index: Int) -> Double { metrics.ascender + Double(index) * lineHeight }
+    package func baseline(ofLine index: Int) -> Double {
+        metrics.ascender + (spacing?.baselineDrop(natural: metrics.lineHeight) ?? 0) + Double(index) * lineHeight
+    }
 }

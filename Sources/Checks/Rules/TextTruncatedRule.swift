@@ -76,7 +76,7 @@ package struct TextTruncatedRule: Rule {
                 }
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
-                let allowed = typesetter.shownLineCount(height: frame.height, font: font, lines: lines)
+                let allowed = typesetter.shownLineCount(height: frame.height, font: font, lines: lines, spacing: spec.paragraphSpacing)
                 let needed = typesetter.wrap(text, font: font, width: frame.width).lines.count
                 guard needed > allowed else { continue }
                 // The same allowance at the last line: every line of the device's font may be that much narrower,

@@ -217,6 +217,12 @@ struct IBDecoder {
         return number(element, "size")
     }
 
+    /// The size of an attributed run's system font that names none: AppKit's `NSFont.systemFont(ofSize: 0)` "returns the
+    /// system font at the default size" (https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:)),
+    /// whose value Apple does not print; labels Xcode saved with such runs are 13 pt lines tall
+    /// (docs/research/ib-defaults.md §112).
+    static let sizelessSystemRunFontSize = 13.0
+
     /// `<attributedString key=…><fragment content="…"><attributes><font key="NSFont"/><color key="NSColor"/>…`
     /// (the content may also be a `<string key="content">` child for multi-line runs, or a `<mutableString
     /// key="content">` one, which Interface Builder writes for a run whose text was kept as a mutable string: the same
@@ -228,13 +234,20 @@ struct IBDecoder {
                 ?? fragment.child("mutableString", key: "content")?.text ?? ""
             var font: IBFont?
             var color: IBColor?
+            var paragraphStyle: IBParagraphStyle?
             if let attributes = fragment.child("attributes") {
                 if let f = attributes.child("font") { font = self.font(f) }
+                // A run's `<font key="NSFont" metaFont="system"/>` with no size is the system font at its default
+                // size, 13 pt in the labels Xcode saved (docs/research/ib-defaults.md §112).
+                if font?.pointSize == nil, font?.metaFont == "system" { font?.pointSize = Self.sizelessSystemRunFontSize }
                 // The run's text colour is its foreground colour alone: a run may also keep `NSBackgroundColor`,
                 // `NSStrokeColor` and other colours (docs/research/controls.md §17).
                 if let c = attributes.child("color", key: "NSColor") { color = self.color(c) }
+                if let p = attributes.child("paragraphStyle", key: "NSParagraphStyle") {
+                    paragraphStyle = IBParagraphStyle(lineSpacing: number(p, "lineSpacing"), lineHeightMultiple: number(p, "lineHeightMultiple"))
+                }
             }
-            out.append(IBTextFragment(content: content, font: font, color: color))
+            out.append(IBTextFragment(content: content, font: font, color: color, paragraphStyle: paragraphStyle))
         }
         return out
     }

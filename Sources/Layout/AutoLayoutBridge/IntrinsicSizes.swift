@@ -76,6 +76,9 @@ package enum IntrinsicSizes {
         let font = ViewTypography.font(for: view)
         var name = view.fontName ?? "system"
         if view.fontName == nil, font.weight != .regular { name = "system-\(font.weight.rawValue)" }
-        return TextContent(view.text ?? "", font: name, pointSize: font.size, numberOfLines: lines)
+        var content = TextContent(view.text ?? "", font: name, pointSize: font.size, numberOfLines: lines)
+        content.lineSpacing = view.paragraphSpacing?.lineSpacing
+        content.lineHeightMultiple = view.paragraphSpacing?.lineHeightMultiple
+        return content
     }
 }

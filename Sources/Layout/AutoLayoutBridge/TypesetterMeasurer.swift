@@ -34,8 +34,11 @@ struct TypesetterMeasurer: TextMeasuring {
             width = hardLines.prefix(text.numberOfLines == 1 ? 1 : hardLines.count)
                 .map { typesetter.width(of: String($0), font: font) }.max() ?? 0
         }
-        let lineHeight = metrics.lineHeight, ascender = metrics.ascender
-        let height = lineHeight * Double(lines)
+        // An attributed text's paragraph style: taller lines and spacing between them (`ParagraphSpacing`).
+        let spacing = ParagraphSpacing(lineSpacing: text.lineSpacing ?? 0, lineHeightMultiple: text.lineHeightMultiple ?? 0)
+        let lineHeight = spacing.pitch(natural: metrics.lineHeight)
+        let ascender = metrics.ascender + spacing.baselineDrop(natural: metrics.lineHeight)
+        let height = spacing.height(lines: lines, natural: metrics.lineHeight)
         // A classic button's title line is rounded up to whole points (docs/research/ib-defaults.md §47).
         let roundedHeight = text.roundsHeightToPoints == true ? (height - 1e-6).rounded(.up) : ceilToPixel(height)
         return TextMeasurement(

@@ -59,6 +59,7 @@ enum ViewKindMapping {
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
             spec.minimumTextScale = label.minimumTextScale
+            spec.paragraphSpacing = paragraphSpacing(of: view)
             if let colour = view.color("shadowColor").flatMap({ hex($0, resources: resources) }) {
                 let offset = label.shadowOffset
                 spec.textShadow = TextShadow(color: colour, dx: offset?.width ?? 0, dy: offset?.height ?? -1)
@@ -328,6 +329,17 @@ enum ViewKindMapping {
     /// one font, so the first run's stands for the others.
     static func runFont(of view: IBView) -> IBFont? {
         shownAttributedText(of: view)?.lazy.compactMap(\.font).first
+    }
+
+    /// The line spacing of the view's shown attributed text: the first paragraph style its runs give, which NSAttributedString
+    /// applies to the whole paragraph ("assigning the first paragraph style attribute value in each paragraph to all
+    /// characters of the paragraph",
+    /// https://developer.apple.com/documentation/foundation/nsmutableattributedstring/fixparagraphstyleattribute(in:));
+    /// `nil` when it sets neither `lineSpacing` nor `lineHeightMultiple` (docs/research/ib-defaults.md §110).
+    static func paragraphSpacing(of view: IBView) -> ParagraphSpacing? {
+        guard let style = shownAttributedText(of: view)?.lazy.compactMap(\.paragraphStyle).first else { return nil }
+        let spacing = ParagraphSpacing(lineSpacing: style.lineSpacing ?? 0, lineHeightMultiple: style.lineHeightMultiple ?? 0)
+        return spacing == ParagraphSpacing() ? nil : spacing
     }
 
     /// The colour of the first run of the view's shown attributed text that sets one

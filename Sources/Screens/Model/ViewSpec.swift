@@ -320,6 +320,15 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.borderColor
         }
     }
+    /// The spacing of a label's lines that its attributed text's paragraph style sets (a document's `lineSpacing` and
+    /// `lineHeightMultiple`, `ParagraphSpacing`); `nil`: the font's line height alone.
+    package var paragraphSpacing: ParagraphSpacing? {
+        @inlinable _read { yield storage.fields.paragraphSpacing }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.paragraphSpacing
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }

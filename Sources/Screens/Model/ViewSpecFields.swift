@@ -43,4 +43,5 @@ import Text
     @usableFromInline var masksToBounds: Bool?
     @usableFromInline var borderWidth: Double?
     @usableFromInline var borderColor: String?
+    @usableFromInline var paragraphSpacing: ParagraphSpacing?
 }
