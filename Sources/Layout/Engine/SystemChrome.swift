@@ -82,7 +82,7 @@ struct SystemChrome {
             var barHeight = NavigationBarMetrics.height(for: app, largeTitle: bar.largeTitle)
             // Xcode 26's canvas: a standard bar 54 pt tall on phones (docs/research/ib-defaults.md §83).
             if !bar.largeTitle, bar.prompt == nil,
-               let canvas = NavigationBarMetrics.canvasStandardHeight(for: app, tools: screen.document?.toolsBuild) {
+               let canvas = NavigationBarMetrics.canvasStandardHeight(for: app) {
                 barHeight = .sourced(canvas)
             }
             // Interface Builder's page sheet: its bar, as tall as the document saved it, tops the sheet (§61).

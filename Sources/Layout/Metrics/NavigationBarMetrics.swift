@@ -23,17 +23,17 @@ package enum NavigationBarMetrics {
     static let itemAssumption =
         "navigation bar item geometry (back button 8 pt from the safe leading edge with 20 pt of chevron and gap; bar button items 16 pt from the safe edges, 8 pt apart) not in the research"
 
-    /// Interface Builder's canvas in Xcode 26 (`InterfaceBuilderCanvas.drawsIOS26`) draws a phone's standard
-    /// navigation bar 54 pt tall in portrait, and saves the scenes below it there: four unrelated projects' bars saved
-    /// 54 tall and their roots' views 10 pt lower than under a 44 pt bar (docs/research/ib-defaults.md §83).
-    /// Large-title and prompted bars of this canvas are measured in no document here.
+    /// Interface Builder's canvas in Xcode 26 (`Profile.canvasDrawsIOS26`, from `InterfaceBuilderCanvas.drawsIOS26`)
+    /// draws a phone's standard navigation bar 54 pt tall in portrait, and saves the scenes below it there: four
+    /// unrelated projects' bars saved 54 tall and their roots' views 10 pt lower than under a 44 pt bar
+    /// (docs/research/ib-defaults.md §83). Large-title and prompted bars of this canvas are measured in no document here.
     static let xcode26CanvasStandardHeight = 54.0
 
     /// The standard bar's height on the canvas a document was saved from, where it is not UIKit's: Xcode 26's 54 pt
     /// on phones in portrait (`xcode26CanvasStandardHeight`); nil elsewhere.
-    package static func canvasStandardHeight(for profile: Profile, tools: Double?) -> Double? {
-        guard profile.isSavedCanvas == true, profile.idiom == .phone, !profile.orientation.isLandscape,
-              InterfaceBuilderCanvas.drawsIOS26(toolsVersion: tools) else { return nil }
+    package static func canvasStandardHeight(for profile: Profile) -> Double? {
+        guard profile.isSavedCanvas == true, profile.canvasDrawsIOS26 == true, profile.idiom == .phone,
+              !profile.orientation.isLandscape else { return nil }
         return xcode26CanvasStandardHeight
     }
 
