@@ -31,8 +31,9 @@ package enum InterfaceBuilderCanvas {
     /// https://developer.apple.com/documentation/xcode-release-notes/xcode-10-release-notes, "Xcode 10 includes SDKs for
     /// iOS 12"); nil outside those Xcodes. Saved frames of Xcode 10 documents show that iOS
     /// (docs/research/ib-defaults.md §14); the Xcode 11 betas' canvas already showed iOS 13 (§24).
-    package static func deviceCanvasIOS(toolsVersion: Double) -> Int? {
-        switch XcodeRelease(toolsVersion: toolsVersion) {
+    package static func deviceCanvasIOS(toolsVersion: Double?) -> Int? {
+        guard let toolsVersion else { return nil }
+        return switch XcodeRelease(toolsVersion: toolsVersion) {
         case .xcode8: 10
         case .xcode9, .xcode9_2: 11
         case .xcode10: 12
@@ -76,8 +77,9 @@ package enum InterfaceBuilderCanvas {
     /// Xcode 11 betas, whose canvas already showed iOS 13 (§85). Xcode 14 and later are not included: their documents
     /// disagree. The same canvases draw a home-button iPad (`ipad9_7`, `ipad10_5`, ...) with no status bar in either
     /// orientation, where Xcode 8-10 put the bars and safe areas 20 pt down (§120).
-    package static func hidesHomeButtonStatusBar(toolsVersion: Double) -> Bool {
-        (.xcode11Beta ..< .xcode14).contains(XcodeRelease(toolsVersion: toolsVersion))
+    package static func hidesHomeButtonStatusBar(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return (.xcode11Beta ..< .xcode14).contains(XcodeRelease(toolsVersion: toolsVersion))
     }
 
     /// Whether the canvas still draws a home-button iPhone in portrait with no status bar, as Xcode 11 to 13 do
@@ -87,8 +89,9 @@ package enum InterfaceBuilderCanvas {
     /// (21507, `retina5_5`: likewise); Xcode 14.3 (21701) documents are split and later ones put both 20 pt down
     /// (docs/research/ib-defaults.md §122). Only a full-screen phone scene's status bar is taken from this; freeform
     /// scenes, sheets and iPads keep Xcode 14's.
-    package static func hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: Double) -> Bool {
-        (.xcode11Beta ..< .xcode14_3).contains(XcodeRelease(toolsVersion: toolsVersion))
+    package static func hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return (.xcode11Beta ..< .xcode14_3).contains(XcodeRelease(toolsVersion: toolsVersion))
     }
 
     /// Whether the canvas draws a barless scene presented as iOS 13's page sheet with a fixed 44 pt top inset: Xcode 11
@@ -100,6 +103,15 @@ package enum InterfaceBuilderCanvas {
     package static func drawsBarlessPageSheetsBelowFixedInset(toolsVersion: Double?) -> Bool {
         guard let toolsVersion else { return false }
         return (.xcode11 ..< .xcode13_3).contains(XcodeRelease(toolsVersion: toolsVersion))
+    }
+
+    /// Whether the canvas shows a device with the metrics of the newest iOS it runs, whichever Xcode saved the document:
+    /// taken from Xcode 14 on. Documents of 15505 to 20037 on `retina6_1` save the iOS 13 iPhone 11's 44 pt top inset
+    /// (`InterfaceBuilderDevice.savedIOS`), Zinley-dev/ios-app's of 21701 the 48 pt of iOS 14 and later; the release
+    /// between 20037 and 21701 that began it is not pinned down (docs/research/ib-defaults.md §6).
+    package static func showsDevicesNewestIOS(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return XcodeRelease(toolsVersion: toolsVersion) >= .xcode14
     }
 
     /// The iOS whose controls the canvas draws where `InterfaceBuilderDevice.savedIOS` lays the device out with iOS 13's
@@ -160,8 +172,18 @@ package enum InterfaceBuilderCanvas {
     /// measured show the device's own insets, and so do those of `XcodeRelease.unreleasedBuild`. Which release begins
     /// it is not known, so the band is given by build number, from 23727; where it ends is not known either, and it is
     /// taken to end below 25000.
-    package static func doublesSafeArea(toolsVersion: Double) -> Bool {
-        (23727..<25000).contains(toolsVersion)
+    package static func doublesSafeArea(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return (23727..<25000).contains(toolsVersion)
+    }
+
+    /// Whether a freeform XIB view with a safe-area guide, on a portrait device with a home indicator, keeps the device's
+    /// bottom safe-area inset: from Xcode 14.1 (build 21507, the first seen; the boundary lies between 21225 and 21507)
+    /// whatever its size, and from Xcode 11 on when it is wider or taller than the screen (`outgrowsScreen`)
+    /// (docs/research/ib-defaults.md §96, §97).
+    package static func keepsFreeformXIBBottomInset(toolsVersion: Double?, outgrowsScreen: Bool) -> Bool {
+        guard let toolsVersion else { return false }
+        return toolsVersion >= 21507 || (outgrowsScreen && XcodeRelease(toolsVersion: toolsVersion) >= .xcode11)
     }
 
     /// The device Interface Builder shows a document on when the document records none (`<device>`, from Xcode 8) and no

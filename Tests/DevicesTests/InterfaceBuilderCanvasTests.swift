@@ -46,6 +46,16 @@ import Testing
         #expect([14490.0, 15400, 17701, 20037].map(InterfaceBuilderCanvas.drawsBarlessPageSheetsBelowFixedInset) == [false, true, true, false])
     }
 
+    @Test func freeformXIBViews() {
+        // §96: a freeform XIB view keeps the home indicator's inset from 21507 whatever its size, not at 21225.
+        #expect([21225.0, 21507, 23727].map { InterfaceBuilderCanvas.keepsFreeformXIBBottomInset(toolsVersion: $0, outgrowsScreen: false) } == [false, true, true])
+        // §97: one wider or taller than the screen keeps it from Xcode 11 (17701, 19529), not in Xcode 10 (14490).
+        #expect([14490.0, 17701, 19529].map { InterfaceBuilderCanvas.keepsFreeformXIBBottomInset(toolsVersion: $0, outgrowsScreen: true) } == [false, true, true])
+        #expect(!InterfaceBuilderCanvas.keepsFreeformXIBBottomInset(toolsVersion: nil, outgrowsScreen: true))
+        // §6: the iOS 13 iPhone 11 up to 20037, the device's newest iOS at 21701.
+        #expect([15505.0, 20037, 21701].map(InterfaceBuilderCanvas.showsDevicesNewestIOS) == [false, false, true])
+    }
+
     @Test func laterCanvases() {
         // §28: doubled insets at 23727 and 24506, not at 23504 or on documents marked 32700.
         #expect([23504.0, 23727, 24506, 32700].map(InterfaceBuilderCanvas.doublesSafeArea) == [false, true, true, false])

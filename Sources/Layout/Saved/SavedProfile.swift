@@ -70,7 +70,7 @@ package enum SavedProfile {
     ) throws(InputError) -> Profile {
         let origin = screen.document
         let tools = origin?.toolsBuild
-        let toolsIOS = canvas != nil ? nil : tools.flatMap(InterfaceBuilderCanvas.deviceCanvasIOS(toolsVersion:))
+        let toolsIOS = canvas != nil ? nil : InterfaceBuilderCanvas.deviceCanvasIOS(toolsVersion: tools)
         let drawnID = InterfaceBuilderCanvas.drawnDeviceID(id: id, toolsVersion: tools)
         guard let device = InterfaceBuilderDevice.device(id: drawnID, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {
             throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
@@ -84,18 +84,18 @@ package enum SavedProfile {
         do {
             // A canvas of Xcode 5-7 shows the iOS of its era: the nearest Bezel evaluates (`SavedCanvas.ios`);
             // one of Xcode 8-10 the iOS its Xcode shipped (`canvasIOS`), the nearest the device runs.
-            // `savedIOS` rests on documents of toolsVersion 15505 to 20037; Xcode 14 and later (21000 on)
-            // show the device's newest metrics (docs/research/ib-defaults.md §6).
-            let xcode14 = tools.map { $0 >= 21000 } ?? false
+            // `savedIOS` rests on documents of toolsVersion 15505 to 20037; later canvases show the device's newest
+            // metrics (`InterfaceBuilderCanvas.showsDevicesNewestIOS`).
+            let newestIOS = InterfaceBuilderCanvas.showsDevicesNewestIOS(toolsVersion: tools)
             let canvasIOS = canvas != nil ? device.closestIOS(to: SavedCanvas.ios)
                 : toolsIOS.map(device.closestIOS(to:))
-                ?? (xcode14 ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id))
+                ?? (newestIOS ? nil : InterfaceBuilderDevice.savedIOS(id: id, device: device.id))
             guard let version = ios == nil ? ProfilePlan.iosVersion(of: device, for: canvasIOS) ?? ProfilePlan.iosVersion(of: device, for: nil)
                 : ProfilePlan.iosVersion(of: device, for: ios) else {
                 throw InputError(at: screen.location, "\(device.id) cannot run iOS \(ios ?? 0): \(device.supportedIOSText)")
             }
             profile = try device.profile(ios: version, orientation: orientation)
-            if ios == nil, canvas == nil, toolsIOS == nil, !xcode14,
+            if ios == nil, canvas == nil, toolsIOS == nil, !newestIOS,
                let controls = InterfaceBuilderCanvas.controlsIOS(id: id, device: device.id, toolsVersion: tools), controls > version {
                 profile.canvasControlsIOS = controls
             }
@@ -146,8 +146,7 @@ package enum SavedProfile {
             // (docs/research/ib-defaults.md §96, §97).
             let outgrowsScreen = saved.width > profile.screenSize.width || saved.height > profile.screenSize.height
             let xibBottom = origin?.isFreeformXIBViewWithSafeArea == true && !cell && !profile.orientation.isLandscape
-                && ((tools ?? 0) >= Self.freeformXIBBottomInsetToolsVersion
-                    || ((tools ?? 0) >= Self.xcode11ToolsVersion && outgrowsScreen))
+                && InterfaceBuilderCanvas.keepsFreeformXIBBottomInset(toolsVersion: tools, outgrowsScreen: outgrowsScreen)
             let bottomInset = barlessSheet || xibBottom ? profile.safeAreaInsets?.bottom ?? 0 : 0
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
@@ -168,7 +167,7 @@ package enum SavedProfile {
             profile.sensorHousing = .none
             profile.hasHomeIndicator = false
             profile.homeIndicatorSize = nil
-        } else if let tools, profile.sensorHousing.kind == .none,
+        } else if profile.sensorHousing.kind == .none,
                   (profile.idiom == .phone && !orientation.isLandscape
                       && InterfaceBuilderCanvas.hidesHomeButtonStatusBarOnFullScreenPhones(toolsVersion: tools))
                   || (profile.idiom == .pad && !profile.hasHomeIndicator && InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)) {
@@ -178,7 +177,7 @@ package enum SavedProfile {
             profile.safeAreaInsets = EdgeInsets(top: 0, left: profile.safeAreaInsets?.left ?? 0,
                                                 bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
             profile.statusBarHeight = 0
-        } else if let tools, InterfaceBuilderCanvas.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
+        } else if InterfaceBuilderCanvas.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
                   origin?.isEmbedded != true, screen.controller.tabBar == nil,
                   screen.controller.toolbar == nil, let insets = profile.safeAreaInsets {
             // A full-screen scene of a barless controller on this Xcode's canvas: its saved frames put the safe
@@ -198,7 +197,7 @@ package enum SavedProfile {
         guard let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, !cell, !sheet,
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
               let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
-        return !(tools.map(InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion:)) ?? false)
+        return !InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)
     }
 
     /// How much shorter than the screen Xcode 11 to 13 save the root of a scene they draw as iOS 13's page sheet on a
@@ -207,14 +206,6 @@ package enum SavedProfile {
     /// german-creator/Wild-Coffee-iOs (16097, `retina5_5`: 414 × 716), prague15031939/ios-beershelter (17701, `retina4_7`)
     /// and highcat/eeg-meditation-ios (19455, `retina5_5`) (docs/research/ib-defaults.md §102).
     private static let homeButtonPageSheetShortening: Double = 20
-
-    /// The first `toolsVersion` (Xcode 14.1) whose freeform XIB views keep the device's bottom safe-area inset
-    /// (docs/research/ib-defaults.md §96).
-    private static let freeformXIBBottomInsetToolsVersion: Double = 21507
-
-    /// The first `toolsVersion` of Xcode 11, from which a freeform XIB view wider or taller than the screen keeps the
-    /// device's bottom safe-area inset (docs/research/ib-defaults.md §97).
-    private static let xcode11ToolsVersion: Double = 15000
 
     /// The size at which Interface Builder drew a freeform controller's scene in a page sheet, nil for any other scene.
     /// Xcode keeps the freeform size in the document but saves the root view shorter by as much as it shortens any
@@ -225,7 +216,7 @@ package enum SavedProfile {
     /// sensor-housing phone's sheet (14868, `retina5_9`). Taken for barless scenes on portrait home-button phones of
     /// Xcode 11 to 13, whose sheets are seen (docs/research/ib-defaults.md §102).
     private static func freeformPageSheetSize(screen: Screen, freeform: Size, profile: Profile, tools: Double?) -> Size? {
-        guard let tools, InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools),
+        guard InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools),
               let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, origin.cellRoot == nil,
               let root = origin.freeformRootViewSize,
               screen.controller.navigationBar == nil, screen.controller.tabBar == nil, screen.controller.toolbar == nil,
