@@ -29,12 +29,9 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// shorter than its text: the first from its top, the last from its bottom, as at its intrinsic height. A label's
     /// do (docs/research/ib-defaults.md §54); a button's and a field's follow their centred text. `nil` is false.
     package var baselinesFromEdges: Bool?
-    /// The points an attributed text's `NSParagraphStyle` puts between two lines (`lineSpacing`); `nil`: none.
-    /// The measurer interprets it with `lineHeightMultiple` (`ParagraphSpacing`, docs/research/ib-defaults.md §110).
-    package var lineSpacing: Double?
-    /// The factor an attributed text's `NSParagraphStyle` multiplies every line's height by (`lineHeightMultiple`);
-    /// `nil`: 1.
-    package var lineHeightMultiple: Double?
+    /// The line heights and spacing an attributed text's `NSParagraphStyle` gives its lines
+    /// (docs/research/ib-defaults.md §110); `nil`: the font's own.
+    package var paragraphSpacing: ParagraphSpacing?
 
     package init(
         _ text: String, font: String = "system", pointSize: Double = 17, numberOfLines: Int = 1,

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Text broken into lines like a UILabel with `numberOfLines` ≠ 1: words wrap at spaces, CJK text
 /// between any two characters, and the last allowed line ends in "…" when text remains.
 package struct WrappedText: Hashable, Sendable, Codable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Geometry
 
 /// The height of a label's lines under an attributed text's paragraph style (docs/research/ib-defaults.md §110).
 @Suite struct ParagraphSpacingTests {

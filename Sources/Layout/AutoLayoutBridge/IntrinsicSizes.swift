@@ -77,8 +77,7 @@ package enum IntrinsicSizes {
         var name = view.fontName ?? "system"
         if view.fontName == nil, font.weight != .regular { name = "system-\(font.weight.rawValue)" }
         var content = TextContent(view.text ?? "", font: name, pointSize: font.size, numberOfLines: lines)
-        content.lineSpacing = view.paragraphSpacing?.lineSpacing
-        content.lineHeightMultiple = view.paragraphSpacing?.lineHeightMultiple
+        content.paragraphSpacing = view.paragraphSpacing
         return content
     }
 }

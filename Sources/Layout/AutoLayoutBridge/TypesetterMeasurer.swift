@@ -35,7 +35,7 @@ struct TypesetterMeasurer: TextMeasuring {
                 .map { typesetter.width(of: String($0), font: font) }.max() ?? 0
         }
         // An attributed text's paragraph style: taller lines and spacing between them (`ParagraphSpacing`).
-        let spacing = ParagraphSpacing(lineSpacing: text.lineSpacing ?? 0, lineHeightMultiple: text.lineHeightMultiple ?? 0)
+        let spacing = text.paragraphSpacing ?? ParagraphSpacing()
         let lineHeight = spacing.pitch(natural: metrics.lineHeight)
         let ascender = metrics.ascender + spacing.baselineDrop(natural: metrics.lineHeight)
         let height = spacing.height(lines: lines, natural: metrics.lineHeight)

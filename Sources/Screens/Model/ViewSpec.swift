@@ -1,5 +1,6 @@
 import AutoLayout
 import Diagnostics
+import Geometry
 import Text
 
 /// One node of the view tree (`views:` item): a UIKit view with its pins, size and the properties its

@@ -1,5 +1,6 @@
 import AutoLayout
 import Diagnostics
+import Geometry
 import Text
 
 /// The stored fields of a `ViewSpec`, in the order its coding and hashing have always used; `ViewSpec`
