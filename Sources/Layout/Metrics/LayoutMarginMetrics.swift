@@ -54,6 +54,12 @@ package enum LayoutMarginMetrics {
     /// between the two and measured in no document here, are taken with the 393 pt one.
     package static let wideTableCellPhoneWidth = 390.0
 
+    /// The first iOS whose canvas draws a table cell XIB wider than its phone with the phone's side margins, not those
+    /// of a window as wide as the cell: iOS 13, Xcode 11's canvas. element-hq/element-ios's 600 pt cells on the 375 pt
+    /// `retina4_7` phone are saved 16 pt inside their margins by Xcode 11 to 14 and 20 pt by Xcode 9 and 10
+    /// (docs/research/ib-defaults.md §114).
+    package static let cellTakesPhoneMarginsFirstIOS = 13
+
     /// The narrowest table whose cells get those 20 pt on such a phone: tables of 353, 373, 383 and 393 pt there have
     /// them, tables of 275, 313 and 315 pt the root view's 16 (§82); the boundary, between 315 and 353, is taken at
     /// the narrowest measured with 20.
@@ -62,9 +68,15 @@ package enum LayoutMarginMetrics {
     /// A table cell's leading/trailing content margin for a profile: the root view's (`rootHorizontal`), but 20 from
     /// iOS 11 in a table at least `wideTableCellRowWidth` wide (`rowWidth`) on a portrait phone at least
     /// `wideTableCellPhoneWidth` wide (docs/research/ib-defaults.md §82). `screenWidth`: the phone's width where the
-    /// profile's window is not the screen (a cell drawn alone at its row's width).
+    /// profile's window is not the screen (a cell drawn alone at its row's width). From the iOS 13 canvas
+    /// (`cellTakesPhoneMarginsFirstIOS`) such a cell's root margin is that of a window no wider than the phone: a
+    /// cell wider than its phone keeps the phone's (§114).
     package static func tableCellHorizontal(for profile: Profile, rowWidth: Double, screenWidth: Double? = nil) -> Double {
-        let root = rootHorizontal(for: profile)
+        var rootProfile = profile
+        if let screenWidth, profile.ios >= cellTakesPhoneMarginsFirstIOS {
+            rootProfile.windowFrame.size.width = min(profile.windowFrame.width, screenWidth)
+        }
+        let root = rootHorizontal(for: rootProfile)
         let phoneWidth = screenWidth ?? profile.windowFrame.width
         let wide = profile.idiom == .phone && profile.orientation == .portrait && phoneWidth >= wideTableCellPhoneWidth
             && rowWidth >= wideTableCellRowWidth

@@ -29,6 +29,10 @@ struct ContainerRelations {
     /// (https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/automatic).
     /// Absent: large.
     private var largeTitleOf: [String: Bool] = [:]
+    /// Controller id → whether the canvas draws its scene with no navigation bar because of a simulated top bar of
+    /// "None" (`<nil key="simulatedTopBarMetrics"/>`): its own, or where it writes none ("Inferred") that of the
+    /// nearest controller up its push chain that writes one (docs/research/ib-defaults.md §11, §113). Absent: a bar.
+    private var topBarNoneOf: [String: Bool] = [:]
     /// Each tab bar controller (its position) with its tabs' items and the ids of the controllers its tabs show,
     /// found once: every scene of the tab bar shows the same items.
     private var tabBars: [(controller: Int, items: [BarItemSpec], firstTab: [String: Int])] = []
@@ -162,6 +166,11 @@ struct ContainerRelations {
             default: nil
             }
         }
+        // Each controller's simulated top bar: its own metric decides, an inferred one takes the answer of the
+        // controller whose push put it on the stack, and a chain that starts undecided shows the bar.
+        topBarNoneOf = resolvedDownPushChains(root: false) { position in
+            controllers[position].simulatedTopBar.map(\.isNone)
+        }
         for (position, container) in controllers.enumerated() where container.kind == .tabBarController {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
             let items = tabs.compactMap { segue -> BarItemSpec? in
@@ -241,9 +250,10 @@ struct ContainerRelations {
             // A scroll view pinned first under the bar draws the standard bar (`PinnedScrollViewTitle`).
             let large = (bar?.prefersLargeTitles ?? false) && (largeTitleOf[itemHolder.id] ?? true)
                 && !PinnedScrollViewTitle.collapsesLargeTitle(controller)
-            // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"): the canvas drew the scene with no bar,
-            // as a controller that hides its stack's bar shows (docs/research/ib-defaults.md §11).
-            let hidden = navigation["navigationBarHidden"] == "YES" || controller.simulatedTopBar?.isNone == true
+            // `<nil key="simulatedTopBarMetrics"/>` ("Top Bar: None"), the controller's own or inferred from the one
+            // that pushed it: the canvas drew the scene with no bar, as a controller that hides its stack's bar shows
+            // (docs/research/ib-defaults.md §11, §113).
+            let hidden = navigation["navigationBarHidden"] == "YES" || topBarNoneOf[controller.id] == true
             spec.navigationBar = NavigationBarSpec(title: title, largeTitle: large, hidden: hidden, location: navigation.location)
             spec.navigationBar?.isTranslucent = Self.isTranslucent(controller.simulatedTopBar, declared: bar)
             if let barView = navigation.navigationBar {
