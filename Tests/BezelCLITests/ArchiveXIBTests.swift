@@ -20,6 +20,12 @@ import TestSupport
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Constrained.xib", ArchiveFixtures.constrained, views: 1, scenes: 1)
     }
 
+    /// Xcode 4's canvas draws a view whose simulated status bar is None without one: the view fills the 480 pt screen
+    /// (docs/research/ib-defaults.md §127), where Bezel laid it out 460 pt tall below a status bar.
+    @Test func anXcode4ViewWithNoStatusBarFillsTheScreen() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "FullScreen.xib", ArchiveFixtures.fullScreen, views: 2, scenes: 1)
+    }
+
     @Test func aBrokenArchiveExitsWithStatusTwo() throws {
         let text = ArchiveFixtures.screen.replacingOccurrences(of: "{{20, 60}, {280, 37}}", with: "{{20, 60}, {280, x}}")
         let document = try ScratchDocument(named: "Broken.xib", text)

@@ -1,6 +1,6 @@
 /// Small XIBs in the archive format of Xcode 3 and 4, written for these tests after the shape of the archives Xcode 4
-/// saved (docs/research/ib-defaults.md §125-§127): a screen under a simulated status bar, a table cell, and an Xcode 4.6
-/// view with `IBNSLayoutConstraint` objects.
+/// saved (docs/research/ib-defaults.md §125-§127): a screen under a simulated status bar, a table cell, an Xcode 4.6
+/// view with `IBNSLayoutConstraint` objects, and a full-screen view with no status bar.
 public enum ArchiveFixtures {
     /// The archive around `rootObjects` (the elements of `IBDocument.RootObjects`) and `records` (object records, for
     /// custom classes and constraints), with `flattened` entries of `flattenedProperties`.
@@ -218,5 +218,33 @@ public enum ArchiveFixtures {
         \t\t\t\t\t</object>
         """, flattened: """
         \t\t\t\t<boolean value="NO" key="3.IBViewMetadataTranslatesAutoresizingMaskIntoConstraints"/>
+        """)
+
+    /// A 320 × 480 view with no simulated status bar (Interface Builder's None), in an Xcode 4.2 archive, filled by an
+    /// image view that stretches with it and a label kept to its bottom (`NSvFlags` 298 = 256 + 2 + 8 + 32: flexible
+    /// width, top and bottom margins).
+    public static let fullScreen = archive(version: "1938", rootObjects: """
+        \t\t\t<object class="IBUIView" id="774585933">
+        \t\t\t\t<reference key="NSNextResponder"/>
+        \t\t\t\t<int key="NSvFlags">274</int>
+        \t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<object class="IBUIImageView" id="1000801144">
+        \t\t\t\t\t\t<reference key="NSNextResponder" ref="774585933"/>
+        \t\t\t\t\t\t<int key="NSvFlags">274</int>
+        \t\t\t\t\t\t<string key="NSFrameSize">{320, 480}</string>
+        \t\t\t\t\t\t<reference key="NSSuperview" ref="774585933"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<object class="IBUILabel" id="695760386">
+        \t\t\t\t\t\t<reference key="NSNextResponder" ref="774585933"/>
+        \t\t\t\t\t\t<int key="NSvFlags">298</int>
+        \t\t\t\t\t\t<string key="NSFrame">{{20, 420}, {280, 21}}</string>
+        \t\t\t\t\t\t<reference key="NSSuperview" ref="774585933"/>
+        \t\t\t\t\t\t<string key="IBUIText">Caption</string>
+        \t\t\t\t\t</object>
+        \t\t\t\t</object>
+        \t\t\t\t<string key="NSFrameSize">{320, 480}</string>
+        \t\t\t\t<reference key="NSSuperview"/>
+        \t\t\t</object>
         """)
 }
