@@ -183,6 +183,7 @@ extension IBArchiveDecoder {
     ]
 
     /// A bar button or tab bar item: title, style (`UIBarButtonItem.Style`: plain, bordered, done), system item, width, image.
+    /// Items and navigation items get no id: one may be written out for a bar and for a controller both.
     mutating func barItem(_ item: IBElement, key: String?) -> IBElement {
         var attributes: [(String, String)] = []
         if let key { attributes.append(("key", key)) }
@@ -195,7 +196,6 @@ extension IBArchiveDecoder {
             attributes.append(("systemItem", name))
         }
         if let width = number(item, "IBUIWidth") { attributes.append(("width", Self.format(width))) }
-        if let id = item[attribute: "id"] { attributes.append(("id", id)) }
         let name = Self.className(item) == "IBUITabBarItem" ? "tabBarItem" : "barButtonItem"
         return Self.make(name, attributes, from: item)
     }
@@ -206,7 +206,6 @@ extension IBArchiveDecoder {
         if let key { attributes.append(("key", key)) }
         if let title = string(item, "IBUITitle") { attributes.append(("title", title)) }
         if let prompt = string(item, "IBPrompt") ?? string(item, "IBUIPrompt") { attributes.append(("prompt", prompt)) }
-        if let id = item[attribute: "id"] { attributes.append(("id", id)) }
         var children: [IBElement] = []
         for (archiveKey, documentKey) in [("IBUILeftBarButtonItem", "leftBarButtonItem"), ("IBUIRightBarButtonItem", "rightBarButtonItem")] {
             if let button = value(item, archiveKey) { children.append(barItem(button, key: documentKey)) }

@@ -61,8 +61,8 @@ extension IBArchiveDecoder {
         return Self.make(Self.controllerElements[Self.className(object)] ?? "viewController", attributes, children, from: object)
     }
 
-    /// A view and everything under it in the document format; nil (reported) for a view met again on its own path or
-    /// already under another view, or nested beyond the limit.
+    /// A view and everything under it in the document format; nil for a view already translated, and (reported) for
+    /// one met again on its own path or nested beyond the limit.
     mutating func view(_ object: IBElement, key: String? = nil, element name: String? = nil) -> IBElement? {
         let id = object[attribute: "id"] ?? ""
         if !id.isEmpty {
@@ -70,10 +70,7 @@ extension IBArchiveDecoder {
                 error("view '\(id)' is its own superview: its NSSubviews lead back to it", at: object.location)
                 return nil
             }
-            if translated.contains(id) {
-                error("view '\(id)' is listed in the NSSubviews of two views", at: object.location)
-                return nil
-            }
+            if translated.contains(id) { return nil }
         }
         guard path.count < limits.elementDepth / 2 else {
             error("views nest more than \(limits.elementDepth / 2) deep (limit 'elementDepth')", at: object.location)

@@ -13,8 +13,7 @@ import Diagnostics
 /// first occurs and named by `<reference ref="…"/>` elsewhere, so every lookup goes through `resolve`.
 ///
 /// Problems are collected as the document reader's are: a `ref` naming no object, a frame string that does not parse,
-/// a view that is its own superview or the subview of two views, views nested deeper than the limit 'elementDepth'
-/// allows. Elements made here carry the location of the archive element they come from.
+/// a view that is its own superview, views nested deeper than the limit 'elementDepth' allows. Elements made here carry the location of the archive element they come from.
 struct IBArchiveDecoder {
     let file: String
     let limits: InputLimits
@@ -27,7 +26,8 @@ struct IBArchiveDecoder {
     var properties: [String: IBElement] = [:]
     /// The views being translated, outermost first (a view met again on this path is a cycle).
     var path: [String] = []
-    /// The views already translated: one listed in two views' `NSSubviews` is an error.
+    /// The views already translated: one listed again (a MainWindow.xib's window may list a controller's view that the
+    /// controller holds too) is drawn once, where it was met first.
     var translated: Set<String> = []
     /// The constraints of each view, by the archive id of the view holding them (`containingView`).
     var constraints: [String: [IBElement]] = [:]
@@ -179,10 +179,13 @@ struct IBArchiveDecoder {
         return out
     }
 
-    /// A string value: `<string key=…>` (its UTF-8 bytes in base64 when `type="base64-UTF8"`).
+    /// A string value: `<string key=…>` (its UTF-8 bytes in base64 when `type="base64-UTF8"`), or an
+    /// `<object class="NSMutableString">` whose characters are its `NS.bytes`.
     mutating func string(_ object: IBElement, _ key: String) -> String? {
-        guard let element = value(object, key), element.name == "string" || element.name == "object" else { return nil }
-        return Self.text(of: element)
+        guard let element = value(object, key) else { return nil }
+        if element.name == "string" { return Self.text(of: element) }
+        if element.name == "object", let bytes = element.child(key: "NS.bytes") { return Self.text(of: bytes) }
+        return nil
     }
 
     static func text(of element: IBElement) -> String {
