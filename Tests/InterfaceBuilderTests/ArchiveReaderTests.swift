@@ -76,6 +76,39 @@ import TestSupport
         #expect(root.constraints.allSatisfy { $0.holderID == "191373211" && $0.priority == 1000 && $0.multiplier == 1 })
     }
 
+    /// A MainWindow.xib: the app delegate (`IBUICustomObject`) has no element in the document format and is left out, the
+    /// controller keeps its nib name and simulated metrics, the window is a top-level view; a view class with no
+    /// document element (`IBADBannerView`) keeps its frame under its own name, which the document reader draws as a
+    /// labelled placeholder.
+    @Test func windowsControllersAndUnknownClasses() throws {
+        let document = try Self.read(ArchiveFixtures.archive(rootObjects: """
+            <object class="IBUICustomObject" id="664661524"/>
+            <object class="IBUIViewController" id="943309135">
+            <string key="IBUINibName">ExampleViewController</string>
+            <object class="IBUISimulatedStatusBarMetrics" key="IBUISimulatedStatusBarMetrics"/>
+            </object>
+            <object class="IBUIWindow" id="117978783">
+            <int key="NSvFlags">292</int>
+            <string key="NSFrameSize">{320, 480}</string>
+            <array key="NSSubviews">
+            <object class="IBADBannerView" id="5"><int key="NSvFlags">266</int><string key="NSFrame">{{0, 430}, {320, 50}}</string></object>
+            </array>
+            </object>
+            """))
+        #expect(document.objects.count == 3)
+        let controller = try #require(document.viewControllers.first)
+        #expect(controller.element == "viewController" && controller.id == "943309135")
+        #expect(controller.attributes.contains { $0.name == "nibName" && $0.value == "ExampleViewController" })
+        #expect(controller.simulatedMetrics.map(\.key) == ["simulatedStatusBarMetrics"])
+        let window = try #require(document.objects.compactMap(\.view).first)
+        #expect(window.element == "window" && window.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(window.simulatedMetrics.map(\.element) == ["nil"])
+        let banner = try #require(window.subviews.first)
+        #expect(banner.element == "adBannerView" && banner.kind == .other)
+        #expect(banner.frame == Rect(x: 0, y: 430, width: 320, height: 50))
+        #expect(banner.autoresizingMask == IBAutoresizingMask(widthSizable: true, flexibleMinY: true))
+    }
+
     // MARK: broken archives
 
     /// The 1-based line and column of the first `needle` in `text` (columns in characters, a tab one).

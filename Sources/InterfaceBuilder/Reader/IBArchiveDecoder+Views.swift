@@ -125,13 +125,16 @@ extension IBArchiveDecoder {
         return Self.make(element, attributes, children, from: object)
     }
 
-    /// `IBUIFooView` → `fooView`; a name that is not a class name becomes `archivedView`.
+    /// `IBUIFooView` → `fooView`, `IBADBannerView` → `adBannerView` (the leading capitals lowered but the one that starts
+    /// the next word); a name that is not a class name, or names a property or controller element, becomes `archivedView`.
     static func unknownElementName(_ className: String) -> String {
         var name = Substring(className)
         if name.hasPrefix("IB") { name = name.dropFirst(2) }
         if name.hasPrefix("UI") || name.hasPrefix("MK") || name.hasPrefix("NS") { name = name.dropFirst(2) }
-        guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return "archivedView" }
-        let element = first.lowercased() + name.dropFirst()
+        guard name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return "archivedView" }
+        let capitals = name.prefix { $0.isUppercase }.count
+        let lowered = capitals > 1 && capitals < name.count ? capitals - 1 : max(capitals, 1)
+        let element = name.prefix(lowered).lowercased() + name.dropFirst(lowered)
         return IBElementNames.viewProperties.contains(element) || IBElementNames.controllers.contains(element) ? "archivedView" : element
     }
 
