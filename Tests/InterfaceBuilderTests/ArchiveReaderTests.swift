@@ -109,6 +109,13 @@ import TestSupport
         #expect(banner.autoresizingMask == IBAutoresizingMask(widthSizable: true, flexibleMinY: true))
     }
 
+    /// A view written without an id gets one from its class and position.
+    @Test func aViewWithoutAnIDGetsOne() throws {
+        let text = ArchiveFixtures.screen.replacingOccurrences(of: "<object class=\"IBUIButton\" id=\"264913519\">", with: "<object class=\"IBUIButton\">")
+        let root = try #require(try Self.read(text).objects.compactMap(\.view).first)
+        #expect(root.subviews.map(\.id)[1] == "IBUIButton@\(Self.place(of: "<object class=\"IBUIButton\"", in: text))")
+    }
+
     // MARK: broken archives
 
     /// The 1-based line and column of the first `needle` in `text` (columns in characters, a tab one).

@@ -64,8 +64,10 @@ extension IBArchiveDecoder {
     /// A view and everything under it in the document format; nil for a view already translated, and (reported) for
     /// one met again on its own path or nested beyond the limit.
     mutating func view(_ object: IBElement, key: String? = nil, element name: String? = nil) -> IBElement? {
-        let id = object[attribute: "id"] ?? ""
-        if !id.isEmpty {
+        // Interface Builder gives every object an id (its object record names it); one written without gets one made
+        // from its class and position, which no archive id can equal (they never contain '@').
+        let id = object[attribute: "id"] ?? "\(Self.className(object))@\(object.location.line):\(object.location.column)"
+        if object[attribute: "id"] != nil {
             if path.contains(id) {
                 error("view '\(id)' is its own superview: its NSSubviews lead back to it", at: object.location)
                 return nil
@@ -78,7 +80,7 @@ extension IBArchiveDecoder {
         }
         path.append(id)
         defer { path.removeLast() }
-        if !id.isEmpty { translated.insert(id) }
+        translated.insert(id)
 
         let className = Self.className(object)
         let element = name ?? Self.viewElements[className] ?? Self.unknownElementName(className)
