@@ -12,8 +12,8 @@ import Glibc
 /// screens (`TemplateSearch.skipped`, named in notes by the commands): the inside of Xcode's package folders
 /// (`packageExtensions`: an asset catalogue's `Contents.json` files, a project's settings), the dependency
 /// managers' checkouts (`Pods`, `Carthage`), JSON and YAML files that are not templates (no top-level
-/// `screen` key), documents of another platform (macOS, watchOS), and XIBs in the pre-Xcode 5 archive format
-/// (with a warning: they are iOS screens Bezel does not read). A file named directly is always read.
+/// `screen` key), and documents of another platform (macOS, watchOS, in either the `<document>` format or the
+/// archive format of Xcode 3 and 4). A file named directly is always read.
 package enum TemplateFinder {
     /// The file extensions of Bezel's own templates.
     static let templateExtensions = ["yml", "yaml", "json"]
@@ -157,11 +157,11 @@ package enum TemplateFinder {
         let document = isDocument(relative)
         let head = try FileReader.head(relative, beneath: folder, count: document ? sniffedDocumentBytes : sniffedTemplateBytes)
         if document {
-            guard let (element, type) = documentType(head) else { return nil }
+            // An iOS XIB in the archive format of Xcode 3 and 4 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`)
+            // is read like any other document (`IBArchiveDecoder`).
+            guard let (_, type) = documentType(head) else { return nil }
             if type.hasPrefix("com.apple.InterfaceBuilder3.Cocoa.") || type.contains("WatchKit") { return .otherPlatform }
-            // The format of Xcode 3 and 4 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`), which
-            // Xcode 5 and later convert when they open it and Bezel does not read.
-            return element == "archive" ? .archive : nil
+            return nil
         }
         return namesScreen(head) ? nil : .notTemplate
     }

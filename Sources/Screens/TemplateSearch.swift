@@ -11,9 +11,6 @@ package struct TemplateSearch: Sendable {
             case notTemplate
             /// A storyboard or XIB of macOS or watchOS.
             case otherPlatform
-            /// An iOS XIB in the pre-Xcode 5 archive format, which Bezel does not read: an iOS screen left out, so
-            /// its note is a warning.
-            case archive
         }
 
         package var path: String
@@ -36,8 +33,6 @@ package struct TemplateSearch: Sendable {
              "documents of macOS or watchOS (Bezel draws iOS and tvOS screens)"),
             (.notTemplate, "file that is not a Bezel template (JSON or YAML with no top-level 'screen' key)",
              "files that are not Bezel templates (JSON or YAML with no top-level 'screen' key)"),
-            (.archive, "XIB in the pre-Xcode 5 archive format, which Bezel does not read (open and save it in a current Xcode to convert it)",
-             "XIBs in the pre-Xcode 5 archive format, which Bezel does not read (open and save them in a current Xcode to convert them)"),
         ]
         return reasons.compactMap { reason, one, many in
             let paths = skipped.filter { $0.reason == reason }.map(\.path)
@@ -46,7 +41,7 @@ package struct TemplateSearch: Sendable {
             // Paths come from the file system, not from a document: shown whole, control characters escaped.
             let shown = paths.prefix(3).map { TerminalText.escaped($0, keepingLineFeeds: false) }.joined(separator: ", ")
             let more = paths.count > 3 ? ", …" : ""
-            return Diagnostic(reason == .archive ? .warning : .note, at: nil, "left out \(paths.count) \(why): \(shown)\(more)")
+            return Diagnostic(.note, at: nil, "left out \(paths.count) \(why): \(shown)\(more)")
         }
     }
 }

@@ -40,8 +40,10 @@ import Testing
     @Test func notAnInterfaceBuilderDocument() {
         #expect(Fixtures.diagnostics(Self.head + "<svg width=\"1\"/>\n")
                 == ["t.storyboard:2:1: error: not an Interface Builder document: the root element is <svg>, expected <document>"])
-        #expect(Fixtures.diagnostics("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>").first?
-            .hasPrefix("t.storyboard:1:1: error: this is a pre-Xcode 5 XIB archive") == true)
+        #expect(Fixtures.diagnostics("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>")
+                == ["t.storyboard:1:1: error: the archive has no <data> element, which holds a XIB archive's objects"])
+        #expect(Fixtures.diagnostics("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\"><data/></archive>")
+                == ["t.storyboard:1:1: error: 'com.apple.InterfaceBuilder3.Cocoa.XIB' is a macOS (Cocoa) archive type; Bezel reads iOS XIBs (com.apple.InterfaceBuilder3.CocoaTouch.XIB)"])
         #expect(Fixtures.diagnostics("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"/>")
                 == ["t.storyboard:1:11: error: 'com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB' is a macOS (Cocoa) document type; Bezel reads iOS and tvOS storyboards and XIBs (CocoaTouch, AppleTV)"])
         #expect(Fixtures.diagnostics("<document version=\"3.0\"/>")

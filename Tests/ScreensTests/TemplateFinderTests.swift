@@ -1,6 +1,7 @@
 import Foundation
 @testable import Screens
 import Testing
+import TestSupport
 
 @Suite struct TemplateFinderTests {
     /// A folder with templates, the schema, hidden files, other files and a subfolder.
@@ -100,7 +101,8 @@ import Testing
             "App/GoogleService.json": "{\"project_info\": {\"screen\": 1}}", "ci.yml": "jobs:\n  build: {}\n",
             "Screens/login.yml": "# Login\nscreen: login\nviews: []\n", "Screens/card.json": "{\n  \"screen\" : \"card\"\n}",
             "Screens/broken.yml": "screen: broken\n  views: [\n",
-            "Old/Legacy.xib": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\">",
+            "Old/Legacy.xib": ArchiveFixtures.screen,
+            "Old/MainMenu.xib": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">",
         ]
         for (file, text) in files {
             let path = root + "/" + file
@@ -108,24 +110,23 @@ import Testing
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
         let search = try TemplateFinder.search(in: [root])
-        #expect(search.paths == ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "Screens/broken.yml", "Screens/card.json",
-                                 "Screens/login.yml"].map { root + "/" + $0 })
+        #expect(search.paths == ["App/Base.lproj/Main.storyboard", "App/Cell.xib", "Old/Legacy.xib", "Screens/broken.yml",
+                                 "Screens/card.json", "Screens/login.yml"].map { root + "/" + $0 })
         #expect(search.skipped == [
             .init(path: root + "/App/GoogleService.json", reason: .notTemplate),
             .init(path: root + "/Carthage/Checkouts/Kit/Demo.storyboard", reason: .dependency),
             .init(path: root + "/Mac/MainMenu.xib", reason: .otherPlatform),
-            .init(path: root + "/Old/Legacy.xib", reason: .archive),
+            .init(path: root + "/Old/MainMenu.xib", reason: .otherPlatform),
             .init(path: root + "/Pods/Lib/Lib.xib", reason: .dependency),
             .init(path: root + "/ci.yml", reason: .notTemplate),
         ])
         #expect(search.notes.map(\.description) == [
             "note: left out 2 files inside Pods/ or Carthage/ (third-party code; name the folder to draw them): \(root)/Carthage/Checkouts/Kit/Demo.storyboard, \(root)/Pods/Lib/Lib.xib",
-            "note: left out 1 document of macOS or watchOS (Bezel draws iOS and tvOS screens): \(root)/Mac/MainMenu.xib",
+            "note: left out 2 documents of macOS or watchOS (Bezel draws iOS and tvOS screens): \(root)/Mac/MainMenu.xib, \(root)/Old/MainMenu.xib",
             "note: left out 2 files that are not Bezel templates (JSON or YAML with no top-level 'screen' key): \(root)/App/GoogleService.json, \(root)/ci.yml",
-            "warning: left out 1 XIB in the pre-Xcode 5 archive format, which Bezel does not read (open and save it in a current Xcode to convert it): \(root)/Old/Legacy.xib",
         ])
-        // Named directly, an archive is refused as before.
-        #expect(throws: (any Error).self) { try ScreenLoader.screens(path: root + "/Old/Legacy.xib") }
+        // An iOS XIB in the archive format of Xcode 3 and 4 is read as any other document.
+        #expect(try ScreenLoader.screens(path: root + "/Old/Legacy.xib").count == 1)
         // Named directly, a folder of dependencies is searched, and a file is read whatever it holds.
         #expect(try TemplateFinder.templates(in: [root + "/Pods"]) == [root + "/Pods/Lib/Lib.xib"])
         #expect(try TemplateFinder.templates(in: [root + "/ci.yml"]) == [root + "/ci.yml"])

@@ -9,6 +9,9 @@ extension IBSimulatedMetricsHolder {
     /// The simulated metric with `key` (`simulatedTopBarMetrics`, …), if written.
     func simulatedMetric(_ key: String) -> IBSimulatedMetric? { simulatedMetrics.first { $0.key == key } }
 
+    /// The simulated status bar (`simulatedStatusBarMetrics`: `<nil>` for None).
+    package var simulatedStatusBar: IBSimulatedMetric? { simulatedMetric("simulatedStatusBarMetrics") }
+
     /// The simulated top bar (`simulatedTopBarMetrics`) and bottom bar (`simulatedBottomBarMetrics`).
     package var simulatedTopBar: IBSimulatedMetric? { simulatedMetric("simulatedTopBarMetrics") }
     package var simulatedBottomBar: IBSimulatedMetric? { simulatedMetric("simulatedBottomBarMetrics") }

@@ -5,11 +5,7 @@ extension IBDecoder {
     /// The typed document from its root element.
     mutating func document(_ root: IBElement) -> IBDocument? {
         guard root.name == "document" else {
-            if root.name == "archive" {
-                error("this is a pre-Xcode 5 XIB archive (<archive type=…>); open and save it in a current Xcode to convert it to the <document> format Bezel reads", at: root.location)
-            } else {
-                error("not an Interface Builder document: the root element is <\(root.name)>, expected <document>", at: root.location)
-            }
+            error("not an Interface Builder document: the root element is <\(root.name)>, expected <document>", at: root.location)
             return nil
         }
         let type = required(root, "type")

@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// Reads storyboards and XIBs (Xcode 5 to Xcode 26 `<document>` format) into `IBDocument` values.
+/// Reads storyboards and XIBs (Xcode 5 to Xcode 26 `<document>` format, and the archive format of Xcode 3 and 4
+/// through `IBArchiveDecoder`) into `IBDocument` values.
 ///
 /// Every problem is an `InputError` whose diagnostics point at `file:line:column` (1-based, columns in
 /// characters): not XML (libxml2's message), not an Interface Builder document, a required attribute
@@ -12,7 +13,15 @@ package enum InterfaceBuilderReader {
     }
 
     package static func read(path: String, data: [UInt8], limits: InputLimits) throws(InputError) -> IBDocument {
-        let root = try XMLTreeReader.parse(data, file: path, limits: limits)
+        var root = try XMLTreeReader.parse(data, file: path, limits: limits)
+        if root.name == "archive" {
+            // Xcode 3 and 4's format: read into the `<document>` elements Xcode 5 converts it to.
+            var archive = IBArchiveDecoder(file: path, limits: limits)
+            let converted = archive.document(root)
+            if !archive.diagnostics.isEmpty { throw InputError(archive.diagnostics) }
+            guard let converted else { throw InputError(at: root.location, "not an Interface Builder document") }
+            root = converted
+        }
         var decoder = IBDecoder(file: path, bytes: data, limits: limits)
         let document = decoder.document(root)
         if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }

@@ -1,0 +1,62 @@
+import Diagnostics
+
+extension IBArchiveDecoder {
+    /// `NSLayoutConstraint.Attribute` by raw value (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute):
+    /// the attributes Xcode 4.5 and 4.6 wrote, 0 being none.
+    static let layoutAttributes: [Int: String] = [
+        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height", 9: "centerX",
+        10: "centerY", 11: "baseline",
+    ]
+
+    /// `NSLayoutConstraint.Relation` by raw value (https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation).
+    static let layoutRelations: [Int: String] = [-1: "lessThanOrEqual", 0: "equal", 1: "greaterThanOrEqual"]
+
+    /// Xcode 4.5's constraints (`IBNSLayoutConstraint`, kept in the object records rather than in their views) as
+    /// `<constraint>` elements, grouped by the view that holds them (`containingView`), in document order
+    /// (docs/research/ib-defaults.md §127).
+    mutating func collectConstraints() {
+        let archived = objects.values.filter { Self.className($0) == "IBNSLayoutConstraint" }
+            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        for constraint in archived.prefix(limits.constraints) {
+            guard let holder = constraint.child(key: "containingView")?[attribute: "ref"],
+                  let translated = self.constraint(constraint) else { continue }
+            constraints[holder, default: []].append(translated)
+        }
+    }
+
+    mutating func constraint(_ object: IBElement) -> IBElement? {
+        guard let id = object[attribute: "id"], let first = object.child(key: "firstItem")?[attribute: "ref"] else { return nil }
+        var attributes: [(String, String)] = [("firstItem", first)]
+        guard let firstAttribute = integer(object, "firstAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
+            error("'firstAttribute' must be a layout attribute from 1 to 11", at: object.location)
+            return nil
+        }
+        attributes.append(("firstAttribute", firstAttribute))
+        if let relation = integer(object, "relation"), relation != 0 {
+            guard let name = Self.layoutRelations[relation] else {
+                error("'relation' must be -1, 0 or 1, got \(relation)", at: object.location)
+                return nil
+            }
+            attributes.append(("relation", name))
+        }
+        if let second = object.child(key: "secondItem")?[attribute: "ref"] {
+            guard let secondAttribute = integer(object, "secondAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
+                error("'secondAttribute' must be a layout attribute from 1 to 11 when the constraint names a 'secondItem'", at: object.location)
+                return nil
+            }
+            attributes += [("secondItem", second), ("secondAttribute", secondAttribute)]
+        }
+        if let multiplier = number(object, "multiplier", bound: limits.multiplier), multiplier != 1 {
+            attributes.append(("multiplier", Self.format(multiplier)))
+        }
+        if let constant = value(object, "constant") {
+            if let number = number(constant, "value"), number != 0 { attributes.append(("constant", Self.format(number))) }
+            // A standard spacing (Interface Builder's "Use Standard Value"), whose value the archive writes beside it.
+            if Self.className(constant) == "IBNSLayoutSymbolicConstant" { attributes.append(("symbolic", "YES")) }
+        }
+        if let priority = number(object, "priority", bound: 1000), priority != 1000 { attributes.append(("priority", Self.format(priority))) }
+        if bool(object, "placeholder") == true { attributes.append(("placeholder", "YES")) }
+        attributes.append(("id", id))
+        return Self.make("constraint", attributes, from: object)
+    }
+}
