@@ -7,7 +7,9 @@
 /// The text is laid out as Xcode saves it (attributes in Xcode's order, four spaces a level), so a document built
 /// here reads like one saved by Interface Builder. Xcode leaves out a switch that is off rather than writing
 /// `"NO"`, and so does this builder. `content` and `resources` are written one level inside their elements
-/// (eight spaces); write them starting at the column of the string literal's closing delimiter.
+/// (eight spaces); write them starting at the column of the string literal's closing delimiter. Every line of
+/// them is indented, including a line break inside a text value (`\n` in a string) or inside a multi-line value
+/// interpolated into them: a document with either keeps its own literal.
 public struct InterfaceBuilderFixture: Sendable {
     public enum Kind: Sendable {
         /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`: `content` is the `<scene>` elements.
