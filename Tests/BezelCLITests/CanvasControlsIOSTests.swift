@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Xcode 12 and 13 draw a `retina6_1` document (414 × 896) with the iPhone 11's iOS 13 safe area, 44 pt at the top
@@ -15,52 +16,46 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Pages11.storyboard", Self.storyboard, views: 3, scenes: 1)
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="intro">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="intro-scene">
-                    <objects>
-                        <viewController id="intro" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                        <rect key="frame" x="0.0" y="44" width="414" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="hh"/>
-                                        </constraints>
-                                    </view>
-                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="three">
-                                        <rect key="frame" x="149.5" y="840" width="115.5" height="26"/>
-                                    </pageControl>
-                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="5" translatesAutoresizingMaskIntoConstraints="NO" id="five">
-                                        <rect key="frame" x="112" y="790" width="190.5" height="26"/>
-                                    </pageControl>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "19529", initialViewController: "intro", device: "retina6_1", scenes: """
+        <scene sceneID="intro-scene">
+            <objects>
+                <viewController id="intro" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                <rect key="frame" x="0.0" y="44" width="414" height="100"/>
                                 <constraints>
-                                    <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="ht"/>
-                                    <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="hl"/>
-                                    <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="hr"/>
-                                    <constraint firstItem="three" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="tx"/>
-                                    <constraint firstAttribute="bottom" secondItem="three" secondAttribute="bottom" constant="30" id="tb"/>
-                                    <constraint firstItem="five" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="fx"/>
-                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="five" secondAttribute="bottom" constant="46" id="fb"/>
+                                    <constraint firstAttribute="height" constant="100" id="hh"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="three">
+                                <rect key="frame" x="149.5" y="840" width="115.5" height="26"/>
+                            </pageControl>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="5" translatesAutoresizingMaskIntoConstraints="NO" id="five">
+                                <rect key="frame" x="112" y="790" width="190.5" height="26"/>
+                            </pageControl>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <constraints>
+                            <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" id="ht"/>
+                            <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="hl"/>
+                            <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="hr"/>
+                            <constraint firstItem="three" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="tx"/>
+                            <constraint firstAttribute="bottom" secondItem="three" secondAttribute="bottom" constant="30" id="tb"/>
+                            <constraint firstItem="five" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="fx"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="five" secondAttribute="bottom" constant="46" id="fb"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        """)
 }

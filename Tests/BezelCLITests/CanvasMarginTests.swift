@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// The root view's margins on an Xcode 6-7 canvas of a size of its own: 20 pt on the 600 × 600 any-width,
@@ -12,39 +13,36 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Square.storyboard", Self.document, views: 1, scenes: 1)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="scene">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                                        <rect key="frame" x="20" y="28" width="560" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="h1"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+    static let document = InterfaceBuilderFixture.storyboard(
+        standaloneNo: true, toolsVersion: "9531", systemVersion: "15C50", safeAreas: false, colorMatched: false,
+        initialViewController: "vc", scenes: """
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                <rect key="frame" x="20" y="28" width="560" height="40"/>
                                 <constraints>
-                                    <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="c2"/>
-                                    <constraint firstItem="band" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="c3"/>
+                                    <constraint firstAttribute="height" constant="40" id="h1"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="band" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="c3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Interface Builder's canvas keeps a view's saved size where only UIStackView's ambiguity suppression (length == 0
@@ -23,49 +24,43 @@ import Testing
         #expect(result.out.contains("line [view] (187.5, 309, 0, 1)"), "\(result.out)")
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <deployment identifier="iOS"/>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="19519"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="EmptyStateView"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="empty">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    static let document = InterfaceBuilderFixture.xib(
+        toolsVersion: "19529", safeAreas: false, device: "retina4_7", dependencies: """
+        <deployment identifier="iOS"/>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="19519"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        """, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="EmptyStateView"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="empty">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="67.5" y="309" width="240" height="49"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                            <rect key="frame" x="67.5" y="309" width="240" height="49"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
-                                    <rect key="frame" x="0.0" y="0.0" width="240" height="1"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="1" id="line-h"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="70" y="9" width="100" height="40"/>
-                                    <color key="backgroundColor" red="0.3" green="0.5" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="box-w"/>
-                                        <constraint firstAttribute="height" constant="40" id="box-h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                            <rect key="frame" x="0.0" y="0.0" width="240" height="1"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="1" id="line-h"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="70" y="9" width="100" height="40"/>
+                            <color key="backgroundColor" red="0.3" green="0.5" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="box-w"/>
+                                <constraint firstAttribute="height" constant="40" id="box-h"/>
+                            </constraints>
+                        </view>
                     </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    <constraints>
-                        <constraint firstItem="stack" firstAttribute="centerX" secondItem="empty" secondAttribute="centerX" id="stack-x"/>
-                        <constraint firstItem="stack" firstAttribute="centerY" secondItem="empty" secondAttribute="centerY" id="stack-y"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                </stackView>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="centerX" secondItem="empty" secondAttribute="centerX" id="stack-x"/>
+                <constraint firstItem="stack" firstAttribute="centerY" secondItem="empty" secondAttribute="centerY" id="stack-y"/>
+            </constraints>
+        </view>
+        """)
 }

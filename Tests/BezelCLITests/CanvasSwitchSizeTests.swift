@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// The Interface Builder canvas of documents of toolsVersion 24000 to 31999 draws iOS 26's switch, 63 × 28 around a
@@ -23,43 +24,37 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Switch16.xib", document, views: 2, scenes: 1)
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="24504"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="responder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
-                            <rect key="frame" x="20" y="100" width="63" height="28"/>
-                        </switch>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                            <rect key="frame" x="89" y="109" width="40" height="10"/>
-                            <color key="backgroundColor" red="1" green="0.58" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="40" id="pw"/>
-                                <constraint firstAttribute="height" constant="10" id="ph"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    static let xib = InterfaceBuilderFixture.xib(
+        toolsVersion: "24506", safeAreas: false, device: "retina6_12", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="24504"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        """, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="responder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                    <rect key="frame" x="20" y="100" width="63" height="28"/>
+                </switch>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                    <rect key="frame" x="89" y="109" width="40" height="10"/>
+                    <color key="backgroundColor" red="1" green="0.58" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     <constraints>
-                        <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="tl"/>
-                        <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="tt"/>
-                        <constraint firstItem="panel" firstAttribute="leading" secondItem="toggle" secondAttribute="trailing" constant="8" id="pl"/>
-                        <constraint firstItem="panel" firstAttribute="centerY" secondItem="toggle" secondAttribute="centerY" id="pc"/>
+                        <constraint firstAttribute="width" constant="40" id="pw"/>
+                        <constraint firstAttribute="height" constant="10" id="ph"/>
                     </constraints>
-                    <point key="canvasLocation" x="0.0" y="0.0"/>
                 </view>
-            </objects>
-        </document>
-        """
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                <constraint firstItem="toggle" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="tl"/>
+                <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="tt"/>
+                <constraint firstItem="panel" firstAttribute="leading" secondItem="toggle" secondAttribute="trailing" constant="8" id="pl"/>
+                <constraint firstItem="panel" firstAttribute="centerY" secondItem="toggle" secondAttribute="centerY" id="pc"/>
+            </constraints>
+            <point key="canvasLocation" x="0.0" y="0.0"/>
+        </view>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A classic button (a `buttonType`, no configuration) with a title and no image is at least 30 pt wide
@@ -11,40 +12,34 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Buttons.xib", Self.xib, views: 3, scenes: 1)
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="160"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="short">
-                            <rect key="frame" x="20" y="10" width="30" height="30"/>
-                            <state key="normal" title="Go"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="untitled">
-                            <rect key="frame" x="20" y="50" width="30" height="30"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="long">
-                            <rect key="frame" x="20" y="90" width="118" height="30"/>
-                            <state key="normal" title="Continue reading"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="short" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="st"/>
-                        <constraint firstItem="short" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
-                        <constraint firstItem="untitled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="ut"/>
-                        <constraint firstItem="untitled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ul"/>
-                        <constraint firstItem="long" firstAttribute="top" secondItem="root" secondAttribute="top" constant="90" id="lt"/>
-                        <constraint firstItem="long" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = InterfaceBuilderFixture.xib(
+        toolsVersion: "14460", safeAreas: false, device: "retina4_7", appearance: nil, adaptation: "fullscreen",
+        objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="160"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                    <rect key="frame" x="20" y="10" width="30" height="30"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="untitled">
+                    <rect key="frame" x="20" y="50" width="30" height="30"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="long">
+                    <rect key="frame" x="20" y="90" width="118" height="30"/>
+                    <state key="normal" title="Continue reading"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="short" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="st"/>
+                <constraint firstItem="short" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+                <constraint firstItem="untitled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="ut"/>
+                <constraint firstItem="untitled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ul"/>
+                <constraint firstItem="long" firstAttribute="top" secondItem="root" secondAttribute="top" constant="90" id="lt"/>
+                <constraint firstItem="long" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+            </constraints>
+        </view>
+        """)
 }

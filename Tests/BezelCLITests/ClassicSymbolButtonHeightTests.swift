@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A custom button (no `buttonType`, no `<buttonConfiguration>`) that shows only an SF Symbol is saved one line of its
@@ -19,55 +20,49 @@ import Testing
         try ScratchDocument.expectEverySavedFrameWithinTwoPoints(named: "Player.storyboard", Self.document, views: 3, scenes: 1)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
-                                        <rect key="frame" x="20" y="64" width="20" height="22"/>
-                                        <state key="normal" image="play.fill" catalog="system"/>
-                                    </button>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="locate">
-                                        <rect key="frame" x="20" y="120" width="20" height="22"/>
-                                        <state key="normal" image="location.fill" catalog="system"/>
-                                    </button>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
-                                        <rect key="frame" x="20" y="176" width="18" height="60"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="18" id="w3"/>
-                                        </constraints>
-                                        <fontDescription key="fontDescription" type="system" pointSize="50"/>
-                                        <state key="normal" image="stop.fill" catalog="system"/>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "17701", initialViewController: "vc", device: "retina6_1", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
+                                <rect key="frame" x="20" y="64" width="20" height="22"/>
+                                <state key="normal" image="play.fill" catalog="system"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="locate">
+                                <rect key="frame" x="20" y="120" width="20" height="22"/>
+                                <state key="normal" image="location.fill" catalog="system"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="menu">
+                                <rect key="frame" x="20" y="176" width="18" height="60"/>
                                 <constraints>
-                                    <constraint firstItem="play" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="t1"/>
-                                    <constraint firstItem="play" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l1"/>
-                                    <constraint firstItem="locate" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="76" id="t2"/>
-                                    <constraint firstItem="locate" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l2"/>
-                                    <constraint firstItem="menu" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="132" id="t3"/>
-                                    <constraint firstItem="menu" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l3"/>
+                                    <constraint firstAttribute="width" constant="18" id="w3"/>
                                 </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="stop.fill" catalog="system" width="128" height="113"/>
-                <image name="location.fill" catalog="system" width="128" height="121"/>
-                <image name="play.fill" catalog="system" width="116" height="128"/>
-            </resources>
-        </document>
-        """
+                                <fontDescription key="fontDescription" type="system" pointSize="50"/>
+                                <state key="normal" image="stop.fill" catalog="system"/>
+                            </button>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="play" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="t1"/>
+                            <constraint firstItem="play" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l1"/>
+                            <constraint firstItem="locate" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="76" id="t2"/>
+                            <constraint firstItem="locate" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l2"/>
+                            <constraint firstItem="menu" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="132" id="t3"/>
+                            <constraint firstItem="menu" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="l3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <image name="stop.fill" catalog="system" width="128" height="113"/>
+        <image name="location.fill" catalog="system" width="128" height="121"/>
+        <image name="play.fill" catalog="system" width="116" height="128"/>
+        """)
 }

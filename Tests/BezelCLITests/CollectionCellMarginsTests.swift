@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A collection view cell or a reusable view is a plain view, not a controller's root: its layout margins are UIView's
@@ -13,53 +14,46 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "DayCell.xib", Self.document, views: 3, scenes: 2)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="DayCell" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                        <rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
-                                <rect key="frame" x="8" y="71" width="104" height="1"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="1" id="d1"/>
-                                </constraints>
-                            </view>
-                        </subviews>
+    static let document = InterfaceBuilderFixture.xib(
+        toolsVersion: "14313.18", device: "retina4_7", appearance: nil, adaptation: "fullscreen", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="DayCell" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="divider">
+                        <rect key="frame" x="8" y="71" width="104" height="1"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="1" id="d1"/>
+                        </constraints>
                     </view>
+                </subviews>
+            </view>
+            <constraints>
+                <constraint firstItem="divider" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="d2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="divider" secondAttribute="trailing" id="d3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="divider" secondAttribute="bottom" id="d4"/>
+            </constraints>
+        </collectionViewCell>
+        <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="345" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="8" y="8" width="100" height="4"/>
                     <constraints>
-                        <constraint firstItem="divider" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="d2"/>
-                        <constraint firstAttribute="trailingMargin" secondItem="divider" secondAttribute="trailing" id="d3"/>
-                        <constraint firstAttribute="bottomMargin" secondItem="divider" secondAttribute="bottom" id="d4"/>
+                        <constraint firstAttribute="width" constant="100" id="h1"/>
+                        <constraint firstAttribute="height" constant="4" id="h2"/>
                     </constraints>
-                </collectionViewCell>
-                <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="header">
-                    <rect key="frame" x="0.0" y="0.0" width="345" height="40"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                            <rect key="frame" x="8" y="8" width="100" height="4"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="h1"/>
-                                <constraint firstAttribute="height" constant="4" id="h2"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="bar" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="h3"/>
-                        <constraint firstItem="bar" firstAttribute="top" secondItem="header" secondAttribute="topMargin" id="h4"/>
-                    </constraints>
-                </collectionReusableView>
-            </objects>
-        </document>
-        """
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="header" secondAttribute="leadingMargin" id="h3"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="header" secondAttribute="topMargin" id="h4"/>
+            </constraints>
+        </collectionReusableView>
+        """)
 }

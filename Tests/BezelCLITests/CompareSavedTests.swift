@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// `bezel layout DOCUMENT --device saved [--compare-saved]`: the saved device, and the comparison with the
@@ -41,45 +42,40 @@ import Testing
             """)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scene">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="20" y="30" width="100" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w1"/>
-                                            <constraint firstAttribute="height" constant="50" id="h1"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="late">
-                                        <rect key="frame" x="20" y="133" width="100" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w2"/>
-                                            <constraint firstAttribute="height" constant="50" id="h2"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "21701", initialViewController: "vc", device: "retina4_7", scenes: """
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="30" width="100" height="50"/>
                                 <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c2"/>
-                                    <constraint firstItem="late" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c3"/>
-                                    <constraint firstItem="late" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="110" id="c4"/>
+                                    <constraint firstAttribute="width" constant="100" id="w1"/>
+                                    <constraint firstAttribute="height" constant="50" id="h1"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="late">
+                                <rect key="frame" x="20" y="133" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w2"/>
+                                    <constraint firstAttribute="height" constant="50" id="h2"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c2"/>
+                            <constraint firstItem="late" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c3"/>
+                            <constraint firstItem="late" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="110" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A configuration button shows its configuration's image only: the `<state key="normal" image=…>` Interface
@@ -21,34 +22,27 @@ import Testing
         #expect(!json.out.contains("star.fill") && !json.err.contains("star.fill"), "\(json.out)\(json.err)")
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
-                            <rect key="frame" x="20" y="80" width="24" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="40" id="h1"/>
-                            </constraints>
-                            <state key="normal" title="Button" image="star.fill" catalog="system"/>
-                            <buttonConfiguration key="configuration" style="plain"/>
-                        </button>
-                    </subviews>
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="play">
+                    <rect key="frame" x="20" y="80" width="24" height="40"/>
                     <constraints>
-                        <constraint firstItem="play" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t1"/>
-                        <constraint firstItem="play" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                        <constraint firstAttribute="height" constant="40" id="h1"/>
                     </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="star.fill" catalog="system" width="128" height="124"/>
-            </resources>
-        </document>
-        """
+                    <state key="normal" title="Button" image="star.fill" catalog="system"/>
+                    <buttonConfiguration key="configuration" style="plain"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="play" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t1"/>
+                <constraint firstItem="play" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+            </constraints>
+        </view>
+        """, resources: """
+        <image name="star.fill" catalog="system" width="128" height="124"/>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A configuration button shows its configuration's title only: the `<state key="normal" title="Button">`
@@ -19,53 +20,47 @@ import Testing
                 "\(compared.out)\(compared.err)")
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="square">
-                            <rect key="frame" x="20" y="20" width="40" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="40" id="w1"/>
-                                <constraint firstAttribute="height" constant="40" id="h1"/>
-                            </constraints>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="plain"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="free">
-                            <rect key="frame" x="20" y="80" width="24" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="40" id="h2"/>
-                            </constraints>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="plain"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
-                            <rect key="frame" x="20" y="140" width="30" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="30" id="w3"/>
-                                <constraint firstAttribute="height" constant="40" id="h3"/>
-                            </constraints>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="plain" title="Send"/>
-                        </button>
-                    </subviews>
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="square">
+                    <rect key="frame" x="20" y="20" width="40" height="40"/>
                     <constraints>
-                        <constraint firstItem="square" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
-                        <constraint firstItem="square" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                        <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t2"/>
-                        <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
-                        <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="t3"/>
-                        <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l3"/>
+                        <constraint firstAttribute="width" constant="40" id="w1"/>
+                        <constraint firstAttribute="height" constant="40" id="h1"/>
                     </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                    <rect key="frame" x="20" y="80" width="24" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="h2"/>
+                    </constraints>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                    <rect key="frame" x="20" y="140" width="30" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="30" id="w3"/>
+                        <constraint firstAttribute="height" constant="40" id="h3"/>
+                    </constraints>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Send"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="square" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                <constraint firstItem="square" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t2"/>
+                <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+                <constraint firstItem="titled" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="t3"/>
+                <constraint firstItem="titled" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l3"/>
+            </constraints>
+        </view>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A configuration button (`<buttonConfiguration>`) with an image and no title keeps its content insets, 12 pt each
@@ -18,88 +19,74 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Xcode13ImageButton.storyboard", Self.xcode13, views: 1, scenes: 1)
     }
 
-    static let xcode13 = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="20020"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="again">
-                                        <rect key="frame" x="40" y="120" width="45" height="31"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="45" id="aw"/>
-                                        </constraints>
-                                        <state key="normal" title="Button"/>
-                                        <buttonConfiguration key="configuration" style="filled" image="goforward" catalog="system"/>
-                                    </button>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    static let xcode13 = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "20037", initialViewController: "vc", device: "retina6_1", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="20020"/>
+        """, scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="again">
+                                <rect key="frame" x="40" y="120" width="45" height="31"/>
                                 <constraints>
-                                    <constraint firstItem="again" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="at"/>
-                                    <constraint firstItem="again" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="al"/>
+                                    <constraint firstAttribute="width" constant="45" id="aw"/>
                                 </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="goforward" catalog="system" width="121" height="128"/>
-            </resources>
-        </document>
-        """
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="filled" image="goforward" catalog="system"/>
+                            </button>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="again" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="at"/>
+                            <constraint firstItem="again" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="al"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <image name="goforward" catalog="system" width="121" height="128"/>
+        """)
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="next">
-                                        <rect key="frame" x="40" y="120" width="39.666666666666664" height="34.333333333333336"/>
-                                        <state key="normal" title="Button"/>
-                                        <buttonConfiguration key="configuration" style="plain" image="chevron.forward" catalog="system" title=""/>
-                                    </button>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
-                                        <rect key="frame" x="40" y="200" width="84" height="74"/>
-                                        <state key="normal" title="Button"/>
-                                        <buttonConfiguration key="configuration" style="plain" image="portrait" title=""/>
-                                    </button>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                <constraints>
-                                    <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="nt"/>
-                                    <constraint firstItem="next" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="nl"/>
-                                    <constraint firstItem="photo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="pt"/>
-                                    <constraint firstItem="photo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="pl"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="chevron.forward" catalog="system" width="97" height="128"/>
-                <image name="portrait" width="60" height="60"/>
-            </resources>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "vc", device: "retina6_12", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+        """, scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                                <rect key="frame" x="40" y="120" width="39.666666666666664" height="34.333333333333336"/>
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="plain" image="chevron.forward" catalog="system" title=""/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="photo">
+                                <rect key="frame" x="40" y="200" width="84" height="74"/>
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="plain" image="portrait" title=""/>
+                            </button>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="nt"/>
+                            <constraint firstItem="next" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="nl"/>
+                            <constraint firstItem="photo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="pt"/>
+                            <constraint firstItem="photo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="pl"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <image name="chevron.forward" catalog="system" width="97" height="128"/>
+        <image name="portrait" width="60" height="60"/>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A button of type custom (no `buttonType`) whose document names no font has UIKit's default title font for that
@@ -13,33 +14,27 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Custom.xib", Self.xib, views: 2, scenes: 1)
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
-                            <rect key="frame" x="10" y="10" width="30" height="34"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="system">
-                            <rect key="frame" x="100" y="10" width="30" height="30"/>
-                        </button>
-                    </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    <constraints>
-                        <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ct"/>
-                        <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="cl"/>
-                        <constraint firstItem="system" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="st"/>
-                        <constraint firstItem="system" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="sl"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "16096", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                    <rect key="frame" x="10" y="10" width="30" height="34"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                    <rect key="frame" x="100" y="10" width="30" height="30"/>
+                </button>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="ct"/>
+                <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="cl"/>
+                <constraint firstItem="system" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="st"/>
+                <constraint firstItem="system" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="sl"/>
+            </constraints>
+        </view>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A system button whose document names no font: Interface Builder sizes its title in the 15 pt system
@@ -39,64 +40,54 @@ import Testing
         #expect(out.contains("checked 1 screen on 1 profile (1 evaluation)"), "\(out)")
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                        <rect key="frame" x="20" y="40" width="200" height="30"/>
-                                        <state key="normal" title="Create a new account now"/>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
-                                    <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "17701", initialViewController: "vc", device: "retina4_7", scenes: """
+        <scene sceneID="s">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                <rect key="frame" x="20" y="40" width="200" height="30"/>
+                                <state key="normal" title="Create a new account now"/>
+                            </button>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 
-    static let narrow = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                        <rect key="frame" x="20" y="40" width="200" height="30"/>
-                                        <state key="normal" title="Create a new account now"/>
-                                    </button>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
-                                    <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>
-                                    <constraint firstItem="b" firstAttribute="width" constant="100" id="c3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let narrow = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "17701", initialViewController: "vc", device: "retina4_7", scenes: """
+        <scene sceneID="s">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                <rect key="frame" x="20" y="40" width="200" height="30"/>
+                                <state key="normal" title="Create a new account now"/>
+                            </button>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>
+                            <constraint firstItem="b" firstAttribute="width" constant="100" id="c3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

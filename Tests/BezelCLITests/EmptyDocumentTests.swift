@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A document Xcode opens is never refused for having no scene with a view: `bezel layout --device saved`,
@@ -51,68 +52,52 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Header.xib", Self.reusableOnly, views: 1, scenes: 1)
     }
 
-    static let navigationOnly = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="ref" kind="relationship" relationship="rootViewController" id="root"/>
-                            </connections>
-                        </navigationController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
-    static let objectOnly = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+    static let navigationOnly = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "21701", initialViewController: "nav", device: "retina6_1", scenes: """
+        <scene sceneID="s1">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="fr"/>
-                <customObject id="helper" customClass="DataSource"/>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="ref" kind="relationship" relationship="rootViewController" id="root"/>
+                    </connections>
+                </navigationController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
             </objects>
-        </document>
-        """
-
-    static let reusableOnly = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+        </scene>
+        <scene sceneID="s2">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="header">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Section" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="16" y="15" width="58" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="title" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="16" id="l"/>
-                        <constraint firstItem="title" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="c"/>
-                    </constraints>
-                </collectionReusableView>
+                <viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
             </objects>
-        </document>
-        """
+        </scene>
+        """)
+
+    static let objectOnly = InterfaceBuilderFixture.xib(toolsVersion: "21701", safeAreas: false, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="fr"/>
+        <customObject id="helper" customClass="DataSource"/>
+        """)
+
+    static let reusableOnly = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Section" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="15" width="58" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstItem="title" firstAttribute="centerY" secondItem="header" secondAttribute="centerY" id="c"/>
+            </constraints>
+        </collectionReusableView>
+        """)
 }

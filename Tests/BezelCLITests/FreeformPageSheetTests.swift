@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Xcode 11 to 13 draw a scene shown modally on a portrait home-button iPhone as iOS 13's page sheet, the screen less
@@ -23,65 +24,60 @@ import Testing
     /// segue (modal, as no navigation controller holds it) to a barless freeform scene holding a header 16 pt below
     /// the safe area's top and a bar 8 pt above its bottom.
     static func document(freeformHeight: Int, rootHeight: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="start">
-            <device id="retina4_0" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="start" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="startRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                <viewLayoutGuide key="safeArea" id="startSafe"/>
-                            </view>
-                            <connections>
-                                <segue destination="sheet" kind="show" identifier="ShowSheet" id="sg"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="sheet" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="\(rootHeight)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                        <rect key="frame" x="0.0" y="16" width="320" height="75"/>
-                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="75" id="hh"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                        <rect key="frame" x="0.0" y="\(rootHeight - 68)" width="320" height="60"/>
-                                        <color key="backgroundColor" red="0.8" green="0.4" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="60" id="bh"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        InterfaceBuilderFixture.storyboard(
+        toolsVersion: "15702", initialViewController: "start", device: "retina4_0", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="start" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="startRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <viewLayoutGuide key="safeArea" id="startSafe"/>
+                    </view>
+                    <connections>
+                        <segue destination="sheet" kind="show" identifier="ShowSheet" id="sg"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewController id="sheet" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(rootHeight)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                <rect key="frame" x="0.0" y="16" width="320" height="75"/>
+                                <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                 <constraints>
-                                    <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="ht"/>
-                                    <constraint firstItem="header" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="hl"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="hr"/>
-                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="bl"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="br"/>
-                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="8" id="bb"/>
+                                    <constraint firstAttribute="height" constant="75" id="hh"/>
                                 </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
                             </view>
-                            <size key="freeformSize" width="320" height="\(freeformHeight)"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="\(rootHeight - 68)" width="320" height="60"/>
+                                <color key="backgroundColor" red="0.8" green="0.4" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="60" id="bh"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="header" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="16" id="ht"/>
+                            <constraint firstItem="header" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="hl"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="hr"/>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="bl"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="br"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="8" id="bb"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                    <size key="freeformSize" width="320" height="\(freeformHeight)"/>
+                </viewController>
+            </objects>
+        </scene>
+        """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A XIB view of its own (freeform) size on a device with a sensor housing keeps the housing's top safe-area
@@ -27,33 +28,27 @@ import Testing
     }
 
     static func xib(device: String, tools: String, savedY: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="20" y="\(savedY)" width="100" height="50"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="w"/>
-                                <constraint firstAttribute="height" constant="50" id="h"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
+        InterfaceBuilderFixture.xib(toolsVersion: tools, device: device, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="20" y="\(savedY)" width="100" height="50"/>
                     <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="32" id="t"/>
+                        <constraint firstAttribute="width" constant="100" id="w"/>
+                        <constraint firstAttribute="height" constant="50" id="h"/>
                     </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-        </document>
-        """
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="32" id="t"/>
+            </constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+        """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A controller with a freeform size and a simulated bar: Interface Builder draws the scene at the freeform
@@ -13,50 +14,45 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Freeform.storyboard", Self.document, views: 2, scenes: 1)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scene">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="500" height="356"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                        <rect key="frame" x="0.0" y="0.0" width="500" height="30"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="30" id="h1"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot">
-                                        <rect key="frame" x="0.0" y="336" width="500" height="20"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="20" id="h2"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "18122", initialViewController: "vc", device: "retina4_7", scenes: """
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="500" height="356"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                <rect key="frame" x="0.0" y="0.0" width="500" height="30"/>
                                 <constraints>
-                                    <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                                    <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c2"/>
-                                    <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
-                                    <constraint firstItem="foot" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
-                                    <constraint firstAttribute="trailing" secondItem="foot" secondAttribute="trailing" id="c5"/>
-                                    <constraint firstAttribute="bottom" secondItem="foot" secondAttribute="bottom" id="c6"/>
+                                    <constraint firstAttribute="height" constant="30" id="h1"/>
                                 </constraints>
                             </view>
-                            <navigationItem key="navigationItem" id="item"/>
-                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            <size key="freeformSize" width="500" height="400"/>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot">
+                                <rect key="frame" x="0.0" y="336" width="500" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="h2"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                            <constraint firstItem="foot" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                            <constraint firstAttribute="trailing" secondItem="foot" secondAttribute="trailing" id="c5"/>
+                            <constraint firstAttribute="bottom" secondItem="foot" secondAttribute="bottom" id="c6"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" id="item"/>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <size key="freeformSize" width="500" height="400"/>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """)
 }

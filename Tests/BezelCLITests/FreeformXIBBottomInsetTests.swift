@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A XIB view whose simulated size is Freeform keeps a portrait device's bottom safe-area inset from Xcode 14.1 on,
@@ -22,38 +23,32 @@ import Testing
     }
 
     static func document(tools: String, device: String, width: Int, inset: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(200 - inset)"/>
-                        </view>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
-                            <rect key="frame" x="0.0" y="\(200 - inset)" width="\(width)" height="\(inset)"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
-                        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
-                        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="pr"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="pb"/>
-                        <constraint firstItem="strip" firstAttribute="top" secondItem="safe" secondAttribute="bottom" id="st"/>
-                        <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
-                        <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="sr"/>
-                        <constraint firstAttribute="bottom" secondItem="strip" secondAttribute="bottom" id="sb"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        InterfaceBuilderFixture.xib(toolsVersion: tools, device: device, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(200 - inset)"/>
                 </view>
-            </objects>
-        </document>
-        """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip">
+                    <rect key="frame" x="0.0" y="\(200 - inset)" width="\(width)" height="\(inset)"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
+                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
+                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="pr"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" id="pb"/>
+                <constraint firstItem="strip" firstAttribute="top" secondItem="safe" secondAttribute="bottom" id="st"/>
+                <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+                <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="sr"/>
+                <constraint firstAttribute="bottom" secondItem="strip" secondAttribute="bottom" id="sb"/>
+            </constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+        """)
     }
 }

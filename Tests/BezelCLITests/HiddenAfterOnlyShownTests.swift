@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// When a stack's first arranged view is the only one shown, the hidden views after it sit at the stack's start:
@@ -12,76 +13,69 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Enter.storyboard", Self.enter, views: 4, scenes: 1)
     }
 
-    static let enter = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="enter">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="16087"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="enter" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    static let enter = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "16097.3", initialViewController: "enter", device: "retina6_1", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="16087"/>
+        <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        """, scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="enter" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="times">
+                                <rect key="frame" x="0.0" y="378" width="414" height="40"/>
                                 <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="times">
-                                        <rect key="frame" x="0.0" y="378" width="414" height="40"/>
-                                        <subviews>
-                                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="select">
-                                                <rect key="frame" x="20" y="0.0" width="374" height="40"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="40" id="h1"/>
-                                                </constraints>
-                                                <state key="normal" title="Select time"/>
-                                            </button>
-                                            <button hidden="YES" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="morning">
-                                                <rect key="frame" x="20" y="0.0" width="374" height="40"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="40" id="h2"/>
-                                                </constraints>
-                                                <state key="normal" title="Morning"/>
-                                            </button>
-                                            <button hidden="YES" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="evening">
-                                                <rect key="frame" x="20" y="0.0" width="374" height="40"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="40" id="h3"/>
-                                                </constraints>
-                                                <state key="normal" title="Evening"/>
-                                            </button>
-                                        </subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="select">
+                                        <rect key="frame" x="20" y="0.0" width="374" height="40"/>
                                         <constraints>
-                                            <constraint firstAttribute="trailing" secondItem="select" secondAttribute="trailing" constant="20" id="c1"/>
-                                            <constraint firstItem="select" firstAttribute="leading" secondItem="times" secondAttribute="leading" constant="20" id="c2"/>
-                                            <constraint firstAttribute="trailing" secondItem="morning" secondAttribute="trailing" constant="20" id="c3"/>
-                                            <constraint firstItem="morning" firstAttribute="leading" secondItem="times" secondAttribute="leading" constant="20" id="c4"/>
-                                            <constraint firstAttribute="trailing" secondItem="evening" secondAttribute="trailing" constant="20" id="c5"/>
-                                            <constraint firstItem="evening" firstAttribute="leading" secondItem="times" secondAttribute="leading" constant="20" id="c6"/>
+                                            <constraint firstAttribute="height" constant="40" id="h1"/>
                                         </constraints>
-                                    </stackView>
+                                        <state key="normal" title="Select time"/>
+                                    </button>
+                                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="morning">
+                                        <rect key="frame" x="20" y="0.0" width="374" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="h2"/>
+                                        </constraints>
+                                        <state key="normal" title="Morning"/>
+                                    </button>
+                                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="evening">
+                                        <rect key="frame" x="20" y="0.0" width="374" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="h3"/>
+                                        </constraints>
+                                        <state key="normal" title="Evening"/>
+                                    </button>
                                 </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                                 <constraints>
-                                    <constraint firstItem="times" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
-                                    <constraint firstAttribute="trailing" secondItem="times" secondAttribute="trailing" id="c8"/>
-                                    <constraint firstItem="times" firstAttribute="top" secondItem="root" secondAttribute="top" constant="378" id="c9"/>
+                                    <constraint firstAttribute="trailing" secondItem="select" secondAttribute="trailing" constant="20" id="c1"/>
+                                    <constraint firstItem="select" firstAttribute="leading" secondItem="times" secondAttribute="leading" constant="20" id="c2"/>
+                                    <constraint firstAttribute="trailing" secondItem="morning" secondAttribute="trailing" constant="20" id="c3"/>
+                                    <constraint firstItem="morning" firstAttribute="leading" secondItem="times" secondAttribute="leading" constant="20" id="c4"/>
+                                    <constraint firstAttribute="trailing" secondItem="evening" secondAttribute="trailing" constant="20" id="c5"/>
+                                    <constraint firstItem="evening" firstAttribute="leading" secondItem="times" secondAttribute="leading" constant="20" id="c6"/>
                                 </constraints>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="r1" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+                            </stackView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <constraints>
+                            <constraint firstItem="times" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
+                            <constraint firstAttribute="trailing" secondItem="times" secondAttribute="trailing" id="c8"/>
+                            <constraint firstItem="times" firstAttribute="top" secondItem="root" secondAttribute="top" constant="378" id="c9"/>
+                        </constraints>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="r1" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        """)
 }

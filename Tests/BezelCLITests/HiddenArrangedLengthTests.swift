@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A hidden arranged subview keeps a length its own required constraints give it, halfway across the spacing
@@ -12,85 +13,79 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Profile.xib", Self.profile, views: 8, scenes: 1)
     }
 
-    static let profile = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    static let profile = InterfaceBuilderFixture.xib(
+        standaloneNo: true, toolsVersion: "21507", device: "retina6_12", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        """, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                    <rect key="frame" x="0.0" y="100" width="393" height="78"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="column">
-                            <rect key="frame" x="0.0" y="100" width="393" height="78"/>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="16"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="16" id="th"/>
+                            </constraints>
+                        </view>
+                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="options">
+                            <rect key="frame" x="0.0" y="20" width="393" height="340"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="16"/>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rows">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="340"/>
                                     <constraints>
-                                        <constraint firstAttribute="height" constant="16" id="th"/>
-                                    </constraints>
-                                </view>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="options">
-                                    <rect key="frame" x="0.0" y="20" width="393" height="340"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rows">
-                                            <rect key="frame" x="0.0" y="0.0" width="393" height="340"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="340" id="rh"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="rows" firstAttribute="top" secondItem="options" secondAttribute="top" id="rt"/>
-                                        <constraint firstAttribute="bottom" secondItem="rows" secondAttribute="bottom" id="rb"/>
-                                        <constraint firstItem="rows" firstAttribute="leading" secondItem="options" secondAttribute="leading" id="rl"/>
-                                        <constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="rr"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                                    <rect key="frame" x="0.0" y="24" width="393" height="54"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="54" id="wh"/>
+                                        <constraint firstAttribute="height" constant="340" id="rh"/>
                                     </constraints>
                                 </view>
                             </subviews>
-                        </stackView>
-                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="price">
-                            <rect key="frame" x="20" y="300" width="25" height="18"/>
-                            <subviews>
-                                <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
-                                    <rect key="frame" x="0.0" y="3" width="12" height="12"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="12" id="sw"/>
-                                        <constraint firstAttribute="height" constant="12" id="sh"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="amount">
-                                    <rect key="frame" x="0.0" y="0.0" width="25" height="18"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="25" id="aw"/>
-                                        <constraint firstAttribute="height" constant="18" id="ah"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </stackView>
+                            <constraints>
+                                <constraint firstItem="rows" firstAttribute="top" secondItem="options" secondAttribute="top" id="rt"/>
+                                <constraint firstAttribute="bottom" secondItem="rows" secondAttribute="bottom" id="rb"/>
+                                <constraint firstItem="rows" firstAttribute="leading" secondItem="options" secondAttribute="leading" id="rl"/>
+                                <constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="rr"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="0.0" y="24" width="393" height="54"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="54" id="wh"/>
+                            </constraints>
+                        </view>
                     </subviews>
-                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    <constraints>
-                        <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
-                        <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="cr"/>
-                        <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ct"/>
-                        <constraint firstItem="price" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="pl"/>
-                        <constraint firstItem="price" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="pt"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                </stackView>
+                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="price">
+                    <rect key="frame" x="20" y="300" width="25" height="18"/>
+                    <subviews>
+                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                            <rect key="frame" x="0.0" y="3" width="12" height="12"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="12" id="sw"/>
+                                <constraint firstAttribute="height" constant="12" id="sh"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="amount">
+                            <rect key="frame" x="0.0" y="0.0" width="25" height="18"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="25" id="aw"/>
+                                <constraint firstAttribute="height" constant="18" id="ah"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
+                <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="cr"/>
+                <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ct"/>
+                <constraint firstItem="price" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="pl"/>
+                <constraint firstItem="price" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="pt"/>
+            </constraints>
+        </view>
+        """)
 }

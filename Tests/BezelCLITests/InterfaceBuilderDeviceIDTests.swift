@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Device ids of newer Xcodes: `ipad7_9` (Xcode 13 and 14's iPad mini (6th generation), saved at 1133 × 744 in landscape)
@@ -49,36 +50,32 @@ import Testing
     /// One scene whose root view is saved at `width` × `height` on device `id`, with a 100 pt box 40 pt from the root's
     /// top-left corner.
     static func storyboard(id: String, orientation: String, width: Double, height: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="\(id)" orientation="\(orientation)" layout="fullscreen" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="40" y="40" width="100" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w"/>
-                                            <constraint firstAttribute="height" constant="100" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+        InterfaceBuilderFixture.storyboard(
+        toolsVersion: "23727", initialViewController: "vc", device: id, orientation: orientation,
+        deviceLayout: "fullscreen", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="40" y="40" width="100" height="100"/>
                                 <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="l"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                                    <constraint firstAttribute="width" constant="100" id="w"/>
+                                    <constraint firstAttribute="height" constant="100" id="h"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="l"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
     }
 }

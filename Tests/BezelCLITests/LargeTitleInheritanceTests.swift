@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A navigation item whose `largeTitleDisplayMode` is automatic (the default) takes the large-title setting of the
@@ -15,90 +16,85 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "LargeTitles.storyboard", Self.document, views: 1, scenes: 3)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navBar">
-                                <rect key="frame" x="0.0" y="48" width="414" height="96"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "21701", initialViewController: "nav", device: "retina6_1", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navBar">
+                        <rect key="frame" x="0.0" y="48" width="414" height="96"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="rootSegue"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewController id="list" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="listRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="listSafe"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Entries" id="listItem">
+                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="addItem">
                             <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="rootSegue"/>
+                                <segue destination="detail" kind="show" id="showDetail"/>
                             </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="list" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="listRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="listSafe"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Entries" id="listItem">
-                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="addItem">
-                                    <connections>
-                                        <segue destination="detail" kind="show" id="showDetail"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s4">
-                    <objects>
-                        <viewController id="detail" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="detailRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="detailSafe"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Entry" largeTitleDisplayMode="never" id="detailItem">
-                                <barButtonItem key="rightBarButtonItem" systemItem="edit" id="editItem">
-                                    <connections>
-                                        <segue destination="editor" kind="show" id="showEditor"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="editor" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="editorRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                                        <rect key="frame" x="0.0" y="92" width="414" height="100"/>
-                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="panelHeight"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="editorSafe"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="s4">
+            <objects>
+                <viewController id="detail" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="detailRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="detailSafe"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Entry" largeTitleDisplayMode="never" id="detailItem">
+                        <barButtonItem key="rightBarButtonItem" systemItem="edit" id="editItem">
+                            <connections>
+                                <segue destination="editor" kind="show" id="showEditor"/>
+                            </connections>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="s3">
+            <objects>
+                <viewController id="editor" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="editorRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                <rect key="frame" x="0.0" y="92" width="414" height="100"/>
+                                <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                 <constraints>
-                                    <constraint firstItem="panel" firstAttribute="top" secondItem="editorSafe" secondAttribute="top" id="panelTop"/>
-                                    <constraint firstItem="panel" firstAttribute="leading" secondItem="editorSafe" secondAttribute="leading" id="panelLeading"/>
-                                    <constraint firstItem="editorSafe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="panelTrailing"/>
+                                    <constraint firstAttribute="height" constant="100" id="panelHeight"/>
                                 </constraints>
                             </view>
-                            <navigationItem key="navigationItem" title="New entry" id="editorItem"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="editorSafe"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="panel" firstAttribute="top" secondItem="editorSafe" secondAttribute="top" id="panelTop"/>
+                            <constraint firstItem="panel" firstAttribute="leading" secondItem="editorSafe" secondAttribute="leading" id="panelLeading"/>
+                            <constraint firstItem="editorSafe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="panelTrailing"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="New entry" id="editorItem"/>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Before iOS 14 a page control is as wide as its dots, 7 pt at a 16 pt pitch, and 37 pt tall; with no page
@@ -13,51 +14,45 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Pages.storyboard", Self.storyboard, views: 3, scenes: 1)
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="intro">
-            <device id="retina4_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <scenes>
-                <scene sceneID="intro-scene">
-                    <objects>
-                        <viewController id="intro" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="guide-top"/>
-                                <viewControllerLayoutGuide type="bottom" id="guide-bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
-                                        <rect key="frame" x="168" y="500" width="39" height="37"/>
-                                    </pageControl>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
-                                        <rect key="frame" x="0.0" y="545" width="375" height="20"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="20" id="fh"/>
-                                        </constraints>
-                                    </view>
-                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" hidesForSinglePage="YES" translatesAutoresizingMaskIntoConstraints="NO" id="none">
-                                        <rect key="frame" x="187.5" y="600" width="0.0" height="0.0"/>
-                                    </pageControl>
-                                </subviews>
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "14460.31", safeAreas: false, initialViewController: "intro", device: "retina4_7",
+        appearance: nil, adaptation: "fullscreen", scenes: """
+        <scene sceneID="intro-scene">
+            <objects>
+                <viewController id="intro" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="guide-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="guide-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+                                <rect key="frame" x="168" y="500" width="39" height="37"/>
+                            </pageControl>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                                <rect key="frame" x="0.0" y="545" width="375" height="20"/>
                                 <constraints>
-                                    <constraint firstItem="dots" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="dx"/>
-                                    <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="500" id="dt"/>
-                                    <constraint firstItem="footer" firstAttribute="top" secondItem="dots" secondAttribute="bottom" constant="8" id="ft"/>
-                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="fl"/>
-                                    <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="fr"/>
-                                    <constraint firstItem="none" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="nx"/>
-                                    <constraint firstItem="none" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="nt"/>
+                                    <constraint firstAttribute="height" constant="20" id="fh"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" hidesForSinglePage="YES" translatesAutoresizingMaskIntoConstraints="NO" id="none">
+                                <rect key="frame" x="187.5" y="600" width="0.0" height="0.0"/>
+                            </pageControl>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="dots" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="dx"/>
+                            <constraint firstItem="dots" firstAttribute="top" secondItem="root" secondAttribute="top" constant="500" id="dt"/>
+                            <constraint firstItem="footer" firstAttribute="top" secondItem="dots" secondAttribute="bottom" constant="8" id="ft"/>
+                            <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="fl"/>
+                            <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="fr"/>
+                            <constraint firstItem="none" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="nx"/>
+                            <constraint firstItem="none" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="nt"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

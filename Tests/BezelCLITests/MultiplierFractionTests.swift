@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Interface Builder keeps a multiplier typed as a fraction, `2/3`, as it was typed, and its saved frames
@@ -30,28 +31,23 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Percentage.xib", percent, views: 1, scenes: 1)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="450"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                        <constraint firstItem="panel" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="2/3" id="c4"/>
-                    </constraints>
+    static let document = InterfaceBuilderFixture.xib(
+        toolsVersion: "18122", safeAreas: false, device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="450"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
                 </view>
-            </objects>
-        </document>
-        """
+            </subviews>
+            <constraints>
+                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                <constraint firstItem="panel" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="2/3" id="c4"/>
+            </constraints>
+        </view>
+        """)
 }

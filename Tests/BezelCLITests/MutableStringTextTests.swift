@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A label whose text Interface Builder writes as a `<mutableString key="text">` child shows that text, as one whose text
@@ -12,48 +13,43 @@ import Testing
 
     /// A toolsVersion 15702 (Xcode 11.3) storyboard on `retina4_7`: a one-line 17 pt system label (a 20.5 pt line) whose
     /// text is a `<mutableString>`, placed by its top and leading edge, and a box 8 pt below it.
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="text">
-                                        <rect key="frame" x="16" y="20" width="343" height="20.5"/>
-                                        <mutableString key="text">W</mutableString>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="textColor"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="16" y="48.5" width="343" height="40"/>
-                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="bh"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "15702", initialViewController: "vc", device: "retina4_7", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                                <rect key="frame" x="16" y="20" width="343" height="20.5"/>
+                                <mutableString key="text">W</mutableString>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="48.5" width="343" height="40"/>
+                                <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                 <constraints>
-                                    <constraint firstItem="text" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="tt"/>
-                                    <constraint firstItem="text" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="tl"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="16" id="tr"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="text" secondAttribute="bottom" constant="8" id="bt"/>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="bl"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="br"/>
+                                    <constraint firstAttribute="height" constant="40" id="bh"/>
                                 </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="text" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="tt"/>
+                            <constraint firstItem="text" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="tl"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="16" id="tr"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="text" secondAttribute="bottom" constant="8" id="bt"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="bl"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="br"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

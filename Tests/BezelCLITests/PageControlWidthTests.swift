@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// From iOS 14 a page control that sizes itself is 26 pt tall and 37.5 pt a page and 3 pt wide: Xcode 13 and 14 save
@@ -14,43 +15,37 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Pages14.storyboard", Self.storyboard, views: 2, scenes: 1)
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="intro">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="intro-scene">
-                    <objects>
-                        <viewController id="intro" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="three">
-                                        <rect key="frame" x="138.66666666666666" y="700" width="115.66666666666667" height="26"/>
-                                    </pageControl>
-                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="5" translatesAutoresizingMaskIntoConstraints="NO" id="five">
-                                        <rect key="frame" x="101.33333333333333" y="772" width="190.33333333333334" height="26"/>
-                                    </pageControl>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                <constraints>
-                                    <constraint firstItem="three" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="tx"/>
-                                    <constraint firstItem="three" firstAttribute="top" secondItem="root" secondAttribute="top" constant="700" id="tt"/>
-                                    <constraint firstItem="five" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="fx"/>
-                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="five" secondAttribute="bottom" constant="20" id="fb"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "21507", initialViewController: "intro", device: "retina6_12", scenes: """
+        <scene sceneID="intro-scene">
+            <objects>
+                <viewController id="intro" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="three">
+                                <rect key="frame" x="138.66666666666666" y="700" width="115.66666666666667" height="26"/>
+                            </pageControl>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="5" translatesAutoresizingMaskIntoConstraints="NO" id="five">
+                                <rect key="frame" x="101.33333333333333" y="772" width="190.33333333333334" height="26"/>
+                            </pageControl>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <constraints>
+                            <constraint firstItem="three" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="tx"/>
+                            <constraint firstItem="three" firstAttribute="top" secondItem="root" secondAttribute="top" constant="700" id="tt"/>
+                            <constraint firstItem="five" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="fx"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="five" secondAttribute="bottom" constant="20" id="fb"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        """)
 }

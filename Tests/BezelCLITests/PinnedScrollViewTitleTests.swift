@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A scene whose root view's first subview is a table or collection view pinned to the top of the safe area is saved
@@ -26,91 +27,86 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "TabbedList.storyboard", text, views: 3, scenes: 2)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navBar">
-                                <rect key="frame" x="0.0" y="44" width="414" height="96"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "20037", initialViewController: "nav", device: "retina6_1", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navBar">
+                        <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="rootSegue"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewController id="list" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="listRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="entries">
+                                <rect key="frame" x="0.0" y="88" width="414" height="774"/>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </tableView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="listSafe"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="entries" firstAttribute="top" secondItem="listSafe" secondAttribute="top" id="entriesTop"/>
+                            <constraint firstItem="entries" firstAttribute="leading" secondItem="listSafe" secondAttribute="leading" id="entriesLeading"/>
+                            <constraint firstItem="listSafe" firstAttribute="trailing" secondItem="entries" secondAttribute="trailing" id="entriesTrailing"/>
+                            <constraint firstItem="listSafe" firstAttribute="bottom" secondItem="entries" secondAttribute="bottom" id="entriesBottom"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Entries" id="listItem">
+                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="addItem">
                             <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="rootSegue"/>
+                                <segue destination="detail" kind="show" id="showDetail"/>
                             </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="list" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="listRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="entries">
-                                        <rect key="frame" x="0.0" y="88" width="414" height="774"/>
-                                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                    </tableView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="listSafe"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="s3">
+            <objects>
+                <viewController id="detail" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="detailRoot">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                <rect key="frame" x="0.0" y="140" width="414" height="60"/>
+                                <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                 <constraints>
-                                    <constraint firstItem="entries" firstAttribute="top" secondItem="listSafe" secondAttribute="top" id="entriesTop"/>
-                                    <constraint firstItem="entries" firstAttribute="leading" secondItem="listSafe" secondAttribute="leading" id="entriesLeading"/>
-                                    <constraint firstItem="listSafe" firstAttribute="trailing" secondItem="entries" secondAttribute="trailing" id="entriesTrailing"/>
-                                    <constraint firstItem="listSafe" firstAttribute="bottom" secondItem="entries" secondAttribute="bottom" id="entriesBottom"/>
+                                    <constraint firstAttribute="height" constant="60" id="headerHeight"/>
                                 </constraints>
                             </view>
-                            <navigationItem key="navigationItem" title="Entries" id="listItem">
-                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="addItem">
-                                    <connections>
-                                        <segue destination="detail" kind="show" id="showDetail"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="detail" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="detailRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                        <rect key="frame" x="0.0" y="140" width="414" height="60"/>
-                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="60" id="headerHeight"/>
-                                        </constraints>
-                                    </view>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="replies">
-                                        <rect key="frame" x="0.0" y="200" width="414" height="662"/>
-                                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                    </tableView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="detailSafe"/>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="replies">
+                                <rect key="frame" x="0.0" y="200" width="414" height="662"/>
                                 <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                <constraints>
-                                    <constraint firstItem="header" firstAttribute="top" secondItem="detailSafe" secondAttribute="top" id="headerTop"/>
-                                    <constraint firstItem="header" firstAttribute="leading" secondItem="detailSafe" secondAttribute="leading" id="headerLeading"/>
-                                    <constraint firstItem="detailSafe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="headerTrailing"/>
-                                    <constraint firstItem="replies" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="repliesTop"/>
-                                    <constraint firstItem="replies" firstAttribute="leading" secondItem="detailSafe" secondAttribute="leading" id="repliesLeading"/>
-                                    <constraint firstItem="detailSafe" firstAttribute="trailing" secondItem="replies" secondAttribute="trailing" id="repliesTrailing"/>
-                                    <constraint firstItem="detailSafe" firstAttribute="bottom" secondItem="replies" secondAttribute="bottom" id="repliesBottom"/>
-                                </constraints>
-                            </view>
-                            <navigationItem key="navigationItem" title="Entry" id="detailItem"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            </tableView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="detailSafe"/>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="header" firstAttribute="top" secondItem="detailSafe" secondAttribute="top" id="headerTop"/>
+                            <constraint firstItem="header" firstAttribute="leading" secondItem="detailSafe" secondAttribute="leading" id="headerLeading"/>
+                            <constraint firstItem="detailSafe" firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="headerTrailing"/>
+                            <constraint firstItem="replies" firstAttribute="top" secondItem="header" secondAttribute="bottom" id="repliesTop"/>
+                            <constraint firstItem="replies" firstAttribute="leading" secondItem="detailSafe" secondAttribute="leading" id="repliesLeading"/>
+                            <constraint firstItem="detailSafe" firstAttribute="trailing" secondItem="replies" secondAttribute="trailing" id="repliesTrailing"/>
+                            <constraint firstItem="detailSafe" firstAttribute="bottom" secondItem="replies" secondAttribute="bottom" id="repliesBottom"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Entry" id="detailItem"/>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

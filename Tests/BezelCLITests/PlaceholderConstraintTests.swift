@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A constraint marked "Remove at build time" (`placeholder="YES"`) is left out of the compiled document, so the
@@ -22,49 +23,43 @@ import Testing
         #expect(result.out.contains("  - list: height"), "\(result.out)")
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="list">
-                                        <rect key="frame" x="16" y="20" width="343" height="120"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="120" placeholder="YES" id="listHeight"/>
-                                        </constraints>
-                                    </stackView>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                                        <rect key="frame" x="56" y="160" width="263" height="44"/>
-                                        <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="44" id="badgeHeight"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "14460.31", initialViewController: "vc", device: "retina4_7", appearance: nil,
+        adaptation: "fullscreen", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                                <rect key="frame" x="16" y="20" width="343" height="120"/>
                                 <constraints>
-                                    <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="listTop"/>
-                                    <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="listLeading"/>
-                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="list" secondAttribute="trailing" id="listTrailing"/>
-                                    <constraint firstItem="badge" firstAttribute="top" secondItem="list" secondAttribute="bottom" constant="20" id="badgeTop"/>
-                                    <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="40" placeholder="YES" id="badgeLeading"/>
-                                    <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="badge" secondAttribute="trailing" constant="40" placeholder="YES" id="badgeTrailing"/>
+                                    <constraint firstAttribute="height" constant="120" placeholder="YES" id="listHeight"/>
                                 </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </stackView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                <rect key="frame" x="56" y="160" width="263" height="44"/>
+                                <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="badgeHeight"/>
+                                </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="listTop"/>
+                            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="listLeading"/>
+                            <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="list" secondAttribute="trailing" id="listTrailing"/>
+                            <constraint firstItem="badge" firstAttribute="top" secondItem="list" secondAttribute="bottom" constant="20" id="badgeTop"/>
+                            <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="40" placeholder="YES" id="badgeLeading"/>
+                            <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="badge" secondAttribute="trailing" constant="40" placeholder="YES" id="badgeTrailing"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// "Higher priority constraints are satisfied before lower priority constraints"
@@ -35,118 +36,104 @@ import Testing
                 "\(compared.out)\(compared.err)")
     }
 
-    static let stackXIB = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    static let stackXIB = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="10" y="40" width="300" height="28"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                            <rect key="frame" x="10" y="40" width="300" height="28"/>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide50" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="28"/>
+                        </imageView>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                            <rect key="frame" x="50" y="0.0" width="250" height="28"/>
                             <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide50" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                                    <rect key="frame" x="0.0" y="0.0" width="50" height="28"/>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="wide40" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
+                                    <rect key="frame" x="0.0" y="0.0" width="250" height="14"/>
                                 </imageView>
-                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
-                                    <rect key="frame" x="50" y="0.0" width="250" height="28"/>
-                                    <subviews>
-                                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="wide40" translatesAutoresizingMaskIntoConstraints="NO" id="upper">
-                                            <rect key="frame" x="0.0" y="0.0" width="250" height="14"/>
-                                        </imageView>
-                                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="wide30" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
-                                            <rect key="frame" x="0.0" y="14" width="250" height="14"/>
-                                        </imageView>
-                                    </subviews>
-                                </stackView>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="wide30" translatesAutoresizingMaskIntoConstraints="NO" id="lower">
+                                    <rect key="frame" x="0.0" y="14" width="250" height="14"/>
+                                </imageView>
                             </subviews>
                         </stackView>
                     </subviews>
-                    <constraints>
-                        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="r1"/>
-                        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="r2"/>
-                        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="10" id="r3"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="wide50" width="50" height="14"/>
-                <image name="wide40" width="40" height="14"/>
-                <image name="wide30" width="30" height="14"/>
-            </resources>
-        </document>
-        """
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="r1"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="r2"/>
+                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="10" id="r3"/>
+            </constraints>
+        </view>
+        """, resources: """
+        <image name="wide50" width="50" height="14"/>
+        <image name="wide40" width="40" height="14"/>
+        <image name="wide30" width="30" height="14"/>
+        """)
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="74.25" y="40" width="171.5" height="45"/>
                     <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                            <rect key="frame" x="74.25" y="40" width="171.5" height="45"/>
-                            <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide88" translatesAutoresizingMaskIntoConstraints="NO" id="firstImage">
-                                    <rect key="frame" x="20" y="15.5" width="131.5" height="14"/>
-                                </imageView>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="dot" translatesAutoresizingMaskIntoConstraints="NO" id="firstFill">
-                                    <rect key="frame" x="0.0" y="0.0" width="171.5" height="45"/>
-                                </imageView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="45" id="c1"/>
-                                <constraint firstItem="firstImage" firstAttribute="leading" secondItem="first" secondAttribute="leading" constant="20" id="c2"/>
-                                <constraint firstAttribute="trailing" secondItem="firstImage" secondAttribute="trailing" constant="20" id="c3"/>
-                                <constraint firstItem="firstImage" firstAttribute="centerY" secondItem="first" secondAttribute="centerY" id="c4"/>
-                                <constraint firstItem="firstFill" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c5"/>
-                                <constraint firstItem="firstFill" firstAttribute="top" secondItem="first" secondAttribute="top" id="c6"/>
-                                <constraint firstAttribute="trailing" secondItem="firstFill" secondAttribute="trailing" id="c7"/>
-                                <constraint firstAttribute="bottom" secondItem="firstFill" secondAttribute="bottom" id="c8"/>
-                            </constraints>
-                        </view>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
-                            <rect key="frame" x="74.25" y="95" width="171.5" height="25"/>
-                            <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide91" translatesAutoresizingMaskIntoConstraints="NO" id="secondImage">
-                                    <rect key="frame" x="40" y="5.5" width="91.5" height="14"/>
-                                </imageView>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="dot" translatesAutoresizingMaskIntoConstraints="NO" id="secondFill">
-                                    <rect key="frame" x="0.0" y="0.0" width="171.5" height="25"/>
-                                </imageView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="25" id="d1"/>
-                                <constraint firstItem="secondImage" firstAttribute="leading" secondItem="second" secondAttribute="leading" constant="40" id="d2"/>
-                                <constraint firstAttribute="trailing" secondItem="secondImage" secondAttribute="trailing" constant="40" id="d3"/>
-                                <constraint firstItem="secondImage" firstAttribute="centerY" secondItem="second" secondAttribute="centerY" id="d4"/>
-                                <constraint firstItem="secondFill" firstAttribute="leading" secondItem="second" secondAttribute="leading" id="d5"/>
-                                <constraint firstItem="secondFill" firstAttribute="top" secondItem="second" secondAttribute="top" id="d6"/>
-                                <constraint firstAttribute="trailing" secondItem="secondFill" secondAttribute="trailing" id="d7"/>
-                                <constraint firstAttribute="bottom" secondItem="secondFill" secondAttribute="bottom" id="d8"/>
-                            </constraints>
-                        </view>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide88" translatesAutoresizingMaskIntoConstraints="NO" id="firstImage">
+                            <rect key="frame" x="20" y="15.5" width="131.5" height="14"/>
+                        </imageView>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="dot" translatesAutoresizingMaskIntoConstraints="NO" id="firstFill">
+                            <rect key="frame" x="0.0" y="0.0" width="171.5" height="45"/>
+                        </imageView>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="r1"/>
-                        <constraint firstItem="first" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="r2"/>
-                        <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="10" id="r3"/>
-                        <constraint firstItem="second" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="r4"/>
-                        <constraint firstItem="second" firstAttribute="width" secondItem="first" secondAttribute="width" id="r5"/>
+                        <constraint firstAttribute="height" constant="45" id="c1"/>
+                        <constraint firstItem="firstImage" firstAttribute="leading" secondItem="first" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="firstImage" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstItem="firstImage" firstAttribute="centerY" secondItem="first" secondAttribute="centerY" id="c4"/>
+                        <constraint firstItem="firstFill" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c5"/>
+                        <constraint firstItem="firstFill" firstAttribute="top" secondItem="first" secondAttribute="top" id="c6"/>
+                        <constraint firstAttribute="trailing" secondItem="firstFill" secondAttribute="trailing" id="c7"/>
+                        <constraint firstAttribute="bottom" secondItem="firstFill" secondAttribute="bottom" id="c8"/>
                     </constraints>
                 </view>
-            </objects>
-            <resources>
-                <image name="wide88" width="88" height="14"/>
-                <image name="wide91" width="91.5" height="14"/>
-                <image name="dot" width="10" height="10"/>
-            </resources>
-        </document>
-        """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                    <rect key="frame" x="74.25" y="95" width="171.5" height="25"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="wide91" translatesAutoresizingMaskIntoConstraints="NO" id="secondImage">
+                            <rect key="frame" x="40" y="5.5" width="91.5" height="14"/>
+                        </imageView>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="dot" translatesAutoresizingMaskIntoConstraints="NO" id="secondFill">
+                            <rect key="frame" x="0.0" y="0.0" width="171.5" height="25"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="25" id="d1"/>
+                        <constraint firstItem="secondImage" firstAttribute="leading" secondItem="second" secondAttribute="leading" constant="40" id="d2"/>
+                        <constraint firstAttribute="trailing" secondItem="secondImage" secondAttribute="trailing" constant="40" id="d3"/>
+                        <constraint firstItem="secondImage" firstAttribute="centerY" secondItem="second" secondAttribute="centerY" id="d4"/>
+                        <constraint firstItem="secondFill" firstAttribute="leading" secondItem="second" secondAttribute="leading" id="d5"/>
+                        <constraint firstItem="secondFill" firstAttribute="top" secondItem="second" secondAttribute="top" id="d6"/>
+                        <constraint firstAttribute="trailing" secondItem="secondFill" secondAttribute="trailing" id="d7"/>
+                        <constraint firstAttribute="bottom" secondItem="secondFill" secondAttribute="bottom" id="d8"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="r1"/>
+                <constraint firstItem="first" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="r2"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="10" id="r3"/>
+                <constraint firstItem="second" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="r4"/>
+                <constraint firstItem="second" firstAttribute="width" secondItem="first" secondAttribute="width" id="r5"/>
+            </constraints>
+        </view>
+        """, resources: """
+        <image name="wide88" width="88" height="14"/>
+        <image name="wide91" width="91.5" height="14"/>
+        <image name="dot" width="10" height="10"/>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A wrapping label in a vertical `fillProportionally` stack takes its share from its height at its width,
@@ -13,45 +14,39 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Proportional.xib", Self.xib, views: 3, scenes: 1)
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="header">
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="header">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="115"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="115"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="115"/>
-                            <subviews>
-                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Pick the places you never want chosen as the quickest route" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
-                                    <rect key="frame" x="16" y="0.0" width="288" height="45"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                    <nil key="highlightedColor"/>
-                                </label>
-                                <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search places" translatesAutoresizingMaskIntoConstraints="NO" id="search">
-                                    <rect key="frame" x="10" y="45" width="300" height="70"/>
-                                    <textInputTraits key="textInputTraits"/>
-                                </searchBar>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="hint" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="16" id="hl"/>
-                                <constraint firstAttribute="trailing" secondItem="hint" secondAttribute="trailing" constant="16" id="ht"/>
-                                <constraint firstItem="search" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="10" id="sl"/>
-                                <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" constant="10" id="st"/>
-                            </constraints>
-                        </stackView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Pick the places you never want chosen as the quickest route" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
+                            <rect key="frame" x="16" y="0.0" width="288" height="45"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                        <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search places" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                            <rect key="frame" x="10" y="45" width="300" height="70"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </searchBar>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="stack" firstAttribute="top" secondItem="header" secondAttribute="top" id="t"/>
-                        <constraint firstItem="stack" firstAttribute="leading" secondItem="header" secondAttribute="leading" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-                        <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="hint" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="16" id="hl"/>
+                        <constraint firstAttribute="trailing" secondItem="hint" secondAttribute="trailing" constant="16" id="ht"/>
+                        <constraint firstItem="search" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="10" id="sl"/>
+                        <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" constant="10" id="st"/>
                     </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="header" secondAttribute="top" id="t"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="header" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+            </constraints>
+        </view>
+        """)
 }

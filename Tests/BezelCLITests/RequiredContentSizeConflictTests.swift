@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A view's required content size (a hugging or compression resistance of 1000) that conflicts with the document's
@@ -24,52 +25,46 @@ import Testing
         #expect(broken.contains { $0.contains(".storyboard:15:") } && broken.contains { $0.contains(".storyboard:23:") }, "\(laidOut.err)")
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" text="Hi" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="hugging">
-                                        <rect key="frame" x="20" y="100" width="353" height="21"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="21" id="hh"/>
-                                        </constraints>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="A title far longer than forty points" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="resisting">
-                                        <rect key="frame" x="20" y="150" width="40" height="21"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="21" id="rh"/>
-                                            <constraint firstAttribute="width" constant="40" id="rw"/>
-                                        </constraints>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "vc", device: "retina6_12", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+        """, scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" text="Hi" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="hugging">
+                                <rect key="frame" x="20" y="100" width="353" height="21"/>
                                 <constraints>
-                                    <constraint firstItem="hugging" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ht"/>
-                                    <constraint firstItem="hugging" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="hl"/>
-                                    <constraint firstAttribute="trailing" secondItem="hugging" secondAttribute="trailing" constant="20" id="hr"/>
-                                    <constraint firstItem="resisting" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="rt"/>
-                                    <constraint firstItem="resisting" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="rl"/>
+                                    <constraint firstAttribute="height" constant="21" id="hh"/>
                                 </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="A title far longer than forty points" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="resisting">
+                                <rect key="frame" x="20" y="150" width="40" height="21"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="21" id="rh"/>
+                                    <constraint firstAttribute="width" constant="40" id="rw"/>
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="hugging" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ht"/>
+                            <constraint firstItem="hugging" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="hl"/>
+                            <constraint firstAttribute="trailing" secondItem="hugging" secondAttribute="trailing" constant="20" id="hr"/>
+                            <constraint firstItem="resisting" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="rt"/>
+                            <constraint firstItem="resisting" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="rl"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

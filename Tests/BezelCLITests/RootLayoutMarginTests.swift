@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A storyboard controller's root view has top and bottom layout margins of 0 (docs/research/ib-defaults.md
@@ -13,47 +14,43 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Margins.storyboard", Self.storyboard, views: 2, scenes: 1)
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" systemVersion="15F34" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="main">
-            <scenes>
-                <scene sceneID="main-scene">
-                    <objects>
-                        <viewController id="main" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="guide-top"/>
-                                <viewControllerLayoutGuide type="bottom" id="guide-bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                        <rect key="frame" x="20" y="0.0" width="560" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="50" id="hh"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
-                                        <rect key="frame" x="20" y="560" width="100" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="fw"/>
-                                            <constraint firstAttribute="height" constant="40" id="fh"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "10117", systemVersion: "15F34", safeAreas: false, initialViewController: "main", scenes: """
+        <scene sceneID="main-scene">
+            <objects>
+                <viewController id="main" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="guide-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="guide-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                <rect key="frame" x="20" y="0.0" width="560" height="50"/>
                                 <constraints>
-                                    <constraint firstItem="header" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="ht"/>
-                                    <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="hl"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="header" secondAttribute="trailing" id="hr"/>
-                                    <constraint firstAttribute="bottomMargin" secondItem="footer" secondAttribute="bottom" id="fb"/>
-                                    <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="fl"/>
+                                    <constraint firstAttribute="height" constant="50" id="hh"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer">
+                                <rect key="frame" x="20" y="560" width="100" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="fw"/>
+                                    <constraint firstAttribute="height" constant="40" id="fh"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="header" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="ht"/>
+                            <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="hl"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="header" secondAttribute="trailing" id="hr"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="footer" secondAttribute="bottom" id="fb"/>
+                            <constraint firstItem="footer" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="fl"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// `--device saved` on documents that record no `<device>` (Xcode 5-7): each scene is laid out on the
@@ -173,109 +174,100 @@ import Testing
         #expect(result.out == "1 views compared in 1 scenes: 1 within 0.5 pt (100 %), 1 within 2 pt (100 %), 0 further off\n", "\(result.out)")
     }
 
-    static let squareStoryboard = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="scene">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="20" y="28" width="100" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w1"/>
-                                            <constraint firstAttribute="height" constant="50" id="h1"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end">
-                                        <rect key="frame" x="480" y="28" width="100" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w2"/>
-                                            <constraint firstAttribute="height" constant="50" id="h2"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t1"/>
-                                    <constraint firstAttribute="trailing" secondItem="end" secondAttribute="trailing" constant="20" id="r2"/>
-                                    <constraint firstItem="end" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t2"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
-    static let phoneXib = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7706" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+    static let squareStoryboard = InterfaceBuilderFixture.storyboard(
+        standaloneNo: true, toolsVersion: "9531", systemVersion: "15C50", safeAreas: false, colorMatched: false,
+        initialViewController: "vc", scenes: """
+        <scene sceneID="scene">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root" userLabel="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                </view>
-            </objects>
-        </document>
-        """
-    static let opaqueTabStoryboard = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tabs">
-            <scenes>
-                <scene sceneID="child-scene">
-                    <objects>
-                        <viewController id="child" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="551"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="20" y="493" width="100" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w1"/>
-                                            <constraint firstAttribute="height" constant="50" id="h1"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="28" width="100" height="50"/>
                                 <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" id="b1"/>
+                                    <constraint firstAttribute="width" constant="100" id="w1"/>
+                                    <constraint firstAttribute="height" constant="50" id="h1"/>
                                 </constraints>
                             </view>
-                            <tabBarItem key="tabBarItem" title="First" id="item"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="tabs-scene">
-                    <objects>
-                        <tabBarController id="tabs" sceneMemberID="viewController">
-                            <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
-                            <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="child" kind="relationship" relationship="viewControllers" id="rel"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="end">
+                                <rect key="frame" x="480" y="28" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w2"/>
+                                    <constraint firstAttribute="height" constant="50" id="h2"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t1"/>
+                            <constraint firstAttribute="trailing" secondItem="end" secondAttribute="trailing" constant="20" id="r2"/>
+                            <constraint firstItem="end" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
+
+    static let phoneXib = InterfaceBuilderFixture.xib(
+        standaloneNo: true, toolsVersion: "7706", systemVersion: "14D136", traitCollections: false, safeAreas: false,
+        colorMatched: false, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root" userLabel="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        </view>
+        """)
+    static let opaqueTabStoryboard = InterfaceBuilderFixture.storyboard(
+        standaloneNo: true, toolsVersion: "9531", systemVersion: "15C50", safeAreas: false, colorMatched: false,
+        initialViewController: "tabs", scenes: """
+        <scene sceneID="child-scene">
+            <objects>
+                <viewController id="child" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="551"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="493" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w1"/>
+                                    <constraint firstAttribute="height" constant="50" id="h1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                            <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" id="b1"/>
+                        </constraints>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="First" id="item"/>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="tabs-scene">
+            <objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="child" kind="relationship" relationship="viewControllers" id="rel"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// `--device saved` in `bezel render`, `check` and `sheet` (each scene on the device and orientation
@@ -183,27 +184,24 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
         try Self.storyboard.write(toFile: folder + "/in/Saved.storyboard", atomically: true, encoding: .utf8)
         let bare = folder + "/in/LaunchScreen.storyboard"
-        try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" launchScreen="YES" initialViewController="l">
-                <scenes>
-                    <scene sceneID="l-s"><objects><viewController id="l" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="l-v">
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark"/>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="mark" firstAttribute="centerX" secondItem="l-v" secondAttribute="centerX" id="m-x"/>
-                                <constraint firstItem="mark" firstAttribute="centerY" secondItem="l-v" secondAttribute="centerY" id="m-y"/>
-                                <constraint firstItem="mark" firstAttribute="width" constant="100" id="m-w"/>
-                                <constraint firstItem="mark" firstAttribute="height" constant="50" id="m-h"/>
-                            </constraints>
-                        </view>
-                    </viewController></objects></scene>
-                </scenes>
-            </document>
-            """.write(toFile: bare, atomically: true, encoding: .utf8)
+        try InterfaceBuilderFixture.storyboard(
+            toolsVersion: "12121", propertyAccessControl: false, launchScreen: true, traitCollections: false,
+            safeAreas: false, colorMatched: false, initialViewController: "l", scenes: """
+            <scene sceneID="l-s"><objects><viewController id="l" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="l-v">
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="mark" firstAttribute="centerX" secondItem="l-v" secondAttribute="centerX" id="m-x"/>
+                        <constraint firstItem="mark" firstAttribute="centerY" secondItem="l-v" secondAttribute="centerY" id="m-y"/>
+                        <constraint firstItem="mark" firstAttribute="width" constant="100" id="m-w"/>
+                        <constraint firstItem="mark" firstAttribute="height" constant="50" id="m-h"/>
+                    </constraints>
+                </view>
+            </viewController></objects></scene>
+            """).write(toFile: bare, atomically: true, encoding: .utf8)
         let named = run(["layout", bare, "--device", "saved"])
         #expect(named.status == ExitStatus.success, "\(named.err)")
         #expect(named.err == "\(bare): note: laid out on iPhone 7, Interface Builder's default retina4_7 canvas in Xcode 8: the document "
@@ -224,57 +222,52 @@ import Testing
         #expect(check.status == ExitStatus.findings && check.err.contains(warning), "\(check.err)")
     }
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="fine">
-            <device id="retina4_7" orientation="landscape" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="fine" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root1">
-                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="20" y="20" width="100" height="50"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe1"/>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe1" secondAttribute="leading" constant="20" id="a1"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="safe1" secondAttribute="top" constant="20" id="a2"/>
-                                    <constraint firstItem="box" firstAttribute="width" constant="100" id="a3"/>
-                                    <constraint firstItem="box" firstAttribute="height" constant="50" id="a4"/>
-                                </constraints>
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "21701", initialViewController: "fine", device: "retina4_7", orientation: "landscape", scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="fine" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="20" width="100" height="50"/>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="clash" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root2">
-                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
-                                        <rect key="frame" x="20" y="20" width="100" height="50"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe2"/>
-                                <constraints>
-                                    <constraint firstItem="wide" firstAttribute="leading" secondItem="safe2" secondAttribute="leading" constant="20" id="b1"/>
-                                    <constraint firstItem="wide" firstAttribute="top" secondItem="safe2" secondAttribute="top" constant="20" id="b2"/>
-                                    <constraint firstItem="wide" firstAttribute="width" constant="100" id="b3"/>
-                                    <constraint firstItem="wide" firstAttribute="width" constant="300" id="b4"/>
-                                    <constraint firstItem="wide" firstAttribute="height" constant="50" id="b5"/>
-                                </constraints>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe1"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe1" secondAttribute="leading" constant="20" id="a1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe1" secondAttribute="top" constant="20" id="a2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="a3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="a4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewController id="clash" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root2">
+                        <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                                <rect key="frame" x="20" y="20" width="100" height="50"/>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe2"/>
+                        <constraints>
+                            <constraint firstItem="wide" firstAttribute="leading" secondItem="safe2" secondAttribute="leading" constant="20" id="b1"/>
+                            <constraint firstItem="wide" firstAttribute="top" secondItem="safe2" secondAttribute="top" constant="20" id="b2"/>
+                            <constraint firstItem="wide" firstAttribute="width" constant="100" id="b3"/>
+                            <constraint firstItem="wide" firstAttribute="width" constant="300" id="b4"/>
+                            <constraint firstItem="wide" firstAttribute="height" constant="50" id="b5"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

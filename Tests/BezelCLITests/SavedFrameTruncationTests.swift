@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// `bezel check DOC --device saved` reports no `text-truncated` finding on a view whose saved frame shows its
@@ -16,41 +17,35 @@ import Testing
         #expect(compared.out.hasPrefix("2 views compared in 1 scenes: 2 within 0.5 pt"), "\(compared.out)")
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="continue">
-                            <rect key="frame" x="20" y="20" width="64" height="30"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="64" id="w"/>
-                            </constraints>
-                            <state key="normal" title="Continue"/>
-                        </button>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Account settings" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                            <rect key="frame" x="20" y="80" width="131" height="21"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="131" id="w2"/>
-                            </constraints>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina4_7", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="continue">
+                    <rect key="frame" x="20" y="20" width="64" height="30"/>
                     <constraints>
-                        <constraint firstItem="continue" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                        <constraint firstItem="continue" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
-                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t2"/>
+                        <constraint firstAttribute="width" constant="64" id="w"/>
                     </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                    <state key="normal" title="Continue"/>
+                </button>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Account settings" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="20" y="80" width="131" height="21"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="131" id="w2"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="continue" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="continue" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="t2"/>
+            </constraints>
+        </view>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// `--frame screen` draws the screen alone: the image is the screen's size at the device's scale, however short
@@ -7,35 +8,29 @@ import Testing
 /// cell XIBs hold, https://developer.apple.com/documentation/uikit/uitableview/rowheight) is drawn 39 pt tall,
 /// where the image used to be padded to the 48 pt of the device frame's empty legend margins, in black.
 @Suite struct ShortScreenCanvasTests {
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="blue" indentationWidth="0.0" rowHeight="39" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="39"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="39"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="add">
-                                <rect key="frame" x="28" y="6" width="96" height="27"/>
-                                <state key="normal" title="+ New Choice"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="add" firstAttribute="top" secondItem="content" secondAttribute="top" constant="6" id="t"/>
-                            <constraint firstAttribute="bottom" secondItem="add" secondAttribute="bottom" constant="6" id="b"/>
-                            <constraint firstItem="add" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="28" id="l"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "18122", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="blue" indentationWidth="0.0" rowHeight="39" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="39"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="39"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                        <rect key="frame" x="28" y="6" width="96" height="27"/>
+                        <state key="normal" title="+ New Choice"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="add" firstAttribute="top" secondItem="content" secondAttribute="top" constant="6" id="t"/>
+                    <constraint firstAttribute="bottom" secondItem="add" secondAttribute="bottom" constant="6" id="b"/>
+                    <constraint firstItem="add" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="28" id="l"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
 
     /// The PNG's width and height, from its IHDR chunk (bytes 16-23).
     static func size(ofPNG path: String) throws -> (width: Int, height: Int) {

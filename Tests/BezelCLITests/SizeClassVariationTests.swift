@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// What a document varies by size class ("Vary for Traits", the "Installed" checkboxes): a view installed only in
@@ -61,88 +62,84 @@ import Testing
         #expect(try frames(document, ["--device", "iphone-8"], ["box"])["box"]! == [16, 300, 40, 40])
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    static let document = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "14460.31", safeAreas: false, initialViewController: "vc", device: "retina4_7", appearance: nil,
+        scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                                <rect key="frame" x="0.0" y="100" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="w-wide"/>
+                                    <constraint firstAttribute="height" constant="50" id="h-wide"/>
+                                </constraints>
+                            </view>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                <rect key="frame" x="16" y="20" width="50" height="50"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
-                                        <rect key="frame" x="0.0" y="100" width="100" height="50"/>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
                                         <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w-wide"/>
-                                            <constraint firstAttribute="height" constant="50" id="h-wide"/>
+                                            <constraint firstAttribute="width" constant="50" id="w-a"/>
+                                            <constraint firstAttribute="height" constant="50" id="h-a"/>
                                         </constraints>
                                     </view>
-                                    <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                                        <rect key="frame" x="16" y="20" width="50" height="50"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="50" id="w-a"/>
-                                                    <constraint firstAttribute="height" constant="50" id="h-a"/>
-                                                </constraints>
-                                            </view>
-                                            <view hidden="YES" contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" priority="999" constant="50" id="w-b"/>
-                                                    <constraint firstAttribute="height" constant="50" id="h-b"/>
-                                                </constraints>
-                                                <variation key="widthClass=compact" hidden="YES"/>
-                                                <variation key="widthClass=regular" hidden="NO"/>
-                                            </view>
-                                        </subviews>
-                                        <variation key="widthClass=regular" axis="vertical"/>
-                                    </stackView>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="16" y="200" width="40" height="40"/>
+                                    <view hidden="YES" contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
                                         <constraints>
-                                            <constraint firstAttribute="width" constant="40" id="w-box"/>
-                                            <constraint firstAttribute="height" constant="40" id="h-box"/>
+                                            <constraint firstAttribute="width" priority="999" constant="50" id="w-b"/>
+                                            <constraint firstAttribute="height" constant="50" id="h-b"/>
                                         </constraints>
+                                        <variation key="widthClass=compact" hidden="YES"/>
+                                        <variation key="widthClass=regular" hidden="NO"/>
                                     </view>
                                 </subviews>
+                                <variation key="widthClass=regular" axis="vertical"/>
+                            </stackView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="16" y="200" width="40" height="40"/>
                                 <constraints>
-                                    <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l-wide"/>
-                                    <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t-wide"/>
-                                    <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-row"/>
-                                    <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t-row"/>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-box"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="t-box">
-                                        <variation key="widthClass=regular" constant="300"/>
-                                    </constraint>
+                                    <constraint firstAttribute="width" constant="40" id="w-box"/>
+                                    <constraint firstAttribute="height" constant="40" id="h-box"/>
                                 </constraints>
-                                <variation key="default">
-                                    <mask key="subviews">
-                                        <exclude reference="wide"/>
-                                    </mask>
-                                    <mask key="constraints">
-                                        <exclude reference="l-wide"/>
-                                        <exclude reference="t-wide"/>
-                                    </mask>
-                                </variation>
-                                <variation key="widthClass=regular">
-                                    <mask key="subviews">
-                                        <include reference="wide"/>
-                                    </mask>
-                                    <mask key="constraints">
-                                        <include reference="l-wide"/>
-                                        <include reference="t-wide"/>
-                                    </mask>
-                                </variation>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l-wide"/>
+                            <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t-wide"/>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-row"/>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t-row"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-box"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="t-box">
+                                <variation key="widthClass=regular" constant="300"/>
+                            </constraint>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="wide"/>
+                            </mask>
+                            <mask key="constraints">
+                                <exclude reference="l-wide"/>
+                                <exclude reference="t-wide"/>
+                            </mask>
+                        </variation>
+                        <variation key="widthClass=regular">
+                            <mask key="subviews">
+                                <include reference="wide"/>
+                            </mask>
+                            <mask key="constraints">
+                                <include reference="l-wide"/>
+                                <include reference="t-wide"/>
+                            </mask>
+                        </variation>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A button's title and a text field's text set in a Dynamic Type style (`<fontDescription style=…>`) are measured
@@ -33,51 +34,45 @@ import Testing
         return frames
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="styledButton">
-                            <rect key="frame" x="20" y="10" width="60" height="27"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
-                            <state key="normal" title="Forgot it?"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sizedButton">
-                            <rect key="frame" x="120" y="10" width="60" height="27"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            <state key="normal" title="Forgot it?"/>
-                        </button>
-                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Team name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="styledField">
-                            <rect key="frame" x="20" y="60" width="280" height="34"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-                            <textInputTraits key="textInputTraits"/>
-                        </textField>
-                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Team name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="sizedField">
-                            <rect key="frame" x="20" y="120" width="280" height="34"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="28"/>
-                            <textInputTraits key="textInputTraits"/>
-                        </textField>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="styledButton" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
-                        <constraint firstItem="styledButton" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstItem="sizedButton" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
-                        <constraint firstItem="sizedButton" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="120" id="c4"/>
-                        <constraint firstItem="styledField" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c5"/>
-                        <constraint firstItem="styledField" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
-                        <constraint firstAttribute="trailing" secondItem="styledField" secondAttribute="trailing" constant="20" id="c7"/>
-                        <constraint firstItem="sizedField" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="c8"/>
-                        <constraint firstItem="sizedField" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c9"/>
-                        <constraint firstAttribute="trailing" secondItem="sizedField" secondAttribute="trailing" constant="20" id="c10"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "22505", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="styledButton">
+                    <rect key="frame" x="20" y="10" width="60" height="27"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                    <state key="normal" title="Forgot it?"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sizedButton">
+                    <rect key="frame" x="120" y="10" width="60" height="27"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    <state key="normal" title="Forgot it?"/>
+                </button>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Team name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="styledField">
+                    <rect key="frame" x="20" y="60" width="280" height="34"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Team name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="sizedField">
+                    <rect key="frame" x="20" y="120" width="280" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="28"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="styledButton" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="styledButton" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="sizedButton" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                <constraint firstItem="sizedButton" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="120" id="c4"/>
+                <constraint firstItem="styledField" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c5"/>
+                <constraint firstItem="styledField" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+                <constraint firstAttribute="trailing" secondItem="styledField" secondAttribute="trailing" constant="20" id="c7"/>
+                <constraint firstItem="sizedField" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="c8"/>
+                <constraint firstItem="sizedField" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c9"/>
+                <constraint firstAttribute="trailing" secondItem="sizedField" secondAttribute="trailing" constant="20" id="c10"/>
+            </constraints>
+        </view>
+        """)
 }

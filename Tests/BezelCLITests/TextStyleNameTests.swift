@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Interface Builder names a label's Dynamic Type style by UIKit's constant, which for Subheadline is
@@ -12,30 +13,24 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Subhead.xib", Self.document, views: 1, scenes: 1)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Pick one" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="small">
-                            <rect key="frame" x="0.0" y="10" width="300" height="18"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                        <constraint firstAttribute="trailing" secondItem="small" secondAttribute="trailing" id="c2"/>
-                        <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    static let document = InterfaceBuilderFixture.xib(toolsVersion: "22505", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Pick one" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                    <rect key="frame" x="0.0" y="10" width="300" height="18"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="small" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            </constraints>
+        </view>
+        """)
 }

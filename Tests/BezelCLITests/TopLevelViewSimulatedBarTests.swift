@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A view controller's view in a XIB that simulates a navigation bar (`<simulatedNavigationBarMetrics
@@ -11,35 +12,29 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Container.xib", Self.document, views: 1, scenes: 1)
     }
 
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ContainerViewController" customModule="App" customModuleProvider="target">
-                    <connections>
-                        <outlet property="view" destination="root" id="out"/>
-                    </connections>
-                </placeholder>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                            <rect key="frame" x="0.0" y="88" width="414" height="774"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                        <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
-                    </constraints>
-                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+    static let document = InterfaceBuilderFixture.xib(toolsVersion: "19529", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ContainerViewController" customModule="App" customModuleProvider="target">
+            <connections>
+                <outlet property="view" destination="root" id="out"/>
+            </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                    <rect key="frame" x="0.0" y="88" width="414" height="774"/>
                 </view>
-            </objects>
-        </document>
-        """
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="b"/>
+            </constraints>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        </view>
+        """)
 }

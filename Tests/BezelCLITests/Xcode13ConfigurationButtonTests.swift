@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Xcode 13's canvas sets a configuration button's title that names no font at 14 pt in the regular weight, inside
@@ -22,78 +23,64 @@ import Testing
         try ScratchDocument.expectEverySavedFrameWithinTwoPoints(named: "Button15.xib", Self.fullWidth, views: 1, scenes: 1)
     }
 
-    static let buttons = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="forgot">
-                            <rect key="frame" x="137.5" y="100" width="139.5" height="31"/>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="plain" title="Forgot password?"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="login">
-                            <rect key="frame" x="30" y="151" width="354" height="31"/>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="filled" title="Log in"/>
-                        </button>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                    <constraints>
-                        <constraint firstItem="forgot" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
-                        <constraint firstItem="forgot" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
-                        <constraint firstItem="login" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c3"/>
-                        <constraint firstAttribute="trailing" secondItem="login" secondAttribute="trailing" constant="30" id="c4"/>
-                        <constraint firstItem="login" firstAttribute="top" secondItem="forgot" secondAttribute="bottom" constant="20" id="c5"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+    static let buttons = InterfaceBuilderFixture.xib(toolsVersion: "20037", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="forgot">
+                    <rect key="frame" x="137.5" y="100" width="139.5" height="31"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Forgot password?"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="login">
+                    <rect key="frame" x="30" y="151" width="354" height="31"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="filled" title="Log in"/>
+                </button>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            <constraints>
+                <constraint firstItem="forgot" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="forgot" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="login" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="login" secondAttribute="trailing" constant="30" id="c4"/>
+                <constraint firstItem="login" firstAttribute="top" secondItem="forgot" secondAttribute="bottom" constant="20" id="c5"/>
+            </constraints>
+        </view>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        """)
 
-    static let fullWidth = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="login">
-                            <rect key="frame" x="30" y="151" width="354" height="34.333333333333336"/>
-                            <state key="normal" title="Button"/>
-                            <buttonConfiguration key="configuration" style="filled" title="Log in"/>
-                        </button>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                    <constraints>
-                        <constraint firstItem="login" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c3"/>
-                        <constraint firstAttribute="trailing" secondItem="login" secondAttribute="trailing" constant="30" id="c4"/>
-                        <constraint firstItem="login" firstAttribute="top" secondItem="root" secondAttribute="top" constant="151" id="c5"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+    static let fullWidth = InterfaceBuilderFixture.xib(toolsVersion: "22505", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="login">
+                    <rect key="frame" x="30" y="151" width="354" height="34.333333333333336"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="filled" title="Log in"/>
+                </button>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            <constraints>
+                <constraint firstItem="login" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="login" secondAttribute="trailing" constant="30" id="c4"/>
+                <constraint firstItem="login" firstAttribute="top" secondItem="root" secondAttribute="top" constant="151" id="c5"/>
+            </constraints>
+        </view>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        """)
 }

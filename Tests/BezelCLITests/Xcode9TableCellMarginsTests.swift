@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// On iOS 11 the canvas of Xcode 9.2 and later gives a table cell's content view the row's margins where Xcode 9.0's
@@ -22,38 +23,31 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell90.xib", cell, views: 2, scenes: 1)
     }
 
-    static let cell = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_0" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cell">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="59.5"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                                <rect key="frame" x="26" y="11" width="278" height="30"/>
-                                <color key="backgroundColor" red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="30" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
+    static let cell = InterfaceBuilderFixture.xib(
+        toolsVersion: "13771", device: "retina4_0", appearance: nil, adaptation: "fullscreen", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="60" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="59.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                        <rect key="frame" x="26" y="11" width="278" height="30"/>
+                        <color key="backgroundColor" red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         <constraints>
-                            <constraint firstItem="panel" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
-                            <constraint firstItem="panel" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="10" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="panel" secondAttribute="trailing" id="r"/>
+                            <constraint firstAttribute="height" constant="30" id="h"/>
                         </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="panel" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                    <constraint firstItem="panel" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" constant="10" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="panel" secondAttribute="trailing" id="r"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
 }

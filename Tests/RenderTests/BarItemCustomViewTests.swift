@@ -7,6 +7,7 @@ import PNG
 import Render
 import Screens
 import Testing
+import TestSupport
 
 /// A bar button item with a `<button key="customView">` or `<view key="customView">` shows that view in the bar,
 /// in the item's place, not its title or image (https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview).
@@ -20,62 +21,57 @@ import Testing
     typealias RGB = ControlDrawingTests.RGB
     typealias Drawn = BarItemDrawingTests.Drawn
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="nav-scn">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="root"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="list-scn">
-                    <objects>
-                        <viewController title="Lists" id="list" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="list-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="list-saf"/>
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "nav", device: "retina6_12", scenes: """
+        <scene sceneID="nav-scn">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="root"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="list-scn">
+            <objects>
+                <viewController title="Lists" id="list" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="list-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="list-saf"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="list-ni">
+                        <barButtonItem key="leftBarButtonItem" title="Item" style="plain" id="left">
+                            <view key="customView" contentMode="scaleToFill" id="left-view" userLabel="Count View">
+                                <rect key="frame" x="16" y="7" width="90" height="30"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="WWW" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="left-label">
+                                        <rect key="frame" x="4" y="4" width="80" height="22"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                </subviews>
                             </view>
-                            <navigationItem key="navigationItem" id="list-ni">
-                                <barButtonItem key="leftBarButtonItem" title="Item" style="plain" id="left">
-                                    <view key="customView" contentMode="scaleToFill" id="left-view" userLabel="Count View">
-                                        <rect key="frame" x="16" y="7" width="90" height="30"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="WWW" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="left-label">
-                                                <rect key="frame" x="4" y="4" width="80" height="22"/>
-                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
-                                        </subviews>
-                                    </view>
-                                </barButtonItem>
-                                <barButtonItem key="rightBarButtonItem" title="Item" style="plain" id="right">
-                                    <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="right-button" userLabel="Send Button">
-                                        <rect key="frame" x="305" y="11" width="72" height="22"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <state key="normal" title="WWW"/>
-                                    </button>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </barButtonItem>
+                        <barButtonItem key="rightBarButtonItem" title="Item" style="plain" id="right">
+                            <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="right-button" userLabel="Send Button">
+                                <rect key="frame" x="305" y="11" width="72" height="22"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <state key="normal" title="WWW"/>
+                            </button>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 
     static func screen() throws -> Screen {
         let screens = try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Main.storyboard")

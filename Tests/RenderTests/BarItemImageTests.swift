@@ -6,6 +6,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+import TestSupport
 
 /// Bar items whose images the project's asset catalogue holds are drawn from it, light and dark: a tab bar
 /// item's image as a template image (its shape in the selected tab's tint or the others' secondary label
@@ -17,68 +18,62 @@ import Testing
 @Suite struct BarItemImageTests {
     typealias RGB = ControlDrawingTests.RGB
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="tab-scn">
-                    <objects>
-                        <tabBarController id="tab" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
-                                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
-                                <segue destination="three" kind="relationship" relationship="viewControllers" id="s3"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-                <scene sceneID="one-scn">
-                    <objects>
-                        <viewController title="Pins" id="one" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="one-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="one-saf"/>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="Pins" image="Pin" id="one-tbi"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="two-scn">
-                    <objects>
-                        <viewController title="More Pins" id="two" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="two-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="two-saf"/>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="Missing" image="Missing" id="two-tbi"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="three-scn">
-                    <objects>
-                        <viewController title="Stars" id="three" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="three-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="three-saf"/>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="Stars" image="star" catalog="system" id="three-tbi"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="star" catalog="system" width="128" height="122"/>
-            </resources>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "tab", device: "retina6_12", scenes: """
+        <scene sceneID="tab-scn">
+            <objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="three" kind="relationship" relationship="viewControllers" id="s3"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        <scene sceneID="one-scn">
+            <objects>
+                <viewController title="Pins" id="one" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="one-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="one-saf"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Pins" image="Pin" id="one-tbi"/>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="two-scn">
+            <objects>
+                <viewController title="More Pins" id="two" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="two-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="two-saf"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Missing" image="Missing" id="two-tbi"/>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="three-scn">
+            <objects>
+                <viewController title="Stars" id="three" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="three-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="three-saf"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Stars" image="star" catalog="system" id="three-tbi"/>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <image name="star" catalog="system" width="128" height="122"/>
+        """)
 
     static func project() throws -> AssetProject {
         let project = try AssetProject("bar-item-images")

@@ -7,6 +7,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+import TestSupport
 
 /// A collection view cell as Xcode 8 to 10 save it: the content view (`<view key="contentView">`) without an id, and
 /// the constraints between its subviews and the cell on the cell itself, naming the cell (Kfich/iOS-card-share's
@@ -16,83 +17,76 @@ import Testing
 /// (at the top), across the cell, and a label at the leading margin 8 pt under it, as Xcode saves their frames.
 /// Without them the header and the label had no place and landed outside the cell.
 @Suite struct CellConstraintsOnTheCellTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="cc-scn">
-                    <objects>
-                        <viewController title="Cards" id="cc-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="cc-root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cc-col">
-                                        <rect key="frame" x="0.0" y="200" width="393" height="300"/>
-                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cc-flow">
-                                            <size key="itemSize" width="393" height="120"/>
-                                            <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                                            <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
-                                        </collectionViewFlowLayout>
-                                        <cells>
-                                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Card" id="cc-cell">
-                                                <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
-                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
-                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <subviews>
-                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cc-head">
-                                                            <rect key="frame" x="0.0" y="0.0" width="393" height="48"/>
-                                                            <color key="backgroundColor" systemColor="systemOrangeColor"/>
-                                                            <constraints>
-                                                                <constraint firstAttribute="height" constant="48" id="cc-k0"/>
-                                                            </constraints>
-                                                        </view>
-                                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="cc-lbl">
-                                                            <rect key="frame" x="8" y="56" width="82" height="20.5"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            <nil key="textColor"/>
-                                                        </label>
-                                                    </subviews>
-                                                </view>
-                                                <constraints>
-                                                    <constraint firstItem="cc-head" firstAttribute="top" secondItem="cc-cell" secondAttribute="topMargin" constant="-8" id="cc-k1"/>
-                                                    <constraint firstItem="cc-head" firstAttribute="leading" secondItem="cc-cell" secondAttribute="leading" id="cc-k2"/>
-                                                    <constraint firstAttribute="trailing" secondItem="cc-head" secondAttribute="trailing" id="cc-k3"/>
-                                                    <constraint firstItem="cc-lbl" firstAttribute="leading" secondItem="cc-cell" secondAttribute="leadingMargin" id="cc-k4"/>
-                                                    <constraint firstItem="cc-lbl" firstAttribute="top" secondItem="cc-head" secondAttribute="bottom" constant="8" id="cc-k5"/>
-                                                </constraints>
-                                            </collectionViewCell>
-                                        </cells>
-                                    </collectionView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="cc-safe"/>
+    static let storyboard = InterfaceBuilderFixture.storyboard(toolsVersion: "14109", device: "retina6_12", scenes: """
+        <scene sceneID="cc-scn">
+            <objects>
+                <viewController title="Cards" id="cc-ctl" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="cc-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cc-col">
+                                <rect key="frame" x="0.0" y="200" width="393" height="300"/>
                                 <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                <constraints>
-                                    <constraint firstItem="cc-col" firstAttribute="leading" secondItem="cc-root" secondAttribute="leading" id="c1"/>
-                                    <constraint firstAttribute="trailing" secondItem="cc-col" secondAttribute="trailing" id="c2"/>
-                                    <constraint firstItem="cc-col" firstAttribute="top" secondItem="cc-root" secondAttribute="top" constant="200" id="c3"/>
-                                    <constraint firstItem="cc-col" firstAttribute="height" constant="300" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-                <systemColor name="systemOrangeColor">
-                    <color red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+                                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cc-flow">
+                                    <size key="itemSize" width="393" height="120"/>
+                                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Card" id="cc-cell">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="120"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cc-head">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="48"/>
+                                                    <color key="backgroundColor" systemColor="systemOrangeColor"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="height" constant="48" id="cc-k0"/>
+                                                    </constraints>
+                                                </view>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="cc-lbl">
+                                                    <rect key="frame" x="8" y="56" width="82" height="20.5"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                </label>
+                                            </subviews>
+                                        </view>
+                                        <constraints>
+                                            <constraint firstItem="cc-head" firstAttribute="top" secondItem="cc-cell" secondAttribute="topMargin" constant="-8" id="cc-k1"/>
+                                            <constraint firstItem="cc-head" firstAttribute="leading" secondItem="cc-cell" secondAttribute="leading" id="cc-k2"/>
+                                            <constraint firstAttribute="trailing" secondItem="cc-head" secondAttribute="trailing" id="cc-k3"/>
+                                            <constraint firstItem="cc-lbl" firstAttribute="leading" secondItem="cc-cell" secondAttribute="leadingMargin" id="cc-k4"/>
+                                            <constraint firstItem="cc-lbl" firstAttribute="top" secondItem="cc-head" secondAttribute="bottom" constant="8" id="cc-k5"/>
+                                        </constraints>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="cc-safe"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <constraints>
+                            <constraint firstItem="cc-col" firstAttribute="leading" secondItem="cc-root" secondAttribute="leading" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="cc-col" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="cc-col" firstAttribute="top" secondItem="cc-root" secondAttribute="top" constant="200" id="c3"/>
+                            <constraint firstItem="cc-col" firstAttribute="height" constant="300" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        <systemColor name="systemOrangeColor">
+            <color red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </systemColor>
+        """)
 
     static func screen() throws -> Screen {
         try #require(try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Cards.storyboard").first, "no screen")

@@ -7,150 +7,145 @@ import Render
 import Drawing
 import Screens
 import Testing
+import TestSupport
 
 /// A storyboard written for this test: an inset grouped static table (a custom cell whose label and
 /// switch are constrained to the content view's margins, a Right Detail cell with a disclosure indicator,
 /// a titled section) and a prototype table (one 50 pt prototype). The cells' content is laid out by the
 /// Auto Layout engine in each row and written to the layout JSON under its cell; prototypes repeat.
 @Suite struct DocumentCellTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="st-scn">
-                    <objects>
-                        <tableViewController title="Static" id="st-ctl" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="st-tbl">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <sections>
-                                    <tableViewSection headerTitle="Account" footerTitle="Signed in" id="st-sec">
-                                        <cells>
-                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" rowHeight="60" id="c1">
-                                                <rect key="frame" x="20" y="18" width="374" height="60"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="c1-cv">
-                                                    <rect key="frame" x="0.0" y="0.0" width="374" height="60"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <subviews>
-                                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Notifications" translatesAutoresizingMaskIntoConstraints="NO" id="c1-lbl">
-                                                            <rect key="frame" x="20" y="20" width="100" height="20.5"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            <nil key="textColor"/>
-                                                        </label>
-                                                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="c1-sw">
-                                                            <rect key="frame" x="303" y="14.5" width="51" height="31"/>
-                                                        </switch>
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstItem="c1-lbl" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leadingMargin" id="k1"/>
-                                                        <constraint firstItem="c1-lbl" firstAttribute="centerY" secondItem="c1-cv" secondAttribute="centerY" id="k2"/>
-                                                        <constraint firstAttribute="trailingMargin" secondItem="c1-sw" secondAttribute="trailing" id="k3"/>
-                                                        <constraint firstItem="c1-sw" firstAttribute="centerY" secondItem="c1-cv" secondAttribute="centerY" id="k4"/>
-                                                    </constraints>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" textLabel="c2-t" detailTextLabel="c2-d" style="IBUITableViewCellStyleValue1" id="c2">
-                                                <rect key="frame" x="20" y="78" width="374" height="44"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c2" id="c2-cv">
-                                                    <rect key="frame" x="0.0" y="0.0" width="343" height="44"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <subviews>
-                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Language" id="c2-t">
-                                                            <rect key="frame" x="20" y="12" width="76" height="20.5"/>
-                                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            <nil key="textColor"/>
-                                                        </label>
-                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="English" textAlignment="right" id="c2-d">
-                                                            <rect key="frame" x="270" y="12" width="58" height="20.5"/>
-                                                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                            <color key="textColor" systemColor="secondaryLabelColor"/>
-                                                        </label>
-                                                    </subviews>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </cells>
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="pr-scn">
-                    <objects>
-                        <tableViewController title="Prototypes" id="pr-ctl" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="50" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="pr-tbl">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" reuseIdentifier="Item" rowHeight="50" id="p1">
-                                        <rect key="frame" x="0.0" y="50" width="414" height="50"/>
+    static let storyboard = InterfaceBuilderFixture.storyboard(toolsVersion: "21701", device: "retina6_1", scenes: """
+        <scene sceneID="st-scn">
+            <objects>
+                <tableViewController title="Static" id="st-ctl" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="st-tbl">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>
+                            <tableViewSection headerTitle="Account" footerTitle="Signed in" id="st-sec">
+                                <cells>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" rowHeight="60" id="c1">
+                                        <rect key="frame" x="20" y="18" width="374" height="60"/>
                                         <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="p1" id="p1-cv">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="c1-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="374" height="60"/>
                                             <autoresizingMask key="autoresizingMask"/>
                                             <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Item title" translatesAutoresizingMaskIntoConstraints="NO" id="p1-lbl">
-                                                    <rect key="frame" x="20" y="15" width="80" height="20.5"/>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Notifications" translatesAutoresizingMaskIntoConstraints="NO" id="c1-lbl">
+                                                    <rect key="frame" x="20" y="20" width="100" height="20.5"/>
                                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                     <nil key="textColor"/>
                                                 </label>
+                                                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="c1-sw">
+                                                    <rect key="frame" x="303" y="14.5" width="51" height="31"/>
+                                                </switch>
                                             </subviews>
                                             <constraints>
-                                                <constraint firstItem="p1-lbl" firstAttribute="leading" secondItem="p1-cv" secondAttribute="leadingMargin" id="pk1"/>
-                                                <constraint firstItem="p1-lbl" firstAttribute="centerY" secondItem="p1-cv" secondAttribute="centerY" id="pk2"/>
+                                                <constraint firstItem="c1-lbl" firstAttribute="leading" secondItem="c1-cv" secondAttribute="leadingMargin" id="k1"/>
+                                                <constraint firstItem="c1-lbl" firstAttribute="centerY" secondItem="c1-cv" secondAttribute="centerY" id="k2"/>
+                                                <constraint firstAttribute="trailingMargin" secondItem="c1-sw" secondAttribute="trailing" id="k3"/>
+                                                <constraint firstItem="c1-sw" firstAttribute="centerY" secondItem="c1-cv" secondAttribute="centerY" id="k4"/>
                                             </constraints>
                                         </tableViewCellContentView>
                                     </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-                <scene sceneID="cv-scn">
-                    <objects>
-                        <collectionViewController title="Grid" id="cv-ctl" sceneMemberID="viewController">
-                            <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv-view">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cv-flow">
-                                    <size key="itemSize" width="100" height="120"/>
-                                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                                    <inset key="sectionInset" minX="16" minY="8" maxX="16" maxY="8"/>
-                                </collectionViewFlowLayout>
-                                <cells>
-                                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="t1">
-                                        <rect key="frame" x="16" y="8" width="100" height="120"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="t1-cv">
-                                            <rect key="frame" x="0.0" y="0.0" width="100" height="120"/>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" textLabel="c2-t" detailTextLabel="c2-d" style="IBUITableViewCellStyleValue1" id="c2">
+                                        <rect key="frame" x="20" y="78" width="374" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c2" id="c2-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="343" height="44"/>
                                             <autoresizingMask key="autoresizingMask"/>
                                             <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tile" translatesAutoresizingMaskIntoConstraints="NO" id="t1-lbl">
-                                                    <rect key="frame" x="8" y="8" width="30" height="20.5"/>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="Language" id="c2-t">
+                                                    <rect key="frame" x="20" y="12" width="76" height="20.5"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                     <nil key="textColor"/>
                                                 </label>
+                                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" text="English" textAlignment="right" id="c2-d">
+                                                    <rect key="frame" x="270" y="12" width="58" height="20.5"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <color key="textColor" systemColor="secondaryLabelColor"/>
+                                                </label>
                                             </subviews>
-                                            <constraints>
-                                                <constraint firstItem="t1-lbl" firstAttribute="leading" secondItem="t1-cv" secondAttribute="leadingMargin" id="tk1"/>
-                                                <constraint firstItem="t1-lbl" firstAttribute="top" secondItem="t1-cv" secondAttribute="topMargin" id="tk2"/>
-                                            </constraints>
-                                        </view>
-                                    </collectionViewCell>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
                                 </cells>
-                            </collectionView>
-                        </collectionViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        <scene sceneID="pr-scn">
+            <objects>
+                <tableViewController title="Prototypes" id="pr-ctl" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="50" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="pr-tbl">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" reuseIdentifier="Item" rowHeight="50" id="p1">
+                                <rect key="frame" x="0.0" y="50" width="414" height="50"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="p1" id="p1-cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Item title" translatesAutoresizingMaskIntoConstraints="NO" id="p1-lbl">
+                                            <rect key="frame" x="20" y="15" width="80" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            <nil key="textColor"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="p1-lbl" firstAttribute="leading" secondItem="p1-cv" secondAttribute="leadingMargin" id="pk1"/>
+                                        <constraint firstItem="p1-lbl" firstAttribute="centerY" secondItem="p1-cv" secondAttribute="centerY" id="pk2"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        <scene sceneID="cv-scn">
+            <objects>
+                <collectionViewController title="Grid" id="cv-ctl" sceneMemberID="viewController">
+                    <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv-view">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cv-flow">
+                            <size key="itemSize" width="100" height="120"/>
+                            <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                            <inset key="sectionInset" minX="16" minY="8" maxX="16" maxY="8"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="t1">
+                                <rect key="frame" x="16" y="8" width="100" height="120"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="t1-cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="120"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tile" translatesAutoresizingMaskIntoConstraints="NO" id="t1-lbl">
+                                            <rect key="frame" x="8" y="8" width="30" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            <nil key="textColor"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="t1-lbl" firstAttribute="leading" secondItem="t1-cv" secondAttribute="leadingMargin" id="tk1"/>
+                                        <constraint firstItem="t1-lbl" firstAttribute="top" secondItem="t1-cv" secondAttribute="topMargin" id="tk2"/>
+                                    </constraints>
+                                </view>
+                            </collectionViewCell>
+                        </cells>
+                    </collectionView>
+                </collectionViewController>
+            </objects>
+        </scene>
+        """)
 
     static func screen(_ name: String) throws -> Screen {
         let screens = try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "Cells.storyboard")

@@ -7,6 +7,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+import TestSupport
 
 /// A prototype cell of a table whose row height is Automatic (`rowHeight="-1"`, `UITableView.automaticDimension`)
 /// sizes itself from its content view's constraints
@@ -15,54 +16,48 @@ import Testing
 /// pinned to the content view's margins, the field 34 pt tall at y 11. Each row is that high, and the field keeps
 /// its saved frame in it, where a 44-pt row squeezed it to 22 pt.
 @Suite struct SelfSizingRowTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="ss-ctl">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="ss-scn">
-                    <objects>
-                        <tableViewController id="ss-ctl" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="ss-table">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Field" id="ss-cell">
-                                        <rect key="frame" x="0.0" y="50" width="414" height="56"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="ss-cell" id="ss-cv">
-                                            <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <subviews>
-                                                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ss-field">
-                                                    <rect key="frame" x="20" y="11" width="374" height="34"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                                                    <textInputTraits key="textInputTraits"/>
-                                                </textField>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="ss-field" firstAttribute="leading" secondItem="ss-cv" secondAttribute="leadingMargin" id="ss-c1"/>
-                                                <constraint firstAttribute="trailingMargin" secondItem="ss-field" secondAttribute="trailing" id="ss-c2"/>
-                                                <constraint firstItem="ss-field" firstAttribute="top" secondItem="ss-cv" secondAttribute="topMargin" id="ss-c3"/>
-                                                <constraint firstAttribute="bottomMargin" secondItem="ss-field" secondAttribute="bottom" id="ss-c4"/>
-                                            </constraints>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="ss-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <systemColor name="systemBackgroundColor">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "21701", initialViewController: "ss-ctl", device: "retina6_1", scenes: """
+        <scene sceneID="ss-scn">
+            <objects>
+                <tableViewController id="ss-ctl" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="ss-table">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Field" id="ss-cell">
+                                <rect key="frame" x="0.0" y="50" width="414" height="56"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="ss-cell" id="ss-cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ss-field">
+                                            <rect key="frame" x="20" y="11" width="374" height="34"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                            <textInputTraits key="textInputTraits"/>
+                                        </textField>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="ss-field" firstAttribute="leading" secondItem="ss-cv" secondAttribute="leadingMargin" id="ss-c1"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="ss-field" secondAttribute="trailing" id="ss-c2"/>
+                                        <constraint firstItem="ss-field" firstAttribute="top" secondItem="ss-cv" secondAttribute="topMargin" id="ss-c3"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="ss-field" secondAttribute="bottom" id="ss-c4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="ss-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """, resources: """
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        """)
 
     static func screen() throws -> Screen {
         try #require(try ScreenLoader.screens(bytes: Array(storyboard.utf8), file: "SelfSizing.storyboard").first, "no screen")

@@ -4,6 +4,7 @@ import Geometry
 import Render
 import Screens
 import Testing
+import TestSupport
 
 /// A navigation bar and a toolbar the document places as views of their own (no navigation controller manages
 /// them), as a diet app's history screen does: an opaque green navigation bar (`translucent="NO"`) with a white
@@ -19,43 +20,37 @@ import Testing
     static let green = RGB(hex: 0xAEDA70)   // red 0.682, green 0.855, blue 0.439
     static let blue = RGB(hex: 0x1E4D99)    // red 0.118, green 0.302, blue 0.6
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="history-scn">
-                    <objects>
-                        <viewController id="history-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="history">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <navigationBar contentMode="scaleToFill" translucent="NO" id="top-bar">
-                                        <rect key="frame" x="0.0" y="48" width="414" height="82"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                                        <color key="barTintColor" red="0.68235294120000001" green="0.85490196080000003" blue="0.43921568630000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                    </navigationBar>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="History" lineBreakMode="tailTruncation" id="title">
-                                        <rect key="frame" x="150" y="70" width="120" height="40"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>
-                                        <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                    </label>
-                                    <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bottom-bar">
-                                        <rect key="frame" x="0.0" y="780" width="414" height="44"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
-                                        <color key="barTintColor" red="0.11764705882352941" green="0.30196078431372547" blue="0.59999999999999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                    </toolbar>
-                                </subviews>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(toolsVersion: "21701", device: "retina6_1", scenes: """
+        <scene sceneID="history-scn">
+            <objects>
+                <viewController id="history-ctl" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="history">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <navigationBar contentMode="scaleToFill" translucent="NO" id="top-bar">
+                                <rect key="frame" x="0.0" y="48" width="414" height="82"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                <color key="barTintColor" red="0.68235294120000001" green="0.85490196080000003" blue="0.43921568630000002" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </navigationBar>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="History" lineBreakMode="tailTruncation" id="title">
+                                <rect key="frame" x="150" y="70" width="120" height="40"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>
+                                <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </label>
+                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bottom-bar">
+                                <rect key="frame" x="0.0" y="780" width="414" height="44"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                                <color key="barTintColor" red="0.11764705882352941" green="0.30196078431372547" blue="0.59999999999999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </toolbar>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 
     @Test(arguments: ControlDrawingTests.appearances) func aBarNoControllerManagesIsFilledWithItsTint(_ appearance: Appearance) throws {
         let project = try AssetProject("standalone-bar-tint")

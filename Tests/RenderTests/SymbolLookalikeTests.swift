@@ -5,6 +5,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+import TestSupport
 import Text
 
 /// SF Symbols drawn as their Material look-alikes (`SymbolLookalike`, `SymbolPainter`), light and dark: an image
@@ -15,59 +16,53 @@ import Text
 @Suite struct SymbolLookalikeTests {
     typealias RGB = ControlDrawingTests.RGB
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nav">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="nav-scn">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
-                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="icons" kind="relationship" relationship="rootViewController" id="s1"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="icons-scn">
-                    <objects>
-                        <viewController title="Icons" id="icons" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="icons-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill" catalog="system" id="star">
-                                        <rect key="frame" x="40" y="200" width="80" height="80"/>
-                                    </imageView>
-                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="bin">
-                                        <rect key="frame" x="200" y="200" width="44" height="44"/>
-                                        <state key="normal" image="trash" catalog="system"/>
-                                    </button>
-                                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="figure.skiing.downhill" catalog="system" id="ski">
-                                        <rect key="frame" x="40" y="400" width="60" height="60"/>
-                                    </imageView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="icons-saf"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Icons" id="icons-nav">
-                                <barButtonItem key="rightBarButtonItem" image="bell" catalog="system" style="plain" id="ring"/>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-            <resources>
-                <image name="star.fill" catalog="system" width="128" height="122"/>
-                <image name="trash" catalog="system" width="117" height="128"/>
-                <image name="bell" catalog="system" width="123" height="128"/>
-                <image name="figure.skiing.downhill" catalog="system" width="128" height="120"/>
-            </resources>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "nav", device: "retina6_12", scenes: """
+        <scene sceneID="nav-scn">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="icons" kind="relationship" relationship="rootViewController" id="s1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="icons-scn">
+            <objects>
+                <viewController title="Icons" id="icons" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="icons-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill" catalog="system" id="star">
+                                <rect key="frame" x="40" y="200" width="80" height="80"/>
+                            </imageView>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="bin">
+                                <rect key="frame" x="200" y="200" width="44" height="44"/>
+                                <state key="normal" image="trash" catalog="system"/>
+                            </button>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="figure.skiing.downhill" catalog="system" id="ski">
+                                <rect key="frame" x="40" y="400" width="60" height="60"/>
+                            </imageView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="icons-saf"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Icons" id="icons-nav">
+                        <barButtonItem key="rightBarButtonItem" image="bell" catalog="system" style="plain" id="ring"/>
+                    </navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <image name="star.fill" catalog="system" width="128" height="122"/>
+        <image name="trash" catalog="system" width="117" height="128"/>
+        <image name="bell" catalog="system" width="123" height="128"/>
+        <image name="figure.skiing.downhill" catalog="system" width="128" height="120"/>
+        """)
 
     static func screen() throws -> Screen {
         let project = try AssetProject("symbol-lookalikes")

@@ -6,6 +6,7 @@ import Render
 import Drawing
 import Screens
 import Testing
+import TestSupport
 
 /// A storyboard's tab bar item that names no image shows its title alone, light and dark: UIKit displays no image
 /// for a `nil` one ("Use `nil` for `title` or `image` to not display that element",
@@ -16,64 +17,59 @@ import Testing
 @Suite struct TabItemWithoutImageTests {
     typealias RGB = ControlDrawingTests.RGB
 
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="tab-scn">
-                    <objects>
-                        <tabBarController id="tab" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="home" kind="relationship" relationship="viewControllers" id="s1"/>
-                                <segue destination="plain" kind="relationship" relationship="viewControllers" id="s2"/>
-                                <segue destination="lost" kind="relationship" relationship="viewControllers" id="s3"/>
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-                <scene sceneID="home-scn">
-                    <objects>
-                        <viewController title="Home" id="home" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="home-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="home-saf"/>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="Home" id="home-tbi"/>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="plain-scn">
-                    <objects>
-                        <viewController title="Plain" id="plain" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="plain-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="plain-saf"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="lost-scn">
-                    <objects>
-                        <viewController title="Lost" id="lost" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="lost-v">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <viewLayoutGuide key="safeArea" id="lost-saf"/>
-                            </view>
-                            <tabBarItem key="tabBarItem" title="Lost" image="NotInTheProject" id="lost-tbi"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "tab", device: "retina6_12", scenes: """
+        <scene sceneID="tab-scn">
+            <objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="home" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="plain" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="lost" kind="relationship" relationship="viewControllers" id="s3"/>
+                    </connections>
+                </tabBarController>
+            </objects>
+        </scene>
+        <scene sceneID="home-scn">
+            <objects>
+                <viewController title="Home" id="home" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="home-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="home-saf"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Home" id="home-tbi"/>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="plain-scn">
+            <objects>
+                <viewController title="Plain" id="plain" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="plain-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="plain-saf"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="lost-scn">
+            <objects>
+                <viewController title="Lost" id="lost" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="lost-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="lost-saf"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Lost" image="NotInTheProject" id="lost-tbi"/>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 
     @Test(arguments: ControlDrawingTests.appearances) func aTabItemWithoutAnImageShowsItsTitleAlone(_ appearance: Appearance) throws {
         let project = try AssetProject("tab-items-without-images")

@@ -20,25 +20,22 @@ import Testing
             root = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-assets-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: catalogue, withIntermediateDirectories: true)
-            try write("App/Main.xib", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                            <subviews>
-                                <imageView contentMode="scaleToFill" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
-                                    <rect key="frame" x="0" y="0" width="20" height="20"/>
-                                </imageView>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swatch">
-                                    <rect key="frame" x="0" y="40" width="20" height="20"/>
-                                    <color key="backgroundColor" name="Brand"/>
-                                </view>
-                            </subviews>
+            try write("App/Main.xib", InterfaceBuilderFixture.xib(
+                toolsVersion: "21701", propertyAccessControl: false, traitCollections: false, safeAreas: false,
+                colorMatched: false, objects: """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>
+                        <imageView contentMode="scaleToFill" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                            <rect key="frame" x="0" y="0" width="20" height="20"/>
+                        </imageView>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swatch">
+                            <rect key="frame" x="0" y="40" width="20" height="20"/>
+                            <color key="backgroundColor" name="Brand"/>
                         </view>
-                    </objects>
-                </document>
-                """)
+                    </subviews>
+                </view>
+                """))
         }
 
         func write(_ path: String, _ text: String) throws {
@@ -141,24 +138,21 @@ import Testing
             try project.write("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "photo.png"}]}"#)
             try project.writeBlankPNG("\(name).imageset/photo.png", side: 6000)
         }
-        try project.write("App/Main.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                        <subviews>
-                            <imageView contentMode="scaleToFill" image="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
-                                <rect key="frame" x="0" y="0" width="20" height="20"/>
-                            </imageView>
-                            <imageView contentMode="scaleToFill" image="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
-                                <rect key="frame" x="0" y="40" width="20" height="20"/>
-                            </imageView>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """)
+        try project.write("App/Main.xib", InterfaceBuilderFixture.xib(
+            toolsVersion: "21701", propertyAccessControl: false, traitCollections: false, safeAreas: false,
+            colorMatched: false, objects: """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews>
+                    <imageView contentMode="scaleToFill" image="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                        <rect key="frame" x="0" y="0" width="20" height="20"/>
+                    </imageView>
+                    <imageView contentMode="scaleToFill" image="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                        <rect key="frame" x="0" y="40" width="20" height="20"/>
+                    </imageView>
+                </subviews>
+            </view>
+            """))
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.assetImages["One"] != nil)
         #expect(screen.assetImages["Two"] == nil)

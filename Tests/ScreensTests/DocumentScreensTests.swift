@@ -2,6 +2,7 @@
 import Foundation
 @testable import Screens
 import Testing
+import TestSupport
 
 /// Interface Builder documents as screens: one per scene with a view, named after the document and the
 /// scene, with the bars of the containers around it and the document's own constraints.
@@ -47,30 +48,26 @@ import Testing
     /// views at a fixed frame keep it through autoresizing, and a placeholder intrinsic size is the size
     /// the editor laid the view out with.
     @Test func buildTimeRules() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
-                                <rect key="frame" x="10" y="10" width="50" height="50"/>
-                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                            </view>
-                            <view contentMode="scaleToFill" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
-                                <rect key="frame" x="100" y="10" width="40" height="30"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
-                            <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" placeholder="YES" id="c2"/>
-                        </constraints>
+        let text = InterfaceBuilderFixture.xib(
+            toolsVersion: "21701", propertyAccessControl: false, traitCollections: false, colorMatched: false,
+            device: "retina4_7", objects: """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="10" y="10" width="50" height="50"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     </view>
-                </objects>
-            </document>
-            """
+                    <view contentMode="scaleToFill" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                        <rect key="frame" x="100" y="10" width="40" height="30"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
+                    <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" placeholder="YES" id="c2"/>
+                </constraints>
+            </view>
+            """)
         let screens = try ScreenLoader.screens(bytes: Array(text.utf8), file: "Rules.xib")
         let screen = try #require(screens.first)
         #expect(screen.name == "rules/root")

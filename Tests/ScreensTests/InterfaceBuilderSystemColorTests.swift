@@ -3,6 +3,7 @@ import Foundation
 @testable import InterfaceBuilder
 @testable import Screens
 import Testing
+import TestSupport
 
 /// Interface Builder documents and UIKit's system colour table (issue 14). Xcode saves each system colour
 /// a document uses with its light value (`<systemColor name="systemBackgroundColor"><color white="1" …/>`):
@@ -60,17 +61,14 @@ import Testing
         #expect(colour("groupTableViewBackgroundColor") == SystemColor.systemGroupedBackground.rawValue)
         #expect(colour("lightTextColor") == nil)
         #expect(colour("whiteColor", system: "systemBackgroundColor") == SystemColor.systemBackground.rawValue)
-        let document = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
-                    </view>
-                </objects>
-            </document>
-            """
+        let document = InterfaceBuilderFixture.xib(
+            toolsVersion: "14490.70", propertyAccessControl: false, traitCollections: false, safeAreas: false,
+            colorMatched: false, objects: """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+            </view>
+            """)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("old-colours-\(getpid()).xib").path
         try document.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
