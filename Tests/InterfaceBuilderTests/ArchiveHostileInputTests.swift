@@ -1,0 +1,44 @@
+@testable import Diagnostics
+@testable import InterfaceBuilder
+import Testing
+import TestSupport
+
+/// Hostile XIB archives (the format of Xcode 3 and 4): each is refused with one located message, or read, in time
+/// bounded by its size; docs/robustness.md ("Interface Builder documents").
+@Suite struct ArchiveHostileInputTests {
+    static func diagnostics(_ text: String, limits: InputLimits = .standard) -> [String] {
+        do {
+            _ = try InterfaceBuilderReader.read(path: "t.xib", data: Array(text.utf8), limits: limits)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// `count` labels whose text is one string of `length` characters, written once and named by reference.
+    static func labelsSharingOneText(count: Int, length: Int) -> String {
+        let labels = (0..<count).map { index in
+            "<object class=\"IBUILabel\" id=\"l\(index)\"><string key=\"NSFrame\">{{0, 0}, {10, 10}}</string>"
+                + "<reference key=\"IBUIText\" ref=\"shared\"/></object>"
+        }.joined()
+        return ArchiveFixtures.archive(rootObjects: """
+            <object class="IBUIView" id="100"><string key="NSFrame">{{0, 20}, {320, 460}}</string>
+            <array class="NSMutableArray" key="NSSubviews">\(labels)</array>
+            <string key="IBUIAccessibilityHint" id="shared">\(String(repeating: "a", count: length))</string></object>
+            """)
+    }
+
+    /// References that repeat one large object thousands of times would read as a document of gigabytes (an archive of
+    /// 7 MB whose 20,000 references each name a 3 MB string took minutes): what they repeat is bounded by the limit
+    /// 'documentBytes', and the reference that goes past it is named, once.
+    @Test func referencesRepeatingALargeObjectAreBoundedByTheDocumentLimit() {
+        var limits = InputLimits.standard
+        limits.documentBytes = 40_000
+        let text = Self.labelsSharingOneText(count: 20, length: 5_000)
+        let found = Self.diagnostics(text, limits: limits)
+        // The eighth reference (each repeats 5,057 bytes) is the first past 40,000.
+        #expect(found == ["t.xib:13:1055: error: the archive's references repeat more than 40000 bytes of its objects (limit 'documentBytes'); this one repeats 'shared', 5057 bytes"])
+        // The same references within the limit are read.
+        #expect(Self.diagnostics(Self.labelsSharingOneText(count: 5, length: 5_000), limits: limits) == [])
+    }
+}
