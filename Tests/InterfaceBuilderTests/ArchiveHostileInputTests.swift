@@ -41,4 +41,29 @@ import TestSupport
         // The same references within the limit are read.
         #expect(Self.diagnostics(Self.labelsSharingOneText(count: 5, length: 5_000), limits: limits) == [])
     }
+
+    /// A controller or File's Owner listed twice in `IBDocument.RootObjects` (written, then named by reference) is read
+    /// once, as a view listed twice is, rather than refused with a duplicate id that names its own place.
+    @Test func aTopLevelObjectListedTwiceIsReadOnce() throws {
+        let text = ArchiveFixtures.archive(rootObjects: """
+            <reference ref="372490531"/>
+            <object class="IBUIViewController" id="300"><string key="IBUITitle">T</string>
+            <object class="IBUIView" key="IBUIView"><string key="NSFrame">{{0, 20}, {320, 460}}</string></object></object>
+            <reference ref="300"/>
+            """)
+        #expect(Self.diagnostics(text) == [])
+        let document = try InterfaceBuilderReader.read(path: "t.xib", data: Array(text.utf8))
+        #expect(document.objects.count == 2)
+    }
+
+    /// `IBDocument.RootObjects` written as a reference to no object gets the one message that says so, not a second one
+    /// claiming the key is missing.
+    @Test func rootObjectsNamingNoObjectIsOneMessage() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data>
+            <reference key="IBDocument.RootObjects" ref="nope"/></data></archive>
+            """
+        #expect(Self.diagnostics(text) == ["t.xib:3:1: error: <reference> names 'nope', which no object in the archive has"])
+    }
 }

@@ -99,7 +99,8 @@ struct IBArchiveDecoder {
             for object in items(rootObjects) {
                 if let translated = topLevel(object) { objectsOut.append(translated) }
             }
-        } else {
+        } else if data.child(key: "IBDocument.RootObjects") == nil {
+            // (A reference naming no object is reported where it stands.)
             error("the archive has no 'IBDocument.RootObjects', which lists a XIB's top-level objects", at: data.location)
         }
         return Self.make("document", attributes, [Self.make("objects", [], objectsOut, from: data)], from: root)
