@@ -66,4 +66,16 @@ import TestSupport
             """
         #expect(Self.diagnostics(text) == ["t.xib:3:1: error: <reference> names 'nope', which no object in the archive has"])
     }
+
+    /// A number past a bound of its own names that bound's limit, or none: `NSvFlags` is a 32-bit word, not a length
+    /// within the limit 'magnitude'.
+    @Test func aNumberPastItsOwnBoundNamesTheRightLimit() {
+        let flags = ArchiveFixtures.fullScreen.replacingOccurrences(of: "<int key=\"NSvFlags\">298</int>",
+                                                                    with: "<int key=\"NSvFlags\">18446744073709551615</int>")
+        #expect(Self.diagnostics(flags).map { $0.drop { $0 != " " } } == [" error: 'NSvFlags' must lie within ±4294967295, got '18446744073709551615'"])
+        let multiplier = ArchiveFixtures.constrained.replacingOccurrences(of: "<float key=\"multiplier\">1</float>",
+                                                                          with: "<float key=\"multiplier\">1e300</float>")
+        #expect(Self.diagnostics(multiplier).map { $0.drop { $0 != " " } }.first
+                == " error: 'multiplier' must lie within ±1000000 (limit 'multiplier'), got '1e300'")
+    }
 }

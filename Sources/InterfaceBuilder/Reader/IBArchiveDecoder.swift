@@ -232,8 +232,9 @@ struct IBArchiveDecoder {
     }
 
     /// A number value: `<int>`, `<float>`, `<double>` (their text), or `<integer value=…/>`, `<real value=…/>`;
-    /// nil when absent, reported when malformed or beyond the limit 'magnitude' (except `bound` says otherwise).
-    mutating func number(_ object: IBElement, _ key: String, bound: Double? = nil) -> Double? {
+    /// nil when absent, reported when malformed or beyond the limit 'magnitude' (or `bound`, the limit `limit` names
+    /// when it is one).
+    mutating func number(_ object: IBElement, _ key: String, bound: Double? = nil, limit name: String? = nil) -> Double? {
         guard let element = value(object, key) else { return nil }
         let text = (element[attribute: "value"] ?? element.text).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let number = DecimalNumber.parse(text) else {
@@ -242,7 +243,8 @@ struct IBArchiveDecoder {
         }
         let limit = bound ?? limits.magnitude
         guard abs(number) <= limit else {
-            error("'\(key)' must lie within ±\(DecimalNumber.fixed(limit, digits: 0)) (limit 'magnitude'), got '\(text)'", at: element.location)
+            let named = (bound == nil ? "magnitude" : name).map { " (limit '\($0)')" } ?? ""
+            error("'\(key)' must lie within ±\(DecimalNumber.fixed(limit, digits: 0))\(named), got '\(text)'", at: element.location)
             return nil
         }
         return number
