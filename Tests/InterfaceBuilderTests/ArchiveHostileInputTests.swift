@@ -78,4 +78,20 @@ import TestSupport
         #expect(Self.diagnostics(multiplier).map { $0.drop { $0 != " " } }.first
                 == " error: 'multiplier' must lie within ±1000000 (limit 'multiplier'), got '1e300'")
     }
+
+    /// Dictionary entries numbered alike (`NS.key.1`, `NS.key.01`, …) are read in one order on every run: the custom
+    /// class kept is the same whatever order the process's hashing gives the entries (20 of them: a random order would
+    /// pick the expected one once in 20 runs).
+    @Test func dictionaryEntriesNumberedAlikeAreReadInOneOrder() throws {
+        let entries = (0..<20).map { zeros in
+            let index = String(repeating: "0", count: 19 - zeros) + "1"
+            return "<string key=\"NS.key.\(index)\">1.CustomClassName</string><string key=\"NS.object.\(index)\">Class\(zeros)</string>"
+        }.joined()
+        let text = ArchiveFixtures.screen.replacingOccurrences(of: "<string key=\"-1.CustomClassName\">ScreenViewController</string>",
+                                                               with: entries)
+        let document = try InterfaceBuilderReader.read(path: "t.xib", data: Array(text.utf8))
+        let root = try #require(document.objects.compactMap(\.view).first)
+        // Sorted by number, then text: "00…01" first, "1" (the 20th entry) last, which is kept.
+        #expect(root.customClass == "Class19")
+    }
 }

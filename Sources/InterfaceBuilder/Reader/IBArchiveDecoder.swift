@@ -209,7 +209,9 @@ struct IBArchiveDecoder {
                 out.append((key, resolved))
             }
         }
-        for index in pairs.keys.sorted(by: { Int($0) ?? 0 < Int($1) ?? 0 }) {
+        // In the order of their numbers, and of their text where two read as one number (`1` and `01`): the order of
+        // `pairs` changes from one run to the next, and the entry read last is the one kept.
+        for index in pairs.keys.sorted(by: { (Int($0) ?? 0, $0) < (Int($1) ?? 0, $1) }) {
             if let key = pairs[index]?.key, let entry = pairs[index]?.value, let resolved = resolve(entry) { out.append((key, resolved)) }
         }
         return out
