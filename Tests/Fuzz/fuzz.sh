@@ -21,7 +21,7 @@ timeout=${FUZZ_TIMEOUT:-10}
 mkdir -p "$build/modules"
 
 # One -package-name for every module, as SwiftPM passes: the modules reach each other's `package` declarations.
-swift_flags=(-swift-version 6 -O -parse-as-library -sanitize=fuzzer,address -package-name Bezel -I "$build/modules"
+swift_flags=(-swift-version 6 -O -enable-testing -parse-as-library -sanitize=fuzzer,address -package-name Bezel -I "$build/modules"
              -Xcc -I/usr/include/libpng16 -Xcc -I/usr/include/libxml2 -Xcc -I/usr/include/freetype2)
 
 # A module map for the shim's header (SwiftPM writes one for the package build; here we write our own).

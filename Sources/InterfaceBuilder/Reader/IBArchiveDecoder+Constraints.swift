@@ -46,7 +46,7 @@ extension IBArchiveDecoder {
             }
             attributes += [("secondItem", second), ("secondAttribute", secondAttribute)]
         }
-        if let multiplier = number(object, "multiplier", bound: limits.multiplier), multiplier != 1 {
+        if let multiplier = number(object, "multiplier", bound: limits.multiplier, limit: "multiplier"), multiplier != 1 {
             attributes.append(("multiplier", Self.format(multiplier)))
         }
         if let constant = value(object, "constant") {

@@ -34,6 +34,9 @@ extension IBArchiveDecoder {
     mutating func topLevel(_ object: IBElement) -> IBElement? {
         let id = object[attribute: "id"] ?? ""
         let className = Self.className(object)
+        // An object listed again (a `<reference>` to one written before it) is written once, where it was met first, as
+        // a view is: a second element with its id would be a duplicate id.
+        if !id.isEmpty, !Self.isView(object), !translated.insert(id).inserted { return nil }
         if className == "IBProxyObject" {
             let identifier = string(object, "IBProxiedObjectIdentifier") ?? ""
             var attributes: [(String, String)] = [("placeholderIdentifier", identifier), ("id", id)]

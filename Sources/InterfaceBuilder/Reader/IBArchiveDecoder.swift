@@ -14,6 +14,13 @@ import Diagnostics
 ///
 /// Problems are collected as the document reader's are: a `ref` naming no object, a frame string that does not parse,
 /// a view that is its own superview, views nested deeper than the limit 'elementDepth' allows. Elements made here carry the location of the archive element they come from.
+///
+/// A reference repeats its object wherever it stands, and reading it there costs what reading the object costs, so a
+/// small archive whose thousands of references each name one large object (a list of 200,000 segment titles, a string
+/// of megabytes in base64) would be read as one of gigabytes, as an XML entity that expands to others would. What the
+/// references resolved repeat is therefore counted, in the bytes of the objects they name, and bounded by the limit
+/// 'documentBytes': an archive within that limit whose references repeat no more than it is read in time linear in the
+/// two together.
 struct IBArchiveDecoder {
     let file: String
     let limits: InputLimits
@@ -31,6 +38,11 @@ struct IBArchiveDecoder {
     var translated: Set<String> = []
     /// The constraints of each view, by the archive id of the view holding them (`containingView`).
     var constraints: [String: [IBElement]] = [:]
+    /// The size in bytes of each archive object with an id, as written (tags, attributes and text, its children's too):
+    /// what a reference to it repeats.
+    var sizes: [String: Int] = [:]
+    /// The bytes the references resolved so far repeat, in all; past the limit 'documentBytes' no reference resolves.
+    var repeated = 0
 
     init(file: String, limits: InputLimits = .standard) {
         self.file = file
@@ -87,7 +99,8 @@ struct IBArchiveDecoder {
             for object in items(rootObjects) {
                 if let translated = topLevel(object) { objectsOut.append(translated) }
             }
-        } else {
+        } else if data.child(key: "IBDocument.RootObjects") == nil {
+            // (A reference naming no object is reported where it stands.)
             error("the archive has no 'IBDocument.RootObjects', which lists a XIB's top-level objects", at: data.location)
         }
         return Self.make("document", attributes, [Self.make("objects", [], objectsOut, from: data)], from: root)
@@ -107,6 +120,17 @@ struct IBArchiveDecoder {
             }
             stack.append(contentsOf: next.children.reversed())
         }
+        _ = measure(element)
+    }
+
+    /// The size in bytes of `element` as written, recorded in `sizes` for it and every object with an id under it.
+    /// Recursion is bounded by the limit 'elementDepth' of the XML reader.
+    mutating func measure(_ element: IBElement) -> Int {
+        var size = 2 * element.name.utf8.count + 5 + element.text.utf8.count
+        for attribute in element.attributes { size += attribute.name.utf8.count + attribute.value.utf8.count + 4 }
+        for child in element.children { size += measure(child) }
+        if element.name != "reference", let id = element[attribute: "id"], sizes[id] == nil { sizes[id] = size }
+        return size
     }
 
     /// Interface Builder's object ids and the flattened properties (custom classes, whether a view translates its
@@ -137,7 +161,19 @@ struct IBArchiveDecoder {
     mutating func resolve(_ element: IBElement) -> IBElement? {
         guard element.name == "reference" else { return element.name == "nil" ? nil : element }
         guard let ref = element[attribute: "ref"] else { return nil }
-        if let target = objects[ref] { return target }
+        if let target = objects[ref] {
+            let size = sizes[ref] ?? 0
+            guard repeated <= limits.documentBytes - size else {
+                if repeated <= limits.documentBytes {
+                    error("the archive's references repeat more than \(limits.documentBytes) bytes of its objects (limit 'documentBytes'); this one repeats '\(ref)', \(size) bytes",
+                          at: element.location)
+                    repeated = limits.documentBytes + 1
+                }
+                return nil
+            }
+            repeated += size
+            return target
+        }
         error("<reference> names '\(ref)', which no object in the archive has", at: element.location)
         return nil
     }
@@ -173,7 +209,9 @@ struct IBArchiveDecoder {
                 out.append((key, resolved))
             }
         }
-        for index in pairs.keys.sorted(by: { Int($0) ?? 0 < Int($1) ?? 0 }) {
+        // In the order of their numbers, and of their text where two read as one number (`1` and `01`): the order of
+        // `pairs` changes from one run to the next, and the entry read last is the one kept.
+        for index in pairs.keys.sorted(by: { (Int($0) ?? 0, $0) < (Int($1) ?? 0, $1) }) {
             if let key = pairs[index]?.key, let entry = pairs[index]?.value, let resolved = resolve(entry) { out.append((key, resolved)) }
         }
         return out
@@ -196,8 +234,9 @@ struct IBArchiveDecoder {
     }
 
     /// A number value: `<int>`, `<float>`, `<double>` (their text), or `<integer value=…/>`, `<real value=…/>`;
-    /// nil when absent, reported when malformed or beyond the limit 'magnitude' (except `bound` says otherwise).
-    mutating func number(_ object: IBElement, _ key: String, bound: Double? = nil) -> Double? {
+    /// nil when absent, reported when malformed or beyond the limit 'magnitude' (or `bound`, the limit `limit` names
+    /// when it is one).
+    mutating func number(_ object: IBElement, _ key: String, bound: Double? = nil, limit name: String? = nil) -> Double? {
         guard let element = value(object, key) else { return nil }
         let text = (element[attribute: "value"] ?? element.text).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let number = DecimalNumber.parse(text) else {
@@ -206,7 +245,8 @@ struct IBArchiveDecoder {
         }
         let limit = bound ?? limits.magnitude
         guard abs(number) <= limit else {
-            error("'\(key)' must lie within ±\(DecimalNumber.fixed(limit, digits: 0)) (limit 'magnitude'), got '\(text)'", at: element.location)
+            let named = (bound == nil ? "magnitude" : name).map { " (limit '\($0)')" } ?? ""
+            error("'\(key)' must lie within ±\(DecimalNumber.fixed(limit, digits: 0))\(named), got '\(text)'", at: element.location)
             return nil
         }
         return number
