@@ -79,6 +79,18 @@ import TestSupport
                 == " error: 'multiplier' must lie within ±1000000 (limit 'multiplier'), got '1e300'")
     }
 
+    /// A colour holds four components at the most (`NSRGB` red, green, blue and alpha): a longer list is refused with
+    /// one located message before its numbers are read, whatever its length.
+    @Test func aColourOfMoreThanFourComponentsIsRefused() {
+        let five = ArchiveFixtures.screen.replacingOccurrences(of: "<bytes key=\"NSRGB\">MSAwIDAA</bytes>",
+                                                               with: "<bytes key=\"NSRGB\">MSAwIDAgMSAwAA</bytes>")
+        #expect(five != ArchiveFixtures.screen)
+        #expect(Self.diagnostics(five).map { $0.drop { $0 != " " } } == [" error: 'NSRGB' must hold at most 4 colour components, got '1 0 0 1 0'"])
+        let long = ArchiveFixtures.screen.replacingOccurrences(of: "<bytes key=\"NSRGB\">MSAwIDAA</bytes>",
+                                                               with: "<bytes key=\"NSRGB\">\(String(repeating: "0.5 ", count: 100_000))</bytes>")
+        #expect(Self.diagnostics(long).count == 1)
+    }
+
     /// Dictionary entries numbered alike (`NS.key.1`, `NS.key.01`, …) are read in one order on every run: the custom
     /// class kept is the same whatever order the process's hashing gives the entries (20 of them: a random order would
     /// pick the expected one once in 20 runs).

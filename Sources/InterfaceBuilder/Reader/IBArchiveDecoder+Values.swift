@@ -99,7 +99,13 @@ extension IBArchiveDecoder {
         if let data = Data(base64Encoded: padded) {
             text = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
         }
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        // A colour has four components at the most (red, green, blue and alpha; white and alpha), so a longer list is
+        // refused before its numbers are read: a reference repeats the list wherever it stands.
+        let parts = text.split(maxSplits: 4, whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        guard parts.count <= 4 else {
+            error("'\(key)' must hold at most 4 colour components, got '\(text.prefix(40))'", at: element.location)
+            return nil
+        }
         let numbers = parts.compactMap { DecimalNumber.parse(String($0)) }
         guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ abs($0) <= limits.magnitude }) else {
             error("'\(key)' must hold colour components, numbers separated by spaces, got '\(text.prefix(40))'", at: element.location)
