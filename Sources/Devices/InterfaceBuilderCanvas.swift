@@ -17,6 +17,15 @@ package enum InterfaceBuilderCanvas {
         return XcodeRelease(toolsVersion: toolsVersion) < .xcode5
     }
 
+    /// Whether the canvas draws a XIB view whose simulated status bar is None with no status bar, the view the screen's
+    /// full height: Xcode 4's (three of iCarousel's examples, toolsVersion 1938 and 3084, save such views 320 × 480 at
+    /// y 0, where views with a status bar are saved 320 × 460 at y 20; docs/research/ib-defaults.md §127). Only Xcode 3
+    /// and 4's archives are XIBs of that era.
+    package static func hidesStatusBarSimulatedAsNone(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return XcodeRelease(toolsVersion: toolsVersion) < .xcode5
+    }
+
     /// The iOS the canvas of a document with no device showed (Bezel's size canvas, `SavedCanvas`): the iOS SDK the
     /// saving Xcode ships, 8 in Xcode 5 and 6 and 9 from Xcode 7 (iOS SDK 9.0 "is packaged with a complete set of Xcode
     /// tools", https://developer.apple.com/library/archive/releasenotes/General/RN-iOSSDK-9.0). Nil for a document

@@ -159,20 +159,20 @@ package enum TemplateFinder {
         if document {
             // An iOS XIB in the archive format of Xcode 3 and 4 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`)
             // is read like any other document (`IBArchiveDecoder`).
-            guard let (_, type) = documentType(head) else { return nil }
+            guard let type = documentType(head) else { return nil }
             if type.hasPrefix("com.apple.InterfaceBuilder3.Cocoa.") || type.contains("WatchKit") { return .otherPlatform }
             return nil
         }
         return namesScreen(head) ? nil : .notTemplate
     }
 
-    /// The root element (`document`, or `archive` before Xcode 5) and its `type` in a document's first bytes.
-    static func documentType(_ head: [UInt8]) -> (element: String, type: String)? {
+    /// The `type` of a document's root element (`document`, or `archive` before Xcode 5) in its first bytes.
+    static func documentType(_ head: [UInt8]) -> String? {
         let text = String(decoding: head, as: UTF8.self)
-        guard let (element, start) = ["document", "archive"].lazy.compactMap({ name in text.range(of: "<\(name) ").map { (name, $0) } }).first,
+        guard let start = ["document", "archive"].lazy.compactMap({ text.range(of: "<\($0) ") }).first,
               let type = text[start.upperBound...].range(of: "type=\"") else { return nil }
         let rest = text[type.upperBound...]
-        return rest.firstIndex(of: "\"").map { (element, String(rest[..<$0])) }
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
     /// Whether a JSON or YAML text has a `screen` key at its top level: a line that starts with `screen:`

@@ -66,6 +66,8 @@ import Testing
         #expect(InterfaceBuilderCanvas.drawnDeviceID(id: "retina5_9", toolsVersion: 14113) == "retina5_9")
         // §106: Xcode 4 (3084) lays roots out between the bars, Xcode 5 (4451) under them.
         #expect([3084.0, 4451].map(InterfaceBuilderCanvas.laysOutBetweenBars) == [true, false])
+        // §127: Xcode 4 (1938, 3084) draws a XIB view simulated with no status bar at full height; Xcode 5 (4451) not.
+        #expect([1938.0, 3084, 4451].map(InterfaceBuilderCanvas.hidesStatusBarSimulatedAsNone) == [true, true, false])
         // §64, §111: roots saved at the origin from Xcode 9 (13196); show segues onto the stack up to Xcode 8 (12120).
         #expect([12120.0, 13196].map(InterfaceBuilderCanvas.savesRootAtOrigin) == [false, true])
         #expect([12120.0, 13196].map(InterfaceBuilderCanvas.showsOntoNavigationStack) == [true, false])

@@ -72,10 +72,8 @@ package enum DocumentScreens {
                 toolsVersion: document.toolsVersion, rootID: root.id,
                 cellRoot: root.cellRoot, cellContentViewID: root.cellRoot.flatMap { _ in root.keyedView("contentView")?.id })
             origin.isFreeformXIBViewWithSafeArea = root.hasFreeformSimulatedSize && root.layoutGuides.contains { $0.key == "safeArea" }
-            // Xcode 4's canvas drew a XIB view whose simulated status bar is None with no status bar, the view the
-            // screen's full height (docs/research/ib-defaults.md §127); only Xcode 3 and 4's archives are XIBs of that
-            // era, and later canvases are unchanged.
-            let statusBarNone = InterfaceBuilderCanvas.laysOutBetweenBars(toolsVersion: document.toolsBuild.map(Double.init))
+            // A status bar simulated as None, on a canvas that drew none for it (`hidesStatusBarSimulatedAsNone`).
+            let statusBarNone = InterfaceBuilderCanvas.hidesStatusBarSimulatedAsNone(toolsVersion: document.toolsBuild.map(Double.init))
                 && root.simulatedStatusBar?.isNone == true
             let screen = builder.screen(
                 name: name, controller: ContainerRelations.topLevelViewSpec(for: root, document: document), statusBarHidden: statusBarNone,
