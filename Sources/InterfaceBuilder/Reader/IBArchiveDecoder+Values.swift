@@ -44,6 +44,9 @@ extension IBArchiveDecoder {
         return numbers
     }
 
+    /// A number as an attribute of the `<document>` elements made here, which `IBDecoder` parses again: whole numbers
+    /// without a fraction, others at full precision (not `FixedPrecision`'s three decimals, which would round a
+    /// colour's components).
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

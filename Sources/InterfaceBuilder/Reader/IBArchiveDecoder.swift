@@ -13,7 +13,8 @@ import Diagnostics
 /// first occurs and named by `<reference ref="…"/>` elsewhere, so every lookup goes through `resolve`.
 ///
 /// Problems are collected as the document reader's are: a `ref` naming no object, a frame string that does not parse,
-/// a view that is its own superview, views nested deeper than the limit 'elementDepth' allows. Elements made here carry the location of the archive element they come from.
+/// a view that is its own superview, views nested deeper than the limit 'elementDepth' allows. Elements made here
+/// carry the location of the archive element they come from.
 ///
 /// A reference repeats its object wherever it stands, and reading it there costs what reading the object costs, so a
 /// small archive whose thousands of references each name one large object (a list of 200,000 segment titles, a string
