@@ -174,8 +174,11 @@ extension IBDecoder {
             return .progressView(IBProgressView(progress: number(element, "progress", absent: 0),
                                                 progressViewStyle: element[attribute: "progressViewStyle"]))
         case "activityIndicatorView":
+            // Interface Builder writes `hidesWhenStopped="YES"` when its box is ticked and nothing when it is not, so a
+            // document without the attribute keeps a stopped indicator shown; UIKit's own default, true, is for
+            // indicators made in code (docs/research/ib-defaults.md §128).
             return .activityIndicator(IBActivityIndicator(style: element[attribute: "style"], isAnimating: bool(element, "animating"),
-                                                          hidesWhenStopped: bool(element, "hidesWhenStopped", absent: true)))
+                                                          hidesWhenStopped: bool(element, "hidesWhenStopped")))
         case "pageControl":
             // As many pages as a template's `pages:` may list (limit 'listItems'): before iOS 14 the control is as
             // wide as its dots, and a dot is drawn for each.

@@ -37,7 +37,9 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var trackTint: String?
     /// A progress view's style: `default` or `bar`.
     package var progressStyle: String?
-    /// An activity indicator's `isAnimating` and `hidesWhenStopped` (UIKit's default `true`).
+    /// An activity indicator's `isAnimating` and `hidesWhenStopped` (`nil`, a template that leaves it out: UIKit's
+    /// default, `true`; a storyboard or XIB always gives it, false when the document leaves it out,
+    /// docs/research/ib-defaults.md §128).
     package var isAnimating: Bool?
     package var hidesWhenStopped: Bool?
     /// An activity indicator's style: `medium` (default) or `large`.
