@@ -25,7 +25,8 @@ extension IBArchiveDecoder {
     }
 
     mutating func constraint(_ object: IBElement) -> IBElement? {
-        guard let id = object[attribute: "id"], let first = object.child(key: "firstItem")?[attribute: "ref"] else { return nil }
+        guard object[attribute: "id"] != nil, let firstRef = object.child(key: "firstItem")?[attribute: "ref"] else { return nil }
+        guard let first = item(object, "firstItem", firstRef) else { return nil }
         var attributes: [(String, String)] = [("firstItem", first)]
         guard let firstAttribute = integer(object, "firstAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
             error("'firstAttribute' must be a layout attribute from 1 to 11", at: object.location)
@@ -39,7 +40,8 @@ extension IBArchiveDecoder {
             }
             attributes.append(("relation", name))
         }
-        if let second = object.child(key: "secondItem")?[attribute: "ref"] {
+        if let secondRef = object.child(key: "secondItem")?[attribute: "ref"] {
+            guard let second = item(object, "secondItem", secondRef) else { return nil }
             guard let secondAttribute = integer(object, "secondAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
                 error("'secondAttribute' must be a layout attribute from 1 to 11 when the constraint names a 'secondItem'", at: object.location)
                 return nil
@@ -56,7 +58,18 @@ extension IBArchiveDecoder {
         }
         if let priority = number(object, "priority", bound: 1000), priority != 1000 { attributes.append(("priority", Self.format(priority))) }
         if bool(object, "placeholder") == true { attributes.append(("placeholder", "YES")) }
-        attributes.append(("id", id))
+        attributes.append(("id", elementID(of: object)))
         return Self.make("constraint", attributes, from: object)
+    }
+
+    /// The element id of the object a constraint's `firstItem` or `secondItem` names by its archive id `ref`; nil,
+    /// reported, when no object in the archive has that id.
+    mutating func item(_ constraint: IBElement, _ key: String, _ ref: String) -> String? {
+        guard let id = elementID(ref) else {
+            error("the constraint's '\(key)' names '\(ref)', which no object in the archive has",
+                  at: constraint.child(key: key)?.location ?? constraint.location)
+            return nil
+        }
+        return id
     }
 }

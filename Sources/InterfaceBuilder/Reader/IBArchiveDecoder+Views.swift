@@ -39,7 +39,7 @@ extension IBArchiveDecoder {
         if !id.isEmpty, !Self.isView(object), !translated.insert(id).inserted { return nil }
         if className == "IBProxyObject" {
             let identifier = string(object, "IBProxiedObjectIdentifier") ?? ""
-            var attributes: [(String, String)] = [("placeholderIdentifier", identifier), ("id", id)]
+            var attributes: [(String, String)] = [("placeholderIdentifier", identifier), ("id", elementID(of: object))]
             if let custom = property(id, "CustomClassName").map({ $0.text }) { attributes.append(("customClass", custom)) }
             return Self.make("placeholder", attributes, from: object)
         }
@@ -51,7 +51,7 @@ extension IBArchiveDecoder {
     /// A view controller: its class, nib name and simulated metrics, and its view when the archive holds one.
     mutating func controller(_ object: IBElement) -> IBElement {
         let id = object[attribute: "id"] ?? ""
-        var attributes: [(String, String)] = [("id", id)]
+        var attributes: [(String, String)] = [("id", elementID(of: object))]
         if let custom = property(id, "CustomClassName")?.text { attributes.append(("customClass", custom)) }
         if let nib = string(object, "IBUINibName") { attributes.append(("nibName", nib)) }
         if let title = string(object, "IBUITitle") { attributes.append(("title", title)) }
@@ -67,23 +67,25 @@ extension IBArchiveDecoder {
     /// A view and everything under it in the document format; nil for a view already translated, and (reported) for
     /// one met again on its own path or nested beyond the limit.
     mutating func view(_ object: IBElement, key: String? = nil, element name: String? = nil) -> IBElement? {
-        // Interface Builder gives every object an id (its object record names it); one written without gets one made
-        // from its class and position, which no archive id can equal (they never contain '@').
-        let id = object[attribute: "id"] ?? "\(Self.className(object))@\(object.location.line):\(object.location.column)"
-        if object[attribute: "id"] != nil {
-            if path.contains(id) {
-                error("view '\(id)' is its own superview: its NSSubviews lead back to it", at: object.location)
+        // A view written without an archive id is written once, where it stands (no reference can name it), so only
+        // views with one can repeat or lead back to themselves.
+        let archiveID = object[attribute: "id"]
+        if let archiveID {
+            if path.contains(archiveID) {
+                error("view '\(archiveID)' is its own superview: its NSSubviews lead back to it", at: object.location)
                 return nil
             }
-            if translated.contains(id) { return nil }
+            if translated.contains(archiveID) { return nil }
         }
         guard path.count < limits.elementDepth / 2 else {
             error("views nest more than \(limits.elementDepth / 2) deep (limit 'elementDepth')", at: object.location)
             return nil
         }
-        path.append(id)
+        path.append(archiveID)
         defer { path.removeLast() }
-        translated.insert(id)
+        if let archiveID { translated.insert(archiveID) }
+        let id = archiveID ?? ""
+        let ownID = elementID(of: object)
 
         let className = Self.className(object)
         let element = name ?? Self.viewElements[className] ?? Self.unknownElementName(className)
@@ -126,7 +128,7 @@ extension IBArchiveDecoder {
         let held = constraints[id] ?? []
         if !held.isEmpty { children.append(Self.make("constraints", [], held, from: object)) }
         children += simulatedMetrics(object, topLevel: path.count == 1 && key == nil)
-        attributes.append(("id", id))
+        attributes.append(("id", ownID))
         return Self.make(element, attributes, children, from: object)
     }
 
