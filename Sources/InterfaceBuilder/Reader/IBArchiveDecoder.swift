@@ -282,9 +282,15 @@ struct IBArchiveDecoder {
         return number
     }
 
-    /// A whole number value (enumerations, flags), any size an `int` holds.
+    /// A whole number value (enumerations, flags), any size an `int` holds; nil when absent, reported when it is not a
+    /// whole number (`<int key="NSvFlags">292.5</int>`, which no `int` holds).
     mutating func integer(_ object: IBElement, _ key: String) -> Int? {
-        number(object, key, bound: Double(Int32.max) * 2 + 1).flatMap { $0 == $0.rounded() ? Int($0) : nil }
+        guard let number = number(object, key, bound: Double(Int32.max) * 2 + 1) else { return nil }
+        guard number == number.rounded() else {
+            error("'\(key)' must be a whole number, got \(Self.format(number))", at: object.child(key: key)?.location ?? object.location)
+            return nil
+        }
+        return Int(number)
     }
 
     /// A flag: `<bool key=…>YES</bool>` or `<boolean value="YES" key=…/>`.
