@@ -149,4 +149,22 @@ import TestSupport
             "t.xib:\(ArchiveReaderTests.place(of: "<object class=\"IBNSLayoutConstraint\" id=\"601\"", in: missing)): error: the constraint has no 'containingView', the view that holds it",
         ])
     }
+
+    /// An `NSSubviews` entry, or a controller's `IBUIView`, that is not a view is refused where it stands rather than
+    /// left out.
+    @Test func aSubviewThatIsNoViewIsRefused() {
+        let text = ArchiveFixtures.screen.replacingOccurrences(
+            of: "<string key=\"IBUIText\">Hello</string>",
+            with: "<string key=\"IBUIText\">Hello</string>\n<array key=\"NSSubviews\"><reference ref=\"815432871\"/></array>")
+        #expect(text != ArchiveFixtures.screen)
+        #expect(Self.diagnostics(text) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<reference ref=\"815432871\"/>", in: text)): error: 'NSSubviews' lists an object of class 'IBUIFontDescription', which is not a view",
+        ])
+        let controller = ArchiveFixtures.archive(rootObjects: """
+            <object class="IBUIViewController" id="300"><string key="IBUIView">not a view</string></object>
+            """)
+        #expect(Self.diagnostics(controller) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<string key=\"IBUIView\">", in: controller)): error: the controller's 'IBUIView' is <string>, which is not a view",
+        ])
+    }
 }

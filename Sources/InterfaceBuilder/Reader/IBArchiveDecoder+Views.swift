@@ -56,8 +56,12 @@ extension IBArchiveDecoder {
         if let nib = string(object, "IBUINibName") { attributes.append(("nibName", nib)) }
         if let title = string(object, "IBUITitle") { attributes.append(("title", title)) }
         var children: [IBElement] = []
-        if let view = value(object, "IBUIView"), Self.isView(view), let translated = self.view(view, key: "view") {
-            children.append(translated)
+        if let view = value(object, "IBUIView") {
+            if !Self.isView(view) {
+                error("the controller's 'IBUIView' is \(Self.describe(view)), which is not a view", at: object.child(key: "IBUIView")?.location ?? view.location)
+            } else if let translated = self.view(view, key: "view") {
+                children.append(translated)
+            }
         }
         if let item = value(object, "IBUINavigationItem") { children.append(navigationItem(item, key: "navigationItem")) }
         children += simulatedMetrics(object, topLevel: true)
@@ -112,7 +116,15 @@ extension IBArchiveDecoder {
         let contentViewID = element == "tableViewCell" ? object.child(key: "IBUIContentView").flatMap { $0[attribute: "ref"] ?? $0[attribute: "id"] } : nil
         var subviews: [IBElement] = []
         if let list = value(object, "NSSubviews") {
-            for subview in items(list) where Self.isView(subview) {
+            for entry in list.children where entry[attribute: "key"] == nil {
+                guard let subview = resolve(entry) else { continue }
+                // UIKit adds each entry as a subview, and `addSubview(_:)` takes a view
+                // (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)): an entry that is none is a
+                // broken archive, not one to draw without it.
+                guard Self.isView(subview) else {
+                    error("'NSSubviews' lists \(Self.describe(subview)), which is not a view", at: entry.location)
+                    continue
+                }
                 if let contentViewID, subview[attribute: "id"] == contentViewID {
                     if let content = view(subview, key: "contentView", element: "tableViewCellContentView") { children.append(content) }
                 } else if let translated = view(subview) {
@@ -130,6 +142,12 @@ extension IBArchiveDecoder {
         children += simulatedMetrics(object, topLevel: path.count == 1 && key == nil)
         attributes.append(("id", ownID))
         return Self.make(element, attributes, children, from: object)
+    }
+
+    /// An archived object as a message names it: `an object of class 'NSColor'`, or its element (`<string>`).
+    static func describe(_ object: IBElement) -> String {
+        let className = className(object)
+        return className.isEmpty ? "<\(object.name)>" : "an object of class '\(className)'"
     }
 
     /// `IBUIFooView` → `fooView`, `IBADBannerView` → `adBannerView` (the leading capitals lowered but the one that starts
