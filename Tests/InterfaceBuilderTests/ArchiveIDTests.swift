@@ -77,4 +77,36 @@ import TestSupport
             "t.xib:\(place): error: the constraint's 'firstItem' names '3', which no object in the archive has",
         ])
     }
+
+    /// Outlets and actions (`connectionRecords`) are read onto their sources, named by their `connectionID`s
+    /// (docs/research/ib-defaults.md §132): File's Owner's `view` outlet, and a label's value-changed action (13).
+    @Test func connectionsAreReadOntoTheirSources() throws {
+        let connections = """
+            \t\t\t<array class="NSMutableArray" key="connectionRecords">
+            \t\t\t\t<object class="IBConnectionRecord"><object class="IBCocoaTouchOutletConnection" key="connection">
+            <string key="label">view</string><reference key="source" ref="372490531"/><reference key="destination" ref="774585933"/>
+            </object><int key="connectionID">7</int></object>
+            \t\t\t\t<object class="IBConnectionRecord"><object class="IBCocoaTouchEventConnection" key="connection">
+            <string key="label">changed:</string><reference key="source" ref="474539717"/><reference key="destination" ref="372490531"/>
+            <int key="IBEventType">13</int></object><int key="connectionID">18</int></object>
+            \t\t\t</array>
+            """
+        let text = Self.text.replacingOccurrences(of: "<object class=\"IBMutableOrderedSet\" key=\"objectRecords\">",
+                                                  with: "\(connections)\n<object class=\"IBMutableOrderedSet\" key=\"objectRecords\">")
+        #expect(text != Self.text)
+        let document = try Self.read(text)
+        let owner = document.objects.compactMap { object -> IBPlaceholder? in
+            if case .placeholder(let placeholder) = object, placeholder.id == "-1" { return placeholder }
+            return nil
+        }.first
+        #expect(owner?.connections.map { "\($0.element) \($0.property ?? "") → \($0.destination ?? "") #\($0.id ?? "")" } == ["outlet view → 6 #7"])
+        let root = try #require(document.objects.compactMap(\.view).first)
+        #expect(root.subviews.first?.connections.map { "\($0.element) \($0.selector ?? "") \($0.eventType ?? "") → \($0.destination ?? "") #\($0.id ?? "")" }
+                == ["action changed: valueChanged → -1 #18"])
+        // A connection id that an object has too is refused where it stands.
+        let clash = text.replacingOccurrences(of: "<int key=\"connectionID\">18</int>", with: "<int key=\"connectionID\">8</int>")
+        #expect(ArchiveReaderTests.diagnostics(clash) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<object class=\"IBConnectionRecord\"><object class=\"IBCocoaTouchEventConnection\"", in: clash)): error: connectionID 8 is the id of another object or connection",
+        ])
+    }
 }

@@ -41,7 +41,7 @@ extension IBArchiveDecoder {
             let identifier = string(object, "IBProxiedObjectIdentifier") ?? ""
             var attributes: [(String, String)] = [("placeholderIdentifier", identifier), ("id", elementID(of: object))]
             if let custom = property(id, "CustomClassName").map({ $0.text }) { attributes.append(("customClass", custom)) }
-            return Self.make("placeholder", attributes, from: object)
+            return Self.make("placeholder", attributes, connectionsElement(object[attribute: "id"], from: object), from: object)
         }
         if Self.controllerElements[className] != nil { return controller(object) }
         if Self.isView(object) { return view(object) }
@@ -64,6 +64,7 @@ extension IBArchiveDecoder {
             }
         }
         if let item = value(object, "IBUINavigationItem") { children.append(navigationItem(item, key: "navigationItem")) }
+        children += connectionsElement(object[attribute: "id"], from: object)
         children += simulatedMetrics(object, topLevel: true)
         return Self.make(Self.controllerElements[Self.className(object)] ?? "viewController", attributes, children, from: object)
     }
@@ -139,6 +140,7 @@ extension IBArchiveDecoder {
         kindProperties(object, element: element, attributes: &attributes, children: &children)
         let held = constraints[id] ?? []
         if !held.isEmpty { children.append(Self.make("constraints", [], held, from: object)) }
+        children += connectionsElement(archiveID, from: object)
         children += simulatedMetrics(object, topLevel: path.count == 1 && key == nil)
         attributes.append(("id", ownID))
         return Self.make(element, attributes, children, from: object)

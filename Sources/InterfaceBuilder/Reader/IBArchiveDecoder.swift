@@ -39,6 +39,8 @@ struct IBArchiveDecoder {
     /// The views already translated: one listed again (a MainWindow.xib's window may list a controller's view that the
     /// controller holds too) is drawn once, where it was met first.
     var translated: Set<String> = []
+    /// The outlets and actions (`<outlet>`, `<action>`) of each object, by the archive id of their source.
+    var connections: [String: [IBElement]] = [:]
     /// The constraints of each view, by the archive id of the view holding them (`containingView`).
     var constraints: [String: [IBElement]] = [:]
     /// The size in bytes of each archive object with an id, as written (tags, attributes and text, its children's too):
@@ -158,6 +160,7 @@ struct IBArchiveDecoder {
         if let flattened = value(container, "flattenedProperties") {
             for (key, entry) in dictionary(flattened) { properties[key] = entry }
         }
+        readConnections(container)
     }
 
     /// The id of the element made from the archive object `archiveID`: its object record's `objectID`, as Xcode's
