@@ -106,4 +106,65 @@ import TestSupport
         // Sorted by number, then text: "00…01" first, "1" (the 20th entry) last, which is kept.
         #expect(root.customClass == "Class19")
     }
+
+    /// `NSvFlags` is an `int`: a fraction is refused where it stands rather than read as no flags.
+    @Test func aFractionalIntegerIsRefused() {
+        let text = ArchiveFixtures.fullScreen.replacingOccurrences(of: "<int key=\"NSvFlags\">298</int>",
+                                                                   with: "<int key=\"NSvFlags\">298.5</int>")
+        #expect(text != ArchiveFixtures.fullScreen)
+        #expect(Self.diagnostics(text) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<int key=\"NSvFlags\">298.5", in: text)): error: 'NSvFlags' must be a whole number, got 298.5",
+        ])
+    }
+
+    /// Constraints past the limit 'constraints' are refused at the first past it, not dropped.
+    @Test func constraintsPastTheLimitAreRefused() {
+        var limits = InputLimits.standard
+        limits.constraints = 2
+        let text = ArchiveFixtures.constrained
+        #expect(Self.diagnostics(text, limits: limits) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<object class=\"IBNSLayoutConstraint\" id=\"603\"", in: text)): error: the archive has 3 constraints; a document holds at most 2 (limit 'constraints')",
+        ])
+        #expect(Self.diagnostics(text) == [])
+    }
+
+    /// A constraint's holder (`containingView`) must be a view of the archive: one naming File's Owner, or no object,
+    /// is refused where it stands rather than dropped.
+    @Test func aConstraintHeldByNoViewIsRefused() throws {
+        var owner = ArchiveFixtures.constrained
+        let holder = try #require(owner.range(of: "<reference key=\"containingView\" ref=\"191373211\"/>"))
+        owner.replaceSubrange(holder, with: "<reference key=\"containingView\" ref=\"372490531\"/>")
+        #expect(Self.diagnostics(owner) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<reference key=\"containingView\" ref=\"372490531\"", in: owner)): error: the constraint's 'containingView' names '372490531' (IBProxyObject), which is not a view",
+        ])
+        var nothing = ArchiveFixtures.constrained
+        nothing.replaceSubrange(try #require(nothing.range(of: "<reference key=\"containingView\" ref=\"191373211\"/>")),
+                                with: "<reference key=\"containingView\" ref=\"404\"/>")
+        #expect(Self.diagnostics(nothing) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<reference key=\"containingView\" ref=\"404\"", in: nothing)): error: the constraint's 'containingView' names '404', which no object in the archive has",
+        ])
+        var missing = ArchiveFixtures.constrained
+        missing.replaceSubrange(try #require(missing.range(of: "<reference key=\"containingView\" ref=\"191373211\"/>")), with: "")
+        #expect(Self.diagnostics(missing) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<object class=\"IBNSLayoutConstraint\" id=\"601\"", in: missing)): error: the constraint has no 'containingView', the view that holds it",
+        ])
+    }
+
+    /// An `NSSubviews` entry, or a controller's `IBUIView`, that is not a view is refused where it stands rather than
+    /// left out.
+    @Test func aSubviewThatIsNoViewIsRefused() {
+        let text = ArchiveFixtures.screen.replacingOccurrences(
+            of: "<string key=\"IBUIText\">Hello</string>",
+            with: "<string key=\"IBUIText\">Hello</string>\n<array key=\"NSSubviews\"><reference ref=\"815432871\"/></array>")
+        #expect(text != ArchiveFixtures.screen)
+        #expect(Self.diagnostics(text) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<reference ref=\"815432871\"/>", in: text)): error: 'NSSubviews' lists an object of class 'IBUIFontDescription', which is not a view",
+        ])
+        let controller = ArchiveFixtures.archive(rootObjects: """
+            <object class="IBUIViewController" id="300"><string key="IBUIView">not a view</string></object>
+            """)
+        #expect(Self.diagnostics(controller) == [
+            "t.xib:\(ArchiveReaderTests.place(of: "<string key=\"IBUIView\">", in: controller)): error: the controller's 'IBUIView' is <string>, which is not a view",
+        ])
+    }
 }

@@ -70,10 +70,10 @@ import TestSupport
         let described = root.constraints.map {
             "\($0.resolvedFirstItem).\($0.firstAttribute) = \($0.secondItem ?? "-").\($0.secondAttribute.map { "\($0)" } ?? "-") + \($0.constant)"
         }
-        #expect(described == ["510720473.top = 191373211.top + 20.0", "510720473.leading = 191373211.leading + 20.0",
-                               "191373211.trailing = 510720473.trailing + 20.0"])
+        // The items are named by their object records' ids, as the views are (the root is record 1, the label 3).
+        #expect(described == ["3.top = 1.top + 20.0", "3.leading = 1.leading + 20.0", "1.trailing = 3.trailing + 20.0"])
         #expect(root.constraints.map(\.symbolic) == [true, true, false])
-        #expect(root.constraints.allSatisfy { $0.holderID == "191373211" && $0.priority == 1000 && $0.multiplier == 1 })
+        #expect(root.constraints.allSatisfy { $0.holderID == "1" && $0.priority == 1000 && $0.multiplier == 1 })
     }
 
     /// A MainWindow.xib: the app delegate (`IBUICustomObject`) has no element in the document format and is left out, the
@@ -94,10 +94,12 @@ import TestSupport
             <object class="IBADBannerView" id="5"><int key="NSvFlags">266</int><string key="NSFrame">{{0, 430}, {320, 50}}</string></object>
             </array>
             </object>
+            """, records: """
+            <object class="IBObjectRecord"><int key="objectID">10</int><reference key="object" ref="943309135"/></object>
             """))
         #expect(document.objects.count == 3)
         let controller = try #require(document.viewControllers.first)
-        #expect(controller.element == "viewController" && controller.id == "943309135")
+        #expect(controller.element == "viewController" && controller.id == "10")
         #expect(controller.attributes.contains { $0.name == "nibName" && $0.value == "ExampleViewController" })
         #expect(controller.simulatedMetrics.map(\.key) == ["simulatedStatusBarMetrics"])
         let window = try #require(document.objects.compactMap(\.view).first)
@@ -177,7 +179,8 @@ import TestSupport
             with: "<string key=\"IBUIText\">Hello</string>\n<array key=\"NSSubviews\"><reference ref=\"905512364\"/></array>")
         let root = try #require(try Self.read(text).objects.compactMap(\.view).first)
         #expect(root.subviews.map(\.element) == ["label", "button"])
-        #expect(root.subviews.first?.subviews.map(\.id) == ["905512364"])
+        // The image view has no object record: its id is its class and place.
+        #expect(root.subviews.first?.subviews.map(\.id) == ["IBUIImageView@\(Self.place(of: "<object class=\"IBUIImageView\"", in: text))"])
     }
 
     @Test func deepNestingThroughReferencesStopsAtTheLimit() {

@@ -13,19 +13,41 @@ extension IBArchiveDecoder {
 
     /// Xcode 4.5's constraints (`IBNSLayoutConstraint`, kept in the object records rather than in their views) as
     /// `<constraint>` elements, grouped by the view that holds them (`containingView`), in document order
-    /// (docs/research/ib-defaults.md §127).
+    /// (docs/research/ib-defaults.md §127). More than the limit 'constraints' are refused at the first past it, as a
+    /// scene's are; a constraint whose `containingView` is missing, names no object or names one that is not a view is
+    /// refused where it stands: a constraint belongs to the view that holds it, and Xcode writes that view for each.
     mutating func collectConstraints() {
         let archived = objects.values.filter { Self.className($0) == "IBNSLayoutConstraint" }
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        if archived.count > limits.constraints {
+            error("the archive has \(archived.count) constraints; a document holds at most \(limits.constraints) (limit 'constraints')",
+                  at: archived[limits.constraints].location)
+        }
         for constraint in archived.prefix(limits.constraints) {
-            guard let holder = constraint.child(key: "containingView")?[attribute: "ref"],
-                  let translated = self.constraint(constraint) else { continue }
+            guard let holding = constraint.child(key: "containingView"), let holder = holding[attribute: "ref"] else {
+                error("the constraint has no 'containingView', the view that holds it", at: constraint.location)
+                continue
+            }
+            guard let view = objects[holder] else {
+                error("the constraint's 'containingView' names '\(holder)', which no object in the archive has", at: holding.location)
+                continue
+            }
+            guard Self.isView(view) else {
+                error("the constraint's 'containingView' names '\(holder)' (\(Self.className(view))), which is not a view",
+                      at: holding.location)
+                continue
+            }
+            guard let translated = self.constraint(constraint) else { continue }
             constraints[holder, default: []].append(translated)
         }
     }
 
     mutating func constraint(_ object: IBElement) -> IBElement? {
-        guard let id = object[attribute: "id"], let first = object.child(key: "firstItem")?[attribute: "ref"] else { return nil }
+        guard let firstRef = object.child(key: "firstItem")?[attribute: "ref"] else {
+            error("the constraint has no 'firstItem', the view it constrains", at: object.location)
+            return nil
+        }
+        guard let first = item(object, "firstItem", firstRef) else { return nil }
         var attributes: [(String, String)] = [("firstItem", first)]
         guard let firstAttribute = integer(object, "firstAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
             error("'firstAttribute' must be a layout attribute from 1 to 11", at: object.location)
@@ -39,7 +61,8 @@ extension IBArchiveDecoder {
             }
             attributes.append(("relation", name))
         }
-        if let second = object.child(key: "secondItem")?[attribute: "ref"] {
+        if let secondRef = object.child(key: "secondItem")?[attribute: "ref"] {
+            guard let second = item(object, "secondItem", secondRef) else { return nil }
             guard let secondAttribute = integer(object, "secondAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
                 error("'secondAttribute' must be a layout attribute from 1 to 11 when the constraint names a 'secondItem'", at: object.location)
                 return nil
@@ -56,7 +79,18 @@ extension IBArchiveDecoder {
         }
         if let priority = number(object, "priority", bound: 1000), priority != 1000 { attributes.append(("priority", Self.format(priority))) }
         if bool(object, "placeholder") == true { attributes.append(("placeholder", "YES")) }
-        attributes.append(("id", id))
+        attributes.append(("id", elementID(of: object)))
         return Self.make("constraint", attributes, from: object)
+    }
+
+    /// The element id of the object a constraint's `firstItem` or `secondItem` names by its archive id `ref`; nil,
+    /// reported, when no object in the archive has that id.
+    mutating func item(_ constraint: IBElement, _ key: String, _ ref: String) -> String? {
+        guard let id = elementID(ref) else {
+            error("the constraint's '\(key)' names '\(ref)', which no object in the archive has",
+                  at: constraint.child(key: key)?.location ?? constraint.location)
+            return nil
+        }
+        return id
     }
 }

@@ -39,9 +39,9 @@ extension IBArchiveDecoder {
         if !id.isEmpty, !Self.isView(object), !translated.insert(id).inserted { return nil }
         if className == "IBProxyObject" {
             let identifier = string(object, "IBProxiedObjectIdentifier") ?? ""
-            var attributes: [(String, String)] = [("placeholderIdentifier", identifier), ("id", id)]
+            var attributes: [(String, String)] = [("placeholderIdentifier", identifier), ("id", elementID(of: object))]
             if let custom = property(id, "CustomClassName").map({ $0.text }) { attributes.append(("customClass", custom)) }
-            return Self.make("placeholder", attributes, from: object)
+            return Self.make("placeholder", attributes, connectionsElement(object[attribute: "id"], from: object), from: object)
         }
         if Self.controllerElements[className] != nil { return controller(object) }
         if Self.isView(object) { return view(object) }
@@ -51,15 +51,20 @@ extension IBArchiveDecoder {
     /// A view controller: its class, nib name and simulated metrics, and its view when the archive holds one.
     mutating func controller(_ object: IBElement) -> IBElement {
         let id = object[attribute: "id"] ?? ""
-        var attributes: [(String, String)] = [("id", id)]
+        var attributes: [(String, String)] = [("id", elementID(of: object))]
         if let custom = property(id, "CustomClassName")?.text { attributes.append(("customClass", custom)) }
         if let nib = string(object, "IBUINibName") { attributes.append(("nibName", nib)) }
         if let title = string(object, "IBUITitle") { attributes.append(("title", title)) }
         var children: [IBElement] = []
-        if let view = value(object, "IBUIView"), Self.isView(view), let translated = self.view(view, key: "view") {
-            children.append(translated)
+        if let view = value(object, "IBUIView") {
+            if !Self.isView(view) {
+                error("the controller's 'IBUIView' is \(Self.describe(view)), which is not a view", at: object.child(key: "IBUIView")?.location ?? view.location)
+            } else if let translated = self.view(view, key: "view") {
+                children.append(translated)
+            }
         }
         if let item = value(object, "IBUINavigationItem") { children.append(navigationItem(item, key: "navigationItem")) }
+        children += connectionsElement(object[attribute: "id"], from: object)
         children += simulatedMetrics(object, topLevel: true)
         return Self.make(Self.controllerElements[Self.className(object)] ?? "viewController", attributes, children, from: object)
     }
@@ -67,23 +72,25 @@ extension IBArchiveDecoder {
     /// A view and everything under it in the document format; nil for a view already translated, and (reported) for
     /// one met again on its own path or nested beyond the limit.
     mutating func view(_ object: IBElement, key: String? = nil, element name: String? = nil) -> IBElement? {
-        // Interface Builder gives every object an id (its object record names it); one written without gets one made
-        // from its class and position, which no archive id can equal (they never contain '@').
-        let id = object[attribute: "id"] ?? "\(Self.className(object))@\(object.location.line):\(object.location.column)"
-        if object[attribute: "id"] != nil {
-            if path.contains(id) {
-                error("view '\(id)' is its own superview: its NSSubviews lead back to it", at: object.location)
+        // A view written without an archive id is written once, where it stands (no reference can name it), so only
+        // views with one can repeat or lead back to themselves.
+        let archiveID = object[attribute: "id"]
+        if let archiveID {
+            if path.contains(archiveID) {
+                error("view '\(archiveID)' is its own superview: its NSSubviews lead back to it", at: object.location)
                 return nil
             }
-            if translated.contains(id) { return nil }
+            if translated.contains(archiveID) { return nil }
         }
         guard path.count < limits.elementDepth / 2 else {
             error("views nest more than \(limits.elementDepth / 2) deep (limit 'elementDepth')", at: object.location)
             return nil
         }
-        path.append(id)
+        path.append(archiveID)
         defer { path.removeLast() }
-        translated.insert(id)
+        if let archiveID { translated.insert(archiveID) }
+        let id = archiveID ?? ""
+        let ownID = elementID(of: object)
 
         let className = Self.className(object)
         let element = name ?? Self.viewElements[className] ?? Self.unknownElementName(className)
@@ -110,7 +117,15 @@ extension IBArchiveDecoder {
         let contentViewID = element == "tableViewCell" ? object.child(key: "IBUIContentView").flatMap { $0[attribute: "ref"] ?? $0[attribute: "id"] } : nil
         var subviews: [IBElement] = []
         if let list = value(object, "NSSubviews") {
-            for subview in items(list) where Self.isView(subview) {
+            for entry in list.children where entry[attribute: "key"] == nil {
+                guard let subview = resolve(entry) else { continue }
+                // UIKit adds each entry as a subview, and `addSubview(_:)` takes a view
+                // (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)): an entry that is none is a
+                // broken archive, not one to draw without it.
+                guard Self.isView(subview) else {
+                    error("'NSSubviews' lists \(Self.describe(subview)), which is not a view", at: entry.location)
+                    continue
+                }
                 if let contentViewID, subview[attribute: "id"] == contentViewID {
                     if let content = view(subview, key: "contentView", element: "tableViewCellContentView") { children.append(content) }
                 } else if let translated = view(subview) {
@@ -125,9 +140,16 @@ extension IBArchiveDecoder {
         kindProperties(object, element: element, attributes: &attributes, children: &children)
         let held = constraints[id] ?? []
         if !held.isEmpty { children.append(Self.make("constraints", [], held, from: object)) }
+        children += connectionsElement(archiveID, from: object)
         children += simulatedMetrics(object, topLevel: path.count == 1 && key == nil)
-        attributes.append(("id", id))
+        attributes.append(("id", ownID))
         return Self.make(element, attributes, children, from: object)
+    }
+
+    /// An archived object as a message names it: `an object of class 'NSColor'`, or its element (`<string>`).
+    static func describe(_ object: IBElement) -> String {
+        let className = className(object)
+        return className.isEmpty ? "<\(object.name)>" : "an object of class '\(className)'"
     }
 
     /// `IBUIFooView` → `fooView`, `IBADBannerView` → `adBannerView` (the leading capitals lowered but the one that starts

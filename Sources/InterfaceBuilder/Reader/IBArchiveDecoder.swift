@@ -28,15 +28,19 @@ struct IBArchiveDecoder {
     var diagnostics: [Diagnostic] = []
     /// Every archive object with an `id`, by id.
     var objects: [String: IBElement] = [:]
-    /// Interface Builder's object id (`objectID` of the object records) of each archive object, by archive id.
+    /// Interface Builder's object id (`objectID` of the object records) of each archive object, by archive id: the id
+    /// the object's element gets (docs/research/ib-defaults.md §131).
     var objectIDs: [String: String] = [:]
     /// `flattenedProperties` (`"12.CustomClassName"` → its value element).
     var properties: [String: IBElement] = [:]
-    /// The views being translated, outermost first (a view met again on this path is a cycle).
-    var path: [String] = []
+    /// The archive ids of the views being translated, outermost first (a view met again on this path is a cycle; nil
+    /// for one written without an id).
+    var path: [String?] = []
     /// The views already translated: one listed again (a MainWindow.xib's window may list a controller's view that the
     /// controller holds too) is drawn once, where it was met first.
     var translated: Set<String> = []
+    /// The outlets and actions (`<outlet>`, `<action>`) of each object, by the archive id of their source.
+    var connections: [String: [IBElement]] = [:]
     /// The constraints of each view, by the archive id of the view holding them (`containingView`).
     var constraints: [String: [IBElement]] = [:]
     /// The size in bytes of each archive object with an id, as written (tags, attributes and text, its children's too):
@@ -139,15 +143,43 @@ struct IBArchiveDecoder {
     mutating func readRecords(_ data: IBElement) {
         guard let container = value(data, "IBDocument.Objects") else { return }
         if let records = value(container, "objectRecords"), let ordered = value(records, "orderedObjects") {
+            var owners: [String: String] = [:]
             for record in items(ordered) {
                 guard let objectID = number(record, "objectID"), let object = record.child(key: "object"),
                       let ref = object[attribute: "ref"] ?? object[attribute: "id"] else { continue }
-                objectIDs[ref] = DecimalNumber.fixed(objectID, digits: 0)
+                let name = DecimalNumber.fixed(objectID, digits: 0)
+                // The object ids become the elements' ids, which must name one object each.
+                if let owner = owners[name], owner != ref {
+                    error("two object records give objectID \(name): '\(owner)' and '\(ref)'", at: record.location)
+                    continue
+                }
+                owners[name] = ref
+                objectIDs[ref] = name
             }
         }
         if let flattened = value(container, "flattenedProperties") {
             for (key, entry) in dictionary(flattened) { properties[key] = entry }
         }
+        readConnections(container)
+    }
+
+    /// The id of the element made from the archive object `archiveID`: its object record's `objectID`, as Xcode's
+    /// conversion names it (docs/research/ib-defaults.md §131). An object no record names (a cell's content view) gets
+    /// its class and position in the file, `IBUIView@40:7`, which no `objectID` can equal (they are whole numbers) and
+    /// no other element shares.
+    func elementID(_ archiveID: String) -> String? {
+        objects[archiveID].map(elementID(of:))
+    }
+
+    /// The id of the element made from the archive object `object` (see `elementID(_:)`).
+    func elementID(of object: IBElement) -> String {
+        if let archiveID = object[attribute: "id"], !archiveID.isEmpty, let objectID = objectIDs[archiveID] { return objectID }
+        return Self.positionalID(object)
+    }
+
+    /// `IBUILabel@9:163`: the class of `object` and the line and column where it is written.
+    static func positionalID(_ object: IBElement) -> String {
+        "\(className(object))@\(object.location.line):\(object.location.column)"
     }
 
     /// A flattened property of the object with archive id `id` (`CustomClassName`, …).
@@ -253,9 +285,15 @@ struct IBArchiveDecoder {
         return number
     }
 
-    /// A whole number value (enumerations, flags), any size an `int` holds.
+    /// A whole number value (enumerations, flags), any size an `int` holds; nil when absent, reported when it is not a
+    /// whole number (`<int key="NSvFlags">292.5</int>`, which no `int` holds).
     mutating func integer(_ object: IBElement, _ key: String) -> Int? {
-        number(object, key, bound: Double(Int32.max) * 2 + 1).flatMap { $0 == $0.rounded() ? Int($0) : nil }
+        guard let number = number(object, key, bound: Double(Int32.max) * 2 + 1) else { return nil }
+        guard number == number.rounded() else {
+            error("'\(key)' must be a whole number, got \(Self.format(number))", at: object.child(key: key)?.location ?? object.location)
+            return nil
+        }
+        return Int(number)
     }
 
     /// A flag: `<bool key=…>YES</bool>` or `<boolean value="YES" key=…/>`.
