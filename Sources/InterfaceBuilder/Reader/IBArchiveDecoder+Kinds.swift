@@ -119,9 +119,13 @@ extension IBArchiveDecoder {
             numeric("IBUIProgress", as: "progress")
             named("IBUIProgressViewStyle", [0: "default", 1: "bar"], as: "progressViewStyle")
         case "activityIndicatorView":
-            named("IBUIActivityIndicatorViewStyle", [0: "whiteLarge", 1: "white", 2: "gray"], as: "style")
+            // The archive writes a value only where it differs from UIKit's own default: `IBUIStyle` is left out for
+            // white (`UIActivityIndicatorView.Style` 1) and `IBUIHidesWhenStopped` for YES, while the document format
+            // writes the style always and `hidesWhenStopped="YES"` when it holds (docs/research/ib-defaults.md §133).
+            let styles = [0: "whiteLarge", 1: "white", 2: "gray"]
+            attributes.append(("style", integer(object, "IBUIStyle").flatMap { styles[$0] } ?? "white"))
             flag("IBUIAnimating", as: "animating")
-            flag("IBUIHidesWhenStopped", as: "hidesWhenStopped")
+            attributes.append(("hidesWhenStopped", (bool(object, "IBUIHidesWhenStopped") ?? true) ? "YES" : "NO"))
         case "pageControl":
             if let pages = integer(object, "IBNumberOfPages") ?? integer(object, "IBUINumberOfPages") {
                 attributes.append(("numberOfPages", String(pages)))
