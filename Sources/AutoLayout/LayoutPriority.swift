@@ -22,6 +22,11 @@ package struct LayoutPriority: Sendable, Hashable, Codable, Comparable, CustomSt
     /// suppression at 25 and its spanning guide's fit at 51, `LayoutSystem+Stack`): the canvas's preference for a
     /// view's saved width and height (`LayoutSystem.addCanvasSavedSizes`, docs/research/ib-defaults.md §108).
     static let canvasSavedSize = LayoutPriority(52)
+    /// 252, just above the content hugging Interface Builder gives labels, buttons, image views and text fields (251)
+    /// and every other view (250): the canvas's preference for the saved length, along a fill stack's axis, of an
+    /// arranged view with no intrinsic length there, which the canvas keeps while it stretches the view's neighbours
+    /// (`LayoutSystem.addCanvasSavedSizes`, docs/research/ib-defaults.md §117).
+    static let canvasSavedLengthInFillStack = LayoutPriority(252)
 
     package var isRequired: Bool { rawValue >= 1000 }
 
