@@ -41,8 +41,9 @@ extension LayoutSystem {
     /// (docs/research/ib-defaults.md §108). A preference for the saved length just above those two keeps it and moves
     /// nothing that a document's constraint or a view's content size of priority 52 or more decides. The root's size
     /// is the canvas's own and keeps none. Along the axis of a fill stack, an arranged view with no intrinsic length
-    /// there keeps its saved length above its neighbours' content hugging (`canvasSavedLengthInFillStack`): the canvas
-    /// stretches them, not it, where UIKit at run time stretches the view that does not hug (§117).
+    /// there keeps its saved length above its neighbours' content hugging and its own low-priority constraints
+    /// (`canvasSavedLengthInFillStack`): the canvas stretches its neighbours, not it, where UIKit at run time
+    /// stretches the view that does not hug (§117).
     private func addCanvasSavedSizes() {
         for n in nodes.indices where nodes[n].parent != nil {
             guard let saved = nodes[n].savedFrame else { continue }

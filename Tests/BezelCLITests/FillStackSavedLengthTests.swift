@@ -14,6 +14,18 @@ import TestSupport
         try ScratchDocument.expectEverySavedFrameAgrees(named: "FillStack.xib", Self.document, views: 3, scenes: 1)
     }
 
+    /// The canvas keeps the panel's saved height against a low-priority constraint of its own too (`height == 0 @300`).
+    @Test func theCanvasKeepsItAgainstALowPriorityConstraint() throws {
+        let document = Self.document.replacingOccurrences(of: "id=\"panel\">", with: """
+            id="panel">
+                <constraints>
+                    <constraint firstAttribute="height" priority="300" id="panel-h"/>
+                </constraints>
+            """)
+        #expect(document.contains("panel-h"))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "FillStackLow.xib", document, views: 3, scenes: 1)
+    }
+
     /// On a device at run time the label keeps its own height and the panel takes the rest.
     @Test func aDeviceAtRunTimeStretchesThePanel() throws {
         let document = try ScratchDocument(named: "FillStack.xib", Self.document)
