@@ -22,6 +22,12 @@ package struct LayoutPriority: Sendable, Hashable, Codable, Comparable, CustomSt
     /// suppression at 25 and its spanning guide's fit at 51, `LayoutSystem+Stack`): the canvas's preference for a
     /// view's saved width and height (`LayoutSystem.addCanvasSavedSizes`, docs/research/ib-defaults.md §108).
     static let canvasSavedSize = LayoutPriority(52)
+    /// 749, just below compression resistance's default (750): the canvas's preference for the saved length, along a
+    /// fill stack's axis, of an arranged view with no intrinsic length there. The canvas keeps it while it stretches the
+    /// view's neighbours past their content hugging (250, 251, 252) and past the documents' own low-priority
+    /// constraints on it (a `height == 0 @300`), as saved frames show; 252 kept fewer (`LayoutSystem.addCanvasSavedSizes`,
+    /// docs/research/ib-defaults.md §117).
+    static let canvasSavedLengthInFillStack = LayoutPriority(749)
 
     package var isRequired: Bool { rawValue >= 1000 }
 

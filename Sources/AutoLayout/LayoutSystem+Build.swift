@@ -40,18 +40,40 @@ extension LayoutSystem {
     /// stack around, is saved at the size it was given, often the library's 240 × 128, and the stack around it as wide
     /// (docs/research/ib-defaults.md §108). A preference for the saved length just above those two keeps it and moves
     /// nothing that a document's constraint or a view's content size of priority 52 or more decides. The root's size
-    /// is the canvas's own and keeps none.
+    /// is the canvas's own and keeps none. Along the axis of a fill stack, an arranged view with no intrinsic length
+    /// there keeps its saved length above its neighbours' content hugging and its own low-priority constraints
+    /// (`canvasSavedLengthInFillStack`): the canvas stretches its neighbours, not it, where UIKit at run time
+    /// stretches the view that does not hug (§117).
     private func addCanvasSavedSizes() {
         for n in nodes.indices where nodes[n].parent != nil {
             guard let saved = nodes[n].savedFrame else { continue }
             let rect = rects[n]
+            let held = lengthHeldInFillStack(n)
             for (attribute, length) in [(LayoutAttribute.width, saved.size.width), (.height, saved.size.height)] {
+                let priority = attribute == held ? LayoutPriority.canvasSavedLengthInFillStack : .canvasSavedSize
                 addGenerated(rect.value(of: attribute, direction: .leftToRight), .equal, Expression(constant: length),
-                             priority: .canvasSavedSize,
-                             "IB-canvas-saved-size \(name(n)).\(attribute.rawValue) == \(length) @\(LayoutPriority.canvasSavedSize)",
+                             priority: priority,
+                             "IB-canvas-saved-size \(name(n)).\(attribute.rawValue) == \(length) @\(priority)",
                              location: nodes[n].location)
             }
         }
+    }
+
+    /// The length along the axis of the fill stack that arranges view `n`, when the view has no intrinsic length there
+    /// (a plain or custom view, an image view with no image); nil otherwise.
+    private func lengthHeldInFillStack(_ n: Int) -> LayoutAttribute? {
+        guard let p = parent[n], let stack = nodes[p].stack, stack.distribution == .fill,
+              arranged(p, stack).contains(n) else { return nil }
+        let vertical = stack.axis == .vertical
+        let hasLength: Bool
+        switch nodes[n].intrinsicContent {
+        case .none: hasLength = false
+        case .fixedWidth: hasLength = !vertical
+        case .fixedHeight: hasLength = vertical
+        case .image(let size): hasLength = (vertical ? size.height : size.width) > 0
+        default: hasLength = true
+        }
+        return hasLength ? nil : vertical ? .height : .width
     }
 
     // The loops below read the nodes by index: `for (k, node) in nodes.enumerated()` copies every

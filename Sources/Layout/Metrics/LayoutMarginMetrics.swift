@@ -77,7 +77,9 @@ package enum LayoutMarginMetrics {
             rootProfile.windowFrame.size.width = min(profile.windowFrame.width, screenWidth)
         }
         let root = rootHorizontal(for: rootProfile)
-        let phoneWidth = screenWidth ?? profile.windowFrame.width
+        // Before the iOS 13 canvas the cell's window is as wide as the cell, and so is the phone it measures (§116).
+        let phoneWidth = profile.ios >= cellTakesPhoneMarginsFirstIOS
+            ? screenWidth ?? profile.windowFrame.width : profile.windowFrame.width
         let wide = profile.idiom == .phone && profile.orientation == .portrait && phoneWidth >= wideTableCellPhoneWidth
             && rowWidth >= wideTableCellRowWidth
         return profile.ios >= 11 && wide ? max(root, rootRegularWidth) : root
