@@ -3,21 +3,43 @@ import Testing
 @testable import BezelCLI
 
 /// A table cell XIB wider than the phone it was saved on: from Xcode 11's iOS 13 canvas its content view has the
-/// phone's side margins (16 pt on a 375 pt phone), before it those of a window as wide as the cell (20 pt from
-/// 414 pt) (docs/research/ib-defaults.md §114). The XIB is written for this test: a 600 pt cell on the 375 pt
-/// `retina4_7` phone, a panel 10 pt inside its leading margin and on its top and trailing margins.
+/// phone's side margins (16 pt on a 375 pt phone), before it those of a window as wide as the cell, which §82 measures
+/// as the phone: 20 pt for a 408 pt row as for a 600 pt one (docs/research/ib-defaults.md §114, §116). The XIB is
+/// written for this test: a cell on the 375 pt `retina4_7` phone, a panel 10 pt inside its leading margin and on its
+/// top and trailing margins.
 @Suite struct WideCellOnNarrowPhoneMarginsTests {
-    /// Xcode 14 (toolsVersion 20037): the panel at (26, 11, 558, 30), 16 pt margins.
+    /// Xcode 14 (toolsVersion 20037): the 600 pt cell's panel at (26, 11, 558, 30), 16 pt margins.
     @Test func anXcode14CellWiderThanItsPhoneHasThePhonesMargins() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Wide14.xib", Self.cell, views: 2, scenes: 1)
     }
 
     /// The same cell saved by Xcode 10 (14460.31): the panel at (30, 11, 550, 30), 20 pt margins.
     @Test func theSameCellOfXcode10HasAWideWindowsMargins() throws {
-        let cell = Self.cell.replacingOccurrences(of: "toolsVersion=\"20037\"", with: "toolsVersion=\"14460.31\"")
-            .replacingOccurrences(of: "x=\"26\" y=\"11\" width=\"558\"", with: "x=\"30\" y=\"11\" width=\"550\"")
-        #expect(cell.contains("14460.31") && cell.contains("x=\"30\" y=\"11\" width=\"550\""))
+        let cell = Self.cell(width: 600, toolsVersion: "14460.31", margin: 20)
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Wide10.xib", cell, views: 2, scenes: 1)
+    }
+
+    /// A 408 pt cell, narrower than the 414 pt that gives a root view 20 pt margins, saved by Xcode 10: its window is
+    /// the phone §82 measures, at least 390 pt wide, so 20 pt margins; the panel at (30, 11, 358, 30).
+    @Test func anXcode10CellOf408PointsHasTwentyPointMargins() throws {
+        let cell = Self.cell(width: 408, toolsVersion: "14460.31", margin: 20)
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell408x10.xib", cell, views: 2, scenes: 1)
+    }
+
+    /// The 408 pt cell saved by Xcode 14: the phone's 16 pt margins, the panel at (26, 11, 366, 30).
+    @Test func theSameCellOfXcode14HasThePhonesMargins() throws {
+        let cell = Self.cell(width: 408, toolsVersion: "20037", margin: 16)
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Cell408x14.xib", cell, views: 2, scenes: 1)
+    }
+
+    /// `cell` `width` points wide, saved by `toolsVersion`, its panel saved inside side margins of `margin` points.
+    static func cell(width: Int, toolsVersion: String, margin: Int) -> String {
+        let variant = cell.replacingOccurrences(of: "toolsVersion=\"20037\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: "width=\"600\"", with: "width=\"\(width)\"")
+            .replacingOccurrences(of: "x=\"26\" y=\"11\" width=\"558\"",
+                                  with: "x=\"\(margin + 10)\" y=\"11\" width=\"\(width - 2 * margin - 10)\"")
+        #expect(variant.contains("toolsVersion=\"\(toolsVersion)\"") && variant.contains("width=\"\(width - 2 * margin - 10)\""))
+        return variant
     }
 
     static let cell = """
