@@ -147,9 +147,13 @@ package enum LayoutEngine {
                 ? LayoutMarginMetrics.tableCellHorizontal(for: app, rowWidth: app.windowFrame.width, screenWidth: cellPhoneWidth)
             : LayoutMarginMetrics.rootHorizontal(for: app)
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
-        // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
+        // bottom margins its saved frames show. A XIB's top-level view (not a cell) drawn with a root view's side
+        // margins (from iOS 11) has a root's top and bottom ones too, as its saved frames show
+        // (docs/research/ib-defaults.md §118). Templates and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false
-        let vertical = controllerRoot ? LayoutMarginMetrics.rootVerticalInDocuments
+        let xibRoot = screen.document.map { $0.sceneID == $0.rootID && $0.cellRoot == nil } == true
+            && LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
+        let vertical = controllerRoot || xibRoot ? LayoutMarginMetrics.rootVerticalInDocuments
             : tableCellRoot ? CellMetrics.verticalMargin
             : collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
