@@ -157,7 +157,21 @@ package enum LayoutEngine {
             : tableCellRoot ? CellMetrics.verticalMargin
             : collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
-        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
+        // A XIB's top-level view that sets its own margins has them, no smaller than a root view's system minimum where
+        // the canvas gives it a root's margins, as a controller's root view respects them
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewrespectssystemminimumlayoutmargins;
+        // docs/research/ib-defaults.md §129); on a canvas before iOS 11, a plain view's, exactly them.
+        if let own = screen.document?.rootLayoutMargins {
+            margins = xibViewOnOldCanvas ? own : EdgeInsets(
+                top: max(own.top, vertical), left: max(own.left, horizontal),
+                bottom: max(own.bottom, vertical), right: max(own.right, horizontal))
+        }
+        // Unless the document turns the root view's `insetsLayoutMarginsFromSafeArea` off: then its margins are
+        // measured from its edges (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea;
+        // docs/research/ib-defaults.md §129).
+        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios), screen.document?.rootInsetsLayoutMarginsFromSafeArea != false {
+            margins = margins + rootSafe
+        }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }
