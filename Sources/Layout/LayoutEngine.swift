@@ -147,13 +147,31 @@ package enum LayoutEngine {
                 ? LayoutMarginMetrics.tableCellHorizontal(for: app, rowWidth: app.windowFrame.width, screenWidth: cellPhoneWidth)
             : LayoutMarginMetrics.rootHorizontal(for: app)
         // A storyboard controller's root view (its scene id is the controller's, not the view's): the top and
-        // bottom margins its saved frames show; templates, XIB views and cells keep the assumed ones.
+        // bottom margins its saved frames show. A XIB's top-level view (not a cell) drawn with a root view's side
+        // margins (from iOS 11) has a root's top and bottom ones too, as its saved frames show
+        // (docs/research/ib-defaults.md §118). Templates and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false
-        let vertical = controllerRoot ? LayoutMarginMetrics.rootVerticalInDocuments
+        let xibRoot = screen.document.map { $0.sceneID == $0.rootID && $0.cellRoot == nil } == true
+            && LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
+        let vertical = controllerRoot || xibRoot ? LayoutMarginMetrics.rootVerticalInDocuments
             : tableCellRoot ? CellMetrics.verticalMargin
             : collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootVertical.value
         var margins = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
-        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios) { margins = margins + rootSafe }
+        // A XIB's top-level view that sets its own margins has them, no smaller than a root view's system minimum where
+        // the canvas gives it a root's margins, as a controller's root view respects them
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewrespectssystemminimumlayoutmargins;
+        // docs/research/ib-defaults.md §129); on a canvas before iOS 11, a plain view's, exactly them.
+        if let own = screen.document?.rootLayoutMargins {
+            margins = xibViewOnOldCanvas ? own : EdgeInsets(
+                top: max(own.top, vertical), left: max(own.left, horizontal),
+                bottom: max(own.bottom, vertical), right: max(own.right, horizontal))
+        }
+        // Unless the document turns the root view's `insetsLayoutMarginsFromSafeArea` off: then its margins are
+        // measured from its edges (https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea;
+        // docs/research/ib-defaults.md §129).
+        if LayoutMarginMetrics.insetsFromSafeArea(ios: app.ios), screen.document?.rootInsetsLayoutMarginsFromSafeArea != false {
+            margins = margins + rootSafe
+        }
         let readable = ReadableContentMetrics.guide(in: rootFrame.inset(by: margins))
 
         if !prepared.pinDiagnostics.isEmpty { throw InputError(prepared.pinDiagnostics) }

@@ -24,8 +24,9 @@ package struct LaidOutScreen: Hashable, Sendable, Codable {
     package var safeAreaInsets: EdgeInsets
     /// The root view's `layoutMargins`, from the window's edges (its own, unless the root view stops at bars:
     /// `rootViewFrame`). Leading and trailing are sourced (16/20 by size class);
-    /// top and bottom are 0 for a storyboard controller's root view (`LayoutMarginMetrics.rootVerticalInDocuments`)
-    /// and the assumed 8 elsewhere (`LayoutMarginMetrics.rootVertical`), listed in `assumptions` when a pin reads them.
+    /// top and bottom are 0 for a storyboard controller's root view and, from iOS 11, a XIB's top-level view that is
+    /// not a cell (`LayoutMarginMetrics.rootVerticalInDocuments`), and the assumed 8 elsewhere
+    /// (`LayoutMarginMetrics.rootVertical`), listed in `assumptions` when a pin reads them.
     package var layoutMargins: EdgeInsets
     /// The root view's readable content guide, in window coordinates.
     var readableContentFrame: Rect

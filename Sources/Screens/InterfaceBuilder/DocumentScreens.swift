@@ -46,18 +46,19 @@ package enum DocumentScreens {
             usedNames.insert(name)
             var builder = IBScreenBuilder(document: document, rootView: root)
             builder.collectGuides(controller: controller)
+            var origin = DocumentOrigin(
+                path: document.path, sceneID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
+                savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
+                savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
+                savedSizeIsFreeform: controller.freeformSize != nil,
+                freeformRootViewSize: controller.freeformSize == nil ? nil : root.frame?.size,
+                toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: isEmbedded(controller.id))
+            origin.rootInsetsLayoutMarginsFromSafeArea = root.insetsLayoutMarginsFromSafeArea
             let screen = builder.screen(
                 name: name, controller: containers.controllerSpec(for: controller, document: document),
                 statusBarHidden: containers.hidesStatusBar(controller),
                 automaticallyAdjustsScrollViewInsets: controller.automaticallyAdjustsScrollViewInsets,
-                origin: DocumentOrigin(
-                    path: document.path, sceneID: controller.id, storyboardIdentifier: controller.storyboardIdentifier,
-                    savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location, savedOrientation: document.device?.orientation,
-                    savedRootFrame: controller.freeformSize.map { Rect(origin: .zero, size: $0) } ?? root.frame,
-                    savedSizeIsFreeform: controller.freeformSize != nil,
-                    freeformRootViewSize: controller.freeformSize == nil ? nil : root.frame?.size,
-                    toolsVersion: document.toolsVersion, rootID: root.id, isEmbedded: isEmbedded(controller.id)),
-                location: controller.location)
+                origin: origin, location: controller.location)
             screens.append(screen)
         }
         for object in document.objects {
@@ -72,6 +73,12 @@ package enum DocumentScreens {
                 toolsVersion: document.toolsVersion, rootID: root.id,
                 cellRoot: root.cellRoot, cellContentViewID: root.cellRoot.flatMap { _ in root.keyedView("contentView")?.id })
             origin.isFreeformXIBViewWithSafeArea = root.hasFreeformSimulatedSize && root.layoutGuides.contains { $0.key == "safeArea" }
+            origin.rootInsetsLayoutMarginsFromSafeArea = root.insetsLayoutMarginsFromSafeArea
+            if root.cellRoot == nil {
+                origin.rootLayoutMargins = root.directionalLayoutMargins.map {
+                    EdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing)
+                } ?? root.layoutMargins
+            }
             // A status bar simulated as None, on a canvas that drew none for it (`hidesStatusBarSimulatedAsNone`).
             let statusBarNone = InterfaceBuilderCanvas.hidesStatusBarSimulatedAsNone(toolsVersion: document.toolsBuild.map(Double.init))
                 && root.simulatedStatusBar?.isNone == true

@@ -31,6 +31,12 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`) and which has a safe-area layout guide
     /// (`<viewLayoutGuide key="safeArea">`, Interface Builder's Safe Area Layout Guide option).
     package var isFreeformXIBViewWithSafeArea: Bool = false
+    /// The root view's `insetsLayoutMarginsFromSafeArea` (`insetsLayoutMarginsFromSafeArea="NO"` in the document
+    /// turns it off): whether its layout margins are measured from its safe area or from its edges.
+    package var rootInsetsLayoutMarginsFromSafeArea: Bool = true
+    /// The layout margins a XIB's top-level view (not a cell) sets itself (`<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`, leading as left); nil when it sets none.
+    package var rootLayoutMargins: EdgeInsets?
     /// The `toolsVersion` attribute: the Interface Builder build that saved the document.
     package var toolsVersion: String?
     /// The whole-number part of `toolsVersion` (`16097.3` → 16097), which orders Xcode releases; nil when the
