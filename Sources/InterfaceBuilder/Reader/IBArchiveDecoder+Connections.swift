@@ -37,10 +37,7 @@ extension IBArchiveDecoder {
                     error("the connection has no '\(key)'", at: connection.location)
                     break
                 }
-                guard objects[ref] != nil else {
-                    error("the connection's '\(key)' names '\(ref)', which no object in the archive has", at: holder.location)
-                    break
-                }
+                guard referencedObject(ref, by: holder, of: "the connection") != nil else { break }
                 ends.append(ref)
             }
             guard ends.count == 2, let destination = elementID(ends[1]) else { continue }

@@ -28,10 +28,7 @@ extension IBArchiveDecoder {
                 error("the constraint has no 'containingView', the view that holds it", at: constraint.location)
                 continue
             }
-            guard let view = objects[holder] else {
-                error("the constraint's 'containingView' names '\(holder)', which no object in the archive has", at: holding.location)
-                continue
-            }
+            guard let view = referencedObject(holder, by: holding, of: "the constraint") else { continue }
             guard Self.isView(view) else {
                 error("the constraint's 'containingView' names '\(holder)' (\(Self.className(view))), which is not a view",
                       at: holding.location)
@@ -43,11 +40,11 @@ extension IBArchiveDecoder {
     }
 
     mutating func constraint(_ object: IBElement) -> IBElement? {
-        guard let firstRef = object.child(key: "firstItem")?[attribute: "ref"] else {
+        guard let firstItem = object.child(key: "firstItem"), let firstRef = firstItem[attribute: "ref"] else {
             error("the constraint has no 'firstItem', the view it constrains", at: object.location)
             return nil
         }
-        guard let first = item(object, "firstItem", firstRef) else { return nil }
+        guard let first = referencedObject(firstRef, by: firstItem, of: "the constraint").map(elementID(of:)) else { return nil }
         var attributes: [(String, String)] = [("firstItem", first)]
         guard let firstAttribute = integer(object, "firstAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
             error("'firstAttribute' must be a layout attribute from 1 to 11", at: object.location)
@@ -61,8 +58,8 @@ extension IBArchiveDecoder {
             }
             attributes.append(("relation", name))
         }
-        if let secondRef = object.child(key: "secondItem")?[attribute: "ref"] {
-            guard let second = item(object, "secondItem", secondRef) else { return nil }
+        if let secondItem = object.child(key: "secondItem"), let secondRef = secondItem[attribute: "ref"] {
+            guard let second = referencedObject(secondRef, by: secondItem, of: "the constraint").map(elementID(of:)) else { return nil }
             guard let secondAttribute = integer(object, "secondAttribute").flatMap({ Self.layoutAttributes[$0] }) else {
                 error("'secondAttribute' must be a layout attribute from 1 to 11 when the constraint names a 'secondItem'", at: object.location)
                 return nil
@@ -81,16 +78,5 @@ extension IBArchiveDecoder {
         if bool(object, "placeholder") == true { attributes.append(("placeholder", "YES")) }
         attributes.append(("id", elementID(of: object)))
         return Self.make("constraint", attributes, from: object)
-    }
-
-    /// The element id of the object a constraint's `firstItem` or `secondItem` names by its archive id `ref`; nil,
-    /// reported, when no object in the archive has that id.
-    mutating func item(_ constraint: IBElement, _ key: String, _ ref: String) -> String? {
-        guard let id = elementID(ref) else {
-            error("the constraint's '\(key)' names '\(ref)', which no object in the archive has",
-                  at: constraint.child(key: key)?.location ?? constraint.location)
-            return nil
-        }
-        return id
     }
 }

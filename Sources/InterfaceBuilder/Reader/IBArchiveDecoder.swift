@@ -211,6 +211,14 @@ struct IBArchiveDecoder {
         return nil
     }
 
+    /// The object with archive id `ref`, which `reference` (a `<reference key=…>` of `owner`: "the constraint", "the
+    /// connection") names; nil, reported where the reference stands, when no object in the archive has that id.
+    mutating func referencedObject(_ ref: String, by reference: IBElement, of owner: String) -> IBElement? {
+        if let object = objects[ref] { return object }
+        error("\(owner)'s '\(reference[attribute: "key"] ?? "")' names '\(ref)', which no object in the archive has", at: reference.location)
+        return nil
+    }
+
     /// The child of `object` with `key`, references resolved.
     mutating func value(_ object: IBElement, _ key: String) -> IBElement? {
         guard let child = object.child(key: key) else { return nil }
