@@ -127,10 +127,11 @@ package enum LayoutEngine {
 
         // Root margins: the system minimum (16/20 by size class; top and bottom assumed), measured from the safe
         // area on iOS 11+ (insetsLayoutMarginsFromSafeArea), from the edges before.
-        // A XIB's top-level view on a canvas before iOS 11 is drawn as a plain view, with UIView's 8 pt margins.
-        let xibViewOnOldCanvas = profile.isSavedCanvas == true && screen.document.map {
-            $0.sceneID == $0.rootID && $0.cellRoot == nil && !LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
-        } == true
+        // A XIB's top-level view (its scene is the view itself) that is not a cell has a root view's margins from
+        // iOS 11; on a canvas before it, it is drawn as a plain view, with UIView's 8 pt margins.
+        let xibTopLevelView = screen.document.map { $0.sceneID == $0.rootID && $0.cellRoot == nil } == true
+        let xibViewHasRootMargins = LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
+        let xibViewOnOldCanvas = profile.isSavedCanvas == true && xibTopLevelView && !xibViewHasRootMargins
         // A collection cell or reusable view drawn alone is a plain view, not a controller's root: UIView's 8 pt
         // on every side, as in its collection (`TableCellLayout`) and as saved frames show (docs/research/ib-defaults.md §71).
         let collectionCellRoot = screen.document?.cellRoot == .collectionCell
@@ -151,8 +152,7 @@ package enum LayoutEngine {
         // margins (from iOS 11) has a root's top and bottom ones too, as its saved frames show
         // (docs/research/ib-defaults.md §118). Templates and cells keep the assumed ones.
         let controllerRoot = screen.document.map { $0.sceneID != $0.rootID } ?? false
-        let xibRoot = screen.document.map { $0.sceneID == $0.rootID && $0.cellRoot == nil } == true
-            && LayoutMarginMetrics.xibViewHasRootMargins(ios: app.ios)
+        let xibRoot = xibTopLevelView && xibViewHasRootMargins
         let vertical = controllerRoot || xibRoot ? LayoutMarginMetrics.rootVerticalInDocuments
             : tableCellRoot ? CellMetrics.verticalMargin
             : collectionCellRoot ? LayoutMarginMetrics.nonRoot : LayoutMarginMetrics.rootVertical.value

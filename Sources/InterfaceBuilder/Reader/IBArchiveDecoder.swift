@@ -105,7 +105,8 @@ struct IBArchiveDecoder {
                 if let translated = topLevel(object) { objectsOut.append(translated) }
             }
         } else if data.child(key: "IBDocument.RootObjects") == nil {
-            // (A reference naming no object is reported where it stands.)
+            // Only a missing list is reported here: one that is a reference naming no object was reported where it
+            // stands, by `value`.
             error("the archive has no 'IBDocument.RootObjects', which lists a XIB's top-level objects", at: data.location)
         }
         return Self.make("document", attributes, [Self.make("objects", [], objectsOut, from: data)], from: root)
