@@ -176,6 +176,16 @@ struct ConstraintLayout: Sendable {
                 for index in nodes.indices { nodes[index].insetsLayoutMarginsFromSafeArea = false }
             }
             for entry in iosDependent {
+                if IntrinsicSizes.isBorderlessDocumentField(entry.view) {
+                    // A document's borderless text field: as built from iOS 13, its line in whole points before.
+                    guard IntrinsicSizes.borderlessFieldHugsLineInPoints(ios: controlsIOS),
+                          case var .text(field)? = entry.view.layout.intrinsicContent else { continue }
+                    field.padding.top = 0
+                    field.padding.bottom = 0
+                    field.roundsHeightToPoints = true
+                    nodes[entry.index].intrinsicContent = .text(field)
+                    continue
+                }
                 if case var .text(field)? = entry.view.layout.intrinsicContent {
                     // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
                     field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: controlsIOS)
@@ -252,7 +262,9 @@ struct ConstraintLayout: Sendable {
                 if shared == nil, view.kind == .switchControl, view.layout.intrinsicContent == nil {
                     selfSizedSwitches.append(nodes.count - 1)
                 }
-                if shared == nil, view.layout.intrinsicContent == nil ? IntrinsicSizes.dependsOnIOS(view) : IntrinsicSizes.isRoundedDocumentField(view) {
+                if shared == nil, view.layout.intrinsicContent == nil
+                    ? IntrinsicSizes.dependsOnIOS(view)
+                    : IntrinsicSizes.isRoundedDocumentField(view) || IntrinsicSizes.isBorderlessDocumentField(view) {
                     iosDependent.append(IOSDependentNode(index: nodes.count - 1, view: view))
                 }
                 addPins(of: view, parent: parent, parentIsScroll: parentIsScroll)

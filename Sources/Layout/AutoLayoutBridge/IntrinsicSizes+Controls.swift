@@ -39,6 +39,20 @@ extension IntrinsicSizes {
         return content.minimumSize.height > 0
     }
 
+    /// A document's borderless text field (`borderStyle` none): its intrinsic content, read from the document, is its
+    /// line with space above and below it and no least height (`ViewKindMapping.textFieldContent`, the newest iOS's
+    /// 0.75 pt each side); line and bezel fields keep none, rounded-rect ones have a least height.
+    static func isBorderlessDocumentField(_ view: ViewSpec) -> Bool {
+        guard view.kind == .textField, case let .text(content)? = view.layout.intrinsicContent else { return false }
+        return content.minimumSize.height == 0 && content.padding.top > 0
+    }
+
+    /// Whether a borderless text field on `ios` is its line rounded up to whole points with no space above or below it:
+    /// before iOS 13 it is. Xcode 9 and 10 save fields that size themselves in system 13, 14, 16, 17 and 18 pt 16, 17,
+    /// 20, 21 and 22 pt tall in three unrelated apps, where the line and 1.5 pt of Xcode 11 and later give 17.5, 18.5,
+    /// 21, 22 and 23 (docs/research/ib-defaults.md §137, §42).
+    static func borderlessFieldHugsLineInPoints(ios: Int) -> Bool { ios < 13 }
+
     /// The width of a picker view's and a wheel-style date picker's wheels (docs/research/ib-defaults.md §95).
     static let wheelsWidth = 320.0
 

@@ -292,7 +292,8 @@ enum ViewKindMapping {
             content.padding = EdgeInsets(top: 4.75, left: 7, bottom: 4.75, right: 7)
         } else if field.borderStyle == nil {
             // A borderless field is 1.5 pt taller than its line: 22 pt at 17 pt, 25.5 pt at 20 pt, as Xcode 12 and
-            // Xcode 26 save it (docs/research/ib-defaults.md §42; assumed split evenly above and below the text).
+            // Xcode 26 save it (docs/research/ib-defaults.md §42; assumed split evenly above and below the text). Before
+            // iOS 13 it is its line in whole points (`IntrinsicSizes.borderlessFieldHugsLineInPoints`, §137).
             content.padding = EdgeInsets(top: 0.75, left: 0, bottom: 0.75, right: 0)
         }
         return .text(content)

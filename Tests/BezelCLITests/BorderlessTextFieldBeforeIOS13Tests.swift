@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BezelCLI
+
+/// Before iOS 13 a borderless text field is its line of text rounded up to whole points, with no space above or below
+/// it: Xcode 9 and 10 save fields that size themselves in system 13, 14, 17 and 18 pt 16, 17, 21 and 22 pt tall, where
+/// the line and 1.5 pt of later Xcodes (docs/research/ib-defaults.md §42) give 17.5, 18.5, 22 and 23 on a 2x canvas
+/// (docs/research/ib-defaults.md §137). The XIB is written for this test; its fields are pinned at both sides and
+/// stacked, so that only their heights come from the font.
+@Suite struct BorderlessTextFieldBeforeIOS13Tests {
+    @Test func aBorderlessFieldIsItsLineInWholePoints() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Search.xib", Self.search, views: 4, scenes: 1)
+    }
+
+    static func field(_ id: String, y: Int, height: Int, size: Int) -> String {
+        """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Search" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="16" y="\(y)" width="343" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        """
+    }
+
+    static func pins(_ id: String, below previous: String?) -> String {
+        let top = previous.map { #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#($0)" secondAttribute="bottom" constant="8" id="t-\#(id)"/>"# }
+            ?? #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="t-\#(id)"/>"#
+        return """
+        \(top)
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-\(id)"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="r-\(id)"/>
+        """
+    }
+
+    static let search = InterfaceBuilderFixture.xib(
+        toolsVersion: "14490.70", device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14490.49"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        """, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+                \(field("small", y: 0, height: 16, size: 13))
+                \(field("text", y: 24, height: 17, size: 14))
+                \(field("body", y: 49, height: 21, size: 17))
+                \(field("large", y: 78, height: 22, size: 18))
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                \(pins("small", below: nil))
+                \(pins("text", below: "small"))
+                \(pins("body", below: "text"))
+                \(pins("large", below: "body"))
+            </constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+        """)
+}
