@@ -181,12 +181,14 @@ package enum SavedProfile {
                                                 bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
             profile.statusBarHeight = 0
         } else if InterfaceBuilderCanvas.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
+                  !(profile.idiom == .phone && profile.sensorHousing.kind == .none),
                   origin?.isEmbedded != true, screen.controller.tabBar == nil,
                   screen.controller.toolbar == nil, let insets = profile.safeAreaInsets {
             // A full-screen scene of a barless controller on this Xcode's canvas: its saved frames put the safe
             // area's top and bottom at twice the device's insets (docs/research/ib-defaults.md §28). Under a
             // navigation bar too: the bar is saved below the doubled top inset, the content below the bar, and the
             // safe area ends at the doubled bottom inset (§43). Tab bars and toolbars were not seen and are left.
+            // A home-button iPhone, whose top inset is the status bar alone, keeps its 20 pt (§135).
             profile.safeAreaInsets = EdgeInsets(top: 2 * insets.top, left: insets.left, bottom: 2 * insets.bottom, right: insets.right)
         }
         return profile
