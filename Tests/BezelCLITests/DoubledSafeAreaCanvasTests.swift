@@ -106,18 +106,27 @@ import TestSupport
         </scene>
         """)
 
-    static func document(tools: String, y: Int, height: Int) -> String {
+    /// A home-button iPhone keeps its 20 pt status bar, undoubled: the same box on `retina4_7` (375 × 667), saved by
+    /// toolsVersion 24506 at y 20 and 647 pt tall, as element-hq/element-ios and ngageoint/mage-ios save such views
+    /// (docs/research/ib-defaults.md §135).
+    @Test func aBarlessSceneOf24506OnAHomeButtonPhoneKeepsTheStatusBarsInset() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(
+            named: "HomeButton.storyboard", Self.document(tools: "24506", device: "retina4_7", width: 375, screenHeight: 667, y: 20, height: 647),
+            views: 1, scenes: 1)
+    }
+
+    static func document(tools: String, device: String = "retina6_1", width: Int = 414, screenHeight: Int = 896, y: Int, height: Int) -> String {
         InterfaceBuilderFixture.storyboard(
-        toolsVersion: tools, initialViewController: "vc", device: "retina6_1", scenes: """
+        toolsVersion: tools, initialViewController: "vc", device: device, scenes: """
         <scene sceneID="s1">
             <objects>
                 <viewController id="vc" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(screenHeight)"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="0.0" y="\(y)" width="414" height="\(height)"/>
+                                <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
                                 <color key="backgroundColor" red="0.2" green="0.4" blue="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                             </view>
                         </subviews>

@@ -136,7 +136,7 @@ package enum SavedProfile {
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil || barlessSheet
         if let saved, saved != profile.screenSize || cell, ownSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
-            // device around it (no home indicator drawn; a status bar only over a freeform controller, below). On a
+            // device around it (no home indicator drawn; a status bar only over a freeform controller or a tall XIB view, below). On a
             // portrait device with a sensor housing it keeps the housing's top safe-area inset, on others it has none
             // (docs/research/ib-defaults.md §6).
             // A cell has none on any device: it is drawn as the row or item it is at run time, which no
@@ -145,6 +145,7 @@ package enum SavedProfile {
             // from Xcode 14.1 whatever its size, in Xcode 11 to 14.0 when it is wider or taller than the screen
             // (docs/research/ib-defaults.md §96, §97).
             let outgrowsScreen = saved.width > profile.screenSize.width || saved.height > profile.screenSize.height
+            let portraitScreenWidth = profile.screenSize.width
             let xibBottom = origin?.isFreeformXIBViewWithSafeArea == true && !cell && !profile.orientation.isLandscape
                 && InterfaceBuilderCanvas.keepsFreeformXIBBottomInset(toolsVersion: tools, outgrowsScreen: outgrowsScreen)
             let bottomInset = barlessSheet || xibBottom ? profile.safeAreaInsets?.bottom ?? 0 : 0
@@ -158,8 +159,10 @@ package enum SavedProfile {
             // home-button iPhone in portrait its views pinned to the top layout guide or the safe area are saved 20 pt
             // down by Xcode 8-10 and 14 (dokae/FastCampus-iOS-School, Dynamic39/Fastcampus-iOS-School,
             // RowanHisham/iMessenger-IOS-nanodegree-CapstoneProject, ellomessenger/ellomessenger-ios), at 0 by Xcode
-            // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33).
+            // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33). So is a XIB's
+            // top-level view taller than the phone is wide; a shorter one is drawn with none (§134).
             let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil || freeformSheet != nil)
+                    || xibViewKeepsStatusBar(screen: screen, profile: profile, tools: tools, height: saved.height, portraitScreenWidth: portraitScreenWidth)
                 ? profile.statusBarHeight : nil
             profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: bottomInset)
             profile.pageSheetNavigationBarHeight = sheetBar
@@ -178,12 +181,14 @@ package enum SavedProfile {
                                                 bottom: profile.safeAreaInsets?.bottom ?? 0, right: profile.safeAreaInsets?.right ?? 0)
             profile.statusBarHeight = 0
         } else if InterfaceBuilderCanvas.doublesSafeArea(toolsVersion: tools), !orientation.isLandscape,
+                  !(profile.idiom == .phone && profile.sensorHousing.kind == .none),
                   origin?.isEmbedded != true, screen.controller.tabBar == nil,
                   screen.controller.toolbar == nil, let insets = profile.safeAreaInsets {
             // A full-screen scene of a barless controller on this Xcode's canvas: its saved frames put the safe
             // area's top and bottom at twice the device's insets (docs/research/ib-defaults.md §28). Under a
             // navigation bar too: the bar is saved below the doubled top inset, the content below the bar, and the
             // safe area ends at the doubled bottom inset (§43). Tab bars and toolbars were not seen and are left.
+            // A home-button iPhone, whose top inset is the status bar alone, keeps its 20 pt (§135).
             profile.safeAreaInsets = EdgeInsets(top: 2 * insets.top, left: insets.left, bottom: 2 * insets.bottom, right: insets.right)
         }
         return profile
@@ -197,6 +202,21 @@ package enum SavedProfile {
         guard let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, !cell, !sheet,
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
               let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
+        return !InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)
+    }
+
+    /// Whether a XIB's top-level view (not a cell) saved at a size of its own is drawn under the status bar of the canvas
+    /// around it: on a portrait home-button iPhone, whose top inset is the status bar alone, on the canvas of any Xcode
+    /// but 11 to 13 (`InterfaceBuilderCanvas.hidesHomeButtonStatusBar`), when the view is taller than the phone's screen
+    /// is wide. A view no taller than that fits the phone turned to landscape, where an iPhone shows no status bar
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden): Automattic/
+    /// pocket-casts-ios (toolsVersion 14460.31, 400 × 600), wavesplatform/WavesWallet-iOS (14460.31, 343 × 545) and
+    /// jncorporate1/DunkeyDelivery-iOS (13771, 375 × 673) put the safe area's top at 20, ngageoint/mage-ios (24506, 375 ×
+    /// 876) its top margin; views of 30 to 361 pt on `retina4_7` put it at 0 (docs/research/ib-defaults.md §134).
+    private static func xibViewKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, height: Double, portraitScreenWidth: Double) -> Bool {
+        guard let origin = screen.document, origin.sceneID == origin.rootID, origin.cellRoot == nil,
+              profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
+              let statusBar = profile.statusBarHeight, statusBar > 0, height > portraitScreenWidth else { return false }
         return !InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)
     }
 
