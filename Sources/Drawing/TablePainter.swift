@@ -45,22 +45,16 @@ struct TablePainter {
         var separators = Path()
         for row in rows {
             guard let inset = row.separatorInset else { continue }
-            // A one-pixel-high rule at the row's bottom, from its leading inset to the trailing edge.
-            let rule = direction == .rightToLeft
-                ? Rect(x: row.frame.minX, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
-                : Rect(x: row.frame.minX + inset, y: row.frame.maxY - 0.5, width: max(0, row.frame.width - inset), height: 0.5)
-            separators.append(Path(rect: rule))
+            separators.append(Path(rect: rule(under: row.frame, bottom: row.frame.maxY, leading: inset)))
         }
         if fillerRows, let last = rows.last, let inset = last.separatorInset, last.frame.height >= 1 {
             var bottom = last.frame.maxY + last.frame.height
             while bottom <= frame.maxY {
-                separators.append(Path(rect: direction == .rightToLeft
-                    ? Rect(x: last.frame.minX, y: bottom - 0.5, width: max(0, last.frame.width - inset), height: 0.5)
-                    : Rect(x: last.frame.minX + inset, y: bottom - 0.5, width: max(0, last.frame.width - inset), height: 0.5)))
+                separators.append(Path(rect: rule(under: last.frame, bottom: bottom, leading: inset)))
                 bottom += last.frame.height
             }
         }
-        nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
+        nodes.append(.shape(Shape(path: separators, fill: theme.colour(table.separatorColor) ?? theme.separator)))
         for row in rows {
             guard let box = row.accessoryFrame else { continue }
             nodes.append(contentsOf: accessory(row.accessory, in: box))
@@ -69,6 +63,15 @@ struct TablePainter {
     }
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
+
+    /// A one-pixel-high rule ending at `bottom` across a row of `row`'s width: from its leading inset to the trailing
+    /// edge, mirrored in right-to-left layouts. A table's custom `separatorInset` (docs/research/controls.md §19) takes
+    /// the place of the row's own inset, measured from the cell's edges, and insets the trailing end too.
+    private func rule(under row: Rect, bottom: Double, leading inset: Double) -> Rect {
+        let start = table.separatorInset?.left ?? inset, end = table.separatorInset?.right ?? 0
+        let width = max(0, row.width - start - end)
+        return Rect(x: direction == .rightToLeft ? row.minX + end : row.minX + start, y: bottom - 0.5, width: width, height: 0.5)
+    }
 
     /// Each grouped section's cells on `secondarySystemGroupedBackground`; an inset grouped section's
     /// outline rounded at its first and last rows (docs/research/cells.md §4).

@@ -375,11 +375,7 @@ struct ViewPainter {
                     let rowRect = Rect(x: contentLeft, y: top, width: contentRight - contentLeft, height: scroll.rowHeight)
                     nodes.append(.text(text.run("Row \(rowNumber)", in: rowRect, font: rowFont, anchor: leading, inset: 16, color: theme.label)))
                 }
-                // The separator inset is on the leading side, mirrored in right-to-left layouts.
-                let separator = direction == .rightToLeft
-                    ? Rect(x: frame.minX, y: bottom - 0.5, width: contentRight - 16 - frame.minX, height: 0.5)
-                    : Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)
-                separators.append(Path(rect: separator))
+                separators.append(Path(rect: rowSeparator(bottom: bottom, in: frame, contentLeft: contentLeft, contentRight: contentRight)))
             }
         }
         if showsFillerRows {
@@ -390,14 +386,24 @@ struct ViewPainter {
             while bottom <= frame.maxY {
                 defer { bottom += scroll.rowHeight }
                 if bottom - 0.5 < frame.minY { continue }
-                let separator = direction == .rightToLeft
-                    ? Rect(x: frame.minX, y: bottom - 0.5, width: contentRight - 16 - frame.minX, height: 0.5)
-                    : Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)
-                separators.append(Path(rect: separator))
+                separators.append(Path(rect: rowSeparator(bottom: bottom, in: frame, contentLeft: contentLeft, contentRight: contentRight)))
             }
         }
-        nodes.append(.shape(Shape(path: separators, fill: theme.separator)))
+        nodes.append(.shape(Shape(path: separators, fill: theme.colour(spec.table?.separatorColor) ?? theme.separator)))
         return clipped(nodes, to: frame, crossing: crossing)
+    }
+
+    /// A row's separator ending at `bottom`: on the leading side inset 16 pt from the content's edge, mirrored in
+    /// right-to-left layouts; a document's custom `separatorInset` (docs/research/controls.md §19) is measured from
+    /// the table's edges instead, and insets the trailing end too.
+    private func rowSeparator(bottom: Double, in frame: Rect, contentLeft: Double, contentRight: Double) -> Rect {
+        if let inset = spec.table?.separatorInset {
+            let start = direction == .rightToLeft ? inset.right : inset.left, end = direction == .rightToLeft ? inset.left : inset.right
+            return Rect(x: frame.minX + start, y: bottom - 0.5, width: max(0, frame.width - start - end), height: 0.5)
+        }
+        return direction == .rightToLeft
+            ? Rect(x: frame.minX, y: bottom - 0.5, width: contentRight - 16 - frame.minX, height: 0.5)
+            : Rect(x: contentLeft + 16, y: bottom - 0.5, width: frame.maxX - contentLeft - 16, height: 0.5)
     }
 
     /// Whether a table shows filler rows, empty rows with separators below its last row to the bottom of its

@@ -1,3 +1,5 @@
+import Geometry
+
 /// `<tableView style= dataMode= rowHeight= estimatedRowHeight= sectionHeaderHeight= sectionFooterHeight=>`
 /// with its prototype cells (`dataMode="prototypes"`) or static sections (`dataMode="static"`).
 /// Its `tableHeaderView`/`tableFooterView` are among the view's `keyedViews`.
@@ -14,13 +16,16 @@ package struct IBTableView: Hashable, Sendable, Codable {
     var estimatedSectionHeaderHeight: Double?
     var estimatedSectionFooterHeight: Double?
     package var separatorStyle: String?
+    /// `<inset key="separatorInset" minX= maxX=/>`: the custom inset Interface Builder writes when the
+    /// separator inset is not "Default" (only its left and right are used).
+    package var separatorInset: EdgeInsets?
     package var prototypes: [IBView]
     package var sections: [IBTableViewSection]
 
     init(style: String = "plain", dataMode: String? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil,
                 sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil,
                 estimatedSectionHeaderHeight: Double? = nil, estimatedSectionFooterHeight: Double? = nil,
-                separatorStyle: String? = nil, prototypes: [IBView] = [], sections: [IBTableViewSection] = []) {
+                separatorStyle: String? = nil, separatorInset: EdgeInsets? = nil, prototypes: [IBView] = [], sections: [IBTableViewSection] = []) {
         self.style = style
         self.dataMode = dataMode
         self.rowHeight = rowHeight
@@ -30,6 +35,7 @@ package struct IBTableView: Hashable, Sendable, Codable {
         self.estimatedSectionHeaderHeight = estimatedSectionHeaderHeight
         self.estimatedSectionFooterHeight = estimatedSectionFooterHeight
         self.separatorStyle = separatorStyle
+        self.separatorInset = separatorInset
         self.prototypes = prototypes
         self.sections = sections
     }

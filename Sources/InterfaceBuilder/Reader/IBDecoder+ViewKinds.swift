@@ -127,7 +127,7 @@ extension IBDecoder {
                 sectionFooterHeight: number(element, "sectionFooterHeight"),
                 estimatedSectionHeaderHeight: number(element, "estimatedSectionHeaderHeight"),
                 estimatedSectionFooterHeight: number(element, "estimatedSectionFooterHeight"),
-                separatorStyle: element[attribute: "separatorStyle"])
+                separatorStyle: element[attribute: "separatorStyle"], separatorInset: insets["separatorInset"])
             if let prototypes = take({ $0.name == "prototypes" }) {
                 table.prototypes = prototypes.children.filter { isView($0) }.map { self.view($0) }
             }

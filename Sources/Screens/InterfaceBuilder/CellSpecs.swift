@@ -11,6 +11,8 @@ enum CellSpecs {
         switch view.kind {
         case .tableView(let table):
             spec.table?.separatorsHidden = table.separatorStyle == "none"
+            spec.table?.separatorColor = view.color("separatorColor").flatMap { ViewKindMapping.hex($0, resources: document.resources) }
+            spec.table?.separatorInset = table.separatorInset
             spec.table?.sectionFooterHeight = table.sectionFooterHeight.flatMap { $0 >= 0 ? $0 : nil }
             let automaticRows = table.rowHeight == automaticDimension
             func design(_ view: IBView) -> CellSpec? {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The row keys of a `table` or `collection`: how much content there is and how it is grouped.
 public struct TableSpec: Hashable, Sendable, Codable {
     /// `style:` `UITableView.Style`; UIKit's default is `plain`. Collections are always `plain`.
@@ -24,6 +26,13 @@ public struct TableSpec: Hashable, Sendable, Codable {
     package var prototypes: [CellSpec] = []
     /// `separatorStyle="none"` hides the separators.
     package var separatorsHidden = false
+    /// The separators' colour (`separatorColor`: "the color of separator rows in the table view",
+    /// https://developer.apple.com/documentation/uikit/uitableview/separatorcolor); `nil`, UIKit's default.
+    package var separatorColor: String?
+    /// The table's custom separator inset from the cells' edges, left and right (`separatorInset`: "the default inset
+    /// for all cells in the table", also the inset of the extra separators below a plain table's rows,
+    /// https://developer.apple.com/documentation/uikit/uitableview/separatorinset); `nil`, UIKit's automatic one.
+    package var separatorInset: EdgeInsets?
     /// Whether the table has a `tableFooterView`: a plain table shows no filler rows below its last row then
     /// (Apple's CloudKitCatalog sample removes "the empty cells of a plain table" by setting one,
     /// https://developer.apple.com/library/archive/samplecode/CloudAtlas/Listings/iOS_CloudKitCatalog_CloudKitCatalog_TableView_swift.html).
