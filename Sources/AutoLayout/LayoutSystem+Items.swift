@@ -101,7 +101,7 @@ extension LayoutSystem {
                 return marginsRect(n).value(of: attribute.withoutMargin, direction: direction)
             }
             if attribute == .firstBaseline || attribute == .lastBaseline {
-                return baseline(n, first: attribute == .firstBaseline)
+                return baseline(n, first: attribute == .firstBaseline, constrained: true)
             }
             // Constraints between a scroll view's edges and its content attach to the content area;
             // its width, height and centres attach to its frame (Apple, "Working with Scroll Views":
@@ -132,18 +132,26 @@ extension LayoutSystem {
     }
 
     /// A view's first or last baseline: text views from their measurement, stack views through the
-    /// arranged subview that gives their baseline, other views at their bottom edge (UIView's default
-    /// `forFirstBaselineLayout`/`forLastBaselineLayout` is the view itself, whose baseline is its
-    /// alignment rectangle's bottom: https://developer.apple.com/documentation/uikit/uiview/forfirstbaselinelayout).
-    func baseline(_ n: Int, first: Bool, depth: Int = 0) -> Expression {
+    /// arranged subview that gives their baseline, other views at their bottom edge. A constraint to the first
+    /// baseline of a view without a baseline (UIView's default `forFirstBaselineLayout` is the view itself) takes
+    /// its top edge instead: "If that view does not have a baseline, Auto Layout uses the view's top edge"
+    /// (https://developer.apple.com/documentation/uikit/uiview/forfirstbaselinelayout; for the last baseline,
+    /// "... the view's bottom edge": https://developer.apple.com/documentation/uikit/uiview/forbaselinelayout();
+    /// docs/research/ib-defaults.md §139). `constrained` says the baseline is a constraint's item: a stack view
+    /// aligning its arranged subviews by their first baselines does not place a view without one at its top
+    /// (saved frames, §139), so stacks keep the bottom edge. Only views with no content of their own take the top;
+    /// a view with content Bezel does not measure as text (an image, whose symbol may carry a baseline:
+    /// https://developer.apple.com/documentation/uikit/uiimage/baselineoffsetfrombottom; a control; a designable
+    /// label sized as its document records) keeps its bottom edge, the edge nearer its content's baseline.
+    func baseline(_ n: Int, first: Bool, depth: Int = 0, constrained: Bool = false) -> Expression {
         let r = rects[n]
         if let stack = nodes[n].stack, depth < 64 {
             // Assumed: a stack view's baseline view is its first (last) visible arranged subview in a
             // vertical stack and its first visible one in a horizontal stack.
             let visible = arranged(n, stack).filter { !nodes[$0].isHidden }
             let pick = stack.axis == .vertical && !first ? visible.last : visible.first
-            if let pick { return baseline(pick, first: first, depth: depth + 1) }
-            return r.y + r.height
+            if let pick { return baseline(pick, first: first, depth: depth + 1, constrained: constrained) }
+            return first && constrained ? r.y : r.y + r.height
         }
         if let ascender = emptyTextBaselines[n] {
             // A label with no text: no line to centre, its baselines one ascender below its top (saved frames of a
@@ -161,7 +169,7 @@ extension LayoutSystem {
             // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.
             return r.y.adding(r.height, times: 0.5) + p
         }
-        return r.y + r.height
+        return first && constrained && nodes[n].intrinsicContent.isNone ? r.y : r.y + r.height
     }
 
     /// Translates one of the input's constraints (UIKit's rules for valid ones:
