@@ -76,7 +76,15 @@ package enum ProjectConfigLoader {
             case "assets":
                 // Asset catalogues (`*.xcassets`, or folders holding them) documents are drawn with, before
                 // the ones found beside and above each document (`Screens/Assets/ProjectAssets`).
-                if let list = strings(value, name, problem) { config.assets = list }
+                // A folder that gives none is named here, at its line, not later as if `--assets` had named it.
+                if let list = strings(value, name, problem) {
+                    let items: [YAMLNode]
+                    if case .sequence(let nodes) = value.content { items = nodes } else { items = [value] }
+                    for (item, folder) in zip(items, list) where !AssetCatalogueFinder.givesCatalogues(folder) {
+                        problem(item, "'assets' names '\(folder)': no *.xcassets folder there")
+                    }
+                    config.assets = list
+                }
             case "output":
                 if let text = string(value, name, problem) {
                     if text.isEmpty || text.contains("\u{0}") { problem(value, "'output' must name a folder") } else { config.output = text }

@@ -75,6 +75,9 @@ import Testing
         ("output: [\n", "bezel.yml:2:1: error: syntax error: did not find expected node content (while parsing a flow node at line 2, column 1)"),
         ("thresholds: { maxDifPixels: 3 }\n", "bezel.yml:1:15: error: unknown threshold 'maxDifPixels'; did you mean 'maxDiffPixels'?"),
         ("rules: { offscreen: loud }\n", "bezel.yml:1:21: error: 'rules.offscreen' must be one of error, warning, info, off, not 'loud'"),
+        // An `assets:` folder that is no catalogue and holds none was named later as if `--assets` had named it.
+        ("assets: [Docs, /nonexistent-bezel-folder]\n", "bezel.yml:1:10: error: 'assets' names 'Docs': no *.xcassets folder there"),
+        ("assets: 3\n", "bezel.yml:1:9: error: 'assets' names '3': no *.xcassets folder there"),
         // Issue 12: an id no rule has was accepted and set nothing.
         ("rules: { clipped-by-sensor-housing: error }\n", "bezel.yml:1:10: error: unknown rule 'clipped-by-sensor-housing'; did you mean 'sensor-housing'? (docs/rules.md lists the rules)"),
     ])

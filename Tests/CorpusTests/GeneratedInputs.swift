@@ -7,6 +7,28 @@ enum GeneratedInputs {
     /// A valid 2×2 opaque red PNG: the other side of every corrupt-PNG diff.
     static let goodPNG = PNGBytes.image(width: 2, height: 2, color: [255, 0, 0, 255])
 
+    /// A XIB whose one image view shows the image set `Logo`, for the asset catalogue cases.
+    static let imageDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <imageView contentMode="scaleAspectFit" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                            <rect key="frame" x="20" y="200" width="100" height="100"/>
+                        </imageView>
+                    </subviews>
+                </view>
+            </objects>
+            <resources>
+                <image name="Logo" width="100" height="100"/>
+            </resources>
+        </document>
+
+        """
+
     static let files: [String: [UInt8]] = {
         var files: [String: [UInt8]] = [:]
         let ihdr = PNGBytes.chunk("IHDR", PNGBytes.header(width: 2, height: 2))
@@ -171,6 +193,14 @@ enum GeneratedInputs {
         files["bitmaps-link/t.yml"] = imageTemplate("avatar.png")
         files["bitmaps-content-mode/t.yml"] = imageTemplate("avatar.png", contentMode: "stretch")
         files["bitmaps-content-mode/avatar.png"] = goodPNG
+        // A project (its root marked by `.git`, in `folders`) whose image set names its file with a NUL
+        // (`\u0000` in the JSON): refused at the name, before a C path function could stop at the NUL and
+        // read `logo.png` as the SVG named.
+        files["asset-nul-name/App/Main.xib"] = Array(imageDocument.utf8)
+        files["asset-nul-name/App/Assets.xcassets/Logo.imageset/Contents.json"] =
+            Array(#"{"images": [{"idiom": "universal", "filename": "logo.png\u0000.svg"}]}"#.utf8)
+        files["asset-nul-name/App/Assets.xcassets/Logo.imageset/logo.png"] = goodPNG
+
         return files.merging(LimitInputs.files) { old, _ in old }
     }()
 
@@ -203,7 +233,7 @@ enum GeneratedInputs {
     ].merging(FontCheckInputs.specials) { old, _ in old }.merging(OutputInputs.specials) { old, _ in old }
 
     /// Folders to create, empty or standing where a file is expected.
-    static let folders: Set<String> = Set(["fonts-none", "fonts-folder/Inter-Regular.otf"]).union(OutputInputs.folders)
+    static let folders: Set<String> = Set(["fonts-none", "fonts-folder/Inter-Regular.otf", "asset-nul-name/.git"]).union(OutputInputs.folders)
 
     /// The files, folders and special entries a case naming `$GEN/<name>` needs: `name` itself or
     /// everything under it.

@@ -283,6 +283,19 @@ import Testing
         #expect(try project.error().contains("is not a name inside the set"))
     }
 
+    /// A NUL in `filename` (JSON's `\u0000`) names no file: the C path functions would stop at it and read
+    /// `logo.png` for `logo.png\u0000.svg`. It is refused at the name, as a name holding `/` is.
+    @Test(arguments: [#"logo.png\u0000.svg"#, #"logo.png\u0000x"#, #"\u0000"#])
+    func aFileNameHoldingANulIsRefusedAtTheName(_ name: String) throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": ""# + name + #""}]}"#)
+        let message = try project.error()
+        #expect(message.contains("Logo.imageset/Contents.json:1:"), "\(message)")
+        #expect(message.contains("\\0"), "\(message)")
+        #expect(message.contains("is not a name inside the set"), "\(message)")
+    }
+
     @Test func anOversizedContentsFileIsRefusedBeforeItIsRead() throws {
         let project = try Project()
         defer { project.remove() }

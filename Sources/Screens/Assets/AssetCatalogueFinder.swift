@@ -23,6 +23,12 @@ package enum AssetCatalogueFinder {
         return found
     }
 
+    /// Whether `folder`, named by `--assets` or `bezel.yml`'s `assets:`, gives catalogues: an `.xcassets`
+    /// folder (read, and its faults named, when a document is loaded) or a folder holding some.
+    package static func givesCatalogues(_ folder: String) -> Bool {
+        folder.hasSuffix(".xcassets") || folder.hasSuffix(".xcassets/") || !catalogues(inFolder: folder).isEmpty
+    }
+
     /// The `*.xcassets` folders directly inside `folder` (a folder `--assets` names), by name.
     package static func catalogues(inFolder folder: String) -> [String] {
         let slash = folder.hasSuffix("/") ? folder : folder + "/"

@@ -29,7 +29,9 @@ enum AssetImageSet {
             guard let file = entry["filename"] as? String, !file.isEmpty else { continue }
             let appearance = AssetContents.appearance(of: entry)
             guard !appearance.other else { continue }
-            guard !file.contains("/"), file != ".", file != ".." else {
+            // No file name holds a NUL (POSIX.1-2017 §3.170, "Filename"): the C path functions would end the
+            // name there and read another file of the set in place of the one named.
+            guard !file.contains("/"), !file.utf8.contains(0), file != ".", file != ".." else {
                 throw contents.problem("image file name '\(MessageText.shown(file))' is not a name inside the set", near: file)
             }
             let format = file.split(separator: ".").last.map { $0.uppercased() } ?? ""
