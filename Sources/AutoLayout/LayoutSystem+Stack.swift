@@ -284,7 +284,8 @@ extension LayoutSystem {
 
     /// UISV-text-width-disambiguation: width == stack width / n − spacing·(n−1)/n at the view's
     /// horizontal compression resistance + 10 (KEAN's baseline dumps: `0.333333*StackView.width
-    /// priority:760` for three views; Open Radar 41192642 for multi-line labels in fill stacks).
+    /// priority:760` for three views; Open Radar 41192642 for multi-line labels in fill stacks), or at the text's own
+    /// `widthDisambiguationPriority` where it has one (a configuration button's title, docs/research/ib-defaults.md §144).
     private func addTextWidthDisambiguation(_ s: Int, _ visible: [Int], onlyMultiline: Bool) {
         guard let stack = nodes[s].stack, !visible.isEmpty else { return }
         let count = Double(visible.count)
@@ -293,7 +294,8 @@ extension LayoutSystem {
             if onlyMultiline {
                 guard case .text(let content) = nodes[n].intrinsicContent, content.wraps else { continue }
             }
-            let priority = LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
+            var priority = LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
+            if case .text(let content) = nodes[n].intrinsicContent, let own = content.widthDisambiguationPriority { priority = own }
             addGenerated(
                 rects[n].width, .equal, rects[s].width * (1 / count) + constant, priority: priority,
                 "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[s].id).width / \(visible.count) @\(priority)",

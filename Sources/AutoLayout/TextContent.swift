@@ -32,6 +32,11 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// The line heights and spacing an attributed text's `NSParagraphStyle` gives its lines
     /// (docs/research/ib-defaults.md §110); `nil`: the font's own.
     package var paragraphSpacing: ParagraphSpacing?
+    /// The priority at which a horizontal fill stack shares its width out to this wrapping text
+    /// (UISV-text-width-disambiguation, `LayoutSystem`'s stack constraints), where it is not the view's compression
+    /// resistance + 10 that a label's is: a configuration button's title shares at `defaultLow`
+    /// (docs/research/ib-defaults.md §144). `nil`: a label's.
+    package var widthDisambiguationPriority: LayoutPriority?
 
     package init(
         _ text: String, font: String = "system", pointSize: Double = 17, numberOfLines: Int = 1,

@@ -271,7 +271,8 @@ enum ViewKindMapping {
     /// label's and does not apply. A wrapping title makes the button a multi-line text view to
     /// UIStackView, which gives it a UISV-text-width-disambiguation constraint in a horizontal fill
     /// stack: Interface Builder saved equal widths (103.5 pt of a 414 pt stack) for four such buttons
-    /// of equal priorities (ASonubi/Calculator @ 80e296d, `Main.storyboard`, toolsVersion 19162).
+    /// of equal priorities (ASonubi/Calculator @ 80e296d, `Main.storyboard`, toolsVersion 19162), at `defaultLow`
+    /// (`ControlSpec.configure`, docs/research/ib-defaults.md §144).
     /// (The attribute's spelling is assumed to follow `<label lineBreakMode=>`'s: `wordWrap`, `characterWrap`.)
     static func configurationTitleWraps(_ configuration: IBButtonConfiguration?) -> Bool {
         guard let mode = configuration?.attributes.first(where: { $0.name == "titleLineBreakMode" })?.value else { return true }

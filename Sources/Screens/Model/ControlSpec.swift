@@ -139,12 +139,15 @@ extension ControlSpec {
     /// (`<buttonConfiguration>`) alike: inside `configurationContentInsets`, with its subtitle
     /// (`UIButton.Configuration.subtitle`) on a line of its own under it, measured in the title's font, a little
     /// larger than the subtitle's (assumed: `ButtonPainter` sets the subtitle at 15 pt); a title that wraps keeps
-    /// wrapping.
+    /// wrapping. A horizontal fill stack shares its width out to a wrapping title at `defaultLow`, below its
+    /// neighbours' compression resistance, not at the button's compression resistance + 10 that a label's is
+    /// (docs/research/ib-defaults.md §144).
     package static func configure(_ content: inout TextContent, subtitle: String?) {
         if let subtitle, !subtitle.isEmpty {
             content.text += "\n" + subtitle
             if content.numberOfLines == 1 { content.numberOfLines = 2 }
         }
         content.padding = configurationContentInsets
+        content.widthDisambiguationPriority = .defaultLow
     }
 }
