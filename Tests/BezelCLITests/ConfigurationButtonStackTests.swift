@@ -97,6 +97,59 @@ import Testing
     /// A 4.7″ iPhone storyboard: a horizontal stack pinned 15 pt from the leading edge only, holding `neighbour`
     /// (id `n`) and then a configuration button titled "Notice board" (id `t`).
     static func besideDocument(neighbour: String) -> String {
+        storyboard(stack: """
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="15" y="40" width="200" height="50"/>
+                    <subviews>
+            \(neighbour)
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                            <rect key="frame" x="40" y="0.0" width="160" height="50"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="Notice board"/>
+                        </button>
+                    </subviews>
+                </stackView>
+            """, pins: """
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="15" id="c1"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
+            """)
+    }
+
+    /// A 4.7″ iPhone storyboard: a horizontal stack pinned 15 pt from both edges (345 pt wide) holding three
+    /// configuration buttons titled 1, 22 and 333; b1 hugs at 249, the others at the default 250.
+    static func document(lineBreak: String?) -> String {
+        let mode = lineBreak.map { " titleLineBreakMode=\"\($0)\"" } ?? ""
+        func button(_ id: String, _ x: Int, _ title: String, hugging: String = "") -> String {
+            """
+                        <button opaque="NO" contentMode="scaleToFill"\(hugging) contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="\(x)" y="0.0" width="115" height="50"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="\(title)"\(mode)/>
+                        </button>
+            """
+        }
+        return storyboard(stack: """
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="keys">
+                    <rect key="frame" x="15" y="40" width="345" height="50"/>
+                    <subviews>
+            \(button("b1", 0, "1", hugging: " horizontalHuggingPriority=\"249\""))
+            \(button("b2", 115, "22"))
+            \(button("b3", 230, "333"))
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" id="h1"/>
+                    </constraints>
+                </stackView>
+            """, pins: """
+                <constraint firstItem="keys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="15" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="keys" secondAttribute="trailing" constant="15" id="c2"/>
+                <constraint firstItem="keys" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
+            """)
+    }
+
+    /// A 4.7″ iPhone storyboard, toolsVersion 21701: one view controller whose root view (id `root`, safe area `safe`)
+    /// holds `stack` with `pins` among its constraints.
+    static func storyboard(stack: String, pins: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
@@ -109,22 +162,11 @@ import Testing
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                                        <rect key="frame" x="15" y="40" width="200" height="50"/>
-                                        <subviews>
-        \(neighbour)
-                                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="t">
-                                                    <rect key="frame" x="40" y="0.0" width="160" height="50"/>
-                                                    <state key="normal" title="Button"/>
-                                                    <buttonConfiguration key="configuration" style="plain" title="Notice board"/>
-                                                </button>
-                                        </subviews>
-                                    </stackView>
+        \(stack)
                                 </subviews>
                                 <viewLayoutGuide key="safeArea" id="safe"/>
                                 <constraints>
-                                    <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="15" id="c1"/>
-                                    <constraint firstItem="row" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
+        \(pins)
                                 </constraints>
                             </view>
                         </viewController>
@@ -133,57 +175,5 @@ import Testing
             </scenes>
         </document>
         """
-    }
-
-    /// A 4.7″ iPhone storyboard: a horizontal stack pinned 15 pt from both edges (345 pt wide) holding three
-    /// configuration buttons titled 1, 22 and 333; b1 hugs at 249, the others at the default 250.
-    static func document(lineBreak: String?) -> String {
-        let mode = lineBreak.map { " titleLineBreakMode=\"\($0)\"" } ?? ""
-        func button(_ id: String, _ x: Int, _ title: String, hugging: String = "") -> String {
-            """
-                                                <button opaque="NO" contentMode="scaleToFill"\(hugging) contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                                                    <rect key="frame" x="\(x)" y="0.0" width="115" height="50"/>
-                                                    <state key="normal" title="Button"/>
-                                                    <buttonConfiguration key="configuration" style="plain" title="\(title)"\(mode)/>
-                                                </button>
-            """
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scene">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="keys">
-                                            <rect key="frame" x="15" y="40" width="345" height="50"/>
-                                            <subviews>
-            \(button("b1", 0, "1", hugging: " horizontalHuggingPriority=\"249\""))
-            \(button("b2", 115, "22"))
-            \(button("b3", 230, "333"))
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="50" id="h1"/>
-                                            </constraints>
-                                        </stackView>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="keys" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="15" id="c1"/>
-                                        <constraint firstAttribute="trailing" secondItem="keys" secondAttribute="trailing" constant="15" id="c2"/>
-                                        <constraint firstItem="keys" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
     }
 }
