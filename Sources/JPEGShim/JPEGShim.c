@@ -26,6 +26,23 @@ static void on_error(j_common_ptr info) {
 // Warnings (corrupt data libjpeg can skip, extraneous bytes) are not errors: the decoder goes on.
 static void on_message(j_common_ptr info) { (void)info; }
 
+// CMYK samples to opaque RGB in place, each channel (1 − ink) × (1 − black), the uncalibrated conversion
+// libjpeg-turbo's own tests use (its `cmyk.h`: "quick & dirty ... requires a color management system" to be exact;
+// https://github.com/libjpeg-turbo/libjpeg-turbo/blob/main/src/cmyk.h). Files with Adobe's APP14 marker (Photoshop's,
+// and most CMYK JPEGs) store the inks inverted, 255 for none (libjpeg's `saw_Adobe_marker`,
+// https://github.com/libjpeg-turbo/libjpeg-turbo/blob/main/doc/libjpeg.txt, "Special color spaces").
+static void cmyk_to_rgba(uint8_t *pixels, size_t count, int inverted) {
+    for (size_t i = 0; i < count; i++) {
+        uint8_t *p = pixels + 4 * i;
+        unsigned c = p[0], m = p[1], y = p[2], k = p[3];
+        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        p[0] = (uint8_t)((c * k + 127) / 255);
+        p[1] = (uint8_t)((m * k + 127) / 255);
+        p[2] = (uint8_t)((y * k + 127) / 255);
+        p[3] = 255;
+    }
+}
+
 bezel_jpeg_result bezel_jpeg_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels) {
     bezel_jpeg_result result;
     memset(&result, 0, sizeof result);
@@ -55,7 +72,9 @@ bezel_jpeg_result bezel_jpeg_decode(const uint8_t *bytes, size_t count, uint32_t
         jpeg_destroy_decompress(&info);
         return result;
     }
-    info.out_color_space = JCS_EXT_RGBA;
+    // CMYK and YCCK (Adobe's transform of CMYK) come out as CMYK, made RGB below; the others as RGBA directly.
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(&info);
     size_t stride = (size_t)info.output_width * 4;
     pixels = malloc(stride * info.output_height);
@@ -68,6 +87,7 @@ bezel_jpeg_result bezel_jpeg_decode(const uint8_t *bytes, size_t count, uint32_t
         JSAMPROW row = pixels + stride * info.output_scanline;
         jpeg_read_scanlines(&info, &row, 1);
     }
+    if (cmyk) cmyk_to_rgba(pixels, (size_t)info.output_width * info.output_height, info.saw_Adobe_marker);
     jpeg_finish_decompress(&info);
     result.width = info.output_width;
     result.height = info.output_height;

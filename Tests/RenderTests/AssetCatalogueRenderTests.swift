@@ -159,6 +159,22 @@ import Testing
         #expect(!screen.substitutes.contains { $0.id == "logo" })
     }
 
+    /// A CMYK JPEG, as Photoshop writes one (Adobe's marker, inks stored inverted), written by Pillow: drawn in the
+    /// RGB its inks make without a profile, cyan 0, magenta 160, yellow 200 and no black → (255, 95, 55), not
+    /// refused, as iOS draws it.
+    @Test(arguments: ControlDrawingTests.appearances) func cmykJPEGImageSet(_ appearance: Appearance) throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let photo = project.catalogue.appendingPathComponent("Logo.imageset/photo.jpg").path
+        let script = "from PIL import Image; import sys; Image.new('CMYK', (60, 60), (0, 160, 200, 0)).save(sys.argv[1], quality=95)"
+        let made = try Subprocess.run(["python3", "-c", script, photo])
+        try #require(made.status == 0, "Pillow (.ci/setup --test): \(made.everything)")
+        try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "photo.jpg", "scale": "3x"}]}"#)
+        let drawn = try Self.render(project, device: "iphone-15-pro", appearance)
+        let frame = try drawn.frame("logo")
+        #expect(drawn.pixel(frame.midX, frame.midY).near(RGB(hex: 0xFF5F37), 3), "\(drawn.pixel(frame.midX, frame.midY))")
+    }
+
     /// A JPEG whose header states 16384 × 16384 pixels (more than Bezel reads of one image) is never decoded: the
     /// document still loads, the image a named placeholder, as Xcode opens it. A JPEG cut after its first bytes
     /// is refused by libjpeg's own message, naming the file, exit status 2.

@@ -24,8 +24,8 @@ typedef struct {
     char message[200];
 } bezel_jpeg_result;
 
-/// Decodes a baseline or progressive JPEG (grey, YCbCr or RGB) from memory to opaque RGBA8 with
-/// libjpeg-turbo. libjpeg reports errors by longjmp, which Swift cannot catch: the jump lands in this
+/// Decodes a baseline or progressive JPEG (grey, YCbCr, RGB, or CMYK and YCCK converted without a profile) from
+/// memory to opaque RGBA8 with libjpeg-turbo. libjpeg reports errors by longjmp, which Swift cannot catch: the jump lands in this
 /// file. Refuses images wider or taller than `max_side` or with more than `max_pixels` pixels before
 /// allocating them. Colour profiles are ignored: the stored values are returned.
 bezel_jpeg_result bezel_jpeg_decode(const uint8_t *bytes, size_t count, uint32_t max_side, uint64_t max_pixels);
