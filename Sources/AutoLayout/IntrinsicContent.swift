@@ -28,10 +28,4 @@ package enum IntrinsicContent: Sendable, Hashable, Codable {
         case (nil, nil): self = .none
         }
     }
-
-    /// True for a view with no content of its own (a plain view or container).
-    var isNone: Bool {
-        if case .none = self { return true }
-        return false
-    }
 }

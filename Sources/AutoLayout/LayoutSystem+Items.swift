@@ -169,7 +169,7 @@ extension LayoutSystem {
             // the parameter holds (ascent-from-top − text height / 2), so baseline = minY + h/2 + p.
             return r.y.adding(r.height, times: 0.5) + p
         }
-        return first && constrained && nodes[n].intrinsicContent.isNone ? r.y : r.y + r.height
+        return first && constrained && nodes[n].intrinsicContent == .none ? r.y : r.y + r.height
     }
 
     /// Translates one of the input's constraints (UIKit's rules for valid ones:

@@ -68,9 +68,16 @@ struct TablePainter {
     /// edge, mirrored in right-to-left layouts. A table's custom `separatorInset` (docs/research/controls.md §19) takes
     /// the place of the row's own inset, measured from the cell's edges, and insets the trailing end too.
     private func rule(under row: Rect, bottom: Double, leading inset: Double) -> Rect {
-        let start = table.separatorInset?.left ?? inset, end = table.separatorInset?.right ?? 0
-        let width = max(0, row.width - start - end)
-        return Rect(x: direction == .rightToLeft ? row.minX + end : row.minX + start, y: bottom - 0.5, width: width, height: 0.5)
+        Self.separatorRule(across: row, bottom: bottom, start: table.separatorInset?.left ?? inset,
+                           end: table.separatorInset?.right ?? 0, direction: direction)
+    }
+
+    /// A one-pixel-high separator ending at `bottom` across `span`, `start` in from its leading edge and `end` from its
+    /// trailing edge, both mirrored in right-to-left layouts; also the rule of a table whose rows code provides
+    /// (`ViewPainter`), when its document sets a custom `separatorInset`.
+    static func separatorRule(across span: Rect, bottom: Double, start: Double, end: Double, direction: LayoutDirection) -> Rect {
+        Rect(x: direction == .rightToLeft ? span.minX + end : span.minX + start, y: bottom - 0.5,
+             width: max(0, span.width - start - end), height: 0.5)
     }
 
     /// Each grouped section's cells on `secondarySystemGroupedBackground`; an inset grouped section's

@@ -398,8 +398,7 @@ struct ViewPainter {
     /// the table's edges instead, and insets the trailing end too.
     private func rowSeparator(bottom: Double, in frame: Rect, contentLeft: Double, contentRight: Double) -> Rect {
         if let inset = spec.table?.separatorInset {
-            let start = direction == .rightToLeft ? inset.right : inset.left, end = direction == .rightToLeft ? inset.left : inset.right
-            return Rect(x: frame.minX + start, y: bottom - 0.5, width: max(0, frame.width - start - end), height: 0.5)
+            return TablePainter.separatorRule(across: frame, bottom: bottom, start: inset.left, end: inset.right, direction: direction)
         }
         return direction == .rightToLeft
             ? Rect(x: frame.minX, y: bottom - 0.5, width: contentRight - 16 - frame.minX, height: 0.5)

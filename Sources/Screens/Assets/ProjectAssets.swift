@@ -27,10 +27,9 @@ package struct ProjectAssets: Sendable {
             } else {
                 // `bezel.yml`'s folders were checked where it names them (`ProjectConfigLoader`), so a folder
                 // that gives none here came from `--assets`.
-                guard AssetCatalogueFinder.givesCatalogues(folder) else {
-                    throw InputError(at: nil, "--assets '\(MessageText.shown(folder))': no *.xcassets folder there")
-                }
-                paths += AssetCatalogueFinder.catalogues(inFolder: folder)
+                let inside = AssetCatalogueFinder.catalogues(inFolder: folder)
+                guard !inside.isEmpty else { throw InputError(at: nil, "--assets '\(MessageText.shown(folder))': no *.xcassets folder there") }
+                paths += inside
             }
         }
         paths += AssetCatalogueFinder.catalogues(forDocument: path)
