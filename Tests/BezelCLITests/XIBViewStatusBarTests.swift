@@ -24,16 +24,22 @@ import TestSupport
             named: "Short10.xib", Self.xib(tools: "14460.31", height: 300, savedY: 32), views: 1, scenes: 1)
     }
 
+    /// The view's own width is not the phone's: a 288 pt wide view 340 pt tall fits the phone turned to landscape.
+    @Test func aNarrowXIBViewTallerThanItselfIsWideButShorterThanThePhoneIsWideHasNoStatusBar() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(
+            named: "Narrow10.xib", Self.xib(tools: "14460.31", width: 288, height: 340, savedY: 32), views: 1, scenes: 1)
+    }
+
     @Test func anXcode12XIBViewHasNoStatusBarWhateverItsHeight() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(
             named: "Tall12.xib", Self.xib(tools: "17701", height: 600, savedY: 32), views: 1, scenes: 1)
     }
 
-    static func xib(tools: String, height: Int, savedY: Int) -> String {
+    static func xib(tools: String, width: Int = 375, height: Int, savedY: Int) -> String {
         InterfaceBuilderFixture.xib(toolsVersion: tools, device: "retina4_7", objects: """
         <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
         <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
             <subviews>
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">

@@ -148,6 +148,8 @@ package enum SavedProfile {
             let xibBottom = origin?.isFreeformXIBViewWithSafeArea == true && !cell && !profile.orientation.isLandscape
                 && InterfaceBuilderCanvas.keepsFreeformXIBBottomInset(toolsVersion: tools, outgrowsScreen: outgrowsScreen)
             let bottomInset = barlessSheet || xibBottom ? profile.safeAreaInsets?.bottom ?? 0 : 0
+            // The phone's own width, which the profile gives up for the view's size on the next line.
+            let phoneWidth = profile.screenSize.width
             profile.screenSize = saved
             profile.windowFrame = Rect(origin: .zero, size: saved)
             // A page sheet's navigation bar tops the sheet: nothing above it, so no housing inset either
@@ -161,7 +163,7 @@ package enum SavedProfile {
             // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33). So is a XIB's
             // top-level view taller than the phone is wide; a shorter one is drawn with none (§134).
             let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil || freeformSheet != nil)
-                    || xibViewKeepsStatusBar(screen: screen, profile: profile, tools: tools, height: saved.height)
+                    || xibViewKeepsStatusBar(screen: screen, profile: profile, tools: tools, height: saved.height, phoneWidth: phoneWidth)
                 ? profile.statusBarHeight : nil
             profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: bottomInset)
             profile.pageSheetNavigationBarHeight = sheetBar
@@ -212,10 +214,10 @@ package enum SavedProfile {
     /// pocket-casts-ios (toolsVersion 14460.31, 400 × 600), wavesplatform/WavesWallet-iOS (14460.31, 343 × 545) and
     /// jncorporate1/DunkeyDelivery-iOS (13771, 375 × 673) put the safe area's top at 20, ngageoint/mage-ios (24506, 375 ×
     /// 876) its top margin; views of 30 to 361 pt on `retina4_7` put it at 0 (docs/research/ib-defaults.md §134).
-    private static func xibViewKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, height: Double) -> Bool {
+    private static func xibViewKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, height: Double, phoneWidth: Double) -> Bool {
         guard let origin = screen.document, origin.sceneID == origin.rootID, origin.cellRoot == nil,
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
-              let statusBar = profile.statusBarHeight, statusBar > 0, height > profile.screenSize.width else { return false }
+              let statusBar = profile.statusBarHeight, statusBar > 0, height > phoneWidth else { return false }
         return !InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)
     }
 
