@@ -37,6 +37,15 @@ package enum NotoScript: String, CaseIterable, Hashable, Sendable, Codable {
         self == .korean ? 0.869 / 0.920 : nil
     }
 
+    /// Whether spaces, digits and punctuation inside this script's text are set in its face, so that a phrase is
+    /// one run. Not for Korean: iOS sets them in the system font, which has them, and Apple SD Gothic Neo only the
+    /// Hangul it lacks; saved frames of Korean labels with spaces and digits are as wide as San Francisco's
+    /// spaces (0.28 em, tracked) and digits make them, not Noto Sans CJK KR's (0.22 em)
+    /// (docs/research/substitute-width.md "Spaces and digits in Korean text").
+    var keepsNeutralCharacters: Bool {
+        self != .korean
+    }
+
     /// The family name the font declares, as CSS `font-family` names it: "Noto Sans Arabic".
     package var familyName: String {
         switch self {

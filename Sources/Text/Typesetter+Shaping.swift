@@ -148,7 +148,7 @@ extension Typesetter {
     /// The face that draws a character made of `scalars`, nil when it draws nothing (controls, line breaks,
     /// only default-ignorables). In order: Noto Color Emoji for emoji presentation (an emoji-presentation
     /// scalar, or VS16, or a keycap); the previous character's face for a character of no script of its own
-    /// (spaces and punctuation stay in a Noto script run they sit in); Inter (or Inter Display) in the weight; the Noto face of the
+    /// (spaces and punctuation stay in a Noto script run they sit in, but for Korean); Inter (or Inter Display) in the weight; the Noto face of the
     /// character's script (bold for semibold and heavier); Droid Sans Fallback; Noto Color Emoji. A face is
     /// chosen when it has every scalar that draws, else the first that has the first one; none: Inter's
     /// `.notdef`. Only the faces asked open, so Latin text never opens the others. With a `project` face (a
@@ -172,7 +172,7 @@ extension Typesetter {
             if drawn.allSatisfy({ face.glyphIndex(for: $0) != nil }) { return own }
         }
         var afterScriptFace = false
-        if case .script = previous { afterScriptFace = true }
+        if case .script(let noto, _) = previous, noto.keepsNeutralCharacters { afterScriptFace = true }
         // The common case first: one scalar Inter has (every ASCII letter of a Latin label), not inside a script run.
         if !afterScriptFace, scalars.count == 1, let scalar = scalars.first, scalar >= 0x20, scalar < 0x7F || scalar > 0x9F,
             chain.face(primary).glyphIndex(for: Unicode.Scalar(scalar) ?? " ") != nil, !Self.prefersEmoji(scalars)
@@ -190,8 +190,9 @@ extension Typesetter {
         guard let first = drawn.first else { return nil }
         var candidates: [FontRole] = []
         if Self.prefersEmoji(scalars) { candidates.append(.emoji) }
-        // Spaces, digits and punctuation inside Arabic, Hebrew, Devanagari, Thai or Korean text stay in that face,
-        // so a phrase is one run; next to Latin, CJK or emoji they are Inter's, as before shaping.
+        // Spaces, digits and punctuation inside Arabic, Hebrew, Devanagari or Thai text stay in that face, so a
+        // phrase is one run (`NotoScript.keepsNeutralCharacters`); next to Latin, Korean, CJK or emoji they are
+        // Inter's, as before shaping.
         if script == nil, afterScriptFace, let previous { candidates.append(previous) }
         candidates.append(primary)
         if let script, let noto = NotoScript(script: script) { candidates.append(.script(noto, bold: weight >= .semibold)) }

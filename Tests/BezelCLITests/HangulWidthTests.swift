@@ -15,6 +15,84 @@ import TestSupport
         try ScratchDocument.expectEverySavedFrameWithinTwoPoints(named: "Hangul.storyboard", Self.storyboard, views: 4, scenes: 1)
     }
 
+    /// Spaces, digits and punctuation between Korean words are the system font's, not Noto Sans CJK KR's narrower
+    /// ones: iOS takes only the Hangul the system font lacks from Apple SD Gothic Neo (docs/research/substitute-width.md
+    /// "Spaces and digits in Korean text"). The saved widths are those of one-line labels Xcode sized to their text in
+    /// zzoo0123/Lantern-ios-Front `Main.storyboard` (toolsVersion 21701, `retina5_9`, 14 pt) and wakmusic/wakmusic-iOS
+    /// `Faq.storyboard` (23094, `retina6_12`, 17 pt); the texts are this test's own, with the same syllables, spaces,
+    /// digits and stops. With the spaces in Noto's face they came out 1 to 4 pt narrower than saved.
+    @Test func spacesAndDigitsBetweenKoreanWordsAreTheSystemFonts() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "HangulSpaces.xib", Self.spacedXIB, views: 7, scenes: 1)
+    }
+
+    static let spacedXIB = InterfaceBuilderFixture.xib(toolsVersion: "22155", device: "retina6_12", objects: """
+    <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+    <view contentMode="scaleToFill" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="오늘 날씨 맑은날, 내일 봐요" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k0">
+                <rect key="frame" x="16" y="60" width="152.66666666666666" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="친구 2" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k1">
+                <rect key="frame" x="16" y="100" width="36.333333333333336" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="우리 학교 소식" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k2">
+                <rect key="frame" x="16" y="140" width="97" height="20.333333333333332"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="유저 00님께서 현재" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k3">
+                <rect key="frame" x="16" y="180" width="110" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="5초 클릭 후 신고됩니다" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k4">
+                <rect key="frame" x="16" y="220" width="129" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="만 17세 이상이에요." textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k5">
+                <rect key="frame" x="16" y="260" width="110.66666666666667" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="[Web 발신]" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="k6">
+                <rect key="frame" x="16" y="300" width="67.666666666666671" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+        </subviews>
+        <constraints>
+            <constraint firstItem="k0" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl0"/>
+            <constraint firstItem="k0" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="kt0"/>
+            <constraint firstItem="k1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl1"/>
+            <constraint firstItem="k1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="kt1"/>
+            <constraint firstItem="k2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl2"/>
+            <constraint firstItem="k2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="140" id="kt2"/>
+            <constraint firstItem="k3" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl3"/>
+            <constraint firstItem="k3" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="kt3"/>
+            <constraint firstItem="k4" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl4"/>
+            <constraint firstItem="k4" firstAttribute="top" secondItem="root" secondAttribute="top" constant="220" id="kt4"/>
+            <constraint firstItem="k5" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl5"/>
+            <constraint firstItem="k5" firstAttribute="top" secondItem="root" secondAttribute="top" constant="260" id="kt5"/>
+            <constraint firstItem="k6" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="kl6"/>
+            <constraint firstItem="k6" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="kt6"/>
+        </constraints>
+    </view>
+    """)
+
     static let storyboard = InterfaceBuilderFixture.storyboard(
         toolsVersion: "22505", initialViewController: "vc", device: "retina6_12", dependencies: """
         <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
