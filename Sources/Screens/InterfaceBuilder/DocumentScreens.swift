@@ -102,7 +102,7 @@ package enum DocumentScreens {
                     automaticallyAdjustsScrollViewInsets: nil,
                     origin: DocumentOrigin(
                         path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
-                        savedOrientation: document.device?.orientation, savedRootFrame: cell.frame.map { Rect(origin: .zero, size: $0.size) },
+                        savedOrientation: document.device?.orientation, savedRootFrame: cell.boundsSize.map { Rect(origin: .zero, size: $0) },
                         toolsVersion: document.toolsVersion, rootID: cell.id,
                         cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id,
                         cellInInsetGroupedTable: insetGrouped.contains(cell.id)),
@@ -122,6 +122,18 @@ extension IBView {
         case .tableViewCell, .collectionViewCell, .collectionReusableView: true
         default: false
         }
+    }
+
+    /// The size the view lays its subviews out in: its saved frame's, but for a table cell whose content view has no
+    /// saved frame (Xcode 5 to 7 save none), whose frame those Xcodes save 44 pt tall whatever the cell's own row
+    /// height: then the row height it sets, at which its subviews' saved frames are (Niupiao/delivery-iOS, toolsVersion
+    /// 7706: cells of 68 and 72 pt saved 600 x 44; dterekhov/breakout-game-ios, 7706: 52 pt; MIT-Mobile/MIT-Mobile-for-iOS,
+    /// 6254: 92 pt saved 320 x 44; docs/research/ib-defaults.md §136).
+    var boundsSize: Size? {
+        guard let frame else { return nil }
+        guard case .tableViewCell(let cell) = kind, keyedView("contentView").map({ $0.frame == nil }) == true,
+              let rowHeight = cell.rowHeight, rowHeight > 0 else { return frame.size }
+        return Size(width: frame.size.width, height: rowHeight)
     }
 
     /// The kind of cell this view is, for a screen whose root it is (`DocumentOrigin.cellRoot`).

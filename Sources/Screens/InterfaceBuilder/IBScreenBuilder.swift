@@ -51,7 +51,7 @@ struct IBScreenBuilder {
         if rootView.isPlainContainer {
             itemIDs.insert(rootView.id)
             collectItems(of: rootView)
-            views = rootView.runtimeSubviews.map { convert($0, superviewSize: rootView.frame?.size) }
+            views = rootView.runtimeSubviews.map { convert($0, superviewSize: rootView.boundsSize) }
             collectLayout(of: rootView)
             if let cell = enclosingCell, cell.id != rootView.id { collectLayout(of: cell) }
         } else {
@@ -135,6 +135,14 @@ struct IBScreenBuilder {
             || view[attribute: "fixedFrame"] == "YES"
         layout.autoresizingMask = AutoresizingMask(rawValue: UInt(view.autoresizingMask?.rawValue ?? 0))
         layout.savedFrame = view.frame
+        // A cell's content view whose document saves no frame (Xcode 5 to 7 save none for it) fills the cell, as
+        // UIKit's cell lays its content view out whatever its frame was
+        // (https://developer.apple.com/documentation/uikit/uitableviewcell/contentview); without this it would be
+        // laid out at no size at all.
+        if view.frame == nil, view.key == "contentView", let superviewSize {
+            layout.savedFrame = Rect(origin: .zero, size: superviewSize)
+            layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         layout.isMisplaced = view.misplaced
         layout.isAmbiguousInDocument = view.ambiguous
         // An absent hugging attribute is UIKit's 250, also on labels and buttons: Interface Builder writes
@@ -175,7 +183,7 @@ struct IBScreenBuilder {
                 isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil)
         }
         spec.layout = layout
-        spec.views = view.runtimeSubviews.map { convert($0, superviewSize: view.frame?.size) }
+        spec.views = view.runtimeSubviews.map { convert($0, superviewSize: view.boundsSize) }
         collectLayout(of: view)
         return spec
     }

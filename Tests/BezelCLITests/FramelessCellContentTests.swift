@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BezelCLI
+
+/// Xcode 5 to 7 save no frame for a table cell's content view, and the cell's own frame 44 pt tall whatever its row
+/// height; UIKit's cell lays its content view out over the row all the same, and the subviews' saved frames are at the
+/// row's height (docs/research/ib-defaults.md §136). The storyboard is written for this test, with frames where
+/// Xcode 7 saves them on its 600 × 600 canvas: a 72 pt prototype whose two halves are pinned to the content view's
+/// edges and to each other at equal widths (each 300 × 72), and a label 8 pt from the content view's top and leading
+/// edges. Laid out alone, the cell's views were of no size at all.
+@Suite struct FramelessCellContentTests {
+    @Test func aCellWithNoSavedContentFrameIsLaidOutOverItsRow() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Frameless.storyboard", Self.storyboard, views: 5, scenes: 2)
+    }
+
+    static let storyboard = InterfaceBuilderFixture.storyboard(
+        standaloneNo: true, toolsVersion: "7706", safeAreas: false, colorMatched: false, initialViewController: "tvc",
+        appearance: nil, scenes: """
+        <scene sceneID="s1">
+            <objects>
+                <tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Job" rowHeight="72" id="cell">
+                                <rect key="frame" x="0.0" y="28" width="600" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="72"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Pick-up" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                                    <rect key="frame" x="8" y="8" width="120" height="15"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="120" id="tw"/>
+                                                        <constraint firstAttribute="height" constant="15" id="th"/>
+                                                    </constraints>
+                                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="12"/>
+                                                    <color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+                                            </subviews>
+                                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                            <constraints>
+                                                <constraint firstItem="title" firstAttribute="leading" secondItem="left" secondAttribute="leading" constant="8" id="tl"/>
+                                                <constraint firstItem="title" firstAttribute="top" secondItem="left" secondAttribute="top" constant="8" id="tt"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                                            <rect key="frame" x="300" y="0.0" width="300" height="72"/>
+                                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="left" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="ll"/>
+                                        <constraint firstItem="left" firstAttribute="top" secondItem="content" secondAttribute="top" id="lt"/>
+                                        <constraint firstAttribute="bottom" secondItem="left" secondAttribute="bottom" id="lb"/>
+                                        <constraint firstItem="right" firstAttribute="leading" secondItem="left" secondAttribute="trailing" id="rl"/>
+                                        <constraint firstItem="right" firstAttribute="top" secondItem="content" secondAttribute="top" id="rt"/>
+                                        <constraint firstAttribute="bottom" secondItem="right" secondAttribute="bottom" id="rb"/>
+                                        <constraint firstAttribute="trailing" secondItem="right" secondAttribute="trailing" id="rr"/>
+                                        <constraint firstItem="right" firstAttribute="width" secondItem="left" secondAttribute="width" id="eq"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                        <connections>
+                            <outlet property="dataSource" destination="tvc" id="ds"/>
+                            <outlet property="delegate" destination="tvc" id="dg"/>
+                        </connections>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="0.0" y="0.0"/>
+        </scene>
+        """)
+}
