@@ -274,7 +274,12 @@ extension LayoutSystem {
                 addGenerated(v(first, across.end), .lessThanOrEqual, c(across.end), connect(), location: at)
             }
             addCanvasFit(s, across.size)
-            addTextWidthDisambiguation(s, visible, onlyMultiline: false)
+            // Since iOS 15 a fill stack aligned by baselines shares its width out to none of its views: only its
+            // multi-line texts are held as wide as each other, by the distribution's constraints
+            // (docs/research/ib-defaults.md §145).
+            if !(stack.equalizesTextWidthsOnly && stack.distribution == .fill) {
+                addTextWidthDisambiguation(s, visible, onlyMultiline: false)
+            }
         case .fill:
             break
         }

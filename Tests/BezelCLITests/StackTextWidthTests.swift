@@ -77,6 +77,23 @@ import Testing
         #expect(abs(b.width - 172.5) < 1e-6, "b: \(b.width)")
     }
 
+    /// Xcode 14: a stack aligned by first baselines holds none of its views at a share of its width (iOS 14's
+    /// `0.5 * stack.width @760` each would give 172.5 and 172.5): the caption keeps its text's width, and the one-line
+    /// label that hugs at 250 takes the rest.
+    @Test func aBaselineAlignedRowLeavesItsViewsTheirWidths() throws {
+        let value = """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Alice" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                            <rect key="frame" x="172.5" y="0.0" width="172.5" height="40"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+            """
+        let f = try frames(Self.storyboard(toolsVersion: "21701", views: [Self.caption, value], alignment: "firstBaseline"))
+        let caption = try #require(f["c"]), other = try #require(f["v"])
+        #expect(caption.width > 40 && caption.width < 70, "caption: \(caption.width)")
+        #expect(abs(caption.width + other.width - 345) < 1e-6, "value: \(other.width)")
+    }
+
     /// A one-line caption "Name:" (id `c`), hugging at 251 and resisting at 751.
     static let caption = """
                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="751" text="Name:" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="c">
@@ -100,9 +117,10 @@ import Testing
     }
 
     /// A 4.7″ iPhone storyboard of `toolsVersion`: a horizontal fill stack pinned 15 pt from both edges (345 pt wide,
-    /// no spacing, 40 pt tall) holding `views`.
-    static func storyboard(toolsVersion: String, views: [String]) -> String {
-        """
+    /// no spacing, 40 pt tall) holding `views`, with `alignment` when given (else fill).
+    static func storyboard(toolsVersion: String, views: [String], alignment: String? = nil) -> String {
+        let aligned = alignment.map { " alignment=\"\($0)\"" } ?? ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
@@ -114,7 +132,7 @@ import Testing
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
-                                    <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <stackView opaque="NO" contentMode="scaleToFill"\(aligned) translatesAutoresizingMaskIntoConstraints="NO" id="row">
                                         <rect key="frame" x="15" y="40" width="345" height="40"/>
                                         <subviews>
         \(views.joined(separator: "\n"))
