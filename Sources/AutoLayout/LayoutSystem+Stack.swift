@@ -125,12 +125,20 @@ extension LayoutSystem {
 
         switch stack.distribution {
         case .fill:
-            // UISV-text-width-disambiguation: in a horizontal fill stack, each multi-line text view's
+            // UISV-text-width-disambiguation through iOS 14: in a horizontal fill stack, each multi-line text view's
             // width == stack width / n + C at its compression resistance + 10, C = −spacing·(n−1)/n
             // (Open Radar 41192642, https://github.com/lionheart/openradar-mirror/issues/19929; the
             // constant's formula from UIKit's -_constantForMultilineTextWidthDisambiguationConstraint…,
             // assumed — read from decompiled notes, not a page one can open).
-            if stack.axis == .horizontal { addTextWidthDisambiguation(s, visible, onlyMultiline: true) }
+            // Since iOS 15 a stack holding one multi-line text leaves its width to the priorities, and two or more
+            // are held as wide as the first (docs/research/ib-defaults.md §145).
+            if stack.axis == .horizontal {
+                if stack.equalizesTextWidthsOnly {
+                    addTextWidthEqualization(s, visible)
+                } else {
+                    addTextWidthDisambiguation(s, visible, onlyMultiline: true)
+                }
+            }
         case .fillEqually:
             // UISV-fill-equally: every visible view as long as the first (required in KEAN's dump).
             for n in visible.dropFirst() {
@@ -266,7 +274,12 @@ extension LayoutSystem {
                 addGenerated(v(first, across.end), .lessThanOrEqual, c(across.end), connect(), location: at)
             }
             addCanvasFit(s, across.size)
-            addTextWidthDisambiguation(s, visible, onlyMultiline: false)
+            // Since iOS 15 a fill stack aligned by baselines shares its width out to none of its views: only its
+            // multi-line texts are held as wide as each other, by the distribution's constraints
+            // (docs/research/ib-defaults.md §145).
+            if !(stack.equalizesTextWidthsOnly && stack.distribution == .fill) {
+                addTextWidthDisambiguation(s, visible, onlyMultiline: false)
+            }
         case .fill:
             break
         }
@@ -299,6 +312,29 @@ extension LayoutSystem {
             addGenerated(
                 rects[n].width, .equal, rects[s].width * (1 / count) + constant, priority: priority,
                 "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[s].id).width / \(visible.count) @\(priority)",
+                location: nodes[s].location)
+        }
+    }
+
+    /// UISV-text-width-disambiguation as Interface Builder's canvas has it since iOS 15: where two or more multi-line
+    /// texts are arranged, each after the first is as wide as the first, at the higher of the two texts' priorities
+    /// (each its compression resistance + 10, or its text's own `widthDisambiguationPriority`); a single multi-line text
+    /// is left to its hugging and compression resistance (docs/research/ib-defaults.md §145).
+    private func addTextWidthEqualization(_ s: Int, _ visible: [Int]) {
+        let texts = visible.filter { n in
+            if case .text(let content) = nodes[n].intrinsicContent { return content.wraps }
+            return false
+        }
+        guard let first = texts.first, texts.count > 1 else { return }
+        func priority(_ n: Int) -> LayoutPriority {
+            if case .text(let content) = nodes[n].intrinsicContent, let own = content.widthDisambiguationPriority { return own }
+            return LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
+        }
+        for n in texts.dropFirst() {
+            let p = max(priority(n), priority(first))
+            addGenerated(
+                rects[n].width, .equal, rects[first].width, priority: p,
+                "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[first].id).width @\(p)",
                 location: nodes[s].location)
         }
     }

@@ -18,11 +18,16 @@ package struct StackConfiguration: Sendable, Hashable, Codable {
     /// layout margins instead of its edges
     /// (https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement).
     var isLayoutMarginsRelativeArrangement: Bool
+    /// How a horizontal `fill` stack settles the width of its multi-line texts (UISV-text-width-disambiguation):
+    /// `false`, each at a share of the stack's width (iOS 14 and earlier); `true`, only where two or more of them are
+    /// arranged, each as wide as the first (iOS 15 and later; docs/research/ib-defaults.md §145).
+    package var equalizesTextWidthsOnly: Bool
 
     package init(
         axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
         spacing: Double = 0, customSpacingAfter: [String: Double] = [:], arrangedSubviews: [String]? = nil,
-        isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false
+        isBaselineRelativeArrangement: Bool = false, isLayoutMarginsRelativeArrangement: Bool = false,
+        equalizesTextWidthsOnly: Bool = false
     ) {
         self.axis = axis
         self.distribution = distribution
@@ -32,5 +37,6 @@ package struct StackConfiguration: Sendable, Hashable, Codable {
         self.arrangedSubviews = arrangedSubviews
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.equalizesTextWidthsOnly = equalizesTextWidthsOnly
     }
 }

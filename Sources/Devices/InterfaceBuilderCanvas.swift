@@ -164,6 +164,14 @@ package enum InterfaceBuilderCanvas {
         return (.xcode13 ..< .xcode14).contains(XcodeRelease(toolsVersion: toolsVersion))
     }
 
+    /// True when the canvas's horizontal `fill` stack views settle their multi-line texts' widths as iOS 15 and later
+    /// do: a single one is left to its priorities, two or more are made as wide as each other. Xcode 13's canvas (iOS 15)
+    /// is the first (docs/research/ib-defaults.md §145).
+    package static func equalizesStackTextWidthsOnly(toolsVersion: Double?) -> Bool {
+        guard let toolsVersion else { return false }
+        return XcodeRelease(toolsVersion: toolsVersion) >= .xcode13
+    }
+
     /// The id of the class whose device the canvas draws for `id`. Xcode 14 and later draw the 5.8″ class (`retina5_9`,
     /// the iPhone X, XS and 11 Pro, which their device lists no longer hold) with the 5.4″ phone's 50 pt safe-area top:
     /// two apps' Xcode 15 documents (22505) place views pinned to the safe area 50 pt down on it, where Xcode 10 (14113)

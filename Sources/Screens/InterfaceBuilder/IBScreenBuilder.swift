@@ -180,7 +180,8 @@ struct IBScreenBuilder {
                 // A stack view whose document gives it layout margins arranges its subviews inside them: every such
                 // stack Interface Builder saved is so, and its documents write no `layoutMarginsRelativeArrangement`
                 // (docs/research/ib-defaults.md §52).
-                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil)
+                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil,
+                equalizesTextWidthsOnly: InterfaceBuilderCanvas.equalizesStackTextWidthsOnly(toolsVersion: document.toolsBuild.map(Double.init)))
         }
         spec.layout = layout
         spec.views = view.runtimeSubviews.map { convert($0, superviewSize: view.boundsSize) }

@@ -141,7 +141,8 @@ extension ControlSpec {
     /// larger than the subtitle's (assumed: `ButtonPainter` sets the subtitle at 15 pt); a title that wraps keeps
     /// wrapping. A horizontal fill stack shares its width out to a wrapping title at `defaultLow`, below its
     /// neighbours' compression resistance, not at the button's compression resistance + 10 that a label's is
-    /// (docs/research/ib-defaults.md §144).
+    /// (docs/research/ib-defaults.md §144); in documents of Xcode 13 and later that priority holds it as wide as the
+    /// stack's other multi-line texts, and a lone one gets none (§145).
     package static func configure(_ content: inout TextContent, subtitle: String?) {
         if let subtitle, !subtitle.isEmpty {
             content.text += "\n" + subtitle
