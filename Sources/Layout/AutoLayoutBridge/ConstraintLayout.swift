@@ -186,6 +186,15 @@ struct ConstraintLayout: Sendable {
                     nodes[entry.index].intrinsicContent = .text(field)
                     continue
                 }
+                if IntrinsicSizes.isMeasuredLabel(entry.view) {
+                    // A label of a document of Xcode 7 or 8 (only those are entered): its lines in whole points before
+                    // iOS 11, the iOS of their canvases; as built from iOS 11.
+                    guard IntrinsicSizes.labelLinesInWholePoints(ios: controlsIOS), case var .text(label) = nodes[entry.index].intrinsicContent
+                    else { continue }
+                    label.roundsHeightToPoints = true
+                    nodes[entry.index].intrinsicContent = .text(label)
+                    continue
+                }
                 if case var .text(field)? = entry.view.layout.intrinsicContent {
                     // A document's rounded text field (`IntrinsicSizes.isRoundedDocumentField`).
                     field.minimumSize.height = IntrinsicSizes.roundedFieldHeight(ios: controlsIOS)
@@ -229,9 +238,13 @@ struct ConstraintLayout: Sendable {
         /// Switches whose intrinsic size is UIKit's (the document gives none and no fill stack shares out their width),
         /// by node index: a profile of iOS 26's controls resizes them (`Prepared.nodes(forIOS:controlsIOS:ios26Switches:)`).
         var selfSizedSwitches: [Int] = []
+        /// Whether the screen is a document's whose canvas sets labels' lines in whole points before iOS 11
+        /// (`InterfaceBuilderCanvas.roundsLabelLinesToPoints`): its measured labels are measured per iOS.
+        let labelLinesInPointsOnOldIOS: Bool
 
         init(screen: Screen) {
             self.screen = screen
+            labelLinesInPointsOnOldIOS = InterfaceBuilderCanvas.roundsLabelLinesToPoints(toolsVersion: screen.document?.toolsBuild)
             pinRules = !screen.usesConstraintEngine
             nodes = [LayoutNode(id: screen.rootID, parent: nil, name: "root view", location: screen.location)]
         }
@@ -262,8 +275,10 @@ struct ConstraintLayout: Sendable {
                 if shared == nil, view.kind == .switchControl, view.layout.intrinsicContent == nil {
                     selfSizedSwitches.append(nodes.count - 1)
                 }
+                // The label of a document of Xcode 7 or 8 is measured per iOS too: on its canvas's iOS its lines are
+                // whole points (`InterfaceBuilderCanvas.roundsLabelLinesToPoints`).
                 if shared == nil, view.layout.intrinsicContent == nil
-                    ? IntrinsicSizes.dependsOnIOS(view)
+                    ? IntrinsicSizes.dependsOnIOS(view) || (labelLinesInPointsOnOldIOS && IntrinsicSizes.isMeasuredLabel(view))
                     : IntrinsicSizes.isRoundedDocumentField(view) || IntrinsicSizes.isBorderlessDocumentField(view) {
                     iosDependent.append(IOSDependentNode(index: nodes.count - 1, view: view))
                 }

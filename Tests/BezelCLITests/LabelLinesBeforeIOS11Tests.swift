@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BezelCLI
+
+/// On the canvases of Xcode 7 and 8 (iOS 9 and 10) a label is as tall as its lines rounded up to whole points: Xcode 8
+/// saves one-line labels that size themselves in system 12, 16, 17 and 18 pt 15, 20, 21 and 22 pt tall, where the lines
+/// rounded up to a 2x canvas's pixels give 14.5, 19.5, 20.5 and 21.5 (docs/research/ib-defaults.md §140). The XIB is
+/// written for this test; its labels are pinned at both sides and stacked 8 pt apart, so that only their heights come
+/// from the font and the half points add up down the stack.
+@Suite struct LabelLinesBeforeIOS11Tests {
+    @Test func aLabelIsItsLinesInWholePointsOnAnXcode8Canvas() throws {
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Labels.xib", Self.labels, views: 4, scenes: 1)
+    }
+
+    static func label(_ id: String, y: Int, height: Int, size: Int) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="16" y="\(y)" width="343" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """
+    }
+
+    static func pins(_ id: String, below previous: String?) -> String {
+        let top = previous.map { #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#($0)" secondAttribute="bottom" constant="8" id="t-\#(id)"/>"# }
+            ?? #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="t-\#(id)"/>"#
+        return """
+        \(top)
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-\(id)"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="r-\(id)"/>
+        """
+    }
+
+    static let labels = InterfaceBuilderFixture.xib(
+        toolsVersion: "11762", device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="11757"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        """, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+                \(label("caption", y: 0, height: 15, size: 12))
+                \(label("callout", y: 23, height: 20, size: 16))
+                \(label("body", y: 51, height: 21, size: 17))
+                \(label("headline", y: 80, height: 22, size: 18))
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                \(pins("caption", below: nil))
+                \(pins("callout", below: "caption"))
+                \(pins("body", below: "callout"))
+                \(pins("headline", below: "body"))
+            </constraints>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+        """)
+}
