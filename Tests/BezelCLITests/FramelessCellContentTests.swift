@@ -11,7 +11,7 @@ import TestSupport
 /// edges. Laid out alone, the cell's views were of no size at all.
 @Suite struct FramelessCellContentTests {
     @Test func aCellWithNoSavedContentFrameIsLaidOutOverItsRow() throws {
-        try ScratchDocument.expectEverySavedFrameAgrees(named: "Frameless.storyboard", Self.storyboard, views: 5, scenes: 2)
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "Frameless.storyboard", Self.storyboard, views: 4, scenes: 2)
     }
 
     static let storyboard = InterfaceBuilderFixture.storyboard(

@@ -41,7 +41,7 @@ package struct SavedFrameComparison: Sendable {
         // (`InterfaceBuilderCanvas.savesRootAtOrigin`): there only the root's size is compared.
         let rootSavedAtOrigin = InterfaceBuilderCanvas.savesRootAtOrigin(toolsVersion: screen.document?.toolsBuild)
         for spec in screen.allViews {
-            guard let saved = spec.layout.savedFrame else { continue }
+            guard let saved = spec.layout.savedFrame, !spec.layout.savedFrameIsInferred else { continue }
             if spec.layout.isMisplaced {
                 misplaced += 1
                 continue

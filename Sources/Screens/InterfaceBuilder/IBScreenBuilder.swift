@@ -141,6 +141,7 @@ struct IBScreenBuilder {
         // laid out at no size at all.
         if view.frame == nil, view.key == "contentView", let superviewSize {
             layout.savedFrame = Rect(origin: .zero, size: superviewSize)
+            layout.savedFrameIsInferred = true
             layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
         layout.isMisplaced = view.misplaced

@@ -14,6 +14,9 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// The frame Interface Builder saved, in the superview's coordinates (content coordinates inside a
     /// scroll view): the struts of an autoresizing view, and what `--compare-saved` compares with.
     package var savedFrame: Rect?
+    /// The document saves no frame for the view: `savedFrame` is where UIKit puts it (a cell's content view,
+    /// docs/research/ib-defaults.md §136). It is laid out from it, and `--compare-saved` does not count it.
+    package var savedFrameIsInferred = false
     /// Interface Builder marked the view `misplaced`: its saved frame is not where its constraints put
     /// it, so `--compare-saved` does not count it.
     package var isMisplaced: Bool
