@@ -72,14 +72,14 @@ package enum InterfaceBuilderCanvas {
         return XcodeRelease(toolsVersion: toolsVersion) >= .xcode9
     }
 
-    /// Whether the canvas's labels are as tall as their lines rounded up to whole points: those of Xcode 7 and 8, which show
-    /// iOS 9 and 10 in San Francisco, as the label sizes their documents save show (docs/research/ib-defaults.md §140).
-    /// Xcode 5 and 6 showed iOS 7 and 8, whose system font was Helvetica Neue, not the San Francisco Bezel measures, so
-    /// their saved heights do not tell the rounding apart (assumed unchanged); Xcode 9 and later round to the pixel.
+    /// Whether the canvas's labels are as tall as their lines rounded up to whole points: those of Xcode 5, 7 and 8, as the
+    /// label sizes their documents save show (docs/research/ib-defaults.md §140). Xcode 6's documents save both heights
+    /// (MIT-Mobile's labels, in iOS 8's Helvetica Neue, not the San Francisco Bezel measures), so its canvas keeps the
+    /// pixel rounding (assumed); Xcode 9 and later round to the pixel.
     package static func roundsLabelLinesToPoints(toolsVersion: Double?) -> Bool {
         guard let toolsVersion else { return false }
         let release = XcodeRelease(toolsVersion: toolsVersion)
-        return release >= .xcode7 && release < .xcode9
+        return release == .xcode5 || (release >= .xcode7 && release < .xcode9)
     }
 
     /// Whether an iOS 11 canvas gives a table cell's content view the row's layout margins, as UIKit does from iOS 12:

@@ -6,14 +6,17 @@
 ///
 /// A boundary lies between the highest number seen from one release and the lowest seen from the next; the numbers
 /// quoted are those of the exploration sets and the census of `Benchmarks/README.md` (1,609 documents of large apps),
-/// and where the gap is wide the boundary is an assumption. Only the releases some rule tells apart are listed: Xcode 6, for
-/// one, shares Xcode 5's case.
+/// and where the gap is wide the boundary is an assumption. Only the releases some rule tells apart are listed: Xcode 10.1,
+/// for one, shares Xcode 10's case.
 package enum XcodeRelease: Double, CaseIterable, Comparable, Sendable {
     /// Xcode 4.2 to 4.6 (the iOS 5 and 6 SDKs; 1938 to 3084 seen).
     case xcode4 = 0
-    /// Xcode 5 and 6 (iOS 7 and 8; 4451 to 7706, Xcode 6.4's, seen). The boundary lies between 3084 and 4451
+    /// Xcode 5 (iOS 7; 4451 to 5056, Xcode 5.1's, seen). The boundary lies between 3084 and 4451
     /// (docs/research/ib-defaults.md §106).
     case xcode5 = 4000
+    /// Xcode 6 (iOS 8; 6154, a beta's, to 7706, Xcode 6.4's, seen). The boundary lies between 5056 and 6154
+    /// (docs/research/ib-defaults.md §140).
+    case xcode6 = 6000
     /// Xcode 7 (iOS 9; 8150 to 10117 seen). The boundary lies between Xcode 6.4's 7706 and 8150.
     case xcode7 = 8000
     /// Xcode 8 (iOS 10; 11134 to 12121 seen): the sampled corpus's era B starts here (Benchmarks/agreement.md).
@@ -62,7 +65,8 @@ package enum XcodeRelease: Double, CaseIterable, Comparable, Sendable {
     package var name: String {
         switch self {
         case .xcode4: "Xcode 4"
-        case .xcode5: "Xcode 5 or 6"
+        case .xcode5: "Xcode 5"
+        case .xcode6: "Xcode 6"
         case .xcode7: "Xcode 7"
         case .xcode8: "Xcode 8"
         case .xcode9: "Xcode 9"
