@@ -38,14 +38,15 @@ struct AppPainter {
             let painter = painters.painter(
                 view, spec: spec, canvasFrame: onCanvas(view.frame), direction: direction(of: index, specs: specs),
                 tint: tint(of: index, specs: specs))
-            let drawn = painter.nodes()
+            let opacity = opacity(of: index, specs: specs)
+            let drawn = painter.nodes().map { $0.faded(to: opacity) }
             let clip = ancestorClip(for: index, specs: specs)
             if !drawn.isEmpty {
                 nodes.append(.group(Group(
                     id: "view-\(view.id)", className: "view \(view.kind.name)", title: title(view), clip: clip.rect.map { Path(rect: $0) },
                     nodes: Self.clipped(drawn, to: clip.shapes))))
             }
-            if let border = painter.border() {
+            if let border = painter.border()?.faded(to: opacity) {
                 borders.append((index, .group(Group(clip: clip.rect.map { Path(rect: $0) }, nodes: Self.clipped([border], to: clip.shapes)))))
             }
         }
@@ -65,6 +66,18 @@ struct AppPainter {
             at = layout.views[k].parent
         }
         return false
+    }
+
+    /// The view's `alpha` times its ancestors': UIKit draws a view and its subviews at their `alpha`
+    /// (https://developer.apple.com/documentation/uikit/uiview/alpha; docs/research/controls.md §20); 1 when none has one.
+    private func opacity(of index: Int, specs: ViewSpecIndex) -> Double {
+        var product = 1.0
+        var at: Int? = index
+        while let k = at {
+            if let alpha = specs[layout.views[k].id]?.alpha { product *= min(1, max(0, alpha)) }
+            at = layout.views[k].parent
+        }
+        return product
     }
 
     /// A view's effective tint: its own `tintColor`, else the nearest ancestor's, else the app's accent

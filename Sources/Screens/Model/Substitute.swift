@@ -1,5 +1,5 @@
 /// A view the image shows as a stand-in rather than as the app draws it: a map, a web view, a view of the
-/// app's own class, an inline date picker's calendar, a document's table whose cells its code makes (drawn empty). The run names every one ("not drawn exactly"), so a
+/// app's own class, a picker view's rows, a document's table whose cells its code makes (drawn empty). The run names every one ("not drawn exactly"), so a
 /// reviewer knows which parts of a picture to trust.
 package struct Substitute: Hashable, Sendable, Codable {
     /// What it is, in words (`custom view`, `map view`, `web view`, `inline date picker`).
@@ -38,6 +38,9 @@ package struct Substitute: Hashable, Sendable, Codable {
             Substitute(what: "table with content from code", id: view.id, name: view.name)
         case .collection where fromDocument && view.table?.hasCellDesigns != true:
             Substitute(what: "collection without its cells", id: view.id, name: view.name)
+        // A picker view's rows come from its data source, the app's code (https://developer.apple.com/documentation/uikit/uipickerview):
+        // drawn as grey bars on the selection band (docs/research/controls.md §21).
+        case .picker: Substitute(what: "picker view with rows from code", id: view.id, name: view.name)
         default: nil
         }
     }

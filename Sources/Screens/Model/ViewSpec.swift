@@ -256,8 +256,8 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
     }
     /// The view's `alpha` from a document, 0…1; `nil`: 1, opaque. At 0 UIKit draws neither the view nor its
     /// subviews ("the transparency imparted by that alpha value affects all of the view's contents, including its
-    /// subviews", https://developer.apple.com/documentation/uikit/uiview/alpha); values between are not drawn
-    /// translucent yet: the view is drawn opaque.
+    /// subviews", https://developer.apple.com/documentation/uikit/uiview/alpha); between 0 and 1 the view and its
+    /// subviews are drawn at that opacity (`Node.faded(to:)`, docs/research/controls.md §20).
     package var alpha: Double? {
         @inlinable _read { yield storage.fields.alpha }
         @inlinable _modify {
