@@ -6,9 +6,10 @@ import Testing
 /// neighbouring numbers seen without it outside.
 @Suite struct InterfaceBuilderCanvasTests {
     /// Numbers documents carry, with the release that wrote them (docs/research/ib-defaults.md §14, §24, §76, §79,
-    /// §84, §85, §106, §122; the Xcode 6/7 and 12.3/12.5 pairs from the versions exploration documents carry).
+    /// §84, §85, §106, §122, §140; the Xcode 5/6, 6/7 and 12.3/12.5 pairs from the versions exploration documents carry).
     @Test(arguments: [
-        (3084.0, XcodeRelease.xcode4), (4451, .xcode5), (7706, .xcode5), (8191, .xcode7), (10117, .xcode7),
+        (3084.0, XcodeRelease.xcode4), (4451, .xcode5), (5056, .xcode5), (6154, .xcode6), (7706, .xcode6), (8191, .xcode7),
+        (10117, .xcode7),
         (11762, .xcode8), (12121, .xcode8), (13196, .xcode9), (13529, .xcode9_2), (14313, .xcode10), (14490, .xcode10),
         (14868, .xcode11Beta), (15505, .xcode11), (17701, .xcode12), (18122, .xcode12_5), (19162, .xcode13),
         (20037, .xcode13_3), (21225, .xcode14), (21701, .xcode14_3), (23727, .xcode14_3), (24506, .xcode26),
