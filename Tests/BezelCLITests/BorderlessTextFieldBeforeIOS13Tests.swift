@@ -23,16 +23,6 @@ import TestSupport
         """
     }
 
-    static func pins(_ id: String, below previous: String?) -> String {
-        let top = previous.map { #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#($0)" secondAttribute="bottom" constant="8" id="t-\#(id)"/>"# }
-            ?? #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="t-\#(id)"/>"#
-        return """
-        \(top)
-        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-\(id)"/>
-        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="r-\(id)"/>
-        """
-    }
-
     static let search = InterfaceBuilderFixture.xib(
         toolsVersion: "14490.70", device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
         <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14490.49"/>
@@ -51,10 +41,10 @@ import TestSupport
             </subviews>
             <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
             <constraints>
-                \(pins("small", below: nil))
-                \(pins("text", below: "small"))
-                \(pins("body", below: "text"))
-                \(pins("large", below: "body"))
+                \(InterfaceBuilderFixture.stackedRow("small", below: nil))
+                \(InterfaceBuilderFixture.stackedRow("text", below: "small"))
+                \(InterfaceBuilderFixture.stackedRow("body", below: "text"))
+                \(InterfaceBuilderFixture.stackedRow("large", below: "body"))
             </constraints>
             <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
         </view>

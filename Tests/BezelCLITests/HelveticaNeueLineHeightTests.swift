@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Text in Helvetica Neue is set on its face's own line, its line gap left out, not on San Francisco's 1.193 em:
@@ -25,16 +26,6 @@ import Testing
         """
     }
 
-    static func pins(_ id: String, below previous: String?) -> String {
-        let top = previous.map { "<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"\($0)\" secondAttribute=\"bottom\" id=\"t-\(id)\"/>" }
-            ?? "<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" id=\"t-\(id)\"/>"
-        return """
-                        \(top)
-                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-\(id)"/>
-                        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="r-\(id)"/>
-        """
-    }
-
     static let panel = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -52,10 +43,10 @@ import Testing
                     </subviews>
                     <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                     <constraints>
-        \(pins("cap", below: nil))
-        \(pins("val", below: "cap"))
-        \(pins("tag", below: "val"))
-        \(pins("sum", below: "tag"))
+        \(InterfaceBuilderFixture.stackedRow("cap", below: nil, gap: 0))
+        \(InterfaceBuilderFixture.stackedRow("val", below: "cap", gap: 0))
+        \(InterfaceBuilderFixture.stackedRow("tag", below: "val", gap: 0))
+        \(InterfaceBuilderFixture.stackedRow("sum", below: "tag", gap: 0))
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>

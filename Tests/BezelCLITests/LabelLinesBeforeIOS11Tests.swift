@@ -49,9 +49,9 @@ import TestSupport
             </subviews>
             <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite"/>
             <constraints>
-                \(pins("plain", below: nil))
-                \(pins("bold", below: "plain"))
-                \(pins("last", below: "bold"))
+                \(InterfaceBuilderFixture.stackedRow("plain", below: nil))
+                \(InterfaceBuilderFixture.stackedRow("bold", below: "plain"))
+                \(InterfaceBuilderFixture.stackedRow("last", below: "bold"))
             </constraints>
         </view>
         """)
@@ -65,16 +65,6 @@ import TestSupport
             <nil key="textColor"/>
             <nil key="highlightedColor"/>
         </label>
-        """
-    }
-
-    static func pins(_ id: String, below previous: String?) -> String {
-        let top = previous.map { #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#($0)" secondAttribute="bottom" constant="8" id="t-\#(id)"/>"# }
-            ?? #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="t-\#(id)"/>"#
-        return """
-        \(top)
-        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-\(id)"/>
-        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="r-\(id)"/>
         """
     }
 
@@ -96,10 +86,10 @@ import TestSupport
             </subviews>
             <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
             <constraints>
-                \(pins("caption", below: nil))
-                \(pins("callout", below: "caption"))
-                \(pins("body", below: "callout"))
-                \(pins("headline", below: "body"))
+                \(InterfaceBuilderFixture.stackedRow("caption", below: nil))
+                \(InterfaceBuilderFixture.stackedRow("callout", below: "caption"))
+                \(InterfaceBuilderFixture.stackedRow("body", below: "callout"))
+                \(InterfaceBuilderFixture.stackedRow("headline", below: "body"))
             </constraints>
             <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
         </view>

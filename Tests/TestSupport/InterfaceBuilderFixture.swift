@@ -99,6 +99,19 @@ public struct InterfaceBuilderFixture: Sendable {
                                 dependencies: dependencies, content: scenes, resources: resources).text
     }
 
+    /// The constraints that lay view `id` out as a row of a stack of rows in `root`: its top `gap` points below
+    /// `previous`'s bottom (at `root`'s top for the first row), its sides 16 pt in from `root`'s.
+    public static func stackedRow(_ id: String, below previous: String?, gap: Int = 8, root: String = "root") -> String {
+        let top = previous.map {
+            #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#($0)" secondAttribute="bottom" constant="\#(gap)" id="t-\#(id)"/>"#
+        } ?? #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#(root)" secondAttribute="top" id="t-\#(id)"/>"#
+        return """
+        \(top)
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="16" id="l-\(id)"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="16" id="r-\(id)"/>
+        """
+    }
+
     /// A XIB whose `<objects>` holds `objects`; the other arguments as the properties of the same names.
     public static func xib(standaloneNo: Bool = false, toolsVersion: String, systemVersion: String? = nil,
                            propertyAccessControl: Bool = true, autoLayout: Bool = true, traitCollections: Bool = true,
