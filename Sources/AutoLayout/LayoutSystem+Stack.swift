@@ -307,13 +307,20 @@ extension LayoutSystem {
             if onlyMultiline {
                 guard case .text(let content) = nodes[n].intrinsicContent, content.wraps else { continue }
             }
-            var priority = LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
-            if case .text(let content) = nodes[n].intrinsicContent, let own = content.widthDisambiguationPriority { priority = own }
+            let priority = textWidthPriority(n)
             addGenerated(
                 rects[n].width, .equal, rects[s].width * (1 / count) + constant, priority: priority,
                 "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[s].id).width / \(visible.count) @\(priority)",
                 location: nodes[s].location)
         }
+    }
+
+    /// The priority of arranged view `n`'s UISV-text-width-disambiguation constraint: its horizontal compression
+    /// resistance + 10, or its text's own `widthDisambiguationPriority` where it has one (a configuration button's
+    /// title, docs/research/ib-defaults.md §144).
+    private func textWidthPriority(_ n: Int) -> LayoutPriority {
+        if case .text(let content) = nodes[n].intrinsicContent, let own = content.widthDisambiguationPriority { return own }
+        return LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
     }
 
     /// UISV-text-width-disambiguation as Interface Builder's canvas has it since iOS 15: where two or more multi-line
@@ -326,12 +333,8 @@ extension LayoutSystem {
             return false
         }
         guard let first = texts.first, texts.count > 1 else { return }
-        func priority(_ n: Int) -> LayoutPriority {
-            if case .text(let content) = nodes[n].intrinsicContent, let own = content.widthDisambiguationPriority { return own }
-            return LayoutPriority(min(nodes[n].horizontalCompressionResistance.rawValue + 10, 999))
-        }
         for n in texts.dropFirst() {
-            let p = max(priority(n), priority(first))
+            let p = max(textWidthPriority(n), textWidthPriority(first))
             addGenerated(
                 rects[n].width, .equal, rects[first].width, priority: p,
                 "UISV-text-width-disambiguation \(nodes[n].id).width == \(nodes[first].id).width @\(p)",

@@ -187,7 +187,7 @@ struct ConstraintLayout: Sendable {
                     continue
                 }
                 if IntrinsicSizes.isMeasuredLabel(entry.view) {
-                    // A label of a document of Xcode 7 or 8 (only those are entered): its lines in whole points before
+                    // A label of a document of Xcode 5, 7 or 8 (only those are entered): its lines in whole points before
                     // iOS 11, the iOS of their canvases; as built from iOS 11.
                     guard IntrinsicSizes.labelLinesInWholePoints(ios: controlsIOS), case var .text(label) = nodes[entry.index].intrinsicContent
                     else { continue }
@@ -275,7 +275,7 @@ struct ConstraintLayout: Sendable {
                 if shared == nil, view.kind == .switchControl, view.layout.intrinsicContent == nil {
                     selfSizedSwitches.append(nodes.count - 1)
                 }
-                // The label of a document of Xcode 7 or 8 is measured per iOS too: on its canvas's iOS its lines are
+                // The label of a document of Xcode 5, 7 or 8 is measured per iOS too: on its canvas's iOS its lines are
                 // whole points (`InterfaceBuilderCanvas.roundsLabelLinesToPoints`).
                 if shared == nil, view.layout.intrinsicContent == nil
                     ? IntrinsicSizes.dependsOnIOS(view) || (labelLinesInPointsOnOldIOS && IntrinsicSizes.isMeasuredLabel(view))

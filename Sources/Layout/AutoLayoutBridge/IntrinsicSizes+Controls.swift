@@ -55,14 +55,14 @@ extension IntrinsicSizes {
 
     /// A label measured from its text (`content(of:)`; a designable label's size comes from its document instead):
     /// its height is its lines rounded up to device pixels, as the newest iOS's are, or to whole points on the canvases
-    /// of Xcode 7 and 8 (`labelLinesInWholePoints`).
+    /// of Xcode 5, 7 and 8 (`labelLinesInWholePoints`).
     static func isMeasuredLabel(_ view: ViewSpec) -> Bool {
         view.kind == .label && view.layout.intrinsicContent == nil
     }
 
     /// Whether a label's text on `ios`, in a document whose canvas rounds labels' lines to whole points
     /// (`InterfaceBuilderCanvas.roundsLabelLinesToPoints`), is as tall as its lines rounded up to whole points rather than
-    /// to device pixels: before iOS 11, the iOS of those canvases. Xcode 7 and 8 save labels that size themselves in
+    /// to device pixels: before iOS 11, the iOS of those canvases. Xcode 5, 7 and 8 save labels that size themselves in
     /// system 17 pt 21 pt tall, where the 20.29 pt line rounds up to 20.5 on a 2x canvas, and other sizes at their lines
     /// rounded up to a whole point (docs/research/ib-defaults.md §140).
     static func labelLinesInWholePoints(ios: Int) -> Bool { ios < 11 }
