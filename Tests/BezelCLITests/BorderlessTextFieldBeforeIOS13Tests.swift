@@ -23,30 +23,10 @@ import TestSupport
         """
     }
 
-    static let search = InterfaceBuilderFixture.xib(
-        toolsVersion: "14490.70", device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
-        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14490.49"/>
-        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-        """, objects: """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-            <subviews>
-                \(field("small", y: 0, height: 16, size: 13))
-                \(field("text", y: 24, height: 17, size: 14))
-                \(field("body", y: 49, height: 21, size: 17))
-                \(field("large", y: 78, height: 22, size: 18))
-            </subviews>
-            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            <constraints>
-                \(InterfaceBuilderFixture.stackedRow("small", below: nil))
-                \(InterfaceBuilderFixture.stackedRow("text", below: "small"))
-                \(InterfaceBuilderFixture.stackedRow("body", below: "text"))
-                \(InterfaceBuilderFixture.stackedRow("large", below: "body"))
-            </constraints>
-            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-        </view>
-        """)
+    static let search = InterfaceBuilderFixture.stackedRowsXIB(toolsVersion: "14490.70", plugInVersion: "14490.49", rows: [
+        ("small", field("small", y: 0, height: 16, size: 13)),
+        ("text", field("text", y: 24, height: 17, size: 14)),
+        ("body", field("body", y: 49, height: 21, size: 17)),
+        ("large", field("large", y: 78, height: 22, size: 18)),
+    ])
 }

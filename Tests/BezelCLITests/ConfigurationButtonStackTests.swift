@@ -15,30 +15,10 @@ import Testing
 /// A single-line title gets no such constraint, and the arranged view with the lowest hugging priority
 /// takes the stack's extra length (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fill).
 @Suite struct ConfigurationButtonStackTests {
-    /// Frames by view id from `bezel layout DOCUMENT --device saved --json`.
-    func frames(_ document: String) throws -> [String: (x: Double, width: Double)] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Keys.storyboard").path
-        try document.write(toFile: path, atomically: true, encoding: .utf8)
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--json"], console: captured.console)
-        #expect(status == 0, "\(captured.standardError)")
-        let json = try #require(JSONSerialization.jsonObject(with: Data(captured.standardOutput.utf8)) as? [String: Any])
-        let views = try #require(json["views"] as? [[String: Any]])
-        var result: [String: (x: Double, width: Double)] = [:]
-        for view in views {
-            guard let id = view["id"] as? String, let frame = view["frame"] as? [String: Double] else { continue }
-            result[id] = (frame["x"] ?? .nan, frame["width"] ?? .nan)
-        }
-        return result
-    }
-
     /// Three wrapping configuration buttons share a 345 pt stack equally (115 pt each), even though the
     /// first one hugs less (249) than the others (250): equal shares cost the hugging no more than any others.
     @Test func wrappingTitlesShareTheStackEqually() throws {
-        let f = try frames(Self.document(lineBreak: nil))
+        let f = try ScratchDocument.layoutFrames(named: "Keys.storyboard", Self.document(lineBreak: nil))
         for (k, id) in ["b1", "b2", "b3"].enumerated() {
             let frame = try #require(f[id])
             #expect(abs(frame.width - 115) < 1e-6, "\(id): \(frame.width)")
@@ -49,7 +29,7 @@ import Testing
     /// With `titleLineBreakMode="tailTruncation"` the titles are single-line: no disambiguation, so the
     /// button that hugs least (b1, 249) takes the extra length and the others keep their text's width.
     @Test func singleLineTitlesLeaveTheExtraLengthToTheLowestHugging() throws {
-        let f = try frames(Self.document(lineBreak: "tailTruncation"))
+        let f = try ScratchDocument.layoutFrames(named: "Keys.storyboard", Self.document(lineBreak: "tailTruncation"))
         let b1 = try #require(f["b1"]), b2 = try #require(f["b2"]), b3 = try #require(f["b3"])
         #expect(abs(b1.width + b2.width + b3.width - 345) < 1e-6)
         #expect(b1.width > 115)
@@ -61,7 +41,7 @@ import Testing
     /// width, and the label its text's: the stack's share (half the stack) would stretch the label to the button's
     /// width (prebid-mobile-ios, toolsVersion 21507: a 75 pt button beside a 45.333 pt label).
     @Test func aTitledButtonBesideALabelKeepsItsTitlesWidth() throws {
-        let f = try frames(Self.besideDocument(neighbour: """
+        let f = try ScratchDocument.layoutFrames(named: "Keys.storyboard", Self.besideDocument(neighbour: """
                                                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="n">
                                                     <rect key="frame" x="0.0" y="0.0" width="40" height="50"/>
                                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -78,7 +58,7 @@ import Testing
     /// the 30 pt that half the stack would give it (zzoo0123/Lantern-ios-Front, toolsVersion 21701: 93.333,
     /// 98.333 and 176 pt titled buttons after 30 pt icons).
     @Test func aTitledButtonAfterAFixedIconKeepsItsTitlesWidth() throws {
-        let f = try frames(Self.besideDocument(neighbour: """
+        let f = try ScratchDocument.layoutFrames(named: "Keys.storyboard", Self.besideDocument(neighbour: """
                                                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="n">
                                                     <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
                                                     <constraints>

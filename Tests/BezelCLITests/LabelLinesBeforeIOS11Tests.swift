@@ -68,30 +68,10 @@ import TestSupport
         """
     }
 
-    static let labels = InterfaceBuilderFixture.xib(
-        toolsVersion: "11762", device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
-        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="11757"/>
-        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-        """, objects: """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-            <subviews>
-                \(label("caption", y: 0, height: 15, size: 12))
-                \(label("callout", y: 23, height: 20, size: 16))
-                \(label("body", y: 51, height: 21, size: 17))
-                \(label("headline", y: 80, height: 22, size: 18))
-            </subviews>
-            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            <constraints>
-                \(InterfaceBuilderFixture.stackedRow("caption", below: nil))
-                \(InterfaceBuilderFixture.stackedRow("callout", below: "caption"))
-                \(InterfaceBuilderFixture.stackedRow("body", below: "callout"))
-                \(InterfaceBuilderFixture.stackedRow("headline", below: "body"))
-            </constraints>
-            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-        </view>
-        """)
+    static let labels = InterfaceBuilderFixture.stackedRowsXIB(toolsVersion: "11762", plugInVersion: "11757", rows: [
+        ("caption", label("caption", y: 0, height: 15, size: 12)),
+        ("callout", label("callout", y: 23, height: 20, size: 16)),
+        ("body", label("body", y: 51, height: 21, size: 17)),
+        ("headline", label("headline", y: 80, height: 22, size: 18)),
+    ])
 }

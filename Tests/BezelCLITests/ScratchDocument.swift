@@ -59,6 +59,24 @@ struct ScratchDocument {
         return checked.out + checked.err
     }
 
+    /// Writes `text` as `name` and lays it out with `--device saved --json`, expecting exit 0: each view's frame by id.
+    static func layoutFrames(named name: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String: (x: Double, y: Double, width: Double, height: Double)]
+    {
+        let document = try ScratchDocument(named: name, text)
+        defer { document.remove() }
+        let result = document.run("layout", ["--device", "saved", "--json"])
+        #expect(result.status == 0, "\(result.err)", sourceLocation: sourceLocation)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], sourceLocation: sourceLocation)
+        let views = try #require(json["views"] as? [[String: Any]], sourceLocation: sourceLocation)
+        var frames: [String: (x: Double, y: Double, width: Double, height: Double)] = [:]
+        for view in views {
+            guard let id = view["id"] as? String, let frame = view["frame"] as? [String: Double] else { continue }
+            frames[id] = (frame["x"] ?? .nan, frame["y"] ?? .nan, frame["width"] ?? .nan, frame["height"] ?? .nan)
+        }
+        return frames
+    }
+
     /// `bezel layout DOCUMENT --device saved --compare-saved`: the laid-out frames against those Xcode saved.
     func compareSaved() -> (status: Int32, out: String, err: String) {
         run("layout", ["--device", "saved", "--compare-saved"])

@@ -11,30 +11,10 @@ import Testing
 /// Xcode 13 and later save: a single multi-line text keeps to its hugging and compression resistance, two or more are
 /// as wide as each other.
 @Suite struct StackTextWidthTests {
-    /// Frames by view id from `bezel layout DOCUMENT --device saved --json`.
-    func frames(_ document: String) throws -> [String: (x: Double, width: Double)] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-textwidth-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Rows.storyboard").path
-        try document.write(toFile: path, atomically: true, encoding: .utf8)
-        let captured = CapturedConsole()
-        let status = BezelCommandLine.run(["layout", path, "--device", "saved", "--json"], console: captured.console)
-        #expect(status == 0, "\(captured.standardError)")
-        let json = try #require(JSONSerialization.jsonObject(with: Data(captured.standardOutput.utf8)) as? [String: Any])
-        let views = try #require(json["views"] as? [[String: Any]])
-        var result: [String: (x: Double, width: Double)] = [:]
-        for view in views {
-            guard let id = view["id"] as? String, let frame = view["frame"] as? [String: Double] else { continue }
-            result[id] = (frame["x"] ?? .nan, frame["width"] ?? .nan)
-        }
-        return result
-    }
-
     /// Xcode 14: a one-line caption that hugs at 251 keeps its text's width beside a multi-line value that hugs at 250,
     /// which takes the rest of the 345 pt stack; half the stack each (iOS 14's share) would stretch the caption.
     @Test func aSingleMultilineLabelLeavesItsNeighbourItsTextsWidth() throws {
-        let f = try frames(Self.storyboard(toolsVersion: "21701", views: [Self.caption, Self.label("v", "Alice")]))
+        let f = try ScratchDocument.layoutFrames(named: "Rows.storyboard", Self.storyboard(toolsVersion: "21701", views: [Self.caption, Self.label("v", "Alice")]))
         let caption = try #require(f["c"]), value = try #require(f["v"])
         #expect(caption.width > 40 && caption.width < 70, "caption: \(caption.width)")
         #expect(abs(caption.width + value.width - 345) < 1e-6, "value: \(value.width)")
@@ -42,7 +22,7 @@ import Testing
 
     /// Xcode 12.5 (iOS 14's canvas): the same row shares the stack in halves, the multi-line value held at 760.
     @Test func beforeIOS15TheMultilineLabelTakesHalfTheStack() throws {
-        let f = try frames(Self.storyboard(toolsVersion: "18122", views: [Self.caption, Self.label("v", "Alice")]))
+        let f = try ScratchDocument.layoutFrames(named: "Rows.storyboard", Self.storyboard(toolsVersion: "18122", views: [Self.caption, Self.label("v", "Alice")]))
         let caption = try #require(f["c"]), value = try #require(f["v"])
         #expect(abs(value.width - 172.5) < 1e-6, "value: \(value.width)")
         #expect(abs(caption.width - 172.5) < 1e-6, "caption: \(caption.width)")
@@ -58,7 +38,7 @@ import Testing
                             <nil key="highlightedColor"/>
                         </label>
             """
-        let f = try frames(Self.storyboard(
+        let f = try ScratchDocument.layoutFrames(named: "Rows.storyboard", Self.storyboard(
             toolsVersion: "21701", views: [Self.label("a", "Label", hugging: 251), Self.label("b", "Label", hugging: 251), rest]))
         let a = try #require(f["a"]), b = try #require(f["b"]), r = try #require(f["r"])
         #expect(a.width > 35 && a.width < 50, "a: \(a.width)")
@@ -69,7 +49,7 @@ import Testing
     /// Xcode 14: of two multi-line labels, the one that hugs at 750 is still made as wide as the one that hugs at 250
     /// (a share at the higher of their compression resistances + 10, 760).
     @Test func twoMultilineLabelsAreAsWideAsEachOther() throws {
-        let f = try frames(Self.storyboard(
+        let f = try ScratchDocument.layoutFrames(named: "Rows.storyboard", Self.storyboard(
             toolsVersion: "21701",
             views: [Self.label("a", "Name:", hugging: 750, resistance: 250), Self.label("b", "Alice")]))
         let a = try #require(f["a"]), b = try #require(f["b"])
@@ -88,7 +68,7 @@ import Testing
                             <nil key="highlightedColor"/>
                         </label>
             """
-        let f = try frames(Self.storyboard(toolsVersion: "21701", views: [Self.caption, value], alignment: "firstBaseline"))
+        let f = try ScratchDocument.layoutFrames(named: "Rows.storyboard", Self.storyboard(toolsVersion: "21701", views: [Self.caption, value], alignment: "firstBaseline"))
         let caption = try #require(f["c"]), other = try #require(f["v"])
         #expect(caption.width > 40 && caption.width < 70, "caption: \(caption.width)")
         #expect(abs(caption.width + other.width - 345) < 1e-6, "value: \(other.width)")

@@ -112,6 +112,32 @@ public struct InterfaceBuilderFixture: Sendable {
         """
     }
 
+    /// An Xcode 8-format XIB on `retina4_7` whose top-level view (`root`, 375 × 200) stacks `rows` (each an element
+    /// whose id is `id`) 8 pt apart, across its width 16 pt in from each side (`stackedRow`).
+    public static func stackedRowsXIB(toolsVersion: String, plugInVersion: String, rows: [(id: String, element: String)]) -> String {
+        let ids = rows.map(\.id)
+        let constraints = zip(ids, [nil] + ids.dropLast().map(Optional.some)).map { stackedRow($0, below: $1) }
+        return xib(toolsVersion: toolsVersion, device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugInVersion)"/>
+            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            """, objects: """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+            \(rows.map(\.element).joined(separator: "\n"))
+                </subviews>
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                <constraints>
+            \(constraints.joined(separator: "\n"))
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """)
+    }
+
     /// A XIB whose `<objects>` holds `objects`; the other arguments as the properties of the same names.
     public static func xib(standaloneNo: Bool = false, toolsVersion: String, systemVersion: String? = nil,
                            propertyAccessControl: Bool = true, autoLayout: Bool = true, traitCollections: Bool = true,
