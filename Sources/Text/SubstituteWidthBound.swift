@@ -9,7 +9,9 @@
 /// half a percent: docs/research/substitute-width.md gives the selection, the distributions and their limits,
 /// and `Benchmarks/substitute_width.py` measures them again.
 ///
-/// A face from the project's own font files (`TextFont.projectFont`) has the real metrics: no margin.
+/// A face from the project's own font files (`TextFont.projectFont`) has the real metrics: no margin; so has a
+/// metric-compatible face (`MetricCompatibleFont`), whose advances are the family's (docs/research/substitute-width.md,
+/// "Metric-compatible faces").
 package enum SubstituteWidthBound {
     /// Apple's system font in its Text design, up to 17 pt (set in Inter): the widest
     /// of 21 labels and buttons of 14 to 17 pt was 2.04 % wider than saved (`V2Ray`, 17 pt: 50 pt against 49 on a
@@ -30,7 +32,8 @@ package enum SubstituteWidthBound {
     /// this is the only one the tuning half measures.
     package static let namedFamily = 0.145
 
-    /// The fraction by which a text set in `font` may be wider in Bezel than on a device: 0 for a project face.
+    /// The fraction by which a text set in `font` may be wider in Bezel than on a device: 0 for a project face or a
+    /// metric-compatible one.
     package static func fraction(for font: TextFont) -> Double {
         if font.projectFont != nil { return 0 }
         if !font.isSystemFont { return namedFamily }

@@ -9,11 +9,14 @@ package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// does it get San Francisco's size-specific tracking (`SystemFontTracking`). False for a named family
     /// (an Interface Builder `<fontDescription name="HelveticaNeue">`), measured with Inter untracked.
     package var isSystemFont: Bool
-    /// The face from the user's project this text is set in (`ProjectFontRegistry`'s token), nil for the pinned
-    /// chain. Its characters are set in that face; those it lacks, in the chain at `weight`.
+    /// The face from the user's project this text is set in (`ProjectFontRegistry`'s token), or the metric-compatible
+    /// face standing in for a family iOS installs (`MetricCompatibleFont`); nil for the pinned chain. Its characters
+    /// are set in that face; those it lacks, in the chain at `weight`.
     package var projectFont: String?
     /// The line height of a family iOS installs that Bezel has no file of (`InstalledFontMetrics`), nil for the
-    /// system font, a project face and families not listed, which are set at San Francisco's line height.
+    /// system font, a project face and families not listed, which are set at San Francisco's line height (a project
+    /// face at its own). A family drawn in a metric-compatible face (`MetricCompatibleFont`) has both: the face's
+    /// advances and the family's line.
     package var installedMetrics: InstalledFontMetrics?
 
     package init(
@@ -24,7 +27,7 @@ package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
         self.weight = weight
         self.isSystemFont = isSystemFont && projectFont == nil && installedMetrics == nil
         self.projectFont = projectFont
-        self.installedMetrics = projectFont == nil ? installedMetrics : nil
+        self.installedMetrics = installedMetrics
     }
 
     /// The space added after each character cluster of a line but its last, in points: San Francisco's

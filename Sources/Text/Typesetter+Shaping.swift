@@ -44,7 +44,8 @@ extension Typesetter {
         let display = font.usesDisplayDesign
         let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
         guard font.isSystemFont else {
-            guard let factor = font.installedMetrics?.widthFactor, factor != 1 else { return drawn }
+            // A metric-compatible face (`MetricCompatibleFont`) has the family's own advances.
+            guard font.projectFont == nil, let factor = font.installedMetrics?.widthFactor, factor != 1 else { return drawn }
             return resized(drawn) { own, character in drawn.isDigit(character) ? own : factor * own }
         }
         let fraction = font.displayDesignFraction, weight = font.weight

@@ -31,19 +31,20 @@ package struct Typesetter: Sendable {
 
     /// Vertical metrics of a line of `font`, in points: those of the system font Inter stands in for
     /// (`SystemFontMetrics`), so lines are as tall, and baselines as low, as UIKit sets them; a family iOS
-    /// installs with a line of its own, that family's (`InstalledFontMetrics`). A face from the
+    /// installs with a line of its own, that family's (`InstalledFontMetrics`), also when a metric-compatible face
+    /// draws it (`MetricCompatibleFont`). A face from the
     /// project: its own ascender and descender (`hhea`, as FreeType reads them) and no leading — Xcode
     /// saves a one-line label in such a face as tall as ascender minus descender, its line gap left out (a
     /// 14 pt label in a face whose ascender and descender add up to one em is saved 14 pt tall; Poppins' labels
     /// leave out its 0.1 em gap, Proxima Nova's take `hhea`'s 1.2 em, not its `OS/2` typographic 1 em:
     /// docs/research/ib-defaults.md §138).
     package func metrics(for font: TextFont) -> LineMetrics {
+        if let installed = font.installedMetrics { return installed.lineMetrics(size: font.size) }
         if let token = font.projectFont, let face = ProjectFontRegistry.face(token) {
             var metrics = metrics(of: face, size: font.size)
             metrics.leading = 0
             return metrics
         }
-        if let installed = font.installedMetrics { return installed.lineMetrics(size: font.size) }
         return SystemFontMetrics.lineMetrics(size: font.size)
     }
 
