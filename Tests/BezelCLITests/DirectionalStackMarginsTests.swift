@@ -6,9 +6,9 @@ import Testing
 /// key="directionalLayoutMargins">`) arranges its subviews inside them, as one with `<edgeInsets key="layoutMargins">`
 /// does (docs/research/ib-defaults.md §148, beside §52). The XIB is written for this test in the style of an Xcode 14
 /// document on `retina6_1`, with the frames Interface Builder saves: a vertical stack 16 pt in from each side of the
-/// view, below its safe area, with margins of 8 above and below and 16 at the sides, holding a 20 and a 30 pt tall view (the stack 66 tall, its
-/// views at (16, 8) and (16, 28), 350 wide), and a horizontal one with margins of 4 and 12 holding two 40 pt wide
-/// views 24 tall; laid out at the stacks' edges, as Bezel did, every view is 8 to 16 pt off.
+/// view, below its safe area, with margins of 8 above and below and 16 at the sides, holding a 20 and a 30 pt tall
+/// view (the stack 66 tall, its views at (16, 8) and (16, 28), 350 wide), and a horizontal one with margins of 4 and
+/// 12 holding two 40 pt wide views 24 tall; laid out at the stacks' edges, as Bezel did, every view is 12 to 32 pt off.
 @Suite struct DirectionalStackMarginsTests {
     @Test func aStackArrangesInsideItsDirectionalMargins() throws {
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Margins.xib", Self.xib, views: 6, scenes: 1)
