@@ -118,7 +118,8 @@ extension IntrinsicSizes {
             let height: Double = beforeIOS13 ? 29 : 32
             if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: height)) }
             if let titles = view.control?.segments, !titles.isEmpty, view.control?.apportionsSegmentWidths != true {
-                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: beforeIOS13 ? 14.75 : 19, height: height))
+                let padding: Double = beforeIOS13 ? 14.75 : 19
+                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: padding, height: height))
             }
             return .fixedHeight(height)
         case .slider:
