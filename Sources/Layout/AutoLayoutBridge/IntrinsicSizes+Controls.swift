@@ -112,11 +112,14 @@ extension IntrinsicSizes {
             // 32 pt tall since iOS 13 (docs/research/controls.md §2), 29 pt before it (iOS 7-12: saved frames of
             // Xcode 6-7 documents, docs/research/ib-defaults.md §13); its width follows its segments: their
             // fixed widths, else as many equal segments as titles, each the widest 13 pt title plus 19 pt
-            // (docs/research/ib-defaults.md §12). Segments apportioned by content are not modelled yet.
-            let height: Double = (ios ?? 13) < 13 ? 29 : 32
+            // (docs/research/ib-defaults.md §12), plus 14.75 pt before iOS 13 (saved frames of Xcode 7-10
+            // documents, docs/research/ib-defaults.md §146). Segments apportioned by content are not modelled yet.
+            let beforeIOS13 = (ios ?? 13) < 13
+            let height: Double = beforeIOS13 ? 29 : 32
             if let widths = view.control?.segmentWidths, !widths.isEmpty { return .fixed(Size(width: widths.reduce(0, +), height: height)) }
             if let titles = view.control?.segments, !titles.isEmpty, view.control?.apportionsSegmentWidths != true {
-                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: 19, height: height))
+                let padding: Double = beforeIOS13 ? 14.75 : 19
+                return .segments(SegmentsContent(titles: titles, pointSize: 13, padding: padding, height: height))
             }
             return .fixedHeight(height)
         case .slider:

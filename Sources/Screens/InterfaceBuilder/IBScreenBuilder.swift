@@ -180,8 +180,9 @@ struct IBScreenBuilder {
                 isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
                 // A stack view whose document gives it layout margins arranges its subviews inside them: every such
                 // stack Interface Builder saved is so, and its documents write no `layoutMarginsRelativeArrangement`
-                // (docs/research/ib-defaults.md §52).
-                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil,
+                // (docs/research/ib-defaults.md §52); directional margins too (§148).
+                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement || view.layoutMargins != nil
+                    || view.directionalLayoutMargins != nil,
                 equalizesTextWidthsOnly: InterfaceBuilderCanvas.equalizesStackTextWidthsOnly(toolsVersion: document.toolsBuild.map(Double.init)))
         }
         spec.layout = layout

@@ -175,10 +175,10 @@ enum ViewKindMapping {
             // wider than the image, a symbol's 34.333 pt tall whatever its scale, one line of the title's size: 31 pt on
             // Xcode 13's canvas, whose titles are 14 pt (docs/research/ib-defaults.md §89).
             let insets = configured ? ControlSpec.configurationContentInsets : image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
-            // A custom button showing only an SF Symbol is at least a line of its (empty) title's font tall, rounded
-            // up to whole points, whatever the symbol; its width stays the symbol's (docs/research/ib-defaults.md §121).
-            let titleLine = configured || imageName.map({ resources.image(named: $0)?.catalog == "system" }) != true
-                ? nil : customSymbolButtonTitleLine(button)
+            // A custom button showing only an image, an SF Symbol (docs/research/ib-defaults.md §121) or one of the
+            // project's (§147), is at least a line of its (empty) title's font tall, rounded up to whole points,
+            // whatever the image; its width stays the image's.
+            let titleLine = configured || image == nil ? nil : customImageButtonTitleLine(button)
             let shown = configured
                 ? imageName.flatMap { symbolAlignmentSize(named: $0, pointSize: configuredSize, resources: resources) } ?? image
                 : titleLine.flatMap { line in image.map { Size(width: $0.width, height: max($0.height, line)) } } ?? image
@@ -232,15 +232,16 @@ enum ViewKindMapping {
     }
 
 
-    /// The line of the title font a custom button (no `buttonType`, no configuration) that shows only an SF Symbol and
+    /// The line of the title font a custom button (no `buttonType`, no configuration) that shows only an image and
     /// no title is at least as tall as, rounded up to whole points: its empty title's line still counts. With no font of
     /// its own, a custom button's 18 pt title gives 21.48: eleven unrelated apps of Xcode 11 to 26 save such buttons
-    /// 22 pt tall whatever the symbol (`play.fill`, `chevron.left`, `ellipsis`, `heart`, `trash`, `location.fill`,
-    /// `arrow.clockwise`, ...), where the symbol alone is a line of the 17 pt system font (20.29) or less; with system
-    /// fonts of 23 and 50 pt, 28 and 60 pt tall around symbols drawn at the default size (12.5, 18 and 29 pt wide),
-    /// and a symbol drawn larger than the line makes the button taller (docs/research/ib-defaults.md §121). nil for a
-    /// system-type button (not seen) and a font not of the system family.
-    static func customSymbolButtonTitleLine(_ button: IBButton) -> Double? {
+    /// showing an SF Symbol 22 pt tall whatever the symbol (`play.fill`, `chevron.left`, `ellipsis`, `heart`, `trash`,
+    /// `location.fill`, `arrow.clockwise`, ...), where the symbol alone is a line of the 17 pt system font (20.29) or
+    /// less; with system fonts of 23 and 50 pt, 28 and 60 pt tall around symbols drawn at the default size (12.5, 18
+    /// and 29 pt wide), and a symbol drawn larger than the line makes the button taller (docs/research/ib-defaults.md
+    /// §121). Seven unrelated apps of Xcode 6 to 14 save such buttons showing one of the project's images 9 to 20 pt
+    /// tall 22 pt tall too (§147). nil for a system-type button (not seen) and a font not of the system family.
+    static func customImageButtonTitleLine(_ button: IBButton) -> Double? {
         guard button.buttonType == nil else { return nil }
         var size = 18.0
         if let font = button.font {
