@@ -239,8 +239,8 @@ enum ViewKindMapping {
     /// `location.fill`, `arrow.clockwise`, ...), where the symbol alone is a line of the 17 pt system font (20.29) or
     /// less; with system fonts of 23 and 50 pt, 28 and 60 pt tall around symbols drawn at the default size (12.5, 18
     /// and 29 pt wide), and a symbol drawn larger than the line makes the button taller (docs/research/ib-defaults.md
-    /// §121). Seven unrelated apps of Xcode 6 to 14 save such buttons showing one of the project's images 9 to 20 pt
-    /// tall 22 pt tall too (§147). nil for a system-type button (not seen) and a font not of the system family.
+    /// §121). Seven unrelated apps of Xcode 6 to 14 save such buttons, showing one of the project's images 9 to 20 pt
+    /// tall, 22 pt tall too (§147). nil for a system-type button (not seen) and a font not of the system family.
     static func customImageButtonTitleLine(_ button: IBButton) -> Double? {
         guard button.buttonType == nil else { return nil }
         var size = 18.0
