@@ -26,7 +26,8 @@ extension LayoutSystem {
             segmentSizes[n] = size
             addContentSize(n, width: size.width, height: size.height)
         case .text(let content):
-            let state = measure(content, maxWidth: wrapWidth(n, content, pass: pass), measurer: measurer)
+            let width = pass == 1 ? loadedWrapWidth(n, content, measurer: measurer) : wrapWidth(n, content, pass: pass)
+            let state = measure(content, maxWidth: width, measurer: measurer)
             text[n] = state
             textOrder.append(n)
             if content.wraps && !(content.preferredMaxLayoutWidth.map { $0 > 0 } ?? false) {
@@ -75,10 +76,26 @@ extension LayoutSystem {
         }
     }
 
-    /// The width a wrapping text wraps at: `preferredMaxLayoutWidth` when set, otherwise — UIKit's
-    /// two-pass layout, where a label with `preferredMaxLayoutWidth` 0 takes its own width after the
+    /// The width a wrapping text wraps at in the first pass: `preferredMaxLayoutWidth` when set, otherwise the
+    /// width a label was loaded at (`TextContent.loadedWidth`, less padding), with the room the measurer's font may
+    /// need beyond the font the document names (`TextMeasuring.widthMargin`); unwrapped when there is none or it is
+    /// 0. A label with an automatic `preferredMaxLayoutWidth` is measured at its bounds and measured again at the
+    /// width the layout gave it
+    /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth;
+    /// http://www.objc.io/issue-3/advanced-auto-layout-toolbox.html), so a label laid out from its nib resists
+    /// compression only up to the width it was saved at (docs/research/ib-defaults.md §141).
+    func loadedWrapWidth(_ n: Int, _ content: TextContent, measurer: some TextMeasuring) -> Double? {
+        guard content.wraps else { return nil }
+        if let w = content.preferredMaxLayoutWidth, w > 0 { return w }
+        guard let loaded = content.loadedWidth, loaded > 0 else { return nil }
+        let width = max(0, loaded - content.padding.left - content.padding.right)
+        return width * (1 + measurer.widthMargin(content))
+    }
+
+    /// The width a wrapping text wraps at after the first pass: `preferredMaxLayoutWidth` when set, otherwise —
+    /// UIKit's two-pass layout, where a label with `preferredMaxLayoutWidth` 0 takes its own width after the
     /// first layout (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth) —
-    /// unwrapped in the first pass and the solved width (less padding) after it.
+    /// the solved width (less padding); nil (unwrapped) for pass 1, which `loadedWrapWidth` measures.
     func wrapWidth(_ n: Int, _ content: TextContent, pass: Int) -> Double? {
         guard content.wraps else { return nil }
         if let w = content.preferredMaxLayoutWidth, w > 0 { return w }

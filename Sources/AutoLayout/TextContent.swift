@@ -16,6 +16,10 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// the width the layout gives it
     /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth).
     var preferredMaxLayoutWidth: Double?
+    /// The width a wrapping label with an automatic `preferredMaxLayoutWidth` is loaded with (the frame its document
+    /// saved), which the first layout pass wraps it at (docs/research/ib-defaults.md §141); nil: unwrapped in the
+    /// first pass (other texts, and labels with no saved frame).
+    package var loadedWidth: Double?
     /// Space the control adds around the measured text (a button's content insets, a text field's
     /// border). The measurer does not see it; the engine adds it to the measured size and baselines.
     package var padding: EdgeInsets

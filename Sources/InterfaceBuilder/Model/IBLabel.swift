@@ -20,7 +20,7 @@ package struct IBLabel: Hashable, Sendable, Codable {
     var adjustsFontForContentSizeCategory: Bool
     var minimumScaleFactor: Double?
     var minimumFontSize: Double?
-    var preferredMaxLayoutWidth: Double?
+    package var preferredMaxLayoutWidth: Double?
     /// `<size key="shadowOffset">`, the offset of the text's shadow in points; nil when absent. The shadow's colour
     /// is the view's `<color key="shadowColor">`.
     package var shadowOffset: Size?

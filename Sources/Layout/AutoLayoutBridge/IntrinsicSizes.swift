@@ -27,6 +27,7 @@ package enum IntrinsicSizes {
             if (view.text ?? "").isEmpty { return .fixed(Size(width: 0, height: 0)) }
             var content = text(of: view, lines: view.lines ?? 1)
             content.baselinesFromEdges = true
+            content.loadedWidth = view.layout.loadedTextWidth
             return .text(content)
         case .button:
             if (view.text ?? "").isEmpty, view.control?.buttonStyle == nil, let size = ControlSpec.glyphButtonSize(view.control?.buttonType) {

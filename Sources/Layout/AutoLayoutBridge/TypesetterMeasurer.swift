@@ -15,6 +15,11 @@ struct TypesetterMeasurer: TextMeasuring {
         TextMeasurementCache.shared.measurement(of: text, maxWidth: maxWidth, scale: scale) { measureNow(text, maxWidth: maxWidth) }
     }
 
+    /// The substitute font's measured error for the font `text` names (`SubstituteWidthBound`).
+    func widthMargin(_ text: TextContent) -> Double {
+        SubstituteWidthBound.fraction(for: Self.font(text))
+    }
+
     private func measureNow(_ text: TextContent, maxWidth: Double?) -> TextMeasurement {
         let font = Self.font(text)
         var metrics = typesetter.metrics(for: font)

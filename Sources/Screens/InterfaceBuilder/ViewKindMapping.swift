@@ -58,6 +58,7 @@ enum ViewKindMapping {
         case .label(let label):
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
+            if label.numberOfLines != 1, label.preferredMaxLayoutWidth == nil { spec.layout.loadedTextWidth = view.frame?.width }
             spec.minimumTextScale = label.minimumTextScale
             spec.paragraphSpacing = paragraphSpacing(of: view)
             if let colour = view.color("shadowColor").flatMap({ hex($0, resources: resources) }) {

@@ -17,6 +17,10 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// The document saves no frame for the view: `savedFrame` is where UIKit puts it (a cell's content view,
     /// docs/research/ib-defaults.md §136). It is laid out from it, and `--compare-saved` does not count it.
     package var savedFrameIsInferred = false
+    /// For a wrapping label whose document leaves `preferredMaxLayoutWidth` automatic (writes no such attribute):
+    /// the width it is loaded with, its saved frame's, which its first layout pass wraps its text at
+    /// (docs/research/ib-defaults.md §141). Nil for every other view.
+    package var loadedTextWidth: Double?
     /// Interface Builder marked the view `misplaced`: its saved frame is not where its constraints put
     /// it, so `--compare-saved` does not count it.
     package var isMisplaced: Bool
