@@ -36,6 +36,12 @@ The rule, fixed before measuring:
   (`<namedColor name="…"><color red=… …/>`, the value Xcode saves beside the document) and both that colour and the
   view's are opaque: such a view painted in its colour is painted as the document says, even on a ground of the same
   colour.
+- From 2026-12-07 04:30 UTC (measure fixes, found on explore50, explore61 and the explore45 census; the held-out half
+  not measured with them): a text view of an old archive-format XIB (`IBUITextView`) without text is "nothing to draw"
+  as one of a storyboard is (its text is the object's `IBUIText`, its id its object record's `objectID`); a label whose
+  document gives a clear text colour (alpha 0 or `clearColor`) is "nothing to draw", as UIKit draws its text in no
+  ink; and a web view with a background colour is compared with white, not with that colour, as UIKit shows its page
+  area white until the app's page draws (docs/research/controls.md §14).
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -74,6 +80,8 @@ SYSTEM_BACKGROUNDS = {
     # Deprecated; systemGroupedBackground replaces it (https://developer.apple.com/documentation/uikit/uicolor/grouptableviewbackground).
     "groupTableViewBackgroundColor": (242, 242, 247),
 }
+# The page area of a web view before its page draws (docs/research/controls.md §14).
+WEB_VIEW_PAGE = (255, 255, 255)
 # Button types that draw a glyph of their own (contactAdd, infoLight, infoDark, detailDisclosure) are not here.
 GLYPHLESS_BUTTON_TYPES = {None, "custom", "system", "roundedRect"}
 
@@ -162,13 +170,46 @@ def gives_something(element):
 
 def textless_text_views(path):
     """Ids of the text views whose document gives no text that is not white space: no `text` attribute, `<string
-    key="text">` or attributed-string fragment with ink. (The layout JSON does not carry a text view's text.)"""
+    key="text">` or attributed-string fragment with ink. (The layout JSON does not carry a text view's text.) In a XIB
+    of the old archive format (`<archive type="…XIB">`, Xcode 3-4), a text view is an `IBUITextView` object whose text
+    is its `IBUIText` string (or `IBUIAttributedText`'s), and its id in the layout JSON is its object record's
+    `objectID` (docs/research/ib-defaults.md §131)."""
     ids = set()
-    for element in ET.parse(path).getroot().iter("textView"):
+    root = ET.parse(path).getroot()
+    if root.tag == "archive":
+        object_ids = {}
+        for record in root.iter("object"):
+            if record.get("class") != "IBObjectRecord":
+                continue
+            number = next((c.text for c in record if c.tag == "int" and c.get("key") == "objectID"), None)
+            target = next((c.get("ref") or c.get("id") for c in record if c.get("key") == "object"), None)
+            if number is not None and target:
+                object_ids[target] = number.strip()
+        for element in root.iter("object"):
+            if element.get("class") != "IBUITextView" or element.get("id") not in object_ids:
+                continue
+            texts = [child.text for child in element if child.tag == "string" and child.get("key") == "IBUIText"]
+            texts += [s.text for child in element if child.get("key") == "IBUIAttributedText" for s in child.iter("string")]
+            if not any(has_text(t) for t in texts):
+                ids.add(object_ids[element.get("id")])
+        return ids
+    for element in root.iter("textView"):
         texts = [element.get("text")] + [child.text for child in element if child.tag == "string" and child.get("key") == "text"]
         texts += [f.get("content") for child in element if child.tag == "attributedString" for f in child.iter("fragment")]
         if not any(has_text(t) for t in texts):
             ids.add(element.get("id"))
+    return ids
+
+
+def clear_text_labels(path):
+    """Ids of the labels whose document gives a clear text colour (`<color key="textColor" … alpha="0.0"/>` or
+    `systemColor="clearColor"`): UIKit draws their text in no ink at all."""
+    ids = set()
+    for element in ET.parse(path).getroot().iter("label"):
+        for child in element:
+            if child.tag == "color" and child.get("key") == "textColor" and (
+                    float(child.get("alpha", "1") or 1) <= 0 or "clearColor" in (child.get("systemColor"), child.get("cocoaTouchSystemColor"))):
+                ids.add(element.get("id"))
     return ids
 
 
@@ -254,6 +295,7 @@ def main():
         unseen = unseen_ids(doc)
         blank_buttons = nothing_to_draw_buttons(doc)
         blank_text_views = textless_text_views(doc)
+        clear_labels = clear_text_labels(doc)
         for layout_path in layouts:
             layout = json.load(open(layout_path))
             image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
@@ -265,12 +307,16 @@ def main():
                 coloured = ident in colours
                 if not (kind in KINDS or kind == "label" or coloured):
                     continue
-                if not coloured and ((kind == "label" and not has_text(view.get("text"))) or (kind == "button" and ident in blank_buttons)
+                if not coloured and ((kind == "label" and (not has_text(view.get("text")) or ident in clear_labels))
+                                     or (kind == "button" and ident in blank_buttons)
                                      or (kind == "textView" and ident in blank_text_views)):
                     if kind != "label" or view.get("text"):
                         counts["nothing to draw"] += 1
                     continue
-                result = check(image, scale, view["frame"], colours.get(ident))
+                # A web view shows its page area white until the app's page draws, whatever background colour its
+                # document gives (docs/research/controls.md §14): white is the colour UIKit paints it.
+                wanted = WEB_VIEW_PAGE if kind == "webView" and coloured else colours.get(ident)
+                result = check(image, scale, view["frame"], wanted)
                 label = kind if kind in KINDS or kind == "label" else "coloured " + kind
                 counts[result] += 1
                 by_kind[label][result] += 1

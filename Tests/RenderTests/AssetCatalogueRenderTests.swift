@@ -117,6 +117,37 @@ import Testing
         #expect(drawn.pixel(grey.midX, grey.midY).near(RGB(hex: 0x808080), 1), "\(drawn.pixel(grey.midX, grey.midY))")
     }
 
+    /// Each colour space Xcode's colour panel writes is shown converted to sRGB (`ColourSpace`): Extended Range Linear
+    /// sRGB components are encoded with sRGB's curve (linear 0.216 is sRGB 0.502, #80; read as sRGB it was #37), Gray
+    /// Gamma 2.2 and Extended Range Gray greys are linearised with a 2.2 power before (white 0.1 is #13; read as sRGB it
+    /// was #1A). A colour space Xcode does not write passes the set over: the document's own `<namedColor>` value, the
+    /// one Xcode resolved the set to, is drawn instead of components read as sRGB.
+    @Test(arguments: ControlDrawingTests.appearances) func colourSpacesAreConverted(_ appearance: Appearance) throws {
+        let project = try AssetProject("colour-spaces")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Assets.xcassets/Linear.colorset/Contents.json", AssetProject.colourSet(
+            #"{"red": "0.216", "green": "0.216", "blue": "0.216", "alpha": "1.000"}"#,
+            dark: #"{"red": "1.000", "green": "0.216", "blue": "0.000", "alpha": "1.000"}"#, space: "extended-linear-srgb"))
+        try project.write("Assets.xcassets/Gamma.colorset/Contents.json", AssetProject.colourSet(
+            #"{"white": "0.100", "alpha": "1.000"}"#, dark: #"{"white": "0.200", "alpha": "1.000"}"#, space: "gray-gamma-22"))
+        try project.write("Assets.xcassets/Extended.colorset/Contents.json", AssetProject.colourSet(
+            #"{"white": "0.100", "alpha": "1.000"}"#, space: "extended-gray"))
+        try project.write("Assets.xcassets/Odd.colorset/Contents.json", AssetProject.colourSet(
+            #"{"red": "1.000", "green": "1.000", "blue": "0.000", "alpha": "1.000"}"#, space: "lab"))
+        func swatch(_ name: String, y: Int) -> String {
+            AssetProject.fixed("view", id: name, x: 100, y: y, width: 80, height: 40, body: #"<color key="backgroundColor" name="\#(name)"/>"#)
+        }
+        try project.write("Main.xib", AssetProject.xib(
+            [swatch("Linear", y: 100), swatch("Gamma", y: 200), swatch("Extended", y: 300), swatch("Odd", y: 400)].joined(separator: "\n"),
+            resources: #"<namedColor name="Odd"><color red="0.070588235" green="0.20392157" blue="0.3372549" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#))
+        let drawn = try Self.render(project, device: "iphone-15-pro", appearance)
+        let dark = appearance == .dark
+        for (id, expected) in [("Linear", dark ? 0xFF8000 : 0x808080), ("Gamma", dark ? 0x303030 : 0x131313), ("Extended", 0x131313), ("Odd", 0x123456)] as [(String, UInt32)] {
+            let frame = try drawn.frame(id)
+            #expect(drawn.pixel(frame.midX, frame.midY).near(RGB(hex: expected), 1), "\(id): \(drawn.pixel(frame.midX, frame.midY))")
+        }
+    }
+
     /// A system button with no tint of its own, in a window without one, takes the app's accent colour.
     @Test(arguments: ControlDrawingTests.appearances) func accentColourTintsTheButton(_ appearance: Appearance) throws {
         let project = try Self.project()

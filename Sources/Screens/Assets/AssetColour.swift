@@ -5,9 +5,9 @@ import Diagnostics
 /// high-contrast profile.
 ///
 /// Components are read in the forms Xcode writes (https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/Named_Color.html):
-/// a fraction `"0.500"`, an 8-bit integer `"128"`, or hexadecimal `"0x80"`; `srgb`, `extended-srgb` (clamped
-/// to sRGB), `display-p3` (converted as `DisplayP3` converts a document's P3 colours), `gray-gamma-22`,
-/// `extended-gray` (a `white` component; taken as sRGB grey, the curve's small difference not converted).
+/// a fraction `"0.500"`, an 8-bit integer `"128"`, or hexadecimal `"0x80"`, in one of the six colour spaces Xcode's
+/// colour panel offers a colour set (`ColourSpace`, docs/research/controls.md §22), each converted to sRGB as it is
+/// shown; a set in a space Xcode does not write is passed over, as one naming a UIKit colour without a published value.
 package struct AssetColour: Hashable, Sendable, Codable {
     /// `#RRGGBB` or `#RRGGBBAA`.
     package var light: String
@@ -45,6 +45,8 @@ package struct AssetColour: Hashable, Sendable, Codable {
                 // A UIKit colour without a published value passes the set over: the document's own `<namedColor>`
                 // holds the value Xcode resolved it to (`ViewKindMapping.hex`).
                 if let reference = colour["reference"] as? String, FixedColor.namesWithoutPublishedValue.contains(reference) { return nil }
+                // So does a colour space Xcode does not write: its components cannot be read rightly as sRGB.
+                if colour["components"] != nil, ColourSpace(colour["color-space"]) == nil { return nil }
                 keep(try Self.hex(colour, in: contents), dark: appearance.dark, in: &iOS)
             } else if let hex = try? Self.hex(colour, in: contents) {
                 keep(hex, dark: appearance.dark, in: &other)
@@ -76,17 +78,25 @@ package struct AssetColour: Hashable, Sendable, Codable {
             guard let number = Self.component(value) else { throw contents.problem("colour component '\(key)' is not a number Xcode writes", near: key) }
             return number
         }
-        let space = colour["color-space"] as? String ?? "srgb"
+        // A set that names no space is sRGB; an unknown one passes an iOS set over in `read`.
+        guard let space = ColourSpace(colour["color-space"]) else {
+            throw contents.problem("colour space '\(MessageText.shown(String(describing: colour["color-space"]!)))' is not one Xcode writes", near: "color-space")
+        }
         let alpha = try component("alpha") ?? 1
         var red: Double, green: Double, blue: Double
         if let white = try component("white") {
-            (red, green, blue) = (white, white, white)
+            let grey = space.isGray ? ColourSpace.grayGamma22ToSRGB(white) : white
+            (red, green, blue) = (grey, grey, grey)
         } else {
             guard let r = try component("red"), let g = try component("green"), let b = try component("blue") else {
                 throw contents.problem("a colour needs red, green and blue, or white")
             }
             (red, green, blue) = (r, g, b)
-            if space == "display-p3" { (red, green, blue) = DisplayP3.toSRGB(red: red, green: green, blue: blue) }
+            switch space {
+            case .displayP3: (red, green, blue) = DisplayP3.toSRGB(red: red, green: green, blue: blue)
+            case .extendedLinearSRGB: (red, green, blue) = (DisplayP3.encoded(red), DisplayP3.encoded(green), DisplayP3.encoded(blue))
+            case .sRGB, .extendedSRGB, .grayGamma22, .extendedGray: break
+            }
         }
         func byte(_ value: Double) -> String {
             let clamped = Int((max(0, min(1, value)) * 255).rounded())
