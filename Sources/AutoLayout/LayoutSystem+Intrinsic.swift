@@ -82,7 +82,7 @@ extension LayoutSystem {
     /// 0. A label with an automatic `preferredMaxLayoutWidth` is measured at its bounds and measured again at the
     /// width the layout gave it
     /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth;
-    /// http://www.objc.io/issue-3/advanced-auto-layout-toolbox.html), so a label laid out from its nib resists
+    /// https://www.objc.io/issues/3-views/advanced-auto-layout-toolbox/), so a label laid out from its nib resists
     /// compression only up to the width it was saved at (docs/research/ib-defaults.md §141).
     func loadedWrapWidth(_ n: Int, _ content: TextContent, measurer: some TextMeasuring) -> Double? {
         guard content.wraps else { return nil }

@@ -2,8 +2,8 @@
 /// panel offers for a colour set (sRGB, Extended Range sRGB, Extended Range Linear sRGB, Display P3, Gray Gamma 2.2,
 /// Extended Range Gray), written `srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22` and
 /// `extended-gray` (seen: the colour sets of public projects, e.g. rubenroques/goma-sportsbook-ios's `extended-gray`
-/// and `extended-linear-srgb` sets, and the six raw values a colour-set reader's tests list: NathanE73/Blackboard,
-/// `Tests/BlackboardTests/Color Assets/AssetColorSetColorColorTests.swift`, `testColorSpaceRawValues`).
+/// and `extended-linear-srgb` sets, and the six raw values the tests of a colour-set reader list:
+/// https://github.com/NathanE73/Blackboard, `testColorSpaceRawValues`).
 ///
 /// How each is shown on an sRGB screen, which is what Bezel draws:
 /// - `srgb` and `extended-srgb`: sRGB components; the extended space's values beyond 0…1 are clamped
