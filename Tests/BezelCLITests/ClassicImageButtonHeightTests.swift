@@ -16,42 +16,35 @@ import TestSupport
 
     static func button(_ id: String, x: Int, y: Double, width: Int, height: Int, image: String) -> String {
         """
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
-                            <state key="normal" image="\(image)"/>
-                        </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                    <state key="normal" image="\(image)"/>
+                </button>
         """
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "21701", device: "retina6_1", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
         \(button("minus", x: 100, y: 29, width: 15, height: 22, image: "minus-small"))
         \(button("fold", x: 200, y: 29, width: 16, height: 22, image: "chevron-flat"))
         \(button("close", x: 300, y: 25, width: 30, height: 30, image: "close-large"))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="minus" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c1"/>
-                        <constraint firstItem="minus" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="l1"/>
-                        <constraint firstItem="fold" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
-                        <constraint firstItem="fold" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="l2"/>
-                        <constraint firstItem="close" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
-                        <constraint firstItem="close" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="l3"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="minus-small" width="15" height="15"/>
-                <image name="chevron-flat" width="16" height="9"/>
-                <image name="close-large" width="30" height="30"/>
-            </resources>
-        </document>
-        """
+            </subviews>
+            <constraints>
+                <constraint firstItem="minus" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c1"/>
+                <constraint firstItem="minus" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="l1"/>
+                <constraint firstItem="fold" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                <constraint firstItem="fold" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="l2"/>
+                <constraint firstItem="close" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+                <constraint firstItem="close" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="l3"/>
+            </constraints>
+        </view>
+        """, resources: """
+        <image name="minus-small" width="15" height="15"/>
+        <image name="chevron-flat" width="16" height="9"/>
+        <image name="close-large" width="30" height="30"/>
+        """)
 }

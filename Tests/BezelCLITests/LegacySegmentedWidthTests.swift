@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// Before iOS 13 a segmented control with no width of its own is as many equal segments as titles, each the widest
@@ -15,38 +16,30 @@ import Testing
 
     static func control(_ id: String, y: Int, x: String, width: String, titles: [String]) -> String {
         """
-                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="29"/>
-                            <segments>
-        \(titles.map { "                        <segment title=\"\($0)\"/>" }.joined(separator: "\n"))
-                            </segments>
-                        </segmentedControl>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="29"/>
+                    <segments>
+        \(titles.map { "                <segment title=\"\($0)\"/>" }.joined(separator: "\n"))
+                    </segments>
+                </segmentedControl>
         """
     }
 
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
+    static let xib = InterfaceBuilderFixture.xib(toolsVersion: "13771", device: "retina4_7", appearance: nil, adaptation: "fullscreen", objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
         \(control("units", y: 20, x: "259.5", width: "95.5", titles: ["Day", "Night"]))
         \(control("sizes", y: 70, x: "92", width: "191", titles: ["Small", "Medium", "Large"]))
-                    </subviews>
-                    <constraints>
-                        <constraint firstAttribute="trailing" secondItem="units" secondAttribute="trailing" constant="20" id="u-r"/>
-                        <constraint firstItem="units" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="u-t"/>
-                        <constraint firstItem="sizes" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="s-c"/>
-                        <constraint firstItem="sizes" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="s-t"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="units" secondAttribute="trailing" constant="20" id="u-r"/>
+                <constraint firstItem="units" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="u-t"/>
+                <constraint firstItem="sizes" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="s-c"/>
+                <constraint firstItem="sizes" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="s-t"/>
+            </constraints>
+        </view>
+        """)
 }

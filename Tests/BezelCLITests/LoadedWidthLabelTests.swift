@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BezelCLI
 
 /// A multi-line label with an automatic `preferredMaxLayoutWidth` (no `preferredMaxLayoutWidth` attribute) is first
@@ -33,60 +34,54 @@ import Testing
     /// wide and an empty button (hugging 1000, compression resistance 250) saved 30 pt wide.
     static func storyboard(labelWidth: Double, explicitZero: Bool = false) -> String {
         let preferred = explicitZero ? " preferredMaxLayoutWidth=\"0.0\"" : ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scene">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        return InterfaceBuilderFixture.storyboard(toolsVersion: "22505", initialViewController: "vc", device: "retina4_7", scenes: """
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                <rect key="frame" x="54.5" y="100" width="266" height="49"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
-                                        <rect key="frame" x="54.5" y="100" width="266" height="49"/>
+                                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                        <rect key="frame" x="12" y="5" width="242" height="39"/>
                                         <subviews>
-                                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                                                <rect key="frame" x="12" y="5" width="242" height="39"/>
-                                                <subviews>
-                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="750" verticalHuggingPriority="251" text="Another device is using this account right now." textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO"\(preferred) translatesAutoresizingMaskIntoConstraints="NO" id="l">
-                                                        <rect key="frame" x="0.0" y="5" width="\(labelWidth)" height="29"/>
-                                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                                        <nil key="highlightedColor"/>
-                                                    </label>
-                                                    <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="1000" verticalHuggingPriority="251" horizontalCompressionResistancePriority="250" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                                        <rect key="frame" x="212" y="6" width="30" height="27"/>
-                                                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                                                    </button>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstItem="l" firstAttribute="top" secondItem="row" secondAttribute="top" constant="5" id="t1"/>
-                                                    <constraint firstAttribute="bottom" secondItem="l" secondAttribute="bottom" constant="5" id="t2"/>
-                                                </constraints>
-                                            </stackView>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="750" verticalHuggingPriority="251" text="Another device is using this account right now." textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO"\(preferred) translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                                <rect key="frame" x="0.0" y="5" width="\(labelWidth)" height="29"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                                <nil key="highlightedColor"/>
+                                            </label>
+                                            <button opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="1000" verticalHuggingPriority="251" horizontalCompressionResistancePriority="250" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                                <rect key="frame" x="212" y="6" width="30" height="27"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                            </button>
                                         </subviews>
                                         <constraints>
-                                            <constraint firstAttribute="width" constant="266" id="w1"/>
-                                            <constraint firstItem="row" firstAttribute="leading" secondItem="banner" secondAttribute="leading" constant="12" id="s1"/>
-                                            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="12" id="s2"/>
-                                            <constraint firstItem="row" firstAttribute="top" secondItem="banner" secondAttribute="top" constant="5" id="s3"/>
-                                            <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" constant="5" id="s4"/>
+                                            <constraint firstItem="l" firstAttribute="top" secondItem="row" secondAttribute="top" constant="5" id="t1"/>
+                                            <constraint firstAttribute="bottom" secondItem="l" secondAttribute="bottom" constant="5" id="t2"/>
                                         </constraints>
-                                    </view>
+                                    </stackView>
                                 </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
                                 <constraints>
-                                    <constraint firstItem="banner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
-                                    <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="c2"/>
+                                    <constraint firstAttribute="width" constant="266" id="w1"/>
+                                    <constraint firstItem="row" firstAttribute="leading" secondItem="banner" secondAttribute="leading" constant="12" id="s1"/>
+                                    <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="12" id="s2"/>
+                                    <constraint firstItem="row" firstAttribute="top" secondItem="banner" secondAttribute="top" constant="5" id="s3"/>
+                                    <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" constant="5" id="s4"/>
                                 </constraints>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="banner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                            <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="c2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
     }
 }
