@@ -46,7 +46,7 @@ package enum AutoLayoutEngine {
         }
         var passes = 1
         while true {
-            let widths = system.nextWrapWidths(pass: passes + 1)
+            let widths = system.nextWrapWidths(pass: passes + 1, measurer: measurer)
             let targets = system.guideTargets()
             guard system.textNeedsUpdate(widths) || system.guidesNeedUpdate(targets) else { break }
             if passes >= max(input.maximumPasses, 1) {

@@ -26,7 +26,7 @@ extension LayoutSystem {
             segmentSizes[n] = size
             addContentSize(n, width: size.width, height: size.height)
         case .text(let content):
-            let width = pass == 1 ? loadedWrapWidth(n, content, measurer: measurer) : wrapWidth(n, content, pass: pass)
+            let width = wrapWidth(n, content, pass: pass, measurer: measurer)
             let state = measure(content, maxWidth: width, measurer: measurer)
             text[n] = state
             textOrder.append(n)
@@ -76,31 +76,21 @@ extension LayoutSystem {
         }
     }
 
-    /// The width a wrapping text wraps at in the first pass: `preferredMaxLayoutWidth` when set, otherwise the
-    /// width a label was loaded at (`TextContent.loadedWidth`, less padding), with the room the measurer's font may
-    /// need beyond the font the document names (`TextMeasuring.widthMargin`); unwrapped when there is none or it is
-    /// 0. A label with an automatic `preferredMaxLayoutWidth` is measured at its bounds and measured again at the
-    /// width the layout gave it
-    /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth;
-    /// https://www.objc.io/issues/3-views/advanced-auto-layout-toolbox/), so a label laid out from its nib resists
-    /// compression only up to the width it was saved at (docs/research/ib-defaults.md §141).
-    func loadedWrapWidth(_ n: Int, _ content: TextContent, measurer: some TextMeasuring) -> Double? {
+    /// The width a wrapping text wraps at: `preferredMaxLayoutWidth` when set; otherwise, as UIKit's two-pass layout
+    /// measures a label whose `preferredMaxLayoutWidth` is automatic at its bounds and again at the width the layout
+    /// gave it (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth;
+    /// https://www.objc.io/issues/3-views/advanced-auto-layout-toolbox/), after the first pass the solved width, and in
+    /// the first pass the width the label was loaded at (`TextContent.loadedWidth`), with the room the measurer's font
+    /// may need beyond the font the document names (`TextMeasuring.widthMargin`): a label laid out from its nib
+    /// resists compression only up to the width it was saved at (docs/research/ib-defaults.md §141). Both less
+    /// padding; unwrapped (nil) in the first pass for a text loaded at no width.
+    func wrapWidth(_ n: Int, _ content: TextContent, pass: Int, measurer: some TextMeasuring) -> Double? {
         guard content.wraps else { return nil }
         if let w = content.preferredMaxLayoutWidth, w > 0 { return w }
+        let padding = content.padding.left + content.padding.right
+        if pass > 1 { return max(0, solvedFrame(n).width - padding) }
         guard let loaded = content.loadedWidth, loaded > 0 else { return nil }
-        let width = max(0, loaded - content.padding.left - content.padding.right)
-        return width * (1 + measurer.widthMargin(content))
-    }
-
-    /// The width a wrapping text wraps at after the first pass: `preferredMaxLayoutWidth` when set, otherwise —
-    /// UIKit's two-pass layout, where a label with `preferredMaxLayoutWidth` 0 takes its own width after the
-    /// first layout (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth) —
-    /// the solved width (less padding); nil (unwrapped) for pass 1, which `loadedWrapWidth` measures.
-    func wrapWidth(_ n: Int, _ content: TextContent, pass: Int) -> Double? {
-        guard content.wraps else { return nil }
-        if let w = content.preferredMaxLayoutWidth, w > 0 { return w }
-        guard pass > 1 else { return nil }
-        return max(0, solvedFrame(n).width - content.padding.left - content.padding.right)
+        return max(0, loaded - padding) * (1 + measurer.widthMargin(content))
     }
 
     func measure(_ content: TextContent, maxWidth: Double?, measurer: some TextMeasuring) -> TextLayoutState {
@@ -147,10 +137,10 @@ extension LayoutSystem {
 
     /// The width each text node would wrap at in the next pass, read from the last solve
     /// (one entry per `textOrder` element).
-    func nextWrapWidths(pass: Int) -> [Double?] {
+    func nextWrapWidths(pass: Int, measurer: some TextMeasuring) -> [Double?] {
         textOrder.map { n in
             guard case .text(let content) = nodes[n].intrinsicContent else { return nil }
-            return wrapWidth(n, content, pass: pass)
+            return wrapWidth(n, content, pass: pass, measurer: measurer)
         }
     }
 

@@ -34,19 +34,21 @@ package enum MetricCompatibleFont: String, CaseIterable, Hashable, Sendable {
     /// (https://developer.apple.com/fonts/system-fonts/): Helvetica's light faces, Helvetica Neue, Arial Rounded
     /// and Times (not Times New Roman) have other advances and stay in Inter.
     package init?(fontName: String) {
-        let faces: [String: MetricCompatibleFont] = [
-            "Helvetica": .sansRegular, "Helvetica-Bold": .sansBold, "Helvetica-Oblique": .sansItalic,
-            "Helvetica-BoldOblique": .sansBoldItalic,
-            "ArialMT": .sansRegular, "Arial-BoldMT": .sansBold, "Arial-ItalicMT": .sansItalic, "Arial-BoldItalicMT": .sansBoldItalic,
-            "TimesNewRomanPSMT": .serifRegular, "TimesNewRomanPS-BoldMT": .serifBold, "TimesNewRomanPS-ItalicMT": .serifItalic,
-            "TimesNewRomanPS-BoldItalicMT": .serifBoldItalic,
-            "CourierNewPSMT": .monoRegular, "CourierNewPS-BoldMT": .monoBold, "CourierNewPS-ItalicMT": .monoItalic,
-            "CourierNewPS-BoldItalicMT": .monoBoldItalic,
-            "Courier": .monoRegular, "Courier-Bold": .monoBold, "Courier-Oblique": .monoItalic, "Courier-BoldOblique": .monoBoldItalic,
-        ]
-        guard let face = faces[fontName] else { return nil }
+        guard let face = Self.faces[fontName] else { return nil }
         self = face
     }
+
+    /// The faces by PostScript name, made once: every font a view names is looked up here.
+    private static let faces: [String: MetricCompatibleFont] = [
+        "Helvetica": .sansRegular, "Helvetica-Bold": .sansBold, "Helvetica-Oblique": .sansItalic,
+        "Helvetica-BoldOblique": .sansBoldItalic,
+        "ArialMT": .sansRegular, "Arial-BoldMT": .sansBold, "Arial-ItalicMT": .sansItalic, "Arial-BoldItalicMT": .sansBoldItalic,
+        "TimesNewRomanPSMT": .serifRegular, "TimesNewRomanPS-BoldMT": .serifBold, "TimesNewRomanPS-ItalicMT": .serifItalic,
+        "TimesNewRomanPS-BoldItalicMT": .serifBoldItalic,
+        "CourierNewPSMT": .monoRegular, "CourierNewPS-BoldMT": .monoBold, "CourierNewPS-ItalicMT": .monoItalic,
+        "CourierNewPS-BoldItalicMT": .monoBoldItalic,
+        "Courier": .monoRegular, "Courier-Bold": .monoBold, "Courier-Oblique": .monoItalic, "Courier-BoldOblique": .monoBoldItalic,
+    ]
 
     /// Where Debian installs the file; the same file name inside `BEZEL_FONT_DIR`.
     var pinned: PinnedFont {
