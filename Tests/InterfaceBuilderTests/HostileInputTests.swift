@@ -1,5 +1,7 @@
 @testable import Diagnostics
+import Foundation
 @testable import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Inputs built to hurt a parser are refused with one diagnostic at a place in the file (exit 2 at the
@@ -14,15 +16,27 @@ import Testing
         }
         text += "]>\n" + Self.ib + "<objects><view id=\"v\" userLabel=\"&lol9;\"/></objects></document>\n"
         #expect(Fixtures.diagnostics(text) == [
-            "t.storyboard:2:1: error: the document has a DOCTYPE; Interface Builder never writes one, and its entity declarations are refused (no entity expansion, no external entities)",
+            "t.storyboard:2:1: error: the document has a DOCTYPE with declarations of its own (an internal subset); Interface Builder never writes one, and entity declarations are refused (no entity expansion, no external entities)",
         ])
     }
 
     @Test func externalEntitiesAreRefused() {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n" + Self.ib + "&x;</document>"
         #expect(Fixtures.diagnostics(text).first?.hasPrefix("t.storyboard:2:1: error: the document has a DOCTYPE") == true)
-        let external = "<!DOCTYPE document SYSTEM \"http://example.com/ib.dtd\">\n" + Self.ib + "</document>"
-        #expect(Fixtures.diagnostics(external).first?.hasPrefix("t.storyboard:1:1: error: the document has a DOCTYPE") == true)
+    }
+
+    /// A DOCTYPE that only names a DTD, as some generators write before a storyboard, is read past and its DTD
+    /// never loaded: an entity the DTD file declares stays undeclared, and the elements keep their places.
+    @Test func aDoctypeNamingADTDIsReadPastWithoutLoadingIt() throws {
+        let dtd = try ScratchFolder.make("doctype") + "/ib.dtd"
+        try "<!ENTITY x \"expanded\">\n".write(toFile: dtd, atomically: true, encoding: .utf8)
+        let named = "<?xml version=\"1.0\"?>\n<!DOCTYPE document PUBLIC \"-//Example//DTD IB 1.0//EN\" \"file://\(dtd)\">\n"
+        let document = try InterfaceBuilderReader.read(path: "t.xib", data: Array((named + Self.ib + "\n<objects>\n  <view id=\"v\"/>\n</objects></document>").utf8))
+        #expect(document.object(withID: "v")?.location == SourceLocation(file: "t.xib", line: 5, column: 3))
+        let usesEntity = named + Self.ib + "<objects><view id=\"v\" userLabel=\"&x;\"/></objects></document>"
+        #expect(Fixtures.diagnostics(usesEntity).first?.contains("Entity 'x' not defined") == true)
+        let system = "<!DOCTYPE document SYSTEM \"http://example.com/ib.dtd\">\n" + Self.ib + "</document>"
+        #expect(Fixtures.diagnostics(system).allSatisfy { !$0.contains("DOCTYPE") })
     }
 
     @Test func undeclaredEntitiesAreNotWellFormed() {

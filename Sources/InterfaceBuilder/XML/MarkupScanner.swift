@@ -3,11 +3,12 @@ import Diagnostics
 /// Finds where every start tag begins, in document order, by reading the bytes once.
 ///
 /// libxml2's tree keeps only a line per element (`xmlGetLineNo`); the column comes from here. In a
-/// well-formed document without a DOCTYPE a `<` outside comments, CDATA sections and processing
-/// instructions always starts markup (XML 1.0 §2.4 and §3.1 forbid a raw `<` in text and attribute
+/// well-formed document without an internal DTD subset a `<` outside comments, CDATA sections, processing
+/// instructions and the DOCTYPE's quoted identifiers always starts markup (XML 1.0 §2.4 and §3.1 forbid a raw `<` in text and attribute
 /// values, https://www.w3.org/TR/xml/#syntax), so the n-th start tag found here is the n-th element of
 /// libxml2's tree in document order. The scan also refuses what the reader will not parse at all
-/// (a DOCTYPE, hence entity declarations; nesting beyond the limit) before libxml2 sees the bytes.
+/// (a DOCTYPE with an internal subset, hence entity declarations; nesting beyond the limit) before libxml2 sees
+/// the bytes.
 ///
 /// Columns are 1-based and count characters (UTF-8 lead bytes), the convention of the YAML loader
 /// (`Sources/Screens/Loader/TextEncodingCheck.swift`, after libyaml's marks).
@@ -62,7 +63,24 @@ struct MarkupScanner {
             } else if startsWith("<![CDATA[") {
                 skip(past: "]]>")
             } else if startsWith("<!DOCTYPE") {
-                return .failure(.doctype(line: tagLine, column: tagColumn))
+                // A DOCTYPE that only names a DTD (`<!DOCTYPE storyboard PUBLIC "…" "…">`, which some generators
+                // write) is passed over: the reader never loads a DTD. One with an internal subset (`[`) could
+                // declare entities, and is refused.
+                var quote: UInt8 = 0
+                while index < count {
+                    let byte = bytes[index]
+                    if quote != 0 {
+                        if byte == quote { quote = 0 }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: "[") {
+                        return .failure(.doctype(line: tagLine, column: tagColumn))
+                    } else if byte == UInt8(ascii: ">") {
+                        step()
+                        break
+                    }
+                    step()
+                }
             } else if startsWith("<?") {
                 skip(past: "?>")
             } else if startsWith("</") {

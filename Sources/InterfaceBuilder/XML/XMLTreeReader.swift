@@ -3,10 +3,11 @@ import Diagnostics
 
 /// XML bytes → an `IBElement` tree through libxml2, with a line and column on every element.
 ///
-/// Hardening (the parser sees files from anywhere): the bytes must be UTF-8 without NUL; a DOCTYPE is
-/// refused before parsing, so there are no entity declarations to expand (no billion laughs) and no
-/// external entities or DTDs to fetch; libxml2 runs with `XML_PARSE_NONET` and without
-/// `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE` (its own depth and size guards stay on);
+/// Hardening (the parser sees files from anywhere): the bytes must be UTF-8 without NUL; a DOCTYPE with an
+/// internal subset is refused before parsing, so there are no entity declarations to expand (no billion laughs)
+/// and no external entities to fetch; a DOCTYPE that only names a DTD is read past, its DTD never loaded:
+/// libxml2 runs with `XML_PARSE_NONET` and without `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`
+/// (its own depth and size guards stay on);
 /// its messages go to the returned error, never to stderr (`XMLMessages`).
 package enum XMLTreeReader {
     /// The root element of `bytes`, or an `InputError` at `file:line:column`.
@@ -42,7 +43,7 @@ package enum XMLTreeReader {
         case .success(let found): tags = found
         case .failure(.doctype(let line, let column)):
             throw InputError(at: SourceLocation(file: file, line: line, column: column),
-                             "the document has a DOCTYPE; Interface Builder never writes one, and its entity declarations are refused (no entity expansion, no external entities)")
+                             "the document has a DOCTYPE with declarations of its own (an internal subset); Interface Builder never writes one, and entity declarations are refused (no entity expansion, no external entities)")
         case .failure(.tooDeep(let line, let column)):
             throw InputError(at: SourceLocation(file: file, line: line, column: column),
                              "elements nest deeper than \(limits.elementDepth) levels; Interface Builder documents are read up to that depth")
@@ -77,7 +78,9 @@ package enum XMLTreeReader {
         if let error = messages.first {
             throw syntaxError(error, context: context, file: file)
         }
-        guard document.pointee.intSubset == nil, document.pointee.extSubset == nil else {
+        // The scanner let through only a DOCTYPE without declarations; libxml2 must agree (no declaration parsed,
+        // no external subset loaded).
+        guard document.pointee.intSubset?.pointee.children == nil, document.pointee.extSubset == nil else {
             throw InputError(at: SourceLocation(file: file, line: 1, column: 1),
                              "the document has a DOCTYPE; Interface Builder never writes one")
         }
