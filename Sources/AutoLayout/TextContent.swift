@@ -12,10 +12,10 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// UILabel's `numberOfLines`: 1 (the default) never wraps, 0 wraps without limit, N > 1 wraps
     /// to at most N lines (https://developer.apple.com/documentation/uikit/uilabel/numberoflines).
     package var numberOfLines: Int
-    /// UILabel's `preferredMaxLayoutWidth`: when set, a wrapping label wraps at this width instead of
-    /// the width the layout gives it
-    /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth).
-    var preferredMaxLayoutWidth: Double?
+    /// UILabel's `preferredMaxLayoutWidth`: when set above 0, a wrapping label's intrinsic size is its text wrapped
+    /// at this width, whatever width the layout gives it
+    /// (https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth; docs/research/ib-defaults.md §142).
+    package var preferredMaxLayoutWidth: Double?
     /// The width a wrapping label with an automatic `preferredMaxLayoutWidth` is loaded with (the frame its document
     /// saved), which the first layout pass wraps it at (docs/research/ib-defaults.md §141); nil: unwrapped in the
     /// first pass (other texts, and labels with no saved frame).

@@ -28,6 +28,7 @@ package enum IntrinsicSizes {
             var content = text(of: view, lines: view.lines ?? 1)
             content.baselinesFromEdges = true
             content.loadedWidth = view.layout.loadedTextWidth
+            content.preferredMaxLayoutWidth = view.layout.preferredTextWidth
             return .text(content)
         case .button:
             if (view.text ?? "").isEmpty, view.control?.buttonStyle == nil, let size = ControlSpec.glyphButtonSize(view.control?.buttonType) {

@@ -32,6 +32,13 @@ struct TypesetterMeasurer: TextMeasuring {
             width = wrapped.width
             lines = max(wrapped.lines.count, 1)
             metrics = wrapped.metrics
+            // A final line break leaves an empty last line, as a hard break does when the text is measured unwrapped
+            // below: text layout keeps an extra line fragment after it
+            // (https://developer.apple.com/documentation/uikit/nslayoutmanager/extralinefragmentrect), and saved
+            // labels ending in one are a line taller than their text (docs/research/ib-defaults.md §143).
+            if text.text.last?.isNewline == true, text.numberOfLines == 0 || lines < text.numberOfLines {
+                lines += 1
+            }
         } else {
             // One line per hard break; a one-line label does not wrap (its text is truncated instead).
             let hardLines = text.text.split(separator: "\n", omittingEmptySubsequences: false)

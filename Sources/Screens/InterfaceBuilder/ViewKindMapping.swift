@@ -59,6 +59,7 @@ enum ViewKindMapping {
             spec.text = label.text ?? label.attributedText?.map(\.content).joined()
             spec.lines = label.numberOfLines
             if label.numberOfLines != 1, label.preferredMaxLayoutWidth == nil { spec.layout.loadedTextWidth = view.frame?.width }
+            if label.numberOfLines != 1, let width = label.preferredMaxLayoutWidth, width > 0 { spec.layout.preferredTextWidth = width }
             spec.minimumTextScale = label.minimumTextScale
             spec.paragraphSpacing = paragraphSpacing(of: view)
             if let colour = view.color("shadowColor").flatMap({ hex($0, resources: resources) }) {

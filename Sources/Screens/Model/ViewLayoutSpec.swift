@@ -21,6 +21,9 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// the width it is loaded with, its saved frame's, which its first layout pass wraps its text at
     /// (docs/research/ib-defaults.md §141). Nil for every other view.
     package var loadedTextWidth: Double?
+    /// For a wrapping label whose document gives an explicit `preferredMaxLayoutWidth` above 0: that width, which its
+    /// intrinsic size wraps its text at in every layout pass (docs/research/ib-defaults.md §142). Nil for every other view.
+    package var preferredTextWidth: Double?
     /// Interface Builder marked the view `misplaced`: its saved frame is not where its constraints put
     /// it, so `--compare-saved` does not count it.
     package var isMisplaced: Bool
