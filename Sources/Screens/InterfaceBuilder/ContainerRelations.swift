@@ -21,8 +21,12 @@ struct ContainerRelations {
     /// controller: its navigation item, not the tab's, is the one the stack's bar shows.
     private var navigationItemHolder: [String: Int] = [:]
     /// Pushed controller id → the position of the nearest controller up its push chain that writes a simulated
-    /// bottom bar (`inferredToolbar(of:)`), found once for each chain.
+    /// bottom bar (`inferredToolbar(of:)`, `inferredTabBar(of:)`), found once for each chain.
     private var bottomBarSource: [String: Int] = [:]
+    /// Controller id → whether it, or a controller pushed between it and the nearest controller up its push chain that
+    /// writes a simulated bottom bar, hides the bottom bar when pushed: the bar stays hidden until that controller is
+    /// popped (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed). Absent: no.
+    private var bottomBarHiddenOf: [String: Bool] = [:]
     /// Controller id → whether its navigation item asks for a large title in a bar that prefers them: `always`
     /// does, `never` does not, and `automatic` (the default) takes the setting of the item below it on the
     /// stack, the controller whose push put it there; a root's automatic item is large
@@ -156,6 +160,11 @@ struct ContainerRelations {
             if let source = pushedFrom[controller.id], let found = nearestWithBottomBar[controllers[source].id] ?? nil {
                 bottomBarSource[controller.id] = found
             }
+        }
+        // Whether a controller hides the bottom bar: its own setting, or that of a controller below it in its push
+        // chain, down to the nearest that writes a simulated bottom bar.
+        bottomBarHiddenOf = resolvedDownPushChains(root: false) { position in
+            controllers[position].hidesBottomBarWhenPushed ? true : controllers[position].simulatedBottomBar != nil ? false : nil
         }
         // Each controller's large-title setting: an item that says `always` or `never` decides, an automatic one
         // takes the answer of the item below it, and a root's automatic item is large.
@@ -313,10 +322,19 @@ struct ContainerRelations {
     /// shows when its navigation controller simulates one: a storyboard of one tab's navigation controller, whose
     /// tab bar controller is in another storyboard, writes `<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`
     /// on the navigation controller, and the canvas draws the tab bar under every scene of the stack
-    /// (docs/research/ib-defaults.md §74). Nil for a controller that hides the bottom bar when pushed.
+    /// (docs/research/ib-defaults.md §74). Otherwise the tab bar the nearest controller up its push chain that writes
+    /// a bottom bar simulates: Interface Builder infers a pushed scene's bars from the scene that shows it, so a tab's
+    /// root writing the tab bar carries it to the scenes its `show` segues push (docs/research/ib-defaults.md §149).
+    /// Nil for a controller that hides the bottom bar when pushed, or is pushed above one that does
+    /// (`bottomBarHiddenOf`).
     private func inferredTabBar(of controller: IBViewController) -> IBSimulatedMetric? {
-        guard !controller.hidesBottomBarWhenPushed, let navigation = navigationOf[controller.id],
-              let bottom = controllers[navigation].simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
+        guard !controller.hidesBottomBarWhenPushed else { return nil }
+        if let navigation = navigationOf[controller.id], let bottom = controllers[navigation].simulatedBottomBar,
+           !bottom.isNone, bottom.element.contains("TabBar") {
+            return bottom
+        }
+        guard bottomBarHiddenOf[controller.id] != true, let source = bottomBarSource[controller.id],
+              let bottom = controllers[source].simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
         return bottom
     }
 
