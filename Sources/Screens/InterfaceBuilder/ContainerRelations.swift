@@ -37,6 +37,9 @@ struct ContainerRelations {
     /// "None" (`<nil key="simulatedTopBarMetrics"/>`): its own, or where it writes none ("Inferred") that of the
     /// nearest controller up its push chain that writes one (docs/research/ib-defaults.md §11, §113). Absent: a bar.
     private var topBarNoneOf: [String: Bool] = [:]
+    /// Controller id → the split view controller's column it fills: the destination of a `masterViewController` or
+    /// `detailViewController` relationship, or each controller of the navigation stack that destination is.
+    private var splitViewColumnOf: [String: SplitViewColumn] = [:]
     /// Each tab bar controller (its position) with its tabs' items and the ids of the controllers its tabs show,
     /// found once: every scene of the tab bar shows the same items.
     private var tabBars: [(controller: Int, items: [BarItemSpec], firstTab: [String: Int])] = []
@@ -152,6 +155,21 @@ struct ContainerRelations {
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
         for (id, owner) in navigationOf { stacks[controllers[owner].id, default: []].append(id) }
+        // The scenes of a split view controller's two columns: each relationship's destination, and for a navigation
+        // controller every controller of its stack (the first relationship to reach a controller decides).
+        for container in controllers where container.kind == .splitViewController {
+            for segue in container.segues {
+                let column: SplitViewColumn
+                switch segue.relationship {
+                case "masterViewController": column = .primary
+                case "detailViewController": column = .secondary
+                default: continue
+                }
+                guard let destination = segue.destination, kind(of: destination) != nil else { continue }
+                let members = kind(of: destination) == .navigationController ? stacks[destination] ?? [] : [destination]
+                for id in members where splitViewColumnOf[id] == nil { splitViewColumnOf[id] = column }
+            }
+        }
         // Each pushed controller's nearest ancestor in its push chain with a simulated bottom bar.
         let nearestWithBottomBar = resolvedDownPushChains(root: nil as Int?) { position -> Int?? in
             controllers[position].simulatedBottomBar != nil ? .some(position) : .none
@@ -310,6 +328,7 @@ struct ContainerRelations {
                                                   items: controller.toolbarItems.map(barItem)) {
             spec.toolbar = bar
         }
+        spec.splitViewColumn = splitViewColumnOf[controller.id]
         let edges = controller.extendedEdges ?? .all
         spec.extendsUnderTopBar = edges.top
         spec.extendsUnderBottomBars = edges.bottom
