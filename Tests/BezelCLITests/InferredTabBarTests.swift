@@ -25,6 +25,44 @@ import Testing
         try ScratchDocument.expectEverySavedFrameAgrees(named: "SearchTabHiding.storyboard", hiding, views: 2, scenes: 2)
     }
 
+    /// The tab's root scene writes the tab bar instead of its navigation controller, as rubygarage/shopapp-ios's account
+    /// storyboard does (toolsVersion 14109, `retina4_7`): the scene it pushes by a `show` segue, with no bottom bar of its
+    /// own, is drawn above the same tab bar, its panel pinned to the safe area ending at 618 (docs/research/ib-defaults.md
+    /// §149). Before, Bezel drew the pushed scene without it and the panel ran 49 pt lower.
+    @Test func aTabBarTheRootSceneSimulatesIsCarriedToTheScenesItPushes() throws {
+        let rootWritesIt = Self.rootWritesTheTabBar
+        #expect(rootWritesIt.components(separatedBy: "simulatedTabBarMetrics").count == 2)
+        #expect(rootWritesIt.range(of: "<simulatedTabBarMetrics")!.lowerBound > rootWritesIt.range(of: "id=\"search\"")!.lowerBound)
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "SearchRootTab.storyboard", rootWritesIt, views: 2, scenes: 2)
+    }
+
+    /// A scene pushed above one that hides the bottom bar when pushed shows none either: the bar stays hidden until
+    /// that controller is popped (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
+    @Test func aSceneAboveOneThatHidesTheBottomBarShowsNone() throws {
+        let rootWritesIt = Self.rootWritesTheTabBar
+        // search → results (hides the bottom bar) → more: `more`'s panel reaches the screen's bottom.
+        let withMiddle = rootWritesIt
+            .replacingOccurrences(of: "<viewController id=\"results\" sceneMemberID=\"viewController\">",
+                                  with: "<viewController id=\"results\" hidesBottomBarWhenPushed=\"YES\" sceneMemberID=\"viewController\">")
+            .replacingOccurrences(of: "x=\"0.0\" y=\"64\" width=\"375\" height=\"554\"/>\n                                <color key=\"backgroundColor\" systemColor=\"systemTealColor\"/>",
+                                  with: "x=\"0.0\" y=\"64\" width=\"375\" height=\"603\"/>\n                                <color key=\"backgroundColor\" systemColor=\"systemTealColor\"/>")
+            .replacingOccurrences(of: "<navigationItem key=\"navigationItem\" title=\"results\" id=\"results-item\"/>",
+                                  with: "<navigationItem key=\"navigationItem\" title=\"results\" id=\"results-item\"/>\n"
+                                      + "                            <connections>\n                                <segue destination=\"more\" kind=\"show\" id=\"push2\"/>\n"
+                                      + "                            </connections>")
+            .replacingOccurrences(of: "    </scenes>", with: Self.scene("more", panel: "extra", colour: "systemTealColor")
+                                      .replacingOccurrences(of: "height=\"554\"", with: "height=\"603\"") + "\n    </scenes>")
+        #expect(withMiddle.contains("push2") && withMiddle.contains("id=\"extra\""))
+        try ScratchDocument.expectEverySavedFrameAgrees(named: "SearchRootTabHiding.storyboard", withMiddle, views: 3, scenes: 3)
+    }
+
+    /// The storyboard with the tab bar written by the stack's root scene, not its navigation controller.
+    static let rootWritesTheTabBar = storyboard
+        .replacingOccurrences(of: "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>", with: "")
+        .replacingOccurrences(of: "<navigationItem key=\"navigationItem\" title=\"search\" id=\"search-item\"/>",
+                              with: "<navigationItem key=\"navigationItem\" title=\"search\" id=\"search-item\"/>"
+                                  + "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>")
+
     static func scene(_ id: String, panel: String, colour: String, push: String = "") -> String {
         """
                 <scene sceneID="\(id)-scene">

@@ -134,7 +134,8 @@ package enum SavedProfile {
         let barlessSheet = sheetBar == nil && !cell && saved.map { isBarlessPageSheet(screen: screen, saved: $0, profile: profile, tools: tools) } == true
         let ownSize = origin?.savedSizeIsFreeform == true || origin?.isEmbedded == true
             || (screen.controller.navigationBar == nil && screen.controller.tabBar == nil) || sheetBar != nil || barlessSheet
-        if let saved, saved != profile.screenSize || cell, ownSize {
+        let keepsOwnSize = saved.map { ($0 != profile.screenSize || cell) && ownSize } ?? false
+        if let saved, keepsOwnSize {
             // A freeform scene or a XIB view: Interface Builder lays it out at its own size, with no
             // device around it (no home indicator drawn; a status bar only over a freeform controller or a tall XIB view, below). On a
             // portrait device with a sensor housing it keeps the housing's top safe-area inset, on others it has none
@@ -191,6 +192,13 @@ package enum SavedProfile {
             // safe area ends at the doubled bottom inset (§43). Tab bars and toolbars were not seen and are left.
             // A home-button iPhone, whose top inset is the status bar alone, keeps its 20 pt (§135).
             profile.safeAreaInsets = EdgeInsets(top: 2 * insets.top, left: insets.left, bottom: 2 * insets.bottom, right: insets.right)
+        }
+        if !keepsOwnSize, canvas == nil, profile.idiom == .pad, let column = screen.controller.splitViewColumn {
+            // A split view controller's column on an iPad: the canvas lays the scene out at the column's width, the
+            // screen's height (docs/research/ib-defaults.md §150). A document of Xcode 4 to 7, which records no device,
+            // was saved at the size its canvas gave the column, and `SavedCanvas` reads that size from the frame.
+            profile.screenSize.width = column.width(screenWidth: profile.screenSize.width, landscape: orientation.isLandscape)
+            profile.windowFrame = Rect(origin: .zero, size: profile.screenSize)
         }
         return profile
     }

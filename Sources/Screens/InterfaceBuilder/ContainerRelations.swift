@@ -21,8 +21,12 @@ struct ContainerRelations {
     /// controller: its navigation item, not the tab's, is the one the stack's bar shows.
     private var navigationItemHolder: [String: Int] = [:]
     /// Pushed controller id → the position of the nearest controller up its push chain that writes a simulated
-    /// bottom bar (`inferredToolbar(of:)`), found once for each chain.
+    /// bottom bar (`inferredToolbar(of:)`, `inferredTabBar(of:)`), found once for each chain.
     private var bottomBarSource: [String: Int] = [:]
+    /// Controller id → whether it, or a controller pushed between it and the nearest controller up its push chain that
+    /// writes a simulated bottom bar, hides the bottom bar when pushed: the bar stays hidden until that controller is
+    /// popped (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed). Absent: no.
+    private var bottomBarHiddenOf: [String: Bool] = [:]
     /// Controller id → whether its navigation item asks for a large title in a bar that prefers them: `always`
     /// does, `never` does not, and `automatic` (the default) takes the setting of the item below it on the
     /// stack, the controller whose push put it there; a root's automatic item is large
@@ -33,6 +37,9 @@ struct ContainerRelations {
     /// "None" (`<nil key="simulatedTopBarMetrics"/>`): its own, or where it writes none ("Inferred") that of the
     /// nearest controller up its push chain that writes one (docs/research/ib-defaults.md §11, §113). Absent: a bar.
     private var topBarNoneOf: [String: Bool] = [:]
+    /// Controller id → the split view controller's column it fills: the destination of a `masterViewController` or
+    /// `detailViewController` relationship, or each controller of the navigation stack that destination is.
+    private var splitViewColumnOf: [String: SplitViewColumn] = [:]
     /// Each tab bar controller (its position) with its tabs' items and the ids of the controllers its tabs show,
     /// found once: every scene of the tab bar shows the same items.
     private var tabBars: [(controller: Int, items: [BarItemSpec], firstTab: [String: Int])] = []
@@ -148,6 +155,21 @@ struct ContainerRelations {
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
         for (id, owner) in navigationOf { stacks[controllers[owner].id, default: []].append(id) }
+        // The scenes of a split view controller's two columns: each relationship's destination, and for a navigation
+        // controller every controller of its stack (the first relationship to reach a controller decides).
+        for container in controllers where container.kind == .splitViewController {
+            for segue in container.segues {
+                let column: SplitViewColumn
+                switch segue.relationship {
+                case "masterViewController": column = .primary
+                case "detailViewController": column = .secondary
+                default: continue
+                }
+                guard let destination = segue.destination, kind(of: destination) != nil else { continue }
+                let members = kind(of: destination) == .navigationController ? stacks[destination] ?? [] : [destination]
+                for id in members where splitViewColumnOf[id] == nil { splitViewColumnOf[id] = column }
+            }
+        }
         // Each pushed controller's nearest ancestor in its push chain with a simulated bottom bar.
         let nearestWithBottomBar = resolvedDownPushChains(root: nil as Int?) { position -> Int?? in
             controllers[position].simulatedBottomBar != nil ? .some(position) : .none
@@ -156,6 +178,11 @@ struct ContainerRelations {
             if let source = pushedFrom[controller.id], let found = nearestWithBottomBar[controllers[source].id] ?? nil {
                 bottomBarSource[controller.id] = found
             }
+        }
+        // Whether a controller hides the bottom bar: its own setting, or that of a controller below it in its push
+        // chain, down to the nearest that writes a simulated bottom bar.
+        bottomBarHiddenOf = resolvedDownPushChains(root: false) { position in
+            controllers[position].hidesBottomBarWhenPushed ? true : controllers[position].simulatedBottomBar != nil ? false : nil
         }
         // Each controller's large-title setting: an item that says `always` or `never` decides, an automatic one
         // takes the answer of the item below it, and a root's automatic item is large.
@@ -301,6 +328,7 @@ struct ContainerRelations {
                                                   items: controller.toolbarItems.map(barItem)) {
             spec.toolbar = bar
         }
+        spec.splitViewColumn = splitViewColumnOf[controller.id]
         let edges = controller.extendedEdges ?? .all
         spec.extendsUnderTopBar = edges.top
         spec.extendsUnderBottomBars = edges.bottom
@@ -313,10 +341,19 @@ struct ContainerRelations {
     /// shows when its navigation controller simulates one: a storyboard of one tab's navigation controller, whose
     /// tab bar controller is in another storyboard, writes `<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`
     /// on the navigation controller, and the canvas draws the tab bar under every scene of the stack
-    /// (docs/research/ib-defaults.md §74). Nil for a controller that hides the bottom bar when pushed.
+    /// (docs/research/ib-defaults.md §74). Otherwise the tab bar the nearest controller up its push chain that writes
+    /// a bottom bar simulates: Interface Builder infers a pushed scene's bars from the scene that shows it, so a tab's
+    /// root writing the tab bar carries it to the scenes its `show` segues push (docs/research/ib-defaults.md §149).
+    /// Nil for a controller that hides the bottom bar when pushed, or is pushed above one that does
+    /// (`bottomBarHiddenOf`).
     private func inferredTabBar(of controller: IBViewController) -> IBSimulatedMetric? {
-        guard !controller.hidesBottomBarWhenPushed, let navigation = navigationOf[controller.id],
-              let bottom = controllers[navigation].simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
+        guard !controller.hidesBottomBarWhenPushed else { return nil }
+        if let navigation = navigationOf[controller.id], let bottom = controllers[navigation].simulatedBottomBar,
+           !bottom.isNone, bottom.element.contains("TabBar") {
+            return bottom
+        }
+        guard bottomBarHiddenOf[controller.id] != true, let source = bottomBarSource[controller.id],
+              let bottom = controllers[source].simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
         return bottom
     }
 

@@ -30,6 +30,9 @@ package struct ControllerSpec: Hashable, Sendable, Codable, KeyLocated {
     /// default is false
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars).
     package var extendedLayoutIncludesOpaqueBars = false
+    /// The split view controller's column the controller fills, which decides its width on an iPad
+    /// (`SplitViewColumn`); nil in none. Not a template key: storyboards set it.
+    package var splitViewColumn: SplitViewColumn?
     /// The `controller:` mapping's start, or the document's when the key was left out.
     package var location: SourceLocation
     /// Where each key of the mapping was written.
