@@ -51,7 +51,8 @@ import TestSupport
     /// `systemColor` as `xcode11CocoaTouchSystemColor`: `darkTextColor` is black (the value documents save for it in
     /// `<systemColor>`), `whiteColor` white, `groupTableViewBackgroundColor` the dynamic systemGroupedBackground
     /// Apple names as its replacement; `lightTextColor` white at alpha 0.6, the value Xcode saves for it in `<systemColor>`
-    /// (docs/research/ib-defaults.md §152); a colour without a published value (`underPageBackgroundColor`) stays unknown.
+    /// (docs/research/ib-defaults.md §152); `tableCellGroupedBackgroundColor` white, as Xcode saves it (§153); a colour
+    /// without a published value (`underPageBackgroundColor`) stays unknown.
     @Test func oldDocumentsStandardColoursByName() throws {
         let location = SourceLocation(file: "Old.xib", line: 1, column: 1)
         func colour(_ cocoaTouch: String?, system: String? = nil) -> String? {
@@ -61,6 +62,7 @@ import TestSupport
         #expect(colour("whiteColor") == "#FFFFFFFF")
         #expect(colour("groupTableViewBackgroundColor") == SystemColor.systemGroupedBackground.rawValue)
         #expect(colour("lightTextColor") == "#FFFFFF99")
+        #expect(colour("tableCellGroupedBackgroundColor") == "#FFFFFFFF")
         #expect(colour("underPageBackgroundColor") == nil)
         #expect(colour("whiteColor", system: "systemBackgroundColor") == SystemColor.systemBackground.rawValue)
         let document = InterfaceBuilderFixture.xib(

@@ -34,6 +34,12 @@ package enum FixedColor: String, CaseIterable, Sendable {
     /// "lightTextColor"`), as a colour set's `"reference"` does.
     package static let lightTextHex = "#FFFFFF99"
 
+    /// `tableCellGroupedBackgroundColor`, the colour Interface Builder's palette offers for a grouped table's cells, which
+    /// UIColor does not publish: white, the value Xcode saves for it in a document's `<systemColor
+    /// name="tableCellGroupedBackgroundColor">` resources (docs/research/ib-defaults.md §153). Documents before Xcode 11
+    /// name it alone (`cocoaTouchSystemColor="tableCellGroupedBackgroundColor"`).
+    package static let tableCellGroupedBackgroundHex = "#FFFFFFFF"
+
     /// The colour as a template writes a fixed one, `#RRGGBBAA`.
     package var hex: String {
         switch self {
