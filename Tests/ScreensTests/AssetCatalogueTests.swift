@@ -112,7 +112,10 @@ import Testing
                 #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "\#(reference)"}}]}"#)
             #expect(try #require(try ScreenLoader.screens(path: project.document).first).view(withID: "swatch")?.color == value)
         }
+        // lightText is white at alpha 0.6, the value Xcode saves for it (docs/research/ib-defaults.md §152).
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "lightTextColor"}}]}"#)
+        #expect(try #require(try ScreenLoader.screens(path: project.document).first).view(withID: "swatch")?.color == "#FFFFFF99")
+        try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "underPageBackgroundColor"}}]}"#)
         #expect(try ScreenLoader.screens(path: project.document).first != nil)
         try project.write("App/Assets.xcassets/Brand.colorset/Contents.json", #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "plaidColor"}}]}"#)
         #expect(try project.error().contains("Brand.colorset/Contents.json:1:65: error: asset catalogue: colour reference 'plaidColor'"))

@@ -50,7 +50,9 @@ import TestSupport
     /// Documents saved before Xcode 11 name a standard colour by its UIColor name alone, and Xcode 11's betas wrote
     /// `systemColor` as `xcode11CocoaTouchSystemColor`: `darkTextColor` is black (the value documents save for it in
     /// `<systemColor>`), `whiteColor` white, `groupTableViewBackgroundColor` the dynamic systemGroupedBackground
-    /// Apple names as its replacement; a colour without a published value (`lightTextColor`) stays unknown.
+    /// Apple names as its replacement; `lightTextColor` white at alpha 0.6, the value Xcode saves for it in `<systemColor>`
+    /// (docs/research/ib-defaults.md §152); `tableCellGroupedBackgroundColor` white, as Xcode saves it (§153); a colour
+    /// without a published value (`underPageBackgroundColor`) stays unknown.
     @Test func oldDocumentsStandardColoursByName() throws {
         let location = SourceLocation(file: "Old.xib", line: 1, column: 1)
         func colour(_ cocoaTouch: String?, system: String? = nil) -> String? {
@@ -59,7 +61,9 @@ import TestSupport
         #expect(colour("darkTextColor") == "#000000FF")
         #expect(colour("whiteColor") == "#FFFFFFFF")
         #expect(colour("groupTableViewBackgroundColor") == SystemColor.systemGroupedBackground.rawValue)
-        #expect(colour("lightTextColor") == nil)
+        #expect(colour("lightTextColor") == "#FFFFFF99")
+        #expect(colour("tableCellGroupedBackgroundColor") == "#FFFFFFFF")
+        #expect(colour("underPageBackgroundColor") == nil)
         #expect(colour("whiteColor", system: "systemBackgroundColor") == SystemColor.systemBackground.rawValue)
         let document = InterfaceBuilderFixture.xib(
             toolsVersion: "14490.70", propertyAccessControl: false, traitCollections: false, safeAreas: false,

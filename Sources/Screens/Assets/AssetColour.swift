@@ -28,7 +28,7 @@ package struct AssetColour: Hashable, Sendable, Codable {
     /// read is passed over instead of refusing the catalogue: a catalogue shared with a Mac target may name a
     /// system colour only macOS has (`"reference": "windowBackgroundColor"`,
     /// https://developer.apple.com/documentation/appkit/nscolor/ui_element_colors), which an iOS app never draws.
-    /// An iOS entry that names a UIKit colour with no published value (`"reference": "lightTextColor"`,
+    /// An iOS entry that names a UIKit colour with no published value (`"reference": "underPageBackgroundColor"`,
     /// `FixedColor.namesWithoutPublishedValue`) passes the whole set over: the document's own `<namedColor>` keeps
     /// the value Xcode resolved the set to. A name UIKit does not have is refused, naming the file.
     static func read(_ contents: AssetContents) throws(InputError) -> AssetColour? {

@@ -11,7 +11,7 @@ package enum FixedColor: String, CaseIterable, Sendable {
     /// The fixed colour a document or a colour set names by UIColor's class property (`cocoaTouchSystemColor=
     /// "whiteColor"` in documents before Xcode 11, `"reference": "blackColor"` in a colour set); `darkTextColor` is
     /// black, as documents save it in their `<systemColor>` resources (white 0.0, alpha 1). Nil for another name
-    /// (`lightTextColor` and the textured backgrounds have no published value).
+    /// (`lightTextColor` is `lightTextHex`; the textured backgrounds have no published value).
     package init?(interfaceBuilderName name: String) {
         if name == "darkTextColor" {
             self = .black
@@ -22,11 +22,23 @@ package enum FixedColor: String, CaseIterable, Sendable {
     }
 
     /// UIColor's class colours that Apple publishes no value for (https://developer.apple.com/documentation/uikit/uicolor:
-    /// `lightText` "for text on a dark background", and the textured backgrounds iOS 7 deprecated), which a colour set
-    /// or an old document can still name.
+    /// the textured backgrounds iOS 7 deprecated), which a colour set or an old document can still name.
     package static let namesWithoutPublishedValue: Set<String> = [
-        "lightTextColor", "viewFlipsideBackgroundColor", "scrollViewTexturedBackgroundColor", "underPageBackgroundColor",
+        "viewFlipsideBackgroundColor", "scrollViewTexturedBackgroundColor", "underPageBackgroundColor",
     ]
+
+    /// `UIColor.lightText`, "the system color for displaying text on a dark background"
+    /// (https://developer.apple.com/documentation/uikit/uicolor/lighttext), which Apple gives no components for: white at
+    /// alpha 0.6, the value Xcode saves for it in a document's `<systemColor name="lightTextColor">` resources
+    /// (docs/research/ib-defaults.md §152). Documents before Xcode 11 name it alone (`cocoaTouchSystemColor=
+    /// "lightTextColor"`), as a colour set's `"reference"` does.
+    package static let lightTextHex = "#FFFFFF99"
+
+    /// `tableCellGroupedBackgroundColor`, the colour Interface Builder's palette offers for a grouped table's cells, which
+    /// UIColor does not publish: white, the value Xcode saves for it in a document's `<systemColor
+    /// name="tableCellGroupedBackgroundColor">` resources (docs/research/ib-defaults.md §153). Documents before Xcode 11
+    /// name it alone (`cocoaTouchSystemColor="tableCellGroupedBackgroundColor"`).
+    package static let tableCellGroupedBackgroundHex = "#FFFFFFFF"
 
     /// The colour as a template writes a fixed one, `#RRGGBBAA`.
     package var hex: String {

@@ -39,10 +39,14 @@ package enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
     /// `systemGroupedBackground`, which Apple's reference names as its replacement
     /// (https://developer.apple.com/documentation/uikit/uicolor/grouptableviewbackground).
     /// The colour string of UIKit's colour named `name` (`labelColor`, `blackColor`, `darkTextColor`): a dynamic
-    /// system colour's name, which follows the appearance, or a fixed colour's `#RRGGBBAA` (`FixedColor`); nil for a
-    /// name Bezel has no value for. Read from a colour set's `"reference"` and a document's `cocoaTouchSystemColor`.
+    /// system colour's name, which follows the appearance, or a fixed colour's `#RRGGBBAA` (`FixedColor`, and
+    /// `lightTextColor`'s `FixedColor.lightTextHex`, `tableCellGroupedBackgroundColor`'s
+    /// `FixedColor.tableCellGroupedBackgroundHex`); nil for a name Bezel has no value for. Read from a colour set's
+    /// `"reference"` and a document's `cocoaTouchSystemColor`.
     static func colour(uiKitName name: String) -> String? {
-        SystemColor(interfaceBuilderName: name)?.rawValue ?? FixedColor(interfaceBuilderName: name)?.hex
+        if name == "lightTextColor" { return FixedColor.lightTextHex }
+        if name == "tableCellGroupedBackgroundColor" { return FixedColor.tableCellGroupedBackgroundHex }
+        return SystemColor(interfaceBuilderName: name)?.rawValue ?? FixedColor(interfaceBuilderName: name)?.hex
     }
 
     init?(interfaceBuilderName name: String) {
