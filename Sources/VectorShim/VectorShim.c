@@ -152,11 +152,12 @@ done:
 // drawing is made in a child process (fork(2)) under setrlimit(2) limits and its pixels sent back through a
 // pipe: a drawing over its CPU time is stopped by SIGXCPU, one over its memory fails its allocations, and
 // either is reported as the file's error instead of holding or exhausting the machine
-// (https://man7.org/linux/man-pages/man2/setrlimit.2.html). No real vector icon comes near: they draw in
-// milliseconds.
-#define BEZEL_VECTOR_CPU_SECONDS 5
+// (https://man7.org/linux/man-pages/man2/setrlimit.2.html). The CPU time is the caller's (`cpu_seconds`); the
+// wall-clock limit, which only catches a child that waits instead of drawing, is four times that and at least
+// 20 s, so that a drawing on a loaded machine, whose CPU time stays what it is but whose wall-clock time grows
+// with the load, still ends within it.
 #define BEZEL_VECTOR_MEMORY_BYTES ((uint64_t)1 << 30)
-#define BEZEL_VECTOR_WALL_SECONDS 20
+#define BEZEL_VECTOR_MINIMUM_WALL_SECONDS 20
 
 static int write_all(int fd, const void *data, size_t count) {
     const uint8_t *p = data;
@@ -211,7 +212,8 @@ static void close_inherited_descriptors(int keep) {
 }
 
 static bezel_vector_result render_in_child(
-    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
+    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels,
+    uint32_t cpu_seconds) {
     bezel_vector_result result;
     memset(&result, 0, sizeof result);
     // The bitmap is held twice (cairo's surface and the copy sent back), 4 bytes a pixel.
@@ -231,7 +233,7 @@ static bezel_vector_result render_in_child(
     }
     if (child == 0) {
         close_inherited_descriptors(pipe_fds[1]);
-        struct rlimit cpu = {BEZEL_VECTOR_CPU_SECONDS, BEZEL_VECTOR_CPU_SECONDS + 5};
+        struct rlimit cpu = {cpu_seconds, (rlim_t)cpu_seconds + 5};
         struct rlimit memory = {space + budget, space + budget};
         setrlimit(RLIMIT_CPU, &cpu);
         setrlimit(RLIMIT_AS, &memory);
@@ -245,7 +247,7 @@ static bezel_vector_result render_in_child(
         sigaddset(&alarm_only, SIGALRM);
         sigaddset(&alarm_only, SIGXCPU);
         pthread_sigmask(SIG_UNBLOCK, &alarm_only, NULL);
-        alarm(BEZEL_VECTOR_WALL_SECONDS);
+        alarm(cpu_seconds * 4 > BEZEL_VECTOR_MINIMUM_WALL_SECONDS ? cpu_seconds * 4 : BEZEL_VECTOR_MINIMUM_WALL_SECONDS);
         bezel_vector_result drawn = render_locked(bytes, count, format, scale, max_side, max_pixels);
         int sent = write_all(pipe_fds[1], &drawn, sizeof drawn);
         if (sent && drawn.status == BEZEL_VECTOR_OK) sent = write_all(pipe_fds[1], drawn.pixels, (size_t)drawn.width * drawn.height * 4);
@@ -272,7 +274,7 @@ static bezel_vector_result render_in_child(
     if (!complete) {
         memset(&result, 0, sizeof result);
         if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL || WTERMSIG(status) == SIGALRM)) {
-            snprintf(result.message, sizeof result.message, "drawing it takes more than %d s, the limit for one drawing", BEZEL_VECTOR_CPU_SECONDS);
+            snprintf(result.message, sizeof result.message, "drawing it takes more than %u s, the limit for one drawing", cpu_seconds);
         } else {
             snprintf(result.message, sizeof result.message,
                      "drawing it failed (it may need more than %llu MB, the limit for one drawing)", (unsigned long long)(budget >> 20));
@@ -283,15 +285,16 @@ static bezel_vector_result render_in_child(
 }
 
 bezel_vector_result bezel_vector_render(
-    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels) {
-    if (!bytes || count == 0 || !(scale > 0 && scale <= 16)) {
+    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels,
+    uint32_t cpu_seconds) {
+    if (!bytes || count == 0 || !(scale > 0 && scale <= 16) || cpu_seconds == 0 || cpu_seconds > 3600) {
         bezel_vector_result result;
         memset(&result, 0, sizeof result);
         fail(&result, BEZEL_VECTOR_ERROR, count == 0 ? "the file is empty" : "no drawing");
         return result;
     }
     pthread_mutex_lock(&vector_lock);
-    bezel_vector_result result = render_in_child(bytes, count, format, scale, max_side, max_pixels);
+    bezel_vector_result result = render_in_child(bytes, count, format, scale, max_side, max_pixels, cpu_seconds);
     pthread_mutex_unlock(&vector_lock);
     return result;
 }

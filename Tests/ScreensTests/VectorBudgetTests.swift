@@ -43,16 +43,21 @@ import Glibc
         "<< /Length \(content.utf8.count) \(dictionary) >>\nstream\n\(content)\nendstream"
     }
 
+    /// The CPU limit these tests draw under: the files here are built to take minutes, so a short limit proves the
+    /// same as the real one (`VectorDecoder.cpuSecondsPerDrawing`) in less of the suite's time.
+    static let testLimit = 2
+
     @Test(.timeLimit(.minutes(1))) func aPDFOfNestedFormsStopsAtItsTimeLimit() {
         let started = ContinuousClock.now
         do {
-            _ = try VectorDecoder.decode(Self.nestedFormsPDF(depth: 40), format: .pdf, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192)
+            _ = try VectorDecoder.decode(Self.nestedFormsPDF(depth: 40), format: .pdf, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192,
+                                         cpuSeconds: Self.testLimit)
             Issue.record("3^40 fills were drawn")
         } catch {
             guard case .invalid(let message) = error else { Issue.record("\(error)"); return }
-            #expect(message == "drawing it takes more than 5 s, the limit for one drawing")
+            #expect(message == "drawing it takes more than 2 s, the limit for one drawing")
         }
-        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(20))
         // A drawing within the budget still comes back whole: the 10-point square at 3×, black.
         let small = try? VectorDecoder.decode(Self.nestedFormsPDF(depth: 3), format: .pdf, scale: 3, maximumSide: 8192, maximumPixels: 8192 * 8192)
         #expect(small?.width == 30 && small?.height == 30)
@@ -60,7 +65,7 @@ import Glibc
     }
 
     /// A file that failed to draw is not drawn again for the process (`UndrawableVectors`): every image view of
-    /// every scene that names it would otherwise wait out the 5 s limit again. The second read of the same bytes
+    /// every scene that names it would otherwise wait out the limit again. The second read of the same bytes
     /// at the same scale is a placeholder at once; a file with other bytes is still drawn.
     @Test(.timeLimit(.minutes(1))) func aVectorFileThatFailedIsNotDrawnAgain() throws {
         let folder = try ScratchFolder.make("bezel-undrawable")
@@ -68,11 +73,12 @@ import Glibc
         try Data(Self.nestedFormsPDF(depth: 2)).write(to: URL(fileURLWithPath: folder + "/quick.pdf"))
         let location = SourceLocation(file: "Contents.json", line: 1, column: 1)
         func read(_ name: String) throws -> ImageFile? {
-            try ImageFiles.readVectorIfDrawable(name, key: name, format: .pdf, scale: 1, beneath: folder, at: location, pixelsSoFar: 0)
+            try ImageFiles.readVectorIfDrawable(name, key: name, format: .pdf, scale: 1, beneath: folder, at: location, pixelsSoFar: 0,
+                                                cpuSeconds: Self.testLimit)
         }
         var started = ContinuousClock.now
         #expect(try read("slow.pdf") == nil)
-        #expect(ContinuousClock.now - started > .seconds(4))
+        #expect(ContinuousClock.now - started > .seconds(Self.testLimit - 1))
         started = ContinuousClock.now
         #expect(try read("slow.pdf") == nil)
         #expect(ContinuousClock.now - started < .seconds(1))
@@ -176,11 +182,12 @@ import Glibc
         let path = folder + "/.bezel.lock"
         let held = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         try #require(held >= 0 && flock(held, LOCK_EX | LOCK_NB) == 0)
-        // 3^40 fills: the child draws until its 5 s limit, long after the lock is given back below. On a thread of its
+        // 3^40 fills: the child draws until its limit, long after the lock is given back below. On a thread of its
         // own, left to finish by itself: waiting for it (or a work item on a global queue) would hold one of the
         // test pool's threads for the whole drawing.
         Thread {
-            _ = try? VectorDecoder.decode(Self.nestedFormsPDF(depth: 40), format: .pdf, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192)
+            _ = try? VectorDecoder.decode(Self.nestedFormsPDF(depth: 40), format: .pdf, scale: 1, maximumSide: 8192, maximumPixels: 8192 * 8192,
+                                          cpuSeconds: Self.testLimit)
         }.start()
         usleep(1_000_000)
         close(held)

@@ -85,7 +85,8 @@ enum ImageFiles {
     /// library cannot read it (a damaged or empty file), which the image set shows as a named placeholder as
     /// it does a file that holds no bitmap. The file's `ImageFile.path` is `key`, one per scale.
     static func readVectorIfDrawable(
-        _ path: String, key: String, format: VectorDecoder.Format, scale: Int, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int
+        _ path: String, key: String, format: VectorDecoder.Format, scale: Int, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int,
+        cpuSeconds: Int = VectorDecoder.cpuSecondsPerDrawing
     ) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
         let shown = MessageText.shown(path)
@@ -93,7 +94,8 @@ enum ImageFiles {
         let known = UndrawableVectors.Key(sha256: sha256, format: format.rawValue, scale: scale)
         if UndrawableVectors.reasons.value(for: known) != nil { return nil }
         do {
-            let image = try VectorDecoder.decode(bytes, format: format, scale: scale, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar)
+            let image = try VectorDecoder.decode(
+                bytes, format: format, scale: scale, maximumSide: maximumSide, maximumPixels: maximumPixels - pixelsSoFar, cpuSeconds: cpuSeconds)
             return ImageFile(path: key, sha256: sha256, width: image.width, height: image.height, pixels: image.pixels)
         } catch {
             switch error {

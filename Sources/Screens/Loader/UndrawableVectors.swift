@@ -2,9 +2,9 @@ import Text
 
 /// The vector files that poppler or librsvg could not draw, remembered for the process by their bytes' SHA-256,
 /// format and scale, with the reason (`VectorDecoder.Failure.invalid`). A drawing is made in a child process
-/// under a 5 s CPU limit (Sources/VectorShim/VectorShim.c), and a file that needs more fails only after those
-/// 5 s: one image set named by every image view of every scene would otherwise cost 5 s per view, scene and
-/// scale (a 1 KB PDF of nested forms shown by 15 views of three scenes kept `bezel render` busy for four
+/// under a CPU limit (`VectorDecoder.cpuSecondsPerDrawing`, Sources/VectorShim/VectorShim.c), and a file that needs
+/// more fails only after it: one image set named by every image view of every scene would otherwise cost the limit
+/// per view, scene and scale (a 1 KB PDF of nested forms shown by 15 views of three scenes kept `bezel render` busy for four
 /// minutes). A file is asked again only when its bytes change.
 enum UndrawableVectors {
     struct Key: Hashable, Sendable {

@@ -21,12 +21,20 @@ enum VectorDecoder {
         case invalid(String)
     }
 
+    /// The CPU time one drawing may take (Sources/VectorShim/VectorShim.c), far above what real drawings take: a
+    /// 450 KB SVG photo of 1,138 × 2,208 points, a launch screen's background, takes librsvg about 4.8 s at @2x and
+    /// 10.6 s at @3x (docs/robustness.md, "Vector images"). A limit near such a drawing's time makes its output
+    /// depend on the machine and its load (at 5 s the @2x drawing failed on a busy machine only, and the @1x one was
+    /// shown instead), so real drawings are kept well inside it; only files built to cost minutes reach it.
+    static let cpuSecondsPerDrawing = 20
+
     static func decode(
-        _ bytes: [UInt8], format: Format, scale: Int, maximumSide: Int, maximumPixels: Int
+        _ bytes: [UInt8], format: Format, scale: Int, maximumSide: Int, maximumPixels: Int, cpuSeconds: Int = cpuSecondsPerDrawing
     ) throws(Failure) -> (width: Int, height: Int, pixels: [UInt8]) {
         let kind = format == .pdf ? BEZEL_VECTOR_PDF : BEZEL_VECTOR_SVG
         var result = bytes.withUnsafeBufferPointer { buffer in
-            bezel_vector_render(buffer.baseAddress, buffer.count, kind, Double(scale), UInt32(maximumSide), UInt64(max(0, maximumPixels)))
+            bezel_vector_render(buffer.baseAddress, buffer.count, kind, Double(scale), UInt32(maximumSide), UInt64(max(0, maximumPixels)),
+                                UInt32(cpuSeconds))
         }
         let message = withUnsafeBytes(of: &result.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

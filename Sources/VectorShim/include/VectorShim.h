@@ -36,10 +36,12 @@ typedef struct {
 } bezel_vector_result;
 
 /// Draws the first page of a PDF, or an SVG document, from memory at `scale` pixels a point, as Xcode's
-/// asset compiler turns a vector image set into the @1x, @2x and @3x bitmaps of the app. Calls are
+/// asset compiler turns a vector image set into the @1x, @2x and @3x bitmaps of the app, in a child process
+/// given `cpu_seconds` of CPU time (and four times that of wall-clock time, at least 20 s). Calls are
 /// serialised by a lock of this file: the libraries' font and cache state is shared by the whole process.
 bezel_vector_result bezel_vector_render(
-    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels);
+    const uint8_t *bytes, size_t count, bezel_vector_format format, double scale, uint32_t max_side, uint64_t max_pixels,
+    uint32_t cpu_seconds);
 
 void bezel_vector_free(uint8_t *pixels);
 
