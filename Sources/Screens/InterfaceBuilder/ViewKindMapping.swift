@@ -158,7 +158,7 @@ enum ViewKindMapping {
     static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources, toolsVersion: Double? = nil) -> IntrinsicContent? {
         let configured = button.configuration != nil
         let imageName = button.shownImage
-        let image = imageName.flatMap { imageSize(named: $0, resources: resources) }
+        let image = imageName.flatMap { configuredSymbolSize(named: $0, of: button, resources: resources) ?? imageSize(named: $0, resources: resources) }
         // A background image is drawn behind the content and makes the button at least its size
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
         let background = button.state("normal")?.backgroundImage.flatMap { imageSize(named: $0, resources: resources) }
@@ -233,6 +233,21 @@ enum ViewKindMapping {
         return .text(content)
     }
 
+
+    /// The size of the SF Symbol `name` a classic button (no `<buttonConfiguration>`) shows when its normal state's
+    /// `<preferredSymbolConfiguration>` sets a point size or a font: the symbol drawn at that size
+    /// (`setPreferredSymbolConfiguration(_:forImageIn:)`,
+    /// https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)), as an
+    /// image view draws it (`SymbolImageSize`). Two unrelated apps save custom buttons showing only a symbol at 30 pt
+    /// 35 × 31 and 35.333 × 34 where the default size gives about 20 × 22 (docs/research/ib-defaults.md §154). nil
+    /// for any other image or configuration (a scale or weight alone, which Bezel does not model).
+    static func configuredSymbolSize(named name: String, of button: IBButton, resources: IBResources) -> Size? {
+        guard button.configuration == nil, let configuration = button.state("normal")?.symbolConfiguration,
+              SymbolImageSize.pointSize(of: configuration) != SymbolImageSize.defaultPointSize,
+              let resource = resources.image(named: name), resource.catalog == "system", let outline = resource.size
+        else { return nil }
+        return SymbolImageSize.image(named: name, outline: outline, configuration: configuration).size
+    }
 
     /// A configuration button's content insets: its configuration's own `<directionalEdgeInsets key="contentInsets">`,
     /// "insets from the bounds of the button to create the content region"
