@@ -4,7 +4,7 @@ import TestSupport
 @testable import BezelCLI
 
 /// A configuration button's own `<directionalEdgeInsets key="contentInsets">` replace the 7 pt above and below and 12 pt
-/// each side of its size (docs/research/ib-defaults.md §153): mikirinkode/SarangGame-iOS saves a filled button showing
+/// each side of its size (docs/research/ib-defaults.md §155): mikirinkode/SarangGame-iOS saves a filled button showing
 /// only the `heart` symbol inside 16 pt all round 52.333 × 52.333 (toolsVersion 23504), and safe-global/safe-ios a plain
 /// "Action" button inside 0 pt 48.5 pt wide (21507). Before, Bezel kept the default insets: 45.9 × 34.3 and 73.5 pt.
 /// The XIB is written for this test: two buttons placed by their top and leading edges only, free in size, with the

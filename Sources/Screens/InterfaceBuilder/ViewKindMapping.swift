@@ -154,7 +154,7 @@ enum ViewKindMapping {
     ///   regular weight (§80) with 7 pt above and below and 12 pt each side (assumed: the insets of
     ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves). Xcode 13's
     ///   canvas sets a title with no font of its own at 14 pt in the regular weight inside the same insets
-    ///   (`xcode13ConfigurationTitleSize`). A configuration's own `contentInsets` replace those insets (§153).
+    ///   (`xcode13ConfigurationTitleSize`). A configuration's own `contentInsets` replace those insets (§155).
     static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources, toolsVersion: Double? = nil) -> IntrinsicContent? {
         let configured = button.configuration != nil
         let imageName = button.shownImage
@@ -254,7 +254,7 @@ enum ViewKindMapping {
     /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets), leading
     /// as left; else those of its size (`ControlSpec.configurationContentInsets`). Buttons of two unrelated apps that
     /// set their own are saved their content and those insets: 16 pt around an SF Symbol, 52.333 pt tall, and 0 pt
-    /// around titles, as wide as the title (docs/research/ib-defaults.md §153).
+    /// around titles, as wide as the title (docs/research/ib-defaults.md §155).
     static func configurationContentInsets(of button: IBButton) -> EdgeInsets {
         guard let insets = button.configuration?.contentInsets else { return ControlSpec.configurationContentInsets }
         return EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
