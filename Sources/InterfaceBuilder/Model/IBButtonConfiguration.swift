@@ -16,8 +16,8 @@ package struct IBButtonConfiguration: Hashable, Sendable, Codable {
     var titlePadding: Double?
     package var cornerStyle: String?
     var buttonSize: String?
-    /// `<directionalEdgeInsets key="contentInsets">`.
-    var contentInsets: IBDirectionalInsets?
+    /// `<directionalEdgeInsets key="contentInsets">`: the configuration's own content insets, in place of its size's.
+    package var contentInsets: IBDirectionalInsets?
     package var font: IBFont?
     /// `<attributedString key="attributedTitle">`: the title with its runs' fonts and colours, which UIKit shows
     /// in place of `title` when both are set.

@@ -154,11 +154,11 @@ enum ViewKindMapping {
     ///   regular weight (§80) with 7 pt above and below and 12 pt each side (assumed: the insets of
     ///   `UIButton.Configuration.plain()`'s medium size, from the 34.333 pt Interface Builder saves). Xcode 13's
     ///   canvas sets a title with no font of its own at 14 pt in the regular weight inside the same insets
-    ///   (`xcode13ConfigurationTitleSize`).
+    ///   (`xcode13ConfigurationTitleSize`). A configuration's own `contentInsets` replace those insets (§155).
     static func buttonContent(_ button: IBButton, spec: ViewSpec, resources: IBResources, toolsVersion: Double? = nil) -> IntrinsicContent? {
         let configured = button.configuration != nil
         let imageName = button.shownImage
-        let image = imageName.flatMap { imageSize(named: $0, resources: resources) }
+        let image = imageName.flatMap { configuredSymbolSize(named: $0, of: button, resources: resources) ?? imageSize(named: $0, resources: resources) }
         // A background image is drawn behind the content and makes the button at least its size
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
         let background = button.state("normal")?.backgroundImage.flatMap { imageSize(named: $0, resources: resources) }
@@ -176,7 +176,7 @@ enum ViewKindMapping {
             // of the system font tall, its alignment rectangle: seven apps save such buttons 14 pt taller and 24 pt
             // wider than the image, a symbol's 34.333 pt tall whatever its scale, one line of the title's size: 31 pt on
             // Xcode 13's canvas, whose titles are 14 pt (docs/research/ib-defaults.md §89).
-            let insets = configured ? ControlSpec.configurationContentInsets : image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
+            let insets = configured ? configurationContentInsets(of: button) : image == nil ? EdgeInsets.zero : button.contentEdgeInsets ?? .zero
             // A custom button showing only an image, an SF Symbol (docs/research/ib-defaults.md §121) or one of the
             // project's (§147), is at least a line of its (empty) title's font tall, rounded up to whole points,
             // whatever the image; its width stays the image's.
@@ -195,7 +195,7 @@ enum ViewKindMapping {
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
         if configured {
-            ControlSpec.configure(&content, subtitle: button.configuration?.subtitle)
+            ControlSpec.configure(&content, subtitle: button.configuration?.subtitle, insets: configurationContentInsets(of: button))
         } else {
             // The title line's 6 pt above and below are there only while `contentEdgeInsets` is zero: insets of
             // the document's own replace them, so a button's height is its title line and its insets. Saved frames
@@ -233,6 +233,32 @@ enum ViewKindMapping {
         return .text(content)
     }
 
+
+    /// The size of the SF Symbol `name` a classic button (no `<buttonConfiguration>`) shows when its normal state's
+    /// `<preferredSymbolConfiguration>` sets a point size or a font: the symbol drawn at that size
+    /// (`setPreferredSymbolConfiguration(_:forImageIn:)`,
+    /// https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)), as an
+    /// image view draws it (`SymbolImageSize`). Two unrelated apps save custom buttons showing only a symbol at 30 pt
+    /// 35 × 31 and 35.333 × 34 where the default size gives about 20 × 22 (docs/research/ib-defaults.md §154). nil
+    /// for any other image or configuration (a scale or weight alone, which Bezel does not model).
+    static func configuredSymbolSize(named name: String, of button: IBButton, resources: IBResources) -> Size? {
+        guard button.configuration == nil, let configuration = button.state("normal")?.symbolConfiguration,
+              SymbolImageSize.pointSize(of: configuration) != SymbolImageSize.defaultPointSize,
+              let resource = resources.image(named: name), resource.catalog == "system", let outline = resource.size
+        else { return nil }
+        return SymbolImageSize.image(named: name, outline: outline, configuration: configuration).size
+    }
+
+    /// A configuration button's content insets: its configuration's own `<directionalEdgeInsets key="contentInsets">`,
+    /// "insets from the bounds of the button to create the content region"
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/contentinsets), leading
+    /// as left; else those of its size (`ControlSpec.configurationContentInsets`). Buttons of two unrelated apps that
+    /// set their own are saved their content and those insets: 16 pt around an SF Symbol, 52.333 pt tall, and 0 pt
+    /// around titles, as wide as the title (docs/research/ib-defaults.md §155).
+    static func configurationContentInsets(of button: IBButton) -> EdgeInsets {
+        guard let insets = button.configuration?.contentInsets else { return ControlSpec.configurationContentInsets }
+        return EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
 
     /// The line of the title font a custom button (no `buttonType`, no configuration) that shows only an image and
     /// no title is at least as tall as, rounded up to whole points: its empty title's line still counts. With no font of

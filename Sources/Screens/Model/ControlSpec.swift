@@ -142,13 +142,14 @@ extension ControlSpec {
     /// wrapping. A horizontal fill stack shares its width out to a wrapping title at `defaultLow`, below its
     /// neighbours' compression resistance, not at the button's compression resistance + 10 that a label's is
     /// (docs/research/ib-defaults.md §144); in documents of Xcode 13 and later that priority holds it as wide as the
-    /// stack's other multi-line texts, and a lone one gets none (§145).
-    package static func configure(_ content: inout TextContent, subtitle: String?) {
+    /// stack's other multi-line texts, and a lone one gets none (§145). `insets` are a document's own content insets
+    /// when its configuration has them (§155).
+    package static func configure(_ content: inout TextContent, subtitle: String?, insets: EdgeInsets = configurationContentInsets) {
         if let subtitle, !subtitle.isEmpty {
             content.text += "\n" + subtitle
             if content.numberOfLines == 1 { content.numberOfLines = 2 }
         }
-        content.padding = configurationContentInsets
+        content.padding = insets
         content.widthDisambiguationPriority = .defaultLow
     }
 }
