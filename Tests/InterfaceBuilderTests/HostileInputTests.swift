@@ -25,7 +25,7 @@ import Testing
         #expect(Fixtures.diagnostics(text).first?.hasPrefix("t.storyboard:2:1: error: the document has a DOCTYPE") == true)
     }
 
-    /// A DOCTYPE that only names a DTD, as some generators write before a storyboard, is read past and its DTD
+    /// A DOCTYPE that only names a DTD, which XML allows before a storyboard, is read past and its DTD
     /// never loaded: an entity the DTD file declares stays undeclared, and the elements keep their places.
     @Test func aDoctypeNamingADTDIsReadPastWithoutLoadingIt() throws {
         let dtd = try ScratchFolder.make("doctype") + "/ib.dtd"

@@ -63,9 +63,9 @@ struct MarkupScanner {
             } else if startsWith("<![CDATA[") {
                 skip(past: "]]>")
             } else if startsWith("<!DOCTYPE") {
-                // A DOCTYPE that only names a DTD (`<!DOCTYPE storyboard PUBLIC "…" "…">`, which some generators
-                // write) is passed over: the reader never loads a DTD. One with an internal subset (`[`) could
-                // declare entities, and is refused.
+                // A DOCTYPE that only names a DTD (`<!DOCTYPE storyboard PUBLIC "…" "…">`, which XML allows and a
+                // tool that writes storyboards may add) is passed over: the reader never loads a DTD. One with an
+                // internal subset (`[`) could declare entities, and is refused.
                 var quote: UInt8 = 0
                 while index < count {
                     let byte = bytes[index]
