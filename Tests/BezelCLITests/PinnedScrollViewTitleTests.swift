@@ -17,11 +17,14 @@ import TestSupport
     }
 
     /// The same list scene with a simulated tab bar of its own (its bottom bar metric set, as the tab scenes §123
-    /// lists were): saved under the large title, the table from y = 140 to the tab bar's top at 813.
+    /// lists were): saved under the large title, the table from y = 140 to the tab bar's top at 813. The scene it
+    /// pushes shows the same tab bar (§149), so its table ends there too.
     @Test func aSceneWithItsOwnSimulatedBarKeepsTheLargeTitle() throws {
         let text = Self.document
             .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="88" width="414" height="774"/>"#,
                                   with: #"<rect key="frame" x="0.0" y="140" width="414" height="673"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="200" width="414" height="662"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="200" width="414" height="613"/>"#)
             .replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Entries" id="listItem">"#,
                                   with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><navigationItem key="navigationItem" title="Entries" id="listItem">"#)
         try ScratchDocument.expectEverySavedFrameAgrees(named: "TabbedList.storyboard", text, views: 3, scenes: 2)
