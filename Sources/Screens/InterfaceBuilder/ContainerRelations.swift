@@ -348,13 +348,14 @@ struct ContainerRelations {
     /// (`bottomBarHiddenOf`).
     private func inferredTabBar(of controller: IBViewController) -> IBSimulatedMetric? {
         guard !controller.hidesBottomBarWhenPushed else { return nil }
-        if let navigation = navigationOf[controller.id], let bottom = controllers[navigation].simulatedBottomBar,
-           !bottom.isNone, bottom.element.contains("TabBar") {
+        /// The tab bar the controller at `position` simulates, if it writes one.
+        func simulatedTabBar(at position: Int?) -> IBSimulatedMetric? {
+            guard let position, let bottom = controllers[position].simulatedBottomBar, !bottom.isNone,
+                  bottom.element.contains("TabBar") else { return nil }
             return bottom
         }
-        guard bottomBarHiddenOf[controller.id] != true, let source = bottomBarSource[controller.id],
-              let bottom = controllers[source].simulatedBottomBar, !bottom.isNone, bottom.element.contains("TabBar") else { return nil }
-        return bottom
+        if let bar = simulatedTabBar(at: navigationOf[controller.id]) { return bar }
+        return bottomBarHiddenOf[controller.id] == true ? nil : simulatedTabBar(at: bottomBarSource[controller.id])
     }
 
     /// The simulated toolbar a pushed controller with no bottom-bar metric of its own ("Inferred" in Interface

@@ -11,7 +11,7 @@ package enum FixedColor: String, CaseIterable, Sendable {
     /// The fixed colour a document or a colour set names by UIColor's class property (`cocoaTouchSystemColor=
     /// "whiteColor"` in documents before Xcode 11, `"reference": "blackColor"` in a colour set); `darkTextColor` is
     /// black, as documents save it in their `<systemColor>` resources (white 0.0, alpha 1). Nil for another name
-    /// (`lightTextColor` is `lightTextHex`; the textured backgrounds have no published value).
+    /// (`lightTextColor` is one of `valuesXcodeSaves`; the textured backgrounds have no published value).
     package init?(interfaceBuilderName name: String) {
         if name == "darkTextColor" {
             self = .black
@@ -27,18 +27,24 @@ package enum FixedColor: String, CaseIterable, Sendable {
         "viewFlipsideBackgroundColor", "scrollViewTexturedBackgroundColor", "underPageBackgroundColor",
     ]
 
-    /// `UIColor.lightText`, "the system color for displaying text on a dark background"
-    /// (https://developer.apple.com/documentation/uikit/uicolor/lighttext), which Apple gives no components for: white at
-    /// alpha 0.6, the value Xcode saves for it in a document's `<systemColor name="lightTextColor">` resources
-    /// (docs/research/ib-defaults.md §152). Documents before Xcode 11 name it alone (`cocoaTouchSystemColor=
-    /// "lightTextColor"`), as a colour set's `"reference"` does.
-    package static let lightTextHex = "#FFFFFF99"
+    /// Colours Apple gives no components for, by the name a document or a colour set gives them, with the value Xcode
+    /// saves for each in a document's `<systemColor>` resources; documents before Xcode 11 name them alone
+    /// (`cocoaTouchSystemColor="lightTextColor"`), as a colour set's `"reference"` does:
+    /// - `UIColor.lightText`, "the system color for displaying text on a dark background"
+    ///   (https://developer.apple.com/documentation/uikit/uicolor/lighttext): white at alpha 0.6
+    ///   (docs/research/ib-defaults.md §152);
+    /// - `tableCellGroupedBackgroundColor`, the colour Interface Builder's palette offers for a grouped table's cells,
+    ///   which UIColor does not publish: white (§153).
+    static let valuesXcodeSaves: [String: String] = [
+        "lightTextColor": "#FFFFFF99",
+        "tableCellGroupedBackgroundColor": "#FFFFFFFF",
+    ]
 
-    /// `tableCellGroupedBackgroundColor`, the colour Interface Builder's palette offers for a grouped table's cells, which
-    /// UIColor does not publish: white, the value Xcode saves for it in a document's `<systemColor
-    /// name="tableCellGroupedBackgroundColor">` resources (docs/research/ib-defaults.md §153). Documents before Xcode 11
-    /// name it alone (`cocoaTouchSystemColor="tableCellGroupedBackgroundColor"`).
-    package static let tableCellGroupedBackgroundHex = "#FFFFFFFF"
+    /// The `#RRGGBBAA` of the fixed colour a document or a colour set names (`FixedColor(interfaceBuilderName:)`, or
+    /// one of `valuesXcodeSaves`); nil for another name.
+    package static func hex(interfaceBuilderName name: String) -> String? {
+        valuesXcodeSaves[name] ?? FixedColor(interfaceBuilderName: name)?.hex
+    }
 
     /// The colour as a template writes a fixed one, `#RRGGBBAA`.
     package var hex: String {

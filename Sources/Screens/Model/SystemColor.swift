@@ -39,14 +39,11 @@ package enum SystemColor: String, Hashable, Sendable, Codable, CaseIterable {
     /// `systemGroupedBackground`, which Apple's reference names as its replacement
     /// (https://developer.apple.com/documentation/uikit/uicolor/grouptableviewbackground).
     /// The colour string of UIKit's colour named `name` (`labelColor`, `blackColor`, `darkTextColor`): a dynamic
-    /// system colour's name, which follows the appearance, or a fixed colour's `#RRGGBBAA` (`FixedColor`, and
-    /// `lightTextColor`'s `FixedColor.lightTextHex`, `tableCellGroupedBackgroundColor`'s
-    /// `FixedColor.tableCellGroupedBackgroundHex`); nil for a name Bezel has no value for. Read from a colour set's
+    /// system colour's name, which follows the appearance, or a fixed colour's `#RRGGBBAA`
+    /// (`FixedColor.hex(interfaceBuilderName:)`); nil for a name Bezel has no value for. Read from a colour set's
     /// `"reference"` and a document's `cocoaTouchSystemColor`.
     static func colour(uiKitName name: String) -> String? {
-        if name == "lightTextColor" { return FixedColor.lightTextHex }
-        if name == "tableCellGroupedBackgroundColor" { return FixedColor.tableCellGroupedBackgroundHex }
-        return SystemColor(interfaceBuilderName: name)?.rawValue ?? FixedColor(interfaceBuilderName: name)?.hex
+        SystemColor(interfaceBuilderName: name)?.rawValue ?? FixedColor.hex(interfaceBuilderName: name)
     }
 
     init?(interfaceBuilderName name: String) {
