@@ -12,7 +12,8 @@ The rule, as docs/assets.md states it:
   (drawn, in the stand-in font, not a placeholder) and SF Symbols drawn as look-alikes (drawn, as a Material
   icon in the tint, not a placeholder) and, from 2026-12-05, images whose name differs from the project's file or
   set in case alone (drawn from that file, named as a device would not load it) and catalogue sets named with
-  `.png` after the set's name (drawn from the set, named as Apple documents no rule for such a name). Bar items are entries too (a system bar button
+  `.png` after the set's name (drawn from the set, named as Apple documents no rule for such a name) and, from
+  2026-12-07, images one of whose files could not be drawn (drawn from another file of the set). Bar items are entries too (a system bar button
   item's symbol, a PDF bar item image).
 - Printed: the count and share, the share with SF Symbols left out (Apple's symbols cannot be shipped),
   and a table by kind. A document Bezel refuses (exit status 2) is listed and not counted.
@@ -35,7 +36,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus import SYSTEM_BARS, CorpusError, document_path, half_rows  # noqa: E402
 
 NOT_PLACEHOLDERS = ("custom view", "substitute font", "SF Symbol look-alike", "image named in another case",
-                    "catalogue image named with .png")
+                    "catalogue image named with .png", "image with a file that could not be drawn")
 SF_SYMBOL = "SF Symbol"
 
 

@@ -243,6 +243,23 @@ import Testing
         #expect(logo.variants.map(\.image.path) == ["Logo.imageset/a.png", "Logo.imageset/d.png"])
         #expect(logo.variant(for: .phone, scale: 3, appearance: .light)?.image.path == "Logo.imageset/a.png")
         #expect(logo.variant(for: .phone, scale: 3, appearance: .dark)?.image.path == "Logo.imageset/d.png")
+        // Drawn, but not from the file a @3x device loads: the run names it.
+        #expect(logo.otherFileStandsIn == true)
+        #expect(screen.substitutes.contains { $0.what == Substitute.imageWithUndrawnFile && $0.name == "Logo" })
+    }
+
+    /// Every file the profiles load was read: nothing stands in, nothing is named.
+    @Test func aSetWhoseShownFilesAllReadIsNotNamed() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"""
+            {"images": [{"idiom": "universal", "scale": "2x", "filename": "b.png"},
+                        {"idiom": "universal", "scale": "3x", "filename": "c.png"}]}
+            """#)
+        for name in ["b", "c"] { try project.writeBlankPNG("Logo.imageset/\(name).png", side: 4) }
+        let screen = try #require(try ScreenLoader.screens(path: project.document).first)
+        #expect(try #require(screen.assetImages["Logo"]).otherFileStandsIn == nil)
+        #expect(!screen.substitutes.contains { $0.name == "Logo" })
     }
 
     /// Named at the place the parser stopped: here the end of the file, just after its 36 bytes.

@@ -71,7 +71,9 @@ enum AssetImageSet {
             return try placeholder(for: error)
         }
         if !found.variants.isEmpty {
-            return .bitmaps(AssetImage(name: name, variants: found.variants, template: contents.templateRendering ? true : nil))
+            return .bitmaps(AssetImage(
+                name: name, variants: found.variants, template: contents.templateRendering ? true : nil,
+                otherFileStandsIn: found.broken.isEmpty ? nil : true))
         }
         if other == nil, let first = found.broken.first {
             other = "broken " + (first.path.split(separator: ".").last.map { $0.uppercased() } ?? "")

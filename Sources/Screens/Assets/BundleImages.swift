@@ -113,7 +113,8 @@ package struct BundleImages: Sendable {
             let decoded = try ImageVariants.decode(candidates, looks: looks, pixelsSoFar: &pixelsSoFar) { candidate, pixels throws(ImageFiles.Failure) in
                 try ImageFiles.read(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
             }
-            return decoded.variants.isEmpty ? .empty : .bitmaps(AssetImage(name: name, variants: decoded.variants))
+            guard !decoded.variants.isEmpty else { return .empty }
+            return .bitmaps(AssetImage(name: name, variants: decoded.variants, otherFileStandsIn: decoded.broken.isEmpty ? nil : true))
         } catch {
             return try AssetImageSet.placeholder(for: error)
         }

@@ -96,6 +96,10 @@ extension ProjectAssets {
                 switch try image(named: name) {
                 case .bitmaps(let image):
                     images[name] = image
+                    if image.otherFileStandsIn == true {
+                        near[name] = Substitute.imageWithUndrawnFile
+                        substitutes.append(Substitute(what: Substitute.imageWithUndrawnFile, id: id, name: name))
+                    }
                     return true
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))

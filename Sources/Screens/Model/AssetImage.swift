@@ -31,11 +31,17 @@ package struct AssetImage: Hashable, Sendable, Codable {
     /// https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/ImageSetType.html):
     /// its shape in the view's tint (`UIImage.RenderingMode.alwaysTemplate`). `nil`: drawn as its pixels.
     package var template: Bool?
+    /// Whether a file some profile of the screen would load could not be read (a PDF or SVG the library could not
+    /// draw within its CPU limit, a Git LFS pointer checked out in place of a PNG), so another file of the set
+    /// stands in for it (`ImageVariants`): drawn, and named as `Substitute.imageWithUndrawnFile`. `nil`: every file
+    /// the profiles load was read.
+    package var otherFileStandsIn: Bool?
 
-    package init(name: String, variants: [Variant], template: Bool? = nil) {
+    package init(name: String, variants: [Variant], template: Bool? = nil, otherFileStandsIn: Bool? = nil) {
         self.name = name
         self.variants = variants
         self.template = template
+        self.otherFileStandsIn = otherFileStandsIn
     }
 
     /// The variant UIKit would load on a device of `idiom` at `scale` in `appearance`: the device's own idiom

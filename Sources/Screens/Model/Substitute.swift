@@ -18,6 +18,10 @@ package struct Substitute: Hashable, Sendable, Codable {
     /// The `what` of a catalogue set a document names with `.png` after its name (`star.png` for `star.imageset`):
     /// drawn from the set, and named, as Apple documents no rule for such a name (`ProjectAssets.apply(to:document:)`).
     package static let setNamedWithExtension = "catalogue image named with .png"
+    /// The `what` of an image drawn from another file of its set or family than the one a profile would load,
+    /// because that one could not be read (`AssetImage.otherFileStandsIn`): a vector drawing past its CPU limit
+    /// falls back to another scale's, blurrier when upscaled.
+    package static let imageWithUndrawnFile = "image with a file that could not be drawn"
 
     package init(what: String, id: String, name: String? = nil) {
         self.what = what
