@@ -90,6 +90,7 @@ package enum DocumentScreens {
         if includeCells {
             let topLevel = Set(document.objects.compactMap(\.view?.id))
             let insetGrouped = Set(document.allViews.flatMap(\.insetGroupedTableCellIDs))
+            let tableWidths = Dictionary(document.allViews.flatMap(\.widthsOfItsCells), uniquingKeysWith: { first, _ in first })
             // A cell with no saved frame (some Xcode 5-7 documents save none for a cell and its
             // subviews) has nothing to compare and no size to lay out at.
             for cell in document.allViews where cell.isCell && !topLevel.contains(cell.id) && cell.frame != nil {
@@ -102,7 +103,7 @@ package enum DocumentScreens {
                     automaticallyAdjustsScrollViewInsets: nil,
                     origin: DocumentOrigin(
                         path: document.path, sceneID: cell.id, savedDeviceID: document.device?.id, savedDeviceLocation: document.device?.location,
-                        savedOrientation: document.device?.orientation, savedRootFrame: cell.boundsSize.map { Rect(origin: .zero, size: $0) },
+                        savedOrientation: document.device?.orientation, savedRootFrame: cell.boundsSize(tableWidth: tableWidths[cell.id]).map { Rect(origin: .zero, size: $0) },
                         toolsVersion: document.toolsVersion, rootID: cell.id,
                         cellRoot: cell.cellRoot, cellContentViewID: cell.keyedView("contentView")?.id,
                         cellInInsetGroupedTable: insetGrouped.contains(cell.id)),
@@ -129,11 +130,27 @@ extension IBView {
     /// height: then the row height it sets, at which its subviews' saved frames are (Niupiao/delivery-iOS, toolsVersion
     /// 7706: cells of 68 and 72 pt saved 600 x 44; dterekhov/breakout-game-ios, 7706: 52 pt; MIT-Mobile/MIT-Mobile-for-iOS,
     /// 6254: 92 pt saved 320 x 44; docs/research/ib-defaults.md §136).
-    var boundsSize: Size? {
+    var boundsSize: Size? { boundsSize(tableWidth: nil) }
+
+    /// `boundsSize`, for a cell of a table `tableWidth` wide (its saved frame's width): a table cell whose content
+    /// view has no saved frame is as wide as its table, as UIKit sizes every cell to the table's width
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/contentview), while the frame Xcode 6 saved
+    /// for it may be a stale 320 pt (TinderTeam/Laundry, toolsVersion 6254: cells saved `320 × 44` in a 600 pt table,
+    /// their separators saved 560 wide). A collection cell is the size of its content view's saved frame, which
+    /// UIKit keeps the cell's bounds: Xcode 6 saved such cells `50 × 50` around content views of the flow layout's
+    /// item size, at which their subviews are saved (the same document: `152 × 82`, `600 × 128`;
+    /// docs/research/ib-defaults.md §156).
+    func boundsSize(tableWidth: Double?) -> Size? {
         guard let frame else { return nil }
-        guard case .tableViewCell(let cell) = kind, keyedView("contentView").map({ $0.frame == nil }) == true,
-              let rowHeight = cell.rowHeight, rowHeight > 0 else { return frame.size }
-        return Size(width: frame.size.width, height: rowHeight)
+        switch kind {
+        case .tableViewCell(let cell) where keyedView("contentView").map({ $0.frame == nil }) == true:
+            let height = cell.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? frame.size.height
+            return Size(width: tableWidth ?? frame.size.width, height: height)
+        case .collectionViewCell:
+            return keyedView("contentView")?.frame?.size ?? frame.size
+        default:
+            return frame.size
+        }
     }
 
     /// The kind of cell this view is, for a screen whose root it is (`DocumentOrigin.cellRoot`).
@@ -149,6 +166,12 @@ extension IBView {
     var insetGroupedTableCellIDs: [String] {
         guard case .tableView(let table) = kind, table.style == "insetGrouped" else { return [] }
         return (table.prototypes + table.sections.flatMap(\.cells)).map(\.id)
+    }
+
+    /// The saved width of a table, for each of its prototype and static cells; none for any other view.
+    var widthsOfItsCells: [(String, Double)] {
+        guard case .tableView(let table) = kind, let width = frame?.width else { return [] }
+        return (table.prototypes + table.sections.flatMap(\.cells)).map { ($0.id, width) }
     }
 
     /// A cell's reuse identifier, kept verbatim by the model.

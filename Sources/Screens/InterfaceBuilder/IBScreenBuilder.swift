@@ -51,7 +51,8 @@ struct IBScreenBuilder {
         if rootView.isPlainContainer {
             itemIDs.insert(rootView.id)
             collectItems(of: rootView)
-            views = rootView.runtimeSubviews.map { convert($0, superviewSize: rootView.boundsSize) }
+            // A cell drawn alone lays out at the size its screen gives it (`IBView.boundsSize(tableWidth:)`).
+            views = rootView.runtimeSubviews.map { convert($0, superviewSize: origin.savedRootFrame?.size ?? rootView.boundsSize) }
             collectLayout(of: rootView)
             if let cell = enclosingCell, cell.id != rootView.id { collectLayout(of: cell) }
         } else {
