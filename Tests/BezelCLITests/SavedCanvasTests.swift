@@ -35,6 +35,38 @@ import TestSupport
         #expect(tree.out.hasPrefix("square/vc on canvas-600x600 portrait, iOS 10\nwindow 600x600"), "\(tree.out)")
     }
 
+    /// The same storyboard with its root view saved at an offset, as Xcode 6 left some under a simulated navigation
+    /// bar (600 × 600 at y = 94), and a third view pinned 20 pt above the bottom layout guide, saved against the
+    /// square's 600 pt (y = 600 - 20 - 50). The canvas stays the square, not 600 × 694 (ib-defaults §159).
+    @Test func aSquareRootSavedAtAnOffsetKeepsTheSquareCanvas() throws {
+        let offset = Self.squareStoryboard
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="94" width="600" height="600"/>"#)
+            .replacingOccurrences(of: "                        </subviews>\n", with: """
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot">
+                                        <rect key="frame" x="20" y="530" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w3"/>
+                                            <constraint firstAttribute="height" constant="50" id="h3"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+
+                        """)
+            .replacingOccurrences(of: #"<constraint firstAttribute="trailing" secondItem="end""#, with: """
+            <constraint firstItem="foot" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l3"/>
+                                    <constraint firstItem="bottom" firstAttribute="top" secondItem="foot" secondAttribute="bottom" constant="20" id="b3"/>
+                                    <constraint firstAttribute="trailing" secondItem="end"
+            """)
+        #expect(offset.contains(#"y="94""#) && offset.contains(#"id="foot""#) && offset.contains(#"id="b3""#))
+        let path = try write(offset, named: "Offset.storyboard")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved", "--compare-saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("note: laid out on a 600 × 600 canvas"), "\(result.err)")
+        #expect(result.out == "3 views compared in 1 scenes: 3 within 0.5 pt (100 %), 3 within 2 pt (100 %), 0 further off\n", "\(result.out)")
+    }
+
     /// A XIB with no `<device>` whose view was saved at 320 × 568, the 4″ iPhone's screen: it lays out on
     /// that device (what a later Xcode writes as `retina4_0`), and the note says so.
     @Test func aXibSavedAtAPhoneSizeLaysOutOnThatPhone() throws {

@@ -48,6 +48,9 @@ struct SavedCanvas {
         ("ipad12_9", Size(width: 1024, height: 1366)),
     ]
 
+    /// Interface Builder's any-width any-height size-class canvas, 600 × 600 pt (docs/research/saved-canvas.md).
+    static let sizeClassCanvas = Size(width: 600, height: 600)
+
     /// The Apple TV's screen in points, as the catalogue has it (Sources/Devices/CatalogueTV.swift), which later
     /// Xcodes record as `<device id="appleTV" orientation="landscape">`.
     static let tvScreen: (id: String, size: Size) = ("appleTV", Size(width: 1920, height: 1080))
@@ -71,7 +74,12 @@ struct SavedCanvas {
             ? controller.map { Self.bottomBarsHeight(controller: $0, width: frame.maxX, betweenBars: betweenBars) } ?? 0 : 0
         let extent = Size(width: frame.maxX, height: frame.maxY + below)
         let screens = isTV ? [Self.tvScreen] : Self.screens
-        let isScreen = { (size: Size) in screens.contains { $0.size == size || $0.size.transposed == size } }
+        // Interface Builder's any-width any-height canvas of Xcode 6 and 7 (600 × 600) is a screen too: a root saved
+        // that size at an offset (at y = 94 under a simulated navigation bar in TinderTeam/Laundry's toolsVersion 6254
+        // storyboard, its subviews pinned to the bottom guide saved against 600 pt) keeps it (docs/research/ib-defaults.md §159).
+        let isScreen = { (size: Size) in
+            size == Self.sizeClassCanvas || screens.contains { $0.size == size || $0.size.transposed == size }
+        }
         // A view drawn alone (a XIB's top-level view or cell) is its own size wherever it was saved: Interface
         // Builder draws a XIB view under the bars it simulates (an opaque navigation bar: saved at y = 64, 536 pt
         // tall on the 600 pt canvas) and the bars are not part of it (docs/research/ib-defaults.md §51).
@@ -90,7 +98,7 @@ struct SavedCanvas {
                 + " no device, and the root view was saved " + (barred.map { "on that device's screen" + $0 } ?? "at \(saved), that device's screen")
         } else {
             kind = .size(size)
-            let square = size == Size(width: 600, height: 600) ? ", Interface Builder's any-width any-height size-class canvas" : ""
+            let square = size == Self.sizeClassCanvas ? ", Interface Builder's any-width any-height size-class canvas" : ""
             description = "a \(saved) canvas\(square): the document\(tools) records no device, and the root view was saved "
                 + (barred.map { "on it" + $0 } ?? "at that size")
         }
