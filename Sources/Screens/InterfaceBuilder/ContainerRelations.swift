@@ -37,6 +37,13 @@ struct ContainerRelations {
     /// "None" (`<nil key="simulatedTopBarMetrics"/>`): its own, or where it writes none ("Inferred") that of the
     /// nearest controller up its push chain that writes one (docs/research/ib-defaults.md §11, §113). Absent: a bar.
     private var topBarNoneOf: [String: Bool] = [:]
+    /// Controller id, for a controller in no navigation stack → the position of the controller in no stack whose
+    /// `show` or `push` segue leads to it (the first in document order, or the inferred-metrics tie-breaker's source).
+    private var unstackedPushedFrom: [String: Int] = [:]
+    /// Controller id, for a controller in no navigation stack → the position of the controller whose simulated top bar
+    /// it shows: itself if it writes one, else the nearest controller up its chain of `unstackedPushedFrom` that does.
+    /// Absent: none up the chain writes one.
+    private var unstackedTopBarSource: [String: Int] = [:]
     /// Controller id → the split view controller's column it fills: the destination of a `masterViewController` or
     /// `detailViewController` relationship, or each controller of the navigation stack that destination is.
     private var splitViewColumnOf: [String: SplitViewColumn] = [:]
@@ -152,6 +159,18 @@ struct ContainerRelations {
             }
             pushAll()
         }
+        // Pushes from a view controller in no navigation stack, to controllers no stack holds: Interface Builder infers
+        // the destination's top bar from the scene that shows it even where no navigation controller will push it, so a
+        // source that writes a simulated navigation bar carries it down the chain as a stack would
+        // (docs/research/ib-defaults.md §157). A tie-breaker decides here as it does for stacks; containers are left out.
+        let containers: Set<IBViewControllerKind> = [.navigationController, .tabBarController, .splitViewController]
+        for (position, source) in controllers.enumerated() where navigationOf[source.id] == nil && !containers.contains(source.kind) {
+            for segue in pushes[position] where decides(segue) {
+                guard let destination = segue.destination, navigationOf[destination] == nil, unstackedPushedFrom[destination] == nil,
+                      let target = kind(of: destination), !containers.contains(target) else { continue }
+                unstackedPushedFrom[destination] = position
+            }
+        }
         // Controller ids by the navigation controller whose stack they are in.
         var stacks: [String: [String]] = [:]
         for (id, owner) in navigationOf { stacks[controllers[owner].id, default: []].append(id) }
@@ -198,6 +217,13 @@ struct ContainerRelations {
         topBarNoneOf = resolvedDownPushChains(root: false) { position in
             controllers[position].simulatedTopBar.map(\.isNone)
         }
+        // The same for controllers in no stack, down their own push chains: the nearest that writes a top bar.
+        let unstackedTopBars = resolvedDownChains(unstackedPushedFrom, root: nil as Int?) { position -> Int?? in
+            controllers[position].simulatedTopBar != nil ? .some(position) : .none
+        }
+        for (id, source) in unstackedTopBars where navigationOf[id] == nil {
+            if let source { unstackedTopBarSource[id] = source }
+        }
         for (position, container) in controllers.enumerated() where container.kind == .tabBarController {
             let tabs = container.segues.filter { $0.relationship == "viewControllers" }
             let items = tabs.compactMap { segue -> BarItemSpec? in
@@ -231,6 +257,11 @@ struct ContainerRelations {
     /// the way takes the answer, so a chain of n pushes costs n steps in all (a chain can hold thousands,
     /// `DocumentScaleTests`).
     private func resolvedDownPushChains<Value>(root: Value, own: (Int) -> Value?) -> [String: Value] {
+        resolvedDownChains(pushedFrom, root: root, own: own)
+    }
+
+    /// As `resolvedDownPushChains`, down the chains `below` gives (controller id → the position of the controller below it).
+    private func resolvedDownChains<Value>(_ below: [String: Int], root: Value, own: (Int) -> Value?) -> [String: Value] {
         var resolved: [String: Value] = [:]
         for (start, controller) in controllers.enumerated() where resolved[controller.id] == nil {
             var path: [String] = []
@@ -242,8 +273,8 @@ struct ContainerRelations {
                 if let known = resolved[id] { answer = known; break }
                 path.append(id)
                 if let decided = own(position) { answer = decided; break }
-                guard let below = pushedFrom[id] else { break }
-                position = below
+                guard let next = below[id] else { break }
+                position = next
             }
             for id in path { resolved[id] = answer }
         }
@@ -296,7 +327,7 @@ struct ContainerRelations {
                 spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(barItem), location: navigation.location)
                 spec.toolbar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: navigation.toolbar.flatMap(Self.bar))
             }
-        } else if let bar = Self.simulatedNavigationBar(controller.simulatedTopBar, title: title) {
+        } else if let bar = Self.simulatedNavigationBar(inferredUnstackedTopBar(of: controller), title: title) {
             spec.navigationBar = bar
         }
         if let item = itemHolder.navigationItem, spec.navigationBar != nil {
@@ -335,6 +366,17 @@ struct ContainerRelations {
         spec.extendedLayoutIncludesOpaqueBars = controller.extendedLayoutIncludesOpaqueBars
         if let adjusts = controller.automaticallyAdjustsScrollViewInsets { spec.automaticallyAdjustsScrollViewInsets = adjusts }
         return spec
+    }
+
+    /// The simulated top bar of a controller in no navigation stack: its own, or where it writes none ("Inferred") that of
+    /// the nearest controller up its chain of `show` and `push` segues from controllers in no stack that writes one, with
+    /// that metric's translucency. Interface Builder infers a scene's bars from the scene that shows it, and Xcode saved
+    /// scenes pushed from a view controller in no stack that simulates a navigation bar with their top layout guide under
+    /// that bar: TinderTeam/Laundry (toolsVersion 6254) at 64 two pushes down, Catfeeds/gmat-ios-app (13196) at 64, and
+    /// theSwanCoder/js-ios-app (11201 to 11762), whose sources simulate an opaque bar, with root views at y = 64, 603 tall;
+    /// scenes pushed from sources that simulate none are saved with the status bar alone (docs/research/ib-defaults.md §157).
+    private func inferredUnstackedTopBar(of controller: IBViewController) -> IBSimulatedMetric? {
+        controller.simulatedTopBar ?? unstackedTopBarSource[controller.id].flatMap { controllers[$0].simulatedTopBar }
     }
 
     /// The simulated tab bar a controller in a navigation stack with no bottom-bar metric of its own ("Inferred")
