@@ -40,6 +40,11 @@ package struct SavedFrameComparison: Sendable {
         // Xcode 9 and later save a controller's root view at the origin, whatever bars it is laid out below
         // (`InterfaceBuilderCanvas.savesRootAtOrigin`): there only the root's size is compared.
         let rootSavedAtOrigin = InterfaceBuilderCanvas.savesRootAtOrigin(toolsVersion: screen.document?.toolsBuild)
+        // A XIB's top-level view in a document with no `<device>` is drawn alone at its own size (`SavedCanvas`), where
+        // Interface Builder saved it at the point its canvas drew it, below the bars it simulates: (0, 20) under a
+        // status bar, (0, 44) under a navigation bar alone, (0, 64) under both (docs/research/ib-defaults.md §161).
+        // That origin is the canvas's, not a layout's: only the root's size is compared.
+        let rootDrawnAlone = screen.document.map { $0.sceneID == $0.rootID && $0.savedDeviceID == nil && $0.cellRoot == nil } ?? false
         for spec in screen.allViews {
             guard let saved = spec.layout.savedFrame, !spec.layout.savedFrameIsInferred else { continue }
             if spec.layout.isMisplaced {
@@ -54,6 +59,9 @@ package struct SavedFrameComparison: Sendable {
             var laidOut = layout.frameInSuperview(index)
             if rootSavedAtOrigin && spec.id == screen.document?.rootID {
                 laidOut = Rect(x: 0, y: 0, width: laidOut.width, height: laidOut.height)
+            }
+            if rootDrawnAlone && spec.id == screen.document?.rootID {
+                laidOut = Rect(x: saved.x, y: saved.y, width: laidOut.width, height: laidOut.height)
             }
             entries.append(Entry(id: spec.id, name: spec.name, saved: saved, laidOut: laidOut, location: spec.location))
         }
