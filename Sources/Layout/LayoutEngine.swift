@@ -197,7 +197,10 @@ package enum LayoutEngine {
         // are listed by `bezel layout` instead.
         let errors = solved.diagnostics.filter { $0.severity != .warning }
         if errors.contains(where: { $0.severity == .error }) { throw InputError(errors) }
-        if !solved.conflicts.isEmpty && !breakingConflicts { throw InputError(solved.conflicts) }
+        // A document's constraints that name no object were left out of the screen (`DocumentOrigin.leftOutConstraints`):
+        // reported with the conflicts, which UIKit also lays out without.
+        let conflicts = (screen.document?.leftOutConstraints ?? []) + solved.conflicts
+        if !conflicts.isEmpty && !breakingConflicts { throw InputError(conflicts) }
 
         // `views` is handed over (`consume`): a copy left alive here made the tree's first write copy the whole array.
         var tree = ViewTreeLayout(
@@ -235,7 +238,7 @@ package enum LayoutEngine {
         // A template held to the pin rules has one answer; its scroll views' content sizes are left free (the
         // extent of their subviews), which is no ambiguity of the template's.
         result.ambiguities = prepared.usesConstraintEngine ? solved.ambiguities : []
-        result.conflicts = solved.conflicts
+        result.conflicts = conflicts
         result.layoutDirection = screen.layoutDirection
         result.substitutes = prepared.substitutes
         result.isTV = profile.idiom == .tv

@@ -56,13 +56,77 @@ import Testing
         }
     }
 
+    /// A document whose one constraint names `bxo-1`, one letter from its view `box-1`: written for these tests.
+    static let unknownItemDocument = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-1">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-1">
+                    <objects>
+                        <viewController id="vc-1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-1">
+                                        <rect key="frame" x="20" y="100" width="100" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe-1"/>
+                                <constraints>
+                                    <constraint firstItem="box-1" firstAttribute="leading" secondItem="bxo-1" secondAttribute="leading" constant="20" id="c-1"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """#
+
+    /// `unknownItemDocument` written to `scratch` as `name`, its constraint's second item replaced by `item` as written.
+    static func writeUnknownItemDocument(in scratch: ScratchFolder, named name: String, item: String = "bxo-1") throws -> String {
+        let path = scratch.path + "/" + name
+        try unknownItemDocument.replacingOccurrences(of: #"secondItem="bxo-1""#, with: "secondItem=\"\(item)\"")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A document's constraint naming an object the document does not hold is left out and named at its item, with the
+    /// id nearest it, as ibtool compiles such a document (Expo's splash screen template keeps two constraints of an image
+    /// view it removed): the scene lays out (exit 1, not 2), `check` reports it as a `constraint-conflict` finding, and an
+    /// id forging a workflow command stays one escaped annotation.
+    @Test func aConstraintNamingNoObjectIsLeftOutAndNamed() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let document = try Self.writeUnknownItemDocument(in: scratch, named: "unknown-item.storyboard")
+        let layout = run(["layout", document, "--device", "saved"])
+        #expect(layout.status == 1, "\(layout.err)")
+        #expect(layout.out.contains("  box-1 [view] "), "\(layout.out)")
+        #expect(layout.err.contains("unknown-item.storyboard:18:84: error: constraint 'c-1' is left out: 'secondItem' names 'bxo-1', "
+            + "which no object in the document has; did you mean 'box-1'?"), "\(layout.err)")
+
+        let forged = try Self.writeUnknownItemDocument(
+            in: scratch, named: "forged.storyboard", item: "bxo&#10;::error file=README.md,line=1::forged")
+        let github = run(["check", forged, "--devices", "iphone-x", "--format", "github"])
+        #expect(github.status == 1, "\(github.err)")
+        let commands = github.out.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(commands.count == 1, "\(github.out)")
+        #expect(commands.first?.contains("title=bezel constraint-conflict::constraint 'c-1' is left out: 'secondItem' names "
+            + "'bxo%0A::error file=README.md,line=1::forged'") == true, "\(github.out)")
+
+        let render = run(["render", document, "--device", "iphone-x", "--out", scratch.path + "/out", "--format", "svg"])
+        #expect(render.status == 1, "\(render.err)")
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/out/unknown-item/vc-1/iphone-x-portrait.svg"))
+    }
+
     /// `bezel layout`'s tree shows a document's view ids on their own line, whatever they hold.
     @Test func aDocumentsIdCannotForgeALineOfTheLayoutTree() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
-        let source = try String(contentsOfFile: CorpusManifest.root + "/documents/forged-lines-item.storyboard", encoding: .utf8)
         let document = scratch.path + "/lf.storyboard"
-        try source.replacingOccurrences(of: "secondItem=\"bxo&#10;::error file=README.md,line=1::forged\"", with: "secondItem=\"safe-1\"")
+        try Self.unknownItemDocument.replacingOccurrences(of: "secondItem=\"bxo-1\"", with: "secondItem=\"safe-1\"")
             .replacingOccurrences(of: "\"box-1\"", with: "\"box&#10;::error file=README.md,line=1::forged\"")
             .write(toFile: document, atomically: true, encoding: .utf8)
         let result = run(["layout", document, "--device", "iphone-x"])

@@ -14,6 +14,9 @@ import Layout
 /// each member's place in the message (a width that cannot fit between two pins on a narrow device, a
 /// stack view's arrangement against a fixed size, a constraint against the safe area a profile has).
 ///
+/// A document's constraint that names an object the document does not hold is reported here too: it cannot hold, and
+/// the screen is laid out without it, as the compiled document has none (`DocumentOrigin.leftOutConstraints`).
+///
 /// What it does not catch: conflicts among optional constraints (priorities below 1000 are meant to give).
 package struct ConstraintConflictRule: Rule {
     package init() {}
@@ -41,10 +44,13 @@ package struct ConstraintConflictRule: Rule {
             }
             var message = head.message.replacingOccurrences(of: "; the \(members.count) conflicting constraints follow", with: "")
             if !listed.isEmpty { message += "; conflicting: " + listed.joined(separator: ", ") }
+            // A document's constraint naming no object was left out before layout (`DocumentOrigin.leftOutConstraints`).
+            let leftOut = members.isEmpty && head.message.contains(" is left out: ")
             findings.append(context.finding(
                 self, message, view: nil, region: nil, amount: nil,
                 at: head.location ?? context.screen.location,
-                fix: "lower the priority of the constraint that should give below 1000, or remove it"))
+                fix: leftOut ? "remove the constraint, or restore the object it names"
+                    : "lower the priority of the constraint that should give below 1000, or remove it"))
         }
         return findings
     }

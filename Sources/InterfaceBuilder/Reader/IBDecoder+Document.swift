@@ -91,7 +91,7 @@ extension IBDecoder {
                   + Suggestions.didYouMean(initial, in: document.viewControllers.map(\.id)),
                   at: location(of: "initialViewController", in: root))
         }
-        checkReferences()
+        document.unresolvedConstraintItems = unresolvedReferences()
         document.index = index
         return document
     }
@@ -118,13 +118,12 @@ extension IBDecoder {
         for child in element.children { registerIDs(child) }
     }
 
-    /// Every constraint item must name an object of the document.
-    mutating func checkReferences() {
-        var candidates: [String]?
-        for (id, attribute, element) in references where index[id] == nil {
-            if candidates == nil { candidates = index.keys.sorted() }
-            error("'\(attribute)' names '\(id)', which no object in the document has"
-                  + Suggestions.didYouMean(id, in: candidates ?? []), at: location(of: attribute, in: element))
+    /// The constraint items that name no object of the document. Not an error: ibtool compiles such a document (every
+    /// app made from Expo's splash screen template has one) and the compiled document holds no such constraint, so the
+    /// screen leaves the constraint out and names it (`IBScreenBuilder`, `DocumentOrigin.leftOutConstraints`).
+    func unresolvedReferences() -> [IBUnresolvedItem] {
+        references.filter { index[$0.id] == nil }.map { id, attribute, element in
+            IBUnresolvedItem(constraintID: element[attribute: "id"] ?? "", attribute: attribute, id: id, location: location(of: attribute, in: element))
         }
     }
 

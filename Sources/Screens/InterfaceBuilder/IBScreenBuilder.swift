@@ -16,6 +16,8 @@ struct IBScreenBuilder {
     /// Constraints marked `placeholder="YES"`: only Interface Builder's canvas holds them (`DocumentOrigin`).
     private var placeholderConstraints: [LayoutConstraint] = []
     private var variations: [SizeClassVariation] = []
+    /// The tree's constraints that name an object the document does not hold (`DocumentOrigin.leftOutConstraints`).
+    private var leftOut: [Diagnostic] = []
     /// Every view id of the screen's tree, the root's included: constraints naming anything else (a
     /// prototype cell's content, a bar's item) belong to another hierarchy and are left out.
     private var itemIDs: Set<String> = []
@@ -72,6 +74,7 @@ struct IBScreenBuilder {
         constraints = constraints.filter(inTree)
         var origin = origin
         origin.placeholderConstraints = placeholderConstraints.filter(inTree)
+        origin.leftOutConstraints = leftOut
         if !rootView.isPlainContainer {
             for attribute: LayoutAttribute in [.top, .left, .bottom, .right] {
                 constraints.append(LayoutConstraint(rootView.id, attribute, .equal, rootID, attribute, location: rootView.location))
@@ -197,6 +200,18 @@ struct IBScreenBuilder {
         id == rootView.id || id == enclosingCell?.id ? rootID : id
     }
 
+    /// The item of `constraint` that names no object of the document, with the attribute and place that name it.
+    /// Such a document comes from a tool that removed a view and not its constraints (Expo's splash screen template
+    /// keeps two constraints of an image view it no longer has); the compiled document has no such constraint.
+    private func missingItem(of constraint: IBConstraint) -> (id: String, attribute: String, location: SourceLocation)? {
+        for (attribute, item) in [("firstItem", constraint.firstItem), ("secondItem", constraint.secondItem)] {
+            guard let item, document.index[item] == nil else { continue }
+            let written = document.unresolvedConstraintItems.first { $0.constraintID == constraint.id && $0.attribute == attribute }
+            return (item, attribute, written?.location ?? constraint.location)
+        }
+        return nil
+    }
+
     /// The view's own guides, constraints and variations.
     private mutating func collectLayout(of view: IBView) {
         let owner = screenID(of: view.id)
@@ -213,6 +228,12 @@ struct IBScreenBuilder {
             guides.append(LayoutGuideNode(id: guide.id, owner: owner, kind: kind, location: guide.location))
         }
         for constraint in view.constraints {
+            if let missing = missingItem(of: constraint) {
+                leftOut.append(Diagnostic(.error, at: missing.location,
+                    "constraint '\(constraint.id)' is left out: '\(missing.attribute)' names '\(missing.id)', which no object in the document has"
+                        + Suggestions.didYouMean(missing.id, in: document.index.keys.sorted())))
+                continue
+            }
             guard let first = LayoutAttribute(ib: constraint.firstAttribute) else { continue }
             let second = constraint.secondAttribute.flatMap { LayoutAttribute(ib: $0) } ?? .notAnAttribute
             let converted = LayoutConstraint(

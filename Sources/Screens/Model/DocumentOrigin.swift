@@ -58,6 +58,10 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// screen's constraints, as the app never has them, but held by Interface Builder's canvas, which saved the
     /// frames with them (docs/research/ib-defaults.md §30); `--device saved` lays the scene out with them.
     package var placeholderConstraints: [LayoutConstraint] = []
+    /// The scene's constraints that name an object the document does not hold, left out of the layout as the compiled
+    /// document leaves them out: one error each at the item's place, reported with the screen's conflicts
+    /// (`LaidOutScreen.conflicts`, the `constraint-conflict` rule), so the scene lays out and the run says what it dropped.
+    package var leftOutConstraints: [Diagnostic] = []
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
