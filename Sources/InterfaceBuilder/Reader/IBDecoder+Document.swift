@@ -118,9 +118,10 @@ extension IBDecoder {
         for child in element.children { registerIDs(child) }
     }
 
-    /// The constraint items that name no object of the document. Not an error: ibtool compiles such a document (every
-    /// app made from Expo's splash screen template has one) and the compiled document holds no such constraint, so the
-    /// screen leaves the constraint out and names it (`IBScreenBuilder`, `DocumentOrigin.leftOutConstraints`).
+    /// The constraint items that name no object of the document. Not an error: apps are built with such documents
+    /// (Expo's splash screen template, as its projects commit it, keeps two constraints of an image view it removed;
+    /// assumed: ibtool leaves such a constraint out of the compiled document rather than failing), so the screen leaves
+    /// the constraint out and names it (`IBScreenBuilder`, `DocumentOrigin.leftOutConstraints`).
     func unresolvedReferences() -> [IBUnresolvedItem] {
         references.filter { index[$0.id] == nil }.map { id, attribute, element in
             IBUnresolvedItem(constraintID: element[attribute: "id"] ?? "", attribute: attribute, id: id, location: location(of: attribute, in: element))
