@@ -121,6 +121,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.path + "/out/unknown-item/vc-1/iphone-x-portrait.svg"))
     }
 
+    /// Many constraints naming no object (a hostile document may hold thousands; each named one costs an edit distance
+    /// to every id): the first 50 are named one by one, the rest counted in one more error at the scene.
+    @Test func leftOutConstraintsAreNamedUpToALimit() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let ghosts = (0..<60).map { #"<constraint firstItem="ghost-\#($0)" firstAttribute="top" secondItem="root-1" secondAttribute="top" id="g-\#($0)"/>"# }
+        let path = scratch.path + "/ghosts.storyboard"
+        try Self.unknownItemDocument.replacingOccurrences(of: "<constraints>", with: "<constraints>" + ghosts.joined())
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let layout = run(["layout", path, "--device", "saved"])
+        #expect(layout.status == 1, "\(layout.err)")
+        let lines = layout.err.split(separator: "\n")
+        #expect(lines.filter { $0.contains(" is left out: ") }.count == 50, "\(layout.err)")
+        #expect(lines.last?.hasSuffix("error: 11 more constraints of the scene are left out: they name objects the document does not hold") == true,
+                "\(layout.err)")
+    }
+
     /// `bezel layout`'s tree shows a document's view ids on their own line, whatever they hold.
     @Test func aDocumentsIdCannotForgeALineOfTheLayoutTree() throws {
         let scratch = ScratchFolder()

@@ -47,8 +47,9 @@ package struct IBDocument: Hashable, Sendable, Codable {
     package var location: SourceLocation
     /// Every id in the document with the element that carries it.
     package var index: [String: IBObjectEntry]
-    /// Constraint items that name no object of the document, in document order (`IBUnresolvedItem`).
-    package var unresolvedConstraintItems: [IBUnresolvedItem] = []
+    /// Constraint items that name no object of the document (`IBUnresolvedItem`), by constraint id and attribute
+    /// (`IBUnresolvedItem.key`).
+    package var unresolvedConstraintItems: [String: IBUnresolvedItem] = [:]
 
     init(kind: IBDocumentKind, path: String, type: String, location: SourceLocation) {
         self.kind = kind

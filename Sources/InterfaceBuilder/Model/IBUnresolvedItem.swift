@@ -14,6 +14,9 @@ package struct IBUnresolvedItem: Hashable, Sendable, Codable {
     /// Where the attribute is written.
     package var location: SourceLocation
 
+    /// How `IBDocument.unresolvedConstraintItems` finds it: the constraint's id and the attribute.
+    package static func key(constraintID: String, attribute: String) -> String { constraintID + " " + attribute }
+
     package init(constraintID: String, attribute: String, id: String, location: SourceLocation) {
         self.constraintID = constraintID
         self.attribute = attribute

@@ -122,10 +122,14 @@ extension IBDecoder {
     /// (Expo's splash screen template, as its projects commit it, keeps two constraints of an image view it removed;
     /// assumed: ibtool leaves such a constraint out of the compiled document rather than failing), so the screen leaves
     /// the constraint out and names it (`IBScreenBuilder`, `DocumentOrigin.leftOutConstraints`).
-    func unresolvedReferences() -> [IBUnresolvedItem] {
-        references.filter { index[$0.id] == nil }.map { id, attribute, element in
-            IBUnresolvedItem(constraintID: element[attribute: "id"] ?? "", attribute: attribute, id: id, location: location(of: attribute, in: element))
+    func unresolvedReferences() -> [String: IBUnresolvedItem] {
+        var found: [String: IBUnresolvedItem] = [:]
+        for (id, attribute, element) in references where index[id] == nil {
+            let item = IBUnresolvedItem(
+                constraintID: element[attribute: "id"] ?? "", attribute: attribute, id: id, location: location(of: attribute, in: element))
+            found[IBUnresolvedItem.key(constraintID: item.constraintID, attribute: attribute), default: item] = item
         }
+        return found
     }
 
     mutating func scene(_ element: IBElement) -> IBScene {

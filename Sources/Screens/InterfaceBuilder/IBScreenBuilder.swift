@@ -16,8 +16,14 @@ struct IBScreenBuilder {
     /// Constraints marked `placeholder="YES"`: only Interface Builder's canvas holds them (`DocumentOrigin`).
     private var placeholderConstraints: [LayoutConstraint] = []
     private var variations: [SizeClassVariation] = []
-    /// The tree's constraints that name an object the document does not hold (`DocumentOrigin.leftOutConstraints`).
+    /// The tree's constraints that name an object the document does not hold (`DocumentOrigin.leftOutConstraints`),
+    /// the first `leftOutLimit` of them named one by one, and how many more there are.
     private var leftOut: [Diagnostic] = []
+    private var moreLeftOut = 0
+    /// The document's ids in byte order, for the nearest id in a left-out constraint's message; made once, when needed.
+    private var sortedIDs: [String]?
+    /// A hostile document may hold thousands of such constraints: each named one costs an edit distance to every id.
+    static let leftOutLimit = 50
     /// Every view id of the screen's tree, the root's included: constraints naming anything else (a
     /// prototype cell's content, a bar's item) belong to another hierarchy and are left out.
     private var itemIDs: Set<String> = []
@@ -75,6 +81,10 @@ struct IBScreenBuilder {
         var origin = origin
         origin.placeholderConstraints = placeholderConstraints.filter(inTree)
         origin.leftOutConstraints = leftOut
+        if moreLeftOut > 0 {
+            origin.leftOutConstraints.append(Diagnostic(.error, at: location,
+                "\(moreLeftOut) more constraints of the scene are left out: they name objects the document does not hold"))
+        }
         if !rootView.isPlainContainer {
             for attribute: LayoutAttribute in [.top, .left, .bottom, .right] {
                 constraints.append(LayoutConstraint(rootView.id, attribute, .equal, rootID, attribute, location: rootView.location))
@@ -206,7 +216,7 @@ struct IBScreenBuilder {
     private func missingItem(of constraint: IBConstraint) -> (id: String, attribute: String, location: SourceLocation)? {
         for (attribute, item) in [("firstItem", constraint.firstItem), ("secondItem", constraint.secondItem)] {
             guard let item, document.index[item] == nil else { continue }
-            let written = document.unresolvedConstraintItems.first { $0.constraintID == constraint.id && $0.attribute == attribute }
+            let written = document.unresolvedConstraintItems[IBUnresolvedItem.key(constraintID: constraint.id, attribute: attribute)]
             return (item, attribute, written?.location ?? constraint.location)
         }
         return nil
@@ -229,9 +239,14 @@ struct IBScreenBuilder {
         }
         for constraint in view.constraints {
             if let missing = missingItem(of: constraint) {
+                guard leftOut.count < Self.leftOutLimit else {
+                    moreLeftOut += 1
+                    continue
+                }
+                if sortedIDs == nil { sortedIDs = document.index.keys.sorted() }
                 leftOut.append(Diagnostic(.error, at: missing.location,
                     "constraint '\(constraint.id)' is left out: '\(missing.attribute)' names '\(missing.id)', which no object in the document has"
-                        + Suggestions.didYouMean(missing.id, in: document.index.keys.sorted())))
+                        + Suggestions.didYouMean(missing.id, in: sortedIDs ?? [])))
                 continue
             }
             guard let first = LayoutAttribute(ib: constraint.firstAttribute) else { continue }
