@@ -29,19 +29,6 @@ import TestSupport
             named: "Freeform12.storyboard", Self.safeAreaScene(tools: "17701", y: 0), views: 1, scenes: 1)
     }
 
-    /// A barless controller, not freeform, whose root Xcode 9 saved 20 pt shorter than the screen (375 × 647 on
-    /// `retina4_7`): it is laid out at that size, still under the canvas's status bar, the scroll view pinned to the top
-    /// layout guide saved at y 20 (docs/research/ib-defaults.md §160).
-    @Test func aShortenedRootOfXcode9KeepsTheStatusBarAboveItsTopLayoutGuide() throws {
-        let scene = Self.layoutGuideScene(tools: "13529", y: 20)
-            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="900"/>"#,
-                                  with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="647"/>"#)
-            .replacingOccurrences(of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
-            .replacingOccurrences(of: #"<size key="freeformSize" width="375" height="900"/>"#, with: "")
-        #expect(scene.contains(#"height="647""#) && !scene.contains("freeform"))
-        try ScratchDocument.expectEverySavedFrameAgrees(named: "Shortened9.storyboard", scene, views: 1, scenes: 1)
-    }
-
     static func safeAreaScene(tools: String, y: Int) -> String {
         InterfaceBuilderFixture.storyboard(
         toolsVersion: tools, initialViewController: "vc", device: "retina4_7", scenes: """

@@ -161,12 +161,9 @@ package enum SavedProfile {
             // home-button iPhone in portrait its views pinned to the top layout guide or the safe area are saved 20 pt
             // down by Xcode 8-10 and 14 (dokae/FastCampus-iOS-School, Dynamic39/Fastcampus-iOS-School,
             // RowanHisham/iMessenger-IOS-nanodegree-CapstoneProject, ellomessenger/ellomessenger-ios), at 0 by Xcode
-            // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33); so is a barless
-            // controller whose root Xcode 9 saved shorter than the screen (§160). So is a XIB's top-level view taller
-            // than the phone is wide; a shorter one is drawn with none (§134).
-            let statusBarTop = ownSizeSceneKeepsStatusBar(
-                screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil || freeformSheet != nil,
-                barlessSheet: barlessSheet || sheetFromScreenTop)
+            // 11-13, whose canvas draws no status bar there (docs/research/ib-defaults.md §67, §33). So is a XIB's
+            // top-level view taller than the phone is wide; a shorter one is drawn with none (§134).
+            let statusBarTop = freeformKeepsStatusBar(screen: screen, profile: profile, tools: tools, cell: cell, sheet: sheetBar != nil || freeformSheet != nil)
                     || xibViewKeepsStatusBar(screen: screen, profile: profile, tools: tools, height: saved.height, phoneWidth: phoneWidth)
                 ? profile.statusBarHeight : nil
             profile.safeAreaInsets = EdgeInsets(top: statusBarTop ?? housingTop, bottom: bottomInset)
@@ -206,17 +203,12 @@ package enum SavedProfile {
         return profile
     }
 
-    /// Whether a controller scene laid out at a size of its own is drawn under the status bar of the canvas around it: a
-    /// scene of a portrait home-button iPhone (whose top inset is the status bar alone) on the canvas of any Xcode but 11
-    /// to 13 (`InterfaceBuilderCanvas.hidesHomeButtonStatusBar`), whether its size is a freeform one (§67) or a root view
-    /// Xcode saved shorter than the screen (`barlessSheet`: not one drawn as a page sheet). A XIB view, a cell, an embedded
-    /// child and a page sheet have no status bar; a phone with a sensor housing keeps its housing's inset
-    /// (docs/research/ib-defaults.md §6, §67, §160).
-    private static func ownSizeSceneKeepsStatusBar(
-        screen: Screen, profile: Profile, tools: Double?, cell: Bool, sheet: Bool, barlessSheet: Bool
-    ) -> Bool {
-        guard let origin = screen.document, origin.sceneID != origin.rootID, !origin.isEmbedded, !cell, !sheet,
-              origin.savedSizeIsFreeform || !barlessSheet,
+    /// Whether a freeform controller scene is drawn under the status bar of the canvas around it: a scene of a portrait
+    /// home-button iPhone (whose top inset is the status bar alone) on the canvas of any Xcode but 11 to 13
+    /// (`InterfaceBuilderCanvas.hidesHomeButtonStatusBar`). A XIB view, a cell, an embedded child and a page sheet have
+    /// no status bar; a phone with a sensor housing keeps its housing's inset (docs/research/ib-defaults.md §6, §67).
+    private static func freeformKeepsStatusBar(screen: Screen, profile: Profile, tools: Double?, cell: Bool, sheet: Bool) -> Bool {
+        guard let origin = screen.document, origin.savedSizeIsFreeform, !origin.isEmbedded, !cell, !sheet,
               profile.idiom == .phone, profile.sensorHousing.kind == .none, !profile.orientation.isLandscape,
               let statusBar = profile.statusBarHeight, statusBar > 0 else { return false }
         return !InterfaceBuilderCanvas.hidesHomeButtonStatusBar(toolsVersion: tools)
