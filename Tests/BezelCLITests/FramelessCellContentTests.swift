@@ -27,6 +27,13 @@ import TestSupport
             .replacingOccurrences(of: "        </scene>\n", with: "        </scene>\n" + Self.collectionScene)
         #expect(stale.contains(#"width="320" height="44""#) && stale.contains("collectionViewCell"))
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Stale.storyboard", stale, views: 8, scenes: 4)
+        // `bezel layout` says why each cell's canvas is not its saved frame.
+        let document = try ScratchDocument(named: "StaleNotes.storyboard", stale)
+        defer { document.remove() }
+        let notes = document.compareSaved().err
+        #expect(notes.contains("laid out on a 600 × 72 canvas: the document (toolsVersion 6254) records no device, and a table cell is laid out "
+            + "at its table's width and its row's height"), "\(notes)")
+        #expect(notes.contains("laid out on a 150 × 80 canvas: the document (toolsVersion 6254) records no device, and a collection cell"), "\(notes)")
     }
 
     static let collectionScene = """

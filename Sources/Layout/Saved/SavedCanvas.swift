@@ -99,8 +99,14 @@ struct SavedCanvas {
         } else {
             kind = .size(size)
             let square = size == Self.sizeClassCanvas ? ", Interface Builder's any-width any-height size-class canvas" : ""
-            description = "a \(saved) canvas\(square): the document\(tools) records no device, and the root view was saved "
-                + (barred.map { "on it" + $0 } ?? "at that size")
+            // A cell drawn alone is its row's or item's size, which its own saved frame need not be
+            // (`IBView.boundsSize(tableWidth:)`, docs/research/ib-defaults.md §136, §156).
+            let why = switch origin.cellRoot {
+            case .tableCell?: "a table cell is laid out at its table's width and its row's height"
+            case .collectionCell?: "a collection cell is laid out at its content view's size (a header or footer view at its own)"
+            case nil: "the root view was saved " + (barred.map { "on it" + $0 } ?? "at that size")
+            }
+            description = "a \(saved) canvas\(square): the document\(tools) records no device, and " + why
         }
     }
 
