@@ -1,5 +1,6 @@
 import Diagnostics
 import Layout
+import Screens
 
 /// `constraint-conflict`: required constraints that cannot all hold.
 ///
@@ -45,7 +46,7 @@ package struct ConstraintConflictRule: Rule {
             var message = head.message.replacingOccurrences(of: "; the \(members.count) conflicting constraints follow", with: "")
             if !listed.isEmpty { message += "; conflicting: " + listed.joined(separator: ", ") }
             // A document's constraint naming no object was left out before layout (`DocumentOrigin.leftOutConstraints`).
-            let leftOut = members.isEmpty && head.message.contains(" is left out: ")
+            let leftOut = members.isEmpty && head.message.contains(DocumentOrigin.leftOutMarker)
             findings.append(context.finding(
                 self, message, view: nil, region: nil, amount: nil,
                 at: head.location ?? context.screen.location,

@@ -22,6 +22,9 @@ package struct IBTableView: Hashable, Sendable, Codable {
     package var prototypes: [IBView]
     package var sections: [IBTableViewSection]
 
+    /// Its prototype cells, then its static sections' cells, in document order.
+    package var cells: [IBView] { prototypes + sections.flatMap(\.cells) }
+
     init(style: String = "plain", dataMode: String? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil,
                 sectionHeaderHeight: Double? = nil, sectionFooterHeight: Double? = nil,
                 estimatedSectionHeaderHeight: Double? = nil, estimatedSectionFooterHeight: Double? = nil,

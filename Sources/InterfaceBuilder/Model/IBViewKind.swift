@@ -39,7 +39,7 @@ package indirect enum IBViewKind: Hashable, Sendable, Codable {
     /// collection cells and reusable views, bar items' custom views.
     var nestedViews: [IBView] {
         switch self {
-        case .tableView(let table): table.prototypes + table.sections.flatMap(\.cells)
+        case .tableView(let table): table.cells
         case .collectionView(let collection): collection.cells + collection.reusableViews
         case .bar(let bar): bar.items.compactMap(\.customView) + bar.navigationItems.flatMap { item in
                 [item.titleView].compactMap { $0 } + item.barButtonItems.compactMap(\.customView)

@@ -165,13 +165,13 @@ extension IBView {
     /// The ids of the prototype and static cells of an inset grouped table; none for any other view.
     var insetGroupedTableCellIDs: [String] {
         guard case .tableView(let table) = kind, table.style == "insetGrouped" else { return [] }
-        return (table.prototypes + table.sections.flatMap(\.cells)).map(\.id)
+        return table.cells.map(\.id)
     }
 
     /// The saved width of a table, for each of its prototype and static cells; none for any other view.
     var widthsOfItsCells: [(String, Double)] {
         guard case .tableView(let table) = kind, let width = frame?.width else { return [] }
-        return (table.prototypes + table.sections.flatMap(\.cells)).map { ($0.id, width) }
+        return table.cells.map { ($0.id, width) }
     }
 
     /// A cell's reuse identifier, kept verbatim by the model.

@@ -210,16 +210,14 @@ struct IBScreenBuilder {
         id == rootView.id || id == enclosingCell?.id ? rootID : id
     }
 
-    /// The item of `constraint` that names no object of the document, with the attribute and place that name it.
-    /// Such a document comes from a tool that removed a view and not its constraints (Expo's splash screen template
-    /// keeps two constraints of an image view it no longer has); the compiled document has no such constraint.
-    private func missingItem(of constraint: IBConstraint) -> (id: String, attribute: String, location: SourceLocation)? {
-        for (attribute, item) in [("firstItem", constraint.firstItem), ("secondItem", constraint.secondItem)] {
-            guard let item, document.index[item] == nil else { continue }
-            let written = document.unresolvedConstraintItems[IBUnresolvedItem.key(constraintID: constraint.id, attribute: attribute)]
-            return (item, attribute, written?.location ?? constraint.location)
-        }
-        return nil
+    /// The item of `constraint` that names no object of the document, as the reader found it
+    /// (`IBDocument.unresolvedConstraintItems`): its first item before its second. Such a document comes from a tool
+    /// that removed a view and not its constraints (Expo's splash screen template keeps two constraints of an image
+    /// view it no longer has); the compiled document has no such constraint.
+    private func missingItem(of constraint: IBConstraint) -> IBUnresolvedItem? {
+        ["firstItem", "secondItem"].lazy
+            .compactMap { document.unresolvedConstraintItems[IBUnresolvedItem.key(constraintID: constraint.id, attribute: $0)] }
+            .first
     }
 
     /// The view's own guides, constraints and variations.
@@ -245,7 +243,8 @@ struct IBScreenBuilder {
                 }
                 if sortedIDs == nil { sortedIDs = document.index.keys.sorted() }
                 leftOut.append(Diagnostic(.error, at: missing.location,
-                    "constraint '\(constraint.id)' is left out: '\(missing.attribute)' names '\(missing.id)', which no object in the document has"
+                    "constraint '\(constraint.id)'" + DocumentOrigin.leftOutMarker
+                        + "'\(missing.attribute)' names '\(missing.id)', which no object in the document has"
                         + Suggestions.didYouMean(missing.id, in: sortedIDs ?? [])))
                 continue
             }

@@ -62,6 +62,9 @@ package struct DocumentOrigin: Hashable, Sendable, Codable {
     /// document leaves them out: one error each at the item's place, reported with the screen's conflicts
     /// (`LaidOutScreen.conflicts`, the `constraint-conflict` rule), so the scene lays out and the run says what it dropped.
     package var leftOutConstraints: [Diagnostic] = []
+    /// The words of a `leftOutConstraints` message that tell it from a conflict's (`constraint 'c-1' is left out: …`),
+    /// by which the `constraint-conflict` rule gives it its own fix.
+    package static let leftOutMarker = " is left out: "
 
     package init(
         path: String, sceneID: String, storyboardIdentifier: String? = nil, savedDeviceID: String? = nil,
