@@ -42,6 +42,12 @@ The rule, fixed before measuring:
   document gives a clear text colour (alpha 0 or `clearColor`) is "nothing to draw", as UIKit draws its text in no
   ink; and a web view with a background colour is compared with white, not with that colour, as UIKit shows its page
   area white until the app's page draws (docs/research/controls.md §14).
+- From 2026-12-07 12:05 UTC (a measure fix, found on explore67; written before the held-out half was measured with
+  it): an element whose whole frame lies under a view drawn after it (later in the layout JSON's drawing order, not
+  one of its own subviews; only the part of it inside all its ancestors' frames) that the document paints opaque
+  (a background colour of alpha 1 given in components, as one of SYSTEM_BACKGROUNDS or as a named colour whose
+  opaque components the document's resources give; the view and its ancestors not below alpha 1) is counted apart ("covered"): the document itself puts it out of the user's
+  sight, as a loading view laid over a whole screen does.
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -131,6 +137,74 @@ def document_colours(path):
             else:
                 colours[ident] = components(child)
     return colours
+
+
+def opaque_ids(path):
+    """Ids of the views the document paints opaque: a background colour of alpha 1 whose value is known (components,
+    one of SYSTEM_BACKGROUNDS, or a name the document's resources give opaque components), the view and every
+    ancestor at alpha 1."""
+    ids = set()
+    root = ET.parse(path).getroot()
+    named = named_colours(root)
+
+    def walk(element, translucent):
+        alpha = element.get("alpha")
+        here = translucent or (alpha is not None and float(alpha or 1) < 1)
+        for child in element:
+            if child.tag != "color" or child.get("key") != "backgroundColor" or here or not element.get("id"):
+                continue
+            name = child.get("systemColor") or child.get("cocoaTouchSystemColor")
+            known = components(child) is not None or name in SYSTEM_BACKGROUNDS or child.get("name") in named
+            if known and float(child.get("alpha", "1") or 1) >= 1 and name != "clearColor":
+                ids.add(element.get("id"))
+        for child in element:
+            walk(child, here)
+
+    walk(root, False)
+    return ids
+
+
+def covered_ids(views, opaque):
+    """Ids of the views whose whole frame lies under a later view of `views` (the layout JSON's drawing order) that
+    is in `opaque` and is not one of their own subviews."""
+    parent = {view["id"]: view.get("superview") for view in views}
+
+    def inside(ident, ancestor):
+        while ident is not None:
+            if ident == ancestor:
+                return True
+            ident = parent.get(ident)
+        return False
+
+    def contains(outer, inner):
+        return (outer["x"] <= inner["x"] and outer["y"] <= inner["y"]
+                and outer["x"] + outer["width"] >= inner["x"] + inner["width"]
+                and outer["y"] + outer["height"] >= inner["y"] + inner["height"])
+
+    frames = {view["id"]: view["frame"] for view in views}
+
+    def shown(ident):
+        """The part of the view's frame inside every listed ancestor's (a scroll view clips its content; another
+        view may: taking every ancestor's frame never calls a view covered that is not)."""
+        frame = dict(frames[ident])
+        ancestor = parent.get(ident)
+        while ancestor in frames:
+            outer = frames[ancestor]
+            x0, y0 = max(frame["x"], outer["x"]), max(frame["y"], outer["y"])
+            x1 = min(frame["x"] + frame["width"], outer["x"] + outer["width"])
+            y1 = min(frame["y"] + frame["height"], outer["y"] + outer["height"])
+            frame = {"x": x0, "y": y0, "width": max(0, x1 - x0), "height": max(0, y1 - y0)}
+            ancestor = parent.get(ancestor)
+        return frame
+
+    covered = set()
+    for index, view in enumerate(views):
+        for later in views[index + 1:]:
+            if later["id"] in opaque and not later.get("hidden") and not inside(later["id"], view["id"]) \
+                    and contains(shown(later["id"]), view["frame"]):
+                covered.add(view["id"])
+                break
+    return covered
 
 
 def unseen_ids(path):
@@ -296,10 +370,12 @@ def main():
         blank_buttons = nothing_to_draw_buttons(doc)
         blank_text_views = textless_text_views(doc)
         clear_labels = clear_text_labels(doc)
+        opaque = opaque_ids(doc)
         for layout_path in layouts:
             layout = json.load(open(layout_path))
             image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
             scale = image.size[0] / layout["size"]["width"]
+            covered = covered_ids(layout["views"], opaque - unseen)
             for view in layout["views"]:
                 kind, ident = view["kind"], view["id"]
                 if kind in SYSTEM_BARS or "~" in ident or view.get("hidden") or ident in unseen:
@@ -312,6 +388,9 @@ def main():
                                      or (kind == "textView" and ident in blank_text_views)):
                     if kind != "label" or view.get("text"):
                         counts["nothing to draw"] += 1
+                    continue
+                if ident in covered:
+                    counts["covered"] += 1
                     continue
                 # A web view shows its page area white until the app's page draws, whatever background colour its
                 # document gives (docs/research/controls.md §14): white is the colour UIKit paints it.
@@ -327,7 +406,8 @@ def main():
     for f in failed:
         print("  ", f)
     print(f"visible: {counts['visible']} of {measured} measured = {100 * counts['visible'] / max(1, measured):.1f} % "
-          f"({counts['unmeasurable']} not measurable, {counts['nothing to draw']} with nothing to draw)")
+          f"({counts['unmeasurable']} not measurable, {counts['nothing to draw']} with nothing to draw, "
+          f"{counts['covered']} covered)")
     for label, c in sorted(by_kind.items(), key=lambda kv: -sum(kv[1].values())):
         m = c["visible"] + c["invisible"]
         print(f"  {label:20s} {c['visible']:5d} of {m:5d} ({c['unmeasurable']} not measurable)")
