@@ -48,6 +48,13 @@ The rule, fixed before measuring:
   (a background colour of alpha 1 given in components, as one of SYSTEM_BACKGROUNDS or as a named colour whose
   opaque components the document's resources give; the view and its ancestors not below alpha 1) is counted apart ("covered"): the document itself puts it out of the user's
   sight, as a loading view laid over a whole screen does.
+- From 2026-12-07 12:30 UTC (measure fixes, found on explore67 and the tuning half; the held-out half not measured with
+  them): in an old archive-format XIB, an object that no object record names has the id Bezel gives it,
+  `Class@line:column` of its start tag (docs/research/ib-defaults.md §131), so a text view without text there is
+  "nothing to draw" as one with a record is; an `IBUIButton` of such a XIB is "nothing to draw" by the rule a
+  storyboard's button follows (a custom or rounded-rect type, no title, image or background image of any state,
+  no background colour); and a background colour given in Display P3 components (`customColorSpace="displayP3"`)
+  is compared in its sRGB value, the colour Bezel draws and an sRGB image shows for it.
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -66,6 +73,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+import xml.parsers.expat
 
 from PIL import Image
 
@@ -92,10 +100,31 @@ WEB_VIEW_PAGE = (255, 255, 255)
 GLYPHLESS_BUTTON_TYPES = {None, "custom", "system", "roundedRect"}
 
 
+def display_p3_to_srgb(rgb):
+    """sRGB components (0-1) of Display P3 ones: both spaces share sRGB's transfer curve and D65 white, so the
+    components are linearised, taken through CSS Color 4's P3-to-sRGB matrix
+    (https://www.w3.org/TR/css-color-4/#color-conversion-code), clamped and re-encoded, as Bezel draws them
+    (Sources/Screens/InterfaceBuilder/DisplayP3.swift)."""
+    def linear(v):
+        v = max(0.0, min(1.0, v))
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    def encoded(v):
+        v = max(0.0, min(1.0, v))
+        return 12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
+    r, g, b = (linear(v) for v in rgb)
+    return (encoded(1.2249402 * r - 0.2249402 * g), encoded(-0.0420570 * r + 1.0420570 * g),
+            encoded(-0.0196376 * r - 0.0786360 * g + 1.0982736 * b))
+
+
 def components(color):
-    """(r, g, b) 0-255 of a `<color>` given in RGB or white components, else None."""
+    """(r, g, b) 0-255 of a `<color>` given in RGB or white components, else None; components given in Display P3
+    (`customColorSpace="displayP3"`) in their sRGB value, the colour the document means on an sRGB image."""
     if color.get("red") is not None:
-        return tuple(round(float(color.get(c, "0")) * 255) for c in ("red", "green", "blue"))
+        rgb = tuple(float(color.get(c, "0")) for c in ("red", "green", "blue"))
+        if color.get("customColorSpace") == "displayP3":
+            rgb = display_p3_to_srgb(rgb)
+        return tuple(round(v * 255) for v in rgb)
     if color.get("white") is not None:
         w = round(float(color.get("white")) * 255)
         return (w, w, w)
@@ -242,6 +271,33 @@ def gives_something(element):
     return False
 
 
+def archive_layout_ids(path, root):
+    """The layout JSON's id of each `<object>` element of an old archive-format XIB: its object record's `objectID`
+    (docs/research/ib-defaults.md §131), else `Class@line:column` of the element's start tag (line and column from 1),
+    the name Bezel gives an object that no record names. Keys are the elements of `root` (ET.parse(path))."""
+    object_ids = {}
+    for record in root.iter("object"):
+        if record.get("class") != "IBObjectRecord":
+            continue
+        number = next((c.text for c in record if c.tag == "int" and c.get("key") == "objectID"), None)
+        target = next((c.get("ref") or c.get("id") for c in record if c.get("key") == "object"), None)
+        if number is not None and target:
+            object_ids[target] = number.strip()
+    positions = []  # (line, column) of every <object> start tag, in document order as root.iter("object") walks
+
+    def start(name, attrs):
+        if name == "object":
+            positions.append((parser.CurrentLineNumber, parser.CurrentColumnNumber + 1))
+    parser = xml.parsers.expat.ParserCreate()
+    parser.StartElementHandler = start
+    with open(path, "rb") as handle:
+        parser.ParseFile(handle)
+    ids = {}
+    for element, (line, column) in zip(root.iter("object"), positions):
+        ids[element] = object_ids.get(element.get("id")) or f"{element.get('class')}@{line}:{column}"
+    return ids
+
+
 def textless_text_views(path):
     """Ids of the text views whose document gives no text that is not white space: no `text` attribute, `<string
     key="text">` or attributed-string fragment with ink. (The layout JSON does not carry a text view's text.) In a XIB
@@ -251,21 +307,14 @@ def textless_text_views(path):
     ids = set()
     root = ET.parse(path).getroot()
     if root.tag == "archive":
-        object_ids = {}
-        for record in root.iter("object"):
-            if record.get("class") != "IBObjectRecord":
-                continue
-            number = next((c.text for c in record if c.tag == "int" and c.get("key") == "objectID"), None)
-            target = next((c.get("ref") or c.get("id") for c in record if c.get("key") == "object"), None)
-            if number is not None and target:
-                object_ids[target] = number.strip()
+        layout_ids = archive_layout_ids(path, root)
         for element in root.iter("object"):
-            if element.get("class") != "IBUITextView" or element.get("id") not in object_ids:
+            if element.get("class") != "IBUITextView":
                 continue
             texts = [child.text for child in element if child.tag == "string" and child.get("key") == "IBUIText"]
             texts += [s.text for child in element if child.get("key") == "IBUIAttributedText" for s in child.iter("string")]
             if not any(has_text(t) for t in texts):
-                ids.add(object_ids[element.get("id")])
+                ids.add(layout_ids[element])
         return ids
     for element in root.iter("textView"):
         texts = [element.get("text")] + [child.text for child in element if child.tag == "string" and child.get("key") == "text"]
@@ -287,10 +336,36 @@ def clear_text_labels(path):
     return ids
 
 
+def archive_button_draws_nothing(element):
+    """Whether an `IBUIButton` object of an old archive-format XIB gives nothing to draw, by the rule storyboard
+    buttons follow: a type that draws no glyph (`IBUIButtonType` absent, 0 custom or 1 rounded rect), no title of
+    any state (`IBUINormalTitle`, `IBUIHighlightedTitle`, …; white space is no title), no image or background image
+    of any state (`IBUINormalImage`, `IBUINormalBackgroundImage`, …) and no background colour
+    (`IBUIBackgroundColor`)."""
+    kind = next((c.get("value") or c.text for c in element if c.tag == "int" and c.get("key") == "IBUIButtonType"), "0")
+    if str(kind).strip() not in ("0", "1"):
+        return False
+    for child in element:
+        key = child.get("key") or ""
+        if key == "IBUIBackgroundColor" or key.endswith("Image") and key.startswith("IBUI"):
+            return False
+        if key.startswith("IBUI") and key.endswith("Title") and (child.tag != "string" or has_text(child.text)):
+            return False
+    return True
+
+
 def nothing_to_draw_buttons(path):
     """Ids of the buttons whose document gives them nothing to draw (the docstring's rule)."""
     ids = set()
-    for element in ET.parse(path).getroot().iter("button"):
+    root = ET.parse(path).getroot()
+    if root.tag == "archive":
+        layout_ids = archive_layout_ids(path, root)
+        for element in root.iter("object"):
+            if element.get("class") != "IBUIButton" or not archive_button_draws_nothing(element):
+                continue
+            ids.add(layout_ids[element])
+        return ids
+    for element in root.iter("button"):
         if element.get("buttonType") not in GLYPHLESS_BUTTON_TYPES or element.find("userDefinedRuntimeAttributes") is not None:
             continue
         configuration = element.find("buttonConfiguration")
