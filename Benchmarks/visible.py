@@ -42,13 +42,13 @@ The rule, fixed before measuring:
   document gives a clear text colour (alpha 0 or `clearColor`) is "nothing to draw", as UIKit draws its text in no
   ink; and a web view with a background colour is compared with white, not with that colour, as UIKit shows its page
   area white until the app's page draws (docs/research/controls.md §14).
-- From 2026-12-07 12:05 UTC (a measure fix, found on explore67; written before the held-out half was measured with
+- From 2026-12-07 11:40 UTC (a measure fix, found on explore67; written before the held-out half was measured with
   it): an element whose whole frame lies under a view drawn after it (later in the layout JSON's drawing order, not
   one of its own subviews; only the part of it inside all its ancestors' frames) that the document paints opaque
   (a background colour of alpha 1 given in components, as one of SYSTEM_BACKGROUNDS or as a named colour whose
-  opaque components the document's resources give; the view and its ancestors not below alpha 1) is counted apart ("covered"): the document itself puts it out of the user's
-  sight, as a loading view laid over a whole screen does.
-- From 2026-12-07 12:30 UTC (measure fixes, found on explore67 and the tuning half; the held-out half not measured with
+  opaque components the document's resources give; the view and its ancestors not below alpha 1) is counted apart
+  ("covered"): the document itself puts it out of the user's sight, as a loading view laid over a whole screen does.
+- From 2026-12-07 11:55 UTC (measure fixes, found on explore67 and the tuning half; the held-out half not measured with
   them): in an old archive-format XIB, an object that no object record names has the id Bezel gives it,
   `Class@line:column` of its start tag (docs/research/ib-defaults.md §131), so a text view without text there is
   "nothing to draw" as one with a record is; an `IBUIButton` of such a XIB is "nothing to draw" by the rule a
