@@ -255,6 +255,11 @@ struct ConstraintLayout: Sendable {
                 // The view's effective direction: its own `semanticContentAttribute` when it forces one.
                 let direction = view.layout.forcedLayoutDirection ?? direction
                 var node = Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize)
+                // A table cell drawn alone: where its content view's constraints give it another height than the row's,
+                // Interface Builder lays the subviews out at theirs, the row's height broken (docs/research/ib-defaults.md §163).
+                if let origin = screen.document, origin.cellRoot == .tableCell, view.id == origin.cellContentViewID {
+                    node.heightGivesWayToSubviews = true
+                }
                 var shared: StackAxis?
                 if pinRules, let stack = parentStack, stack.distribution == .fillEqually || stack.distribution == .fillProportionally {
                     shared = stack.axis
