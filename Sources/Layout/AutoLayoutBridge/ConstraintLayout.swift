@@ -313,7 +313,13 @@ struct ConstraintLayout: Sendable {
         }
 
         static func node(for view: ViewSpec, parent: String, parentSavedSize: Size?) -> LayoutNode {
-            let layout = view.layout
+            var layout = view.layout
+            // A table's header view keeps only its saved height: the table puts it at the top of its content, as wide as
+            // itself (`ViewLayoutSpec.isTableHeaderView`), where Xcode 6 saved it below the bars the table is under.
+            if layout.isTableHeaderView == true, layout.translatesAutoresizingMaskIntoConstraints, let saved = layout.savedFrame {
+                layout.savedFrame = Rect(x: 0, y: 0, width: parentSavedSize?.width ?? saved.width, height: saved.height)
+                layout.autoresizingMask = [.flexibleWidth]
+            }
             let hugging = IntrinsicSizes.hugging(for: view)
             return LayoutNode(
                 id: view.id, parent: parent, name: view.name, intrinsicContent: layout.intrinsicContent ?? IntrinsicSizes.content(of: view),
