@@ -13,6 +13,18 @@ package struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
     package static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
+    /// The height a view saved `y` from its superview's top and `height` tall is given when its superview's height goes
+    /// from `savedSuperview` to `superview`: the change shared among the flexible parts in proportion to their saved
+    /// lengths, as `LayoutSystem.addAutoresizingConstraints` shares it.
+    package func resizedHeight(y: Double, height: Double, savedSuperview: Double, superview: Double) -> Double {
+        guard contains(.flexibleHeight) else { return height }
+        let parts = [(contains(.flexibleTopMargin), y), (true, height), (contains(.flexibleBottomMargin), savedSuperview - y - height)]
+        let flexible = parts.filter(\.0)
+        let total = flexible.reduce(0.0) { $0 + $1.1 }
+        let share = total != 0 ? height / total : 1 / Double(flexible.count)
+        return height + (superview - savedSuperview) * share
+    }
+
     /// One flag by IB's attribute name in `<autoresizingMask key="autoresizingMask" widthSizable="YES" …/>`:
     /// `flexibleMinX`, `widthSizable`, `flexibleMaxX`, `flexibleMinY`, `heightSizable`, `flexibleMaxY`.
     init?(ibName: String) {

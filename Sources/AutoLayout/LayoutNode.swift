@@ -65,6 +65,10 @@ package struct LayoutNode: Sendable, Hashable, Codable {
     /// For a label with no text (a zero intrinsic size): its font, which still places its baselines one ascender
     /// below its top (docs/research/ib-defaults.md §39). Nil for every other view.
     package var emptyTextFont: TextContent?
+    /// For a view whose frame comes from its autoresizing mask: its height is added after the document's constraints,
+    /// so that it is the constraint a conflict with them breaks (a table cell's content view drawn alone on Interface
+    /// Builder's canvas, docs/research/ib-defaults.md §163). False for every other view.
+    package var heightGivesWayToSubviews = false
 
     package init(
         id: String, parent: String?, name: String? = nil, intrinsicContent: IntrinsicContent = .none,

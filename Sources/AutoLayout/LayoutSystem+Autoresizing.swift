@@ -13,15 +13,19 @@ extension LayoutSystem {
     /// (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask), i.e. in proportion to
     /// their saved lengths (equally when those are all zero). That is linear in the superview's size, so
     /// it is two required constraints per axis. With no flexible part the view keeps its saved frame.
-    func addAutoresizingConstraints(_ n: Int) {
+    /// `heightOnly` adds only the height of a view whose height gives way to its subviews
+    /// (`LayoutNode.heightGivesWayToSubviews`), which the first call leaves out: `build` adds it after the document's
+    /// constraints, so that where they conflict with it, it is the one that breaks.
+    func addAutoresizingConstraints(_ n: Int, heightOnly: Bool = false) {
         let node = nodes[n]
         guard n != root, node.translatesAutoresizingMaskIntoConstraints, arrangingStack[n] == nil, let p = parent[n] else {
             return
         }
+        guard !heightOnly || node.heightGivesWayToSubviews else { return }
         let saved = node.savedFrame ?? .zero
         let superRect = rects[p]
         let mask = node.autoresizingMask
-        for axis in LayoutAxis.allCases {
+        for axis in heightOnly ? [.vertical] : LayoutAxis.allCases {
             let horizontal = axis == .horizontal
             let start = horizontal ? saved.minX : saved.minY
             let length = horizontal ? saved.width : saved.height
@@ -47,8 +51,12 @@ extension LayoutSystem {
             let origin = horizontal ? rects[n].x : rects[n].y
             let superOrigin = horizontal ? superRect.x : superRect.y
             let size = horizontal ? rects[n].width : rects[n].height
-            addGenerated(origin, .equal, superOrigin + start + delta * shares[0], text(), location: node.location)
-            addGenerated(size, .equal, Expression(constant: length) + delta * shares[1], text(), location: node.location)
+            if !heightOnly {
+                addGenerated(origin, .equal, superOrigin + start + delta * shares[0], text(), location: node.location)
+            }
+            if heightOnly || horizontal || !node.heightGivesWayToSubviews {
+                addGenerated(size, .equal, Expression(constant: length) + delta * shares[1], text(), location: node.location)
+            }
         }
     }
 }

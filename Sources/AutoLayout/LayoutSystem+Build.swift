@@ -6,7 +6,8 @@ extension LayoutSystem {
     /// Indexes the tree, makes the unknowns and adds every constraint, in the order that decides
     /// which constraint a conflict breaks (the one whose adding makes the system unsatisfiable):
     /// UIKit's own stack-view and autoresizing-mask constraints first, then the document's in document
-    /// order, then the required content sizes (a hugging or compression resistance of 1000), as UIKit
+    /// order, then the height of a view that gives way to its subviews (`LayoutNode.heightGivesWayToSubviews`), then the
+    /// required content sizes (a hugging or compression resistance of 1000), as UIKit
     /// installs a nib's constraints when it loads and makes content-size constraints later, in the
     /// update-constraints pass before layout
     /// (https://developer.apple.com/documentation/uikit/uiview/updateconstraints(),
@@ -25,6 +26,7 @@ extension LayoutSystem {
         for n in nodes.indices where nodes[n].stack != nil { addStackConstraints(n) }
         for n in nodes.indices { addAutoresizingConstraints(n) }
         for k in input.constraints.indices { addInputConstraint(k) }
+        for n in nodes.indices where nodes[n].heightGivesWayToSubviews { addAutoresizingConstraints(n, heightOnly: true) }
         let contentSizes = requiredContentSizes ?? []
         requiredContentSizes = nil
         for c in contentSizes { add(c) }

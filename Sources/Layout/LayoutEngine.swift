@@ -217,6 +217,16 @@ package enum LayoutEngine {
         if !tree.unplaced.isEmpty {
             throw InputError(tree.unplaced.map { Diagnostic(.error, at: $0.location, "the Auto Layout engine placed no frame for view '\($0.id)'") })
         }
+        // A table cell drawn alone keeps its content view at the row's height its autoresizing mask gives it, as the cell
+        // sets it (https://developer.apple.com/documentation/uikit/uitableviewcell/contentview) and Interface Builder saves
+        // it, where the subviews' constraints broke that height to lay them out at theirs (docs/research/ib-defaults.md §163).
+        if tableCellRoot, let id = screen.document?.cellContentViewID,
+           let content = screen.views.first(where: { $0.id == id }), let saved = content.layout.savedFrame,
+           let index = tree.views.firstIndex(where: { $0.id == id }) {
+            tree.views[index].frame.size.height = content.layout.autoresizingMask.resizedHeight(
+                y: saved.minY, height: saved.height, savedSuperview: screen.document?.savedRootFrame?.height ?? rootFrame.height,
+                superview: rootFrame.height)
+        }
         // Designed table rows and collection items, and their content (`TableCellLayout`).
         var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
         (tree.views, tree.sources, tree.hasScrollGeometry) = cells.apply(

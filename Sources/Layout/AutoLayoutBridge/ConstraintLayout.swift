@@ -255,6 +255,11 @@ struct ConstraintLayout: Sendable {
                 // The view's effective direction: its own `semanticContentAttribute` when it forces one.
                 let direction = view.layout.forcedLayoutDirection ?? direction
                 var node = Self.node(for: view, parent: parent, parentSavedSize: parentSavedSize)
+                // A table cell drawn alone: where its content view's constraints give it another height than the row's,
+                // Interface Builder lays the subviews out at theirs, the row's height broken (docs/research/ib-defaults.md §163).
+                if let origin = screen.document, origin.cellRoot == .tableCell, view.id == origin.cellContentViewID {
+                    node.heightGivesWayToSubviews = true
+                }
                 var shared: StackAxis?
                 if pinRules, let stack = parentStack, stack.distribution == .fillEqually || stack.distribution == .fillProportionally {
                     shared = stack.axis
@@ -308,7 +313,13 @@ struct ConstraintLayout: Sendable {
         }
 
         static func node(for view: ViewSpec, parent: String, parentSavedSize: Size?) -> LayoutNode {
-            let layout = view.layout
+            var layout = view.layout
+            // A table's header view keeps only its saved height: the table puts it at the top of its content, as wide as
+            // itself (`ViewLayoutSpec.isTableHeaderView`), where Xcode 6 saved it below the bars the table is under.
+            if layout.isTableHeaderView == true, layout.translatesAutoresizingMaskIntoConstraints, let saved = layout.savedFrame {
+                layout.savedFrame = Rect(x: 0, y: 0, width: parentSavedSize?.width ?? saved.width, height: saved.height)
+                layout.autoresizingMask = [.flexibleWidth]
+            }
             let hugging = IntrinsicSizes.hugging(for: view)
             return LayoutNode(
                 id: view.id, parent: parent, name: view.name, intrinsicContent: layout.intrinsicContent ?? IntrinsicSizes.content(of: view),

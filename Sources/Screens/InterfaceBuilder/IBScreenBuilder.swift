@@ -158,6 +158,7 @@ struct IBScreenBuilder {
             layout.savedFrameIsInferred = true
             layout.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
+        if view.key == "tableHeaderView" { layout.isTableHeaderView = true }
         layout.isMisplaced = view.misplaced
         layout.isAmbiguousInDocument = view.ambiguous
         // An absent hugging attribute is UIKit's 250, also on labels and buttons: Interface Builder writes

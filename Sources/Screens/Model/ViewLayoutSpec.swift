@@ -52,6 +52,11 @@ public struct ViewLayoutSpec: Hashable, Sendable, Codable {
     /// a stopped activity indicator that hides when stopped (docs/research/ib-defaults.md §56).
     /// `nil` is `false`.
     package var staysArrangedWhenHidden: Bool?
+    /// A table's `tableHeaderView`: "The table view respects only the height of your view's frame rectangle; it adjusts
+    /// the width of your header view automatically to match the table view's width"
+    /// (https://developer.apple.com/documentation/uikit/uitableview/tableheaderview), and it places the view at the top of
+    /// its content, above the first section (docs/research/ib-defaults.md §164). `nil` is `false`.
+    package var isTableHeaderView: Bool?
     /// An intrinsic size the document states (an image view's image size from `<resources>`); `nil`
     /// derives it from the kind and the text.
     package var intrinsicContent: IntrinsicContent?
