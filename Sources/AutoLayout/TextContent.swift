@@ -41,6 +41,9 @@ package struct TextContent: Sendable, Hashable, Codable {
     /// resistance + 10 that a label's is: a configuration button's title shares at `defaultLow`
     /// (docs/research/ib-defaults.md §144). `nil`: a label's.
     package var widthDisambiguationPriority: LayoutPriority?
+    /// The runs of an attributed text that differ in font (`AttributedRun`), measured each in its own font; `nil`: the
+    /// whole text in `font` at `pointSize`.
+    package var runs: [AttributedRun]?
 
     package init(
         _ text: String, font: String = "system", pointSize: Double = 17, numberOfLines: Int = 1,

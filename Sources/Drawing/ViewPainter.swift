@@ -96,13 +96,28 @@ struct ViewPainter {
                     layers.append((shade, frame.offsetBy(dx: shadow.dx, dy: shadow.dy)))
                 }
                 layers.append((textColour(theme.label), frame))
-                for (colour, box) in layers {
-                    if lines == 1 {
+                // An attributed text whose runs differ in font or colour: each run in its own
+                // (`AttributedRunLines.shownLines`).
+                let mixedLines = spec.attributedRuns.flatMap { runs in
+                    stressed(string) == string
+                        ? AttributedRunLines.shownLines(of: runs, numberOfLines: lines, width: frame.width, typesetter: text.typesetter) : nil
+                }
+                for (index, (colour, box)) in layers.enumerated() {
+                    if let mixedLines {
+                        // The shadow's layer is drawn all in the shadow's colour.
+                        let shadowed = index < layers.count - 1
+                        nodes.append(contentsOf: text.runs(
+                            mixedLines, in: box, anchor: alignment, spacing: spec.paragraphSpacing,
+                            colour: { shadowed ? colour : theme.colour($0.color) ?? theme.label }).map(Node.text))
+                    } else if lines == 1 {
                         nodes.append(.text(text.run(stressed(string), in: box, font: font, anchor: alignment, color: colour)))
                     } else {
                         // The lines `text-truncated` counts, drawn where UILabel draws them.
+                        // Mixed runs that wrap are set in the font of most of their characters, as the measurer
+                        // wraps them (`AttributedRunLines.dominantFont`).
+                        let lineFont = spec.attributedRuns.flatMap { AttributedRunLines.differInFont($0) ? AttributedRunLines.dominantFont(of: $0) : nil } ?? font
                         let wrapped = text.typesetter.label(
-                            stressed(string), font: font, size: box.size, lines: lines, spacing: spec.paragraphSpacing)
+                            stressed(string), font: lineFont, size: box.size, lines: lines, spacing: spec.paragraphSpacing)
                         let runs = text.runs(wrapped, in: box, anchor: alignment, justified: spec.textAlignment == .justified, color: colour)
                         nodes.append(contentsOf: runs.map(Node.text))
                     }

@@ -20,7 +20,7 @@ package struct LineMetrics: Hashable, Sendable, Codable {
     static let zero = LineMetrics(ascender: 0, descender: 0, leading: 0)
 
     /// The line box that holds both: a line mixing Latin and CJK text is as tall as its tallest font.
-    func union(_ other: LineMetrics) -> LineMetrics {
+    package func union(_ other: LineMetrics) -> LineMetrics {
         LineMetrics(
             ascender: Swift.max(ascender, other.ascender), descender: Swift.min(descender, other.descender),
             leading: Swift.max(leading, other.leading))

@@ -80,6 +80,9 @@ package enum IntrinsicSizes {
         if view.fontName == nil, font.weight != .regular { name = "system-\(font.weight.rawValue)" }
         var content = TextContent(view.text ?? "", font: name, pointSize: font.size, numberOfLines: lines)
         content.paragraphSpacing = view.paragraphSpacing
+        // Runs in different fonts are measured each in its own (`TypesetterMeasurer`); runs that differ in colour
+        // alone measure as the one text they make.
+        if let runs = view.attributedRuns, AttributedRunLines.differInFont(runs) { content.runs = runs }
         return content
     }
 }

@@ -27,6 +27,8 @@ struct TypesetterMeasurer: TextMeasuring {
         var lines = 1
         if text.text.isEmpty {
             width = 0
+        } else if let runs = text.runs, !runs.isEmpty {
+            return measureRuns(runs, of: text, maxWidth: maxWidth)
         } else if let maxWidth, text.wraps {
             let wrapped = typesetter.wrap(text.text, font: font, width: max(maxWidth, 0), maxLines: text.numberOfLines)
             width = wrapped.width
@@ -56,6 +58,41 @@ struct TypesetterMeasurer: TextMeasuring {
         return TextMeasurement(
             size: Size(width: ceilToPixel(width), height: roundedHeight),
             firstBaseline: ascender, lastBaseline: ascender + lineHeight * Double(lines - 1), lineCount: lines)
+    }
+
+    /// An attributed text whose runs differ in font (`AttributedRunLines`): each line is its runs set one after
+    /// another, each in its own font, as wide as their widths together and as tall as its tallest run, its lines one
+    /// below the other (`AttributedRunLines.block`). A one-line text, and a wrapping one whose every hard line fits
+    /// `maxWidth`, are measured so. A wrapping text with a line that does not fit is wrapped in the font of most of its
+    /// characters (`AttributedRunLines.dominantFont`) rather than broken run by run, every line as tall as the tallest
+    /// run's: an approximation, in place of the first run's font that stood for the whole text before.
+    private func measureRuns(_ runs: [AttributedRun], of text: TextContent, maxWidth: Double?) -> TextMeasurement {
+        let hardLines = AttributedRunLines.lines(of: runs)
+        let shown = text.numberOfLines == 1 ? Array(hardLines.prefix(1)) : hardLines
+        let widths = shown.map { AttributedRunLines.width(of: $0, typesetter: typesetter) }
+        let lineMetrics = shown.map { AttributedRunLines.metrics(of: $0, typesetter: typesetter) }
+        let width: Double
+        let block: (baselines: [Double], height: Double)
+        if let maxWidth, text.wraps, !widths.allSatisfy({ Typesetter.fits(measured: $0, in: max(maxWidth, 0)) }) {
+            let wrapped = typesetter.wrap(
+                text.text, font: AttributedRunLines.dominantFont(of: runs), width: max(maxWidth, 0), maxLines: text.numberOfLines)
+            var lines = max(wrapped.lines.count, 1)
+            // A final line break leaves an empty last line, as in `measureNow`.
+            if text.text.last?.isNewline == true, text.numberOfLines == 0 || lines < text.numberOfLines { lines += 1 }
+            let tallest = lineMetrics.reduce(wrapped.metrics) { $0.union($1) }
+            width = wrapped.width
+            block = AttributedRunLines.block(Array(repeating: tallest, count: lines), spacing: text.paragraphSpacing)
+        } else {
+            // One line per hard break, at most `numberOfLines`.
+            let lines = text.numberOfLines > 0 ? min(shown.count, text.numberOfLines) : shown.count
+            width = widths.prefix(lines).max() ?? 0
+            block = AttributedRunLines.block(Array(lineMetrics.prefix(max(lines, 1))), spacing: text.paragraphSpacing)
+        }
+        // A classic button's title line is rounded up to whole points (docs/research/ib-defaults.md §47).
+        let roundedHeight = text.roundsHeightToPoints == true ? (block.height - 1e-6).rounded(.up) : ceilToPixel(block.height)
+        return TextMeasurement(
+            size: Size(width: ceilToPixel(width), height: roundedHeight),
+            firstBaseline: block.baselines.first ?? 0, lastBaseline: block.baselines.last ?? 0, lineCount: max(block.baselines.count, 1))
     }
 
     private func ceilToPixel(_ value: Double) -> Double {

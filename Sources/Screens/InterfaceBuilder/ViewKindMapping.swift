@@ -68,6 +68,7 @@ enum ViewKindMapping {
             }
             spec.textAlignment = label.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(runFont(of: view) ?? label.font, to: &spec)
+            spec.attributedRuns = attributedRuns(of: view, viewFont: label.font, resources: resources)
         case .button(let button):
             spec.text = button.shownTitle
             apply(runFont(of: view) ?? button.font ?? button.configuration?.font, to: &spec)
@@ -362,6 +363,33 @@ enum ViewKindMapping {
         shownAttributedText(of: view)?.lazy.compactMap(\.font).first
     }
 
+    /// The runs of a label's attributed text, each in its own font and colour (`AttributedRun`), when they differ in
+    /// either: UIKit draws and measures each run in its own attributes
+    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). A run that names no font is taken to be
+    /// in the label's `font` (else the system font at 17 pt, as `ViewTypography` reads a label with none), one that sets
+    /// no colour in the label's text colour (assumed: Xcode saves a font and colour with each run); consecutive runs
+    /// alike are one. `nil` for plain text, for runs all alike (the view's font and colour
+    /// stand for them, `runFont`, `runColour`), and for a run in a Dynamic Type style, which the view's text style
+    /// stands for as before.
+    static func attributedRuns(of view: IBView, viewFont: IBFont?, resources: IBResources) -> [AttributedRun]? {
+        guard let fragments = shownAttributedText(of: view), fragments.count > 1 else { return nil }
+        let viewColour = view.color("textColor").flatMap { hex($0, resources: resources) }
+        var runs: [AttributedRun] = []
+        for fragment in fragments {
+            let font = fragment.font ?? viewFont
+            if font?.style != nil { return nil }
+            let name = font.flatMap(fontName(of:)) ?? "system"
+            let colour = fragment.color.flatMap { hex($0, resources: resources) } ?? viewColour
+            let run = AttributedRun(text: fragment.content, font: name, pointSize: font?.pointSize ?? 17, color: colour)
+            if let last = runs.last, last.font == run.font, last.pointSize == run.pointSize, last.color == run.color {
+                runs[runs.count - 1].text += run.text
+            } else {
+                runs.append(run)
+            }
+        }
+        return runs.count > 1 ? runs : nil
+    }
+
     /// The line spacing of the view's shown attributed text: the first paragraph style its runs give, which NSAttributedString
     /// applies to the whole paragraph ("assigning the first paragraph style attribute value in each paragraph to all
     /// characters of the paragraph",
@@ -387,10 +415,16 @@ enum ViewKindMapping {
             return
         }
         spec.fontSize = font.pointSize
+        spec.fontName = fontName(of: font)
+    }
+
+    /// The name `ViewSpec.fontName` and `TextContent.font` give a font description that is not a text style:
+    /// `boldSystem`, `system` or `system-WEIGHT`, else the font's own name (nil: the system font).
+    private static func fontName(of font: IBFont) -> String? {
         switch font.type {
-        case "boldSystem": spec.fontName = "boldSystem"
-        case "system": spec.fontName = font.weight.map { "system-\($0)" } ?? "system"
-        default: spec.fontName = font.name
+        case "boldSystem": "boldSystem"
+        case "system": font.weight.map { "system-\($0)" } ?? "system"
+        default: font.name
         }
     }
 

@@ -330,6 +330,15 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.paragraphSpacing
         }
     }
+    /// The runs of a label's attributed text when they differ in font or colour (`AttributedRun`), each measured and
+    /// drawn in its own font and colour; `nil`: the whole text in the view's font and text colour.
+    package var attributedRuns: [AttributedRun]? {
+        @inlinable _read { yield storage.fields.attributedRuns }
+        @inlinable _modify {
+            makeUnique()
+            yield &storage.fields.attributedRuns
+        }
+    }
     /// The view's mapping in the template (its first key, usually `id:`).
     package var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }

@@ -45,4 +45,5 @@ import Text
     @usableFromInline var borderWidth: Double?
     @usableFromInline var borderColor: String?
     @usableFromInline var paragraphSpacing: ParagraphSpacing?
+    @usableFromInline var attributedRuns: [AttributedRun]?
 }

@@ -1,0 +1,61 @@
+import Geometry
+import Layout
+import Text
+
+extension DisplayListText {
+    /// The lines of an attributed text whose runs differ in font or colour (`AttributedRunLines.lines(of:)`), placed
+    /// in `rect` as UILabel places its text: the block centred vertically, each line aligned by `anchor`, each run set
+    /// in its own font and drawn in its own colour (`colour`) after the run before it on the line's one baseline
+    /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Each line is as tall as its tallest
+    /// run and the lines lie one below the other (`AttributedRunLines.block`), as the measurer takes them. A line wider
+    /// than `rect` is cut with "…" where it no longer fits, in the run it is cut in, as UILabel's tail truncation cuts a
+    /// line in one font (`run(_:in:font:anchor:inset:color:)`). One `TextRun` per run piece shown.
+    package func runs(
+        _ lines: [[(run: AttributedRun, font: TextFont)]], in rect: Rect, anchor: TextRun.Anchor,
+        spacing: ParagraphSpacing?, colour: (AttributedRun) -> Color
+    ) -> [TextRun] {
+        let block = AttributedRunLines.block(lines.map { AttributedRunLines.metrics(of: $0, typesetter: typesetter) }, spacing: spacing)
+        let top = rect.midY - block.height / 2
+        var placed: [TextRun] = []
+        for (index, line) in lines.enumerated() {
+            let baseline = top + block.baselines[index]
+            let set = fitted(line, toWidth: rect.width)
+            let width = set.reduce(0) { $0 + $1.line.width }
+            var x: Double
+            switch anchor {
+            case .start: x = rect.minX
+            case .middle: x = rect.midX - width / 2
+            case .end: x = rect.maxX - width
+            }
+            for piece in set where !piece.run.text.isEmpty {
+                placed.append(place(piece.line, at: Point(x: x, y: baseline), anchor: .start, color: colour(piece.run)))
+                x += piece.line.width
+            }
+        }
+        return placed
+    }
+
+    /// The pieces of `line` set each in its own font, as many as fit `width` together; the first that does not fit
+    /// cut with "…" (`Typesetter.truncate(_:font:toWidth:)`) and the rest left out.
+    private func fitted(_ line: [(run: AttributedRun, font: TextFont)], toWidth width: Double) -> [(run: AttributedRun, line: TextLine)] {
+        let total = AttributedRunLines.width(of: line, typesetter: typesetter)
+        // Runs in one font (differing in colour) were measured as one text (`IntrinsicSizes.text(of:lines:)`): they fit
+        // when that text does, whatever kerning their boundaries lose.
+        let oneFont = line.allSatisfy { $0.font == line.first?.font }
+        let fits = Typesetter.fits(measured: total, in: width)
+            || (oneFont && line.first.map { typesetter.fits(line.map(\.run.text).joined(), font: $0.font, width: width) } == true)
+        var set: [(run: AttributedRun, line: TextLine)] = []
+        var used = 0.0
+        for piece in line {
+            let whole = typesetter.layout(piece.run.text, font: piece.font)
+            if fits || Typesetter.fits(measured: used + whole.width, in: width) {
+                set.append((piece.run, whole))
+                used += whole.width
+                continue
+            }
+            set.append((piece.run, typesetter.truncate(piece.run.text, font: piece.font, toWidth: max(width - used, 0)).line))
+            break
+        }
+        return set
+    }
+}

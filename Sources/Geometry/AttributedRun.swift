@@ -1,0 +1,23 @@
+/// One run of an attributed text whose runs differ in font or colour: its characters, and the font and colour
+/// UIKit draws and measures them in. A label shows "the styled text"
+/// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext), and "attributed strings … customize the
+/// appearance of substrings within the text" (https://developer.apple.com/documentation/uikit/uilabel): each run in its
+/// own font (`NSFontAttributeName`) and foreground colour, one after another on the line. A text's runs, in order, make
+/// up its whole string.
+public struct AttributedRun: Hashable, Sendable, Codable {
+    /// The run's characters, consecutive with the runs before and after it.
+    package var text: String
+    /// The font as the front end names it, as `TextContent.font` and `ViewSpec.fontName` do (`system`,
+    /// `boldSystem`, `system-semibold`, `HelveticaNeue-Bold`).
+    package var font: String
+    package var pointSize: Double
+    /// `#RRGGBB`, `#RRGGBBAA` or a system colour's name, as `ViewSpec.textColor`; nil: the view's text colour.
+    package var color: String?
+
+    package init(text: String, font: String, pointSize: Double, color: String? = nil) {
+        self.text = text
+        self.font = font
+        self.pointSize = pointSize
+        self.color = color
+    }
+}
