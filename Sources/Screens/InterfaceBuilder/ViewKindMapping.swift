@@ -86,6 +86,7 @@ enum ViewKindMapping {
                 .map { String($0.prefix(InputLimits.standard.documentTextCharacters)) }
             spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(runFont(of: view) ?? textView.font, to: &spec)
+            spec.attributedRuns = attributedRuns(of: view, viewFont: textView.font, resources: resources)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
             // The canvas of Xcode 12.5 to 13 draws a search bar that sizes itself 51 pt tall (§84).
@@ -363,7 +364,7 @@ enum ViewKindMapping {
         shownAttributedText(of: view)?.lazy.compactMap(\.font).first
     }
 
-    /// The runs of a label's attributed text, each in its own font and colour (`AttributedRun`), when they differ in
+    /// The runs of a label's or text view's attributed text, each in its own font and colour (`AttributedRun`), when they differ in
     /// either: UIKit draws and measures each run in its own attributes
     /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). A run that names no font is taken to be
     /// in the label's `font` (else the system font at 17 pt, as `ViewTypography` reads a label with none), one that sets
