@@ -237,7 +237,8 @@ struct ViewPainter {
         let background = theme.colour(spec.color)
         return ButtonPainter(
             look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
-            background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft
+            background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft,
+            runs: stressed(spec.text ?? "") == spec.text ? spec.attributedRuns : nil
         ).nodes(in: frame)
     }
 
