@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Text
 
 /// UIButton as its type and configuration draw it (docs/research/controls.md §11):
@@ -37,6 +38,9 @@ struct ButtonPainter {
     var image: ButtonImage? = nil
     /// The layout direction is right-to-left: a leading image sits right of the title.
     var rightToLeft = false
+    /// The attributed title's runs when they differ in font or colour (`AttributedRun`): its one line set run by run,
+    /// each in its own font and colour (a run with none in the title's), as a label's (`AttributedRunLines`).
+    var runs: [AttributedRun]? = nil
 
     func nodes(in frame: Rect) -> [Node] {
         switch control.buttonType {
@@ -82,7 +86,10 @@ struct ButtonPainter {
         var anchor = alignment.anchor ?? anchor
         let subFont = TextFont(size: 15)
         let subtitle = control.buttonStyle == nil ? nil : control.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-        let titleLine = text.typesetter.metrics(for: font).lineHeight
+        // A title of runs: its first line, as the measurer measures it (`AttributedRunLines.shownLines`).
+        let runLine = runs.flatMap { AttributedRunLines.shownLines(of: $0, numberOfLines: 1, width: .infinity, typesetter: text.typesetter).first }
+        let titleLine = runLine.map { AttributedRunLines.metrics(of: $0, typesetter: text.typesetter).lineHeight }
+            ?? text.typesetter.metrics(for: font).lineHeight
         let subLine = subtitle == nil ? 0 : text.typesetter.metrics(for: subFont).lineHeight
         let box = frame.inset(by: control.contentInsets)
         var textFrame = box.inset(by: control.titleInsets)
@@ -90,7 +97,8 @@ struct ButtonPainter {
             // A configuration's image takes its foreground colour, as its title does; a classic button's
             // template image takes the tint (https://developer.apple.com/documentation/uikit/uiview/tintcolor).
             let colour = control.buttonStyle == nil ? look.tint : foreground
-            let titleWidth = max(text.typesetter.width(of: title, font: font), subtitle.map { text.typesetter.width(of: $0, font: subFont) } ?? 0)
+            let titleWidth = max(
+                runLine.map { AttributedRunLines.width(of: $0, typesetter: text.typesetter) } ?? text.typesetter.width(of: title, font: font), subtitle.map { text.typesetter.width(of: $0, font: subFont) } ?? 0)
             let placed = content(in: box, inset: inset, anchor: anchor, alignment: alignment, image: image.size, title: Size(width: titleWidth, height: titleLine + subLine))
             nodes.append(.group(Group(className: "button-image", clip: Path(rect: frame), nodes: image.draw(placed.image, colour))))
             textFrame = placed.title
@@ -100,6 +108,10 @@ struct ButtonPainter {
             let top = alignment.line(titleLine + subLine, in: textFrame).midY - (titleLine + subLine) / 2
             nodes.append(.text(text.run(title, in: Rect(x: textFrame.minX, y: top, width: textFrame.width, height: titleLine), font: font, anchor: anchor, inset: inset, color: foreground)))
             nodes.append(.text(text.run(subtitle, in: Rect(x: textFrame.minX, y: top + titleLine, width: textFrame.width, height: subLine), font: subFont, anchor: anchor, inset: inset, color: foreground)))
+        } else if let runLine {
+            let line = alignment.line(titleLine, in: textFrame).inset(by: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset))
+            nodes.append(contentsOf: text.runs(
+                [runLine], in: line, anchor: anchor, spacing: nil, colour: { look.colour($0.color, else: foreground) }).map(Node.text))
         } else if !title.isEmpty {
             nodes.append(.text(text.run(title, in: alignment.line(titleLine, in: textFrame), font: font, anchor: anchor, inset: inset, color: foreground)))
         }

@@ -3,7 +3,7 @@ import Layout
 import Text
 
 extension DisplayListText {
-    /// The lines of an attributed text whose runs differ in font or colour (`AttributedRunLines.lines(of:)`), placed
+    /// The lines of an attributed text whose runs differ in font or colour (`AttributedRunLines.shownLines`), placed
     /// in `rect` as UILabel places its text: the block centred vertically, each line aligned by `anchor`, each run set
     /// in its own font and drawn in its own colour (`colour`) after the run before it on the line's one baseline
     /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). Each line is as tall as its tallest
@@ -19,7 +19,7 @@ extension DisplayListText {
         var placed: [TextRun] = []
         for (index, line) in lines.enumerated() {
             let baseline = top + block.baselines[index]
-            let set = fitted(line, toWidth: rect.width)
+            let set = AttributedRunLines.fitted(line, toWidth: rect.width, typesetter: typesetter)
             let width = set.reduce(0) { $0 + $1.line.width }
             var x: Double
             switch anchor {
@@ -33,29 +33,5 @@ extension DisplayListText {
             }
         }
         return placed
-    }
-
-    /// The pieces of `line` set each in its own font, as many as fit `width` together; the first that does not fit
-    /// cut with "…" (`Typesetter.truncate(_:font:toWidth:)`) and the rest left out.
-    private func fitted(_ line: [(run: AttributedRun, font: TextFont)], toWidth width: Double) -> [(run: AttributedRun, line: TextLine)] {
-        let total = AttributedRunLines.width(of: line, typesetter: typesetter)
-        // Runs in one font (differing in colour) were measured as one text (`IntrinsicSizes.text(of:lines:)`): they fit
-        // when that text does, whatever kerning their boundaries lose.
-        let oneFont = line.allSatisfy { $0.font == line.first?.font }
-        let fits = Typesetter.fits(measured: total, in: width)
-            || (oneFont && line.first.map { typesetter.fits(line.map(\.run.text).joined(), font: $0.font, width: width) } == true)
-        var set: [(run: AttributedRun, line: TextLine)] = []
-        var used = 0.0
-        for piece in line {
-            let whole = typesetter.layout(piece.run.text, font: piece.font)
-            if fits || Typesetter.fits(measured: used + whole.width, in: width) {
-                set.append((piece.run, whole))
-                used += whole.width
-                continue
-            }
-            set.append((piece.run, typesetter.truncate(piece.run.text, font: piece.font, toWidth: max(width - used, 0)).line))
-            break
-        }
-        return set
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Text
 
 /// UITextView's text as UIKit lays it out: inside `textContainerInset` (8 pt top and bottom, 0 at the
@@ -12,10 +13,24 @@ struct TextViewPainter {
     let font: TextFont
     let colour: Color
     let anchor: TextRun.Anchor
+    /// An attributed text's runs that differ in font or colour (`AttributedRun`), nil for text in one font and colour.
+    var runs: [AttributedRun]? = nil
+    /// The colour a run is drawn in.
+    var runColour: (AttributedRun) -> Color = { _ in Color(hex: 0x000000) }
 
     func nodes(in frame: Rect) -> [Node] {
         let inner = Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: max(0, frame.height - 16))
         guard inner.width > 0, !string.isEmpty else { return [] }
+        if let runs {
+            // Runs are broken into lines across them at the container's width as a label's are and as the measurer
+            // measures them (`AttributedRunLines.shownLines`), all of them, set from the top: the block placed in
+            // a box as tall as itself, which `DisplayListText.runs` centres it in.
+            let lines = AttributedRunLines.shownLines(of: runs, numberOfLines: 0, width: inner.width, typesetter: text.typesetter)
+            let block = AttributedRunLines.block(lines.map { AttributedRunLines.metrics(of: $0, typesetter: text.typesetter) }, spacing: nil)
+            let box = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: block.height)
+            let placed = text.runs(lines, in: box, anchor: anchor, spacing: nil, colour: runColour)
+            return [.group(Group(clip: Path(rect: frame), nodes: placed.map(Node.text)))]
+        }
         // Lines are drawn while their baseline is within a font size of the bottom, each at least the font's
         // own line height below the last: only the part of the text those lines can show is set.
         let lineHeight = text.typesetter.metrics(for: font).lineHeight

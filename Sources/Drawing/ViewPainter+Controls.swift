@@ -52,7 +52,13 @@ extension ViewPainter {
         case .textView:
             let anchor: TextRun.Anchor = spec.textAlignment == .center ? .middle : spec.textAlignment == .right ? .end : spec.textAlignment == .left ? .start : (direction == .rightToLeft ? .end : .start)
             let colour = theme.colour(spec.textColor) ?? theme.label
-            return TextViewPainter(text: text, string: stress.apply(to: spec.text ?? "", font: font, typesetter: text.typesetter), font: font, colour: colour, anchor: anchor).nodes(in: frame)
+            let string = stress.apply(to: spec.text ?? "", font: font, typesetter: text.typesetter)
+            // Runs in different fonts or colours, each set and drawn in its own (`AttributedRunLines`), as a label's.
+            let runs = string == spec.text ? spec.attributedRuns : nil
+            return TextViewPainter(
+                text: text, string: string, font: font, colour: colour, anchor: anchor, runs: runs,
+                runColour: { theme.colour($0.color) ?? colour }
+            ).nodes(in: frame)
         case .datePicker:
             return DatePickerPainter(look: look, text: text, mode: control.datePickerMode, style: control.datePickerStyle).nodes(in: frame)
         case .picker:

@@ -100,7 +100,9 @@ struct ViewPainter {
                 // (`AttributedRunLines.shownLines`).
                 let mixedLines = spec.attributedRuns.flatMap { runs in
                     stressed(string) == string
-                        ? AttributedRunLines.shownLines(of: runs, numberOfLines: lines, width: frame.width, typesetter: text.typesetter) : nil
+                        ? AttributedRunLines.shownLines(
+                            of: runs, numberOfLines: lines, width: frame.width, height: frame.height, spacing: spec.paragraphSpacing,
+                            typesetter: text.typesetter) : nil
                 }
                 for (index, (colour, box)) in layers.enumerated() {
                     if let mixedLines {
@@ -113,11 +115,8 @@ struct ViewPainter {
                         nodes.append(.text(text.run(stressed(string), in: box, font: font, anchor: alignment, color: colour)))
                     } else {
                         // The lines `text-truncated` counts, drawn where UILabel draws them.
-                        // Mixed runs that wrap are set in the font of most of their characters, as the measurer
-                        // wraps them (`AttributedRunLines.dominantFont`).
-                        let lineFont = spec.attributedRuns.flatMap { AttributedRunLines.differInFont($0) ? AttributedRunLines.dominantFont(of: $0) : nil } ?? font
                         let wrapped = text.typesetter.label(
-                            stressed(string), font: lineFont, size: box.size, lines: lines, spacing: spec.paragraphSpacing)
+                            stressed(string), font: font, size: box.size, lines: lines, spacing: spec.paragraphSpacing)
                         let runs = text.runs(wrapped, in: box, anchor: alignment, justified: spec.textAlignment == .justified, color: colour)
                         nodes.append(contentsOf: runs.map(Node.text))
                     }
@@ -238,7 +237,8 @@ struct ViewPainter {
         let background = theme.colour(spec.color)
         return ButtonPainter(
             look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
-            background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft
+            background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft,
+            runs: stressed(spec.text ?? "") == spec.text ? spec.attributedRuns : nil
         ).nodes(in: frame)
     }
 

@@ -114,7 +114,7 @@ extension Typesetter {
     /// Lines break at UAX #14's opportunities (`LineBreaking`); spaces at the end of a line hang past the
     /// width; a word longer than the line breaks between characters, never inside a shaped cluster; every line
     /// takes at least one character.
-    private func lineEnd(
+    func lineEnd(
         from start: Int, characters: [Character], advances: [CharacterAdvance], opportunities: [Bool], width: Double
     ) -> (Int, Int) {
         var pen = LinePen()

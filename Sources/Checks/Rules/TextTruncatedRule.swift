@@ -48,14 +48,12 @@ package struct TextTruncatedRule: Rule {
             let frame = context.layout.views[index].frame, spec = context.spec(index)
             guard spec.kind.showsText else { continue }
             guard let original = spec.text, !original.isEmpty, frame.width > 0 else { continue }
-            var font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
+            let font = ViewTypography.font(for: spec, contentSize: context.options.contentSize)
             let text = Self.stressed(original, font: font, context: context)
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
             // A label's runs in different fonts, as the layout measures them and the picture draws them: a line set
-            // run by run (`AttributedRunLines.shownLines`), else wrapped in the font of most of its characters.
+            // run by run, lines broken across the runs (`AttributedRunLines`).
             let runs = text == original ? spec.attributedRuns.flatMap { AttributedRunLines.differInFont($0) ? $0 : nil } : nil
-            let runLines = runs.flatMap { AttributedRunLines.shownLines(of: $0, numberOfLines: lines, width: frame.width, typesetter: typesetter) }
-            if let runs, runLines == nil { font = AttributedRunLines.dominantFont(of: runs) }
             // A finding on this view, filed under the rule whose side of the bound it is on.
             func report(tight: Bool, _ message: String, amount: Double, fix: String) {
                 let finding = context.finding(
@@ -64,7 +62,8 @@ package struct TextTruncatedRule: Rule {
             }
             if lines == 1 {
                 // The width already measured decides: the text is set once, not twice, on every profile.
-                let width = runLines?.first.map { AttributedRunLines.width(of: $0, typesetter: typesetter) } ?? typesetter.width(of: text, font: font)
+                let width = runs.flatMap { AttributedRunLines.lines(of: $0).first }.map { AttributedRunLines.width(of: $0, typesetter: typesetter) }
+                    ?? typesetter.width(of: text, font: font)
                 guard !Typesetter.fits(measured: width, in: frame.width) else { continue }
                 // A label that shrinks its text to fit is cut only past its smallest size.
                 if let scale = spec.minimumTextScale, Typesetter.fits(measured: width * scale, in: frame.width) { continue }
@@ -81,13 +80,19 @@ package struct TextTruncatedRule: Rule {
                 }
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
-                let allowed = typesetter.shownLineCount(height: frame.height, font: font, lines: lines, spacing: spec.paragraphSpacing)
-                let needed = runLines?.count ?? typesetter.wrap(text, font: font, width: frame.width).lines.count
+                // Runs: every line they break into against the lines the picture shows (`AttributedRunLines.shownLines`).
+                let allowed = runs.map {
+                    AttributedRunLines.shownLines(
+                        of: $0, numberOfLines: lines, width: frame.width, height: frame.height, spacing: spec.paragraphSpacing,
+                        typesetter: typesetter).count
+                } ?? typesetter.shownLineCount(height: frame.height, font: font, lines: lines, spacing: spec.paragraphSpacing)
+                let needed = runs.map { AttributedRunLines.wrapped(AttributedRunLines.lines(of: $0), width: frame.width, typesetter: typesetter).count }
+                    ?? typesetter.wrap(text, font: font, width: frame.width).lines.count
                 guard needed > allowed else { continue }
                 // The same allowance at the last line: every line of the device's font may be that much narrower,
                 // so the text wrapped in a frame that much wider is what it could be on a device.
                 let margin = SubstituteWidthBound.fraction(for: font)
-                let roomy = margin > 0 && runLines == nil
+                let roomy = margin > 0 && runs == nil
                     ? typesetter.wrap(text, font: font, width: frame.width * (1 + margin)).lines.count : needed
                 let hidden = Double(needed - allowed) * lineHeight
                 if roomy <= allowed {

@@ -65,17 +65,102 @@ package enum AttributedRunLines {
         line.reduce(0) { $0 + typesetter.width(of: $1.run.text, font: $1.font) }
     }
 
-    /// The hard lines of `runs` a label showing `numberOfLines` lines (0: any number) at `width` points sets run by run:
-    /// a one-line label's first line (cut to its width when wider), and every line of a wrapping label when each fits
-    /// `width` and it shows them all; nil when the wrapping label's lines must be broken, which it sets wrapped in one
-    /// font (`dominantFont(of:)`), as the measurer measures it (`TypesetterMeasurer`).
+    /// The lines of `runs` a label wrapping at `width` points sets: each hard line broken where UIKit breaks a line of
+    /// runs in their own fonts (`Typesetter.lineBreaks(_:width:)`), each line its pieces without the spaces that hang
+    /// at its end, with the hard line it is part of (`paragraph`) and the pieces from its start to that line's end
+    /// (`rest`: what the last line a label shows holds before it is cut with "…"). An empty hard line stays one line.
+    package static func wrapped(
+        _ hardLines: [[(run: AttributedRun, font: TextFont)]], width: Double, typesetter: Typesetter
+    ) -> [(line: [(run: AttributedRun, font: TextFont)], rest: [(run: AttributedRun, font: TextFont)])] {
+        var result: [(line: [(run: AttributedRun, font: TextFont)], rest: [(run: AttributedRun, font: TextFont)])] = []
+        for hard in hardLines {
+            let count = hard.reduce(0) { $0 + $1.run.text.count }
+            guard count > 0 else {
+                result.append((hard, hard))
+                continue
+            }
+            for range in typesetter.lineBreaks(hard.map { ($0.run.text, $0.font) }, width: max(width, 0)) {
+                result.append((slice(hard, range), slice(hard, range.lowerBound..<count)))
+            }
+        }
+        return result
+    }
+
+    /// The pieces of `line` that hold its characters `range` (offsets into the pieces' characters one after another).
+    static func slice(
+        _ line: [(run: AttributedRun, font: TextFont)], _ range: Range<Int>
+    ) -> [(run: AttributedRun, font: TextFont)] {
+        var result: [(run: AttributedRun, font: TextFont)] = []
+        var offset = 0
+        for piece in line {
+            let characters = Array(piece.run.text)
+            let lower = max(range.lowerBound - offset, 0), upper = min(range.upperBound - offset, characters.count)
+            offset += characters.count
+            guard lower < upper else { continue }
+            var part = piece.run
+            part.text = String(characters[lower..<upper])
+            result.append((part, piece.font))
+        }
+        // A line of no characters keeps its first piece emptied, for its height.
+        if result.isEmpty, var first = line.first {
+            first.run.text = ""
+            result.append(first)
+        }
+        return result
+    }
+
+    /// The lines of `runs` a label showing `numberOfLines` lines (0: any number) at `width` points sets run by run, as
+    /// the measurer measures them, the picture draws them and `text-truncated` counts them: a one-line label's first
+    /// hard line (cut to its width when wider, `fitted(_:toWidth:typesetter:)`); a wrapping label's lines broken across
+    /// its runs (`wrapped(_:width:typesetter:)`), at most `numberOfLines` of them and, given a `height`, as many as
+    /// fit in it one below the other (`block`, at least one), as a label in one font shows as many as its frame holds
+    /// (`Typesetter.shownLineCount`). When lines are left over, the last line shown holds the rest of its hard line,
+    /// which `fitted` cuts with "…" as UILabel's tail truncation does.
     package static func shownLines(
-        of runs: [AttributedRun], numberOfLines: Int, width: Double, typesetter: Typesetter
-    ) -> [[(run: AttributedRun, font: TextFont)]]? {
+        of runs: [AttributedRun], numberOfLines: Int, width: Double, height: Double? = nil, spacing: ParagraphSpacing? = nil,
+        typesetter: Typesetter
+    ) -> [[(run: AttributedRun, font: TextFont)]] {
         let hardLines = lines(of: runs)
         if numberOfLines == 1 { return Array(hardLines.prefix(1)) }
-        let fit = hardLines.allSatisfy { Typesetter.fits(measured: self.width(of: $0, typesetter: typesetter), in: width) }
-        return fit && (numberOfLines == 0 || hardLines.count <= numberOfLines) ? hardLines : nil
+        let all = wrapped(hardLines, width: width, typesetter: typesetter)
+        var limit = numberOfLines > 0 ? min(numberOfLines, all.count) : all.count
+        if let height {
+            let metrics = all.prefix(limit).map { self.metrics(of: $0.line, typesetter: typesetter) }
+            var fitting = 1
+            while fitting < metrics.count, block(Array(metrics.prefix(fitting + 1)), spacing: spacing).height <= height + 1e-6 {
+                fitting += 1
+            }
+            limit = min(limit, fitting)
+        }
+        guard limit < all.count else { return all.map(\.line) }
+        return all.prefix(limit - 1).map(\.line) + [all[limit - 1].rest]
+    }
+
+    /// The pieces of `line` set each in its own font, as many as fit `width` together; the first that does not fit
+    /// cut with "…" (`Typesetter.truncate(_:font:toWidth:)`) and the rest left out: a line as UILabel's tail
+    /// truncation cuts it, in the run it is cut in.
+    package static func fitted(
+        _ line: [(run: AttributedRun, font: TextFont)], toWidth width: Double, typesetter: Typesetter
+    ) -> [(run: AttributedRun, line: TextLine)] {
+        let total = self.width(of: line, typesetter: typesetter)
+        // Runs in one font (differing in colour) were measured as one text (`IntrinsicSizes.text(of:lines:)`): they fit
+        // when that text does, whatever kerning their boundaries lose.
+        let oneFont = line.allSatisfy { $0.font == line.first?.font }
+        let fits = Typesetter.fits(measured: total, in: width)
+            || (oneFont && line.first.map { typesetter.fits(line.map(\.run.text).joined(), font: $0.font, width: width) } == true)
+        var set: [(run: AttributedRun, line: TextLine)] = []
+        var used = 0.0
+        for piece in line {
+            let whole = typesetter.layout(piece.run.text, font: piece.font)
+            if fits || Typesetter.fits(measured: used + whole.width, in: width) {
+                set.append((piece.run, whole))
+                used += whole.width
+                continue
+            }
+            set.append((piece.run, typesetter.truncate(piece.run.text, font: piece.font, toWidth: max(width - used, 0)).line))
+            break
+        }
+        return set
     }
 
     /// Whether `runs` name more than one font (name or size): runs that differ in colour alone are measured as one
@@ -83,20 +168,5 @@ package enum AttributedRunLines {
     package static func differInFont(_ runs: [AttributedRun]) -> Bool {
         guard let first = runs.first else { return false }
         return runs.contains { $0.font != first.font || $0.pointSize != first.pointSize }
-    }
-
-    /// The font a wrapped text whose lines do not fit is wrapped in: the font of the runs with the most characters
-    /// together (the first such run's font on a tie); the system font at 17 pt for no runs.
-    package static func dominantFont(of runs: [AttributedRun]) -> TextFont {
-        var counts: [String: Int] = [:]
-        var order: [(key: String, run: AttributedRun)] = []
-        for run in runs {
-            let key = "\(run.font)@\(run.pointSize)"
-            if counts[key] == nil { order.append((key, run)) }
-            counts[key, default: 0] += run.text.count
-        }
-        let most = counts.values.max()
-        guard let run = order.first(where: { counts[$0.key] == most })?.run else { return TextFont(size: 17) }
-        return ViewTypography.font(named: run.font, size: run.pointSize)
     }
 }

@@ -62,32 +62,28 @@ struct TypesetterMeasurer: TextMeasuring {
 
     /// An attributed text whose runs differ in font (`AttributedRunLines`): each line is its runs set one after
     /// another, each in its own font, as wide as their widths together and as tall as its tallest run, its lines one
-    /// below the other (`AttributedRunLines.block`). A one-line text, and a wrapping one whose every hard line fits
-    /// `maxWidth`, are measured so. A wrapping text with a line that does not fit is wrapped in the font of most of its
-    /// characters (`AttributedRunLines.dominantFont`) rather than broken run by run, every line as tall as the tallest
-    /// run's: an approximation, in place of the first run's font that stood for the whole text before.
+    /// below the other (`AttributedRunLines.block`). A wrapping text given `maxWidth` is broken into lines across its
+    /// runs as the picture draws it (`AttributedRunLines.shownLines`), at most `numberOfLines`, the last shown line
+    /// as wide as it is once cut with "…" (`AttributedRunLines.fitted`); otherwise one line per hard break (a one-line
+    /// text its first).
     private func measureRuns(_ runs: [AttributedRun], of text: TextContent, maxWidth: Double?) -> TextMeasurement {
-        let hardLines = AttributedRunLines.lines(of: runs)
-        let shown = text.numberOfLines == 1 ? Array(hardLines.prefix(1)) : hardLines
-        let widths = shown.map { AttributedRunLines.width(of: $0, typesetter: typesetter) }
-        let lineMetrics = shown.map { AttributedRunLines.metrics(of: $0, typesetter: typesetter) }
+        let shown: [[(run: AttributedRun, font: TextFont)]]
         let width: Double
-        let block: (baselines: [Double], height: Double)
-        if let maxWidth, text.wraps, !widths.allSatisfy({ Typesetter.fits(measured: $0, in: max(maxWidth, 0)) }) {
-            let wrapped = typesetter.wrap(
-                text.text, font: AttributedRunLines.dominantFont(of: runs), width: max(maxWidth, 0), maxLines: text.numberOfLines)
-            var lines = max(wrapped.lines.count, 1)
-            // A final line break leaves an empty last line, as in `measureNow`.
-            if text.text.last?.isNewline == true, text.numberOfLines == 0 || lines < text.numberOfLines { lines += 1 }
-            let tallest = lineMetrics.reduce(wrapped.metrics) { $0.union($1) }
-            width = wrapped.width
-            block = AttributedRunLines.block(Array(repeating: tallest, count: lines), spacing: text.paragraphSpacing)
+        if let maxWidth, text.wraps {
+            shown = AttributedRunLines.shownLines(
+                of: runs, numberOfLines: text.numberOfLines, width: max(maxWidth, 0), spacing: text.paragraphSpacing,
+                typesetter: typesetter)
+            width = shown.map { line in
+                AttributedRunLines.fitted(line, toWidth: max(maxWidth, 0), typesetter: typesetter).reduce(0) { $0 + $1.line.width }
+            }.max() ?? 0
         } else {
             // One line per hard break, at most `numberOfLines`.
-            let lines = text.numberOfLines > 0 ? min(shown.count, text.numberOfLines) : shown.count
-            width = widths.prefix(lines).max() ?? 0
-            block = AttributedRunLines.block(Array(lineMetrics.prefix(max(lines, 1))), spacing: text.paragraphSpacing)
+            let hardLines = AttributedRunLines.lines(of: runs)
+            shown = Array(hardLines.prefix(text.numberOfLines > 0 ? text.numberOfLines : hardLines.count))
+            width = shown.map { AttributedRunLines.width(of: $0, typesetter: typesetter) }.max() ?? 0
         }
+        let block = AttributedRunLines.block(
+            shown.map { AttributedRunLines.metrics(of: $0, typesetter: typesetter) }, spacing: text.paragraphSpacing)
         // A classic button's title line is rounded up to whole points (docs/research/ib-defaults.md §47).
         let roundedHeight = text.roundsHeightToPoints == true ? (block.height - 1e-6).rounded(.up) : ceilToPixel(block.height)
         return TextMeasurement(

@@ -72,6 +72,7 @@ enum ViewKindMapping {
         case .button(let button):
             spec.text = button.shownTitle
             apply(runFont(of: view) ?? button.font ?? button.configuration?.font, to: &spec)
+            spec.attributedRuns = attributedRuns(of: view, viewFont: button.font ?? button.configuration?.font, resources: resources)
             spec.layout.intrinsicContent = buttonContent(button, spec: spec, resources: resources, toolsVersion: toolsVersion)
         case .textField(let field):
             spec.text = field.text ?? field.placeholder
@@ -86,6 +87,7 @@ enum ViewKindMapping {
                 .map { String($0.prefix(InputLimits.standard.documentTextCharacters)) }
             spec.textAlignment = textView.textAlignment.flatMap(TextAlignment.init(rawValue:))
             apply(runFont(of: view) ?? textView.font, to: &spec)
+            spec.attributedRuns = attributedRuns(of: view, viewFont: textView.font, resources: resources)
         case .searchBar(let bar):
             spec.text = bar.text ?? bar.placeholder
             // The canvas of Xcode 12.5 to 13 draws a search bar that sizes itself 51 pt tall (§84).
@@ -195,6 +197,11 @@ enum ViewKindMapping {
         var content = TextContent(
             title, font: font.name, pointSize: font.size,
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
+        // A title of runs in different fonts is measured run by run, as a label's (`TypesetterMeasurer`); runs that
+        // differ in colour alone measure as the one text they make.
+        if let runs = spec.attributedRuns, let first = runs.first, runs.contains(where: { $0.font != first.font || $0.pointSize != first.pointSize }) {
+            content.runs = runs
+        }
         if configured {
             ControlSpec.configure(&content, subtitle: button.configuration?.subtitle, insets: configurationContentInsets(of: button))
         } else {
@@ -363,7 +370,8 @@ enum ViewKindMapping {
         shownAttributedText(of: view)?.lazy.compactMap(\.font).first
     }
 
-    /// The runs of a label's attributed text, each in its own font and colour (`AttributedRun`), when they differ in
+    /// The runs of a label's or text view's attributed text or a button's shown attributed title, each in its own font
+    /// and colour (`AttributedRun`), when they differ in
     /// either: UIKit draws and measures each run in its own attributes
     /// (https://developer.apple.com/documentation/uikit/uilabel/attributedtext). A run that names no font is taken to be
     /// in the label's `font` (else the system font at 17 pt, as `ViewTypography` reads a label with none), one that sets
