@@ -20,4 +20,11 @@ public struct AttributedRun: Hashable, Sendable, Codable {
         self.pointSize = pointSize
         self.color = color
     }
+
+    /// Whether `runs` name more than one font (name or size): runs that differ in colour alone are measured as the one
+    /// text they make, in their font, and only drawn run by run.
+    package static func differInFont(_ runs: [AttributedRun]) -> Bool {
+        guard let first = runs.first else { return false }
+        return runs.contains { $0.font != first.font || $0.pointSize != first.pointSize }
+    }
 }

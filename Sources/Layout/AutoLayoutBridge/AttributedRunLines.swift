@@ -162,11 +162,4 @@ package enum AttributedRunLines {
         }
         return set
     }
-
-    /// Whether `runs` name more than one font (name or size): runs that differ in colour alone are measured as one
-    /// text in their font, as before, and only drawn run by run.
-    package static func differInFont(_ runs: [AttributedRun]) -> Bool {
-        guard let first = runs.first else { return false }
-        return runs.contains { $0.font != first.font || $0.pointSize != first.pointSize }
-    }
 }

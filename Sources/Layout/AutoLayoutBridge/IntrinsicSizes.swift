@@ -82,7 +82,7 @@ package enum IntrinsicSizes {
         content.paragraphSpacing = view.paragraphSpacing
         // Runs in different fonts are measured each in its own (`TypesetterMeasurer`); runs that differ in colour
         // alone measure as the one text they make.
-        if let runs = view.attributedRuns, AttributedRunLines.differInFont(runs) { content.runs = runs }
+        if let runs = view.attributedRuns, AttributedRun.differInFont(runs) { content.runs = runs }
         return content
     }
 }

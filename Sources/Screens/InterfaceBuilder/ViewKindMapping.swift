@@ -199,7 +199,7 @@ enum ViewKindMapping {
             numberOfLines: configured && configurationTitleWraps(button.configuration) ? 0 : 1)
         // A title of runs in different fonts is measured run by run, as a label's (`TypesetterMeasurer`); runs that
         // differ in colour alone measure as the one text they make.
-        if let runs = spec.attributedRuns, let first = runs.first, runs.contains(where: { $0.font != first.font || $0.pointSize != first.pointSize }) {
+        if let runs = spec.attributedRuns, AttributedRun.differInFont(runs) {
             content.runs = runs
         }
         if configured {
