@@ -67,46 +67,80 @@ package enum AttributedRunLines {
 
     /// The lines of `runs` a label wrapping at `width` points sets: each hard line broken where UIKit breaks a line of
     /// runs in their own fonts (`Typesetter.lineBreaks(_:width:)`), each line its pieces without the spaces that hang
-    /// at its end, with the hard line it is part of (`paragraph`) and the pieces from its start to that line's end
-    /// (`rest`: what the last line a label shows holds before it is cut with "…"). An empty hard line stays one line.
+    /// at its end, with the hard line it is part of (`paragraph`, an index into `hardLines`) and the offset of its first
+    /// character in that hard line (`start`): from there to the hard line's end is what the last line a label shows
+    /// holds before it is cut with "…" (`rest(of:in:)`). An empty hard line stays one line.
     package static func wrapped(
         _ hardLines: [[(run: AttributedRun, font: TextFont)]], width: Double, typesetter: Typesetter
-    ) -> [(line: [(run: AttributedRun, font: TextFont)], rest: [(run: AttributedRun, font: TextFont)])] {
-        var result: [(line: [(run: AttributedRun, font: TextFont)], rest: [(run: AttributedRun, font: TextFont)])] = []
-        for hard in hardLines {
-            let count = hard.reduce(0) { $0 + $1.run.text.count }
-            guard count > 0 else {
-                result.append((hard, hard))
+    ) -> [(line: [(run: AttributedRun, font: TextFont)], paragraph: Int, start: Int)] {
+        var result: [(line: [(run: AttributedRun, font: TextFont)], paragraph: Int, start: Int)] = []
+        for (paragraph, hard) in hardLines.enumerated() {
+            let pieces = SlicedLine(hard)
+            guard pieces.count > 0 else {
+                result.append((hard, paragraph, 0))
                 continue
             }
             for range in typesetter.lineBreaks(hard.map { ($0.run.text, $0.font) }, width: max(width, 0)) {
-                result.append((slice(hard, range), slice(hard, range.lowerBound..<count)))
+                result.append((pieces.slice(range), paragraph, range.lowerBound))
             }
         }
         return result
     }
 
-    /// The pieces of `line` that hold its characters `range` (offsets into the pieces' characters one after another).
-    static func slice(
-        _ line: [(run: AttributedRun, font: TextFont)], _ range: Range<Int>
+    /// The pieces of the hard line a wrapped line (`wrapped`) is part of, from that line's first character to the hard
+    /// line's end.
+    static func rest(
+        of line: (line: [(run: AttributedRun, font: TextFont)], paragraph: Int, start: Int),
+        in hardLines: [[(run: AttributedRun, font: TextFont)]]
     ) -> [(run: AttributedRun, font: TextFont)] {
-        var result: [(run: AttributedRun, font: TextFont)] = []
-        var offset = 0
-        for piece in line {
-            let characters = Array(piece.run.text)
-            let lower = max(range.lowerBound - offset, 0), upper = min(range.upperBound - offset, characters.count)
-            offset += characters.count
-            guard lower < upper else { continue }
-            var part = piece.run
-            part.text = String(characters[lower..<upper])
-            result.append((part, piece.font))
+        let pieces = SlicedLine(hardLines[line.paragraph])
+        return pieces.slice(line.start..<pieces.count)
+    }
+
+    /// One hard line's pieces with their characters and where each starts, so that a line's pieces are found without
+    /// walking the pieces before it: a text of thousands of runs breaks into lines in time linear in its runs.
+    private struct SlicedLine {
+        let pieces: [(run: AttributedRun, font: TextFont)]
+        let characters: [[Character]]
+        /// `starts[i]`: the offset of piece i's first character in the line; one more entry, the line's length.
+        let starts: [Int]
+        var count: Int { starts[starts.count - 1] }
+
+        init(_ pieces: [(run: AttributedRun, font: TextFont)]) {
+            self.pieces = pieces
+            characters = pieces.map { Array($0.run.text) }
+            var starts = [0]
+            for piece in characters { starts.append(starts[starts.count - 1] + piece.count) }
+            self.starts = starts
         }
-        // A line of no characters keeps its first piece emptied, for its height.
-        if result.isEmpty, var first = line.first {
-            first.run.text = ""
-            result.append(first)
+
+        /// The pieces that hold the characters `range` (offsets into the pieces' characters one after another); a line
+        /// of no characters keeps its first piece emptied, for its height.
+        func slice(_ range: Range<Int>) -> [(run: AttributedRun, font: TextFont)] {
+            var result: [(run: AttributedRun, font: TextFont)] = []
+            // The last piece that starts at or before the range (binary search over `starts`).
+            var low = 0, high = pieces.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if starts[middle] <= range.lowerBound { low = middle } else { high = middle }
+            }
+            var index = low
+            while index < pieces.count, starts[index] < range.upperBound {
+                let lower = max(range.lowerBound - starts[index], 0)
+                let upper = min(range.upperBound - starts[index], characters[index].count)
+                if lower < upper {
+                    var part = pieces[index].run
+                    part.text = String(characters[index][lower..<upper])
+                    result.append((part, pieces[index].font))
+                }
+                index += 1
+            }
+            if result.isEmpty, var first = pieces.first {
+                first.run.text = ""
+                result.append(first)
+            }
+            return result
         }
-        return result
     }
 
     /// The lines of `runs` a label showing `numberOfLines` lines (0: any number) at `width` points sets run by run, as
@@ -125,15 +159,20 @@ package enum AttributedRunLines {
         let all = wrapped(hardLines, width: width, typesetter: typesetter)
         var limit = numberOfLines > 0 ? min(numberOfLines, all.count) : all.count
         if let height {
-            let metrics = all.prefix(limit).map { self.metrics(of: $0.line, typesetter: typesetter) }
-            var fitting = 1
-            while fitting < metrics.count, block(Array(metrics.prefix(fitting + 1)), spacing: spacing).height <= height + 1e-6 {
+            // As many lines as fit one below the other, each as tall as `block` stacks them (at least one).
+            let spacing = spacing ?? ParagraphSpacing()
+            var fitting = 0, bottom = 0.0
+            for line in all.prefix(limit) {
+                let natural = metrics(of: line.line, typesetter: typesetter).lineHeight
+                let next = bottom + (fitting > 0 ? spacing.lineSpacing : 0) + spacing.lineHeight(natural: natural)
+                if fitting > 0, next > height + 1e-6 { break }
+                bottom = next
                 fitting += 1
             }
-            limit = min(limit, fitting)
+            limit = min(limit, max(fitting, 1))
         }
         guard limit < all.count else { return all.map(\.line) }
-        return all.prefix(limit - 1).map(\.line) + [all[limit - 1].rest]
+        return all.prefix(limit - 1).map(\.line) + [rest(of: all[limit - 1], in: hardLines)]
     }
 
     /// The pieces of `line` set each in its own font, as many as fit `width` together; the first that does not fit
