@@ -9,10 +9,8 @@ extension LayoutSystem {
     ///
     /// Per axis the saved frame splits the saved superview length into three parts — the margin before,
     /// the size, the margin after. A part whose flag is off keeps its saved length; the superview's
-    /// change in length is shared among the flexible parts "proportionally among the flexible portions"
-    /// (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask), i.e. in proportion to
-    /// their saved lengths (equally when those are all zero). That is linear in the superview's size, so
-    /// it is two required constraints per axis. With no flexible part the view keeps its saved frame.
+    /// change in length is shared among the flexible parts (`AutoresizingMask.shares`). That is linear in the
+    /// superview's size, so it is two required constraints per axis. With no flexible part the view keeps its saved frame.
     /// `heightOnly` adds only the height of a view whose height gives way to its subviews
     /// (`LayoutNode.heightGivesWayToSubviews`), which the first call leaves out: `build` adds it after the document's
     /// constraints, so that where they conflict with it, it is the one that breaks.
@@ -31,16 +29,11 @@ extension LayoutSystem {
             let length = horizontal ? saved.width : saved.height
             let superLength = horizontal ? superRect.width : superRect.height
             let savedSuper = node.savedSuperviewSize.map { horizontal ? $0.width : $0.height }
-            let flags = horizontal
-                ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
-                : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            let flags = mask.flexibleParts(axis)
             var shares = [0.0, 0.0, 0.0]
             var delta = Expression(constant: 0)
             if let savedSuper {
-                let parts = [start, length, savedSuper - start - length]
-                let flexible = (0..<3).filter { flags[$0] }
-                let total = flexible.reduce(0.0) { $0 + parts[$1] }
-                for k in flexible { shares[k] = total != 0 ? parts[k] / total : 1 / Double(flexible.count) }
+                shares = mask.shares(axis, start: start, length: length, savedSuperview: savedSuper)
                 delta = superLength - savedSuper
             }
             // Built only when the system describes (`addGenerated` takes an autoclosure).
