@@ -86,8 +86,8 @@ struct ButtonPainter {
         var anchor = alignment.anchor ?? anchor
         let subFont = TextFont(size: 15)
         let subtitle = control.buttonStyle == nil ? nil : control.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-        // A title of runs: its first line, as the measurer measures it (`AttributedRunLines.shownLines`).
-        let runLine = runs.flatMap { AttributedRunLines.shownLines(of: $0, numberOfLines: 1, width: .infinity, typesetter: text.typesetter).first }
+        // A title of runs: its first line, as the measurer measures it (`AttributedRunLines.lines(of:)`).
+        let runLine = runs.flatMap { AttributedRunLines.lines(of: $0).first }
         let titleLine = runLine.map { AttributedRunLines.metrics(of: $0, typesetter: text.typesetter).lineHeight }
             ?? text.typesetter.metrics(for: font).lineHeight
         let subLine = subtitle == nil ? 0 : text.typesetter.metrics(for: subFont).lineHeight

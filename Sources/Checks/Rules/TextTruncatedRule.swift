@@ -80,14 +80,14 @@ package struct TextTruncatedRule: Rule {
                 }
             } else {
                 let lineHeight = typesetter.metrics(for: font).lineHeight
-                // Runs: every line they break into against the lines the picture shows (`AttributedRunLines.shownLines`).
-                let allowed = runs.map {
-                    AttributedRunLines.shownLines(
-                        of: $0, numberOfLines: lines, width: frame.width, height: frame.height, spacing: spec.paragraphSpacing,
-                        typesetter: typesetter).count
+                // Runs: every line they break into against the lines the picture shows (`AttributedRunLines.shownLines`),
+                // broken once.
+                let runLines = runs.map { AttributedRunLines.wrapped(AttributedRunLines.lines(of: $0), width: frame.width, typesetter: typesetter) }
+                let allowed = runLines.map {
+                    AttributedRunLines.shownCount(
+                        of: $0, numberOfLines: lines, height: frame.height, spacing: spec.paragraphSpacing, typesetter: typesetter)
                 } ?? typesetter.shownLineCount(height: frame.height, font: font, lines: lines, spacing: spec.paragraphSpacing)
-                let needed = runs.map { AttributedRunLines.wrapped(AttributedRunLines.lines(of: $0), width: frame.width, typesetter: typesetter).count }
-                    ?? typesetter.wrap(text, font: font, width: frame.width).lines.count
+                let needed = runLines?.count ?? typesetter.wrap(text, font: font, width: frame.width).lines.count
                 guard needed > allowed else { continue }
                 // The same allowance at the last line: every line of the device's font may be that much narrower,
                 // so the text wrapped in a frame that much wider is what it could be on a device.

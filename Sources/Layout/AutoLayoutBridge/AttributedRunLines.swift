@@ -157,22 +157,30 @@ package enum AttributedRunLines {
         let hardLines = lines(of: runs)
         if numberOfLines == 1 { return Array(hardLines.prefix(1)) }
         let all = wrapped(hardLines, width: width, typesetter: typesetter)
-        var limit = numberOfLines > 0 ? min(numberOfLines, all.count) : all.count
-        if let height {
-            // As many lines as fit one below the other, each as tall as `block` stacks them (at least one).
-            let spacing = spacing ?? ParagraphSpacing()
-            var fitting = 0, bottom = 0.0
-            for line in all.prefix(limit) {
-                let natural = metrics(of: line.line, typesetter: typesetter).lineHeight
-                let next = bottom + (fitting > 0 ? spacing.lineSpacing : 0) + spacing.lineHeight(natural: natural)
-                if fitting > 0, next > height + 1e-6 { break }
-                bottom = next
-                fitting += 1
-            }
-            limit = min(limit, max(fitting, 1))
-        }
+        let limit = shownCount(of: all, numberOfLines: numberOfLines, height: height, spacing: spacing, typesetter: typesetter)
         guard limit < all.count else { return all.map(\.line) }
         return all.prefix(limit - 1).map(\.line) + [rest(of: all[limit - 1], in: hardLines)]
+    }
+
+    /// How many of a wrapping label's lines (`wrapped(_:width:typesetter:)`) it shows: at most `numberOfLines` (0: any
+    /// number) and, given a `height`, as many as fit in it one below the other, each as tall as `block` stacks them (at
+    /// least one).
+    package static func shownCount(
+        of all: [(line: [(run: AttributedRun, font: TextFont)], paragraph: Int, start: Int)], numberOfLines: Int,
+        height: Double?, spacing: ParagraphSpacing?, typesetter: Typesetter
+    ) -> Int {
+        let limit = numberOfLines > 0 ? min(numberOfLines, all.count) : all.count
+        guard let height else { return limit }
+        let spacing = spacing ?? ParagraphSpacing()
+        var fitting = 0, bottom = 0.0
+        for line in all.prefix(limit) {
+            let natural = metrics(of: line.line, typesetter: typesetter).lineHeight
+            let next = bottom + (fitting > 0 ? spacing.lineSpacing : 0) + spacing.lineHeight(natural: natural)
+            if fitting > 0, next > height + 1e-6 { break }
+            bottom = next
+            fitting += 1
+        }
+        return min(limit, max(fitting, 1))
     }
 
     /// The pieces of `line` set each in its own font, as many as fit `width` together; the first that does not fit
