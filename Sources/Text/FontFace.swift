@@ -26,7 +26,8 @@ package final class FontFace: Sendable {
     /// Font units per em: a glyph coordinate times `size / unitsPerEm` is points.
     let unitsPerEm: Int
     /// Typographic ascender, descender (negative: below the baseline) and line gap, in font units,
-    /// as FreeType reports them for the face (from `hhea`, or `OS/2` when the font asks for it).
+    /// as FreeType reports them for the face (from `hhea`, or `OS/2` when the font asks for it); a project's face
+    /// always from `hhea`, as Apple's text system reads it.
     let ascender: Int
     let descender: Int
     let lineGap: Int
@@ -58,6 +59,15 @@ package final class FontFace: Sendable {
     static func isUsable(_ record: FT_FaceRec, as role: FontRole) -> Bool {
         if record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, record.units_per_EM > 0 { return true }
         return role == .emoji && record.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && record.num_fixed_sizes > 0
+    }
+
+    /// `hhea`'s ascender, descender and line gap in font units, read from the file's bytes; nil when the face has no
+    /// `hhea` or its ascender and descender are both 0 (then FreeType's values stand).
+    static func horizontalHeaderLine(_ bytes: UnsafeRawBufferPointer, faceIndex: Int) -> (ascender: Int, descender: Int, lineGap: Int)? {
+        let directory = FontTableDirectory(size: bytes.count, faceIndex: faceIndex) { offset, count in
+            offset >= 0 && count >= 0 && offset <= bytes.count - count ? [UInt8](bytes[offset..<offset + count]) : nil
+        }
+        return directory?.horizontalHeaderLine
     }
 
     /// Loads `font` from `path`; a missing, unreadable or broken file is an error naming its package.
@@ -126,7 +136,12 @@ package final class FontFace: Sendable {
         let style = record.style_name.map { String(cString: $0) } ?? ""
         self.name = style.isEmpty ? family : family + " " + style
         self.familyName = family
-        if record.units_per_EM > 0 {
+        if case .project = font.role, record.units_per_EM > 0, let line = Self.horizontalHeaderLine(bytes, faceIndex: font.faceIndex) {
+            // A project's face is measured as Apple's text system measures it: by `hhea`, whatever `OS/2`'s
+            // USE_TYPO_METRICS bit says (FreeType then reports `OS/2`'s typographic values; docs/research/ib-defaults.md §166).
+            self.unitsPerEm = Int(record.units_per_EM)
+            (self.ascender, self.descender, self.lineGap) = line
+        } else if record.units_per_EM > 0 {
             self.unitsPerEm = Int(record.units_per_EM)
             self.ascender = Int(record.ascender)
             self.descender = Int(record.descender)

@@ -89,6 +89,16 @@ struct FontTableDirectory {
         return hasUnicodeMap
     }
 
+    /// `hhea`'s ascender, descender and line gap (16-bit signed, at 4, 6 and 8), nil when the table is missing or
+    /// short or its ascender and descender are both 0.
+    var horizontalHeaderLine: (ascender: Int, descender: Int, lineGap: Int)? {
+        guard let hhea = bytes(of: "hhea", count: 10) else { return nil }
+        func int16(_ at: Int) -> Int { Int(Int16(bitPattern: UInt16(Self.uint16(hhea, at)))) }
+        let ascender = int16(4), descender = int16(6)
+        guard ascender != 0 || descender != 0 else { return nil }
+        return (ascender, descender, max(0, int16(8)))
+    }
+
     /// `CBLC` with at least one strike record (each 48 bytes after the 8-byte header) and `CBDT` beside it.
     private var hasColorStrikes: Bool {
         guard table("CBDT") != nil, let cblc = table("CBLC"), let header = bytes(of: "CBLC", count: 8) else { return false }

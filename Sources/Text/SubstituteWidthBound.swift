@@ -11,7 +11,7 @@
 ///
 /// A face from the project's own font files (`TextFont.projectFont`) has the real metrics: no margin; so has a
 /// metric-compatible face (`MetricCompatibleFont`), whose advances are the family's (docs/research/substitute-width.md,
-/// "Metric-compatible faces").
+/// "Metric-compatible faces"); Debian's release of an open family (`OpenFamilyFont`) has a small one.
 package enum SubstituteWidthBound {
     /// Apple's system font in its Text design, up to 17 pt (set in Inter): the widest
     /// of 21 labels and buttons of 14 to 17 pt was 2.04 % wider than saved (`V2Ray`, 17 pt: 50 pt against 49 on a
@@ -29,13 +29,19 @@ package enum SubstituteWidthBound {
     package static let systemBetweenDesigns = 0.05
     /// A named family the project does not ship, set in Inter: four labels of one family (Lato, 16 to 24 pt)
     /// were 1.85 % narrower to 14.29 % wider than saved. Other families differ from Inter by other amounts;
-    /// this is the only one the tuning half measures.
+    /// this is the only one the tuning half measured (Lato itself is now set in Debian's face, `openFamily`).
     package static let namedFamily = 0.145
+
+    /// A family set in Debian's release of it (`OpenFamilyFont`, Lato 2.0), which may not be the release the app
+    /// bundles: of 76 one-line Lato labels saved within 5 pt of Debian's width, the one furthest the other way was
+    /// saved 1.9 % narrower than Debian's face sets it (16 pt, 171.667 pt against 174.96; docs/research/ib-defaults.md
+    /// §165).
+    package static let openFamily = 0.02
 
     /// The fraction by which a text set in `font` may be wider in Bezel than on a device: 0 for a project face or a
     /// metric-compatible one.
     package static func fraction(for font: TextFont) -> Double {
-        if font.projectFont != nil { return 0 }
+        if let token = font.projectFont { return OpenFamilyFont.isToken(token) ? openFamily : 0 }
         if !font.isSystemFont { return namedFamily }
         switch font.displayDesignFraction {
         case ...0: return systemText

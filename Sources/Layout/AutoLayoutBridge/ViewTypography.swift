@@ -26,7 +26,8 @@ package enum ViewTypography {
     /// The font an Interface Builder font description names (`ViewSpec.fontName`, `TextContent.font`):
     /// `system`, `boldSystem` or `system-WEIGHT` (`<fontDescription type="system" weight="semibold">`) is
     /// the system font, which gets San Francisco's tracking, as does a name of the system font's own
-    /// (`SystemFontAlias`) that the project ships no file of; a project font's token is that face; any other
+    /// (`SystemFontAlias`) that the project ships no file of; a project font's token is that face; a family with a
+    /// metric-compatible face (`MetricCompatibleFont`) or Debian's own face (`OpenFamilyFont`) is set in it; any other
     /// name is another family, measured with Inter at the weight its name states and untracked. One reading for the layout's measurer, the picture and
     /// the checks, so they set the same text in the same font.
     static func font(named name: String, size: Double) -> TextFont {
@@ -49,6 +50,11 @@ package enum ViewTypography {
         if let token = MetricCompatibleFont(fontName: name)?.token {
             return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false, projectFont: token,
                             installedMetrics: InstalledFontMetrics(fontName: name))
+        }
+        // An open family apps bundle and Debian packages under the same name (Lato, `OpenFamilyFont`) is measured and
+        // drawn in Debian's face, at its own line: Interface Builder measured it in the family itself.
+        if let token = OpenFamilyFont(fontName: name)?.token {
+            return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false, projectFont: token)
         }
         // Otherwise Bezel has no file of the family: the face is drawn in Inter at the weight its name states
         // (`Avenir-Heavy` heavy), and the run names it among the substitutes ("not drawn exactly"); its lines are

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// A face of an open-licensed family that apps bundle and Debian packages under the same PostScript name, standing in
+/// for it when the project holds no file of it: Lato (https://www.latofonts.com, SIL Open Font License), whose faces
+/// Debian's `fonts-lato` installs as `Lato-Bold.ttf` and so on, named `Lato-Bold` inside
+/// (`fc-query /usr/share/fonts/truetype/lato/Lato-Bold.ttf`: postscriptname "Lato-Bold", fontversion 2.007).
+///
+/// Interface Builder measured the document's text in the family itself, installed on the designer's Mac or bundled by
+/// the app from a folder the repository does not hold, so a label in it is as wide as the family sets it, not as Inter
+/// does: of 76 one-line Lato labels of 10 to 36 pt saved within 5 pt of what Debian's Lato 2.0 sets them at, 64 are
+/// within 2 pt, where Inter set them up to 14 % wider (docs/research/ib-defaults.md §165). Debian's release may differ
+/// a little from the one an app bundles (Lato 2.0 against Google Fonts' 1.0), so the run still names the font among
+/// the substitutes, and `SubstituteWidthBound.openFamily` allows for the difference.
+///
+/// Like the Liberation faces (`MetricCompatibleFont`) the files are read from Debian's folder or `BEZEL_FONT_DIR`, never
+/// looked up through fontconfig; a face whose file is missing leaves its text in Inter, as before.
+package struct OpenFamilyFont: Hashable, Sendable {
+    /// The face's PostScript name, which is also its file's name without `.ttf`.
+    package let fontName: String
+
+    /// The face for a PostScript name as Interface Builder writes it (`<fontDescription name="Lato-Bold">`), nil for a
+    /// name that is no face of a listed family.
+    package init?(fontName: String) {
+        guard Self.latoStyles.contains(where: { fontName == "Lato-" + $0 }) else { return nil }
+        self.fontName = fontName
+    }
+
+    /// Lato's faces as `fonts-lato` (2.0) installs them: Google Fonts' Lato 1.0 has the ten of Regular, Bold, Light,
+    /// Black and Hairline with their italics; 2.0 adds Thin, Medium, Semibold and Heavy.
+    private static let latoStyles = [
+        "Regular", "Italic", "Bold", "BoldItalic", "Light", "LightItalic", "Black", "BlackItalic", "Hairline", "HairlineItalic",
+        "Thin", "ThinItalic", "Medium", "MediumItalic", "Semibold", "SemiboldItalic", "Heavy", "HeavyItalic",
+    ]
+
+    /// Where Debian installs the file; the same file name inside `BEZEL_FONT_DIR`.
+    var pinned: PinnedFont {
+        PinnedFont(fileName: fontName + ".ttf", debianDirectory: "/usr/share/fonts/truetype/lato", package: "fonts-lato", role: .project(""))
+    }
+
+    /// The face's token in `ProjectFontRegistry` (`TextFont.projectFont`), its file read and registered on first use;
+    /// nil when the file is missing or not a font, and then the text stays in Inter.
+    package var token: String? {
+        Self.tokens.withLock { tokens in
+            if let known = tokens[fontName] { return known }
+            let path = FontLocator.environment.path(of: pinned)
+            let token = try? ProjectFontRegistry.load(ProjectFont(path: path, faceIndex: 0, postScriptName: "", family: "", style: ""))
+            tokens[fontName] = .some(token)
+            return token
+        }
+    }
+
+    /// Whether `token` (`TextFont.projectFont`) is one of these faces' tokens.
+    package static func isToken(_ token: String) -> Bool {
+        tokens.withLock { tokens in tokens.values.contains { $0 == token } }
+    }
+
+    private static let tokens = Mutex<[String: String?]>([:])
+}
