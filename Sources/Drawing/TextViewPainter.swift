@@ -23,12 +23,9 @@ struct TextViewPainter {
         guard inner.width > 0, !string.isEmpty else { return [] }
         if let runs {
             // Runs are broken into lines across them at the container's width as a label's are and as the measurer
-            // measures them (`AttributedRunLines.shownLines`), all of them, set from the top: the block placed in
-            // a box as tall as itself, which `DisplayListText.runs` centres it in.
+            // measures them (`AttributedRunLines.shownLines`), all of them, set from the top of the container.
             let lines = AttributedRunLines.shownLines(of: runs, numberOfLines: 0, width: inner.width, typesetter: text.typesetter)
-            let block = AttributedRunLines.block(lines.map { AttributedRunLines.metrics(of: $0, typesetter: text.typesetter) }, spacing: nil)
-            let box = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: block.height)
-            let placed = text.runs(lines, in: box, anchor: anchor, spacing: nil, colour: runColour)
+            let placed = text.runs(lines, in: inner, anchor: anchor, spacing: nil, fromTop: true, colour: runColour)
             return [.group(Group(clip: Path(rect: frame), nodes: placed.map(Node.text)))]
         }
         // Lines are drawn while their baseline is within a font size of the bottom, each at least the font's

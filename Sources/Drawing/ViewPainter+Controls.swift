@@ -54,7 +54,7 @@ extension ViewPainter {
             let colour = theme.colour(spec.textColor) ?? theme.label
             let string = stress.apply(to: spec.text ?? "", font: font, typesetter: text.typesetter)
             // Runs in different fonts or colours, each set and drawn in its own (`AttributedRunLines`), as a label's.
-            let runs = string == spec.text ? spec.attributedRuns : nil
+            let runs = AttributedRun.kept(spec.attributedRuns, written: spec.text, shown: string)
             return TextViewPainter(
                 text: text, string: string, font: font, colour: colour, anchor: anchor, runs: runs,
                 runColour: { theme.colour($0.color) ?? colour }

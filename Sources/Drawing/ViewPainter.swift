@@ -98,11 +98,10 @@ struct ViewPainter {
                 layers.append((textColour(theme.label), frame))
                 // An attributed text whose runs differ in font or colour: each run in its own
                 // (`AttributedRunLines.shownLines`).
-                let mixedLines = spec.attributedRuns.flatMap { runs in
-                    stressed(string) == string
-                        ? AttributedRunLines.shownLines(
-                            of: runs, numberOfLines: lines, width: frame.width, height: frame.height, spacing: spec.paragraphSpacing,
-                            typesetter: text.typesetter) : nil
+                let mixedLines = AttributedRun.kept(spec.attributedRuns, written: string, shown: stressed(string)).map { runs in
+                    AttributedRunLines.shownLines(
+                        of: runs, numberOfLines: lines, width: frame.width, height: frame.height, spacing: spec.paragraphSpacing,
+                        typesetter: text.typesetter)
                 }
                 for (index, (colour, box)) in layers.enumerated() {
                     if let mixedLines {
@@ -235,10 +234,11 @@ struct ViewPainter {
             contentInsets: control?.contentEdgeInsets ?? .zero, titleInsets: control?.titleEdgeInsets ?? .zero,
             horizontalAlignment: control?.contentHorizontalAlignment, verticalAlignment: control?.contentVerticalAlignment)
         let background = theme.colour(spec.color)
+        let title = stressed(spec.text ?? "")
         return ButtonPainter(
-            look: look, text: text, title: stressed(spec.text ?? ""), font: font, anchor: anchor, control: buttonLook,
+            look: look, text: text, title: title, font: font, anchor: anchor, control: buttonLook,
             background: background, image: buttonImage(in: frame), rightToLeft: direction == .rightToLeft,
-            runs: stressed(spec.text ?? "") == spec.text ? spec.attributedRuns : nil
+            runs: AttributedRun.kept(spec.attributedRuns, written: spec.text, shown: title)
         ).nodes(in: frame)
     }
 

@@ -27,4 +27,11 @@ public struct AttributedRun: Hashable, Sendable, Codable {
         guard let first = runs.first else { return false }
         return runs.contains { $0.font != first.font || $0.pointSize != first.pointSize }
     }
+
+    /// `runs` while their text is shown as written, nil when the run's text stress (`TextStress`) turned it into
+    /// other words: a pseudo-localised text is set as one string in the view's font, its runs no longer saying where
+    /// each font goes. The picture and the checks both ask here, so they keep or drop the same runs.
+    package static func kept(_ runs: [AttributedRun]?, written: String?, shown: String) -> [AttributedRun]? {
+        shown == written ? runs : nil
+    }
 }

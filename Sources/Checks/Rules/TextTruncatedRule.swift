@@ -53,7 +53,7 @@ package struct TextTruncatedRule: Rule {
             let lines = spec.kind == .label ? (spec.lines ?? 1) : 1
             // A label's runs in different fonts, as the layout measures them and the picture draws them: a line set
             // run by run, lines broken across the runs (`AttributedRunLines`).
-            let runs = text == original ? spec.attributedRuns.flatMap { AttributedRun.differInFont($0) ? $0 : nil } : nil
+            let runs = AttributedRun.kept(spec.attributedRuns, written: original, shown: text).flatMap { AttributedRun.differInFont($0) ? $0 : nil }
             // A finding on this view, filed under the rule whose side of the bound it is on.
             func report(tight: Bool, _ message: String, amount: Double, fix: String) {
                 let finding = context.finding(
