@@ -21,6 +21,10 @@ let package = Package(
         // libjpeg-turbo decodes the JPEG images of asset catalogues; JPEGShim catches its longjmp.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "JPEGShim", dependencies: ["CJPEG"]),
+        // libtiff decodes the TIFF data of images a document embeds (an NSImage's bitmap); TIFFShim reads it from
+        // memory and keeps libtiff's messages off stderr.
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        .target(name: "TIFFShim", dependencies: ["CTIFF"]),
         // Vector images of asset catalogues (PDF and SVG), drawn at each scale as Xcode's asset compiler
         // does: poppler (through its GLib interface) and librsvg, the PDF and SVG renderers of GNOME and of
         // most Linux desktops, both drawing into cairo. VectorShim serialises the calls and converts pixels.
@@ -56,7 +60,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
             name: "Screens",
-            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Raster", "JPEGShim", "VectorShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Raster", "JPEGShim", "TIFFShim", "VectorShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(
@@ -131,7 +135,7 @@ let package = Package(
         .testTarget(name: "DiffTests", dependencies: ["Diff", "PNG", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Drawing", "TestSupport"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "FileSystem", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Drawing", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Diff", "Layout", "Drawing", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Batch", "FileSystem", "TestSupport"]),
         .testTarget(
             name: "BatchTests", dependencies: ["Output", "Project", "Run", "Goldens", "Reports", "Batch", "Checks", "Hashing", "Devices", "Screens", "PNG", "TestSupport"]),

@@ -55,12 +55,14 @@ struct ScreenViewPainters {
     }
 
     /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold
-    /// ("image not in an asset catalogue"), one past the image budget, or one in a format Bezel does not decode
-    /// ("GIF image"); not an SF Symbol, a substitute font, or an image found by a near name (drawn).
+    /// ("image not in an asset catalogue"), one past the image budget, one in a format Bezel does not decode
+    /// ("GIF image"), or one the document embeds as a reference to a file ("image embedded by reference to Xcode");
+    /// not an SF Symbol, a substitute font, or an image found by a near name (drawn).
     private func namesMissingImage(_ id: String) -> Bool {
         screen.assetSubstitutes.contains { substitute in
             substitute.id == id && (substitute.what == "image not in an asset catalogue"
                 || substitute.what == "image past the screen's image budget"
+                || substitute.what.hasPrefix("image embedded by reference")
                 || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
         }
     }

@@ -213,8 +213,11 @@ extension IBDecoder {
                 if child[attribute: "width"] != nil || child[attribute: "height"] != nil {
                     size = Size(width: number(child, "width", absent: 0), height: number(child, "height", absent: 0))
                 }
-                resources.images.append(IBImageResource(name: required(child, "name"), size: size,
-                                                        catalog: child[attribute: "catalog"], location: child.location))
+                let archive = child.child("mutableData", key: "keyedArchiveRepresentation").map { data in
+                    String(data.text.filter { !$0.isWhitespace })
+                }
+                resources.images.append(IBImageResource(name: required(child, "name"), size: size, catalog: child[attribute: "catalog"],
+                                                        keyedArchive: archive, location: child.location))
             case "namedColor", "systemColor":
                 let named = IBNamedColor(element: child.name, name: required(child, "name"),
                                          color: child.child("color").map { color($0) }, location: child.location)

@@ -16,6 +16,9 @@ enum AssetImageSet {
     /// (`ImageFiles.Failure.pastBudget`): drawn as a named placeholder, as a screen of many large photos is
     /// still worth drawing.
     case pastBudget
+    /// An image the document embeds that holds no pixels, only a reference to a file (`EmbeddedImage`): a
+    /// placeholder named `what`.
+    case byReference(what: String)
 
     /// The set in `folder` of `catalogue`, its files that `looks` show decoded (`ImageVariants`).
     static func read(

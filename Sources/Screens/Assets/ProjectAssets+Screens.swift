@@ -45,10 +45,15 @@ extension ProjectAssets {
         /// The image `name` shows: its catalogue set, else the loose files of that name. Only the files some
         /// profile shows are decoded (`ImageVariants`); one that the screen's image budget
         /// (`ImageFiles.maximumPixels`, docs/robustness.md) stops is `.pastBudget`, drawn as a named placeholder.
+        /// An image no catalogue or loose file holds may be one the document embeds (`EmbeddedImage`).
         func image(named name: String) throws(InputError) -> AssetImageSet {
             switch try imageSet(named: name, looks: looks, pixelsSoFar: &pixels) {
-            case .empty?, nil: try looseImage(named: name)
-            case let found?: found
+            case .empty?, nil:
+                let loose = try looseImage(named: name)
+                guard case .empty = loose, let resource = document.resources.image(named: name),
+                      let embedded = EmbeddedImage.read(resource, named: name, pixelsSoFar: &pixels) else { return loose }
+                return embedded
+            case let found?: return found
             }
         }
         /// The image the project holds under a name near `name`, decoded as `name`'s, with the `what` it is
@@ -103,6 +108,7 @@ extension ProjectAssets {
                     return true
                 case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
                 case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
+                case .byReference(let what): substitutes.append(Substitute(what: what, id: id, name: name))
                 case .empty:
                     // A custom symbol the catalogue holds is not drawn (its SVG is a template of weights and
                     // scales, docs/assets.md): named as what it is, not as an image the project lacks.
@@ -226,6 +232,8 @@ extension ProjectAssets {
                 case .undrawable(let format): formats[name] = format
                 case .empty: _ = try takeNearImage(name)
                 case .pastBudget: break
+                // A bar item image embedded by reference stays named as a bar item image (`ControllerSpec.barSubstitutes`).
+                case .byReference: break
                 }
             } catch {
                 problems += error.diagnostics

@@ -137,6 +137,25 @@ enum ImageFiles {
         return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
     }
 
+    /// An image a document holds in itself (`EmbeddedImage`): TIFF, PNG or JPEG bytes, decoded with the limits of
+    /// files; `name` stands for the path in messages and in the `ImageFile`.
+    static func decodeEmbedded(_ bytes: [UInt8], name: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
+        guard TIFFDecoder.isTIFF(bytes) else { return try decode(bytes, path: name, at: location, pixelsSoFar: pixelsSoFar) }
+        let image: (width: Int, height: Int, pixels: [UInt8])
+        do {
+            image = try TIFFDecoder.decode(bytes, maximumSide: readLimits.maximumSide, maximumPixels: readLimits.maximumPixels)
+        } catch {
+            switch error {
+            case .tooLarge(let width, let height):
+                throw tooManyPixels(width: width, height: height, path: name, at: location)
+            case .invalid(let message):
+                throw .unreadable(InputError(at: location, "image '\(MessageText.shown(name))' is not a TIFF Bezel can draw: \(message)"))
+            }
+        }
+        try checkBudget(width: image.width, height: image.height, path: name, at: location, pixelsSoFar: pixelsSoFar)
+        return kept(Pixmap(width: image.width, height: image.height, data: image.pixels), path: name, sha256: SHA256.hash(bytes).hex)
+    }
+
     /// A PNG in Apple's CgBI variant (`CgBIPNG`), with the limits of other PNGs; one that cannot be decoded (cut
     /// or damaged) is `undrawable`, a named placeholder.
     private static func readCgBI(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {

@@ -17,7 +17,8 @@ package struct ImageFile: Hashable, Sendable, Codable {
     package var pixels: [UInt8]
     /// The file's own size in pixels: `width` × `height`, unless the file is wider or taller than Bezel keeps an
     /// image (`ImageFiles.maximumSide`) and was reduced when it was read. Its size in points is the file's
-    /// (`size(atScale:)`), as UIKit's is, whatever pixels stand for it.
+    /// (`size(atScale:)`), as UIKit's is, whatever pixels stand for it. An image a document embeds has the size in
+    /// points the document gives it (the `NSImage`'s size) times its scale (`EmbeddedImage`).
     package var fileWidth: Int
     package var fileHeight: Int
 

@@ -84,7 +84,7 @@ extension Screen {
     }
 
     /// The words that end a kind's noun and start what is said of it (`image` | `not in an asset catalogue`).
-    private static let qualifiers = [" not ", " with ", " without ", " named ", " past ", " from ", " in "]
+    private static let qualifiers = [" not ", " with ", " without ", " named ", " past ", " from ", " in ", " embedded by "]
 
     /// A kind in the plural: its noun's last word takes the plural ending, not the phrase's last word
     /// (`images not in an asset catalogue`, `tables with content from code`, `custom views`), and a
