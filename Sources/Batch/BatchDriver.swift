@@ -212,8 +212,11 @@ package enum BatchDriver {
             for warning in outcome.warnings { terminal.write("bezel: warning: \(warning)\n") }
             if let line = Screen.substituteSummary(substitutes.map(\.1)) { terminal.write("bezel: note: \(TerminalText.oneLine(line))\n") }
         }
-        // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why.
-        for line in outcome.errors { terminal.write(line + "\n") }
+        // Errors are printed even with --quiet ("print nothing but errors"): a failed job must say why. An
+        // error of the screen itself (a pin rule, a constraint's syntax) stops the image of every profile with
+        // the same line; it is printed once, and the summary counts the images that failed.
+        var printed: Set<String> = []
+        for line in outcome.errors where printed.insert(line).inserted { terminal.write(line + "\n") }
         // After the jobs' own reasons, so a full disk names every image it cost, not only the last file.
         if let failure = outcome.reportFailure { throw failure }
         if !request.quiet {

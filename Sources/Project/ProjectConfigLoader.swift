@@ -70,14 +70,14 @@ package enum ProjectConfigLoader {
             if value.isNull { continue }
             switch name {
             case "templates":
-                if let list = strings(value, name, problem) {
+                if let list = strings(value, name, problem), refuseUnnamedPaths(value, list, "'templates' must name files or folders", problem) {
                     if list.isEmpty { problem(value, "'templates' needs at least one file or folder") } else { config.templates = list }
                 }
             case "assets":
                 // Asset catalogues (`*.xcassets`, or folders holding them) documents are drawn with, before
                 // the ones found beside and above each document (`Screens/Assets/ProjectAssets`).
                 // A folder that gives none is named here, at its line, not later as if `--assets` had named it.
-                if let list = strings(value, name, problem) {
+                if let list = strings(value, name, problem), refuseUnnamedPaths(value, list, "'assets' must name folders", problem) {
                     let items: [YAMLNode]
                     if case .sequence(let nodes) = value.content { items = nodes } else { items = [value] }
                     for (item, folder) in zip(items, list) where !AssetCatalogueFinder.givesCatalogues(folder) {
@@ -110,7 +110,9 @@ package enum ProjectConfigLoader {
             case "rules":
                 config.rules = rules(value, problem)
             case "golden":
-                if let text = string(value, name, problem) { config.golden = text }
+                if let text = string(value, name, problem), refuseUnnamedPaths(value, [text], "'golden' must name a folder", problem) {
+                    config.golden = text
+                }
             case "thresholds":
                 config.thresholds = thresholds(value, problem)
             case "jobs":
@@ -157,6 +159,20 @@ package enum ProjectConfigLoader {
             return nil
         }
         return text
+    }
+
+    /// False, with `message` at each culprit, when a path of `list` (the texts of `value`, one or a list) is
+    /// empty or holds a NUL: no file has such a name, and the C calls under Foundation would stop at the NUL,
+    /// reading or writing the folder named by the text before it ('g' for "g\0/../x").
+    static func refuseUnnamedPaths(_ value: YAMLNode, _ list: [String], _ message: String, _ problem: Report) -> Bool {
+        let items: [YAMLNode]
+        if case .sequence(let nodes) = value.content { items = nodes } else { items = [value] }
+        var named = true
+        for (item, path) in zip(items, list) where path.isEmpty || path.contains("\u{0}") {
+            problem(item, message)
+            named = false
+        }
+        return named
     }
 
     /// A list of texts; a single text counts as a list of one.

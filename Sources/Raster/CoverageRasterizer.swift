@@ -332,6 +332,11 @@ struct CoverageRasterizer: Sendable {
             return
         }
         let dx = x1 - x0, dy = y1 - y0
+        // Only the columns of the area are walked: the cells right of it are dropped, and those left of
+        // it, which add their cover to the first column only, are one cell with the cover of them all
+        // (the same sums, so the same pixels). A nearly level edge running millions of pixels beyond
+        // the image (a finding's leader to a view far off screen) costs what it crosses of the area.
+        let lastColumn = minX + width - 1
         if x0 < x1 {
             let first = x0 >> 8, last = (x1 - 1) >> 8
             if first == last {
@@ -339,12 +344,23 @@ struct CoverageRasterizer: Sendable {
                 return
             }
             var px = x0, py = y0
-            for column in first...last {
+            var column = first
+            if first < minX {
+                let end = min(last, minX - 1)
+                let bx = end == last ? x1 : (end + 1) << 8
+                let by = end == last ? y1 : y0 + roundedQuotient((bx - x0) * dy, dx)
+                cell(end, 0, 0, by - py)
+                px = bx
+                py = by
+                column = end + 1
+            }
+            while column <= min(last, lastColumn) {
                 let bx = column == last ? x1 : (column + 1) << 8
                 let by = column == last ? y1 : y0 + roundedQuotient((bx - x0) * dy, dx)
                 cell(column, px - (column << 8), bx - (column << 8), by - py)
                 px = bx
                 py = by
+                column += 1
             }
         } else {
             let first = (x0 - 1) >> 8, last = x1 >> 8
@@ -353,12 +369,24 @@ struct CoverageRasterizer: Sendable {
                 return
             }
             var px = x0, py = y0
-            for column in Swift.stride(from: first, through: last, by: -1) {
+            var column = first
+            if first > lastColumn {
+                guard last <= lastColumn else { return }
+                column = lastColumn
+                px = (lastColumn + 1) << 8
+                py = y0 + roundedQuotient((px - x0) * dy, dx)
+            }
+            while column >= last {
+                if column < minX {
+                    cell(column, 0, 0, y1 - py)
+                    return
+                }
                 let bx = column == last ? x1 : column << 8
                 let by = column == last ? y1 : y0 + roundedQuotient((bx - x0) * dy, dx)
                 cell(column, px - (column << 8), bx - (column << 8), by - py)
                 px = bx
                 py = by
+                column -= 1
             }
         }
     }

@@ -97,12 +97,27 @@ extension Typesetter {
             var glyphs = scalars[scalarRange].withUnsafeBufferPointer {
                 face.shape($0, rightToLeft: level % 2 == 1, script: script, kerning: kerning)
             }
-            // Clusters count scalars from the run's start; map them to characters of the text.
+            // Clusters count scalars from the run's start; map them to characters of the text: the last
+            // character of the run starting at or before the cluster's scalar. Glyphs of a left-to-right run
+            // come in the text's order (the same character or the next); a right-to-left run's come backwards,
+            // so each is found by bisection, not by walking from the run's start (that walk made a
+            // 20,000-character Arabic label cost 200 million steps).
             var character = index
             for glyphIndex in glyphs.indices {
                 let scalar = scalarRange.lowerBound + glyphs[glyphIndex].characterIndex
-                if starts[character] > scalar { character = index }
-                while starts[character + 1] <= scalar { character += 1 }
+                if !(starts[character] <= scalar && scalar < starts[character + 1]) {
+                    if character + 2 <= end, starts[character + 1] <= scalar, scalar < starts[character + 2] {
+                        character += 1
+                    } else {
+                        // starts[low] <= scalar < starts[high]: the run's first scalar and its end bound it.
+                        var low = index, high = end
+                        while high - low > 1 {
+                            let middle = (low + high) / 2
+                            if starts[middle] <= scalar { low = middle } else { high = middle }
+                        }
+                        character = low
+                    }
+                }
                 glyphs[glyphIndex].characterIndex = character
             }
             runs.append(ShapedRun(role: role, level: level, script: script, characters: index..<end, scalars: scalarRange, glyphs: glyphs))

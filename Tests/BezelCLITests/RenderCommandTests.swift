@@ -218,6 +218,33 @@ import Testing
         #expect((findings["comments-load-more/iphone-16e-portrait"] ?? 0) > 0)
     }
 
+    /// A screen whose pins break a rule fails on every profile with the same message: it is printed once
+    /// (it was printed for each of the batch's images, hundreds of times for the whole matrix), and the
+    /// summary counts the images that failed.
+    @Test func aScreensErrorIsPrintedOnceForAllItsProfiles() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let template = folder + "/broken.yml"
+        try """
+            screen: broken
+            views:
+              - id: box
+                kind: view
+                pin: { top: safeArea, leading: margins, trailing: margins }
+                width: 100
+                height: 40
+            """.write(toFile: template, atomically: true, encoding: .utf8)
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", template, "--devices", "iphone-se,iphone-x", "--scale", "1", "--out", folder + "/out", "--format", "svg"],
+            console: captured.console)
+        #expect(status == ExitStatus.badInput)
+        let errors = captured.standardError.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors.count == 1, "\(captured.standardError)")
+        #expect(errors.first?.hasSuffix("error: view 'box' is over-constrained horizontally: leading, trailing, width are all set; keep two") == true)
+        #expect(captured.standardError.contains("6 failed"), "\(captured.standardError)")
+    }
+
     @Test func unknownDeviceIsBadInputWithSuggestions() {
         let captured = CapturedConsole()
         let status = BezelCommandLine.run(
