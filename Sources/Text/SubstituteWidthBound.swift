@@ -32,10 +32,11 @@ package enum SubstituteWidthBound {
     /// this is the only one the tuning half measured (Lato itself is now set in Debian's face, `openFamily`).
     package static let namedFamily = 0.145
 
-    /// A family set in Debian's release of it (`OpenFamilyFont`, Lato 2.0), which may not be the release the app
-    /// bundles: of 76 one-line Lato labels saved within 5 pt of Debian's width, the one furthest the other way was
-    /// saved 1.9 % narrower than Debian's face sets it (16 pt, 171.667 pt against 174.96; docs/research/ib-defaults.md
-    /// §165).
+    /// A family set in Debian's release of it (`OpenFamilyFont`, Lato 2.0, Roboto 2.140), which may not be the
+    /// release the app bundles: of 76 one-line Lato labels saved within 5 pt of Debian's width, the one furthest the
+    /// other way was saved 1.9 % narrower than Debian's face sets it (16 pt, 171.667 pt against 174.96;
+    /// docs/research/ib-defaults.md §165); of the 250 Roboto labels saved within 2 pt of Debian's width, 0.9 %
+    /// narrower (§169).
     package static let openFamily = 0.02
 
     /// The fraction by which a text set in `font` may be wider in Bezel than on a device: 0 for a project face or a

@@ -51,7 +51,7 @@ package enum ViewTypography {
             return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false, projectFont: token,
                             installedMetrics: InstalledFontMetrics(fontName: name))
         }
-        // An open family apps bundle and Debian packages under the same name (Lato, `OpenFamilyFont`) is measured and
+        // An open family apps bundle and Debian packages under the same name (Lato, Roboto, `OpenFamilyFont`) is measured and
         // drawn in Debian's face, at its own line: Interface Builder measured it in the family itself.
         if let token = OpenFamilyFont(fontName: name)?.token {
             return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false, projectFont: token)
