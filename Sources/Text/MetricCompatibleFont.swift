@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A face of Liberation 2 standing in for a font iOS installs and Bezel has no file of, whose advances it was
 /// drawn to match: Liberation Sans, Serif and Mono are metric-compatible with Arial, Times New Roman and Courier New
 /// (https://github.com/liberationfonts/liberation-fonts, README), and Arial's advances are Helvetica's, as
@@ -57,15 +55,7 @@ package enum MetricCompatibleFont: String, CaseIterable, Hashable, Sendable {
 
     /// The face's token in `ProjectFontRegistry` (`TextFont.projectFont`), its file read and registered on first use;
     /// nil when the file is missing or not a font, and then the text stays in Inter.
-    package var token: String? {
-        Self.tokens.withLock { tokens in
-            if let known = tokens[self] { return known }
-            let path = FontLocator.environment.path(of: pinned)
-            let token = try? ProjectFontRegistry.load(ProjectFont(path: path, faceIndex: 0, postScriptName: "", family: "", style: ""))
-            tokens[self] = .some(token)
-            return token
-        }
-    }
+    package var token: String? { Self.tokens.token(of: self) { pinned } }
 
-    private static let tokens = Mutex<[MetricCompatibleFont: String?]>([:])
+    private static let tokens = StandInFaceTokens<MetricCompatibleFont>()
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A face of an open-licensed family that apps bundle and Debian packages under the same PostScript name, standing in
 /// for it when the project holds no file of it:
 /// - Lato (https://www.latofonts.com, SIL Open Font License), whose faces Debian's `fonts-lato` installs as
@@ -69,20 +67,10 @@ package struct OpenFamilyFont: Hashable, Sendable {
 
     /// The face's token in `ProjectFontRegistry` (`TextFont.projectFont`), its file read and registered on first use;
     /// nil when the file is missing or not a font, and then the text stays in Inter.
-    package var token: String? {
-        Self.tokens.withLock { tokens in
-            if let known = tokens[fontName] { return known }
-            let path = FontLocator.environment.path(of: pinned)
-            let token = try? ProjectFontRegistry.load(ProjectFont(path: path, faceIndex: 0, postScriptName: "", family: "", style: ""))
-            tokens[fontName] = .some(token)
-            return token
-        }
-    }
+    package var token: String? { Self.tokens.token(of: fontName) { pinned } }
 
     /// Whether `token` (`TextFont.projectFont`) is one of these faces' tokens.
-    package static func isToken(_ token: String) -> Bool {
-        tokens.withLock { tokens in tokens.values.contains { $0 == token } }
-    }
+    package static func isToken(_ token: String) -> Bool { tokens.contains(token) }
 
-    private static let tokens = Mutex<[String: String?]>([:])
+    private static let tokens = StandInFaceTokens<String>()
 }
