@@ -12,12 +12,10 @@ import Raster
 /// Decoded here by rewriting the file as the PNG it came from (the `CgBI` chunk dropped, the deflate stream given
 /// back its zlib wrapper), decoding that with libpng, then swapping red and blue and keeping the premultiplied values.
 package enum CgBIPNG {
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// Whether `bytes` are a PNG whose first chunk is `CgBI` (the signature's 8 bytes, then the chunk's
     /// 4-byte length and its type).
     package static func isCgBI(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 16 && bytes.starts(with: signature) && bytes[12..<16].elementsEqual("CgBI".utf8)
+        bytes.count >= 16 && PNGDecoder.isPNG(bytes) && bytes[12..<16].elementsEqual("CgBI".utf8)
     }
 
     /// The image, premultiplied RGBA, within `limits` (checked from `IHDR` before any inflating).
@@ -49,7 +47,7 @@ package enum CgBIPNG {
         var deflated: [UInt8] = []
         var header: [UInt8] = []
         var seenData = false
-        var offset = signature.count
+        var offset = PNGDecoder.signature.count
         while offset < bytes.count {
             guard offset + 12 <= bytes.count else { throw .truncated }
             let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
@@ -73,7 +71,7 @@ package enum CgBIPNG {
         let inflated = try inflate(deflated, atMost: try filteredSize(header, limits: limits))
         let checksum = inflated.withUnsafeBufferPointer { isal_adler32(1, $0.baseAddress, UInt64($0.count)) }
         let zlib = [0x78, 0x01] + deflated + bigEndian(checksum)
-        return signature + before + chunk("IDAT", zlib) + after
+        return PNGDecoder.signature + before + chunk("IDAT", zlib) + after
     }
 
     /// The most bytes the filtered rows of the image `IHDR` describes can take: each row's pixels plus its

@@ -65,13 +65,18 @@ package enum PNGDecoder {
         return StraightImage(checkedWidth: width, height: height, data: data)
     }
 
+    /// The eight bytes every PNG file starts with (https://www.w3.org/TR/png/#5PNG-file-signature).
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Whether `bytes` start with the PNG signature.
+    package static func isPNG(_ bytes: [UInt8]) -> Bool { bytes.starts(with: signature) }
+
     /// The width and height an IHDR states, when `bytes` begin with the signature and an IHDR chunk
     /// (as every valid PNG does); `nil` otherwise. Read without libpng, to size the pixel buffer and to
     /// see a size mismatch or an image over a budget before any pixel is decoded.
     package static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
-        guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature), bytes[12..<16].elementsEqual(ihdr) else { return nil }
+        guard bytes.count >= 24, isPNG(bytes), bytes[12..<16].elementsEqual(ihdr) else { return nil }
         func bigEndian(_ offset: Int) -> Int {
             bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }

@@ -1,3 +1,5 @@
+import PNG
+
 /// What an `NSKeyedArchiver` archive of an image holds that Bezel can draw, found without modelling its classes.
 ///
 /// A keyed archive is a binary property list (`BinaryPropertyList`) whose top dictionary names the root object
@@ -65,6 +67,6 @@ enum KeyedArchive {
 
     /// Whether `bytes` start as a TIFF ("MM\0*" or "II*\0", TIFF 6.0 section 2), a PNG or a JPEG does.
     static func isImage(_ bytes: [UInt8]) -> Bool {
-        TIFFDecoder.isTIFF(bytes) || bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || JPEGDecoder.isJPEG(bytes)
+        TIFFDecoder.isTIFF(bytes) || PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes)
     }
 }

@@ -77,7 +77,7 @@ enum ImageFiles {
     /// fails is still the error.
     static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) || JPEGDecoder.isJPEG(bytes) else { return nil }
+        guard PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes) else { return nil }
         return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
@@ -123,7 +123,9 @@ enum ImageFiles {
     }
 
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
-        if JPEGDecoder.isJPEG(bytes) { return try readJPEG(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
+        if JPEGDecoder.isJPEG(bytes) {
+            return try readRaster(bytes, format: "JPEG", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: JPEGDecoder.decode)
+        }
         if CgBIPNG.isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         if let size = PNGDecoder.headerSize(bytes) {
             try checkBudget(width: size.width, height: size.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
@@ -141,19 +143,7 @@ enum ImageFiles {
     /// files; `name` stands for the path in messages and in the `ImageFile`.
     static func decodeEmbedded(_ bytes: [UInt8], name: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         guard TIFFDecoder.isTIFF(bytes) else { return try decode(bytes, path: name, at: location, pixelsSoFar: pixelsSoFar) }
-        let image: (width: Int, height: Int, pixels: [UInt8])
-        do {
-            image = try TIFFDecoder.decode(bytes, maximumSide: readLimits.maximumSide, maximumPixels: readLimits.maximumPixels)
-        } catch {
-            switch error {
-            case .tooLarge(let width, let height):
-                throw tooManyPixels(width: width, height: height, path: name, at: location)
-            case .invalid(let message):
-                throw .unreadable(InputError(at: location, "image '\(MessageText.shown(name))' is not a TIFF Bezel can draw: \(message)"))
-            }
-        }
-        try checkBudget(width: image.width, height: image.height, path: name, at: location, pixelsSoFar: pixelsSoFar)
-        return kept(Pixmap(width: image.width, height: image.height, data: image.pixels), path: name, sha256: SHA256.hash(bytes).hex)
+        return try readRaster(bytes, format: "TIFF", path: name, at: location, pixelsSoFar: pixelsSoFar, decode: TIFFDecoder.decode)
     }
 
     /// A PNG in Apple's CgBI variant (`CgBIPNG`), with the limits of other PNGs; one that cannot be decoded (cut
@@ -170,19 +160,22 @@ enum ImageFiles {
         return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
     }
 
-    /// A JPEG (an asset catalogue's photo), with the limits of PNGs.
-    private static func readJPEG(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
-        let shown = MessageText.shown(path)
+    /// A JPEG (an asset catalogue's photo) or a TIFF (an image a document embeds), decoded by `decode` (`JPEGDecoder`,
+    /// `TIFFDecoder`), with the limits of PNGs.
+    private static func readRaster(
+        _ bytes: [UInt8], format: String, path: String, at location: SourceLocation, pixelsSoFar: Int,
+        decode: ([UInt8], Int, Int) throws(RasterDecoderFailure) -> (width: Int, height: Int, pixels: [UInt8])
+    ) throws(Failure) -> ImageFile {
         let image: (width: Int, height: Int, pixels: [UInt8])
-        do {
-            image = try JPEGDecoder.decode(bytes, maximumSide: readLimits.maximumSide, maximumPixels: readLimits.maximumPixels)
+        do throws(RasterDecoderFailure) {
+            image = try decode(bytes, readLimits.maximumSide, readLimits.maximumPixels)
         } catch {
             switch error {
             // Past `readLimits`, which only the pixels of one image bound.
             case .tooLarge(let width, let height):
                 throw tooManyPixels(width: width, height: height, path: path, at: location)
             case .invalid(let message):
-                throw .unreadable(InputError(at: location, "image '\(shown)' is not a JPEG Bezel can draw: \(message)"))
+                throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not a \(format) Bezel can draw: \(message)"))
             }
         }
         try checkBudget(width: image.width, height: image.height, path: path, at: location, pixelsSoFar: pixelsSoFar)

@@ -8,10 +8,7 @@ enum JPEGDecoder {
     /// (ITU-T T.81, B.1.1.3: https://www.w3.org/Graphics/JPEG/itu-t81.pdf).
     static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
 
-    enum Failure: Error {
-        case tooLarge(width: Int, height: Int)
-        case invalid(String)
-    }
+    typealias Failure = RasterDecoderFailure
 
     static func decode(_ bytes: [UInt8], maximumSide: Int, maximumPixels: Int) throws(Failure) -> (width: Int, height: Int, pixels: [UInt8]) {
         var result = bytes.withUnsafeBufferPointer { buffer in

@@ -10,10 +10,7 @@ enum TIFFDecoder {
         bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) || bytes.starts(with: [0x49, 0x49, 0x2A, 0x00])
     }
 
-    enum Failure: Error {
-        case tooLarge(width: Int, height: Int)
-        case invalid(String)
-    }
+    typealias Failure = RasterDecoderFailure
 
     /// The first image of the TIFF `bytes`; one wider or taller than `maximumSide`, or of more than `maximumPixels`
     /// pixels, is refused from its tags before its pixels are decoded.
