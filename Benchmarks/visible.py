@@ -55,6 +55,13 @@ The rule, fixed before measuring:
   storyboard's button follows (a custom or rounded-rect type, no title, image or background image of any state,
   no background colour); and a background colour given in Display P3 components (`customColorSpace="displayP3"`)
   is compared in its sRGB value, the colour Bezel draws and an sRGB image shows for it.
+- From 2026-12-07 16:25 UTC (a measure fix, found on explore72, whose figure it was opened for; written before the
+  held-out half was measured with it): a label, or a button that draws only its title (a glyphless type, no image or
+  background image of any state, no configuration, no background colour), whose document gives its text an opaque
+  colour by value (components, `whiteColor`/`blackColor`, or a name whose opaque components the document's resources
+  give; a button's from its normal state's `titleColor`) and that shows no ink because the ground around it is within
+  24 of that colour, is counted apart ("ink like its ground"): UIKit draws white text on a white ground as white on
+  white too (the app colours such text in code). The figures are given with and without it.
 
 The corpus is public documents fetched beforehand, never committed: CORPUS_DIR holds
 `<owner>__<name>/<path>` for every row of the TSV, ideally beside each project's catalogues and fonts.
@@ -383,12 +390,50 @@ def nothing_to_draw_buttons(path):
     return ids
 
 
+def ink_colours(path):
+    """The text colour by element id of the labels and title-only buttons whose document gives it opaque and by value
+    (the docstring's "ink like its ground" rule), (r, g, b) 0-255."""
+    inks = {}
+    root = ET.parse(path).getroot()
+    named = named_colours(root)
+
+    def value(color):
+        if color is None or float(color.get("alpha", "1") or 1) < 1:
+            return None
+        name = color.get("systemColor") or color.get("cocoaTouchSystemColor")
+        if name in ("whiteColor", "blackColor"):
+            return SYSTEM_BACKGROUNDS[name]
+        if color.get("name") in named:
+            return named[color.get("name")]
+        return components(color) if name is None and color.get("name") is None else None
+
+    for element in root.iter("label"):
+        ink = value(next((c for c in element if c.tag == "color" and c.get("key") == "textColor"), None))
+        if ink is not None:
+            inks[element.get("id")] = ink
+    for element in root.iter("button"):
+        if element.get("buttonType") not in GLYPHLESS_BUTTON_TYPES or element.find("buttonConfiguration") is not None:
+            continue
+        states = element.findall("state")
+        if any(has_text(state.get(key)) for state in states for key in ("image", "backgroundImage")) or any(
+                has_text(element.get(key)) for key in ("image", "backgroundImage")):
+            continue
+        normal = next((state for state in states if state.get("key") == "normal"), None)
+        if normal is None:
+            continue
+        ink = value(next((c for c in normal if c.tag == "color" and c.get("key") == "titleColor"), None))
+        if ink is not None:
+            inks[element.get("id")] = ink
+    return inks
+
+
 def differs(a, b):
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2])) > STEP
 
 
-def check(image, scale, frame, wanted):
-    """'visible', 'invisible' or 'unmeasurable' for one frame (points) in the image."""
+def check(image, scale, frame, wanted, ink=None):
+    """'visible', 'invisible', 'ink like its ground' (`ink` given, no ink seen, and the ground within STEP of `ink`)
+    or 'unmeasurable' for one frame (points) in the image."""
     x0, y0 = round(frame["x"] * scale), round(frame["y"] * scale)
     x1, y1 = round((frame["x"] + frame["width"]) * scale), round((frame["y"] + frame["height"]) * scale)
     w, h = image.size
@@ -411,8 +456,10 @@ def check(image, scale, frame, wanted):
     if not ring:
         return "unmeasurable"
     ground = ring.most_common(1)[0][0]
-    ink = sum(n for c, n in inside.items() if differs(c, ground))
-    return "visible" if ink >= max(3, 0.005 * total) else "invisible"
+    inked = sum(n for c, n in inside.items() if differs(c, ground))
+    if inked >= max(3, 0.005 * total):
+        return "visible"
+    return "ink like its ground" if ink is not None and not differs(ink, ground) else "invisible"
 
 
 def main():
@@ -446,6 +493,7 @@ def main():
         blank_text_views = textless_text_views(doc)
         clear_labels = clear_text_labels(doc)
         opaque = opaque_ids(doc)
+        inks = ink_colours(doc)
         for layout_path in layouts:
             layout = json.load(open(layout_path))
             image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
@@ -470,19 +518,25 @@ def main():
                 # A web view shows its page area white until the app's page draws, whatever background colour its
                 # document gives (docs/research/controls.md §14): white is the colour UIKit paints it.
                 wanted = WEB_VIEW_PAGE if kind == "webView" and coloured else colours.get(ident)
-                result = check(image, scale, view["frame"], wanted)
+                ink = inks.get(ident) if not coloured and kind in ("label", "button") else None
+                result = check(image, scale, view["frame"], wanted, ink)
                 label = kind if kind in KINDS or kind == "label" else "coloured " + kind
                 counts[result] += 1
+                if result == "ink like its ground":
+                    continue
                 by_kind[label][result] += 1
                 if result == "invisible":
                     misses.append((label, ident, doc))
     measured = counts["visible"] + counts["invisible"]
+    alike = counts["ink like its ground"]
     print(f"documents: {len(rows)}, not drawn: {len(failed)}")
     for f in failed:
         print("  ", f)
     print(f"visible: {counts['visible']} of {measured} measured = {100 * counts['visible'] / max(1, measured):.1f} % "
           f"({counts['unmeasurable']} not measurable, {counts['nothing to draw']} with nothing to draw, "
-          f"{counts['covered']} covered)")
+          f"{counts['covered']} covered, {alike} with ink like its ground)")
+    print(f"  counting ink like its ground as missed: {counts['visible']} of {measured + alike} = "
+          f"{100 * counts['visible'] / max(1, measured + alike):.1f} %")
     for label, c in sorted(by_kind.items(), key=lambda kv: -sum(kv[1].values())):
         m = c["visible"] + c["invisible"]
         print(f"  {label:20s} {c['visible']:5d} of {m:5d} ({c['unmeasurable']} not measurable)")
