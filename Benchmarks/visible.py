@@ -59,7 +59,8 @@ The rule, fixed before measuring:
   held-out half was measured with it): a label, or a button that draws only its title (a glyphless type, no image or
   background image of any state, no configuration, no background colour), whose document gives its text an opaque
   colour by value (components, `whiteColor`/`blackColor`, or a name whose opaque components the document's resources
-  give; a button's from its normal state's `titleColor`) and that shows no ink because the ground around it is within
+  give; a button's from its normal state's `titleColor`; in an old archive-format XIB `IBUITextColor` and
+  `IBUINormalTitleColor`, in RGB or white components) and that shows no ink because the ground around it is within
   24 of that colour, is counted apart ("ink like its ground"): UIKit draws white text on a white ground as white on
   white too (the app colours such text in code). The figures are given with and without it.
 
@@ -71,6 +72,8 @@ This script fetches nothing. Needs Pillow.
         [--bezel .build/debug/bezel] [--work DIR] [--misses N]
 """
 import argparse
+import base64
+import binascii
 import collections
 import glob
 import json
@@ -343,12 +346,12 @@ def clear_text_labels(path):
     return ids
 
 
-def archive_button_draws_nothing(element):
+def archive_button_draws_nothing(element, titles=False):
     """Whether an `IBUIButton` object of an old archive-format XIB gives nothing to draw, by the rule storyboard
     buttons follow: a type that draws no glyph (`IBUIButtonType` absent, 0 custom or 1 rounded rect), no title of
     any state (`IBUINormalTitle`, `IBUIHighlightedTitle`, …; white space is no title), no image or background image
     of any state (`IBUINormalImage`, `IBUINormalBackgroundImage`, …) and no background colour
-    (`IBUIBackgroundColor`)."""
+    (`IBUIBackgroundColor`). With `titles`, whether it draws nothing but its titles (they are not looked at)."""
     kind = next((c.get("value") or c.text for c in element if c.tag == "int" and c.get("key") == "IBUIButtonType"), "0")
     if str(kind).strip() not in ("0", "1"):
         return False
@@ -356,7 +359,7 @@ def archive_button_draws_nothing(element):
         key = child.get("key") or ""
         if key == "IBUIBackgroundColor" or key.endswith("Image") and key.startswith("IBUI"):
             return False
-        if key.startswith("IBUI") and key.endswith("Title") and (child.tag != "string" or has_text(child.text)):
+        if not titles and key.startswith("IBUI") and key.endswith("Title") and (child.tag != "string" or has_text(child.text)):
             return False
     return True
 
@@ -407,6 +410,8 @@ def ink_colours(path):
             return named[color.get("name")]
         return components(color) if name is None and color.get("name") is None else None
 
+    if root.tag == "archive":
+        return archive_ink_colours(path, root)
     for element in root.iter("label"):
         ink = value(next((c for c in element if c.tag == "color" and c.get("key") == "textColor"), None))
         if ink is not None:
@@ -424,6 +429,52 @@ def ink_colours(path):
         ink = value(next((c for c in normal if c.tag == "color" and c.get("key") == "titleColor"), None))
         if ink is not None:
             inks[element.get("id")] = ink
+    return inks
+
+
+def archive_ink_colours(path, root):
+    """`ink_colours` for an old archive-format XIB: an `IBUILabel`'s `IBUITextColor`, and an `IBUIButton`'s
+    `IBUINormalTitleColor` when `archive_button_draws_nothing` holds for it but for its titles; each an `NSColor` in
+    RGB (`NSColorSpace` 1 or 2, `NSRGB` "r g b [a]") or white (3 or 4, `NSWhite` "w [a]") components, reached
+    through `<reference ref=…>` where the archive shares it. Keys are the layout JSON's ids."""
+    objects = {element.get("id"): element for element in root.iter() if element.get("id")}
+    layout_ids = archive_layout_ids(path, root)
+
+    def colour(element):
+        if element is not None and element.tag == "reference":
+            element = objects.get(element.get("ref"))
+        if element is None or element.get("class") != "NSColor":
+            return None
+        space = next((c.text for c in element if c.tag == "int" and c.get("key") == "NSColorSpace"), None)
+        key = {"1": "NSRGB", "2": "NSRGB", "3": "NSWhite", "4": "NSWhite"}.get((space or "").strip())
+        data = next((c.text for c in element if c.tag == "bytes" and c.get("key") == key), None) if key else None
+        if not data:
+            return None
+        text = data.strip()
+        try:
+            numbers = [float(n) for n in base64.b64decode(text + "=" * (-len(text) % 4)).rstrip(b"\0").split()]
+        except (ValueError, binascii.Error):
+            return None
+        wanted = 3 if key == "NSRGB" else 1
+        if len(numbers) < wanted or (len(numbers) > wanted and numbers[wanted] < 1):
+            return None
+        rgb = numbers[:3] if key == "NSRGB" else numbers[:1] * 3
+        return tuple(round(max(0.0, min(1.0, v)) * 255) for v in rgb)
+
+    def child(element, key):
+        return next((c for c in element if c.get("key") == key), None)
+
+    inks = {}
+    for element in root.iter("object"):
+        kind = element.get("class")
+        if kind == "IBUILabel":
+            ink = colour(child(element, "IBUITextColor"))
+        elif kind == "IBUIButton" and archive_button_draws_nothing(element, titles=True):
+            ink = colour(child(element, "IBUINormalTitleColor"))
+        else:
+            continue
+        if ink is not None:
+            inks[layout_ids[element]] = ink
     return inks
 
 
