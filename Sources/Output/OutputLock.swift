@@ -20,6 +20,11 @@ package final class OutputLock: @unchecked Sendable {
 
     private let descriptor: Int32
 
+    /// How often a held lock is tried again, and how many tries a run without `--wait` makes (half a second)
+    /// before it refuses.
+    private static let pollMicroseconds: useconds_t = 100_000
+    private static let gracePolls = 5
+
     /// Takes the lock on `folder` (created if missing). When another run holds it: with `wait`, tells
     /// `waiting` once and waits (a Ctrl-C while waiting stops the run); without, exit status 2 naming
     /// the folder and `--wait`.
@@ -37,12 +42,22 @@ package final class OutputLock: @unchecked Sendable {
             throw InputError("cannot lock the output folder '\(folder.root)': \(path) is not a regular file")
         }
         var told = false
+        var polls = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
                 close(descriptor)
                 throw InputError("cannot lock the output folder '\(folder.root)': \(String(cString: strerror(code)))")
+            }
+            // A lock belongs to the open file, and a process that forks (a vector drawing's child,
+            // Sources/VectorShim/VectorShim.c) hands its children a copy of every descriptor until they close
+            // them: a run in another thread of this process that has just finished can hold its folder for
+            // that moment. A short grace before refusing lets that copy go; a real second run holds it longer.
+            if !wait && polls < Self.gracePolls {
+                polls += 1
+                usleep(Self.pollMicroseconds)
+                continue
             }
             guard wait else {
                 close(descriptor)
@@ -57,7 +72,7 @@ package final class OutputLock: @unchecked Sendable {
                 throw InputError("interrupted while waiting for another bezel run to finish writing into '\(folder.root)'")
             }
             // Polling rather than a blocking flock, so Ctrl-C is seen within a tenth of a second.
-            usleep(100_000)
+            usleep(Self.pollMicroseconds)
         }
         self.descriptor = descriptor
     }

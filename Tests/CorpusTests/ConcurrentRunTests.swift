@@ -58,6 +58,29 @@ import Glibc
         #expect(TreeSnapshot(output).files.contains("hello/iphone-x-portrait.svg"))
     }
 
+    /// A lock given back within half a second is taken without `--wait` and without a word: a process that
+    /// forks (a vector drawing's child) holds a copy of every descriptor for a moment, so a run in another
+    /// thread that has just finished can still hold its folder then.
+    @Test func aLockGivenBackAtOnceIsTakenWithoutWait() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let templates = try Self.writeTemplates(in: scratch.path)
+        let output = scratch.path + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let holder = open(output + "/.bezel.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        #expect(holder >= 0)
+        #expect(flock(holder, LOCK_EX) == 0)
+        let releaser = Thread {
+            usleep(150_000)
+            close(holder)
+        }
+        releaser.start()
+        let result = try BezelProcess.run(["render", templates[0], "--device", "iphone-x", "--format", "svg", "--out", output, "--fail-on", "never"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.err.contains("another bezel run"), "\(result.err)")
+        #expect(TreeSnapshot(output).files.contains("hello/iphone-x-portrait.svg"))
+    }
+
     /// Two small templates with different screen names, so the runs write different images.
     static func writeTemplates(in folder: String) throws -> [String] {
         try ["hello", "world"].map { name in
