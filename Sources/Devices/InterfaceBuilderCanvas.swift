@@ -82,6 +82,21 @@ package enum InterfaceBuilderCanvas {
         return release == .xcode5 || (release >= .xcode7 && release < .xcode9)
     }
 
+    /// The space the canvas adds after each Chinese character of a text in the system font, in points: its Chinese
+    /// (PingFang SC, https://developer.apple.com/fonts/system-fonts/) is saved about 0.3 pt a character wider than 1 em
+    /// by documents of Xcode 8.3 and later, at every size from 12 to 22 pt (one-line labels of longdaohu/iosApp, 12120 to
+    /// 14113; Catfeeds/smart-ios-app, 13529; xnqbd/KJSupportObjc, 14490), and exactly 1 em by Xcode 6's and 7's (TinderTeam/Laundry,
+    /// 6254; 99im/IMiPhone, 6250; 25mi/Birdcopy-IOS-APP, 10116). No document of Xcode 8.0 to 8.2 was seen: the band is
+    /// taken to start with Xcode 8 (assumed) (docs/research/ib-defaults.md §167).
+    package static func systemFontIdeographExtra(toolsVersion: Double?) -> Double {
+        guard let toolsVersion else { return 0 }
+        return XcodeRelease(toolsVersion: toolsVersion) >= .xcode8 ? systemFontIdeographExtraPoints : 0
+    }
+
+    /// The extra of `systemFontIdeographExtra(toolsVersion:)`: 23 labels of three projects, 2 to 15 characters at 12 to
+    /// 22 pt, are each saved within 0.5 pt of n × (size + 0.3) rounded up to the pixel (docs/research/ib-defaults.md §167).
+    package static let systemFontIdeographExtraPoints = 0.3
+
     /// Whether an iOS 11 canvas gives a table cell's content view the row's layout margins, as UIKit does from iOS 12:
     /// Xcode 9.0 keeps the content view's own 8 pt, as Xcode 7 and 8 do, and Xcode 9.2 and later give it the row's
     /// (saved frames in five projects; docs/research/ib-defaults.md §40, §76).

@@ -184,6 +184,10 @@ package enum LayoutEngine {
         let placeholder = LaidOutView(id: "", kind: .view(.view), frame: .zero)
         for _ in 0..<templateCount { views.append(placeholder) }
 
+        // The document's canvas's width of the system font's Chinese (`InterfaceBuilderCanvas.systemFontIdeographExtra`).
+        let measurer = TypesetterMeasurer(
+            typesetter: try standardTypesetter(), scale: profile.scale,
+            systemFontIdeographExtra: InterfaceBuilderCanvas.systemFontIdeographExtra(toolsVersion: screen.document?.toolsBuild))
         let solved = ConstraintLayout(
             screen: screen, profile: app, rootFrame: rootFrame, safeArea: rootSafe, margins: margins, readable: readable,
             // iOS 11 made the layout guides stand for the safe area: Apple's replacement for
@@ -191,7 +195,7 @@ package enum LayoutEngine {
             // (https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
             topLayoutGuide: app.ios >= 11 ? rootSafe.top : topGuide,
             bottomLayoutGuide: app.ios >= 11 ? rootSafe.bottom : bottomGuide,
-            measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale), reusingSolves: reusingSolves,
+            measurer: measurer, reusingSolves: reusingSolves,
             prepared: prepared.constraints)
         // The errors and the notes that name their culprits (a conflict's constraints); ambiguity warnings
         // are listed by `bezel layout` instead.
@@ -228,7 +232,7 @@ package enum LayoutEngine {
                 superview: rootFrame.height)
         }
         // Designed table rows and collection items, and their content (`TableCellLayout`).
-        var cells = TableCellLayout(profile: app, measurer: TypesetterMeasurer(typesetter: try standardTypesetter(), scale: profile.scale))
+        var cells = TableCellLayout(profile: app, measurer: measurer)
         (tree.views, tree.sources, tree.hasScrollGeometry) = cells.apply(
             screen: screen, views: tree.views, sources: tree.sources, hasScrollGeometry: tree.hasScrollGeometry)
         if let problem = LaidOutRange.problem(in: tree.views, screenLocation: screen.location) {

@@ -18,6 +18,10 @@ package struct TextFont: Hashable, Sendable, Codable, CustomStringConvertible {
     /// face at its own). A family drawn in a metric-compatible face (`MetricCompatibleFont`) has both: the face's
     /// advances and the family's line.
     package var installedMetrics: InstalledFontMetrics?
+    /// The space added after each character set in the Chinese, Japanese and Korean fallback face (`FontRole.fallback`),
+    /// in points: 0 but where the canvas that saved a document set the system font's Chinese wider than 1 em
+    /// (`InterfaceBuilderCanvas.systemFontIdeographExtra(toolsVersion:)`).
+    package var fallbackExtra: Double = 0
 
     package init(
         size: Double, weight: FontWeight = .regular, isSystemFont: Bool = true, projectFont: String? = nil,

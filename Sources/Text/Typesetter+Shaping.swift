@@ -251,7 +251,9 @@ extension Typesetter {
                 continue
             }
             let owes = role.isTracked ? tracking : 0
-            advances[index] = CharacterAdvance(width: owed + widths[index], lead: owed, owes: owes, draws: true)
+            // The fallback face's extra is part of the character's own advance, the last one's included.
+            let extra = role == .fallback ? font.fallbackExtra : 0
+            advances[index] = CharacterAdvance(width: owed + widths[index] + extra, lead: owed, owes: owes, draws: true)
             owed = owes
         }
         return advances
@@ -261,7 +263,8 @@ extension Typesetter {
     /// glyph to `body` (role, glyph, pen position, advance, character, offset x, offset y; points, y up), and
     /// returns the line's width: the one place where a drawn line's advances are summed. A cluster of a tracked
     /// face is followed by the font's tracking unless it is the line's last drawn character in logical order
-    /// (tracking is trailing space, which a line's width leaves out; see `Typesetter`).
+    /// (tracking is trailing space, which a line's width leaves out; see `Typesetter`). A cluster of the fallback face
+    /// is followed by the font's `fallbackExtra`, the last one too.
     @inline(__always)
     func place(
         _ shaped: ShapedText, font: TextFont, _ body: (FontRole, UInt32, Double, Double, Int, Double, Double) -> Void
@@ -275,6 +278,8 @@ extension Typesetter {
             let run = shaped.runs[runIndex]
             let scale = font.size / Double(chain.face(run.role).unitsPerEm)
             let tracked = run.role.isTracked && tracking != 0
+            // The fallback face's extra (`TextFont.fallbackExtra`) follows each of its clusters, the line's last included.
+            let extra = run.role == .fallback ? font.fallbackExtra : 0
             let glyphs = run.glyphs
             for index in glyphs.indices {
                 let glyph = glyphs[index]
@@ -283,6 +288,9 @@ extension Typesetter {
                     run.role, glyph.glyph, x, advance, glyph.characterIndex, Double(glyph.xOffset) * scale,
                     Double(glyph.yOffset) * scale)
                 x += advance
+                if extra != 0, index + 1 == glyphs.count || glyphs[index + 1].characterIndex != glyph.characterIndex {
+                    x += extra
+                }
                 if tracked, glyph.characterIndex != lastDrawn, index + 1 == glyphs.count || glyphs[index + 1].characterIndex != glyph.characterIndex {
                     x += tracking
                 }

@@ -26,6 +26,15 @@ import Testing
         #expect([7531.0, 7706, 9531, 10117].map(InterfaceBuilderCanvas.sizeCanvasIOS) == [8, 8, 9, 9])
     }
 
+    @Test func systemFontChineseExtraFromXcode8() {
+        // §167: Xcode 6 (6250, 6254) and 7 (10116) save the system font's Chinese at 1 em, Xcode 8.3 to 10 (12120 to 14490)
+        // 0.3 pt wider a character; Xcode 8.0 to 8.2 are taken with 8.3.
+        #expect([6250.0, 6254, 10116, 10117].map(InterfaceBuilderCanvas.systemFontIdeographExtra) == [0, 0, 0, 0])
+        #expect([11762.0, 12120, 13529, 13771, 14113, 14490, 21701].map(InterfaceBuilderCanvas.systemFontIdeographExtra)
+            == [Double](repeating: 0.3, count: 7))
+        #expect(InterfaceBuilderCanvas.systemFontIdeographExtra(toolsVersion: nil) == 0)
+    }
+
     @Test func homeButtonStatusBar() {
         // §33, §85: Xcode 11 to 13 and the 14868 beta hide it; Xcode 10 (14490) and 14 (21225) do not.
         #expect([14490.0, 14868, 15505, 20037, 21225].map(InterfaceBuilderCanvas.hidesHomeButtonStatusBar) == [false, true, true, true, false])

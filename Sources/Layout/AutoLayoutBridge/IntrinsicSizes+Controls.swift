@@ -15,8 +15,11 @@ extension IntrinsicSizes {
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
         view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar || view.kind == .stepper
-            || (view.kind == .datePicker && view.control?.datePickerStyle == nil)
+            || (view.kind == .datePicker && view.control?.datePickerStyle == nil) || view.kind == .progress
     }
+
+    /// UIProgressView's height in the default style before iOS 14: 2 pt (docs/research/ib-defaults.md §170).
+    static let progressHeightBeforeIOS14 = 2.0
 
     /// UISwitch's own size on iOS 13 to 18: 51 × 31 (docs/research/controls.md §1).
     package static let switchSize = Size(width: 51, height: 31)
@@ -129,7 +132,11 @@ extension IntrinsicSizes {
             // (docs/research/ib-defaults.md §63).
             return .fixed(Size(width: 94, height: (ios ?? 13) < 13 ? 29 : 32))
         case .progress:
-            return .fixedHeight(4)  // assumed: docs/research/controls.md §5
+            // 4 pt tall from iOS 14 (assumed: docs/research/controls.md §5), 2 pt before it in the default style, as
+            // Xcode 6 to 11 save progress views no constraint sizes and Xcode 12 and later save them 4 pt tall
+            // (docs/research/ib-defaults.md §170). The bar style keeps 4 (no saved frame of it tells).
+            let thin = (ios ?? 14) < 14 && view.control?.progressStyle != "bar"
+            return .fixedHeight(thin ? Self.progressHeightBeforeIOS14 : 4)
         case .activity:
             // Medium 20 × 20, large 37 × 37 (docs/research/controls.md §6).
             let side: Double = view.control?.indicatorStyle == "large" ? 37 : 20

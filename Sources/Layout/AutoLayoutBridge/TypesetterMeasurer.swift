@@ -10,9 +10,14 @@ struct TypesetterMeasurer: TextMeasuring {
     let typesetter: Typesetter
     /// Device pixels per point.
     let scale: Double
+    /// The space the document's canvas adds after each character of the system font's Chinese, in points
+    /// (`InterfaceBuilderCanvas.systemFontIdeographExtra(toolsVersion:)`; `TextFont.fallbackExtra`).
+    var systemFontIdeographExtra = 0.0
 
     func measure(_ text: TextContent, maxWidth: Double?) -> TextMeasurement {
-        TextMeasurementCache.shared.measurement(of: text, maxWidth: maxWidth, scale: scale) { measureNow(text, maxWidth: maxWidth) }
+        TextMeasurementCache.shared.measurement(
+            of: text, maxWidth: maxWidth, scale: scale, ideographExtra: systemFontIdeographExtra
+        ) { measureNow(text, maxWidth: maxWidth) }
     }
 
     /// The substitute font's measured error for the font `text` names (`SubstituteWidthBound`).
@@ -21,7 +26,12 @@ struct TypesetterMeasurer: TextMeasuring {
     }
 
     private func measureNow(_ text: TextContent, maxWidth: Double?) -> TextMeasurement {
-        let font = Self.font(text)
+        var font = Self.font(text)
+        // Only the system font the document describes by its type (`type="system"`, `boldSystem`, a weight): a label
+        // naming it `.SFNSText` is saved at 1 em a character in the same documents (docs/research/ib-defaults.md §167).
+        if text.font == "system" || text.font == "boldSystem" || text.font.hasPrefix("system-") {
+            font.fallbackExtra = systemFontIdeographExtra
+        }
         var metrics = typesetter.metrics(for: font)
         var width = 0.0
         var lines = 1
