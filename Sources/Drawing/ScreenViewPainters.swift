@@ -54,17 +54,12 @@ struct ScreenViewPainters {
         screen.assetSubstitutes.contains { $0.id == id && $0.what == "SF Symbol" }
     }
 
-    /// Whether the assets name an image of view `id` the picture cannot show: one the project does not hold
-    /// ("image not in an asset catalogue"), one past the image budget, one in a format Bezel does not decode
-    /// ("GIF image"), or one the document embeds as a reference to a file ("image embedded by reference to Xcode");
-    /// not an SF Symbol, a substitute font, or an image found by a near name (drawn).
+    /// Whether the assets name an image of view `id` the picture cannot show (`Substitute.missingImage`): one the
+    /// project does not hold, one past the image budget, one in a format Bezel does not decode, a custom symbol, or
+    /// one the document embeds as a reference to a file; not an SF Symbol, a substitute font, or an image found by a
+    /// near name (drawn).
     private func namesMissingImage(_ id: String) -> Bool {
-        screen.assetSubstitutes.contains { substitute in
-            substitute.id == id && (substitute.what == "image not in an asset catalogue"
-                || substitute.what == "image past the screen's image budget"
-                || substitute.what.hasPrefix("image embedded by reference")
-                || substitute.what.hasSuffix(" image") && substitute.what != Substitute.setNamedWithExtension)
-        }
+        screen.assetSubstitutes.contains { $0.id == id && $0.missingImage != nil }
     }
 
     /// The variant of an asset catalogue image this profile shows (its idiom, scale and appearance).

@@ -69,7 +69,11 @@ package struct OpenFamilyFont: Hashable, Sendable {
     /// nil when the file is missing or not a font, and then the text stays in Inter.
     package var token: String? { Self.tokens.token(of: fontName) { pinned } }
 
-    /// Whether `token` (`TextFont.projectFont`) is one of these faces' tokens.
+    /// Whether `token` (`TextFont.projectFont`) is one of these faces' tokens. It takes the tokens' lock: the set grows
+    /// as documents name faces (each registered on first use, from the folder `BEZEL_FONT_DIR` names at that moment), so
+    /// no set built once could answer without it. The lock is held for a scan of at most the 30 faces listed, and the
+    /// question is asked only of text in a project face (`SubstituteWidthBound.fraction(for:)`: a measurement the
+    /// layout's memo misses, a check of such a text), beside the shaping and wrapping of that text.
     package static func isToken(_ token: String) -> Bool { tokens.contains(token) }
 
     private static let tokens = StandInFaceTokens<String>()

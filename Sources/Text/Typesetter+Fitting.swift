@@ -27,6 +27,16 @@ extension Typesetter {
         return WrapCache.memo.value(for: key) { wrapUncached(text, font: font, width: width, maxLines: maxLines) }
     }
 
+    /// What `wrap(_:font:width:maxLines:)` measures (its line count, widest line and metrics), for the layout's
+    /// measurement and the checks' line counts. A long text's extent is kept (`WrapCache.longExtents`), so the text is
+    /// wrapped once per width for every pass and profile that asks, not once per question.
+    package func wrapExtent(_ text: String, font: TextFont, width: Double, maxLines: Int = 0) -> WrapExtent {
+        guard text.utf8.count > 256 else { return WrapExtent(wrap(text, font: font, width: width, maxLines: maxLines)) }
+        let key = WrapCache.Key(
+            text: ExactText(text), font: font, width: width.bitPattern, maxLines: maxLines, kerning: kerning, chain: FontChainKey(chain))
+        return WrapCache.longExtents.value(for: key) { WrapExtent(wrapUncached(text, font: font, width: width, maxLines: maxLines)) }
+    }
+
     private func wrapUncached(_ text: String, font: TextFont, width: Double, maxLines: Int) -> WrappedText {
         let characters = Array(text)
         let shaped = shape(text, font: font)

@@ -64,10 +64,10 @@ package struct Typesetter: Sendable {
     /// the cheap call for checks that only ask "does it fit?". It places the glyphs exactly as `layout`
     /// does (`place`), so the two cannot disagree.
     package func width(of text: String, font: TextFont) -> Double {
-        // Long texts (hostile ones among them) are measured each time rather than kept, as in `shape`.
-        guard text.utf8.count <= 256 else { return placedWidth(of: text, font: font) }
+        // Long texts are kept apart, fewer of them (`WidthCache.longMemo`).
         let key = WidthCache.Key(text: ExactText(text), font: font, kerning: kerning, chain: FontChainKey(chain))
-        return WidthCache.memo.value(for: key) { placedWidth(of: text, font: font) }
+        let memo = text.utf8.count <= 256 ? WidthCache.memo : WidthCache.longMemo
+        return memo.value(for: key) { placedWidth(of: text, font: font) }
     }
 
     private func placedWidth(of text: String, font: TextFont) -> Double {

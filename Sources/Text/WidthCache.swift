@@ -12,4 +12,9 @@ enum WidthCache {
     }
 
     static let memo = BoundedMemo<Key, Double>(capacity: 4096)
+
+    /// Widths of texts longer than `memo` keeps (over 256 UTF-8 bytes): a one-line label's, or a wrapping label's
+    /// measured unwrapped in a layout's first pass, asked on every profile. Keyed by the text, at most 20,000
+    /// characters (`InputLimits.documentTextCharacters`), so 256 entries stay within about 20 MB.
+    static let longMemo = BoundedMemo<Key, Double>(capacity: 256)
 }

@@ -14,4 +14,11 @@ enum WrapCache {
     }
 
     static let memo = BoundedMemo<Key, WrappedText>(capacity: 1024)
+
+    /// The extents of wrapped texts longer than `memo` keeps (`Typesetter.wrapExtent`): a layout measures a
+    /// document's long label at its solved width and `text-truncated` counts its lines at its frame's width, the same
+    /// width, on every profile, and profiles share widths; wrapping 20,000 characters again each time made 60 such
+    /// labels cost seconds per profile. An entry is a few numbers and its key's text (at most
+    /// `InputLimits.documentTextCharacters`, 20,000 characters), so 256 of them stay within about 20 MB.
+    static let longExtents = BoundedMemo<Key, WrapExtent>(capacity: 256)
 }

@@ -241,7 +241,7 @@ import Testing
         try project.write("Assets.xcassets/Logo.imageset/logo.heic", "not decoded")
         try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.heic"}]}"#)
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "HEIC image", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.undrawable(format: "HEIC"), id: "logo", name: "Logo")))
     }
 
     /// A PNG in Apple's CgBI variant (the `CgBI` chunk before `IHDR` that Xcode's build writes,
@@ -256,7 +256,7 @@ import Testing
         try project.write("Assets.xcassets/Logo.imageset/logo.png", cgbi)
         try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png"}]}"#)
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "CgBI PNG image", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.undrawable(format: "CgBI PNG"), id: "logo", name: "Logo")))
     }
 
     /// A file named `.png` that holds no image (here a link checked out as its text) is a named placeholder, not
@@ -267,7 +267,7 @@ import Testing
         try project.write("Assets.xcassets/Logo.imageset/logo.png", "../Other.imageset/logo.png")
         try project.write("Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png"}]}"#)
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "broken PNG image", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.undrawable(format: "broken PNG"), id: "logo", name: "Logo")))
     }
 
     /// Without the catalogue the same document draws the image view as the placeholder and names the image.
@@ -276,7 +276,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project.root) }
         try FileManager.default.removeItem(at: project.catalogue.appendingPathComponent("Logo.imageset"))
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "logo", name: "Logo")))
         let drawn = try Self.render(project, device: "iphone-15-pro", .light)
         let frame = try drawn.frame("logo")
         #expect(!drawn.pixel(frame.minX + 3, frame.minY + 3).near(RGB(hex: Self.green), 40))

@@ -80,7 +80,7 @@ import Testing
         #expect(drawn.pixel(seal.midX, seal.midY).near(RGB(hex: Self.magenta)), "\(drawn.pixel(seal.midX, seal.midY))")
         #expect(!drawn.pixel(stray.midX, stray.midY).near(RGB(hex: Self.yellow), 40), "\(drawn.pixel(stray.midX, stray.midY))")
         let screen = try ScreenLoader.single(path: Self.document(project))
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "stray", name: "stray")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "stray", name: "stray")))
         #expect(!screen.substitutes.contains { ["bare", "suffixed", "seal"].contains($0.id) }, "\(screen.substitutes)")
     }
 }

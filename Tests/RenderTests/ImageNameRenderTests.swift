@@ -80,10 +80,10 @@ import Testing
         let screen = try ScreenLoader.single(path: project.document)
         #expect(screen.substitutes.contains(Substitute(what: Substitute.imageInAnotherCase, id: "loose", name: "banner")))
         #expect(screen.substitutes.contains(Substitute(what: Substitute.imageInAnotherCase, id: "set", name: "star")))
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "absent", name: "moon")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "absent", name: "moon")))
         #expect(screen.substitutes.contains(Substitute(what: Substitute.setNamedWithExtension, id: "suffixed", name: "Star.png")))
         // A loose GIF, which UIKit loads and Bezel does not decode: named with its format, not as a missing file.
-        #expect(screen.substitutes.contains(Substitute(what: "GIF image", id: "gif", name: "spinner.gif")))
+        #expect(screen.substitutes.contains(Substitute(.undrawable(format: "GIF"), id: "gif", name: "spinner.gif")))
         #expect(!screen.substitutes.contains { $0.id == "exact" || $0.id == "leaf" }, "\(screen.substitutes)")
     }
 }

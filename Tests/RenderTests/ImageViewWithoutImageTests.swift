@@ -39,7 +39,7 @@ import Testing
             #expect(!inside.isEmpty && inside.allSatisfy { !$0.near(drawn.background, 8) }, "\(id): \(Set(inside))")
         }
         #expect(!screen.substitutes.contains { $0.id == "coded" })
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "missing", name: "portrait")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "missing", name: "portrait")))
         #expect(screen.substitutes.contains(Substitute(what: "SF Symbol", id: "symbol", name: "zzz.unknown.glyph")))
     }
 

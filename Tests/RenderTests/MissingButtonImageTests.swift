@@ -53,7 +53,7 @@ import Testing
         let behind = drawn.pixels(in: backed.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)))
         #expect(!behind.isEmpty && behind.allSatisfy { !$0.near(drawn.background, 8) }, "\(Set(behind))")
         let screen = try ScreenLoader.single(path: project.document)
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "inset", name: "cart")))
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "backed", name: "banner")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "inset", name: "cart")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "backed", name: "banner")))
     }
 }

@@ -129,7 +129,7 @@ import Testing
         try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "gone.png"}]}"#)
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.assetImages["Logo"] == nil)
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "logo", name: "Logo")))
     }
 
     /// Two 6000 × 6000 photos pass the screen's image budget together (8192 × 8192 pixels) but not alone:
@@ -159,7 +159,7 @@ import Testing
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.assetImages["One"] != nil)
         #expect(screen.assetImages["Two"] == nil)
-        #expect(screen.substitutes.contains(Substitute(what: "image past the screen's image budget", id: "two", name: "Two")))
+        #expect(screen.substitutes.contains(Substitute(.pastBudget, id: "two", name: "Two")))
     }
 
     /// A catalogue image longer than Bezel keeps an image (8192 pixels a side; a wallpaper 11,200 pixels tall
@@ -200,7 +200,7 @@ import Testing
         try handle.close()
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.assetImages["Logo"] == nil)
-        #expect(screen.substitutes.contains(Substitute(what: "image past the screen's image budget", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.pastBudget, id: "logo", name: "Logo")))
     }
 
     /// A set of three 5,400 × 5,400 photos, @1x, @2x and @3x (29.2 million pixels each, 87.5 million together,

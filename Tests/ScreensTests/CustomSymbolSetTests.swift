@@ -16,7 +16,7 @@ import Testing
         try project.write("App/Assets.xcassets/Logo.symbolset/Logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#)
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
         #expect(screen.assetImages["Logo"] == nil)
-        #expect(screen.substitutes.contains(Substitute(what: "custom symbol image", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.customSymbol, id: "logo", name: "Logo")))
         #expect(!screen.substitutes.contains { $0.what == "image not in an asset catalogue" })
     }
 
@@ -30,7 +30,7 @@ import Testing
         #expect(catalogue.symbolSets == ["Brand/Logo"])
         // `Logo` alone is not the namespaced symbol: still an image the project does not hold.
         let screen = try #require(try ScreenLoader.screens(path: project.document).first)
-        #expect(screen.substitutes.contains(Substitute(what: "image not in an asset catalogue", id: "logo", name: "Logo")))
+        #expect(screen.substitutes.contains(Substitute(.notInCatalogue, id: "logo", name: "Logo")))
         try project.write("App/Assets.xcassets/Logo.symbolset/Contents.json", Self.symbolContents)
         try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png"}]}"#)
         try project.writeBlankPNG("Logo.imageset/logo.png", side: 4)

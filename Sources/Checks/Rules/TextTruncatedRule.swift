@@ -87,13 +87,13 @@ package struct TextTruncatedRule: Rule {
                     AttributedRunLines.shownCount(
                         of: $0, numberOfLines: lines, height: frame.height, spacing: spec.paragraphSpacing, typesetter: typesetter)
                 } ?? typesetter.shownLineCount(height: frame.height, font: font, lines: lines, spacing: spec.paragraphSpacing)
-                let needed = runLines?.count ?? typesetter.wrap(text, font: font, width: frame.width).lines.count
+                let needed = runLines?.count ?? typesetter.wrapExtent(text, font: font, width: frame.width).lineCount
                 guard needed > allowed else { continue }
                 // The same allowance at the last line: every line of the device's font may be that much narrower,
                 // so the text wrapped in a frame that much wider is what it could be on a device.
                 let margin = SubstituteWidthBound.fraction(for: font)
                 let roomy = margin > 0 && runs == nil
-                    ? typesetter.wrap(text, font: font, width: frame.width * (1 + margin)).lines.count : needed
+                    ? typesetter.wrapExtent(text, font: font, width: frame.width * (1 + margin)).lineCount : needed
                 let hidden = Double(needed - allowed) * lineHeight
                 if roomy <= allowed {
                     report(tight: true, "label '\(spec.id)' text needs \(needed) lines in \(Self.label(font))\(Self.substitute(font)) at \(frame.width.points) pt wide but shows \(allowed); at \((frame.width * (1 + margin)).points) pt it needs \(roomy), \(Self.withinError(font))",

@@ -40,9 +40,9 @@ struct TypesetterMeasurer: TextMeasuring {
         } else if let runs = text.runs, !runs.isEmpty {
             return measureRuns(runs, of: text, maxWidth: maxWidth)
         } else if let maxWidth, text.wraps {
-            let wrapped = typesetter.wrap(text.text, font: font, width: max(maxWidth, 0), maxLines: text.numberOfLines)
+            let wrapped = typesetter.wrapExtent(text.text, font: font, width: max(maxWidth, 0), maxLines: text.numberOfLines)
             width = wrapped.width
-            lines = max(wrapped.lines.count, 1)
+            lines = max(wrapped.lineCount, 1)
             metrics = wrapped.metrics
             // A final line break leaves an empty last line, as a hard break does when the text is measured unwrapped
             // below: text layout keeps an extra line fragment after it

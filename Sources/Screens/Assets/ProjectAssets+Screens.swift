@@ -106,21 +106,21 @@ extension ProjectAssets {
                         substitutes.append(Substitute(what: Substitute.imageWithUndrawnFile, id: id, name: name))
                     }
                     return true
-                case .undrawable(let format): substitutes.append(Substitute(what: "\(format) image", id: id, name: name))
-                case .pastBudget: substitutes.append(Substitute(what: "image past the screen's image budget", id: id, name: name))
-                case .byReference(let what): substitutes.append(Substitute(what: what, id: id, name: name))
+                case .undrawable(let format): substitutes.append(Substitute(.undrawable(format: format), id: id, name: name))
+                case .pastBudget: substitutes.append(Substitute(.pastBudget, id: id, name: name))
+                case .byReference(let what): substitutes.append(Substitute(.byReference(what: what), id: id, name: name))
                 case .empty:
                     // A custom symbol the catalogue holds is not drawn (its SVG is a template of weights and
                     // scales, docs/assets.md): named as what it is, not as an image the project lacks.
                     if holdsSymbolSet(named: name) {
-                        substitutes.append(Substitute(what: "custom symbol image", id: id, name: name))
+                        substitutes.append(Substitute(.customSymbol, id: id, name: name))
                         return false
                     }
                     if let what = try takeNearImage(name) {
                         substitutes.append(Substitute(what: what, id: id, name: name))
                         return true
                     }
-                    substitutes.append(Substitute(what: "image not in an asset catalogue", id: id, name: name))
+                    substitutes.append(Substitute(.notInCatalogue, id: id, name: name))
                 }
             } catch {
                 problems += error.diagnostics
@@ -246,7 +246,7 @@ extension ProjectAssets {
             if let what = near[name] {
                 substitutes.append(Substitute(what: what, id: item.id, name: name))
             } else if let format = formats[name] {
-                substitutes.append(Substitute(what: "\(format) bar item image", id: item.id, name: name))
+                substitutes.append(Substitute(.barItemUndrawable(format: format), id: item.id, name: name))
             } else if document.resources.image(named: name)?.catalog == "system", let icon = SymbolLookalike.drawableIcon(for: name) {
                 barSymbols[name] = icon
                 substitutes.append(Substitute(what: Substitute.symbolLookalike, id: item.id, name: name))

@@ -23,10 +23,22 @@ package struct Substitute: Hashable, Sendable, Codable {
     /// falls back to another scale's, blurrier when upscaled.
     package static let imageWithUndrawnFile = "image with a file that could not be drawn"
 
+    /// The image the view names that the picture cannot show, when that is what this is: the view draws the image
+    /// placeholder. Not written to JSON: `what` holds its words.
+    package var missingImage: MissingImage?
+
+    private enum CodingKeys: String, CodingKey { case what, id, name }
+
     package init(what: String, id: String, name: String? = nil) {
         self.what = what
         self.id = id
         self.name = name
+    }
+
+    /// A view's image the picture cannot show, named by its kind's words.
+    package init(_ missing: MissingImage, id: String, name: String? = nil) {
+        self.init(what: missing.what, id: id, name: name)
+        missingImage = missing
     }
 
     /// What names `view` as drawn as a stand-in, if its kind is one (`fromDocument`: the view is a document's,
