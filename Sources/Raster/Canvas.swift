@@ -124,8 +124,13 @@ package struct Canvas: Sendable {
         cache: CoverageCache? = nil, occlusion: Occlusion? = nil
     ) {
         guard color.a > 0 else { return }
+        let image = imageBounds
         func shapeEdges() -> [FixedPointEdge] {
-            FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
+            // A shape wholly outside the image has no edge to draw. Not flattening it keeps a label of thousands of
+            // lines, most of them far below the screen, from costing every line's curves.
+            guard Self.reaches(image, path, transform: transform) else { return [] }
+            FlatteningTally.current?.add()
+            return FixedPointEdge.edges(of: Flattener.polylines(path, transform: transform, tolerance: Flattener.tolerance))
         }
         let place = takePlace()
         if let cache {
@@ -136,6 +141,20 @@ package struct Canvas: Sendable {
         }
         guard let edges = edges(place, shapeEdges) else { return }
         fill(edges, color: color, rule: rule, clip: clip, occlusion: occlusion)
+    }
+
+    /// Whether `path` mapped by `transform` may touch a pixel of `image`: its control points' box (which holds the
+    /// curves) mapped corner by corner, rounded outwards, meets it.
+    private static func reaches(_ image: PixelBounds, _ path: Path, transform: AffineTransform) -> Bool {
+        let box = path.controlBounds
+        let corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.maxY),
+            Point(x: box.maxX, y: box.maxY),
+        ].map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        let mapped = Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        return !PixelBounds(enclosing: mapped).intersection(image).isEmpty
     }
 
     /// This fill's place in the drawing order when drawing in bands (then counted), else nil.
