@@ -45,23 +45,7 @@ import TestSupport
                 """)
             y += row.height + 8
         }
-        return InterfaceBuilderFixture.xib(toolsVersion: toolsVersion, device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(toolsVersion)"/>
-            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            """, objects: """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                <subviews>
-            \(labels.joined(separator: "\n"))
-                </subviews>
-                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                <constraints>
-            \(constraints.joined(separator: "\n"))
-                </constraints>
-            </view>
-            """)
+        return InterfaceBuilderFixture.rootViewXIB(
+            toolsVersion: toolsVersion, plugInVersion: toolsVersion, subviews: labels, constraints: constraints)
     }
 }

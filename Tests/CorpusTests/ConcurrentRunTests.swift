@@ -35,10 +35,7 @@ import Glibc
         defer { scratch.remove() }
         let templates = try Self.writeTemplates(in: scratch.path)
         let output = scratch.path + "/out"
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let holder = open(output + "/.bezel.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        #expect(holder >= 0)
-        #expect(flock(holder, LOCK_EX) == 0)
+        let holder = try Self.lockedFolder(output)
 
         let arguments = ["render", templates[0], "--device", "iphone-x", "--format", "svg", "--out", output, "--fail-on", "never"]
         let refused = try BezelProcess.run(arguments)
@@ -66,10 +63,7 @@ import Glibc
         defer { scratch.remove() }
         let templates = try Self.writeTemplates(in: scratch.path)
         let output = scratch.path + "/out"
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let holder = open(output + "/.bezel.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        #expect(holder >= 0)
-        #expect(flock(holder, LOCK_EX) == 0)
+        let holder = try Self.lockedFolder(output)
         let releaser = Thread {
             usleep(150_000)
             close(holder)
@@ -79,6 +73,16 @@ import Glibc
         #expect(result.status == 0, "\(result.err)")
         #expect(!result.err.contains("another bezel run"), "\(result.err)")
         #expect(TreeSnapshot(output).files.contains("hello/iphone-x-portrait.svg"))
+    }
+
+    /// Creates the output folder `path` and locks it as a run does (`OutputLock`); returns the lock's descriptor,
+    /// whose closing releases it.
+    static func lockedFolder(_ path: String) throws -> Int32 {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let holder = open(path + "/.bezel.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        #expect(holder >= 0)
+        #expect(flock(holder, LOCK_EX) == 0)
+        return holder
     }
 
     /// Two small templates with different screen names, so the runs write different images.

@@ -117,7 +117,17 @@ public struct InterfaceBuilderFixture: Sendable {
     public static func stackedRowsXIB(toolsVersion: String, plugInVersion: String, rows: [(id: String, element: String)]) -> String {
         let ids = rows.map(\.id)
         let constraints = zip(ids, [nil] + ids.dropLast().map(Optional.some)).map { stackedRow($0, below: $1) }
-        return xib(toolsVersion: toolsVersion, device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
+        return rootViewXIB(
+            toolsVersion: toolsVersion, plugInVersion: plugInVersion, subviews: rows.map(\.element), constraints: constraints,
+            freeform: true)
+    }
+
+    /// An Xcode 8-format XIB on `retina4_7` whose top-level view (`root`, 375 × 200, white; a freeform size with
+    /// `freeform`) holds `subviews` and `constraints` (elements as text).
+    public static func rootViewXIB(
+        toolsVersion: String, plugInVersion: String, subviews: [String], constraints: [String], freeform: Bool = false
+    ) -> String {
+        xib(toolsVersion: toolsVersion, device: "retina4_7", appearance: nil, adaptation: "fullscreen", dependencies: """
             <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugInVersion)"/>
             <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
             """, objects: """
@@ -127,13 +137,12 @@ public struct InterfaceBuilderFixture: Sendable {
                 <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <subviews>
-            \(rows.map(\.element).joined(separator: "\n"))
+            \(subviews.joined(separator: "\n"))
                 </subviews>
                 <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 <constraints>
             \(constraints.joined(separator: "\n"))
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </constraints>\(freeform ? "\n    <freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>" : "")
             </view>
             """)
     }
