@@ -288,12 +288,9 @@ extension Typesetter {
                     run.role, glyph.glyph, x, advance, glyph.characterIndex, Double(glyph.xOffset) * scale,
                     Double(glyph.yOffset) * scale)
                 x += advance
-                if extra != 0, index + 1 == glyphs.count || glyphs[index + 1].characterIndex != glyph.characterIndex {
-                    x += extra
-                }
-                if tracked, glyph.characterIndex != lastDrawn, index + 1 == glyphs.count || glyphs[index + 1].characterIndex != glyph.characterIndex {
-                    x += tracking
-                }
+                let endsCluster = index + 1 == glyphs.count || glyphs[index + 1].characterIndex != glyph.characterIndex
+                if extra != 0, endsCluster { x += extra }
+                if tracked, glyph.characterIndex != lastDrawn, endsCluster { x += tracking }
             }
         }
         return x

@@ -1,5 +1,6 @@
 import AutoLayout
 import Geometry
+import Screens
 import Text
 
 /// Measures text for the Auto Layout engine with Bezel's typesetter — the one the checks and the
@@ -29,7 +30,7 @@ struct TypesetterMeasurer: TextMeasuring {
         var font = Self.font(text)
         // Only the system font the document describes by its type (`type="system"`, `boldSystem`, a weight): a label
         // naming it `.SFNSText` is saved at 1 em a character in the same documents (docs/research/ib-defaults.md §167).
-        if text.font == "system" || text.font == "boldSystem" || text.font.hasPrefix("system-") {
+        if ViewSpec.namesSystemFontType(text.font) {
             font.fallbackExtra = systemFontIdeographExtra
         }
         var metrics = typesetter.metrics(for: font)

@@ -140,7 +140,7 @@ extension ProjectAssets {
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
-                if let name = views[index].fontName, !Self.isSystemFont(name) {
+                if let name = views[index].fontName, !ViewSpec.namesSystemFontType(name) {
                     let described = Self.font(of: viewIndex[id])
                     if projectFonts == nil { projectFonts = documentPath.map { ProjectFonts.forDocument($0, named: folders) } ?? ProjectFonts() }
                     if let found = projectFonts?.face(named: name, family: described?.family, file: listedFiles[name]) {
@@ -296,10 +296,5 @@ extension ProjectAssets {
         case .textView(let textView)?: textView.font
         default: nil
         }
-    }
-
-    /// The names `ViewKindMapping` gives the system font (`system`, `boldSystem`, `system-WEIGHT`).
-    private static func isSystemFont(_ name: String) -> Bool {
-        name == "system" || name == "boldSystem" || name.hasPrefix("system-")
     }
 }

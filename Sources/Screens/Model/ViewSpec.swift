@@ -228,6 +228,12 @@ public struct ViewSpec: Hashable, Sendable, Codable, KeyLocated {
             yield &storage.fields.fontName
         }
     }
+    /// Whether `name` (a `fontName`, a `TextContent.font`) is one of the names a document's system font is given by its
+    /// type: `system`, `boldSystem` or `system-WEIGHT` (`ViewKindMapping.fontName(of:)`). The system font under one of
+    /// its own names (`.SFNSText`) is not.
+    package static func namesSystemFontType(_ name: String) -> Bool {
+        name == "system" || name == "boldSystem" || name.hasPrefix("system-")
+    }
     /// `views:` subviews, back to front (a stack's arranged subviews, in order).
     package var views: [ViewSpec] {
         @inlinable _read { yield storage.fields.views }
