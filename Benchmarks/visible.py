@@ -151,12 +151,27 @@ def named_colours(root):
     return named
 
 
-def document_colours(path):
+class ParsedDocument:
+    """A document parsed once: its path, its element tree's root, and for an old archive-format XIB the layout JSON's
+    id of each `<object>` element (`archive_layout_ids`), worked out the first time it is asked for."""
+
+    def __init__(self, path):
+        self.path = path
+        self.root = ET.parse(path).getroot()
+        self._layout_ids = None
+
+    def layout_ids(self):
+        if self._layout_ids is None:
+            self._layout_ids = archive_layout_ids(self.path, self.root)
+        return self._layout_ids
+
+
+def document_colours(document):
     """Background colours by element id, from the document: (r, g, b) 0-255 when given as components (or by a
     name whose opaque components the document's resources give), None when given otherwise (system or named
     colour); clear colours left out."""
     colours = {}
-    root = ET.parse(path).getroot()
+    root = document.root
     named = named_colours(root)
     for element in root.iter():
         ident = element.get("id")
@@ -178,12 +193,12 @@ def document_colours(path):
     return colours
 
 
-def opaque_ids(path):
+def opaque_ids(document):
     """Ids of the views the document paints opaque: a background colour of alpha 1 whose value is known (components,
     one of SYSTEM_BACKGROUNDS, or a name the document's resources give opaque components), the view and every
     ancestor at alpha 1."""
     ids = set()
-    root = ET.parse(path).getroot()
+    root = document.root
     named = named_colours(root)
 
     def walk(element, translucent):
@@ -246,7 +261,7 @@ def covered_ids(views, opaque):
     return covered
 
 
-def unseen_ids(path):
+def unseen_ids(document):
     """Ids of the elements the document hides from the user: hidden (`hidden="YES"`) or at alpha 0
     themselves, or inside an element that is."""
     unseen = set()
@@ -259,7 +274,7 @@ def unseen_ids(path):
         for child in element:
             walk(child, here)
 
-    walk(ET.parse(path).getroot(), False)
+    walk(document.root, False)
     return unseen
 
 
@@ -308,16 +323,16 @@ def archive_layout_ids(path, root):
     return ids
 
 
-def textless_text_views(path):
+def textless_text_views(document):
     """Ids of the text views whose document gives no text that is not white space: no `text` attribute, `<string
     key="text">` or attributed-string fragment with ink. (The layout JSON does not carry a text view's text.) In a XIB
     of the old archive format (`<archive type="…XIB">`, Xcode 3-4), a text view is an `IBUITextView` object whose text
     is its `IBUIText` string (or `IBUIAttributedText`'s), and its id in the layout JSON is its object record's
     `objectID` (docs/research/ib-defaults.md §131)."""
     ids = set()
-    root = ET.parse(path).getroot()
+    root = document.root
     if root.tag == "archive":
-        layout_ids = archive_layout_ids(path, root)
+        layout_ids = document.layout_ids()
         for element in root.iter("object"):
             if element.get("class") != "IBUITextView":
                 continue
@@ -334,11 +349,11 @@ def textless_text_views(path):
     return ids
 
 
-def clear_text_labels(path):
+def clear_text_labels(document):
     """Ids of the labels whose document gives a clear text colour (`<color key="textColor" … alpha="0.0"/>` or
     `systemColor="clearColor"`): UIKit draws their text in no ink at all."""
     ids = set()
-    for element in ET.parse(path).getroot().iter("label"):
+    for element in document.root.iter("label"):
         for child in element:
             if child.tag == "color" and child.get("key") == "textColor" and (
                     float(child.get("alpha", "1") or 1) <= 0 or "clearColor" in (child.get("systemColor"), child.get("cocoaTouchSystemColor"))):
@@ -364,12 +379,12 @@ def archive_button_draws_nothing(element, titles=False):
     return True
 
 
-def nothing_to_draw_buttons(path):
+def nothing_to_draw_buttons(document):
     """Ids of the buttons whose document gives them nothing to draw (the docstring's rule)."""
     ids = set()
-    root = ET.parse(path).getroot()
+    root = document.root
     if root.tag == "archive":
-        layout_ids = archive_layout_ids(path, root)
+        layout_ids = document.layout_ids()
         for element in root.iter("object"):
             if element.get("class") != "IBUIButton" or not archive_button_draws_nothing(element):
                 continue
@@ -393,11 +408,11 @@ def nothing_to_draw_buttons(path):
     return ids
 
 
-def ink_colours(path):
+def ink_colours(document):
     """The text colour by element id of the labels and title-only buttons whose document gives it opaque and by value
     (the docstring's "ink like its ground" rule), (r, g, b) 0-255."""
     inks = {}
-    root = ET.parse(path).getroot()
+    root = document.root
     named = named_colours(root)
 
     def value(color):
@@ -411,7 +426,7 @@ def ink_colours(path):
         return components(color) if name is None and color.get("name") is None else None
 
     if root.tag == "archive":
-        return archive_ink_colours(path, root)
+        return archive_ink_colours(document)
     for element in root.iter("label"):
         ink = value(next((c for c in element if c.tag == "color" and c.get("key") == "textColor"), None))
         if ink is not None:
@@ -432,13 +447,14 @@ def ink_colours(path):
     return inks
 
 
-def archive_ink_colours(path, root):
+def archive_ink_colours(document):
     """`ink_colours` for an old archive-format XIB: an `IBUILabel`'s `IBUITextColor`, and an `IBUIButton`'s
     `IBUINormalTitleColor` when `archive_button_draws_nothing` holds for it but for its titles; each an `NSColor` in
     RGB (`NSColorSpace` 1 or 2, `NSRGB` "r g b [a]") or white (3 or 4, `NSWhite` "w [a]") components, reached
     through `<reference ref=…>` where the archive shares it. Keys are the layout JSON's ids."""
+    root = document.root
     objects = {element.get("id"): element for element in root.iter() if element.get("id")}
-    layout_ids = archive_layout_ids(path, root)
+    layout_ids = document.layout_ids()
 
     def colour(element):
         if element is not None and element.tag == "reference":
@@ -500,7 +516,9 @@ def check(image, scale, frame, wanted, ink=None):
         for x in (x0 - 1, x1):
             if 0 <= x < w and 0 <= y < h:
                 ring[px[x, y]] += 1
-    inside = collections.Counter(image.crop((x0, y0, x1, y1)).getdata())  # one colour per pixel
+    crop = image.crop((x0, y0, x1, y1))
+    # Pixels in row order, so that ties in `most_common` fall as before; Pillow 13 warns that `getdata` goes in 14.
+    inside = collections.Counter(crop.get_flattened_data() if hasattr(crop, "get_flattened_data") else crop.getdata())
     total = sum(inside.values())
     if wanted is not None and not differs(inside.most_common(1)[0][0], wanted):
         return "visible"
@@ -538,13 +556,14 @@ def main():
         if run.returncode != 0 or not layouts:
             failed.append((doc, run.returncode, run.stderr.strip().splitlines()[-1:]))
             continue
-        colours = document_colours(doc)
-        unseen = unseen_ids(doc)
-        blank_buttons = nothing_to_draw_buttons(doc)
-        blank_text_views = textless_text_views(doc)
-        clear_labels = clear_text_labels(doc)
-        opaque = opaque_ids(doc)
-        inks = ink_colours(doc)
+        document = ParsedDocument(doc)
+        colours = document_colours(document)
+        unseen = unseen_ids(document)
+        blank_buttons = nothing_to_draw_buttons(document)
+        blank_text_views = textless_text_views(document)
+        clear_labels = clear_text_labels(document)
+        opaque = opaque_ids(document)
+        inks = ink_colours(document)
         for layout_path in layouts:
             layout = json.load(open(layout_path))
             image = Image.open(layout_path[: -len(".layout.json")] + ".png").convert("RGB")
