@@ -40,6 +40,9 @@ public struct ParagraphSpacing: Hashable, Sendable, Codable {
     package func lineCount(fitting height: Double, natural: Double) -> Int {
         let pitch = pitch(natural: natural)
         guard pitch > 0 else { return 1 }
-        return Int(((height + lineSpacing + 1e-6) / pitch).rounded(.down))
+        let count = ((height + lineSpacing + 1e-6) / pitch).rounded(.down)
+        // A font of a tiny size (`pointSize="1e-300"` in a document) fits more lines than an `Int` holds: a
+        // count past `Int32.max` is as good as no limit to every caller.
+        return count < Double(Int32.max) ? Int(count) : Int(Int32.max)
     }
 }

@@ -1,3 +1,4 @@
+@testable import Geometry
 import Testing
 @testable import Text
 
@@ -108,5 +109,19 @@ import Testing
         #expect(abs(line.width - visible.width) < 1e-9)
         let wrapped = typesetter.wrap(text, font: font, width: 30)
         #expect(!wrapped.lines.isEmpty)
+    }
+
+    /// A font of a tiny size (a document's `pointSize="1e-300"`, a template's `fontSize: 1e-300`) has a line so short
+    /// that a frame holds more of them than an `Int` counts: the count stops at `Int32.max` (no limit, in effect), where
+    /// converting it trapped and ended the run with no message.
+    @Test func aTinyFontFitsLinesWithoutOverflow() throws {
+        let typesetter = try standardTypesetter()
+        let font = TextFont(size: 1e-300)
+        #expect(typesetter.shownLineCount(height: 100, font: font, lines: 0) == Int(Int32.max))
+        #expect(typesetter.shownLineCount(height: 100, font: font, lines: 3) == 3)
+        let spaced = ParagraphSpacing(lineSpacing: 0, lineHeightMultiple: 1e-300)
+        #expect(spaced.lineCount(fitting: 100, natural: 20) == Int(Int32.max))
+        let label = typesetter.label("hello world, a label of a tiny font", font: font, size: Size(width: 100, height: 20), lines: 0)
+        #expect(!label.lines.isEmpty && label.lines.allSatisfy { $0.width.isFinite })
     }
 }
