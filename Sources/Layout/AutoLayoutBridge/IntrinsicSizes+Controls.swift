@@ -21,6 +21,10 @@ extension IntrinsicSizes {
     /// UIProgressView's height in the default style before iOS 14: 2 pt (docs/research/ib-defaults.md §170).
     static let progressHeightBeforeIOS14 = 2.0
 
+    /// UIProgressView's frame height in the bar style: 3 pt, as Xcode 6, 7 and 13 save it, with or without a 2 pt height
+    /// constraint (docs/research/ib-defaults.md §174); in documents the alignment rectangle is 1 pt shorter.
+    static let progressBarFrameHeight = 3.0
+
     /// UISwitch's own size on iOS 13 to 18: 51 × 31 (docs/research/controls.md §1).
     package static let switchSize = Size(width: 51, height: 31)
 
@@ -134,9 +138,10 @@ extension IntrinsicSizes {
         case .progress:
             // 4 pt tall from iOS 14 (assumed: docs/research/controls.md §5), 2 pt before it in the default style, as
             // Xcode 6 to 11 save progress views no constraint sizes and Xcode 12 and later save them 4 pt tall
-            // (docs/research/ib-defaults.md §170). The bar style keeps 4 (no saved frame of it tells).
-            let thin = (ios ?? 14) < 14 && view.control?.progressStyle != "bar"
-            return .fixedHeight(thin ? Self.progressHeightBeforeIOS14 : 4)
+            // (docs/research/ib-defaults.md §170). The bar style's frame is 3 pt tall on every iOS, around a 2 pt
+            // alignment rectangle in documents (`alignmentRectInsets`, §174).
+            if view.control?.progressStyle == "bar" { return .fixedHeight(Self.progressBarFrameHeight) }
+            return .fixedHeight((ios ?? 14) < 14 ? Self.progressHeightBeforeIOS14 : 4)
         case .activity:
             // Medium 20 × 20, large 37 × 37 (docs/research/controls.md §6).
             let side: Double = view.control?.indicatorStyle == "large" ? 37 : 20
@@ -185,6 +190,11 @@ extension IntrinsicSizes {
             // below it (docs/research/ib-defaults.md §5: saved frames of sliders with width and height
             // constraints, and of sliders pinned at both ends).
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case .progress where view.control?.progressStyle == "bar":
+            // A 3 pt tall frame around a 2 pt tall alignment rectangle, 1 pt below it (docs/research/ib-defaults.md
+            // §174: saved frames of bar-style progress views with no height constraint and with one of 2 pt, and of
+            // views pinned below them).
+            return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default:
             return nil
         }
