@@ -27,15 +27,19 @@ package enum FontRole: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether a line using this face grows to the face's own ascender and descender (`LineMetrics.union`): the
-    /// faces standing in for other system fonts do. Inter's lines have San Francisco's metrics, and a project
-    /// face's are the font's size itself (`Typesetter.metrics(for:)`). Hangul's face does not: iOS sets it in Apple SD
-    /// Gothic Neo, and Xcode saves a multi-line Korean label in the system font at the system font's line height a
-    /// line, where Noto Sans CJK KR's lines are 1.45 em (docs/research/ib-defaults.md §101).
-    package var raisesLineMetrics: Bool {
+    /// Whether a line of text in `font` that uses this face grows to the face's own ascender and descender
+    /// (`LineMetrics.union`): the faces standing in for other system fonts do. Inter's lines have San Francisco's
+    /// metrics, and a project face's are the font's size itself (`Typesetter.metrics(for:)`). Hangul's face does not:
+    /// iOS sets it in Apple SD Gothic Neo, and Xcode saves a multi-line Korean label in the system font at the system
+    /// font's line height a line, where Noto Sans CJK KR's lines are 1.45 em (docs/research/ib-defaults.md §101).
+    /// Nor does the Chinese and Japanese fallback in the system font: Xcode saves Chinese labels in the system font,
+    /// one line or several, at the system font's line height a line, where Droid Sans Fallback's lines are 1.31 em
+    /// (§171). In another family it still does (no saved frame read here says otherwise).
+    package func raisesLineMetrics(in font: TextFont) -> Bool {
         switch self {
         case .primary, .display, .project: false
         case .script(.korean, _): false
+        case .fallback: !font.isSystemFont
         default: true
         }
     }

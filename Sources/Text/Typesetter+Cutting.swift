@@ -104,7 +104,7 @@ extension Typesetter {
         guard part.utf8.count < text.utf8.count else { return wrapped }
         let (scalars, starts) = Self.shapedScalars(text)
         var faces: Set<FontRole> = []
-        for case let role? in itemize(scalars, starts: starts, weight: font.weight, display: font.usesDisplayDesign, project: font.projectFont).roles where role.raisesLineMetrics { faces.insert(role) }
+        for case let role? in itemize(scalars, starts: starts, weight: font.weight, display: font.usesDisplayDesign, project: font.projectFont).roles where role.raisesLineMetrics(in: font) { faces.insert(role) }
         for role in faces { wrapped.metrics = wrapped.metrics.union(metrics(of: chain.face(role), size: font.size)) }
         return wrapped
     }

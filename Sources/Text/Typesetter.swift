@@ -94,7 +94,7 @@ package struct Typesetter: Sendable {
         let width = place(shaped, font: font) { role, glyph, x, advance, characterIndex, xOffset, yOffset in
             glyphs.append(
                 PlacedGlyph(role: role, glyph: glyph, x: x, advance: advance, characterIndex: characterIndex, xOffset: xOffset, yOffset: yOffset))
-            if role.raisesLineMetrics { roles.insert(role) }
+            if role.raisesLineMetrics(in: font) { roles.insert(role) }
         }
         var metrics = metrics(for: font)
         // A line is as tall as the tallest face it uses.

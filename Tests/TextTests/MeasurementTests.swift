@@ -85,8 +85,11 @@ import Testing
         #expect(roles.filter { $0 == .fallback }.count == 4)
         #expect(roles.prefix(5).allSatisfy { $0 == .primary(.regular) })  // "Safe "
         #expect(line.usesFallback && !line.hasMissingGlyphs)
-        // The line box grows to hold Droid's taller ascender (267/256 em against Inter's 2728/2816).
-        #expect(line.metrics.ascender == 17.0 * 267 / 256)
+        // The system font's line box stays San Francisco's: its Chinese fallback does not raise it
+        // (docs/research/ib-defaults.md §171). In another family the box grows to hold Droid's taller ascender (267/256 em).
+        #expect(line.metrics == typesetter.metrics(for: TextFont(size: 17)))
+        let named = typesetter.layout("Safe 安全区域 Area", font: TextFont(size: 17, isSystemFont: false))
+        #expect(named.metrics.ascender == 17.0 * 267 / 256)
         // Every CJK character of the seeds' Chinese titles is covered by the chain.
         for text in SampleText.chinese {
             let set = typesetter.layout(text, font: TextFont(size: 15))
