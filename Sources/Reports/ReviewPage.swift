@@ -65,7 +65,7 @@ package enum ReviewPage {
             </head>
             <body>
             <a class="skip" href="#gallery">Skip to the images</a>
-            <header id="summary"><h1>Bezel review</h1><p id="summary-text"></p><p id="summary-findings"></p><p id="summary-assembled" hidden></p></header>
+            <header id="summary"><h1>Bezel review</h1><p id="summary-text"></p><p id="summary-findings"></p><p id="summary-assembled" hidden></p><details id="summary-drawn" hidden><summary id="summary-drawn-text"></summary><ul id="summary-drawn-list"></ul></details></header>
             <section id="problems" aria-label="Problems"><p id="problems-none" class="hint" hidden>No golden changes and no findings.</p>
             <div id="golden-groups" hidden><h2>Golden changes</h2><p id="accept-all" hidden><span id="accept-all-text"></span> <code class="command" id="accept-all-command"></code></p><ol id="golden-list" class="groups"></ol></div>
             <div id="finding-groups" hidden><h2>Findings by rule and screen</h2><ol id="finding-list" class="groups"></ol><button type="button" id="finding-more" hidden>Show all</button></div>

@@ -71,6 +71,7 @@ package enum ReviewPageData {
             ])),
             ("interrupted", .bool(s.interrupted)), ("shards", .array(s.shards.map(JSONValue.string))),
             ("keptFromEarlierRuns", number(s.keptFromEarlierRuns ?? 0)),
+            ("notDrawnExactly", .array((s.notDrawnExactly ?? []).map(JSONValue.string))),
         ])
         let value: JSONValue = .object([
             ("summary", summary),

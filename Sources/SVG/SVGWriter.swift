@@ -29,12 +29,18 @@ package struct SVGWriter: Sendable {
 
     package func write(_ displayList: DisplayList) -> String {
         var out = SVGOutput()
-        let width = SVGNumber.format(displayList.size.width * options.scale)
-        let height = SVGNumber.format(displayList.size.height * options.scale)
+        // The PNG's pixel size (`DisplayListRasterizer`: the drawing's size times the scale, rounded up to whole
+        // pixels) and a viewBox of those pixels in points, so that an SVG renderer draws a picture of the PNG's
+        // size and scale where the drawing's size is not whole pixels (a legend's text lines).
+        let pixelWidth = (displayList.size.width * options.scale).rounded(.up)
+        let pixelHeight = (displayList.size.height * options.scale).rounded(.up)
+        let width = SVGNumber.format(pixelWidth), height = SVGNumber.format(pixelHeight)
+        let viewWidth = pixelWidth == displayList.size.width * options.scale ? displayList.size.width : pixelWidth / options.scale
+        let viewHeight = pixelHeight == displayList.size.height * options.scale ? displayList.size.height : pixelHeight / options.scale
         out.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         out.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\""
-                + " viewBox=\"0 0 \(SVGNumber.format(displayList.size.width)) \(SVGNumber.format(displayList.size.height))\">")
+                + " viewBox=\"0 0 \(SVGNumber.format(viewWidth)) \(SVGNumber.format(viewHeight))\">")
         if !displayList.metadata.isEmpty {
             out.line("<metadata>", indent: 1)
             for entry in displayList.metadata {

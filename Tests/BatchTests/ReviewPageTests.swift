@@ -184,6 +184,31 @@ import Glibc
         #expect(selfTest.items[2].badges.contains("earlier run"))
     }
 
+    /// What the run drew as stand-ins (`BatchSummary.notDrawnExactly`, as report.json lists them) is named on the page
+    /// under the summary, one line each; a run with none shows nothing there.
+    @Test func pageNamesWhatIsNotDrawnExactly() throws {
+        try #require(HeadlessChromium.path != nil, "\(HeadlessChromium.missing)")
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let jobs = RenderMatrix.jobs(screens: screens, profiles: FakeCatalogue.profiles).prefix(2)
+        let reports = jobs.enumerated().map { JobReport(job: JobInfo($1), order: $0, status: .unchanged, files: [], findings: []) }
+        let lines = ["alpha: map view map (map)", "beta: custom view ChartView (chart)"]
+        for named in [true, false] {
+            var summary = BatchSummary()
+            summary.jobs = 2
+            summary.notDrawnExactly = named ? lines : nil
+            let report = BatchReport(summary: summary, jobs: reports, failOn: .error, acceptCommand: "bezel render")
+            let folder = OutputFolder(scratch.path + "/Output-\(named)")
+            try folder.create()
+            try folder.write(Array(ReviewPage.html(for: report).utf8), to: OutputPath(ReviewPage.fileName))
+            try folder.write(Array(ReviewPage.dataScript(for: report, outputFolder: folder).utf8), to: OutputPath(ReviewPageData.fileName))
+            let (selfTest, console) = try Self.selfTest(folder.root, profile: scratch.path + "/chromium-profile", windowSize: "1280,900")
+            #expect(console.isEmpty, "\(console)")
+            #expect(selfTest.notDrawnExactly == (named ? "Not drawn exactly: 2 stand-ins" : nil))
+            #expect(selfTest.notDrawnExactlyLines == (named ? lines : []))
+        }
+    }
+
     @Test func pageIsSelfContainedAndEscapesItsData() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }

@@ -41,6 +41,37 @@ import Testing
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// What a run draws as a stand-in is named four ways: the terminal's one summary line, report.json's
+    /// `summary.notDrawnExactly`, each image's layout JSON (`notDrawnExactly`) and the review page's data. The
+    /// template, written here, holds a map view and a view of the app's own class.
+    @Test func placeholdersAreNamedOnTheTerminalInTheReportsAndTheLayout() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let template = out + "/stand-ins.yml"
+        try """
+            screen: stand-ins
+            views:
+              - { id: map, kind: map, width: 200, height: 100, pin: { top: safeArea + 20, leading: superview + 20 } }
+              - { id: chart, kind: custom, customClass: ChartView, width: 200, height: 100, pin: { top: safeArea + 140, leading: superview + 20 } }
+            """.write(toFile: template, atomically: true, encoding: .utf8)
+        let captured = CapturedConsole()
+        let status = BezelCommandLine.run(
+            ["render", template, "--devices", "iphone-15-pro,iphone-se", "--scale", "1", "--out", out + "/Output", "--fail-on", "never"],
+            console: captured.console)
+        #expect(status == ExitStatus.success, "\(captured.standardError)")
+        let note = captured.standardError.split(separator: "\n").filter { $0.contains("not drawn exactly") }
+        #expect(note == ["bezel: note: not drawn exactly: 1 map view (map), 1 custom view (ChartView)"], "\(captured.standardError)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/Output/report.json"))) as? [String: Any]
+        let summary = try #require(report?["summary"] as? [String: Any])
+        #expect((summary["notDrawnExactly"] as? [String])?.sorted() == ["stand-ins: custom view ChartView (chart)", "stand-ins: map view map (map)"])
+        let layout = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: out + "/Output/stand-ins/iphone-se-portrait.layout.json"))) as? [String: Any]
+        let named = try #require(layout?["notDrawnExactly"] as? [[String: String]])
+        #expect(named.map { $0["id"] ?? "" }.sorted() == ["chart", "map"])
+        let page = try String(contentsOfFile: out + "/Output/review-data.js", encoding: .utf8)
+        #expect(page.contains("stand-ins: map view map (map)") && page.contains("stand-ins: custom view ChartView (chart)"))
+    }
+
     /// Issue 12: one option vocabulary: render takes check's `--orientations` and `--windows` too.
     @Test func renderTakesChecksSpellingsOfTheSelection() throws {
         let out = try scratch()

@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Geometry
+import Layout
 import PNG
 import Render
 import Drawing
@@ -141,5 +142,83 @@ import TestSupport
         let ink = BarItemDrawingTests.mix(grey, over: bar, alpha: Int(SystemColor.secondaryLabel.rgba(appearance) & 0xFF))
         #expect(drawn.count(ink, in: star, tolerance: 8) > 20, "the star's ink")
         #expect(drawn.pixel(slot * 2.5, glyphY - 12).near(bar, 2), "\(drawn.pixel(slot * 2.5, glyphY - 12))")
+    }
+    /// A navigation controller's scene whose navigation item and toolbar each hold a bar button item showing the
+    /// catalogue's `Pin` (written here as Interface Builder saves such items: `image="Pin"`, the toolbar's between two
+    /// flexible spaces).
+    static let barsStoryboard = InterfaceBuilderFixture.storyboard(
+        toolsVersion: "22505", initialViewController: "nav", device: "retina6_12", scenes: """
+        <scene sceneID="nav-scn">
+            <objects>
+                <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="nav-tb">
+                        <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </toolbar>
+                    <connections>
+                        <segue destination="pins" kind="relationship" relationship="rootViewController" id="s1"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        <scene sceneID="pins-scn">
+            <objects>
+                <viewController title="Pins" id="pins" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="pins-v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <viewLayoutGuide key="safeArea" id="pins-saf"/>
+                    </view>
+                    <toolbarItems>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="flex1"/>
+                        <barButtonItem image="Pin" style="plain" id="tool-pin"/>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="flex2"/>
+                    </toolbarItems>
+                    <navigationItem key="navigationItem" title="Pins" id="pins-ni">
+                        <barButtonItem key="rightBarButtonItem" image="Pin" style="plain" id="nav-pin"/>
+                    </navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+        """, resources: """
+        <image name="Pin" width="20" height="20"/>
+        """)
+
+    /// The navigation bar's and the toolbar's catalogue image: the 20-pt red square drawn as a template image in the
+    /// tint, centred in its item, no red and no placeholder (the 24-pt glyph box's faint fill, reaching 12 pt from the
+    /// centre) left; light and dark. Without the image the item shows the placeholder and the run names it.
+    @Test(arguments: ControlDrawingTests.appearances) func navigationAndToolbarItemImagesComeFromTheCatalogue(_ appearance: Appearance) throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Bars.storyboard", Self.barsStoryboard)
+        let path = project.app.appendingPathComponent("Bars.storyboard").path
+        let screen = try #require(try ScreenLoader.screens(path: path).first { $0.controller.toolbar != nil })
+        #expect(screen.assetImages["Pin"] != nil)
+        #expect(!screen.substitutes.contains { $0.name == "Pin" }, "\(screen.substitutes)")
+        var options = RenderOptions(formats: [.png])
+        options.scale = 2
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
+        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
+        let drawn = BarItemDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
+        // The navigation bar's item is laid out like a view; the toolbar's sits centred between its flexible spaces
+        // in the toolbar's 44-pt row (`BarItemDrawingTests.toolbarFlexibleSpacesPlaceTheItems`).
+        let navigationItem = try drawn.item("trailingItem1")
+        #expect(navigationItem.item?.image == "Pin")
+        let toolbar = try drawn.bar("toolbar")
+        let places = [("navigationBar", Point(x: navigationItem.frame.midX, y: navigationItem.frame.midY)),
+                      ("toolbar", Point(x: toolbar.midX, y: toolbar.minY + 22))]
+        for (id, centre) in places {
+            let bar = drawn.pixel(centre.x - 14, centre.y)
+            #expect(drawn.pixel(centre.x, centre.y).near(drawn.tint), "\(id) \(appearance): \(drawn.pixel(centre.x, centre.y))")
+            #expect(drawn.pixel(centre.x - 9.5, centre.y - 9.5).near(drawn.tint), "\(id): the square's corner")
+            #expect(drawn.pixel(centre.x + 9.5, centre.y + 9.5).near(drawn.tint), "\(id): the square's other corner")
+            #expect(drawn.pixel(centre.x - 11, centre.y).near(bar, 2), "\(id): \(drawn.pixel(centre.x - 11, centre.y)) beside the square")
+            #expect(drawn.count(RGB(hex: 0xFF0000), in: Rect(x: centre.x - 15, y: centre.y - 15, width: 30, height: 30), tolerance: 60) == 0)
+        }
     }
 }

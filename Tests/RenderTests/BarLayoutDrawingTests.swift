@@ -57,22 +57,36 @@ import Testing
         #expect(Self.pixel(image, left + capsuleWidth + 2, tab.midY).near(barColour, 2))
     }
 
-    /// Split View: the divider between the windows is black with a grey handle in its middle; the window's
-    /// corners are rounded (black shows at the very corner, the app just inside it).
-    @Test func splitViewHasADividerAndRoundedWindows() throws {
-        let screen = try ScreenLoader.parse(text: "screen: split\nviews:\n  - { id: v, kind: view, width: 2, height: 2, pin: { top: safeArea + 100, leading: superview + 10 } }\n", file: "split.yml")
-        let profile = try RenderFixtures.profile("ipad-pro-11-gen2", .landscapeLeft, .splitHalf)
+    /// Split View, light and dark: the divider between the windows is black with a systemGray handle in its middle;
+    /// both windows' corners are rounded (black shows at the very corner, the window just inside it). The app's
+    /// window is filled with a red view so that its corner shows in the dark appearance too (black on black
+    /// otherwise); the other app is systemGray4 (`Theme.otherApp`, docs/research/bars.md §5).
+    @Test(arguments: appearances) func splitViewHasADividerAndRoundedWindows(_ appearance: Appearance) throws {
+        let screen = try ScreenLoader.parse(text: """
+            screen: split
+            statusBar: hidden
+            views:
+              - { id: fill, kind: view, color: "#FF0000", pin: { top: superview, bottom: superview, leading: superview, trailing: superview } }
+            """, file: "split.yml")
+        let profile = try RenderFixtures.profile("ipad-pro-11-gen2", .landscapeLeft, .splitHalf).with(appearance: appearance)
         let image = try RenderFixtures.bareScreen(screen, on: profile)
         let window = profile.windowFrame
-        let black = RGB(r: 0, g: 0, b: 0), white = RGB(r: 255, g: 255, b: 255)
+        let black = RGB(r: 0, g: 0, b: 0), red = RGB(r: 255, g: 0, b: 0)
         let dividerX = window.maxX + Multitasking.dividerWidth / 2
         #expect(Self.pixel(image, dividerX, window.midY - 100).near(black, 2))
-        #expect(Self.pixel(image, dividerX, window.midY).near(RGB(hex: SystemColor.systemGray.rgba(.light) >> 8), 4))
-        // The app's window is white (systemBackground) up to its edge, but black in its rounded top corner
-        // (the middle of the display's status bar, where it draws nothing).
-        #expect(Self.pixel(image, window.maxX - 1, window.midY).near(white, 2))
-        #expect(Self.pixel(image, window.maxX - 1, window.minY + 1).near(black, 40))
-        #expect(Self.pixel(image, window.maxX - 12, window.minY + 12).near(white, 2))
+        #expect(Self.pixel(image, dividerX, window.midY).near(RGB(hex: SystemColor.systemGray.rgba(appearance) >> 8), 4),
+                "\(Self.pixel(image, dividerX, window.midY))")
+        // The app's window up to its edge, but black in its rounded top corner (the middle of the display's status
+        // bar, where it draws nothing; the bottom corners meet the display's one home indicator).
+        #expect(Self.pixel(image, window.maxX - 1, window.midY).near(red, 2))
+        #expect(Self.pixel(image, window.maxX - 1, window.minY + 1).near(black, 40), "\(Self.pixel(image, window.maxX - 1, window.minY + 1))")
+        #expect(Self.pixel(image, window.maxX - 12, window.minY + 12).near(red, 2))
+        // The other app's window beyond the divider, rounded the same way.
+        let other = window.maxX + Multitasking.dividerWidth
+        let grey = RGB(hex: SystemColor.systemGray4.rgba(appearance) >> 8)
+        #expect(Self.pixel(image, other + 1, window.midY).near(grey, 2), "\(Self.pixel(image, other + 1, window.midY))")
+        #expect(Self.pixel(image, other + 1, window.minY + 1).near(black, 40))
+        #expect(Self.pixel(image, other + 12, window.minY + 12).near(grey, 2))
     }
 
     /// A television has one orientation: its output name and caption name none.

@@ -33,6 +33,10 @@ import Testing
                                    body: #"<state key="normal" title="Starred" image="star.fill">\#(red)</state><fontDescription key="fontDescription" type="system" pointSize="17"/>"#),
                 AssetProject.fixed("button", id: "next", x: 20, y: 300, width: 240, height: 44, attributes: #"buttonType="system""#,
                                    body: #"<buttonConfiguration key="configuration" style="plain" title="Next" image="Glyph" imagePlacement="trailing" imagePadding="8"/>"#),
+                AssetProject.fixed("button", id: "above", x: 20, y: 400, width: 240, height: 80, attributes: #"buttonType="system""#,
+                                   body: #"<buttonConfiguration key="configuration" style="plain" title="Next" image="Glyph" imagePlacement="top" imagePadding="6"/>"#),
+                AssetProject.fixed("button", id: "below", x: 20, y: 520, width: 240, height: 80, attributes: #"buttonType="system""#,
+                                   body: #"<buttonConfiguration key="configuration" style="plain" title="Next" image="Glyph" imagePlacement="bottom" imagePadding="6"/>"#),
             ].joined(separator: "\n"),
             resources: #"<image name="Glyph" width="20" height="20"/><image name="star.fill" catalog="system" width="24" height="24"/>"#))
         return project
@@ -126,6 +130,29 @@ import Testing
         #expect(gap >= 7.5 && gap <= 9.5, "gap \(gap): image \(image) title \(title)")
         let group = Self.union(image, title)
         #expect(abs(group.midX - frame.midX) <= 1.5, "\(group) in \(frame)")
+    }
+
+    /// `imagePlacement="top"` and `"bottom"` stack the image over or under the title, `imagePadding` (6 pt) between the
+    /// image and the title's line, the two centred across the frame and the group centred down it
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imageplacement,
+    /// `ButtonPainter.content`). The title's ink sits inside its 20.5-pt line (17 pt), so the gap to the ink is the
+    /// padding plus what the line leaves above the capitals (top) or below the baseline (bottom).
+    @Test(arguments: ControlDrawingTests.appearances) func configurationPlacesTheImageAboveOrBelow(_ appearance: Appearance) throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let drawn = try Self.render(project, appearance, .leftToRight)
+        for (id, above) in [("above", true), ("below", false)] {
+            let frame = try drawn.frame(id)
+            let image = try #require(Self.ink(drawn, around: frame) { $0.near(RGB(hex: Self.orange), 24) }, "\(id): no image drawn")
+            let title = try #require(Self.ink(drawn, around: frame, Self.bluish), "\(id): no title drawn")
+            #expect(abs(image.width - 20) <= 0.5 && abs(image.height - 20) <= 0.5, "\(id): \(image)")
+            #expect(abs(image.midX - frame.midX) <= 0.5, "\(id): image \(image) in \(frame)")
+            #expect(abs(title.midX - frame.midX) <= 1.5, "\(id): title \(title) in \(frame)")
+            let gap = above ? title.minY - image.maxY : image.minY - title.maxY
+            #expect(gap >= 6 && gap <= 12, "\(id) \(appearance): gap \(gap), image \(image), title \(title)")
+            let group = Self.union(image, title)
+            #expect(abs(group.midY - frame.midY) <= 3, "\(id): \(group) in \(frame)")
+        }
     }
 
     /// Drawn, the image is no longer named as a stand-in; the symbol is named as its look-alike.

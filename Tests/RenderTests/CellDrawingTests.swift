@@ -1,4 +1,5 @@
 import Devices
+import Foundation
 import Geometry
 import Layout
 import PNG
@@ -84,6 +85,53 @@ import Testing
         let after = try drawn.frame("list.s0r3.detail")
         #expect(after.minX == Self.margin + 91 + 6)
         #expect(drawn.pixels(in: after).contains { $0.near(label, 10) })
+    }
+
+    /// A row's `image:` in the default, subtitle and value1 styles: the image at the leading margin, 29 pt square and
+    /// centred in the 44 pt row, the text 16 pt after it, the separator starting where the text does
+    /// (docs/research/cells.md §2, `CellMetrics.imageSide`, `CellMetrics.imageGap`); value2 shows no image. The
+    /// image is an orange PNG the test writes beside the template: with the cell's image not drawn, its square is
+    /// the table's background and the test fails.
+    @Test(arguments: ControlDrawingTests.appearances) func styledRowsDrawTheirImages(_ appearance: Appearance) throws {
+        let folder = try RenderFixtures.scratchFolder("cell-images")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(try AssetProject.png(side: 58, 0xFF8000)).write(to: folder.appendingPathComponent("icon.png"))
+        let yaml = "screen: controls\nstatusBar: hidden\nviews:\n" + Self.table("""
+            cells:
+              - rows:
+                  - { title: Wi-Fi, image: icon.png, style: default }
+                  - { title: Title, detail: Subtitle words, image: icon.png, style: subtitle }
+                  - { title: Airplane, detail: Home, image: icon.png, style: value1 }
+                  - { title: mobile, detail: 555 0100, image: icon.png, style: value2 }
+            """)
+        let path = folder.appendingPathComponent("cells.yml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        var options = RenderOptions(formats: [.png])
+        options.scale = 2
+        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
+        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
+        let image = try RenderFixtures.pipeline(options).render(screen: try ScreenLoader.load(path: path), profile: profile)
+        let drawn = Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, scale: 2, appearance: appearance)
+        let orange = RGB(hex: 0xFF8000)
+        for (n, id) in ["list.s0r0", "list.s0r1", "list.s0r2"].enumerated() {
+            let row = try Self.row(drawn, n)
+            let icon = try drawn.frame(id + ".image")
+            #expect(icon.minX == Self.margin && icon.width == 29 && icon.height == 29, "\(id): \(icon)")
+            #expect(abs(icon.midY - row.frame.midY) < 0.01, "\(id): \(icon) in \(row.frame)")
+            #expect(drawn.pixels(in: icon.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))).allSatisfy { $0.near(orange, 3) },
+                    "\(id) \(appearance): \(drawn.pixel(icon.midX, icon.midY))")
+            // Nothing of it outside its square: the row's background 2 pt before it.
+            #expect(drawn.pixel(icon.minX - 2, icon.midY).near(drawn.background, 2))
+            #expect(try drawn.frame(id + ".title").minX == Self.margin + 29 + 16)
+            // The separator from the text's start: absent under the image, there under the text.
+            let line = row.frame.maxY - 0.25
+            #expect(drawn.pixel(icon.midX, line).near(drawn.background, 2), "\(id): \(drawn.pixel(icon.midX, line))")
+            #expect(drawn.pixel(Self.margin + 29 + 20, line).near(drawn.over(.opaqueSeparator), 3))
+        }
+        // value2 has no image view: no orange in its row, its column at the margin.
+        let value2 = try Self.row(drawn, 3)
+        #expect(!drawn.pixels(in: value2.frame).contains { $0.near(orange, 40) })
+        #expect(try drawn.frame("list.s0r3.title").minX == Self.margin)
     }
 
     @Test(arguments: ControlDrawingTests.appearances) func separatorsStartAtTheText(_ appearance: Appearance) throws {

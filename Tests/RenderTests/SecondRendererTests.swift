@@ -55,6 +55,37 @@ import TestSupport
 }
 
 extension SecondRendererTests {
+    /// Every scene of every storyboard in Templates/ (its switches, cells, bar items and buttons as the document
+    /// describes them), light and dark, each on one profile of the same rotating set: resvg's picture of our SVG
+    /// agrees with our PNG within 0.5 % as the templates' do.
+    @Test(.enabled(if: resvgAvailable)) func resvgAgreesWithOurPNGOnEveryStoryboardScene() throws {
+        let storyboards = try FileManager.default.contentsOfDirectory(atPath: RenderFixtures.templatesFolder)
+            .filter { $0.hasSuffix(".storyboard") }.sorted()
+        #expect(storyboards.count >= 4)
+        let folder = try RenderFixtures.scratchFolder("resvg-storyboards")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipeline = RenderFixtures.pipeline(RenderOptions(textAsPaths: true))
+        var index = 0, compared = 0
+        for storyboard in storyboards {
+            for screen in try ScreenLoader.screens(path: RenderFixtures.templatesFolder + "/" + storyboard) {
+                for appearance in [Appearance.light, .dark] {
+                    let (device, orientation, window) = Self.profiles[index % Self.profiles.count]
+                    index += 1
+                    guard let profile = try? RenderFixtures.profile(device, orientation, window).with(appearance: appearance) else { continue }
+                    let image = try pipeline.render(screen: screen, profile: profile)
+                    let name = screen.name.replacingOccurrences(of: "/", with: "-") + "-" + appearance.rawValue
+                    let result = try Self.compareWithResvg(svg: image.svg!, png: image.png!, in: folder, name: name)
+                    #expect(result.sizesMatch, "\(name) on \(device): our \(result.sizeA), resvg's \(result.sizeB)")
+                    #expect(result.ratio < 0.005, "\(name) on \(device) \(orientation.rawValue): \(result.differentPixels) of \(result.totalPixels) pixels differ (\(result.ratio * 100) %)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 10)
+    }
+}
+
+extension SecondRendererTests {
     /// Emoji large enough to matter: a 40 pt line of them at @3x, where each covers about 150 × 140 pixels, and
     /// a 13 pt line, where the strike is reduced eight times. resvg resamples the embedded PNGs with its own
     /// filter; the pictures must still agree within 0.5 %.

@@ -113,6 +113,14 @@ import TestSupport
         #expect(svg.contains("id=\"screen\""))
     }
 
+    /// A drawing whose size is not whole pixels at the scale (a legend's text lines) declares the PNG's pixel size,
+    /// rounded up as `DisplayListRasterizer.pixelSize` rounds it, and a viewBox of those pixels: an SVG renderer then
+    /// draws a picture of the PNG's size (resvg drew 1,831 rows where the PNG has 1,832).
+    @Test func aFractionalSizeTakesThePNGsWholePixels() {
+        let svg = SVGWriter(options: .init(scale: 2)).write(DisplayList(size: Size(width: 30.25, height: 60.4)))
+        #expect(svg.contains("width=\"61\" height=\"121\" viewBox=\"0 0 30.5 60.5\""), "\(svg.prefix(300))")
+    }
+
     @Test func scaleSetsThePixelSizeButNotTheViewBox() {
         let svg = SVGWriter(options: .init(scale: 3)).write(sampleDisplayList())
         #expect(svg.contains("width=\"90\" height=\"180\" viewBox=\"0 0 30 60\""))

@@ -35,6 +35,8 @@ public struct ReviewPageSelfTest: Decodable, Sendable {
     public var scroll: Scroll?
     public var items: [Item]
     public var assembled: String?
+    public var notDrawnExactly: String?
+    public var notDrawnExactlyLines: [String]?
     public var summary: String
     public var links: [String]
     public var portrait: Int

@@ -90,6 +90,18 @@
       $("summary-assembled").textContent = "Assembled from several runs: " + parts.join("; ") + ".";
       $("summary-assembled").hidden = false;
     }
+    // What the run drew as a stand-in or a substitute, one line each ("screen: what name (id)").
+    const drawn = s.notDrawnExactly || [];
+    if (drawn.length) {
+      $("summary-drawn-text").textContent = "Not drawn exactly: " + plural(drawn.length, "stand-in");
+      const list = $("summary-drawn-list");
+      for (const line of drawn) {
+        const li = document.createElement("li");
+        li.textContent = line;
+        list.appendChild(li);
+      }
+      $("summary-drawn").hidden = false;
+    }
   }
 
   // ---- State: the filters, kept in the URL's fragment (#screen=comments&golden=changed&view=KEY).
@@ -702,6 +714,8 @@
     result.items = items.map((i) => ({ key: i.key, golden: i.golden ? i.golden.status : null, diff: i.golden && i.golden.diffPath || null,
       goldenCopy: i.golden && i.golden.goldenPath || null, earlier: i.earlier, badges: badgeTexts(i).map((b) => b[1]), caption: caption(i), thumb: i.thumb }));
     result.assembled = $("summary-assembled").hidden ? null : $("summary-assembled").textContent;
+    result.notDrawnExactly = $("summary-drawn").hidden ? null : $("summary-drawn-text").textContent;
+    result.notDrawnExactlyLines = Array.from($("summary-drawn-list").querySelectorAll("li")).map((li) => li.textContent);
     result.summary = $("summary-text").textContent + " | " + $("summary-findings").textContent;
     result.goldenGroups = goldenGroups.map((g) => ({ screen: g.screen, text: g.text, count: g.items.length }));
     result.findingGroups = findingGroups.map((g) => ({ rule: g.rule, screen: g.screen, count: g.items.length }));
