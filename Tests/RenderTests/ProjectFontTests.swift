@@ -188,6 +188,27 @@ import Text
         }
     }
 
+    /// A broken font file that several labels name is one problem, said once at the first label that names it,
+    /// not once per label.
+    @Test func aBrokenFontFileNamedByManyLabelsIsOneError() throws {
+        let project = try Self.project("project-font-broken-many", name: "Brand-Bold", family: "Brand", font: false)
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try project.write("Fonts/Brand-Bold.ttf", [0, 1, 0, 0] + Array("then not a font at all".utf8))
+        let document = Self.document(name: "Brand-Bold", family: "Brand")
+        let start = try #require(document.range(of: "<label")?.lowerBound)
+        let end = try #require(document.range(of: "</label>")?.upperBound)
+        let label = start..<end
+        let copies = (1...3).map { document[label].replacingOccurrences(of: "id=\"title\"", with: "id=\"copy\($0)\"") }
+        try project.write("Main.xib", document.replacingCharacters(in: label, with: ([String(document[label])] + copies).joined(separator: "\n")))
+        do {
+            _ = try ScreenLoader.single(path: project.document)
+            Issue.record("the document loaded")
+        } catch {
+            #expect(error.diagnostics.count == 1, "\(error.description)")
+            #expect(error.description.contains("Fonts/Brand-Bold.ttf' cannot be used"), "\(error.description)")
+        }
+    }
+
     /// A Git LFS pointer checked out in place of the font the document names (its object never fetched, as on a
     /// CI clone without `git lfs pull`): the file holds no font, so the document loads and the label is drawn in
     /// the named substitute, as an image set's pointer is drawn as a named placeholder. A file that starts as a

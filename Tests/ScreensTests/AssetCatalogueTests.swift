@@ -272,6 +272,41 @@ import Testing
         #expect(message.contains("not valid JSON"))
     }
 
+    /// A broken image shown by several views is one problem, said once: three views and a button showing a set
+    /// whose PNG is cut after its signature give one message at the set's Contents.json, not one per view.
+    @Test func aBrokenImageShownByManyViewsIsOneMessage() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try project.write("App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "logo.png", "scale": "2x"}]}"#)
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: project.catalogue.appendingPathComponent("Logo.imageset/logo.png"))
+        let views = (0..<3).map { n in
+            """
+            <imageView contentMode="scaleToFill" image="Logo" id="logo\(n)"><rect key="frame" x="0" y="\(n * 30)" width="20" height="20"/></imageView>
+            """
+        }.joined(separator: "\n")
+        try project.write("App/Main.xib", InterfaceBuilderFixture.xib(
+            toolsVersion: "21701", propertyAccessControl: false, traitCollections: false, safeAreas: false,
+            colorMatched: false, objects: """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews>
+                    \(views)
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+                        <rect key="frame" x="0" y="100" width="80" height="30"/>
+                        <state key="normal" title="Go" image="Logo"/>
+                    </button>
+                </subviews>
+            </view>
+            """))
+        do {
+            _ = try ScreenLoader.screens(path: project.document)
+            Issue.record("the document loaded")
+        } catch {
+            #expect(error.diagnostics.count == 1, "\(error.description)")
+            #expect(error.description.contains("Logo.imageset/Contents.json:1:1: error: image 'Logo.imageset/logo.png' is not a PNG"), "\(error.description)")
+        }
+    }
+
     @Test func aComponentXcodeNeverWritesNamesTheFile() throws {
         let project = try Project()
         defer { project.remove() }

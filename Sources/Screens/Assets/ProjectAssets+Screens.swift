@@ -35,6 +35,10 @@ extension ProjectAssets {
         var backgroundSymbols: [String: String] = [:]
         /// Names drawn from the image of a near name (`nearImage(_:)`), with what they are named.
         var near: [String: String] = [:]
+        /// Names whose image failed to read: its problem is said once however many views or bar items show it.
+        var failed: Set<String> = []
+        /// Font names whose file failed to load: said once, at the first view that names it.
+        var failedFonts: Set<String> = []
         /// A loose image file of the project (`BundleImages`), which `UIImage(named:)` finds when no
         /// catalogue holds the name.
         func looseImage(named name: String) throws(InputError) -> AssetImageSet {
@@ -97,6 +101,7 @@ extension ProjectAssets {
                 if let what = near[name] { substitutes.append(Substitute(what: what, id: id, name: name)) }
                 return true
             }
+            guard !failed.contains(name) else { return false }
             do throws(InputError) {
                 switch try image(named: name) {
                 case .bitmaps(let image):
@@ -123,6 +128,7 @@ extension ProjectAssets {
                     substitutes.append(Substitute(.notInCatalogue, id: id, name: name))
                 }
             } catch {
+                failed.insert(name)
                 problems += error.diagnostics
             }
             return false
@@ -140,7 +146,7 @@ extension ProjectAssets {
         func visit(_ views: inout [ViewSpec]) {
             for index in views.indices {
                 let id = views[index].id
-                if let name = views[index].fontName, !ViewSpec.namesSystemFontType(name) {
+                if let name = views[index].fontName, !ViewSpec.namesSystemFontType(name), !failedFonts.contains(name) {
                     let described = Self.font(of: viewIndex[id])
                     if projectFonts == nil { projectFonts = documentPath.map { ProjectFonts.forDocument($0, named: folders) } ?? ProjectFonts() }
                     if let found = projectFonts?.face(named: name, family: described?.family, file: listedFiles[name]) {
@@ -153,9 +159,11 @@ extension ProjectAssets {
                                 views[index].layout.intrinsicContent = .text(content)
                             }
                         } catch {
+                            failedFonts.insert(name)
                             problems.append(Diagnostic(at: described?.location, error.description + "; the document names '\(name)'"))
                         }
                     } else if let broken = projectFonts?.brokenFile(named: name, file: listedFiles[name]) {
+                        failedFonts.insert(name)
                         problems.append(Diagnostic(at: described?.location, broken.description + "; the document names '\(name)'"))
                     } else if SystemFontAlias.weight(ofFontNamed: name) == nil, fonts.insert(name).inserted {
                         // The system font under another name is drawn as the system font is, not named.
@@ -224,7 +232,7 @@ extension ProjectAssets {
         // as the bar's template images are (`BarItemPainter`); the rest stay named by
         // `ControllerSpec.barSubstitutes`. SF Symbols are never looked up.
         var formats: [String: String] = [:]
-        for name in screen.controller.barItemImageNames where images[name] == nil {
+        for name in screen.controller.barItemImageNames where images[name] == nil && !failed.contains(name) {
             guard document.resources.image(named: name)?.catalog != "system" else { continue }
             do throws(InputError) {
                 switch try image(named: name) {
@@ -236,6 +244,7 @@ extension ProjectAssets {
                 case .byReference: break
                 }
             } catch {
+                failed.insert(name)
                 problems += error.diagnostics
             }
         }
