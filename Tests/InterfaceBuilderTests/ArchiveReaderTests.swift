@@ -47,6 +47,23 @@ import TestSupport
         #expect(picture.image == "banner.png")
     }
 
+    /// An archived button saved disabled (`<bool key="IBUIEnabled">NO</bool>`, as Xcode 4 saved one beside its
+    /// `IBUIDisabledTitle`) shows its disabled title; one saved selected with no selected title keeps its normal one
+    /// (docs/research/ib-defaults.md §172).
+    @Test func anArchivedButtonShowsTheStateItWasSavedIn() throws {
+        let normal = "<string key=\"IBUINormalTitle\">Go</string>"
+        let disabled = ArchiveFixtures.screen.replacingOccurrences(of: normal, with: """
+            <bool key="IBUIEnabled">NO</bool><string key="IBUIDisabledTitle">Wait</string>\(normal)
+            """)
+        let selected = ArchiveFixtures.screen.replacingOccurrences(of: normal, with: "<bool key=\"IBUISelected\">YES</bool>\(normal)")
+        #expect(disabled != ArchiveFixtures.screen && selected != ArchiveFixtures.screen)
+        for (text, title) in [(disabled, "Wait"), (selected, "Go")] {
+            let root = try #require(try Self.read(text).objects.compactMap(\.view).first)
+            guard case .button(let button) = root.subviews[1].kind else { Issue.record("not a button"); return }
+            #expect(button.shownTitle == title)
+        }
+    }
+
     @Test func aCellKeepsItsContentViewAndCustomClass() throws {
         let document = try Self.read(ArchiveFixtures.cell)
         let cell = try #require(document.objects.compactMap(\.view).first)

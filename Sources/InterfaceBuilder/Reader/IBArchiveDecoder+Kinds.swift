@@ -52,6 +52,12 @@ extension IBArchiveDecoder {
             contentAlignment(object, &attributes)
             named("IBUILineBreakMode", lineBreaks, as: "lineBreakMode")
             if let font = font(object) { children.append(font) }
+            // `UIControl`'s state: `IBUIEnabled` as an archive saves it beside `IBUIDisabledTitle`
+            // (johndpope/jzb-study-campus.objc @ f0ad5d1, _old_/iTest/MyClass.xib); `IBUISelected` and
+            // `IBUIHighlighted` are assumed by the same naming (no archive seen saves them).
+            flag("IBUIEnabled", as: "enabled")
+            flag("IBUISelected", as: "selected")
+            flag("IBUIHighlighted", as: "highlighted")
             for (state, prefix) in [("normal", "Normal"), ("highlighted", "Highlighted"), ("disabled", "Disabled"), ("selected", "Selected")] {
                 var stateAttributes: [(String, String)] = [("key", state)]
                 if let title = string(object, "IBUI\(prefix)Title") { stateAttributes.append(("title", title)) }

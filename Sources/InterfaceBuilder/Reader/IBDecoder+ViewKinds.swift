@@ -66,6 +66,9 @@ extension IBDecoder {
                                   lineBreakMode: element[attribute: "lineBreakMode"],
                                   contentEdgeInsets: insets["contentEdgeInsets"], titleEdgeInsets: insets["titleEdgeInsets"],
                                   imageEdgeInsets: insets["imageEdgeInsets"])
+            button.isSelected = bool(element, "selected")
+            button.isEnabled = bool(element, "enabled", absent: true)
+            button.isHighlighted = bool(element, "highlighted")
             for state in takeAll({ $0.name == "state" }) {
                 var decoded = IBButtonState(key: state[attribute: "key"] ?? "normal", title: state[attribute: "title"],
                                             image: state[attribute: "image"],

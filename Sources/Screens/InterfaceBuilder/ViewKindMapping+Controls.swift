@@ -88,8 +88,10 @@ extension ViewKindMapping {
             // Interface Builder writes both alignments on every button, `center` by default.
             control.contentHorizontalAlignment = view.contentHorizontalAlignment.flatMap { $0 == "center" ? nil : $0 }
             control.contentVerticalAlignment = view.contentVerticalAlignment.flatMap { $0 == "center" ? nil : $0 }
-            // The normal state's title colour is the title's (`setTitleColor(_:for: .normal)`).
-            if let titleColour = button.state("normal")?.colors.first(where: { $0.key == "titleColor" }),
+            // The title colour of the state the button is shown in, else of its normal state
+            // (`setTitleColor(_:for:)`, `IBButton.shownColor`). A disabled button with no disabled colour keeps its
+            // normal colour: no Apple page gives the colour a system button's title dims to when disabled.
+            if let titleColour = button.shownColor("titleColor"),
                let value = hex(titleColour, resources: resources) {
                 spec.textColor = value
             }
@@ -119,10 +121,13 @@ extension ViewKindMapping {
                 control.contentEdgeInsets = button.contentEdgeInsets
                 control.titleEdgeInsets = button.titleEdgeInsets
                 control.imageEdgeInsets = button.imageEdgeInsets
-                // The normal state's preferred symbol configuration sizes its SF Symbol image
+                // The shown state's preferred symbol configuration, else the normal state's, sizes its SF Symbol image
                 // (https://developer.apple.com/documentation/uikit/uibutton/setpreferredsymbolconfiguration(_:forimagein:)).
-                control.symbolPointSize = button.state("normal")?.symbolConfiguration.map { SymbolImageSize.pointSize(of: $0) }
-                control.backgroundImage = button.state("normal")?.backgroundImage
+                // A disabled button's image is "drawn darker"
+                // (https://developer.apple.com/documentation/uikit/uibutton/adjustsimagewhendisabled); by how much no
+                // Apple page says, so Bezel draws it as it is.
+                control.symbolPointSize = button.shown(\.symbolConfiguration).map { SymbolImageSize.pointSize(of: $0) }
+                control.backgroundImage = button.shown(\.backgroundImage)
             }
         case .visualEffectView(let effect):
             control.blurStyle = effect.effect == "blurEffect" ? effect.style : nil

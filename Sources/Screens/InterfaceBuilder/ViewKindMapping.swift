@@ -164,7 +164,7 @@ enum ViewKindMapping {
         let image = imageName.flatMap { configuredSymbolSize(named: $0, of: button, resources: resources) ?? imageSize(named: $0, resources: resources) }
         // A background image is drawn behind the content and makes the button at least its size
         // (https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)).
-        let background = button.state("normal")?.backgroundImage.flatMap { imageSize(named: $0, resources: resources) }
+        let background = button.shown(\.backgroundImage).flatMap { imageSize(named: $0, resources: resources) }
         let title = spec.text ?? ""
         if title.isEmpty, image == nil, background == nil, !configured, let size = ControlSpec.glyphButtonSize(button.buttonType) {
             return .fixed(size)
@@ -250,7 +250,7 @@ enum ViewKindMapping {
     /// 35 × 31 and 35.333 × 34 where the default size gives about 20 × 22 (docs/research/ib-defaults.md §154). nil
     /// for any other image or configuration (a scale or weight alone, which Bezel does not model).
     static func configuredSymbolSize(named name: String, of button: IBButton, resources: IBResources) -> Size? {
-        guard button.configuration == nil, let configuration = button.state("normal")?.symbolConfiguration,
+        guard button.configuration == nil, let configuration = button.shown(\.symbolConfiguration),
               SymbolImageSize.pointSize(of: configuration) != SymbolImageSize.defaultPointSize,
               let resource = resources.image(named: name), resource.catalog == "system", let outline = resource.size
         else { return nil }
