@@ -24,30 +24,8 @@ import TestSupport
             named: "ProgressDefault10.xib", ProgressViewBeforeIOS14Tests.xib(toolsVersion: "14460", height: 2), views: 2, scenes: 1)
     }
 
+    /// The bar style's 3 pt frame around a 2 pt alignment rectangle, as Xcode saves it.
     static func xib(toolsVersion: String, heightConstraint: Double?) -> String {
-        let ownConstraints = heightConstraint.map {
-            """
-
-                <constraints>
-                    <constraint firstAttribute="height" constant="\($0)" id="h-bar"/>
-                </constraints>
-            """
-        } ?? ""
-        return InterfaceBuilderFixture.rootViewXIB(toolsVersion: toolsVersion, plugInVersion: toolsVersion, subviews: ["""
-            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                <rect key="frame" x="16" y="40" width="343" height="3"/>\(ownConstraints)
-            </progressView>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                <rect key="frame" x="16" y="50" width="343" height="30"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="30" id="h-below"/>
-                </constraints>
-            </view>
-            """], constraints: [
-            #"<constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t-bar"/>"#,
-            #"<constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l-bar"/>"#,
-            #"<constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="16" id="r-bar"/>"#,
-            InterfaceBuilderFixture.stackedRow("below", below: "bar"),
-        ])
+        ProgressViewBeforeIOS14Tests.xib(toolsVersion: toolsVersion, height: 3, alignmentHeight: 2, style: "bar", heightConstraint: heightConstraint)
     }
 }

@@ -16,13 +16,26 @@ import TestSupport
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Progress12.xib", Self.xib(toolsVersion: "17701", height: 4), views: 2, scenes: 1)
     }
 
-    static func xib(toolsVersion: String, height: Double) -> String {
-        InterfaceBuilderFixture.rootViewXIB(toolsVersion: toolsVersion, plugInVersion: toolsVersion, subviews: ["""
-            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                <rect key="frame" x="16" y="40" width="343" height="\(height)"/>
+    /// A progress view saved `height` tall, pinned at its top and sides, and a view pinned 8 pt below its alignment
+    /// rectangle (`alignmentHeight` tall, its frame's height when nil); `style` is its `progressViewStyle`, and
+    /// `heightConstraint` a height constraint of its own.
+    static func xib(toolsVersion: String, height: Double, alignmentHeight: Double? = nil, style: String? = nil,
+                    heightConstraint: Double? = nil) -> String {
+        let styleAttribute = style.map { #" progressViewStyle="\#($0)""# } ?? ""
+        let ownConstraints = heightConstraint.map {
+            """
+
+                <constraints>
+                    <constraint firstAttribute="height" constant="\($0)" id="h-bar"/>
+                </constraints>
+            """
+        } ?? ""
+        return InterfaceBuilderFixture.rootViewXIB(toolsVersion: toolsVersion, plugInVersion: toolsVersion, subviews: ["""
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750"\(styleAttribute) progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="16" y="40" width="343" height="\(height)"/>\(ownConstraints)
             </progressView>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                <rect key="frame" x="16" y="\(48 + height)" width="343" height="30"/>
+                <rect key="frame" x="16" y="\(48 + (alignmentHeight ?? height))" width="343" height="30"/>
                 <constraints>
                     <constraint firstAttribute="height" constant="30" id="h-below"/>
                 </constraints>

@@ -62,11 +62,16 @@ import Testing
     /// A screen with `controller` (YAML lines under `controller:`) on an iPhone 15 Pro at 2×, no overlays.
     static func render(_ controller: String, _ appearance: Appearance, device: String = "iphone-15-pro",
                        orientation: Orientation = .portrait, ios: Int = 17) throws -> Drawn {
+        let yaml = "screen: bars\ncontroller:\n" + controller + "\nviews:\n  - { id: dot, kind: view, pin: { top: superview + 400, leading: superview + 10 }, width: 2, height: 2 }\n"
+        return try render(screen: try ScreenLoader.parse(text: yaml, file: "bars.yml"), appearance, device: device, orientation: orientation, ios: ios)
+    }
+
+    /// `screen` (a template's or a document's) on an iPhone 15 Pro at 2×, no overlays.
+    static func render(screen: Screen, _ appearance: Appearance, device: String = "iphone-15-pro",
+                       orientation: Orientation = .portrait, ios: Int = 17) throws -> Drawn {
         var options = RenderOptions(formats: [.png])
         options.scale = Drawn.scale
         options.displayList = DisplayListOptions(frame: .screen, overlays: [])
-        let yaml = "screen: bars\ncontroller:\n" + controller + "\nviews:\n  - { id: dot, kind: view, pin: { top: superview + 400, leading: superview + 10 }, width: 2, height: 2 }\n"
-        let screen = try ScreenLoader.parse(text: yaml, file: "bars.yml")
         let profile = try RenderFixtures.profile(device, orientation, ios: ios).with(appearance: appearance)
         let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
         return Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)

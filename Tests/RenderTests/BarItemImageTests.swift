@@ -118,12 +118,7 @@ import TestSupport
         #expect(named.contains("bar item image: Missing") && named.contains("SF Symbol look-alike: star"), "\(named)")
         #expect(!named.contains("bar item image: star"), "\(named)")
 
-        var options = RenderOptions(formats: [.png])
-        options.scale = 2
-        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
-        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
-        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
-        let drawn = BarItemDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
+        let drawn = try BarItemDrawingTests.render(screen: screen, appearance)
         let tab = try drawn.bar("tabBar")
         let slot = tab.width / 3
         let glyphY = tab.minY + 6 + 12.5
@@ -199,12 +194,7 @@ import TestSupport
         let screen = try #require(try ScreenLoader.screens(path: path).first { $0.controller.toolbar != nil })
         #expect(screen.assetImages["Pin"] != nil)
         #expect(!screen.substitutes.contains { $0.name == "Pin" }, "\(screen.substitutes)")
-        var options = RenderOptions(formats: [.png])
-        options.scale = 2
-        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
-        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
-        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
-        let drawn = BarItemDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
+        let drawn = try BarItemDrawingTests.render(screen: screen, appearance)
         // The navigation bar's item is laid out like a view; the toolbar's sits centred between its flexible spaces
         // in the toolbar's 44-pt row (`BarItemDrawingTests.toolbarFlexibleSpacesPlaceTheItems`).
         let navigationItem = try drawn.item("trailingItem1")

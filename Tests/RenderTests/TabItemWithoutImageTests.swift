@@ -80,12 +80,7 @@ import TestSupport
         let named = screen.substitutes.map { "\($0.what): \($0.name ?? "")" }
         #expect(named == ["bar item image: NotInTheProject"], "\(named)")
 
-        var options = RenderOptions(formats: [.png])
-        options.scale = 2
-        options.displayList = DisplayListOptions(frame: .screen, overlays: [])
-        let profile = try RenderFixtures.profile("iphone-15-pro").with(appearance: appearance)
-        let image = try RenderFixtures.pipeline(options).render(screen: screen, profile: profile)
-        let drawn = BarItemDrawingTests.Drawn(image: try PNGDecoder.decodeStraight(try #require(image.png)), layout: image.layout, appearance: appearance)
+        let drawn = try BarItemDrawingTests.render(screen: screen, appearance)
         let tab = try drawn.bar("tabBar")
         let slot = tab.width / 3
         let glyphY = tab.minY + 6 + 12.5
