@@ -21,4 +21,10 @@ package struct DisplayList: Hashable, Sendable {
 
     /// The layer with `id`, if the display list has it.
     package func layer(_ id: LayerID) -> Layer? { layers.first { $0.id == id } }
+
+    /// The pixel size the drawing has at `scale`: points × scale, rounded up to whole pixels. The PNG is this size,
+    /// and the SVG declares it.
+    package func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
 }

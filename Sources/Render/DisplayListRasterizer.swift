@@ -18,10 +18,8 @@ package struct DisplayListRasterizer: Sendable {
         self.hiddenLayers = hiddenLayers
     }
 
-    /// The pixel size a display list renders at: points × scale, rounded up to whole pixels.
-    package func pixelSize(of displayList: DisplayList) -> (width: Int, height: Int) {
-        (Int((displayList.size.width * scale).rounded(.up)), Int((displayList.size.height * scale).rounded(.up)))
-    }
+    /// The pixel size a display list renders at (`DisplayList.pixelSize(scale:)`).
+    package func pixelSize(of displayList: DisplayList) -> (width: Int, height: Int) { displayList.pixelSize(scale: scale) }
 
     /// Draws `displayList`. With a `cache`, the hardware every image of a profile repeats (the device layer, the
     /// hardware layer, the status bar) is rasterised once and its coverage reused: the same pixels.

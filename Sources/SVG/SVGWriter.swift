@@ -29,11 +29,11 @@ package struct SVGWriter: Sendable {
 
     package func write(_ displayList: DisplayList) -> String {
         var out = SVGOutput()
-        // The PNG's pixel size (`DisplayListRasterizer`: the drawing's size times the scale, rounded up to whole
-        // pixels) and a viewBox of those pixels in points, so that an SVG renderer draws a picture of the PNG's
-        // size and scale where the drawing's size is not whole pixels (a legend's text lines).
-        let pixelWidth = (displayList.size.width * options.scale).rounded(.up)
-        let pixelHeight = (displayList.size.height * options.scale).rounded(.up)
+        // The PNG's pixel size (`DisplayList.pixelSize(scale:)`) and a viewBox of those pixels in points, so that an
+        // SVG renderer draws a picture of the PNG's size and scale where the drawing's size is not whole pixels (a
+        // legend's text lines).
+        let pixels = displayList.pixelSize(scale: options.scale)
+        let pixelWidth = Double(pixels.width), pixelHeight = Double(pixels.height)
         let width = SVGNumber.format(pixelWidth), height = SVGNumber.format(pixelHeight)
         let viewWidth = pixelWidth == displayList.size.width * options.scale ? displayList.size.width : pixelWidth / options.scale
         let viewHeight = pixelHeight == displayList.size.height * options.scale ? displayList.size.height : pixelHeight / options.scale
