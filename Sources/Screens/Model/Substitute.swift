@@ -74,23 +74,25 @@ extension Screen {
         } + assetSubstitutes
     }
 
-    /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView,
-    /// …), 1 map view (mapView)`); `nil` when every view is drawn as itself.
+    /// One line naming the substitutes by kind, with counts (`not drawn exactly: 3 custom views (ChartView ×2,
+    /// MapPin), 1 map view (mapView)`); `nil` when every view is drawn as itself. A kind counts its views; a name
+    /// shown by several of them says how many (`×2`), so three labels in two substitute fonts read as such.
     package static func substituteSummary(_ substitutes: [Substitute]) -> String? {
         guard !substitutes.isEmpty else { return nil }
-        var order: [String] = []
-        var byKind: [String: [String]] = [:]
+        var kinds: [String] = []
+        var namesByKind: [String: [String]] = [:]
+        var views: [String: [String: Int]] = [:]
         for substitute in substitutes {
-            if byKind[substitute.what] == nil { order.append(substitute.what) }
-            let name = substitute.name ?? substitute.id
-            if !(byKind[substitute.what]?.contains(name) ?? false) { byKind[substitute.what, default: []].append(name) }
+            let what = substitute.what, name = substitute.name ?? substitute.id
+            if namesByKind[what] == nil { kinds.append(what) }
+            if views[what]?[name] == nil { namesByKind[what, default: []].append(name) }
+            views[what, default: [:]][name, default: 0] += 1
         }
-        let counts = Dictionary(grouping: substitutes, by: \.what).mapValues(\.count)
-        let parts = order.map { what -> String in
-            let count = counts[what] ?? 0
-            let names = byKind[what] ?? []
-            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
-            return "\(count) \(count == 1 ? what : Self.plural(of: what)) (\(shown))"
+        let parts = kinds.map { what -> String in
+            let names = namesByKind[what] ?? [], counts = views[what] ?? [:]
+            let count = counts.values.reduce(0, +)
+            let shown = names.prefix(3).map { name in counts[name, default: 1] > 1 ? "\(name) ×\(counts[name, default: 1])" : name }
+            return "\(count) \(count == 1 ? what : Self.plural(of: what)) (\(shown.joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
         }
         return "not drawn exactly: " + parts.joined(separator: ", ")
     }
