@@ -6,7 +6,13 @@ import Text
 /// text) in 17 pt; the placeholder and glass in secondaryLabel, typed text in label; the `prompt` on a
 /// line of its own above the field, centred in 13 pt (docs/research/controls.md §8). A `barTintColor` fills the
 /// whole bar behind them ("the tint color to apply to the search bar background",
-/// https://developer.apple.com/documentation/uikit/uisearchbar/bartintcolor).
+/// https://developer.apple.com/documentation/uikit/uisearchbar/bartintcolor). A scope bar, which a bar shows with two
+/// titles or more, is shown "below a search bar" (UIKit User Interface Catalog, Search Bars,
+/// https://developer.apple.com/library/ios/documentation/UserExperience/Conceptual/UIKitUICatalog/UISearchBar.html): the
+/// bottom 44 pt of the bar, under the field's band, holding a segmented control drawn as `SegmentedControlPainter` draws
+/// one, 32 pt tall, centred in the band and 8 pt in from the bar's sides, its titles in `scopeButtonTitles`' order and
+/// `selectedScopeButtonIndex` selected, the first by default (band, inset and default assumed:
+/// docs/research/controls.md §24).
 struct SearchBarPainter {
     let look: ControlLook
     let text: DisplayListText
@@ -14,18 +20,39 @@ struct SearchBarPainter {
     let placeholder: String?
     let prompt: String?
     let barTint: String?
+    /// The scope bar's titles; nil or fewer than two: no scope bar.
+    var scopeTitles: [String]? = nil
+    var selectedScope: Int? = nil
+    /// A right-to-left layout puts the first scope at the right, as a segmented control's first segment.
+    var rightToLeft = false
 
     static let fieldHeight = 36.0
+    /// The band a scope bar takes at the bottom of the bar, and its segmented control's height (assumed).
+    static let scopeBand = 44.0
+    static let scopeControlHeight = 32.0
 
     func nodes(in frame: Rect) -> [Node] {
         var nodes: [Node] = []
         if barTint != nil {
             nodes.append(.shape(Shape(path: Path(rect: frame), fill: look.colour(barTint, else: look.theme.background))))
         }
-        let bottomBand = min(frame.height, 56)
-        let bar = Rect(x: frame.minX, y: frame.maxY - bottomBand, width: frame.width, height: bottomBand)
-        if let prompt, frame.height > bottomBand {
-            let line = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - bottomBand)
+        // The scope bar, where the bar's frame holds it below a whole field.
+        var above = frame
+        if let scopeTitles, scopeTitles.count >= 2, frame.height >= Self.scopeBand + Self.fieldHeight {
+            above.size.height -= Self.scopeBand
+            let band = Rect(x: frame.minX, y: above.maxY, width: frame.width, height: Self.scopeBand)
+            let control = Rect(
+                x: band.minX + 8, y: band.midY - Self.scopeControlHeight / 2, width: max(0, band.width - 16), height: Self.scopeControlHeight)
+            if control.width > 0 {
+                nodes += SegmentedControlPainter(
+                    look: look, text: text, segments: scopeTitles, selected: selectedScope ?? 0, widths: nil, rightToLeft: rightToLeft
+                ).nodes(in: control)
+            }
+        }
+        let bottomBand = min(above.height, 56)
+        let bar = Rect(x: above.minX, y: above.maxY - bottomBand, width: above.width, height: bottomBand)
+        if let prompt, above.height > bottomBand {
+            let line = Rect(x: above.minX, y: above.minY, width: above.width, height: above.height - bottomBand)
             nodes.append(.text(text.run(prompt, in: line, font: TextFont(size: 13), anchor: .middle, inset: 8, color: look.theme.secondaryLabel)))
         }
         let height = min(Self.fieldHeight, bar.height)

@@ -204,9 +204,12 @@ extension IBDecoder {
             }
             return .segmentedControl(control)
         case "searchBar":
+            // The scope titles are `<string>` children of `<scopeButtonTitles>`, one a title, in order.
+            let scopeTitles = take({ $0.name == "scopeButtonTitles" })?.children.filter { $0.name == "string" }.map(\.text) ?? []
             return .searchBar(IBSearchBar(text: element[attribute: "text"], placeholder: element[attribute: "placeholder"],
                                           prompt: element[attribute: "prompt"], searchBarStyle: element[attribute: "searchBarStyle"],
-                                          barStyle: element[attribute: "barStyle"], showsScopeBar: bool(element, "showsScopeBar")))
+                                          barStyle: element[attribute: "barStyle"], showsScopeBar: bool(element, "showsScopeBar"),
+                                          scopeButtonTitles: scopeTitles, selectedScopeButtonIndex: integer(element, "selectedScopeButtonIndex")))
         case "datePicker":
             return .datePicker(IBDatePicker(datePickerMode: element[attribute: "datePickerMode"], style: element[attribute: "style"]))
         case "pickerView":

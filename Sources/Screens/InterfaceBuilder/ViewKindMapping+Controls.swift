@@ -73,6 +73,12 @@ extension ViewKindMapping {
             // The minimal style draws no background, so no bar tint
             // (https://developer.apple.com/documentation/uikit/uisearchbar/style/minimal).
             control.barTint = bar.searchBarStyle == "minimal" ? nil : colour("barTintColor")
+            // The scope bar's titles and selection, when the bar shows it
+            // (https://developer.apple.com/documentation/uikit/uisearchbar/showsscopebar).
+            if bar.showsScopeBar, !bar.scopeButtonTitles.isEmpty {
+                control.scopeTitles = bar.scopeButtonTitles
+                control.selectedScope = bar.selectedScopeButtonIndex
+            }
         case .textField(let field):
             control.placeholder = field.placeholder
         case .datePicker(let picker):

@@ -94,6 +94,11 @@ enum ViewKindMapping {
             if InterfaceBuilderCanvas.drawsShortSearchBars(toolsVersion: toolsVersion) {
                 spec.layout.intrinsicContent = .fixedHeight(xcode13SearchBarHeight)
             }
+            // A bar that shows its scope bar is as tall as Interface Builder saved it, the scope bar included: no
+            // source gives UIKit's height with one (assumed; docs/research/ib-defaults.md §179).
+            if bar.showsScopeBar, bar.scopeButtonTitles.count >= 2, let frame = view.frame, frame.height > 0 {
+                spec.layout.intrinsicContent = .fixedHeight(frame.height)
+            }
         case .tableView(let table):
             // A dynamic table without prototype cells holds no rows in the document: its code supplies them. It is
             // drawn empty, as UIKit draws a table with no rows: its background, and in a plain table before iOS 15

@@ -29,6 +29,8 @@ extension TemplateDecoder {
         control.placeholder = text(entries["placeholder"], "placeholder")
         control.prompt = text(entries["prompt"], "prompt")
         control.barTint = color(entries["barTint"], "barTint")
+        control.scopeTitles = textList(entries["scopeTitles"], "scopeTitles")
+        control.selectedScope = integer(entries["selectedScope"], "selectedScope", in: 0...Int(limits.magnitude))
         control.datePickerMode = (choice(entries["datePickerMode"], "datePickerMode") as DatePickerModeName?)?.rawValue
         control.datePickerStyle = (choice(entries["datePickerStyle"], "datePickerStyle") as DatePickerStyleName?)?.rawValue
         control.buttonType = (choice(entries["buttonType"], "buttonType") as ButtonTypeName?)?.rawValue

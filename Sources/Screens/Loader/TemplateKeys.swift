@@ -44,7 +44,7 @@ enum TemplateKeys {
         "isOn", "onTint", "thumbTint", "segments", "selectedSegment", "value", "minimumValue", "maximumValue",
         "minimumTrackTint", "maximumTrackTint", "progress", "progressTint", "trackTint", "progressStyle", "animating",
         "hidesWhenStopped", "indicatorStyle", "pages", "currentPage", "pageIndicatorTint", "currentPageIndicatorTint",
-        "placeholder", "prompt", "barTint", "datePickerMode", "datePickerStyle", "buttonType", "buttonStyle", "cornerStyle", "subtitle",
+        "placeholder", "prompt", "barTint", "scopeTitles", "selectedScope", "datePickerMode", "datePickerStyle", "buttonType", "buttonStyle", "cornerStyle", "subtitle",
         "customClass",
     ]
     static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewCells + viewStack + viewGrid + viewImage + viewControl
@@ -59,7 +59,7 @@ enum TemplateKeys {
         case .progress: ["progress", "progressTint", "trackTint", "progressStyle"]
         case .activity: ["animating", "hidesWhenStopped", "indicatorStyle"]
         case .pageControl: ["pages", "currentPage", "pageIndicatorTint", "currentPageIndicatorTint"]
-        case .searchBar: ["text", "placeholder", "prompt", "barTint"]
+        case .searchBar: ["text", "placeholder", "prompt", "barTint", "scopeTitles", "selectedScope"]
         case .textField: ["placeholder"]
         case .textView: viewText.filter { $0 != "lines" }
         case .datePicker: ["datePickerMode", "datePickerStyle"]

@@ -57,6 +57,11 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     package var prompt: String?
     /// A search bar's `barTintColor`: the fill of its background (`#RRGGBB` or a system colour's name); `nil`: none.
     package var barTint: String?
+    /// The titles of a search bar's scope bar (`scopeButtonTitles`) when it shows one (`showsScopeBar`); `nil`: no
+    /// scope bar. `SearchBarPainter` draws it with two titles or more.
+    package var scopeTitles: [String]?
+    /// A search bar's `selectedScopeButtonIndex`; `nil`: the first.
+    package var selectedScope: Int?
     /// A date picker's `datePickerMode` (`date`, `time`, `dateAndTime`, `countDownTimer`) and
     /// `preferredDatePickerStyle` (`compact`, `inline`, `wheels`, `automatic`).
     package var datePickerMode: String?
@@ -111,6 +116,11 @@ public struct ControlSpec: Hashable, Sendable, Codable {
 }
 
 extension ControlSpec {
+    /// Whether a search bar shows its scope bar: it has scope titles, two or more, as UIKit shows none with fewer
+    /// ("the search bar doesn't show its scope bar at all if there are fewer than two titles",
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/automaticallyshowsscopebar).
+    package var showsScopeBar: Bool { (scopeTitles?.count ?? 0) >= 2 }
+
     /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
     /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
     /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
