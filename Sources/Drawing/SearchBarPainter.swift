@@ -1,4 +1,5 @@
 import Geometry
+import Screens
 import Text
 
 /// UISearchBar as iOS 13–18 draws it: a 36 pt search field with 10 pt corners in tertiarySystemFill,
@@ -28,7 +29,7 @@ struct SearchBarPainter {
 
     static let fieldHeight = 36.0
     /// The band a scope bar takes at the bottom of the bar, and its segmented control's height (assumed).
-    static let scopeBand = 44.0
+    static let scopeBand = ControlSpec.scopeBarHeight
     static let scopeControlHeight = 32.0
 
     func nodes(in frame: Rect) -> [Node] {

@@ -13,7 +13,7 @@ import Testing
 /// control is, 32 pt tall and 8 pt in from the sides, the selected scope raised (the first by default), and the field's
 /// band moves up above it (docs/research/controls.md §24). From a storyboard written for this test (a 100 pt bar with
 /// three scopes, and a bar that keeps Interface Builder's default titles without showing them) and from a template's
-/// `scopeTitles:` and `selectedScope:`, light and dark.
+/// `scopeTitles:` and `selectedScope:` (a bar that sizes itself, 44 pt taller for its scope bar), light and dark.
 @Suite struct SearchBarScopeBarTests {
     typealias RGB = ControlDrawingTests.RGB
     typealias Drawn = ControlDrawingTests.Drawn
@@ -49,7 +49,6 @@ import Testing
             scopeTitles: [Inbox, Archive, Flagged]
             selectedScope: 1
             pin: { top: superview + 100, leading: superview, trailing: superview }
-            height: 100
 
         """
 
@@ -106,6 +105,9 @@ import Testing
         let path = folder.appendingPathComponent("mailbox-search.yml").path
         try Self.template.write(toFile: path, atomically: true, encoding: .utf8)
         let drawn = try DocumentCellTests.render(try ScreenLoader.load(path: path), appearance)
-        Self.expectScopeBar(drawn, in: try drawn.frame("search"), selected: 1)
+        // No `height:`: the bar sizes itself, its 56 pt and the scope bar's 44 below (assumed, controls.md §24).
+        let bar = try drawn.frame("search")
+        #expect(bar.height == 100)
+        Self.expectScopeBar(drawn, in: bar, selected: 1)
     }
 }

@@ -158,8 +158,10 @@ extension IntrinsicSizes {
             return .fixed(Size(width: pages == 0 ? 0 : Self.pageControlPagePitch * Double(pages) + Self.pageControlPadding, height: 26))
         case .searchBar:
             // 56 pt from iOS 11 (assumed, docs/research/controls.md §8); 44 before it, as Xcode 7 and 8 save search
-            // bars that size themselves (docs/research/ib-defaults.md §55).
-            return .fixedHeight((ios ?? 11) < 11 ? 44 : 56)
+            // bars that size themselves (docs/research/ib-defaults.md §55). A bar that shows a scope bar adds its band
+            // below the field (assumed, controls.md §24); a document's keeps its saved height instead (§179).
+            let field: Double = (ios ?? 11) < 11 ? 44 : 56
+            return .fixedHeight(field + (view.control?.showsScopeBar == true ? ControlSpec.scopeBarHeight : 0))
         case .datePicker, .picker:
             // The wheels are 216 pt tall (assumed: docs/research/controls.md §9) and 320 pt wide, as Xcode saves
             // pickers and wheel-style date pickers that nothing but their intrinsic size makes as wide

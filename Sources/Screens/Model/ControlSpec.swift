@@ -121,6 +121,10 @@ extension ControlSpec {
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/automaticallyshowsscopebar).
     package var showsScopeBar: Bool { (scopeTitles?.count ?? 0) >= 2 }
 
+    /// The band a search bar's scope bar takes below its field (assumed: docs/research/controls.md §24): what
+    /// `SearchBarPainter` draws it in, and what a bar that shows one adds to its own height.
+    package static let scopeBarHeight = 44.0
+
     /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
     /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
     /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
