@@ -84,15 +84,4 @@ struct BarItemPainter {
                          stroke: Stroke(color: colour, width: 1.5))),
         ]
     }
-
-    /// The width a bar button item takes in a toolbar: its title's, a glyph's, its custom view's, a fixed space's; 0 for a
-    /// flexible space (which shares what is left).
-    func width(of item: BarItemSpec) -> Double {
-        if let system = item.barSystemItem, system.isSpace {
-            return system == .fixedSpace ? item.width ?? BarItemMetrics.defaultFixedSpace : 0
-        }
-        if let custom = item.customViewWidth { return custom }
-        guard let title = item.buttonTitle else { return BarItemMetrics.glyphSize }
-        return text.typesetter.width(of: title, font: BarItemMetrics.titleFont(bold: item.isBold))
-    }
 }

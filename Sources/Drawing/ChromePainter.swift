@@ -50,18 +50,6 @@ struct ChromePainter {
 
     private func onCanvas(_ rect: Rect) -> Rect { rect.offsetBy(dx: place.tx, dy: place.ty) }
 
-    /// A bottom bar's content row: the bar less the part that reaches into the hardware's bottom
-    /// inset (the home-indicator area), where UIKit extends only the bar's background.
-    private func contentRow(of frame: Rect) -> Rect {
-        // The hardware's safe bottom edge in screen points, moved onto the canvas (a letterboxed
-        // app's window ends above it, so its bars keep their whole height).
-        let hardwareBottom = profile.safeAreaInsets?.bottom ?? 0
-        let screenToCanvas = place.ty - layout.windowFrame.minY
-        let safeBottom = screenToCanvas + profile.windowFrame.maxY - hardwareBottom
-        let height = max(0, min(frame.maxY, safeBottom) - frame.minY)
-        return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-    }
-
     /// A bar item's catalogue image as this profile shows it (its idiom, scale and appearance).
     private func barImage(_ name: String) -> AssetImage.Variant? {
         screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
@@ -168,33 +156,25 @@ struct ChromePainter {
         ]
     }
 
-    /// Items share the bar's width equally, each a glyph (`BarItemPainter`) over its title
-    /// (side by side in a compact-height bar, as UIKit lays out landscape tab bars). A tab bar at the top
-    /// (iPadOS 18 regular width, tvOS) is drawn as it floats there: `floatingTabBar(_:)`.
+    /// Each item at its laid-out cell (`TabBarItems`): a glyph (`BarItemPainter`) over its title (side by side in a
+    /// compact-height bar, as UIKit lays out landscape tab bars). A tab bar at the top (iPadOS 18 regular width,
+    /// tvOS) is drawn as it floats there: `floatingTabBar(_:)`.
     private func tabBar(_ frame: Rect) -> [Node] {
         if TabBarMetrics.placement(for: profile) == .top { return group("tabBar", floatingTabBar(frame)) }
         var nodes = bottomBarBackground(frame)
-        let items = screen.controller.tabBar?.items ?? []
-        guard !items.isEmpty else { return group("tabBar", nodes) }
-        let content = contentRow(of: frame)
-        let insetFrame = Rect(
-            x: content.minX + layout.safeAreaInsets.left, y: content.minY,
-            width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right, height: content.height)
-        let slot = insetFrame.width / Double(items.count)
-        let stacked = content.height >= 45
+        let cells = layout.barItems.filter { $0.bar == "tabBar" }
         let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
         // The screen's own tab is drawn selected (in the tint), the tab bar controller's first by default.
         let selected = screen.controller.tabBar?.selected ?? 0
-        for (index, item) in items.enumerated() {
+        for (index, placed) in cells.enumerated() {
+            guard let item = placed.item else { continue }
             let colour = index == selected ? theme.tint : theme.secondaryLabel
-            // UITabBar lays its items out leading to trailing: the first at the right in right-to-left layouts.
-            let position = layout.layoutDirection == .rightToLeft ? items.count - 1 - index : index
-            let cell = Rect(x: insetFrame.minX + Double(position) * slot, y: content.minY, width: slot, height: content.height)
+            let cell = onCanvas(placed.frame)
             let icon: Point
             let size: Double
             let titleRect: Rect
             let anchor: TextRun.Anchor
-            if stacked {
+            if cell.height >= 45 {
                 size = BarItemMetrics.tabGlyphSize
                 icon = Point(x: cell.midX, y: cell.minY + 6 + size / 2)
                 titleRect = Rect(x: cell.minX, y: cell.minY + 6 + size, width: cell.width, height: 14)
@@ -238,61 +218,33 @@ struct ChromePainter {
         var nodes: [Node] = [.shape(Shape(path: Path(capsuleIn: capsule), fill: theme.barBackground,
                                           stroke: Stroke(color: theme.barHairline, width: 0.5)))]
         let selected = screen.controller.tabBar?.selected ?? 0
-        var x = capsule.minX + FloatingTabBar.padding
-        let order = layout.layoutDirection == .rightToLeft ? Array(items.indices.reversed()) : Array(items.indices)
-        for index in order {
-            let width = text.typesetter.width(of: items[index].tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding
-            let tab = Rect(x: x, y: capsule.minY + FloatingTabBar.padding, width: width, height: capsule.height - 2 * FloatingTabBar.padding)
+        // Each tab at its laid-out place in the capsule (`TabBarItems`).
+        for (index, placed) in layout.barItems.filter({ $0.bar == "tabBar" }).enumerated() {
+            let tab = onCanvas(placed.frame)
             if index == selected {
                 nodes.append(.shape(Shape(path: Path(capsuleIn: tab), fill: theme.selectedTab)))
             }
-            nodes.append(.text(text.run(items[index].tabTitle, in: tab, font: FloatingTabBar.font,
+            nodes.append(.text(text.run(placed.title, in: tab, font: FloatingTabBar.font,
                                         color: index == selected ? theme.tint : theme.label)))
-            x += width
         }
         return nodes
     }
 
     private func floatingCapsule(_ frame: Rect, items: [BarItemSpec]) -> Rect {
-        let widths = items.map { text.typesetter.width(of: $0.tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding }
-        let width = min(frame.width - 32, widths.reduce(0, +) + 2 * FloatingTabBar.padding)
-        let height = min(frame.height, FloatingTabBar.height)
-        return frame.centring(Size(width: width, height: height))
+        FloatingTabBar.capsule(in: frame, widths: items.map { text.typesetter.width(of: $0.tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding })
     }
 
-    /// A toolbar's items leading to trailing from the safe area's leading edge plus the bar's inset, with the
-    /// bar's gap between them; flexible spaces share what is left equally (so `[flexibleSpace, item,
-    /// flexibleSpace]` centres the item), as UIToolbar lays out `items`
-    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem/flexiblespace).
-    /// Insets and gaps: `NavigationBarMetrics.itemInset` and `itemSpacing`, assumed as there.
+    /// A toolbar's items at their laid-out places (`ToolbarItems`), a custom view as the screen's views are drawn.
     private func toolbar(_ frame: Rect) -> [Node] {
         var nodes = bottomBarBackground(frame)
-        let items = screen.controller.toolbar?.items ?? []
-        guard !items.isEmpty else { return group("toolbar", nodes) }
-        let content = contentRow(of: frame)
-        let inner = Rect(
-            x: content.minX + layout.safeAreaInsets.left + NavigationBarMetrics.itemInset, y: content.minY,
-            width: content.width - layout.safeAreaInsets.left - layout.safeAreaInsets.right - 2 * NavigationBarMetrics.itemInset,
-            height: content.height)
         let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
-        let widths = items.map(painter.width)
-        let flexible = items.filter { $0.barSystemItem == .flexibleSpace }.count
-        let used = widths.reduce(0, +) + NavigationBarMetrics.itemSpacing * Double(items.count - 1)
-        let share = flexible > 0 ? max(0, inner.width - used) / Double(flexible) : 0
-        var u = 0.0
-        for (index, item) in items.enumerated() {
-            let width = widths[index] + (item.barSystemItem == .flexibleSpace ? share : 0)
-            let leading = Rect(x: inner.minX + u, y: inner.minY, width: width, height: min(inner.height, 44))
-            // Leading to trailing, like the tab bar's items: mirrored in right-to-left layouts.
-            let cell = layout.layoutDirection == .rightToLeft ? leading.mirrored(in: inner) : leading
+        for placed in layout.barItems where placed.bar == "toolbar" {
+            guard let item = placed.item else { continue }
             if let view = item.customView {
-                // Placed in window coordinates, as the navigation bar's are, on the profile's pixel grid.
-                let placed = BarItemCustomView.laidOut(view, in: cell.offsetBy(dx: -place.tx, dy: -place.ty), scale: profile.scale)
-                nodes.append(contentsOf: customView(placed, spec: view, colour: theme.tint))
+                nodes.append(contentsOf: customView(placed.customView, spec: view, colour: theme.tint))
             } else {
-                nodes.append(contentsOf: painter.button(item, in: cell, colour: theme.tint))
+                nodes.append(contentsOf: painter.button(item, in: onCanvas(placed.frame), colour: theme.tint))
             }
-            u += width + NavigationBarMetrics.itemSpacing
         }
         return group("toolbar", nodes)
     }

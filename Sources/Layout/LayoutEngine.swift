@@ -263,6 +263,19 @@ package enum LayoutEngine {
                 typesetter: try standardTypesetter())
             if !result.barItems.isEmpty { result.assumptions.append(NavigationBarMetrics.itemAssumption) }
         }
+        // The tab bar's and the toolbar's items, above the hardware's bottom inset (`BottomBarRow`): the device's safe
+        // bottom edge, in window coordinates.
+        let contentBottom = profile.windowFrame.maxY - (profile.safeAreaInsets?.bottom ?? 0) - windowOnScreen.minY
+        if let spec = screen.controller.tabBar, let bar = result.views.first(where: { $0.kind == .tabBar }) {
+            result.barItems += TabBarItems.layout(
+                spec, bar: bar.frame, contentBottom: contentBottom, safeArea: result.safeAreaInsets,
+                floating: TabBarMetrics.placement(for: profile) == .top, direction: screen.layoutDirection, typesetter: try standardTypesetter())
+        }
+        if let spec = screen.controller.toolbar, let bar = result.views.first(where: { $0.kind == .toolbar }) {
+            result.barItems += ToolbarItems.layout(
+                spec, bar: bar.frame, contentBottom: contentBottom, safeArea: result.safeAreaInsets, direction: screen.layoutDirection,
+                scale: profile.scale, typesetter: try standardTypesetter())
+        }
         return (result, tree.sources, tree.hasScrollGeometry, sizeClassed)
     }
 

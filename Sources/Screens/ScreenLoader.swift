@@ -6,9 +6,10 @@ import InterfaceBuilder
 /// Every problem becomes one `Diagnostic` (`file:line:column: error: …`); the loader goes on after a
 /// problem where it can, so one run lists them all.
 package enum ScreenLoader {
-    /// Reads and parses the template at `path`; `path` names it in diagnostics as given.
-    package static func load(path: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
-        try parse(bytes: readTemplate(path: path, limits: limits), file: path, limits: limits)
+    /// Reads and parses the template at `path`; `path` names it in diagnostics as given. It is drawn with its
+    /// project's asset catalogues: those `assets` names, then the ones found beside and above it (`ProjectAssets`).
+    package static func load(path: String, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
+        try parse(bytes: readTemplate(path: path, limits: limits), file: path, limits: limits, assets: assets)
     }
 
     /// Every screen the file at `path` describes: the one screen of a template, or one per scene of an
@@ -16,8 +17,8 @@ package enum ScreenLoader {
     /// whose view controller id, storyboard identifier, name or XIB view id is `scene`; a template is
     /// kept whatever `scene` says (the option picks among document scenes).
     /// With `includeCells`, a document's table and collection cells are screens of their own too.
-    /// A document is drawn with its project's asset catalogues: those `assets` names, then the ones found
-    /// beside and above it (`ProjectAssets`).
+    /// A document or template is drawn with its project's asset catalogues: those `assets` names, then the ones
+    /// found beside and above it (`ProjectAssets`).
     /// - Parameter allowEmpty: a document with no scene that has a view gives no screens instead of an error
     ///   (commands that report what they laid out say so with `emptyDocumentNote`).
     package static func screens(
@@ -54,7 +55,7 @@ package enum ScreenLoader {
         bytes: [UInt8], file: String, scene: String? = nil, includeCells: Bool = false, limits: InputLimits = .standard,
         assets: [String] = [], allowEmpty: Bool = false
     ) throws(InputError) -> [Screen] {
-        guard TemplateFinder.isDocument(file) else { return [try parse(bytes: bytes, file: file, limits: limits)] }
+        guard TemplateFinder.isDocument(file) else { return [try parse(bytes: bytes, file: file, limits: limits, assets: assets)] }
         return try screens(documentBytes: bytes, file: file, scene: scene, includeCells: includeCells, limits: limits, assets: assets,
                            allowEmpty: allowEmpty)
     }
@@ -106,15 +107,18 @@ package enum ScreenLoader {
         try parse(bytes: Array(text.utf8), file: file, limits: limits)
     }
 
-    /// Parses template bytes as read from a file: they must be UTF-8 without NUL bytes.
-    package static func parse(bytes: [UInt8], file: String, limits: InputLimits = .standard) throws(InputError) -> Screen {
+    /// Parses template bytes as read from a file: they must be UTF-8 without NUL bytes. The template is drawn with
+    /// its project's assets as a document is (`ProjectAssets.forDocument`, `apply(toTemplate:)`): its colour keys
+    /// may name the catalogues' colour sets, and its images those of the catalogues and the project's loose files.
+    package static func parse(bytes: [UInt8], file: String, limits: InputLimits = .standard, assets: [String] = []) throws(InputError) -> Screen {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= limits.fileBytes else {
             throw InputError(at: start, "the template is \(bytes.count) bytes long; the limit is \(limits.fileBytes) bytes")
         }
         let (root, readerDiagnostics) = YAMLReader.read(bytes, file: file, limits: limits)
         if root == nil, !readerDiagnostics.isEmpty { throw InputError(readerDiagnostics) }
-        var decoder = TemplateDecoder(file: file, limits: limits)
+        let project = try ProjectAssets.forDocument(file, named: assets)
+        var decoder = TemplateDecoder(file: file, limits: limits, assetColours: project.colourTemplates)
         let screen = decoder.screen(from: root)
         var all = sortedByLocation(readerDiagnostics + decoder.diagnostics)
         if all.count > maxDiagnostics {
@@ -125,8 +129,12 @@ package enum ScreenLoader {
         guard all.isEmpty, var screen else {
             throw InputError(all.isEmpty ? [Diagnostic(.error, at: start, "the template could not be read")] : all)
         }
-        // The images its image views show, beside the template (`image:`), read and decoded once.
-        screen.images = try ImageFiles.load(for: screen.views + screen.allCellViews, templateFile: file)
+        // The images its image views show, beside the template (`image: avatar.png`), read and decoded once; then
+        // the project's: its catalogues' images, loose images, accent colour and fonts, as a document's.
+        screen.images = try ImageFiles.load(for: screen.views + screen.allCellViews, templateFile: file) { path in
+            ImageFiles.namesFile(path, catalogued: project.holdsImageSet(named: path))
+        }
+        try project.apply(toTemplate: &screen)
         return screen
     }
 

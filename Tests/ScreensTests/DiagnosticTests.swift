@@ -157,7 +157,7 @@ import Testing
              text: "screen: a\nviews:\n  - id: v\n    kind: view\n    allow: [Unsafe Overlap]\n    color: whte\n",
              expected: [
                 "t.yml:5:13: error: rule ids look like 'unsafe-overlap' (lowercase letters, digits and '-'), got 'Unsafe Overlap'",
-                "t.yml:6:12: error: 'color' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue or a fixed one such as white, got 'whte'; did you mean 'white'?",
+                "t.yml:6:12: error: 'color' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue, a fixed one such as white or a colour set of the project's asset catalogues, got 'whte'; did you mean 'white'?",
              ]),
         Case(name: "bad entries in the screen's allow",
              text: "screen: a\nallow: [Status Bar Hidden, {rule: letterboxed, reasn: legacy}, {reason: r}]\nviews: []\n",

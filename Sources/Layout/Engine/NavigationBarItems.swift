@@ -29,14 +29,7 @@ enum NavigationBarItems {
             let leading = Rect(x: safeArea.minX + u, y: top, width: width, height: row)
             return direction == .rightToLeft ? leading.mirrored(in: Rect(x: safeArea.minX, y: 0, width: safeArea.width, height: 0)) : leading
         }
-        func width(_ item: BarItemSpec) -> Double {
-            if let system = item.barSystemItem, system.isSpace {
-                return system == .fixedSpace ? item.width ?? BarItemMetrics.defaultFixedSpace : 0
-            }
-            if let custom = item.customViewWidth { return custom }
-            guard let title = item.buttonTitle else { return BarItemMetrics.glyphSize }
-            return typesetter.width(of: title, font: BarItemMetrics.titleFont(bold: item.isBold))
-        }
+        func width(_ item: BarItemSpec) -> Double { BarItemMetrics.width(of: item, typesetter: typesetter) }
         func placed(_ item: BarItemSpec, id: String, frame: Rect) -> BarItem {
             var placed = BarItem(id: id, bar: "navigationBar", title: item.buttonTitle ?? "", frame: frame, item: item)
             if let view = item.customView { placed.customView = BarItemCustomView.laidOut(view, in: frame, scale: scale) }

@@ -1,3 +1,4 @@
+import Screens
 import Text
 
 /// The sizes of what a bar item shows, beyond `NavigationBarMetrics`' insets and gaps. Sources and the
@@ -21,4 +22,15 @@ package enum BarItemMetrics {
     /// 74 pt tall on iPhone; docs/research/bars.md §2). Prompt text: 13 pt, secondary label colour (assumed).
     package static let promptHeight = 30.0
     package static let promptFont = TextFont(size: 13)
+
+    /// The width a bar button item takes in a navigation bar or a toolbar: its title's (bold for a done item), a
+    /// glyph's, its custom view's, a fixed space's; 0 for a flexible space (which shares what is left).
+    package static func width(of item: BarItemSpec, typesetter: Typesetter) -> Double {
+        if let system = item.barSystemItem, system.isSpace {
+            return system == .fixedSpace ? item.width ?? defaultFixedSpace : 0
+        }
+        if let custom = item.customViewWidth { return custom }
+        guard let title = item.buttonTitle else { return glyphSize }
+        return typesetter.width(of: title, font: titleFont(bold: item.isBold))
+    }
 }

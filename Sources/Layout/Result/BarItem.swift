@@ -2,13 +2,13 @@ import Geometry
 import Screens
 
 /// An item UIKit places in a system bar, laid out like a view: the navigation bar's back button and bar
-/// button items.
+/// button items (`NavigationBarItems`), the tab bar's items (`TabBarItems`) and the toolbar's (`ToolbarItems`).
 package struct BarItem: Hashable, Sendable, Codable {
-    /// `backButton`, `leadingItem1`, `trailingItem2`, …
+    /// `backButton`, `leadingItem1`, `trailingItem2`, … in the navigation bar; `item1`, `item2`, … in the tab bar and the toolbar.
     package var id: String
-    /// The id of the bar that holds it (`navigationBar`).
+    /// The id of the bar that holds it (`navigationBar`, `tabBar`, `toolbar`).
     package var bar: String
-    /// The text it shows (a system item's word, the back title); empty for a glyph or an image.
+    /// The text it shows (a system item's word, the back title, a tab's title); empty for a glyph or an image.
     package var title: String
     /// In window coordinates, like every laid-out frame.
     package var frame: Rect

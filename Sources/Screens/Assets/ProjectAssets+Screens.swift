@@ -9,17 +9,29 @@ extension ProjectAssets {
     /// (https://developer.apple.com/documentation/xcode/specifying-your-apps-color-scheme).
     package static let accentColourName = "AccentColor"
 
-    /// Gives a document's screen what the catalogues hold: each image view's image set decoded
+    /// Gives a document's screen what the catalogues hold (`apply(to:origin:)`, through the document's
+    /// `AssetOrigin`). `views` is the document's `IBViewIndex`; give it when applying to several screens of one
+    /// document, which then share one.
+    package func apply(to screen: inout Screen, document: IBDocument, views: IBViewIndex? = nil) throws(InputError) {
+        try apply(to: &screen, origin: .document(document, views: views ?? IBViewIndex(document)))
+    }
+
+    /// Gives a template's screen what the catalogues hold, as a document's is given (`apply(to:origin:)`, through
+    /// the template's `AssetOrigin`): the images its image views, table rows and bar items name that are not files
+    /// beside it, the accent colour as its tint, and the project's fonts its `fontName:` keys name.
+    package func apply(toTemplate screen: inout Screen) throws(InputError) {
+        try apply(to: &screen, origin: .template(screen))
+    }
+
+    /// Gives a screen what the catalogues hold: each image view's image set decoded
     /// (`Screen.assetImages`, `ViewSpec.image` set to its name), the accent colour as the tint of a screen
     /// whose root view sets none, the Material look-alike of each SF Symbol the table maps (`Screen.symbolViews`,
     /// `Screen.barSymbols`); and names in `Screen.assetSubstitutes` what is drawn as a stand-in: SF Symbols
     /// (Apple's symbols cannot be shipped; look-alikes and placeholders), vector (PDF, SVG) and JPEG images,
-    /// custom symbols (not drawn), images no catalogue holds, and fonts the document names that Bezel draws in a substitute.
-    ///
-    /// `views` is the document's `IBViewIndex`; give it when applying to several screens of one document,
-    /// which then share one.
-    package func apply(to screen: inout Screen, document: IBDocument, views: IBViewIndex? = nil) throws(InputError) {
-        let viewIndex = views ?? IBViewIndex(document)
+    /// custom symbols (not drawn), images no catalogue holds, and fonts the source names that Bezel draws in a
+    /// substitute. `origin` says what the screen's source (a document, a template) holds beyond the names. An image
+    /// or font file that cannot be read is an error, said once with the file named however many views show it.
+    func apply(to screen: inout Screen, origin: AssetOrigin) throws(InputError) {
         var images: [String: AssetImage] = [:]
         var substitutes: [Substitute] = []
         var pixels = 0
@@ -27,7 +39,7 @@ extension ProjectAssets {
         var fonts: Set<String> = []
         var projectFonts: ProjectFonts?
         var usedFonts: [String: FontFace] = [:]
-        let listedFiles = Self.customFontFiles(document)
+        let listedFiles = origin.fontFiles
         let looks = ImageLook.all(for: screen.idioms)
         var bundle: BundleImages?
         var symbolViews: [String: String] = [:]
@@ -54,9 +66,8 @@ extension ProjectAssets {
             switch try imageSet(named: name, looks: looks, pixelsSoFar: &pixels) {
             case .empty?, nil:
                 let loose = try looseImage(named: name)
-                guard case .empty = loose, let resource = document.resources.image(named: name),
-                      let embedded = EmbeddedImage.read(resource, named: name, pixelsSoFar: &pixels) else { return loose }
-                return embedded
+                guard case .empty = loose, let own = origin.ownImage(name, &pixels) else { return loose }
+                return own
             case let found?: return found
             }
         }
@@ -147,9 +158,9 @@ extension ProjectAssets {
             for index in views.indices {
                 let id = views[index].id
                 if let name = views[index].fontName, !ViewSpec.namesSystemFontType(name), !failedFonts.contains(name) {
-                    let described = Self.font(of: viewIndex[id])
+                    let described = origin.font(id)
                     if projectFonts == nil { projectFonts = documentPath.map { ProjectFonts.forDocument($0, named: folders) } ?? ProjectFonts() }
-                    if let found = projectFonts?.face(named: name, family: described?.family, file: listedFiles[name]) {
+                    if let found = projectFonts?.face(named: name, family: described.family, file: listedFiles[name]) {
                         do throws(ProjectFontError) {
                             let token = try ProjectFontRegistry.load(found)
                             usedFonts[token] = ProjectFontRegistry.face(token)
@@ -160,28 +171,19 @@ extension ProjectAssets {
                             }
                         } catch {
                             failedFonts.insert(name)
-                            problems.append(Diagnostic(at: described?.location, error.description + "; the document names '\(name)'"))
+                            problems.append(Diagnostic(at: described.location, error.description + "; \(origin.noun) names '\(name)'"))
                         }
                     } else if let broken = projectFonts?.brokenFile(named: name, file: listedFiles[name]) {
                         failedFonts.insert(name)
-                        problems.append(Diagnostic(at: described?.location, broken.description + "; the document names '\(name)'"))
+                        problems.append(Diagnostic(at: described.location, broken.description + "; \(origin.noun) names '\(name)'"))
                     } else if SystemFontAlias.weight(ofFontNamed: name) == nil, fonts.insert(name).inserted {
                         // The system font under another name is drawn as the system font is, not named.
                         substitutes.append(Substitute(what: "substitute font", id: id, name: name))
                     }
                 }
-                var shown: (name: String, symbol: Bool)?
-                switch viewIndex[id]?.kind {
-                case .imageView(let imageView)? where views[index].kind == .image:
-                    shown = imageView.image.map { ($0, imageView.imageCatalog == "system") }
-                case .button(let button)? where views[index].kind == .button:
-                    // A button's image: drawn alone, or beside its title (`ViewPainter`, `ButtonPainter`).
-                    shown = button.shownImage.map { ($0, false) }
-                default:
-                    break
-                }
+                let shown = origin.shownImage(views[index])
                 if let (name, catalogued) = shown {
-                    if catalogued || document.resources.image(named: name)?.catalog == "system" {
+                    if catalogued || origin.isSymbol(name) {
                         symbolViews[id] = symbolIcon(name, id: id)
                     } else if found(name, id: id) {
                         views[index].image = name
@@ -190,7 +192,7 @@ extension ProjectAssets {
                 // A classic button's background image, looked up as its image is; an SF Symbol (`catalog="system"`)
                 // drawn as its look-alike over the bounds (`ViewPainter`), else named as the symbol it is.
                 if let name = views[index].control?.backgroundImage {
-                    if document.resources.image(named: name)?.catalog == "system" {
+                    if origin.isSymbol(name) {
                         backgroundSymbols[id] = symbolIcon(name, id: id)
                         views[index].control?.backgroundImage = nil
                     } else if !found(name, id: id) {
@@ -233,7 +235,7 @@ extension ProjectAssets {
         // `ControllerSpec.barSubstitutes`. SF Symbols are never looked up.
         var formats: [String: String] = [:]
         for name in screen.controller.barItemImageNames where images[name] == nil && !failed.contains(name) {
-            guard document.resources.image(named: name)?.catalog != "system" else { continue }
+            guard !origin.isSymbol(name) else { continue }
             do throws(InputError) {
                 switch try image(named: name) {
                 case .bitmaps(let image): images[name] = image
@@ -256,7 +258,7 @@ extension ProjectAssets {
                 substitutes.append(Substitute(what: what, id: item.id, name: name))
             } else if let format = formats[name] {
                 substitutes.append(Substitute(.barItemUndrawable(format: format), id: item.id, name: name))
-            } else if document.resources.image(named: name)?.catalog == "system", let icon = SymbolLookalike.drawableIcon(for: name) {
+            } else if origin.isSymbol(name), let icon = SymbolLookalike.drawableIcon(for: name) {
                 barSymbols[name] = icon
                 substitutes.append(Substitute(what: Substitute.symbolLookalike, id: item.id, name: name))
             }
@@ -297,7 +299,7 @@ extension ProjectAssets {
     }
 
     /// The font description of a view's text as the document writes it (its family and where it is).
-    private static func font(of view: IBView?) -> IBFont? {
+    static func font(of view: IBView?) -> IBFont? {
         switch view?.kind {
         case .label(let label)?: label.font
         case .button(let button)?: button.font ?? button.configuration?.font

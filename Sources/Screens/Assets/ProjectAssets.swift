@@ -1,7 +1,7 @@
 import Diagnostics
 import InterfaceBuilder
 
-/// The asset catalogues one document is drawn with: the ones named by `--assets` or `bezel.yml`'s
+/// The asset catalogues one document or template is drawn with: the ones named by `--assets` or `bezel.yml`'s
 /// `assets:` first, in the order given, then the ones found beside and above the document
 /// (`AssetCatalogueFinder`). A name is looked up in that order and the first catalogue that has it wins.
 package struct ProjectAssets: Sendable {
@@ -59,6 +59,11 @@ package struct ProjectAssets: Sendable {
             if let found = catalogue.imageSets.keys.filter({ $0.lowercased() == lower && $0 != name }).min() { return found }
         }
         return nil
+    }
+
+    /// Whether a catalogue holds `name` as an image set.
+    func holdsImageSet(named name: String) -> Bool {
+        catalogues.contains { $0.imageSets[name] != nil }
     }
 
     /// Whether a catalogue holds `name` as a symbol image set (`name.symbolset`): a custom symbol, which

@@ -41,15 +41,18 @@ enum ImageFiles {
     /// committed, copied out of a built app; a whole one is drawn as iOS draws it.
     static let cgbiFormat = "CgBI PNG"
 
-    /// The images `views` name, by path, read beneath the folder of the template `file`.
-    static func load(for views: [ViewSpec], templateFile file: String) throws(InputError) -> [String: ImageFile] {
+    /// The images `views` name, by path, read beneath the folder of the template `file`: those `isFile` says
+    /// are files (`namesFile(_:catalogued:)`); the others are the project's (`ProjectAssets.apply(toTemplate:)`).
+    static func load(
+        for views: [ViewSpec], templateFile file: String, isFile: (String) -> Bool = { _ in true }
+    ) throws(InputError) -> [String: ImageFile] {
         var images: [String: ImageFile] = [:]
         var problems: [Diagnostic] = []
         var pixels = 0
         let folder = folder(of: file)
         func visit(_ views: [ViewSpec]) {
             for view in views {
-                if let path = view.image, images[path] == nil {
+                if let path = view.image, images[path] == nil, isFile(path) {
                     let location = view.location(of: "image")
                     do throws(Failure) {
                         let image = try read(path, beneath: folder, at: location, pixelsSoFar: pixels)
@@ -211,6 +214,16 @@ enum ImageFiles {
         let reduced = pixmap.boxReduced(by: reduction(width: pixmap.width, height: pixmap.height))
         return ImageFile(path: path, sha256: sha256, width: reduced.width, height: reduced.height, pixels: reduced.data,
                          fileWidth: pixmap.width, fileHeight: pixmap.height)
+    }
+
+    /// Whether a template's `image:` names a file beside the template rather than an image of the project: a name
+    /// with an extension (`avatar.png`, `images/avatar.png`) that no catalogue holds as an image set. A name without
+    /// one (`gear`) is the image `UIImage(named:)` loads, an image set of the project's asset catalogues or its loose
+    /// files (`gear.png`); so is a name a catalogue's set has, as a set wins over a loose file of the same name:
+    /// `UIImage(named:)` "creates the image from an available asset catalog or loads the image from disk"
+    /// (https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)).
+    static func namesFile(_ path: String, catalogued: Bool) -> Bool {
+        !catalogued && (path.split(separator: "/").last?.contains(".") ?? false)
     }
 
     /// The folder of a template path as given: what comes before its last `/`, or `.`.

@@ -12,10 +12,14 @@ struct TemplateDecoder {
     var viewIDs: [String: SourceLocation] = [:]
     /// Views read so far, against `limits.views`.
     var viewCount = 0
+    /// The colour sets of the project's asset catalogues, each as a colour string (`AssetColour.template`) by
+    /// name (`ProjectAssets.colourTemplates`): what a colour key may name besides UIKit's colours.
+    let assetColours: [String: String]
 
-    init(file: String, limits: InputLimits) {
+    init(file: String, limits: InputLimits, assetColours: [String: String] = [:]) {
         self.file = file
         self.limits = limits
+        self.assetColours = assetColours
     }
 
     mutating func error(_ location: SourceLocation, _ message: String) {

@@ -23,7 +23,7 @@ enum TemplateKeys {
         "cornerRadius", "clipsToBounds", "borderWidth", "borderColor",
     ]
     /// Keys of views that show text (`ViewKind.showsText`).
-    static let viewText = ["text", "textStyle", "fontSize", "fontWeight", "textColor", "textAlignment", "lines"]
+    static let viewText = ["text", "textStyle", "fontSize", "fontWeight", "fontName", "textColor", "textAlignment", "lines"]
     /// Keys of scroll views (`ViewKind.isScrollView`).
     static let viewScroll = [
         "contentInset", "contentInsetAdjustmentBehavior", "refreshControl", "loadMoreFooter", "contentSize",

@@ -67,6 +67,7 @@ extension TemplateDecoder {
         let textStyle: TextStyle? = choice(entries["textStyle"], "textStyle")
         let fontSize = number(entries["fontSize"], "fontSize", minimum: 0, exclusiveMinimum: true)
         let fontWeight: FontWeight? = choice(entries["fontWeight"], "fontWeight")
+        let fontName = self.fontName(entries, fontSize: fontSize)
         let textColor = self.color(entries["textColor"], "textColor")
         let textAlignment: TextAlignment? = choice(entries["textAlignment"], "textAlignment")
         let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
@@ -113,12 +114,29 @@ extension TemplateDecoder {
             allow: allow, views: subviews, layout: layout, fontWeight: fontWeight, textColor: textColor, textAlignment: textAlignment,
             image: image, contentMode: contentMode, location: entries.location, keyLocations: entries.keyLocations)
         spec.control = control
+        spec.fontName = fontName
         spec.tint = tint
         spec.cornerRadius = cornerRadius
         spec.masksToBounds = clipsToBounds
         spec.borderWidth = borderWidth
         spec.borderColor = borderColor
         return spec
+    }
+
+    /// `fontName:` a font's PostScript name (`Gilroy-Bold`), as `UIFont(name:size:)` takes it, at the view's
+    /// `fontSize:`, which it needs (a font by name has a fixed size: https://developer.apple.com/documentation/uikit/uifont/init(name:size:)).
+    /// The project's font files give the face, as for a document's font (`ProjectAssets.apply(toTemplate:)`); a name
+    /// none holds is drawn in a substitute and named.
+    mutating func fontName(_ entries: Entries, fontSize: Double?) -> String? {
+        guard let node = entries["fontName"], let name = text(node, "fontName") else { return nil }
+        guard !name.isEmpty, !name.contains(where: \.isNewline) else {
+            error(node.location, "'fontName' must be a font's PostScript name, such as 'Gilroy-Bold', got '\(MessageText.shown(name))'")
+            return nil
+        }
+        if fontSize == nil, entries["fontSize"] == nil {
+            error(node.location, "'fontName' needs a 'fontSize': a font named by its PostScript name has a fixed size, as UIFont(name:size:) takes it")
+        }
+        return name
     }
 
     /// `image:` a path relative to the template's folder that stays inside it: no absolute path, no `.`, `..`
@@ -290,17 +308,21 @@ extension TemplateDecoder {
     }
 
     /// `color:` or `textColor:`: `#RRGGBB` or `#RRGGBBAA` (drawn as written), a UIKit system colour's name
-    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance, or one of
-    /// UIColor's fixed colours (`white`, `black`, `clear`: `FixedColor`), which is its `#RRGGBBAA`.
+    /// (`systemBlue`, `secondarySystemBackground`: `SystemColor`), which follows the appearance, one of
+    /// UIColor's fixed colours (`white`, `black`, `clear`: `FixedColor`), which is its `#RRGGBBAA`, or a colour set
+    /// of the project's asset catalogues (`assetColours`), with its dark variant when it has one, as
+    /// `UIColor(named:)` loads it (https://developer.apple.com/documentation/uikit/uicolor/init(named:)). UIKit's
+    /// names come first: they are the format's words, whatever a catalogue holds.
     mutating func color(_ node: YAMLNode?, _ key: String) -> String? {
         guard let text = text(node, key) else { return nil }
         if SystemColor(rawValue: text) != nil { return text }
         if let fixed = FixedColor(rawValue: text) { return fixed.hex }
+        if let set = assetColours[text] { return set }
         let digits = text.dropFirst()
         guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
-            let names = SystemColor.allCases.map(\.rawValue) + FixedColor.allCases.map(\.rawValue)
+            let names = SystemColor.allCases.map(\.rawValue) + FixedColor.allCases.map(\.rawValue) + assetColours.keys.sorted()
             error(node?.location ?? SourceLocation(file: file, line: 1, column: 1),
-                  "'\(key)' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue or a fixed one such as white, got '\(MessageText.shown(text))'"
+                  "'\(key)' must be #RRGGBB, #RRGGBBAA, a system colour such as systemBlue, a fixed one such as white or a colour set of the project's asset catalogues, got '\(MessageText.shown(text))'"
                   + MessageText.didYouMean(text, in: names))
             return nil
         }
