@@ -1,25 +1,24 @@
 import Geometry
 import Text
 
-/// UIDatePicker as iOS 14–18 draws it. Compact (`preferredDatePickerStyle` compact, and automatic in a
-/// frame too short for wheels): the date and/or time, each in a rounded tertiarySystemFill bubble with its
-/// text in 17 pt label colour, trailing-aligned. Wheels: `WheelsPainter`'s columns. The date shown is a
-/// fixed sample (the picker shows the current date at run time, which a reproducible image cannot):
-/// 9 January 2026, 9:41 (docs/research/controls.md §9). Inline: a calendar month (`InlineCalendarPainter`),
-/// except in time and count-down modes, which have no calendar and show wheels.
+/// UIDatePicker as iOS 14–18 draws it, in the style it shows (`ControlSpec.shownDatePickerStyle(ios:)`: a picker that
+/// names no style shows the compact style from iOS 14, the wheels before it and in count-down mode). Compact: the date
+/// and/or time, each in a rounded tertiarySystemFill bubble with its text in 17 pt label colour, trailing-aligned.
+/// Wheels: `WheelsPainter`'s columns. The date shown is a fixed sample (the picker shows the current date at run time,
+/// which a reproducible image cannot): 9 January 2026, 9:41 (docs/research/controls.md §9). Inline: a calendar month
+/// (`InlineCalendarPainter`), except in time and count-down modes, which have no calendar and show wheels.
 struct DatePickerPainter {
     let look: ControlLook
     let text: DisplayListText
     let mode: String?
-    let style: String?
+    /// The style shown: `compact`, `inline` or `wheels`.
+    let style: String
 
     static let sampleDate = "Jan 9, 2026"
     static let sampleTime = "9:41 AM"
 
-    var isCompact: Bool { style == "compact" }
-
     func nodes(in frame: Rect) -> [Node] {
-        if isCompact || (style != "wheels" && style != "inline" && frame.height < 100) { return compact(in: frame) }
+        if style == "compact" { return compact(in: frame) }
         if style == "inline", mode != "time", mode != "countDownTimer" {
             return InlineCalendarPainter(look: look, text: text, showsTime: mode == nil || mode == "dateAndTime").nodes(in: frame)
         }

@@ -27,7 +27,7 @@ struct ScreenViewPainters {
             imageTemplate: screen.images[spec.image ?? ""] == nil && spec.image.flatMap { screen.assetImages[$0]?.template } == true,
             backgroundImage: spec.control?.backgroundImage.flatMap { screen.images[$0] ?? assetImage($0)?.image },
             backgroundSymbol: screen.backgroundSymbols[spec.id],
-            symbol: screen.symbolViews[spec.id], tint: tint, ios: profile.ios, switchSize: IntrinsicSizes.switchSize(on: profile),
+            symbol: screen.symbolViews[spec.id], tint: tint, ios: profile.ios, controlsIOS: profile.canvasControlsIOS, switchSize: IntrinsicSizes.switchSize(on: profile),
             imageMissing: showsImagePlaceholder(view, spec: spec))
     }
 

@@ -61,7 +61,10 @@ extension ViewPainter {
                 runColour: { theme.colour($0.color) ?? colour }
             ).nodes(in: frame)
         case .datePicker:
-            return DatePickerPainter(look: look, text: text, mode: control.datePickerMode, style: control.datePickerStyle).nodes(in: frame)
+            // The style it shows on the profile's iOS: a document's picker that names none is drawn as the layout
+            // sizes it (`IntrinsicSizes.controlContent`).
+            let style = control.shownDatePickerStyle(ios: controlsIOS ?? ios)
+            return DatePickerPainter(look: look, text: text, mode: control.datePickerMode, style: style).nodes(in: frame)
         case .picker:
             return WheelsPainter(look: look, text: text, columns: []).nodes(in: frame)
         case .visualEffect:

@@ -42,6 +42,10 @@ struct ViewPainter {
     var tint: Color?
     /// The iOS version the profile runs, for controls iOS drew otherwise before (a page control before iOS 14).
     var ios = Catalogue.newestIOS
+    /// The iOS whose controls the profile draws where it is not `ios` (`Profile.canvasControlsIOS`: the canvas of
+    /// Xcode 12 and 13 lays `retina6_1` out with iOS 13's metrics but draws iOS 14's controls); `nil`: `ios`'s. A date
+    /// picker that names no style shows the one this iOS picks (`ControlSpec.shownDatePickerStyle(ios:)`).
+    var controlsIOS: Int?
     /// A switch's own size on the profile (`IntrinsicSizes.switchSize(on:)`).
     var switchSize = IntrinsicSizes.switchSize
     /// Whether the view draws the image placeholder where its image would be (`ScreenViewPainters`): the run names

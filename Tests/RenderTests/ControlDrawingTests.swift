@@ -255,6 +255,23 @@ import Testing
         #expect(drawn.pixel(frame.minX + 4, frame.midY) == drawn.background)
     }
 
+    /// A date picker that names no style shows the one the system picks (docs/research/ib-defaults.md §180): on the
+    /// newest iOS the compact style's bubble, whatever the frame's height, and the wheels in count-down mode, which the
+    /// compact style cannot show; both in frames tall enough for wheels.
+    @Test(arguments: appearances) func unstyledDatePickerShowsTheStyleTheSystemPicks(_ appearance: Appearance) throws {
+        let drawn = try Self.render("""
+              - { id: date, kind: datePicker, datePickerMode: date, width: 300, height: 200, pin: { top: superview + 100, leading: superview + 20 } }
+              - { id: timer, kind: datePicker, datePickerMode: countDownTimer, width: 300, height: 200, pin: { top: superview + 320, leading: superview + 20 } }
+            """, appearance)
+        let date = try drawn.frame("date"), timer = try drawn.frame("timer")
+        // Compact: a bubble at the trailing edge, nothing at the leading edge or above the bubble.
+        #expect(drawn.pixel(date.maxX - 4, date.midY).near(drawn.over(.tertiarySystemFill)), "\(drawn.pixel(date.maxX - 4, date.midY))")
+        #expect(drawn.pixel(date.minX + 12, date.midY) == drawn.background)
+        #expect(drawn.pixels(in: Rect(x: date.minX, y: date.minY, width: date.width, height: 60)).allSatisfy { $0 == drawn.background })
+        // Wheels: the selection band across the middle, from 8 pt in.
+        #expect(drawn.pixel(timer.minX + 12, timer.midY).near(drawn.over(.tertiarySystemFill)), "\(drawn.pixel(timer.minX + 12, timer.midY))")
+    }
+
     // MARK: Buttons
 
     @Test(arguments: appearances) func systemButtonIsATintedTitleWithoutFill(_ appearance: Appearance) throws {

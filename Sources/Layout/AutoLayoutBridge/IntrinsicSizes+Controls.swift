@@ -15,7 +15,7 @@ extension IntrinsicSizes {
     /// Whether the view's intrinsic content differs by the iOS version the profile runs (`controlContent`'s `ios`).
     static func dependsOnIOS(_ view: ViewSpec) -> Bool {
         view.kind == .segmented || view.kind == .pageControl || view.kind == .searchBar || view.kind == .stepper
-            || (view.kind == .datePicker && view.control?.datePickerStyle == nil) || view.kind == .progress
+            || (view.kind == .datePicker && (view.control?.datePickerStyleDependsOnIOS ?? true)) || view.kind == .progress
     }
 
     /// UIProgressView's height in the default style before iOS 14: 2 pt (docs/research/ib-defaults.md §170).
@@ -78,17 +78,20 @@ extension IntrinsicSizes {
     static let wheelsWidth = 320.0
 
     /// Whether the view is a picker view or a date picker shown as wheels on `ios` (nil: the newest): one whose
-    /// document chose the wheels style, or one that chose none (`automatic`, which lets the system pick by platform
-    /// and mode: https://developer.apple.com/documentation/uikit/uidatepickerstyle/automatic) before iOS 14, taken to
-    /// be the first to pick another style on an iPhone (docs/research/ib-defaults.md §95).
+    /// document chose the wheels style, or one that chose none (`automatic`) where the system picks the wheels: before
+    /// iOS 14, and in `countDownTimer` mode (`ControlSpec.shownDatePickerStyle(ios:)`, docs/research/ib-defaults.md §95,
+    /// §180).
     static func showsWheels(_ view: ViewSpec, ios: Int?) -> Bool {
         switch view.kind {
         case .picker: return true
-        case .datePicker:
-            guard let style = view.control?.datePickerStyle else { return (ios ?? 14) < 14 }
-            return style == "wheels"
+        case .datePicker: return shownDatePickerStyle(view, ios: ios) == "wheels"
         default: return false
         }
+    }
+
+    /// The style a date picker shows on `ios` (nil: the newest); a view with no control properties names none.
+    static func shownDatePickerStyle(_ view: ViewSpec, ios: Int?) -> String {
+        (view.control ?? ControlSpec()).shownDatePickerStyle(ios: ios)
     }
 
     /// A rounded-rect text field's least height on `ios`: 34 pt from iOS 13, 30 pt before it (saved frames of
@@ -165,8 +168,13 @@ extension IntrinsicSizes {
         case .datePicker, .picker:
             // The wheels are 216 pt tall (assumed: docs/research/controls.md §9) and 320 pt wide, as Xcode saves
             // pickers and wheel-style date pickers that nothing but their intrinsic size makes as wide
-            // (docs/research/ib-defaults.md §95). The compact and inline styles' widths are not modelled.
-            return showsWheels(view, ios: ios) ? .fixed(Size(width: Self.wheelsWidth, height: 216)) : .fixedHeight(216)
+            // (docs/research/ib-defaults.md §95). A compact date picker has no size of its own on either axis: Xcode
+            // 14 and 15 save ones that nothing else sizes at the frames their authors gave them, 50 to 75 pt tall in
+            // stacks that would otherwise fit them (docs/research/ib-defaults.md §180). The inline style's size is not
+            // modelled.
+            if showsWheels(view, ios: ios) { return .fixed(Size(width: Self.wheelsWidth, height: 216)) }
+            if view.kind == .datePicker, shownDatePickerStyle(view, ios: ios) == "compact" { return IntrinsicContent.none }
+            return .fixedHeight(216)
         default:
             return nil
         }
