@@ -92,4 +92,22 @@ import Testing
         let kerned = try standardTypesetter().width(of: "Publishing", font: neue)
         #expect(abs((kerned * 2).rounded(.up) / 2 - 79.5) <= 0.5, "\(kerned)")
     }
+
+    /// Helvetica Neue's faces are narrowed each by its own factor against Inter at the weight the name states
+    /// (`InstalledFontMetrics.widthFactor`): light 0.923, regular 0.954, medium 0.968, bold 0.973, as labels of the
+    /// faces Xcode sized to their text show (docs/research/ib-defaults.md §177); their digits keep Inter's advances.
+    @Test(arguments: [
+        ("HelveticaNeue-Light", FontWeight.light, 0.923), ("HelveticaNeue", .regular, 0.954), ("HelveticaNeue-Medium", .medium, 0.968),
+        ("HelveticaNeue-Bold", .bold, 0.973),
+    ])
+    func helveticaNeueFacesAreNarrowedEachByItsOwnFactor(name: String, weight: FontWeight, factor: Double) throws {
+        let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
+        let face = TextFont(size: 20, weight: FontWeight(fontName: name) ?? .regular, isSystemFont: false,
+                            installedMetrics: InstalledFontMetrics(fontName: name))
+        let inter = TextFont(size: 20, weight: weight, isSystemFont: false)
+        let text = "Harbour lights"
+        #expect(abs(typesetter.width(of: text, font: face) - factor * typesetter.width(of: text, font: inter)) < 0.5 * 20 / 2816 * 14 + 1e-9,
+                "\(name): \(typesetter.width(of: text, font: face)) against \(factor) × \(typesetter.width(of: text, font: inter))")
+        #expect(typesetter.width(of: "3081", font: face) == typesetter.width(of: "3081", font: inter))
+    }
 }
