@@ -162,7 +162,8 @@ extension IntrinsicSizes {
         case .searchBar:
             // 56 pt from iOS 11 (assumed, docs/research/controls.md §8); 44 before it, as Xcode 7 and 8 save search
             // bars that size themselves (docs/research/ib-defaults.md §55). A bar that shows a scope bar adds its band
-            // below the field (assumed, controls.md §24); a document's keeps its saved height instead (§179).
+            // below the field (assumed, docs/research/controls.md §24); a document's keeps its saved height instead
+            // (docs/research/ib-defaults.md §179).
             let field: Double = (ios ?? 11) < 11 ? 44 : 56
             return .fixedHeight(field + (view.control?.showsScopeBar == true ? ControlSpec.scopeBarHeight : 0))
         case .datePicker, .picker:
