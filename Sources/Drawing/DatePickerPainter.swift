@@ -1,4 +1,5 @@
 import Geometry
+import Screens
 import Text
 
 /// UIDatePicker as iOS 14–18 draws it, in the style it shows (`ControlSpec.shownDatePickerStyle(ios:)`: a picker that
@@ -40,7 +41,7 @@ struct DatePickerPainter {
         if mode == "countDownTimer" { parts = ["1 hour 0 min"] }
         var nodes: [Node] = []
         var right = frame.maxX
-        let height = min(34.0, frame.height)
+        let height = min(ControlSpec.compactDatePickerHeight, frame.height)
         for part in parts.reversed() {
             let width = text.typesetter.width(of: part, font: font) + 22
             let bubble = Rect(x: right - width, y: frame.midY - height / 2, width: width, height: height)

@@ -171,10 +171,13 @@ extension IntrinsicSizes {
             // pickers and wheel-style date pickers that nothing but their intrinsic size makes as wide
             // (docs/research/ib-defaults.md §95). A compact date picker has no size of its own on either axis: Xcode
             // 14 and 15 save ones that nothing else sizes at the frames their authors gave them, 50 to 75 pt tall in
-            // stacks that would otherwise fit them (docs/research/ib-defaults.md §180). The inline style's size is not
-            // modelled.
+            // stacks that would otherwise fit them (docs/research/ib-defaults.md §180). One with no saved frame (a
+            // template's) is as tall as the bubble Bezel draws it in (assumed, docs/research/controls.md §9), its width
+            // left to its constraints. The inline style's size is not modelled.
             if showsWheels(view, ios: ios) { return .fixed(Size(width: Self.wheelsWidth, height: 216)) }
-            if view.kind == .datePicker, shownDatePickerStyle(view, ios: ios) == "compact" { return IntrinsicContent.none }
+            if view.kind == .datePicker, shownDatePickerStyle(view, ios: ios) == "compact" {
+                return view.layout.savedFrame == nil ? .fixedHeight(ControlSpec.compactDatePickerHeight) : IntrinsicContent.none
+            }
             return .fixedHeight(216)
         default:
             return nil

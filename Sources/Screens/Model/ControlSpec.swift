@@ -125,6 +125,10 @@ extension ControlSpec {
     /// `SearchBarPainter` draws it in, and what a bar that shows one adds to its own height.
     package static let scopeBarHeight = 44.0
 
+    /// The height of the bubble a compact date picker shows its date and time in (assumed: docs/research/controls.md
+    /// §9): what `DatePickerPainter` draws, and the height of a compact picker with no saved frame (a template's).
+    package static let compactDatePickerHeight = 34.0
+
     /// The narrowest a classic (`buttonType`, no configuration) button with a title and no image lays
     /// itself out, in templates and documents alike: Interface Builder saves such buttons with "Use", "Play"
     /// (15 pt) and no title at all 30 pt wide where their text is 0-29 pt (docs/research/ib-defaults.md §16).
