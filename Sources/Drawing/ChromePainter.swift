@@ -231,7 +231,7 @@ struct ChromePainter {
     }
 
     private func floatingCapsule(_ frame: Rect, items: [BarItemSpec]) -> Rect {
-        FloatingTabBar.capsule(in: frame, widths: items.map { text.typesetter.width(of: $0.tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding })
+        FloatingTabBar.capsule(in: frame, widths: items.map { FloatingTabBar.tabWidth(of: $0, typesetter: text.typesetter) })
     }
 
     /// A toolbar's items at their laid-out places (`ToolbarItems`), a custom view as the screen's views are drawn.

@@ -21,7 +21,7 @@ enum TabBarItems {
         guard !items.isEmpty else { return [] }
         var frames = [Rect](repeating: .zero, count: items.count)
         if floating {
-            let widths = items.map { typesetter.width(of: $0.tabTitle, font: FloatingTabBar.font) + 2 * FloatingTabBar.tabPadding }
+            let widths = items.map { FloatingTabBar.tabWidth(of: $0, typesetter: typesetter) }
             let capsule = FloatingTabBar.capsule(in: bar, widths: widths)
             var x = capsule.minX + FloatingTabBar.padding
             for index in direction == .rightToLeft ? Array(items.indices.reversed()) : Array(items.indices) {

@@ -1,4 +1,5 @@
 import Geometry
+import Screens
 import Text
 
 /// The sizes of the tab bar iPadOS 18 floats at the top of a regular-width window (and tvOS's row of tabs):
@@ -10,6 +11,11 @@ package enum FloatingTabBar {
     package static let padding = 3.0
     package static let tabPadding = 14.0
     package static let font = TextFont(size: 15, weight: .medium)
+
+    /// A tab's width: its title in `font` with `tabPadding` on each side.
+    package static func tabWidth(of item: BarItemSpec, typesetter: Typesetter) -> Double {
+        typesetter.width(of: item.tabTitle, font: font) + 2 * tabPadding
+    }
 
     /// The capsule centred in the bar's `frame` holding tabs `widths` wide, no wider than the frame less 16 pt
     /// on each side.
