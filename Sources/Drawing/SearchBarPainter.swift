@@ -21,7 +21,7 @@ struct SearchBarPainter {
     let placeholder: String?
     let prompt: String?
     let barTint: String?
-    /// The scope bar's titles; nil or fewer than two: no scope bar.
+    /// The titles of the scope bar the bar shows (`ControlSpec.showsScopeBar`); `nil`: none.
     var scopeTitles: [String]? = nil
     var selectedScope: Int? = nil
     /// A right-to-left layout puts the first scope at the right, as a segmented control's first segment.
@@ -39,7 +39,7 @@ struct SearchBarPainter {
         }
         // The scope bar, where the bar's frame holds it below a whole field.
         var above = frame
-        if let scopeTitles, scopeTitles.count >= 2, frame.height >= Self.scopeBand + Self.fieldHeight {
+        if let scopeTitles, frame.height >= Self.scopeBand + Self.fieldHeight {
             above.size.height -= Self.scopeBand
             let band = Rect(x: frame.minX, y: above.maxY, width: frame.width, height: Self.scopeBand)
             let control = Rect(

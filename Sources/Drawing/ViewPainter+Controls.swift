@@ -48,7 +48,7 @@ extension ViewPainter {
         case .searchBar:
             return SearchBarPainter(
                 look: look, text: text, value: spec.text, placeholder: control.placeholder, prompt: control.prompt, barTint: control.barTint,
-                scopeTitles: control.scopeTitles, selectedScope: control.selectedScope, rightToLeft: direction == .rightToLeft
+                scopeTitles: control.showsScopeBar ? control.scopeTitles : nil, selectedScope: control.selectedScope, rightToLeft: direction == .rightToLeft
             ).nodes(in: frame)
         case .textView:
             let anchor: TextRun.Anchor = spec.textAlignment == .center ? .middle : spec.textAlignment == .right ? .end : spec.textAlignment == .left ? .start : (direction == .rightToLeft ? .end : .start)

@@ -96,7 +96,7 @@ enum ViewKindMapping {
             }
             // A bar that shows its scope bar is as tall as Interface Builder saved it, the scope bar included: no
             // source gives UIKit's height with one (assumed; docs/research/ib-defaults.md §179).
-            if bar.showsScopeBar, bar.scopeButtonTitles.count >= 2, let frame = view.frame, frame.height > 0 {
+            if bar.showsScopeBar, ControlSpec.showsScopeBar(titles: bar.scopeButtonTitles), let frame = view.frame, frame.height > 0 {
                 spec.layout.intrinsicContent = .fixedHeight(frame.height)
             }
         case .tableView(let table):

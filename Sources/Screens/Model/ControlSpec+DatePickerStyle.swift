@@ -7,7 +7,7 @@ extension ControlSpec {
     /// compact style cannot show (https://developer.apple.com/documentation/uikit/uidatepickerstyle/compact) and which
     /// keeps the wheels.
     package func shownDatePickerStyle(ios: Int?) -> String {
-        if let style = datePickerStyle, style != "automatic" { return style }
+        if !datePickerStyleDependsOnIOS, let datePickerStyle { return datePickerStyle }
         if (ios ?? Self.firstCompactDatePickerIOS) < Self.firstCompactDatePickerIOS || datePickerMode == "countDownTimer" { return "wheels" }
         return "compact"
     }

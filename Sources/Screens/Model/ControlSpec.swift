@@ -119,7 +119,10 @@ extension ControlSpec {
     /// Whether a search bar shows its scope bar: it has scope titles, two or more, as UIKit shows none with fewer
     /// ("the search bar doesn't show its scope bar at all if there are fewer than two titles",
     /// https://developer.apple.com/documentation/uikit/uisearchcontroller/automaticallyshowsscopebar).
-    package var showsScopeBar: Bool { (scopeTitles?.count ?? 0) >= 2 }
+    package var showsScopeBar: Bool { Self.showsScopeBar(titles: scopeTitles) }
+
+    /// Whether a search bar with scope titles `titles` shows its scope bar: two titles or more (`showsScopeBar`).
+    package static func showsScopeBar(titles: [String]?) -> Bool { (titles?.count ?? 0) >= 2 }
 
     /// The band a search bar's scope bar takes below its field (assumed: docs/research/controls.md §24): what
     /// `SearchBarPainter` draws it in, and what a bar that shows one adds to its own height.
