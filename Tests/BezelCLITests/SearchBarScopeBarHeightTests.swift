@@ -7,7 +7,7 @@ import TestSupport
 /// Interface Builder saved it: no source gives UIKit's height with a scope bar, so the saved height, which Xcode's
 /// canvas measured with the scope bar drawn, stands for it (assumed; docs/research/ib-defaults.md §179). Before, Bezel
 /// gave it the 56 pt of a bar without one (51 in Xcode 12.5 to 13 documents) and moved the views below it up. The
-/// storyboard is written for this test: a bar on the safe area's top and sides with two scopes, saved 100 pt tall, and a
+/// storyboard is written for this test: a bar on the safe area's top and sides with two scopes, saved 96 pt tall, and a
 /// panel 8 pt below it.
 @Suite struct SearchBarScopeBarHeightTests {
     @Test func aBarShowingItsScopeBarKeepsItsSavedHeight() throws {
@@ -19,16 +19,29 @@ import TestSupport
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Scoped13.storyboard", Self.storyboard(toolsVersion: "20037", safeTop: 44), views: 2, scenes: 1)
     }
 
-    /// With one title UIKit shows no scope bar: the bar keeps UIKit's 56 pt, whatever height the document saved.
+    /// With one title UIKit shows no scope bar: the bar keeps UIKit's 56 pt.
     @Test func aBarWithOneScopeTitleIsFiftySixPointsTall() throws {
         let document = Self.storyboard(titles: ["Inbox"], height: 56)
         try ScratchDocument.expectEverySavedFrameAgrees(named: "OneScope.storyboard", document, views: 2, scenes: 1)
     }
 
-    /// `safeTop`: the canvas's safe-area top on `retina6_1` (Xcode 13 saves 44, §84's documents; Xcode 15 48).
-    static func storyboard(toolsVersion: String = "22505", safeTop: Int = 48, titles: [String] = ["Inbox", "Archive"], height: Int = 100) -> String {
+    /// `safeTop`: the canvas's safe-area top on `retina6_1` (Xcode 13 saves 44, §84's documents; Xcode 15 48). The
+    /// saved height is not the 100 pt a bar with a scope bar and no saved frame is given (`ControlSpec.scopeBarHeight`).
+    static func storyboard(toolsVersion: String = "22505", safeTop: Int = 48, titles: [String] = ["Inbox", "Archive"], height: Int = 96) -> String {
         let strings = titles.map { "<string>\($0)</string>" }.joined(separator: "\n")
-        return InterfaceBuilderFixture.storyboard(
+        return searchBarAbovePanel(
+            toolsVersion: toolsVersion, safeTop: safeTop, height: height, bar: #"placeholder="Find mail" showsScopeBar="YES""#, children: """
+            <scopeButtonTitles>
+                \(strings)
+            </scopeButtonTitles>
+            """)
+    }
+
+    /// A storyboard written for these tests and `Xcode13SearchBarTests`: a search bar (`bar`: its attributes,
+    /// `children`: its elements after its text input traits) on the safe area's top and sides of a `retina6_1` scene,
+    /// saved `height` pt tall, and a 40 pt panel 8 pt below it.
+    static func searchBarAbovePanel(toolsVersion: String, safeTop: Int, height: Int, bar: String, children: String = "") -> String {
+        InterfaceBuilderFixture.storyboard(
             toolsVersion: toolsVersion, initialViewController: "vc", device: "retina6_1", dependencies: """
             <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(toolsVersion)"/>
             <capability name="Safe area layout guides" minToolsVersion="9.0"/>
@@ -41,12 +54,10 @@ import TestSupport
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
-                                <searchBar contentMode="redraw" placeholder="Find mail" showsScopeBar="YES" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                                <searchBar contentMode="redraw" \(bar) translatesAutoresizingMaskIntoConstraints="NO" id="search">
                                     <rect key="frame" x="0.0" y="\(safeTop)" width="414" height="\(height)"/>
                                     <textInputTraits key="textInputTraits"/>
-                                    <scopeButtonTitles>
-                                        \(strings)
-                                    </scopeButtonTitles>
+                                    \(children)
                                 </searchBar>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
                                     <rect key="frame" x="20" y="\(safeTop + height + 8)" width="374" height="40"/>

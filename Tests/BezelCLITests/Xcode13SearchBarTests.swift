@@ -22,46 +22,6 @@ import TestSupport
         try ScratchDocument.expectEverySavedFrameAgrees(named: "Search12.storyboard", document, views: 2, scenes: 1)
     }
 
-    static let storyboard = InterfaceBuilderFixture.storyboard(
-        toolsVersion: "20037", initialViewController: "vc", device: "retina6_1", dependencies: """
-        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="20020"/>
-        <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-        """, scenes: """
-        <scene sceneID="scene">
-            <objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="search">
-                                <rect key="frame" x="0.0" y="44" width="414" height="51"/>
-                                <textInputTraits key="textInputTraits"/>
-                            </searchBar>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                                <rect key="frame" x="20" y="103" width="374" height="40"/>
-                                <color key="backgroundColor" red="1" green="0.58" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="40" id="ph"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <constraints>
-                            <constraint firstItem="search" firstAttribute="top" secondItem="safe" secondAttribute="top" id="st"/>
-                            <constraint firstItem="search" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="sl"/>
-                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="sr"/>
-                            <constraint firstItem="panel" firstAttribute="top" secondItem="search" secondAttribute="bottom" constant="8" id="pt"/>
-                            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="pl"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="panel" secondAttribute="trailing" id="pr"/>
-                        </constraints>
-                    </view>
-                </viewController>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-            </objects>
-            <point key="canvasLocation" x="0.0" y="0.0"/>
-        </scene>
-        """)
+    static let storyboard = SearchBarScopeBarHeightTests.searchBarAbovePanel(
+        toolsVersion: "20037", safeTop: 44, height: 51, bar: #"searchBarStyle="minimal" placeholder="Search""#)
 }
