@@ -78,6 +78,21 @@ import TestSupport
         #expect(result.out.hasPrefix("phone/root on iphone-se-gen1 portrait"), "\(result.out)")
     }
 
+    /// A XIB of Xcode 7 made for this test, its view saved at 414 × 736, the 5.5″ iPhone's screen: its canvas showed
+    /// iOS 9, so it lays out on the 5.5″ phone that runs the nearest iOS Bezel evaluates, the iPhone 7 Plus on iOS 10,
+    /// not the 8 Plus (iOS 11 and later), and its 11 pt label is 14 pt tall, its line in whole points as Xcode 7's
+    /// canvas saves it (docs/research/ib-defaults.md §140); on iOS 11 it was 13.333.
+    @Test func anXcode7XibSavedAtThePlusSizeLaysOutOnTheCanvasIOS() throws {
+        let path = try write(Self.plusXib, named: "Plus.xib")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let result = run(["layout", path, "--device", "saved"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("note: laid out on Interface Builder's retina5_5 canvas"), "\(result.err)")
+        #expect(result.out.hasPrefix("plus/root on iphone-7-plus portrait, iOS 10"), "\(result.out)")
+        #expect(result.out.contains("title [label] (20, 40, "), "\(result.out)")
+        #expect(result.out.contains(", 14)\n"), "\(result.out)")
+    }
+
     /// A tvOS storyboard of Xcode 7 made for this test (tvOS documents recorded no `<device>` either): its root
     /// was saved at 1920 × 1080, the TV's screen, so it lays out on the Apple TV, the device a later Xcode
     /// names `appleTV`; `box` is pinned 80 pt from the trailing edge, at x = 1920 - 80 - 200 only on the TV's
@@ -254,6 +269,25 @@ import TestSupport
         <view contentMode="scaleToFill" id="root" userLabel="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        </view>
+        """)
+    static let plusXib = InterfaceBuilderFixture.xib(
+        standaloneNo: true, toolsVersion: "10117", systemVersion: "15E65", safeAreas: false, colorMatched: false, objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="owner"/>
+        <view contentMode="scaleToFill" id="root" userLabel="root">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Balance" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="20" y="40" width="42" height="14"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t1"/>
+            </constraints>
         </view>
         """)
     static let opaqueTabStoryboard = InterfaceBuilderFixture.storyboard(

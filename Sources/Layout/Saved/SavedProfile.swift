@@ -72,7 +72,11 @@ package enum SavedProfile {
         let tools = origin?.toolsBuild
         let toolsIOS = canvas != nil ? nil : InterfaceBuilderCanvas.deviceCanvasIOS(toolsVersion: tools)
         let drawnID = InterfaceBuilderCanvas.drawnDeviceID(id: id, toolsVersion: tools)
-        guard let device = InterfaceBuilderDevice.device(id: drawnID, savedSize: saved, canvasIOS: ios ?? toolsIOS) else {
+        // A canvas of Xcode 5-7 (`canvas`) showed its era's iOS: the device of the saved size that runs the nearest iOS
+        // Bezel evaluates, the iPhone 7 Plus rather than the 8 Plus for a 5.5″ scene (`SavedCanvas.ios`;
+        // docs/research/ib-defaults.md §187).
+        let deviceIOS = ios ?? toolsIOS ?? (canvas != nil ? SavedCanvas.ios : nil)
+        guard let device = InterfaceBuilderDevice.device(id: drawnID, savedSize: saved, canvasIOS: deviceIOS) else {
             throw InputError(at: origin?.savedDeviceLocation ?? screen.location, "unknown Interface Builder device '\(id)'"
                 + Suggestions.didYouMean(id, in: InterfaceBuilderDevice.knownIDs))
         }
