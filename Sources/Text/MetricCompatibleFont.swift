@@ -28,7 +28,7 @@ package enum MetricCompatibleFont: String, CaseIterable, Hashable, Sendable {
     case monoBoldItalic = "LiberationMono-BoldItalic.ttf"
 
     /// The face for a PostScript name as Interface Builder writes it (`<fontDescription name="Helvetica-Bold">`),
-    /// nil for a font with no metric-compatible face. The names are iOS's faces of the four families
+    /// nil for a font with no metric-compatible face. The names are iOS's faces of the four families and Menlo
     /// (https://developer.apple.com/fonts/system-fonts/): Helvetica's light faces, Helvetica Neue, Arial Rounded
     /// and Times (not Times New Roman) have other advances and stay in Inter.
     package init?(fontName: String) {
@@ -46,6 +46,7 @@ package enum MetricCompatibleFont: String, CaseIterable, Hashable, Sendable {
         "CourierNewPSMT": .monoRegular, "CourierNewPS-BoldMT": .monoBold, "CourierNewPS-ItalicMT": .monoItalic,
         "CourierNewPS-BoldItalicMT": .monoBoldItalic,
         "Courier": .monoRegular, "Courier-Bold": .monoBold, "Courier-Oblique": .monoItalic, "Courier-BoldOblique": .monoBoldItalic,
+        "Menlo-Regular": .monoRegular, "Menlo-Bold": .monoBold, "Menlo-Italic": .monoItalic, "Menlo-BoldItalic": .monoBoldItalic,
     ]
 
     /// Where Debian installs the file; the same file name inside `BEZEL_FONT_DIR`.

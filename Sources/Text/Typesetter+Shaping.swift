@@ -45,8 +45,9 @@ extension Typesetter {
         let drawn = shape(text, weight: font.weight, display: display, project: font.projectFont, baseLevel: baseLevel)
         guard font.isSystemFont else {
             // A metric-compatible face (`MetricCompatibleFont`) has the family's own advances.
-            guard font.projectFont == nil, let factor = font.installedMetrics?.widthFactor, factor != 1 else { return drawn }
-            return resized(drawn) { own, character in drawn.isDigit(character) ? own : factor * own }
+            guard font.projectFont == nil, let installed = font.installedMetrics, installed.widthFactor != 1 else { return drawn }
+            let factor = installed.widthFactor, digitsToo = installed.narrowsDigits
+            return resized(drawn) { own, character in !digitsToo && drawn.isDigit(character) ? own : factor * own }
         }
         let fraction = font.displayDesignFraction, weight = font.weight
         if fraction >= 1 {

@@ -44,9 +44,9 @@ package enum ViewTypography {
         }
         // The system font under another of its names (`.AppleSystemUIFont`, Apple's San Francisco downloads).
         if let weight = SystemFontAlias.weight(ofFontNamed: name) { return TextFont(size: size, weight: weight) }
-        // A font iOS installs whose advances a Liberation face shares (Helvetica, Arial, Times New Roman, Courier New)
-        // is measured and drawn in that face, at the family's own line where Bezel knows it (`InstalledFontMetrics`);
-        // the run still names it among the substitutes.
+        // A font iOS installs whose advances a Liberation face shares (Helvetica, Arial, Times New Roman, Courier New,
+        // Courier, Menlo) is measured and drawn in that face, at the family's own line where Bezel knows it
+        // (`InstalledFontMetrics`); the run still names it among the substitutes.
         if let token = MetricCompatibleFont(fontName: name)?.token {
             return TextFont(size: size, weight: Text.FontWeight(fontName: name) ?? .regular, isSystemFont: false, projectFont: token,
                             installedMetrics: InstalledFontMetrics(fontName: name))
