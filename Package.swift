@@ -25,6 +25,8 @@ let package = Package(
         // memory and keeps libtiff's messages off stderr.
         .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         .target(name: "TIFFShim", dependencies: ["CTIFF"]),
+        // libwebp decodes WebP files an app holds (iOS 14 and later draw them; docs/assets.md, "Image file formats").
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // Vector images of asset catalogues (PDF and SVG), drawn at each scale as Xcode's asset compiler
         // does: poppler (through its GLib interface) and librsvg, the PDF and SVG renderers of GNOME and of
         // most Linux desktops, both drawing into cairo. VectorShim serialises the calls and converts pixels.
@@ -60,7 +62,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["CXML2", "Diagnostics", "Geometry"], swiftSettings: strict),
         .target(
             name: "Screens",
-            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Raster", "JPEGShim", "TIFFShim", "VectorShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
+            dependencies: ["Geometry", "Diagnostics", "FileSystem", "Hashing", "PNG", "Raster", "JPEGShim", "TIFFShim", "CWebP", "VectorShim", "Devices", "AutoLayout", "InterfaceBuilder", "Text", "CYAML"],
             swiftSettings: strict),
         .target(name: "Layout", dependencies: ["Geometry", "Devices", "Screens", "AutoLayout", "Text"], swiftSettings: strict),
         .target(

@@ -81,7 +81,7 @@ extension StraightImage {
     }
 
     /// The premultiplied pixmap of this image (lossy where alpha is small: see `Alpha`).
-    var premultiplied: Pixmap {
+    package var premultiplied: Pixmap {
         var data = self.data
         data.withUnsafeMutableBufferPointer { bytes in
             var i = 0

@@ -7,8 +7,9 @@ import Foundation
 /// holds instead (HEIC, a damaged vector), which the image shows as a placeholder and the run names.
 enum AssetImageSet {
     case bitmaps(AssetImage)
-    /// No PNG, JPEG, PDF or SVG Bezel can draw: the format of the first file (`HEIC`…, or `broken PNG` for a
-    /// file named as a bitmap that holds none, `broken PDF` for one poppler cannot read), for "not drawn exactly".
+    /// No PNG, JPEG, WebP, PDF or SVG Bezel can draw: the format of the first file (`HEIC`…; for a file named as a
+    /// bitmap that holds none, what it holds, `GIF`, `unfetched Git LFS` (`ImageFiles.heldFormat(_:beneath:)`), else
+    /// `broken PNG`; `broken PDF` for one poppler cannot read), for "not drawn exactly".
     case undrawable(format: String)
     /// A set without any file.
     case empty
@@ -78,8 +79,9 @@ enum AssetImageSet {
                 name: name, variants: found.variants, template: contents.templateRendering ? true : nil,
                 otherFileStandsIn: found.broken.isEmpty ? nil : true))
         }
+        // Named by what the file holds when Bezel knows it (`GIF`, `unfetched Git LFS`), else as a broken file.
         if other == nil, let first = found.broken.first {
-            other = "broken " + (first.path.split(separator: ".").last.map { $0.uppercased() } ?? "")
+            other = ImageFiles.undrawnFormat(first.path, beneath: first.folder)
         }
         return other.map { .undrawable(format: $0) } ?? .empty
     }

@@ -110,8 +110,14 @@ package struct BundleImages: Sendable {
                 location: SourceLocation(file: ProjectFileFinder.joined(file.folder, file.name), line: 1, column: 1))
         }
         do throws(ImageFiles.Failure) {
+            // A file that holds no image Bezel decodes (a Git LFS pointer, a GIF named `.png`) is set aside as a
+            // catalogue's is (`ImageFiles.readIfImage`); when no other file of the name is left, the image is named
+            // by what the first one holds.
             let decoded = try ImageVariants.decode(candidates, looks: looks, pixelsSoFar: &pixelsSoFar) { candidate, pixels throws(ImageFiles.Failure) in
-                try ImageFiles.read(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
+                try ImageFiles.readIfImage(candidate.path, beneath: candidate.folder, at: candidate.location, pixelsSoFar: pixels)
+            }
+            if decoded.variants.isEmpty, let first = decoded.broken.first {
+                return .undrawable(format: ImageFiles.undrawnFormat(first.path, beneath: first.folder))
             }
             guard !decoded.variants.isEmpty else { return .empty }
             return .bitmaps(AssetImage(name: name, variants: decoded.variants, otherFileStandsIn: decoded.broken.isEmpty ? nil : true))

@@ -41,6 +41,9 @@ enum ImageFiles {
     /// committed, copied out of a built app; a whole one is drawn as iOS draws it.
     static let cgbiFormat = "CgBI PNG"
 
+    /// The name a WebP file is given in "not drawn exactly" when libwebp cannot decode it (`WebPDecoder`).
+    static let webpFormat = "WebP"
+
     /// The images `views` name, by path, read beneath the folder of the template `file`: those `isFile` says
     /// are files (`namesFile(_:catalogued:)`); the others are the project's (`ProjectAssets.apply(toTemplate:)`).
     static func load(
@@ -74,14 +77,54 @@ enum ImageFiles {
         try decode(bytes(of: path, beneath: folder, at: location), path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
-    /// `read`, or nil when the file holds no image at all: its first bytes are neither a PNG signature
-    /// (https://www.w3.org/TR/png/#5PNG-file-signature) nor a JPEG start-of-image marker — a link checked out
-    /// as its text, a Git LFS pointer whose object was never fetched. A file that starts as an image and then
-    /// fails is still the error.
+    /// `read`, or nil when the file holds no image Bezel decodes: its first bytes are none of a PNG signature
+    /// (https://www.w3.org/TR/png/#5PNG-file-signature), a JPEG start-of-image marker, a WebP header or a TIFF
+    /// header — a link checked out as its text, a Git LFS pointer whose object was never fetched, a GIF or HEIC
+    /// file (`heldFormat(_:beneath:)` names which). The format is the content's, not the name's: iOS's ImageIO
+    /// reads a file by its bytes, so a JPEG named `.png` is drawn as the JPEG it is. A file that starts as an
+    /// image and then fails is still the error.
     static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
-        guard PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes) else { return nil }
+        guard PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes) || WebPDecoder.isWebP(bytes) || TIFFDecoder.isTIFF(bytes) else { return nil }
         return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
+    }
+
+    /// The format of the file at `path` when it is an image format or stand-in Bezel recognises but does not
+    /// decode, in the words "not drawn exactly" names it by (`GIF`, `HEIC`, `AVIF`, `unfetched Git LFS`…);
+    /// `nil` when it is none of them (text, a damaged file) or cannot be read.
+    static func heldFormat(_ path: String, beneath folder: String) -> String? {
+        guard let bytes = try? FileReader.read(path, beneath: folder, as: .image) else { return nil }
+        return heldFormat(of: bytes)
+    }
+
+    /// The words a file `readIfImage` set aside is named by in "not drawn exactly": what it holds
+    /// (`heldFormat(_:beneath:)`), else a broken file of its extension's format (`broken PNG`).
+    static func undrawnFormat(_ path: String, beneath folder: String) -> String {
+        heldFormat(path, beneath: folder) ?? "broken " + (path.split(separator: ".").last.map { $0.uppercased() } ?? "")
+    }
+
+    /// `heldFormat(_:beneath:)` of a file's bytes, from their first bytes: GIF (https://www.w3.org/Graphics/GIF/spec-gif89a.txt,
+    /// "Header"), an ISO base media file's `ftyp` brand (HEIC and HEIF: ISO/IEC 23008-12; AVIF:
+    /// https://aomediacodec.github.io/av1-avif/#brands), BMP, ICO, Photoshop (`8BPS`), Apple icon (`icns`), and the
+    /// first line of a Git LFS pointer (https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md), a file whose
+    /// image was never fetched.
+    static func heldFormat(of bytes: [UInt8]) -> String? {
+        func starts(_ text: String, at offset: Int = 0) -> Bool {
+            let expected = Array(text.utf8)
+            return bytes.count >= offset + expected.count && bytes[offset..<offset + expected.count].elementsEqual(expected)
+        }
+        if starts("GIF87a") || starts("GIF89a") { return "GIF" }
+        if starts("ftyp", at: 4), bytes.count >= 12 {
+            let brand = String(decoding: bytes[8..<12], as: UTF8.self)
+            if ["avif", "avis"].contains(brand) { return "AVIF" }
+            if ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].contains(brand) { return "HEIC" }
+        }
+        if starts("BM"), bytes.count >= 26 { return "BMP" }
+        if bytes.starts(with: [0, 0, 1, 0]) { return "ICO" }
+        if starts("8BPS") { return "PSD" }
+        if starts("icns") { return "ICNS" }
+        if starts("version https://git-lfs.github.com/spec/") { return "unfetched Git LFS" }
+        return nil
     }
 
     /// A vector file (`VectorDecoder.Format`) drawn at `scale`, with the limits of bitmaps; `nil` when the
@@ -125,9 +168,23 @@ enum ImageFiles {
         }
     }
 
+    /// The image in `bytes`, decoded by its content (a PNG, a CgBI PNG, a JPEG, a WebP or a TIFF file), whatever its
+    /// name says. A WebP file libwebp cannot decode (damaged, or animated, which iOS draws by its first frame) is
+    /// `undrawable`, a named placeholder.
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         if JPEGDecoder.isJPEG(bytes) {
             return try readRaster(bytes, format: "JPEG", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: JPEGDecoder.decode)
+        }
+        if TIFFDecoder.isTIFF(bytes) {
+            return try readRaster(bytes, format: "TIFF", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: TIFFDecoder.decode)
+        }
+        if WebPDecoder.isWebP(bytes) {
+            do throws(Failure) {
+                return try readRaster(bytes, format: webpFormat, path: path, at: location, pixelsSoFar: pixelsSoFar, decode: WebPDecoder.decode)
+            } catch {
+                guard case .unreadable(let problem) = error else { throw error }
+                throw .undrawable(format: webpFormat, problem)
+            }
         }
         if CgBIPNG.isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         if let size = PNGDecoder.headerSize(bytes) {
@@ -145,8 +202,7 @@ enum ImageFiles {
     /// An image a document holds in itself (`EmbeddedImage`): TIFF, PNG or JPEG bytes, decoded with the limits of
     /// files; `name` stands for the path in messages and in the `ImageFile`.
     static func decodeEmbedded(_ bytes: [UInt8], name: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
-        guard TIFFDecoder.isTIFF(bytes) else { return try decode(bytes, path: name, at: location, pixelsSoFar: pixelsSoFar) }
-        return try readRaster(bytes, format: "TIFF", path: name, at: location, pixelsSoFar: pixelsSoFar, decode: TIFFDecoder.decode)
+        try decode(bytes, path: name, at: location, pixelsSoFar: pixelsSoFar)
     }
 
     /// A PNG in Apple's CgBI variant (`CgBIPNG`), with the limits of other PNGs; one that cannot be decoded (cut
@@ -163,8 +219,8 @@ enum ImageFiles {
         return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
     }
 
-    /// A JPEG (an asset catalogue's photo) or a TIFF (an image a document embeds), decoded by `decode` (`JPEGDecoder`,
-    /// `TIFFDecoder`), with the limits of PNGs.
+    /// A JPEG (an asset catalogue's photo), a TIFF (an image a document embeds) or a WebP file, decoded by `decode`
+    /// (`JPEGDecoder`, `TIFFDecoder`, `WebPDecoder`), with the limits of PNGs.
     private static func readRaster(
         _ bytes: [UInt8], format: String, path: String, at location: SourceLocation, pixelsSoFar: Int,
         decode: ([UInt8], Int, Int) throws(RasterDecoderFailure) -> (width: Int, height: Int, pixels: [UInt8])
