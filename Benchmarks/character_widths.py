@@ -12,7 +12,7 @@ tracking, rounded up to the canvas's pixel. Split: a repository whose SHA-1 of `
 the rest checks.
 
     python3 Benchmarks/character_widths.py --set /work/explore65 ... --mirrors LIST --mirror-root /work/.mirror
-        [--lambda 3000] [--min-count 5] [--min-change 0.005] [--json OUT]
+        [--lambda 3000] [--min-count 5] [--min-change 0.005] [--every-character] [--json OUT]
 """
 import argparse
 import collections
@@ -50,6 +50,8 @@ TRACKING = [(6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13,
             (64, 4), (66, 3), (68, 2), (72, 2), (76, 1), (80, 0), (96, 0)]
 THREE_X = {"retina5_5", "retina5_9", "retina6_0", "retina6_12", "retina6_5", "retina6_7", "retina6_72", "retina6_3",
            "retina6_9"}
+# Lower-case letters only, unless --every-character (capitals, digits, punctuation and the space too).
+EVERY_CHARACTER = False
 LATIN = re.compile(r"^[\u0020-\u024F\u2018\u2019\u201C\u201D\u2026\u2022\u2013\u2014\u00B0]+$")
 
 
@@ -125,7 +127,7 @@ def terms(label, extra):
         display_factor = (display_one if character == "1" else display_digits) if digit else display
         if fraction <= 0:
             width += text * text_factor * size
-            if extra and weight in GROUP:
+            if extra and weight in GROUP and (EVERY_CHARACTER or character.islower()):
                 coefficients[(GROUP[weight], character)] += text * text_factor * size
         else:
             width += ((1 - fraction) * text + fraction * display_factor * shown) * size
@@ -168,8 +170,11 @@ def main():
     parser.add_argument("--lambda", dest="penalty", type=float, default=3000)
     parser.add_argument("--min-count", type=int, default=5)
     parser.add_argument("--min-change", type=float, default=0.005)
+    parser.add_argument("--every-character", action="store_true")
     parser.add_argument("--json")
     options = parser.parse_args()
+    global EVERY_CHARACTER
+    EVERY_CHARACTER = options.every_character
     labels, seen = [], set()
     for folder in options.set:
         with open(os.path.join(folder, "explore.tsv")) as handle:

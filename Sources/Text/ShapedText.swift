@@ -16,12 +16,6 @@ struct ShapedText: Sendable {
     /// Whether the character at `index` is one of the ASCII digits 0-9.
     func isDigit(_ index: Int) -> Bool { digit(index) != nil }
 
-    /// The first scalar of the character at `index`, nil for one with none.
-    func firstScalar(_ index: Int) -> UInt32? {
-        guard index < characterCount, characterStarts[index] < scalars.count else { return nil }
-        return scalars[characterStarts[index]]
-    }
-
     /// The value of the character at `index` when it is one of the ASCII digits 0-9.
     func digit(_ index: Int) -> Int? {
         guard index < characterCount, characterStarts[index] < scalars.count else { return nil }

@@ -22,10 +22,9 @@ extension Typesetter {
     /// `font`'s text shaped (`shape(_:weight:display:project:baseLevel:)` with the font's weight, design and face).
     /// The system font's characters are as wide as San Francisco's design at its size sets them: Inter's advances
     /// in the Text design up to 17 pt, Inter Display's in the Display design from 28 pt, each widened for the weight
-    /// and for digits as San Francisco's design is, and in the Text design for the character (`SystemFontTextWidth`),
-    /// and between 17 and 28 pt Inter's own blended with Inter Display's widened ones (`SystemFontOpticalSize`); a
-    /// family iOS installs, Inter's narrowed as the family is (`InstalledFontMetrics.widthFactor`). Measuring and
-    /// drawing agree on them.
+    /// and for digits as San Francisco's design is (`SystemFontTextWidth`), and between 17 and 28 pt Inter's own
+    /// blended with Inter Display's widened ones (`SystemFontOpticalSize`); a family iOS installs, Inter's narrowed
+    /// as the family is (`InstalledFontMetrics.widthFactor`). Measuring and drawing agree on them.
     /// Text in a script iOS sets in a font narrower than the Noto face standing in for it is narrowed as that font
     /// is (`NotoScript.advanceFactor`).
     func shape(_ text: String, font: TextFont, baseLevel: UInt8? = nil) -> ShapedText {
@@ -54,9 +53,10 @@ extension Typesetter {
             return resized(drawn) { own, character in SystemFontTextWidth.displayWidening(weight, digit: drawn.digit(character)) * own }
         }
         if fraction <= 0 {
-            let widening = (0..<drawn.characterCount).map { SystemFontTextWidth.textWidening(weight, scalar: drawn.firstScalar($0)) }
-            if widening.allSatisfy({ $0 == 1 }) { return drawn }
-            return resized(drawn) { own, character in widening[character] * own }
+            if SystemFontTextWidth.textWidening(weight, digit: false) == 1, !(0..<drawn.characterCount).contains(where: drawn.isDigit) {
+                return drawn
+            }
+            return resized(drawn) { own, character in SystemFontTextWidth.textWidening(weight, digit: drawn.isDigit(character)) * own }
         }
         let other = shape(text, weight: weight, display: !display, project: font.projectFont, baseLevel: baseLevel)
         let otherWidths = emWidths(other)

@@ -38,14 +38,7 @@ import Testing
         let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
         let font = TextFont(size: size)
         #expect(abs(font.displayDesignFraction - displayShare) < 1e-9)
-        // In the Text design (17 pt) each advance is also times its character's factor (`SystemFontTextWidth`: "e" 0.985,
-        // "i" 1.019 in "Settings"); between the designs Inter's side keeps its own.
-        let factors = displayShare == 0 ? SystemFontTextWidth.characterFactors(.regular) : [:]
-        var inter = 0.0
-        for character in text {
-            let own = Double(try Self.advanceUnits(String(character), file: Self.interFile))
-            inter += own * (factors[character.unicodeScalars.first!] ?? 1) / 2816
-        }
+        let inter = Double(try Self.advanceUnits(text, file: Self.interFile)) / 2816
         let display = 0.986 * Double(try Self.advanceUnits(text, file: Self.displayFile)) / 2048
         let expected = ((1 - displayShare) * inter + displayShare * display) * size + Double(text.count - 1) * trackingPerMille * size / 1000
         let width = typesetter.width(of: text, font: font)

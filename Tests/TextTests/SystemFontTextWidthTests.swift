@@ -10,51 +10,19 @@ import Testing
 @Suite struct SystemFontTextWidthTests {
     static let boldFile = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
 
-    /// The widened width is Inter Bold's advances (`hb-shape`, unkerned, 2,816 units per em) times 1.024, each
-    /// character's also times its own factor in bold ("S" 1.006, "e" 1.015, "i" 1.005, "n" 1.007, "s" 0.988; "t" and "g"
-    /// have none), plus San Francisco's tracking at 17 pt (−26/1000 em) between the characters; kept in whole font
-    /// units, so within half a unit of it.
+    /// The widened width is Inter Bold's advances (`hb-shape`, unkerned, 2,816 units per em) times 1.024, plus
+    /// San Francisco's tracking at 17 pt (−26/1000 em) between the characters; kept in whole font units, so within
+    /// half a unit of it.
     @Test func boldTextDesignIsInterBoldWidened() throws {
         let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
         let text = "Settings"
         let units = Double(try DisplayDesignTests.advanceUnits(text, file: Self.boldFile))
-        let own = [1.006, 1.015, 1, 1, 1.005, 1.007, 1, 0.988]
-        var widened = 0.0
-        for (character, factor) in zip(text, own) {
-            widened += 1.024 * factor * Double(try DisplayDesignTests.advanceUnits(String(character), file: Self.boldFile))
-        }
-        let expected = widened * 17 / 2816 + Double(text.count - 1) * -26 * 17 / 1000
+        let expected = 1.024 * units * 17 / 2816 + Double(text.count - 1) * -26 * 17 / 1000
         let width = typesetter.width(of: text, font: TextFont(size: 17, weight: .bold))
         #expect(abs(width - expected) < 0.5 * 17 / 2816 + 1e-9, "\(width) against \(expected)")
         // A named family in Inter Bold keeps Inter's advances.
         let named = typesetter.width(of: text, font: TextFont(size: 17, weight: .bold, isSystemFont: false))
         #expect(abs(named - units * 17 / 2816) < 1e-9)
-    }
-
-    /// In the Text design each character has its own factor on top of its weight's (`SystemFontTextWidth`): in
-    /// regular, "l" 1.023, "e" 0.985, "a" 0.978, "d" 0.986, the space 1.014, "i" 1.019 and "f" none. "lead a life" at
-    /// 17 pt is Inter Regular's unkerned advances each times its character's factor, plus the tracking (−26/1000 em)
-    /// between the characters: 0.47 pt narrower than in Inter's own advances.
-    @Test func regularCharactersHaveTheirOwnFactors() throws {
-        let typesetter = Typesetter(chain: try standardTypesetter().chain, kerning: false)
-        let text = "lead a life"
-        let factors: [Character: Double] = ["l": 1.023, "e": 0.985, "a": 0.978, "d": 0.986, " ": 1.014, "i": 1.019, "f": 1]
-        var units = 0.0, plain = 0.0
-        for character in text {
-            let own = Double(try DisplayDesignTests.advanceUnits(String(character), file: DisplayDesignTests.interFile))
-            units += try #require(factors[character]) * own
-            plain += own
-        }
-        let tracking = Double(text.count - 1) * -26 * 17 / 1000
-        let expected = units * 17 / 2816 + tracking
-        let width = typesetter.width(of: text, font: TextFont(size: 17))
-        #expect(abs(width - expected) < 0.5 * 17 / 2816 + 1e-9, "\(width) against \(expected)")
-        #expect(abs(width - (plain * 17 / 2816 + tracking)) > 0.4)
-        // Semibold has a row of its own: its "n" 0.987 and "o" 0.994 against Inter SemiBold's, times the weight's 1.013.
-        let semibold = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
-        let on = 1.013 * (0.994 * Double(try DisplayDesignTests.advanceUnits("o", file: semibold))
-            + 0.987 * Double(try DisplayDesignTests.advanceUnits("n", file: semibold))) * 17 / 2816 - 26 * 17 / 1000
-        #expect(abs(typesetter.width(of: "on", font: TextFont(size: 17, weight: .semibold)) - on) < 0.5 * 17 / 2816 + 1e-9)
     }
 
     /// One-line labels of 14 to 17 pt that Xcode sized to their text, in six unrelated projects (Xcode 10 to 15):
