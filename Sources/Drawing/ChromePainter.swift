@@ -63,7 +63,7 @@ struct ChromePainter {
     /// the accent colour of the asset catalogue is the app's tint
     /// (https://developer.apple.com/documentation/xcode/specifying-your-apps-color-scheme). A bar is not a subview of the
     /// controller's root view, so the root view's tint (`Screen.tint`) does not reach it
-    /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor).
+    /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor). docs/research/controls.md §26.
     func barTint(_ own: String?) -> Color {
         theme.colour(own) ?? theme.colour(screen.accentTint) ?? theme.tint
     }

@@ -78,7 +78,7 @@ package enum IntrinsicSizes {
     /// configuration button its image inside `ControlSpec.configurationContentInsets`; with one, the image sits beside
     /// the title (above or below it for a configuration's `imagePlacement` `top` or `bottom`, `imagePadding` points
     /// from it), and a classic button's title line has no 6 pt above and below it but is at least the image's height
-    /// (docs/research/ib-defaults.md §103).
+    /// (docs/research/ib-defaults.md §103; docs/research/controls.md §25).
     static func imageButtonContent(of view: ViewSpec, image: Size) -> IntrinsicContent {
         let configured = view.control?.buttonStyle != nil
         guard !(view.text ?? "").isEmpty else {

@@ -20,7 +20,7 @@ enum TemplateKeys {
     static let viewCommon = [
         "id", "kind", "pin", "width", "height", "aspectRatio", "color", "bleed", "allow",
         "insetsLayoutMarginsFromSafeArea", "hugging", "compressionResistance", "views", "tint",
-        "cornerRadius", "clipsToBounds", "borderWidth", "borderColor",
+        "cornerRadius", "clipsToBounds", "borderWidth", "borderColor", "alpha", "hidden",
     ]
     /// Keys of views that show text (`ViewKind.showsText`).
     static let viewText = ["text", "textStyle", "fontSize", "fontWeight", "fontName", "textColor", "textAlignment", "lines"]

@@ -100,6 +100,10 @@ extension TemplateDecoder {
         let clipsToBounds = boolean(entries["clipsToBounds"], "clipsToBounds")
         let borderWidth = number(entries["borderWidth"], "borderWidth", minimum: 0)
         let borderColor = self.color(entries["borderColor"], "borderColor")
+        // UIView's `alpha` and `isHidden`, as a document's `alpha=` and `hidden="YES"` give them
+        // (https://developer.apple.com/documentation/uikit/uiview/alpha, https://developer.apple.com/documentation/uikit/uiview/ishidden).
+        let alpha = fraction(entries["alpha"], "alpha")
+        let hidden = boolean(entries["hidden"], "hidden") ?? false
         let subviews = views(from: entries["views"])
 
         guard let id, let kind else {
@@ -120,6 +124,9 @@ extension TemplateDecoder {
         spec.masksToBounds = clipsToBounds
         spec.borderWidth = borderWidth
         spec.borderColor = borderColor
+        // An opaque view keeps no alpha, as a document's does (`ViewKindMapping`).
+        if let alpha, alpha < 1 { spec.alpha = alpha }
+        spec.layout.isHidden = hidden
         return spec
     }
 
