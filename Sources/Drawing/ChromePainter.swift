@@ -55,6 +55,19 @@ struct ChromePainter {
         screen.assetImages[name]?.variant(for: profile.idiom, scale: profile.scale, appearance: theme.appearance)
     }
 
+    /// The colour a system bar draws its items in: the bar's own `tintColor` (`own`), else the tint it inherits
+    /// from its ancestors, the window's, whose default is the app's accent colour (`Screen.accentTint`), else
+    /// systemBlue. "The tint color to apply to the navigation items and bar button items"
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/tintcolor); a tab bar "may tint items using
+    /// the tint color of one of its ancestor views" (https://developer.apple.com/documentation/uikit/uitabbar/tintcolor);
+    /// the accent colour of the asset catalogue is the app's tint
+    /// (https://developer.apple.com/documentation/xcode/specifying-your-apps-color-scheme). A bar is not a subview of the
+    /// controller's root view, so the root view's tint (`Screen.tint`) does not reach it
+    /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor). docs/research/controls.md §26.
+    func barTint(_ own: String?) -> Color {
+        theme.colour(own) ?? theme.colour(screen.accentTint) ?? theme.tint
+    }
+
     private func group(_ id: String, _ nodes: [Node]) -> [Node] {
         [.group(Group(id: id, className: "bar", nodes: nodes))]
     }
@@ -77,7 +90,7 @@ struct ChromePainter {
             .shape(Shape(path: Path(rect: Rect(x: frame.minX, y: frame.maxY - 0.33, width: frame.width, height: 0.33)), fill: theme.barHairline)),
         ]
         let titleColour = theme.colour(spec?.titleColour) ?? theme.label
-        let itemColour = theme.colour(spec?.tint) ?? theme.tint
+        let itemColour = barTint(spec?.tint)
         let title = spec?.title ?? ""
         // A prompt takes its own row at the bar's top; the title row and the large title follow it.
         let promptHeight = spec?.prompt == nil ? 0 : min(frame.height, BarItemMetrics.promptHeight)
@@ -166,9 +179,10 @@ struct ChromePainter {
         let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
         // The screen's own tab is drawn selected (in the tint), the tab bar controller's first by default.
         let selected = screen.controller.tabBar?.selected ?? 0
+        let tint = barTint(screen.controller.tabBar?.tint)
         for (index, placed) in cells.enumerated() {
             guard let item = placed.item else { continue }
-            let colour = index == selected ? theme.tint : theme.secondaryLabel
+            let colour = index == selected ? tint : theme.secondaryLabel
             let cell = onCanvas(placed.frame)
             let icon: Point
             let size: Double
@@ -218,6 +232,7 @@ struct ChromePainter {
         var nodes: [Node] = [.shape(Shape(path: Path(capsuleIn: capsule), fill: theme.barBackground,
                                           stroke: Stroke(color: theme.barHairline, width: 0.5)))]
         let selected = screen.controller.tabBar?.selected ?? 0
+        let tint = barTint(screen.controller.tabBar?.tint)
         // Each tab at its laid-out place in the capsule (`TabBarItems`).
         for (index, placed) in layout.barItems.filter({ $0.bar == "tabBar" }).enumerated() {
             let tab = onCanvas(placed.frame)
@@ -225,7 +240,7 @@ struct ChromePainter {
                 nodes.append(.shape(Shape(path: Path(capsuleIn: tab), fill: theme.selectedTab)))
             }
             nodes.append(.text(text.run(placed.title, in: tab, font: FloatingTabBar.font,
-                                        color: index == selected ? theme.tint : theme.label)))
+                                        color: index == selected ? tint : theme.label)))
         }
         return nodes
     }
@@ -238,12 +253,13 @@ struct ChromePainter {
     private func toolbar(_ frame: Rect) -> [Node] {
         var nodes = bottomBarBackground(frame)
         let painter = BarItemPainter(text: text, image: barImage, symbol: { screen.barSymbols[$0] })
+        let tint = barTint(screen.controller.toolbar?.tint)
         for placed in layout.barItems where placed.bar == "toolbar" {
             guard let item = placed.item else { continue }
             if let view = item.customView {
-                nodes.append(contentsOf: customView(placed.customView, spec: view, colour: theme.tint))
+                nodes.append(contentsOf: customView(placed.customView, spec: view, colour: tint))
             } else {
-                nodes.append(contentsOf: painter.button(item, in: onCanvas(placed.frame), colour: theme.tint))
+                nodes.append(contentsOf: painter.button(item, in: onCanvas(placed.frame), colour: tint))
             }
         }
         return group("toolbar", nodes)

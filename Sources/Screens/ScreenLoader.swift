@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import Geometry
 import InterfaceBuilder
 
 /// Reads screen descriptions (YAML, or JSON, which libyaml reads as YAML) into `Screen` values.
@@ -131,11 +132,40 @@ package enum ScreenLoader {
         }
         // The images its image views show, beside the template (`image: avatar.png`), read and decoded once; then
         // the project's: its catalogues' images, loose images, accent colour and fonts, as a document's.
+        // An SF Symbol (`systemImage:`) is no file.
+        let symbols = screen.systemImageNames
         screen.images = try ImageFiles.load(for: screen.views + screen.allCellViews, templateFile: file) { path in
-            ImageFiles.namesFile(path, catalogued: project.holdsImageSet(named: path))
+            !symbols.contains(path) && ImageFiles.namesFile(path, catalogued: project.holdsImageSet(named: path))
         }
         try project.apply(toTemplate: &screen)
+        sizeButtonImages(&screen.views, in: screen)
         return screen
+    }
+
+    /// Gives each template button that shows an image its size in points (`ControlSpec.imageSize`), which lays it out
+    /// beside its title: a file beside the template at one pixel a point (as an image view draws it), a catalogue's
+    /// image at its scale, an SF Symbol at the default symbol size (one line of the 17 pt system font tall,
+    /// `SymbolImageSize`; assumed square, as a template gives no symbol's outline). An image the project does not
+    /// hold is drawn as a placeholder in the button's own size and adds none.
+    static func sizeButtonImages(_ views: inout [ViewSpec], in screen: Screen) {
+        for index in views.indices {
+            sizeButtonImages(&views[index].views, in: screen)
+            guard views[index].kind == .button, let name = views[index].image else { continue }
+            let size: Size?
+            if let file = screen.images[name] {
+                size = file.size(atScale: 1)
+            } else if let variant = screen.assetImages[name]?.variants.first {
+                size = variant.image.size(atScale: Double(max(variant.scale, 1)))
+            } else if screen.systemImageNames.contains(name) {
+                size = SymbolImageSize.image(named: name, outline: Size(width: 1, height: 1)).size
+            } else {
+                size = nil
+            }
+            guard let size else { continue }
+            var control = views[index].control ?? ControlSpec()
+            control.imageSize = size
+            views[index].control = control
+        }
     }
 
     /// Most problems listed for one template: a broken file gives a screenful, not a flood.

@@ -70,8 +70,8 @@ import Text
         """
 
     /// The image view shows `Photo`'s variant for the appearance, scaled into its 80 pt; each bar's `Gear` is the
-    /// 20-pt square in the tint (no red, no placeholder: the glyph box's faint fill would reach 12 pt from the
-    /// centre), and nothing of them is named as not drawn exactly.
+    /// 20-pt square in the bars' tint, the app's accent colour (`BarTintTests`; no red, no placeholder: the glyph box's
+    /// faint fill would reach 12 pt from the centre), and nothing of them is named as not drawn exactly.
     @Test(arguments: BarItemDrawingTests.appearances) func barItemsTabItemsAndImageViewsShowCatalogueImages(_ appearance: Appearance) throws {
         let project = try Self.project("template-asset-images")
         defer { try? FileManager.default.removeItem(at: project.root) }
@@ -85,23 +85,24 @@ import Text
         #expect(drawn.pixel(photo.midX, photo.midY).near(expected), "\(drawn.pixel(photo.midX, photo.midY))")
         #expect(drawn.pixel(photo.minX + 2, photo.maxY - 2).near(expected))
 
+        let accent = RGB(hex: Self.accent)
         for id in ["trailingItem1", "item1"] {
             let items = drawn.layout.barItems.filter { $0.id == id }
             #expect(!items.isEmpty, "\(id)")
             for item in items where item.bar != "tabBar" {
                 let frame = item.frame
                 let bar = drawn.pixel(frame.midX, frame.minY + 2)
-                #expect(drawn.pixel(frame.midX, frame.midY).near(drawn.tint), "\(item.bar) \(drawn.pixel(frame.midX, frame.midY))")
-                #expect(drawn.pixel(frame.midX - 9.5, frame.midY - 9.5).near(drawn.tint), "\(item.bar)")
+                #expect(drawn.pixel(frame.midX, frame.midY).near(accent), "\(item.bar) \(drawn.pixel(frame.midX, frame.midY))")
+                #expect(drawn.pixel(frame.midX - 9.5, frame.midY - 9.5).near(accent), "\(item.bar)")
                 #expect(drawn.pixel(frame.midX - 11, frame.midY).near(bar, 2), "\(item.bar) \(drawn.pixel(frame.midX - 11, frame.midY))")
                 #expect(drawn.count(RGB(hex: 0xFF0000), in: frame, tolerance: 60) == 0)
             }
         }
-        // The tab item's 20-pt square, centred on the 25-pt glyph's place at the top of its cell, in the tint.
+        // The tab item's 20-pt square, centred on the 25-pt glyph's place at the top of its cell, in the accent colour.
         let tab = try #require(drawn.layout.barItems.first { $0.bar == "tabBar" && $0.id == "item1" }).frame
         let glyph = Point(x: tab.midX, y: tab.minY + 6 + 12.5)
         let bar = drawn.pixel(tab.midX, tab.minY + 3)
-        #expect(drawn.pixel(glyph.x, glyph.y).near(drawn.tint), "\(drawn.pixel(glyph.x, glyph.y))")
+        #expect(drawn.pixel(glyph.x, glyph.y).near(accent), "\(drawn.pixel(glyph.x, glyph.y))")
         #expect(drawn.pixel(glyph.x - 11, glyph.y).near(bar, 2), "\(drawn.pixel(glyph.x - 11, glyph.y))")
         #expect(drawn.count(RGB(hex: 0xFF0000), in: tab, tolerance: 60) == 0)
     }

@@ -34,6 +34,7 @@ package enum IntrinsicSizes {
             if (view.text ?? "").isEmpty, view.control?.buttonStyle == nil, let size = ControlSpec.glyphButtonSize(view.control?.buttonType) {
                 return .fixed(size)
             }
+            if let image = view.control?.imageSize { return imageButtonContent(of: view, image: image) }
             var content = text(of: view, lines: 1)
             if view.control?.buttonStyle != nil {
                 // A configuration button: its title (and subtitle) inside the configuration's content insets, as
@@ -70,6 +71,37 @@ package enum IntrinsicSizes {
         default:
             return controlContent(of: view, ios: ios) ?? .none
         }
+    }
+
+    /// A template's button that shows an image `image` points large (`ControlSpec.imageSize`), by the rules a document's
+    /// button is sized by (`ViewKindMapping.buttonContent`): with no title, a classic button is its image and a
+    /// configuration button its image inside `ControlSpec.configurationContentInsets`; with one, the image sits beside
+    /// the title (above or below it for a configuration's `imagePlacement` `top` or `bottom`, `imagePadding` points
+    /// from it), and a classic button's title line has no 6 pt above and below it but is at least the image's height
+    /// (docs/research/ib-defaults.md §103; docs/research/controls.md §25).
+    static func imageButtonContent(of view: ViewSpec, image: Size) -> IntrinsicContent {
+        let configured = view.control?.buttonStyle != nil
+        guard !(view.text ?? "").isEmpty else {
+            let insets = configured ? ControlSpec.configurationContentInsets : .zero
+            return .image(Size(width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom))
+        }
+        var content = text(of: view, lines: 1)
+        let padding = view.control?.imagePadding ?? 0
+        if configured {
+            ControlSpec.configure(&content, subtitle: view.control?.subtitle)
+            switch view.control?.imagePlacement {
+            case "top", "bottom":
+                content.padding.top += image.height + padding
+                content.minimumSize.width = image.width + content.padding.left + content.padding.right
+            default:
+                content.padding.left += image.width + padding
+                content.minimumSize.height = image.height + content.padding.top + content.padding.bottom
+            }
+        } else {
+            content.padding = EdgeInsets(top: 0, left: image.width, bottom: 0, right: 0)
+            content.minimumSize.height = image.height
+        }
+        return .text(content)
     }
 
     /// The view's text as the measurer takes it, in the font `ViewTypography` gives the view (the same

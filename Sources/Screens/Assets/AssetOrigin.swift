@@ -47,19 +47,21 @@ struct AssetOrigin {
             fontFiles: ProjectAssets.customFontFiles(document), noun: "the document")
     }
 
-    /// A template's: the name an image view or a table row's image gives (`image: gear`) when it is not a file beside
-    /// the template, which the template has read itself (`Screen.images`); no SF Symbols and no images of its own; a
-    /// view's `font:` and where it is written.
+    /// A template's: the name an image view, a button or a table row's image gives (`image: gear`) when it is not a file
+    /// beside the template, which the template has read itself (`Screen.images`); the SF Symbols it names
+    /// (`systemImage: star.fill`, `Screen.systemImageNames`), as a document's `catalog="system"` images; no images of
+    /// its own; a view's `font:` and where it is written.
     static func template(_ screen: Screen) -> AssetOrigin {
         var fontKeys: [String: SourceLocation] = [:]
         for view in screen.allViews + screen.allCellViews where view.fontName != nil { fontKeys[view.id] = view.location(of: "fontName") }
         let files = screen.images
+        let symbols = screen.systemImageNames
         return AssetOrigin(
             shownImage: { spec in
                 guard spec.kind == .image || spec.kind == .button, let name = spec.image, files[name] == nil else { return nil }
-                return (name, false)
+                return (name, symbols.contains(name))
             },
-            isSymbol: { _ in false },
+            isSymbol: { symbols.contains($0) },
             ownImage: { _, _ in nil },
             font: { id in (nil, fontKeys[id]) },
             fontFiles: [:], noun: "the template")

@@ -269,7 +269,10 @@ extension ProjectAssets {
         screen.symbolViews = symbolViews
         screen.backgroundSymbols = backgroundSymbols
         screen.barSymbols = barSymbols
-        if screen.tint == nil, let accent = colour(named: Self.accentColourName) { screen.tint = accent.template }
+        if let accent = colour(named: Self.accentColourName) {
+            screen.accentTint = accent.template
+            if screen.tint == nil { screen.tint = accent.template }
+        }
         if !catalogues.isEmpty || !usedFonts.isEmpty {
             var digest = catalogues.map(\.path).joined(separator: "\u{0}")
             // The project's font files the screen is set in, by content: editing one re-renders the screen.

@@ -326,6 +326,7 @@ struct ContainerRelations {
             if navigation["toolbarHidden"] == "NO" {
                 spec.toolbar = ToolbarSpec(items: controller.toolbarItems.map(barItem), location: navigation.location)
                 spec.toolbar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: navigation.toolbar.flatMap(Self.bar))
+                spec.toolbar?.tint = navigation.toolbar?.color("tintColor").flatMap { ViewKindMapping.hex($0, resources: resources) }
             }
         } else if let bar = Self.simulatedNavigationBar(inferredUnstackedTopBar(of: controller), title: title) {
             spec.navigationBar = bar
@@ -349,6 +350,7 @@ struct ContainerRelations {
             let tabBar = controllers[tabBarPosition]
             spec.tabBar = TabBarSpec(items: items, hidden: controller.hidesBottomBarWhenPushed, location: tabBar.location)
             spec.tabBar?.isTranslucent = Self.isTranslucent(controller.simulatedBottomBar, declared: tabBar.tabBar.flatMap(Self.bar))
+            spec.tabBar?.tint = tabBar.tabBar?.color("tintColor").flatMap { ViewKindMapping.hex($0, resources: resources) }
             // This scene's own tab is the selected one: the tab whose controller is this one or the navigation
             // controller that holds it.
             spec.tabBar?.selected = firstTab[controller.id] ?? navigationOf[controller.id].flatMap { firstTab[controllers[$0].id] }

@@ -1,8 +1,8 @@
 import Diagnostics
 
 extension TemplateDecoder {
-    /// A bar's item list: each entry a title (`- Done`) or a mapping `{ title, image, system, style, width }`
-    /// (a tab bar's items take `{ title, image, system }`). `system` must be one of the bar's system items
+    /// A bar's item list: each entry a title (`- Done`) or a mapping `{ title, image, systemImage, system, style, width }`
+    /// (a tab bar's items take `{ title, image, systemImage, system }`; `systemImage` names an SF Symbol, `systemImageName(_:)`). `system` must be one of the bar's system items
     /// (`SystemBarItem` for navigation bars and toolbars, `SystemTabItem` for tab bars).
     mutating func barItems(_ node: YAMLNode?, _ key: String, tab: Bool) -> [BarItemSpec]? {
         guard let nodes = list(node, key) else { return nil }
@@ -14,7 +14,12 @@ extension TemplateDecoder {
             }
             let allowed = tab ? TemplateKeys.tabBarItem : TemplateKeys.barButtonItem
             guard let entries = entries(of: node, what: "an entry of '\(MessageText.shown(key))'", allowed: allowed) else { continue }
-            var item = BarItemSpec(title: text(entries["title"], "title"), image: text(entries["image"], "image"))
+            var image = text(entries["image"], "image")
+            if let symbol = systemImageName(entries["systemImage"]) {
+                if image != nil { error(entries["systemImage"]?.location ?? entries.location, "give 'image' or 'systemImage' (an SF Symbol), not both") }
+                image = symbol
+            }
+            var item = BarItemSpec(title: text(entries["title"], "title"), image: image)
             if let system = entries["system"], !system.isNull {
                 if tab {
                     let value: SystemTabItem? = choice(system, "system")
@@ -32,7 +37,7 @@ extension TemplateDecoder {
                 item.width = number(entries["width"], "width", minimum: 0)
             }
             if item.title == nil, item.image == nil, entries["system"]?.isNull ?? true {
-                error(entries.location, "a bar item needs a 'title', an 'image' or a 'system' item")
+                error(entries.location, "a bar item needs a 'title', an 'image', a 'systemImage' or a 'system' item")
             }
             items.append(item)
         }

@@ -2,7 +2,7 @@ import Diagnostics
 
 extension TemplateDecoder {
     /// A table's `cells:` list of sections, each `{ header, footer, rows }`, each row
-    /// `{ title, detail, image, accessory, style }`. A row becomes a styled cell whose text, detail and
+    /// `{ title, detail, image or systemImage, accessory, style }`. A row becomes a styled cell whose text, detail and
     /// image are views of its content (`CellSpec`); a row with a detail and no style is `value1`, the
     /// Settings app's style (https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/value1).
     mutating func cellSections(_ node: YAMLNode?, tableID: String?) -> [TableSectionSpec] {
@@ -24,7 +24,7 @@ extension TemplateDecoder {
         guard let entries = entries(of: node, what: "a row", allowed: TemplateKeys.cellRow) else { return nil }
         let title = text(entries["title"], "title")
         let detail = text(entries["detail"], "detail")
-        let image = imagePath(entries["image"])
+        let image = shownImage(entries)
         let accessory: CellAccessory = choice(entries["accessory"], "accessory") ?? CellAccessory.none
         var style: CellStyle = choice(entries["style"], "style") ?? (detail == nil ? .default : .value1)
         if style == .custom { style = .default }

@@ -37,6 +37,16 @@ extension TemplateDecoder {
         control.buttonStyle = (choice(entries["buttonStyle"], "buttonStyle") as ButtonStyleName?)?.rawValue
         control.cornerStyle = (choice(entries["cornerStyle"], "cornerStyle") as CornerStyleName?)?.rawValue
         control.subtitle = text(entries["subtitle"], "subtitle")
+        // Where a configuration puts its image beside its title and how far from it: `UIButton.Configuration`'s
+        // `imagePlacement` and `imagePadding`, which a classic button does not have
+        // (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imageplacement).
+        control.imagePlacement = (choice(entries["imagePlacement"], "imagePlacement") as ImagePlacementName?)?.rawValue
+        control.imagePadding = number(entries["imagePadding"], "imagePadding", minimum: 0)
+        for key in ["imagePlacement", "imagePadding"] where control.buttonStyle == nil {
+            if let node = entries[key], !node.isNull {
+                error(node.location, "'\(key)' is a button configuration's (UIButton.Configuration.\(key)); give the button a 'buttonStyle' such as plain")
+            }
+        }
         control.customClass = text(entries["customClass"], "customClass")
         return control == ControlSpec() ? nil : control
     }
@@ -59,6 +69,8 @@ private enum ButtonTypeName: String, CaseIterable { case system, custom, detailD
 private enum ButtonStyleName: String, CaseIterable { case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent }
 /// `UIButton.Configuration.CornerStyle`.
 private enum CornerStyleName: String, CaseIterable { case fixed, dynamic, small, medium, large, capsule }
+/// `NSDirectionalRectEdge` as `UIButton.Configuration.imagePlacement` takes it: the image's side of the title.
+private enum ImagePlacementName: String, CaseIterable { case leading, trailing, top, bottom }
 /// `UIProgressView.Style`.
 private enum ProgressStyleName: String, CaseIterable { case `default`, bar }
 /// `UIActivityIndicatorView.Style` (iOS 13).

@@ -57,12 +57,14 @@ extension TemplateDecoder {
         let (constraints, guides) = self.constraints(from: entries["constraints"], viewIDs: viewIDs)
 
         guard diagnostics.isEmpty else { return nil }
-        return Screen(
+        var screen = Screen(
             name: name, ios: ios, statusBar: statusBar ?? .visible, launchScreen: launchScreen ?? .storyboard,
             orientations: orientations, devices: devices, idioms: idioms, appearances: appearances,
             layoutDirection: layoutDirection ?? .leftToRight, summary: summary, controller: controller,
             allow: allow, views: views, constraints: constraints, guides: guides, location: entries.location,
             keyLocations: entries.keyLocations)
+        screen.systemImageNames = systemImageNames
+        return screen
     }
 
     /// A list of enumeration values (a single value is a list of one); a value listed twice is an error.
@@ -99,6 +101,7 @@ extension TemplateDecoder {
                 largeTitle: boolean(bar["largeTitle"], "largeTitle") ?? false,
                 hidden: boolean(bar["hidden"], "hidden") ?? false, location: bar.location, keyLocations: bar.keyLocations)
             controller.navigationBar?.prompt = text(bar["prompt"], "prompt")
+            controller.navigationBar?.tint = color(bar["tint"], "tint")
             if let back = bar["back"], !back.isNull, let items = bar["leadingItems"], !items.isNull {
                 // UINavigationItem hides the back button when it has leading items
                 // (https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton, false by default).
@@ -110,12 +113,14 @@ extension TemplateDecoder {
             controller.tabBar = TabBarSpec(
                 items: barItems(bar["items"], "items", tab: true) ?? [], height: number(bar["height"], "height", minimum: 0),
                 hidden: boolean(bar["hidden"], "hidden") ?? false, location: bar.location, keyLocations: bar.keyLocations)
+            controller.tabBar?.tint = color(bar["tint"], "tint")
         }
         if let node = entries["toolbar"], !node.isNull,
            let bar = self.entries(of: node, what: "'toolbar'", allowed: TemplateKeys.toolbar) {
             controller.toolbar = ToolbarSpec(
                 items: barItems(bar["items"], "items", tab: false) ?? [], hidden: boolean(bar["hidden"], "hidden") ?? false,
                 location: bar.location, keyLocations: bar.keyLocations)
+            controller.toolbar?.tint = color(bar["tint"], "tint")
         }
         if let insets = insets(entries["additionalSafeAreaInsets"], "additionalSafeAreaInsets") {
             controller.additionalSafeAreaInsets = insets

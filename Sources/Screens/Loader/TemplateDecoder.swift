@@ -12,6 +12,8 @@ struct TemplateDecoder {
     var viewIDs: [String: SourceLocation] = [:]
     /// Views read so far, against `limits.views`.
     var viewCount = 0
+    /// The names written under `systemImage:` (SF Symbols), for `Screen.systemImageNames`.
+    var systemImageNames: Set<String> = []
     /// The colour sets of the project's asset catalogues, each as a colour string (`AssetColour.template`) by
     /// name (`ProjectAssets.colourTemplates`): what a colour key may name besides UIKit's colours.
     let assetColours: [String: String]

@@ -10,17 +10,17 @@ enum TemplateKeys {
         "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "automaticallyAdjustsScrollViewInsets",
         "viewRespectsSystemMinimumLayoutMargins",
     ]
-    static let navigationBar = ["title", "prompt", "largeTitle", "hidden", "back", "leadingItems", "trailingItems"]
-    static let barButtonItem = ["title", "image", "system", "style", "width"]
-    static let tabBarItem = ["title", "image", "system"]
-    static let tabBar = ["items", "height", "hidden"]
-    static let toolbar = ["items", "hidden"]
+    static let navigationBar = ["title", "prompt", "largeTitle", "hidden", "back", "leadingItems", "trailingItems", "tint"]
+    static let barButtonItem = ["title", "image", "systemImage", "system", "style", "width"]
+    static let tabBarItem = ["title", "image", "systemImage", "system"]
+    static let tabBar = ["items", "height", "hidden", "tint"]
+    static let toolbar = ["items", "hidden", "tint"]
 
     /// Keys every view takes.
     static let viewCommon = [
         "id", "kind", "pin", "width", "height", "aspectRatio", "color", "bleed", "allow",
         "insetsLayoutMarginsFromSafeArea", "hugging", "compressionResistance", "views", "tint",
-        "cornerRadius", "clipsToBounds", "borderWidth", "borderColor",
+        "cornerRadius", "clipsToBounds", "borderWidth", "borderColor", "alpha", "hidden",
     ]
     /// Keys of views that show text (`ViewKind.showsText`).
     static let viewText = ["text", "textStyle", "fontSize", "fontWeight", "fontName", "textColor", "textAlignment", "lines"]
@@ -34,18 +34,19 @@ enum TemplateKeys {
     /// Keys of a table's spelled-out rows (`cells:`), its sections and its rows.
     static let viewCells = ["cells"]
     static let cellSection = ["header", "footer", "rows"]
-    static let cellRow = ["title", "detail", "image", "accessory", "style"]
+    static let cellRow = ["title", "detail", "image", "systemImage", "accessory", "style"]
     static let viewStack = ["axis", "spacing", "alignment", "distribution"]
     static let viewGrid = ["standardWidth", "standardColumns", "scale", "gap", "margin", "itemAspect", "items"]
-    /// Keys of image views: the PNG beside the template and how it fills the view.
-    static let viewImage = ["image", "contentMode"]
+    /// Keys of image views: the PNG beside the template (or the project's image, or an SF Symbol by name) and how it
+    /// fills the view.
+    static let viewImage = ["image", "systemImage", "contentMode"]
     /// Keys of the controls (`ControlSpec`), per kind in `controlKeys(_:)`.
     static let viewControl = [
         "isOn", "onTint", "thumbTint", "segments", "selectedSegment", "value", "minimumValue", "maximumValue",
         "minimumTrackTint", "maximumTrackTint", "progress", "progressTint", "trackTint", "progressStyle", "animating",
         "hidesWhenStopped", "indicatorStyle", "pages", "currentPage", "pageIndicatorTint", "currentPageIndicatorTint",
         "placeholder", "prompt", "barTint", "scopeTitles", "selectedScope", "datePickerMode", "datePickerStyle", "buttonType", "buttonStyle", "cornerStyle", "subtitle",
-        "customClass",
+        "imagePlacement", "imagePadding", "customClass",
     ]
     static let viewAll = viewCommon + viewText + viewScroll + viewRows + viewCells + viewStack + viewGrid + viewImage + viewControl
 
@@ -63,7 +64,7 @@ enum TemplateKeys {
         case .textField: ["placeholder"]
         case .textView: viewText.filter { $0 != "lines" }
         case .datePicker: ["datePickerMode", "datePickerStyle"]
-        case .button: ["buttonType", "buttonStyle", "cornerStyle", "subtitle"]
+        case .button: ["buttonType", "buttonStyle", "cornerStyle", "subtitle", "image", "systemImage", "imagePlacement", "imagePadding"]
         case .custom: ["customClass"]
         default: []
         }

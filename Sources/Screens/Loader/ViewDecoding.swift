@@ -71,7 +71,7 @@ extension TemplateDecoder {
         let textColor = self.color(entries["textColor"], "textColor")
         let textAlignment: TextAlignment? = choice(entries["textAlignment"], "textAlignment")
         let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
-        let image = imagePath(entries["image"])
+        let image = shownImage(entries)
         let contentMode: ContentMode? = choice(entries["contentMode"], "contentMode")
         var layout = ViewLayoutSpec()
         (layout.horizontalHugging, layout.verticalHugging) = priorities(entries["hugging"], "hugging")
@@ -100,6 +100,10 @@ extension TemplateDecoder {
         let clipsToBounds = boolean(entries["clipsToBounds"], "clipsToBounds")
         let borderWidth = number(entries["borderWidth"], "borderWidth", minimum: 0)
         let borderColor = self.color(entries["borderColor"], "borderColor")
+        // UIView's `alpha` and `isHidden`, as a document's `alpha=` and `hidden="YES"` give them
+        // (https://developer.apple.com/documentation/uikit/uiview/alpha, https://developer.apple.com/documentation/uikit/uiview/ishidden).
+        let alpha = fraction(entries["alpha"], "alpha")
+        let hidden = boolean(entries["hidden"], "hidden") ?? false
         let subviews = views(from: entries["views"])
 
         guard let id, let kind else {
@@ -120,6 +124,9 @@ extension TemplateDecoder {
         spec.masksToBounds = clipsToBounds
         spec.borderWidth = borderWidth
         spec.borderColor = borderColor
+        // An opaque view keeps no alpha, as a document's does (`ViewKindMapping`).
+        if let alpha, alpha < 1 { spec.alpha = alpha }
+        spec.layout.isHidden = hidden
         return spec
     }
 
@@ -152,6 +159,33 @@ extension TemplateDecoder {
             return nil
         }
         return path
+    }
+
+    /// The image a view shows: `image:` (`imagePath(_:)`) or `systemImage:` (`systemImageName(_:)`), not both.
+    mutating func shownImage(_ entries: Entries) -> String? {
+        let path = imagePath(entries["image"])
+        let symbol = systemImageName(entries["systemImage"])
+        if path != nil, let node = entries["systemImage"], symbol != nil {
+            error(node.location, "give 'image' (a file or the project's image) or 'systemImage' (an SF Symbol), not both")
+            return nil
+        }
+        return symbol ?? path
+    }
+
+    /// `systemImage:` an SF Symbol's name (`star.fill`), as `UIImage(systemName:)` takes it
+    /// (https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)) and a document marks it with
+    /// `catalog="system"`: lowercase letters, digits and dots between them. Apple's symbols cannot be shipped, so it is
+    /// drawn as its look-alike or a placeholder and named (`ProjectAssets.apply(toTemplate:)`); its name is kept in
+    /// `systemImageNames`.
+    mutating func systemImageName(_ node: YAMLNode?) -> String? {
+        guard let node, let name = text(node, "systemImage") else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }) else {
+            error(node.location, "'systemImage' must be an SF Symbol's name, such as 'star.fill' or 'square.and.arrow.up', got '\(MessageText.shown(name))'")
+            return nil
+        }
+        systemImageNames.insert(name)
+        return name
     }
 
     /// `hugging:` or `compressionResistance:`, a priority for both axes (`251`, `high`) or a mapping

@@ -81,6 +81,11 @@ public struct ControlSpec: Hashable, Sendable, Codable {
     /// where its image sits beside the title.
     package var imagePlacement: String?
     package var imagePadding: Double?
+    /// The size in points of the image a template's button shows (`image:`, `systemImage:`), found when the template's
+    /// images are (`ScreenLoader`): what `IntrinsicSizes` lays the button out with beside its title, as a document's
+    /// button is (`ViewKindMapping.buttonContent`). `nil`: no image, or one the project does not hold; documents give
+    /// their buttons' sizes in full instead (`ViewLayoutSpec.intrinsicContent`).
+    package var imageSize: Size?
     /// A classic button's `contentEdgeInsets` and `imageEdgeInsets` (Interface Builder's `<inset key=>`): the
     /// content rectangle inside the bounds and the image's rectangle inside that (`ViewPainter`); `nil`: none.
     package var contentEdgeInsets: EdgeInsets?

@@ -29,7 +29,8 @@ package struct NavigationBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// `titleColour` and `largeTitleColour` the text colours of its `titleTextAttributes` and `largeTitleTextAttributes`;
     /// `tint` its `tintColor`, the colour of its bar button items and back button
     /// (https://developer.apple.com/documentation/uikit/uinavigationbar/tintcolor). `#RRGGBB[AA]` or a system colour's
-    /// name; nil: UIKit's default. Not template keys: documents set them.
+    /// name; nil: UIKit's default, for `tint` the window's, the app's accent colour (`Screen.accentTint`). Documents set
+    /// them all; a template sets `tint:` alone.
     package var barTint: String? = nil
     package var titleColour: String? = nil
     package var largeTitleColour: String? = nil

@@ -59,6 +59,13 @@ package struct Screen: Hashable, Sendable, Codable, KeyLocated {
     /// The root view's (or window's) `tintColor`, which every view without a tint of its own inherits; `nil`:
     /// the app's accent colour (systemBlue).
     package var tint: String? = nil
+    /// The app's accent colour (the `AccentColor` colour set of the project's asset catalogues, `ProjectAssets`), the
+    /// window's default tint, which the system bars' items take when their bar sets no tint of its own: a bar is no
+    /// subview of the root view and does not inherit `tint` (`ChromePainter.barTint(_:)`); `nil`: systemBlue.
+    package var accentTint: String? = nil
+    /// The names a template gives as SF Symbols (`systemImage:` on image views, buttons and bar items), drawn as a
+    /// document's `catalog="system"` images are (`ProjectAssets.apply(toTemplate:)`); empty for documents.
+    package var systemImageNames: Set<String> = []
     /// The id constraints use for the controller's root view: `root` in templates, the root view's
     /// IB id in documents.
     package var rootID: String

@@ -16,6 +16,11 @@ package struct TabBarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
     package var isTranslucent = true
+    /// `tint:` the bar's `tintColor`, the colour of its selected item
+    /// (https://developer.apple.com/documentation/uikit/uitabbar/tintcolor); a document's `<tabBar key="tabBar">`
+    /// saves it as `<color key="tintColor">`. `#RRGGBB[AA]` or a system colour's name; `nil`: the window's, the app's
+    /// accent colour (`ChromePainter.barTint(_:)`).
+    package var tint: String? = nil
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.

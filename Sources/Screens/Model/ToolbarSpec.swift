@@ -10,6 +10,11 @@ package struct ToolbarSpec: Hashable, Sendable, Codable, KeyLocated {
     /// controller extends under an opaque bar only when it sets `extendedLayoutIncludesOpaqueBars`
     /// (`ControllerSpec`, `RootViewPlacement`). Not a template key: documents set it.
     package var isTranslucent = true
+    /// `tint:` the bar's `tintColor`, the colour of its items, which take their tint as views do
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/tintcolor);
+    /// a document's `<toolbar key="toolbar">` saves it as `<color key="tintColor">`. `#RRGGBB[AA]` or a system colour's
+    /// name; `nil`: the window's, the app's accent colour (`ChromePainter.barTint(_:)`).
+    package var tint: String? = nil
     /// The mapping's start.
     package var location: SourceLocation
     /// Where each key of the mapping was written.
