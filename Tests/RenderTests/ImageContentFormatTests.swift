@@ -1,6 +1,7 @@
 import Devices
 import Foundation
 import Geometry
+import PNG
 import Render
 import Drawing
 import Screens
@@ -108,5 +109,59 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project.root) }
         let screen = try ScreenLoader.single(path: project.document)
         #expect(screen.substitutes.contains(Substitute(.undrawable(format: format), id: "photo", name: "Photo")), "\(screen.substitutes)")
+    }
+
+    /// A Windows icon file holding `image`, a 2 × 2 icon, as its one image: the 6-byte header and one 16-byte
+    /// directory entry (https://learn.microsoft.com/en-us/previous-versions/ms997538(v=msdn.10)).
+    static func icon(_ image: [UInt8]) -> [UInt8] {
+        func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        return [0, 0, 1, 0, 1, 0] + [2, 2, 0, 0, 1, 0, 32, 0] + le32(image.count) + le32(22) + image
+    }
+
+    /// A 2 × 2 bitmap of an icon: a `BITMAPINFOHEADER` (its height the colour and mask bitmaps' together), the
+    /// colour rows (`row`, the same for both rows, padded to 4 bytes) and the 1-bit mask rows (`maskRow`, likewise).
+    static func iconBitmap(bits: UInt8, row: [UInt8], maskRow: [UInt8]) -> [UInt8] {
+        let header: [UInt8] = [40, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0, 1, 0, bits, 0] + [UInt8](repeating: 0, count: 24)
+        return header + row + row + maskRow + maskRow
+    }
+
+    /// Windows icon files named `.png`, as UIImage reads them: a 32-bit bitmap with its own alpha (orange, and blue at
+    /// alpha 128), a 24-bit one whose mask clears its right column (drawn white, the view behind it), and a Vista icon
+    /// holding a PNG of the same pixels as the 32-bit one; each stretched over the 80 pt view, in light and dark.
+    @Test(arguments: [Appearance.light, .dark]) func iconFilesAreDrawn(_ appearance: Appearance) throws {
+        let orangeAndHalfBlue = Self.iconBitmap(bits: 32, row: [0x00, 0x80, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x80], maskRow: [0, 0, 0, 0])
+        let orangeAndClear = Self.iconBitmap(bits: 24, row: [0x00, 0x80, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0], maskRow: [0x40, 0, 0, 0])
+        let png = try PNGEncoder.encode(#require(StraightImage(width: 2, height: 2, data: [
+            255, 128, 0, 255, 0, 0, 255, 128,
+            255, 128, 0, 255, 0, 0, 255, 128,
+        ])))
+        for (image, right) in [(orangeAndHalfBlue, RGB(hex: 0x7F7FFF)), (orangeAndClear, RGB(hex: 0xFFFFFF)), (png, RGB(hex: 0x7F7FFF))] {
+            let project = try Self.project(Self.icon(image))
+            defer { try? FileManager.default.removeItem(at: project.root) }
+            let screen = try ScreenLoader.single(path: project.document)
+            #expect(!screen.substitutes.contains { $0.id == "photo" }, "\(screen.substitutes)")
+            let drawn = try AssetCatalogueRenderTests.render(project, device: "iphone-15-pro", appearance)
+            let frame = try drawn.frame("photo")
+            for y in [frame.minY + 20, frame.maxY - 20] {
+                let left = drawn.pixel(frame.minX + 20, y), shown = drawn.pixel(frame.maxX - 20, y)
+                #expect(left.near(RGB(hex: 0xFF8000), 3), "\(appearance) left \(left)")
+                #expect(shown.near(right, 3), "\(appearance) right \(shown), expected \(right)")
+            }
+        }
+    }
+
+    /// An icon file whose directory points past its end, or whose bitmap is compressed in a way Bezel does not read,
+    /// is a placeholder named "ICO image", not an error that stops the screen.
+    @Test func brokenIconFilesAreNamed() throws {
+        var pastTheEnd = Self.icon(Self.iconBitmap(bits: 32, row: [UInt8](repeating: 0, count: 8), maskRow: [0, 0, 0, 0]))
+        pastTheEnd[18] = 200
+        var compressed = Self.iconBitmap(bits: 8, row: [0, 0, 0, 0], maskRow: [0, 0, 0, 0])
+        compressed[16] = 1
+        for bytes in [pastTheEnd, Self.icon(compressed)] {
+            let project = try Self.project(bytes)
+            defer { try? FileManager.default.removeItem(at: project.root) }
+            let screen = try ScreenLoader.single(path: project.document)
+            #expect(screen.substitutes.contains(Substitute(.undrawable(format: "ICO"), id: "photo", name: "Photo")), "\(screen.substitutes)")
+        }
     }
 }

@@ -43,6 +43,8 @@ enum ImageFiles {
 
     /// The name a WebP file is given in "not drawn exactly" when libwebp cannot decode it (`WebPDecoder`).
     static let webpFormat = "WebP"
+    /// How a Windows icon file is named when it is not drawn (`readICO`).
+    static let icoFormat = "ICO"
 
     /// The images `views` name, by path, read beneath the folder of the template `file`: those `isFile` says
     /// are files (`namesFile(_:catalogued:)`); the others are the project's (`ProjectAssets.apply(toTemplate:)`).
@@ -78,14 +80,15 @@ enum ImageFiles {
     }
 
     /// `read`, or nil when the file holds no image Bezel decodes: its first bytes are none of a PNG signature
-    /// (https://www.w3.org/TR/png/#5PNG-file-signature), a JPEG start-of-image marker, a WebP header or a TIFF
-    /// header — a link checked out as its text, a Git LFS pointer whose object was never fetched, a GIF or HEIC
-    /// file (`heldFormat(_:beneath:)` names which). The format is the content's, not the name's: iOS's ImageIO
+    /// (https://www.w3.org/TR/png/#5PNG-file-signature), a JPEG start-of-image marker, a WebP header, a TIFF
+    /// header or an icon directory (`ICODecoder`) — a link checked out as its text, a Git LFS pointer whose object was
+    /// never fetched, a GIF or HEIC file (`heldFormat(_:beneath:)` names which). The format is the content's, not the name's: iOS's ImageIO
     /// reads a file by its bytes, so a JPEG named `.png` is drawn as the JPEG it is. A file that starts as an
     /// image and then fails is still the error.
     static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
-        guard PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes) || WebPDecoder.isWebP(bytes) || TIFFDecoder.isTIFF(bytes) else { return nil }
+        guard PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes) || WebPDecoder.isWebP(bytes) || TIFFDecoder.isTIFF(bytes)
+                || ICODecoder.isICO(bytes) else { return nil }
         return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
@@ -168,7 +171,7 @@ enum ImageFiles {
         }
     }
 
-    /// The image in `bytes`, decoded by its content (a PNG, a CgBI PNG, a JPEG, a WebP or a TIFF file), whatever its
+    /// The image in `bytes`, decoded by its content (a PNG, a CgBI PNG, a JPEG, a WebP, a TIFF or an ICO file), whatever its
     /// name says. A WebP file libwebp cannot decode (damaged, or animated, which iOS draws by its first frame) is
     /// `undrawable`, a named placeholder.
     private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
@@ -186,6 +189,7 @@ enum ImageFiles {
                 throw .undrawable(format: webpFormat, problem)
             }
         }
+        if ICODecoder.isICO(bytes) { return try readICO(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         if CgBIPNG.isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
         if let size = PNGDecoder.headerSize(bytes) {
             try checkBudget(width: size.width, height: size.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
@@ -203,6 +207,30 @@ enum ImageFiles {
     /// files; `name` stands for the path in messages and in the `ImageFile`.
     static func decodeEmbedded(_ bytes: [UInt8], name: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
         try decode(bytes, path: name, at: location, pixelsSoFar: pixelsSoFar)
+    }
+
+    /// A Windows icon file (`ICODecoder`): its first image, a PNG decoded as any other or a bitmap, with the limits of
+    /// other images; one that cannot be decoded is `undrawable`, a named placeholder ("ICO image").
+    private static func readICO(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
+        do throws(Failure) {
+            let image: ArraySlice<UInt8>
+            do throws(RasterDecoderFailure) {
+                image = try ICODecoder.firstImage(bytes)
+            } catch {
+                guard case .invalid(let message) = error else { throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is cut")) }
+                throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not an \(icoFormat) Bezel can draw: \(message)"))
+            }
+            // An image of Windows Vista's icons is a whole PNG file (its signature, PNG §5.2).
+            if image.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+                return try decode(Array(image), path: path, at: location, pixelsSoFar: pixelsSoFar)
+            }
+            return try readRaster(bytes, format: icoFormat, path: path, at: location, pixelsSoFar: pixelsSoFar) { _, side, pixels throws(RasterDecoderFailure) in
+                try ICODecoder.decodeBitmap(image, maximumSide: side, maximumPixels: pixels)
+            }
+        } catch {
+            guard case .unreadable(let problem) = error else { throw error }
+            throw .undrawable(format: icoFormat, problem)
+        }
     }
 
     /// A PNG in Apple's CgBI variant (`CgBIPNG`), with the limits of other PNGs; one that cannot be decoded (cut
