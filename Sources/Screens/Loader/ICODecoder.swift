@@ -19,12 +19,11 @@ enum ICODecoder {
         bytes.count >= 22 && bytes.starts(with: [0, 0, 1, 0]) && (bytes[4] != 0 || bytes[5] != 0)
     }
 
-    /// The bytes of the first image of the directory: a PNG file, or a bitmap for `decodeBitmap`.
-    static func firstImage(_ bytes: [UInt8]) throws(Failure) -> ArraySlice<UInt8> {
+    /// The bytes of the first image of the directory: a PNG file, or a bitmap for `decodeBitmap`; nil when the
+    /// directory points outside the file.
+    static func firstImage(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
         let size = Int(uint32(bytes, 14)), offset = Int(uint32(bytes, 18))
-        guard size > 0, offset >= 22, offset <= bytes.count, size <= bytes.count - offset else {
-            throw .invalid("its first image lies outside the file")
-        }
+        guard size > 0, offset >= 22, offset <= bytes.count, size <= bytes.count - offset else { return nil }
         return bytes[offset..<offset + size]
     }
 

@@ -87,8 +87,7 @@ enum ImageFiles {
     /// image and then fails is still the error.
     static func readIfImage(_ path: String, beneath folder: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile? {
         let bytes = try bytes(of: path, beneath: folder, at: location)
-        guard PNGDecoder.isPNG(bytes) || JPEGDecoder.isJPEG(bytes) || WebPDecoder.isWebP(bytes) || TIFFDecoder.isTIFF(bytes)
-                || ICODecoder.isICO(bytes) else { return nil }
+        guard Content(of: bytes) != nil else { return nil }
         return try decode(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
     }
 
@@ -171,26 +170,50 @@ enum ImageFiles {
         }
     }
 
-    /// The image in `bytes`, decoded by its content (a PNG, a CgBI PNG, a JPEG, a WebP, a TIFF or an ICO file), whatever its
-    /// name says. A WebP file libwebp cannot decode (damaged, or animated, which iOS draws by its first frame) is
-    /// `undrawable`, a named placeholder.
-    private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
-        if JPEGDecoder.isJPEG(bytes) {
-            return try readRaster(bytes, format: "JPEG", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: JPEGDecoder.decode)
-        }
-        if TIFFDecoder.isTIFF(bytes) {
-            return try readRaster(bytes, format: "TIFF", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: TIFFDecoder.decode)
-        }
-        if WebPDecoder.isWebP(bytes) {
-            do throws(Failure) {
-                return try readRaster(bytes, format: webpFormat, path: path, at: location, pixelsSoFar: pixelsSoFar, decode: WebPDecoder.decode)
-            } catch {
-                guard case .unreadable(let problem) = error else { throw error }
-                throw .undrawable(format: webpFormat, problem)
+    /// What a file holds among the formats `decode` reads, from its first bytes; nil for any other content.
+    private enum Content {
+        case jpeg, tiff, webp, ico, cgbi, png
+
+        init?(of bytes: [UInt8]) {
+            if JPEGDecoder.isJPEG(bytes) {
+                self = .jpeg
+            } else if TIFFDecoder.isTIFF(bytes) {
+                self = .tiff
+            } else if WebPDecoder.isWebP(bytes) {
+                self = .webp
+            } else if ICODecoder.isICO(bytes) {
+                self = .ico
+            } else if CgBIPNG.isCgBI(bytes) {
+                self = .cgbi
+            } else if PNGDecoder.isPNG(bytes) {
+                self = .png
+            } else {
+                return nil
             }
         }
-        if ICODecoder.isICO(bytes) { return try readICO(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
-        if CgBIPNG.isCgBI(bytes) { return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar) }
+    }
+
+    /// The image in `bytes`, decoded by its content (`Content`: a PNG, a CgBI PNG, a JPEG, a WebP, a TIFF or an ICO
+    /// file), whatever its name says; any other content is read as a PNG, and the error says it is not one. A WebP or
+    /// ICO file that cannot be decoded (damaged; an animated WebP, which iOS draws by its first frame) is `undrawable`,
+    /// a named placeholder.
+    private static func decode(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
+        switch Content(of: bytes) {
+        case .jpeg:
+            return try readRaster(bytes, format: "JPEG", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: JPEGDecoder.decode)
+        case .tiff:
+            return try readRaster(bytes, format: "TIFF", path: path, at: location, pixelsSoFar: pixelsSoFar, decode: TIFFDecoder.decode)
+        case .webp:
+            return try undrawableIfUnreadable(webpFormat) { () throws(Failure) -> ImageFile in
+                try readRaster(bytes, format: webpFormat, path: path, at: location, pixelsSoFar: pixelsSoFar, decode: WebPDecoder.decode)
+            }
+        case .ico:
+            return try readICO(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
+        case .cgbi:
+            return try readCgBI(bytes, path: path, at: location, pixelsSoFar: pixelsSoFar)
+        case .png, nil:
+            break
+        }
         if let size = PNGDecoder.headerSize(bytes) {
             try checkBudget(width: size.width, height: size.height, path: path, at: location, pixelsSoFar: pixelsSoFar)
         }
@@ -203,6 +226,17 @@ enum ImageFiles {
         return kept(pixmap, path: path, sha256: SHA256.hash(bytes).hex)
     }
 
+    /// `body`'s image; a file of `format` it finds unreadable is `undrawable` instead, a named placeholder rather than an
+    /// error that stops the screen.
+    private static func undrawableIfUnreadable(_ format: String, _ body: () throws(Failure) -> ImageFile) throws(Failure) -> ImageFile {
+        do throws(Failure) {
+            return try body()
+        } catch {
+            guard case .unreadable(let problem) = error else { throw error }
+            throw .undrawable(format: format, problem)
+        }
+    }
+
     /// An image a document holds in itself (`EmbeddedImage`): TIFF, PNG or JPEG bytes, decoded with the limits of
     /// files; `name` stands for the path in messages and in the `ImageFile`.
     static func decodeEmbedded(_ bytes: [UInt8], name: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
@@ -212,24 +246,17 @@ enum ImageFiles {
     /// A Windows icon file (`ICODecoder`): its first image, a PNG decoded as any other or a bitmap, with the limits of
     /// other images; one that cannot be decoded is `undrawable`, a named placeholder ("ICO image").
     private static func readICO(_ bytes: [UInt8], path: String, at location: SourceLocation, pixelsSoFar: Int) throws(Failure) -> ImageFile {
-        do throws(Failure) {
-            let image: ArraySlice<UInt8>
-            do throws(RasterDecoderFailure) {
-                image = try ICODecoder.firstImage(bytes)
-            } catch {
-                guard case .invalid(let message) = error else { throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is cut")) }
-                throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not an \(icoFormat) Bezel can draw: \(message)"))
+        try undrawableIfUnreadable(icoFormat) { () throws(Failure) -> ImageFile in
+            guard let image = ICODecoder.firstImage(bytes) else {
+                throw .unreadable(InputError(at: location, "image '\(MessageText.shown(path))' is not an \(icoFormat) Bezel can draw: its first image lies outside the file"))
             }
-            // An image of Windows Vista's icons is a whole PNG file (its signature, PNG §5.2).
-            if image.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            // An image of Windows Vista's icons is a whole PNG file.
+            if image.starts(with: PNGDecoder.signature) {
                 return try decode(Array(image), path: path, at: location, pixelsSoFar: pixelsSoFar)
             }
             return try readRaster(bytes, format: icoFormat, path: path, at: location, pixelsSoFar: pixelsSoFar) { _, side, pixels throws(RasterDecoderFailure) in
                 try ICODecoder.decodeBitmap(image, maximumSide: side, maximumPixels: pixels)
             }
-        } catch {
-            guard case .unreadable(let problem) = error else { throw error }
-            throw .undrawable(format: icoFormat, problem)
         }
     }
 
