@@ -86,21 +86,9 @@ package enum IntrinsicSizes {
             return .image(Size(width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom))
         }
         var content = text(of: view, lines: 1)
-        let padding = view.control?.imagePadding ?? 0
-        if configured {
-            ControlSpec.configure(&content, subtitle: view.control?.subtitle)
-            switch view.control?.imagePlacement {
-            case "top", "bottom":
-                content.padding.top += image.height + padding
-                content.minimumSize.width = image.width + content.padding.left + content.padding.right
-            default:
-                content.padding.left += image.width + padding
-                content.minimumSize.height = image.height + content.padding.top + content.padding.bottom
-            }
-        } else {
-            content.padding = EdgeInsets(top: 0, left: image.width, bottom: 0, right: 0)
-            content.minimumSize.height = image.height
-        }
+        if configured { ControlSpec.configure(&content, subtitle: view.control?.subtitle) }
+        ControlSpec.placeImage(image, beside: &content, classicInsets: configured ? nil : .zero,
+                               imagePlacement: view.control?.imagePlacement, imagePadding: view.control?.imagePadding ?? 0)
         return .text(content)
     }
 

@@ -222,19 +222,13 @@ enum ViewKindMapping {
             content.roundsHeightToPoints = true
         }
         if let image {
-            content.padding.left += image.width
-            if !configured {
-                // Beside an image a classic button's title line has no 6 pt above and below it: the button is as tall
-                // as the taller of its image and its title line, inside its own content insets. Custom buttons with a
-                // 24 pt and a 36 pt image beside 18 pt titles are saved 24 and 36 pt tall, and one with a smaller
-                // SF Symbol beside one 22, its title's line, where a title alone makes them 34 (ellomessenger/
-                // ellomessenger-ios, toolsVersion 22505; aa9390/iOS-Trip-scheduler-Nolleo, 11762; mathanssen/
-                // parking-ios, 17701; docs/research/ib-defaults.md §103).
-                let insets = button.contentEdgeInsets ?? .zero
-                content.padding.top = insets.top
-                content.padding.bottom = insets.bottom
-            }
-            content.minimumSize = Size(width: 0, height: image.height + content.padding.top + content.padding.bottom)
+            // Beside an image a classic button's title line has no 6 pt above and below it. Custom buttons with a
+            // 24 pt and a 36 pt image beside 18 pt titles are saved 24 and 36 pt tall, and one with a smaller
+            // SF Symbol beside one 22, its title's line, where a title alone makes them 34 (ellomessenger/
+            // ellomessenger-ios, toolsVersion 22505; aa9390/iOS-Trip-scheduler-Nolleo, 11762; mathanssen/
+            // parking-ios, 17701; docs/research/ib-defaults.md §103). A configuration's image placement and padding
+            // are not laid out for documents (their saved frames stand where constraints leave them free).
+            ControlSpec.placeImage(image, beside: &content, classicInsets: configured ? nil : button.contentEdgeInsets ?? .zero)
         }
         if let background {
             content.minimumSize = Size(width: max(content.minimumSize.width, background.width), height: max(content.minimumSize.height, background.height))

@@ -161,6 +161,31 @@ extension ControlSpec {
     /// regular 17 pt, plain or filled (docs/research/ib-defaults.md §80).
     package static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
 
+    /// A button's image, `image` points large, beside its title in `content` (the title measured; a configuration's
+    /// insets already set by `configure`). A classic button (`classicInsets`, its `contentEdgeInsets`) has its image
+    /// before the title and no 6 pt above and below the title line: it is as tall as the taller of its image and its
+    /// title line, inside its own insets (docs/research/ib-defaults.md §103). A configuration button has its image
+    /// before the title, or above or below it for `imagePlacement` `top` and `bottom`, `imagePadding` points from it
+    /// (https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imageplacement,
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/imagepadding), inside its
+    /// content insets.
+    package static func placeImage(
+        _ image: Size, beside content: inout TextContent, classicInsets: EdgeInsets?, imagePlacement: String? = nil, imagePadding: Double = 0
+    ) {
+        if let classicInsets {
+            content.padding.left += image.width
+            content.padding.top = classicInsets.top
+            content.padding.bottom = classicInsets.bottom
+        } else if imagePlacement == "top" || imagePlacement == "bottom" {
+            content.padding.top += image.height + imagePadding
+            content.minimumSize.width = image.width + content.padding.left + content.padding.right
+            return
+        } else {
+            content.padding.left += image.width + imagePadding
+        }
+        content.minimumSize = Size(width: 0, height: image.height + content.padding.top + content.padding.bottom)
+    }
+
     /// A configuration button's title as it sizes the button, in templates (`buttonStyle`) and documents
     /// (`<buttonConfiguration>`) alike: inside `configurationContentInsets`, with its subtitle
     /// (`UIButton.Configuration.subtitle`) on a line of its own under it, measured in the title's font, a little
