@@ -14,11 +14,7 @@ extension TemplateDecoder {
             }
             let allowed = tab ? TemplateKeys.tabBarItem : TemplateKeys.barButtonItem
             guard let entries = entries(of: node, what: "an entry of '\(MessageText.shown(key))'", allowed: allowed) else { continue }
-            var image = text(entries["image"], "image")
-            if let symbol = systemImageName(entries["systemImage"]) {
-                if image != nil { error(entries["systemImage"]?.location ?? entries.location, "give 'image' or 'systemImage' (an SF Symbol), not both") }
-                image = symbol
-            }
+            let image = shownImage(entries, image: text(entries["image"], "image"))
             var item = BarItemSpec(title: text(entries["title"], "title"), image: image)
             if let system = entries["system"], !system.isNull {
                 if tab {

@@ -24,7 +24,7 @@ extension TemplateDecoder {
         guard let entries = entries(of: node, what: "a row", allowed: TemplateKeys.cellRow) else { return nil }
         let title = text(entries["title"], "title")
         let detail = text(entries["detail"], "detail")
-        let image = shownImage(entries)
+        let image = shownImage(entries, image: imagePath(entries["image"]))
         let accessory: CellAccessory = choice(entries["accessory"], "accessory") ?? CellAccessory.none
         var style: CellStyle = choice(entries["style"], "style") ?? (detail == nil ? .default : .value1)
         if style == .custom { style = .default }

@@ -71,7 +71,7 @@ extension TemplateDecoder {
         let textColor = self.color(entries["textColor"], "textColor")
         let textAlignment: TextAlignment? = choice(entries["textAlignment"], "textAlignment")
         let lines = integer(entries["lines"], "lines", in: 0...Int(limits.magnitude))
-        let image = shownImage(entries)
+        let image = shownImage(entries, image: imagePath(entries["image"]))
         let contentMode: ContentMode? = choice(entries["contentMode"], "contentMode")
         var layout = ViewLayoutSpec()
         (layout.horizontalHugging, layout.verticalHugging) = priorities(entries["hugging"], "hugging")
@@ -161,13 +161,13 @@ extension TemplateDecoder {
         return path
     }
 
-    /// The image a view shows: `image:` (`imagePath(_:)`) or `systemImage:` (`systemImageName(_:)`), not both.
-    mutating func shownImage(_ entries: Entries) -> String? {
-        let path = imagePath(entries["image"])
+    /// The image a view, a table row or a bar item shows: `image:` (`image`, as the caller reads it: a view's and a
+    /// row's through `imagePath(_:)`) or `systemImage:` (`systemImageName(_:)`), not both.
+    mutating func shownImage(_ entries: Entries, image path: String?) -> String? {
         let symbol = systemImageName(entries["systemImage"])
         if path != nil, let node = entries["systemImage"], symbol != nil {
+            // One message: the symbol stands, so a bar item with neither title nor other image is not reported again.
             error(node.location, "give 'image' (a file or the project's image) or 'systemImage' (an SF Symbol), not both")
-            return nil
         }
         return symbol ?? path
     }
